@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Passengr",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "passengr", targets: ["passengr"]),
+    .library(name: "PassengrKit", targets: ["PassengrKit"]),
+    .library(name: "Markup", targets: ["Markup"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    .target(name: "Markup", dependencies: ["CLibXML2"]),
+    .target(name: "Networking"),
+    .target(name: "PassengrKit", dependencies: ["Markup", "Networking"]),
+    .executableTarget(
+      name: "passengr",
+      dependencies: [
+        "PassengrKit",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "MarkupTests", dependencies: ["Markup", "TestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+/// Placeholder until the Networking module lands.
+enum NetworkingPlaceholder {}
