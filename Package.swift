@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "Passengr",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "passengr", targets: ["passengr"]),
     .library(name: "PassengrKit", targets: ["PassengrKit"]),
@@ -30,6 +30,7 @@ let package = Package(
     ),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "MarkupTests", dependencies: ["Markup", "TestSupport"]),
+    .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Fetches pages and feeds: retries transient failures, makes conditional requests, bounds how
+/// many requests run at once, and turns every failure into a `NetworkError`.
+public final class HTTPClient: Sendable {
+  /// The configuration in force.
+  public let configuration: HTTPClientConfiguration
+  private let transport: any HTTPTransport
+  private let limiter: ConcurrencyLimiter
+  private let validatorCache = ValidatorCache()
+
+  /// Creates a client over `transport` (a URLSession by default).
+  public init(configuration: HTTPClientConfiguration = HTTPClientConfiguration(), transport: (any HTTPTransport)? = nil) {
+    self.configuration = configuration
+    self.transport = transport ?? URLSessionTransport()
+    limiter = ConcurrencyLimiter(limit: configuration.maxConcurrentRequests)
+  }
+
+  /// Fetches `request`. A 2xx or a 304 is returned; any other outcome throws `NetworkError`.
+  public func response(for request: HTTPRequest) async throws -> HTTPResponse {
+    let url = request.url
+    guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
+      throw NetworkError.invalidURL(url.absoluteString)
+    }
+    var prepared = request
+    prepared.headers["User-Agent"] = configuration.userAgent
+    let validators: Validators?
+    if let given = request.validators {
+      validators = given
+    } else {
+      validators = await validatorCache.validators(for: url)
+    }
+    if let etag = validators?.etag { prepared.headers["If-None-Match"] = etag }
+    if let lastModified = validators?.lastModified { prepared.headers["If-Modified-Since"] = lastModified }
+
+    let started = ContinuousClock.now
+    var attempt = 0
+    while true {
+      attempt += 1
+      try Task.checkCancellation()
+      let remaining = configuration.deadline - (ContinuousClock.now - started)
+      guard remaining > .zero else { throw NetworkError.timedOut(url.absoluteString, seconds: Self.seconds(configuration.deadline)) }
+      let failure: NetworkError
+      var retryAfter: Duration?
+      do {
+        var response = try await limiter.withPermit { [transport, configuration, prepared] in
+          try await transport.send(
+            prepared, timeout: min(configuration.timeout, remaining),
+            maxBodyBytes: configuration.maxBodyBytes, maxRedirects: configuration.maxRedirects)
+        }
+        response.attempts = attempt
+        if (200...299).contains(response.status) {
+          await validatorCache.store(response.validators, for: url)
+          return response
+        }
+        if response.status == 304 { return response }
+        failure = .badStatus(response.status, url: url.absoluteString)
+        retryAfter = RetryAfter.delay(from: response.headers["retry-after"])
+      } catch let error as NetworkError {
+        failure = error
+      } catch is CancellationError {
+        throw NetworkError.cancelled
+      }
+      guard failure.isTransient, attempt <= configuration.maxRetries,
+            let wait = backoff(attempt: attempt, retryAfter: retryAfter),
+            ContinuousClock.now - started + wait < configuration.deadline else {
+        throw failure
+      }
+      do { try await Task.sleep(for: wait) } catch { throw NetworkError.cancelled }
+    }
+  }
+
+  /// Fetches every request, at most `maxConcurrentRequests` at once; one result per request, in order.
+  public func responses(for requests: [HTTPRequest]) async -> [Result<HTTPResponse, Error>] {
+    await withTaskGroup(of: (Int, Result<HTTPResponse, Error>).self) { group in
+      for (index, request) in requests.enumerated() {
+        group.addTask {
+          do { return (index, .success(try await self.response(for: request))) } catch { return (index, .failure(error)) }
+        }
+      }
+      var results = [Result<HTTPResponse, Error>?](repeating: nil, count: requests.count)
+      for await (index, result) in group { results[index] = result }
+      return results.map { $0 ?? .failure(NetworkError.cancelled) }
+    }
+  }
+
+  /// The same fetch as a cold `Future`, for callback-style callers and `Future.all`.
+  public func future(for request: HTTPRequest) -> Future<HTTPResponse> {
+    Future { try await self.response(for: request) }
+  }
+
+  /// The wait before the next attempt: `Retry-After` when the server gave one (nil if it asks for
+  /// longer than we allow), else exponential backoff with jitter.
+  private func backoff(attempt: Int, retryAfter: Duration?) -> Duration? {
+    if let retryAfter {
+      return retryAfter <= configuration.maxRetryDelay ? retryAfter : nil
+    }
+    let exponential = configuration.retryBaseDelay * (1 << min(attempt - 1, 16))
+    let capped = min(exponential, configuration.maxRetryDelay)
+    return capped * Double.random(in: 0.5...1.0)
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A GET (or HEAD) request as Passengr makes them.
+public struct HTTPRequest: Equatable, Sendable {
+  /// The URL; only http and https are fetched.
+  public var url: URL
+  /// `GET` unless told otherwise.
+  public var method: String
+  /// Extra header fields; the client adds `User-Agent` and validators.
+  public var headers: [String: String]
+  /// Validators from an earlier response, sent as `If-None-Match` / `If-Modified-Since`.
+  public var validators: Validators?
+
+  /// Creates a request for `url`.
+  public init(url: URL, method: String = "GET", headers: [String: String] = [:], validators: Validators? = nil) {
+    self.url = url
+    self.method = method
+    self.headers = headers
+    self.validators = validators
+  }
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the Networking module lands.
-enum NetworkingPlaceholder {}

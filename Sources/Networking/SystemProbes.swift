@@ -1,0 +1,81 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The real reachability checks, over getifaddrs, /proc/net/route, getaddrinfo and connect.
+enum SystemProbes {
+  @Sendable static func hasInterface() -> Bool {
+    var list: UnsafeMutablePointer<ifaddrs>?
+    guard getifaddrs(&list) == 0, let first = list else { return false }
+    defer { freeifaddrs(list) }
+    var cursor: UnsafeMutablePointer<ifaddrs>? = first
+    while let entry = cursor {
+      let flags = Int32(entry.pointee.ifa_flags)
+      let family = entry.pointee.ifa_addr?.pointee.sa_family
+      let isIP = family == sa_family_t(AF_INET) || family == sa_family_t(AF_INET6)
+      if isIP, flags & Int32(IFF_UP) != 0, flags & Int32(IFF_LOOPBACK) == 0 { return true }
+      cursor = entry.pointee.ifa_next
+    }
+    return false
+  }
+
+  /// A default route in /proc/net/route (destination 00000000) or /proc/net/ipv6_route (::/0).
+  @Sendable static func hasDefaultRoute() -> Bool {
+    if let table = try? String(contentsOfFile: "/proc/net/route", encoding: .utf8) {
+      for line in table.split(separator: "\n").dropFirst() {
+        let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        if fields.count > 2, fields[1] == "00000000", fields[0] != "lo" { return true }
+      }
+    }
+    if let table = try? String(contentsOfFile: "/proc/net/ipv6_route", encoding: .utf8) {
+      for line in table.split(separator: "\n") {
+        let fields = line.split(separator: " ")
+        if fields.count == 10, fields[0] == String(repeating: "0", count: 32), fields[1] == "00", fields[9] != "lo" {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
+  @Sendable static func resolve(_ host: String) -> [String] {
+    var hints = addrinfo()
+    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    var result: UnsafeMutablePointer<addrinfo>?
+    guard getaddrinfo(host, nil, &hints, &result) == 0, let first = result else { return [] }
+    defer { freeaddrinfo(result) }
+    var addresses: [String] = []
+    var cursor: UnsafeMutablePointer<addrinfo>? = first
+    while let entry = cursor {
+      var buffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+      if getnameinfo(entry.pointee.ai_addr, entry.pointee.ai_addrlen, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0 {
+        addresses.append(String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+      }
+      cursor = entry.pointee.ai_next
+    }
+    return addresses
+  }
+
+  @Sendable static func connect(_ host: String, _ port: Int, _ timeout: Duration) -> ReachabilityFailure? {
+    var hints = addrinfo()
+    hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    var result: UnsafeMutablePointer<addrinfo>?
+    guard getaddrinfo(host, String(port), &hints, &result) == 0, let first = result else {
+      return .cannotResolveHost(host)
+    }
+    defer { freeaddrinfo(result) }
+    let socketFD = socket(first.pointee.ai_family, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+    guard socketFD >= 0 else { return .connectionRefused(host) }
+    defer { close(socketFD) }
+    if Glibc.connect(socketFD, first.pointee.ai_addr, first.pointee.ai_addrlen) == 0 { return nil }
+    guard errno == EINPROGRESS else { return .connectionRefused(host) }
+    var poller = pollfd(fd: socketFD, events: Int16(POLLOUT), revents: 0)
+    let milliseconds = Int32(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+    guard poll(&poller, 1, milliseconds) == 1 else { return .timedOut(host) }
+    var socketError: Int32 = 0
+    var length = socklen_t(MemoryLayout<Int32>.size)
+    getsockopt(socketFD, SOL_SOCKET, SO_ERROR, &socketError, &length)
+    return socketError == 0 ? nil : .connectionRefused(host)
+  }
+}

@@ -1,0 +1,289 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A real HTTP/1.1 server on 127.0.0.1 (ephemeral port) for tests, one thread per connection.
+public final class TestHTTPServer: Sendable {
+  /// A request as the server saw it.
+  public struct Request: Sendable {
+    public var method: String
+    /// The path without the query string.
+    public var path: String
+    public var query: String?
+    /// Header fields, names lowercased.
+    public var headers: [String: String]
+  }
+
+  /// How to deliver a response, to provoke each failure a client must survive.
+  public enum Delivery: Sendable {
+    case normal
+    /// Accept the request and never answer.
+    case hang
+    /// Send headers, then this many body bytes, then close.
+    case closeAfter(bytes: Int)
+    /// Send the body in chunks with a pause before each.
+    case trickle(chunkSize: Int, interval: Duration)
+  }
+
+  /// A response to send.
+  public struct Response: Sendable {
+    public var status: Int
+    public var headers: [String: String]
+    public var body: Data
+    public var delay: Duration
+    public var delivery: Delivery
+    /// Leave out `Content-Length`, so the body ends when the connection closes.
+    public var omitContentLength: Bool
+
+    public init(
+      status: Int = 200, headers: [String: String] = [:], body: Data = Data(), delay: Duration = .zero,
+      delivery: Delivery = .normal, omitContentLength: Bool = false
+    ) {
+      self.status = status
+      self.headers = headers
+      self.body = body
+      self.delay = delay
+      self.delivery = delivery
+      self.omitContentLength = omitContentLength
+    }
+
+    public init(status: Int = 200, text: String, headers: [String: String] = [:]) {
+      self.init(status: status, headers: headers, body: Data(text.utf8))
+    }
+  }
+
+  public typealias Handler = @Sendable (Request) -> Response
+
+  private struct State {
+    var handler: Handler
+    var requests: [Request] = []
+    var connections: Set<Int32> = []
+    var active = 0
+    var peakActive = 0
+    var isStopped = false
+  }
+
+  /// The port the server listens on.
+  public let port: Int
+  private let listener: Int32
+  private let state: Mutex<State>
+
+  /// Starts listening at once; `handler` answers every request.
+  public init(handler: @escaping Handler) throws {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw POSIXError(.EMFILE) }
+    var yes: Int32 = 1
+    setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard bound == 0, listen(fd, 256) == 0 else {
+      close(fd)
+      throw POSIXError(.EADDRINUSE)
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    listener = fd
+    port = Int(UInt16(bigEndian: address.sin_port))
+    state = Mutex(State(handler: handler))
+    Thread.detachNewThread { [self] in acceptLoop() }
+  }
+
+  deinit { stop() }
+
+  /// `http://127.0.0.1:PORT`.
+  public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+  /// The URL of `path` on this server.
+  public func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)\(path)")! }
+
+  /// Replaces the handler, e.g. to change a fixture between two refreshes.
+  public func setHandler(_ handler: @escaping Handler) { state.withLock { $0.handler = handler } }
+
+  /// Every request received so far.
+  public var requests: [Request] { state.withLock { $0.requests } }
+
+  /// Waits until at least `count` requests have arrived; throws after `timeout`.
+  public func waitForRequests(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while requests.count < count {
+      guard ContinuousClock.now < deadline else { throw POSIXError(.ETIMEDOUT) }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
+  /// The most requests that were being answered at the same moment.
+  public var peakConcurrency: Int { state.withLock { $0.peakActive } }
+
+  /// Stops listening and closes every open connection.
+  public func stop() {
+    let connections: Set<Int32>? = state.withLock { state in
+      guard !state.isStopped else { return nil }
+      state.isStopped = true
+      return state.connections
+    }
+    guard let connections else { return }
+    shutdown(listener, Int32(SHUT_RDWR))
+    close(listener)
+    for connection in connections { shutdown(connection, Int32(SHUT_RDWR)) }
+  }
+
+  private func acceptLoop() {
+    while true {
+      let connection = accept(listener, nil, nil)
+      if connection < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      let accepted = state.withLock { state -> Bool in
+        guard !state.isStopped else { return false }
+        state.connections.insert(connection)
+        return true
+      }
+      guard accepted else {
+        close(connection)
+        return
+      }
+      Thread.detachNewThread { [self] in serve(connection) }
+    }
+  }
+
+  private func serve(_ connection: Int32) {
+    defer {
+      state.withLock { _ = $0.connections.remove(connection) }
+      close(connection)
+    }
+    guard let request = readRequest(connection) else { return }
+    let handler = state.withLock { state -> Handler in
+      state.requests.append(request)
+      state.active += 1
+      state.peakActive = max(state.peakActive, state.active)
+      return state.handler
+    }
+    defer { state.withLock { $0.active -= 1 } }
+    let response = handler(request)
+    if response.delay > .zero { Thread.sleep(forTimeInterval: Self.seconds(response.delay)) }
+    if case .hang = response.delivery {
+      var byte: UInt8 = 0
+      while recv(connection, &byte, 1, 0) > 0 {}
+      return
+    }
+    var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\nConnection: close\r\n"
+    var headers = response.headers
+    if !response.omitContentLength, headers["Content-Length"] == nil {
+      headers["Content-Length"] = String(response.body.count)
+    }
+    for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+    head += "\r\n"
+    guard write(connection, Data(head.utf8)) else { return }
+    let body = request.method == "HEAD" ? Data() : response.body
+    switch response.delivery {
+    case .normal, .hang:
+      _ = write(connection, body)
+    case .closeAfter(let bytes):
+      _ = write(connection, body.prefix(bytes))
+    case .trickle(let chunkSize, let interval):
+      var offset = 0
+      while offset < body.count {
+        Thread.sleep(forTimeInterval: Self.seconds(interval))
+        let end = min(offset + max(1, chunkSize), body.count)
+        guard write(connection, body[offset..<end]) else { return }
+        offset = end
+      }
+    }
+    shutdown(connection, Int32(SHUT_WR))
+  }
+
+  private func readRequest(_ connection: Int32) -> Request? {
+    var buffer = Data()
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    let terminator = Data("\r\n\r\n".utf8)
+    while buffer.range(of: terminator) == nil {
+      let count = recv(connection, &chunk, chunk.count, 0)
+      guard count > 0, buffer.count < 1 << 16 else { return nil }
+      buffer.append(contentsOf: chunk[0..<count])
+    }
+    let text = String(decoding: buffer, as: UTF8.self)
+    let lines = text.components(separatedBy: "\r\n")
+    let parts = lines[0].split(separator: " ")
+    guard parts.count >= 2 else { return nil }
+    var headers: [String: String] = [:]
+    for line in lines.dropFirst() {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    let target = String(parts[1])
+    let pieces = target.split(separator: "?", maxSplits: 1)
+    return Request(
+      method: String(parts[0]), path: String(pieces.first ?? ""), query: pieces.count > 1 ? String(pieces[1]) : nil,
+      headers: headers)
+  }
+
+  private func write(_ connection: Int32, _ data: Data) -> Bool {
+    data.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let sent = send(connection, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+        if sent <= 0 { return false }
+        offset += sent
+      }
+      return true
+    }
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  static func reason(_ status: Int) -> String {
+    switch status {
+    case 200: return "OK"
+    case 301: return "Moved Permanently"
+    case 302: return "Found"
+    case 304: return "Not Modified"
+    case 400: return "Bad Request"
+    case 404: return "Not Found"
+    case 429: return "Too Many Requests"
+    case 500: return "Internal Server Error"
+    case 503: return "Service Unavailable"
+    default: return "Status"
+    }
+  }
+}
+
+extension TestHTTPServer {
+  /// A server answering from files under `directory`, by URL path (query ignored); a directory
+  /// path serves its `index.html`. Like `python3 -m http.server`.
+  public static func serving(_ directory: URL) throws -> TestHTTPServer {
+    try TestHTTPServer(handler: fileHandler(directory))
+  }
+
+  /// The handler `serving(_:)` uses, to restore it after a test swapped handlers.
+  public static func fileHandler(_ directory: URL) -> Handler {
+    { request in
+      let relative = request.path.removingPercentEncoding ?? request.path
+      guard !relative.contains("..") else { return Response(status: 400, text: "bad path") }
+      var file = directory.appendingPathComponent(String(relative.drop(while: { $0 == "/" })))
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        file.appendPathComponent("index.html")
+      }
+      guard let body = try? Data(contentsOf: file) else { return Response(status: 404, text: "not found") }
+      let type: String
+      switch file.pathExtension {
+      case "json", "js": type = "application/json; charset=utf-8"
+      case "xml": type = "application/xml; charset=utf-8"
+      default: type = "text/html; charset=utf-8"
+      }
+      return Response(headers: ["Content-Type": type], body: body)
+    }
+  }
+}
