@@ -1,0 +1,119 @@
+import Foundation
+import Networking
+import Synchronization
+import TestSupport
+import Testing
+
+struct Boom: Error, Equatable {}
+
+@Suite struct FutureTests {
+  @Test func nothingRunsUntilStarted() async throws {
+    let runs = Mutex(0)
+    let future = Future<Int> { complete in
+      runs.withLock { $0 += 1 }
+      complete(.success(1))
+    }
+    #expect(runs.withLock { $0 } == 0)
+    #expect(try await future.value == 1)
+    #expect(try await future.value == 1)
+    #expect(runs.withLock { $0 } == 2)
+  }
+
+  @Test func onlyTheFirstCompletionCounts() async throws {
+    let deliveries = Mutex<[Int]>([])
+    let future = Future<Int> { complete in
+      complete(.success(1))
+      complete(.success(2))
+      complete(.failure(Boom()))
+    }
+    let run = future.start { result in deliveries.withLock { $0.append((try? result.get()) ?? -1) } }
+    _ = await run.result
+    #expect(deliveries.withLock { $0 } == [1])
+  }
+
+  @Test func lateSubscribersGetTheSameResult() async throws {
+    let run = Future<String>.succeeded("done").start()
+    _ = await run.result
+    let late = Mutex<String?>(nil)
+    run.subscribe { result in
+      let value = try? result.get()
+      late.withLock { $0 = value }
+    }
+    #expect(late.withLock { $0 } == "done")
+  }
+
+  @Test func callbacksMayReenterTheRunWithoutDeadlock() async throws {
+    let run = Future<Int>.succeeded(3).start()
+    let inner = Mutex(0)
+    run.subscribe { _ in run.subscribe { result in inner.withLock { $0 = (try? result.get()) ?? 0 } } }
+    #expect(inner.withLock { $0 } == 3)
+  }
+
+  @Test func mapFlatMapMapErrorAndRecoverCompose() async throws {
+    let doubled = Future<Int>.succeeded(21).map { $0 * 2 }
+    #expect(try await doubled.value == 42)
+    let chained = Future<Int>.succeeded(2).flatMap { value in Future { try await Task.sleep(for: .milliseconds(10)); return value + 1 } }
+    #expect(try await chained.value == 3)
+    let relabelled = Future<Int>.failed(Boom()).mapError { _ in NetworkError.offline }
+    await #expect(throws: NetworkError.offline) { try await relabelled.value }
+    #expect(try await Future<Int>.failed(Boom()).recover { _ in 7 }.value == 7)
+  }
+
+  @Test func timeoutFailsAndCancelsTheWork() async throws {
+    let cancelled = Mutex(false)
+    let slow = Future<Int> {
+      do { try await Task.sleep(for: .seconds(10)) } catch { cancelled.withLock { $0 = true }; throw error }
+      return 1
+    }
+    let start = ContinuousClock.now
+    await #expect(throws: NetworkError.timedOut("slow", seconds: 0.2)) { try await slow.timeout(.milliseconds(200), label: "slow").value }
+    #expect(ContinuousClock.now - start < .seconds(2))
+    try await Task.sleep(for: .milliseconds(100))
+    #expect(cancelled.withLock { $0 })
+  }
+
+  @Test func cancellingARunCompletesItOnceWithCancelled() async throws {
+    let results = Mutex<[Result<Int, Error>]>([])
+    let run = Future<Int> { try await Task.sleep(for: .seconds(10)); return 1 }.start { result in results.withLock { $0.append(result) } }
+    run.cancel()
+    run.cancel()
+    _ = await run.result
+    let delivered = results.withLock { $0 }
+    #expect(delivered.count == 1)
+    #expect(throws: NetworkError.cancelled) { try delivered.first?.get() }
+  }
+
+  @Test func cancellationReachesTheURLSessionTask() async throws {
+    let server = try TestHTTPServer { _ in .init(delivery: .hang) }
+    let client = HTTPClient()
+    let run = client.future(for: HTTPRequest(url: server.url("/"))).start()
+    try await server.waitForRequests(1)
+    run.cancel()
+    let result = await run.result
+    #expect(throws: NetworkError.cancelled) { try result.get() }
+    server.stop()
+  }
+
+  @Test func allGivesOneResultPerInputInOrder() async throws {
+    let futures = (0..<1000).map { index in
+      Future<Int> {
+        try await Task.sleep(for: .microseconds(Int.random(in: 0...2000)))
+        if index.isMultiple(of: 7) { throw Boom() }
+        return index
+      }
+    }
+    let results = try await Future.all(futures).value
+    #expect(results.count == 1000)
+    for (index, result) in results.enumerated() {
+      if index.isMultiple(of: 7) {
+        #expect(throws: Boom.self) { try result.get() }
+      } else {
+        #expect(try result.get() == index)
+      }
+    }
+  }
+
+  @Test func allOfNothingIsEmpty() async throws {
+    #expect(try await Future<Int>.all([]).value.isEmpty)
+  }
+}

@@ -1,0 +1,222 @@
+import Foundation
+import Networking
+import Synchronization
+import TestSupport
+import Testing
+
+@Suite struct HTTPClientTests {
+  func client(_ adjust: (inout HTTPClientConfiguration) -> Void = { _ in }) -> HTTPClient {
+    var configuration = HTTPClientConfiguration()
+    configuration.userAgent = "passengr/test"
+    configuration.retryBaseDelay = .milliseconds(50)
+    adjust(&configuration)
+    return HTTPClient(configuration: configuration)
+  }
+
+  func capture<T>(_ body: () async throws -> T) async -> Result<T, Error> {
+    do { return .success(try await body()) } catch { return .failure(error) }
+  }
+
+  func elapsed<T>(_ body: () async throws -> T) async rethrows -> (T, Duration) {
+    let start = ContinuousClock.now
+    let value = try await body()
+    return (value, ContinuousClock.now - start)
+  }
+
+  @Test func okResponseCarriesStatusHeadersBodyURLAndTiming() async throws {
+    let server = try TestHTTPServer { _ in .init(text: "{\"ok\":true}", headers: ["Content-Type": "application/json; charset=utf-8"]) }
+    let response = try await client().response(for: HTTPRequest(url: server.url("/mobile/feed.json?x=1")))
+    #expect(response.status == 200)
+    #expect(response.body == Data("{\"ok\":true}".utf8))
+    #expect(response.headers["content-type"] == "application/json; charset=utf-8")
+    #expect(response.charset == "utf-8")
+    #expect(response.url == server.url("/mobile/feed.json?x=1"))
+    #expect(response.duration > .zero)
+    #expect(response.attempts == 1)
+    #expect(server.requests.first?.headers["user-agent"] == "passengr/test")
+  }
+
+  @Test func validatorsMakeTheNextRequestConditional() async throws {
+    let server = try TestHTTPServer { request in
+      if request.headers["if-none-match"] == "\"v1\"" { return .init(status: 304) }
+      return .init(text: "body", headers: ["ETag": "\"v1\"", "Last-Modified": "Fri, 10 Jan 2025 20:45:00 GMT"])
+    }
+    let client = client()
+    let first = try await client.response(for: HTTPRequest(url: server.url("/feed")))
+    #expect(first.validators?.etag == "\"v1\"")
+    let second = try await client.response(for: HTTPRequest(url: server.url("/feed")))
+    #expect(second.isNotModified)
+    #expect(second.body.isEmpty)
+    #expect(server.requests.last?.headers["if-modified-since"] == "Fri, 10 Jan 2025 20:45:00 GMT")
+    // Validators can also come from the caller, e.g. from an archive written by an earlier run.
+    let given = Validators(etag: "\"v1\"", lastModified: nil)
+    #expect(try await self.client().response(for: HTTPRequest(url: server.url("/feed"), validators: given)).isNotModified)
+  }
+
+  @Test func notFoundFailsAtOnceWithoutRetry() async throws {
+    let server = try TestHTTPServer { _ in .init(status: 404, text: "missing") }
+    await #expect(throws: NetworkError.badStatus(404, url: server.url("/x").absoluteString)) {
+      try await client().response(for: HTTPRequest(url: server.url("/x")))
+    }
+    #expect(server.requests.count == 1)
+  }
+
+  @Test func serverErrorIsRetriedUntilItSucceeds() async throws {
+    let count = Mutex(0)
+    let server = try TestHTTPServer { _ in
+      count.withLock { $0 += 1; return $0 } == 1 ? .init(status: 500, text: "oops") : .init(text: "fine")
+    }
+    let response = try await client().response(for: HTTPRequest(url: server.url("/")))
+    #expect(response.body == Data("fine".utf8))
+    #expect(response.attempts == 2)
+    #expect(server.requests.count == 2)
+  }
+
+  @Test func persistentServerErrorGivesUpAfterMaxRetries() async throws {
+    let server = try TestHTTPServer { _ in .init(status: 503, text: "down") }
+    await #expect(throws: NetworkError.badStatus(503, url: server.url("/").absoluteString)) {
+      try await client().response(for: HTTPRequest(url: server.url("/")))
+    }
+    #expect(server.requests.count == 3)
+  }
+
+  @Test func tooManyRequestsHonoursRetryAfter() async throws {
+    let count = Mutex(0)
+    let server = try TestHTTPServer { _ in
+      count.withLock { $0 += 1; return $0 } == 1
+        ? .init(status: 429, text: "slow down", headers: ["Retry-After": "1"]) : .init(text: "ok")
+    }
+    let (response, time) = try await elapsed { try await client().response(for: HTTPRequest(url: server.url("/"))) }
+    #expect(response.status == 200)
+    #expect(time >= .seconds(1))
+  }
+
+  @Test func silentServerTimesOutAtTheConfiguredTimeout() async throws {
+    let server = try TestHTTPServer { _ in .init(delivery: .hang) }
+    let client = client { $0.timeout = .seconds(1); $0.maxRetries = 0 }
+    let (result, time) = await elapsed { await capture { try await client.response(for: HTTPRequest(url: server.url("/hang"))) } }
+    #expect(throws: NetworkError.timedOut(server.url("/hang").absoluteString, seconds: 1)) { try result.get() }
+    #expect(time >= .milliseconds(900) && time <= .milliseconds(1100), "took \(time)")
+    server.stop()
+  }
+
+  @Test func refusedConnectionIsAConnectionError() async throws {
+    let server = try TestHTTPServer { _ in .init() }
+    let url = server.url("/")
+    server.stop()
+    await #expect(throws: NetworkError.connectionRefused("127.0.0.1")) {
+      try await client { $0.maxRetries = 0 }.response(for: HTTPRequest(url: url))
+    }
+  }
+
+  @Test func connectionClosedMidBodyIsATransientError() async throws {
+    let server = try TestHTTPServer { _ in .init(body: Data(repeating: 65, count: 10_000), delivery: .closeAfter(bytes: 100)) }
+    do {
+      _ = try await client { $0.maxRetries = 0 }.response(for: HTTPRequest(url: server.url("/")))
+      Issue.record("a truncated body must not pass as a response")
+    } catch let error as NetworkError {
+      #expect(error.isTransient, "\(error)")
+    }
+  }
+
+  @Test func bodyTrickledPastTheTimeoutTimesOut() async throws {
+    let server = try TestHTTPServer { _ in
+      .init(body: Data(repeating: 66, count: 40), delivery: .trickle(chunkSize: 1, interval: .milliseconds(100)))
+    }
+    let (result, time) = await elapsed {
+      await capture { try await client { $0.timeout = .milliseconds(800); $0.maxRetries = 0 }.response(for: HTTPRequest(url: server.url("/"))) }
+    }
+    #expect(throws: NetworkError.timedOut(server.url("/").absoluteString, seconds: 0.8)) { try result.get() }
+    // The whole body would take 4 s to arrive.
+    #expect(time < .milliseconds(2500), "took \(time)")
+  }
+
+  @Test func overallDeadlineBoundsRetries() async throws {
+    let server = try TestHTTPServer { _ in .init(delivery: .hang) }
+    let client = client { $0.timeout = .milliseconds(400); $0.deadline = .milliseconds(700); $0.maxRetries = 5 }
+    let (result, time) = await elapsed { await capture { try await client.response(for: HTTPRequest(url: server.url("/"))) } }
+    #expect(throws: NetworkError.self) { try result.get() }
+    // Five retries of 400 ms would take over 2 s.
+    #expect(time < .milliseconds(1700), "took \(time)")
+    server.stop()
+  }
+
+  @Test(arguments: [false, true])
+  func oversizedBodyFailsWithTooLarge(omitContentLength: Bool) async throws {
+    let server = try TestHTTPServer { _ in .init(body: Data(repeating: 67, count: 6 << 20), omitContentLength: omitContentLength) }
+    await #expect(throws: NetworkError.tooLarge(url: server.url("/big").absoluteString, limit: 5 << 20)) {
+      try await client().response(for: HTTPRequest(url: server.url("/big")))
+    }
+  }
+
+  @Test func redirectLoopStopsAtTheLimit() async throws {
+    let server = try TestHTTPServer { request in .init(status: 302, headers: ["Location": request.path == "/a" ? "/b" : "/a"]) }
+    await #expect(throws: NetworkError.tooManyRedirects(url: server.url("/a").absoluteString, limit: 5)) {
+      try await client().response(for: HTTPRequest(url: server.url("/a")))
+    }
+    #expect(server.requests.count == 6)
+  }
+
+  @Test func redirectIsFollowedToTheFinalURL() async throws {
+    let server = try TestHTTPServer { request in
+      request.path == "/old" ? .init(status: 301, headers: ["Location": "/new"]) : .init(text: "here")
+    }
+    let response = try await client().response(for: HTTPRequest(url: server.url("/old")))
+    #expect(response.url == server.url("/new"))
+    #expect(response.body == Data("here".utf8))
+  }
+
+  @Test func redirectToALocalFileIsRefused() async throws {
+    let server = try TestHTTPServer { _ in .init(status: 302, headers: ["Location": "file:///etc/passwd"]) }
+    await #expect(throws: NetworkError.redirectRefused(to: "file:///etc/passwd")) {
+      try await client().response(for: HTTPRequest(url: server.url("/")))
+    }
+  }
+
+  @Test(arguments: ["file:///etc/passwd", "ftp://example.org/x", "data:text/plain,hi"])
+  func nonHTTPURLsAreRefused(url: String) async throws {
+    let target = try #require(URL(string: url))
+    await #expect(throws: NetworkError.invalidURL(url)) { try await client().response(for: HTTPRequest(url: target)) }
+  }
+
+  @Test func gzipEncodedBodyArrivesDecoded() async throws {
+    let gzipped = try Fixtures.data("cases/http/conditions.json.gz")
+    let server = try TestHTTPServer { _ in .init(headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"], body: gzipped) }
+    let response = try await client().response(for: HTTPRequest(url: server.url("/mobile/MountainPassConditions.json")))
+    let text = String(decoding: response.body, as: UTF8.self)
+    #expect(text.hasPrefix("{\"GetMountainPassConditionsResult\""))
+    #expect(response.body.count > gzipped.count)
+  }
+
+  @Test func manyPagesAreFetchedConcurrentlyWithinTheBound() async throws {
+    let server = try TestHTTPServer { _ in .init(text: "page", headers: [:]).delayed(.milliseconds(300)) }
+    let requests = (0..<20).map { HTTPRequest(url: server.url("/page/\($0)")) }
+    let (results, time) = await elapsed { await client().responses(for: requests) }
+    #expect(results.allSatisfy { (try? $0.get().status) == 200 })
+    #expect(server.peakConcurrency <= 6)
+    #expect(server.peakConcurrency >= 4)
+    // 20 pages of 300 ms at 6 at once is 4 rounds, about 1.2 s; one at a time would be 6 s.
+    #expect(time < .seconds(3), "took \(time)")
+    print("concurrency: 20 pages x 300 ms, limit 6: \(time), peak \(server.peakConcurrency) at once")
+  }
+
+  @Test func cancellingTheCallerCancelsTheRequest() async throws {
+    let server = try TestHTTPServer { _ in .init(delivery: .hang) }
+    let client = client { $0.timeout = .seconds(30) }
+    let task = Task { try await client.response(for: HTTPRequest(url: server.url("/"))) }
+    try await server.waitForRequests(1)
+    let start = ContinuousClock.now
+    task.cancel()
+    await #expect(throws: NetworkError.cancelled) { try await task.value }
+    #expect(ContinuousClock.now - start < .seconds(2))
+    server.stop()
+  }
+}
+
+extension TestHTTPServer.Response {
+  func delayed(_ delay: Duration) -> Self {
+    var copy = self
+    copy.delay = delay
+    return copy
+  }
+}
