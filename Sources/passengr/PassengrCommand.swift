@@ -2,10 +2,12 @@ import ArgumentParser
 import PassengrKit
 
 @main
-struct PassengrCommand: ParsableCommand {
+struct PassengrCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "passengr",
     abstract: "Mountain-pass road conditions: restrictions, road and weather, from WSDOT.",
-    version: Passengr.version
+    discussion: ExitStatus.help,
+    version: Passengr.version,
+    subcommands: [Classify.self, Parse.self]
   )
 }

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Reads WSDOT restriction text and says what it means, by phrases, case- and
+/// whitespace-insensitively.
+///
+/// Text is split into clauses; each clause is matched against the phrases of every level and the
+/// worst match wins. Negations only cancel what they negate: "chains not required" cancels the
+/// chain requirement, "reopened" cancels the closure, and "No restrictions" means open. Text that
+/// matches nothing is `unknown`, never `open`.
+public enum RestrictionClassifier {
+  /// The level `text` describes.
+  public static func classify(_ text: String) -> RestrictionLevel {
+    let levels = clauses(of: normalize(text)).compactMap(classify(clause:))
+    guard !levels.isEmpty else { return .unknown }
+    return RestrictionLevel.worst(of: levels)
+  }
+
+  /// Lowercase, hyphens and slashes as spaces, white space collapsed.
+  static func normalize(_ text: String) -> String {
+    TextSanitizer.clean(text).lowercased()
+      .replacingOccurrences(of: "-", with: " ")
+      .replacingOccurrences(of: "/", with: " ")
+      .replacingOccurrences(of: "4wd", with: "four wheel drive")
+      .replacingOccurrences(of: "awd", with: "all wheel drive")
+      .collapsingSpaces()
+  }
+
+  /// Splits on sentence and list punctuation, keeping "10,000" whole.
+  static func clauses(of text: String) -> [String] {
+    var clauses: [String] = []
+    var current = ""
+    let characters = Array(text)
+    for (index, character) in characters.enumerated() {
+      let isSeparator: Bool
+      switch character {
+      case ".", ";", "!", "\n":
+        let nextIsDigit = index + 1 < characters.count && characters[index + 1].isNumber
+        isSeparator = !nextIsDigit
+      case ",":
+        let between = index > 0 && characters[index - 1].isNumber && index + 1 < characters.count && characters[index + 1].isNumber
+        isSeparator = !between
+      default:
+        isSeparator = false
+      }
+      if isSeparator {
+        clauses.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    clauses.append(current)
+    return clauses.map { $0.collapsingSpaces() }.filter { !$0.isEmpty }
+  }
+
+  /// The level one clause states, or nil when it says nothing we recognise.
+  static func classify(clause: String) -> RestrictionLevel? {
+    let words = " \(clause) "
+    func hasAny(_ phrases: [String]) -> Bool { phrases.contains { words.contains(" \($0) ") } }
+
+    if hasAny(["no current information", "no information", "information not available", "not available", "unavailable"]) {
+      return nil
+    }
+    if hasAny(["no restrictions", "no restriction", "no current restrictions", "restrictions lifted", "restrictions removed", "no travel restrictions"]) {
+      return .open
+    }
+    let requirementsNegated = hasAny(["not required", "no longer required", "not needed", "no longer needed", "not in effect", "no longer in effect", "lifted", "removed", "no chains", "no traction"])
+    // Only a reopening that happened cancels a closure: "expected to reopen at 3 PM" does not.
+    let closureNegated = hasAny(["reopened", "re opened", "not closed", "no longer closed", "now open"])
+
+    if !closureNegated {
+      if hasAny(["closed for the season", "closed for season", "seasonal closure", "closed for the winter", "closed for winter", "winter closure", "seasonally closed"]) {
+        return .closedForSeason
+      }
+      if hasAny(["closed", "closure", "closures"]) {
+        let partial = hasAny(["one lane", "single lane", "left lane", "right lane", "lane closure", "shoulder", "ramp", "rest area"])
+        return partial ? .trafficDelays : .closed
+      }
+    }
+    if !requirementsNegated {
+      let chains = hasAny(["chains", "chain"])
+      let required = hasAny(["required", "require", "requirement", "mandatory"])
+      if chains && required {
+        let heavyOnly = clause.contains("10,000") || clause.contains("10000") || hasAny(["gvw", "gross vehicle weight", "commercial", "trucks", "vehicles over", "over 10", "towing", "trailers"])
+        if heavyOnly { return .tractionRequired }
+        if hasAny(["except", "exempt", "excluding"]) { return .chainsRequired }
+        if hasAny(["all vehicles", "all vehicle", "including all wheel drive", "including four wheel drive"]) { return .chainsAll }
+        return .chainsRequired
+      }
+      if hasAny(["traction tires", "traction tire", "traction devices"]) {
+        if hasAny(["required", "require", "mandatory"]) { return .tractionRequired }
+        if hasAny(["advised", "advisory", "recommended", "suggested"]) { return .tractionAdvised }
+      }
+    }
+    if hasAny(["oversize vehicles prohibited", "oversize vehicle prohibited", "oversize prohibited", "oversized vehicles prohibited"]) {
+      return .tractionAdvised
+    }
+    if hasAny(["avalanche control", "delayed", "delay", "delays", "stopped", "stoppage", "alternating traffic", "pilot car", "flaggers", "flagger", "holding traffic", "traffic held"]) {
+      return .trafficDelays
+    }
+    if closureNegated || requirementsNegated || hasAny(["open", "none", "bare and dry"]) {
+      return .open
+    }
+    return nil
+  }
+}

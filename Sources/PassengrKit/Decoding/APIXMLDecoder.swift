@@ -1,0 +1,45 @@
+import Foundation
+import Markup
+
+/// Decodes the API's XML form: `<ArrayOfPassCondition xmlns="http://schemas.datacontract.org/2004/07/">`.
+enum APIXMLDecoder {
+  static let namespaces = [
+    "w": "http://schemas.datacontract.org/2004/07/",
+    "i": "http://www.w3.org/2001/XMLSchema-instance",
+  ]
+
+  static func decode(_ data: Data, charset: String?, url: String, fetchedAt: Date) throws -> [PassReport] {
+    let source = SourceFormat.wsdotAPI.rawValue
+    let document: XMLDocument
+    do {
+      document = try XMLDocument(data: data, encoding: charset)
+    } catch MarkupError.notWellFormed(let line, let column, let reason) {
+      throw PassengrError.malformed(source: source, url: url, location: "line \(line), column \(column)", reason: reason)
+    }
+    var reports: [PassReport] = []
+    for node in try document.nodes(matching: "//w:PassCondition", namespaces: namespaces) {
+      func field(_ path: String) throws -> String? {
+        let isNil = try node.boolean(of: "\(path)/@i:nil = 'true'", namespaces: namespaces)
+        let value = try node.string(of: "normalize-space(\(path))", namespaces: namespaces)
+        return isNil || value.isEmpty ? nil : value
+      }
+      guard let id = try field("w:MountainPassId").flatMap({ Int($0) }) else { continue }
+      let fallback = PassCatalog.pass(id: id)?.directions ?? .eastWest
+      var restrictions: [Restriction] = []
+      for (element, defaultDirection) in [("w:RestrictionOne", fallback.directions.0), ("w:RestrictionTwo", fallback.directions.1)] {
+        guard try node.boolean(of: element, namespaces: namespaces) else { continue }
+        let direction = try field("\(element)/w:TravelDirection").flatMap(TravelDirection.init(text:)) ?? defaultDirection
+        restrictions.append(Restriction(direction: direction, text: try field("\(element)/w:RestrictionText") ?? ""))
+      }
+      reports.append(PassReport(
+        id: id, publishedName: try field("w:MountainPassName") ?? "Pass \(id)",
+        elevationFeet: try field("w:ElevationInFeet").flatMap { Double($0) }.map { Int($0.rounded()) },
+        conditions: PassConditions(
+          restrictions: restrictions, roadConditions: try field("w:RoadCondition"), weather: try field("w:WeatherCondition"),
+          temperatureF: try field("w:TemperatureInFahrenheit").flatMap { Double($0) }.map { Int($0.rounded()) },
+          updatedAt: try field("w:DateUpdated").flatMap(WSDOTTimestamp.date(fromText:)), fetchedAt: fetchedAt)))
+    }
+    guard !reports.isEmpty else { throw PassengrError.noPassData(source: source, url: url) }
+    return reports
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Decodes WSDOT's JSON: the mobile feed and the API's JSON form.
+enum FeedDecoder {
+  private struct Envelope: Decodable {
+    struct Result: Decodable {
+      var passes: [Lossy<PassRecord>]?
+      enum CodingKeys: String, CodingKey { case passes = "PassCondition" }
+    }
+    var result: Result?
+    enum CodingKeys: String, CodingKey { case result = "GetMountainPassConditionsResult" }
+  }
+
+  static func mobileFeed(_ data: Data, url: String, fetchedAt: Date) throws -> [PassReport] {
+    let envelope = try decode(Envelope.self, from: data, source: SourceFormat.wsdotFeed.rawValue, url: url)
+    return try reports(envelope.result?.passes, source: SourceFormat.wsdotFeed.rawValue, url: url, fetchedAt: fetchedAt)
+  }
+
+  static func apiJSON(_ data: Data, url: String, fetchedAt: Date) throws -> [PassReport] {
+    let source = SourceFormat.wsdotAPI.rawValue
+    let trimmed = data.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+    if trimmed.first == UInt8(ascii: "{") {
+      let single = try decode(Lossy<PassRecord>.self, from: data, source: source, url: url)
+      return try reports([single], source: source, url: url, fetchedAt: fetchedAt)
+    }
+    let records = try decode([Lossy<PassRecord>].self, from: data, source: source, url: url)
+    return try reports(records, source: source, url: url, fetchedAt: fetchedAt)
+  }
+
+  private static func reports(_ records: [Lossy<PassRecord>]?, source: String, url: String, fetchedAt: Date) throws -> [PassReport] {
+    let reports = (records ?? []).compactMap { $0.value?.report(fetchedAt: fetchedAt) }
+    guard !reports.isEmpty else { throw PassengrError.noPassData(source: source, url: url) }
+    return reports
+  }
+
+  private static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String, url: String) throws -> T {
+    do {
+      return try JSONDecoder().decode(type, from: data)
+    } catch let error as DecodingError {
+      if let failure = JSONSyntaxLocator.firstError(in: Array(data)) {
+        throw PassengrError.malformed(source: source, url: url, location: failure.location, reason: failure.reason)
+      }
+      throw PassengrError.malformed(source: source, url: url, location: codingPath(of: error), reason: reason(of: error))
+    }
+  }
+
+  private static func codingPath(of error: DecodingError) -> String {
+    let path: [CodingKey]
+    switch error {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+      path = context.codingPath
+    @unknown default:
+      path = []
+    }
+    let joined = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    return joined.isEmpty ? "the top level" : "$" + joined
+  }
+
+  private static func reason(of error: DecodingError) -> String {
+    switch error {
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+      return context.debugDescription
+    @unknown default:
+      return "\(error)"
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// WSDOT publishes local times in Washington: America/Los_Angeles.
+enum PacificTime {
+  static let zone: TimeZone? = TimeZone(identifier: "America/Los_Angeles")
+
+  /// The instant of a Pacific wall-clock time.
+  static func date(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) -> Date? {
+    var components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+    if let zone {
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = zone
+      components.timeZone = zone
+      return calendar.date(from: components)
+    }
+    // No tz database: apply the US rules in force since 2007 (PDT from the second Sunday of March
+    // 2:00 to the first Sunday of November 2:00).
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(secondsFromGMT: 0) ?? utc.timeZone
+    guard let wallClock = utc.date(from: components) else { return nil }
+    let start = nthSunday(2, month: 3, year: year, calendar: utc).addingTimeInterval(2 * 3600)
+    let end = nthSunday(1, month: 11, year: year, calendar: utc).addingTimeInterval(2 * 3600)
+    let offsetHours = (wallClock >= start && wallClock < end) ? 7.0 : 8.0
+    return wallClock.addingTimeInterval(offsetHours * 3600)
+  }
+
+  private static func nthSunday(_ n: Int, month: Int, year: Int, calendar: Calendar) -> Date {
+    let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)) ?? Date(timeIntervalSince1970: 0)
+    let weekday = calendar.component(.weekday, from: first)  // 1 = Sunday
+    let day = 1 + (8 - weekday) % 7 + (n - 1) * 7
+    return calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? first
+  }
+
+  /// Parses page dates: "Wednesday, January 10, 2024 8:45 PM" and the legacy "Monday January 6, 2020 5:15 PM".
+  static func date(fromPageText text: String) -> Date? {
+    let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+    let pattern = #"([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})\s+(\d{1,2}):(\d{2})\s*([AaPp][Mm])"#
+    guard let regex = try? Regex(pattern), let match = text.firstMatch(of: regex),
+          let monthName = match.output[1].substring, let month = months.firstIndex(of: monthName.lowercased()),
+          let day = match.output[2].substring.flatMap({ Int($0) }), let year = match.output[3].substring.flatMap({ Int($0) }),
+          var hour = match.output[4].substring.flatMap({ Int($0) }), let minute = match.output[5].substring.flatMap({ Int($0) }),
+          let meridiem = match.output[6].substring?.lowercased() else { return nil }
+    if hour == 12 { hour = 0 }
+    if meridiem == "pm" { hour += 12 }
+    return date(year: year, month: month + 1, day: day, hour: hour, minute: minute)
+  }
+}

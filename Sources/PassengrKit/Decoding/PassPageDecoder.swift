@@ -1,0 +1,84 @@
+import Foundation
+import Markup
+
+/// Scrapes a pass page: the current wsdot.com layout as a browser renders it, or the legacy
+/// `PassInfo*` spans. Rows are matched by their label text, never by position or `data-v-*` hashes.
+enum PassPageDecoder {
+  static func decode(
+    _ data: Data, format: SourceFormat, charset: String?, url: String, fetchedAt: Date, directions: DirectionPair? = nil
+  ) throws -> PassReport {
+    let document = try HTMLDocument(data: data, encoding: charset, url: url)
+    let report = try format == .legacyPage
+      ? legacy(document, fetchedAt: fetchedAt, directions: directions)
+      : modern(document, fetchedAt: fetchedAt, directions: directions)
+    guard let report, !report.conditions.restrictions.isEmpty else {
+      throw PassengrError.noPassData(source: format.rawValue, url: url)
+    }
+    return report
+  }
+
+  private static func hasClass(_ name: String) -> String {
+    "contains(concat(' ', normalize-space(@class), ' '), ' \(name) ')"
+  }
+
+  private static func modern(_ document: HTMLDocument, fetchedAt: Date, directions: DirectionPair?) throws -> PassReport? {
+    var values: [String: String] = [:]
+    var restrictions: [Restriction] = []
+    for row in try document.nodes(matching: "//*[\(hasClass("condition"))]") {
+      let label = try row.string(of: "normalize-space(.//*[\(hasClass("conditionLabel"))])").lowercased()
+      guard !label.isEmpty, let value = try row.firstNode(matching: ".//*[\(hasClass("conditionValue"))]") else { continue }
+      let text = value.normalizedText
+      if label.hasPrefix("travel") || label.hasPrefix("restriction"), let direction = TravelDirection.named(in: label) {
+        restrictions.append(Restriction(direction: direction, text: text))
+      } else {
+        values[label.trimmingCharacters(in: CharacterSet(charactersIn: ": "))] = text
+      }
+    }
+    guard !restrictions.isEmpty else { return nil }
+    let title = try document.string(of: "normalize-space(//h1)")
+    return PassReport(
+      id: nil, publishedName: title.isEmpty ? try document.string(of: "normalize-space(//title)") : title,
+      elevationFeet: values["elevation"].flatMap(firstInteger),
+      conditions: PassConditions(
+        restrictions: restrictions, roadConditions: values["conditions"], weather: values["weather"],
+        temperatureF: values["temperature"].flatMap(fahrenheit),
+        updatedAt: values["last updated"].flatMap(PacificTime.date(fromPageText:)), fetchedAt: fetchedAt))
+  }
+
+  private static func legacy(_ document: HTMLDocument, fetchedAt: Date, directions: DirectionPair?) throws -> PassReport? {
+    func span(_ id: String) throws -> Node? {
+      // ASP.NET may prefix ids (ctl00_..._PassInfoWeather): match the end of the id.
+      try document.firstNode(matching: "//*[@id='\(id)' or substring(@id, string-length(@id) - \(id.count - 1)) = '_\(id.dropFirst())' ]")
+    }
+    func text(_ id: String) throws -> String? { try span(id).map(\.normalizedText) }
+    let pair = (directions ?? .eastWest).directions
+    var restrictions: [Restriction] = []
+    for (id, fallback) in [("PassInfoRestrictionsOne", pair.0), ("PassInfoRestrictionsTwo", pair.1)] {
+      guard let node = try span(id) else { continue }
+      let label = try node.string(of: "normalize-space(ancestor::tr[1]/td[1])")
+      restrictions.append(Restriction(direction: TravelDirection.named(in: label) ?? fallback, text: node.normalizedText))
+    }
+    guard !restrictions.isEmpty else { return nil }
+    let title = try document.string(of: "normalize-space(//*[@id='PassPageBoxPanel']//h1)")
+    return PassReport(
+      id: nil, publishedName: title.isEmpty ? try document.string(of: "normalize-space(//title)").replacingOccurrences(of: "WSDOT - ", with: "") : title,
+      elevationFeet: try text("PassInfoElevationF").flatMap(firstInteger),
+      conditions: PassConditions(
+        restrictions: restrictions, roadConditions: try text("PassInfoConditions"), weather: try text("PassInfoWeather"),
+        temperatureF: try text("PassInfoTemperature").flatMap(fahrenheit),
+        updatedAt: try text("PassInfoLastUpdate").flatMap(PacificTime.date(fromPageText:)), fetchedAt: fetchedAt))
+  }
+
+  /// 28 from "28°F / -2°C as of 8:45 PM"; nil for "N/A".
+  static func fahrenheit(_ text: String) -> Int? {
+    guard let regex = try? Regex(#"(-?\d+(?:\.\d+)?)\s*°?\s*F\b"#), let match = text.firstMatch(of: regex),
+          let number = match.output[1].substring.flatMap({ Double($0) }) else { return nil }
+    return Int(number.rounded())
+  }
+
+  /// 4061 from "4061 ft / 1238 m" or "4,061 ft".
+  static func firstInteger(_ text: String) -> Int? {
+    guard let regex = try? Regex(#"-?\d[\d,]*"#), let match = text.firstMatch(of: regex) else { return nil }
+    return Int(match.output[0].substring?.replacingOccurrences(of: ",", with: "") ?? "")
+  }
+}

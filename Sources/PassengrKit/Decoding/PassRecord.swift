@@ -1,0 +1,80 @@
+import Foundation
+
+/// One pass in WSDOT's JSON, shared by the mobile feed and the Traveler Information API.
+struct PassRecord: Decodable {
+  struct RecordRestriction: Decodable {
+    var text: String?
+    var direction: String?
+
+    enum CodingKeys: String, CodingKey {
+      case text = "RestrictionText"
+      case direction = "TravelDirection"
+    }
+  }
+
+  var id: Int
+  var name: String?
+  var roadCondition: String?
+  var weather: String?
+  var temperature: Double?
+  var elevation: Double?
+  var restrictionOne: RecordRestriction?
+  var restrictionTwo: RecordRestriction?
+  var updated: WSDOTTimestamp?
+
+  enum CodingKeys: String, CodingKey {
+    case id = "MountainPassId"
+    case name = "MountainPassName"
+    case roadCondition = "RoadCondition"
+    case weather = "WeatherCondition"
+    case temperature = "TemperatureInFahrenheit"
+    case elevation = "ElevationInFeet"
+    case restrictionOne = "RestrictionOne"
+    case restrictionTwo = "RestrictionTwo"
+    case updated = "DateUpdated"
+  }
+
+  init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let number = try? container.decode(Int.self, forKey: .id) {
+      id = number
+    } else if let text = try? container.decode(String.self, forKey: .id), let number = Int(text) {
+      id = number
+    } else {
+      throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "MountainPassId is missing or not a number")
+    }
+    name = try? container.decodeIfPresent(String.self, forKey: .name)
+    roadCondition = try? container.decodeIfPresent(String.self, forKey: .roadCondition)
+    weather = try? container.decodeIfPresent(String.self, forKey: .weather)
+    temperature = try? container.decodeIfPresent(Double.self, forKey: .temperature)
+    elevation = try? container.decodeIfPresent(Double.self, forKey: .elevation)
+    restrictionOne = try? container.decodeIfPresent(RecordRestriction.self, forKey: .restrictionOne)
+    restrictionTwo = try? container.decodeIfPresent(RecordRestriction.self, forKey: .restrictionTwo)
+    updated = try? container.decodeIfPresent(WSDOTTimestamp.self, forKey: .updated)
+  }
+
+  func report(fetchedAt: Date) -> PassReport {
+    let fallback = PassCatalog.pass(id: id)?.directions ?? .eastWest
+    let restrictions = [(restrictionOne, fallback.directions.0), (restrictionTwo, fallback.directions.1)]
+      .compactMap { record, defaultDirection -> Restriction? in
+        guard let record else { return nil }
+        let direction = record.direction.flatMap(TravelDirection.init(text:)) ?? defaultDirection
+        return Restriction(direction: direction, text: record.text ?? "")
+      }
+    return PassReport(
+      id: id, publishedName: name ?? PassCatalog.pass(id: id)?.title ?? "Pass \(id)",
+      elevationFeet: elevation.map { Int($0.rounded()) },
+      conditions: PassConditions(
+        restrictions: restrictions, roadConditions: roadCondition, weather: weather,
+        temperatureF: temperature.map { Int($0.rounded()) }, updatedAt: updated?.date, fetchedAt: fetchedAt))
+  }
+}
+
+/// Decodes one element, keeping its failure instead of failing the whole array.
+struct Lossy<Element: Decodable>: Decodable {
+  var value: Element?
+
+  init(from decoder: Decoder) throws {
+    value = try? Element(from: decoder)
+  }
+}

@@ -1,0 +1,19 @@
+/// One pass as a source reported it, before it is matched to a `Pass`.
+public struct PassReport: Equatable, Sendable {
+  /// WSDOT's MountainPassId, when the source gives one.
+  public var id: Int?
+  /// The name as published ("White Pass  US 12" arrives as "White Pass US 12").
+  public var publishedName: String
+  /// Summit elevation in feet, when given.
+  public var elevationFeet: Int?
+  /// What it says about conditions.
+  public var conditions: PassConditions
+
+  /// Creates a report.
+  public init(id: Int?, publishedName: String, elevationFeet: Int?, conditions: PassConditions) {
+    self.id = id
+    self.publishedName = TextSanitizer.clean(publishedName)
+    self.elevationFeet = elevationFeet
+    self.conditions = conditions
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The shapes of data Passengr reads.
+public enum SourceFormat: String, CaseIterable, Sendable {
+  /// Guess from the content.
+  case auto
+  /// WSDOT's mobile feed: `{"GetMountainPassConditionsResult":{"PassCondition":[...]}}`.
+  case wsdotFeed = "wsdot-feed"
+  /// The Traveler Information API: a JSON array of passes, one pass object, or `ArrayOfPassCondition` XML.
+  case wsdotAPI = "wsdot-api"
+  /// A wsdot.com pass page as a browser renders it (`div.condition` rows).
+  case wsdotPage = "wsdot-page"
+  /// A 2008–2021 wsdot.com pass page (`PassInfo*` spans).
+  case legacyPage = "legacy-page"
+
+  /// The format `data` looks like.
+  static func detect(_ data: Data) -> SourceFormat {
+    let head = data.prefix(4096)
+    guard let first = head.first(where: { !(Self.space.contains($0)) }) else { return .wsdotPage }
+    let text = String(decoding: head, as: UTF8.self)
+    switch first {
+    case UInt8(ascii: "{"): return text.contains("GetMountainPassConditionsResult") ? .wsdotFeed : .wsdotAPI
+    case UInt8(ascii: "["): return .wsdotAPI
+    default:
+      if text.contains("ArrayOfPassCondition") || text.contains("<PassCondition") { return .wsdotAPI }
+      let whole = String(decoding: data, as: UTF8.self)
+      return whole.contains("PassInfoRestrictions") ? .legacyPage : .wsdotPage
+    }
+  }
+
+  private static let space: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
+}

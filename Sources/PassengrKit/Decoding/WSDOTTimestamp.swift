@@ -1,0 +1,43 @@
+import Foundation
+
+/// WSDOT's three spellings of an update time: `[2025, 1, 10, 20, 45]` (Pacific wall clock, from the
+/// mobile feed), `"/Date(1736536380000-0800)/"` (ms since the epoch, from the API's JSON), and
+/// `2025-01-10T20:45:00` (Pacific wall clock, from the API's XML).
+struct WSDOTTimestamp: Decodable, Equatable {
+  var date: Date?
+
+  init(date: Date?) {
+    self.date = date
+  }
+
+  init(from decoder: Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let parts = try? container.decode([Int].self) {
+      date = Self.date(fromParts: parts)
+    } else if let text = try? container.decode(String.self) {
+      date = Self.date(fromText: text)
+    } else {
+      date = nil
+    }
+  }
+
+  static func date(fromParts parts: [Int]) -> Date? {
+    guard parts.count >= 5, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
+    return PacificTime.date(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4],
+                            second: parts.count > 5 ? parts[5] : 0)
+  }
+
+  static func date(fromText text: String) -> Date? {
+    if let open = text.range(of: "Date("), let close = text.range(of: ")", range: open.upperBound..<text.endIndex) {
+      let inside = text[open.upperBound..<close.lowerBound]
+      let digits = inside.prefix { $0.isNumber || $0 == "-" }
+      let millis = digits.first == "-" ? "-" + digits.dropFirst().prefix(while: \.isNumber) : digits.prefix(while: \.isNumber)
+      return Int64(millis).map { Date(timeIntervalSince1970: Double($0) / 1000) }
+    }
+    let pattern = #"^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?"#
+    guard let regex = try? Regex(pattern), let match = text.firstMatch(of: regex) else { return nil }
+    let number = { (index: Int) -> Int? in match.output[index].substring.flatMap { Int($0) } }
+    guard let year = number(1), let month = number(2), let day = number(3), let hour = number(4), let minute = number(5) else { return nil }
+    return PacificTime.date(year: year, month: month, day: day, hour: hour, minute: minute, second: number(6) ?? 0)
+  }
+}

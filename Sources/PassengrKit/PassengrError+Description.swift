@@ -1,0 +1,25 @@
+import Foundation
+
+extension PassengrError: CustomStringConvertible, LocalizedError {
+  /// A one-line message a user can act on.
+  public var description: String {
+    switch self {
+    case .noPassData(let source, let url):
+      return "no pass data found in \(url) (\(source)): the page layout may have changed"
+    case .malformed(let source, let url, let location, let reason):
+      return "malformed \(source) data in \(url) at \(location): \(reason)"
+    case .accessCodeRejected(let url):
+      return "access code rejected by \(url): check WSDOT_ACCESS_CODE or the access-code file"
+    case .missingAccessCode:
+      return "the wsdot-api source needs an access code: set WSDOT_ACCESS_CODE or write it to ~/.config/passengr/access-code"
+    case .passNotInSource(let id, let source):
+      return "pass \(id) is missing from the \(source) data"
+    case .unreadableFile(let path, let reason):
+      return "cannot read \(path): \(reason)"
+    case .invalidBaseURL(let value):
+      return "base URL '\(value)' is neither an http(s) URL nor an existing directory"
+    }
+  }
+
+  public var errorDescription: String? { description }
+}

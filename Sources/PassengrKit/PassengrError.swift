@@ -1,0 +1,17 @@
+/// Errors from reading sources, the archive and the pass list.
+public enum PassengrError: Error, Equatable, Sendable {
+  /// The page or feed parsed but held no pass data; its layout may have changed.
+  case noPassData(source: String, url: String)
+  /// The feed or page is malformed; `location` says where ("line 3, column 14").
+  case malformed(source: String, url: String, location: String, reason: String)
+  /// The WSDOT API refused the access code.
+  case accessCodeRejected(url: String)
+  /// The `wsdot-api` source needs an access code and none was found.
+  case missingAccessCode
+  /// The source answered but said nothing about this pass.
+  case passNotInSource(id: Int, source: String)
+  /// A local file (under `--base-url DIR`, or given to `parse`) is missing or unreadable.
+  case unreadableFile(path: String, reason: String)
+  /// The base URL is neither an http(s) URL nor an existing directory.
+  case invalidBaseURL(String)
+}

@@ -1,0 +1,13 @@
+/// The two directions a pass's road runs.
+public enum DirectionPair: String, Codable, Sendable {
+  case eastWest = "east-west"
+  case northSouth = "north-south"
+
+  /// First and second direction, in WSDOT's RestrictionOne / RestrictionTwo order.
+  public var directions: (TravelDirection, TravelDirection) {
+    switch self {
+    case .eastWest: return (.eastbound, .westbound)
+    case .northSouth: return (.northbound, .southbound)
+    }
+  }
+}

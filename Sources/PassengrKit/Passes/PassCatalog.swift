@@ -1,0 +1,56 @@
+/// The WSDOT passes Passengr knows out of the box (WSDOT-DATA.md §4), keyed by MountainPassId.
+public enum PassCatalog {
+  /// Every built-in pass, alphabetical, with the first-run choice of enabled passes.
+  public static let wsdot: [Pass] = {
+    let entries: [(Int, String, String, Int, DirectionPair, String?)] = [
+      (1, "Blewett Pass", "US 97", 4102, .northSouth, "blewett"),
+      (2, "Cayuse Pass", "SR 123", 4675, .northSouth, "cayuse"),
+      (3, "Chinook Pass", "SR 410", 5430, .eastWest, "chinook"),
+      (5, "Crystal to Greenwater", "SR 410", 2600, .eastWest, "crystal-to-greenwater"),
+      (15, "Disautel Pass", "SR 155", 3252, .northSouth, "disautel"),
+      (14, "Loup Loup Pass", "SR 20", 4020, .eastWest, "loup-loup"),
+      (13, "Manastash Ridge", "I-82", 2672, .eastWest, "manastash"),
+      (6, "Mt. Baker Hwy", "SR 542", 4250, .eastWest, "mt-baker"),
+      (7, "North Cascade Hwy", "SR 20", 5477, .eastWest, "north-cascades"),
+      (8, "Satus Pass", "US 97", 3107, .northSouth, "satus"),
+      (9, "Sherman Pass", "SR 20", 5575, .eastWest, "sherman"),
+      (11, "Snoqualmie Pass", "I-90", 3022, .eastWest, "snoqualmie"),
+      (10, "Stevens Pass", "US 2", 4061, .eastWest, "stevens"),
+      (17, "Tiger Mountain", "SR 18", 1377, .eastWest, "tiger-mountain"),
+      (16, "Wauconda Pass", "SR 20", 4310, .eastWest, "wauconda"),
+      (12, "White Pass", "US 12", 4500, .eastWest, "white"),
+    ]
+    let enabled: Set<Int> = [1, 13, 8, 11, 10, 12]
+    return entries.enumerated().map { index, entry in
+      Pass(
+        id: entry.0, name: entry.1, highway: entry.2, elevationFeet: entry.3, directions: entry.4,
+        pageSlug: entry.5, order: index + 1, isEnabled: enabled.contains(entry.0))
+    }
+  }()
+
+  /// The built-in pass with `id`.
+  public static func pass(id: Int) -> Pass? { wsdot.first { $0.id == id } }
+
+  /// Splits a published name such as "White Pass  US 12" or "Stevens Pass US2" into name and highway.
+  public static func split(publishedName: String) -> (name: String, highway: String) {
+    let clean = publishedName.collapsingSpaces()
+    let pattern = #"^(.*?)\s+((?:I|US|SR)[- ]?\d+[A-Z]?)$"#
+    guard let regex = try? Regex(pattern), let match = clean.wholeMatch(of: regex),
+          let name = match.output[1].substring, let highway = match.output[2].substring else {
+      return (clean, "")
+    }
+    var road = String(highway).replacingOccurrences(of: "-", with: " ")
+    if let digit = road.firstIndex(where: \.isNumber), road[road.index(before: digit)] != " " {
+      road.insert(" ", at: digit)
+    }
+    if road.hasPrefix("I ") { road = "I-" + road.dropFirst(2) }
+    return (String(name), road)
+  }
+}
+
+extension String {
+  /// Runs of white space made one space, trimmed.
+  func collapsingSpaces() -> String {
+    split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+  }
+}

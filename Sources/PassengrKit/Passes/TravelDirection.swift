@@ -1,0 +1,23 @@
+/// Which way a restriction applies.
+public enum TravelDirection: String, CaseIterable, Codable, Sendable {
+  case eastbound, westbound, northbound, southbound, both
+
+  /// Reads WSDOT's spellings: "Eastbound", "EB", "east", "Both Directions".
+  public init?(text: String) {
+    let key = text.lowercased().trimmingCharacters(in: .whitespaces)
+    switch key {
+    case "eastbound", "east", "eb", "e": self = .eastbound
+    case "westbound", "west", "wb", "w": self = .westbound
+    case "northbound", "north", "nb", "n": self = .northbound
+    case "southbound", "south", "sb", "s": self = .southbound
+    case "both", "both directions", "all": self = .both
+    default: return nil
+    }
+  }
+
+  /// The direction named in a label such as "Travel eastbound" or "Restrictions Westbound:".
+  static func named(in label: String) -> TravelDirection? {
+    let lower = label.lowercased()
+    return [TravelDirection.eastbound, .westbound, .northbound, .southbound].first { lower.contains($0.rawValue) }
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// One pass as a report shows it: what we know, how old it is, and what went wrong.
+public struct StatusRow: Equatable, Sendable {
+  public var id: Int?
+  public var name: String
+  public var highway: String
+  public var order: Int?
+  public var isEnabled: Bool?
+  public var elevationFeet: Int?
+  /// The last known conditions; nil when there have never been any.
+  public var conditions: PassConditions?
+  /// Whether the conditions are older than they should be (a failed or skipped refresh).
+  public var isStale: Bool
+  /// Why the last refresh of this pass failed, if it did.
+  public var error: String?
+
+  /// Creates a row.
+  public init(
+    id: Int?, name: String, highway: String, order: Int? = nil, isEnabled: Bool? = nil, elevationFeet: Int? = nil,
+    conditions: PassConditions?, isStale: Bool = false, error: String? = nil
+  ) {
+    self.id = id
+    self.name = name
+    self.highway = highway
+    self.order = order
+    self.isEnabled = isEnabled
+    self.elevationFeet = elevationFeet
+    self.conditions = conditions
+    self.isStale = isStale
+    self.error = error
+  }
+
+  /// A row for a report read by `parse`.
+  public init(report: PassReport) {
+    let known = report.id.flatMap(PassCatalog.pass(id:))
+    let split = PassCatalog.split(publishedName: report.publishedName)
+    self.init(
+      id: report.id, name: known?.name ?? split.name, highway: known?.highway ?? split.highway,
+      elevationFeet: report.elevationFeet ?? known?.elevationFeet, conditions: report.conditions)
+  }
+
+  /// The worst level over both directions; unknown without conditions.
+  public var level: RestrictionLevel { conditions?.level ?? .unknown }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// Renders rows as blocks for people: a title line with the overall level, then one labelled line
+/// per fact, wrapped to the terminal width so no text is cut.
+public struct TableRenderer: Sendable {
+  /// Whether to colour levels with ANSI escapes.
+  public var useColor: Bool
+  /// The width to wrap at.
+  public var width: Int
+  /// "Now", for ages.
+  public var now: Date
+
+  /// Creates a renderer.
+  public init(useColor: Bool, width: Int, now: Date = Date()) {
+    self.useColor = useColor
+    self.width = max(40, width)
+    self.now = now
+  }
+
+  /// The whole report.
+  public func render(_ rows: [StatusRow]) -> String {
+    rows.map(render(row:)).joined(separator: "\n")
+  }
+
+  private static let labelWidth = 12
+
+  func render(row: StatusRow) -> String {
+    var lines: [String] = []
+    var title = row.highway.isEmpty ? row.name : "\(row.name)  \(row.highway)"
+    if let feet = row.elevationFeet { title += "  \(feet) ft" }
+    let badge = row.level.phrase.uppercased()
+    let gap = max(2, width - title.count - badge.count)
+    lines.append(title + String(repeating: " ", count: gap) + paint(badge, row.level))
+    if let conditions = row.conditions {
+      for restriction in conditions.restrictions {
+        let text = restriction.text.isEmpty ? "(no text published)" : restriction.text
+        lines += field(restriction.direction.rawValue.capitalized, text, suffix: " [\(paint(restriction.level.phrase, restriction.level))]")
+      }
+      if let road = conditions.roadConditions { lines += field("Conditions", road) }
+      let weather = [conditions.weather, conditions.temperatureF.map { "\($0)°F" }].compactMap { $0 }.joined(separator: ", ")
+      if !weather.isEmpty { lines += field("Weather", weather) }
+      if let updated = conditions.updatedAt {
+        lines += field("Updated", "\(Self.pacific(updated)) (\(Self.age(from: updated, to: now)))")
+      }
+    } else {
+      lines += field("Conditions", "no data yet")
+    }
+    if row.isStale, let conditions = row.conditions {
+      lines += field("Stale", paint("fetched \(Self.age(from: conditions.fetchedAt, to: now))", .chainsRequired))
+    }
+    if let error = row.error { lines += field("Error", error) }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "  Label       text that wraps
+  ///                and goes on here"
+  private func field(_ label: String, _ text: String, suffix: String = "") -> [String] {
+    let indent = 2 + Self.labelWidth
+    let wrapped = Self.wrap(text, width: width - indent)
+    var lines: [String] = []
+    for (index, line) in wrapped.enumerated() {
+      let prefix = index == 0 ? "  " + label.padding(toLength: Self.labelWidth, withPad: " ", startingAt: 0) : String(repeating: " ", count: indent)
+      lines.append(prefix + line + (index == wrapped.count - 1 ? suffix : ""))
+    }
+    return lines
+  }
+
+  static func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      if current.isEmpty {
+        current = String(word)
+      } else if current.count + 1 + word.count <= width {
+        current += " " + word
+      } else {
+        lines.append(current)
+        current = String(word)
+      }
+      while current.count > width {
+        lines.append(String(current.prefix(width)))
+        current = String(current.dropFirst(width))
+      }
+    }
+    if !current.isEmpty || lines.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  private func paint(_ text: String, _ level: RestrictionLevel) -> String {
+    guard useColor else { return text }
+    let code: String
+    switch level {
+    case .open: code = "32"
+    case .trafficDelays, .tractionAdvised, .tractionRequired: code = "33"
+    case .chainsRequired, .chainsAll, .closed, .closedForSeason: code = "31"
+    case .unknown: code = "35"
+    }
+    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+  }
+
+  /// "Fri Jan 10, 8:45 PM PST" in Pacific time.
+  static func pacific(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = PacificTime.zone ?? TimeZone(secondsFromGMT: -8 * 3600)
+    formatter.dateFormat = "EEE MMM d, h:mm a zzz"
+    return formatter.string(from: date)
+  }
+
+  /// "5 min ago", "3 h ago", "2 d ago".
+  public static func age(from date: Date, to now: Date) -> String {
+    let seconds = Int(now.timeIntervalSince(date))
+    if seconds < 0 { return "in the future" }
+    if seconds < 90 { return "just now" }
+    if seconds < 90 * 60 { return "\(seconds / 60) min ago" }
+    if seconds < 48 * 3600 { return "\(seconds / 3600) h ago" }
+    return "\(seconds / 86400) d ago"
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Networking
+
+/// Finding the WSDOT access code, and keeping it out of every message.
+public enum AccessCode {
+  /// `WSDOT_ACCESS_CODE`, else the first line of `file` (default `$XDG_CONFIG_HOME/passengr/access-code`).
+  public static func find(environment: [String: String], file: URL? = nil) -> String? {
+    if let code = environment["WSDOT_ACCESS_CODE"]?.trimmingCharacters(in: .whitespacesAndNewlines), !code.isEmpty {
+      return code
+    }
+    let path = file ?? defaultFile(environment: environment)
+    guard let text = try? String(contentsOf: path, encoding: .utf8) else { return nil }
+    let code = text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) }
+    return code?.isEmpty == false ? code : nil
+  }
+
+  /// `$XDG_CONFIG_HOME/passengr/access-code`, or `~/.config/passengr/access-code`.
+  public static func defaultFile(environment: [String: String]) -> URL {
+    let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".config")
+    return config.appendingPathComponent("passengr/access-code")
+  }
+
+  static func redact(_ text: String, code: String) -> String {
+    text.replacingOccurrences(of: code, with: "REDACTED")
+  }
+
+  static func redact(_ error: NetworkError, code: String) -> NetworkError {
+    let hide = { (text: String) in redact(text, code: code) }
+    switch error {
+    case .connectionLost(let url): return .connectionLost(hide(url))
+    case .timedOut(let url, let seconds): return .timedOut(hide(url), seconds: seconds)
+    case .badStatus(let status, let url): return .badStatus(status, url: hide(url))
+    case .tooLarge(let url, let limit): return .tooLarge(url: hide(url), limit: limit)
+    case .tooManyRedirects(let url, let limit): return .tooManyRedirects(url: hide(url), limit: limit)
+    case .redirectRefused(let target): return .redirectRefused(to: hide(target))
+    case .invalidURL(let url): return .invalidURL(hide(url))
+    case .transport(let url, let reason): return .transport(hide(url), reason: hide(reason))
+    default: return error
+    }
+  }
+}

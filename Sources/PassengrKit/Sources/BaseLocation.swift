@@ -1,0 +1,50 @@
+import Foundation
+
+/// Where built-in source URLs really point: another server (mirror, proxy, local fixture server)
+/// or a local directory laid out by URL path, such as the shipped `Fixtures/`.
+public enum BaseLocation: Equatable, Sendable {
+  /// Replace scheme, host and port; keep path and query.
+  case remote(URL)
+  /// Read `directory + path` from disk; queries are ignored.
+  case directory(URL)
+
+  /// Reads `--base-url` / `PASSENGR_BASE_URL`: an http(s) URL, or a directory that exists.
+  public init(parsing value: String, currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws {
+    if let url = URL(string: value), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil {
+      self = .remote(url)
+      return
+    }
+    let path = value.hasPrefix("file://") ? (URL(string: value)?.path ?? value) : value
+    let directory = path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw PassengrError.invalidBaseURL(value)
+    }
+    self = .directory(directory.standardizedFileURL)
+  }
+
+  /// Where a built-in `url` is read from.
+  func resolve(_ url: URL) -> Target {
+    switch self {
+    case .remote(let base):
+      var components = URLComponents(url: url, resolvingAgainstBaseURL: false) ?? URLComponents()
+      components.scheme = base.scheme
+      components.host = base.host
+      components.port = base.port
+      return .http(components.url ?? url)
+    case .directory(let root):
+      let segments = url.path.split(separator: "/").map(String.init).filter { $0 != ".." && $0 != "." }
+      var file = segments.reduce(root) { $0.appendingPathComponent($1) }
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        file.appendPathComponent("index.html")
+      }
+      return .file(file)
+    }
+  }
+
+  enum Target: Equatable {
+    case http(URL)
+    case file(URL)
+  }
+}

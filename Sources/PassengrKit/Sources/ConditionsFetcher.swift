@@ -1,0 +1,39 @@
+import Foundation
+
+/// Fetches conditions for a list of passes: WSDOT passes from the chosen source, passes the user
+/// added from their own pages, all at once.
+public struct ConditionsFetcher: Sendable {
+  /// The source used for WSDOT passes.
+  public let source: SourceKind
+  private let builtIn: any PassSource
+  private let custom: CustomPageSource
+
+  /// Creates a fetcher.
+  public init(source: SourceKind, loader: ResourceLoader, accessCode: String? = nil, clock: @escaping @Sendable () -> Date = Date.init) {
+    self.source = source
+    switch source {
+    case .wsdot: builtIn = WSDOTFeedSource(loader: loader, clock: clock)
+    case .wsdotAPI: builtIn = WSDOTAPISource(loader: loader, accessCode: accessCode, clock: clock)
+    case .wsdotPage: builtIn = WSDOTPageSource(loader: loader, clock: clock)
+    }
+    custom = CustomPageSource(loader: loader, clock: clock)
+  }
+
+  /// The URL the chosen source reads for WSDOT passes (before any base-URL redirection).
+  public var sourceURL: URL {
+    switch source {
+    case .wsdot: return WSDOTFeedSource.url
+    case .wsdotAPI: return WSDOTAPISource.url
+    case .wsdotPage: return WSDOTPageSource.url(slug: "snoqualmie")
+    }
+  }
+
+  /// One result per pass id.
+  public func conditions(for passes: [Pass]) async -> [Int: Result<PassConditions, Error>] {
+    let wsdot = passes.filter { !$0.isCustom }
+    let mine = passes.filter(\.isCustom)
+    async let fromWSDOT = wsdot.isEmpty ? [:] : builtIn.conditions(for: wsdot)
+    async let fromCustom = mine.isEmpty ? [:] : custom.conditions(for: mine)
+    return await fromWSDOT.merging(fromCustom) { first, _ in first }
+  }
+}

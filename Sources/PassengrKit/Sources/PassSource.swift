@@ -1,0 +1,20 @@
+/// Somewhere pass conditions come from.
+public protocol PassSource: Sendable {
+  /// Fetches conditions for `passes`, one result per pass id; one pass's failure never sinks another's.
+  func conditions(for passes: [Pass]) async -> [Int: Result<PassConditions, Error>]
+}
+
+extension PassSource {
+  /// The same failure for every pass, when the one request they share fails.
+  func failing(_ passes: [Pass], with error: Error) -> [Int: Result<PassConditions, Error>] {
+    Dictionary(uniqueKeysWithValues: passes.map { ($0.id, .failure(error)) })
+  }
+
+  /// Matches reports to passes by WSDOT id; names drift between seasons, ids do not.
+  func matching(_ passes: [Pass], with reports: [PassReport], source: String) -> [Int: Result<PassConditions, Error>] {
+    let byID = Dictionary(reports.compactMap { report in report.id.map { ($0, report) } }, uniquingKeysWith: { first, _ in first })
+    return Dictionary(uniqueKeysWithValues: passes.map { pass in
+      (pass.id, byID[pass.id].map { .success($0.conditions) } ?? .failure(PassengrError.passNotInSource(id: pass.id, source: source)))
+    })
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Networking
+
+/// Loads the bytes behind a source URL: over HTTP, or from disk under a base directory. Network
+/// answers and redirects never lead to local files: only the user's base directory is read.
+public struct ResourceLoader: Sendable {
+  /// What was loaded.
+  public struct Resource: Sendable {
+    public var data: Data
+    /// The charset from `Content-Type`, if any.
+    public var charset: String?
+    /// Where it was read from (a URL or a file path), for messages.
+    public var location: String
+  }
+
+  private let client: HTTPClient
+  private let base: BaseLocation?
+  private let bodies = BodyCache()
+
+  /// Creates a loader; `base` redirects built-in URLs.
+  public init(client: HTTPClient, base: BaseLocation? = nil) {
+    self.client = client
+    self.base = base
+  }
+
+  /// The HTTP client, for reachability checks of the same hosts.
+  public func effectiveURL(for url: URL, isBuiltIn: Bool = true) -> URL {
+    guard isBuiltIn, let base else { return url }
+    switch base.resolve(url) {
+    case .http(let resolved): return resolved
+    case .file(let file): return file
+    }
+  }
+
+  /// Whether built-in URLs are read from disk (so no network check is needed).
+  public var readsFromDisk: Bool {
+    if case .directory = base { return true }
+    return false
+  }
+
+  /// Loads `url`; built-in URLs follow the base location, user URLs are fetched as given.
+  public func load(_ url: URL, isBuiltIn: Bool = true) async throws -> Resource {
+    let target = isBuiltIn ? (base?.resolve(url) ?? .http(url)) : .http(url)
+    switch target {
+    case .file(let file):
+      do {
+        return Resource(data: try Data(contentsOf: file), charset: nil, location: file.path)
+      } catch {
+        throw PassengrError.unreadableFile(path: file.path, reason: (error as NSError).localizedFailureReason ?? "no such file")
+      }
+    case .http(let address):
+      let response = try await client.response(for: HTTPRequest(url: address))
+      if response.isNotModified, let cached = await bodies.body(for: address) {
+        return Resource(data: cached.data, charset: cached.charset, location: address.absoluteString)
+      }
+      await bodies.store(response.body, charset: response.charset, for: address)
+      return Resource(data: response.body, charset: response.charset, location: address.absoluteString)
+    }
+  }
+}
+
+/// The last body of each URL, so a 304 can be answered from memory during `watch`.
+actor BodyCache {
+  private var bodies: [URL: (data: Data, charset: String?)] = [:]
+
+  func body(for url: URL) -> (data: Data, charset: String?)? { bodies[url] }
+
+  func store(_ data: Data, charset: String?, for url: URL) { bodies[url] = (data, charset) }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// WSDOT's mobile feed: every pass in one keyless request.
+public struct WSDOTFeedSource: PassSource {
+  /// The feed's address.
+  public static let url = URL(string: "https://data.wsdot.wa.gov/mobile/MountainPassConditions.json")!
+
+  private let loader: ResourceLoader
+  private let clock: @Sendable () -> Date
+
+  /// Creates the source.
+  public init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
+    self.loader = loader
+    self.clock = clock
+  }
+
+  public func conditions(for passes: [Pass]) async -> [Int: Result<PassConditions, Error>] {
+    do {
+      let resource = try await loader.load(Self.url)
+      let reports = try FeedDecoder.mobileFeed(resource.data, url: resource.location, fetchedAt: clock())
+      return matching(passes, with: reports, source: SourceKind.wsdot.rawValue)
+    } catch {
+      return failing(passes, with: error)
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Networking
+
+/// One wsdot.com page per pass, fetched concurrently; each pass's failure stays its own.
+public struct WSDOTPageSource: PassSource {
+  /// The page of the pass with slug `slug`.
+  public static func url(slug: String) -> URL {
+    URL(string: "https://wsdot.com/travel/real-time/mountainpasses/")!.appendingPathComponent(slug)
+  }
+
+  private let loader: ResourceLoader
+  private let clock: @Sendable () -> Date
+
+  /// Creates the source.
+  public init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
+    self.loader = loader
+    self.clock = clock
+  }
+
+  public func conditions(for passes: [Pass]) async -> [Int: Result<PassConditions, Error>] {
+    let loader = self.loader
+    let clock = self.clock
+    let futures = passes.map { pass in
+      Future<PassConditions> {
+        guard let slug = pass.pageSlug else { throw PassengrError.passNotInSource(id: pass.id, source: SourceKind.wsdotPage.rawValue) }
+        let resource = try await loader.load(Self.url(slug: slug))
+        let format = SourceFormat.detect(resource.data) == .legacyPage ? SourceFormat.legacyPage : .wsdotPage
+        return try PassPageDecoder.decode(
+          resource.data, format: format, charset: resource.charset, url: resource.location, fetchedAt: clock(),
+          directions: pass.directions
+        ).conditions
+      }
+    }
+    let results = (try? await Future.all(futures).value) ?? passes.map { _ in .failure(NetworkError.cancelled) }
+    return Dictionary(uniqueKeysWithValues: zip(passes.map(\.id), results).map { ($0, $1) })
+  }
+}

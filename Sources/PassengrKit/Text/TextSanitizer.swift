@@ -1,0 +1,57 @@
+import Markup
+
+/// Makes text copied from the network safe to store and print: no control characters, no terminal
+/// escape sequences, no bidirectional overrides, whitespace collapsed.
+public enum TextSanitizer {
+  /// The cleaned text.
+  public static func clean(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    var iterator = text.unicodeScalars.makeIterator()
+    while let scalar = iterator.next() {
+      switch scalar.value {
+      case 0x1B:
+        skipEscapeSequence(&iterator)
+      case 0x9B:  // CSI in its 8-bit form
+        skipUntilFinalByte(&iterator)
+      case 0x09, 0x0A, 0x0D:
+        scalars.append(" ")
+      case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F:
+        continue
+      default:
+        scalars.append(scalar)
+      }
+    }
+    return String(scalars).collapsingWhitespace()
+  }
+
+  /// The cleaned text, or nil when nothing is left.
+  public static func cleanOptional(_ text: String?) -> String? {
+    guard let text else { return nil }
+    let cleaned = clean(text)
+    return cleaned.isEmpty ? nil : cleaned
+  }
+
+  /// Skips what follows ESC: a CSI (`[` … final byte), an OSC/DCS/APC string (to BEL or ESC \), or
+  /// a single character.
+  private static func skipEscapeSequence(_ iterator: inout String.UnicodeScalarView.Iterator) {
+    guard let next = iterator.next() else { return }
+    switch next {
+    case "[":
+      skipUntilFinalByte(&iterator)
+    case "]", "P", "_", "^", "X":
+      var previous: Unicode.Scalar?
+      while let scalar = iterator.next() {
+        if scalar.value == 0x07 || (previous?.value == 0x1B && scalar == "\\") { return }
+        previous = scalar
+      }
+    default:
+      return
+    }
+  }
+
+  private static func skipUntilFinalByte(_ iterator: inout String.UnicodeScalarView.Iterator) {
+    while let scalar = iterator.next() {
+      if (0x40...0x7E).contains(scalar.value) { return }
+    }
+  }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+
+/// Passengr's exit codes, documented in the README and in `--help`.
+enum ExitStatus {
+  /// Something changed (`diff`, `watch`).
+  static let changes = ExitCode(1)
+  /// Runtime trouble: nothing could be fetched and no usable archive, unreadable archive, lock timeout.
+  static let trouble = ExitCode(2)
+  /// A `--fail-on` threshold was met.
+  static let thresholdMet = ExitCode(3)
+
+  static let help = """
+    EXIT STATUS:
+      0   success
+      1   changes found (diff, watch)
+      2   runtime trouble: nothing fetched and no usable archive, unreadable archive, lock timeout
+      3   a pass is at or above the --fail-on level
+      64  usage error
+    """
+}
