@@ -6,7 +6,7 @@ Modern pages are what a browser holds after WSDOT's Vue app has rendered
 <!----> comments, stray whitespace inside values. Legacy pages are the 2008-2021
 http://www.wsdot.com/traffic/passes/<name>/ layout with PassInfo* spans.
 
-Usage: python3 Fixtures/tools/pass_page.py   (rewrites the pages listed in PAGES below)
+Usage: python3 Fixtures/tools/pass_page.py   (rewrites the legacy page; world.py writes the modern ones)
 """
 import os
 
@@ -23,9 +23,9 @@ TOPICS = ["Real-time map", "Traffic cameras", "Travel alerts", "Mountain passes"
           "Environment", "Safety"]
 
 
-def nav():
+def nav(sections=SECTIONS):
     out = [f'<header class="site-header" {N}><nav class="main-nav" aria-label="Main" {N}><ul {N}>']
-    for s in SECTIONS:
+    for s in sections:
         out.append(f'<li class="menu-item has-children" {N}><button type="button" aria-expanded="false" {N}>{s}</button>')
         out.append(f'<div class="mega-menu" {N}>')
         for col in range(6):
@@ -50,7 +50,12 @@ def condition(label, value, extra=""):
             f'\n        <div class="conditionValue" {V}>\n          {value}{extra}\n        </div>\n      </div><!---->')
 
 
-def modern(p):
+def modern_light(p):
+    """A rendered page with a shorter menu, for passes other than the benchmark's."""
+    return modern(p, sections=SECTIONS[:1])
+
+
+def modern(p, sections=SECTIONS):
     rows = [
         condition("Temperature", p["temperature"]),
         condition("Elevation", p["elevation"]),
@@ -77,7 +82,7 @@ def modern(p):
 </head>
 <body>
 <div id="app" data-v-app="">
-{nav()}
+{nav(sections)}
 <main id="main-content" class="page mountain-pass" {V}>
   <h1 {V}>{p["name"]}</h1>
   <div class="pass-content" {V}>
@@ -141,8 +146,8 @@ LEGACY_SNOQUALMIE = dict(
     restriction2="Chains required on all vehicles except all wheel drive",
     conditions="Compact snow and ice on the roadway.", weather="Snowing, 2&quot; new snow.")
 
+# Modern pages are written by world.py from the shared pass states; this file renders them.
 PAGES = {
-    "travel/real-time/mountainpasses/snoqualmie": (modern, SNOQUALMIE),
     "traffic/passes/snoqualmie/index.html": (legacy, LEGACY_SNOQUALMIE),
 }
 
