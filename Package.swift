@@ -31,6 +31,8 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "MarkupTests", dependencies: ["Markup", "TestSupport"]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
+    .testTarget(name: "PassengrKitTests", dependencies: ["PassengrKit", "Networking", "Markup", "TestSupport"]),
+    .testTarget(name: "PassengrCLITests", dependencies: ["passengr", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

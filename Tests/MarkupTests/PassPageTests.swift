@@ -18,10 +18,10 @@ import Testing
     #expect(try value(labelled: "Travel eastbound", in: document).normalizedText
       == "Traction Tires Advised, Oversize Vehicles Prohibited.")
     #expect(try value(labelled: "Travel westbound", in: document).normalizedText == "No restrictions")
-    #expect(try value(labelled: "Temperature", in: document).normalizedText == "28°F / -2°C as of 8:45 PM 01/10/2024")
+    #expect(try value(labelled: "Temperature", in: document).normalizedText == "28°F / -2°C as of 8:45 PM 01/10/2025")
     #expect(try value(labelled: "Elevation", in: document).normalizedText == "3022 ft / 921 m")
     #expect(try value(labelled: "Last updated", in: document).normalizedText
-      == "Wednesday, January 10, 2024 8:45 PM [Disclaimer]")
+      == "Friday, January 10, 2025 8:45 PM [Disclaimer]")
     #expect(document.encoding == EncodingDecision(encoding: .utf8, basis: .metaTag))
   }
 

@@ -1,0 +1,95 @@
+import PassengrKit
+import Testing
+
+@Suite struct RestrictionClassifierTests {
+  static let phrasings: [(String, RestrictionLevel)] = [
+    // Real WSDOT texts (shared/WSDOT-DATA.md §5).
+    ("No restrictions", .open),
+    ("No Restrictions", .open),
+    ("NO RESTRICTIONS", .open),
+    ("Pass Closed", .closed),
+    ("Closed for the season", .closedForSeason),
+    ("CLOSED FOR THE SEASON", .closedForSeason),
+    ("Temporarily Closed", .closed),
+    ("Traction Tires Advised, Oversize Vehicles Prohibited.", .tractionAdvised),
+    ("Traction Tires Required, Chains required on Vehicles over 10,000 gross vehicle weight.  Oversize Vehicles Prohibited.", .tractionRequired),
+    ("Chains required on all vehicles except all wheel drive", .chainsRequired),
+    ("Chains Required All Vehicles/ Except All-Wheel Drive", .chainsRequired),
+    ("Chains Required All Vehicles Including All Wheel Drive", .chainsAll),
+    ("Oversize Vehicles Prohibited", .tractionAdvised),
+    ("Traffic Delayed for Avalanche Control", .trafficDelays),
+    ("Traffic stopped for avalanche control", .trafficDelays),
+    ("No current information available", .unknown),
+    // Spacing, case and punctuation variants.
+    ("  no   restrictions  ", .open),
+    ("pass\nclosed", .closed),
+    ("Traction tires advised.", .tractionAdvised),
+    ("Traction Tires Required", .tractionRequired),
+    ("traction tires are required", .tractionRequired),
+    ("Chains required on vehicles over 10000 GVW", .tractionRequired),
+    ("Chains required on vehicles towing trailers", .tractionRequired),
+    ("Chains required", .chainsRequired),
+    ("Chains are required on all vehicles except 4WD", .chainsRequired),
+    ("Chains required on all vehicles except AWD/4WD.", .chainsRequired),
+    ("Chains required on all vehicles", .chainsAll),
+    ("Closed for Season", .closedForSeason),
+    ("Seasonal closure", .closedForSeason),
+    ("Closed for the winter", .closedForSeason),
+    ("Closed due to a collision", .closed),
+    ("Closed for avalanche control", .closed),
+    ("Pass closed. Expected to reopen at 3 PM.", .closed),
+    ("Closed - expect to reopen around 5 PM", .closed),
+    ("One lane closed near milepost 60", .trafficDelays),
+    ("Alternating traffic with flaggers", .trafficDelays),
+    ("Expect delays", .trafficDelays),
+    // Negations must not fool it.
+    ("Chains not required", .open),
+    ("Chains are no longer required", .open),
+    ("Traction tires no longer required", .open),
+    ("Reopened", .open),
+    ("Pass reopened", .open),
+    ("Pass reopened, chains required on all vehicles except all wheel drive", .chainsRequired),
+    ("Restrictions lifted", .open),
+    ("No restrictions. Chains not required.", .open),
+    // The worst clause wins.
+    ("Traction tires advised. Pass closed westbound at milepost 58.", .closed),
+    ("Oversize vehicles prohibited; chains required", .chainsRequired),
+    // Text that matches nothing is unknown, never open.
+    ("", .unknown),
+    ("See website", .unknown),
+    ("Información no disponible", .unknown),
+    ("\u{1B}[31m\u{1B}[0m", .unknown),
+    ("No information", .unknown),
+  ]
+
+  @Test(arguments: phrasings)
+  func classifiesRealPhrasings(text: String, expected: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == expected, "\(text)")
+  }
+
+  @Test func coversAtLeastFortyPhrasings() {
+    #expect(Self.phrasings.count >= 40)
+  }
+
+  @Test func worstLevelNeverLetsUnknownLookOpen() {
+    #expect(RestrictionLevel.worst(of: [.open, .unknown]) == .unknown)
+    #expect(RestrictionLevel.worst(of: [.chainsRequired, .unknown]) == .chainsRequired)
+    #expect(RestrictionLevel.worst(of: [.open, .tractionAdvised]) == .tractionAdvised)
+    #expect(RestrictionLevel.worst(of: [.closed, .closedForSeason]) == .closedForSeason)
+    #expect(RestrictionLevel.worst(of: []) == .unknown)
+  }
+
+  @Test func thresholdsFollowTheEscalationOrder() {
+    #expect(RestrictionLevel.chainsAll.isAtLeast(.chainsRequired))
+    #expect(!RestrictionLevel.tractionRequired.isAtLeast(.chainsRequired))
+    #expect(RestrictionLevel.closedForSeason.isAtLeast(.closed))
+    #expect(!RestrictionLevel.unknown.isAtLeast(.open))
+    let ordered: [RestrictionLevel] = [.open, .trafficDelays, .tractionAdvised, .tractionRequired, .chainsRequired, .chainsAll, .closed]
+    #expect(ordered.compactMap(\.severity) == Array(0...6))
+  }
+
+  @Test(arguments: [("chains_required", RestrictionLevel.chainsRequired), ("chains-required", .chainsRequired), ("chainsRequired", .chainsRequired), ("CLOSED", .closed), ("closed_for_season", .closedForSeason)])
+  func levelNamesParseInEverySpelling(name: String, expected: RestrictionLevel) {
+    #expect(RestrictionLevel(name: name) == expected)
+  }
+}

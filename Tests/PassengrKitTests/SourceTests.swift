@@ -1,0 +1,113 @@
+import Foundation
+import Networking
+import PassengrKit
+import TestSupport
+import Testing
+
+@Suite struct SourceTests {
+  func loader(_ server: TestHTTPServer) -> ResourceLoader {
+    var configuration = HTTPClientConfiguration()
+    configuration.retryBaseDelay = .milliseconds(20)
+    configuration.maxRetries = 0
+    return ResourceLoader(client: HTTPClient(configuration: configuration), base: .remote(server.baseURL))
+  }
+
+  let enabled = PassCatalog.wsdot.filter(\.isEnabled)
+
+  @Test func feedSourceReadsThroughTheBaseURL() async throws {
+    let server = try TestHTTPServer.serving(Fixtures.directory)
+    let results = await WSDOTFeedSource(loader: loader(server)).conditions(for: enabled)
+    #expect(results.count == 6)
+    #expect(try results[11]?.get().level == .tractionAdvised)
+    #expect(try results[10]?.get().level == .chainsRequired)
+    #expect(server.requests.map(\.path) == ["/mobile/MountainPassConditions.json"])
+  }
+
+  @Test func passMissingFromTheFeedFailsAlone() async throws {
+    let server = try TestHTTPServer.serving(Fixtures.directory)
+    let stranger = Pass(id: 99, name: "Nowhere Pass", highway: "SR 0")
+    let results = await WSDOTFeedSource(loader: loader(server)).conditions(for: enabled + [stranger])
+    #expect(throws: PassengrError.passNotInSource(id: 99, source: "wsdot")) { try results[99]?.get() }
+    #expect((try? results[11]?.get()) != nil)
+  }
+
+  @Test func pageSourceFetchesEachPassAndIsolatesFailures() async throws {
+    let server = try TestHTTPServer.serving(Fixtures.directory)
+    var passes = enabled
+    passes[0].pageSlug = "no-such-page"
+    let results = await WSDOTPageSource(loader: loader(server)).conditions(for: passes)
+    #expect(server.requests.count == 6)
+    #expect(throws: NetworkError.self) { try results[passes[0].id]?.get() }
+    for pass in passes.dropFirst() { #expect((try? results[pass.id]?.get()) != nil, "\(pass.name)") }
+    #expect(try results[12]?.get().level == .closed)
+  }
+
+  @Test func apiSourceSendsTheAccessCodeAndNeverShowsIt() async throws {
+    let server = try TestHTTPServer.serving(Fixtures.directory)
+    let results = await WSDOTAPISource(loader: loader(server), accessCode: "SECRET-CODE").conditions(for: enabled)
+    #expect(try results[11]?.get().level == .tractionAdvised)
+    #expect(server.requests.first?.query == "AccessCode=SECRET-CODE")
+
+    server.setHandler { _ in .init(status: 400, text: "<html><body><h1>Request Error</h1><p>Invalid Access Code</p></body></html>") }
+    let rejected = await WSDOTAPISource(loader: loader(server), accessCode: "SECRET-CODE").conditions(for: enabled)
+    do {
+      _ = try rejected[11]?.get()
+      Issue.record("a 400 must be an error")
+    } catch {
+      guard case PassengrError.accessCodeRejected(let url) = error else {
+        Issue.record("expected accessCodeRejected, got \(error)")
+        return
+      }
+      #expect(url.contains("AccessCode=REDACTED"))
+      #expect(!"\(error)".contains("SECRET-CODE"))
+    }
+  }
+
+  @Test func apiSourceWithoutACodeSaysHowToGetOne() async throws {
+    let server = try TestHTTPServer.serving(Fixtures.directory)
+    let results = await WSDOTAPISource(loader: loader(server), accessCode: nil).conditions(for: enabled)
+    #expect(throws: PassengrError.missingAccessCode) { try results[11]?.get() }
+    #expect(server.requests.isEmpty)
+  }
+
+  @Test func customPassReadsItsOwnXPaths() async throws {
+    let server = try TestHTTPServer.serving(Fixtures.directory)
+    let custom = CustomPass(url: server.url("/traffic/passes/snoqualmie/"), queries: [
+      .eastbound: "//span[@id='PassInfoRestrictionsOne']", .westbound: "//span[@id='PassInfoRestrictionsTwo']",
+      .conditions: "//span[@id='PassInfoConditions']", .temperature: "//span[@id='PassInfoTemperature']",
+    ])
+    let pass = Pass(id: 1000, name: "My Pass", highway: "", custom: custom)
+    let results = await CustomPageSource(loader: loader(server)).conditions(for: [pass])
+    let conditions = try #require(try results[1000]?.get())
+    #expect(conditions.level == .chainsRequired)
+    #expect(conditions.temperatureF == 31)
+    #expect(conditions.roadConditions == "Compact snow and ice on the roadway.")
+  }
+
+  @Test func baseDirectoryReadsTheMirrorFromDiskIgnoringQueries() async throws {
+    let loader = ResourceLoader(client: HTTPClient(), base: try BaseLocation(parsing: Fixtures.directory.path))
+    let fetcher = ConditionsFetcher(source: .wsdotAPI, loader: loader, accessCode: "anything")
+    let results = await fetcher.conditions(for: enabled)
+    #expect(try results[11]?.get().level == .tractionAdvised)
+    let pages = await ConditionsFetcher(source: .wsdotPage, loader: loader).conditions(for: enabled)
+    #expect(try pages[10]?.get().level == .chainsRequired)
+  }
+
+  @Test func missingFileUnderTheBaseDirectoryNamesThePath() async throws {
+    let empty = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: empty) }
+    let loader = ResourceLoader(client: HTTPClient(), base: .directory(empty))
+    let results = await WSDOTFeedSource(loader: loader).conditions(for: enabled)
+    #expect { try results[11]?.get() } throws: { error in
+      guard case PassengrError.unreadableFile(let path, _) = error else { return false }
+      return path.hasSuffix("/mobile/MountainPassConditions.json")
+    }
+  }
+
+  @Test func baseURLParsing() throws {
+    #expect(try BaseLocation(parsing: "http://127.0.0.1:8080") == .remote(URL(string: "http://127.0.0.1:8080")!))
+    #expect(throws: PassengrError.invalidBaseURL("/no/such/dir")) { try BaseLocation(parsing: "/no/such/dir") }
+    #expect(throws: PassengrError.invalidBaseURL("ftp://mirror")) { try BaseLocation(parsing: "ftp://mirror") }
+  }
+}
