@@ -62,8 +62,10 @@ public struct Reachability: Sendable {
     guard probes.hasDefaultRoute() else { return .noRoute }
     let probes = self.probes
     let deadline = self.deadline
+    // The probes block (getaddrinfo, poll), so each runs on a thread of its own rather than on a
+    // GCD worker shared with the Swift concurrency runtime; a hung resolver then costs one thread.
     let resolved = await Future<[String]> { complete in
-      DispatchQueue.global().async { complete(.success(probes.resolve(host))) }
+      Thread.detachNewThread { complete(.success(probes.resolve(host))) }
     }.timeout(deadline).result
     switch resolved {
     case .failure: return .timedOut(host)
@@ -71,7 +73,7 @@ public struct Reachability: Sendable {
     case .success: break
     }
     let connected = await Future<ReachabilityFailure?> { complete in
-      DispatchQueue.global().async { complete(.success(probes.connect(host, port, deadline))) }
+      Thread.detachNewThread { complete(.success(probes.connect(host, port, deadline))) }
     }.timeout(deadline + .milliseconds(500)).result
     switch connected {
     case .failure: return .timedOut(host)

@@ -8,6 +8,10 @@ struct PassengrCommand: AsyncParsableCommand {
     abstract: "Mountain-pass road conditions: restrictions, road and weather, from WSDOT.",
     discussion: ExitStatus.help,
     version: Passengr.version,
-    subcommands: [Classify.self, Parse.self]
+    subcommands: [
+      Status.self, Refresh.self, List.self, Enable.self, Disable.self, Move.self, Add.self, Remove.self,
+      Reset.self, Restore.self, Doctor.self, Parse.self, Classify.self,
+    ],
+    defaultSubcommand: Status.self
   )
 }

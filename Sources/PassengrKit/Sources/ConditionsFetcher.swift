@@ -28,12 +28,12 @@ public struct ConditionsFetcher: Sendable {
     }
   }
 
-  /// One result per pass id.
-  public func conditions(for passes: [Pass]) async -> [Int: Result<PassConditions, Error>] {
+  /// One result per pass id; `progress` hears how many more passes are done.
+  public func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)? = nil) async -> [Int: Result<PassConditions, Error>] {
     let wsdot = passes.filter { !$0.isCustom }
     let mine = passes.filter(\.isCustom)
-    async let fromWSDOT = wsdot.isEmpty ? [:] : builtIn.conditions(for: wsdot)
-    async let fromCustom = mine.isEmpty ? [:] : custom.conditions(for: mine)
+    async let fromWSDOT = wsdot.isEmpty ? [:] : builtIn.conditions(for: wsdot, progress: progress)
+    async let fromCustom = mine.isEmpty ? [:] : custom.conditions(for: mine, progress: progress)
     return await fromWSDOT.merging(fromCustom) { first, _ in first }
   }
 }

@@ -12,7 +12,7 @@ public struct CustomPageSource: PassSource {
     self.clock = clock
   }
 
-  public func conditions(for passes: [Pass]) async -> [Int: Result<PassConditions, Error>] {
+  public func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
     let loader = self.loader
     let clock = self.clock
     let futures = passes.map { pass in
@@ -20,6 +20,12 @@ public struct CustomPageSource: PassSource {
         guard let custom = pass.custom else { throw PassengrError.passNotInSource(id: pass.id, source: "custom") }
         let resource = try await loader.load(custom.url, isBuiltIn: false)
         return try CustomPageDecoder.decode(resource.data, charset: resource.charset, pass: pass, custom: custom, fetchedAt: clock())
+      }.map { conditions in
+        progress?(1)
+        return conditions
+      }.mapError { error in
+        progress?(1)
+        return error
       }
     }
     let results = (try? await Future.all(futures).value) ?? passes.map { _ in .failure(NetworkError.cancelled) }

@@ -1,10 +1,16 @@
 /// Somewhere pass conditions come from.
 public protocol PassSource: Sendable {
   /// Fetches conditions for `passes`, one result per pass id; one pass's failure never sinks another's.
-  func conditions(for passes: [Pass]) async -> [Int: Result<PassConditions, Error>]
+  /// `progress` is told how many more passes are done, as they finish.
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>]
 }
 
 extension PassSource {
+  /// Fetches conditions without progress reports.
+  public func conditions(for passes: [Pass]) async -> [Int: Result<PassConditions, Error>] {
+    await conditions(for: passes, progress: nil)
+  }
+
   /// The same failure for every pass, when the one request they share fails.
   func failing(_ passes: [Pass], with error: Error) -> [Int: Result<PassConditions, Error>] {
     Dictionary(uniqueKeysWithValues: passes.map { ($0.id, .failure(error)) })

@@ -17,7 +17,8 @@ public struct WSDOTAPISource: PassSource {
     self.clock = clock
   }
 
-  public func conditions(for passes: [Pass]) async -> [Int: Result<PassConditions, Error>] {
+  public func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+    defer { progress?(passes.count) }
     guard let accessCode, !accessCode.isEmpty else { return failing(passes, with: PassengrError.missingAccessCode) }
     var components = URLComponents(url: Self.url, resolvingAgainstBaseURL: false)
     components?.queryItems = [URLQueryItem(name: "AccessCode", value: accessCode)]

@@ -14,7 +14,8 @@ public struct WSDOTFeedSource: PassSource {
     self.clock = clock
   }
 
-  public func conditions(for passes: [Pass]) async -> [Int: Result<PassConditions, Error>] {
+  public func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+    defer { progress?(passes.count) }
     do {
       let resource = try await loader.load(Self.url)
       let reports = try FeedDecoder.mobileFeed(resource.data, url: resource.location, fetchedAt: clock())

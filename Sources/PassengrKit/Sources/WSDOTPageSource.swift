@@ -17,7 +17,7 @@ public struct WSDOTPageSource: PassSource {
     self.clock = clock
   }
 
-  public func conditions(for passes: [Pass]) async -> [Int: Result<PassConditions, Error>] {
+  public func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
     let loader = self.loader
     let clock = self.clock
     let futures = passes.map { pass in
@@ -29,6 +29,12 @@ public struct WSDOTPageSource: PassSource {
           resource.data, format: format, charset: resource.charset, url: resource.location, fetchedAt: clock(),
           directions: pass.directions
         ).conditions
+      }.map { conditions in
+        progress?(1)
+        return conditions
+      }.mapError { error in
+        progress?(1)
+        return error
       }
     }
     let results = (try? await Future.all(futures).value) ?? passes.map { _ in .failure(NetworkError.cancelled) }

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A pass as archived: its place in the list, and the last conditions known for it.
+public struct ArchivedPass: Codable, Equatable, Sendable {
+  /// The pass, with its order and enabled flag.
+  public var pass: Pass
+  /// The last conditions successfully fetched; never blanked by a failed refresh.
+  public var conditions: PassConditions?
+  /// Why the most recent refresh of this pass failed; nil after a success.
+  public var lastError: String?
+  /// When the most recent refresh was attempted.
+  public var lastAttempt: Date?
+
+  /// Creates an entry.
+  public init(pass: Pass, conditions: PassConditions? = nil, lastError: String? = nil, lastAttempt: Date? = nil) {
+    self.pass = pass
+    self.conditions = conditions
+    self.lastError = lastError
+    self.lastAttempt = lastAttempt
+  }
+}

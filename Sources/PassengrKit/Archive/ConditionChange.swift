@@ -1,0 +1,47 @@
+import Foundation
+
+/// One field of one pass that changed between two reports.
+public struct ConditionChange: Codable, Equatable, Sendable {
+  /// A value before or after, with its level when it is a restriction.
+  public struct Value: Codable, Equatable, Sendable {
+    public var text: String?
+    public var level: RestrictionLevel?
+
+    public init(text: String?, level: RestrictionLevel? = nil) {
+      self.text = text
+      self.level = level
+    }
+  }
+
+  public var passID: Int
+  public var name: String
+  /// "restrictions.eastbound", "conditions", "weather", "temperatureF".
+  public var field: String
+  public var old: Value?
+  public var new: Value?
+
+  /// Whether the change is to a worse restriction level.
+  public var isEscalation: Bool {
+    guard let after = new?.level?.severity else { return false }
+    return after > (old?.level?.severity ?? 0)
+  }
+
+  /// Every field that differs between `old` and `new`; nothing for the first report of a pass.
+  static func between(_ old: PassConditions?, _ new: PassConditions, pass: Pass) -> [ConditionChange] {
+    guard let old else { return [] }
+    var changes: [ConditionChange] = []
+    func note(_ field: String, _ before: Value?, _ after: Value?) {
+      if before != after { changes.append(ConditionChange(passID: pass.id, name: pass.title, field: field, old: before, new: after)) }
+    }
+    let directions = (old.restrictions + new.restrictions).map(\.direction).reduce(into: [TravelDirection]()) { if !$0.contains($1) { $0.append($1) } }
+    for direction in directions {
+      note("restrictions.\(direction.rawValue)",
+           old.restriction(direction).map { Value(text: $0.text, level: $0.level) },
+           new.restriction(direction).map { Value(text: $0.text, level: $0.level) })
+    }
+    note("conditions", old.roadConditions.map { Value(text: $0) }, new.roadConditions.map { Value(text: $0) })
+    note("weather", old.weather.map { Value(text: $0) }, new.weather.map { Value(text: $0) })
+    note("temperatureF", old.temperatureF.map { Value(text: String($0)) }, new.temperatureF.map { Value(text: String($0)) })
+    return changes
+  }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Everything `passengr.plist` holds.
+public struct PassArchive: Codable, Equatable, Sendable {
+  /// The schema this build writes; older ones are read, newer ones refused.
+  public static let currentSchemaVersion = 1
+
+  /// The schema version of the file.
+  public var schemaVersion: Int
+  /// All known passes, with order, enabled flag and last known conditions.
+  public var passes: [ArchivedPass]
+  /// When a refresh last fetched anything.
+  public var lastRefresh: Date?
+  /// Consecutive failures per source name, reset by a success.
+  public var sourceFailures: [String: Int]
+
+  /// Creates an archive.
+  public init(passes: [ArchivedPass], lastRefresh: Date? = nil, sourceFailures: [String: Int] = [:]) {
+    schemaVersion = Self.currentSchemaVersion
+    self.passes = passes
+    self.lastRefresh = lastRefresh
+    self.sourceFailures = sourceFailures
+  }
+
+  enum CodingKeys: String, CodingKey { case schemaVersion, passes, lastRefresh, sourceFailures }
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
+    passes = try container.decode([ArchivedPass].self, forKey: .passes)
+    lastRefresh = try container.decodeIfPresent(Date.self, forKey: .lastRefresh)
+    sourceFailures = try container.decodeIfPresent([String: Int].self, forKey: .sourceFailures) ?? [:]
+  }
+}

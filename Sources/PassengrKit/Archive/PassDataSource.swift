@@ -1,0 +1,128 @@
+import Foundation
+
+/// All known passes in the user's order, which of them are shown, and what is known about each:
+/// the model behind every command, archived by `ArchiveStore`.
+public struct PassDataSource: Equatable, Sendable {
+  /// The archive this source reads and changes.
+  public var archive: PassArchive
+
+  /// Wraps an archive.
+  public init(archive: PassArchive) {
+    self.archive = archive
+  }
+
+  /// The first-run model: the WSDOT passes alphabetically, with Blewett, Manastash, Satus,
+  /// Snoqualmie, Stevens and White enabled.
+  public static func initial() -> PassDataSource {
+    PassDataSource(archive: PassArchive(passes: PassCatalog.wsdot.map { ArchivedPass(pass: $0) }))
+  }
+
+  /// Every pass, by order.
+  public var orderedPasses: [Pass] { archive.passes.map(\.pass).sorted { $0.order < $1.order } }
+
+  /// The enabled passes, by order.
+  public var visiblePasses: [Pass] { orderedPasses.filter(\.isEnabled) }
+
+  /// The archived entry for `id`.
+  public func entry(_ id: Int) -> ArchivedPass? { archive.passes.first { $0.pass.id == id } }
+
+  /// Passes named on the command line, case-insensitively by id, name, title or unique prefix.
+  public func select(_ names: [String]) throws -> [Pass] {
+    var chosen: [Pass] = []
+    for name in names {
+      let pass = try select(name)
+      if !chosen.contains(where: { $0.id == pass.id }) { chosen.append(pass) }
+    }
+    return chosen
+  }
+
+  /// The one pass `name` names: id, name, title or unique prefix, case-insensitively.
+  public func select(_ name: String) throws -> Pass {
+    let passes = orderedPasses
+    let key = name.collapsingSpaces().lowercased()
+    if let id = Int(key), let pass = passes.first(where: { $0.id == id }) { return pass }
+    let exact = passes.filter { $0.name.lowercased() == key || $0.title.lowercased() == key }
+    if exact.count == 1 { return exact[0] }
+    let words = passes.filter { pass in
+      let name = pass.name.lowercased()
+      return name.hasPrefix(key) || name.replacingOccurrences(of: " pass", with: "").hasPrefix(key)
+        || pass.title.lowercased().hasPrefix(key)
+    }
+    if words.count == 1 { return words[0] }
+    if words.isEmpty { throw SelectionError.unknown(name, candidates: passes.map(\.name)) }
+    throw SelectionError.ambiguous(name, candidates: words.map(\.name))
+  }
+
+  /// Shows or hides passes.
+  public mutating func setEnabled(_ ids: [Int], _ isEnabled: Bool) {
+    for index in archive.passes.indices where ids.contains(archive.passes[index].pass.id) {
+      archive.passes[index].pass.isEnabled = isEnabled
+    }
+  }
+
+  /// Moves a pass to 1-based `position`; the others shift to make room.
+  public mutating func move(_ id: Int, to position: Int) {
+    var ordered = orderedPasses.map(\.id)
+    guard let from = ordered.firstIndex(of: id) else { return }
+    ordered.remove(at: from)
+    ordered.insert(id, at: min(max(position - 1, 0), ordered.count))
+    for index in archive.passes.indices {
+      archive.passes[index].pass.order = (ordered.firstIndex(of: archive.passes[index].pass.id) ?? 0) + 1
+    }
+  }
+
+  /// Adds a pass read from the user's own page; it gets the next free id from 1000 and goes last, enabled.
+  @discardableResult
+  public mutating func add(name: String, highway: String, custom: CustomPass) throws -> Pass {
+    if let clash = orderedPasses.first(where: { $0.name.lowercased() == name.lowercased() }) {
+      throw SelectionError.duplicate(name, existing: clash.name)
+    }
+    let id = max(999, archive.passes.map(\.pass.id).max() ?? 0) + 1
+    let pass = Pass(id: id, name: name, highway: highway, custom: custom, order: (archive.passes.map(\.pass.order).max() ?? 0) + 1, isEnabled: true)
+    archive.passes.append(ArchivedPass(pass: pass))
+    return pass
+  }
+
+  /// Removes a pass the user added; WSDOT passes can only be disabled.
+  public mutating func remove(_ id: Int) throws {
+    guard let entry = entry(id) else { return }
+    guard entry.pass.isCustom else { throw SelectionError.notCustom(entry.pass.name) }
+    archive.passes.removeAll { $0.pass.id == id }
+    let remaining = orderedPasses.map(\.id)
+    for index in archive.passes.indices {
+      archive.passes[index].pass.order = (remaining.firstIndex(of: archive.passes[index].pass.id) ?? 0) + 1
+    }
+  }
+
+  /// Takes in a refresh: successes replace the conditions (unless the archive already holds newer
+  /// ones, from a concurrent run); failures keep the last known conditions and record the error.
+  /// Returns what changed, pass by pass.
+  @discardableResult
+  public mutating func apply(_ results: [Int: Result<PassConditions, Error>], attemptedAt: Date, source: String) -> [ConditionChange] {
+    var changes: [ConditionChange] = []
+    var anySuccess = false
+    for index in archive.passes.indices {
+      let id = archive.passes[index].pass.id
+      guard let result = results[id] else { continue }
+      archive.passes[index].lastAttempt = attemptedAt
+      switch result {
+      case .success(let conditions):
+        anySuccess = true
+        let old = archive.passes[index].conditions
+        if let old, old.fetchedAt > conditions.fetchedAt { continue }
+        archive.passes[index].conditions = conditions
+        archive.passes[index].lastError = nil
+        changes += ConditionChange.between(old, conditions, pass: archive.passes[index].pass)
+      case .failure(let error):
+        archive.passes[index].lastError = TextSanitizer.clean(String(describing: error))
+      }
+    }
+    if anySuccess {
+      archive.lastRefresh = max(archive.lastRefresh ?? attemptedAt, attemptedAt)
+      archive.sourceFailures[source] = 0
+    } else if !results.isEmpty {
+      archive.sourceFailures[source, default: 0] += 1
+    }
+    return changes
+  }
+}

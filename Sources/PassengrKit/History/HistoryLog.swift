@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `history.jsonl` in the data directory: one JSON line per changed field, appended under the
+/// archive lock. A torn last line (power loss) is skipped with a warning, never fatal.
+public struct HistoryLog: Sendable {
+  /// The data directory.
+  public let directory: URL
+
+  /// Creates a log over `directory`.
+  public init(directory: URL) {
+    self.directory = directory
+  }
+
+  /// `history.jsonl`.
+  public var url: URL { directory.appendingPathComponent("history.jsonl") }
+
+  /// Appends one line per change in a single write, then fsyncs. Call with the archive lock held.
+  public func append(_ changes: [ConditionChange], at date: Date) throws {
+    guard !changes.isEmpty else { return }
+    var text = ""
+    for change in changes { text += try JSONOutput.encode(HistoryRecord(change, at: date), pretty: false) + "\n" }
+    try appendRaw(Data(text.utf8))
+  }
+
+  func appendRaw(_ data: Data) throws {
+    let fd = open(url.path, O_CREAT | O_WRONLY | O_APPEND | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw ArchiveError.writeFailed(path: url.path, reason: String(cString: strerror(errno))) }
+    defer { close(fd) }
+    // A previous run may have died mid-line: start on a fresh line so this record stays whole.
+    var last: UInt8 = 0x0A
+    let reader = open(url.path, O_RDONLY | O_CLOEXEC)
+    if reader >= 0 {
+      let size = lseek(reader, 0, SEEK_END)
+      if size > 0, lseek(reader, size - 1, SEEK_SET) >= 0 { _ = Glibc.read(reader, &last, 1) }
+      close(reader)
+    }
+    var payload = last == 0x0A ? Data() : Data([0x0A])
+    payload.append(data)
+    let ok = payload.withUnsafeBytes { raw -> Bool in
+      guard let base = raw.baseAddress else { return true }
+      var offset = 0
+      while offset < raw.count {
+        let count = Glibc.write(fd, base + offset, raw.count - offset)
+        if count < 0 { if errno == EINTR { continue }; return false }
+        offset += count
+      }
+      return fsync(fd) == 0
+    }
+    guard ok else { throw ArchiveError.writeFailed(path: url.path, reason: String(cString: strerror(errno))) }
+  }
+
+  /// Every readable record, oldest first, and a warning for each line that could not be read.
+  public func read() throws -> (records: [HistoryRecord], warnings: [String]) {
+    guard FileManager.default.fileExists(atPath: url.path) else { return ([], []) }
+    let data: Data
+    do { data = try Data(contentsOf: url) } catch {
+      throw ArchiveError.unreadable(path: url.path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+    }
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    var records: [HistoryRecord] = []
+    var warnings: [String] = []
+    for (index, line) in data.split(separator: 0x0A, omittingEmptySubsequences: true).enumerated() {
+      do {
+        records.append(try decoder.decode(HistoryRecord.self, from: Data(line)))
+      } catch {
+        warnings.append("\(url.path): skipped unreadable line \(index + 1) (a run may have been cut short)")
+      }
+    }
+    return (records, warnings)
+  }
+
+  /// Keeps the records newer than `cutoff` and at most `maxRecords` of the newest; rewrites the
+  /// file atomically. Returns how many were removed. Call with the archive lock held.
+  @discardableResult
+  public func prune(olderThan cutoff: Date?, keepingAtMost maxRecords: Int? = nil) throws -> Int {
+    let (records, _) = try read()
+    var kept = records.filter { record in cutoff.map { record.at >= $0 } ?? true }
+    if let maxRecords, kept.count > maxRecords { kept = Array(kept.suffix(maxRecords)) }
+    let removed = records.count - kept.count
+    guard removed > 0 else { return 0 }
+    var text = ""
+    for record in kept { text += try JSONOutput.encode(record, pretty: false) + "\n" }
+    let temporary = directory.appendingPathComponent(".history.jsonl.\(getpid()).tmp")
+    do {
+      try Data(text.utf8).write(to: temporary)
+      guard rename(temporary.path, url.path) == 0 else { throw ArchiveError.writeFailed(path: url.path, reason: String(cString: strerror(errno))) }
+    } catch {
+      unlink(temporary.path)
+      throw ArchiveError.writeFailed(path: url.path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+    }
+    return removed
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// One line of `history.jsonl`: one field of one pass that changed in one refresh.
+public struct HistoryRecord: Codable, Equatable, Sendable {
+  /// Always "passengr.change/1".
+  public var schema: String
+  /// When the refresh that saw the change started.
+  public var at: Date
+  public var passId: Int
+  public var name: String
+  /// "restrictions.eastbound", "conditions", "weather", "temperatureF".
+  public var field: String
+  public var old: ConditionChange.Value?
+  public var new: ConditionChange.Value?
+  /// Whether the change is to a worse restriction level.
+  public var escalation: Bool
+
+  public static let schemaName = "passengr.change/1"
+
+  /// A record of `change` seen at `date`.
+  public init(_ change: ConditionChange, at date: Date) {
+    schema = Self.schemaName
+    at = date
+    passId = change.passID
+    name = change.name
+    field = change.field
+    old = change.old
+    new = change.new
+    escalation = change.isEscalation
+  }
+
+  /// "Snoqualmie Pass I-90 eastbound: Traction tires advised → Chains required (escalation)".
+  public var summary: String {
+    let label = field.hasPrefix("restrictions.") ? String(field.dropFirst("restrictions.".count)) : field
+    let before = old?.text ?? "(none)"
+    let after = new?.text ?? "(none)"
+    return "\(name) \(label): \(before) → \(after)" + (escalation ? " (escalation)" : "")
+  }
+
+  enum CodingKeys: String, CodingKey { case schema, at, passId, name, field, old, new, escalation }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(schema, forKey: .schema)
+    try container.encode(at, forKey: .at)
+    try container.encode(passId, forKey: .passId)
+    try container.encode(name, forKey: .name)
+    try container.encode(field, forKey: .field)
+    try container.encode(old, forKey: .old)
+    try container.encode(new, forKey: .new)
+    try container.encode(escalation, forKey: .escalation)
+  }
+}

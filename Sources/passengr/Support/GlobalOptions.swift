@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import PassengrKit
+
+/// Where data lives and where it comes from; shared by every command that touches either.
+struct GlobalOptions: ParsableArguments {
+  @Option(name: .customLong("data-dir"), help: ArgumentHelp(
+    "Where passengr.plist and history live (default: PASSENGR_DATA_DIR, $XDG_DATA_HOME/passengr, ~/.local/share/passengr).",
+    valueName: "dir"))
+  var dataDirectory: String?
+
+  @Option(name: .customLong("base-url"), help: ArgumentHelp(
+    "Read every built-in source from this server or local directory instead (default: PASSENGR_BASE_URL). 'Fixtures' runs offline on the shipped fixtures.",
+    valueName: "url-or-dir"))
+  var baseURL: String?
+
+  @Option(help: "Where WSDOT passes come from: wsdot (mobile feed, default), wsdot-api (needs WSDOT_ACCESS_CODE) or wsdot-page.")
+  var source: SourceKind = .wsdot
+
+  @Option(name: .customLong("access-code-file"), help: ArgumentHelp(
+    "File holding the WSDOT access code for wsdot-api (default: WSDOT_ACCESS_CODE, then ~/.config/passengr/access-code).",
+    valueName: "file"))
+  var accessCodeFile: String?
+
+  @Option(help: ArgumentHelp("How long one request may take, e.g. 15s.", valueName: "duration"))
+  var timeout: TimeSpan = TimeSpan(seconds: 15)
+}
+
+extension SourceKind: ExpressibleByArgument {}
+
+extension TimeSpan: ExpressibleByArgument {
+  public init?(argument: String) { self.init(text: argument) }
+}
+
+extension RestrictionLevel: ExpressibleByArgument {
+  public init?(argument: String) { self.init(name: argument) }
+
+  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+}
