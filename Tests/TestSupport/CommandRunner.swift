@@ -35,9 +35,11 @@ public enum CommandRunner {
     process.standardInput = input
     let collected = Mutex<(Data, Data)>((Data(), Data()))
     let group = DispatchGroup()
+    // Blocking reads get threads of their own: parked on GCD's workers they would starve the
+    // Swift concurrency runtime, which runs on the same pool, and every timer in the test process.
     for (pipe, isOut) in [(out, true), (err, false)] {
       group.enter()
-      DispatchQueue.global().async {
+      Thread.detachNewThread {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         collected.withLock { if isOut { $0.0 = data } else { $0.1 = data } }
         group.leave()

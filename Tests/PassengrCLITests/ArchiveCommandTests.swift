@@ -1,0 +1,127 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct ArchiveCommandTests {
+  func listed(_ sandbox: Sandbox, all: Bool = true) async throws -> [(id: Int, order: Int, enabled: Bool)] {
+    let output = try await sandbox.run(["list", "--json"] + (all ? ["--all"] : []))
+    #expect(output.status == 0, "\(output.stderr)")
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let passes = try #require(document["passes"] as? [[String: Any]])
+    return passes.compactMap { pass in
+      guard let id = pass["id"] as? Int, let order = pass["order"] as? Int, let enabled = pass["enabled"] as? Bool else { return nil }
+      return (id, order, enabled)
+    }
+  }
+
+  @Test func enableDisableAndMovePersistAcrossRuns() async throws {
+    let sandbox = try Sandbox()
+    #expect(try await sandbox.run(["enable", "tiger", "Chinook Pass"]).status == 0)
+    #expect(try await sandbox.run(["disable", "1"]).status == 0)
+    #expect(try await sandbox.run(["move", "stevens", "--to", "1"]).status == 0)
+    let passes = try await listed(sandbox)
+    #expect(passes.first?.id == 10)
+    #expect(passes.map(\.order) == Array(1...16))
+    let enabled = Set(passes.filter(\.enabled).map(\.id))
+    #expect(enabled == [3, 8, 10, 11, 12, 13, 17])
+    let visible = try await listed(sandbox, all: false)
+    #expect(visible.map(\.id) == [10, 3, 13, 8, 11, 17, 12])
+  }
+
+  @Test func corruptArchiveIsLeftUntouchedWithAWayOut() async throws {
+    let sandbox = try Sandbox()
+    _ = try await sandbox.run([])
+    // A second write, so the backup holds fetched conditions, not the first-run model.
+    _ = try await sandbox.run(["status", "--refresh"])
+    let garbage = Data("<?xml version=\"1.0\"?><plist><dict><key>half".utf8)
+    try garbage.write(to: sandbox.archive)
+    for command in [["status"], ["status", "--refresh"], ["enable", "tiger"], ["refresh"]] {
+      let output = try await sandbox.run(command)
+      #expect(output.status == 2, "\(command)")
+      #expect(output.stderr.split(separator: "\n").count == 1)
+      #expect(output.stderr.contains("archive \(sandbox.archive.path) is unreadable"))
+      #expect(output.stderr.contains("passengr restore") && output.stderr.contains("passengr reset"))
+      #expect(try Data(contentsOf: sandbox.archive) == garbage)
+    }
+    let restored = try await sandbox.run(["restore"])
+    #expect(restored.status == 0, "\(restored.stderr)")
+    #expect(try await sandbox.run(["status", "--offline"]).status == 0)
+  }
+
+  @Test func resetMovesTheBadFileAsideAndStartsOver() async throws {
+    let sandbox = try Sandbox()
+    try Data("garbage".utf8).write(to: sandbox.archive)
+    let output = try await sandbox.run(["reset"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let aside = try FileManager.default.contentsOfDirectory(atPath: sandbox.dataDirectory.path).filter { $0.hasPrefix("passengr.plist.reset-") }
+    #expect(aside.count == 1)
+    #expect(try Data(contentsOf: sandbox.dataDirectory.appendingPathComponent(aside[0])) == Data("garbage".utf8))
+    #expect(try await listed(sandbox, all: false).map(\.id) == [1, 13, 8, 11, 10, 12])
+  }
+
+  @Test func archiveFromANewerPassengrIsRefused() async throws {
+    let sandbox = try Sandbox()
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <plist version="1.0"><dict><key>schemaVersion</key><integer>99</integer><key>passes</key><array/></dict></plist>
+      """
+    try Data(plist.utf8).write(to: sandbox.archive)
+    let output = try await sandbox.run(["status"])
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("schema version 99, newer than this passengr understands"))
+  }
+
+  @Test func twentyConcurrentRefreshesLeaveAValidArchive() async throws {
+    let sandbox = try Sandbox()
+    let statuses = try await withThrowingTaskGroup(of: Int32.self) { group in
+      for _ in 0..<20 { group.addTask { try await sandbox.run(["refresh"]).status } }
+      return try await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(statuses == Array(repeating: 0, count: 20))
+    let status = try await sandbox.run(["status", "--offline", "--json"])
+    #expect(status.status == 0, "\(status.stderr)")
+    #expect(status.stdout.contains("\"traction_advised\""))
+  }
+
+  @Test func concurrentEditsAreNeverLost() async throws {
+    let sandbox = try Sandbox()
+    let ids = [2, 3, 5, 6, 7, 9, 14, 15, 16, 17]
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for id in ids { group.addTask { _ = try await sandbox.run(["enable", String(id)]) } }
+      for _ in 0..<4 { group.addTask { _ = try await sandbox.run(["refresh"]) } }
+      try await group.waitForAll()
+    }
+    #expect(try await listed(sandbox).allSatisfy(\.enabled))
+  }
+
+  @Test func customPassesCanBeAddedAndRemovedButWSDOTPassesCannot() async throws {
+    let sandbox = try Sandbox()
+    let url = sandbox.server.url("/traffic/passes/snoqualmie/").absoluteString
+    let added = try await sandbox.run([
+      "add", "Old Snoqualmie", "--url", url, "--eastbound", "//span[@id='PassInfoRestrictionsOne']",
+      "--westbound", "//span[@id='PassInfoRestrictionsTwo']", "--temperature", "//span[@id='PassInfoTemperature']",
+    ])
+    #expect(added.status == 0, "\(added.stderr)")
+    let status = try await sandbox.run(["status", "old", "--json"])
+    #expect(status.status == 0, "\(status.stderr)")
+    #expect(status.stdout.contains("\"chains_required\""))
+    #expect(status.stdout.contains("\"id\" : 1000"))
+    #expect(try await sandbox.run(["remove", "old"]).status == 0)
+    let refused = try await sandbox.run(["remove", "snoqualmie"])
+    #expect(refused.status == 64)
+    #expect(refused.stderr.contains("use 'passengr disable'"))
+    let badXPath = try await sandbox.run(["add", "X", "--url", url, "--eastbound", "//span["])
+    #expect(badXPath.status == 64)
+  }
+
+  @Test func doctorReportsVersionsArchiveAndSources() async throws {
+    let sandbox = try Sandbox()
+    _ = try await sandbox.run([])
+    let output = try await sandbox.run(["doctor"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stdout.contains("libxml2          2."))
+    #expect(output.stdout.contains("archive          ok: 16 passes, 6 enabled"))
+    #expect(output.stdout.contains("source wsdot      127.0.0.1: reachable"))
+    #expect(output.stdout.contains("access code      not set"))
+  }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import TestSupport
+import Testing
+
+@Suite struct StatusCommandTests {
+  func json(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  func passes(_ text: String) throws -> [[String: Any]] {
+    try #require(try json(text)["passes"] as? [[String: Any]])
+  }
+
+  @Test func firstRunCreatesTheArchiveAndShowsTheEnabledPassesInOrder() async throws {
+    let sandbox = try Sandbox()
+    #expect(!FileManager.default.fileExists(atPath: sandbox.archive.path))
+    let output = try await sandbox.run([])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(FileManager.default.fileExists(atPath: sandbox.archive.path))
+    let titles = output.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.isEmpty }.map { $0.split(separator: " ").prefix(2).joined(separator: " ") }
+    #expect(titles == ["Blewett Pass", "Manastash Ridge", "Satus Pass", "Snoqualmie Pass", "Stevens Pass", "White Pass"])
+    #expect(output.stdout.contains("Eastbound   Temporarily Closed [closed]"))
+    #expect(output.stderr.isEmpty, "\(output.stderr)")
+  }
+
+  @Test func jsonMatchesTheFixtureValues() async throws {
+    let sandbox = try Sandbox()
+    let output = try await sandbox.run(["status", "--json", "snoqualmie", "blewett"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let document = try json(output.stdout)
+    #expect(document["schema"] as? String == "passengr.status/1")
+    #expect(document["source"] as? String == "wsdot")
+    let list = try passes(output.stdout)
+    #expect(list.map { $0["id"] as? Int } == [1, 11])
+    let snoqualmie = list[1]
+    #expect(snoqualmie["name"] as? String == "Snoqualmie Pass")
+    #expect(snoqualmie["highway"] as? String == "I-90")
+    #expect(snoqualmie["level"] as? String == "traction_advised")
+    #expect(snoqualmie["temperatureF"] as? Int == 28)
+    #expect(snoqualmie["elevationFt"] as? Int == 3022)
+    #expect(snoqualmie["enabled"] as? Bool == true)
+    #expect(snoqualmie["stale"] as? Bool == false)
+    #expect(snoqualmie["updatedAt"] as? String == "2025-01-11T04:45:00Z")
+    let restrictions = try #require(snoqualmie["restrictions"] as? [String: [String: String]])
+    #expect(restrictions["westbound"] == ["text": "No restrictions", "level": "open"])
+    let blewett = list[0]
+    #expect(blewett["temperatureF"] is NSNull)
+    #expect((blewett["restrictions"] as? [String: Any])?.keys.sorted() == ["northbound", "southbound"])
+  }
+
+  @Test func savedDataYoungerThanMaxAgeIsNotFetchedAgain() async throws {
+    let sandbox = try Sandbox()
+    _ = try await sandbox.run([])
+    #expect(sandbox.server.requests.count == 1)
+    _ = try await sandbox.run([])
+    #expect(sandbox.server.requests.count == 1)
+    _ = try await sandbox.run(["status", "--max-age", "0s"])
+    #expect(sandbox.server.requests.count == 2)
+    _ = try await sandbox.run(["status", "--offline"])
+    #expect(sandbox.server.requests.count == 2)
+  }
+
+  static let thresholds: [(String, String, Int32)] = [
+    ("snoqualmie", "traction_advised", 3), ("snoqualmie", "chains_required", 0), ("stevens", "chains-required", 3),
+    ("white", "closed", 3), ("satus", "traffic_delays", 0),
+  ]
+
+  @Test(arguments: thresholds)
+  func failOnExitsThreeAtOrAboveTheLevel(pass: String, level: String, expected: Int32) async throws {
+    let sandbox = try Sandbox()
+    let output = try await sandbox.run(["status", pass, "--fail-on", level])
+    #expect(output.status == expected, "\(output.stderr)")
+    #expect(!output.stdout.isEmpty)
+  }
+
+  @Test func stoppedServerFallsBackToTheArchive() async throws {
+    let sandbox = try Sandbox()
+    _ = try await sandbox.run([])
+    sandbox.server.stop()
+    let output = try await sandbox.run(["status", "--refresh"])
+    #expect(output.status == 0)
+    #expect(output.stderr.hasPrefix("passengr: could not refresh: connection refused by 127.0.0.1"))
+    #expect(output.stderr.contains("showing data from just now"))
+    #expect(output.stdout.contains("Snoqualmie Pass"))
+    #expect(output.stdout.contains("Stale"))
+    let tooOld = try await sandbox.run(["status", "--refresh", "--max-stale", "0s"])
+    #expect(tooOld.status == 2)
+  }
+
+  @Test func unreachableHostSaysOfflineAndShowsTheAge() async throws {
+    let sandbox = try Sandbox()
+    _ = try await sandbox.run([])
+    let output = try await sandbox.run(["status", "--refresh"], baseURL: "http://no-such-host.invalid")
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stderr.hasPrefix("passengr: offline: "), "\(output.stderr)")
+    #expect(output.stderr.contains("showing data from"))
+  }
+
+  @Test func nothingSavedAndNothingFetchedIsTrouble() async throws {
+    let sandbox = try Sandbox()
+    sandbox.server.stop()
+    let output = try await sandbox.run([])
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("no saved data to show"))
+  }
+
+  @Test func oneFailingPassKeepsItsStaleData() async throws {
+    let sandbox = try Sandbox()
+    _ = try await sandbox.run(["status", "--source", "wsdot-page"])
+    let files = TestHTTPServer.fileHandler(Fixtures.directory)
+    sandbox.server.setHandler { request in
+      request.path.hasSuffix("/stevens") ? .init(status: 500, text: "down") : files(request)
+    }
+    let output = try await sandbox.run(["status", "--source", "wsdot-page", "--refresh", "--json"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stderr.contains("Stevens Pass: HTTP 500"))
+    let list = try passes(output.stdout)
+    let stevens = try #require(list.first { $0["id"] as? Int == 10 })
+    #expect(stevens["stale"] as? Bool == true)
+    #expect((stevens["error"] as? String)?.contains("HTTP 500") == true)
+    #expect(stevens["level"] as? String == "chains_required")
+    let snoqualmie = try #require(list.first { $0["id"] as? Int == 11 })
+    #expect(snoqualmie["stale"] as? Bool == false)
+  }
+
+  @Test func escapeSequencesFromTheFeedArePrintedHarmless() async throws {
+    let sandbox = try Sandbox()
+    sandbox.serveFeed("cases/wsdot-feed/escape-sequences.json")
+    let output = try await sandbox.run(["status", "snoqualmie"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(!output.stdout.contains("\u{1B}"))
+    #expect(!output.stdout.contains("\u{07}"))
+    #expect(output.stdout.contains("Bare and dry."))
+  }
+
+  @Test func unknownAndAmbiguousNamesAreUsageErrors() async throws {
+    let sandbox = try Sandbox()
+    let unknown = try await sandbox.run(["status", "lolo"])
+    #expect(unknown.status == 64)
+    #expect(unknown.stderr.contains("no pass called 'lolo'; known passes: Blewett Pass"))
+    let ambiguous = try await sandbox.run(["status", "s"])
+    #expect(ambiguous.status == 64)
+    #expect(ambiguous.stderr.contains("'s' could be Satus Pass or Sherman Pass or Snoqualmie Pass or Stevens Pass"))
+    #expect(sandbox.server.requests.isEmpty)
+  }
+}
