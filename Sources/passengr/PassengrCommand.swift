@@ -10,7 +10,7 @@ struct PassengrCommand: AsyncParsableCommand {
     version: Passengr.version,
     subcommands: [
       Status.self, Refresh.self, List.self, Enable.self, Disable.self, Move.self, Add.self, Remove.self,
-      Reset.self, Restore.self, Doctor.self, Parse.self, Classify.self,
+      Diff.self, History.self, Watch.self, Prune.self, Reset.self, Restore.self, Doctor.self, Parse.self, Classify.self,
     ],
     defaultSubcommand: Status.self
   )

@@ -17,12 +17,19 @@ public struct HistoryLog: Sendable {
   /// `history.jsonl`.
   public var url: URL { directory.appendingPathComponent("history.jsonl") }
 
+  /// Past this size the log is cut back to its newest `automaticCap` records on the next append.
+  public static let automaticCapBytes = 4 << 20
+  /// How many records the automatic cap keeps.
+  public static let automaticCap = 20_000
+
   /// Appends one line per change in a single write, then fsyncs. Call with the archive lock held.
   public func append(_ changes: [ConditionChange], at date: Date) throws {
     guard !changes.isEmpty else { return }
     var text = ""
     for change in changes { text += try JSONOutput.encode(HistoryRecord(change, at: date), pretty: false) + "\n" }
     try appendRaw(Data(text.utf8))
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+    if size > Self.automaticCapBytes { try prune(olderThan: nil, keepingAtMost: Self.automaticCap) }
   }
 
   func appendRaw(_ data: Data) throws {

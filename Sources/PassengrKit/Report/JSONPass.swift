@@ -40,12 +40,26 @@ struct JSONPass: Encodable {
 
 /// Encodes Passengr's JSON documents: sorted keys, ISO 8601 dates, nulls kept.
 public enum JSONOutput {
+  /// A top-level value beside "passes".
+  public enum Extra: Encodable, Sendable {
+    case text(String)
+    case number(Int)
+
+    public func encode(to encoder: Encoder) throws {
+      var container = encoder.singleValueContainer()
+      switch self {
+      case .text(let text): try container.encode(text)
+      case .number(let number): try container.encode(number)
+      }
+    }
+  }
+
   /// `{"schema": schema, "generatedAt": ..., <extra>, "passes": [...]}` as pretty-printed text.
-  public static func document(schema: String, generatedAt: Date, extra: [String: String] = [:], rows: [StatusRow]) throws -> String {
+  public static func document(schema: String, generatedAt: Date, extra: [String: Extra] = [:], rows: [StatusRow]) throws -> String {
     struct Document: Encodable {
       var schema: String
       var generatedAt: Date
-      var extra: [String: String]
+      var extra: [String: Extra]
       var passes: [JSONPass]
 
       struct Key: CodingKey {

@@ -31,7 +31,7 @@ extension PassengrCommand {
         let rows = parsed.reports.map(StatusRow.init(report:))
         if output.json {
           Console.out(try JSONOutput.document(
-            schema: "passengr.parse/1", generatedAt: Date(), extra: ["format": parsed.format.rawValue, "location": location], rows: rows))
+            schema: "passengr.parse/1", generatedAt: Date(), extra: ["format": .text(parsed.format.rawValue), "location": .text(location)], rows: rows))
         } else {
           Console.out(TableRenderer(useColor: output.useColor, width: Console.width).render(rows))
         }

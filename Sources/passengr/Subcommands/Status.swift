@@ -64,10 +64,15 @@ extension PassengrCommand {
           trouble = !isUsable(dataSource, selected, now: now)
           if trouble { Console.error("no saved data fresh enough to show (--max-stale \(maxStale)); run without --offline") }
         }
+        let failures = dataSource.archive.sourceFailures[global.source.rawValue] ?? 0
+        if failures >= 2 { Console.error("the \(global.source.rawValue) source has failed \(failures) refreshes in a row") }
         let current = dataSource.orderedPasses.filter { pass in selected.contains { $0.id == pass.id } }
         let rows = dataSource.rows(for: current, now: now, maxAge: max(maxAge.seconds, 0))
         if output.json {
-          Console.out(try JSONOutput.document(schema: "passengr.status/1", generatedAt: now, extra: ["source": global.source.rawValue], rows: rows))
+          let failures = dataSource.archive.sourceFailures[global.source.rawValue] ?? 0
+          Console.out(try JSONOutput.document(
+            schema: "passengr.status/1", generatedAt: now,
+            extra: ["source": .text(global.source.rawValue), "sourceFailures": .number(failures)], rows: rows))
         } else if rows.isEmpty {
           Console.error("no passes enabled; run 'passengr list --all' and 'passengr enable PASS'")
         } else {

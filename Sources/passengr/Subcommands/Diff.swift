@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import PassengrKit
+
+extension PassengrCommand {
+  struct Diff: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Show what changed in the last refresh, or since a time. Exits 0 for no change, 1 for changes, 2 for trouble.",
+      discussion: "Example: passengr diff --since 1d --only-escalations snoqualmie")
+
+    @Argument(help: "Only these passes.")
+    var passes: [String] = []
+
+    @Option(help: ArgumentHelp("Changes since a span back (2h, 7d) or a date (2025-01-10); default: the last refresh.", valueName: "span-or-date"))
+    var since: String?
+
+    @Flag(name: .customLong("only-escalations"), help: "Only changes to a worse restriction level.")
+    var onlyEscalations = false
+
+    @Flag(help: "One JSON document.") var json = false
+    @Flag(help: "One JSON object per line.") var jsonl = false
+
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+      if json && jsonl { throw ValidationError("choose --json or --jsonl") }
+      if let since, HistoryQuery.date(from: since, now: Date()) == nil { throw ValidationError("--since takes a span (2h, 7d) or a date (2025-01-10)") }
+    }
+
+    func run() async throws {
+      let changes = try await Failure.reporting { () -> [HistoryRecord] in
+        let context = try Context(global)
+        let dataSource = PassDataSource(archive: try context.store.readOrInitial())
+        let (records, warnings) = try HistoryLog(directory: context.store.directory).read()
+        warnings.forEach(Console.error)
+        let start = since.flatMap { HistoryQuery.date(from: $0, now: Date()) } ?? dataSource.archive.lastRefresh ?? .distantFuture
+        let ids = passes.isEmpty ? nil : Set(try dataSource.select(passes).map(\.id))
+        let changes = HistoryQuery(since: start, passIDs: ids, onlyEscalations: onlyEscalations).filter(records)
+        try HistoryPrinter.print(changes, schema: "passengr.diff/1", json: json, jsonl: jsonl, emptyMessage: "no changes")
+        return changes
+      }
+      if !changes.isEmpty { throw ExitStatus.changes }
+    }
+  }
+
+  struct History: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show the stored changes, newest last.")
+
+    @Argument(help: "Only these passes.")
+    var passes: [String] = []
+
+    @Option(help: ArgumentHelp("Only changes since a span back (2h, 7d) or a date.", valueName: "span-or-date"))
+    var since: String?
+
+    @Flag(help: "One JSON document.") var json = false
+    @Flag(help: "One JSON object per line.") var jsonl = false
+
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+      if json && jsonl { throw ValidationError("choose --json or --jsonl") }
+      if let since, HistoryQuery.date(from: since, now: Date()) == nil { throw ValidationError("--since takes a span (2h, 7d) or a date (2025-01-10)") }
+    }
+
+    func run() async throws {
+      try await Failure.reporting {
+        let context = try Context(global)
+        let dataSource = PassDataSource(archive: try context.store.readOrInitial())
+        let (records, warnings) = try HistoryLog(directory: context.store.directory).read()
+        warnings.forEach(Console.error)
+        let ids = passes.isEmpty ? nil : Set(try dataSource.select(passes).map(\.id))
+        let query = HistoryQuery(since: since.flatMap { HistoryQuery.date(from: $0, now: Date()) }, passIDs: ids)
+        try HistoryPrinter.print(query.filter(records), schema: "passengr.history/1", json: json, jsonl: jsonl, emptyMessage: "no changes recorded")
+      }
+    }
+  }
+
+  struct Prune: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Drop history older than --keep. (The log also caps itself at \(HistoryLog.automaticCap) records once it passes 4 MiB.)")
+
+    @Option(help: ArgumentHelp("How much history to keep, e.g. 90d.", valueName: "span"))
+    var keep: TimeSpan
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+      try await Failure.reporting {
+        let context = try Context(global)
+        let log = HistoryLog(directory: context.store.directory)
+        let cutoff = Date().addingTimeInterval(-keep.seconds)
+        let removed = try context.store.update { _ in try log.prune(olderThan: cutoff) }
+        Console.error("removed \(removed) change\(removed == 1 ? "" : "s") older than \(keep)")
+      }
+    }
+  }
+}
+
+enum HistoryPrinter {
+  static func print(_ records: [HistoryRecord], schema: String, json: Bool, jsonl: Bool, emptyMessage: String) throws {
+    if jsonl {
+      for record in records { Console.out(try JSONOutput.encode(record, pretty: false)) }
+    } else if json {
+      struct Document: Encodable {
+        var schema: String
+        var generatedAt: Date
+        var changes: [HistoryRecord]
+      }
+      Console.out(try JSONOutput.encode(Document(schema: schema, generatedAt: Date(), changes: records)))
+    } else if records.isEmpty {
+      Console.out(emptyMessage)
+    } else {
+      Console.out(records.map(\.summary).joined(separator: "\n"))
+    }
+  }
+}
