@@ -1,5 +1,8 @@
 import Foundation
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Runs the built `passengr` binary and collects its exit status, stdout and stderr.
 public enum CommandRunner {
@@ -17,9 +20,33 @@ public enum CommandRunner {
     return Fixtures.packageRoot.appendingPathComponent(".build/debug/passengr")
   }
 
+  /// A process started with `start`, still running.
+  public struct Running: Sendable {
+    public let pid: Int32
+    public let output: Task<Output, Error>
+
+    /// Sends `signal` (SIGTERM by default).
+    public func signal(_ number: Int32 = SIGTERM) { kill(pid, number) }
+  }
+
+  /// Starts `passengr arguments…` and returns at once; `output` completes when it exits.
+  public static func start(_ arguments: [String], environment: [String: String] = [:]) async throws -> Running {
+    let pid = Mutex<Int32>(0)
+    let started = AsyncStream<Void>.makeStream()
+    let task = Task {
+      try await run(arguments, environment: environment, onStart: { id in
+        pid.withLock { $0 = id }
+        started.continuation.finish()
+      })
+    }
+    for await _ in started.stream {}
+    return Running(pid: pid.withLock { $0 }, output: task)
+  }
+
   /// Runs `passengr arguments…` with `environment` added to a clean one (no colour, no terminal).
   public static func run(
-    _ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil, executable: URL = executable
+    _ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil, executable: URL = executable,
+    onStart: @Sendable (Int32) -> Void = { _ in }
   ) async throws -> Output {
     let process = Process()
     process.executableURL = executable
@@ -56,6 +83,7 @@ public enum CommandRunner {
       }
       do {
         try process.run()
+        onStart(process.processIdentifier)
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try? input.fileHandleForWriting.close()
       } catch {
