@@ -36,7 +36,8 @@ extension PassengrCommand {
         let start = since.flatMap { HistoryQuery.date(from: $0, now: Date()) } ?? dataSource.archive.lastRefresh ?? .distantFuture
         let ids = passes.isEmpty ? nil : Set(try dataSource.select(passes).map(\.id))
         let changes = HistoryQuery(since: start, passIDs: ids, onlyEscalations: onlyEscalations).filter(records)
-        try HistoryPrinter.print(changes, schema: "passengr.diff/1", json: json, jsonl: jsonl, emptyMessage: "no changes")
+        // Like diff(1): no output for no change (the exit status says it), so cron mails nothing.
+        try HistoryPrinter.print(changes, schema: "passengr.diff/1", json: json, jsonl: jsonl, emptyMessage: nil)
         return changes
       }
       if !changes.isEmpty { throw ExitStatus.changes }
@@ -97,7 +98,7 @@ extension PassengrCommand {
 }
 
 enum HistoryPrinter {
-  static func print(_ records: [HistoryRecord], schema: String, json: Bool, jsonl: Bool, emptyMessage: String) throws {
+  static func print(_ records: [HistoryRecord], schema: String, json: Bool, jsonl: Bool, emptyMessage: String?) throws {
     if jsonl {
       for record in records { Console.out(try JSONOutput.encode(record, pretty: false)) }
     } else if json {
@@ -108,7 +109,7 @@ enum HistoryPrinter {
       }
       Console.out(try JSONOutput.encode(Document(schema: schema, generatedAt: Date(), changes: records)))
     } else if records.isEmpty {
-      Console.out(emptyMessage)
+      if let emptyMessage { Console.out(emptyMessage) }
     } else {
       Console.out(records.map(\.summary).joined(separator: "\n"))
     }
