@@ -137,16 +137,7 @@ public struct ArchiveStore: Sendable {
     }
     let fd = open(temporary.path, O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw fail(String(cString: strerror(errno))) }
-    let written = data.withUnsafeBytes { raw -> Bool in
-      guard let base = raw.baseAddress else { return true }
-      var offset = 0
-      while offset < raw.count {
-        let count = Glibc.write(fd, base + offset, raw.count - offset)
-        if count < 0 { if errno == EINTR { continue }; return false }
-        offset += count
-      }
-      return true
-    }
+    let written = FileDescriptor.writeAll(fd, data)
     let synced = written && fsync(fd) == 0
     let reason = String(cString: strerror(errno))
     close(fd)

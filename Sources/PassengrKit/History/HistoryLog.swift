@@ -46,16 +46,7 @@ public struct HistoryLog: Sendable {
     }
     var payload = last == 0x0A ? Data() : Data([0x0A])
     payload.append(data)
-    let ok = payload.withUnsafeBytes { raw -> Bool in
-      guard let base = raw.baseAddress else { return true }
-      var offset = 0
-      while offset < raw.count {
-        let count = Glibc.write(fd, base + offset, raw.count - offset)
-        if count < 0 { if errno == EINTR { continue }; return false }
-        offset += count
-      }
-      return fsync(fd) == 0
-    }
+    let ok = FileDescriptor.writeAll(fd, payload) && fsync(fd) == 0
     guard ok else { throw ArchiveError.writeFailed(path: url.path, reason: String(cString: strerror(errno))) }
   }
 

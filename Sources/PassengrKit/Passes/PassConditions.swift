@@ -35,11 +35,4 @@ public struct PassConditions: Codable, Equatable, Sendable {
   public func restriction(_ direction: TravelDirection) -> Restriction? {
     restrictions.first { $0.direction == direction }
   }
-
-  /// The same report without the fetch time, for telling whether anything changed.
-  func isSameReport(as other: PassConditions) -> Bool {
-    var copy = other
-    copy.fetchedAt = fetchedAt
-    return copy == self
-  }
 }

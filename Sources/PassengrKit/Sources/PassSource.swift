@@ -1,3 +1,5 @@
+import Networking
+
 /// Somewhere pass conditions come from.
 public protocol PassSource: Sendable {
   /// Fetches conditions for `passes`, one result per pass id; one pass's failure never sinks another's.
@@ -14,6 +16,21 @@ extension PassSource {
   /// The same failure for every pass, when the one request they share fails.
   func failing(_ passes: [Pass], with error: Error) -> [Int: Result<PassConditions, Error>] {
     Dictionary(uniqueKeysWithValues: passes.map { ($0.id, .failure(error)) })
+  }
+
+  /// Fetches every pass on its own, concurrently (`Future.all`), one result per pass id, telling
+  /// `progress` as each finishes.
+  func eachPass(
+    _ passes: [Pass], progress: (@Sendable (Int) -> Void)?, fetch: @escaping @Sendable (Pass) async throws -> PassConditions
+  ) async -> [Int: Result<PassConditions, Error>] {
+    let futures = passes.map { pass in
+      Future<PassConditions> {
+        defer { progress?(1) }
+        return try await fetch(pass)
+      }
+    }
+    let results = (try? await Future.all(futures).value) ?? passes.map { _ in .failure(NetworkError.cancelled) }
+    return Dictionary(uniqueKeysWithValues: zip(passes.map(\.id), results).map { ($0, $1) })
   }
 
   /// Matches reports to passes by WSDOT id; names drift between seasons, ids do not.

@@ -1,5 +1,4 @@
 import Foundation
-import Networking
 
 /// One wsdot.com page per pass, fetched concurrently; each pass's failure stays its own.
 public struct WSDOTPageSource: PassSource {
@@ -20,24 +19,14 @@ public struct WSDOTPageSource: PassSource {
   public func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
     let loader = self.loader
     let clock = self.clock
-    let futures = passes.map { pass in
-      Future<PassConditions> {
-        guard let slug = pass.pageSlug else { throw PassengrError.passNotInSource(id: pass.id, source: SourceKind.wsdotPage.rawValue) }
-        let resource = try await loader.load(Self.url(slug: slug))
-        let format = SourceFormat.detect(resource.data) == .legacyPage ? SourceFormat.legacyPage : .wsdotPage
-        return try PassPageDecoder.decode(
-          resource.data, format: format, charset: resource.charset, url: resource.location, fetchedAt: clock(),
-          directions: pass.directions
-        ).conditions
-      }.map { conditions in
-        progress?(1)
-        return conditions
-      }.mapError { error in
-        progress?(1)
-        return error
-      }
+    return await eachPass(passes, progress: progress) { pass in
+      guard let slug = pass.pageSlug else { throw PassengrError.passNotInSource(id: pass.id, source: SourceKind.wsdotPage.rawValue) }
+      let resource = try await loader.load(Self.url(slug: slug))
+      let format = SourceFormat.detect(resource.data) == .legacyPage ? SourceFormat.legacyPage : .wsdotPage
+      return try PassPageDecoder.decode(
+        resource.data, format: format, charset: resource.charset, url: resource.location, fetchedAt: clock(),
+        directions: pass.directions
+      ).conditions
     }
-    let results = (try? await Future.all(futures).value) ?? passes.map { _ in .failure(NetworkError.cancelled) }
-    return Dictionary(uniqueKeysWithValues: zip(passes.map(\.id), results).map { ($0, $1) })
   }
 }

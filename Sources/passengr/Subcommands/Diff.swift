@@ -29,12 +29,8 @@ extension PassengrCommand {
 
     func run() async throws {
       let changes = try await Failure.reporting { () -> [HistoryRecord] in
-        let context = try Context(global)
-        let dataSource = PassDataSource(archive: try context.store.readOrInitial())
-        let (records, warnings) = try HistoryLog(directory: context.store.directory).read()
-        warnings.forEach(Console.error)
+        let (dataSource, records, ids) = try HistoryPrinter.load(global, passes: passes)
         let start = since.flatMap { HistoryQuery.date(from: $0, now: Date()) } ?? dataSource.archive.lastRefresh ?? .distantFuture
-        let ids = passes.isEmpty ? nil : Set(try dataSource.select(passes).map(\.id))
         let changes = HistoryQuery(since: start, passIDs: ids, onlyEscalations: onlyEscalations).filter(records)
         // Like diff(1): no output for no change (the exit status says it), so cron mails nothing.
         try HistoryPrinter.print(changes, schema: "passengr.diff/1", json: json, jsonl: jsonl, emptyMessage: nil)
@@ -65,11 +61,7 @@ extension PassengrCommand {
 
     func run() async throws {
       try await Failure.reporting {
-        let context = try Context(global)
-        let dataSource = PassDataSource(archive: try context.store.readOrInitial())
-        let (records, warnings) = try HistoryLog(directory: context.store.directory).read()
-        warnings.forEach(Console.error)
-        let ids = passes.isEmpty ? nil : Set(try dataSource.select(passes).map(\.id))
+        let (_, records, ids) = try HistoryPrinter.load(global, passes: passes)
         let query = HistoryQuery(since: since.flatMap { HistoryQuery.date(from: $0, now: Date()) }, passIDs: ids)
         try HistoryPrinter.print(query.filter(records), schema: "passengr.history/1", json: json, jsonl: jsonl, emptyMessage: "no changes recorded")
       }
@@ -98,6 +90,17 @@ extension PassengrCommand {
 }
 
 enum HistoryPrinter {
+  /// The archive, every readable history record (warning on stderr about unreadable lines), and
+  /// the ids of the passes named, if any.
+  static func load(_ options: GlobalOptions, passes: [String]) throws -> (PassDataSource, [HistoryRecord], Set<Int>?) {
+    let context = try Context(options)
+    let dataSource = PassDataSource(archive: try context.store.readOrInitial())
+    let (records, warnings) = try HistoryLog(directory: context.store.directory).read()
+    warnings.forEach(Console.error)
+    let ids = passes.isEmpty ? nil : Set(try dataSource.select(passes).map(\.id))
+    return (dataSource, records, ids)
+  }
+
   static func print(_ records: [HistoryRecord], schema: String, json: Bool, jsonl: Bool, emptyMessage: String?) throws {
     if jsonl {
       for record in records { Console.out(try JSONOutput.encode(record, pretty: false)) }
