@@ -1,0 +1,79 @@
+import Foundation
+import PassengrKit
+import TestSupport
+import Testing
+
+/// Real fixtures with random bytes flipped, cut, duplicated or deleted: every parser must either
+/// read something or throw a typed error, never crash or hang. The generator is seeded, so a
+/// failure replays exactly.
+@Suite struct MutationTests {
+  struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static func mutate(_ data: Data, using generator: inout SeededGenerator) -> Data {
+    var bytes = [UInt8](data)
+    for _ in 0..<Int.random(in: 1...8, using: &generator) {
+      guard !bytes.isEmpty else { break }
+      let at = Int.random(in: 0..<bytes.count, using: &generator)
+      switch Int.random(in: 0..<5, using: &generator) {
+      case 0: bytes[at] = UInt8.random(in: 0...255, using: &generator)
+      case 1: bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...64, using: &generator)))
+      case 2: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + 32)], at: at)
+      case 3: bytes = Array(bytes.prefix(at))
+      default: bytes.insert(contentsOf: Array("<\"{[&#x;]}>\u{1B}[31m".utf8), at: at)
+      }
+    }
+    return Data(bytes)
+  }
+
+  @Test(arguments: [
+    "mobile/MountainPassConditions.json",
+    "Traffic/api/MountainPassConditions/MountainPassConditionsREST.svc/GetMountainPassConditionsAsJson",
+    "cases/wsdot-api/conditions.xml",
+    "travel/real-time/mountainpasses/stevens",
+    "traffic/passes/snoqualmie/index.html",
+  ])
+  func mutatedInputNeverCrashes(path: String) async throws {
+    let (parsed, refused, findings) = try await OwnThread.run { try Self.mutateAndParse(path) }
+    #expect(findings.isEmpty, "\(findings)")
+    #expect(parsed + refused == 750)
+  }
+
+  /// Parses 150 mutations of the fixture in every format; returns the counts and any error that is
+  /// not one of ours, or text that kept an escape character.
+  static func mutateAndParse(_ path: String) throws -> (Int, Int, [String]) {
+    let original = try Fixtures.data(path)
+    var generator = SeededGenerator(state: UInt64(path.utf8.count) &* 7919)
+    var parsed = 0
+    var refused = 0
+    var findings: [String] = []
+    for _ in 0..<150 {
+      let data = Self.mutate(original, using: &generator)
+      for format in [SourceFormat.auto, .wsdotFeed, .wsdotAPI, .wsdotPage, .legacyPage] {
+        do {
+          let reports = try PassDocument.reports(from: data, format: format, location: path).reports
+          parsed += 1
+          for report in reports {
+            let texts = report.conditions.restrictions.map(\.text) + [report.conditions.roadConditions ?? ""]
+            if texts.joined().unicodeScalars.contains(where: { $0.value == 0x1B }) { findings.append("escape kept: \(texts)") }
+          }
+        } catch is PassengrError {
+          refused += 1
+        } catch {
+          // Markup and decoding errors are typed too; anything else is a finding.
+          if !String(describing: type(of: error)).hasSuffix("Error") { findings.append("\(error)") }
+          refused += 1
+        }
+      }
+    }
+    return (parsed, refused, findings)
+  }
+}
