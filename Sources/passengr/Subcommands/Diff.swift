@@ -8,32 +8,20 @@ extension PassengrCommand {
       abstract: "Show what changed in the last refresh, or since a time. Exits 0 for no change, 1 for changes, 2 for trouble.",
       discussion: "Example: passengr diff --since 1d --only-escalations snoqualmie")
 
-    @Argument(help: "Only these passes.")
-    var passes: [String] = []
-
-    @Option(help: ArgumentHelp("Changes since a span back (2h, 7d) or a date (2025-01-10); default: the last refresh.", valueName: "span-or-date"))
-    var since: String?
+    @OptionGroup var selection: HistoryOptions
 
     @Flag(name: .customLong("only-escalations"), help: "Only changes to a worse restriction level.")
     var onlyEscalations = false
 
-    @Flag(help: "One JSON document.") var json = false
-    @Flag(help: "One JSON object per line.") var jsonl = false
-
     @OptionGroup var global: GlobalOptions
-
-    func validate() throws {
-      if json && jsonl { throw ValidationError("choose --json or --jsonl") }
-      if let since, HistoryQuery.date(from: since, now: Date()) == nil { throw ValidationError("--since takes a span (2h, 7d) or a date (2025-01-10)") }
-    }
 
     func run() async throws {
       let changes = try await Failure.reporting { () -> [HistoryRecord] in
-        let (dataSource, records, ids) = try HistoryPrinter.load(global, passes: passes)
-        let start = since.flatMap { HistoryQuery.date(from: $0, now: Date()) } ?? dataSource.archive.lastRefresh ?? .distantFuture
+        let (dataSource, records, ids) = try HistoryPrinter.load(global, passes: selection.passes)
+        let start = selection.sinceDate ?? dataSource.archive.lastRefresh ?? .distantFuture
         let changes = HistoryQuery(since: start, passIDs: ids, onlyEscalations: onlyEscalations).filter(records)
         // Like diff(1): no output for no change (the exit status says it), so cron mails nothing.
-        try HistoryPrinter.print(changes, schema: "passengr.diff/1", json: json, jsonl: jsonl, emptyMessage: nil)
+        try HistoryPrinter.print(changes, schema: "passengr.diff/1", json: selection.json, jsonl: selection.jsonl, emptyMessage: nil)
         return changes
       }
       if !changes.isEmpty { throw ExitStatus.changes }
@@ -43,27 +31,16 @@ extension PassengrCommand {
   struct History: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Show the stored changes, newest last.")
 
-    @Argument(help: "Only these passes.")
-    var passes: [String] = []
-
-    @Option(help: ArgumentHelp("Only changes since a span back (2h, 7d) or a date.", valueName: "span-or-date"))
-    var since: String?
-
-    @Flag(help: "One JSON document.") var json = false
-    @Flag(help: "One JSON object per line.") var jsonl = false
-
+    @OptionGroup var selection: HistoryOptions
     @OptionGroup var global: GlobalOptions
-
-    func validate() throws {
-      if json && jsonl { throw ValidationError("choose --json or --jsonl") }
-      if let since, HistoryQuery.date(from: since, now: Date()) == nil { throw ValidationError("--since takes a span (2h, 7d) or a date (2025-01-10)") }
-    }
 
     func run() async throws {
       try await Failure.reporting {
-        let (_, records, ids) = try HistoryPrinter.load(global, passes: passes)
-        let query = HistoryQuery(since: since.flatMap { HistoryQuery.date(from: $0, now: Date()) }, passIDs: ids)
-        try HistoryPrinter.print(query.filter(records), schema: "passengr.history/1", json: json, jsonl: jsonl, emptyMessage: "no changes recorded")
+        let (_, records, ids) = try HistoryPrinter.load(global, passes: selection.passes)
+        let query = HistoryQuery(since: selection.sinceDate, passIDs: ids)
+        try HistoryPrinter.print(
+          query.filter(records), schema: "passengr.history/1", json: selection.json, jsonl: selection.jsonl,
+          emptyMessage: "no changes recorded")
       }
     }
   }
