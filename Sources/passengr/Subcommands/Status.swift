@@ -48,8 +48,10 @@ extension PassengrCommand {
     func run() async throws {
       try await Failure.reporting {
         let context = try Context(global)
-        var dataSource = PassDataSource(archive: try context.store.readOrInitial())
-        if try context.store.read() == nil { try context.store.update { _ in } }
+        let saved = try context.store.read()
+        // The first run writes the initial pass list at once, so the archive exists from then on.
+        if saved == nil { try context.store.update { _ in } }
+        var dataSource = PassDataSource(archive: saved ?? PassDataSource.initial().archive)
         let selected = passes.isEmpty ? dataSource.visiblePasses : try dataSource.select(passes)
         let now = Date()
         let isOld = dataSource.oldestFetch(of: selected).map { now.timeIntervalSince($0) > maxAge.seconds } ?? true
