@@ -71,8 +71,15 @@ enum SystemProbes {
     if Glibc.connect(socketFD, first.pointee.ai_addr, first.pointee.ai_addrlen) == 0 { return nil }
     guard errno == EINPROGRESS else { return .connectionRefused(host) }
     var poller = pollfd(fd: socketFD, events: Int16(POLLOUT), revents: 0)
-    let milliseconds = Int32(timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
-    guard poll(&poller, 1, milliseconds) == 1 else { return .timedOut(host) }
+    let deadline = ContinuousClock.now + timeout
+    var ready: Int32 = 0
+    repeat {
+      // A signal (SIGCHLD, say) interrupts poll: wait again for what is left of the timeout.
+      let left = deadline - ContinuousClock.now
+      let milliseconds = max(0, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+      ready = poll(&poller, 1, milliseconds)
+    } while ready < 0 && errno == EINTR && ContinuousClock.now < deadline
+    guard ready == 1 else { return .timedOut(host) }
     var socketError: Int32 = 0
     var length = socklen_t(MemoryLayout<Int32>.size)
     getsockopt(socketFD, SOL_SOCKET, SO_ERROR, &socketError, &length)

@@ -4,7 +4,8 @@ import Synchronization
 import TestSupport
 import Testing
 
-@Suite struct HTTPClientTests {
+/// One test at a time: several measure time, and others open twenty connections at once.
+@Suite(.serialized) struct HTTPClientTests {
   func client(_ adjust: (inout HTTPClientConfiguration) -> Void = { _ in }) -> HTTPClient {
     var configuration = HTTPClientConfiguration()
     configuration.userAgent = "passengr/test"
@@ -97,15 +98,18 @@ import Testing
   @Test func silentServerTimesOutAtTheConfiguredTimeout() async throws {
     let server = try TestHTTPServer { _ in .init(delivery: .hang) }
     let client = client { $0.timeout = .seconds(1); $0.maxRetries = 0 }
-    var times: [Duration] = []
+    var attempts: [Timing.Measurement] = []
     for _ in 0..<3 {
-      let (result, time) = await elapsed { await capture { try await client.response(for: HTTPRequest(url: server.url("/hang"))) } }
+      let (result, time) = await Timing.measure(expected: .seconds(1)) {
+        await capture { try await client.response(for: HTTPRequest(url: server.url("/hang"))) }
+      }
       #expect(throws: NetworkError.timedOut(server.url("/hang").absoluteString, seconds: 1)) { try result.get() }
-      #expect(time >= .milliseconds(900), "fired early: \(time)")
-      times.append(time)
-      if time <= .milliseconds(1100) { break }
+      #expect(time.elapsed >= .milliseconds(900), "fired early: \(time.elapsed)")
+      attempts.append(time)
+      if time.elapsed <= time.reference * 1.1 { break }
     }
-    #expect(times.contains { $0 <= .milliseconds(1100) }, "every attempt was late: \(times)")
+    // Within 10% of a 1 s sleep measured beside it.
+    #expect(attempts.contains { $0.elapsed <= $0.reference * 1.1 }, "every attempt was late: \(attempts.map { ($0.elapsed, $0.reference) })")
     server.stop()
   }
 
@@ -132,21 +136,24 @@ import Testing
     let server = try TestHTTPServer { _ in
       .init(body: Data(repeating: 66, count: 100), delivery: .trickle(chunkSize: 1, interval: .milliseconds(100)))
     }
-    let (result, time) = await elapsed {
-      await capture { try await client { $0.timeout = .milliseconds(800); $0.maxRetries = 0 }.response(for: HTTPRequest(url: server.url("/"))) }
+    let client = client { $0.timeout = .milliseconds(800); $0.maxRetries = 0 }
+    let (result, time) = await Timing.measure(expected: .milliseconds(800)) {
+      await capture { try await client.response(for: HTTPRequest(url: server.url("/"))) }
     }
     #expect(throws: NetworkError.timedOut(server.url("/").absoluteString, seconds: 0.8)) { try result.get() }
     // The whole body would take 10 s to arrive.
-    #expect(time < .seconds(5), "took \(time)")
+    #expect(time.excess < .seconds(3), "took \(time.elapsed), reference \(time.reference)")
   }
 
   @Test func overallDeadlineBoundsRetries() async throws {
     let server = try TestHTTPServer { _ in .init(delivery: .hang) }
     let client = client { $0.timeout = .milliseconds(400); $0.deadline = .milliseconds(700); $0.maxRetries = 12 }
-    let (result, time) = await elapsed { await capture { try await client.response(for: HTTPRequest(url: server.url("/"))) } }
+    let (result, time) = await Timing.measure(expected: .milliseconds(700)) {
+      await capture { try await client.response(for: HTTPRequest(url: server.url("/"))) }
+    }
     #expect(throws: NetworkError.self) { try result.get() }
     // Thirteen attempts of 400 ms would take over 5 s.
-    #expect(time < .milliseconds(3500), "took \(time)")
+    #expect(time.excess < .milliseconds(2500), "took \(time.elapsed), reference \(time.reference)")
     server.stop()
   }
 
@@ -200,13 +207,16 @@ import Testing
   @Test func manyPagesAreFetchedConcurrentlyWithinTheBound() async throws {
     let server = try TestHTTPServer { _ in .init(text: "page", headers: [:]).delayed(.milliseconds(300)) }
     let requests = (0..<20).map { HTTPRequest(url: server.url("/page/\($0)")) }
-    let (results, time) = await elapsed { await client().responses(for: requests) }
+    let client = client()
+    let (results, measured) = await Timing.measure(expected: .milliseconds(1200)) { await client.responses(for: requests) }
+    let time = measured.elapsed
     #expect(results.allSatisfy { (try? $0.get().status) == 200 })
     #expect(server.peakConcurrency <= 6)
     #expect(server.peakConcurrency >= 4)
     // 20 pages of 300 ms at 6 at once is 4 rounds, about 1.2 s alone; one at a time would be 6 s.
-    // The peak above is the exact check; the time only guards against running them in sequence.
-    #expect(time < .milliseconds(5500), "took \(time)")
+    // The peak above is the exact check; the time only guards against running them in sequence
+    // (6 s), measured against 4 rounds of 300 ms slept beside them.
+    #expect(measured.excess < .seconds(3), "took \(time), reference \(measured.reference)")
     print("concurrency: 20 pages x 300 ms, limit 6: \(time), peak \(server.peakConcurrency) at once")
   }
 
@@ -215,11 +225,12 @@ import Testing
     let client = client { $0.timeout = .seconds(30) }
     let task = Task { try await client.response(for: HTTPRequest(url: server.url("/"))) }
     try await server.waitForRequests(1)
-    let start = ContinuousClock.now
-    task.cancel()
-    await #expect(throws: NetworkError.cancelled) { try await task.value }
+    let (_, time) = await Timing.measure(expected: .zero) {
+      task.cancel()
+      await #expect(throws: NetworkError.cancelled) { try await task.value }
+    }
     // The request would otherwise run to its 30 s timeout.
-    #expect(ContinuousClock.now - start < .seconds(5))
+    #expect(time.excess < .seconds(5))
     server.stop()
   }
 }

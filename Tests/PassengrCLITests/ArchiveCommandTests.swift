@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+extension EndToEnd {
 @Suite struct ArchiveCommandTests {
   func listed(_ sandbox: Sandbox, all: Bool = true) async throws -> [(id: Int, order: Int, enabled: Bool)] {
     let output = try await sandbox.run(["list", "--json"] + (all ? ["--all"] : []))
@@ -124,4 +125,5 @@ import Testing
     #expect(output.stdout.contains("source wsdot      127.0.0.1: reachable"))
     #expect(output.stdout.contains("access code      not set"))
   }
+}
 }

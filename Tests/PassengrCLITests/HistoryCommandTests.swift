@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+extension EndToEnd {
 @Suite struct HistoryCommandTests {
   func historyLines(_ sandbox: Sandbox) throws -> [String] {
     let url = sandbox.dataDirectory.appendingPathComponent("history.jsonl")
@@ -139,4 +140,5 @@ import Testing
     let sandbox = try Sandbox()
     #expect(try await sandbox.run(["watch", "--every", "30s"]).status == 64)
   }
+}
 }

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+extension EndToEnd {
 @Suite struct ParseCommandTests {
   @Test func parsesTheShippedFeedAsATable() async throws {
     let output = try await CommandRunner.run(["parse", Fixtures.url("mobile/MountainPassConditions.json").path])
@@ -70,4 +71,5 @@ import Testing
     let output = try await CommandRunner.run(["parse", "x", "--format", "pdf"])
     #expect(output.status == 64)
   }
+}
 }

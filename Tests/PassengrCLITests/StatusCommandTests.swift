@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+extension EndToEnd {
 @Suite struct StatusCommandTests {
   func json(_ text: String) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -143,4 +144,5 @@ import Testing
     #expect(ambiguous.stderr.contains("'s' could be Satus Pass or Sherman Pass or Snoqualmie Pass or Stevens Pass"))
     #expect(sandbox.server.requests.isEmpty)
   }
+}
 }

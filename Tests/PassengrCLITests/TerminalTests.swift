@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
+extension EndToEnd {
 /// Runs passengr under `script`, which gives it a pseudo-terminal, to see what a person sees.
 @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
 struct TerminalTests {
@@ -46,4 +47,5 @@ struct TerminalTests {
     #expect(piped.status == 0)
     #expect(!piped.stderr.contains("refreshing"))
   }
+}
 }

@@ -173,7 +173,11 @@ public final class TestHTTPServer: Sendable {
     if response.delay > .zero { Thread.sleep(forTimeInterval: Self.seconds(response.delay)) }
     if case .hang = response.delivery {
       var byte: UInt8 = 0
-      while recv(connection, &byte, 1, 0) > 0 {}
+      while true {
+        let count = recv(connection, &byte, 1, 0)
+        if count > 0 || (count < 0 && errno == EINTR) { continue }
+        break
+      }
       return
     }
     var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\nConnection: close\r\n"
@@ -208,6 +212,8 @@ public final class TestHTTPServer: Sendable {
     let terminator = Data("\r\n\r\n".utf8)
     while buffer.range(of: terminator) == nil {
       let count = recv(connection, &chunk, chunk.count, 0)
+      // Other tests' child processes send SIGCHLD, which interrupts blocking calls.
+      if count < 0, errno == EINTR { continue }
       guard count > 0, buffer.count < 1 << 16 else { return nil }
       buffer.append(contentsOf: chunk[0..<count])
     }
@@ -232,6 +238,7 @@ public final class TestHTTPServer: Sendable {
       var offset = 0
       while offset < raw.count {
         let sent = send(connection, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+        if sent < 0, errno == EINTR { continue }
         if sent <= 0 { return false }
         offset += sent
       }

@@ -13,6 +13,8 @@ public struct PassArchive: Codable, Equatable, Sendable {
   public var lastRefresh: Date?
   /// Consecutive failures per source name, reset by a success.
   public var sourceFailures: [String: Int]
+  /// How many refreshes have fetched something; history records carry the number of theirs.
+  public var refreshCount: Int
 
   /// Creates an archive.
   public init(passes: [ArchivedPass], lastRefresh: Date? = nil, sourceFailures: [String: Int] = [:]) {
@@ -20,9 +22,10 @@ public struct PassArchive: Codable, Equatable, Sendable {
     self.passes = passes
     self.lastRefresh = lastRefresh
     self.sourceFailures = sourceFailures
+    refreshCount = 0
   }
 
-  enum CodingKeys: String, CodingKey { case schemaVersion, passes, lastRefresh, sourceFailures }
+  enum CodingKeys: String, CodingKey { case schemaVersion, passes, lastRefresh, sourceFailures, refreshCount }
 
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -30,5 +33,6 @@ public struct PassArchive: Codable, Equatable, Sendable {
     passes = try container.decode([ArchivedPass].self, forKey: .passes)
     lastRefresh = try container.decodeIfPresent(Date.self, forKey: .lastRefresh)
     sourceFailures = try container.decodeIfPresent([String: Int].self, forKey: .sourceFailures) ?? [:]
+    refreshCount = try container.decodeIfPresent(Int.self, forKey: .refreshCount) ?? 0
   }
 }

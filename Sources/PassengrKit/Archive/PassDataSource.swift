@@ -118,6 +118,7 @@ public struct PassDataSource: Equatable, Sendable {
       }
     }
     if anySuccess {
+      archive.refreshCount += 1
       archive.lastRefresh = max(archive.lastRefresh ?? attemptedAt, attemptedAt)
       archive.sourceFailures[source] = 0
     } else if !results.isEmpty {

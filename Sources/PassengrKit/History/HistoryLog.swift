@@ -23,10 +23,10 @@ public struct HistoryLog: Sendable {
   public static let automaticCap = 20_000
 
   /// Appends one line per change in a single write, then fsyncs. Call with the archive lock held.
-  public func append(_ changes: [ConditionChange], at date: Date) throws {
+  public func append(_ changes: [ConditionChange], at date: Date, refresh: Int? = nil) throws {
     guard !changes.isEmpty else { return }
     var text = ""
-    for change in changes { text += try JSONOutput.encode(HistoryRecord(change, at: date), pretty: false) + "\n" }
+    for change in changes { text += try JSONOutput.encode(HistoryRecord(change, at: date, refresh: refresh), pretty: false) + "\n" }
     try appendRaw(Data(text.utf8))
     let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
     if size > Self.automaticCapBytes { try prune(olderThan: nil, keepingAtMost: Self.automaticCap) }

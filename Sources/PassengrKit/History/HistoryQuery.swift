@@ -3,11 +3,14 @@ import Foundation
 /// Which history records to show: since when, which passes, escalations only.
 public struct HistoryQuery: Sendable {
   public var since: Date?
+  /// Only the changes of this refresh (the default of `diff`: the last one).
+  public var refresh: Int?
   public var passIDs: Set<Int>?
   public var onlyEscalations: Bool
 
-  public init(since: Date? = nil, passIDs: Set<Int>? = nil, onlyEscalations: Bool = false) {
+  public init(since: Date? = nil, refresh: Int? = nil, passIDs: Set<Int>? = nil, onlyEscalations: Bool = false) {
     self.since = since
+    self.refresh = refresh
     self.passIDs = passIDs
     self.onlyEscalations = onlyEscalations
   }
@@ -16,6 +19,7 @@ public struct HistoryQuery: Sendable {
   public func filter(_ records: [HistoryRecord]) -> [HistoryRecord] {
     records.filter { record in
       (since.map { record.at >= $0 } ?? true)
+        && (refresh.map { record.refresh == $0 } ?? true)
         && (passIDs.map { $0.contains(record.passId) } ?? true)
         && (!onlyEscalations || record.escalation)
     }

@@ -14,11 +14,13 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
   public var new: ConditionChange.Value?
   /// Whether the change is to a worse restriction level.
   public var escalation: Bool
+  /// Which refresh saw it (counting from the archive's first); nil in records from before 0.1.
+  public var refresh: Int?
 
   public static let schemaName = "passengr.change/1"
 
   /// A record of `change` seen at `date`.
-  public init(_ change: ConditionChange, at date: Date) {
+  public init(_ change: ConditionChange, at date: Date, refresh: Int? = nil) {
     schema = Self.schemaName
     at = date
     passId = change.passID
@@ -27,6 +29,7 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     old = change.old
     new = change.new
     escalation = change.isEscalation
+    self.refresh = refresh
   }
 
   /// "Snoqualmie Pass I-90 eastbound: Traction tires advised → Chains required (escalation)".
@@ -37,7 +40,7 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     return "\(name) \(label): \(before) → \(after)" + (escalation ? " (escalation)" : "")
   }
 
-  enum CodingKeys: String, CodingKey { case schema, at, passId, name, field, old, new, escalation }
+  enum CodingKeys: String, CodingKey { case schema, at, passId, name, field, old, new, escalation, refresh }
 
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -49,5 +52,6 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     try container.encode(old, forKey: .old)
     try container.encode(new, forKey: .new)
     try container.encode(escalation, forKey: .escalation)
+    try container.encode(refresh, forKey: .refresh)
   }
 }

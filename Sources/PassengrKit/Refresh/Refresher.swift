@@ -10,13 +10,14 @@ public struct Refresher: Sendable {
   private let loader: ResourceLoader
   private let reachability: Reachability
   private let clock: @Sendable () -> Date
-  private let onChanges: @Sendable ([ConditionChange], Date) throws -> Void
+  private let onChanges: @Sendable ([ConditionChange], Date, Int) throws -> Void
 
-  /// Creates a refresher. `onChanges` runs under the archive lock with what changed (the history log).
+  /// Creates a refresher. `onChanges` runs under the archive lock with what changed, when, and the
+  /// number of the refresh (for the history log).
   public init(
     store: ArchiveStore, fetcher: ConditionsFetcher, loader: ResourceLoader, reachability: Reachability = Reachability(),
     clock: @escaping @Sendable () -> Date = Date.init,
-    onChanges: @escaping @Sendable ([ConditionChange], Date) throws -> Void = { _, _ in }
+    onChanges: @escaping @Sendable ([ConditionChange], Date, Int) throws -> Void = { _, _, _ in }
   ) {
     self.store = store
     self.fetcher = fetcher
@@ -54,7 +55,7 @@ public struct Refresher: Sendable {
       var dataSource = PassDataSource(archive: archive)
       let changes = dataSource.apply(results, attemptedAt: started, source: source)
       archive = dataSource.archive
-      if !changes.isEmpty { try onChanges(changes, started) }
+      if !changes.isEmpty { try onChanges(changes, started, archive.refreshCount) }
       return (dataSource, changes)
     }
     let failures = targets.compactMap { pass -> (pass: Pass, reason: String)? in

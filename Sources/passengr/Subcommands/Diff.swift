@@ -18,8 +18,10 @@ extension PassengrCommand {
     func run() async throws {
       let changes = try await Failure.reporting { () -> [HistoryRecord] in
         let (dataSource, records, ids) = try HistoryPrinter.load(global, passes: selection.passes)
-        let start = selection.sinceDate ?? dataSource.archive.lastRefresh ?? .distantFuture
-        let changes = HistoryQuery(since: start, passIDs: ids, onlyEscalations: onlyEscalations).filter(records)
+        // By default, the changes of the last refresh: none when it changed nothing.
+        let query = selection.sinceDate.map { HistoryQuery(since: $0, passIDs: ids, onlyEscalations: onlyEscalations) }
+          ?? HistoryQuery(refresh: dataSource.archive.refreshCount, passIDs: ids, onlyEscalations: onlyEscalations)
+        let changes = query.filter(records)
         // Like diff(1): no output for no change (the exit status says it), so cron mails nothing.
         try HistoryPrinter.print(changes, schema: "passengr.diff/1", json: selection.json, jsonl: selection.jsonl, emptyMessage: nil)
         return changes

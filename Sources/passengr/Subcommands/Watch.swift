@@ -45,7 +45,7 @@ extension PassengrCommand {
           let outcome = try await refresher.refresh(selected)
           let now = Date()
           for change in outcome.changes {
-            let record = HistoryRecord(change, at: now)
+            let record = HistoryRecord(change, at: now, refresh: outcome.dataSource.archive.refreshCount)
             Console.out(jsonl ? try JSONOutput.encode(record, pretty: false) : "\(Self.clock(now))  \(record.summary)")
           }
           if !outcome.fetchedAny && !selected.isEmpty {

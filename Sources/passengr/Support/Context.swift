@@ -30,8 +30,8 @@ struct Context {
 
   func refresher() -> Refresher {
     let history = HistoryLog(directory: store.directory)
-    return Refresher(store: store, fetcher: fetcher, loader: loader, onChanges: { changes, date in
-      try history.append(changes, at: date)
+    return Refresher(store: store, fetcher: fetcher, loader: loader, onChanges: { changes, date, refresh in
+      try history.append(changes, at: date, refresh: refresh)
     })
   }
 }
