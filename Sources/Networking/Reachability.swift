@@ -62,23 +62,21 @@ public struct Reachability: Sendable {
     guard probes.hasDefaultRoute() else { return .noRoute }
     let probes = self.probes
     let deadline = self.deadline
-    // The probes block (getaddrinfo, poll), so each runs on a thread of its own rather than on a
-    // GCD worker shared with the Swift concurrency runtime; a hung resolver then costs one thread.
-    let resolved = await Future<[String]> { complete in
-      Thread.detachNewThread { complete(.success(probes.resolve(host))) }
-    }.timeout(deadline).result
-    switch resolved {
-    case .failure: return .timedOut(host)
-    case .success(let addresses) where addresses.isEmpty: return .cannotResolveHost(host)
-    case .success: break
+    guard let addresses = await Self.blocking(within: deadline, { probes.resolve(host) }) else { return .timedOut(host) }
+    guard !addresses.isEmpty else { return .cannotResolveHost(host) }
+    guard let failure = await Self.blocking(within: deadline + .milliseconds(500), { probes.connect(host, port, deadline) }) else {
+      return .timedOut(host)
     }
-    let connected = await Future<ReachabilityFailure?> { complete in
-      Thread.detachNewThread { complete(.success(probes.connect(host, port, deadline))) }
-    }.timeout(deadline + .milliseconds(500)).result
-    switch connected {
-    case .failure: return .timedOut(host)
-    case .success(let failure): return failure
-    }
+    return failure
+  }
+
+  /// Runs a blocking probe (getaddrinfo, poll) on a thread of its own rather than on a GCD worker
+  /// shared with the Swift concurrency runtime, so a hung resolver costs one thread; nil when it
+  /// takes longer than `limit`.
+  private static func blocking<T: Sendable>(within limit: Duration, _ probe: @escaping @Sendable () -> T) async -> T? {
+    try? await Future<T> { complete in
+      Thread.detachNewThread { complete(.success(probe())) }
+    }.timeout(limit).value
   }
 
   /// `localhost`, 127.0.0.0/8 and ::1.

@@ -27,27 +27,26 @@ public struct HistoryLog: Sendable {
     guard !changes.isEmpty else { return }
     var text = ""
     for change in changes { text += try JSONOutput.encode(HistoryRecord(change, at: date, refresh: refresh), pretty: false) + "\n" }
-    try appendRaw(Data(text.utf8))
-    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+    let size = try appendRaw(Data(text.utf8))
     if size > Self.automaticCapBytes { try prune(olderThan: nil, keepingAtMost: Self.automaticCap) }
   }
 
-  func appendRaw(_ data: Data) throws {
-    let fd = open(url.path, O_CREAT | O_WRONLY | O_APPEND | O_CLOEXEC, 0o600)
+  /// Appends `data` and returns the file's new size.
+  @discardableResult
+  func appendRaw(_ data: Data) throws -> Int {
+    let fd = open(url.path, O_CREAT | O_RDWR | O_APPEND | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw ArchiveError.writeFailed(path: url.path, reason: String(cString: strerror(errno))) }
     defer { close(fd) }
+    var status = stat()
+    let size = fstat(fd, &status) == 0 ? Int(status.st_size) : 0
     // A previous run may have died mid-line: start on a fresh line so this record stays whole.
     var last: UInt8 = 0x0A
-    let reader = open(url.path, O_RDONLY | O_CLOEXEC)
-    if reader >= 0 {
-      let size = lseek(reader, 0, SEEK_END)
-      if size > 0, lseek(reader, size - 1, SEEK_SET) >= 0 { _ = Glibc.read(reader, &last, 1) }
-      close(reader)
-    }
+    if size > 0 { _ = pread(fd, &last, 1, off_t(size - 1)) }
     var payload = last == 0x0A ? Data() : Data([0x0A])
     payload.append(data)
     let ok = FileDescriptor.writeAll(fd, payload) && fsync(fd) == 0
     guard ok else { throw ArchiveError.writeFailed(path: url.path, reason: String(cString: strerror(errno))) }
+    return size + payload.count
   }
 
   /// Every readable record, oldest first, and a warning for each line that could not be read.

@@ -11,8 +11,6 @@ public struct RefreshOutcome: Sendable {
   public var failures: [(pass: Pass, reason: String)]
   /// Set when the source host could not be reached, so nothing was fetched.
   public var offline: ReachabilityFailure?
-  /// The host that was checked or fetched from.
-  public var host: String?
   /// Whether any pass was fetched successfully.
   public var fetchedAny: Bool
 }

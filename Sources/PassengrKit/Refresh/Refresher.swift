@@ -30,13 +30,12 @@ public struct Refresher: Sendable {
   /// Refreshes `passes` (the visible ones when nil). Throws only for archive trouble; network
   /// trouble is reported in the outcome, and the last known data is kept.
   public func refresh(_ passes: [Pass]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> RefreshOutcome {
-    let before = PassDataSource(archive: try store.readOrInitial())
-    let targets = passes ?? before.visiblePasses
+    // Callers that name the passes have read the archive already; it is read again under the lock.
+    let targets = try passes ?? PassDataSource(archive: store.readOrInitial()).visiblePasses
     let started = clock()
     let sourceURL = loader.effectiveURL(for: fetcher.sourceURL)
-    let host = loader.readsFromDisk ? nil : sourceURL.host
     var offline: ReachabilityFailure?
-    if host != nil, targets.contains(where: { !$0.isCustom }) {
+    if !loader.readsFromDisk, targets.contains(where: { !$0.isCustom }) {
       offline = await reachability.check(sourceURL)
     }
     let results: [Int: Result<PassConditions, Error>]
@@ -63,7 +62,7 @@ public struct Refresher: Sendable {
       return (pass, TextSanitizer.clean(String(describing: error)))
     }
     return RefreshOutcome(
-      dataSource: after, changes: changes, failures: failures, offline: offline, host: host,
+      dataSource: after, changes: changes, failures: failures, offline: offline,
       fetchedAny: results.values.contains { if case .success = $0 { return true } else { return false } })
   }
 }

@@ -23,13 +23,19 @@ public struct ResourceLoader: Sendable {
     self.base = base
   }
 
-  /// The HTTP client, for reachability checks of the same hosts.
+  /// Where `url` is really read from (a file URL under a base directory), for reachability
+  /// checks and `doctor`.
   public func effectiveURL(for url: URL, isBuiltIn: Bool = true) -> URL {
-    guard isBuiltIn, let base else { return url }
-    switch base.resolve(url) {
+    switch target(for: url, isBuiltIn: isBuiltIn) {
     case .http(let resolved): return resolved
     case .file(let file): return file
     }
+  }
+
+  /// Built-in URLs follow the base location; user URLs are fetched as given.
+  private func target(for url: URL, isBuiltIn: Bool) -> BaseLocation.Target {
+    guard isBuiltIn, let base else { return .http(url) }
+    return base.resolve(url)
   }
 
   /// Whether built-in URLs are read from disk (so no network check is needed).
@@ -40,8 +46,7 @@ public struct ResourceLoader: Sendable {
 
   /// Loads `url`; built-in URLs follow the base location, user URLs are fetched as given.
   public func load(_ url: URL, isBuiltIn: Bool = true) async throws -> Resource {
-    let target = isBuiltIn ? (base?.resolve(url) ?? .http(url)) : .http(url)
-    switch target {
+    switch target(for: url, isBuiltIn: isBuiltIn) {
     case .file(let file):
       do {
         return Resource(data: try Data(contentsOf: file), charset: nil, location: file.path)

@@ -73,7 +73,7 @@ enum HistoryPrinter {
   /// the ids of the passes named, if any.
   static func load(_ options: GlobalOptions, passes: [String]) throws -> (PassDataSource, [HistoryRecord], Set<Int>?) {
     let context = try Context(options)
-    let dataSource = PassDataSource(archive: try context.store.readOrInitial())
+    let dataSource = try context.dataSource()
     let (records, warnings) = try HistoryLog(directory: context.store.directory).read()
     warnings.forEach(Console.error)
     let ids = passes.isEmpty ? nil : Set(try dataSource.select(passes).map(\.id))

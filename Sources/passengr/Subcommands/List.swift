@@ -15,7 +15,7 @@ extension PassengrCommand {
     func run() async throws {
       try await Failure.reporting {
         let context = try Context(global)
-        let dataSource = PassDataSource(archive: try context.store.readOrInitial())
+        let dataSource = try context.dataSource()
         let passes = all ? dataSource.orderedPasses : dataSource.visiblePasses
         let now = Date()
         if output.json {

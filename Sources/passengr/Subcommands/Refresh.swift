@@ -16,7 +16,7 @@ extension PassengrCommand {
     func run() async throws {
       try await Failure.reporting {
         let context = try Context(global)
-        let dataSource = PassDataSource(archive: try context.store.readOrInitial())
+        let dataSource = try context.dataSource()
         let selected = passes.isEmpty ? dataSource.visiblePasses : try dataSource.select(passes)
         let progress = ProgressLine()
         let outcome = try await context.refresher().refresh(selected) { done, total in progress.update(done: done, total: total) }

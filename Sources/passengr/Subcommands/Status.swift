@@ -71,7 +71,6 @@ extension PassengrCommand {
         let current = dataSource.orderedPasses.filter { pass in selected.contains { $0.id == pass.id } }
         let rows = dataSource.rows(for: current, now: now, maxAge: max(maxAge.seconds, 0))
         if output.json {
-          let failures = dataSource.archive.sourceFailures[global.source.rawValue] ?? 0
           Console.out(try JSONOutput.document(
             schema: "passengr.status/1", generatedAt: now,
             extra: ["source": .text(global.source.rawValue), "sourceFailures": .number(failures)], rows: rows))

@@ -40,7 +40,7 @@ extension PassengrCommand {
         let refresher = context.refresher()
         var failing = false
         while !stop.isRequested {
-          let dataSource = PassDataSource(archive: try context.store.readOrInitial())
+          let dataSource = try context.dataSource()
           let selected = passes.isEmpty ? dataSource.visiblePasses : try dataSource.select(passes)
           let outcome = try await refresher.refresh(selected)
           let now = Date()

@@ -28,6 +28,11 @@ struct Context {
     fetcher = ConditionsFetcher(source: options.source, loader: loader, accessCode: accessCode)
   }
 
+  /// The saved passes, or the built-in list before the first run.
+  func dataSource() throws -> PassDataSource {
+    PassDataSource(archive: try store.readOrInitial())
+  }
+
   func refresher() -> Refresher {
     let history = HistoryLog(directory: store.directory)
     return Refresher(store: store, fetcher: fetcher, loader: loader, onChanges: { changes, date, refresh in
