@@ -26,7 +26,12 @@ import Testing
 
   @Test func okResponseCarriesStatusHeadersBodyURLAndTiming() async throws {
     let server = try TestHTTPServer { _ in .init(text: "{\"ok\":true}", headers: ["Content-Type": "application/json; charset=utf-8"]) }
-    let response = try await client().response(for: HTTPRequest(url: server.url("/mobile/feed.json?x=1")))
+    let client = client()
+    // The first request of a test process sometimes loses its first attempt inside
+    // FoundationNetworking while other suites open their sessions (it never reaches the server, and
+    // the client's retry absorbs it); warm up so `attempts` counts this request alone.
+    _ = try? await client.response(for: HTTPRequest(url: server.url("/warm-up")))
+    let response = try await client.response(for: HTTPRequest(url: server.url("/mobile/feed.json?x=1")))
     #expect(response.status == 200)
     #expect(response.body == Data("{\"ok\":true}".utf8))
     #expect(response.headers["content-type"] == "application/json; charset=utf-8")
@@ -34,7 +39,7 @@ import Testing
     #expect(response.url == server.url("/mobile/feed.json?x=1"))
     #expect(response.duration > .zero)
     #expect(response.attempts == 1)
-    #expect(server.requests.first?.headers["user-agent"] == "passengr/test")
+    #expect(server.requests.last?.headers["user-agent"] == "passengr/test")
   }
 
   @Test func validatorsMakeTheNextRequestConditional() async throws {

@@ -8,7 +8,6 @@ import Testing
   func loader(_ server: TestHTTPServer) -> ResourceLoader {
     var configuration = HTTPClientConfiguration()
     configuration.retryBaseDelay = .milliseconds(20)
-    configuration.maxRetries = 0
     return ResourceLoader(client: HTTPClient(configuration: configuration), base: .remote(server.baseURL))
   }
 
