@@ -19,7 +19,8 @@ let package = Package(
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
     .target(name: "Markup", dependencies: ["CLibXML2"]),
-    .target(name: "Networking"),
+    .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
+    .target(name: "Networking", dependencies: ["CCurl"]),
     .target(name: "PassengrKit", dependencies: ["Markup", "Networking"]),
     .executableTarget(
       name: "passengr",

@@ -4,7 +4,7 @@ import Foundation
 /// each start runs it afresh.
 ///
 /// Use `value` from async code, or `start(_:)` with a callback. Either way the result is
-/// delivered exactly once, and cancelling reaches the underlying work (a URLSession task, say).
+/// delivered exactly once, and cancelling reaches the underlying work (a libcurl transfer, say).
 public struct Future<Value: Sendable>: Sendable {
   private let body: @Sendable (Promise<Value>) -> Void
 

@@ -9,10 +9,10 @@ public final class HTTPClient: Sendable {
   private let limiter: ConcurrencyLimiter
   private let validatorCache = ValidatorCache()
 
-  /// Creates a client over `transport` (a URLSession by default).
+  /// Creates a client over `transport` (libcurl by default).
   public init(configuration: HTTPClientConfiguration = HTTPClientConfiguration(), transport: (any HTTPTransport)? = nil) {
     self.configuration = configuration
-    self.transport = transport ?? URLSessionTransport()
+    self.transport = transport ?? CurlTransport()
     limiter = ConcurrencyLimiter(limit: configuration.maxConcurrentRequests)
   }
 

@@ -1,0 +1,67 @@
+import CCurl
+import Foundation
+
+/// Sends requests with libcurl, one transfer per attempt on a thread of its own.
+///
+/// Redirects are judged here, from the raw `Location` header, so no redirect ever reaches a
+/// scheme other than http or https. The body cap stops the transfer itself: memory is bounded by
+/// the cap, not by what the server sends.
+public struct CurlTransport: HTTPTransport {
+  /// Creates the transport.
+  public init() {}
+
+  public func send(_ request: HTTPRequest, timeout: Duration, maxBodyBytes: Int, maxRedirects: Int) async throws -> HTTPResponse {
+    let started = ContinuousClock.now
+    var url = request.url
+    var redirects = 0
+    while true {
+      let remaining = timeout - (ContinuousClock.now - started)
+      guard remaining > .zero else { throw NetworkError.timedOut(url.absoluteString, seconds: HTTPClient.seconds(timeout)) }
+      let reply = try await perform(request, url: url, timeout: remaining, maxBodyBytes: maxBodyBytes)
+      if let error = Self.error(of: reply, url: url, timeout: timeout, maxBodyBytes: maxBodyBytes) { throw error }
+      guard [301, 302, 303, 307, 308].contains(reply.status), let location = reply.headers["location"] else {
+        return HTTPResponse(
+          status: reply.status, headers: reply.headers, body: reply.body, url: url, duration: ContinuousClock.now - started)
+      }
+      guard let target = URL(string: location, relativeTo: url)?.absoluteURL,
+            let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https", target.host != nil else {
+        throw NetworkError.redirectRefused(to: location)
+      }
+      redirects += 1
+      guard redirects <= maxRedirects else {
+        throw NetworkError.tooManyRedirects(url: request.url.absoluteString, limit: maxRedirects)
+      }
+      url = target
+    }
+  }
+
+  private func perform(_ request: HTTPRequest, url: URL, timeout: Duration, maxBodyBytes: Int) async throws -> CurlTransfer.Reply {
+    guard let transfer = CurlTransfer(url: url, headers: request.headers, timeout: timeout, maxBodyBytes: maxBodyBytes) else {
+      throw NetworkError.transport(url.absoluteString, reason: "libcurl could not start a transfer")
+    }
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        // A blocking transfer gets a thread of its own, never one of the cooperative pool's.
+        Thread.detachNewThread { continuation.resume(returning: transfer.perform()) }
+      }
+    } onCancel: {
+      transfer.cancel()
+    }
+  }
+
+  static func error(of reply: CurlTransfer.Reply, url: URL, timeout: Duration, maxBodyBytes: Int) -> NetworkError? {
+    let address = url.absoluteString
+    let host = url.host ?? address
+    switch reply.outcome {
+    case CCURL_OK: return nil
+    case CCURL_CANCELLED: return .cancelled
+    case CCURL_TOO_LARGE: return .tooLarge(url: address, limit: maxBodyBytes)
+    case CCURL_TIMED_OUT: return .timedOut(address, seconds: HTTPClient.seconds(timeout))
+    case CCURL_CANNOT_RESOLVE: return .cannotResolveHost(host)
+    case CCURL_CANNOT_CONNECT: return .connectionRefused(host)
+    case CCURL_CONNECTION_LOST: return .connectionLost(address)
+    case CCURL_BAD_URL: return .invalidURL(address)
+    default: return .transport(address, reason: reply.message.isEmpty ? "transfer failed" : reply.message)
+    }
+  }
+}
