@@ -34,17 +34,21 @@ public final class HTTPClient: Sendable {
     if let lastModified = validators?.lastModified { prepared.headers["If-Modified-Since"] = lastModified }
 
     let started = ContinuousClock.now
+    let expiry = started + configuration.deadline
+    let expired = NetworkError.timedOut(url.absoluteString, seconds: Self.seconds(configuration.deadline))
     var attempt = 0
     while true {
       attempt += 1
-      try Task.checkCancellation()
-      let remaining = configuration.deadline - (ContinuousClock.now - started)
-      guard remaining > .zero else { throw NetworkError.timedOut(url.absoluteString, seconds: Self.seconds(configuration.deadline)) }
+      if Task.isCancelled { throw NetworkError.cancelled }
+      guard ContinuousClock.now < expiry else { throw expired }
       let failure: NetworkError
       var retryAfter: Duration?
       do {
-        var response = try await limiter.withPermit { [transport, configuration, prepared] in
-          try await transport.send(
+        var response = try await limiter.withPermit(until: expiry, expired: expired) { [transport, configuration, prepared] in
+          // Measured after the permit: time queued behind other requests counts against the deadline.
+          let remaining = ContinuousClock.now.duration(to: expiry)
+          guard remaining > .zero else { throw expired }
+          return try await transport.send(
             prepared, timeout: min(configuration.timeout, remaining),
             maxBodyBytes: configuration.maxBodyBytes, maxRedirects: configuration.maxRedirects)
         }
@@ -60,7 +64,11 @@ public final class HTTPClient: Sendable {
         failure = error
       } catch is CancellationError {
         throw NetworkError.cancelled
+      } catch {
+        // Another transport's own error: every failure that leaves the client is a NetworkError.
+        failure = .transport(url.absoluteString, reason: String(describing: error))
       }
+      if failure == .cancelled { throw failure }
       guard failure.isTransient, attempt <= configuration.maxRetries,
             let wait = backoff(attempt: attempt, retryAfter: retryAfter),
             ContinuousClock.now - started + wait < configuration.deadline else {

@@ -8,7 +8,7 @@ final class Promise<Value: Sendable>: Sendable {
 
   private enum State {
     case pending(callbacks: [Callback], onCancel: [@Sendable () -> Void])
-    case completed(Result<Value, Error>)
+    case completed(Result<Value, Error>, wasCancelled: Bool)
   }
 
   private let state = Mutex<State>(.pending(callbacks: [], onCancel: []))
@@ -18,7 +18,7 @@ final class Promise<Value: Sendable>: Sendable {
   func complete(_ result: Result<Value, Error>) -> Bool {
     let callbacks: [Callback]? = state.withLock { state in
       guard case .pending(let callbacks, _) = state else { return nil }
-      state = .completed(result)
+      state = .completed(result, wasCancelled: false)
       return callbacks
     }
     guard let callbacks else { return false }
@@ -33,20 +33,27 @@ final class Promise<Value: Sendable>: Sendable {
       case .pending(let callbacks, let onCancel):
         state = .pending(callbacks: callbacks + [callback], onCancel: onCancel)
         return nil
-      case .completed(let result):
+      case .completed(let result, _):
         return result
       }
     }
     if let known { callback(known) }
   }
 
-  /// Registers work to stop when the promise is cancelled; ignored once completed.
+  /// Registers work to stop when the promise is cancelled. If it was cancelled already, the work
+  /// is stopped at once: a stage started just after a cancel (a `flatMap` whose first stage won
+  /// the race) must not run on. Ignored once completed otherwise.
   func onCancel(_ handler: @escaping @Sendable () -> Void) {
-    state.withLock { state in
-      if case .pending(let callbacks, let handlers) = state {
+    let runNow = state.withLock { state -> Bool in
+      switch state {
+      case .pending(let callbacks, let handlers):
         state = .pending(callbacks: callbacks, onCancel: handlers + [handler])
+        return false
+      case .completed(_, let wasCancelled):
+        return wasCancelled
       }
     }
+    if runNow { handler() }
   }
 
   /// Completes with `NetworkError.cancelled` and stops the registered work.
@@ -54,7 +61,7 @@ final class Promise<Value: Sendable>: Sendable {
     let cancelled = Result<Value, Error>.failure(NetworkError.cancelled)
     let taken: ([Callback], [@Sendable () -> Void])? = state.withLock { state in
       guard case .pending(let callbacks, let handlers) = state else { return nil }
-      state = .completed(cancelled)
+      state = .completed(cancelled, wasCancelled: true)
       return (callbacks, handlers)
     }
     guard let (callbacks, handlers) = taken else { return }

@@ -85,15 +85,48 @@ struct Boom: Error, Equatable {}
     #expect(throws: NetworkError.cancelled) { try delivered.first?.get() }
   }
 
-  @Test func cancellationReachesTheURLSessionTask() async throws {
+  @Test(.timeLimit(.minutes(1))) func cancellationClosesTheConnection() async throws {
     let server = try TestHTTPServer { _ in .init(delivery: .hang) }
     let client = HTTPClient()
     let run = client.future(for: HTTPRequest(url: server.url("/"))).start()
     try await server.waitForRequests(1)
+    #expect(server.hungConnectionsClosed == 0)
     run.cancel()
     let result = await run.result
     #expect(throws: NetworkError.cancelled) { try result.get() }
+    // The transfer itself stops: the server sees the client hang up, long before any timeout.
+    try await server.waitForHungConnectionsClosed(1, timeout: .seconds(5))
     server.stop()
+  }
+
+  /// Stage 1 succeeds and the cancel arrives before stage 2 has started; stage 2 must still be
+  /// cancelled. Deterministic: the cancel is issued from inside the transform, between the two.
+  @Test(.timeLimit(.minutes(1))) func cancelRacingTheFirstStageStillStopsTheSecond() async throws {
+    let complete = Mutex<(@Sendable (Result<Int, Error>) -> Void)?>(nil)
+    let run = Mutex<FutureRun<Int>?>(nil)
+    let secondStarted = Mutex(false)
+    let secondCancelled = Mutex(false)
+    let first = Future<Int> { done in complete.withLock { $0 = done } }
+    let chained = first.flatMap { value -> Future<Int> in
+      run.withLock { $0 }?.cancel()
+      return Future<Int> {
+        secondStarted.withLock { $0 = true }
+        do {
+          try await Task.sleep(for: .seconds(30))
+        } catch {
+          secondCancelled.withLock { $0 = true }
+          throw error
+        }
+        return value
+      }
+    }
+    run.withLock { $0 = chained.start() }
+    complete.withLock { $0 }?(.success(1))
+    let result = await (try #require(run.withLock { $0 })).result
+    #expect(throws: NetworkError.cancelled) { try result.get() }
+    let deadline = ContinuousClock.now + .seconds(5)
+    while !secondCancelled.withLock({ $0 }), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(secondCancelled.withLock { $0 }, "stage 2 ran on after the cancel (started: \(secondStarted.withLock { $0 }))")
   }
 
   @Test func allGivesOneResultPerInputInOrder() async throws {

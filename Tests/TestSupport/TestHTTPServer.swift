@@ -62,6 +62,7 @@ public final class TestHTTPServer: Sendable {
     var connections: Set<Int32> = []
     var active = 0
     var peakActive = 0
+    var hungClosed = 0
     var isStopped = false
   }
 
@@ -115,6 +116,18 @@ public final class TestHTTPServer: Sendable {
   public func waitForRequests(_ count: Int, timeout: Duration = .seconds(10)) async throws {
     let deadline = ContinuousClock.now + timeout
     while requests.count < count {
+      guard ContinuousClock.now < deadline else { throw POSIXError(.ETIMEDOUT) }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+  }
+
+  /// How many `.hang` connections the client closed (the server itself never closes them).
+  public var hungConnectionsClosed: Int { state.withLock { $0.hungClosed } }
+
+  /// Waits until the client has closed `count` hung connections; throws after `timeout`.
+  public func waitForHungConnectionsClosed(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+    let deadline = ContinuousClock.now + timeout
+    while hungConnectionsClosed < count {
       guard ContinuousClock.now < deadline else { throw POSIXError(.ETIMEDOUT) }
       try await Task.sleep(for: .milliseconds(10))
     }
@@ -176,6 +189,7 @@ public final class TestHTTPServer: Sendable {
       while true {
         let count = recv(connection, &byte, 1, 0)
         if count > 0 || (count < 0 && errno == EINTR) { continue }
+        if count == 0 { state.withLock { $0.hungClosed += 1 } }
         break
       }
       return
