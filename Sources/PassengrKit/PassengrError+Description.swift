@@ -16,6 +16,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "pass \(id) is missing from the \(source) data"
     case .unreadableFile(let path, let reason):
       return "cannot read \(path): \(reason)"
+    case .deadlineExceeded(let url, let seconds):
+      return "no answer from \(url) within \(seconds) s"
     case .invalidBaseURL(let value):
       return "base URL '\(value)' is neither an http(s) URL nor an existing directory"
     }

@@ -12,6 +12,8 @@ public enum PassengrError: Error, Equatable, Sendable {
   case passNotInSource(id: Int, source: String)
   /// A local file (under `--base-url DIR`, or given to `parse`) is missing or unreadable.
   case unreadableFile(path: String, reason: String)
+  /// The source did not answer within the refresh deadline.
+  case deadlineExceeded(url: String, seconds: Int)
   /// The base URL is neither an http(s) URL nor an existing directory.
   case invalidBaseURL(String)
 }

@@ -125,8 +125,8 @@ extension EndToEnd {
     watch.signal(SIGINT)
     let output = try await watch.output.value
     #expect(output.status == 0)
-    #expect(output.stderr.components(separatedBy: "refresh failing").count == 2, "\(output.stderr)")
-    #expect(output.stderr.contains("refresh recovered"))
+    #expect(output.stderr.components(separatedBy: "wsdot failing: HTTP 503").count == 2, "\(output.stderr)")
+    #expect(output.stderr.components(separatedBy: "wsdot recovered").count == 2, "\(output.stderr)")
   }
 
   @Test func watchFailOnExitsThree() async throws {

@@ -51,8 +51,8 @@ import Testing
   @Test func aFailedRefreshKeepsTheLastKnownConditions() {
     var source = PassDataSource.initial()
     let first = Date(timeIntervalSince1970: 1_000)
-    source.apply([11: .success(conditions("Chains required", at: first))], attemptedAt: first, source: "wsdot")
-    source.apply([11: .failure(PassengrError.noPassData(source: "wsdot", url: "u"))], attemptedAt: first.addingTimeInterval(60), source: "wsdot")
+    source.apply([11: .success(conditions("Chains required", at: first))], attemptedAt: first, sources: [11: "wsdot"])
+    source.apply([11: .failure(PassengrError.noPassData(source: "wsdot", url: "u"))], attemptedAt: first.addingTimeInterval(60), sources: [11: "wsdot"])
     let entry = source.entry(11)
     #expect(entry?.conditions?.level == .chainsRequired)
     #expect(entry?.lastError?.contains("no pass data found") == true)
@@ -64,8 +64,8 @@ import Testing
   @Test func anOlderResultNeverOverwritesANewerOne() {
     var source = PassDataSource.initial()
     let newer = Date(timeIntervalSince1970: 2_000)
-    source.apply([11: .success(conditions("Pass Closed", at: newer))], attemptedAt: newer, source: "wsdot")
-    let changes = source.apply([11: .success(conditions("No restrictions", at: newer.addingTimeInterval(-500)))], attemptedAt: newer, source: "wsdot")
+    source.apply([11: .success(conditions("Pass Closed", at: newer))], attemptedAt: newer, sources: [11: "wsdot"])
+    let changes = source.apply([11: .success(conditions("No restrictions", at: newer.addingTimeInterval(-500)))], attemptedAt: newer, sources: [11: "wsdot"])
     #expect(changes.isEmpty)
     #expect(source.entry(11)?.conditions?.level == .closed)
   }

@@ -43,9 +43,11 @@ public struct ArchiveStore: Sendable {
   }
 
   /// Runs `change` on the latest archive while holding the lock, and writes the result if it differs.
-  /// A corrupt archive makes it throw before anything is written.
+  /// Then, still under the lock and only once the archive is safely written, runs `afterCommit`
+  /// (the history append: history never gets ahead of the archive). A corrupt archive makes it
+  /// throw before anything is written.
   @discardableResult
-  public func update<T>(_ change: (inout PassArchive) throws -> T) throws -> T {
+  public func update<T>(_ change: (inout PassArchive) throws -> T, afterCommit: (T) throws -> Void = { _ in }) throws -> T {
     try ensureDirectory()
     let lock = try ArchiveLock(path: lockPath, timeout: lockTimeout)
     defer { withExtendedLifetime(lock) {} }
@@ -53,50 +55,50 @@ public struct ArchiveStore: Sendable {
     var archive = existing ?? PassDataSource.initial().archive
     let result = try change(&archive)
     if archive != existing { try write(archive, previous: existing == nil ? nil : archiveURL) }
+    try afterCommit(result)
     return result
   }
 
-  /// Copies the backup over the archive, after checking the backup is readable.
-  public func restore() throws -> PassArchive {
+  /// Copies the backup over the archive, after checking the backup is readable. The archive it
+  /// replaces is kept as `passengr.plist.before-restore-<time>`; returns the restored archive and
+  /// where the replaced one went, if there was one.
+  public func restore(now: Date = Date()) throws -> (archive: PassArchive, keptAside: URL?) {
     try ensureDirectory()
     let lock = try ArchiveLock(path: lockPath, timeout: lockTimeout)
     defer { withExtendedLifetime(lock) {} }
-    guard FileManager.default.fileExists(atPath: backupURL.path), let backup = try Self.decode(at: backupURL) else {
-      throw ArchiveError.noBackup(path: backupURL.path)
-    }
-    try atomicWrite(try Data(contentsOf: backupURL), to: archiveURL)
-    return backup
+    guard let backup = try Self.decode(at: backupURL) else { throw ArchiveError.noBackup(path: backupURL.path) }
+    let data: Data
+    do { data = try LocalFile.read(backupURL) } catch { throw ArchiveError.unreadable(path: backupURL.path, reason: error.reason) }
+    let aside = try keepAside("passengr.plist.before-restore", now: now)
+    try AtomicFile.write(data, to: archiveURL)
+    return (backup, aside)
   }
 
-  /// Moves the archive aside (kept as `passengr.plist.reset-<time>`) and writes a new one. Returns
-  /// where the old file went, if there was one.
+  /// Keeps the archive aside (as `passengr.plist.reset-<time>`) and writes a new one. Returns
+  /// where the old file went, if there was one. Nothing is ever renamed over another file.
   @discardableResult
   public func reset(now: Date = Date()) throws -> URL? {
     try ensureDirectory()
     let lock = try ArchiveLock(path: lockPath, timeout: lockTimeout)
     defer { withExtendedLifetime(lock) {} }
-    var movedTo: URL?
-    if FileManager.default.fileExists(atPath: archiveURL.path) {
-      let stamp = Int(now.timeIntervalSince1970)
-      let aside = directory.appendingPathComponent("passengr.plist.reset-\(stamp)")
-      guard rename(archiveURL.path, aside.path) == 0 else {
-        throw ArchiveError.writeFailed(path: aside.path, reason: String(cString: strerror(errno)))
-      }
-      movedTo = aside
-    }
+    let aside = try keepAside("passengr.plist.reset", now: now)
     try write(PassDataSource.initial().archive, previous: nil)
-    return movedTo
+    return aside
+  }
+
+  /// A hard link to the current archive under a unique name; nil when there is no archive.
+  private func keepAside(_ stem: String, now: Date) throws -> URL? {
+    guard FileManager.default.fileExists(atPath: archiveURL.path) else { return nil }
+    return try AtomicFile.keepAside(archiveURL, as: stem, now: now)
   }
 
   static func decode(at url: URL) throws -> PassArchive? {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
-    } catch let error as NSError where error.domain == NSCocoaErrorDomain && error.code == NSFileReadNoSuchFileError {
-      return nil
+      guard let present = try LocalFile.readIfPresent(url) else { return nil }
+      data = present
     } catch {
-      if !FileManager.default.fileExists(atPath: url.path) { return nil }
-      throw ArchiveError.unreadable(path: url.path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+      throw ArchiveError.unreadable(path: url.path, reason: error.reason)
     }
     let version: Int
     do {
@@ -108,11 +110,17 @@ public struct ArchiveStore: Sendable {
     guard version <= PassArchive.currentSchemaVersion else {
       throw ArchiveError.unsupportedVersion(path: url.path, version: version)
     }
+    let archive: PassArchive
     do {
-      return try PropertyListDecoder().decode(PassArchive.self, from: data)
+      archive = try PropertyListDecoder().decode(PassArchive.self, from: data)
     } catch {
-      throw ArchiveError.unreadable(path: url.path, reason: "\(error)".prefix(200).description)
+      throw ArchiveError.unreadable(path: url.path, reason: "its contents do not match the Passengr schema")
     }
+    var seen = Set<Int>()
+    for entry in archive.passes where !seen.insert(entry.pass.id).inserted {
+      throw ArchiveError.unreadable(path: url.path, reason: "pass id \(entry.pass.id) appears twice")
+    }
+    return archive
   }
 
   private func write(_ archive: PassArchive, previous: URL?) throws {
@@ -122,39 +130,36 @@ public struct ArchiveStore: Sendable {
     do { data = try encoder.encode(archive) } catch {
       throw ArchiveError.writeFailed(path: archiveURL.path, reason: "\(error)")
     }
-    if let previous, let old = try? Data(contentsOf: previous) {
-      try atomicWrite(old, to: backupURL)
+    if let previous, let old = try? LocalFile.readIfPresent(previous) {
+      try AtomicFile.write(old, to: backupURL)
     }
-    try atomicWrite(data, to: archiveURL)
+    try AtomicFile.write(data, to: archiveURL)
   }
 
-  /// Temp file in the same directory, fsync, rename over the target, fsync the directory.
-  private func atomicWrite(_ data: Data, to target: URL) throws {
-    let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp")
-    let fail = { (reason: String) -> ArchiveError in
-      unlink(temporary.path)
-      return ArchiveError.writeFailed(path: target.path, reason: reason)
-    }
-    let fd = open(temporary.path, O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw fail(String(cString: strerror(errno))) }
-    let written = FileDescriptor.writeAll(fd, data)
-    let synced = written && fsync(fd) == 0
-    let reason = String(cString: strerror(errno))
+  /// The one check of the data directory every command makes: it is created if missing (0700), it
+  /// must be a directory, and a file must be creatable in it (a read-only mount fails here, as root
+  /// too).
+  public func checkDirectory() throws {
+    try ensureDirectory()
+    let probe = directory.appendingPathComponent(".passengr-probe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    let fd = open(probe.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw ArchiveError.dataDirectory(path: directory.path, reason: "cannot write there (\(SystemMessage.current()))") }
     close(fd)
-    guard synced else { throw fail(reason) }
-    guard rename(temporary.path, target.path) == 0 else { throw fail(String(cString: strerror(errno))) }
-    let dirFD = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if dirFD >= 0 {
-      fsync(dirFD)
-      close(dirFD)
-    }
+    unlink(probe.path)
   }
 
   private func ensureDirectory() throws {
+    var status = stat()
+    if stat(directory.path, &status) == 0 {
+      guard status.st_mode & S_IFMT == S_IFDIR else {
+        throw ArchiveError.dataDirectory(path: directory.path, reason: "it is a file, not a directory")
+      }
+      return
+    }
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
-      throw ArchiveError.dataDirectory(path: directory.path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+      throw ArchiveError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.describe(error)))")
     }
   }
 }

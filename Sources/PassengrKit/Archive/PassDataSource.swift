@@ -95,35 +95,63 @@ public struct PassDataSource: Equatable, Sendable {
   }
 
   /// Takes in a refresh: successes replace the conditions (unless the archive already holds newer
-  /// ones, from a concurrent run); failures keep the last known conditions and record the error.
-  /// Returns what changed, pass by pass.
+  /// ones from the same origin, written by a concurrent run); failures keep the last known
+  /// conditions and record the error. `sources` names the source each pass was read from: a source
+  /// with no success in this refresh counts one more consecutive failure, one with any success is
+  /// healthy again, whatever other sources did. `others` are passes a whole-catalogue answer
+  /// carried besides the ones asked for: kept quietly, so enabling one later shows its data at once.
+  /// Returns what changed, pass by pass; a change of origin is a fresh start, not a change.
   @discardableResult
-  public mutating func apply(_ results: [Int: Result<PassConditions, Error>], attemptedAt: Date, source: String) -> [ConditionChange] {
+  public mutating func apply(
+    _ results: [Int: Result<PassConditions, Error>], others: [Int: PassConditions] = [:], attemptedAt: Date,
+    sources: [Int: String]
+  ) -> [ConditionChange] {
     var changes: [ConditionChange] = []
-    var anySuccess = false
+    var answered: [String: Bool] = [:]
     for index in archive.passes.indices {
       let id = archive.passes[index].pass.id
-      guard let result = results[id] else { continue }
-      archive.passes[index].lastAttempt = attemptedAt
-      switch result {
-      case .success(let conditions):
-        anySuccess = true
-        let old = archive.passes[index].conditions
+      if let result = results[id] {
+        let source = sources[id] ?? "unknown"
+        archive.passes[index].lastAttempt = attemptedAt
+        switch result {
+        case .success(let conditions):
+          answered[source] = true
+          let old = archive.passes[index].conditions.flatMap { $0.origin == conditions.origin ? $0 : nil }
+          if let old, old.fetchedAt > conditions.fetchedAt { continue }
+          archive.passes[index].conditions = conditions
+          archive.passes[index].lastError = nil
+          changes += ConditionChange.between(old, conditions, pass: archive.passes[index].pass)
+        case .failure(let error):
+          answered[source] = answered[source] ?? false
+          archive.passes[index].lastError = TextSanitizer.clean(String(describing: error))
+        }
+      } else if let conditions = others[id] {
+        let old = archive.passes[index].conditions.flatMap { $0.origin == conditions.origin ? $0 : nil }
         if let old, old.fetchedAt > conditions.fetchedAt { continue }
         archive.passes[index].conditions = conditions
         archive.passes[index].lastError = nil
-        changes += ConditionChange.between(old, conditions, pass: archive.passes[index].pass)
-      case .failure(let error):
-        archive.passes[index].lastError = TextSanitizer.clean(String(describing: error))
       }
     }
-    if anySuccess {
+    for (source, isHealthy) in answered {
+      archive.sourceFailures[source] = isHealthy ? 0 : archive.sourceFailures[source, default: 0] + 1
+    }
+    if answered.values.contains(true) {
       archive.refreshCount += 1
       archive.lastRefresh = max(archive.lastRefresh ?? attemptedAt, attemptedAt)
-      archive.sourceFailures[source] = 0
-    } else if !results.isEmpty {
-      archive.sourceFailures[source, default: 0] += 1
     }
     return changes
+  }
+
+  /// The same passes with only the conditions read from `origin` (nil: the agencies' own servers).
+  /// Passes the user added are read from their own pages wherever built-in sources point, so theirs
+  /// are always kept.
+  public func scoped(to origin: String?) -> PassDataSource {
+    var scoped = self
+    for index in scoped.archive.passes.indices where !scoped.archive.passes[index].pass.isCustom {
+      if let conditions = scoped.archive.passes[index].conditions, conditions.origin != origin {
+        scoped.archive.passes[index].conditions = nil
+      }
+    }
+    return scoped
   }
 }

@@ -2,6 +2,15 @@ import Foundation
 
 /// Reads a saved page or feed, as `passengr parse` does.
 public enum PassDocument {
+  /// The bytes of the file at `path`; a directory or a missing file is an `unreadableFile` error.
+  public static func read(path: String) throws -> Data {
+    do {
+      return try LocalFile.read(URL(fileURLWithPath: path))
+    } catch {
+      throw PassengrError.unreadableFile(path: path, reason: error.reason)
+    }
+  }
+
   /// The passes in `data`, and the format it was read as.
   ///
   /// - Parameters:

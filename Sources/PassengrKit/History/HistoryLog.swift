@@ -31,11 +31,12 @@ public struct HistoryLog: Sendable {
     if size > Self.automaticCapBytes { try prune(olderThan: nil, keepingAtMost: Self.automaticCap) }
   }
 
-  /// Appends `data` and returns the file's new size.
+  /// Appends `data` and returns the file's new size. A failed append is cut back off, so the log
+  /// never keeps part of a refresh.
   @discardableResult
   func appendRaw(_ data: Data) throws -> Int {
     let fd = open(url.path, O_CREAT | O_RDWR | O_APPEND | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw ArchiveError.writeFailed(path: url.path, reason: String(cString: strerror(errno))) }
+    guard fd >= 0 else { throw ArchiveError.writeFailed(path: url.path, reason: SystemMessage.current()) }
     defer { close(fd) }
     var status = stat()
     let size = fstat(fd, &status) == 0 ? Int(status.st_size) : 0
@@ -45,16 +46,23 @@ public struct HistoryLog: Sendable {
     var payload = last == 0x0A ? Data() : Data([0x0A])
     payload.append(data)
     let ok = FileDescriptor.writeAll(fd, payload) && fsync(fd) == 0
-    guard ok else { throw ArchiveError.writeFailed(path: url.path, reason: String(cString: strerror(errno))) }
+    guard ok else {
+      let reason = SystemMessage.current()
+      _ = ftruncate(fd, off_t(size))
+      _ = fsync(fd)
+      throw ArchiveError.writeFailed(path: url.path, reason: reason)
+    }
     return size + payload.count
   }
 
   /// Every readable record, oldest first, and a warning for each line that could not be read.
   public func read() throws -> (records: [HistoryRecord], warnings: [String]) {
-    guard FileManager.default.fileExists(atPath: url.path) else { return ([], []) }
     let data: Data
-    do { data = try Data(contentsOf: url) } catch {
-      throw ArchiveError.unreadable(path: url.path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+    do {
+      guard let present = try LocalFile.readIfPresent(url) else { return ([], []) }
+      data = present
+    } catch {
+      throw ArchiveError.unreadable(path: url.path, reason: error.reason)
     }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
@@ -71,7 +79,7 @@ public struct HistoryLog: Sendable {
   }
 
   /// Keeps the records newer than `cutoff` and at most `maxRecords` of the newest; rewrites the
-  /// file atomically. Returns how many were removed. Call with the archive lock held.
+  /// file atomically (0600, fsync, rename), like the archive. Returns how many were removed. Call with the archive lock held.
   @discardableResult
   public func prune(olderThan cutoff: Date?, keepingAtMost maxRecords: Int? = nil) throws -> Int {
     let (records, _) = try read()
@@ -81,14 +89,7 @@ public struct HistoryLog: Sendable {
     guard removed > 0 else { return 0 }
     var text = ""
     for record in kept { text += try JSONOutput.encode(record, pretty: false) + "\n" }
-    let temporary = directory.appendingPathComponent(".history.jsonl.\(getpid()).tmp")
-    do {
-      try Data(text.utf8).write(to: temporary)
-      guard rename(temporary.path, url.path) == 0 else { throw ArchiveError.writeFailed(path: url.path, reason: String(cString: strerror(errno))) }
-    } catch {
-      unlink(temporary.path)
-      throw ArchiveError.writeFailed(path: url.path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
-    }
+    try AtomicFile.write(Data(text.utf8), to: url)
     return removed
   }
 }

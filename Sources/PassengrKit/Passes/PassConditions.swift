@@ -14,11 +14,14 @@ public struct PassConditions: Codable, Equatable, Sendable {
   public var updatedAt: Date?
   /// When we fetched it.
   public var fetchedAt: Date
+  /// Where it was read from when that was not the agency's own server: a `--base-url` mirror or
+  /// directory. Data from one origin is never shown as another's.
+  public var origin: String?
 
   /// Creates conditions; text fields are cleaned and empty ones become nil.
   public init(
     restrictions: [Restriction], roadConditions: String?, weather: String?, temperatureF: Int?,
-    updatedAt: Date?, fetchedAt: Date
+    updatedAt: Date?, fetchedAt: Date, origin: String? = nil
   ) {
     self.restrictions = restrictions
     self.roadConditions = TextSanitizer.cleanOptional(roadConditions)
@@ -26,6 +29,7 @@ public struct PassConditions: Codable, Equatable, Sendable {
     self.temperatureF = temperatureF
     self.updatedAt = updatedAt
     self.fetchedAt = fetchedAt
+    self.origin = origin
   }
 
   /// The worst level over every direction.

@@ -3,14 +3,53 @@ import Networking
 
 /// What a refresh did.
 public struct RefreshOutcome: Sendable {
-  /// The passes and their conditions after the refresh was archived.
+  /// The passes and their conditions after the refresh was archived, as read from the origin in
+  /// use (data from another origin is left out).
   public var dataSource: PassDataSource
   /// What changed since the previous archive.
   public var changes: [ConditionChange]
   /// Passes whose refresh failed, with the reason; their last known conditions were kept.
   public var failures: [(pass: Pass, reason: String)]
+  /// Each source asked, with its health.
+  public var sources: [SourceReport]
   /// Set when the source host could not be reached, so nothing was fetched.
   public var offline: ReachabilityFailure?
   /// Whether any pass was fetched successfully.
   public var fetchedAny: Bool
+
+  /// Failures of passes whose source did answer (a pass missing from the feed, one bad page),
+  /// grouped by reason; a failing source's passes are told by `sources` instead.
+  public var passFailures: [(reason: String, passes: [Pass])] {
+    let failingSources = Set(sources.filter { !$0.isHealthy }.flatMap(\.passes).map(\.id))
+    var groups: [(reason: String, passes: [Pass])] = []
+    for failure in failures where !failingSources.contains(failure.pass.id) {
+      if let index = groups.firstIndex(where: { $0.reason == failure.reason }) {
+        groups[index].passes.append(failure.pass)
+      } else {
+        groups.append((failure.reason, [failure.pass]))
+      }
+    }
+    return groups
+  }
+}
+
+extension RefreshOutcome {
+  /// What went wrong, one line per problem, for stderr: each failing source once (never once per
+  /// pass), then each reason passes failed for on their own, with what is shown instead.
+  public func problems(now: Date) -> [String] {
+    if let offline {
+      let passes = sources.flatMap(\.passes)
+      return ["offline: \(offline.description); \(dataSource.savedDataSummary(of: passes, now: now))"]
+    }
+    var lines: [String] = []
+    for source in sources where !source.isHealthy {
+      let streak = source.consecutiveFailures >= 2 ? " (\(source.consecutiveFailures) failed refreshes in a row)" : ""
+      lines.append("could not refresh from \(source.name)\(streak): \(source.failure ?? "unknown error"); \(dataSource.savedDataSummary(of: source.passes, now: now))")
+    }
+    for group in passFailures {
+      let names = group.passes.map(\.name).joined(separator: ", ")
+      lines.append("\(names): \(group.reason); \(dataSource.savedDataSummary(of: group.passes, now: now))")
+    }
+    return lines
+  }
 }

@@ -2,29 +2,36 @@ import Foundation
 import Networking
 import Synchronization
 
-/// Brings the archive up to date: checks the source can be reached, fetches, and merges the
-/// results into the archive under its lock, so concurrent runs never lose each other's work.
+/// Brings the archive up to date: checks the source can be reached, fetches within a deadline,
+/// merges the results into the archive under its lock (so concurrent runs never lose each other's
+/// work), and only then appends what changed to the history.
 public struct Refresher: Sendable {
+  /// How long `status` may spend fetching: someone about to drive wants an answer now.
+  public static let interactiveDeadline = TimeSpan(seconds: 15)
+  /// How long `refresh` and `watch` may spend fetching.
+  public static let backgroundDeadline = TimeSpan(seconds: 45)
+
   private let store: ArchiveStore
   private let fetcher: ConditionsFetcher
   private let loader: ResourceLoader
   private let reachability: Reachability
+  private let history: HistoryLog?
+  private let deadline: TimeSpan
   private let clock: @Sendable () -> Date
-  private let onChanges: @Sendable ([ConditionChange], Date, Int) throws -> Void
 
-  /// Creates a refresher. `onChanges` runs under the archive lock with what changed, when, and the
-  /// number of the refresh (for the history log).
+  /// Creates a refresher. Changes are appended to `history`, if given, after the archive is
+  /// written. The whole network phase (reachability and fetch) ends by `deadline`.
   public init(
     store: ArchiveStore, fetcher: ConditionsFetcher, loader: ResourceLoader, reachability: Reachability = Reachability(),
-    clock: @escaping @Sendable () -> Date = Date.init,
-    onChanges: @escaping @Sendable ([ConditionChange], Date, Int) throws -> Void = { _, _, _ in }
+    history: HistoryLog? = nil, deadline: TimeSpan = Refresher.backgroundDeadline, clock: @escaping @Sendable () -> Date = Date.init
   ) {
     self.store = store
     self.fetcher = fetcher
     self.loader = loader
     self.reachability = reachability
+    self.history = history
+    self.deadline = deadline
     self.clock = clock
-    self.onChanges = onChanges
   }
 
   /// Refreshes `passes` (the visible ones when nil). Throws only for archive trouble; network
@@ -33,37 +40,98 @@ public struct Refresher: Sendable {
     // Callers that name the passes have read the archive already; it is read again under the lock.
     let targets = try passes ?? PassDataSource(archive: store.readOrInitial()).visiblePasses
     let started = clock()
-    let sourceURL = loader.effectiveURL(for: fetcher.sourceURL)
-    var offline: ReachabilityFailure?
-    if !loader.readsFromDisk, targets.contains(where: { !$0.isCustom }) {
-      offline = await reachability.check(sourceURL)
+    // A whole-catalogue answer carries every built-in pass: ask for them all, keep the rest quietly.
+    let others = fetcher.answersWholeCatalogue && targets.contains(where: { !$0.isCustom })
+      ? PassCatalog.wsdot.filter { pass in !targets.contains { $0.id == pass.id } } : []
+    let (fetched, offline) = await fetchWithinDeadline(targets + others, progress: progress, total: targets.count)
+    let origin = loader.origin
+    var results: [Int: Result<PassConditions, Error>] = [:]
+    var quiet: [Int: PassConditions] = [:]
+    for (id, result) in fetched {
+      let stamped = result.map { conditions -> PassConditions in
+        var conditions = conditions
+        if targets.first(where: { $0.id == id })?.isCustom != true { conditions.origin = origin }
+        return conditions
+      }
+      if targets.contains(where: { $0.id == id }) {
+        results[id] = stamped
+      } else if case .success(let conditions) = stamped {
+        quiet[id] = conditions
+      }
     }
-    let results: [Int: Result<PassConditions, Error>]
-    if let offline {
-      let error = OfflineError(failure: offline)
-      results = Dictionary(uniqueKeysWithValues: targets.map { ($0.id, .failure(error)) })
-    } else {
-      let done = Counter()
-      let total = targets.count
-      progress?(0, total)
-      results = await fetcher.conditions(for: targets) { count in progress?(done.add(count), total) }
-    }
-    let source = fetcher.source.rawValue
-    let onChanges = self.onChanges
-    let (after, changes) = try store.update { archive -> (PassDataSource, [ConditionChange]) in
+    let sources = Dictionary(targets.map { ($0.id, fetcher.sourceName(for: $0)) }, uniquingKeysWith: { first, _ in first })
+    let history = self.history
+    let (after, changes) = try store.update({ archive -> (PassDataSource, [ConditionChange]) in
       var dataSource = PassDataSource(archive: archive)
-      let changes = dataSource.apply(results, attemptedAt: started, source: source)
+      let changes = dataSource.apply(results, others: quiet, attemptedAt: started, sources: sources)
       archive = dataSource.archive
-      if !changes.isEmpty { try onChanges(changes, started, archive.refreshCount) }
       return (dataSource, changes)
-    }
+    }, afterCommit: { dataSource, changes in
+      try history?.append(changes, at: started, refresh: dataSource.archive.refreshCount)
+    })
     let failures = targets.compactMap { pass -> (pass: Pass, reason: String)? in
       guard case .failure(let error) = results[pass.id] else { return nil }
       return (pass, TextSanitizer.clean(String(describing: error)))
     }
     return RefreshOutcome(
-      dataSource: after, changes: changes, failures: failures, offline: offline,
+      dataSource: after.scoped(to: origin), changes: changes, failures: failures,
+      sources: Self.reports(targets, results: results, sources: sources, archive: after.archive), offline: offline,
       fetchedAny: results.values.contains { if case .success = $0 { return true } else { return false } })
+  }
+
+  /// Checks reachability and fetches, giving up on whatever is still running at the deadline.
+  private func fetchWithinDeadline(
+    _ passes: [Pass], progress: (@Sendable (Int, Int) -> Void)?, total: Int
+  ) async -> ([Int: Result<PassConditions, Error>], ReachabilityFailure?) {
+    let sourceURL = loader.effectiveURL(for: fetcher.sourceURL)
+    let seconds = Int(deadline.seconds.rounded())
+    let work = Task { [fetcher, loader, reachability] () -> ([Int: Result<PassConditions, Error>], ReachabilityFailure?) in
+      if !loader.readsFromDisk, passes.contains(where: { !$0.isCustom }), let offline = await reachability.check(sourceURL) {
+        let error = OfflineError(failure: offline)
+        return (Dictionary(passes.map { ($0.id, .failure(error)) }, uniquingKeysWith: { first, _ in first }), offline)
+      }
+      let done = Counter()
+      progress?(0, total)
+      let results = await fetcher.conditions(for: passes) { count in progress?(min(done.add(count), total), total) }
+      return (results, nil)
+    }
+    // A GCD timer, not Task.sleep: it fires on time even when the cooperative pool is busy.
+    let timer = DispatchSource.makeTimerSource(queue: .global())
+    timer.schedule(deadline: .now() + deadline.seconds)
+    timer.setEventHandler { work.cancel() }
+    timer.resume()
+    defer { timer.cancel() }
+    let (results, offline) = await withTaskCancellationHandler { await work.value } onCancel: { work.cancel() }
+    guard work.isCancelled else { return (results, offline) }
+    // Whatever the deadline cut short says so, not "cancelled".
+    let late = PassengrError.deadlineExceeded(url: sourceURL.absoluteString, seconds: seconds)
+    return (results.mapValues { result in
+      if case .failure(let error) = result, (error as? NetworkError) == .cancelled { return .failure(late) }
+      return result
+    }, offline)
+  }
+
+  /// One report per source asked, in the order of the passes.
+  private static func reports(
+    _ targets: [Pass], results: [Int: Result<PassConditions, Error>], sources: [Int: String], archive: PassArchive
+  ) -> [SourceReport] {
+    var reports: [SourceReport] = []
+    for pass in targets {
+      guard let name = sources[pass.id], let result = results[pass.id] else { continue }
+      var index = reports.firstIndex { $0.name == name }
+      if index == nil {
+        reports.append(SourceReport(name: name, passes: [], failure: "", consecutiveFailures: archive.sourceFailures[name] ?? 0))
+        index = reports.count - 1
+      }
+      guard let index else { continue }
+      reports[index].passes.append(pass)
+      switch result {
+      case .success: reports[index].failure = nil
+      case .failure(let error):
+        if reports[index].failure == "" { reports[index].failure = TextSanitizer.clean(String(describing: error)) }
+      }
+    }
+    return reports
   }
 }
 

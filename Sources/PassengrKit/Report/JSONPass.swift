@@ -44,12 +44,14 @@ public enum JSONOutput {
   public enum Extra: Encodable, Sendable {
     case text(String)
     case number(Int)
+    case counts([String: Int])
 
     public func encode(to encoder: Encoder) throws {
       var container = encoder.singleValueContainer()
       switch self {
       case .text(let text): try container.encode(text)
       case .number(let number): try container.encode(number)
+      case .counts(let counts): try container.encode(counts)
       }
     }
   }

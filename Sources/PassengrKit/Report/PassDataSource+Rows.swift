@@ -24,4 +24,25 @@ extension PassDataSource {
     }
     return oldest
   }
+
+  /// "showing data from 3 h ago", "showing data from 3 h ago; no saved data for Wauconda Pass", or
+  /// "no saved data to show": what a report of `passes` can show when a refresh failed.
+  public func savedDataSummary(of passes: [Pass], now: Date) -> String {
+    let fetched = passes.compactMap { entry($0.id)?.conditions?.fetchedAt }
+    let missing = passes.filter { entry($0.id)?.conditions == nil }.map(\.name)
+    guard let oldest = fetched.min() else { return "no saved data to show" }
+    let shown = "showing data from \(TableRenderer.age(from: oldest, to: now))"
+    return missing.isEmpty ? shown : "\(shown); no saved data for \(missing.joined(separator: ", "))"
+  }
+
+  /// Whether `passes` can be shown offline: every one has saved data no older than `maxStale`.
+  /// When not, says why in one line that names the passes without data.
+  public func offlineProblem(of passes: [Pass], now: Date, maxStale: TimeSpan) -> String? {
+    let missing = passes.filter { entry($0.id)?.conditions == nil }.map(\.name)
+    if !missing.isEmpty {
+      return "no saved data for \(missing.joined(separator: ", ")); run without --offline to fetch it"
+    }
+    guard let oldest = oldestFetch(of: passes), now.timeIntervalSince(oldest) > maxStale.seconds else { return nil }
+    return "the saved data is from \(TableRenderer.age(from: oldest, to: now)), older than --max-stale \(maxStale); run without --offline"
+  }
 }

@@ -3,14 +3,24 @@ import Networking
 
 /// Finding the WSDOT access code, and keeping it out of every message.
 public enum AccessCode {
-  /// `WSDOT_ACCESS_CODE`, else the first line of `file` (default `$XDG_CONFIG_HOME/passengr/access-code`).
-  public static func find(environment: [String: String], file: URL? = nil) -> String? {
+  /// The first line of `file` when one is given (a file the user named must be readable), else
+  /// `WSDOT_ACCESS_CODE`, else the first line of `$XDG_CONFIG_HOME/passengr/access-code` if present.
+  public static func find(environment: [String: String], file: URL? = nil) throws -> String? {
+    if let file {
+      do {
+        return firstLine(of: try LocalFile.read(file))
+      } catch {
+        throw PassengrError.unreadableFile(path: file.path, reason: error.reason)
+      }
+    }
     if let code = environment["WSDOT_ACCESS_CODE"]?.trimmingCharacters(in: .whitespacesAndNewlines), !code.isEmpty {
       return code
     }
-    let path = file ?? defaultFile(environment: environment)
-    guard let text = try? String(contentsOf: path, encoding: .utf8) else { return nil }
-    let code = text.split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) }
+    return (try? LocalFile.readIfPresent(defaultFile(environment: environment))).flatMap { $0.flatMap(firstLine) }
+  }
+
+  private static func firstLine(of data: Data) -> String? {
+    let code = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) }
     return code?.isEmpty == false ? code : nil
   }
 

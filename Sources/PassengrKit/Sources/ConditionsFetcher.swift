@@ -28,6 +28,17 @@ public struct ConditionsFetcher: Sendable {
     }
   }
 
+  /// Whether one answer of the built-in source carries every pass (the feed and the API do; pages
+  /// come one per pass).
+  public var answersWholeCatalogue: Bool { source != .wsdotPage }
+
+  /// The name of the source `pass` is read from: the built-in source's, or the host of the page of
+  /// a pass the user added. Health is counted per source.
+  public func sourceName(for pass: Pass) -> String {
+    guard let custom = pass.custom else { return source.rawValue }
+    return custom.url.host.map { "custom \($0)" } ?? "custom"
+  }
+
   /// One result per pass id; `progress` hears how many more passes are done.
   public func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)? = nil) async -> [Int: Result<PassConditions, Error>] {
     let wsdot = passes.filter { !$0.isCustom }

@@ -15,7 +15,7 @@ extension PassSource {
 
   /// The same failure for every pass, when the one request they share fails.
   func failing(_ passes: [Pass], with error: Error) -> [Int: Result<PassConditions, Error>] {
-    Dictionary(uniqueKeysWithValues: passes.map { ($0.id, .failure(error)) })
+    Dictionary(passes.map { ($0.id, .failure(error)) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Fetches every pass on its own, concurrently (`Future.all`), one result per pass id, telling
@@ -30,14 +30,14 @@ extension PassSource {
       }
     }
     let results = (try? await Future.all(futures).value) ?? passes.map { _ in .failure(NetworkError.cancelled) }
-    return Dictionary(uniqueKeysWithValues: zip(passes.map(\.id), results).map { ($0, $1) })
+    return Dictionary(zip(passes.map(\.id), results).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Matches reports to passes by WSDOT id; names drift between seasons, ids do not.
   func matching(_ passes: [Pass], with reports: [PassReport], source: String) -> [Int: Result<PassConditions, Error>] {
     let byID = Dictionary(reports.compactMap { report in report.id.map { ($0, report) } }, uniquingKeysWith: { first, _ in first })
-    return Dictionary(uniqueKeysWithValues: passes.map { pass in
+    return Dictionary(passes.map { pass in
       (pass.id, byID[pass.id].map { .success($0.conditions) } ?? .failure(PassengrError.passNotInSource(id: pass.id, source: source)))
-    })
+    }, uniquingKeysWith: { first, _ in first })
   }
 }

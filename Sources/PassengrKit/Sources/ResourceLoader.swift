@@ -38,6 +38,21 @@ public struct ResourceLoader: Sendable {
     return base.resolve(url)
   }
 
+  /// Where built-in sources are read from when it is not the agencies' own servers: the mirror's
+  /// `scheme://host:port`, or the directory's path. nil for the real thing.
+  public var origin: String? {
+    switch base {
+    case nil: return nil
+    case .remote(let url):
+      var components = URLComponents()
+      components.scheme = url.scheme?.lowercased()
+      components.host = url.host?.lowercased()
+      components.port = url.port
+      return components.string ?? url.absoluteString
+    case .directory(let directory): return directory.path
+    }
+  }
+
   /// Whether built-in URLs are read from disk (so no network check is needed).
   public var readsFromDisk: Bool {
     if case .directory = base { return true }
@@ -49,9 +64,9 @@ public struct ResourceLoader: Sendable {
     switch target(for: url, isBuiltIn: isBuiltIn) {
     case .file(let file):
       do {
-        return Resource(data: try Data(contentsOf: file), charset: nil, location: file.path)
+        return Resource(data: try LocalFile.read(file), charset: nil, location: file.path)
       } catch {
-        throw PassengrError.unreadableFile(path: file.path, reason: (error as NSError).localizedFailureReason ?? "no such file")
+        throw PassengrError.unreadableFile(path: file.path, reason: error.reason)
       }
     case .http(let address):
       let response = try await client.response(for: HTTPRequest(url: address))

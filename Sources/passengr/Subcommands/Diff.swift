@@ -51,10 +51,14 @@ extension PassengrCommand {
     static let configuration = CommandConfiguration(
       abstract: "Drop history older than --keep. (The log also caps itself at \(HistoryLog.automaticCap) records once it passes 4 MiB.)")
 
-    @Option(help: ArgumentHelp("How much history to keep, e.g. 90d.", valueName: "span"))
+    @Option(help: ArgumentHelp("How much history to keep, e.g. 90d; a unit is required.", valueName: "span"), transform: TimeSpan.parse)
     var keep: TimeSpan
 
     @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+      try keep.validate("--keep", within: 1...TimeSpan.maximumSeconds)
+    }
 
     func run() async throws {
       try await Failure.reporting {

@@ -13,14 +13,20 @@ extension PassengrCommand {
 
     func run() async throws {
       try await Failure.reporting {
-        let context = try Context(global)
+        let context = try Context(global, checkingDirectory: false)
         var lines = [
           "passengr         \(Passengr.version)",
           "libxml2          \(LibXML2Version.current)",
           "swift            \(Self.swiftVersion)",
-          "data directory   \(context.store.directory.path)",
         ]
         var healthy = true
+        do {
+          try context.store.checkDirectory()
+          lines.append("data directory   \(context.store.directory.path): ok, writable")
+        } catch {
+          healthy = false
+          lines.append("data directory   \(error)")
+        }
         do {
           if let archive = try context.store.read() {
             let dataSource = PassDataSource(archive: archive)

@@ -19,14 +19,8 @@ extension PassengrCommand {
 
     func run() throws {
       let location = file == "-" ? "standard input" : file
-      let data: Data
       do {
-        data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try Data(contentsOf: URL(fileURLWithPath: file))
-      } catch {
-        Console.error("cannot read \(file): \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
-        throw ExitStatus.trouble
-      }
-      do {
+        let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try PassDocument.read(path: file)
         let parsed = try PassDocument.reports(from: data, format: format, location: location)
         let rows = parsed.reports.map(StatusRow.init(report:))
         if output.json {
@@ -36,7 +30,8 @@ extension PassengrCommand {
           Console.out(TableRenderer(useColor: output.useColor, width: Console.width).render(rows))
         }
       } catch {
-        Console.error("\(location): \(error)")
+        // Every error names the file or URL itself, once.
+        Console.error(String(describing: error))
         throw ExitStatus.trouble
       }
     }

@@ -37,11 +37,7 @@ extension PassengrCommand {
         } else {
           Console.out(records.isEmpty ? "no changes" : records.map(\.summary).joined(separator: "\n"))
         }
-        if let offline = outcome.offline {
-          Console.error("offline: \(offline.description); nothing fetched")
-          throw ExitStatus.trouble
-        }
-        for failure in outcome.failures { Console.error("\(failure.pass.name): \(failure.reason)") }
+        outcome.problems(now: now).forEach(Console.error)
         if !outcome.fetchedAny && !selected.isEmpty { throw ExitStatus.trouble }
       }
     }

@@ -21,15 +21,16 @@ extension PassengrCommand {
   }
 
   struct Restore: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Bring back the archive as it was before the last write (passengr.plist.bak).")
+    static let configuration = CommandConfiguration(abstract: "Bring back the archive as it was before the last write (passengr.plist.bak); the current one is kept aside.")
 
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
       try await Failure.reporting {
         let context = try Context(global)
-        let archive = try context.store.restore()
-        Console.error("restored \(context.store.archiveURL.path) from the backup (\(archive.passes.count) passes)")
+        let (archive, aside) = try context.store.restore()
+        let kept = aside.map { "; the archive it replaced is kept as \($0.lastPathComponent)" } ?? ""
+        Console.error("restored \(context.store.archiveURL.path) from the backup (\(archive.passes.count) passes)\(kept)")
       }
     }
   }

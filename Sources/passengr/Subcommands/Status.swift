@@ -21,10 +21,10 @@ extension PassengrCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: OutputOptions
 
-    @Option(name: .customLong("max-age"), help: ArgumentHelp("Refresh when the saved data is older than this.", valueName: "duration"))
+    @Option(name: .customLong("max-age"), help: ArgumentHelp("Refresh when the saved data is older than this.", valueName: "span"), transform: TimeSpan.parse)
     var maxAge = TimeSpan(seconds: 300)
 
-    @Option(name: .customLong("max-stale"), help: ArgumentHelp("Saved data older than this is not good enough when offline (exit 2).", valueName: "duration"))
+    @Option(name: .customLong("max-stale"), help: ArgumentHelp("Saved data older than this is not good enough when offline (exit 2).", valueName: "span"), transform: TimeSpan.parse)
     var maxStale = TimeSpan(seconds: 86400)
 
     @Flag(help: "Never fetch; show the saved data.")
@@ -42,16 +42,18 @@ extension PassengrCommand {
         throw ValidationError("'\(command)' is a command: put options after it, as in 'passengr \(command) --data-dir DIR'")
       }
       if offline && refresh { throw ValidationError("--offline and --refresh contradict each other") }
+      try maxAge.validate("--max-age", within: 0...TimeSpan.maximumSeconds)
+      try maxStale.validate("--max-stale", within: 0...TimeSpan.maximumSeconds)
       if failOn == .unknown { throw ValidationError("--fail-on needs a level in the escalation order, not unknown") }
     }
 
     func run() async throws {
       try await Failure.reporting {
-        let context = try Context(global)
+        let context = try Context(global, deadline: Refresher.interactiveDeadline)
         let saved = try context.store.read()
         // The first run writes the initial pass list at once, so the archive exists from then on.
         if saved == nil { try context.store.update { _ in } }
-        var dataSource = PassDataSource(archive: saved ?? PassDataSource.initial().archive)
+        var dataSource = PassDataSource(archive: saved ?? PassDataSource.initial().archive).scoped(to: context.loader.origin)
         let selected = passes.isEmpty ? dataSource.visiblePasses : try dataSource.select(passes)
         let now = Date()
         let isOld = dataSource.oldestFetch(of: selected).map { now.timeIntervalSince($0) > maxAge.seconds } ?? true
@@ -61,59 +63,39 @@ extension PassengrCommand {
           let outcome = try await context.refresher().refresh(selected) { done, total in progress.update(done: done, total: total) }
           progress.finish()
           dataSource = outcome.dataSource
-          trouble = !report(outcome, dataSource: dataSource, selected: selected, now: now)
-        } else if offline {
-          trouble = !isUsable(dataSource, selected, now: now)
-          if trouble { Console.error("no saved data fresh enough to show (--max-stale \(maxStale)); run without --offline") }
+          outcome.problems(now: now).forEach(Console.error)
+          if let problem = dataSource.offlineProblem(of: selected, now: now, maxStale: maxStale), !outcome.fetchedAny {
+            trouble = true
+            if outcome.problems(now: now).isEmpty { Console.error(problem) }
+          }
+        } else if offline, let problem = dataSource.offlineProblem(of: selected, now: now, maxStale: maxStale) {
+          trouble = true
+          Console.error(problem)
         }
-        let failures = dataSource.archive.sourceFailures[global.source.rawValue] ?? 0
-        if failures >= 2 { Console.error("the \(global.source.rawValue) source has failed \(failures) refreshes in a row") }
         let current = dataSource.orderedPasses.filter { pass in selected.contains { $0.id == pass.id } }
         let rows = dataSource.rows(for: current, now: now, maxAge: max(maxAge.seconds, 0))
         if output.json {
+          let failures = dataSource.archive.sourceFailures
           Console.out(try JSONOutput.document(
             schema: "passengr.status/1", generatedAt: now,
-            extra: ["source": .text(global.source.rawValue), "sourceFailures": .number(failures)], rows: rows))
+            extra: [
+              "source": .text(global.source.rawValue), "sourceFailures": .number(failures[global.source.rawValue] ?? 0),
+              "sources": .counts(failures),
+            ], rows: rows))
         } else if rows.isEmpty {
           Console.error("no passes enabled; run 'passengr list --all' and 'passengr enable PASS'")
         } else {
           Console.out(TableRenderer(useColor: output.useColor, width: Console.width, now: now).render(rows))
         }
         if trouble { throw ExitStatus.trouble }
-        if let failOn, rows.contains(where: { $0.level.isAtLeast(failOn) }) { throw ExitStatus.thresholdMet }
+        if let failOn {
+          let hits = rows.filter { $0.level.isAtLeast(failOn) }
+          if !hits.isEmpty {
+            Console.error("\(hits.map { "\($0.name) is \($0.level.phrase)" }.joined(separator: ", ")): at or above --fail-on \(failOn.rawValue)")
+            throw ExitStatus.thresholdMet
+          }
+        }
       }
-    }
-
-    /// Says on stderr what went wrong; false when there is nothing usable to show.
-    private func report(_ outcome: RefreshOutcome, dataSource: PassDataSource, selected: [Pass], now: Date) -> Bool {
-      let age = Self.describeSavedData(dataSource, selected, now: now)
-      if let offline = outcome.offline {
-        Console.error("offline: \(offline.description); \(age)")
-        return isUsable(dataSource, selected, now: now)
-      }
-      if !outcome.fetchedAny, let first = outcome.failures.first {
-        Console.error("could not refresh: \(first.reason); \(age)")
-        return isUsable(dataSource, selected, now: now)
-      }
-      for failure in outcome.failures {
-        let kept = dataSource.entry(failure.pass.id)?.conditions.map { "showing data from \(TableRenderer.age(from: $0.fetchedAt, to: now))" } ?? "no saved data"
-        Console.error("\(failure.pass.name): \(failure.reason); \(kept)")
-      }
-      return true
-    }
-
-    /// "showing data from 3 h ago", "showing data from 3 h ago; no saved data for Tiger Mountain".
-    static func describeSavedData(_ dataSource: PassDataSource, _ selected: [Pass], now: Date) -> String {
-      let fetched = selected.compactMap { dataSource.entry($0.id)?.conditions?.fetchedAt }
-      let missing = selected.filter { dataSource.entry($0.id)?.conditions == nil }.map(\.name)
-      guard let oldest = fetched.min() else { return "no saved data to show" }
-      let shown = "showing data from \(TableRenderer.age(from: oldest, to: now))"
-      return missing.isEmpty ? shown : "\(shown); no saved data for \(missing.joined(separator: ", "))"
-    }
-
-    private func isUsable(_ dataSource: PassDataSource, _ selected: [Pass], now: Date) -> Bool {
-      guard let oldest = dataSource.oldestFetch(of: selected) else { return selected.isEmpty }
-      return now.timeIntervalSince(oldest) <= maxStale.seconds
     }
   }
 }

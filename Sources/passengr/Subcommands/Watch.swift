@@ -15,7 +15,7 @@ extension PassengrCommand {
     @Argument(help: "Passes to watch; default: the enabled ones.")
     var passes: [String] = []
 
-    @Option(help: ArgumentHelp("How often to refresh (at least 1m), with a little random jitter.", valueName: "span"))
+    @Option(help: ArgumentHelp("How often to refresh, from 1m to 1w, with a little random jitter.", valueName: "span"), transform: TimeSpan.parse)
     var every = TimeSpan(seconds: 600)
 
     @Option(name: .customLong("test-interval-seconds"), help: .hidden)
@@ -30,7 +30,8 @@ extension PassengrCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-      if testInterval == nil, every.seconds < 60 { throw ValidationError("--every must be at least 1m, to be kind to WSDOT") }
+      if testInterval == nil { try every.validate("--every", within: 60...604_800) }
+      if let testInterval, !(testInterval > 0 && testInterval < 3600) { throw ValidationError("--test-interval-seconds is out of range") }
     }
 
     func run() async throws {
@@ -38,7 +39,12 @@ extension PassengrCommand {
       let code: ExitCode? = try await Failure.reporting {
         let context = try Context(global)
         let refresher = context.refresher()
-        var failing = false
+        let watched = try passes.isEmpty ? context.dataSource().visiblePasses : context.dataSource().select(passes)
+        let span = testInterval.map { "\($0)s" } ?? every.description
+        Console.error("watching \(passes.isEmpty ? "the enabled passes" : watched.map(\.name).joined(separator: ", ")) every \(span); stop with Ctrl-C")
+        // Sources failing now: each is reported once when it starts failing and once when it
+        // recovers, whatever the other sources do.
+        var failing: Set<String> = []
         while !stop.isRequested {
           let dataSource = try context.dataSource()
           let selected = passes.isEmpty ? dataSource.visiblePasses : try dataSource.select(passes)
@@ -48,15 +54,12 @@ extension PassengrCommand {
             let record = HistoryRecord(change, at: now, refresh: outcome.dataSource.archive.refreshCount)
             Console.out(jsonl ? try JSONOutput.encode(record, pretty: false) : "\(Self.clock(now))  \(record.summary)")
           }
-          if !outcome.fetchedAny && !selected.isEmpty {
-            if !failing {
-              let reason = outcome.offline.map { "offline: \($0.description)" } ?? outcome.failures.first?.reason ?? "unknown error"
-              Console.error("refresh failing: \(reason); will keep trying")
-              failing = true
+          for source in outcome.sources {
+            if let failure = source.failure {
+              if failing.insert(source.name).inserted { Console.error("\(source.name) failing: \(failure); will keep trying") }
+            } else if failing.remove(source.name) != nil {
+              Console.error("\(source.name) recovered")
             }
-          } else if failing {
-            Console.error("refresh recovered")
-            failing = false
           }
           if let failOn {
             let hits = selected.compactMap { outcome.dataSource.entry($0.id) }.filter { $0.conditions?.level.isAtLeast(failOn) == true }

@@ -10,33 +10,38 @@ struct Context {
   let loader: ResourceLoader
   let fetcher: ConditionsFetcher
   let accessCode: String?
+  /// How long fetching may take in all, for this command.
+  let deadline: TimeSpan
 
-  init(_ options: GlobalOptions) throws {
+  /// Reads the options; checks the data directory unless `checkingDirectory` is false (doctor
+  /// reports on it instead of failing).
+  init(_ options: GlobalOptions, deadline: TimeSpan = Refresher.backgroundDeadline, checkingDirectory: Bool = true) throws {
     store = ArchiveStore(directory: ArchiveStore.defaultDirectory(flag: options.dataDirectory, environment: environment))
+    if checkingDirectory { try store.checkDirectory() }
     let base: BaseLocation?
     if let value = options.baseURL ?? environment["PASSENGR_BASE_URL"].flatMap({ $0.isEmpty ? nil : $0 }) {
       do { base = try BaseLocation(parsing: value) } catch { throw ValidationError(String(describing: error)) }
     } else {
       base = nil
     }
+    // A --timeout longer than the command's deadline stretches the deadline: the user asked to wait.
+    self.deadline = TimeSpan(seconds: max(deadline.seconds, options.timeout.seconds))
     var configuration = HTTPClientConfiguration()
     configuration.userAgent = "passengr/\(Passengr.version) (+https://github.com/passengr/passengr)"
-    configuration.timeout = .milliseconds(Int(options.timeout.seconds * 1000))
-    configuration.deadline = max(configuration.deadline, configuration.timeout * 3)
+    configuration.timeout = options.timeout.duration
+    configuration.deadline = self.deadline.duration
     loader = ResourceLoader(client: HTTPClient(configuration: configuration), base: base)
-    accessCode = AccessCode.find(environment: environment, file: options.accessCodeFile.map { URL(fileURLWithPath: $0) })
+    accessCode = try AccessCode.find(environment: environment, file: options.accessCodeFile.map { URL(fileURLWithPath: $0) })
     fetcher = ConditionsFetcher(source: options.source, loader: loader, accessCode: accessCode)
   }
 
-  /// The saved passes, or the built-in list before the first run.
+  /// The saved passes (or the built-in list before the first run), with only the conditions read
+  /// from the origin in use.
   func dataSource() throws -> PassDataSource {
-    PassDataSource(archive: try store.readOrInitial())
+    PassDataSource(archive: try store.readOrInitial()).scoped(to: loader.origin)
   }
 
   func refresher() -> Refresher {
-    let history = HistoryLog(directory: store.directory)
-    return Refresher(store: store, fetcher: fetcher, loader: loader, onChanges: { changes, date, refresh in
-      try history.append(changes, at: date, refresh: refresh)
-    })
+    Refresher(store: store, fetcher: fetcher, loader: loader, history: HistoryLog(directory: store.directory), deadline: deadline)
   }
 }

@@ -22,15 +22,15 @@ struct GlobalOptions: ParsableArguments {
     valueName: "file"))
   var accessCodeFile: String?
 
-  @Option(help: ArgumentHelp("How long one request may take, e.g. 15s.", valueName: "duration"))
+  @Option(help: ArgumentHelp("How long one request may take, from 1s to 10m.", valueName: "span"), transform: TimeSpan.parse)
   var timeout: TimeSpan = TimeSpan(seconds: 15)
+
+  func validate() throws {
+    try timeout.validate("--timeout", within: 1...600)
+  }
 }
 
 extension SourceKind: ExpressibleByArgument {}
-
-extension TimeSpan: ExpressibleByArgument {
-  public init?(argument: String) { self.init(text: argument) }
-}
 
 extension RestrictionLevel: ExpressibleByArgument {
   public init?(argument: String) { self.init(name: argument) }

@@ -18,6 +18,10 @@ struct HistoryOptions: ParsableArguments {
 
   func validate() throws {
     if json && jsonl { throw ValidationError("choose --json or --jsonl") }
-    if since != nil, sinceDate == nil { throw ValidationError("--since takes a span (2h, 7d) or a date (2025-01-10)") }
+    guard let since else { return }
+    guard let date = sinceDate else {
+      throw ValidationError("--since '\(since)' is neither a span (\(TimeSpan.syntax)) nor a date (2025-01-10, ISO 8601)")
+    }
+    if date > Date() { throw ValidationError("--since '\(since)' is in the future") }
   }
 }
