@@ -6,7 +6,7 @@ import Testing
 
 struct Boom: Error, Equatable {}
 
-@Suite struct FutureTests {
+@Suite(.timeLimit(.minutes(1))) struct FutureTests {
   @Test func nothingRunsUntilStarted() async throws {
     let runs = Mutex(0)
     let future = Future<Int> { complete in

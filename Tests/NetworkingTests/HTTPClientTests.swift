@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// One test at a time: several measure time, and others open twenty connections at once.
-@Suite(.serialized) struct HTTPClientTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct HTTPClientTests {
   func client(_ adjust: (inout HTTPClientConfiguration) -> Void = { _ in }) -> HTTPClient {
     var configuration = HTTPClientConfiguration()
     configuration.userAgent = "passengr/test"

@@ -3,7 +3,7 @@ import Networking
 import TestSupport
 import Testing
 
-@Suite struct ReachabilityTests {
+@Suite(.timeLimit(.minutes(1))) struct ReachabilityTests {
   static func probes(
     interface: Bool = true, route: Bool = true, resolves: Bool = true, connect: ReachabilityFailure? = nil
   ) -> Reachability.Probes {

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 extension EndToEnd {
-@Suite struct StatusCommandTests {
+@Suite(.timeLimit(.minutes(3))) struct StatusCommandTests {
   func json(_ text: String) throws -> [String: Any] {
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }

@@ -2,7 +2,7 @@ import Foundation
 import PassengrKit
 import Testing
 
-@Suite struct ArchiveStoreTests {
+@Suite(.timeLimit(.minutes(1))) struct ArchiveStoreTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archive-\(UUID().uuidString)")
 
   func conditions(_ text: String, at date: Date) -> PassConditions {

@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 import PassengrKit
 import TestSupport
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// Real fixtures with random bytes flipped, cut, duplicated or deleted: every parser must either
 /// read something or throw a typed error, never crash or hang. The generator is seeded, so a
 /// failure replays exactly.
-@Suite struct MutationTests {
+@Suite(.timeLimit(.minutes(2))) struct MutationTests {
   struct SeededGenerator: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
@@ -44,7 +45,9 @@ import Testing
   func mutatedInputNeverCrashes(path: String) async throws {
     let (parsed, refused, findings) = try await OwnThread.run { try Self.mutateAndParse(path) }
     #expect(findings.isEmpty, "\(findings)")
-    #expect(parsed + refused == 750)
+    // The mutations must exercise both sides: inputs still read, and inputs refused with a typed error.
+    #expect(parsed > 0, "no mutation of \(path) was read; the test would not notice a decoder that refuses everything")
+    #expect(refused > 0, "no mutation of \(path) was refused")
   }
 
   /// Parses 150 mutations of the fixture in every format; returns the counts and any error that is
@@ -67,10 +70,11 @@ import Testing
           }
         } catch is PassengrError {
           refused += 1
-        } catch {
-          // Markup and decoding errors are typed too; anything else is a finding.
-          if !String(describing: type(of: error)).hasSuffix("Error") { findings.append("\(error)") }
+        } catch is MarkupError {
           refused += 1
+        } catch {
+          // Only our own typed errors may come out of a parser; anything else is a finding.
+          findings.append("\(type(of: error)): \(error)")
         }
       }
     }

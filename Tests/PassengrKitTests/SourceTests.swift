@@ -4,7 +4,7 @@ import PassengrKit
 import TestSupport
 import Testing
 
-@Suite struct SourceTests {
+@Suite(.timeLimit(.minutes(1))) struct SourceTests {
   func loader(_ server: TestHTTPServer) -> ResourceLoader {
     var configuration = HTTPClientConfiguration()
     configuration.retryBaseDelay = .milliseconds(20)

@@ -11,7 +11,12 @@ public enum CommandRunner {
     public var status: Int32
     public var stdout: String
     public var stderr: String
+    /// Whether the run was killed for outliving its time limit.
+    public var timedOut = false
   }
+
+  /// How long one run may take before it is killed, so a regression fails instead of hanging CI.
+  public static let defaultTimeLimit: Duration = .seconds(90)
 
   /// The `passengr` executable next to the test bundle.
   public static var executable: URL {
@@ -46,7 +51,7 @@ public enum CommandRunner {
   /// Runs `passengr arguments…` with `environment` added to a clean one (no colour, no terminal).
   public static func run(
     _ arguments: [String], environment: [String: String] = [:], stdin: Data? = nil, executable: URL = executable,
-    onStart: @Sendable (Int32) -> Void = { _ in }
+    timeLimit: Duration = defaultTimeLimit, onStart: @Sendable (Int32) -> Void = { _ in }
   ) async throws -> Output {
     let process = Process()
     // Children run at lower priority: twenty of them at once must not starve the timing tests
@@ -80,18 +85,26 @@ public enum CommandRunner {
         group.leave()
       }
     }
+    let killed = Mutex(false)
     return try await withCheckedThrowingContinuation { continuation in
       process.terminationHandler = { process in
         group.notify(queue: .global()) {
           let (stdout, stderr) = collected.withLock { $0 }
           continuation.resume(returning: Output(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self)))
+            stderr: String(decoding: stderr, as: UTF8.self), timedOut: killed.withLock { $0 }))
         }
       }
       do {
         try process.run()
-        onStart(process.processIdentifier)
+        let pid = process.processIdentifier
+        onStart(pid)
+        let seconds = Double(timeLimit.components.seconds) + Double(timeLimit.components.attoseconds) / 1e18
+        DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+          guard process.isRunning else { return }
+          killed.withLock { $0 = true }
+          kill(pid, SIGKILL)
+        }
         if let stdin { input.fileHandleForWriting.write(stdin) }
         try? input.fileHandleForWriting.close()
       } catch {

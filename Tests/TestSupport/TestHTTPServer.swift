@@ -25,6 +25,8 @@ public final class TestHTTPServer: Sendable {
     case closeAfter(bytes: Int)
     /// Send the body in chunks with a pause before each.
     case trickle(chunkSize: Int, interval: Duration)
+    /// Ignore `body`: send `chunk` `count` times, with no Content-Length, as fast as the client reads.
+    case stream(chunk: Data, count: Int)
   }
 
   /// A response to send.
@@ -196,7 +198,9 @@ public final class TestHTTPServer: Sendable {
     }
     var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\nConnection: close\r\n"
     var headers = response.headers
-    if !response.omitContentLength, headers["Content-Length"] == nil {
+    if case .stream = response.delivery {
+      // The length is unknown until the connection closes.
+    } else if !response.omitContentLength, headers["Content-Length"] == nil {
       headers["Content-Length"] = String(response.body.count)
     }
     for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
@@ -208,6 +212,8 @@ public final class TestHTTPServer: Sendable {
       _ = write(connection, body)
     case .closeAfter(let bytes):
       _ = write(connection, body.prefix(bytes))
+    case .stream(let chunk, let count):
+      for _ in 0..<count { guard write(connection, chunk) else { break } }
     case .trickle(let chunkSize, let interval):
       var offset = 0
       while offset < body.count {

@@ -156,10 +156,16 @@ public struct ArchiveStore: Sendable {
       }
       return
     }
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    } catch {
-      throw ArchiveError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.describe(error)))")
+    // mkdir -p by hand, for the system's own words when it fails ("not a directory").
+    var path = ""
+    for component in directory.standardizedFileURL.path.split(separator: "/") {
+      path += "/\(component)"
+      if mkdir(path, 0o700) != 0, errno != EEXIST {
+        throw ArchiveError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.current()))")
+      }
+    }
+    guard stat(directory.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+      throw ArchiveError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.current()))")
     }
   }
 }

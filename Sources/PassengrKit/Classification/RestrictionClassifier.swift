@@ -61,7 +61,8 @@ public enum RestrictionClassifier {
     if hasAny(["no current information", "no information", "information not available", "not available", "unavailable"]) {
       return nil
     }
-    if hasAny(["no restrictions", "no restriction", "no current restrictions", "restrictions lifted", "restrictions removed", "no travel restrictions"]) {
+    // "No chain controls are in effect at this time." is Caltrans' R-0 description.
+    if hasAny(["no restrictions", "no restriction", "no current restrictions", "restrictions lifted", "restrictions removed", "no travel restrictions", "no chain controls", "no chain control"]) {
       return .open
     }
     let requirementsNegated = hasAny(["not required", "no longer required", "not needed", "no longer needed", "not in effect", "no longer in effect", "lifted", "removed", "no chains", "no traction"])
@@ -80,6 +81,16 @@ public enum RestrictionClassifier {
     if !requirementsNegated {
       let chains = hasAny(["chains", "chain"])
       let required = hasAny(["required", "require", "requirement", "mandatory"])
+      // Chains or traction (snow) tires as alternatives: tires suffice, so this is the traction
+      // requirement (Oregon TripCheck: "Chains or traction tires required"; Idaho and Nevada:
+      // "Snow tires or chains required"). Caltrans' "traction devices" are chain-like, not tires.
+      let tiresSuffice = hasAny(["chains or traction tires", "chains or snow tires", "snow tires or chains", "traction tires or chains"])
+      if chains && required && tiresSuffice && !hasAny(["all vehicles"]) { return .tractionRequired }
+      // Carrying chains, or a chain advisory, is advice, not a requirement to fit them (Oregon
+      // TripCheck: "Carry chains or traction tires").
+      if chains && !required && hasAny(["carry", "advised", "advisory", "recommended", "suggested"]) { return .tractionAdvised }
+      // Caltrans signs "Chain controls in effect" whenever applies.
+      if hasAny(["chain controls in effect", "chain control in effect", "chain controls are in effect"]) { return .chainsRequired }
       if chains && required {
         let heavyOnly = clause.contains("10,000") || clause.contains("10000") || hasAny(["gvw", "gross vehicle weight", "commercial", "trucks", "vehicles over", "over 10", "towing", "trailers"])
         if heavyOnly { return .tractionRequired }

@@ -1,0 +1,119 @@
+import Foundation
+import Networking
+import PassengrKit
+import TestSupport
+import Testing
+
+/// The refresher against a real local server and a real data directory.
+@Suite(.timeLimit(.minutes(1))) struct RefresherTests {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("refresher-\(UUID().uuidString)")
+
+  func refresher(_ server: TestHTTPServer, store: ArchiveStore, deadline: TimeSpan = Refresher.backgroundDeadline) -> Refresher {
+    var configuration = HTTPClientConfiguration()
+    configuration.retryBaseDelay = .milliseconds(20)
+    configuration.maxRetries = 0
+    let loader = ResourceLoader(client: HTTPClient(configuration: configuration), base: .remote(server.baseURL))
+    return Refresher(
+      store: store, fetcher: ConditionsFetcher(source: .wsdot, loader: loader), loader: loader,
+      history: HistoryLog(directory: store.directory), deadline: deadline)
+  }
+
+  /// The archive write fails (something is in the way of the backup, as a full disk would be): the
+  /// history must not record a refresh that never happened, and the next refresh's number must be new.
+  @Test func historyNeverGetsAheadOfTheArchive() async throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let server = try TestHTTPServer.serving(Fixtures.directory)
+    let store = ArchiveStore(directory: directory)
+    let history = HistoryLog(directory: directory)
+    let refresher = refresher(server, store: store)
+    _ = try await refresher.refresh()
+    let files = TestHTTPServer.fileHandler(Fixtures.directory)
+    server.setHandler { request in
+      var request = request
+      if request.path == "/mobile/MountainPassConditions.json" { request.path = "/cases/wsdot-feed/snoqualmie-chains.json" }
+      return files(request)
+    }
+    try FileManager.default.createDirectory(at: store.backupURL.appendingPathComponent("occupied"), withIntermediateDirectories: true)
+    await #expect(throws: ArchiveError.self) { try await refresher.refresh() }
+    #expect(try history.read().records.isEmpty, "history recorded a refresh the archive never took")
+    try FileManager.default.removeItem(at: store.backupURL)
+    let outcome = try await refresher.refresh()
+    #expect(!outcome.changes.isEmpty)
+    let records = try history.read().records
+    #expect(!records.isEmpty)
+    #expect(records.allSatisfy { $0.refresh == outcome.dataSource.archive.refreshCount })
+  }
+
+  @Test func aWholeCatalogueAnswerIsKeptForEveryPassButOnlyTheAskedOnesAreChanges() async throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let server = try TestHTTPServer.serving(Fixtures.directory)
+    let store = ArchiveStore(directory: directory)
+    let outcome = try await refresher(server, store: store).refresh()
+    let archive = try #require(try store.read())
+    #expect(archive.passes.allSatisfy { $0.conditions != nil }, "every pass of the feed is archived")
+    #expect(outcome.failures.isEmpty)
+    #expect(server.requests.count == 1)
+  }
+
+  @Test func theDeadlineCutsAHungFetchShortAndSaysSo() async throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let server = try TestHTTPServer { _ in .init(delivery: .hang) }
+    let store = ArchiveStore(directory: directory)
+    let started = ContinuousClock.now
+    let outcome = try await refresher(server, store: store, deadline: TimeSpan(seconds: 1)).refresh()
+    #expect(ContinuousClock.now - started < .seconds(10))
+    #expect(!outcome.fetchedAny)
+    let source = try #require(outcome.sources.first)
+    #expect(source.name == "wsdot")
+    #expect(source.failure?.contains("within 1 s") == true || source.failure?.contains("timed out") == true, "\(source.failure ?? "")")
+    #expect(outcome.problems(now: Date()).count == 1)
+    server.stop()
+  }
+}
+
+/// What `apply` and `scoped` decide, without any I/O.
+@Suite struct PassDataSourcePolicyTests {
+  func conditions(_ text: String, at date: Date, origin: String? = nil) -> PassConditions {
+    PassConditions(restrictions: [Restriction(direction: .eastbound, text: text)], roadConditions: nil, weather: nil,
+                   temperatureF: nil, updatedAt: nil, fetchedAt: date, origin: origin)
+  }
+
+  @Test func dataFromAnotherOriginIsNeverShownAsThisOnes() {
+    var source = PassDataSource.initial()
+    let now = Date()
+    source.apply([11: .success(conditions("Pass Closed", at: now, origin: "/demo/Fixtures"))], attemptedAt: now, sources: [11: "wsdot"])
+    #expect(source.scoped(to: "/demo/Fixtures").entry(11)?.conditions != nil)
+    #expect(source.scoped(to: nil).entry(11)?.conditions == nil)
+    #expect(source.scoped(to: "http://127.0.0.1:8080").entry(11)?.conditions == nil)
+    // The live source's first answer is a fresh start, not a change from the demo's data.
+    let changes = source.apply([11: .success(conditions("No restrictions", at: now))], attemptedAt: now, sources: [11: "wsdot"])
+    #expect(changes.isEmpty)
+    #expect(source.scoped(to: nil).entry(11)?.conditions?.restrictions.first?.text == "No restrictions")
+  }
+
+  @Test func healthIsCountedPerSource() {
+    var source = PassDataSource.initial()
+    let now = Date()
+    let failure = PassengrError.noPassData(source: "wsdot", url: "u")
+    for _ in 0..<3 {
+      source.apply([11: .failure(failure), 1000: .success(conditions("Open", at: now))], attemptedAt: now,
+                   sources: [11: "wsdot", 1000: "custom example.org"])
+    }
+    #expect(source.archive.sourceFailures["wsdot"] == 3, "a custom page's success must not hide the feed's failures")
+    source.apply([11: .success(conditions("Open", at: now))], attemptedAt: now, sources: [11: "wsdot"])
+    #expect(source.archive.sourceFailures["wsdot"] == 0)
+  }
+
+  @Test func anArchiveWithDuplicateIdsIsRefusedAtDecode() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dup-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    var archive = PassDataSource.initial().archive
+    archive.passes.append(archive.passes[0])
+    let encoder = PropertyListEncoder()
+    encoder.outputFormat = .xml
+    let store = ArchiveStore(directory: directory)
+    try encoder.encode(archive).write(to: store.archiveURL)
+    #expect(throws: ArchiveError.unreadable(path: store.archiveURL.path, reason: "pass id 1 appears twice")) { try store.read() }
+  }
+}
