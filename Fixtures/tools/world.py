@@ -6,7 +6,7 @@ Run `python3 Fixtures/tools/world.py` to rewrite:
   Fixtures/Traffic/api/MountainPassConditions/MountainPassConditionsREST.svc/GetMountainPassConditionsAsJson
   Fixtures/travel/real-time/mountainpasses/<slug>                                (rendered pages)
   Fixtures/cases/wsdot-feed/*.json                                               (other states, bad input)
-Shapes follow shared/WSDOT-DATA.md; values are realistic, not real.
+Shapes follow docs/wsdot-data.md; values are realistic, not real.
 """
 import copy
 import json

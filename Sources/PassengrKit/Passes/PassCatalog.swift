@@ -1,4 +1,4 @@
-/// The WSDOT passes Passengr knows out of the box (WSDOT-DATA.md §4), keyed by MountainPassId.
+/// The WSDOT passes Passengr knows out of the box (docs/wsdot-data.md, "The passes"), keyed by MountainPassId.
 public enum PassCatalog {
   /// Every built-in pass, alphabetical, with the first-run choice of enabled passes.
   public static let wsdot: [Pass] = {
