@@ -16,6 +16,10 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "pass \(id) is missing from the \(source) data"
     case .unreadableFile(let path, let reason):
       return "cannot read \(path): \(reason)"
+    case .staleFeed(let url, let age):
+      return "the feed \(url) was last generated \(age), over 3 h ago: its conditions are not current"
+    case .noCheckpoints(let pass, let route, let districts):
+      return "no in-service chain-control checkpoint for \(pass) (\(route)) in the feed of district \(districts)"
     case .deadlineExceeded(let url, let seconds):
       return "no answer from \(url) within \(seconds) s"
     case .invalidBaseURL(let value):

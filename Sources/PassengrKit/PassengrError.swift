@@ -12,6 +12,10 @@ public enum PassengrError: Error, Equatable, Sendable {
   case passNotInSource(id: Int, source: String)
   /// A local file (under `--base-url DIR`, or given to `parse`) is missing or unreadable.
   case unreadableFile(path: String, reason: String)
+  /// A feed is still served but no longer regenerated: its newest record is `age` old.
+  case staleFeed(url: String, age: String)
+  /// The feed has no in-service chain-control checkpoint for the pass.
+  case noCheckpoints(pass: String, route: String, districts: String)
   /// The source did not answer within the refresh deadline.
   case deadlineExceeded(url: String, seconds: Int)
   /// The base URL is neither an http(s) URL nor an existing directory.

@@ -73,7 +73,7 @@ import Testing
   @Test func moveShiftsTheOthersAndKeepsOrdersDense() {
     var source = PassDataSource.initial()
     source.move(12, to: 1)
-    #expect(source.orderedPasses.map(\.order) == Array(1...16))
+    #expect(source.orderedPasses.map(\.order) == Array(1...27))
     #expect(source.orderedPasses.first?.id == 12)
     source.move(12, to: 99)
     #expect(source.orderedPasses.last?.id == 12)

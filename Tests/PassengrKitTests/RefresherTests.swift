@@ -50,7 +50,10 @@ import Testing
     let store = ArchiveStore(directory: directory)
     let outcome = try await refresher(server, store: store).refresh()
     let archive = try #require(try store.read())
-    #expect(archive.passes.allSatisfy { $0.conditions != nil }, "every pass of the feed is archived")
+    let wsdot = archive.passes.filter { $0.pass.agency == .wsdot }
+    #expect(wsdot.count == 16)
+    #expect(wsdot.allSatisfy { $0.conditions != nil }, "every pass of the feed is archived")
+    #expect(archive.passes.filter { $0.pass.agency == .caltrans }.allSatisfy { $0.conditions == nil }, "no district feed was asked for")
     #expect(outcome.failures.isEmpty)
     #expect(server.requests.count == 1)
   }

@@ -183,9 +183,14 @@ public final class TestHTTPServer: Sendable {
       state.peakActive = max(state.peakActive, state.active)
       return state.handler
     }
-    defer { state.withLock { $0.active -= 1 } }
+    // A request counts as active until its answer starts: a client that has read the whole answer
+    // may send its next request before this thread gets to close the connection.
+    var isActive = true
+    let finish = { if isActive { isActive = false; self.state.withLock { $0.active -= 1 } } }
+    defer { finish() }
     let response = handler(request)
     if response.delay > .zero { Thread.sleep(forTimeInterval: Self.seconds(response.delay)) }
+    if case .hang = response.delivery {} else { finish() }
     if case .hang = response.delivery {
       var byte: UInt8 = 0
       while true {

@@ -120,7 +120,7 @@ public struct ArchiveStore: Sendable {
     for entry in archive.passes where !seen.insert(entry.pass.id).inserted {
       throw ArchiveError.unreadable(path: url.path, reason: "pass id \(entry.pass.id) appears twice")
     }
-    return archive
+    return archive.addingMissingCatalogue()
   }
 
   private func write(_ archive: PassArchive, previous: URL?) throws {

@@ -25,6 +25,26 @@ public struct PassArchive: Codable, Equatable, Sendable {
     refreshCount = 0
   }
 
+  /// The archive with every built-in pass it lacks appended, disabled, after the others: an archive
+  /// from before an agency existed gains its passes. An id a user's own pass already holds is left
+  /// to that pass.
+  public func addingMissingCatalogue() -> PassArchive {
+    var archive = self
+    var known = Set(passes.map(\.pass.id))
+    var order = passes.map(\.pass.order).max() ?? 0
+    for agency in Agencies.all {
+      for pass in agency.catalogue where !known.contains(pass.id) {
+        order += 1
+        var added = pass
+        added.order = order
+        added.isEnabled = passes.isEmpty && pass.isEnabled
+        archive.passes.append(ArchivedPass(pass: added))
+        known.insert(pass.id)
+      }
+    }
+    return archive
+  }
+
   enum CodingKeys: String, CodingKey { case schemaVersion, passes, lastRefresh, sourceFailures, refreshCount }
 
   public init(from decoder: Decoder) throws {

@@ -11,10 +11,10 @@ public struct PassDataSource: Equatable, Sendable {
     self.archive = archive
   }
 
-  /// The first-run model: the WSDOT passes alphabetically, with Blewett, Manastash, Satus,
-  /// Snoqualmie, Stevens and White enabled.
+  /// The first-run model: every agency's passes, WSDOT's alphabetically first, with Blewett,
+  /// Manastash, Satus, Snoqualmie, Stevens and White enabled.
   public static func initial() -> PassDataSource {
-    PassDataSource(archive: PassArchive(passes: PassCatalog.wsdot.map { ArchivedPass(pass: $0) }))
+    PassDataSource(archive: PassArchive(passes: []).addingMissingCatalogue())
   }
 
   /// Every pass, by order.
@@ -49,7 +49,7 @@ public struct PassDataSource: Equatable, Sendable {
         || pass.title.lowercased().hasPrefix(key)
     }
     if words.count == 1 { return words[0] }
-    if words.isEmpty { throw SelectionError.unknown(name, candidates: passes.map(\.name)) }
+    if words.isEmpty { throw SelectionError.unknown(name, suggestion: key.nearest(in: passes.map(\.name))) }
     throw SelectionError.ambiguous(name, candidates: words.map(\.name))
   }
 
@@ -71,19 +71,28 @@ public struct PassDataSource: Equatable, Sendable {
     }
   }
 
-  /// Adds a pass read from the user's own page; it gets the next free id from 1000 and goes last, enabled.
+  /// Adds a pass read from the user's own page; it gets the id after the highest a user's pass
+  /// ever had here (from 1000, never one a built-in pass holds) and goes last, enabled.
   @discardableResult
   public mutating func add(name: String, highway: String, custom: CustomPass) throws -> Pass {
     if let clash = orderedPasses.first(where: { $0.name.lowercased() == name.lowercased() }) {
       throw SelectionError.duplicate(name, existing: clash.name)
     }
-    let id = max(999, archive.passes.map(\.pass.id).max() ?? 0) + 1
+    let builtIn = Set(Agencies.all.flatMap(\.catalogue).map(\.id))
+    var id = max(999, archive.passes.filter(\.pass.isCustom).map(\.pass.id).max() ?? 0) + 1
+    while builtIn.contains(id) || entry(id) != nil { id += 1 }
     let pass = Pass(id: id, name: name, highway: highway, custom: custom, order: (archive.passes.map(\.pass.order).max() ?? 0) + 1, isEnabled: true)
     archive.passes.append(ArchivedPass(pass: pass))
     return pass
   }
 
-  /// Removes a pass the user added; WSDOT passes can only be disabled.
+  /// The passes of `agency`, or all of them for nil.
+  public func passes(_ passes: [Pass], of agency: AgencyID?) -> [Pass] {
+    guard let agency else { return passes }
+    return passes.filter { $0.agency == agency }
+  }
+
+  /// Removes a pass the user added; built-in passes can only be disabled.
   public mutating func remove(_ id: Int) throws {
     guard let entry = entry(id) else { return }
     guard entry.pass.isCustom else { throw SelectionError.notCustom(entry.pass.name) }

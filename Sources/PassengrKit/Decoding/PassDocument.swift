@@ -26,6 +26,9 @@ public enum PassDocument {
     case .wsdotAPI:
       let resource = ResourceLoader.Resource(data: data, charset: charset, location: location)
       return (.wsdotAPI, try WSDOTAPISource.decode(resource, location: location, fetchedAt: fetchedAt))
+    case .caltransCC:
+      let feed = try ChainControlFeed.decode(data, district: 0, url: location)
+      return (.caltransCC, feed.checkpoints.map { $0.report(fetchedAt: fetchedAt) })
     case .wsdotPage, .legacyPage:
       var report = try PassPageDecoder.decode(data, format: resolved, charset: charset, url: location, fetchedAt: fetchedAt)
       report.id = PassCatalog.pass(publishedName: report.publishedName)?.id

@@ -12,6 +12,8 @@ public enum SourceFormat: String, CaseIterable, Sendable {
   case wsdotPage = "wsdot-page"
   /// A 2008–2021 wsdot.com pass page (`PassInfo*` spans).
   case legacyPage = "legacy-page"
+  /// A Caltrans district chain-control feed: `{"data": [{"cc": {...}}, ...]}`.
+  case caltransCC = "caltrans-cc"
 
   /// The format `data` looks like.
   static func detect(_ data: Data) -> SourceFormat {
@@ -19,7 +21,9 @@ public enum SourceFormat: String, CaseIterable, Sendable {
     guard let first = head.first(where: { !(Self.space.contains($0)) }) else { return .wsdotPage }
     let text = String(decoding: head, as: UTF8.self)
     switch first {
-    case UInt8(ascii: "{"): return text.contains("GetMountainPassConditionsResult") ? .wsdotFeed : .wsdotAPI
+    case UInt8(ascii: "{"):
+      if text.contains("GetMountainPassConditionsResult") { return .wsdotFeed }
+      return text.contains("\"cc\"") && text.contains("\"data\"") ? .caltransCC : .wsdotAPI
     case UInt8(ascii: "["): return .wsdotAPI
     default:
       if text.contains("ArrayOfPassCondition") || text.contains("<PassCondition") { return .wsdotAPI }

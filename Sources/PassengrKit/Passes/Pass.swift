@@ -2,8 +2,11 @@ import Foundation
 
 /// A mountain pass Passengr knows about, with the user's order and choice to show it.
 public struct Pass: Codable, Equatable, Sendable, Identifiable {
-  /// Stable id: WSDOT's MountainPassId for WSDOT passes, 1000 and up for passes users add.
+  /// Stable id, unique across agencies: WSDOT's MountainPassId for WSDOT passes, 2001 and up for
+  /// Caltrans passes, 1000 and up (after the built-in ones) for passes users add.
   public var id: Int
+  /// Who publishes its conditions.
+  public var agency: AgencyID
   /// The pass's name without the highway ("Snoqualmie Pass").
   public var name: String
   /// The highway over it ("I-90").
@@ -14,8 +17,10 @@ public struct Pass: Codable, Equatable, Sendable, Identifiable {
   public var directions: DirectionPair
   /// The slug of its wsdot.com page ("snoqualmie"), for the `wsdot-page` source.
   public var pageSlug: String?
-  /// How to read a pass the user added from their own page; nil for WSDOT passes.
+  /// How to read a pass the user added from their own page; nil for built-in passes.
   public var custom: CustomPass?
+  /// The chain-control checkpoints that belong to it, for Caltrans passes.
+  public var corridor: ChainControlCorridor?
   /// Position in lists, 1-based.
   public var order: Int
   /// Whether it is shown by default.
@@ -23,10 +28,13 @@ public struct Pass: Codable, Equatable, Sendable, Identifiable {
 
   /// Creates a pass.
   public init(
-    id: Int, name: String, highway: String, elevationFeet: Int? = nil, directions: DirectionPair = .eastWest,
-    pageSlug: String? = nil, custom: CustomPass? = nil, order: Int = 0, isEnabled: Bool = false
+    id: Int, agency: AgencyID? = nil, name: String, highway: String, elevationFeet: Int? = nil,
+    directions: DirectionPair = .eastWest, pageSlug: String? = nil, custom: CustomPass? = nil,
+    corridor: ChainControlCorridor? = nil, order: Int = 0, isEnabled: Bool = false
   ) {
     self.id = id
+    self.agency = agency ?? (custom != nil ? .custom : .wsdot)
+    self.corridor = corridor
     self.name = name
     self.highway = highway
     self.elevationFeet = elevationFeet
@@ -42,4 +50,27 @@ public struct Pass: Codable, Equatable, Sendable, Identifiable {
 
   /// Whether the user added it (and may remove it).
   public var isCustom: Bool { custom != nil }
+}
+
+extension Pass {
+  enum CodingKeys: String, CodingKey {
+    case id, agency, name, highway, elevationFeet, directions, pageSlug, custom, corridor, order, isEnabled
+  }
+
+  /// Reads archives of every version: those written before agencies existed hold WSDOT passes and
+  /// the user's own.
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    name = try container.decode(String.self, forKey: .name)
+    highway = try container.decode(String.self, forKey: .highway)
+    elevationFeet = try container.decodeIfPresent(Int.self, forKey: .elevationFeet)
+    directions = try container.decode(DirectionPair.self, forKey: .directions)
+    pageSlug = try container.decodeIfPresent(String.self, forKey: .pageSlug)
+    custom = try container.decodeIfPresent(CustomPass.self, forKey: .custom)
+    corridor = try container.decodeIfPresent(ChainControlCorridor.self, forKey: .corridor)
+    order = try container.decode(Int.self, forKey: .order)
+    isEnabled = try container.decode(Bool.self, forKey: .isEnabled)
+    agency = try container.decodeIfPresent(AgencyID.self, forKey: .agency) ?? (custom != nil ? .custom : .wsdot)
+  }
 }

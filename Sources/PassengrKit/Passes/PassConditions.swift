@@ -17,11 +17,13 @@ public struct PassConditions: Codable, Equatable, Sendable {
   /// Where it was read from when that was not the agency's own server: a `--base-url` mirror or
   /// directory. Data from one origin is never shown as another's.
   public var origin: String?
+  /// What the source noted while reading (records it skipped), for `doctor`.
+  public var notes: [String]
 
   /// Creates conditions; text fields are cleaned and empty ones become nil.
   public init(
     restrictions: [Restriction], roadConditions: String?, weather: String?, temperatureF: Int?,
-    updatedAt: Date?, fetchedAt: Date, origin: String? = nil
+    updatedAt: Date?, fetchedAt: Date, origin: String? = nil, notes: [String] = []
   ) {
     self.restrictions = restrictions
     self.roadConditions = TextSanitizer.cleanOptional(roadConditions)
@@ -30,6 +32,24 @@ public struct PassConditions: Codable, Equatable, Sendable {
     self.updatedAt = updatedAt
     self.fetchedAt = fetchedAt
     self.origin = origin
+    self.notes = notes
+  }
+
+  enum CodingKeys: String, CodingKey {
+    case restrictions, roadConditions, weather, temperatureF, updatedAt, fetchedAt, origin, notes
+  }
+
+  /// Reads archives written before `origin` and `notes` existed.
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    restrictions = try container.decode([Restriction].self, forKey: .restrictions)
+    roadConditions = try container.decodeIfPresent(String.self, forKey: .roadConditions)
+    weather = try container.decodeIfPresent(String.self, forKey: .weather)
+    temperatureF = try container.decodeIfPresent(Int.self, forKey: .temperatureF)
+    updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
+    fetchedAt = try container.decode(Date.self, forKey: .fetchedAt)
+    origin = try container.decodeIfPresent(String.self, forKey: .origin)
+    notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
   }
 
   /// The worst level over every direction.

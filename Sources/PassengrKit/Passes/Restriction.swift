@@ -13,4 +13,11 @@ public struct Restriction: Codable, Equatable, Sendable {
     self.text = TextSanitizer.clean(text)
     level = RestrictionClassifier.classify(self.text)
   }
+
+  /// Creates a restriction whose level the source states outright (a Caltrans R-code).
+  public init(direction: TravelDirection, text: String, level: RestrictionLevel) {
+    self.direction = direction
+    self.text = TextSanitizer.clean(text)
+    self.level = level
+  }
 }

@@ -40,9 +40,8 @@ public struct Refresher: Sendable {
     // Callers that name the passes have read the archive already; it is read again under the lock.
     let targets = try passes ?? PassDataSource(archive: store.readOrInitial()).visiblePasses
     let started = clock()
-    // A whole-catalogue answer carries every built-in pass: ask for them all, keep the rest quietly.
-    let others = fetcher.answersWholeCatalogue && targets.contains(where: { !$0.isCustom })
-      ? PassCatalog.wsdot.filter { pass in !targets.contains { $0.id == pass.id } } : []
+    // A whole-catalogue answer carries every pass of its agency: ask for them all, keep the rest quietly.
+    let others = fetcher.quietExtras(besides: targets)
     let (fetched, offline) = await fetchWithinDeadline(targets + others, progress: progress, total: targets.count)
     let origin = loader.origin
     var results: [Int: Result<PassConditions, Error>] = [:]
@@ -83,10 +82,11 @@ public struct Refresher: Sendable {
   private func fetchWithinDeadline(
     _ passes: [Pass], progress: (@Sendable (Int, Int) -> Void)?, total: Int
   ) async -> ([Int: Result<PassConditions, Error>], ReachabilityFailure?) {
-    let sourceURL = loader.effectiveURL(for: fetcher.sourceURL)
+    let probe = fetcher.probeURL(for: passes).map { loader.effectiveURL(for: $0) }
+    let sourceURL = probe ?? loader.effectiveURL(for: fetcher.sourceURL)
     let seconds = Int(deadline.seconds.rounded())
     let work = Task { [fetcher, loader, reachability] () -> ([Int: Result<PassConditions, Error>], ReachabilityFailure?) in
-      if !loader.readsFromDisk, passes.contains(where: { !$0.isCustom }), let offline = await reachability.check(sourceURL) {
+      if !loader.readsFromDisk, let probe, let offline = await reachability.check(probe) {
         let error = OfflineError(failure: offline)
         return (Dictionary(passes.map { ($0.id, .failure(error)) }, uniquingKeysWith: { first, _ in first }), offline)
       }

@@ -10,13 +10,14 @@ struct JSONPass: Encodable {
   var row: StatusRow
 
   enum CodingKeys: String, CodingKey {
-    case id, name, highway, order, enabled, level, restrictions, conditions, weather, temperatureF, elevationFt,
+    case id, agency, name, highway, order, enabled, level, restrictions, conditions, weather, temperatureF, elevationFt,
       updatedAt, fetchedAt, stale, error
   }
 
   func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(row.id, forKey: .id)
+    try container.encode(row.agency, forKey: .agency)
     try container.encode(row.name, forKey: .name)
     try container.encode(row.highway, forKey: .highway)
     try container.encode(row.order, forKey: .order)

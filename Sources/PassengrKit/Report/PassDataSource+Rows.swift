@@ -9,7 +9,7 @@ extension PassDataSource {
       let conditions = entry?.conditions
       let isOld = conditions.map { now.timeIntervalSince($0.fetchedAt) > maxAge } ?? false
       return StatusRow(
-        id: pass.id, name: pass.name, highway: pass.highway, order: pass.order, isEnabled: pass.isEnabled,
+        id: pass.id, agency: pass.agency, name: pass.name, highway: pass.highway, order: pass.order, isEnabled: pass.isEnabled,
         elevationFeet: pass.elevationFeet, conditions: conditions,
         isStale: conditions != nil && (entry?.lastError != nil || isOld), error: entry?.lastError)
     }

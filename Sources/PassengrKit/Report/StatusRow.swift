@@ -3,6 +3,8 @@ import Foundation
 /// One pass as a report shows it: what we know, how old it is, and what went wrong.
 public struct StatusRow: Equatable, Sendable {
   public var id: Int?
+  /// Who publishes it; nil for a report read by `parse`.
+  public var agency: AgencyID?
   public var name: String
   public var highway: String
   public var order: Int?
@@ -17,10 +19,11 @@ public struct StatusRow: Equatable, Sendable {
 
   /// Creates a row.
   public init(
-    id: Int?, name: String, highway: String, order: Int? = nil, isEnabled: Bool? = nil, elevationFeet: Int? = nil,
+    id: Int?, agency: AgencyID? = nil, name: String, highway: String, order: Int? = nil, isEnabled: Bool? = nil, elevationFeet: Int? = nil,
     conditions: PassConditions?, isStale: Bool = false, error: String? = nil
   ) {
     self.id = id
+    self.agency = agency
     self.name = name
     self.highway = highway
     self.order = order

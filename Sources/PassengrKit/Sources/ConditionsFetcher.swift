@@ -1,50 +1,63 @@
 import Foundation
 
-/// Fetches conditions for a list of passes: WSDOT passes from the chosen source, passes the user
-/// added from their own pages, all at once.
+/// Fetches conditions for a list of passes, each from its agency's source, and passes the user
+/// added from their own pages: every agency at once.
 public struct ConditionsFetcher: Sendable {
   /// The source used for WSDOT passes.
   public let source: SourceKind
-  private let builtIn: any PassSource
+  private let sources: [AgencyID: any AgencySource]
   private let custom: CustomPageSource
 
   /// Creates a fetcher.
   public init(source: SourceKind, loader: ResourceLoader, accessCode: String? = nil, clock: @escaping @Sendable () -> Date = Date.init) {
     self.source = source
-    switch source {
-    case .wsdot: builtIn = WSDOTFeedSource(loader: loader, clock: clock)
-    case .wsdotAPI: builtIn = WSDOTAPISource(loader: loader, accessCode: accessCode, clock: clock)
-    case .wsdotPage: builtIn = WSDOTPageSource(loader: loader, clock: clock)
-    }
+    let settings = SourceSettings(loader: loader, clock: clock, wsdotSource: source, accessCode: accessCode)
+    sources = Dictionary(Agencies.all.map { ($0.id, $0.source(settings)) }, uniquingKeysWith: { first, _ in first })
     custom = CustomPageSource(loader: loader, clock: clock)
   }
 
   /// The URL the chosen source reads for WSDOT passes (before any base-URL redirection).
-  public var sourceURL: URL {
-    switch source {
-    case .wsdot: return WSDOTFeedSource.url
-    case .wsdotAPI: return WSDOTAPISource.url
-    case .wsdotPage: return WSDOTPageSource.url(slug: "snoqualmie")
-    }
+  public var sourceURL: URL { sources[.wsdot]?.probeURL ?? WSDOTFeedSource.url }
+
+  /// The address to check before fetching `passes`: the first built-in agency's among them.
+  func probeURL(for passes: [Pass]) -> URL? {
+    passes.lazy.compactMap { sources[$0.agency]?.probeURL }.first
   }
 
-  /// Whether one answer of the built-in source carries every pass (the feed and the API do; pages
-  /// come one per pass).
-  public var answersWholeCatalogue: Bool { source != .wsdotPage }
+  /// The built-in passes worth saving besides `targets`: the rest of the catalogue of every agency
+  /// whose one answer carries them all anyway.
+  func quietExtras(besides targets: [Pass]) -> [Pass] {
+    let asked = Set(targets.map(\.id))
+    let agencies = Set(targets.map(\.agency))
+    return Agencies.all.filter { agencies.contains($0.id) && sources[$0.id]?.answersWholeCatalogue == true }
+      .flatMap(\.catalogue).filter { !asked.contains($0.id) }
+  }
 
-  /// The name of the source `pass` is read from: the built-in source's, or the host of the page of
-  /// a pass the user added. Health is counted per source.
+  /// The name of the source `pass` is read from: its agency's source, or the host of the page of a
+  /// pass the user added. Health is counted per source.
   public func sourceName(for pass: Pass) -> String {
-    guard let custom = pass.custom else { return source.rawValue }
-    return custom.url.host.map { "custom \($0)" } ?? "custom"
+    if let custom = pass.custom { return custom.url.host.map { "custom \($0)" } ?? "custom" }
+    return sources[pass.agency]?.name ?? pass.agency.rawValue
   }
 
   /// One result per pass id; `progress` hears how many more passes are done.
   public func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)? = nil) async -> [Int: Result<PassConditions, Error>] {
-    let wsdot = passes.filter { !$0.isCustom }
+    var groups: [(source: any PassSource, passes: [Pass])] = []
     let mine = passes.filter(\.isCustom)
-    async let fromWSDOT = wsdot.isEmpty ? [:] : builtIn.conditions(for: wsdot, progress: progress)
-    async let fromCustom = mine.isEmpty ? [:] : custom.conditions(for: mine, progress: progress)
-    return await fromWSDOT.merging(fromCustom) { first, _ in first }
+    if !mine.isEmpty { groups.append((custom, mine)) }
+    for agency in Agencies.all {
+      let theirs = passes.filter { !$0.isCustom && $0.agency == agency.id }
+      if !theirs.isEmpty, let source = sources[agency.id] { groups.append((source, theirs)) }
+    }
+    let orphans = passes.filter { !$0.isCustom && sources[$0.agency] == nil }
+    return await withTaskGroup(of: [Int: Result<PassConditions, Error>].self) { group in
+      for (source, members) in groups {
+        group.addTask { await source.conditions(for: members, progress: progress) }
+      }
+      var all: [Int: Result<PassConditions, Error>] = [:]
+      for pass in orphans { all[pass.id] = .failure(PassengrError.passNotInSource(id: pass.id, source: pass.agency.rawValue)) }
+      for await results in group { all.merge(results) { first, _ in first } }
+      return all
+    }
   }
 }

@@ -13,11 +13,15 @@ extension PassengrCommand {
     @Flag(name: .customLong("only-escalations"), help: "Only changes to a worse restriction level.")
     var onlyEscalations = false
 
+    @OptionGroup var filter: AgencyOption
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
       let changes = try await Failure.reporting { () -> [HistoryRecord] in
-        let (dataSource, records, ids) = try HistoryPrinter.load(global, passes: selection.passes)
+        let (dataSource, records, named) = try HistoryPrinter.load(global, passes: selection.passes)
+        let ids = filter.agency.map { agency in
+          Set(dataSource.passes(dataSource.orderedPasses, of: agency).map(\.id)).intersection(named ?? Set(dataSource.orderedPasses.map(\.id)))
+        } ?? named
         // By default, the changes of the last refresh: none when it changed nothing.
         let query = selection.sinceDate.map { HistoryQuery(since: $0, passIDs: ids, onlyEscalations: onlyEscalations) }
           ?? HistoryQuery(refresh: dataSource.archive.refreshCount, passIDs: ids, onlyEscalations: onlyEscalations)

@@ -35,6 +35,10 @@ extension PassengrCommand {
             for (source, failures) in archive.sourceFailures.sorted(by: { $0.key < $1.key }) where failures > 0 {
               lines.append("source health    \(source): \(failures) consecutive failed refresh\(failures == 1 ? "" : "es")")
             }
+            let notes = archive.passes.flatMap { $0.conditions?.notes ?? [] }
+            for note in notes.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+              lines.append("source notes     \(note) (last refresh)")
+            }
           } else {
             lines.append("archive          none yet (created on the first run)")
           }
@@ -46,7 +50,7 @@ extension PassengrCommand {
         lines.append("backup           \(backup) (\(context.store.backupURL.lastPathComponent))")
         lines.append("access code      \(context.accessCode == nil ? "not set (needed only for --source wsdot-api)" : "present")")
         let reachability = Reachability()
-        for (name, url) in [("wsdot", WSDOTFeedSource.url), ("wsdot-api", WSDOTAPISource.url), ("wsdot-page", WSDOTPageSource.url(slug: "snoqualmie"))] {
+        for (name, url) in [("wsdot", WSDOTFeedSource.url), ("wsdot-api", WSDOTAPISource.url), ("wsdot-page", WSDOTPageSource.url(slug: "snoqualmie")), ("caltrans", ChainControlSource.url(district: 3))] {
           let target = context.loader.effectiveURL(for: url)
           if target.isFileURL {
             let exists = FileManager.default.fileExists(atPath: target.path)

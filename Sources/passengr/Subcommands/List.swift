@@ -9,6 +9,7 @@ extension PassengrCommand {
     @Flag(help: "Include disabled passes.")
     var all = false
 
+    @OptionGroup var filter: AgencyOption
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: OutputOptions
 
@@ -16,21 +17,25 @@ extension PassengrCommand {
       try await Failure.reporting {
         let context = try Context(global)
         let dataSource = try context.dataSource()
-        let passes = all ? dataSource.orderedPasses : dataSource.visiblePasses
+        let passes = dataSource.passes(all ? dataSource.orderedPasses : dataSource.visiblePasses, of: filter.agency)
         let now = Date()
         if output.json {
           Console.out(try JSONOutput.document(schema: "passengr.list/1", generatedAt: now, rows: dataSource.rows(for: passes, now: now, maxAge: .infinity)))
           return
         }
-        var lines: [String] = []
-        for pass in passes {
+        guard !passes.isEmpty else {
+          Console.out("no passes enabled; 'passengr list --all' shows them all")
+          return
+        }
+        let header = "POS  ON     ID  AGENCY    NAME                      HIGHWAY"
+        let lines = passes.map { pass in
           let mark = pass.isEnabled ? "[x]" : "[ ]"
           let order = String(pass.order).leftPadded(to: 3)
           let id = String(pass.id).leftPadded(to: 5)
-          let kind = pass.isCustom ? "  (custom)" : ""
-          lines.append("\(order) \(mark) \(id)  \(pass.name.padding(toLength: 24, withPad: " ", startingAt: 0)) \(pass.highway)\(kind)")
+          let agency = pass.agency.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+          return "\(order)  \(mark) \(id)  \(agency) \(pass.name.padding(toLength: 25, withPad: " ", startingAt: 0)) \(pass.highway)"
         }
-        Console.out(lines.isEmpty ? "no passes enabled; 'passengr list --all' shows them all" : lines.joined(separator: "\n"))
+        Console.out(([header] + lines).joined(separator: "\n"))
       }
     }
   }

@@ -18,6 +18,7 @@ extension PassengrCommand {
     @Argument(help: "Passes to show, by id, name or unique prefix (snoq); default: the enabled ones.")
     var passes: [String] = []
 
+    @OptionGroup var filter: AgencyOption
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: OutputOptions
 
@@ -54,7 +55,7 @@ extension PassengrCommand {
         // The first run writes the initial pass list at once, so the archive exists from then on.
         if saved == nil { try context.store.update { _ in } }
         var dataSource = PassDataSource(archive: saved ?? PassDataSource.initial().archive).scoped(to: context.loader.origin)
-        let selected = passes.isEmpty ? dataSource.visiblePasses : try dataSource.select(passes)
+        let selected = dataSource.passes(passes.isEmpty ? dataSource.visiblePasses : try dataSource.select(passes), of: filter.agency)
         let now = Date()
         let isOld = dataSource.oldestFetch(of: selected).map { now.timeIntervalSince($0) > maxAge.seconds } ?? true
         var trouble = false

@@ -1,0 +1,14 @@
+/// Every agency Passengr knows, in the order their passes are listed on a first run.
+public enum Agencies {
+  /// The agencies; a new one is one more line here.
+  public static let all: [any Agency] = [
+    WSDOT(),
+    Caltrans(),
+  ]
+
+  /// The agency with `id`, if built in.
+  public static func agency(_ id: AgencyID) -> (any Agency)? { all.first { $0.id == id } }
+
+  /// Every id `--agency` accepts: the built-in agencies and `custom`.
+  public static var ids: [AgencyID] { all.map(\.id) + [.custom] }
+}

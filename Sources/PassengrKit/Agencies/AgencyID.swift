@@ -1,0 +1,13 @@
+/// Which agency publishes a pass: `wsdot`, `caltrans`, `custom`. Each agency's folder declares its
+/// own id, so adding an agency touches no list of cases.
+public struct AgencyID: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
+  public var rawValue: String
+
+  /// Creates an id.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  public var description: String { rawValue }
+
+  /// Passes the user added with `passengr add`.
+  public static let custom = AgencyID(rawValue: "custom")
+}

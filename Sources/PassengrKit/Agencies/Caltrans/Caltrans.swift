@@ -1,0 +1,42 @@
+import Foundation
+
+extension AgencyID {
+  /// California DOT, for its chain controls.
+  public static let caltrans = AgencyID(rawValue: "caltrans")
+}
+
+/// Caltrans: chain controls from the per-district CWWP2 feeds. All its passes start disabled.
+public struct Caltrans: Agency {
+  public var id: AgencyID { .caltrans }
+  public var name: String { "Caltrans" }
+  public var catalogue: [Pass] { Self.passes }
+
+  /// Creates the agency.
+  public init() {}
+
+  public func source(_ settings: SourceSettings) -> any AgencySource {
+    ChainControlSource(loader: settings.loader, clock: settings.clock)
+  }
+
+  /// The summits of California's chain-control corridors (docs/caltrans-data.md). Ids 2001 and up.
+  static let passes: [Pass] = {
+    let entries: [(Int, String, String, String, [String], [Int], DirectionPair, Int)] = [
+      (2001, "Donner Summit", "I-80", "I-80", ["Placer", "Nevada"], [3], .eastWest, 7056),
+      (2002, "Echo Summit", "US 50", "US-50", ["El Dorado"], [3], .eastWest, 7382),
+      (2003, "Yuba Pass", "SR 49", "SR-49", ["Sierra"], [3], .eastWest, 6701),
+      (2004, "Carson Pass", "SR 88", "SR-88", ["Alpine", "Amador"], [10], .eastWest, 8574),
+      (2005, "Ebbetts Pass", "SR 4", "SR-4", ["Alpine", "Calaveras"], [10], .eastWest, 8730),
+      (2006, "Sonora Pass", "SR 108", "SR-108", ["Tuolumne", "Mono"], [10, 9], .eastWest, 9624),
+      (2007, "Tioga Pass", "SR 120", "SR-120", ["Tuolumne", "Mono"], [10, 9], .eastWest, 9943),
+      (2008, "Tejon Pass (Grapevine)", "I-5", "I-5", ["Los Angeles", "Kern"], [7, 6], .northSouth, 4144),
+      (2009, "Cajon Pass", "I-15", "I-15", ["San Bernardino"], [8], .northSouth, 4190),
+      (2010, "Siskiyou Summit", "I-5", "I-5", ["Siskiyou"], [2], .northSouth, 4310),
+      (2011, "Conway Summit", "US 395", "US-395", ["Mono"], [9], .northSouth, 8138),
+    ]
+    return entries.map { id, name, highway, route, counties, districts, directions, elevation in
+      Pass(
+        id: id, agency: .caltrans, name: name, highway: highway, elevationFeet: elevation, directions: directions,
+        corridor: ChainControlCorridor(route: route, counties: counties, districts: districts))
+    }
+  }()
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// A Caltrans district's chain-control feed (`ccStatusDNN.json`), read leniently: every value is a
+/// string, entries may be `{"cc": null}` or `{}`, and one unreadable record never sinks the rest.
+struct ChainControlFeed: Equatable, Sendable {
+  var district: Int
+  var checkpoints: [ChainControlCheckpoint]
+  /// Records that could not be read (no route or county, or not a record at all).
+  var skipped: Int
+
+  /// When the file was last generated: its newest record time.
+  var generatedAt: Date? { checkpoints.compactMap(\.recordedAt).max() }
+
+  /// Decodes `data`; malformed JSON is reported with line and column.
+  static func decode(_ data: Data, district: Int, url: String) throws -> ChainControlFeed {
+    let source = SourceFormat.caltransCC.rawValue
+    let root: Any
+    do {
+      root = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      let failure = JSONSyntaxLocator.firstError(in: Array(data))
+      throw PassengrError.malformed(
+        source: source, url: url, location: failure?.location ?? "the top level", reason: failure?.reason ?? "not JSON")
+    }
+    guard let entries = (root as? [String: Any])?["data"] as? [Any] else {
+      throw PassengrError.noPassData(source: source, url: url)
+    }
+    var checkpoints: [ChainControlCheckpoint] = []
+    var skipped = 0
+    for entry in entries {
+      if let checkpoint = checkpoint(from: entry, district: district) {
+        checkpoints.append(checkpoint)
+      } else {
+        skipped += 1
+      }
+    }
+    guard !checkpoints.isEmpty else { throw PassengrError.noPassData(source: source, url: url) }
+    return ChainControlFeed(district: district, checkpoints: checkpoints, skipped: skipped)
+  }
+
+  private static func checkpoint(from entry: Any, district fallback: Int) -> ChainControlCheckpoint? {
+    guard let record = (entry as? [String: Any])?["cc"] as? [String: Any],
+          let location = record["location"] as? [String: Any] else { return nil }
+    let text = { (dictionary: [String: Any]?, key: String) -> String in
+      TextSanitizer.clean((dictionary?[key] as? String) ?? "")
+    }
+    let route = text(location, "route")
+    let county = text(location, "county")
+    guard !route.isEmpty, !county.isEmpty else { return nil }
+    let status = record["statusData"] as? [String: Any]
+    let stamp = record["recordTimestamp"] as? [String: Any]
+    return ChainControlCheckpoint(
+      index: text(record, "index"),
+      district: Int(text(location, "district")) ?? fallback,
+      locationName: text(location, "locationName").isEmpty ? text(location, "nearbyPlace") : text(location, "locationName"),
+      direction: direction(text(location, "direction")),
+      county: county, route: route,
+      isInService: text(record, "inService").lowercased() != "false",
+      status: text(status, "status"), statusDescription: text(status, "statusDescription"),
+      recordedAt: date(text(stamp, "recordDate"), text(stamp, "recordTime")))
+  }
+
+  /// "East" … "South"; "*" (or anything unreadable) means both directions.
+  private static func direction(_ text: String) -> TravelDirection? {
+    switch text.lowercased() {
+    case "east", "eastbound", "e": return .eastbound
+    case "west", "westbound", "w": return .westbound
+    case "north", "northbound", "n": return .northbound
+    case "south", "southbound", "s": return .southbound
+    default: return nil
+    }
+  }
+
+  /// "2026-09-29" and "20:57:03", Pacific local time.
+  static func date(_ day: String, _ time: String) -> Date? {
+    let d = day.split(separator: "-").compactMap { Int($0) }
+    let t = time.split(separator: ":").compactMap { Int($0) }
+    guard d.count == 3, t.count >= 2, (1...12).contains(d[1]), (1...31).contains(d[2]), (0...23).contains(t[0]),
+          (0...59).contains(t[1]) else { return nil }
+    return PacificTime.date(year: d[0], month: d[1], day: d[2], hour: t[0], minute: t[1], second: t.count > 2 ? t[2] : 0)
+  }
+
+  /// Conditions for a pass of `corridor`: each direction's level is the worst over its in-service
+  /// checkpoints (a `*` checkpoint counts for both); an unreadable status is unknown, which
+  /// outranks open but not a known restriction. Nil when no in-service checkpoint belongs to it.
+  static func conditions(
+    for corridor: ChainControlCorridor, directions: DirectionPair, in feeds: [ChainControlFeed], fetchedAt: Date
+  ) -> PassConditions? {
+    let mine = feeds.flatMap(\.checkpoints).filter { $0.isInService && $0.belongs(to: corridor) }
+    guard !mine.isEmpty else { return nil }
+    let (first, second) = directions.directions
+    let restrictions = [first, second].map { direction -> Restriction in
+      let reporting = mine.filter { $0.reports(direction) }
+      guard !reporting.isEmpty else {
+        return Restriction(direction: direction, text: "no checkpoint reports this direction", level: .unknown)
+      }
+      let level = RestrictionLevel.worst(of: reporting.map(\.level))
+      let shown = reporting.first { $0.level == level } ?? reporting[0]
+      return Restriction(direction: direction, text: shown.text, level: level)
+    }
+    let skipped = feeds.filter { $0.skipped > 0 }.map { "district \($0.district) feed: \($0.skipped) unreadable record\($0.skipped == 1 ? "" : "s") skipped" }
+    return PassConditions(
+      restrictions: restrictions,
+      roadConditions: "Chain controls only: closures are not reported in this feed.", weather: nil, temperatureF: nil,
+      updatedAt: mine.compactMap(\.recordedAt).max(), fetchedAt: fetchedAt, notes: skipped)
+  }
+}

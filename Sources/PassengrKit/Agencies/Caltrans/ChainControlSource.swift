@@ -1,0 +1,78 @@
+import Foundation
+import Networking
+
+/// Caltrans chain controls: fetches only the district feeds the asked passes need, concurrently,
+/// through the same loader (and so the same concurrency limit and deadlines) as every source. A
+/// district that fails, or whose feed has stopped being regenerated, fails only its own passes.
+public struct ChainControlSource: AgencySource {
+  /// How old a feed's newest record may be before the feed counts as no longer regenerated.
+  public static let maximumAge: TimeInterval = 3 * 3600
+
+  /// The feed of district `number`: `https://cwwp2.dot.ca.gov/data/d3/cc/ccStatusD03.json`.
+  public static func url(district number: Int) -> URL {
+    let padded = number < 10 ? "0\(number)" : "\(number)"
+    return URL(string: "https://cwwp2.dot.ca.gov/data/d\(number)/cc/ccStatusD\(padded).json")
+      ?? URL(fileURLWithPath: "/data/d\(number)/cc/ccStatusD\(padded).json")
+  }
+
+  private let loader: ResourceLoader
+  private let clock: @Sendable () -> Date
+
+  /// Creates the source.
+  public init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
+    self.loader = loader
+    self.clock = clock
+  }
+
+  public var name: String { AgencyID.caltrans.rawValue }
+  public var probeURL: URL { Self.url(district: 3) }
+  public var answersWholeCatalogue: Bool { false }
+
+  public func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+    defer { progress?(passes.count) }
+    let districts = Array(Set(passes.flatMap { $0.corridor?.districts ?? [] })).sorted()
+    let loader = self.loader
+    let clock = self.clock
+    // A saved file (a --base-url directory) is a snapshot shown with its own times; only a feed
+    // served live can have stopped being regenerated.
+    let judgesAge = !loader.readsFromDisk
+    let futures = districts.map { district in
+      Future<ChainControlFeed> {
+        let resource = try await loader.load(Self.url(district: district))
+        let feed = try ChainControlFeed.decode(resource.data, district: district, url: resource.location)
+        if judgesAge, let generated = feed.generatedAt, clock().timeIntervalSince(generated) > Self.maximumAge {
+          throw PassengrError.staleFeed(url: resource.location, age: TableRenderer.age(from: generated, to: clock()))
+        }
+        return feed
+      }
+    }
+    let results = (try? await Future.all(futures).value) ?? districts.map { _ in .failure(NetworkError.cancelled) }
+    let byDistrict = Dictionary(zip(districts, results), uniquingKeysWith: { first, _ in first })
+    let fetchedAt = clock()
+    var answers: [Int: Result<PassConditions, Error>] = [:]
+    for pass in passes {
+      guard let corridor = pass.corridor else {
+        answers[pass.id] = .failure(PassengrError.passNotInSource(id: pass.id, source: name))
+        continue
+      }
+      var feeds: [ChainControlFeed] = []
+      var failure: Error?
+      for district in corridor.districts {
+        switch byDistrict[district] {
+        case .success(let feed): feeds.append(feed)
+        case .failure(let error): failure = failure ?? error
+        case nil: failure = failure ?? PassengrError.passNotInSource(id: pass.id, source: name)
+        }
+      }
+      if let failure {
+        answers[pass.id] = .failure(failure)
+      } else if let conditions = ChainControlFeed.conditions(for: corridor, directions: pass.directions, in: feeds, fetchedAt: fetchedAt) {
+        answers[pass.id] = .success(conditions)
+      } else {
+        answers[pass.id] = .failure(PassengrError.noCheckpoints(
+          pass: pass.name, route: corridor.route, districts: corridor.districts.map { "\($0)" }.joined(separator: ", ")))
+      }
+    }
+    return answers
+  }
+}
