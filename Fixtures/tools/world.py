@@ -66,6 +66,15 @@ PASSES = [
 ]
 
 
+def forecast(p):
+    """Two periods, as the mobile feed carries them; snow where it snows."""
+    weather, temp = p[9], p[10]
+    low = (temp if temp is not None else 25) - 6
+    tonight = f"Snow likely. Low around {low}." if "Snow" in weather or temp is None or temp < 32 else f"Rain. Low around {low}."
+    return [{"Day": "Tonight", "ForecastText": tonight},
+            {"Day": "Saturday", "ForecastText": f"A chance of snow showers. High near {low + 9}."}]
+
+
 def record(p):
     pid, name, slug, lat, lon, elev, one, two, road, weather, temp, updated = p
     return {
@@ -76,7 +85,7 @@ def record(p):
         "RestrictionTwo": {"RestrictionText": two[1], "TravelDirection": two[0]},
         "Cameras": [{"id": pid * 100 + i, "title": f"{name} camera {i}", "url": f"https://images.wsdot.wa.gov/sc/{slug}{i}.jpg",
                      "lat": lat, "lon": lon} for i in range(2)],
-        "Forecast": [{"Day": "Tonight", "ForecastText": "Snow likely. Low around 22."}],
+        "Forecast": forecast(p),
         "DateUpdated": updated,
     }
 
@@ -135,6 +144,20 @@ if __name__ == "__main__":
         write(f"travel/real-time/mountainpasses/{p[2]}", render(values))
 
     cases = "cases/wsdot-feed/"
+    # Every field a feed can fill carries markup or script: a report must show it all as text.
+    hostile = feed(with_changes({11: {6: ("Eastbound", "<img src=x onerror=alert(1)>Chains required"),
+                                      8: "<script>alert('road')</script>Compact snow & ice",
+                                      9: "<b onmouseover=alert(1)>Snowing</b>"}}))
+    for r in hostile["GetMountainPassConditionsResult"]["PassCondition"]:
+        if r["MountainPassId"] == 11:
+            r["MountainPassName"] = "Snoqualmie Pass <i>I-90</i>"
+            r["Cameras"] = [
+                {"id": 1, "title": "Summit <script>alert('cam')</script>", "url": "https://images.wsdot.wa.gov/sc/snoqualmie0.jpg?a=1&b=\"2\""},
+                {"id": 2, "title": "Not http", "url": "javascript:alert(1)"},
+                {"id": 3, "title": "Data URL", "url": "data:image/png;base64,AAAA"},
+            ]
+            r["Forecast"] = [{"Day": "<u>Tonight</u>", "ForecastText": "</section><h1>Injected</h1>"}]
+    write(cases + "markup-in-fields.json", json.dumps(hostile, indent=1))
     all_open = with_changes({p[0]: {6: ("Eastbound" if p[6][0] == "Eastbound" else p[6][0], NONE),
                                     7: (p[7][0], NONE)} for p in PASSES})
     write(cases + "all-open.json", json.dumps(feed(all_open), indent=1))

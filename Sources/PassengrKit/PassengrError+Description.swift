@@ -20,6 +20,14 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "the feed \(url) was last generated \(age), over 3 h ago: its conditions are not current"
     case .noCheckpoints(let pass, let route, let districts):
       return "no in-service chain-control checkpoint for \(pass) (\(route)) in the feed of district \(districts)"
+    case .invalidPageURL(let text):
+      return "--url '\(text)' is not an http or https URL"
+    case .noDirection:
+      return "give the XPath of at least one direction (--eastbound, --westbound, --northbound or --southbound)"
+    case .invalidXPath(let field, let reason):
+      return "--\(field): \(reason)"
+    case .xpathMatchesNothing(let field, let url):
+      return "--\(field) matches nothing on \(url); check the XPath, or add with --no-check"
     case .deadlineExceeded(let url, let seconds):
       return "no answer from \(url) within \(seconds) s"
     case .invalidBaseURL(let value):

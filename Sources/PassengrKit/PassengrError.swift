@@ -16,6 +16,14 @@ public enum PassengrError: Error, Equatable, Sendable {
   case staleFeed(url: String, age: String)
   /// The feed has no in-service chain-control checkpoint for the pass.
   case noCheckpoints(pass: String, route: String, districts: String)
+  /// A pass's page URL is not http(s) with a host.
+  case invalidPageURL(String)
+  /// A pass definition names no direction of travel.
+  case noDirection
+  /// An XPath of a pass definition does not compile.
+  case invalidXPath(field: String, reason: String)
+  /// An XPath of a pass definition matches nothing on its page.
+  case xpathMatchesNothing(field: String, url: String)
   /// The source did not answer within the refresh deadline.
   case deadlineExceeded(url: String, seconds: Int)
   /// The base URL is neither an http(s) URL nor an existing directory.

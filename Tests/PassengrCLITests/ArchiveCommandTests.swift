@@ -122,8 +122,8 @@ extension EndToEnd {
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stdout.contains("libxml2          2."))
     #expect(output.stdout.contains("archive          ok: 27 passes, 6 enabled"))
-    #expect(output.stdout.contains("source caltrans   127.0.0.1: reachable"))
-    #expect(output.stdout.contains("source wsdot      127.0.0.1: reachable"))
+    #expect(output.stdout.contains("source caltrans  127.0.0.1: reachable"))
+    #expect(output.stdout.contains("source wsdot     127.0.0.1: reachable"))
     #expect(output.stdout.contains("access code      not set"))
   }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Networking
-import PassengrKit
+@testable import PassengrKit
 import TestSupport
 import Testing
 

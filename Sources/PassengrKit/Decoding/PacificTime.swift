@@ -31,6 +31,16 @@ enum PacificTime {
     return calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? first
   }
 
+  /// An ISO 8601 time with an offset ("2025-01-10T20:45:00-08:00", "2025-01-11T04:45:00Z"), or
+  /// without one, then read as Pacific time.
+  static func date(iso8601 text: String) -> Date? {
+    let formatter = ISO8601DateFormatter()
+    if let date = formatter.date(from: text) { return date }
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    if let date = formatter.date(from: text) { return date }
+    return WSDOTTimestamp.date(fromText: text)
+  }
+
   /// Parses page dates: "Wednesday, January 10, 2024 8:45 PM" and the legacy "Monday January 6, 2020 5:15 PM".
   static func date(fromPageText text: String) -> Date? {
     let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]

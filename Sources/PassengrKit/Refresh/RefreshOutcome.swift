@@ -1,5 +1,4 @@
 import Foundation
-import Networking
 
 /// What a refresh did.
 public struct RefreshOutcome: Sendable {
@@ -12,8 +11,8 @@ public struct RefreshOutcome: Sendable {
   public var failures: [(pass: Pass, reason: String)]
   /// Each source asked, with its health.
   public var sources: [SourceReport]
-  /// Set when the source host could not be reached, so nothing was fetched.
-  public var offline: ReachabilityFailure?
+  /// Why the source host could not be reached, when it could not, so nothing was fetched.
+  public var offline: String?
   /// Whether any pass was fetched successfully.
   public var fetchedAny: Bool
 
@@ -39,7 +38,7 @@ extension RefreshOutcome {
   public func problems(now: Date) -> [String] {
     if let offline {
       let passes = sources.flatMap(\.passes)
-      return ["offline: \(offline.description); \(dataSource.savedDataSummary(of: passes, now: now))"]
+      return ["offline: \(offline); \(dataSource.savedDataSummary(of: passes, now: now))"]
     }
     var lines: [String] = []
     for source in sources where !source.isHealthy {

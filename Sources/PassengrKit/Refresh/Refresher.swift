@@ -22,8 +22,15 @@ public struct Refresher: Sendable {
   /// Creates a refresher. Changes are appended to `history`, if given, after the archive is
   /// written. The whole network phase (reachability and fetch) ends by `deadline`.
   public init(
-    store: ArchiveStore, fetcher: ConditionsFetcher, loader: ResourceLoader, reachability: Reachability = Reachability(),
-    history: HistoryLog? = nil, deadline: TimeSpan = Refresher.backgroundDeadline, clock: @escaping @Sendable () -> Date = Date.init
+    store: ArchiveStore, fetcher: ConditionsFetcher, loader: ResourceLoader, history: HistoryLog? = nil,
+    deadline: TimeSpan = Refresher.backgroundDeadline, clock: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.init(store: store, fetcher: fetcher, loader: loader, reachability: Reachability(), history: history, deadline: deadline, clock: clock)
+  }
+
+  init(
+    store: ArchiveStore, fetcher: ConditionsFetcher, loader: ResourceLoader, reachability: Reachability,
+    history: HistoryLog?, deadline: TimeSpan, clock: @escaping @Sendable () -> Date
   ) {
     self.store = store
     self.fetcher = fetcher
@@ -81,14 +88,14 @@ public struct Refresher: Sendable {
   /// Checks reachability and fetches, giving up on whatever is still running at the deadline.
   private func fetchWithinDeadline(
     _ passes: [Pass], progress: (@Sendable (Int, Int) -> Void)?, total: Int
-  ) async -> ([Int: Result<PassConditions, Error>], ReachabilityFailure?) {
+  ) async -> ([Int: Result<PassConditions, Error>], String?) {
     let probe = fetcher.probeURL(for: passes).map { loader.effectiveURL(for: $0) }
     let sourceURL = probe ?? loader.effectiveURL(for: fetcher.sourceURL)
     let seconds = Int(deadline.seconds.rounded())
-    let work = Task { [fetcher, loader, reachability] () -> ([Int: Result<PassConditions, Error>], ReachabilityFailure?) in
+    let work = Task { [fetcher, loader, reachability] () -> ([Int: Result<PassConditions, Error>], String?) in
       if !loader.readsFromDisk, let probe, let offline = await reachability.check(probe) {
-        let error = OfflineError(failure: offline)
-        return (Dictionary(passes.map { ($0.id, .failure(error)) }, uniquingKeysWith: { first, _ in first }), offline)
+        let error = OfflineError(reason: offline.description)
+        return (Dictionary(passes.map { ($0.id, .failure(error)) }, uniquingKeysWith: { first, _ in first }), offline.description)
       }
       let done = Counter()
       progress?(0, total)
@@ -137,8 +144,9 @@ public struct Refresher: Sendable {
 
 /// The error recorded for passes not fetched because the source was unreachable.
 public struct OfflineError: Error, CustomStringConvertible, Sendable {
-  public var failure: ReachabilityFailure
-  public var description: String { "offline: \(failure.description)" }
+  /// The reachability check that failed, in words: "cannot resolve data.wsdot.wa.gov".
+  public var reason: String
+  public var description: String { "offline: \(reason)" }
 }
 
 /// Counts completed passes from concurrent callbacks.

@@ -9,7 +9,7 @@ public enum BaseLocation: Equatable, Sendable {
   case directory(URL)
 
   /// Reads `--base-url` / `PASSENGR_BASE_URL`: an http(s) URL, or a directory that exists.
-  public init(parsing value: String, currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws {
+  init(parsing value: String, currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws {
     if let url = URL(string: value), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil {
       self = .remote(url)
       return

@@ -18,7 +18,7 @@ public struct ResourceLoader: Sendable {
   private let bodies = BodyCache()
 
   /// Creates a loader; `base` redirects built-in URLs.
-  public init(client: HTTPClient, base: BaseLocation? = nil) {
+  init(client: HTTPClient, base: BaseLocation? = nil) {
     self.client = client
     self.base = base
   }

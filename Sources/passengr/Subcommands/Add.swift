@@ -1,31 +1,39 @@
 import ArgumentParser
 import Foundation
-import Markup
 import PassengrKit
 
 extension PassengrCommand {
   struct Add: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Add a pass from any server-rendered page, with an XPath per field.",
-      discussion: "Example: passengr add \"Lolo Pass\" --url https://example.org/lolo --eastbound \"//td[@id='eb']\" --westbound \"//td[@id='wb']\"")
+      discussion: """
+        The page is fetched once and what each XPath extracts is shown; an XPath that matches nothing, \
+        or a page that cannot be fetched, is an error unless --no-check is given. --updated text is read as \
+        \(CustomPass.updatedFormats).
+
+        Example: passengr add "Lolo Pass" --url https://example.org/lolo --eastbound "//td[@id='eb']" --westbound "//td[@id='wb']"
+        """)
 
     @Argument(help: "The pass's name.")
     var name: String
 
-    @Option(help: "The page to read.")
+    @Option(help: "The page to read (http or https).")
     var url: String
 
     @Option(help: "Highway over the pass, e.g. \"US 12\".")
     var highway = ""
 
-    @Option var eastbound: String?
-    @Option var westbound: String?
-    @Option var northbound: String?
-    @Option var southbound: String?
+    @Option(help: "XPath of the eastbound restriction.") var eastbound: String?
+    @Option(help: "XPath of the westbound restriction.") var westbound: String?
+    @Option(help: "XPath of the northbound restriction.") var northbound: String?
+    @Option(help: "XPath of the southbound restriction.") var southbound: String?
     @Option(help: "XPath of the road conditions.") var conditions: String?
     @Option(help: "XPath of the weather.") var weather: String?
     @Option(help: "XPath of the temperature (°F).") var temperature: String?
     @Option(help: "XPath of the time the page was updated.") var updated: String?
+
+    @Flag(name: .customLong("no-check"), help: "Save without fetching the page to try the XPaths.")
+    var noCheck = false
 
     @OptionGroup var global: GlobalOptions
 
@@ -34,29 +42,30 @@ extension PassengrCommand {
         (.eastbound, eastbound), (.westbound, westbound), (.northbound, northbound), (.southbound, southbound),
         (.conditions, conditions), (.weather, weather), (.temperature, temperature), (.updated, updated),
       ]
-      return Dictionary(uniqueKeysWithValues: pairs.compactMap { field, query in query.map { (field, $0) } })
+      return Dictionary(pairs.compactMap { field, query in query.map { (field, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 
     func validate() throws {
-      guard let page = URL(string: url), let scheme = page.scheme?.lowercased(), scheme == "http" || scheme == "https", page.host != nil else {
-        throw ValidationError("--url must be an http or https URL")
-      }
-      guard [eastbound, westbound, northbound, southbound].contains(where: { $0 != nil }) else {
-        throw ValidationError("give the XPath of at least one direction (--eastbound, --westbound, --northbound or --southbound)")
-      }
-      let probe = try HTMLDocument(data: Data("<html><body></body></html>".utf8))
-      for (field, query) in queries {
-        do { _ = try probe.value(of: query) } catch { throw ValidationError("--\(field.rawValue): \(error)") }
+      do {
+        _ = try CustomPass.pageURL(url)
+        try CustomPass.check(queries)
+      } catch {
+        throw ValidationError(String(describing: error))
       }
     }
 
     func run() async throws {
       try await Failure.reporting {
         let context = try Context(global)
-        guard let page = URL(string: url) else { throw ValidationError("--url must be an http or https URL") }
+        let custom = CustomPass(url: try CustomPass.pageURL(url), queries: queries)
+        if !noCheck {
+          for (field, value) in try await context.session.preview(custom) {
+            Console.error("\(field.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(value)")
+          }
+        }
         let pass = try context.store.update { archive -> Pass in
           var dataSource = PassDataSource(archive: archive)
-          let pass = try dataSource.add(name: name, highway: highway, custom: CustomPass(url: page, queries: queries))
+          let pass = try dataSource.add(name: name, highway: highway, custom: custom)
           archive = dataSource.archive
           return pass
         }
@@ -66,9 +75,11 @@ extension PassengrCommand {
   }
 
   struct Remove: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove a pass you added (WSDOT passes can only be disabled).")
+    static let configuration = CommandConfiguration(abstract: "Remove a pass you added (built-in passes can only be disabled).")
 
-    @Argument var pass: String
+    @Argument(help: "The pass, by id, name or unique prefix.")
+    var pass: String
+
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {

@@ -51,50 +51,32 @@ extension PassengrCommand {
     func run() async throws {
       try await Failure.reporting {
         let context = try Context(global, deadline: Refresher.interactiveDeadline)
-        let saved = try context.store.read()
-        // The first run writes the initial pass list at once, so the archive exists from then on.
-        if saved == nil { try context.store.update { _ in } }
-        var dataSource = PassDataSource(archive: saved ?? PassDataSource.initial().archive).scoped(to: context.loader.origin)
-        let selected = dataSource.passes(passes.isEmpty ? dataSource.visiblePasses : try dataSource.select(passes), of: filter.agency)
-        let now = Date()
-        let isOld = dataSource.oldestFetch(of: selected).map { now.timeIntervalSince($0) > maxAge.seconds } ?? true
-        var trouble = false
-        if refresh || (!offline && isOld) {
-          let progress = ProgressLine()
-          let outcome = try await context.refresher().refresh(selected) { done, total in progress.update(done: done, total: total) }
-          progress.finish()
-          dataSource = outcome.dataSource
-          outcome.problems(now: now).forEach(Console.error)
-          if let problem = dataSource.offlineProblem(of: selected, now: now, maxStale: maxStale), !outcome.fetchedAny {
-            trouble = true
-            if outcome.problems(now: now).isEmpty { Console.error(problem) }
-          }
-        } else if offline, let problem = dataSource.offlineProblem(of: selected, now: now, maxStale: maxStale) {
-          trouble = true
-          Console.error(problem)
-        }
-        let current = dataSource.orderedPasses.filter { pass in selected.contains { $0.id == pass.id } }
-        let rows = dataSource.rows(for: current, now: now, maxAge: max(maxAge.seconds, 0))
+        var query = StatusService.Query()
+        query.passes = passes
+        query.agency = filter.agency
+        query.maxAge = maxAge
+        query.maxStale = maxStale
+        query.mode = offline ? .never : refresh ? .always : .whenOld
+        let progress = ProgressLine()
+        let result = try await StatusService(session: context.session).run(query) { done, total in progress.update(done: done, total: total) }
+        progress.finish()
+        result.problems.forEach(Console.error)
         if output.json {
-          let failures = dataSource.archive.sourceFailures
           Console.out(try JSONOutput.document(
-            schema: "passengr.status/1", generatedAt: now,
+            schema: "passengr.status/1", generatedAt: result.now,
             extra: [
-              "source": .text(global.source.rawValue), "sourceFailures": .number(failures[global.source.rawValue] ?? 0),
-              "sources": .counts(failures),
-            ], rows: rows))
-        } else if rows.isEmpty {
+              "source": .text(global.source.rawValue), "sourceFailures": .number(result.sourceFailures[global.source.rawValue] ?? 0),
+              "sources": .counts(result.sourceFailures),
+            ], rows: result.rows))
+        } else if result.rows.isEmpty {
           Console.error("no passes enabled; run 'passengr list --all' and 'passengr enable PASS'")
         } else {
-          Console.out(TableRenderer(useColor: output.useColor, width: Console.width, now: now).render(rows))
+          Console.out(TableRenderer(useColor: output.useColor, width: Console.width, now: result.now).render(result.rows))
         }
-        if trouble { throw ExitStatus.trouble }
-        if let failOn {
-          let hits = rows.filter { $0.level.isAtLeast(failOn) }
-          if !hits.isEmpty {
-            Console.error("\(hits.map { "\($0.name) is \($0.level.phrase)" }.joined(separator: ", ")): at or above --fail-on \(failOn.rawValue)")
-            throw ExitStatus.thresholdMet
-          }
+        if result.isTrouble { throw ExitStatus.trouble }
+        if let failOn, let hit = StatusService.threshold(failOn, in: result.rows) {
+          Console.error(hit)
+          throw ExitStatus.thresholdMet
         }
       }
     }

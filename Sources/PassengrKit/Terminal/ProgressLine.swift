@@ -3,7 +3,7 @@ import Synchronization
 
 /// "refreshing 3/6 passes…" on stderr, only when stderr is a terminal and the refresh takes over
 /// half a second; erased when done.
-final class ProgressLine: Sendable {
+public final class ProgressLine: Sendable {
   private struct State {
     var done = 0
     var total = 0
@@ -14,7 +14,8 @@ final class ProgressLine: Sendable {
   private let state = Mutex(State())
   private let enabled: Bool
 
-  init(enabled: Bool = Console.stderrIsTerminal) {
+  /// A progress line, shown only when `enabled` (by default, when stderr is a terminal).
+  public init(enabled: Bool = Terminal.stderrIsTerminal) {
     self.enabled = enabled
     guard enabled else { return }
     Task { [self] in
@@ -23,12 +24,14 @@ final class ProgressLine: Sendable {
     }
   }
 
-  func update(done: Int, total: Int) {
+  /// Says how many passes are done of how many.
+  public func update(done: Int, total: Int) {
     state.withLock { $0.done = done; $0.total = total }
     show(reveal: false)
   }
 
-  func finish() {
+  /// Erases the line, if shown.
+  public func finish() {
     let wasShowing = state.withLock { state -> Bool in
       state.isFinished = true
       return state.isShowing

@@ -19,6 +19,6 @@ enum CustomPageDecoder {
     return PassConditions(
       restrictions: restrictions, roadConditions: try field(.conditions), weather: try field(.weather),
       temperatureF: try field(.temperature).flatMap(PassPageDecoder.fahrenheit) ?? field(.temperature).flatMap { Int($0) },
-      updatedAt: try field(.updated).flatMap(PacificTime.date(fromPageText:)), fetchedAt: fetchedAt)
+      updatedAt: try field(.updated).flatMap { PacificTime.date(fromPageText: $0) ?? PacificTime.date(iso8601: $0) }, fetchedAt: fetchedAt)
   }
 }

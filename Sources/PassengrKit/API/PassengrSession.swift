@@ -1,0 +1,79 @@
+import Foundation
+import Networking
+
+/// Everything a front end (the CLI, a widget, a web page) needs, built from its settings: the
+/// archive store, the history, where sources are read from, and the refresher. No Networking or
+/// Markup type shows through.
+public struct PassengrSession: Sendable {
+  /// What a session is built from; every field has the CLI's default.
+  public struct Settings: Sendable {
+    /// `--data-dir`; nil for `PASSENGR_DATA_DIR`, `$XDG_DATA_HOME/passengr`, `~/.local/share/passengr`.
+    public var dataDirectory: String?
+    /// `--base-url`; nil for `PASSENGR_BASE_URL`, then the agencies' own servers.
+    public var baseURL: String?
+    /// Which of WSDOT's sources to use.
+    public var source: SourceKind = .wsdot
+    /// A file holding the WSDOT access code; one named here must be readable.
+    public var accessCodeFile: String?
+    /// How long one request may take.
+    public var timeout = TimeSpan(seconds: 15)
+    /// How long fetching may take in all; a longer `timeout` stretches it.
+    public var deadline = Refresher.backgroundDeadline
+    /// The environment to read defaults from.
+    public var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// Whether to check the data directory now (every command but `doctor`, which reports on it).
+    public var checksDirectory = true
+
+    /// The defaults.
+    public init() {}
+  }
+
+  /// The archive.
+  public let store: ArchiveStore
+  /// The change log.
+  public let history: HistoryLog
+  /// The access code in use, if any.
+  public let accessCode: String?
+  /// The WSDOT source in use.
+  public let source: SourceKind
+  let loader: ResourceLoader
+  let fetcher: ConditionsFetcher
+  let deadline: TimeSpan
+
+  /// Builds a session. Throws `ArchiveError.dataDirectory` for an unusable data directory,
+  /// `PassengrError.invalidBaseURL` and `PassengrError.unreadableFile` (an access-code file).
+  public init(_ settings: Settings) throws {
+    let environment = settings.environment
+    store = ArchiveStore(directory: ArchiveStore.defaultDirectory(flag: settings.dataDirectory, environment: environment))
+    if settings.checksDirectory { try store.checkDirectory() }
+    history = HistoryLog(directory: store.directory)
+    let base = try (settings.baseURL ?? environment["PASSENGR_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 })
+      .map { try BaseLocation(parsing: $0) }
+    deadline = TimeSpan(seconds: max(settings.deadline.seconds, settings.timeout.seconds))
+    var configuration = HTTPClientConfiguration()
+    configuration.userAgent = "passengr/\(Passengr.version) (+https://github.com/passengr/passengr)"
+    configuration.timeout = settings.timeout.duration
+    configuration.deadline = deadline.duration
+    loader = ResourceLoader(client: HTTPClient(configuration: configuration), base: base)
+    accessCode = try AccessCode.find(environment: environment, file: settings.accessCodeFile.map { URL(fileURLWithPath: $0) })
+    source = settings.source
+    fetcher = ConditionsFetcher(source: settings.source, loader: loader, accessCode: accessCode)
+  }
+
+  /// Where built-in sources are read from when not the agencies' own servers (a mirror's
+  /// `scheme://host:port` or a directory), else nil. Saved data of other origins is never shown.
+  public var origin: String? { loader.origin }
+
+  /// The saved passes (the built-in list before the first run), with only this origin's conditions.
+  public func dataSource() throws -> PassDataSource {
+    PassDataSource(archive: try store.readOrInitial()).scoped(to: origin)
+  }
+
+  /// A refresher that appends changes to the history.
+  public func refresher() -> Refresher {
+    Refresher(store: store, fetcher: fetcher, loader: loader, history: history, deadline: deadline)
+  }
+
+  /// Where a built-in source is really read from, for `doctor`.
+  public func effectiveURL(for url: URL) -> URL { loader.effectiveURL(for: url) }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Markup
+
+extension CustomPass {
+  /// The formats `--updated` text is read in.
+  public static let updatedFormats = "ISO 8601 (2025-01-10T20:45:00-08:00), \"Wednesday, January 10, 2024 8:45 PM\" or \"January 10, 2024 8:45 PM\" (Pacific time)"
+
+  /// The page URL of a definition: http or https with a host, or `invalidPageURL`.
+  public static func pageURL(_ text: String) throws -> URL {
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
+      throw PassengrError.invalidPageURL(text)
+    }
+    return url
+  }
+
+  /// Checks a definition without fetching: at least one direction, and every XPath compiles.
+  public static func check(_ queries: [Field: String]) throws {
+    guard queries.keys.contains(where: \.isDirection) else { throw PassengrError.noDirection }
+    let probe = try HTMLDocument(data: Data("<html><body></body></html>".utf8))
+    for field in Field.allCases {
+      guard let query = queries[field] else { continue }
+      do { _ = try probe.value(of: query) } catch {
+        throw PassengrError.invalidXPath(field: field.rawValue, reason: String(describing: error))
+      }
+    }
+  }
+
+  /// What each XPath extracts from `data`, in field order; a query that matches nothing (or only
+  /// white space) is an error naming the field and the page.
+  func extract(from data: Data, charset: String?) throws -> [(field: Field, value: String)] {
+    let document = try HTMLDocument(data: data, encoding: charset, url: url.absoluteString)
+    return try Field.allCases.compactMap { field -> (Field, String)? in
+      guard let query = queries[field] else { return nil }
+      let value = TextSanitizer.clean(try document.string(of: query))
+      guard !value.isEmpty else { throw PassengrError.xpathMatchesNothing(field: field.rawValue, url: url.absoluteString) }
+      return (field, value)
+    }
+  }
+}
+
+extension CustomPass.Field {
+  /// Whether the field is a direction of travel.
+  public var isDirection: Bool { [.eastbound, .westbound, .northbound, .southbound].contains(self) }
+}
+
+extension PassengrSession {
+  /// Fetches the page of `custom` once and returns what each XPath extracts, for `add` to show and
+  /// check before saving.
+  public func preview(_ custom: CustomPass) async throws -> [(field: CustomPass.Field, value: String)] {
+    let resource = try await loader.load(custom.url, isBuiltIn: false)
+    return try custom.extract(from: resource.data, charset: resource.charset)
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Markup
+import Networking
+
+/// Checks what Passengr depends on and returns what it found; front ends only print the checks.
+public struct Doctor: Sendable {
+  private let session: PassengrSession
+  private let reachability: Reachability
+
+  /// A doctor for `session`.
+  public init(session: PassengrSession) {
+    self.init(session: session, reachability: Reachability())
+  }
+
+  init(session: PassengrSession, reachability: Reachability) {
+    self.session = session
+    self.reachability = reachability
+  }
+
+  /// Versions, the data directory, the archive and its backup, source health and notes, the access
+  /// code, and whether each built-in source can be reached.
+  public func run(now: Date = Date()) async -> [DoctorCheck] {
+    var checks = [
+      DoctorCheck("passengr", Passengr.version),
+      DoctorCheck("libxml2", LibXML2Version.current),
+      DoctorCheck("swift", Self.swiftVersion),
+    ]
+    let store = session.store
+    do {
+      try store.checkDirectory()
+      checks.append(DoctorCheck("data directory", "\(store.directory.path): ok, writable"))
+    } catch {
+      checks.append(DoctorCheck("data directory", String(describing: error), isHealthy: false))
+    }
+    do {
+      if let archive = try store.read() {
+        let dataSource = PassDataSource(archive: archive)
+        let refreshed = archive.lastRefresh.map { "last refresh \(TableRenderer.age(from: $0, to: now))" } ?? "never refreshed"
+        checks.append(DoctorCheck("archive", "ok: \(archive.passes.count) passes, \(dataSource.visiblePasses.count) enabled, \(refreshed)"))
+        for (source, failures) in archive.sourceFailures.sorted(by: { $0.key < $1.key }) where failures > 0 {
+          checks.append(DoctorCheck("source health", "\(source): \(failures) consecutive failed refresh\(failures == 1 ? "" : "es")"))
+        }
+        let notes = archive.passes.flatMap { $0.conditions?.notes ?? [] }
+        for note in notes.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+          checks.append(DoctorCheck("source notes", "\(note) (last refresh)"))
+        }
+      } else {
+        checks.append(DoctorCheck("archive", "none yet (created on the first run)"))
+      }
+    } catch {
+      checks.append(DoctorCheck("archive", String(describing: error), isHealthy: false))
+    }
+    let backup = FileManager.default.fileExists(atPath: store.backupURL.path) ? "present" : "none"
+    checks.append(DoctorCheck("backup", "\(backup) (\(store.backupURL.lastPathComponent))"))
+    checks.append(DoctorCheck("access code", session.accessCode == nil ? "not set (needed only for --source wsdot-api)" : "present"))
+    let sources = [
+      ("wsdot", WSDOTFeedSource.url), ("wsdot-api", WSDOTAPISource.url), ("wsdot-page", WSDOTPageSource.url(slug: "snoqualmie")),
+      ("caltrans", ChainControlSource.url(district: 3)),
+    ]
+    for (name, url) in sources {
+      let target = session.effectiveURL(for: url)
+      if target.isFileURL {
+        let exists = FileManager.default.fileExists(atPath: target.path)
+        checks.append(DoctorCheck("source \(name)", "\(target.path): \(exists ? "present" : "missing")"))
+      } else {
+        let failure = await reachability.check(target)
+        checks.append(DoctorCheck("source \(name)", "\(target.host ?? target.absoluteString): \(failure.map(\.description) ?? "reachable")"))
+      }
+    }
+    return checks
+  }
+
+  static var swiftVersion: String {
+    #if swift(>=6.3)
+    return "6.3 or later"
+    #elseif swift(>=6.2)
+    return "6.2"
+    #else
+    return "6.1 or earlier"
+    #endif
+  }
+}

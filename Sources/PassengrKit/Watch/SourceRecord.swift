@@ -1,0 +1,16 @@
+import Foundation
+
+/// A source starting or stopping to fail, as `watch --exec-on failures` hands it to the command
+/// (`passengr.source/1`).
+public struct SourceRecord: Codable, Equatable, Sendable {
+  /// Always "passengr.source/1".
+  public var schema = "passengr.source/1"
+  /// When the refresh that saw it started.
+  public var at: Date
+  /// "wsdot", "caltrans", "custom example.org".
+  public var source: String
+  /// "failing" or "recovered".
+  public var state: String
+  /// Why it fails; nil on recovery.
+  public var reason: String?
+}
