@@ -33,7 +33,7 @@ let package = Package(
     .testTarget(name: "MarkupTests", dependencies: ["Markup", "TestSupport"]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
     .testTarget(name: "PassengrKitTests", dependencies: ["PassengrKit", "Networking", "Markup", "TestSupport"]),
-    .testTarget(name: "PassengrCLITests", dependencies: ["passengr", "TestSupport"]),
+    .testTarget(name: "PassengrCLITests", dependencies: ["passengr", "Markup", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -9,7 +9,7 @@ struct PassengrCommand: AsyncParsableCommand {
     discussion: ExitStatus.help,
     version: Passengr.version,
     subcommands: [
-      Status.self, Refresh.self, List.self, Enable.self, Disable.self, Move.self, Add.self, Remove.self,
+      Status.self, Report.self, Refresh.self, List.self, Enable.self, Disable.self, Move.self, Add.self, Remove.self,
       Diff.self, History.self, Watch.self, Prune.self, Reset.self, Restore.self, Doctor.self, Parse.self, Classify.self,
     ],
     defaultSubcommand: Status.self

@@ -33,10 +33,10 @@ enum APIXMLDecoder {
       }
       reports.append(PassReport(
         id: id, publishedName: try field("w:MountainPassName") ?? "Pass \(id)",
-        elevationFeet: try field("w:ElevationInFeet").flatMap { Double($0) }.map { Int($0.rounded()) },
+        elevationFeet: try field("w:ElevationInFeet").flatMap { Double($0) }.flatMap(\.measurement),
         conditions: PassConditions(
           restrictions: restrictions, roadConditions: try field("w:RoadCondition"), weather: try field("w:WeatherCondition"),
-          temperatureF: try field("w:TemperatureInFahrenheit").flatMap { Double($0) }.map { Int($0.rounded()) },
+          temperatureF: try field("w:TemperatureInFahrenheit").flatMap { Double($0) }.flatMap(\.measurement),
           updatedAt: try field("w:DateUpdated").flatMap(WSDOTTimestamp.date(fromText:)), fetchedAt: fetchedAt)))
     }
     guard !reports.isEmpty else { throw PassengrError.noPassData(source: source, url: url) }

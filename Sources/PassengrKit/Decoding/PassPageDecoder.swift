@@ -73,7 +73,7 @@ enum PassPageDecoder {
   static func fahrenheit(_ text: String) -> Int? {
     guard let regex = try? Regex(#"(-?\d+(?:\.\d+)?)\s*°?\s*F\b"#), let match = text.firstMatch(of: regex),
           let number = match.output[1].substring.flatMap({ Double($0) }) else { return nil }
-    return Int(number.rounded())
+    return number.measurement
   }
 
   /// 4061 from "4061 ft / 1238 m" or "4,061 ft".

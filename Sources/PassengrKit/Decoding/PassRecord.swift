@@ -21,6 +21,24 @@ struct PassRecord: Decodable {
   var restrictionOne: RecordRestriction?
   var restrictionTwo: RecordRestriction?
   var updated: WSDOTTimestamp?
+  var cameras: [Camera] = []
+  var forecast: [ForecastPeriod] = []
+
+  /// A camera as the feed has it; any field may be missing.
+  struct RecordCamera: Decodable {
+    var title: String?
+    var url: String?
+  }
+
+  /// A forecast period as the feed has it.
+  struct RecordForecast: Decodable {
+    var day: String?
+    var text: String?
+    enum CodingKeys: String, CodingKey {
+      case day = "Day"
+      case text = "ForecastText"
+    }
+  }
 
   enum CodingKeys: String, CodingKey {
     case id = "MountainPassId"
@@ -32,6 +50,8 @@ struct PassRecord: Decodable {
     case restrictionOne = "RestrictionOne"
     case restrictionTwo = "RestrictionTwo"
     case updated = "DateUpdated"
+    case cameras = "Cameras"
+    case forecast = "Forecast"
   }
 
   init(from decoder: Decoder) throws {
@@ -51,6 +71,13 @@ struct PassRecord: Decodable {
     restrictionOne = try? container.decodeIfPresent(RecordRestriction.self, forKey: .restrictionOne)
     restrictionTwo = try? container.decodeIfPresent(RecordRestriction.self, forKey: .restrictionTwo)
     updated = try? container.decodeIfPresent(WSDOTTimestamp.self, forKey: .updated)
+    let rawCameras = (try? container.decodeIfPresent([Lossy<RecordCamera>].self, forKey: .cameras)) ?? []
+    cameras = rawCameras.compactMap { entry in entry.value.flatMap { Camera(title: $0.title ?? "", url: $0.url ?? "") } }
+    let rawForecast = (try? container.decodeIfPresent([Lossy<RecordForecast>].self, forKey: .forecast)) ?? []
+    forecast = rawForecast.compactMap { entry in
+      guard let period = entry.value, let text = period.text, !text.isEmpty else { return nil }
+      return ForecastPeriod(day: period.day ?? "", text: text)
+    }
   }
 
   func report(fetchedAt: Date) -> PassReport {
@@ -63,10 +90,11 @@ struct PassRecord: Decodable {
       }
     return PassReport(
       id: id, publishedName: name ?? PassCatalog.pass(id: id)?.title ?? "Pass \(id)",
-      elevationFeet: elevation.map { Int($0.rounded()) },
+      elevationFeet: elevation.flatMap(\.measurement),
       conditions: PassConditions(
         restrictions: restrictions, roadConditions: roadCondition, weather: weather,
-        temperatureF: temperature.map { Int($0.rounded()) }, updatedAt: updated?.date, fetchedAt: fetchedAt))
+        temperatureF: temperature.flatMap(\.measurement),
+        updatedAt: updated?.date, fetchedAt: fetchedAt, cameras: cameras, forecast: forecast))
   }
 }
 

@@ -19,11 +19,16 @@ public struct PassConditions: Codable, Equatable, Sendable {
   public var origin: String?
   /// What the source noted while reading (records it skipped), for `doctor`.
   public var notes: [String]
+  /// Camera images of the pass; empty when the source has none.
+  public var cameras: [Camera]
+  /// The weather forecast, period by period; empty when the source has none.
+  public var forecast: [ForecastPeriod]
 
   /// Creates conditions; text fields are cleaned and empty ones become nil.
   public init(
     restrictions: [Restriction], roadConditions: String?, weather: String?, temperatureF: Int?,
-    updatedAt: Date?, fetchedAt: Date, origin: String? = nil, notes: [String] = []
+    updatedAt: Date?, fetchedAt: Date, origin: String? = nil, notes: [String] = [], cameras: [Camera] = [],
+    forecast: [ForecastPeriod] = []
   ) {
     self.restrictions = restrictions
     self.roadConditions = TextSanitizer.cleanOptional(roadConditions)
@@ -33,10 +38,12 @@ public struct PassConditions: Codable, Equatable, Sendable {
     self.fetchedAt = fetchedAt
     self.origin = origin
     self.notes = notes
+    self.cameras = cameras
+    self.forecast = forecast
   }
 
   enum CodingKeys: String, CodingKey {
-    case restrictions, roadConditions, weather, temperatureF, updatedAt, fetchedAt, origin, notes
+    case restrictions, roadConditions, weather, temperatureF, updatedAt, fetchedAt, origin, notes, cameras, forecast
   }
 
   /// Reads archives written before `origin` and `notes` existed.
@@ -50,6 +57,8 @@ public struct PassConditions: Codable, Equatable, Sendable {
     fetchedAt = try container.decode(Date.self, forKey: .fetchedAt)
     origin = try container.decodeIfPresent(String.self, forKey: .origin)
     notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
+    cameras = try container.decodeIfPresent([Camera].self, forKey: .cameras) ?? []
+    forecast = try container.decodeIfPresent([ForecastPeriod].self, forKey: .forecast) ?? []
   }
 
   /// The worst level over every direction.

@@ -44,6 +44,11 @@ public enum RestrictionLevel: String, CaseIterable, Codable, Sendable {
     return worst
   }
 
+  /// The levels a threshold can name, in order, for messages: "open, traffic_delays, …".
+  public static var thresholds: String {
+    allCases.filter { $0 != .unknown }.map(\.rawValue).joined(separator: ", ")
+  }
+
   /// A short phrase for tables: "chains required".
   public var phrase: String {
     switch self {

@@ -11,7 +11,7 @@ struct JSONPass: Encodable {
 
   enum CodingKeys: String, CodingKey {
     case id, agency, name, highway, order, enabled, level, restrictions, conditions, weather, temperatureF, elevationFt,
-      updatedAt, fetchedAt, stale, error
+      updatedAt, fetchedAt, stale, error, cameras, forecast
   }
 
   func encode(to encoder: Encoder) throws {
@@ -36,6 +36,8 @@ struct JSONPass: Encodable {
     try container.encode(row.conditions?.fetchedAt, forKey: .fetchedAt)
     try container.encode(row.isStale, forKey: .stale)
     try container.encode(row.error, forKey: .error)
+    try container.encode(row.conditions?.cameras ?? [], forKey: .cameras)
+    try container.encode(row.conditions?.forecast ?? [], forKey: .forecast)
   }
 }
 

@@ -9,12 +9,15 @@ public struct TableRenderer: Sendable {
   public var width: Int
   /// "Now", for ages.
   public var now: Date
+  /// Whether to list each pass's camera images.
+  public var showsCameras: Bool
 
   /// Creates a renderer.
-  public init(useColor: Bool, width: Int, now: Date = Date()) {
+  public init(useColor: Bool, width: Int, now: Date = Date(), showsCameras: Bool = false) {
     self.useColor = useColor
     self.width = max(40, width)
     self.now = now
+    self.showsCameras = showsCameras
   }
 
   /// The whole report.
@@ -39,6 +42,13 @@ public struct TableRenderer: Sendable {
       if let road = conditions.roadConditions { lines += field("Conditions", road) }
       let weather = [conditions.weather, conditions.temperatureF.map { "\($0)°F" }].compactMap { $0 }.joined(separator: ", ")
       if !weather.isEmpty { lines += field("Weather", weather) }
+      if let period = conditions.forecast.first {
+        lines += field("Forecast", period.day.isEmpty ? period.text : "\(period.day): \(period.text)")
+      }
+      if showsCameras {
+        for camera in conditions.cameras { lines += field("Camera", camera.title.isEmpty ? camera.url.absoluteString : "\(camera.title): \(camera.url.absoluteString)") }
+        if conditions.cameras.isEmpty { lines += field("Camera", "none published") }
+      }
       if let updated = conditions.updatedAt {
         lines += field("Updated", "\(Self.pacific(updated)) (\(Self.age(from: updated, to: now)))")
       }

@@ -54,9 +54,13 @@ public final class CommandHook: Sendable {
   }
 
   private static func spawnAndWait(_ command: String, input: Data, environment: [String: String], seconds: Double) -> Outcome {
+    // stdin is a socket pair, not a pipe: writing to a command that exited without reading raises
+    // no SIGPIPE with MSG_NOSIGNAL, and nothing process-wide needs changing.
     var stdinPipe: [Int32] = [0, 0]
     var stderrPipe: [Int32] = [0, 0]
-    guard pipe(&stdinPipe) == 0, pipe(&stderrPipe) == 0 else { return .notStarted(reason: SystemMessage.current()) }
+    guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &stdinPipe) == 0, pipe(&stderrPipe) == 0 else {
+      return .notStarted(reason: SystemMessage.current())
+    }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -101,7 +105,16 @@ public final class CommandHook: Sendable {
     // Feed stdin on its own thread: a command that never reads it must not block us.
     let writer = stdinPipe[1]
     Thread.detachNewThread {
-      _ = FileDescriptor.writeAll(writer, input)
+      input.withUnsafeBytes { raw in
+        guard let base = raw.baseAddress else { return }
+        var offset = 0
+        while offset < raw.count {
+          let sent = send(writer, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+          if sent < 0, errno == EINTR { continue }
+          if sent <= 0 { break }
+          offset += sent
+        }
+      }
       close(writer)
     }
     let captured = Mutex(Data())

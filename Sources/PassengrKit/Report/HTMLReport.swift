@@ -1,0 +1,164 @@
+import Foundation
+
+/// One self-contained HTML page of the same rows the table and JSON show: inline CSS, no script,
+/// nothing fetched but the camera images. Every text from a source is escaped, so a feed carrying
+/// markup shows it as text.
+public struct HTMLReport: Sendable {
+  /// "Now", for ages and the page's own time stamp.
+  public var now: Date
+
+  /// A report made at `now`.
+  public init(now: Date = Date()) {
+    self.now = now
+  }
+
+  /// The whole page.
+  public func render(_ rows: [StatusRow]) -> String {
+    let generated = Self.time(now)
+    let body = rows.isEmpty ? "<p class=\"empty\">No passes to show.</p>" : rows.map(section).joined(separator: "\n")
+    return """
+      <!doctype html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="color-scheme" content="light dark">
+      <title>Mountain pass conditions</title>
+      <style>\(Self.style)</style>
+      </head>
+      <body>
+      <header>
+      <h1>Mountain pass conditions</h1>
+      <p class="generated">Made by Passengr \(Self.escape(Passengr.version)) <time datetime="\(Self.iso(now))">\(Self.escape(generated))</time></p>
+      </header>
+      <main>
+      \(body)
+      </main>
+      </body>
+      </html>
+
+      """
+  }
+
+  private func section(_ row: StatusRow) -> String {
+    let anchor = "pass-\(row.id.map(String.init) ?? Self.slug(row.name))"
+    var html = "<section class=\"pass\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)-name\">\n"
+    var title = "<h2 id=\"\(anchor)-name\">\(Self.escape(row.name))"
+    if !row.highway.isEmpty { title += " <span class=\"highway\">\(Self.escape(row.highway))</span>" }
+    if let feet = row.elevationFeet { title += " <span class=\"elevation\">\(feet) ft</span>" }
+    html += title + "</h2>\n"
+    html += "<p class=\"badge \(Self.levelClass(row.level))\" data-level=\"\(row.level.rawValue)\">\(Self.escape(Self.capitalized(row.level.phrase)))</p>\n"
+    if row.isStale, let conditions = row.conditions {
+      let why = row.error.map { ": \(Self.escape($0))" } ?? ""
+      html += "<p class=\"stale\" data-stale=\"true\"><strong>Stale</strong>: fetched \(Self.escape(TableRenderer.age(from: conditions.fetchedAt, to: now)))\(why)</p>\n"
+    } else if let error = row.error {
+      html += "<p class=\"stale\" data-stale=\"true\"><strong>Not fetched</strong>: \(Self.escape(error))</p>\n"
+    }
+    guard let conditions = row.conditions else {
+      return html + "<p class=\"nodata\">No data yet.</p>\n</section>"
+    }
+    html += "<table class=\"directions\">\n"
+    for restriction in conditions.restrictions {
+      let text = restriction.text.isEmpty ? "(no text published)" : restriction.text
+      html += "<tr><th scope=\"row\">\(Self.escape(restriction.direction.rawValue.capitalized))</th><td>\(Self.escape(text))</td>"
+      html += "<td><span class=\"level \(Self.levelClass(restriction.level))\">\(Self.escape(restriction.level.phrase))</span></td></tr>\n"
+    }
+    html += "</table>\n<dl>\n"
+    if let road = conditions.roadConditions { html += "<dt>Conditions</dt><dd>\(Self.escape(road))</dd>\n" }
+    let weather = [conditions.weather, conditions.temperatureF.map { "\($0)°F" }].compactMap { $0 }.joined(separator: ", ")
+    if !weather.isEmpty { html += "<dt>Weather</dt><dd>\(Self.escape(weather))</dd>\n" }
+    html += "</dl>\n"
+    if !conditions.forecast.isEmpty {
+      html += "<h3>Forecast</h3>\n<ul class=\"forecast\">\n"
+      for period in conditions.forecast {
+        let day = period.day.isEmpty ? "" : "<strong>\(Self.escape(period.day))</strong>: "
+        html += "<li>\(day)\(Self.escape(period.text))</li>\n"
+      }
+      html += "</ul>\n"
+    }
+    if !conditions.cameras.isEmpty {
+      html += "<div class=\"cameras\">\n"
+      for camera in conditions.cameras {
+        let alt = camera.title.isEmpty ? "Camera at \(row.name)" : camera.title
+        html += "<figure><img src=\"\(Self.escape(camera.url.absoluteString))\" alt=\"\(Self.escape(alt))\" loading=\"lazy\" decoding=\"async\">"
+        html += "<figcaption>\(Self.escape(alt))</figcaption></figure>\n"
+      }
+      html += "</div>\n"
+    }
+    let agency = row.agency.flatMap { Agencies.agency($0)?.name } ?? "the source"
+    var times: [String] = []
+    if let updated = conditions.updatedAt {
+      times.append("Updated by \(Self.escape(agency)) <time datetime=\"\(Self.iso(updated))\">\(Self.escape(Self.time(updated)))</time> (\(Self.escape(TableRenderer.age(from: updated, to: now))))")
+    }
+    times.append("fetched by Passengr <time datetime=\"\(Self.iso(conditions.fetchedAt))\">\(Self.escape(Self.time(conditions.fetchedAt)))</time>")
+    html += "<p class=\"times\">\(times.joined(separator: "; "))</p>\n"
+    return html + "</section>"
+  }
+
+  /// `&`, `<`, `>`, `"` and `'` as character references: safe in text and in quoted attributes.
+  public static func escape(_ text: String) -> String {
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      case "\"": escaped += "&quot;"
+      case "'": escaped += "&#39;"
+      default: escaped.append(character)
+      }
+    }
+    return escaped
+  }
+
+  private static func levelClass(_ level: RestrictionLevel) -> String {
+    switch level {
+    case .open: return "ok"
+    case .trafficDelays, .tractionAdvised, .tractionRequired: return "caution"
+    case .chainsRequired, .chainsAll, .closed, .closedForSeason: return "danger"
+    case .unknown: return "unknown"
+    }
+  }
+
+  private static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+
+  private static func slug(_ text: String) -> String {
+    String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+  }
+
+  private static func iso(_ date: Date) -> String { ISO8601DateFormatter().string(from: date) }
+
+  private static func time(_ date: Date) -> String { TableRenderer.pacific(date) }
+
+  static let style = """
+    :root{color-scheme:light dark;--bg:#fff;--fg:#1b1f24;--muted:#57606a;--card:#f6f8fa;--line:#d0d7de;\
+    --ok:#1a7f37;--caution:#9a6700;--danger:#cf222e;--unknown:#8250df}
+    @media (prefers-color-scheme:dark){:root{--bg:#0d1117;--fg:#e6edf3;--muted:#9198a1;--card:#161b22;--line:#30363d;\
+    --ok:#3fb950;--caution:#d29922;--danger:#f85149;--unknown:#a371f7}}
+    *{box-sizing:border-box}body{margin:0;background:var(--bg);color:var(--fg);\
+    font:16px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}
+    header,main{max-width:60rem;margin:0 auto;padding:1rem}h1{font-size:1.6rem;margin:.2rem 0}
+    .generated,.times,.highway,.elevation{color:var(--muted)}.highway,.elevation{font-weight:normal;font-size:1rem}
+    .pass{background:var(--card);border:1px solid var(--line);border-radius:.6rem;padding:1rem;margin:0 0 1rem}
+    .pass h2{margin:0 0 .4rem;font-size:1.3rem}h3{font-size:1rem;margin:.8rem 0 .2rem}
+    .badge{display:inline-block;margin:0 0 .6rem;padding:.15rem .7rem;border:2px solid;border-radius:1rem;font-weight:700}
+    .ok{color:var(--ok)}.caution{color:var(--caution)}.danger{color:var(--danger)}.unknown{color:var(--unknown)}
+    .level{font-weight:600;white-space:nowrap}.stale{border-left:4px solid var(--danger);padding-left:.6rem}
+    table.directions{border-collapse:collapse;width:100%}.directions th,.directions td{text-align:left;vertical-align:top;\
+    padding:.3rem .5rem .3rem 0;border-top:1px solid var(--line)}.directions th{width:7rem}
+    dl{display:grid;grid-template-columns:7rem 1fr;gap:.2rem .5rem;margin:.6rem 0}dt{font-weight:600}dd{margin:0}
+    .forecast{margin:0;padding-left:1.2rem}.cameras{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));\
+    gap:.6rem;margin-top:.8rem}figure{margin:0}img{width:100%;height:auto;border-radius:.4rem;background:var(--line)}
+    figcaption{font-size:.85rem;color:var(--muted)}
+    @media (max-width:32rem){.directions th{width:auto}dl{grid-template-columns:1fr}}
+    """
+}
+
+extension HTMLReport {
+  /// Writes `html` to `path` atomically (temporary file, fsync, rename; mode 0600), so a web
+  /// server publishing the file never serves half a page.
+  public static func write(_ html: String, to path: String) throws {
+    try AtomicFile.write(Data(html.utf8), to: URL(fileURLWithPath: path))
+  }
+}

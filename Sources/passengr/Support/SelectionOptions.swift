@@ -1,0 +1,52 @@
+import ArgumentParser
+import PassengrKit
+
+/// Which passes `status` and `report` show, and when they refresh.
+struct SelectionOptions: ParsableArguments {
+  @Argument(help: "Passes to show, by id, name or unique prefix (snoq); default: the enabled ones.")
+  var passes: [String] = []
+
+  @OptionGroup var filter: AgencyOption
+
+  @Option(name: .customLong("max-age"), help: ArgumentHelp("Refresh when the saved data is older than this.", valueName: "span"), transform: TimeSpan.parse)
+  var maxAge = TimeSpan(seconds: 300)
+
+  @Option(name: .customLong("max-stale"), help: ArgumentHelp("Saved data older than this is not good enough when nothing can be fetched (exit 2).", valueName: "span"), transform: TimeSpan.parse)
+  var maxStale = TimeSpan(seconds: 86400)
+
+  @Flag(help: "Never fetch; show the saved data.")
+  var offline = false
+
+  @Flag(help: "Always fetch, however fresh the saved data is.")
+  var refresh = false
+
+  func validate() throws {
+    let commands = PassengrCommand.configuration.subcommands.map { $0._commandName }
+    if let command = passes.first(where: commands.contains) {
+      throw ValidationError("'\(command)' is a command: put options after it, as in 'passengr \(command) --data-dir DIR'")
+    }
+    if offline && refresh { throw ValidationError("--offline and --refresh contradict each other") }
+    try maxAge.validate("--max-age", within: 0...TimeSpan.maximumSeconds)
+    try maxStale.validate("--max-stale", within: 0...TimeSpan.maximumSeconds)
+  }
+
+  var query: StatusService.Query {
+    var query = StatusService.Query()
+    query.passes = passes
+    query.agency = filter.agency
+    query.maxAge = maxAge
+    query.maxStale = maxStale
+    query.mode = offline ? .never : refresh ? .always : .whenOld
+    return query
+  }
+
+  /// Runs the status policy, with a progress line on a terminal, and tells its problems on stderr.
+  func run(_ global: GlobalOptions) async throws -> StatusService.Result {
+    let context = try Context(global, deadline: Refresher.interactiveDeadline)
+    let progress = ProgressLine()
+    let result = try await StatusService(session: context.session).run(query) { done, total in progress.update(done: done, total: total) }
+    progress.finish()
+    result.problems.forEach(Console.error)
+    return result
+  }
+}
