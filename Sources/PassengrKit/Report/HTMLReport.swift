@@ -151,7 +151,8 @@ public struct HTMLReport: Sendable {
     .forecast{margin:0;padding-left:1.2rem}.cameras{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));\
     gap:.6rem;margin-top:.8rem}figure{margin:0}img{width:100%;height:auto;border-radius:.4rem;background:var(--line)}
     figcaption{font-size:.85rem;color:var(--muted)}
-    @media (max-width:32rem){.directions th{width:auto}dl{grid-template-columns:1fr}}
+    @media (max-width:32rem){.directions,.directions tbody,.directions tr,.directions th,.directions td{display:block;width:auto}\
+    .directions td{border-top:0;padding:.1rem 0}dl{grid-template-columns:1fr}}
     """
 }
 
