@@ -17,16 +17,30 @@ enum PassPageDecoder {
     return report
   }
 
-  private static func hasClass(_ name: String) -> String {
-    "contains(concat(' ', normalize-space(@class), ' '), ' \(name) ')"
+  /// Whether `node`'s class attribute holds the token `name` (not merely the substring).
+  private static func node(_ node: Node, hasClass name: String) -> Bool {
+    node.attribute("class")?.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).contains { $0 == name } == true
+  }
+
+  /// The first descendant of `node` with class `name`, depth first.
+  private static func descendant(of node: Node, withClass name: String) -> Node? {
+    for child in node.elements {
+      if Self.node(child, hasClass: name) { return child }
+      if let found = descendant(of: child, withClass: name) { return found }
+    }
+    return nil
   }
 
   private static func modern(_ document: HTMLDocument, fetchedAt: Date, directions: DirectionPair?) throws -> PassReport? {
     var values: [String: String] = [:]
     var restrictions: [Restriction] = []
-    for row in try document.nodes(matching: "//*[\(hasClass("condition"))]") {
-      let label = try row.string(of: "normalize-space(.//*[\(hasClass("conditionLabel"))])").lowercased()
-      guard !label.isEmpty, let value = try row.firstNode(matching: ".//*[\(hasClass("conditionValue"))]") else { continue }
+    // A plain substring test in XPath, then the exact class token in Swift: far cheaper than
+    // normalising every element's class attribute inside the XPath engine.
+    for row in try document.nodes(matching: "//*[contains(@class,'condition')]") where node(row, hasClass: "condition") {
+      guard let labelNode = descendant(of: row, withClass: "conditionLabel"),
+            let value = descendant(of: row, withClass: "conditionValue") else { continue }
+      let label = labelNode.normalizedText.lowercased()
+      guard !label.isEmpty else { continue }
       let text = value.normalizedText
       if label.hasPrefix("travel") || label.hasPrefix("restriction"), let direction = TravelDirection.named(in: label) {
         restrictions.append(Restriction(direction: direction, text: text))

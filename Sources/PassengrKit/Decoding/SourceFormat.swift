@@ -19,16 +19,14 @@ public enum SourceFormat: String, CaseIterable, Sendable {
   static func detect(_ data: Data) -> SourceFormat {
     let head = data.prefix(4096)
     guard let first = head.first(where: { !(Self.space.contains($0)) }) else { return .wsdotPage }
-    let text = String(decoding: head, as: UTF8.self)
     switch first {
     case UInt8(ascii: "{"):
-      if text.contains("GetMountainPassConditionsResult") { return .wsdotFeed }
-      return text.contains("\"cc\"") && text.contains("\"data\"") ? .caltransCC : .wsdotAPI
+      if head.contains(bytes: "GetMountainPassConditionsResult") { return .wsdotFeed }
+      return head.contains(bytes: "\"cc\"") && head.contains(bytes: "\"data\"") ? .caltransCC : .wsdotAPI
     case UInt8(ascii: "["): return .wsdotAPI
     default:
-      if text.contains("ArrayOfPassCondition") || text.contains("<PassCondition") { return .wsdotAPI }
-      let whole = String(decoding: data, as: UTF8.self)
-      return whole.contains("PassInfoRestrictions") ? .legacyPage : .wsdotPage
+      if head.contains(bytes: "ArrayOfPassCondition") || head.contains(bytes: "<PassCondition") { return .wsdotAPI }
+      return data.contains(bytes: "PassInfoRestrictions") ? .legacyPage : .wsdotPage
     }
   }
 

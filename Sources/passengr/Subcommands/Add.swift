@@ -5,6 +5,7 @@ import PassengrKit
 extension PassengrCommand {
   struct Add: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "add",
       abstract: "Add a pass from any server-rendered page, with an XPath per field.",
       discussion: """
         The page is fetched once and what each XPath extracts is shown; an XPath that matches nothing, \
@@ -75,7 +76,8 @@ extension PassengrCommand {
   }
 
   struct Remove: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Remove a pass you added (built-in passes can only be disabled).")
+    static let configuration = CommandConfiguration(
+      commandName: "remove", abstract: "Remove a pass you added (built-in passes can only be disabled).")
 
     @Argument(help: "The pass, by id, name or unique prefix.")
     var pass: String

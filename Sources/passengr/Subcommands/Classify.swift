@@ -4,6 +4,7 @@ import PassengrKit
 extension PassengrCommand {
   struct Classify: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "classify",
       abstract: "Print the restriction level of WSDOT restriction text.",
       discussion: "Prints one level per TEXT: open, traffic_delays, traction_advised, traction_required, chains_required, chains_all, closed, closed_for_season or unknown."
     )

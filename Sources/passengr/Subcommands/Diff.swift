@@ -5,6 +5,7 @@ import PassengrKit
 extension PassengrCommand {
   struct Diff: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "diff",
       abstract: "Show what changed in the last refresh, or since a time. Exits 0 for no change, 1 for changes, 2 for trouble.",
       discussion: "Example: passengr diff --since 1d --only-escalations snoqualmie")
 
@@ -35,7 +36,8 @@ extension PassengrCommand {
   }
 
   struct History: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show the stored changes, newest last.")
+    static let configuration = CommandConfiguration(
+      commandName: "history", abstract: "Show the stored changes, newest last.")
 
     @OptionGroup var selection: HistoryOptions
     @OptionGroup var global: GlobalOptions
@@ -53,6 +55,7 @@ extension PassengrCommand {
 
   struct Prune: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "prune",
       abstract: "Drop history older than --keep. (The log also caps itself at \(HistoryLog.automaticCap) records once it passes 4 MiB.)")
 
     @Option(help: ArgumentHelp("How much history to keep, e.g. 90d; a unit is required.", valueName: "span"), transform: TimeSpan.parse)

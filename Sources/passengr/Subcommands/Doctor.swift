@@ -5,6 +5,7 @@ import PassengrKit
 extension PassengrCommand {
   struct Doctor: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "doctor",
       abstract: "Check versions, the data directory, the archive, source reachability and the access code.")
 
     @OptionGroup var global: GlobalOptions

@@ -3,7 +3,8 @@ import PassengrKit
 
 extension PassengrCommand {
   struct Enable: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Show passes in status and refresh.")
+    static let configuration = CommandConfiguration(
+      commandName: "enable", abstract: "Show passes in status and refresh.")
 
     @Argument(help: "Passes by id, name or unique prefix.")
     var passes: [String]
@@ -18,7 +19,8 @@ extension PassengrCommand {
   }
 
   struct Disable: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Hide passes from status and refresh.")
+    static let configuration = CommandConfiguration(
+      commandName: "disable", abstract: "Hide passes from status and refresh.")
 
     @Argument(help: "Passes by id, name or unique prefix.")
     var passes: [String]

@@ -4,7 +4,8 @@ import PassengrKit
 
 extension PassengrCommand {
   struct List: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List your passes in order; --all includes the disabled ones.")
+    static let configuration = CommandConfiguration(
+      commandName: "list", abstract: "List your passes in order; --all includes the disabled ones.")
 
     @Flag(help: "Include disabled passes.")
     var all = false

@@ -3,7 +3,8 @@ import PassengrKit
 
 extension PassengrCommand {
   struct Move: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Move a pass to another place in the list; the others shift.")
+    static let configuration = CommandConfiguration(
+      commandName: "move", abstract: "Move a pass to another place in the list; the others shift.")
 
     @Argument(help: "The pass, by id, name or unique prefix.")
     var pass: String

@@ -5,6 +5,7 @@ import PassengrKit
 extension PassengrCommand {
   struct Parse: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "parse",
       abstract: "Read a saved page or feed and print what Passengr extracts from it.",
       discussion: "FILE may be - for standard input. Exits 2 when nothing can be read from it."
     )

@@ -5,6 +5,7 @@ import PassengrKit
 extension PassengrCommand {
   struct Refresh: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "refresh",
       abstract: "Fetch and archive now, and print what changed since the previous archive.")
 
     @Argument(help: "Passes to refresh; default: the enabled ones.")

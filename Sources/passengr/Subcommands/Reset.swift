@@ -4,6 +4,7 @@ import PassengrKit
 extension PassengrCommand {
   struct Reset: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "reset",
       abstract: "Start over with the built-in passes; the old archive is moved aside, never deleted.")
 
     @OptionGroup var global: GlobalOptions
@@ -21,7 +22,8 @@ extension PassengrCommand {
   }
 
   struct Restore: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Bring back the archive as it was before the last write (passengr.plist.bak); the current one is kept aside.")
+    static let configuration = CommandConfiguration(
+      commandName: "restore", abstract: "Bring back the archive as it was before the last write (passengr.plist.bak); the current one is kept aside.")
 
     @OptionGroup var global: GlobalOptions
 

@@ -5,6 +5,7 @@ import PassengrKit
 extension PassengrCommand {
   struct Status: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "status",
       abstract: "Show restrictions and conditions of your passes, refreshing when the data is old (the default command).",
       discussion: """
         Refreshes when the saved data is older than --max-age, then prints the enabled passes (or the ones named) \
@@ -56,6 +57,7 @@ extension PassengrCommand {
 
   struct Report: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "report",
       abstract: "Write the status as one self-contained HTML page (inline CSS, no script), atomically.",
       discussion: """
         Same passes, --agency, --offline and refresh rules as status. FILE may be - for standard output. \

@@ -5,6 +5,7 @@ import PassengrKit
 extension PassengrCommand {
   struct Watch: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "watch",
       abstract: "Refresh on an interval and print each change as it happens; stop with Ctrl-C or SIGTERM.",
       discussion: """
         Says on stderr what it watches and how often. Each source's trouble is told once when it starts \
