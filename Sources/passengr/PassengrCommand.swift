@@ -1,11 +1,12 @@
 import ArgumentParser
+import Foundation
 import PassengrKit
 
 @main
 struct PassengrCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "passengr",
-    abstract: "Mountain-pass road conditions: restrictions, road and weather, from WSDOT.",
+    abstract: "Mountain-pass conditions: restrictions, road and weather, from WSDOT and Caltrans.",
     discussion: ExitStatus.help,
     version: Passengr.version,
     subcommands: [
@@ -14,4 +15,43 @@ struct PassengrCommand: AsyncParsableCommand {
     ],
     defaultSubcommand: Status.self
   )
+
+  /// ArgumentParser's message as one line: a bulleted list of values joined with commas, and a
+  /// mistyped command (taken for a pass by the default `status`) pointed at the nearest command.
+  static func oneLine(_ message: String, arguments: [String]) -> String {
+    var lines = message.split(separator: "\n").map(String.init)
+    let values = lines.filter { $0.hasPrefix("  - ") }.map { String($0.dropFirst(4)) }
+    lines.removeAll { $0.hasPrefix("  - ") }
+    var text = lines.joined(separator: " ")
+      .replacingOccurrences(of: ". Please provide one of the following:", with: "; give one of: \(values.joined(separator: ", "))")
+    let names = configuration.subcommands.map { $0._commandName }
+    if let first = arguments.first, !first.hasPrefix("-"), text.hasPrefix("no pass called '\(first)'"),
+       let command = first.nearest(in: names) {
+      let pass = text.range(of: "did you mean ").flatMap { start in
+        text[start.upperBound...].split(separator: "?").first.map(String.init)
+      }
+      text = "'\(first)' is neither a command nor a pass; did you mean 'passengr \(command)'\(pass.map { " or the pass \($0)" } ?? "")?"
+    }
+    return text
+  }
+
+  /// Runs the command; a usage error is one line on stderr, then the usage of the subcommand that
+  /// was used, and exit 64. Help, version and other exits are ArgumentParser's.
+  static func main() async {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    do {
+      var command = try await asyncParseAsRoot(arguments)
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+      let subcommand = configuration.subcommands.first { $0._commandName == arguments.first } ?? Status.self
+      let text = Self.oneLine(message(for: error), arguments: arguments)
+      FileHandle.standardError.write(Data("passengr: \(text)\nusage: passengr \(subcommand.usageString())\n".utf8))
+      exit(withError: ExitCode.validationFailure)
+    }
+  }
 }

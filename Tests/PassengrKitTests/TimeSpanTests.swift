@@ -1,5 +1,5 @@
 import Foundation
-import PassengrKit
+@testable import PassengrKit
 import Testing
 
 @Suite struct TimeSpanTests {
@@ -38,5 +38,15 @@ import Testing
     #expect(HistoryQuery.date(from: "2025-01-11T04:45:00Z", now: now) == Date(timeIntervalSince1970: 1_736_570_700))
     #expect(HistoryQuery.date(from: "2025-01-10", now: now) == Date(timeIntervalSince1970: 1_736_496_000))
     #expect(HistoryQuery.date(from: "yesterday-ish", now: now) == nil)
+  }
+
+  @Test func addUpdatedTimesReadISO8601AsWellAsPageText() {
+    let expected = Date(timeIntervalSince1970: 1_736_570_700)
+    #expect(PacificTime.date(iso8601: "2025-01-10T20:45:00-08:00") == expected)
+    #expect(PacificTime.date(iso8601: "2025-01-11T04:45:00Z") == expected)
+    #expect(PacificTime.date(iso8601: "2025-01-11T04:45:00.000Z") == expected)
+    #expect(PacificTime.date(iso8601: "2025-01-10T20:45:00") == expected, "no offset: Pacific time")
+    #expect(PacificTime.date(fromPageText: "Friday, January 10, 2025 8:45 PM") == expected)
+    #expect(PacificTime.date(iso8601: "yesterday") == nil)
   }
 }

@@ -20,9 +20,11 @@ extension String {
   /// The candidate nearest to this string, when it is near enough to be a likely typo.
   public func nearest(in candidates: [String]) -> String? {
     let scored = candidates.map { candidate -> (String, Int) in
-      // Compare with the candidate's first word too: "lolo" is near "Loup Loup Pass" by its start.
+      // Compare with each word too ("lolo" is near "Loup Loup Pass"), and with each word cut to
+      // this string's length, so a mistyped start ("snoqq") finds "Snoqualmie Pass".
       let words = candidate.split(separator: " ").map(String.init)
-      let best = ([candidate] + words).map { editDistance(to: $0) }.min() ?? Int.max
+      let starts = words.filter { $0.count > count }.map { String($0.prefix(count)) }
+      let best = ([candidate] + words + starts).map { editDistance(to: $0) }.min() ?? Int.max
       return (candidate, best)
     }
     guard let (best, distance) = scored.min(by: { $0.1 < $1.1 }), distance <= Swift.max(2, count / 3) else { return nil }

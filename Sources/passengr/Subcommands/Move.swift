@@ -28,7 +28,8 @@ extension PassengrCommand {
           archive = dataSource.archive
           return (chosen, dataSource.entry(chosen.id)?.pass.order ?? to)
         }
-        Console.error("moved \(moved.0.name) to position \(moved.1)")
+        let last = moved.1 < to ? " (the last)" : ""
+        Console.error("moved \(moved.0.name) to position \(moved.1)\(last)")
       }
     }
   }

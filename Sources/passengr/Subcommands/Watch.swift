@@ -67,7 +67,7 @@ extension PassengrCommand {
           switch event {
           case .watching(let text): Console.error(text)
           case .change(let record):
-            Console.out(jsonl ? ((try? JSONOutput.encode(record, pretty: false)) ?? record.summary) : "\(Self.clock(record.at))  \(record.summary)")
+            Console.out(jsonl ? ((try? JSONOutput.encode(record, pretty: false)) ?? record.summary) : "\(Console.clock(record.at))  \(record.summary)")
           case .sourceFailing(let source, let reason): Console.error("\(source) failing: \(reason); will keep trying")
           case .sourceRecovered(let source): Console.error("\(source) recovered")
           case .thresholdMet(let text): Console.error(text)
@@ -76,13 +76,6 @@ extension PassengrCommand {
         }.run()
       }
       if met { throw ExitStatus.thresholdMet }
-    }
-
-    static func clock(_ date: Date) -> String {
-      let formatter = DateFormatter()
-      formatter.locale = Locale(identifier: "en_US_POSIX")
-      formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-      return formatter.string(from: date)
     }
   }
 }

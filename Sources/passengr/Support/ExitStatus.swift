@@ -12,8 +12,8 @@ enum ExitStatus {
   static let help = """
     EXIT STATUS:
       0   success
-      1   changes found (diff, watch)
-      2   runtime trouble: nothing fetched and no usable archive, unreadable archive, lock timeout
+      1   changes found (diff)
+      2   trouble: nothing usable to show, a bad archive, a lock timeout
       3   a pass is at or above the --fail-on level
       64  usage error
     """

@@ -33,7 +33,11 @@ struct GlobalOptions: ParsableArguments {
 extension SourceKind: ExpressibleByArgument {}
 
 extension RestrictionLevel: ExpressibleByArgument {
-  public init?(argument: String) { self.init(name: argument) }
+  /// A level a threshold can name; `unknown` is none (it meets no threshold).
+  public init?(argument: String) {
+    guard let level = RestrictionLevel(name: argument), level != .unknown else { return nil }
+    self = level
+  }
 
-  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+  public static var allValueStrings: [String] { allCases.filter { $0 != .unknown }.map(\.rawValue) }
 }
