@@ -2,17 +2,13 @@
 
 /// Collects libxml2's messages for one parse or one XPath evaluation.
 final class DiagnosticLog {
-  /// Garbage input can raise an error per byte; beyond this many we only count them.
+  /// Garbage input can raise an error per byte; beyond this many the rest are dropped.
   static let capacity = 64
 
   private(set) var entries: [ParserDiagnostic] = []
-  private(set) var droppedCount = 0
 
   func record(_ error: xmlError) {
-    guard entries.count < Self.capacity else {
-      droppedCount += 1
-      return
-    }
+    guard entries.count < Self.capacity else { return }
     let message = error.message.map { String(cString: $0) } ?? "unknown error"
     entries.append(ParserDiagnostic(
       severity: ParserDiagnostic.Severity(rawValue: Int(error.level.rawValue)) ?? .error,

@@ -44,7 +44,7 @@ actor ConcurrencyLimiter {
         waiters.append((id, continuation))
         // A GCD timer, not Task.sleep: it fires on time even when the cooperative pool is busy.
         let wait = ContinuousClock.now.duration(to: deadline)
-        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, HTTPClient.seconds(wait))) { [weak self] in
+        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, wait.seconds)) { [weak self] in
           Task { await self?.endWait(id, with: expired) }
         }
       }

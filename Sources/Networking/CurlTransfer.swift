@@ -24,7 +24,7 @@ final class CurlTransfer: Sendable {
   /// A GET of `url`; nil when libcurl cannot be set up.
   init?(url: URL, headers: [String: String], timeout: Duration, maxBodyBytes: Int) {
     guard Self.initialised else { return nil }
-    let milliseconds = max(1, Int((HTTPClient.seconds(timeout) * 1000).rounded(.up)))
+    let milliseconds = max(1, Int((timeout.seconds * 1000).rounded(.up)))
     guard let handle = ccurl_transfer_create(url.absoluteString, milliseconds, max(0, maxBodyBytes)) else { return nil }
     self.handle = handle
     for (name, value) in headers.sorted(by: { $0.key < $1.key }) {

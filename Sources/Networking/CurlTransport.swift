@@ -16,15 +16,14 @@ public struct CurlTransport: HTTPTransport {
     var redirects = 0
     while true {
       let remaining = timeout - (ContinuousClock.now - started)
-      guard remaining > .zero else { throw NetworkError.timedOut(url.absoluteString, seconds: HTTPClient.seconds(timeout)) }
+      guard remaining > .zero else { throw NetworkError.timedOut(url.absoluteString, seconds: timeout.seconds) }
       let reply = try await perform(request, url: url, timeout: remaining, maxBodyBytes: maxBodyBytes)
       if let error = Self.error(of: reply, url: url, timeout: timeout, maxBodyBytes: maxBodyBytes) { throw error }
       guard [301, 302, 303, 307, 308].contains(reply.status), let location = reply.headers["location"] else {
         return HTTPResponse(
           status: reply.status, headers: reply.headers, body: reply.body, url: url, duration: ContinuousClock.now - started)
       }
-      guard let target = URL(string: location, relativeTo: url)?.absoluteURL,
-            let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https", target.host != nil else {
+      guard let target = URL(string: location, relativeTo: url)?.absoluteURL, target.isWebAddress else {
         throw NetworkError.redirectRefused(to: location)
       }
       redirects += 1
@@ -56,7 +55,7 @@ public struct CurlTransport: HTTPTransport {
     case CCURL_OK: return nil
     case CCURL_CANCELLED: return .cancelled
     case CCURL_TOO_LARGE: return .tooLarge(url: address, limit: maxBodyBytes)
-    case CCURL_TIMED_OUT: return .timedOut(address, seconds: HTTPClient.seconds(timeout))
+    case CCURL_TIMED_OUT: return .timedOut(address, seconds: timeout.seconds)
     case CCURL_CANNOT_RESOLVE: return .cannotResolveHost(host)
     case CCURL_CANNOT_CONNECT: return .connectionRefused(host)
     case CCURL_CONNECTION_LOST: return .connectionLost(address)

@@ -78,11 +78,6 @@ public struct FutureRun<Value: Sendable>: Sendable {
 }
 
 extension Future {
-  /// Transforms a success value.
-  public func map<T: Sendable>(_ transform: @escaping @Sendable (Value) -> T) -> Future<T> {
-    chained { result, promise in promise.complete(result.map(transform)) }
-  }
-
   /// Follows a success with more asynchronous work.
   public func flatMap<T: Sendable>(_ transform: @escaping @Sendable (Value) -> Future<T>) -> Future<T> {
     chained { result, promise in
@@ -96,25 +91,13 @@ extension Future {
     }
   }
 
-  /// Transforms a failure.
-  public func mapError(_ transform: @escaping @Sendable (Error) -> Error) -> Future<Value> {
-    chained { result, promise in promise.complete(result.mapError { transform($0) }) }
-  }
-
-  /// Turns a failure into a value.
-  public func recover(_ transform: @escaping @Sendable (Error) -> Value) -> Future<Value> {
-    chained { result, promise in
-      promise.complete(.success((try? result.get()) ?? transform(Self.error(of: result))))
-    }
-  }
-
   /// Fails with `NetworkError.timedOut` if no result arrives within `duration`, and cancels the work.
   public func timeout(_ duration: Duration, label: String = "operation") -> Future<Value> {
     Future(body: { promise in
       let inner = self.start { promise.complete($0) }
       let timer = Task {
         try await Task.sleep(for: duration)
-        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        let seconds = duration.seconds
         if promise.complete(.failure(NetworkError.timedOut(label, seconds: seconds))) { inner.cancel() }
       }
       promise.onCancel { inner.cancel(); timer.cancel() }
@@ -149,8 +132,4 @@ extension Future {
     })
   }
 
-  private static func error(of result: Result<Value, Error>) -> Error {
-    if case .failure(let error) = result { return error }
-    return NetworkError.cancelled
-  }
 }

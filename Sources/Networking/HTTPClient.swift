@@ -19,23 +19,16 @@ public final class HTTPClient: Sendable {
   /// Fetches `request`. A 2xx or a 304 is returned; any other outcome throws `NetworkError`.
   public func response(for request: HTTPRequest) async throws -> HTTPResponse {
     let url = request.url
-    guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
-      throw NetworkError.invalidURL(url.absoluteString)
-    }
+    guard url.isWebAddress else { throw NetworkError.invalidURL(url.absoluteString) }
     var prepared = request
     prepared.headers["User-Agent"] = configuration.userAgent
-    let validators: Validators?
-    if let given = request.validators {
-      validators = given
-    } else {
-      validators = await validatorCache.validators(for: url)
-    }
+    let validators = await validatorCache.validators(for: url)
     if let etag = validators?.etag { prepared.headers["If-None-Match"] = etag }
     if let lastModified = validators?.lastModified { prepared.headers["If-Modified-Since"] = lastModified }
 
     let started = ContinuousClock.now
     let expiry = started + configuration.deadline
-    let expired = NetworkError.timedOut(url.absoluteString, seconds: Self.seconds(configuration.deadline))
+    let expired = NetworkError.timedOut(url.absoluteString, seconds: configuration.deadline.seconds)
     var attempt = 0
     while true {
       attempt += 1
@@ -78,20 +71,6 @@ public final class HTTPClient: Sendable {
     }
   }
 
-  /// Fetches every request, at most `maxConcurrentRequests` at once; one result per request, in order.
-  public func responses(for requests: [HTTPRequest]) async -> [Result<HTTPResponse, Error>] {
-    await withTaskGroup(of: (Int, Result<HTTPResponse, Error>).self) { group in
-      for (index, request) in requests.enumerated() {
-        group.addTask {
-          do { return (index, .success(try await self.response(for: request))) } catch { return (index, .failure(error)) }
-        }
-      }
-      var results = [Result<HTTPResponse, Error>?](repeating: nil, count: requests.count)
-      for await (index, result) in group { results[index] = result }
-      return results.map { $0 ?? .failure(NetworkError.cancelled) }
-    }
-  }
-
   /// The same fetch as a cold `Future`, for callback-style callers and `Future.all`.
   public func future(for request: HTTPRequest) -> Future<HTTPResponse> {
     Future { try await self.response(for: request) }
@@ -106,9 +85,5 @@ public final class HTTPClient: Sendable {
     let exponential = configuration.retryBaseDelay * (1 << min(attempt - 1, 16))
     let capped = min(exponential, configuration.maxRetryDelay)
     return capped * Double.random(in: 0.5...1.0)
-  }
-
-  static func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
   }
 }

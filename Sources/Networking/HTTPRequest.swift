@@ -6,16 +6,13 @@ public struct HTTPRequest: Equatable, Sendable {
   public var url: URL
   /// `GET` unless told otherwise.
   public var method: String
-  /// Extra header fields; the client adds `User-Agent` and validators.
+  /// Extra header fields; the client adds `User-Agent` and the validators of the last answer.
   public var headers: [String: String]
-  /// Validators from an earlier response, sent as `If-None-Match` / `If-Modified-Since`.
-  public var validators: Validators?
 
   /// Creates a request for `url`.
-  public init(url: URL, method: String = "GET", headers: [String: String] = [:], validators: Validators? = nil) {
+  public init(url: URL, method: String = "GET", headers: [String: String] = [:]) {
     self.url = url
     self.method = method
     self.headers = headers
-    self.validators = validators
   }
 }

@@ -4,6 +4,31 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
   /// A one-line message a user can act on.
   public var description: String {
     switch self {
+    case .unreadable(let path, let reason):
+      return "archive \(path) is unreadable: \(reason); it was left untouched. Run 'passengr restore' to go back to the backup, or 'passengr reset' to move it aside and start over"
+    case .unsupportedVersion(let path, let version):
+      return "archive \(path) has schema version \(version), newer than this passengr understands; it was left untouched. Upgrade passengr, or run 'passengr reset' to move it aside"
+    case .writeFailed(let path, let reason):
+      return "could not write \(path): \(reason); the previous archive is intact"
+    case .lockTimeout(let path, let seconds):
+      return "another passengr has held \(path) for over \(seconds) s; try again later"
+    case .noBackup(let path):
+      return "no usable backup at \(path)"
+    case .dataDirectory(let path, let reason):
+      return "cannot use data directory \(path): \(reason)"
+    case .unknownPass(let name, let suggestion):
+      let hint = suggestion.map { "did you mean \($0)? " } ?? ""
+      return "no pass called '\(name)'; \(hint)'passengr list --all' lists every pass"
+    case .ambiguousPass(let name, let candidates):
+      return "'\(name)' could be \(candidates.joined(separator: " or ")); say which"
+    case .duplicatePass(let name, let existing):
+      return "a pass called '\(existing)' exists already; choose another name than '\(name)'"
+    case .notCustom(let name):
+      return "\(name) is a built-in pass and cannot be removed; use 'passengr disable' to hide it"
+    case .invalidSpan(let text):
+      return text
+    case .offline(let reason):
+      return "offline: \(reason)"
     case .noPassData(let source, let url):
       return "no pass data found in \(url) (\(source)): the page layout may have changed"
     case .malformed(let source, let url, let location, let reason):
@@ -36,4 +61,15 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
   }
 
   public var errorDescription: String? { description }
+
+  /// Whether the user named something wrongly (a pass, a value): the CLI reports these as usage
+  /// errors, exit 64.
+  public var isUsageError: Bool {
+    switch self {
+    case .unknownPass, .ambiguousPass, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL:
+      return true
+    default:
+      return false
+    }
+  }
 }

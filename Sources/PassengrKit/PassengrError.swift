@@ -1,5 +1,38 @@
-/// Errors from reading sources, the archive and the pass list.
+/// Every error PassengrKit reports to a user: sources, the archive and its files, pass names and
+/// option values. Each case carries what and where; `description` is one line a user can act on.
 public enum PassengrError: Error, Equatable, Sendable {
+  // MARK: The archive and its files; in every case the user's saved passes are left as they were.
+
+  /// The archive exists but cannot be decoded; it was left untouched.
+  case unreadable(path: String, reason: String)
+  /// The archive was written by a newer Passengr; it was left untouched.
+  case unsupportedVersion(path: String, version: Int)
+  /// Writing failed (full disk, permissions); the previous file is intact.
+  case writeFailed(path: String, reason: String)
+  /// Another passengr held the archive lock for longer than the timeout.
+  case lockTimeout(path: String, seconds: Int)
+  /// `restore` found no usable backup.
+  case noBackup(path: String)
+  /// The data directory cannot be created or used.
+  case dataDirectory(path: String, reason: String)
+
+  // MARK: Naming passes and giving values (usage errors).
+
+  /// No pass matches the name; the nearest pass name, if one is near.
+  case unknownPass(String, suggestion: String?)
+  /// More than one pass starts with the name.
+  case ambiguousPass(String, candidates: [String])
+  /// A pass with that name exists already.
+  case duplicatePass(String, existing: String)
+  /// Only passes the user added can be removed.
+  case notCustom(String)
+  /// A span (`--keep`, `--timeout`, …) does not parse or is out of range; the text says how to write one.
+  case invalidSpan(String)
+
+  // MARK: Sources.
+
+  /// The source's host could not be reached, so nothing was fetched; `reason` names the check.
+  case offline(reason: String)
   /// The page or feed parsed but held no pass data; its layout may have changed.
   case noPassData(source: String, url: String)
   /// The feed or page is malformed; `location` says where ("line 3, column 14").

@@ -40,7 +40,7 @@ import Testing
     try FileManager.default.createDirectory(at: store.backupURL, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: store.backupURL.appendingPathComponent("occupied"), withIntermediateDirectories: true)
     #expect { try store.update { archive in archive.lastRefresh = Date(timeIntervalSince1970: 2) } } throws: { error in
-      guard case ArchiveError.writeFailed(let path, _) = error else { return false }
+      guard case PassengrError.writeFailed(let path, _) = error else { return false }
       return path == store.backupURL.path
     }
     #expect(try Data(contentsOf: store.archiveURL) == before)

@@ -34,7 +34,7 @@ import Testing
       return files(request)
     }
     try FileManager.default.createDirectory(at: store.backupURL.appendingPathComponent("occupied"), withIntermediateDirectories: true)
-    await #expect(throws: ArchiveError.self) { try await refresher.refresh() }
+    await #expect(throws: PassengrError.self) { try await refresher.refresh() }
     #expect(try history.read().records.isEmpty, "history recorded a refresh the archive never took")
     try FileManager.default.removeItem(at: store.backupURL)
     let outcome = try await refresher.refresh()
@@ -117,6 +117,6 @@ import Testing
     encoder.outputFormat = .xml
     let store = ArchiveStore(directory: directory)
     try encoder.encode(archive).write(to: store.archiveURL)
-    #expect(throws: ArchiveError.unreadable(path: store.archiveURL.path, reason: "pass id 1 appears twice")) { try store.read() }
+    #expect(throws: PassengrError.unreadable(path: store.archiveURL.path, reason: "pass id 1 appears twice")) { try store.read() }
   }
 }

@@ -40,7 +40,7 @@ public struct PassengrSession: Sendable {
   let fetcher: ConditionsFetcher
   let deadline: TimeSpan
 
-  /// Builds a session. Throws `ArchiveError.dataDirectory` for an unusable data directory,
+  /// Builds a session. Throws `PassengrError.dataDirectory` for an unusable data directory,
   /// `PassengrError.invalidBaseURL` and `PassengrError.unreadableFile` (an access-code file).
   public init(_ settings: Settings) throws {
     let environment = settings.environment

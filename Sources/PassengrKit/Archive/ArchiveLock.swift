@@ -13,13 +13,13 @@ final class ArchiveLock {
   init(path: String, timeout: Duration) throws {
     let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
     guard fd >= 0 else {
-      throw ArchiveError.dataDirectory(path: path, reason: String(cString: strerror(errno)))
+      throw PassengrError.dataDirectory(path: path, reason: String(cString: strerror(errno)))
     }
     let deadline = ContinuousClock.now + timeout
     while flock(fd, LOCK_EX | LOCK_NB) != 0 {
       guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else {
         close(fd)
-        throw ArchiveError.lockTimeout(path: path, seconds: Int(timeout.components.seconds))
+        throw PassengrError.lockTimeout(path: path, seconds: Int(timeout.components.seconds))
       }
       usleep(useconds_t(Int.random(in: 5_000...20_000)))
     }

@@ -66,9 +66,9 @@ public struct ArchiveStore: Sendable {
     try ensureDirectory()
     let lock = try ArchiveLock(path: lockPath, timeout: lockTimeout)
     defer { withExtendedLifetime(lock) {} }
-    guard let backup = try Self.decode(at: backupURL) else { throw ArchiveError.noBackup(path: backupURL.path) }
+    guard let backup = try Self.decode(at: backupURL) else { throw PassengrError.noBackup(path: backupURL.path) }
     let data: Data
-    do { data = try LocalFile.read(backupURL) } catch { throw ArchiveError.unreadable(path: backupURL.path, reason: error.reason) }
+    do { data = try LocalFile.read(backupURL) } catch { throw PassengrError.unreadable(path: backupURL.path, reason: error.reason) }
     let aside = try keepAside("passengr.plist.before-restore", now: now)
     try AtomicFile.write(data, to: archiveURL)
     return (backup, aside)
@@ -98,27 +98,27 @@ public struct ArchiveStore: Sendable {
       guard let present = try LocalFile.readIfPresent(url) else { return nil }
       data = present
     } catch {
-      throw ArchiveError.unreadable(path: url.path, reason: error.reason)
+      throw PassengrError.unreadable(path: url.path, reason: error.reason)
     }
     let version: Int
     do {
       struct Header: Decodable { var schemaVersion: Int }
       version = try PropertyListDecoder().decode(Header.self, from: data).schemaVersion
     } catch {
-      throw ArchiveError.unreadable(path: url.path, reason: data.isEmpty ? "the file is empty" : "not a Passengr property list")
+      throw PassengrError.unreadable(path: url.path, reason: data.isEmpty ? "the file is empty" : "not a Passengr property list")
     }
     guard version <= PassArchive.currentSchemaVersion else {
-      throw ArchiveError.unsupportedVersion(path: url.path, version: version)
+      throw PassengrError.unsupportedVersion(path: url.path, version: version)
     }
     let archive: PassArchive
     do {
       archive = try PropertyListDecoder().decode(PassArchive.self, from: data)
     } catch {
-      throw ArchiveError.unreadable(path: url.path, reason: "its contents do not match the Passengr schema")
+      throw PassengrError.unreadable(path: url.path, reason: "its contents do not match the Passengr schema")
     }
     var seen = Set<Int>()
     for entry in archive.passes where !seen.insert(entry.pass.id).inserted {
-      throw ArchiveError.unreadable(path: url.path, reason: "pass id \(entry.pass.id) appears twice")
+      throw PassengrError.unreadable(path: url.path, reason: "pass id \(entry.pass.id) appears twice")
     }
     return archive.addingMissingCatalogue()
   }
@@ -128,7 +128,7 @@ public struct ArchiveStore: Sendable {
     encoder.outputFormat = .xml
     let data: Data
     do { data = try encoder.encode(archive) } catch {
-      throw ArchiveError.writeFailed(path: archiveURL.path, reason: "\(error)")
+      throw PassengrError.writeFailed(path: archiveURL.path, reason: "\(error)")
     }
     if let previous, let old = try? LocalFile.readIfPresent(previous) {
       try AtomicFile.write(old, to: backupURL)
@@ -143,7 +143,7 @@ public struct ArchiveStore: Sendable {
     try ensureDirectory()
     let probe = directory.appendingPathComponent(".passengr-probe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     let fd = open(probe.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw ArchiveError.dataDirectory(path: directory.path, reason: "cannot write there (\(SystemMessage.current()))") }
+    guard fd >= 0 else { throw PassengrError.dataDirectory(path: directory.path, reason: "cannot write there (\(SystemMessage.current()))") }
     close(fd)
     unlink(probe.path)
   }
@@ -152,7 +152,7 @@ public struct ArchiveStore: Sendable {
     var status = stat()
     if stat(directory.path, &status) == 0 {
       guard status.st_mode & S_IFMT == S_IFDIR else {
-        throw ArchiveError.dataDirectory(path: directory.path, reason: "it is a file, not a directory")
+        throw PassengrError.dataDirectory(path: directory.path, reason: "it is a file, not a directory")
       }
       return
     }
@@ -161,11 +161,11 @@ public struct ArchiveStore: Sendable {
     for component in directory.standardizedFileURL.path.split(separator: "/") {
       path += "/\(component)"
       if mkdir(path, 0o700) != 0, errno != EEXIST {
-        throw ArchiveError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.current()))")
+        throw PassengrError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.current()))")
       }
     }
     guard stat(directory.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-      throw ArchiveError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.current()))")
+      throw PassengrError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.current()))")
     }
   }
 }

@@ -11,9 +11,9 @@ enum AtomicFile {
   static func write(_ data: Data, to target: URL) throws {
     let directory = target.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-    let fail = { (reason: String) -> ArchiveError in
+    let fail = { (reason: String) -> PassengrError in
       unlink(temporary.path)
-      return ArchiveError.writeFailed(path: target.path, reason: reason)
+      return PassengrError.writeFailed(path: target.path, reason: reason)
     }
     let fd = open(temporary.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw fail(SystemMessage.current()) }
@@ -44,8 +44,8 @@ enum AtomicFile {
         syncDirectory(file.deletingLastPathComponent())
         return aside
       }
-      guard errno == EEXIST else { throw ArchiveError.writeFailed(path: aside.path, reason: SystemMessage.current()) }
+      guard errno == EEXIST else { throw PassengrError.writeFailed(path: aside.path, reason: SystemMessage.current()) }
     }
-    throw ArchiveError.writeFailed(path: file.path, reason: "no free name to keep it aside")
+    throw PassengrError.writeFailed(path: file.path, reason: "no free name to keep it aside")
   }
 }

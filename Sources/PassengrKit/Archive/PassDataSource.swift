@@ -49,8 +49,8 @@ public struct PassDataSource: Equatable, Sendable {
         || pass.title.lowercased().hasPrefix(key)
     }
     if words.count == 1 { return words[0] }
-    if words.isEmpty { throw SelectionError.unknown(name, suggestion: key.nearest(in: passes.map(\.name))) }
-    throw SelectionError.ambiguous(name, candidates: words.map(\.name))
+    if words.isEmpty { throw PassengrError.unknownPass(name, suggestion: key.nearest(in: passes.map(\.name))) }
+    throw PassengrError.ambiguousPass(name, candidates: words.map(\.name))
   }
 
   /// Shows or hides passes.
@@ -76,7 +76,7 @@ public struct PassDataSource: Equatable, Sendable {
   @discardableResult
   public mutating func add(name: String, highway: String, custom: CustomPass) throws -> Pass {
     if let clash = orderedPasses.first(where: { $0.name.lowercased() == name.lowercased() }) {
-      throw SelectionError.duplicate(name, existing: clash.name)
+      throw PassengrError.duplicatePass(name, existing: clash.name)
     }
     let builtIn = Set(Agencies.all.flatMap(\.catalogue).map(\.id))
     var id = max(999, archive.passes.filter(\.pass.isCustom).map(\.pass.id).max() ?? 0) + 1
@@ -95,7 +95,7 @@ public struct PassDataSource: Equatable, Sendable {
   /// Removes a pass the user added; built-in passes can only be disabled.
   public mutating func remove(_ id: Int) throws {
     guard let entry = entry(id) else { return }
-    guard entry.pass.isCustom else { throw SelectionError.notCustom(entry.pass.name) }
+    guard entry.pass.isCustom else { throw PassengrError.notCustom(entry.pass.name) }
     archive.passes.removeAll { $0.pass.id == id }
     let remaining = orderedPasses.map(\.id)
     for index in archive.passes.indices {

@@ -44,12 +44,11 @@ enum PacificTime {
   /// Parses page dates: "Wednesday, January 10, 2024 8:45 PM" and the legacy "Monday January 6, 2020 5:15 PM".
   static func date(fromPageText text: String) -> Date? {
     let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
-    let pattern = #"([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})\s+(\d{1,2}):(\d{2})\s*([AaPp][Mm])"#
-    guard let regex = try? Regex(pattern), let match = text.firstMatch(of: regex),
-          let monthName = match.output[1].substring, let month = months.firstIndex(of: monthName.lowercased()),
-          let day = match.output[2].substring.flatMap({ Int($0) }), let year = match.output[3].substring.flatMap({ Int($0) }),
-          var hour = match.output[4].substring.flatMap({ Int($0) }), let minute = match.output[5].substring.flatMap({ Int($0) }),
-          let meridiem = match.output[6].substring?.lowercased() else { return nil }
+    guard let match = text.firstMatch(of: #/([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})\s+(\d{1,2}):(\d{2})\s*([AaPp][Mm])/#),
+          let month = months.firstIndex(of: match.output.1.lowercased()),
+          let day = Int(match.output.2), let year = Int(match.output.3), var hour = Int(match.output.4),
+          let minute = Int(match.output.5), (1...12).contains(hour) else { return nil }
+    let meridiem = match.output.6.lowercased()
     if hour == 12 { hour = 0 }
     if meridiem == "pm" { hour += 12 }
     return date(year: year, month: month + 1, day: day, hour: hour, minute: minute)

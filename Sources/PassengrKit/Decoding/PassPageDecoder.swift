@@ -85,14 +85,13 @@ enum PassPageDecoder {
 
   /// 28 from "28°F / -2°C as of 8:45 PM"; nil for "N/A".
   static func fahrenheit(_ text: String) -> Int? {
-    guard let regex = try? Regex(#"(-?\d+(?:\.\d+)?)\s*°?\s*F\b"#), let match = text.firstMatch(of: regex),
-          let number = match.output[1].substring.flatMap({ Double($0) }) else { return nil }
+    guard let match = text.firstMatch(of: #/(-?\d+(?:\.\d+)?)\s*°?\s*F\b/#), let number = Double(match.output.1) else { return nil }
     return number.measurement
   }
 
   /// 4061 from "4061 ft / 1238 m" or "4,061 ft".
   static func firstInteger(_ text: String) -> Int? {
-    guard let regex = try? Regex(#"-?\d[\d,]*"#), let match = text.firstMatch(of: regex) else { return nil }
-    return Int(match.output[0].substring?.replacingOccurrences(of: ",", with: "") ?? "")
+    guard let match = text.firstMatch(of: #/-?\d[\d,]*/#) else { return nil }
+    return Int(match.output.replacingOccurrences(of: ",", with: ""))
   }
 }

@@ -34,10 +34,9 @@ struct WSDOTTimestamp: Decodable, Equatable {
       let millis = digits.first == "-" ? "-" + digits.dropFirst().prefix(while: \.isNumber) : digits.prefix(while: \.isNumber)
       return Int64(millis).map { Date(timeIntervalSince1970: Double($0) / 1000) }
     }
-    let pattern = #"^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?"#
-    guard let regex = try? Regex(pattern), let match = text.firstMatch(of: regex) else { return nil }
-    let number = { (index: Int) -> Int? in match.output[index].substring.flatMap { Int($0) } }
-    guard let year = number(1), let month = number(2), let day = number(3), let hour = number(4), let minute = number(5) else { return nil }
-    return PacificTime.date(year: year, month: month, day: day, hour: hour, minute: minute, second: number(6) ?? 0)
+    guard let match = text.prefixMatch(of: #/(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/#),
+          let year = Int(match.output.1), let month = Int(match.output.2), let day = Int(match.output.3),
+          let hour = Int(match.output.4), let minute = Int(match.output.5) else { return nil }
+    return PacificTime.date(year: year, month: month, day: day, hour: hour, minute: minute, second: match.output.6.flatMap { Int($0) } ?? 0)
   }
 }

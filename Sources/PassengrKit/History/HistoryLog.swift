@@ -36,7 +36,7 @@ public struct HistoryLog: Sendable {
   @discardableResult
   func appendRaw(_ data: Data) throws -> Int {
     let fd = open(url.path, O_CREAT | O_RDWR | O_APPEND | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw ArchiveError.writeFailed(path: url.path, reason: SystemMessage.current()) }
+    guard fd >= 0 else { throw PassengrError.writeFailed(path: url.path, reason: SystemMessage.current()) }
     defer { close(fd) }
     var status = stat()
     let size = fstat(fd, &status) == 0 ? Int(status.st_size) : 0
@@ -50,7 +50,7 @@ public struct HistoryLog: Sendable {
       let reason = SystemMessage.current()
       _ = ftruncate(fd, off_t(size))
       _ = fsync(fd)
-      throw ArchiveError.writeFailed(path: url.path, reason: reason)
+      throw PassengrError.writeFailed(path: url.path, reason: reason)
     }
     return size + payload.count
   }
@@ -62,7 +62,7 @@ public struct HistoryLog: Sendable {
       guard let present = try LocalFile.readIfPresent(url) else { return ([], []) }
       data = present
     } catch {
-      throw ArchiveError.unreadable(path: url.path, reason: error.reason)
+      throw PassengrError.unreadable(path: url.path, reason: error.reason)
     }
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601

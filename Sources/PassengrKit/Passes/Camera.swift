@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// A camera image of a pass, as its agency publishes it.
 public struct Camera: Codable, Equatable, Sendable {
@@ -10,8 +11,7 @@ public struct Camera: Codable, Equatable, Sendable {
   /// A camera, or nil when `url` is not an http(s) URL with a host (a `javascript:` or `data:`
   /// address in a feed is dropped, never shown).
   public init?(title: String, url: String) {
-    guard let address = URL(string: url.trimmingCharacters(in: .whitespaces)), let scheme = address.scheme?.lowercased(),
-          scheme == "http" || scheme == "https", address.host?.isEmpty == false else { return nil }
+    guard let address = URL(string: url.trimmingCharacters(in: .whitespaces)), address.isWebAddress else { return nil }
     self.title = TextSanitizer.clean(title)
     self.url = address
   }

@@ -94,7 +94,7 @@ public struct Refresher: Sendable {
     let seconds = Int(deadline.seconds.rounded())
     let work = Task { [fetcher, loader, reachability] () -> ([Int: Result<PassConditions, Error>], String?) in
       if !loader.readsFromDisk, let probe, let offline = await reachability.check(probe) {
-        let error = OfflineError(reason: offline.description)
+        let error = PassengrError.offline(reason: offline.description)
         return (Dictionary(passes.map { ($0.id, .failure(error)) }, uniquingKeysWith: { first, _ in first }), offline.description)
       }
       let done = Counter()
@@ -140,13 +140,6 @@ public struct Refresher: Sendable {
     }
     return reports
   }
-}
-
-/// The error recorded for passes not fetched because the source was unreachable.
-public struct OfflineError: Error, CustomStringConvertible, Sendable {
-  /// The reachability check that failed, in words: "cannot resolve data.wsdot.wa.gov".
-  public var reason: String
-  public var description: String { "offline: \(reason)" }
 }
 
 /// Counts completed passes from concurrent callbacks.

@@ -29,7 +29,7 @@ public struct TimeSpan: Equatable, Sendable, CustomStringConvertible {
   /// Parses a span, saying what is wrong with one that does not parse.
   public static func parse(_ text: String) throws -> TimeSpan {
     let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-    guard !trimmed.isEmpty else { throw SpanError("'\(text)' is empty; give \(syntax)") }
+    guard !trimmed.isEmpty else { throw PassengrError.invalidSpan("'\(text)' is empty; give \(syntax)") }
     var total = 0.0
     var number = ""
     for character in trimmed {
@@ -44,14 +44,14 @@ public struct TimeSpan: Equatable, Sendable, CustomStringConvertible {
       case "h": unit = 3600
       case "d": unit = 86400
       case "w": unit = 604_800
-      default: throw SpanError("'\(text)' is not a span; give \(syntax)")
+      default: throw PassengrError.invalidSpan("'\(text)' is not a span; give \(syntax)")
       }
-      guard let value = Double(number), value.isFinite else { throw SpanError("'\(text)' is not a span; give \(syntax)") }
+      guard let value = Double(number), value.isFinite else { throw PassengrError.invalidSpan("'\(text)' is not a span; give \(syntax)") }
       total += value * unit
       number = ""
     }
-    guard number.isEmpty else { throw SpanError("'\(text)' has no unit; give \(syntax)") }
-    guard total.isFinite, total <= maximumSeconds else { throw SpanError("'\(text)' is longer than 100 years") }
+    guard number.isEmpty else { throw PassengrError.invalidSpan("'\(text)' has no unit; give \(syntax)") }
+    guard total.isFinite, total <= maximumSeconds else { throw PassengrError.invalidSpan("'\(text)' is longer than 100 years") }
     return TimeSpan(seconds: total)
   }
 
@@ -60,7 +60,7 @@ public struct TimeSpan: Equatable, Sendable, CustomStringConvertible {
     guard range.contains(seconds) else {
       let low = TimeSpan(seconds: range.lowerBound)
       let high = TimeSpan(seconds: range.upperBound)
-      throw SpanError("\(option) \(self) is out of range: give a span from \(low) to \(high)")
+      throw PassengrError.invalidSpan("\(option) \(self) is out of range: give a span from \(low) to \(high)")
     }
   }
 
@@ -75,12 +75,4 @@ public struct TimeSpan: Equatable, Sendable, CustomStringConvertible {
 
   /// The span as a `Duration`; safe for every span `parse` accepts.
   public var duration: Duration { .milliseconds(Int64((min(seconds, Self.maximumSeconds) * 1000).rounded())) }
-}
-
-/// A span that does not parse or is out of range; the message says how to write one.
-public struct SpanError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
-  /// The one-line message.
-  public var description: String
-  init(_ description: String) { self.description = description }
-  public var errorDescription: String? { description }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// Where built-in source URLs really point: another server (mirror, proxy, local fixture server)
 /// or a local directory laid out by URL path, such as the shipped `Fixtures/`.
@@ -10,7 +11,7 @@ public enum BaseLocation: Equatable, Sendable {
 
   /// Reads `--base-url` / `PASSENGR_BASE_URL`: an http(s) URL, or a directory that exists.
   init(parsing value: String, currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws {
-    if let url = URL(string: value), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil {
+    if let url = URL(string: value), url.isWebAddress {
       self = .remote(url)
       return
     }

@@ -6,7 +6,7 @@ enum Failure {
   static func reporting<T>(_ body: () async throws -> T) async throws -> T {
     do {
       return try await body()
-    } catch let error as SelectionError {
+    } catch let error as PassengrError where error.isUsageError {
       throw ValidationError(error.description)
     } catch let error as ExitCode {
       throw error

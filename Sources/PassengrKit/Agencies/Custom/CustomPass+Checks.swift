@@ -1,5 +1,6 @@
 import Foundation
 import Markup
+import Networking
 
 extension CustomPass {
   /// The formats `--updated` text is read in.
@@ -7,7 +8,7 @@ extension CustomPass {
 
   /// The page URL of a definition: http or https with a host, or `invalidPageURL`.
   public static func pageURL(_ text: String) throws -> URL {
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil else {
+    guard let url = URL(string: text), url.isWebAddress else {
       throw PassengrError.invalidPageURL(text)
     }
     return url

@@ -34,11 +34,8 @@ public enum PassCatalog {
   /// Splits a published name such as "White Pass  US 12" or "Stevens Pass US2" into name and highway.
   public static func split(publishedName: String) -> (name: String, highway: String) {
     let clean = publishedName.collapsingSpaces()
-    let pattern = #"^(.*?)\s+((?:I|US|SR)[- ]?\d+[A-Z]?)$"#
-    guard let regex = try? Regex(pattern), let match = clean.wholeMatch(of: regex),
-          let name = match.output[1].substring, let highway = match.output[2].substring else {
-      return (clean, "")
-    }
+    guard let match = clean.wholeMatch(of: #/(.*?)\s+((?:I|US|SR)[- ]?\d+[A-Z]?)/#) else { return (clean, "") }
+    let (name, highway) = (match.output.1, match.output.2)
     var road = String(highway).replacingOccurrences(of: "-", with: " ")
     if let digit = road.firstIndex(where: \.isNumber), road[road.index(before: digit)] != " " {
       road.insert(" ", at: digit)
