@@ -3,7 +3,9 @@ import Foundation
 /// A parsed HTML page. libxml2's HTML parser recovers from broken markup as browsers do.
 public final class HTMLDocument: MarkupDocument {
   let storage: DocumentStorage
+  /// How the bytes were decoded, and why.
   public let encoding: EncodingDecision
+  /// What libxml2 said while parsing, captured (never printed).
   public let diagnostics: [ParserDiagnostic]
 
   /// Parses `data` as HTML.
@@ -19,5 +21,6 @@ public final class HTMLDocument: MarkupDocument {
     diagnostics = parsed.diagnostics
   }
 
+  /// The document itself, for XPath relative to the root.
   public var documentNode: Node { storage.documentNode }
 }

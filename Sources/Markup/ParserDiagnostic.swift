@@ -4,6 +4,7 @@ public struct ParserDiagnostic: Equatable, Sendable {
   public enum Severity: Int, Comparable, Sendable {
     case warning = 1, error, fatal
 
+    /// Orders severities from warning to fatal.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }
   }
 

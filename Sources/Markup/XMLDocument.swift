@@ -3,7 +3,9 @@ import Foundation
 /// A parsed, well-formed XML document.
 public final class XMLDocument: MarkupDocument {
   let storage: DocumentStorage
+  /// How the bytes were decoded, and why.
   public let encoding: EncodingDecision
+  /// What libxml2 said while parsing, captured (never printed).
   public let diagnostics: [ParserDiagnostic]
 
   /// Parses `data` as XML. Entities are not expanded from outside and nothing is fetched.
@@ -17,5 +19,6 @@ public final class XMLDocument: MarkupDocument {
     diagnostics = parsed.diagnostics
   }
 
+  /// The document itself, for XPath relative to the root.
   public var documentNode: Node { storage.documentNode }
 }

@@ -1,6 +1,7 @@
 /// Which agency publishes a pass: `wsdot`, `caltrans`, `custom`. Each agency's folder declares its
 /// own id, so adding an agency touches no list of cases.
 public struct AgencyID: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
+  /// "wsdot", "caltrans", "custom".
   public var rawValue: String
 
   /// Creates an id.

@@ -97,12 +97,3 @@ struct PassRecord: Decodable {
         updatedAt: updated?.date, fetchedAt: fetchedAt, cameras: cameras, forecast: forecast))
   }
 }
-
-/// Decodes one element, keeping its failure instead of failing the whole array.
-struct Lossy<Element: Decodable>: Decodable {
-  var value: Element?
-
-  init(from decoder: Decoder) throws {
-    value = try? Element(from: decoder)
-  }
-}

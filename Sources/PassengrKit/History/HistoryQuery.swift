@@ -2,12 +2,16 @@ import Foundation
 
 /// Which history records to show: since when, which passes, escalations only.
 public struct HistoryQuery: Sendable {
+  /// Only changes at or after this time.
   public var since: Date?
   /// Only the changes of this refresh (the default of `diff`: the last one).
   public var refresh: Int?
+  /// Only these passes; nil for all.
   public var passIDs: Set<Int>?
+  /// Only changes to a worse level.
   public var onlyEscalations: Bool
 
+  /// A query; every criterion is optional.
   public init(since: Date? = nil, refresh: Int? = nil, passIDs: Set<Int>? = nil, onlyEscalations: Bool = false) {
     self.since = since
     self.refresh = refresh

@@ -6,17 +6,22 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
   public var schema: String
   /// When the refresh that saw the change started.
   public var at: Date
+  /// The pass's id.
   public var passId: Int
+  /// The pass's title when the change was seen ("Snoqualmie Pass I-90").
   public var name: String
   /// "restrictions.eastbound", "conditions", "weather", "temperatureF".
   public var field: String
+  /// The value before; nil when there was none.
   public var old: ConditionChange.Value?
+  /// The value after; nil when there is none.
   public var new: ConditionChange.Value?
   /// Whether the change is to a worse restriction level.
   public var escalation: Bool
   /// Which refresh saw it (counting from the archive's first); nil in records from before 0.1.
   public var refresh: Int?
 
+  /// The schema every record carries.
   public static let schemaName = "passengr.change/1"
 
   /// A record of `change` seen at `date`.

@@ -2,13 +2,19 @@ import Foundation
 
 /// One pass as a report shows it: what we know, how old it is, and what went wrong.
 public struct StatusRow: Equatable, Sendable {
+  /// The pass's id; nil for a report read by `parse` that names no known pass.
   public var id: Int?
   /// Who publishes it; nil for a report read by `parse`.
   public var agency: AgencyID?
+  /// "Snoqualmie Pass".
   public var name: String
+  /// "I-90"; empty when unknown.
   public var highway: String
+  /// Its place in the user's list.
   public var order: Int?
+  /// Whether it is shown by default.
   public var isEnabled: Bool?
+  /// Summit elevation in feet.
   public var elevationFeet: Int?
   /// The last known conditions; nil when there have never been any.
   public var conditions: PassConditions?

@@ -6,6 +6,7 @@ import Networking
 public struct ResourceLoader: Sendable {
   /// What was loaded.
   public struct Resource: Sendable {
+    /// The bytes.
     public var data: Data
     /// The charset from `Content-Type`, if any.
     public var charset: String?
@@ -77,13 +78,4 @@ public struct ResourceLoader: Sendable {
       return Resource(data: response.body, charset: response.charset, location: address.absoluteString)
     }
   }
-}
-
-/// The last body of each URL, so a 304 can be answered from memory during `watch`.
-actor BodyCache {
-  private var bodies: [URL: (data: Data, charset: String?)] = [:]
-
-  func body(for url: URL) -> (data: Data, charset: String?)? { bodies[url] }
-
-  func store(_ data: Data, charset: String?, for url: URL) { bodies[url] = (data, charset) }
 }
