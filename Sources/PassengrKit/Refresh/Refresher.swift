@@ -82,7 +82,7 @@ public struct Refresher: Sendable {
     return RefreshOutcome(
       dataSource: after.scoped(to: origin), changes: changes, failures: failures,
       sources: Self.reports(targets, results: results, sources: sources, archive: after.archive), offline: offline,
-      fetchedAny: results.values.contains { if case .success = $0 { return true } else { return false } })
+      fetchedAny: results.values.contains { if case .success = $0 { return true } else { return false } }, startedAt: started)
   }
 
   /// Checks reachability and fetches, giving up on whatever is still running at the deadline.

@@ -71,10 +71,9 @@ public struct Watcher: Sendable {
     while !stop.isRequested {
       let dataSource = try session.dataSource()
       let selected = options.passes.isEmpty ? dataSource.visiblePasses : try dataSource.select(options.passes)
-      let started = Date()
       let outcome = try await refresher.refresh(selected)
-      let refresh = outcome.dataSource.archive.refreshCount
-      let records = outcome.changes.map { HistoryRecord($0, at: started, refresh: refresh) }
+      let started = outcome.startedAt
+      let records = outcome.records
       records.forEach { events(.change($0)) }
       var sourceRecords: [SourceRecord] = []
       for source in outcome.sources {

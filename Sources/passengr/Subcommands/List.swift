@@ -24,26 +24,8 @@ extension PassengrCommand {
           Console.out(try JSONOutput.document(schema: "passengr.list/1", generatedAt: now, rows: dataSource.rows(for: passes, now: now, maxAge: .infinity)))
           return
         }
-        guard !passes.isEmpty else {
-          Console.out("no passes enabled; 'passengr list --all' shows them all")
-          return
-        }
-        let header = "POS  ON     ID  AGENCY    NAME                      HIGHWAY"
-        let lines = passes.map { pass in
-          let mark = pass.isEnabled ? "[x]" : "[ ]"
-          let order = String(pass.order).leftPadded(to: 3)
-          let id = String(pass.id).leftPadded(to: 5)
-          let agency = pass.agency.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
-          return "\(order)  \(mark) \(id)  \(agency) \(pass.name.padding(toLength: 25, withPad: " ", startingAt: 0)) \(pass.highway)"
-        }
-        Console.out(([header] + lines).joined(separator: "\n"))
+        Console.out(PassListRenderer.render(passes))
       }
     }
-  }
-}
-
-extension String {
-  func leftPadded(to width: Int) -> String {
-    count >= width ? self : String(repeating: " ", count: width - count) + self
   }
 }

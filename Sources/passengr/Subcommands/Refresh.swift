@@ -23,7 +23,7 @@ extension PassengrCommand {
         let outcome = try await context.refresher().refresh(selected) { done, total in progress.update(done: done, total: total) }
         progress.finish()
         let now = Date()
-        let records = outcome.changes.map { HistoryRecord($0, at: now, refresh: outcome.dataSource.archive.refreshCount) }
+        let records = outcome.records
         if output.json {
           struct Document: Encodable {
             var schema = "passengr.refresh/1"

@@ -1,0 +1,22 @@
+/// `passengr list`: the passes in order under a header naming the columns.
+public enum PassListRenderer {
+  /// The header.
+  public static let header = "POS  ON     ID  AGENCY    NAME                      HIGHWAY"
+
+  /// The header and one line per pass; a hint when there is none.
+  public static func render(_ passes: [Pass]) -> String {
+    guard !passes.isEmpty else { return "no passes enabled; 'passengr list --all' shows them all" }
+    let lines = passes.map { pass -> String in
+      let mark = pass.isEnabled ? "[x]" : "[ ]"
+      let agency = pass.agency.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)
+      let name = pass.name.padding(toLength: 25, withPad: " ", startingAt: 0)
+      return "\(padded(pass.order, 3))  \(mark) \(padded(pass.id, 5))  \(agency) \(name) \(pass.highway)"
+    }
+    return ([header] + lines).joined(separator: "\n")
+  }
+
+  private static func padded(_ number: Int, _ width: Int) -> String {
+    let text = String(number)
+    return text.count >= width ? text : String(repeating: " ", count: width - text.count) + text
+  }
+}
