@@ -44,11 +44,23 @@ enum PacificTime {
   /// Parses page dates: "Wednesday, January 10, 2024 8:45 PM" and the legacy "Monday January 6, 2020 5:15 PM".
   static func date(fromPageText text: String) -> Date? {
     let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
-    guard let match = text.firstMatch(of: #/([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})\s+(\d{1,2}):(\d{2})\s*([AaPp][Mm])/#),
-          let month = months.firstIndex(of: match.output.1.lowercased()),
-          let day = Int(match.output.2), let year = Int(match.output.3), var hour = Int(match.output.4),
-          let minute = Int(match.output.5), (1...12).contains(hour) else { return nil }
-    let meridiem = match.output.6.lowercased()
+    // Month name, day (with or without a comma), four-digit year, h:mm, AM or PM (attached or not).
+    let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "," })
+    guard let at = words.indices.first(where: { months.contains(words[$0].lowercased()) && $0 + 3 < words.count }),
+          let month = months.firstIndex(of: words[at].lowercased()) else { return nil }
+    let dayText = words[at + 1], yearText = words[at + 2]
+    var clock = words[at + 3].lowercased()
+    var meridiem = ""
+    if clock.hasSuffix("am") || clock.hasSuffix("pm") {
+      meridiem = String(clock.suffix(2))
+      clock = String(clock.dropLast(2))
+    } else if at + 4 < words.count, ["am", "pm"].contains(words[at + 4].lowercased()) {
+      meridiem = words[at + 4].lowercased()
+    }
+    let parts = clock.split(separator: ":")
+    guard TextScanner.isDigits(dayText), dayText.count <= 2, let day = Int(dayText), TextScanner.isDigits(yearText), yearText.count == 4,
+          let year = Int(yearText), parts.count == 2, TextScanner.isDigits(parts[0]), TextScanner.isDigits(parts[1]), parts[1].count == 2,
+          var hour = Int(parts[0]), let minute = Int(parts[1]), (1...12).contains(hour), !meridiem.isEmpty else { return nil }
     if hour == 12 { hour = 0 }
     if meridiem == "pm" { hour += 12 }
     return date(year: year, month: month + 1, day: day, hour: hour, minute: minute)

@@ -85,13 +85,33 @@ enum PassPageDecoder {
 
   /// 28 from "28°F / -2°C as of 8:45 PM"; nil for "N/A".
   static func fahrenheit(_ text: String) -> Int? {
-    guard let match = text.firstMatch(of: #/(-?\d+(?:\.\d+)?)\s*°?\s*F\b/#), let number = Double(match.output.1) else { return nil }
-    return number.measurement
+    let characters = Array(text)
+    var index = 0
+    while index < characters.count {
+      // A number not glued to a word before it, then spaces, an optional degree sign, then F alone.
+      let startsWord = index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber)
+      guard startsWord, let (number, end) = TextScanner.number(in: characters, at: index) else {
+        index += 1
+        continue
+      }
+      var next = end
+      while next < characters.count, characters[next] == " " { next += 1 }
+      if next < characters.count, characters[next] == "°" { next += 1 }
+      while next < characters.count, characters[next] == " " { next += 1 }
+      let endsWord = next + 1 >= characters.count || !(characters[next + 1].isLetter || characters[next + 1].isNumber)
+      if next < characters.count, characters[next] == "F", endsWord { return Double(number)?.measurement }
+      index = max(end, index + 1)
+    }
+    return nil
   }
 
   /// 4061 from "4061 ft / 1238 m" or "4,061 ft".
   static func firstInteger(_ text: String) -> Int? {
-    guard let match = text.firstMatch(of: #/-?\d[\d,]*/#) else { return nil }
-    return Int(match.output.replacingOccurrences(of: ",", with: ""))
+    let characters = Array(text)
+    for index in characters.indices where characters[index].isASCII && characters[index].isNumber {
+      let start = index > 0 && characters[index - 1] == "-" ? index - 1 : index
+      return TextScanner.number(in: characters, at: start, allowingCommas: true).flatMap { Int($0.text) }
+    }
+    return nil
   }
 }

@@ -34,8 +34,29 @@ public enum PassCatalog {
   /// Splits a published name such as "White Pass  US 12" or "Stevens Pass US2" into name and highway.
   public static func split(publishedName: String) -> (name: String, highway: String) {
     let clean = publishedName.collapsingSpaces()
-    guard let match = clean.wholeMatch(of: #/(.*?)\s+((?:I|US|SR)[- ]?\d+[A-Z]?)/#) else { return (clean, "") }
-    let (name, highway) = (match.output.1, match.output.2)
+    // The highway is the last word ("I-90", "SR18", "US2") or the last two ("US 12"):
+    // I, US or SR, an optional hyphen or space, digits, an optional letter.
+    var words = clean.split(separator: " ").map(String.init)
+    func isRoute(_ text: String) -> Bool {
+      for prefix in ["US", "SR", "I"] where text.hasPrefix(prefix) {
+        var rest = text.dropFirst(prefix.count)
+        if rest.first == "-" { rest = rest.dropFirst() }
+        if let last = rest.last, last.isASCII, last.isUppercase { rest = rest.dropLast() }
+        return TextScanner.isDigits(rest)
+      }
+      return false
+    }
+    let highway: String
+    if words.count >= 2, let last = words.last, isRoute(last) {
+      highway = last
+      words.removeLast()
+    } else if words.count >= 3, ["I", "US", "SR"].contains(words[words.count - 2]), isRoute(words[words.count - 2] + words[words.count - 1]) {
+      highway = words[words.count - 2] + " " + words[words.count - 1]
+      words.removeLast(2)
+    } else {
+      return (clean, "")
+    }
+    let name = words.joined(separator: " ")
     var road = String(highway).replacingOccurrences(of: "-", with: " ")
     if let digit = road.firstIndex(where: \.isNumber), road[road.index(before: digit)] != " " {
       road.insert(" ", at: digit)
