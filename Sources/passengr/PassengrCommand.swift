@@ -16,23 +16,13 @@ struct PassengrCommand: AsyncParsableCommand {
     defaultSubcommand: Status.self
   )
 
-  /// ArgumentParser's message as one line: a bulleted list of values joined with commas, and a
-  /// mistyped command (taken for a pass by the default `status`) pointed at the nearest command.
-  static func oneLine(_ message: String, arguments: [String]) -> String {
+  /// ArgumentParser's message as one line: a bulleted list of values joined with commas.
+  static func oneLine(_ message: String) -> String {
     var lines = message.split(separator: "\n").map(String.init)
     let values = lines.filter { $0.hasPrefix("  - ") }.map { String($0.dropFirst(4)) }
     lines.removeAll { $0.hasPrefix("  - ") }
-    var text = lines.joined(separator: " ")
+    return lines.joined(separator: " ")
       .replacingOccurrences(of: ". Please provide one of the following:", with: "; give one of: \(values.joined(separator: ", "))")
-    let names = configuration.subcommands.map { $0._commandName }
-    if let first = arguments.first, !first.hasPrefix("-"), text.hasPrefix("no pass called '\(first)'"),
-       let command = first.nearest(in: names) {
-      let pass = text.range(of: "did you mean ").flatMap { start in
-        text[start.upperBound...].split(separator: "?").first.map(String.init)
-      }
-      text = "'\(first)' is neither a command nor a pass; did you mean 'passengr \(command)'\(pass.map { " or the pass \($0)" } ?? "")?"
-    }
-    return text
   }
 
   /// Runs the command; a usage error is one line on stderr, then the usage of the subcommand that
@@ -49,7 +39,7 @@ struct PassengrCommand: AsyncParsableCommand {
     } catch {
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
       let subcommand = configuration.subcommands.first { $0._commandName == arguments.first } ?? Status.self
-      let text = Self.oneLine(message(for: error), arguments: arguments)
+      let text = Self.oneLine(message(for: error))
       FileHandle.standardError.write(Data("passengr: \(text)\nusage: passengr \(subcommand.usageString())\n".utf8))
       exit(withError: ExitCode.validationFailure)
     }

@@ -22,11 +22,11 @@ public struct HistoryLog: Sendable {
   /// How many records the automatic cap keeps.
   public static let automaticCap = 20_000
 
-  /// Appends one line per change in a single write, then fsyncs. Call with the archive lock held.
-  public func append(_ changes: [ConditionChange], at date: Date, refresh: Int? = nil) throws {
-    guard !changes.isEmpty else { return }
+  /// Appends one line per record in a single write, then fsyncs. Call with the archive lock held.
+  public func append(_ records: [HistoryRecord]) throws {
+    guard !records.isEmpty else { return }
     var text = ""
-    for change in changes { text += try JSONOutput.encode(HistoryRecord(change, at: date, refresh: refresh), pretty: false) + "\n" }
+    for record in records { text += try JSONOutput.encode(record, pretty: false) + "\n" }
     let size = try appendRaw(Data(text.utf8))
     if size > Self.automaticCapBytes { try prune(olderThan: nil, keepingAtMost: Self.automaticCap) }
   }

@@ -17,11 +17,8 @@ public struct RefreshOutcome: Sendable {
   public var fetchedAny: Bool
   /// When the refresh started: the time its history records carry.
   public var startedAt: Date
-
-  /// The changes as history records, with the time and refresh number the history log got.
-  public var records: [HistoryRecord] {
-    changes.map { HistoryRecord($0, at: startedAt, refresh: dataSource.archive.refreshCount) }
-  }
+  /// The changes as the history log recorded them: the refresh's start time and number.
+  public var records: [HistoryRecord]
 
   /// Failures of passes whose source did answer (a pass missing from the feed, one bad page),
   /// grouped by reason; a failing source's passes are told by `sources` instead.

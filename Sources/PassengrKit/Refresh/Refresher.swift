@@ -51,15 +51,16 @@ public struct Refresher: Sendable {
     let others = fetcher.quietExtras(besides: targets)
     let (fetched, offline) = await fetchWithinDeadline(targets + others, progress: progress, total: targets.count)
     let origin = loader.origin
+    let asked = Dictionary(targets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var results: [Int: Result<PassConditions, Error>] = [:]
     var quiet: [Int: PassConditions] = [:]
     for (id, result) in fetched {
       let stamped = result.map { conditions -> PassConditions in
         var conditions = conditions
-        if targets.first(where: { $0.id == id })?.isCustom != true { conditions.origin = origin }
+        if asked[id]?.isCustom != true { conditions.origin = origin }
         return conditions
       }
-      if targets.contains(where: { $0.id == id }) {
+      if asked[id] != nil {
         results[id] = stamped
       } else if case .success(let conditions) = stamped {
         quiet[id] = conditions
@@ -67,13 +68,14 @@ public struct Refresher: Sendable {
     }
     let sources = Dictionary(targets.map { ($0.id, fetcher.sourceName(for: $0)) }, uniquingKeysWith: { first, _ in first })
     let history = self.history
-    let (after, changes) = try store.update({ archive -> (PassDataSource, [ConditionChange]) in
+    let (after, changes, records) = try store.update({ archive -> (PassDataSource, [ConditionChange], [HistoryRecord]) in
       var dataSource = PassDataSource(archive: archive)
       let changes = dataSource.apply(results, others: quiet, attemptedAt: started, sources: sources)
       archive = dataSource.archive
-      return (dataSource, changes)
-    }, afterCommit: { dataSource, changes in
-      try history?.append(changes, at: started, refresh: dataSource.archive.refreshCount)
+      let records = changes.map { HistoryRecord($0, at: started, refresh: dataSource.archive.refreshCount) }
+      return (dataSource, changes, records)
+    }, afterCommit: { _, _, records in
+      try history?.append(records)
     })
     let failures = targets.compactMap { pass -> (pass: Pass, reason: String)? in
       guard case .failure(let error) = results[pass.id] else { return nil }
@@ -82,7 +84,7 @@ public struct Refresher: Sendable {
     return RefreshOutcome(
       dataSource: after.scoped(to: origin), changes: changes, failures: failures,
       sources: Self.reports(targets, results: results, sources: sources, archive: after.archive), offline: offline,
-      fetchedAny: results.values.contains { if case .success = $0 { return true } else { return false } }, startedAt: started)
+      fetchedAny: results.values.contains { if case .success = $0 { return true } else { return false } }, startedAt: started, records: records)
   }
 
   /// Checks reachability and fetches, giving up on whatever is still running at the deadline.
@@ -123,21 +125,20 @@ public struct Refresher: Sendable {
     _ targets: [Pass], results: [Int: Result<PassConditions, Error>], sources: [Int: String], archive: PassArchive
   ) -> [SourceReport] {
     var reports: [SourceReport] = []
+    var answered: Set<String> = []
     for pass in targets {
       guard let name = sources[pass.id], let result = results[pass.id] else { continue }
-      var index = reports.firstIndex { $0.name == name }
-      if index == nil {
-        reports.append(SourceReport(name: name, passes: [], failure: "", consecutiveFailures: archive.sourceFailures[name] ?? 0))
-        index = reports.count - 1
-      }
-      guard let index else { continue }
-      reports[index].passes.append(pass)
-      switch result {
-      case .success: reports[index].failure = nil
-      case .failure(let error):
-        if reports[index].failure == "" { reports[index].failure = TextSanitizer.clean(String(describing: error)) }
+      // A source fails with the first reason its passes give, unless any of them was read.
+      var reason: String?
+      if case .failure(let error) = result { reason = TextSanitizer.clean(String(describing: error)) } else { answered.insert(name) }
+      if let index = reports.firstIndex(where: { $0.name == name }) {
+        reports[index].passes.append(pass)
+        if reports[index].failure == nil { reports[index].failure = reason }
+      } else {
+        reports.append(SourceReport(name: name, passes: [pass], failure: reason, consecutiveFailures: archive.sourceFailures[name] ?? 0))
       }
     }
+    for index in reports.indices where answered.contains(reports[index].name) { reports[index].failure = nil }
     return reports
   }
 }

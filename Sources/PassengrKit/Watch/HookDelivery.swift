@@ -4,8 +4,27 @@ import Synchronization
 /// Runs the hook without ever blocking the watch: in the background, one run at a time, with
 /// whatever an earlier run failed to deliver (or could not, being busy) offered again next time.
 final class HookDelivery: Sendable {
+  /// One JSON Lines record for the command, and what it counts for in the environment.
+  struct Line: Sendable {
+    var json: String
+    var isChange: Bool
+    var isEscalation: Bool
+
+    init(_ record: HistoryRecord) throws {
+      json = try JSONOutput.encode(record, pretty: false)
+      isChange = true
+      isEscalation = record.escalation
+    }
+
+    init(_ record: SourceRecord) throws {
+      json = try JSONOutput.encode(record, pretty: false)
+      isChange = false
+      isEscalation = false
+    }
+  }
+
   private struct State {
-    var pending: [String] = []
+    var pending: [Line] = []
     var running: Task<Void, Never>?
   }
 
@@ -15,20 +34,19 @@ final class HookDelivery: Sendable {
 
   /// Queues `lines` and starts the hook on everything queued, unless a run is still going (the
   /// lines then wait for the next trigger).
-  func offer(_ lines: [String], worst: RestrictionLevel, hook: CommandHook, events: @escaping @Sendable (Watcher.Event) -> Void) {
+  func offer(_ lines: [Line], worst: RestrictionLevel, hook: CommandHook, events: @escaping @Sendable (Watcher.Event) -> Void) {
     state.withLock { current in
       current.pending = Array((current.pending + lines).suffix(Self.maxPending))
       guard current.running == nil else { return }
       let batch = current.pending
       current.pending = []
       current.running = Task { [self] in
-        let changes = batch.filter { $0.contains("\"passengr.change/") }
         let environment = [
-          "PASSENGR_CHANGES": String(changes.count),
-          "PASSENGR_ESCALATIONS": String(changes.filter { $0.contains("\"escalation\":true") }.count),
+          "PASSENGR_CHANGES": String(batch.filter(\.isChange).count),
+          "PASSENGR_ESCALATIONS": String(batch.filter(\.isEscalation).count),
           "PASSENGR_WORST_LEVEL": worst.rawValue,
         ]
-        let input = Data(batch.map { $0 + "\n" }.joined().utf8)
+        let input = Data(batch.map { $0.json + "\n" }.joined().utf8)
         let outcome = await hook.run(input: input, environment: environment)
         let report: String?
         switch outcome {

@@ -72,8 +72,8 @@ public struct Watcher: Sendable {
       let dataSource = try session.dataSource()
       let selected = options.passes.isEmpty ? dataSource.visiblePasses : try dataSource.select(options.passes)
       let outcome = try await refresher.refresh(selected)
-      let started = outcome.startedAt
       let records = outcome.records
+      let started = outcome.startedAt
       records.forEach { events(.change($0)) }
       var sourceRecords: [SourceRecord] = []
       for source in outcome.sources {
@@ -88,11 +88,11 @@ public struct Watcher: Sendable {
         }
       }
       if let hook = options.hook {
-        let lines: [String]
+        let lines: [HookDelivery.Line]
         switch options.trigger {
-        case .changes: lines = try records.map { try JSONOutput.encode($0, pretty: false) }
-        case .escalations: lines = try records.filter(\.escalation).map { try JSONOutput.encode($0, pretty: false) }
-        case .failures: lines = try sourceRecords.map { try JSONOutput.encode($0, pretty: false) }
+        case .changes: lines = try records.map(HookDelivery.Line.init)
+        case .escalations: lines = try records.filter(\.escalation).map(HookDelivery.Line.init)
+        case .failures: lines = try sourceRecords.map(HookDelivery.Line.init)
         }
         if !lines.isEmpty {
           let passes = Set(records.map(\.passId)).union(options.trigger == .failures ? Set(selected.map(\.id)) : [])

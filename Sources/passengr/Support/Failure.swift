@@ -3,11 +3,22 @@ import PassengrKit
 
 /// Runs a command body, turning errors into one stderr line and the documented exit code.
 enum Failure {
+  /// The message of a usage error. A mistyped command reaches the default `status` as a pass name,
+  /// so an unknown first word near a command's name points at that command (and at the nearest
+  /// pass, if one is near too).
+  static func usageMessage(_ error: PassengrError, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> String {
+    let commands = PassengrCommand.configuration.subcommands.map { $0._commandName }
+    guard case .unknownPass(let name, let pass) = error, arguments.first == name, let command = name.nearest(in: commands) else {
+      return error.description
+    }
+    return "'\(name)' is neither a command nor a pass; did you mean 'passengr \(command)'\(pass.map { " or the pass \($0)" } ?? "")?"
+  }
+
   static func reporting<T>(_ body: () async throws -> T) async throws -> T {
     do {
       return try await body()
     } catch let error as PassengrError where error.isUsageError {
-      throw ValidationError(error.description)
+      throw ValidationError(usageMessage(error))
     } catch let error as ExitCode {
       throw error
     } catch let error as ValidationError {
