@@ -16,8 +16,19 @@ final class DiagnosticLog {
       code: Int(error.code),
       line: Int(error.line),
       column: Int(error.int2),
-      message: message.trimmingASCIIWhitespace()
+      message: Self.oneLine(message)
     ))
+  }
+
+  /// libxml2's message as one printable line: its first line (the encoding error adds a second,
+  /// "Bytes: 0x..."), without the control characters it copies from the input.
+  static func oneLine(_ message: String) -> String {
+    let first = message.trimmingASCIIWhitespace().split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+    let printable = first.unicodeScalars.filter { scalar in
+      !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+    }
+    let line = String(String.UnicodeScalarView(printable)).collapsingWhitespace()
+    return line.isEmpty ? "unknown error" : line
   }
 
   /// The first error or fatal error, which is the one that explains a failure.

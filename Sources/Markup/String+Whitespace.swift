@@ -5,7 +5,11 @@ extension StringProtocol {
     var scalars = String.UnicodeScalarView()
     var pendingSpace = false
     for scalar in unicodeScalars {
-      if scalar.properties.isWhitespace {
+      // ASCII first: looking up Unicode properties for every scalar costs more than the rest.
+      let isWhitespace = scalar.isASCII
+        ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
+        : scalar.properties.isWhitespace
+      if isWhitespace {
         pendingSpace = !scalars.isEmpty
         continue
       }

@@ -1,8 +1,11 @@
 import Foundation
 
 extension PassengrError: CustomStringConvertible, LocalizedError {
-  /// A one-line message a user can act on.
-  public var description: String {
+  /// A one-line message a user can act on. Messages quote what sources sent (names, libxml2's
+  /// reasons), so they are cleaned like any text from the network.
+  public var description: String { TextSanitizer.clean(message) }
+
+  private var message: String {
     switch self {
     case .unreadable(let path, let reason):
       return "archive \(path) is unreadable: \(reason); it was left untouched. Run 'passengr restore' to go back to the backup, or 'passengr reset' to move it aside and start over"

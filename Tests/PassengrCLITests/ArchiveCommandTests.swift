@@ -128,3 +128,48 @@ extension EndToEnd {
   }
 }
 }
+
+extension EndToEnd.ArchiveCommandTests {
+  /// Implausible values are never shown, stored or printed, and doctor counts them.
+  @Test func implausibleFeedValuesAreDroppedAndCountedByDoctor() async throws {
+    let sandbox = try Sandbox()
+    sandbox.serveFeed("cases/wsdot-feed/implausible.json")
+    let output = try await sandbox.run(["status", "--json", "snoqualmie", "stevens"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(!output.stdout.contains("99999") && !output.stdout.contains("-1000") && !output.stdout.contains("10000-"))
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    let passes = try #require(document["passes"] as? [[String: Any]])
+    #expect(passes.count == 2)
+    for pass in passes {
+      #expect(pass["temperatureF"] is NSNull, "\(pass)")
+      #expect(pass["updatedAt"] is NSNull, "\(pass)")
+      #expect(pass["level"] as? String != "unknown", "the rest of the pass is kept")
+    }
+    // The archive stays readable by any property-list reader.
+    let archive = try PropertyListSerialization.propertyList(from: Data(contentsOf: sandbox.archive), format: nil)
+    #expect(archive is [String: Any])
+    let doctor = try await sandbox.run(["doctor"])
+    #expect(doctor.stdout.contains("dropped values   5 implausible, dropped in the last refresh"), "\(doctor.stdout)")
+  }
+
+  /// A run killed between writing and renaming leaves `.passengr.plist.PID.N.tmp`: doctor says so,
+  /// and the next write removes ours whose process is gone, and nothing else.
+  @Test func staleTemporaryFilesFromKilledRunsAreRemovedUnderTheLock() async throws {
+    let sandbox = try Sandbox()
+    #expect(try await sandbox.run([]).status == 0)
+    let gone = Process()
+    gone.executableURL = URL(fileURLWithPath: "/bin/true")
+    try gone.run()
+    gone.waitUntilExit()
+    let stale = sandbox.dataDirectory.appendingPathComponent(".passengr.plist.\(gone.processIdentifier).12345.tmp")
+    let alive = sandbox.dataDirectory.appendingPathComponent(".passengr.plist.1.777.tmp")
+    let foreign = sandbox.dataDirectory.appendingPathComponent(".notes.tmp")
+    for file in [stale, alive, foreign] { try Data("x".utf8).write(to: file) }
+    let doctor = try await sandbox.run(["doctor"])
+    #expect(doctor.stdout.contains("leftover files   1 temporary file from killed runs (\(stale.lastPathComponent))"), "\(doctor.stdout)")
+    #expect(try await sandbox.run(["refresh"]).status == 0)
+    #expect(!FileManager.default.fileExists(atPath: stale.path))
+    #expect(FileManager.default.fileExists(atPath: alive.path), "a live process's file is never touched")
+    #expect(FileManager.default.fileExists(atPath: foreign.path), "a file of another shape is never touched")
+  }
+}

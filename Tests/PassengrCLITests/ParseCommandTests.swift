@@ -75,3 +75,21 @@ extension EndToEnd {
   }
 }
 }
+
+extension EndToEnd.ParseCommandTests {
+  /// Input bytes that end up quoted in an error (NUL, ESC, C1 codes, libxml2's two-line encoding
+  /// message) must leave as one clean line, like the same errors through `refresh`.
+  @Test(arguments: [
+    ("wsdot-api", Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ArrayOfPassCondition>\u{1B}[31m<Pass\u{1B}></ArrayOfPassCondition>".utf8)),
+    ("wsdot-api", Data("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<ArrayOfPassCondition><A>".utf8) + Data([0xFF, 0xFE, 0x9B, 0x85]) + Data("</A>".utf8)),
+    ("wsdot-feed", Data("{\"GetMountainPassConditionsResult\": {\"PassCondition\": [\u{1B}]2;x\u{07}\u{85}".utf8)),
+  ])
+  func parseErrorsAreOneCleanLine(format: String, input: Data) async throws {
+    let output = try await CommandRunner.run(["parse", "-", "--format", format], stdin: input)
+    #expect(output.status == 2, "\(output.stderr)")
+    #expect(output.stderr.hasPrefix("passengr: "))
+    #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
+    let controls = output.stderr.dropLast().unicodeScalars.filter { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    #expect(controls.isEmpty, "\(output.stderr.debugDescription)")
+  }
+}

@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func recordTimesArePacificLocalTime() throws {
-    #expect(try feed(3).generatedAt == Date(timeIntervalSince1970: 1_736_571_423))
+    #expect(try feed(3).generatedAt(now: Self.fixtureNow) == Date(timeIntervalSince1970: 1_736_571_423))
     // Summer: PDT, seven hours behind UTC.
     #expect(ChainControlFeed.date("2026-09-29", "20:57:03") == Date(timeIntervalSince1970: 1_790_740_623))
   }
@@ -138,6 +138,38 @@ import Testing
     // Within three hours it is current.
     let fresh = await source(server, now: Date(timeIntervalSince1970: 1_736_255_400 + 2 * 3600)).conditions(for: [donner])
     #expect(try fresh[2001]?.get().level == .open)
+  }
+
+  /// A retired gate left dated 2099 (or any record dated in the future) must not make an old feed
+  /// read as current: staleness is judged from in-service records only, and future ones are counted.
+  @Test func aFutureDatedOutOfServiceRecordDoesNotMakeAnOldFeedCurrent() async throws {
+    let stale = String(decoding: try Fixtures.data("cases/caltrans-cc/stale-d3.json"), as: UTF8.self)
+    let retired = """
+      {"cc": {"index": "3-PLA-80-70-E-XX", "recordTimestamp": {"recordDate": "2099-01-01", "recordTime": "00:00:00"},
+       "location": {"district": "3", "locationName": "OLD GATE", "direction": "East", "county": "Placer", "route": "I-80"},
+       "inService": "false", "statusData": {"status": "R-0", "statusDescription": ""}}},
+      {"cc": {"index": "3-PLA-80-71-E-XY", "recordTimestamp": {"recordDate": "2098-12-31", "recordTime": "00:00:00"},
+       "location": {"district": "3", "locationName": "FUTURE GATE", "direction": "East", "county": "Placer", "route": "I-80"},
+       "inService": "true", "statusData": {"status": "R-0", "statusDescription": ""}}},
+      """
+    let body = Data(stale.replacingOccurrences(of: "\"data\": [", with: "\"data\": [" + retired).utf8)
+    let feed = try ChainControlFeed.decode(body, district: 3, url: "d3")
+    let original = try ChainControlFeed.decode(Data(stale.utf8), district: 3, url: "d3")
+    let newest = try #require(original.generatedAt(now: Self.fixtureNow))
+    #expect(feed.checkpoints.contains { $0.locationName == "OLD GATE" })
+    #expect(feed.futureRecords(now: Self.fixtureNow) == 2)
+    #expect(feed.generatedAt(now: Self.fixtureNow) == newest)
+
+    let server = try TestHTTPServer { _ in .init(headers: ["Content-Type": "application/json"], body: body) }
+    let donner = try #require(Caltrans().catalogue.first { $0.name == "Donner Summit" })
+    let results = await source(server, now: Self.fixtureNow).conditions(for: [donner])
+    #expect(throws: PassengrError.self, "a 3-day-old feed with a record dated 2099 was read as current") { try results[2001]?.get() }
+    // Read fresh, the future record is ignored for the update time and counted in the notes.
+    let corridor = try #require(donner.corridor)
+    let fresh = try #require(ChainControlFeed.conditions(
+      for: corridor, directions: donner.directions, in: [feed], fetchedAt: newest.addingTimeInterval(60)))
+    #expect(fresh.updatedAt == newest)
+    #expect(fresh.notes.contains("district 3 feed: 2 records dated in the future ignored"))
   }
 
   @Test func malformedJSONIsReportedWithLineAndColumn() throws {

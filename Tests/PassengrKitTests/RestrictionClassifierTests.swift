@@ -126,4 +126,39 @@ import Testing
   func levelNamesParseInEverySpelling(name: String, expected: RestrictionLevel) {
     #expect(RestrictionLevel(name: name) == expected)
   }
+
+  /// A traction advisory or requirement named as a noun, without the word "tires".
+  @Test(arguments: [
+    ("Traction Advisory", RestrictionLevel.tractionAdvised),
+    ("Traction advisory in effect", .tractionAdvised),
+    ("TRACTION ADVISORY IN EFFECT FOR ALL VEHICLES", .tractionAdvised),
+    ("Traction advised", .tractionAdvised),
+    ("Traction devices advised, oversize vehicles prohibited", .tractionAdvised),
+    ("Traction advisories are in effect", .tractionAdvised),
+    ("Traction requirement in effect", .tractionRequired),
+    ("Traction Required", .tractionRequired),
+    ("Traction advisory no longer in effect", .open),
+    ("Traction control", .unknown),
+  ])
+  func tractionAsANounIsRead(text: String, expected: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == expected, "\(text)")
+  }
+
+  /// A seasonal closure whose season is separated from "closed" by a place, or in a clause of its own.
+  @Test(arguments: [
+    ("Closed at milepost 134 for the season", RestrictionLevel.closedForSeason),
+    ("SR 20 closed at milepost 171.5 for the winter", .closedForSeason),
+    ("Closed from Newhalem to Mazama for the winter season", .closedForSeason),
+    ("Road closed between Diablo and Rainy Pass for the season.", .closedForSeason),
+    ("Closed at milepost 134. For the season.", .closedForSeason),
+    ("Closed at the gate until spring", .closedForSeason),
+    ("CLOSED AT MP 157 FOR SEASON", .closedForSeason),
+    ("Closure at milepost 134 is seasonal", .closedForSeason),
+    ("Closed at milepost 134 due to a collision", .closed),
+    ("Reopened at milepost 134 for the season", .open),
+    ("One lane closed at milepost 60 for the season", .trafficDelays),
+  ])
+  func aSeasonalClosureWithAPlaceBetweenIsSeasonal(text: String, expected: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == expected, "\(text)")
+  }
 }

@@ -10,9 +10,21 @@ import Testing
     ("\u{1B}P1;2|data\u{1B}\\after", "after"),
     ("  spaced\u{00A0}\u{00A0}out  ", "spaced out"),
     ("Café 28°F", "Café 28°F"),
+    ("\u{FEFF}Snoqualmie\u{200B} Pass", "Snoqualmie Pass"),
+    ("Chains\u{061C} required\u{2060}", "Chains required"),
+    ("soft\u{00AD}hyphen \u{2066}isolated\u{2069}", "softhyphen isolated"),
+    ("family \u{1F468}\u{200D}\u{1F469} keeps its joiner", "family \u{1F468}\u{200D}\u{1F469} keeps its joiner"),
   ])
   func stripsControlsAndEscapes(input: String, expected: String) {
     #expect(TextSanitizer.clean(input) == expected)
+  }
+
+  @Test func noInvisibleFormatCharacterSurvives() {
+    // The rule, not a list: every format character but the two joiners goes.
+    let formats = (0x00A0...0xFFFF).compactMap(Unicode.Scalar.init).filter { $0.properties.generalCategory == .format }
+    let cleaned = TextSanitizer.clean("a" + formats.map(String.init).joined() + "b")
+    #expect(cleaned == "a\u{200C}\u{200D}b")
+    #expect(formats.count > 20)
   }
 
   @Test func emptyAfterCleaningIsNil() {

@@ -3,8 +3,10 @@ import Foundation
 import Glibc
 #endif
 
-/// Runs one program and reports its own peak resident memory, from `wait4`: other children of the
-/// test process (a browser, say) cannot skew it the way `RUSAGE_CHILDREN` would.
+/// Runs one program and reports its own peak resident memory: `VmHWM` of its process, sampled
+/// every 2 ms once it runs the program. Not `wait4`'s `ru_maxrss`: glibc's posix_spawn starts the
+/// child in the test process's memory (vfork), and Linux charges that memory's high-water mark to
+/// the child at exec, so a test process that had grown large made every child look large.
 public enum PeakMemory {
   /// What the run did.
   public struct Run: Sendable {
@@ -30,12 +32,28 @@ public enum PeakMemory {
       let child = pid
       DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { kill(child, SIGKILL) }
       var status: Int32 = 0
-      var usage = rusage()
-      while wait4(pid, &status, 0, &usage) < 0 {
-        guard errno == EINTR else { throw POSIXError(.ECHILD) }
+      var peak = 0
+      while true {
+        if let sample = highWaterMark(of: pid, running: executable) { peak = max(peak, sample) }
+        let reaped = waitpid(pid, &status, WNOHANG)
+        if reaped == pid { break }
+        guard reaped == 0 || errno == EINTR else { throw POSIXError(.ECHILD) }
+        usleep(2_000)
       }
       let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-      return Run(status: exitStatus, peakKilobytes: Int(usage.ru_maxrss))
+      return Run(status: exitStatus, peakKilobytes: peak)
     }
+  }
+
+  /// `VmHWM` in kB of process `pid`, once it runs `executable` (before exec it shares the test
+  /// process's memory); nil before then or after it exits.
+  static func highWaterMark(of pid: pid_t, running executable: URL) -> Int? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let length = readlink("/proc/\(pid)/exe", &buffer, buffer.count - 1)
+    guard length > 0 else { return nil }
+    let exe = String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard exe == executable.resolvingSymlinksInPath().path, let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+    return Int(line.split(separator: " ").dropFirst().first ?? "")
   }
 }

@@ -80,7 +80,7 @@ public struct StatusService: Sendable {
     let current = dataSource.orderedPasses.filter { pass in selected.contains { $0.id == pass.id } }
     return Result(
       rows: dataSource.rows(for: current, now: now, maxAge: max(query.maxAge.seconds, 0)), problems: problems,
-      isTrouble: isTrouble, sourceFailures: dataSource.archive.sourceFailures, now: now)
+      isTrouble: isTrouble, sourceFailures: PassDataSource.health(dataSource.archive.sourceFailures, origin: session.origin), now: now)
   }
 
   /// The rows at or above `threshold`, and a line saying which, for `--fail-on`.

@@ -8,4 +8,7 @@ public protocol AgencySource: PassSource {
   var probeURL: URL { get }
   /// Whether one answer carries every pass of the agency, so all of them can be saved.
   var answersWholeCatalogue: Bool { get }
+  /// The addresses fetched for `pass` (before any base-URL redirection): their hosts are the ones
+  /// a refresh of it needs, and a deadline names them.
+  func requestURLs(for pass: Pass) -> [URL]
 }

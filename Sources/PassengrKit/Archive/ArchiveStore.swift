@@ -51,6 +51,8 @@ public struct ArchiveStore: Sendable {
     try ensureDirectory()
     let lock = try ArchiveLock(path: lockPath, timeout: lockTimeout)
     defer { withExtendedLifetime(lock) {} }
+    // Under the lock no other run of ours is between writing and renaming: what is left is a killed run's.
+    LeftoverFiles.removeStale(in: directory)
     let existing = try read()
     var archive = existing ?? PassDataSource.initial().archive
     let result = try change(&archive)

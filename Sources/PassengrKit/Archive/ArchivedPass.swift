@@ -10,6 +10,9 @@ public struct ArchivedPass: Codable, Equatable, Sendable {
   public var lastError: String?
   /// When the most recent refresh was attempted.
   public var lastAttempt: Date?
+  /// The origin the failed refresh read through (nil: the agency's own servers). The error belongs
+  /// to that origin: data from another one is never marked stale by it.
+  public var errorOrigin: String?
 
   /// Creates an entry.
   public init(pass: Pass, conditions: PassConditions? = nil, lastError: String? = nil, lastAttempt: Date? = nil) {

@@ -110,17 +110,21 @@ public struct PassDataSource: Equatable, Sendable {
   /// healthy again, whatever other sources did. `others` are passes a whole-catalogue answer
   /// carried besides the ones asked for: kept quietly, so enabling one later shows its data at once.
   /// Returns what changed, pass by pass; a change of origin is a fresh start, not a change.
+  /// `origin` is where built-in passes were read from in this refresh (nil: the agencies' own
+  /// servers): errors and health are kept per origin, so a failed live refresh never marks demo
+  /// data stale or counts against the demo's health, and the other way round.
   @discardableResult
   public mutating func apply(
     _ results: [Int: Result<PassConditions, Error>], others: [Int: PassConditions] = [:], attemptedAt: Date,
-    sources: [Int: String]
+    sources: [Int: String], origin: String? = nil
   ) -> [ConditionChange] {
     var changes: [ConditionChange] = []
     var answered: [String: Bool] = [:]
     for index in archive.passes.indices {
       let id = archive.passes[index].pass.id
       if let result = results[id] {
-        let source = sources[id] ?? "unknown"
+        let passOrigin = archive.passes[index].pass.isCustom ? nil : origin
+        let source = Self.healthKey(sources[id] ?? "unknown", origin: passOrigin)
         archive.passes[index].lastAttempt = attemptedAt
         switch result {
         case .success(let conditions):
@@ -129,16 +133,19 @@ public struct PassDataSource: Equatable, Sendable {
           if let old, old.fetchedAt > conditions.fetchedAt { continue }
           archive.passes[index].conditions = conditions
           archive.passes[index].lastError = nil
+          archive.passes[index].errorOrigin = nil
           changes += ConditionChange.between(old, conditions, pass: archive.passes[index].pass)
         case .failure(let error):
           answered[source] = answered[source] ?? false
           archive.passes[index].lastError = TextSanitizer.clean(String(describing: error))
+          archive.passes[index].errorOrigin = passOrigin
         }
       } else if let conditions = others[id] {
         let old = archive.passes[index].conditions.flatMap { $0.origin == conditions.origin ? $0 : nil }
         if let old, old.fetchedAt > conditions.fetchedAt { continue }
         archive.passes[index].conditions = conditions
         archive.passes[index].lastError = nil
+        archive.passes[index].errorOrigin = nil
       }
     }
     for (source, isHealthy) in answered {
@@ -160,7 +167,31 @@ public struct PassDataSource: Equatable, Sendable {
       if let conditions = scoped.archive.passes[index].conditions, conditions.origin != origin {
         scoped.archive.passes[index].conditions = nil
       }
+      // Another origin's failure is not this origin's: its data is neither stale nor in error.
+      if scoped.archive.passes[index].lastError != nil, scoped.archive.passes[index].errorOrigin != origin {
+        scoped.archive.passes[index].lastError = nil
+      }
     }
     return scoped
+  }
+
+  /// The name a source's health is counted under: its own name for the agencies' servers and for
+  /// users' pages, "NAME via ORIGIN" for a `--base-url` mirror or directory.
+  public static func healthKey(_ source: String, origin: String?) -> String {
+    origin.map { "\(source) via \($0)" } ?? source
+  }
+
+  /// The health counts that belong to `origin`, under the sources' plain names: users' pages
+  /// always, built-in sources only as read through `origin`.
+  public static func health(_ counts: [String: Int], origin: String?) -> [String: Int] {
+    var mine: [String: Int] = [:]
+    for (key, count) in counts {
+      if let origin, key.hasSuffix(" via \(origin)") {
+        mine[String(key.dropLast(" via \(origin)".count))] = count
+      } else if !key.contains(" via "), origin == nil || key.hasPrefix("custom") {
+        mine[key] = count
+      }
+    }
+    return mine
   }
 }

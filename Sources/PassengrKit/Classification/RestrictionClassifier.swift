@@ -10,9 +10,24 @@ import Foundation
 public enum RestrictionClassifier {
   /// The level `text` describes.
   public static func classify(_ text: String) -> RestrictionLevel {
-    let levels = clauses(of: normalize(text)).compactMap(classify(clause:))
+    let normalized = normalize(text)
+    let levels = clauses(of: normalized).compactMap(classify(clause:))
     guard !levels.isEmpty else { return .unknown }
-    return RestrictionLevel.worst(of: levels)
+    let worst = RestrictionLevel.worst(of: levels)
+    // "Closed at milepost 134. For the season.": the qualifier may stand in a clause of its own.
+    if worst == .closed, isSeasonal(" \(normalized.filter { $0 != "." && $0 != ";" && $0 != "," }) ") { return .closedForSeason }
+    return worst
+  }
+
+  /// Words that make a closure seasonal wherever they stand in the text: "closed at milepost 134
+  /// for the season", "closed from Newhalem to Mazama for the winter", "closed until spring".
+  static let seasonQualifiers = [
+    "for the season", "for season", "for the winter", "for winter", "for the winter season", "winter season", "seasonal",
+    "seasonally", "winter closure", "until spring", "for the remainder of the season", "rest of the season",
+  ]
+
+  private static func isSeasonal(_ words: String) -> Bool {
+    seasonQualifiers.contains { words.contains(" \($0) ") }
   }
 
   /// Lowercase, hyphens and slashes as spaces, white space collapsed.
@@ -70,12 +85,11 @@ public enum RestrictionClassifier {
     let closureNegated = hasAny(["reopened", "re opened", "not closed", "no longer closed", "now open"])
 
     if !closureNegated {
-      if hasAny(["closed for the season", "closed for season", "seasonal closure", "closed for the winter", "closed for winter", "winter closure", "seasonally closed"]) {
-        return .closedForSeason
-      }
       if hasAny(["closed", "closure", "closures"]) {
         let partial = hasAny(["one lane", "single lane", "left lane", "right lane", "lane closure", "shoulder", "ramp", "rest area"])
-        return partial ? .trafficDelays : .closed
+        if partial { return .trafficDelays }
+        // The season may follow the place: "closed at milepost 134 for the season".
+        return isSeasonal(words) ? .closedForSeason : .closed
       }
     }
     if !requirementsNegated {
@@ -98,9 +112,11 @@ public enum RestrictionClassifier {
         if hasAny(["all vehicles", "all vehicle", "including all wheel drive", "including four wheel drive"]) { return .chainsAll }
         return .chainsRequired
       }
-      if hasAny(["traction tires", "traction tire", "traction devices"]) {
-        if hasAny(["required", "require", "mandatory"]) { return .tractionRequired }
-        if hasAny(["advised", "advisory", "recommended", "suggested"]) { return .tractionAdvised }
+      // Traction named as a noun, with or without "tires": "Traction Advisory", "traction
+      // advisory in effect", "Traction requirement", "traction devices advised".
+      if hasAny(["traction"]) && !hasAny(["traction control"]) {
+        if hasAny(["required", "require", "requirement", "requirements", "mandatory"]) { return .tractionRequired }
+        if hasAny(["advised", "advisory", "advisories", "advise", "recommended", "suggested"]) { return .tractionAdvised }
       }
     }
     if hasAny(["oversize vehicles prohibited", "oversize vehicle prohibited", "oversize prohibited", "oversized vehicles prohibited"]) {

@@ -17,7 +17,7 @@ enum APIXMLDecoder {
       throw PassengrError.malformed(source: source, url: url, location: "line \(line), column \(column)", reason: reason)
     }
     var reports: [PassReport] = []
-    for node in try document.nodes(matching: "//w:PassCondition", namespaces: namespaces) {
+    for node in try document.nodes(matching: "/descendant::w:PassCondition", namespaces: namespaces) {
       func field(_ path: String) throws -> String? {
         let isNil = try node.boolean(of: "\(path)/@i:nil = 'true'", namespaces: namespaces)
         let value = try node.string(of: "normalize-space(\(path))", namespaces: namespaces)

@@ -4,8 +4,11 @@ import Foundation
 enum PacificTime {
   static let zone: TimeZone? = TimeZone(identifier: "America/Los_Angeles")
 
-  /// The instant of a Pacific wall-clock time.
+  /// The instant of a Pacific wall-clock time; nil when no such date or time exists (month 13,
+  /// February 31, 99:99): never rolled over into another day.
   static func date(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) -> Date? {
+    guard (-9999...9999).contains(year),
+          Plausibility.isValid(year: year, month: month, day: day, hour: hour, minute: minute, second: second) else { return nil }
     var components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
     if let zone {
       var calendar = Calendar(identifier: .gregorian)

@@ -17,41 +17,32 @@ enum PassPageDecoder {
     return report
   }
 
-  /// Whether `node`'s class attribute holds the token `name` (not merely the substring).
-  private static func node(_ node: Node, hasClass name: String) -> Bool {
-    node.attribute("class")?.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).contains { $0 == name } == true
-  }
-
-  /// The first descendant of `node` with class `name`, depth first.
-  private static func descendant(of node: Node, withClass name: String) -> Node? {
-    for child in node.elements {
-      if Self.node(child, hasClass: name) { return child }
-      if let found = descendant(of: child, withClass: name) { return found }
-    }
-    return nil
-  }
-
   private static func modern(_ document: HTMLDocument, fetchedAt: Date, directions: DirectionPair?) throws -> PassReport? {
     var values: [String: String] = [:]
     var restrictions: [Restriction] = []
     // A plain substring test in XPath, then the exact class token in Swift: far cheaper than
-    // normalising every element's class attribute inside the XPath engine.
-    for row in try document.nodes(matching: "//*[contains(@class,'condition')]") where node(row, hasClass: "condition") {
-      guard let labelNode = descendant(of: row, withClass: "conditionLabel"),
-            let value = descendant(of: row, withClass: "conditionValue") else { continue }
+    // normalising every element's class attribute inside the XPath engine. `/descendant::`, not
+    // `//`: libxml2 evaluates `//*[...]` parent by parent and merges the sets, quadratic in matches.
+    for row in try document.nodes(matching: "/descendant::*[contains(@class,'condition')]") where row.hasClass("condition") {
+      guard let labelNode = row.firstDescendant(withClass: "conditionLabel"),
+            let value = row.firstDescendant(withClass: "conditionValue") else { continue }
       let label = labelNode.normalizedText.lowercased()
       guard !label.isEmpty else { continue }
       let text = value.normalizedText
       if label.hasPrefix("travel") || label.hasPrefix("restriction"), let direction = TravelDirection.named(in: label) {
-        restrictions.append(Restriction(direction: direction, text: text))
+        // The first row of a direction is the one shown; a page that repeats rows says no more.
+        if !restrictions.contains(where: { $0.direction == direction }) {
+          restrictions.append(Restriction(direction: direction, text: text))
+        }
       } else {
-        values[label.trimmingCharacters(in: CharacterSet(charactersIn: ": "))] = text
+        let key = label.trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+        if values[key] == nil { values[key] = text }
       }
     }
     guard !restrictions.isEmpty else { return nil }
-    let title = try document.string(of: "normalize-space(//h1)")
+    let title = try document.string(of: "normalize-space(/descendant::h1[1])")
     return PassReport(
-      id: nil, publishedName: title.isEmpty ? try document.string(of: "normalize-space(//title)") : title,
+      id: nil, publishedName: title.isEmpty ? try document.string(of: "normalize-space(/descendant::title[1])") : title,
       elevationFeet: values["elevation"].flatMap(firstInteger),
       conditions: PassConditions(
         restrictions: restrictions, roadConditions: values["conditions"], weather: values["weather"],
@@ -62,7 +53,7 @@ enum PassPageDecoder {
   private static func legacy(_ document: HTMLDocument, fetchedAt: Date, directions: DirectionPair?) throws -> PassReport? {
     func span(_ id: String) throws -> Node? {
       // ASP.NET may prefix ids (ctl00_..._PassInfoWeather): match the end of the id.
-      try document.firstNode(matching: "//*[@id='\(id)' or substring(@id, string-length(@id) - \(id.count - 1)) = '_\(id.dropFirst())' ]")
+      try document.firstNode(matching: "/descendant::*[@id='\(id)' or substring(@id, string-length(@id) - \(id.count - 1)) = '_\(id.dropFirst())' ]")
     }
     func text(_ id: String) throws -> String? { try span(id).map(\.normalizedText) }
     let pair = (directions ?? .eastWest).directions
@@ -73,9 +64,9 @@ enum PassPageDecoder {
       restrictions.append(Restriction(direction: TravelDirection.named(in: label) ?? fallback, text: node.normalizedText))
     }
     guard !restrictions.isEmpty else { return nil }
-    let title = try document.string(of: "normalize-space(//*[@id='PassPageBoxPanel']//h1)")
+    let title = try document.string(of: "normalize-space(/descendant::*[@id='PassPageBoxPanel'][1]/descendant::h1[1])")
     return PassReport(
-      id: nil, publishedName: title.isEmpty ? try document.string(of: "normalize-space(//title)").replacingOccurrences(of: "WSDOT - ", with: "") : title,
+      id: nil, publishedName: title.isEmpty ? try document.string(of: "normalize-space(/descendant::title[1])").replacingOccurrences(of: "WSDOT - ", with: "") : title,
       elevationFeet: try text("PassInfoElevationF").flatMap(firstInteger),
       conditions: PassConditions(
         restrictions: restrictions, roadConditions: try text("PassInfoConditions"), weather: try text("PassInfoWeather"),

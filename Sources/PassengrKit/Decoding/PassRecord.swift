@@ -94,6 +94,8 @@ struct PassRecord: Decodable {
       conditions: PassConditions(
         restrictions: restrictions, roadConditions: roadCondition, weather: weather,
         temperatureF: temperature.flatMap(\.measurement),
-        updatedAt: updated?.date, fetchedAt: fetchedAt, cameras: cameras, forecast: forecast))
+        updatedAt: updated?.date, fetchedAt: fetchedAt,
+        notes: updated?.isInvalid == true ? ["\(Plausibility.notePrefix) update time (no such date or time)"] : [],
+        cameras: cameras, forecast: forecast))
   }
 }

@@ -9,11 +9,12 @@ public struct PassReport: Equatable, Sendable {
   /// What it says about conditions.
   public var conditions: PassConditions
 
-  /// Creates a report.
+  /// Creates a report; an implausible elevation is dropped with a note.
   public init(id: Int?, publishedName: String, elevationFeet: Int?, conditions: PassConditions) {
     self.id = id
     self.publishedName = TextSanitizer.clean(publishedName)
-    self.elevationFeet = elevationFeet
+    var conditions = conditions
+    self.elevationFeet = Plausibility.elevation(elevationFeet, notes: &conditions.notes)
     self.conditions = conditions
   }
 }

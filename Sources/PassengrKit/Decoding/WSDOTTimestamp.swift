@@ -5,6 +5,8 @@ import Foundation
 /// `2025-01-10T20:45:00` (Pacific wall clock, from the API's XML).
 struct WSDOTTimestamp: Decodable, Equatable {
   var date: Date?
+  /// Whether a time was given but names no real moment (month 13, February 31, 99:99).
+  var isInvalid = false
 
   init(date: Date?) {
     self.date = date
@@ -14,8 +16,10 @@ struct WSDOTTimestamp: Decodable, Equatable {
     let container = try decoder.singleValueContainer()
     if let parts = try? container.decode([Int].self) {
       date = Self.date(fromParts: parts)
+      isInvalid = date == nil
     } else if let text = try? container.decode(String.self) {
       date = Self.date(fromText: text)
+      isInvalid = date == nil && !text.trimmingCharacters(in: .whitespaces).isEmpty
     } else {
       date = nil
     }

@@ -41,6 +41,10 @@ public struct Doctor: Sendable {
           checks.append(DoctorCheck("source health", "\(source): \(failures) consecutive failed refresh\(failures == 1 ? "" : "es")"))
         }
         let notes = archive.passes.flatMap { $0.conditions?.notes ?? [] }
+        let dropped = notes.filter { $0.hasPrefix(Plausibility.notePrefix) }.count
+        if dropped > 0 {
+          checks.append(DoctorCheck("dropped values", "\(dropped) implausible, dropped in the last refresh (shown as unknown; see the notes below)"))
+        }
         for note in notes.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
           checks.append(DoctorCheck("source notes", "\(note) (last refresh)"))
         }
@@ -49,6 +53,11 @@ public struct Doctor: Sendable {
       }
     } catch {
       checks.append(DoctorCheck("archive", String(describing: error), isHealthy: false))
+    }
+    let leftovers = LeftoverFiles.stale(in: store.directory)
+    if !leftovers.isEmpty {
+      let names = leftovers.map(\.lastPathComponent).joined(separator: ", ")
+      checks.append(DoctorCheck("leftover files", "\(leftovers.count) temporary file\(leftovers.count == 1 ? "" : "s") from killed runs (\(names)); removed by the next refresh or change"))
     }
     let backup = FileManager.default.fileExists(atPath: store.backupURL.path) ? "present" : "none"
     checks.append(DoctorCheck("backup", "\(backup) (\(store.backupURL.lastPathComponent))"))

@@ -24,7 +24,8 @@ public struct PassConditions: Codable, Equatable, Sendable {
   /// The weather forecast, period by period; empty when the source has none.
   public var forecast: [ForecastPeriod]
 
-  /// Creates conditions; text fields are cleaned and empty ones become nil.
+  /// Creates conditions; text fields are cleaned and empty ones become nil, and an implausible
+  /// temperature or update time (see `Plausibility`) is dropped with a note.
   public init(
     restrictions: [Restriction], roadConditions: String?, weather: String?, temperatureF: Int?,
     updatedAt: Date?, fetchedAt: Date, origin: String? = nil, notes: [String] = [], cameras: [Camera] = [],
@@ -33,8 +34,9 @@ public struct PassConditions: Codable, Equatable, Sendable {
     self.restrictions = restrictions
     self.roadConditions = TextSanitizer.cleanOptional(roadConditions)
     self.weather = TextSanitizer.cleanOptional(weather)
-    self.temperatureF = temperatureF
-    self.updatedAt = updatedAt
+    var notes = notes
+    self.temperatureF = Plausibility.temperature(temperatureF, notes: &notes)
+    self.updatedAt = Plausibility.date(updatedAt, now: fetchedAt, notes: &notes)
     self.fetchedAt = fetchedAt
     self.origin = origin
     self.notes = notes

@@ -70,7 +70,7 @@ public struct Refresher: Sendable {
     let history = self.history
     let (after, changes, records) = try store.update({ archive -> (PassDataSource, [ConditionChange], [HistoryRecord]) in
       var dataSource = PassDataSource(archive: archive)
-      let changes = dataSource.apply(results, others: quiet, attemptedAt: started, sources: sources)
+      let changes = dataSource.apply(results, others: quiet, attemptedAt: started, sources: sources, origin: origin)
       archive = dataSource.archive
       let records = changes.map { HistoryRecord($0, at: started, refresh: dataSource.archive.refreshCount) }
       return (dataSource, changes, records)
@@ -83,26 +83,43 @@ public struct Refresher: Sendable {
     }
     return RefreshOutcome(
       dataSource: after.scoped(to: origin), changes: changes, failures: failures,
-      sources: Self.reports(targets, results: results, sources: sources, archive: after.archive), offline: offline,
+      sources: Self.reports(targets, results: results, sources: sources, origin: origin, archive: after.archive), offline: offline,
       fetchedAny: results.values.contains { if case .success = $0 { return true } else { return false } }, startedAt: started, records: records)
   }
 
-  /// Checks reachability and fetches, giving up on whatever is still running at the deadline.
+  /// Checks each host the passes need and fetches those whose hosts answered, giving up on
+  /// whatever is still running at the deadline. A host that cannot be reached fails only the passes
+  /// that need it; `offline` is said only when no pass could even be tried.
   private func fetchWithinDeadline(
     _ passes: [Pass], progress: (@Sendable (Int, Int) -> Void)?, total: Int
   ) async -> ([Int: Result<PassConditions, Error>], String?) {
-    let probe = fetcher.probeURL(for: passes).map { loader.effectiveURL(for: $0) }
-    let sourceURL = probe ?? loader.effectiveURL(for: fetcher.sourceURL)
+    let addresses = Dictionary(passes.map { ($0.id, fetcher.requestURLs(for: $0, loader: loader)) }, uniquingKeysWith: { first, _ in first })
     let seconds = Int(deadline.seconds.rounded())
-    let work = Task { [fetcher, loader, reachability] () -> ([Int: Result<PassConditions, Error>], String?) in
-      if !loader.readsFromDisk, let probe, let offline = await reachability.check(probe) {
-        let error = PassengrError.offline(reason: offline.description)
-        return (Dictionary(passes.map { ($0.id, .failure(error)) }, uniquingKeysWith: { first, _ in first }), offline.description)
+    let work = Task { [fetcher, reachability] () -> ([Int: Result<PassConditions, Error>], String?) in
+      let unreachable = await Self.unreachableHosts(among: addresses.values.flatMap { $0 }, reachability: reachability)
+      var results: [Int: Result<PassConditions, Error>] = [:]
+      var reachable: [Pass] = []
+      for pass in passes {
+        let failure = (addresses[pass.id] ?? []).lazy.compactMap { url in Host(url).flatMap { unreachable[$0] } }.first
+        if let failure {
+          results[pass.id] = .failure(PassengrError.offline(reason: failure.description))
+        } else {
+          reachable.append(pass)
+        }
       }
+      let offline = reachable.isEmpty && !passes.isEmpty
+        ? Set(results.values.compactMap { result -> String? in
+          guard case .failure(PassengrError.offline(let reason)) = result else { return nil }
+          return reason
+        }).sorted().joined(separator: "; ")
+        : nil
       let done = Counter()
-      progress?(0, total)
-      let results = await fetcher.conditions(for: passes) { count in progress?(min(done.add(count), total), total) }
-      return (results, nil)
+      progress?(min(done.add(passes.count - reachable.count), total), total)
+      if !reachable.isEmpty {
+        let fetched = await fetcher.conditions(for: reachable) { count in progress?(min(done.add(count), total), total) }
+        results.merge(fetched) { first, _ in first }
+      }
+      return (results, offline)
     }
     // A GCD timer, not Task.sleep: it fires on time even when the cooperative pool is busy.
     let timer = DispatchSource.makeTimerSource(queue: .global())
@@ -112,17 +129,55 @@ public struct Refresher: Sendable {
     defer { timer.cancel() }
     let (results, offline) = await withTaskCancellationHandler { await work.value } onCancel: { work.cancel() }
     guard work.isCancelled else { return (results, offline) }
-    // Whatever the deadline cut short says so, not "cancelled".
-    let late = PassengrError.deadlineExceeded(url: sourceURL.absoluteString, seconds: seconds)
-    return (results.mapValues { result in
-      if case .failure(let error) = result, (error as? NetworkError) == .cancelled { return .failure(late) }
-      return result
-    }, offline)
+    // Whatever the deadline cut short says so, naming the address it was waiting for, not "cancelled".
+    var late = results
+    for pass in passes {
+      let result = results[pass.id]
+      let isCut: Bool
+      switch result {
+      case nil: isCut = true
+      case .failure(let error): isCut = (error as? NetworkError) == .cancelled || error is CancellationError
+      case .success: isCut = false
+      }
+      guard isCut else { continue }
+      let url = addresses[pass.id]?.first.map(\.absoluteString) ?? pass.name
+      late[pass.id] = .failure(PassengrError.deadlineExceeded(url: url, seconds: seconds))
+    }
+    return (late, offline)
+  }
+
+  /// A host and port a refresh connects to.
+  private struct Host: Hashable, Sendable {
+    var name: String
+    var port: Int
+
+    /// nil for files: they need no network.
+    init?(_ url: URL) {
+      guard !url.isFileURL, let name = url.host?.lowercased() else { return nil }
+      self.name = name
+      port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
+    }
+  }
+
+  /// Probes each distinct host once, all at once (loopback and files never), and returns the ones
+  /// that failed with why.
+  private static func unreachableHosts(among urls: [URL], reachability: Reachability) async -> [Host: ReachabilityFailure] {
+    let hosts = Set(urls.compactMap(Host.init))
+    return await withTaskGroup(of: (Host, ReachabilityFailure?).self) { group in
+      for host in hosts {
+        group.addTask { (host, await reachability.check(host: host.name, port: host.port)) }
+      }
+      var failures: [Host: ReachabilityFailure] = [:]
+      for await (host, failure) in group {
+        if let failure { failures[host] = failure }
+      }
+      return failures
+    }
   }
 
   /// One report per source asked, in the order of the passes.
   private static func reports(
-    _ targets: [Pass], results: [Int: Result<PassConditions, Error>], sources: [Int: String], archive: PassArchive
+    _ targets: [Pass], results: [Int: Result<PassConditions, Error>], sources: [Int: String], origin: String?, archive: PassArchive
   ) -> [SourceReport] {
     var reports: [SourceReport] = []
     var answered: Set<String> = []
@@ -135,7 +190,8 @@ public struct Refresher: Sendable {
         reports[index].passes.append(pass)
         if reports[index].failure == nil { reports[index].failure = reason }
       } else {
-        reports.append(SourceReport(name: name, passes: [pass], failure: reason, consecutiveFailures: archive.sourceFailures[name] ?? 0))
+        let health = PassDataSource.healthKey(name, origin: pass.isCustom ? nil : origin)
+        reports.append(SourceReport(name: name, passes: [pass], failure: reason, consecutiveFailures: archive.sourceFailures[health] ?? 0))
       }
     }
     for index in reports.indices where answered.contains(reports[index].name) { reports[index].failure = nil }

@@ -19,9 +19,11 @@ public struct ConditionsFetcher: Sendable {
   /// The URL the chosen source reads for WSDOT passes (before any base-URL redirection).
   public var sourceURL: URL { sources[.wsdot]?.probeURL ?? WSDOTFeedSource.url }
 
-  /// The address to check before fetching `passes`: the first built-in agency's among them.
-  func probeURL(for passes: [Pass]) -> URL? {
-    passes.lazy.compactMap { sources[$0.agency]?.probeURL }.first
+  /// Where `pass` is really read from, as `loader` resolves it (a `--base-url` mirror or directory
+  /// for built-in passes; a user's own page as given): the hosts its refresh needs.
+  func requestURLs(for pass: Pass, loader: ResourceLoader) -> [URL] {
+    if let custom = pass.custom { return [loader.effectiveURL(for: custom.url, isBuiltIn: false)] }
+    return (sources[pass.agency]?.requestURLs(for: pass) ?? []).map { loader.effectiveURL(for: $0) }
   }
 
   /// The built-in passes worth saving besides `targets`: the rest of the catalogue of every agency

@@ -18,19 +18,23 @@ extension PassSource {
     Dictionary(passes.map { ($0.id, .failure(error)) }, uniquingKeysWith: { first, _ in first })
   }
 
-  /// Fetches every pass on its own, concurrently (`Future.all`), one result per pass id, telling
-  /// `progress` as each finishes.
+  /// Fetches every pass on its own, concurrently, one result per pass id, telling `progress` as
+  /// each finishes. When the refresh is cancelled (its deadline), passes already read keep their
+  /// results: only the ones still waiting fail.
   func eachPass(
     _ passes: [Pass], progress: (@Sendable (Int) -> Void)?, fetch: @escaping @Sendable (Pass) async throws -> PassConditions
   ) async -> [Int: Result<PassConditions, Error>] {
-    let futures = passes.map { pass in
-      Future<PassConditions> {
-        defer { progress?(1) }
-        return try await fetch(pass)
+    await withTaskGroup(of: (Int, Result<PassConditions, Error>).self) { group in
+      for pass in passes {
+        group.addTask {
+          defer { progress?(1) }
+          do { return (pass.id, .success(try await fetch(pass))) } catch { return (pass.id, .failure(error)) }
+        }
       }
+      var results: [Int: Result<PassConditions, Error>] = [:]
+      for await (id, result) in group where results[id] == nil { results[id] = result }
+      return results
     }
-    let results = (try? await Future.all(futures).value) ?? passes.map { _ in .failure(NetworkError.cancelled) }
-    return Dictionary(zip(passes.map(\.id), results).map { ($0, $1) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Matches reports to passes by WSDOT id; names drift between seasons, ids do not.

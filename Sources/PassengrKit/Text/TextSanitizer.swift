@@ -1,7 +1,8 @@
 import Markup
 
 /// Makes text copied from the network safe to store and print: no control characters, no terminal
-/// escape sequences, no bidirectional overrides, whitespace collapsed.
+/// escape sequences, no invisible format characters (bidirectional overrides, zero-width spaces,
+/// byte order marks), whitespace collapsed.
 public enum TextSanitizer {
   /// The cleaned text.
   public static func clean(_ text: String) -> String {
@@ -15,9 +16,15 @@ public enum TextSanitizer {
         skipUntilFinalByte(&iterator)
       case 0x09, 0x0A, 0x0D:
         scalars.append(" ")
-      case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F:
+      case 0x00...0x1F, 0x7F...0x9F:
         continue
+      case 0x20...0x7E:
+        scalars.append(scalar)
       default:
+        // Invisible format characters (bidirectional marks and overrides, zero-width space, byte
+        // order mark, Arabic letter mark, soft hyphen...) can hide or reorder what a driver reads.
+        // The two joiners stay: scripts and emoji need them to render.
+        if scalar.properties.generalCategory == .format, scalar.value != 0x200C, scalar.value != 0x200D { continue }
         scalars.append(scalar)
       }
     }

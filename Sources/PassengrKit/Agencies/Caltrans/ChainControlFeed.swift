@@ -8,8 +8,17 @@ struct ChainControlFeed: Equatable, Sendable {
   /// Records that could not be read (no route or county, or not a record at all).
   var skipped: Int
 
-  /// When the file was last generated: its newest record time.
-  var generatedAt: Date? { checkpoints.compactMap(\.recordedAt).max() }
+  /// When the file was last generated, as read at `now`: the newest time of an in-service record.
+  /// Retired gates keep whatever date they were left with (2099 has been seen), and a record dated
+  /// in the future says nothing about when the file was written, so neither counts.
+  func generatedAt(now: Date) -> Date? {
+    checkpoints.filter(\.isInService).compactMap(\.recordedAt).filter { Plausibility.isPlausible($0, now: now) }.max()
+  }
+
+  /// How many records are dated in the future at `now` (ignored for staleness).
+  func futureRecords(now: Date) -> Int {
+    checkpoints.compactMap(\.recordedAt).filter { $0 > now.addingTimeInterval(Plausibility.futureAllowance) }.count
+  }
 
   /// Decodes `data`; malformed JSON is reported with line and column.
   static func decode(_ data: Data, district: Int, url: String) throws -> ChainControlFeed {
@@ -98,10 +107,15 @@ struct ChainControlFeed: Equatable, Sendable {
       let shown = reporting.first { $0.level == level } ?? reporting[0]
       return Restriction(direction: direction, text: shown.text, level: level)
     }
-    let skipped = feeds.filter { $0.skipped > 0 }.map { "district \($0.district) feed: \($0.skipped) unreadable record\($0.skipped == 1 ? "" : "s") skipped" }
+    var skipped = feeds.filter { $0.skipped > 0 }.map { "district \($0.district) feed: \($0.skipped) unreadable record\($0.skipped == 1 ? "" : "s") skipped" }
+    for feed in feeds {
+      let future = feed.futureRecords(now: fetchedAt)
+      if future > 0 { skipped.append("district \(feed.district) feed: \(future) record\(future == 1 ? "" : "s") dated in the future ignored") }
+    }
     return PassConditions(
       restrictions: restrictions,
       roadConditions: "Chain controls only: closures are not reported in this feed.", weather: nil, temperatureF: nil,
-      updatedAt: mine.compactMap(\.recordedAt).max(), fetchedAt: fetchedAt, notes: skipped)
+      updatedAt: mine.compactMap(\.recordedAt).filter { Plausibility.isPlausible($0, now: fetchedAt) }.max(), fetchedAt: fetchedAt,
+      notes: skipped)
   }
 }

@@ -27,6 +27,7 @@ public struct ChainControlSource: AgencySource {
   public var name: String { AgencyID.caltrans.rawValue }
   public var probeURL: URL { Self.url(district: 3) }
   public var answersWholeCatalogue: Bool { false }
+  public func requestURLs(for pass: Pass) -> [URL] { (pass.corridor?.districts ?? []).map { Self.url(district: $0) } }
 
   public func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
     defer { progress?(passes.count) }
@@ -36,18 +37,28 @@ public struct ChainControlSource: AgencySource {
     // A saved file (a --base-url directory) is a snapshot shown with its own times; only a feed
     // served live can have stopped being regenerated.
     let judgesAge = !loader.readsFromDisk
-    let futures = districts.map { district in
-      Future<ChainControlFeed> {
-        let resource = try await loader.load(Self.url(district: district))
-        let feed = try ChainControlFeed.decode(resource.data, district: district, url: resource.location)
-        if judgesAge, let generated = feed.generatedAt, clock().timeIntervalSince(generated) > Self.maximumAge {
-          throw PassengrError.staleFeed(url: resource.location, age: TableRenderer.age(from: generated, to: clock()))
+    // One result per district; a district still waiting at the deadline fails alone.
+    let byDistrict = await withTaskGroup(of: (Int, Result<ChainControlFeed, Error>).self) { group in
+      for district in districts {
+        group.addTask {
+          do {
+            let resource = try await loader.load(Self.url(district: district))
+            let feed = try await CPUWork.run { try ChainControlFeed.decode(resource.data, district: district, url: resource.location) }
+            let now = clock()
+            if judgesAge, now.timeIntervalSince(feed.generatedAt(now: now) ?? .distantPast) > Self.maximumAge {
+              let age = feed.generatedAt(now: now).map { TableRenderer.age(from: $0, to: now) } ?? "at no time an in-service record gives"
+              throw PassengrError.staleFeed(url: resource.location, age: age)
+            }
+            return (district, .success(feed))
+          } catch {
+            return (district, .failure(error))
+          }
         }
-        return feed
       }
+      var results: [Int: Result<ChainControlFeed, Error>] = [:]
+      for await (district, result) in group { results[district] = result }
+      return results
     }
-    let results = (try? await Future.all(futures).value) ?? districts.map { _ in .failure(NetworkError.cancelled) }
-    let byDistrict = Dictionary(zip(districts, results), uniquingKeysWith: { first, _ in first })
     let fetchedAt = clock()
     var answers: [Int: Result<PassConditions, Error>] = [:]
     for pass in passes {

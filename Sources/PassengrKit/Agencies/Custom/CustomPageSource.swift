@@ -17,7 +17,10 @@ public struct CustomPageSource: PassSource {
     return await eachPass(passes, progress: progress) { pass in
       guard let custom = pass.custom else { throw PassengrError.passNotInSource(id: pass.id, source: "custom") }
       let resource = try await loader.load(custom.url, isBuiltIn: false)
-      return try CustomPageDecoder.decode(resource.data, charset: resource.charset, pass: pass, custom: custom, fetchedAt: clock())
+      let fetchedAt = clock()
+      return try await CPUWork.run {
+        try CustomPageDecoder.decode(resource.data, charset: resource.charset, pass: pass, custom: custom, fetchedAt: fetchedAt)
+      }
     }
   }
 }

@@ -27,16 +27,19 @@ extension WSDOTFeedSource: AgencySource {
   public var name: String { SourceKind.wsdot.rawValue }
   public var probeURL: URL { Self.url }
   public var answersWholeCatalogue: Bool { true }
+  public func requestURLs(for pass: Pass) -> [URL] { [Self.url] }
 }
 
 extension WSDOTAPISource: AgencySource {
   public var name: String { SourceKind.wsdotAPI.rawValue }
   public var probeURL: URL { Self.url }
   public var answersWholeCatalogue: Bool { true }
+  public func requestURLs(for pass: Pass) -> [URL] { [Self.url] }
 }
 
 extension WSDOTPageSource: AgencySource {
   public var name: String { SourceKind.wsdotPage.rawValue }
   public var probeURL: URL { Self.url(slug: "snoqualmie") }
   public var answersWholeCatalogue: Bool { false }
+  public func requestURLs(for pass: Pass) -> [URL] { pass.pageSlug.map { [Self.url(slug: $0)] } ?? [] }
 }

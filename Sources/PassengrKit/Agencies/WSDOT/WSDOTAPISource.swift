@@ -26,7 +26,8 @@ public struct WSDOTAPISource: PassSource {
     do {
       let resource = try await loader.load(url)
       let location = AccessCode.redact(resource.location, code: accessCode)
-      let reports = try Self.decode(resource, location: location, fetchedAt: clock())
+      let fetchedAt = clock()
+      let reports = try await CPUWork.run { try Self.decode(resource, location: location, fetchedAt: fetchedAt) }
       return matching(passes, with: reports, source: SourceKind.wsdotAPI.rawValue)
     } catch let error as NetworkError {
       if case .badStatus(let status, let address) = error, [400, 401, 403].contains(status) {

@@ -18,7 +18,8 @@ public struct WSDOTFeedSource: PassSource {
     defer { progress?(passes.count) }
     do {
       let resource = try await loader.load(Self.url)
-      let reports = try FeedDecoder.mobileFeed(resource.data, url: resource.location, fetchedAt: clock())
+      let fetchedAt = clock()
+      let reports = try await CPUWork.run { try FeedDecoder.mobileFeed(resource.data, url: resource.location, fetchedAt: fetchedAt) }
       return matching(passes, with: reports, source: SourceKind.wsdot.rawValue)
     } catch {
       return failing(passes, with: error)

@@ -23,10 +23,14 @@ public struct WSDOTPageSource: PassSource {
       guard let slug = pass.pageSlug else { throw PassengrError.passNotInSource(id: pass.id, source: SourceKind.wsdotPage.rawValue) }
       let resource = try await loader.load(Self.url(slug: slug))
       let format = SourceFormat.detect(resource.data) == .legacyPage ? SourceFormat.legacyPage : .wsdotPage
-      return try PassPageDecoder.decode(
-        resource.data, format: format, charset: resource.charset, url: resource.location, fetchedAt: clock(),
-        directions: pass.directions
-      ).conditions
+      let directions = pass.directions
+      let fetchedAt = clock()
+      // Off the cooperative pool: a huge page parses on its own thread, and the deadline still fires.
+      return try await CPUWork.run {
+        try PassPageDecoder.decode(
+          resource.data, format: format, charset: resource.charset, url: resource.location, fetchedAt: fetchedAt, directions: directions
+        ).conditions
+      }
     }
   }
 }

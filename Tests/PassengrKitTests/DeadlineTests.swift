@@ -1,0 +1,43 @@
+import Foundation
+import Networking
+@testable import PassengrKit
+import TestSupport
+import Testing
+
+/// A deadline blames the request that did not answer, and nothing else.
+@Suite(.timeLimit(.minutes(1))) struct DeadlineTests {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("deadline-\(UUID().uuidString)")
+
+  @Test func aSlowPageFailsAloneWithItsOwnURL() async throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let files = TestHTTPServer.fileHandler(Fixtures.directory)
+    let server = try TestHTTPServer { request in
+      request.path.hasSuffix("/stevens") ? .init(delivery: .hang) : files(request)
+    }
+    var configuration = HTTPClientConfiguration()
+    configuration.maxRetries = 0
+    let loader = ResourceLoader(client: HTTPClient(configuration: configuration), base: .remote(server.baseURL))
+    let store = ArchiveStore(directory: directory)
+    let refresher = Refresher(
+      store: store, fetcher: ConditionsFetcher(source: .wsdotPage, loader: loader), loader: loader, history: nil,
+      deadline: TimeSpan(seconds: 2))
+    let passes = try PassDataSource(archive: store.readOrInitial()).select(["snoqualmie", "stevens", "white"])
+    let outcome = try await refresher.refresh(passes)
+    let failures = Dictionary(outcome.failures.map { ($0.pass.name, $0.reason) }, uniquingKeysWith: { first, _ in first })
+    #expect(failures.count == 1, "\(failures)")
+    let reason = try #require(failures["Stevens Pass"])
+    #expect(reason.contains(server.url("/travel/real-time/mountainpasses/stevens").absoluteString), "\(reason)")
+    #expect(reason.contains("within 2 s"), "\(reason)")
+    #expect(outcome.dataSource.entry(passes[0].id)?.conditions != nil, "Snoqualmie's page answered and is kept")
+  }
+
+  /// Decoding runs on its own thread: a cancelled wait returns at once, not when the work ends.
+  @Test func cpuBoundWorkNeverHoldsUpACancelledWait() async throws {
+    let started = ContinuousClock.now
+    let wait = Task { try await CPUWork.run { Thread.sleep(forTimeInterval: 3); return 1 } }
+    try await Task.sleep(for: .milliseconds(200))
+    wait.cancel()
+    await #expect(throws: NetworkError.cancelled) { try await wait.value }
+    #expect(ContinuousClock.now - started < .seconds(2), "the wait lasted as long as the work")
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Networking
+import Synchronization
+@testable import PassengrKit
+import TestSupport
+import Testing
+
+/// One source's trouble stays its own: a host that cannot be reached fails only the passes that
+/// need it, and a failure through one origin never touches another origin's data or health.
+@Suite(.timeLimit(.minutes(1))) struct SourceIsolationTests {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("isolation-\(UUID().uuidString)")
+  /// An hour after the fixtures' district feeds were generated, so they read as current.
+  static let now = Date(timeIntervalSince1970: 1_736_571_423 + 3600)
+
+  /// Sends Caltrans' host to a real local server and every other address as it is; remembers the hosts asked.
+  final class RoutingTransport: HTTPTransport {
+    let caltrans: URL
+    let asked = Mutex<[String]>([])
+    let real = CurlTransport()
+    init(caltrans: URL) { self.caltrans = caltrans }
+
+    func send(_ request: HTTPRequest, timeout: Duration, maxBodyBytes: Int, maxRedirects: Int) async throws -> HTTPResponse {
+      asked.withLock { $0.append(request.url.host ?? "") }
+      var routed = request
+      if request.url.host == "cwwp2.dot.ca.gov", var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) {
+        components.scheme = "http"
+        components.host = caltrans.host
+        components.port = caltrans.port
+        routed = HTTPRequest(url: components.url ?? request.url)
+      }
+      return try await real.send(routed, timeout: timeout, maxBodyBytes: maxBodyBytes, maxRedirects: maxRedirects)
+    }
+  }
+
+  /// Probes for a machine where only Caltrans' host resolves.
+  static let onlyCaltransResolves = Reachability.Probes(
+    hasInterface: { true }, hasDefaultRoute: { true },
+    resolve: { $0 == "cwwp2.dot.ca.gov" ? ["127.0.0.1"] : [] }, connect: { _, _, _ in nil })
+
+  func refresher(store: ArchiveStore, loader: ResourceLoader, probes: Reachability.Probes) -> Refresher {
+    Refresher(
+      store: store, fetcher: ConditionsFetcher(source: .wsdot, loader: loader, clock: { Self.now }), loader: loader,
+      reachability: Reachability(probes: probes), history: HistoryLog(directory: store.directory), deadline: .init(seconds: 20),
+      clock: { Self.now })
+  }
+
+  static var quickClient: HTTPClientConfiguration {
+    var configuration = HTTPClientConfiguration()
+    configuration.retryBaseDelay = .milliseconds(20)
+    configuration.maxRetries = 0
+    return configuration
+  }
+
+  @Test func anUnresolvableWSDOTHostFailsOnlyWSDOTsPasses() async throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let caltrans = try TestHTTPServer.serving(Fixtures.directory)
+    let custom = try TestHTTPServer.serving(Fixtures.directory)
+    let transport = RoutingTransport(caltrans: caltrans.baseURL)
+    let loader = ResourceLoader(client: HTTPClient(configuration: Self.quickClient, transport: transport))
+    let store = ArchiveStore(directory: directory)
+    let (snoqualmie, donner, mine) = try store.update { archive -> (Pass, Pass, Pass) in
+      var passes = PassDataSource(archive: archive)
+      let mine = try passes.add(name: "Old Snoqualmie", highway: "I-90", custom: CustomPass(
+        url: custom.url("/traffic/passes/snoqualmie/"), queries: [.eastbound: "//span[@id='PassInfoRestrictionsOne']"]))
+      archive = passes.archive
+      return (try passes.select("snoqualmie"), try passes.select("donner"), mine)
+    }
+
+    let outcome = try await refresher(store: store, loader: loader, probes: Self.onlyCaltransResolves).refresh([snoqualmie, donner, mine])
+
+    #expect(outcome.offline == nil, "some sources answered: this is not offline")
+    #expect(!transport.asked.withLock { $0 }.contains("data.wsdot.wa.gov"), "an unreachable host is never asked")
+    #expect(custom.requests.count == 1, "the custom page was fetched")
+    #expect(caltrans.requests.count == 1, "the district feed was fetched")
+    let rows = outcome.dataSource.rows(for: [snoqualmie, donner, mine], now: Self.now, maxAge: 3600)
+    #expect(rows[1].conditions != nil && !rows[1].isStale && rows[1].error == nil, "Caltrans is fresh: \(rows[1])")
+    #expect(rows[2].conditions != nil && !rows[2].isStale && rows[2].error == nil, "the custom pass is fresh: \(rows[2])")
+    #expect(rows[0].error == "offline: cannot resolve data.wsdot.wa.gov", "\(String(describing: rows[0].error))")
+    let bySource = Dictionary(outcome.sources.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    #expect(bySource["wsdot"]?.failure == "offline: cannot resolve data.wsdot.wa.gov")
+    #expect(bySource["caltrans"]?.isHealthy == true)
+    #expect(bySource["custom 127.0.0.1"]?.isHealthy == true)
+    #expect(outcome.problems(now: Self.now).count == 1)
+    #expect(outcome.problems(now: Self.now).first?.hasPrefix("could not refresh from wsdot: offline: cannot resolve data.wsdot.wa.gov") == true)
+    let archive = try #require(try store.read())
+    #expect(archive.sourceFailures == ["wsdot": 1, "caltrans": 0, "custom 127.0.0.1": 0])
+  }
+
+  @Test func whenNoHostCanBeReachedTheRefreshIsOfflineNamingTheHosts() async throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = ArchiveStore(directory: directory)
+    let loader = ResourceLoader(client: HTTPClient(configuration: Self.quickClient))
+    let nothing = Reachability.Probes(hasInterface: { true }, hasDefaultRoute: { true }, resolve: { _ in [] }, connect: { _, _, _ in nil })
+    let passes = try PassDataSource(archive: store.readOrInitial()).select(["snoqualmie", "donner"])
+    let outcome = try await refresher(store: store, loader: loader, probes: nothing).refresh(passes)
+    #expect(outcome.offline == "cannot resolve cwwp2.dot.ca.gov; cannot resolve data.wsdot.wa.gov")
+    #expect(!outcome.fetchedAny)
+  }
+
+  /// The quick start's demo data, then a live refresh that fails: the demo stays as it was.
+  @Test func aFailedLiveRefreshLeavesTheDemoDataAndItsHealthAlone() async throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = ArchiveStore(directory: directory)
+    let demo = ResourceLoader(client: HTTPClient(configuration: Self.quickClient), base: .directory(Fixtures.directory))
+    let live = ResourceLoader(client: HTTPClient(configuration: Self.quickClient))
+    let nothing = Reachability.Probes(hasInterface: { true }, hasDefaultRoute: { true }, resolve: { _ in [] }, connect: { _, _, _ in nil })
+    let demoOutcome = try await refresher(store: store, loader: demo, probes: nothing).refresh()
+    #expect(demoOutcome.fetchedAny && demoOutcome.failures.isEmpty)
+    let visible = demoOutcome.dataSource.visiblePasses
+
+    let liveOutcome = try await refresher(store: store, loader: live, probes: nothing).refresh()
+    #expect(!liveOutcome.fetchedAny)
+    #expect(liveOutcome.failures.count == visible.count)
+
+    let archive = try #require(try store.read())
+    let shownAsDemo = PassDataSource(archive: archive).scoped(to: demo.origin).rows(for: visible, now: Self.now, maxAge: .infinity)
+    #expect(shownAsDemo.allSatisfy { $0.conditions != nil && !$0.isStale && $0.error == nil }, "\(shownAsDemo.map(\.error))")
+    #expect(PassDataSource.health(archive.sourceFailures, origin: demo.origin)["wsdot"] == 0)
+    #expect(PassDataSource.health(archive.sourceFailures, origin: nil)["wsdot"] == 1)
+    // Shown live, the same passes have no data and carry the live error.
+    let shownLive = PassDataSource(archive: archive).scoped(to: nil).rows(for: visible, now: Self.now, maxAge: .infinity)
+    #expect(shownLive.allSatisfy { $0.conditions == nil && $0.error == "offline: cannot resolve data.wsdot.wa.gov" })
+  }
+}
