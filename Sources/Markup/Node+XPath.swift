@@ -3,6 +3,13 @@
 extension Node {
   /// The nodes `expression` selects, evaluated with this node as the context node.
   ///
+  /// Cost: write `/descendant::div[@class='x']`, not `//div[@class='x']`, for a predicate over a
+  /// whole document. libxml2 reads `//` as `descendant-or-self::node()/child::`, evaluates the step
+  /// once per parent and merges the node sets with duplicate checks: quadratic in the matches (6 s
+  /// for 14,400 rows on a 2 MB page, against 0.1 s). `/descendant::` walks the tree once. They
+  /// differ only in positional predicates: `//td[1]` is every first `td` child, `/descendant::td[1]`
+  /// the first `td` in the document.
+  ///
   /// - Parameter namespaces: prefixes to register, e.g. `["w": "http://schemas.datacontract.org/2004/07/"]`;
   ///   XPath 1.0 has no default namespace, so elements in one need a prefix.
   /// - Throws: `MarkupError.invalidXPath` when the expression is malformed or selects no node set.

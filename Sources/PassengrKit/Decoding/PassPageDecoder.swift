@@ -24,19 +24,19 @@ enum PassPageDecoder {
     // normalising every element's class attribute inside the XPath engine. `/descendant::`, not
     // `//`: libxml2 evaluates `//*[...]` parent by parent and merges the sets, quadratic in matches.
     for row in try document.nodes(matching: "/descendant::*[contains(@class,'condition')]") where row.hasClass("condition") {
-      guard let labelNode = row.firstDescendant(withClass: "conditionLabel"),
-            let value = row.firstDescendant(withClass: "conditionValue") else { continue }
+      guard let labelNode = row.firstDescendant(withClass: "conditionLabel") else { continue }
       let label = labelNode.normalizedText.lowercased()
       guard !label.isEmpty else { continue }
-      let text = value.normalizedText
+      // The first row of a label is the one shown; a page that repeats rows says no more, and its
+      // values are not even read.
       if label.hasPrefix("travel") || label.hasPrefix("restriction"), let direction = TravelDirection.named(in: label) {
-        // The first row of a direction is the one shown; a page that repeats rows says no more.
-        if !restrictions.contains(where: { $0.direction == direction }) {
-          restrictions.append(Restriction(direction: direction, text: text))
-        }
+        guard !restrictions.contains(where: { $0.direction == direction }),
+              let value = row.firstDescendant(withClass: "conditionValue") else { continue }
+        restrictions.append(Restriction(direction: direction, text: value.normalizedText))
       } else {
         let key = label.trimmingCharacters(in: CharacterSet(charactersIn: ": "))
-        if values[key] == nil { values[key] = text }
+        guard values[key] == nil, let value = row.firstDescendant(withClass: "conditionValue") else { continue }
+        values[key] = value.normalizedText
       }
     }
     guard !restrictions.isEmpty else { return nil }

@@ -10,7 +10,7 @@ extension PassengrCommand {
       discussion: """
         The page is fetched once and what each XPath extracts is shown; an XPath that matches nothing, \
         or a page that cannot be fetched, is an error unless --no-check is given. --updated text is read as \
-        \(CustomPass.updatedFormats).
+        \(CustomPass.updatedFormats). Prefer /descendant::td[@id='eb'] to //td[@id='eb'] on large pages:         libxml2 evaluates //*[...] parent by parent, which grows with the square of the matches.
 
         Example: passengr add "Lolo Pass" --url https://example.org/lolo --eastbound "//td[@id='eb']" --westbound "//td[@id='wb']"
         """)
