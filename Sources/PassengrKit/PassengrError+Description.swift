@@ -56,6 +56,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "--\(field): \(reason)"
     case .xpathMatchesNothing(let field, let url):
       return "--\(field) matches nothing on \(url); check the XPath, or add with --no-check"
+    case .sourceFailed(let reason):
+      return reason
     case .deadlineExceeded(let url, let seconds):
       return "no answer from \(url) within \(seconds) s"
     case .invalidBaseURL(let value):

@@ -61,4 +61,19 @@ public enum PassengrError: Error, Equatable, Sendable {
   case deadlineExceeded(url: String, seconds: Int)
   /// The base URL is neither an http(s) URL nor an existing directory.
   case invalidBaseURL(String)
+  /// Fetching or reading a source failed below Passengr (the network, the HTTP client, the markup
+  /// parser); `reason` says what, where, in one clean line.
+  case sourceFailed(reason: String)
+}
+
+extension PassengrError {
+  /// `error` as a Passengr error: itself when it is one, else `sourceFailed` with its description,
+  /// so no other module's error type reaches a front end.
+  init(wrapping error: Error) {
+    if let error = error as? PassengrError {
+      self = error
+    } else {
+      self = .sourceFailed(reason: TextSanitizer.clean(String(describing: error)))
+    }
+  }
 }

@@ -114,15 +114,21 @@ extension EndToEnd {
     let sandbox = try Sandbox()
     _ = try await sandbox.run([])
     try await addCustomPass(sandbox)
+    let before = sandbox.server.requests.count
     let watch = try await CommandRunner.start([
-      "watch", "--test-interval-seconds", "0.2", "--timeout", "2s", "--data-dir", sandbox.dataDirectory.path,
+      "watch", "--timeout", "2s", "--data-dir", sandbox.dataDirectory.path,
       "--base-url", sandbox.server.baseURL.absoluteString,
     ])
-    let before = sandbox.server.requests.count
-    try await sandbox.server.waitForRequests(before + 8)
+    // Two failing refreshes (the second asked for with SIGUSR1), then a good one.
+    try await sandbox.server.waitForRequests(before + 2)
+    var count = sandbox.server.requests.count
+    watch.signal(SIGUSR1)
+    try await sandbox.server.waitForRequests(count + 2)
+    try await Task.sleep(for: .milliseconds(300))
     serve(sandbox, feedFails: false)
-    let count = sandbox.server.requests.count
-    try await sandbox.server.waitForRequests(count + 4)
+    count = sandbox.server.requests.count
+    watch.signal(SIGUSR1)
+    try await sandbox.server.waitForRequests(count + 2)
     watch.signal(SIGINT)
     let output = try await watch.output.value
     #expect(output.status == 0)

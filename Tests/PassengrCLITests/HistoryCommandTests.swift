@@ -96,10 +96,12 @@ extension EndToEnd {
   @Test func watchReportsAChangeAndStopsCleanlyOnSIGTERM() async throws {
     let sandbox = try Sandbox()
     let watch = try await CommandRunner.start([
-      "watch", "--test-interval-seconds", "0.3", "--data-dir", sandbox.dataDirectory.path, "--base-url", sandbox.server.baseURL.absoluteString,
+      "watch", "--data-dir", sandbox.dataDirectory.path, "--base-url", sandbox.server.baseURL.absoluteString,
     ])
     try await sandbox.server.waitForRequests(1)
     sandbox.serveFeed("cases/wsdot-feed/snoqualmie-chains.json")
+    // SIGUSR1 asks for a refresh now instead of in ten minutes.
+    watch.signal(SIGUSR1)
     let deadline = ContinuousClock.now + .seconds(20)
     while try historyLines(sandbox).count < 4, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(50)) }
     watch.signal()
@@ -115,13 +117,21 @@ extension EndToEnd {
     let sandbox = try Sandbox()
     sandbox.server.setHandler { _ in .init(status: 503, text: "down") }
     let watch = try await CommandRunner.start([
-      "watch", "--test-interval-seconds", "0.2", "--timeout", "2s", "--data-dir", sandbox.dataDirectory.path,
+      "watch", "--timeout", "2s", "--data-dir", sandbox.dataDirectory.path,
       "--base-url", sandbox.server.baseURL.absoluteString,
     ])
-    try await sandbox.server.waitForRequests(9)
+    // Three failing refreshes, each asked for with SIGUSR1, then a good one.
+    try await sandbox.server.waitForRequests(1)
+    for _ in 0..<2 {
+      let count = sandbox.server.requests.count
+      watch.signal(SIGUSR1)
+      try await sandbox.server.waitForRequests(count + 1)
+    }
+    try await Task.sleep(for: .milliseconds(300))
     sandbox.serveFeed("mobile/MountainPassConditions.json")
     let count = sandbox.server.requests.count
-    try await sandbox.server.waitForRequests(count + 2)
+    watch.signal(SIGUSR1)
+    try await sandbox.server.waitForRequests(count + 1)
     watch.signal(SIGINT)
     let output = try await watch.output.value
     #expect(output.status == 0)
@@ -131,7 +141,7 @@ extension EndToEnd {
 
   @Test func watchFailOnExitsThree() async throws {
     let sandbox = try Sandbox()
-    let output = try await sandbox.run(["watch", "--test-interval-seconds", "0.2", "--fail-on", "closed"])
+    let output = try await sandbox.run(["watch", "--fail-on", "closed"])
     #expect(output.status == 3)
     #expect(output.stderr.contains("White Pass at or above closed"))
   }

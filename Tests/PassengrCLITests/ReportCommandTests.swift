@@ -93,12 +93,14 @@ extension EndToEnd {
       n=$(ls '\(runs.path)' | wc -l); cat > '\(runs.path)/stdin-'$n; \
       echo "$PASSENGR_CHANGES $PASSENGR_ESCALATIONS $PASSENGR_WORST_LEVEL" > '\(runs.path)/env-'$n
       """
+    let requests = sandbox.server.requests.count
     let watch = try await CommandRunner.start([
-      "watch", "--test-interval-seconds", "0.2", "--exec", command, "--data-dir", sandbox.dataDirectory.path,
+      "watch", "--exec", command, "--data-dir", sandbox.dataDirectory.path,
       "--base-url", sandbox.server.baseURL.absoluteString,
     ])
-    try await sandbox.server.waitForRequests(3)
+    try await sandbox.server.waitForRequests(requests + 1)
     sandbox.serveFeed("cases/wsdot-feed/snoqualmie-chains.json")
+    watch.signal(SIGUSR1)
     let envFile = runs.appendingPathComponent("env-0")
     let deadline = ContinuousClock.now + .seconds(20)
     while ((try? Data(contentsOf: envFile))?.last != 0x0A), ContinuousClock.now < deadline {
@@ -117,14 +119,20 @@ extension EndToEnd {
     #expect(output.stdout.split(separator: "\n").count == lines.count, "watch still prints the changes itself")
 
     // A command that hangs is stopped at its time limit and reported; the watch goes on.
+    sandbox.serveFeed("mobile/MountainPassConditions.json")
+    let started = sandbox.server.requests.count
     let hanging = try await CommandRunner.start([
-      "watch", "--test-interval-seconds", "0.2", "--exec", "sleep 30", "--exec-timeout", "1s",
+      "watch", "--exec", "sleep 30", "--exec-timeout", "1s",
       "--data-dir", sandbox.dataDirectory.path, "--base-url", sandbox.server.baseURL.absoluteString,
     ])
-    sandbox.serveFeed("mobile/MountainPassConditions.json")
+    try await sandbox.server.waitForRequests(started + 1)
     try await Task.sleep(for: .seconds(2))
-    let before = sandbox.server.requests.count
-    try await sandbox.server.waitForRequests(before + 3)
+    // The watch goes on: two more refreshes, asked for with SIGUSR1.
+    for _ in 0..<2 {
+      let before = sandbox.server.requests.count
+      hanging.signal(SIGUSR1)
+      try await sandbox.server.waitForRequests(before + 1)
+    }
     hanging.signal(SIGINT)
     let after = try await hanging.output.value
     #expect(after.status == 0)

@@ -1,5 +1,5 @@
 import Foundation
-import PassengrKit
+@testable import PassengrKit
 import Testing
 
 @Suite(.timeLimit(.minutes(1))) struct ArchiveStoreTests {

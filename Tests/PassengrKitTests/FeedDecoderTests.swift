@@ -1,5 +1,5 @@
 import Foundation
-import PassengrKit
+@testable import PassengrKit
 import TestSupport
 import Testing
 

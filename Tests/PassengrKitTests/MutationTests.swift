@@ -1,6 +1,6 @@
 import Foundation
 import Markup
-import PassengrKit
+@testable import PassengrKit
 import TestSupport
 import Testing
 

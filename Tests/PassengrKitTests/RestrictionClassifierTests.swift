@@ -1,4 +1,4 @@
-import PassengrKit
+@testable import PassengrKit
 import Testing
 
 @Suite struct RestrictionClassifierTests {

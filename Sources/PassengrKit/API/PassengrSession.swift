@@ -1,10 +1,16 @@
 import Foundation
 import Networking
 
-/// Everything a front end (the CLI, a widget, a web page) needs, built from its settings: the
-/// archive store, the history, where sources are read from, and the refresher. No Networking or
-/// Markup type shows through.
+/// What a front end (the CLI, a widget, a web page) uses: every operation Passengr has, built
+/// from one set of settings, taking and returning values. Status and refresh, the edits of the
+/// pass list (each one transaction on the archive), history, watch, doctor and parse; `Reports`
+/// turns what they return into text. No Networking or Markup type shows through.
 public struct PassengrSession: Sendable {
+  /// How long `status` may spend fetching: someone about to drive wants an answer now.
+  public static let interactiveDeadline = TimeSpan(seconds: 15)
+  /// How long `refresh` and `watch` may spend fetching.
+  public static let backgroundDeadline = TimeSpan(seconds: 45)
+
   /// What a session is built from; every field has the CLI's default.
   public struct Settings: Sendable {
     /// `--data-dir`; nil for `PASSENGR_DATA_DIR`, `$XDG_DATA_HOME/passengr`, `~/.local/share/passengr`.
@@ -18,7 +24,7 @@ public struct PassengrSession: Sendable {
     /// How long one request may take.
     public var timeout = TimeSpan(seconds: 15)
     /// How long fetching may take in all; a longer `timeout` stretches it.
-    public var deadline = Refresher.backgroundDeadline
+    public var deadline = PassengrSession.backgroundDeadline
     /// The environment to read defaults from.
     public var environment: [String: String] = ProcessInfo.processInfo.environment
     /// Whether to check the data directory now (every command but `doctor`, which reports on it).
@@ -28,12 +34,9 @@ public struct PassengrSession: Sendable {
     public init() {}
   }
 
-  /// The archive.
-  public let store: ArchiveStore
-  /// The change log.
-  public let history: HistoryLog
-  /// The access code in use, if any.
-  public let accessCode: String?
+  let store: ArchiveStore
+  let history: HistoryLog
+  let accessCode: String?
   /// The WSDOT source in use.
   public let source: SourceKind
   let loader: ResourceLoader
@@ -64,16 +67,21 @@ public struct PassengrSession: Sendable {
   /// `scheme://host:port` or a directory), else nil. Saved data of other origins is never shown.
   public var origin: String? { loader.origin }
 
+  /// The data directory in use.
+  public var dataDirectory: String { store.directory.path }
+  /// The archive file, `passengr.plist` in the data directory.
+  public var archivePath: String { store.archiveURL.path }
+
   /// The saved passes (the built-in list before the first run), with only this origin's conditions.
-  public func dataSource() throws -> PassDataSource {
+  func dataSource() throws -> PassDataSource {
     PassDataSource(archive: try store.readOrInitial()).scoped(to: origin)
   }
 
   /// A refresher that appends changes to the history.
-  public func refresher() -> Refresher {
+  func refresher() -> Refresher {
     Refresher(store: store, fetcher: fetcher, loader: loader, history: history, deadline: deadline)
   }
 
   /// Where a built-in source is really read from, for `doctor`.
-  public func effectiveURL(for url: URL) -> URL { loader.effectiveURL(for: url) }
+  func effectiveURL(for url: URL) -> URL { loader.effectiveURL(for: url) }
 }

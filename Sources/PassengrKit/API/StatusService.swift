@@ -3,59 +3,17 @@ import Foundation
 /// The policy behind `status` and `report`: refresh when the saved data is older than `maxAge`
 /// (or always, or never), show the saved data when a refresh fails, and say whether what is shown
 /// is good enough.
-public struct StatusService: Sendable {
-  /// When to fetch.
-  public enum Mode: Sendable {
-    /// When the saved data is older than `maxAge`.
-    case whenOld
-    /// Always.
-    case always
-    /// Never.
-    case never
-  }
-
-  /// What to show.
-  public struct Query: Sendable {
-    /// Passes named by id, name or prefix; empty for the enabled ones.
-    public var passes: [String] = []
-    /// Only this agency's passes.
-    public var agency: AgencyID?
-    /// Refresh when the saved data is older than this.
-    public var maxAge = TimeSpan(seconds: 300)
-    /// Saved data older than this is not good enough when nothing could be fetched.
-    public var maxStale = TimeSpan(seconds: 86400)
-    /// When to fetch.
-    public var mode = Mode.whenOld
-
-    /// The defaults: the enabled passes, refreshed when older than 5 minutes.
-    public init() {}
-  }
-
-  /// What to show, and what to say about it.
-  public struct Result: Sendable {
-    /// One row per pass, in the user's order.
-    public var rows: [StatusRow]
-    /// One line per problem, for stderr.
-    public var problems: [String]
-    /// Whether what is shown is not good enough: a pass without data, or data older than `maxStale`
-    /// when nothing could be fetched.
-    public var isTrouble: Bool
-    /// Consecutive failed refreshes per source.
-    public var sourceFailures: [String: Int]
-    /// When the result was made.
-    public var now: Date
-  }
-
+struct StatusService: Sendable {
   private let session: PassengrSession
 
   /// A service over `session`.
-  public init(session: PassengrSession) {
+  init(session: PassengrSession) {
     self.session = session
   }
 
   /// Reads the archive, refreshes if the query asks for it, and says what to show. `progress` hears
   /// how many passes are done of how many. Throws for archive trouble and unknown pass names.
-  public func run(_ query: Query, now: Date = Date(), progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> Result {
+  func run(_ query: PassengrSession.StatusQuery, now: Date = Date(), progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> PassengrSession.StatusResult {
     let saved = try session.store.read()
     // The first run writes the initial pass list at once, so the archive exists from then on.
     if saved == nil { try session.store.update { _ in } }
@@ -78,13 +36,13 @@ public struct StatusService: Sendable {
       problems = [problem]
     }
     let current = dataSource.orderedPasses.filter { pass in selected.contains { $0.id == pass.id } }
-    return Result(
+    return PassengrSession.StatusResult(
       rows: dataSource.rows(for: current, now: now, maxAge: max(query.maxAge.seconds, 0)), problems: problems,
       isTrouble: isTrouble, sourceFailures: PassDataSource.health(dataSource.archive.sourceFailures, origin: session.origin), now: now)
   }
 
   /// The rows at or above `threshold`, and a line saying which, for `--fail-on`.
-  public static func threshold(_ threshold: RestrictionLevel, in rows: [StatusRow]) -> String? {
+  static func threshold(_ threshold: RestrictionLevel, in rows: [StatusRow]) -> String? {
     let hits = rows.filter { $0.level.isAtLeast(threshold) }
     guard !hits.isEmpty else { return nil }
     return "\(hits.map { "\($0.name) is \($0.level.phrase)" }.joined(separator: ", ")): at or above --fail-on \(threshold.rawValue)"

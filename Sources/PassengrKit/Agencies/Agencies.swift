@@ -1,5 +1,5 @@
 /// Every agency Passengr knows, in the order their passes are listed on a first run.
-public enum Agencies {
+enum Agencies {
   /// The agencies; a new one is one more line here.
   public static let all: [any Agency] = [
     WSDOT(),
@@ -11,4 +11,9 @@ public enum Agencies {
 
   /// Every id `--agency` accepts: the built-in agencies and `custom`.
   public static var ids: [AgencyID] { all.map(\.id) + [.custom] }
+}
+
+extension AgencyID {
+  /// Every id `--agency` accepts: the built-in agencies and `custom`.
+  public static var all: [AgencyID] { Agencies.ids }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A new agency is a folder under `Agencies/` holding a type that conforms to this protocol, its
 /// sources and its catalogue, plus one line in `Agencies.all`.
-public protocol Agency: Sendable {
+protocol Agency: Sendable {
   /// The agency's id, as in `--agency` and JSON.
   var id: AgencyID { get }
   /// Its name for people: "WSDOT".

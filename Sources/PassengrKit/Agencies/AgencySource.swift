@@ -1,7 +1,7 @@
 import Foundation
 
 /// A source that fetches one agency's passes.
-public protocol AgencySource: PassSource {
+protocol AgencySource: PassSource {
   /// Its name in health counts and messages: "wsdot", "caltrans".
   var name: String { get }
   /// An address whose host must be reachable for a refresh to have a chance.

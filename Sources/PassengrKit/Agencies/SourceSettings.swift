@@ -1,7 +1,7 @@
 import Foundation
 
 /// What sources are built from: where to load, what time it is, and the WSDOT options.
-public struct SourceSettings: Sendable {
+struct SourceSettings: Sendable {
   /// Loads every URL (following `--base-url` for built-in ones).
   public var loader: ResourceLoader
   /// "Now", for fetch times and staleness.

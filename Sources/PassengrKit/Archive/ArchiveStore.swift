@@ -5,7 +5,7 @@ import Glibc
 
 /// Reads and writes `passengr.plist` in the data directory: atomic writes (temp file, fsync,
 /// rename), the previous good file kept as `passengr.plist.bak`, writers serialised by a lock.
-public struct ArchiveStore: Sendable {
+struct ArchiveStore: Sendable {
   /// The data directory.
   public let directory: URL
   /// How long a writer waits for another to finish.

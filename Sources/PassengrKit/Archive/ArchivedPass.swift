@@ -1,7 +1,7 @@
 import Foundation
 
 /// A pass as archived: its place in the list, and the last conditions known for it.
-public struct ArchivedPass: Codable, Equatable, Sendable {
+struct ArchivedPass: Codable, Equatable, Sendable {
   /// The pass, with its order and enabled flag.
   public var pass: Pass
   /// The last conditions successfully fetched; never blanked by a failed refresh.

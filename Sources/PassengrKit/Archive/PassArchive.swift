@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything `passengr.plist` holds.
-public struct PassArchive: Codable, Equatable, Sendable {
+struct PassArchive: Codable, Equatable, Sendable {
   /// The schema this build writes; older ones are read, newer ones refused.
   public static let currentSchemaVersion = 1
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// All known passes in the user's order, which of them are shown, and what is known about each:
 /// the model behind every command, archived by `ArchiveStore`.
-public struct PassDataSource: Equatable, Sendable {
+struct PassDataSource: Equatable, Sendable {
   /// The archive this source reads and changes.
   public var archive: PassArchive
 

@@ -7,7 +7,7 @@ import Foundation
 /// worst match wins. Negations only cancel what they negate: "chains not required" cancels the
 /// chain requirement, "reopened" cancels the closure, and "No restrictions" means open. Text that
 /// matches nothing is `unknown`, never `open`.
-public enum RestrictionClassifier {
+enum RestrictionClassifier {
   /// The level `text` describes.
   public static func classify(_ text: String) -> RestrictionLevel {
     let normalized = normalize(text)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Reads a saved page or feed, as `passengr parse` does.
-public enum PassDocument {
+enum PassDocument {
   /// The bytes of the file at `path`; a directory or a missing file is an `unreadableFile` error.
   public static func read(path: String) throws -> Data {
     do {

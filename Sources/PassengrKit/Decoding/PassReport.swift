@@ -1,5 +1,5 @@
 /// One pass as a source reported it, before it is matched to a `Pass`.
-public struct PassReport: Equatable, Sendable {
+struct PassReport: Equatable, Sendable {
   /// WSDOT's MountainPassId, when the source gives one.
   public var id: Int?
   /// The name as published ("White Pass  US 12" arrives as "White Pass US 12").

@@ -3,7 +3,7 @@ import Markup
 import Networking
 
 /// Checks what Passengr depends on and returns what it found; front ends only print the checks.
-public struct Doctor: Sendable {
+struct Doctor: Sendable {
   private let session: PassengrSession
   private let reachability: Reachability
 
@@ -35,7 +35,7 @@ public struct Doctor: Sendable {
     do {
       if let archive = try store.read() {
         let dataSource = PassDataSource(archive: archive)
-        let refreshed = archive.lastRefresh.map { "last refresh \(TableRenderer.age(from: $0, to: now))" } ?? "never refreshed"
+        let refreshed = archive.lastRefresh.map { "last refresh \($0.age(at: now))" } ?? "never refreshed"
         checks.append(DoctorCheck("archive", "ok: \(archive.passes.count) passes, \(dataSource.visiblePasses.count) enabled, \(refreshed)"))
         for (source, failures) in archive.sourceFailures.sorted(by: { $0.key < $1.key }) where failures > 0 {
           checks.append(DoctorCheck("source health", "\(source): \(failures) consecutive failed refresh\(failures == 1 ? "" : "es")"))

@@ -5,7 +5,7 @@ import Glibc
 
 /// `history.jsonl` in the data directory: one JSON line per changed field, appended under the
 /// archive lock. A torn last line (power loss) is skipped with a warning, never fatal.
-public struct HistoryLog: Sendable {
+struct HistoryLog: Sendable {
   /// The data directory.
   public let directory: URL
 

@@ -1,35 +1,42 @@
 import Foundation
 
-/// Which history records to show: since when, which passes, escalations only.
+/// Which stored changes `diff` and `history` show.
 public struct HistoryQuery: Sendable {
+  /// Only these passes (by id, name or unique prefix); all when empty.
+  public var passes: [String]
+  /// Only this agency's passes.
+  public var agency: AgencyID?
   /// Only changes at or after this time.
   public var since: Date?
-  /// Only the changes of this refresh (the default of `diff`: the last one).
-  public var refresh: Int?
-  /// Only these passes; nil for all.
-  public var passIDs: Set<Int>?
+  /// Without `since`, only the changes of the last refresh (diff's default): none when it changed nothing.
+  public var isLastRefreshOnly: Bool
   /// Only changes to a worse level.
   public var onlyEscalations: Bool
 
-  /// A query; every criterion is optional.
-  public init(since: Date? = nil, refresh: Int? = nil, passIDs: Set<Int>? = nil, onlyEscalations: Bool = false) {
+  /// Creates a query; by default every stored change.
+  public init(
+    passes: [String] = [], agency: AgencyID? = nil, since: Date? = nil, isLastRefreshOnly: Bool = false, onlyEscalations: Bool = false
+  ) {
+    self.passes = passes
+    self.agency = agency
     self.since = since
-    self.refresh = refresh
-    self.passIDs = passIDs
+    self.isLastRefreshOnly = isLastRefreshOnly
     self.onlyEscalations = onlyEscalations
   }
 
-  /// The records that match, oldest first.
-  public func filter(_ records: [HistoryRecord]) -> [HistoryRecord] {
+  /// The records that match, given the pass ids the names resolved to and the refresh number to
+  /// keep (nil: any).
+  func filter(_ records: [HistoryRecord], passIDs: Set<Int>?, refresh: Int?) -> [HistoryRecord] {
     records.filter { record in
       (since.map { record.at >= $0 } ?? true)
         && (refresh.map { record.refresh == $0 } ?? true)
-        && (passIDs.map { $0.contains(record.passId) } ?? true)
+        && (passIDs.map { $0.contains(record.passID) } ?? true)
         && (!onlyEscalations || record.escalation)
     }
   }
 
-  /// Parses `--since`: a span back from `now` (`2h`, `7d`) or a date (`2025-01-10`, ISO 8601).
+  /// `--since`: a span back from `now` ("2h", "7d"), an ISO 8601 time, or a Pacific date or
+  /// date and time ("2025-01-10", "2025-01-10 08:00"); nil when it is none of those.
   public static func date(from text: String, now: Date) -> Date? {
     if let span = TimeSpan(text: text) { return now.addingTimeInterval(-span.seconds) }
     let iso = ISO8601DateFormatter()

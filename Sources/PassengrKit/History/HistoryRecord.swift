@@ -7,7 +7,7 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
   /// When the refresh that saw the change started.
   public var at: Date
   /// The pass's id.
-  public var passId: Int
+  public var passID: Int
   /// The pass's title when the change was seen ("Snoqualmie Pass I-90").
   public var name: String
   /// "restrictions.eastbound", "conditions", "weather", "temperatureF".
@@ -28,7 +28,7 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
   public init(_ change: ConditionChange, at date: Date, refresh: Int? = nil) {
     schema = Self.schemaName
     at = date
-    passId = change.passID
+    passID = change.passID
     name = change.name
     field = change.field
     old = change.old
@@ -45,13 +45,13 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     return "\(name) \(label): \(before) → \(after)" + (escalation ? " (escalation)" : "")
   }
 
-  enum CodingKeys: String, CodingKey { case schema, at, passId, name, field, old, new, escalation, refresh }
+  enum CodingKeys: String, CodingKey { case schema, at, passID = "passId", name, field, old, new, escalation, refresh }
 
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(schema, forKey: .schema)
     try container.encode(at, forKey: .at)
-    try container.encode(passId, forKey: .passId)
+    try container.encode(passID, forKey: .passID)
     try container.encode(name, forKey: .name)
     try container.encode(field, forKey: .field)
     try container.encode(old, forKey: .old)

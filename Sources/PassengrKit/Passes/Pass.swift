@@ -16,18 +16,18 @@ public struct Pass: Codable, Equatable, Sendable, Identifiable {
   /// Which way its road runs.
   public var directions: DirectionPair
   /// The slug of its wsdot.com page ("snoqualmie"), for the `wsdot-page` source.
-  public var pageSlug: String?
+  var pageSlug: String?
   /// How to read a pass the user added from their own page; nil for built-in passes.
   public var custom: CustomPass?
   /// The chain-control checkpoints that belong to it, for Caltrans passes.
-  public var corridor: ChainControlCorridor?
+  var corridor: ChainControlCorridor?
   /// Position in lists, 1-based.
   public var order: Int
   /// Whether it is shown by default.
   public var isEnabled: Bool
 
   /// Creates a pass.
-  public init(
+  init(
     id: Int, agency: AgencyID? = nil, name: String, highway: String, elevationFeet: Int? = nil,
     directions: DirectionPair = .eastWest, pageSlug: String? = nil, custom: CustomPass? = nil,
     corridor: ChainControlCorridor? = nil, order: Int = 0, isEnabled: Bool = false

@@ -4,25 +4,25 @@ import Foundation
 public struct RefreshOutcome: Sendable {
   /// The passes and their conditions after the refresh was archived, as read from the origin in
   /// use (data from another origin is left out).
-  public var dataSource: PassDataSource
+  var dataSource: PassDataSource
   /// What changed since the previous archive.
-  public var changes: [ConditionChange]
-  /// Passes whose refresh failed, with the reason; their last known conditions were kept.
-  public var failures: [(pass: Pass, reason: String)]
+  var changes: [ConditionChange]
+  /// Passes whose refresh failed, each with its source and why; their last known conditions were kept.
+  public var failures: [Failure]
   /// Each source asked, with its health.
-  public var sources: [SourceReport]
+  var sources: [SourceReport]
   /// Why the source host could not be reached, when it could not, so nothing was fetched.
-  public var offline: String?
+  var offline: String?
   /// Whether any pass was fetched successfully.
   public var fetchedAny: Bool
   /// When the refresh started: the time its history records carry.
-  public var startedAt: Date
+  var startedAt: Date
   /// The changes as the history log recorded them: the refresh's start time and number.
   public var records: [HistoryRecord]
 
   /// Failures of passes whose source did answer (a pass missing from the feed, one bad page),
   /// grouped by reason; a failing source's passes are told by `sources` instead.
-  public var passFailures: [(reason: String, passes: [Pass])] {
+  var passFailures: [(reason: String, passes: [Pass])] {
     let failingSources = Set(sources.filter { !$0.isHealthy }.flatMap(\.passes).map(\.id))
     var groups: [(reason: String, passes: [Pass])] = []
     for failure in failures where !failingSources.contains(failure.pass.id) {
@@ -33,6 +33,19 @@ public struct RefreshOutcome: Sendable {
       }
     }
     return groups
+  }
+
+  /// One pass whose refresh failed.
+  public struct Failure: Sendable {
+    /// The pass; its last known conditions were kept.
+    public var pass: Pass
+    /// The source it was read from: "wsdot", "caltrans", "custom example.org".
+    public var source: String
+    /// Why.
+    public var error: PassengrError
+
+    /// The error in words.
+    public var reason: String { error.description }
   }
 }
 

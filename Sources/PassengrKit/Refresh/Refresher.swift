@@ -5,11 +5,9 @@ import Synchronization
 /// Brings the archive up to date: checks the source can be reached, fetches within a deadline,
 /// merges the results into the archive under its lock (so concurrent runs never lose each other's
 /// work), and only then appends what changed to the history.
-public struct Refresher: Sendable {
-  /// How long `status` may spend fetching: someone about to drive wants an answer now.
-  public static let interactiveDeadline = TimeSpan(seconds: 15)
-  /// How long `refresh` and `watch` may spend fetching.
-  public static let backgroundDeadline = TimeSpan(seconds: 45)
+struct Refresher: Sendable {
+  static let interactiveDeadline = PassengrSession.interactiveDeadline
+  static let backgroundDeadline = PassengrSession.backgroundDeadline
 
   private let store: ArchiveStore
   private let fetcher: ConditionsFetcher
@@ -77,9 +75,9 @@ public struct Refresher: Sendable {
     }, afterCommit: { _, _, records in
       try history?.append(records)
     })
-    let failures = targets.compactMap { pass -> (pass: Pass, reason: String)? in
+    let failures = targets.compactMap { pass -> RefreshOutcome.Failure? in
       guard case .failure(let error) = results[pass.id] else { return nil }
-      return (pass, TextSanitizer.clean(String(describing: error)))
+      return RefreshOutcome.Failure(pass: pass, source: sources[pass.id] ?? pass.agency.rawValue, error: PassengrError(wrapping: error))
     }
     return RefreshOutcome(
       dataSource: after.scoped(to: origin), changes: changes, failures: failures,

@@ -1,5 +1,5 @@
 /// How one source fared in one refresh: the WSDOT source in use, or the host of a page a user added.
-public struct SourceReport: Equatable, Sendable {
+struct SourceReport: Equatable, Sendable {
   /// "wsdot", "wsdot-api", "custom example.org".
   public var name: String
   /// The passes read from it in this refresh.

@@ -3,7 +3,7 @@ import Foundation
 /// One self-contained HTML page of the same rows the table and JSON show: inline CSS, no script,
 /// nothing fetched but the camera images. Every text from a source is escaped, so a feed carrying
 /// markup shows it as text.
-public struct HTMLReport: Sendable {
+struct HTMLReport: Sendable {
   /// "Now", for ages and the page's own time stamp.
   public var now: Date
 
@@ -50,7 +50,7 @@ public struct HTMLReport: Sendable {
     html += "<p class=\"badge \(Self.levelClass(row.level))\" data-level=\"\(row.level.rawValue)\">\(Self.escape(Self.capitalized(row.level.phrase)))</p>\n"
     if row.isStale, let conditions = row.conditions {
       let why = row.error.map { ": \(Self.escape($0))" } ?? ""
-      html += "<p class=\"stale\" data-stale=\"true\"><strong>Stale</strong>: fetched \(Self.escape(TableRenderer.age(from: conditions.fetchedAt, to: now)))\(why)</p>\n"
+      html += "<p class=\"stale\" data-stale=\"true\"><strong>Stale</strong>: fetched \(Self.escape(conditions.fetchedAt.age(at: now)))\(why)</p>\n"
     } else if let error = row.error {
       html += "<p class=\"stale\" data-stale=\"true\"><strong>Not fetched</strong>: \(Self.escape(error))</p>\n"
     }
@@ -88,7 +88,7 @@ public struct HTMLReport: Sendable {
     let agency = row.agency.flatMap { Agencies.agency($0)?.name } ?? "the source"
     var times: [String] = []
     if let updated = conditions.updatedAt {
-      times.append("Updated by \(Self.escape(agency)) <time datetime=\"\(Self.iso(updated))\">\(Self.escape(Self.time(updated)))</time> (\(Self.escape(TableRenderer.age(from: updated, to: now))))")
+      times.append("Updated by \(Self.escape(agency)) <time datetime=\"\(Self.iso(updated))\">\(Self.escape(Self.time(updated)))</time> (\(Self.escape(updated.age(at: now))))")
     }
     times.append("fetched by Passengr <time datetime=\"\(Self.iso(conditions.fetchedAt))\">\(Self.escape(Self.time(conditions.fetchedAt)))</time>")
     html += "<p class=\"times\">\(times.joined(separator: "; "))</p>\n"

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Encodes Passengr's JSON documents: sorted keys, ISO 8601 dates, nulls kept.
-public enum JSONOutput {
+enum JSONOutput {
   /// A top-level value beside "passes".
   public enum Extra: Encodable, Sendable {
     case text(String)

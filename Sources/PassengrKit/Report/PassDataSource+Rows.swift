@@ -31,7 +31,7 @@ extension PassDataSource {
     let fetched = passes.compactMap { entry($0.id)?.conditions?.fetchedAt }
     let missing = passes.filter { entry($0.id)?.conditions == nil }.map(\.name)
     guard let oldest = fetched.min() else { return "no saved data to show" }
-    let shown = "showing data from \(TableRenderer.age(from: oldest, to: now))"
+    let shown = "showing data from \(oldest.age(at: now))"
     return missing.isEmpty ? shown : "\(shown); no saved data for \(missing.joined(separator: ", "))"
   }
 
@@ -43,6 +43,6 @@ extension PassDataSource {
       return "no saved data for \(missing.joined(separator: ", ")); run without --offline to fetch it"
     }
     guard let oldest = oldestFetch(of: passes), now.timeIntervalSince(oldest) > maxStale.seconds else { return nil }
-    return "the saved data is from \(TableRenderer.age(from: oldest, to: now)), older than --max-stale \(maxStale); run without --offline"
+    return "the saved data is from \(oldest.age(at: now)), older than --max-stale \(maxStale); run without --offline"
   }
 }

@@ -1,5 +1,5 @@
 /// `passengr list`: the passes in order under a header naming the columns.
-public enum PassListRenderer {
+enum PassListRenderer {
   /// The header.
   public static let header = "POS  ON     ID  AGENCY    NAME                      HIGHWAY"
 

@@ -41,7 +41,7 @@ public struct StatusRow: Equatable, Sendable {
   }
 
   /// A row for a report read by `parse`.
-  public init(report: PassReport) {
+  init(report: PassReport) {
     let known = report.id.flatMap(PassCatalog.pass(id:))
     let split = PassCatalog.split(publishedName: report.publishedName)
     self.init(

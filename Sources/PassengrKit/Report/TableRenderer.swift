@@ -2,7 +2,7 @@ import Foundation
 
 /// Renders rows as blocks for people: a title line with the overall level, then one labelled line
 /// per fact, wrapped to the terminal width so no text is cut.
-public struct TableRenderer: Sendable {
+struct TableRenderer: Sendable {
   /// Whether to colour levels with ANSI escapes.
   public var useColor: Bool
   /// The width to wrap at.
@@ -50,13 +50,13 @@ public struct TableRenderer: Sendable {
         if conditions.cameras.isEmpty { lines += field("Camera", "none published") }
       }
       if let updated = conditions.updatedAt {
-        lines += field("Updated", "\(Self.pacific(updated)) (\(Self.age(from: updated, to: now)))")
+        lines += field("Updated", "\(Self.pacific(updated)) (\(updated.age(at: now)))")
       }
     } else {
       lines += field("Conditions", "no data yet")
     }
     if row.isStale, let conditions = row.conditions {
-      lines += field("Stale", paint("fetched \(Self.age(from: conditions.fetchedAt, to: now))", .chainsRequired))
+      lines += field("Stale", paint("fetched \(conditions.fetchedAt.age(at: now))", .chainsRequired))
     }
     if let error = row.error { lines += field("Error", error) }
     return lines.joined(separator: "\n") + "\n"
@@ -115,15 +115,5 @@ public struct TableRenderer: Sendable {
     formatter.timeZone = PacificTime.zone ?? TimeZone(secondsFromGMT: -8 * 3600)
     formatter.dateFormat = "EEE MMM d, h:mm a zzz"
     return formatter.string(from: date)
-  }
-
-  /// "5 min ago", "3 h ago", "2 d ago".
-  public static func age(from date: Date, to now: Date) -> String {
-    let seconds = Int(now.timeIntervalSince(date))
-    if seconds < 0 { return "in the future" }
-    if seconds < 90 { return "just now" }
-    if seconds < 90 * 60 { return "\(seconds / 60) min ago" }
-    if seconds < 48 * 3600 { return "\(seconds / 3600) h ago" }
-    return "\(seconds / 86400) d ago"
   }
 }

@@ -3,7 +3,7 @@ import Networking
 
 /// Where built-in source URLs really point: another server (mirror, proxy, local fixture server)
 /// or a local directory laid out by URL path, such as the shipped `Fixtures/`.
-public enum BaseLocation: Equatable, Sendable {
+enum BaseLocation: Equatable, Sendable {
   /// Replace scheme, host and port; keep path and query.
   case remote(URL)
   /// Read `directory + path` from disk; queries are ignored.

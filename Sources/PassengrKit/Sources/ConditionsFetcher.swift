@@ -2,7 +2,7 @@ import Foundation
 
 /// Fetches conditions for a list of passes, each from its agency's source, and passes the user
 /// added from their own pages: every agency at once.
-public struct ConditionsFetcher: Sendable {
+struct ConditionsFetcher: Sendable {
   /// The source used for WSDOT passes.
   public let source: SourceKind
   private let sources: [AgencyID: any AgencySource]

@@ -1,7 +1,7 @@
 import Networking
 
 /// Somewhere pass conditions come from.
-public protocol PassSource: Sendable {
+protocol PassSource: Sendable {
   /// Fetches conditions for `passes`, one result per pass id; one pass's failure never sinks another's.
   /// `progress` is told how many more passes are done, as they finish.
   func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>]

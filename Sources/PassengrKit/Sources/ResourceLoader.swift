@@ -3,7 +3,7 @@ import Networking
 
 /// Loads the bytes behind a source URL: over HTTP, or from disk under a base directory. Network
 /// answers and redirects never lead to local files: only the user's base directory is read.
-public struct ResourceLoader: Sendable {
+struct ResourceLoader: Sendable {
   /// What was loaded.
   public struct Resource: Sendable {
     /// The bytes.

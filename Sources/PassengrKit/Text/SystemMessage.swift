@@ -5,7 +5,7 @@ import Glibc
 
 /// Human words for system and Foundation errors, so no "NSCocoaErrorDomain error 256" ever reaches
 /// a user.
-public enum SystemMessage {
+enum SystemMessage {
   /// `strerror` of the current `errno`, lowercased: "no such file or directory".
   static func current() -> String { words(for: errno) }
 

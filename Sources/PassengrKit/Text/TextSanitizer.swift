@@ -3,7 +3,7 @@ import Markup
 /// Makes text copied from the network safe to store and print: no control characters, no terminal
 /// escape sequences, no invisible format characters (bidirectional overrides, zero-width spaces,
 /// byte order marks), whitespace collapsed.
-public enum TextSanitizer {
+enum TextSanitizer {
   /// The cleaned text.
   public static func clean(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()

@@ -7,7 +7,7 @@ import Glibc
 /// A shell command run when something happened (`watch --exec`): `/bin/sh -c COMMAND` in its own
 /// process group, the records as JSON Lines on its standard input, facts in its environment, a
 /// time limit after which the whole group is killed, and never two at once.
-public final class CommandHook: Sendable {
+final class CommandHook: Sendable {
   /// How one run ended.
   public enum Outcome: Equatable, Sendable {
     /// Exit status 0.

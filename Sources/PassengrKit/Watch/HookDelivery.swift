@@ -34,7 +34,7 @@ final class HookDelivery: Sendable {
 
   /// Queues `lines` and starts the hook on everything queued, unless a run is still going (the
   /// lines then wait for the next trigger).
-  func offer(_ lines: [Line], worst: RestrictionLevel, hook: CommandHook, events: @escaping @Sendable (Watcher.Event) -> Void) {
+  func offer(_ lines: [Line], worst: RestrictionLevel, hook: CommandHook, events: @escaping @Sendable (PassengrSession.WatchEvent) -> Void) {
     state.withLock { current in
       current.pending = Array((current.pending + lines).suffix(Self.maxPending))
       guard current.running == nil else { return }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A source starting or stopping to fail, as `watch --exec-on failures` hands it to the command
 /// (`passengr.source/1`).
-public struct SourceRecord: Codable, Equatable, Sendable {
+struct SourceRecord: Codable, Equatable, Sendable {
   /// Always "passengr.source/1".
   public var schema = "passengr.source/1"
   /// When the refresh that saw it started.

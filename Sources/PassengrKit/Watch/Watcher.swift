@@ -3,57 +3,14 @@ import Synchronization
 
 /// `watch`: refreshes on an interval until stopped, telling each change and each source's trouble
 /// (once when it starts, once when it recovers) as events, and running a command hook when asked.
-public struct Watcher: Sendable {
-  /// When the command hook runs.
-  public enum Trigger: String, CaseIterable, Sendable {
-    /// After each refresh that changed something.
-    case changes
-    /// After each refresh that made something worse.
-    case escalations
-    /// When a source starts or stops failing.
-    case failures
-  }
-
-  /// What to watch and how.
-  public struct Options: Sendable {
-    /// Passes by id, name or prefix; empty for the enabled ones, read again at each refresh.
-    public var passes: [String] = []
-    /// Time between refreshes (±5% jitter).
-    public var interval = TimeSpan(seconds: 600)
-    /// Stop when a watched pass reaches this level.
-    public var failOn: RestrictionLevel?
-    /// A command to run when `trigger` says.
-    public var hook: CommandHook?
-    /// When the hook runs.
-    public var trigger = Trigger.changes
-
-    /// The defaults: the enabled passes every 10 minutes.
-    public init() {}
-  }
-
-  /// What the watcher has to say.
-  public enum Event: Sendable {
-    /// Once, at the start: what is watched and how often.
-    case watching(String)
-    /// A field of a pass changed.
-    case change(HistoryRecord)
-    /// A source started failing.
-    case sourceFailing(source: String, reason: String)
-    /// A failing source answered again.
-    case sourceRecovered(source: String)
-    /// A watched pass reached the `failOn` level; the watch ends.
-    case thresholdMet(String)
-    /// The command hook failed; what it had to deliver is offered again at the next trigger.
-    case hookFailed(String)
-  }
-
+struct Watcher: Sendable {
   private let session: PassengrSession
-  private let options: Options
-  private let stop: StopSignal
-  private let events: @Sendable (Event) -> Void
+  private let options: PassengrSession.WatchOptions
+  private let stop: StopRequest
+  private let events: @Sendable (PassengrSession.WatchEvent) -> Void
 
   /// A watcher; `events` hears everything worth telling.
-  public init(session: PassengrSession, options: Options, stop: StopSignal, events: @escaping @Sendable (Event) -> Void) {
+  init(session: PassengrSession, options: PassengrSession.WatchOptions, stop: StopRequest, events: @escaping @Sendable (PassengrSession.WatchEvent) -> Void) {
     self.session = session
     self.options = options
     self.stop = stop
@@ -62,11 +19,12 @@ public struct Watcher: Sendable {
 
   /// Watches until a stop is requested (returns false) or a pass reaches `failOn` (returns true).
   /// Throws for archive trouble and unknown pass names.
-  public func run() async throws -> Bool {
+  func run() async throws -> Bool {
     let refresher = session.refresher()
     let named = options.passes.isEmpty ? nil : try session.dataSource().select(options.passes).map(\.name)
     events(.watching("watching \(named?.joined(separator: ", ") ?? "the enabled passes") every \(options.interval); stop with Ctrl-C"))
     let delivery = HookDelivery()
+    let hook = options.exec.map { CommandHook(command: $0, timeLimit: options.execTimeout) }
     var failing: Set<String> = []
     while !stop.isRequested {
       let dataSource = try session.dataSource()
@@ -87,7 +45,7 @@ public struct Watcher: Sendable {
           sourceRecords.append(SourceRecord(at: started, source: source.name, state: "recovered", reason: nil))
         }
       }
-      if let hook = options.hook {
+      if let hook {
         let lines: [HookDelivery.Line]
         switch options.trigger {
         case .changes: lines = try records.map(HookDelivery.Line.init)
@@ -95,7 +53,7 @@ public struct Watcher: Sendable {
         case .failures: lines = try sourceRecords.map(HookDelivery.Line.init)
         }
         if !lines.isEmpty {
-          let passes = Set(records.map(\.passId)).union(options.trigger == .failures ? Set(selected.map(\.id)) : [])
+          let passes = Set(records.map(\.passID)).union(options.trigger == .failures ? Set(selected.map(\.id)) : [])
           let worst = RestrictionLevel.worst(of: passes.compactMap { outcome.dataSource.entry($0)?.conditions?.level })
           delivery.offer(lines, worst: worst, hook: hook, events: events)
         }

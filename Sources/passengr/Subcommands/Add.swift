@@ -10,7 +10,8 @@ extension PassengrCommand {
       discussion: """
         The page is fetched once and what each XPath extracts is shown; an XPath that matches nothing, \
         or a page that cannot be fetched, is an error unless --no-check is given. --updated text is read as \
-        \(CustomPass.updatedFormats). Prefer /descendant::td[@id='eb'] to //td[@id='eb'] on large pages:         libxml2 evaluates //*[...] parent by parent, which grows with the square of the matches.
+        \(CustomPass.updatedFormats). Prefer /descendant::td[@id='eb'] to //td[@id='eb'] on large pages: \
+        libxml2 evaluates //*[...] parent by parent, which grows with the square of the matches.
 
         Example: passengr add "Lolo Pass" --url https://example.org/lolo --eastbound "//td[@id='eb']" --westbound "//td[@id='wb']"
         """)
@@ -60,16 +61,11 @@ extension PassengrCommand {
         let context = try Context(global)
         let custom = CustomPass(url: try CustomPass.pageURL(url), queries: queries)
         if !noCheck {
-          for (field, value) in try await context.session.preview(custom) {
-            Console.error("\(field.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(value)")
+          for extract in try await context.session.preview(custom) {
+            Console.error("\(extract.field.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(extract.value)")
           }
         }
-        let pass = try context.store.update { archive -> Pass in
-          var dataSource = PassDataSource(archive: archive)
-          let pass = try dataSource.add(name: name, highway: highway, custom: custom)
-          archive = dataSource.archive
-          return pass
-        }
+        let pass = try context.session.add(name: name, highway: highway, custom: custom)
         Console.error("added \(pass.name) as pass \(pass.id), enabled, at position \(pass.order)")
       }
     }
@@ -86,14 +82,7 @@ extension PassengrCommand {
 
     func run() async throws {
       try await Failure.reporting {
-        let context = try Context(global)
-        let removed = try context.store.update { archive -> Pass in
-          var dataSource = PassDataSource(archive: archive)
-          let chosen = try dataSource.select(pass)
-          try dataSource.remove(chosen.id)
-          archive = dataSource.archive
-          return chosen
-        }
+        let removed = try Context(global).session.remove(pass)
         Console.error("removed \(removed.name)")
       }
     }

@@ -17,7 +17,7 @@ extension PassengrCommand {
     }
 
     func run() {
-      for text in texts { Console.out(RestrictionClassifier.classify(text).rawValue) }
+      for text in texts { Console.out(PassengrSession.classify(text).rawValue) }
     }
   }
 }

@@ -19,16 +19,13 @@ extension PassengrCommand {
 
     func run() async throws {
       let changes = try await Failure.reporting { () -> [HistoryRecord] in
-        let (dataSource, records, named) = try HistoryPrinter.load(global, passes: selection.passes)
-        let ids = filter.agency.map { agency in
-          Set(dataSource.passes(dataSource.orderedPasses, of: agency).map(\.id)).intersection(named ?? Set(dataSource.orderedPasses.map(\.id)))
-        } ?? named
         // By default, the changes of the last refresh: none when it changed nothing.
-        let query = selection.sinceDate.map { HistoryQuery(since: $0, passIDs: ids, onlyEscalations: onlyEscalations) }
-          ?? HistoryQuery(refresh: dataSource.archive.refreshCount, passIDs: ids, onlyEscalations: onlyEscalations)
-        let changes = query.filter(records)
+        let query = HistoryQuery(
+          passes: selection.passes, agency: filter.agency, since: selection.sinceDate, isLastRefreshOnly: true,
+          onlyEscalations: onlyEscalations)
+        let changes = try HistoryPrinter.load(global, query)
         // Like diff(1): no output for no change (the exit status says it), so cron mails nothing.
-        try HistoryPrinter.print(changes, schema: "passengr.diff/1", json: selection.json, jsonl: selection.jsonl, emptyMessage: nil)
+        try HistoryPrinter.print(changes, schema: .diff, json: selection.json, jsonl: selection.jsonl, emptyMessage: nil)
         return changes
       }
       if !changes.isEmpty { throw ExitStatus.changes }
@@ -44,11 +41,8 @@ extension PassengrCommand {
 
     func run() async throws {
       try await Failure.reporting {
-        let (_, records, ids) = try HistoryPrinter.load(global, passes: selection.passes)
-        let query = HistoryQuery(since: selection.sinceDate, passIDs: ids)
-        try HistoryPrinter.print(
-          query.filter(records), schema: "passengr.history/1", json: selection.json, jsonl: selection.jsonl,
-          emptyMessage: "no changes recorded")
+        let changes = try HistoryPrinter.load(global, HistoryQuery(passes: selection.passes, since: selection.sinceDate))
+        try HistoryPrinter.print(changes, schema: .history, json: selection.json, jsonl: selection.jsonl, emptyMessage: "no changes recorded")
       }
     }
   }
@@ -56,7 +50,7 @@ extension PassengrCommand {
   struct Prune: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "prune",
-      abstract: "Drop history older than --keep. (The log also caps itself at \(HistoryLog.automaticCap) records once it passes 4 MiB.)")
+      abstract: "Drop history older than --keep. (The log also caps itself at 20,000 records once it passes 4 MiB.)")
 
     @Option(help: ArgumentHelp("How much history to keep, e.g. 90d; a unit is required.", valueName: "span"), transform: TimeSpan.parse)
     var keep: TimeSpan
@@ -69,10 +63,7 @@ extension PassengrCommand {
 
     func run() async throws {
       try await Failure.reporting {
-        let context = try Context(global)
-        let log = HistoryLog(directory: context.store.directory)
-        let cutoff = Date().addingTimeInterval(-keep.seconds)
-        let removed = try context.store.update { _ in try log.prune(olderThan: cutoff) }
+        let removed = try Context(global).session.prune(keep: keep)
         Console.error("removed \(removed) change\(removed == 1 ? "" : "s") older than \(keep)")
       }
     }
@@ -80,27 +71,18 @@ extension PassengrCommand {
 }
 
 enum HistoryPrinter {
-  /// The archive, every readable history record (warning on stderr about unreadable lines), and
-  /// the ids of the passes named, if any.
-  static func load(_ options: GlobalOptions, passes: [String]) throws -> (PassDataSource, [HistoryRecord], Set<Int>?) {
-    let context = try Context(options)
-    let dataSource = try context.dataSource()
-    let (records, warnings) = try HistoryLog(directory: context.store.directory).read()
-    warnings.forEach(Console.error)
-    let ids = passes.isEmpty ? nil : Set(try dataSource.select(passes).map(\.id))
-    return (dataSource, records, ids)
+  /// The changes `query` asks for; warnings about unreadable lines go to stderr.
+  static func load(_ options: GlobalOptions, _ query: HistoryQuery) throws -> [HistoryRecord] {
+    let changes = try Context(options).session.changes(query)
+    changes.warnings.forEach(Console.error)
+    return changes.records
   }
 
-  static func print(_ records: [HistoryRecord], schema: String, json: Bool, jsonl: Bool, emptyMessage: String?) throws {
+  static func print(_ records: [HistoryRecord], schema: Reports.ChangesSchema, json: Bool, jsonl: Bool, emptyMessage: String?) throws {
     if jsonl {
-      for record in records { Console.out(try JSONOutput.encode(record, pretty: false)) }
+      for record in records { Console.out(try Reports.changeLine(record)) }
     } else if json {
-      struct Document: Encodable {
-        var schema: String
-        var generatedAt: Date
-        var changes: [HistoryRecord]
-      }
-      Console.out(try JSONOutput.encode(Document(schema: schema, generatedAt: Date(), changes: records)))
+      Console.out(try Reports.changesJSON(records, schema: schema))
     } else if records.isEmpty {
       if let emptyMessage { Console.out(emptyMessage) }
     } else {

@@ -13,7 +13,7 @@ extension PassengrCommand {
     func run() async throws {
       try await Failure.reporting {
         let context = try Context(global, checkingDirectory: false)
-        let checks = await PassengrKit.Doctor(session: context.session).run()
+        let checks = await context.session.doctor()
         Console.out(checks.map { $0.label.padding(toLength: 17, withPad: " ", startingAt: 0) + $0.detail }.joined(separator: "\n"))
         if checks.contains(where: { !$0.isHealthy }) { throw ExitStatus.trouble }
       }

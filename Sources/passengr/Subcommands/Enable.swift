@@ -38,15 +38,13 @@ extension PassengrCommand {
 enum Toggle {
   static func set(_ names: [String], enabled: Bool, options: GlobalOptions) async throws {
     try await Failure.reporting {
-      let context = try Context(options)
-      let changed = try context.store.update { archive -> [Pass] in
-        var dataSource = PassDataSource(archive: archive)
-        let chosen = try dataSource.select(names)
-        dataSource.setEnabled(chosen.map(\.id), enabled)
-        archive = dataSource.archive
-        return chosen
+      let toggled = try Context(options).session.setEnabled(names, enabled)
+      let word = enabled ? "enabled" : "disabled"
+      let changed = toggled.passes.filter { pass in !toggled.unchanged.contains { $0.id == pass.id } }
+      if !changed.isEmpty { Console.error("\(word) \(changed.map(\.name).joined(separator: ", "))") }
+      if !toggled.unchanged.isEmpty {
+        Console.error("\(toggled.unchanged.map(\.name).joined(separator: ", ")) \(toggled.unchanged.count == 1 ? "was" : "were") already \(word)")
       }
-      Console.error("\(enabled ? "enabled" : "disabled") \(changed.map(\.name).joined(separator: ", "))")
     }
   }
 }

@@ -16,15 +16,14 @@ extension PassengrCommand {
 
     func run() async throws {
       try await Failure.reporting {
-        let context = try Context(global)
-        let dataSource = try context.dataSource()
-        let passes = dataSource.passes(all ? dataSource.orderedPasses : dataSource.visiblePasses, of: filter.agency)
-        let now = Date()
+        let session = try Context(global).session
+        let passes = try session.passes(agency: filter.agency, includeDisabled: all)
         if output.json {
-          Console.out(try JSONOutput.document(schema: "passengr.list/1", generatedAt: now, rows: dataSource.rows(for: passes, now: now, maxAge: .infinity)))
+          let now = Date()
+          Console.out(try Reports.listJSON(try session.rows(for: passes, now: now), now: now))
           return
         }
-        Console.out(PassListRenderer.render(passes))
+        Console.out(Reports.passList(passes))
       }
     }
   }

@@ -20,16 +20,9 @@ extension PassengrCommand {
 
     func run() async throws {
       try await Failure.reporting {
-        let context = try Context(global)
-        let moved = try context.store.update { archive -> (Pass, Int) in
-          var dataSource = PassDataSource(archive: archive)
-          let chosen = try dataSource.select(pass)
-          dataSource.move(chosen.id, to: to)
-          archive = dataSource.archive
-          return (chosen, dataSource.entry(chosen.id)?.pass.order ?? to)
-        }
-        let last = moved.1 < to ? " (the last)" : ""
-        Console.error("moved \(moved.0.name) to position \(moved.1)\(last)")
+        let moved = try Context(global).session.move(pass, to: to)
+        let last = moved.order < to ? " (the last)" : ""
+        Console.error("moved \(moved.name) to position \(moved.order)\(last)")
       }
     }
   }

@@ -21,14 +21,12 @@ extension PassengrCommand {
     func run() throws {
       let location = file == "-" ? "standard input" : file
       do {
-        let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try PassDocument.read(path: file)
-        let parsed = try PassDocument.reports(from: data, format: format, location: location)
-        let rows = parsed.reports.map(StatusRow.init(report:))
+        let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try PassengrSession.readFile(file)
+        let parsed = try PassengrSession.parse(data, format: format, location: location)
         if output.json {
-          Console.out(try JSONOutput.document(
-            schema: "passengr.parse/1", generatedAt: Date(), extra: ["format": .text(parsed.format.rawValue), "location": .text(location)], rows: rows))
+          Console.out(try Reports.parseJSON(parsed, location: location))
         } else {
-          Console.out(TableRenderer(useColor: output.useColor, width: Console.width).render(rows))
+          Console.out(Reports.table(parsed.rows, useColor: output.useColor, width: Console.width))
         }
       } catch {
         // Every error names the file or URL itself, once.

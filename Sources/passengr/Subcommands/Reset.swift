@@ -11,11 +11,11 @@ extension PassengrCommand {
 
     func run() async throws {
       try await Failure.reporting {
-        let context = try Context(global)
-        if let aside = try context.store.reset() {
-          Console.error("moved the old archive to \(aside.path); started over with the built-in passes")
+        let session = try Context(global).session
+        if let aside = try session.reset() {
+          Console.error("moved the old archive to \(aside); started over with the built-in passes")
         } else {
-          Console.error("started with the built-in passes in \(context.store.archiveURL.path)")
+          Console.error("started with the built-in passes in \(session.archivePath)")
         }
       }
     }
@@ -29,10 +29,10 @@ extension PassengrCommand {
 
     func run() async throws {
       try await Failure.reporting {
-        let context = try Context(global)
-        let (archive, aside) = try context.store.restore()
-        let kept = aside.map { "; the archive it replaced is kept as \($0.lastPathComponent)" } ?? ""
-        Console.error("restored \(context.store.archiveURL.path) from the backup (\(archive.passes.count) passes)\(kept)")
+        let session = try Context(global).session
+        let restored = try session.restore()
+        let kept = restored.keptAside.map { "; the archive it replaced is kept as \($0)" } ?? ""
+        Console.error("restored \(session.archivePath) from the backup (\(restored.passCount) passes)\(kept)")
       }
     }
   }

@@ -34,20 +34,14 @@ extension PassengrCommand {
       try await Failure.reporting {
         let result = try await selection.run(global)
         if output.json {
-          Console.out(try JSONOutput.document(
-            schema: "passengr.status/1", generatedAt: result.now,
-            extra: [
-              "source": .text(global.source.rawValue), "sourceFailures": .number(result.sourceFailures[global.source.rawValue] ?? 0),
-              "sources": .counts(result.sourceFailures),
-            ], rows: result.rows))
+          Console.out(try Reports.statusJSON(result, source: global.source))
         } else if result.rows.isEmpty {
           Console.error("no passes enabled; run 'passengr list --all' and 'passengr enable PASS'")
         } else {
-          let renderer = TableRenderer(useColor: output.useColor, width: Console.width, now: result.now, showsCameras: cameras)
-          Console.out(renderer.render(result.rows))
+          Console.out(Reports.table(result.rows, useColor: output.useColor, width: Console.width, now: result.now, showsCameras: cameras))
         }
         if result.isTrouble { throw ExitStatus.trouble }
-        if let failOn, let hit = StatusService.threshold(failOn, in: result.rows) {
+        if let failOn, let hit = result.threshold(failOn) {
           Console.error(hit)
           throw ExitStatus.thresholdMet
         }
@@ -74,8 +68,8 @@ extension PassengrCommand {
     func run() async throws {
       try await Failure.reporting {
         let result = try await selection.run(global)
-        let page = HTMLReport(now: result.now).render(result.rows)
-        if html == "-" { Console.out(page) } else { try HTMLReport.write(page, to: html) }
+        let page = Reports.html(result.rows, now: result.now)
+        if html == "-" { Console.out(page) } else { try Reports.writeHTML(page, to: html) }
         if result.isTrouble { throw ExitStatus.trouble }
       }
     }

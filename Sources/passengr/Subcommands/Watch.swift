@@ -17,6 +17,8 @@ extension PassengrCommand {
         PASSENGR_ESCALATIONS and PASSENGR_WORST_LEVEL are in its environment. It never blocks the watch: \
         it is stopped after --exec-timeout, never runs twice at once, and what a failed run did not \
         deliver is offered again at the next trigger.
+
+        SIGUSR1 (kill -USR1 PID) refreshes at once instead of waiting for the interval.
         """)
 
     @Argument(help: "Passes to watch; default: the enabled ones.")
@@ -24,9 +26,6 @@ extension PassengrCommand {
 
     @Option(help: ArgumentHelp("How often to refresh, from 1m to 1w, with a little random jitter.", valueName: "span"), transform: TimeSpan.parse)
     var every = TimeSpan(seconds: 600)
-
-    @Option(name: .customLong("test-interval-seconds"), help: .hidden)
-    var testInterval: Double?
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 3 when a watched pass reaches this level.", valueName: "level"))
     var failOn: RestrictionLevel?
@@ -38,7 +37,7 @@ extension PassengrCommand {
     var exec: String?
 
     @Option(name: .customLong("exec-on"), help: ArgumentHelp("When to run --exec: changes, escalations or failures.", valueName: "when"))
-    var execOn: Watcher.Trigger = .changes
+    var execOn: PassengrSession.WatchTrigger = .changes
 
     @Option(name: .customLong("exec-timeout"), help: ArgumentHelp("How long --exec may run, from 1s to 1h.", valueName: "span"), transform: TimeSpan.parse)
     var execTimeout = TimeSpan(seconds: 30)
@@ -46,38 +45,40 @@ extension PassengrCommand {
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-      if testInterval == nil { try every.validate("--every", within: 60...604_800) }
-      if let testInterval, !(testInterval > 0 && testInterval < 3600) { throw ValidationError("--test-interval-seconds is out of range") }
+      try every.validate("--every", within: 60...604_800)
       try execTimeout.validate("--exec-timeout", within: 1...3600)
       if let exec, exec.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--exec needs a command") }
     }
 
     func run() async throws {
-      let stop = StopSignal()
+      let stop = StopRequest()
+      let signals = Signals(stop: stop)
+      defer { withExtendedLifetime(signals) {} }
       let met = try await Failure.reporting { () -> Bool in
         let context = try Context(global)
-        var options = Watcher.Options()
+        var options = PassengrSession.WatchOptions()
         options.passes = passes
-        options.interval = testInterval.map { TimeSpan(seconds: $0) } ?? every
+        options.interval = every
         options.failOn = failOn
-        options.hook = exec.map { CommandHook(command: $0, timeLimit: execTimeout) }
+        options.exec = exec
+        options.execTimeout = execTimeout
         options.trigger = execOn
         let jsonl = self.jsonl
-        return try await Watcher(session: context.session, options: options, stop: stop) { event in
+        return try await context.session.watch(options, stop: stop) { event in
           switch event {
           case .watching(let text): Console.error(text)
           case .change(let record):
-            Console.out(jsonl ? ((try? JSONOutput.encode(record, pretty: false)) ?? record.summary) : "\(Console.clock(record.at))  \(record.summary)")
+            Console.out(jsonl ? ((try? Reports.changeLine(record)) ?? record.summary) : "\(Console.clock(record.at))  \(record.summary)")
           case .sourceFailing(let source, let reason): Console.error("\(source) failing: \(reason); will keep trying")
           case .sourceRecovered(let source): Console.error("\(source) recovered")
           case .thresholdMet(let text): Console.error(text)
           case .hookFailed(let text): Console.error(text)
           }
-        }.run()
+        }
       }
       if met { throw ExitStatus.thresholdMet }
     }
   }
 }
 
-extension Watcher.Trigger: ExpressibleByArgument {}
+extension PassengrSession.WatchTrigger: ExpressibleByArgument {}

@@ -8,7 +8,7 @@ struct Context {
 
   /// Reads the options; checks the data directory unless `checkingDirectory` is false (doctor
   /// reports on it instead of failing).
-  init(_ options: GlobalOptions, deadline: TimeSpan = Refresher.backgroundDeadline, checkingDirectory: Bool = true) throws {
+  init(_ options: GlobalOptions, deadline: TimeSpan = PassengrSession.backgroundDeadline, checkingDirectory: Bool = true) throws {
     var settings = PassengrSession.Settings()
     settings.dataDirectory = options.dataDirectory
     settings.baseURL = options.baseURL
@@ -25,11 +25,4 @@ struct Context {
       throw error
     }
   }
-
-  var store: ArchiveStore { session.store }
-
-  /// The saved passes, with only the conditions read from the origin in use.
-  func dataSource() throws -> PassDataSource { try session.dataSource() }
-
-  func refresher() -> Refresher { session.refresher() }
 }

@@ -30,8 +30,8 @@ struct SelectionOptions: ParsableArguments {
     try maxStale.validate("--max-stale", within: 0...TimeSpan.maximumSeconds)
   }
 
-  var query: StatusService.Query {
-    var query = StatusService.Query()
+  var query: PassengrSession.StatusQuery {
+    var query = PassengrSession.StatusQuery()
     query.passes = passes
     query.agency = filter.agency
     query.maxAge = maxAge
@@ -41,10 +41,10 @@ struct SelectionOptions: ParsableArguments {
   }
 
   /// Runs the status policy, with a progress line on a terminal, and tells its problems on stderr.
-  func run(_ global: GlobalOptions) async throws -> StatusService.Result {
-    let context = try Context(global, deadline: Refresher.interactiveDeadline)
+  func run(_ global: GlobalOptions) async throws -> PassengrSession.StatusResult {
+    let context = try Context(global, deadline: PassengrSession.interactiveDeadline)
     let progress = ProgressLine()
-    let result = try await StatusService(session: context.session).run(query) { done, total in progress.update(done: done, total: total) }
+    let result = try await context.session.status(query) { done, total in progress.update(done: done, total: total) }
     progress.finish()
     result.problems.forEach(Console.error)
     return result

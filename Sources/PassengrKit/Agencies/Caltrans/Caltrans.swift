@@ -6,7 +6,7 @@ extension AgencyID {
 }
 
 /// Caltrans: chain controls from the per-district CWWP2 feeds. All its passes start disabled.
-public struct Caltrans: Agency {
+struct Caltrans: Agency {
   public var id: AgencyID { .caltrans }
   public var name: String { "Caltrans" }
   public var catalogue: [Pass] { Self.passes }

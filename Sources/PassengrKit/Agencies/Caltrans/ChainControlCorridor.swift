@@ -1,6 +1,6 @@
 /// Which chain-control checkpoints belong to a Caltrans pass: those on its route, in its counties,
 /// as published in its districts' feeds.
-public struct ChainControlCorridor: Codable, Equatable, Sendable {
+struct ChainControlCorridor: Codable, Equatable, Sendable {
   /// The route as the feed spells it: "I-80", "US-50", "SR-88".
   public var route: String
   /// The counties of the corridor: "Placer", "Nevada".

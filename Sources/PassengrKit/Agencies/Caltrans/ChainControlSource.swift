@@ -4,7 +4,7 @@ import Networking
 /// Caltrans chain controls: fetches only the district feeds the asked passes need, concurrently,
 /// through the same loader (and so the same concurrency limit and deadlines) as every source. A
 /// district that fails, or whose feed has stopped being regenerated, fails only its own passes.
-public struct ChainControlSource: AgencySource {
+struct ChainControlSource: AgencySource {
   /// How old a feed's newest record may be before the feed counts as no longer regenerated.
   public static let maximumAge: TimeInterval = 3 * 3600
 
@@ -46,7 +46,7 @@ public struct ChainControlSource: AgencySource {
             let feed = try await CPUWork.run { try ChainControlFeed.decode(resource.data, district: district, url: resource.location) }
             let now = clock()
             if judgesAge, now.timeIntervalSince(feed.generatedAt(now: now) ?? .distantPast) > Self.maximumAge {
-              let age = feed.generatedAt(now: now).map { TableRenderer.age(from: $0, to: now) } ?? "at no time an in-service record gives"
+              let age = feed.generatedAt(now: now).map { $0.age(at: now) } ?? "at no time an in-service record gives"
               throw PassengrError.staleFeed(url: resource.location, age: age)
             }
             return (district, .success(feed))

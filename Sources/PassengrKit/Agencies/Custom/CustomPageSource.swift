@@ -1,7 +1,7 @@
 import Foundation
 
 /// Passes the user added, each read from its own page with its own XPaths.
-public struct CustomPageSource: PassSource {
+struct CustomPageSource: PassSource {
   private let loader: ResourceLoader
   private let clock: @Sendable () -> Date
 

@@ -26,15 +26,23 @@ extension CustomPass {
     }
   }
 
+  /// What one XPath extracted from the page.
+  public struct Extract: Equatable, Sendable {
+    /// The field the XPath is for.
+    public var field: Field
+    /// The text it found.
+    public var value: String
+  }
+
   /// What each XPath extracts from `data`, in field order; a query that matches nothing (or only
   /// white space) is an error naming the field and the page.
-  func extract(from data: Data, charset: String?) throws -> [(field: Field, value: String)] {
+  func extract(from data: Data, charset: String?) throws -> [Extract] {
     let document = try HTMLDocument(data: data, encoding: charset, url: url.absoluteString)
-    return try Field.allCases.compactMap { field -> (Field, String)? in
+    return try Field.allCases.compactMap { field -> Extract? in
       guard let query = queries[field] else { return nil }
       let value = TextSanitizer.clean(try document.string(of: query))
       guard !value.isEmpty else { throw PassengrError.xpathMatchesNothing(field: field.rawValue, url: url.absoluteString) }
-      return (field, value)
+      return Extract(field: field, value: value)
     }
   }
 }
@@ -42,13 +50,4 @@ extension CustomPass {
 extension CustomPass.Field {
   /// Whether the field is a direction of travel.
   public var isDirection: Bool { [.eastbound, .westbound, .northbound, .southbound].contains(self) }
-}
-
-extension PassengrSession {
-  /// Fetches the page of `custom` once and returns what each XPath extracts, for `add` to show and
-  /// check before saving.
-  public func preview(_ custom: CustomPass) async throws -> [(field: CustomPass.Field, value: String)] {
-    let resource = try await loader.load(custom.url, isBuiltIn: false)
-    return try custom.extract(from: resource.data, charset: resource.charset)
-  }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Networking
 
 /// Finding the WSDOT access code, and keeping it out of every message.
-public enum AccessCode {
+enum AccessCode {
   /// The first line of `file` when one is given (a file the user named must be readable), else
   /// `WSDOT_ACCESS_CODE`, else the first line of `$XDG_CONFIG_HOME/passengr/access-code` if present.
   public static func find(environment: [String: String], file: URL? = nil) throws -> String? {

@@ -1,5 +1,5 @@
 /// The WSDOT passes Passengr knows out of the box (docs/wsdot-data.md, "The passes"), keyed by MountainPassId.
-public enum PassCatalog {
+enum PassCatalog {
   /// Every built-in pass, alphabetical, with the first-run choice of enabled passes.
   public static let wsdot: [Pass] = {
     let entries: [(Int, String, String, Int, DirectionPair, String?)] = [

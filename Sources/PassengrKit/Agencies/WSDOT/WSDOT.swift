@@ -6,7 +6,7 @@ extension AgencyID {
 }
 
 /// Washington State DOT: the mobile feed (default), the Traveler Information API or pass pages.
-public struct WSDOT: Agency {
+struct WSDOT: Agency {
   public var id: AgencyID { .wsdot }
   public var name: String { "WSDOT" }
   public var catalogue: [Pass] { PassCatalog.wsdot }

@@ -2,7 +2,7 @@ import Foundation
 import Networking
 
 /// WSDOT's Traveler Information API (JSON, or XML when the server sends XML); needs an access code.
-public struct WSDOTAPISource: PassSource {
+struct WSDOTAPISource: PassSource {
   /// The API's address, without the access code.
   public static let url = URL(string: "https://wsdot.wa.gov/Traffic/api/MountainPassConditions/MountainPassConditionsREST.svc/GetMountainPassConditionsAsJson")!
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// WSDOT's mobile feed: every pass in one keyless request.
-public struct WSDOTFeedSource: PassSource {
+struct WSDOTFeedSource: PassSource {
   /// The feed's address.
   public static let url = URL(string: "https://data.wsdot.wa.gov/mobile/MountainPassConditions.json")!
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One wsdot.com page per pass, fetched concurrently; each pass's failure stays its own.
-public struct WSDOTPageSource: PassSource {
+struct WSDOTPageSource: PassSource {
   /// The page of the pass with slug `slug`.
   public static func url(slug: String) -> URL {
     URL(string: "https://wsdot.com/travel/real-time/mountainpasses/")!.appendingPathComponent(slug)

@@ -1,17 +1,14 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// What the terminal is, for front ends that print to one.
-public enum Terminal {
+enum Terminal {
   /// Whether standard output is a terminal.
-  public static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+  static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
   /// Whether standard error is a terminal.
-  public static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
+  static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) == 1 }
 
   /// The terminal's width, `COLUMNS`, or 100 when output is not a terminal.
-  public static var width: Int {
+  static var width: Int {
     var size = winsize()
     if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
       return Int(size.ws_col)

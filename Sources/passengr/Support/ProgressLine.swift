@@ -3,7 +3,7 @@ import Synchronization
 
 /// "refreshing 3/6 passes…" on stderr, only when stderr is a terminal and the refresh takes over
 /// half a second; erased when done.
-public final class ProgressLine: Sendable {
+final class ProgressLine: Sendable {
   private struct State {
     var done = 0
     var total = 0
@@ -15,7 +15,7 @@ public final class ProgressLine: Sendable {
   private let enabled: Bool
 
   /// A progress line, shown only when `enabled` (by default, when stderr is a terminal).
-  public init(enabled: Bool = Terminal.stderrIsTerminal) {
+  init(enabled: Bool = Terminal.stderrIsTerminal) {
     self.enabled = enabled
     guard enabled else { return }
     Task { [self] in
@@ -25,13 +25,13 @@ public final class ProgressLine: Sendable {
   }
 
   /// Says how many passes are done of how many.
-  public func update(done: Int, total: Int) {
+  func update(done: Int, total: Int) {
     state.withLock { $0.done = done; $0.total = total }
     show(reveal: false)
   }
 
   /// Erases the line, if shown.
-  public func finish() {
+  func finish() {
     let wasShowing = state.withLock { state -> Bool in
       state.isFinished = true
       return state.isShowing

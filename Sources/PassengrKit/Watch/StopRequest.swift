@@ -1,54 +1,56 @@
 import Foundation
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
-/// SIGINT and SIGTERM ask a long-running loop to stop after the work in progress, so the archive
-/// is never left half-written; a sleep between refreshes ends at once.
-public final class StopSignal: @unchecked Sendable {
-  // @unchecked: the dispatch sources are only touched in init; all mutable state is behind `state`.
-  private let sources: [DispatchSourceSignal]
-
+/// How a front end stops a watch, or wakes it for a refresh now: the library never touches
+/// signals (the executable turns SIGINT and SIGTERM into `request()` and SIGUSR1 into `wake()`).
+/// The watch finishes the refresh in progress before it stops.
+public final class StopRequest: Sendable {
   private struct State {
     var isRequested = false
+    var isWakePending = false
     var sleeper: CheckedContinuation<Void, Never>?
-    /// Tells a timer whether the sleep it was set for is still the current one.
     var generation = 0
   }
 
   private let state = Mutex(State())
 
-  /// Takes over SIGINT and SIGTERM for this process.
-  public init() {
-    sources = [SIGINT, SIGTERM].map { number in
-      signal(number, SIG_IGN)
-      return DispatchSource.makeSignalSource(signal: number, queue: .global())
-    }
-    for source in sources {
-      source.setEventHandler { [self] in request() }
-      source.resume()
-    }
-  }
+  /// A request not yet made.
+  public init() {}
 
   /// Whether a stop was asked for.
   public var isRequested: Bool { state.withLock { $0.isRequested } }
 
-  /// Asks for a stop, as a signal does.
+  /// Asks the watch to stop after the refresh in progress; ends a sleep at once.
   public func request() {
+    state.withLock { $0.isRequested = true }
+    wakeSleeper()
+  }
+
+  /// Asks for a refresh now: ends the current sleep, or the next one if none is under way.
+  public func wake() {
+    let woke = wakeSleeper()
+    if !woke { state.withLock { $0.isWakePending = true } }
+  }
+
+  @discardableResult
+  private func wakeSleeper() -> Bool {
     let sleeper = state.withLock { state -> CheckedContinuation<Void, Never>? in
-      state.isRequested = true
       defer { state.sleeper = nil }
       return state.sleeper
     }
     sleeper?.resume()
+    return sleeper != nil
   }
 
-  /// Sleeps for `seconds`, or until a stop is requested.
-  public func sleep(seconds: Double) async {
+  /// Sleeps `seconds`, or less if a stop or a wake comes first. A GCD timer, not Task.sleep: it
+  /// fires on time even when the cooperative pool is busy.
+  func sleep(seconds: Double) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let generation = state.withLock { state -> Int? in
-        guard !state.isRequested else { return nil }
+        guard !state.isRequested, !state.isWakePending else {
+          state.isWakePending = false
+          return nil
+        }
         state.generation += 1
         state.sleeper = continuation
         return state.generation

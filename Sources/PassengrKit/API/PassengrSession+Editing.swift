@@ -1,0 +1,83 @@
+import Foundation
+
+extension PassengrSession {
+  /// What `setEnabled` did.
+  public struct Toggled: Sendable {
+    /// The passes named, in the order named.
+    public var passes: [Pass]
+    /// Those of them that were already in the state asked for.
+    public var unchanged: [Pass]
+  }
+
+  /// What `restore` did.
+  public struct Restored: Sendable {
+    /// How many passes the restored archive holds.
+    public var passCount: Int
+    /// The file name the replaced archive was kept under, if there was one.
+    public var keptAside: String?
+  }
+
+  /// Shows (`isEnabled`) or hides the passes `names` names, in one transaction.
+  public func setEnabled(_ names: [String], _ isEnabled: Bool) throws -> Toggled {
+    try store.update { archive -> Toggled in
+      var passes = PassDataSource(archive: archive)
+      let chosen = try passes.select(names)
+      let unchanged = chosen.filter { $0.isEnabled == isEnabled }
+      passes.setEnabled(chosen.map(\.id), isEnabled)
+      archive = passes.archive
+      return Toggled(passes: chosen, unchanged: unchanged)
+    }
+  }
+
+  /// Moves the pass `name` names to 1-based `position` (the others shift), in one transaction;
+  /// returns it with the position it got (the last, when `position` is past the end).
+  public func move(_ name: String, to position: Int) throws -> Pass {
+    try store.update { archive -> Pass in
+      var passes = PassDataSource(archive: archive)
+      let chosen = try passes.select(name)
+      passes.move(chosen.id, to: position)
+      archive = passes.archive
+      return passes.entry(chosen.id)?.pass ?? chosen
+    }
+  }
+
+  /// Adds a pass read from the user's own page, enabled, last; returns it with its id and place.
+  public func add(name: String, highway: String, custom: CustomPass) throws -> Pass {
+    try store.update { archive -> Pass in
+      var passes = PassDataSource(archive: archive)
+      let pass = try passes.add(name: name, highway: highway, custom: custom)
+      archive = passes.archive
+      return pass
+    }
+  }
+
+  /// Removes the pass the user added that `name` names; built-in passes can only be disabled.
+  public func remove(_ name: String) throws -> Pass {
+    try store.update { archive -> Pass in
+      var passes = PassDataSource(archive: archive)
+      let chosen = try passes.select(name)
+      try passes.remove(chosen.id)
+      archive = passes.archive
+      return chosen
+    }
+  }
+
+  /// Starts over with the built-in passes; returns where the old archive was kept aside, if any.
+  public func reset() throws -> String? {
+    try store.reset()?.path
+  }
+
+  /// Brings back the archive as it was before the last write; returns how many passes it holds and
+  /// where the archive it replaced was kept, if there was one.
+  public func restore() throws -> Restored {
+    let (archive, aside) = try store.restore()
+    return Restored(passCount: archive.passes.count, keptAside: aside?.lastPathComponent)
+  }
+
+  /// Fetches the page of `custom` once and returns what each XPath extracts, for `add` to show
+  /// and check before saving.
+  public func preview(_ custom: CustomPass) async throws -> [CustomPass.Extract] {
+    let resource = try await loader.load(custom.url, isBuiltIn: false)
+    return try custom.extract(from: resource.data, charset: resource.charset)
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+extension PassengrSession {
+  /// Stored changes, as `changes(_:)` found them.
+  public struct Changes: Sendable {
+    /// The changes, oldest first.
+    public var records: [HistoryRecord]
+    /// Lines that could not be read (a torn last line after a power loss), said in words.
+    public var warnings: [String]
+  }
+
+  /// A saved page or feed as `parse(_:format:location:)` read it.
+  public struct Parsed: Sendable {
+    /// The format it was read as.
+    public var format: SourceFormat
+    /// One row per pass or checkpoint in it.
+    public var rows: [StatusRow]
+  }
+
+  /// The passes in the user's order: those `names` names (by id, name or unique prefix), else the
+  /// enabled ones, or every one with `includeDisabled`; only `agency`'s when given.
+  public func passes(named names: [String] = [], agency: AgencyID? = nil, includeDisabled: Bool = false) throws -> [Pass] {
+    let saved = try dataSource()
+    let chosen = !names.isEmpty ? try saved.select(names) : includeDisabled ? saved.orderedPasses : saved.visiblePasses
+    return saved.passes(chosen, of: agency)
+  }
+
+  /// Report rows for `passes` as saved, whatever their age (for `list --json`).
+  public func rows(for passes: [Pass], now: Date = Date()) throws -> [StatusRow] {
+    try dataSource().rows(for: passes, now: now, maxAge: .infinity)
+  }
+
+  /// The stored changes `query` asks for, and warnings about lines that could not be read (a
+  /// torn last line after a power loss).
+  public func changes(_ query: HistoryQuery) throws -> Changes {
+    let saved = try dataSource()
+    let (records, warnings) = try history.read()
+    var ids: Set<Int>?
+    if !query.passes.isEmpty { ids = Set(try saved.select(query.passes).map(\.id)) }
+    if let agency = query.agency {
+      let theirs = Set(saved.passes(saved.orderedPasses, of: agency).map(\.id))
+      ids = ids.map { $0.intersection(theirs) } ?? theirs
+    }
+    let refresh = query.since == nil && query.isLastRefreshOnly ? saved.archive.refreshCount : nil
+    return Changes(records: query.filter(records, passIDs: ids, refresh: refresh), warnings: warnings)
+  }
+
+  /// Drops history older than `keep`, under the archive lock; returns how many changes went.
+  public func prune(keep: TimeSpan, now: Date = Date()) throws -> Int {
+    let cutoff = now.addingTimeInterval(-keep.seconds)
+    return try store.update { _ in try history.prune(olderThan: cutoff) }
+  }
+
+  /// The passes in a saved page or feed, read as `format` (`.auto` guesses from the content), as
+  /// `passengr parse` shows them; `location` names it in errors.
+  public static func parse(_ data: Data, format: SourceFormat = .auto, location: String) throws -> Parsed {
+    let parsed = try PassDocument.reports(from: data, format: format, location: location)
+    return Parsed(format: parsed.format, rows: parsed.reports.map(StatusRow.init(report:)))
+  }
+
+  /// The bytes of the file at `path`, for `parse`; a directory or a missing file is an error.
+  public static func readFile(_ path: String) throws -> Data {
+    try PassDocument.read(path: path)
+  }
+
+  /// The level a restriction text describes.
+  public static func classify(_ text: String) -> RestrictionLevel {
+    RestrictionClassifier.classify(text)
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+extension PassengrSession {
+  /// What `status` shows and when it refreshes first.
+  public struct StatusQuery: Sendable {
+    /// When to refresh before showing.
+    public enum Mode: Sendable {
+      /// When the shown passes' saved data is older than `maxAge` (or missing).
+      case whenOld
+      /// Always (`--refresh`).
+      case always
+      /// Never (`--offline`).
+      case never
+    }
+
+    /// Passes by id, name or prefix; the enabled ones when empty.
+    public var passes: [String] = []
+    /// Only this agency's passes.
+    public var agency: AgencyID?
+    /// Saved data older than this is refreshed first (`.whenOld`), and shown as stale.
+    public var maxAge = TimeSpan(seconds: 300)
+    /// Saved data older than this is not good enough when nothing can be fetched.
+    public var maxStale = TimeSpan(seconds: 86400)
+    /// When to refresh.
+    public var mode = Mode.whenOld
+
+    /// The defaults: the enabled passes, refreshed when older than 5 minutes.
+    public init() {}
+  }
+
+  /// What `status` found.
+  public struct StatusResult: Sendable {
+    /// One row per shown pass, in the user's order.
+    public var rows: [StatusRow]
+    /// What went wrong, one line each, for stderr.
+    public var problems: [String]
+    /// Whether nothing could be fetched and the saved data is missing or too old (exit 2).
+    public var isTrouble: Bool
+    /// Consecutive failed refreshes per source name, for the origin in use.
+    public var sourceFailures: [String: Int]
+    /// The time the rows were judged at.
+    public var now: Date
+
+    /// "Stevens Pass is chains required, White Pass is closed: at or above --fail-on chains_required",
+    /// or nil when no row reaches `threshold` (`closed_for_season` counts as closed).
+    public func threshold(_ threshold: RestrictionLevel) -> String? {
+      StatusService.threshold(threshold, in: rows)
+    }
+  }
+
+  /// Shows the passes `query` asks for, refreshing first when their data is old (within the
+  /// interactive deadline). `progress` hears how many passes are done of how many.
+  public func status(_ query: StatusQuery, now: Date = Date(), progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> StatusResult {
+    try await StatusService(session: self).run(query, now: now, progress: progress)
+  }
+
+  /// Fetches and archives the passes `names` names (the enabled ones when empty) now, appending
+  /// what changed to the history. Throws only for archive trouble and unknown names; network
+  /// trouble is in the outcome, and the last known data is kept.
+  public func refresh(_ names: [String] = [], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> RefreshOutcome {
+    let saved = try dataSource()
+    let selected = names.isEmpty ? saved.visiblePasses : try saved.select(names)
+    return try await refresher().refresh(selected, progress: progress)
+  }
+
+  /// Checks versions, the data directory, the archive, source health and reachability.
+  public func doctor(now: Date = Date()) async -> [DoctorCheck] {
+    await Doctor(session: self).run(now: now)
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+extension PassengrSession {
+  /// When `watch` runs its command.
+  public enum WatchTrigger: String, CaseIterable, Sendable {
+    /// After a refresh that changed something.
+    case changes
+    /// After a refresh that made something worse.
+    case escalations
+    /// When a source starts or stops failing.
+    case failures
+  }
+
+  /// What to watch and how.
+  public struct WatchOptions: Sendable {
+    /// Passes by id, name or prefix; the enabled ones when empty.
+    public var passes: [String] = []
+    /// Time between refreshes, with ±5% jitter.
+    public var interval = TimeSpan(seconds: 600)
+    /// Stop, reporting `thresholdMet`, when a watched pass reaches this level.
+    public var failOn: RestrictionLevel?
+    /// A command for `/bin/sh -c`, given the records on stdin; nil for none.
+    public var exec: String?
+    /// How long the command may run before it is stopped.
+    public var execTimeout = TimeSpan(seconds: 30)
+    /// When the command runs.
+    public var trigger = WatchTrigger.changes
+
+    /// The defaults: the enabled passes every 10 minutes, no threshold, no command.
+    public init() {}
+  }
+
+  /// What a watch tells its front end.
+  public enum WatchEvent: Sendable {
+    /// What is watched and how often, once at the start.
+    case watching(String)
+    /// A change, as the history records it.
+    case change(HistoryRecord)
+    /// A source started failing.
+    case sourceFailing(source: String, reason: String)
+    /// A source that was failing answered again.
+    case sourceRecovered(source: String)
+    /// A watched pass reached `failOn`; the watch ends.
+    case thresholdMet(String)
+    /// The command failed or was stopped.
+    case hookFailed(String)
+  }
+
+  /// Refreshes every `options.interval` until `stop` is requested (returns false) or a watched
+  /// pass reaches `options.failOn` (returns true), telling `events` everything worth telling.
+  /// Throws for archive trouble and unknown pass names.
+  public func watch(_ options: WatchOptions, stop: StopRequest, events: @escaping @Sendable (WatchEvent) -> Void) async throws -> Bool {
+    try await Watcher(session: self, options: options, stop: stop, events: events).run()
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// Every way Passengr shows passes and changes, as text a front end prints: the terminal table,
+/// the pass list, the HTML page and the JSON documents. Pure functions of the rows and records the
+/// session returns.
+public enum Reports {
+  /// The status table: one card per pass, wrapped to `width`, coloured by level when `useColor`.
+  public static func table(_ rows: [StatusRow], useColor: Bool, width: Int, now: Date = Date(), showsCameras: Bool = false) -> String {
+    TableRenderer(useColor: useColor, width: width, now: now, showsCameras: showsCameras).render(rows)
+  }
+
+  /// `list`: position, enabled mark, id, agency, name and highway, one pass a line, under a header.
+  public static func passList(_ passes: [Pass]) -> String {
+    PassListRenderer.render(passes)
+  }
+
+  /// The HTML report: one self-contained page (inline CSS, no script), every text escaped.
+  public static func html(_ rows: [StatusRow], now: Date = Date()) -> String {
+    HTMLReport(now: now).render(rows)
+  }
+
+  /// Writes an HTML report to `path` atomically, mode 0600.
+  public static func writeHTML(_ page: String, to path: String) throws {
+    try HTMLReport.write(page, to: path)
+  }
+
+  /// `passengr.status/1`: the rows, the WSDOT source in use and each source's consecutive failures.
+  public static func statusJSON(_ result: PassengrSession.StatusResult, source: SourceKind) throws -> String {
+    try JSONOutput.document(
+      schema: "passengr.status/1", generatedAt: result.now,
+      extra: [
+        "source": .text(source.rawValue), "sourceFailures": .number(result.sourceFailures[source.rawValue] ?? 0),
+        "sources": .counts(result.sourceFailures),
+      ], rows: result.rows)
+  }
+
+  /// `passengr.list/1`: the passes as saved.
+  public static func listJSON(_ rows: [StatusRow], now: Date = Date()) throws -> String {
+    try JSONOutput.document(schema: "passengr.list/1", generatedAt: now, rows: rows)
+  }
+
+  /// `passengr.parse/1`: what `parse` read, with its format and where it came from.
+  public static func parseJSON(_ parsed: PassengrSession.Parsed, location: String, now: Date = Date()) throws -> String {
+    try JSONOutput.document(
+      schema: "passengr.parse/1", generatedAt: now, extra: ["format": .text(parsed.format.rawValue), "location": .text(location)],
+      rows: parsed.rows)
+  }
+
+  /// `passengr.refresh/1`: whether anything was fetched, the changes, and each pass that failed.
+  public static func refreshJSON(_ outcome: RefreshOutcome, now: Date = Date()) throws -> String {
+    struct Document: Encodable {
+      var schema = "passengr.refresh/1"
+      var generatedAt: Date
+      var fetched: Bool
+      var changes: [HistoryRecord]
+      var failures: [[String: String]]
+    }
+    return try JSONOutput.encode(Document(
+      generatedAt: now, fetched: outcome.fetchedAny, changes: outcome.records,
+      failures: outcome.failures.map { ["pass": $0.pass.name, "error": $0.reason] }))
+  }
+
+  /// Which document of changes.
+  public enum ChangesSchema: String, Sendable {
+    /// `diff --json`.
+    case diff = "passengr.diff/1"
+    /// `history --json`.
+    case history = "passengr.history/1"
+  }
+
+  /// `passengr.diff/1` or `passengr.history/1`: the changes in one document.
+  public static func changesJSON(_ records: [HistoryRecord], schema: ChangesSchema, now: Date = Date()) throws -> String {
+    struct Document: Encodable {
+      var schema: String
+      var generatedAt: Date
+      var changes: [HistoryRecord]
+    }
+    return try JSONOutput.encode(Document(schema: schema.rawValue, generatedAt: now, changes: records))
+  }
+
+  /// One change as one line of JSON (`passengr.change/1`), for `--jsonl` and `watch --exec`.
+  public static func changeLine(_ record: HistoryRecord) throws -> String {
+    try JSONOutput.encode(record, pretty: false)
+  }
+}
