@@ -10,19 +10,11 @@ import Testing
                    temperatureF: nil, updatedAt: nil, fetchedAt: date)
   }
 
-  @Test func writesAreReadBackAndTheOldFileIsKeptAsBackup() throws {
+  @Test func writesAreReadBackAndTheOldFileIsKeptAsBackup() async throws {
     let store = ArchiveStore(directory: directory)
     defer { try? FileManager.default.removeItem(at: directory) }
-    try store.update { archive in
-      var source = PassDataSource(archive: archive)
-      source.setEnabled([17], true)
-      archive = source.archive
-    }
-    try store.update { archive in
-      var source = PassDataSource(archive: archive)
-      source.move(17, to: 1)
-      archive = source.archive
-    }
+    try await store.transaction { passes in passes.setEnabled([17], true) }
+    try await store.transaction { passes in passes.move(17, to: 1) }
     let saved = try #require(try store.read())
     #expect(PassDataSource(archive: saved).visiblePasses.first?.id == 17)
     // The backup is the archive before the move: Tiger Mountain enabled, still in alphabetical place.
@@ -31,15 +23,15 @@ import Testing
     #expect(visible.contains(17) && visible.first != 17)
   }
 
-  @Test func aFailedWriteLeavesTheArchiveIntact() throws {
+  @Test func aFailedWriteLeavesTheArchiveIntact() async throws {
     let store = ArchiveStore(directory: directory)
     defer { try? FileManager.default.removeItem(at: directory) }
-    try store.update { archive in archive.lastRefresh = Date(timeIntervalSince1970: 1) }
+    try await store.transaction { passes in passes.archive.lastRefresh = Date(timeIntervalSince1970: 1) }
     let before = try Data(contentsOf: store.archiveURL)
     // A directory where the backup must go makes the write fail part-way, like a full disk would.
     try FileManager.default.createDirectory(at: store.backupURL, withIntermediateDirectories: true)
     try FileManager.default.createDirectory(at: store.backupURL.appendingPathComponent("occupied"), withIntermediateDirectories: true)
-    #expect { try store.update { archive in archive.lastRefresh = Date(timeIntervalSince1970: 2) } } throws: { error in
+    await #expect { try await store.transaction { passes in passes.archive.lastRefresh = Date(timeIntervalSince1970: 2) } } throws: { error in
       guard case PassengrError.writeFailed(let path, _) = error else { return false }
       return path == store.backupURL.path
     }
@@ -51,8 +43,8 @@ import Testing
   @Test func aFailedRefreshKeepsTheLastKnownConditions() {
     var source = PassDataSource.initial()
     let first = Date(timeIntervalSince1970: 1_000)
-    source.apply([11: .success(conditions("Chains required", at: first))], attemptedAt: first, sources: [11: "wsdot"])
-    source.apply([11: .failure(PassengrError.noPassData(source: "wsdot", url: "u"))], attemptedAt: first.addingTimeInterval(60), sources: [11: "wsdot"])
+    RefreshMerge.apply([11: .success(conditions("Chains required", at: first))], attemptedAt: first, sources: [11: "wsdot"], to: &source)
+    RefreshMerge.apply([11: .failure(PassengrError.noPassData(source: "wsdot", url: "u"))], attemptedAt: first.addingTimeInterval(60), sources: [11: "wsdot"], to: &source)
     let entry = source.entry(11)
     #expect(entry?.conditions?.level == .chainsRequired)
     #expect(entry?.lastError?.contains("no pass data found") == true)
@@ -64,8 +56,8 @@ import Testing
   @Test func anOlderResultNeverOverwritesANewerOne() {
     var source = PassDataSource.initial()
     let newer = Date(timeIntervalSince1970: 2_000)
-    source.apply([11: .success(conditions("Pass Closed", at: newer))], attemptedAt: newer, sources: [11: "wsdot"])
-    let changes = source.apply([11: .success(conditions("No restrictions", at: newer.addingTimeInterval(-500)))], attemptedAt: newer, sources: [11: "wsdot"])
+    RefreshMerge.apply([11: .success(conditions("Pass Closed", at: newer))], attemptedAt: newer, sources: [11: "wsdot"], to: &source)
+    let changes = RefreshMerge.apply([11: .success(conditions("No restrictions", at: newer.addingTimeInterval(-500)))], attemptedAt: newer, sources: [11: "wsdot"], to: &source)
     #expect(changes.isEmpty)
     #expect(source.entry(11)?.conditions?.level == .closed)
   }
@@ -77,5 +69,26 @@ import Testing
     #expect(source.orderedPasses.first?.id == 12)
     source.move(12, to: 99)
     #expect(source.orderedPasses.last?.id == 12)
+  }
+
+  /// Runs waiting for the lock wait on threads of their own: the cooperative pool (one thread per
+  /// core) stays free, so every other task of the process goes on meanwhile.
+  @Test func waitingForTheLockLeavesTheCooperativePoolFree() async throws {
+    let store = ArchiveStore(directory: directory)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try await store.transaction { _ in }
+    let held = try await ArchiveLock.acquire(path: store.lockPath, timeout: .seconds(5))
+    let waiters = (0..<8).map { index in
+      Task { try await store.transaction { passes in passes.archive.refreshCount += 1 } }
+    }
+    // Eight waiters on a two-core machine: were they parked on the pool, this would not run on time.
+    let started = ContinuousClock.now
+    try await Task.sleep(for: .milliseconds(200))
+    let slept = ContinuousClock.now - started
+    withExtendedLifetime(held) {}
+    _ = consume held
+    for waiter in waiters { try await waiter.value }
+    #expect(slept < .seconds(2), "a 200 ms sleep took \(slept) while transactions waited for the lock")
+    #expect(try store.read()?.refreshCount == 8, "every waiter got the lock in turn")
   }
 }

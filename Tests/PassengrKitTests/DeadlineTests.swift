@@ -21,7 +21,7 @@ import Testing
     let refresher = Refresher(
       store: store, fetcher: ConditionsFetcher(source: .wsdotPage, loader: loader), loader: loader, history: nil,
       deadline: TimeSpan(seconds: 2))
-    let passes = try PassDataSource(archive: store.readOrInitial()).select(["snoqualmie", "stevens", "white"])
+    let passes = try PassDataSource(archive: store.readOrInitial()).names.select(["snoqualmie", "stevens", "white"])
     let outcome = try await refresher.refresh(passes)
     let failures = Dictionary(outcome.failures.map { ($0.pass.name, $0.reason) }, uniquingKeysWith: { first, _ in first })
     #expect(failures.count == 1, "\(failures)")

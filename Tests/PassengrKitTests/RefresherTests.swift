@@ -84,14 +84,14 @@ import Testing
   @Test func dataFromAnotherOriginIsNeverShownAsThisOnes() {
     var source = PassDataSource.initial()
     let now = Date()
-    source.apply([11: .success(conditions("Pass Closed", at: now, origin: "/demo/Fixtures"))], attemptedAt: now, sources: [11: "wsdot"])
-    #expect(source.scoped(to: "/demo/Fixtures").entry(11)?.conditions != nil)
-    #expect(source.scoped(to: nil).entry(11)?.conditions == nil)
-    #expect(source.scoped(to: "http://127.0.0.1:8080").entry(11)?.conditions == nil)
+    RefreshMerge.apply([11: .success(conditions("Pass Closed", at: now, origin: "/demo/Fixtures"))], attemptedAt: now, sources: [11: "wsdot"], to: &source)
+    #expect(OriginScope.scoped(source, to: "/demo/Fixtures").entry(11)?.conditions != nil)
+    #expect(OriginScope.scoped(source, to: nil).entry(11)?.conditions == nil)
+    #expect(OriginScope.scoped(source, to: "http://127.0.0.1:8080").entry(11)?.conditions == nil)
     // The live source's first answer is a fresh start, not a change from the demo's data.
-    let changes = source.apply([11: .success(conditions("No restrictions", at: now))], attemptedAt: now, sources: [11: "wsdot"])
+    let changes = RefreshMerge.apply([11: .success(conditions("No restrictions", at: now))], attemptedAt: now, sources: [11: "wsdot"], to: &source)
     #expect(changes.isEmpty)
-    #expect(source.scoped(to: nil).entry(11)?.conditions?.restrictions.first?.text == "No restrictions")
+    #expect(OriginScope.scoped(source, to: nil).entry(11)?.conditions?.restrictions.first?.text == "No restrictions")
   }
 
   @Test func healthIsCountedPerSource() {
@@ -99,11 +99,11 @@ import Testing
     let now = Date()
     let failure = PassengrError.noPassData(source: "wsdot", url: "u")
     for _ in 0..<3 {
-      source.apply([11: .failure(failure), 1000: .success(conditions("Open", at: now))], attemptedAt: now,
-                   sources: [11: "wsdot", 1000: "custom example.org"])
+      RefreshMerge.apply([11: .failure(failure), 1000: .success(conditions("Open", at: now))], attemptedAt: now,
+                         sources: [11: "wsdot", 1000: "custom example.org"], to: &source)
     }
     #expect(source.archive.sourceFailures["wsdot"] == 3, "a custom page's success must not hide the feed's failures")
-    source.apply([11: .success(conditions("Open", at: now))], attemptedAt: now, sources: [11: "wsdot"])
+    RefreshMerge.apply([11: .success(conditions("Open", at: now))], attemptedAt: now, sources: [11: "wsdot"], to: &source)
     #expect(source.archive.sourceFailures["wsdot"] == 0)
   }
 

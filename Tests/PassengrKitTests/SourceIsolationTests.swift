@@ -58,12 +58,10 @@ import Testing
     let transport = RoutingTransport(caltrans: caltrans.baseURL)
     let loader = ResourceLoader(client: HTTPClient(configuration: Self.quickClient, transport: transport))
     let store = ArchiveStore(directory: directory)
-    let (snoqualmie, donner, mine) = try store.update { archive -> (Pass, Pass, Pass) in
-      var passes = PassDataSource(archive: archive)
-      let mine = try passes.add(name: "Old Snoqualmie", highway: "I-90", custom: CustomPass(
-        url: custom.url("/traffic/passes/snoqualmie/"), queries: [.eastbound: "//span[@id='PassInfoRestrictionsOne']"]))
-      archive = passes.archive
-      return (try passes.select("snoqualmie"), try passes.select("donner"), mine)
+    let (snoqualmie, donner, mine) = try await store.transaction { passes -> (Pass, Pass, Pass) in
+      let mine = try UserPasses.add(name: "Old Snoqualmie", highway: "I-90", custom: CustomPass(
+        url: custom.url("/traffic/passes/snoqualmie/"), queries: [.eastbound: "//span[@id='PassInfoRestrictionsOne']"]), to: &passes)
+      return (try passes.names.select("snoqualmie"), try passes.names.select("donner"), mine)
     }
 
     let outcome = try await refresher(store: store, loader: loader, probes: Self.onlyCaltransResolves).refresh([snoqualmie, donner, mine])
@@ -91,7 +89,7 @@ import Testing
     let store = ArchiveStore(directory: directory)
     let loader = ResourceLoader(client: HTTPClient(configuration: Self.quickClient))
     let nothing = Reachability.Probes(hasInterface: { true }, hasDefaultRoute: { true }, resolve: { _ in [] }, connect: { _, _, _ in nil })
-    let passes = try PassDataSource(archive: store.readOrInitial()).select(["snoqualmie", "donner"])
+    let passes = try PassDataSource(archive: store.readOrInitial()).names.select(["snoqualmie", "donner"])
     let outcome = try await refresher(store: store, loader: loader, probes: nothing).refresh(passes)
     #expect(outcome.offline == "cannot resolve cwwp2.dot.ca.gov; cannot resolve data.wsdot.wa.gov")
     #expect(!outcome.fetchedAny)
@@ -113,12 +111,12 @@ import Testing
     #expect(liveOutcome.failures.count == visible.count)
 
     let archive = try #require(try store.read())
-    let shownAsDemo = PassDataSource(archive: archive).scoped(to: demo.origin).rows(for: visible, now: Self.now, maxAge: .infinity)
+    let shownAsDemo = OriginScope.scoped(PassDataSource(archive: archive), to: demo.origin).rows(for: visible, now: Self.now, maxAge: .infinity)
     #expect(shownAsDemo.allSatisfy { $0.conditions != nil && !$0.isStale && $0.error == nil }, "\(shownAsDemo.map(\.error))")
-    #expect(PassDataSource.health(archive.sourceFailures, origin: demo.origin)["wsdot"] == 0)
-    #expect(PassDataSource.health(archive.sourceFailures, origin: nil)["wsdot"] == 1)
+    #expect(OriginScope.health(archive.sourceFailures, origin: demo.origin)["wsdot"] == 0)
+    #expect(OriginScope.health(archive.sourceFailures, origin: nil)["wsdot"] == 1)
     // Shown live, the same passes have no data and carry the live error.
-    let shownLive = PassDataSource(archive: archive).scoped(to: nil).rows(for: visible, now: Self.now, maxAge: .infinity)
+    let shownLive = OriginScope.scoped(PassDataSource(archive: archive), to: nil).rows(for: visible, now: Self.now, maxAge: .infinity)
     #expect(shownLive.allSatisfy { $0.conditions == nil && $0.error == "offline: cannot resolve data.wsdot.wa.gov" })
   }
 }

@@ -18,59 +18,48 @@ extension PassengrSession {
   }
 
   /// Shows (`isEnabled`) or hides the passes `names` names, in one transaction.
-  public func setEnabled(_ names: [String], _ isEnabled: Bool) throws -> Toggled {
-    try store.update { archive -> Toggled in
-      var passes = PassDataSource(archive: archive)
-      let chosen = try passes.select(names)
+  public func setEnabled(_ names: [String], _ isEnabled: Bool) async throws -> Toggled {
+    try await store.transaction { passes -> Toggled in
+      let chosen = try passes.names.select(names)
       let unchanged = chosen.filter { $0.isEnabled == isEnabled }
       passes.setEnabled(chosen.map(\.id), isEnabled)
-      archive = passes.archive
       return Toggled(passes: chosen, unchanged: unchanged)
     }
   }
 
   /// Moves the pass `name` names to 1-based `position` (the others shift), in one transaction;
   /// returns it with the position it got (the last, when `position` is past the end).
-  public func move(_ name: String, to position: Int) throws -> Pass {
-    try store.update { archive -> Pass in
-      var passes = PassDataSource(archive: archive)
-      let chosen = try passes.select(name)
+  public func move(_ name: String, to position: Int) async throws -> Pass {
+    try await store.transaction { passes -> Pass in
+      let chosen = try passes.names.select(name)
       passes.move(chosen.id, to: position)
-      archive = passes.archive
       return passes.entry(chosen.id)?.pass ?? chosen
     }
   }
 
   /// Adds a pass read from the user's own page, enabled, last; returns it with its id and place.
-  public func add(name: String, highway: String, custom: CustomPass) throws -> Pass {
-    try store.update { archive -> Pass in
-      var passes = PassDataSource(archive: archive)
-      let pass = try passes.add(name: name, highway: highway, custom: custom)
-      archive = passes.archive
-      return pass
-    }
+  public func add(name: String, highway: String, custom: CustomPass) async throws -> Pass {
+    try await store.transaction { passes in try UserPasses.add(name: name, highway: highway, custom: custom, to: &passes) }
   }
 
   /// Removes the pass the user added that `name` names; built-in passes can only be disabled.
-  public func remove(_ name: String) throws -> Pass {
-    try store.update { archive -> Pass in
-      var passes = PassDataSource(archive: archive)
-      let chosen = try passes.select(name)
-      try passes.remove(chosen.id)
-      archive = passes.archive
+  public func remove(_ name: String) async throws -> Pass {
+    try await store.transaction { passes -> Pass in
+      let chosen = try passes.names.select(name)
+      try UserPasses.remove(chosen.id, from: &passes)
       return chosen
     }
   }
 
   /// Starts over with the built-in passes; returns where the old archive was kept aside, if any.
-  public func reset() throws -> String? {
-    try store.reset()?.path
+  public func reset() async throws -> String? {
+    try await store.reset()?.path
   }
 
   /// Brings back the archive as it was before the last write; returns how many passes it holds and
   /// where the archive it replaced was kept, if there was one.
-  public func restore() throws -> Restored {
-    let (archive, aside) = try store.restore()
+  public func restore() async throws -> Restored {
+    let (archive, aside) = try await store.restore()
     return Restored(passCount: archive.passes.count, keptAside: aside?.lastPathComponent)
   }
 

@@ -21,7 +21,7 @@ extension PassengrSession {
   /// enabled ones, or every one with `includeDisabled`; only `agency`'s when given.
   public func passes(named names: [String] = [], agency: AgencyID? = nil, includeDisabled: Bool = false) throws -> [Pass] {
     let saved = try dataSource()
-    let chosen = !names.isEmpty ? try saved.select(names) : includeDisabled ? saved.orderedPasses : saved.visiblePasses
+    let chosen = !names.isEmpty ? try saved.names.select(names) : includeDisabled ? saved.orderedPasses : saved.visiblePasses
     return saved.passes(chosen, of: agency)
   }
 
@@ -36,7 +36,7 @@ extension PassengrSession {
     let saved = try dataSource()
     let (records, warnings) = try history.read()
     var ids: Set<Int>?
-    if !query.passes.isEmpty { ids = Set(try saved.select(query.passes).map(\.id)) }
+    if !query.passes.isEmpty { ids = Set(try saved.names.select(query.passes).map(\.id)) }
     if let agency = query.agency {
       let theirs = Set(saved.passes(saved.orderedPasses, of: agency).map(\.id))
       ids = ids.map { $0.intersection(theirs) } ?? theirs
@@ -46,9 +46,9 @@ extension PassengrSession {
   }
 
   /// Drops history older than `keep`, under the archive lock; returns how many changes went.
-  public func prune(keep: TimeSpan, now: Date = Date()) throws -> Int {
+  public func prune(keep: TimeSpan, now: Date = Date()) async throws -> Int {
     let cutoff = now.addingTimeInterval(-keep.seconds)
-    return try store.update { _ in try history.prune(olderThan: cutoff) }
+    return try await store.transaction { _ in try history.prune(olderThan: cutoff) }
   }
 
   /// The passes in a saved page or feed, read as `format` (`.auto` guesses from the content), as

@@ -59,7 +59,7 @@ extension PassengrSession {
   /// trouble is in the outcome, and the last known data is kept.
   public func refresh(_ names: [String] = [], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> RefreshOutcome {
     let saved = try dataSource()
-    let selected = names.isEmpty ? saved.visiblePasses : try saved.select(names)
+    let selected = names.isEmpty ? saved.visiblePasses : try saved.names.select(names)
     return try await refresher().refresh(selected, progress: progress)
   }
 

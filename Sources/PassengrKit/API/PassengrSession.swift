@@ -74,7 +74,7 @@ public struct PassengrSession: Sendable {
 
   /// The saved passes (the built-in list before the first run), with only this origin's conditions.
   func dataSource() throws -> PassDataSource {
-    PassDataSource(archive: try store.readOrInitial()).scoped(to: origin)
+    OriginScope.scoped(PassDataSource(archive: try store.readOrInitial()), to: origin)
   }
 
   /// A refresher that appends changes to the history.

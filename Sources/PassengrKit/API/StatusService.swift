@@ -16,9 +16,9 @@ struct StatusService: Sendable {
   func run(_ query: PassengrSession.StatusQuery, now: Date = Date(), progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> PassengrSession.StatusResult {
     let saved = try session.store.read()
     // The first run writes the initial pass list at once, so the archive exists from then on.
-    if saved == nil { try session.store.update { _ in } }
-    var dataSource = PassDataSource(archive: saved ?? PassDataSource.initial().archive).scoped(to: session.origin)
-    let named = query.passes.isEmpty ? dataSource.visiblePasses : try dataSource.select(query.passes)
+    if saved == nil { try await session.store.transaction { _ in } }
+    var dataSource = OriginScope.scoped(PassDataSource(archive: saved ?? PassDataSource.initial().archive), to: session.origin)
+    let named = query.passes.isEmpty ? dataSource.visiblePasses : try dataSource.names.select(query.passes)
     let selected = dataSource.passes(named, of: query.agency)
     let isOld = dataSource.oldestFetch(of: selected).map { now.timeIntervalSince($0) > query.maxAge.seconds } ?? true
     var problems: [String] = []
@@ -38,7 +38,7 @@ struct StatusService: Sendable {
     let current = dataSource.orderedPasses.filter { pass in selected.contains { $0.id == pass.id } }
     return PassengrSession.StatusResult(
       rows: dataSource.rows(for: current, now: now, maxAge: max(query.maxAge.seconds, 0)), problems: problems,
-      isTrouble: isTrouble, sourceFailures: PassDataSource.health(dataSource.archive.sourceFailures, origin: session.origin), now: now)
+      isTrouble: isTrouble, sourceFailures: OriginScope.health(dataSource.archive.sourceFailures, origin: session.origin), now: now)
   }
 
   /// The rows at or above `threshold`, and a line saying which, for `--fail-on`.

@@ -42,21 +42,23 @@ struct ArchiveStore: Sendable {
     try read() ?? PassDataSource.initial().archive
   }
 
-  /// Runs `change` on the latest archive while holding the lock, and writes the result if it differs.
-  /// Then, still under the lock and only once the archive is safely written, runs `afterCommit`
-  /// (the history append: history never gets ahead of the archive). A corrupt archive makes it
-  /// throw before anything is written.
+  /// One transaction: waits for the lock, reads the latest archive under it, lets `change` edit
+  /// the passes, and writes the archive once if anything changed. Then, still under the lock and
+  /// only once the archive is safely written, runs `afterCommit` (the history append: history
+  /// never gets ahead of the archive). A corrupt archive makes it throw before anything is written.
   @discardableResult
-  public func update<T>(_ change: (inout PassArchive) throws -> T, afterCommit: (T) throws -> Void = { _ in }) throws -> T {
+  func transaction<T>(
+    _ change: (inout PassDataSource) throws -> T, afterCommit: (T) throws -> Void = { _ in }
+  ) async throws -> T {
     try ensureDirectory()
-    let lock = try ArchiveLock(path: lockPath, timeout: lockTimeout)
+    let lock = try await ArchiveLock.acquire(path: lockPath, timeout: lockTimeout)
     defer { withExtendedLifetime(lock) {} }
     // Under the lock no other run of ours is between writing and renaming: what is left is a killed run's.
     LeftoverFiles.removeStale(in: directory)
     let existing = try read()
-    var archive = existing ?? PassDataSource.initial().archive
-    let result = try change(&archive)
-    if archive != existing { try write(archive, previous: existing == nil ? nil : archiveURL) }
+    var passes = PassDataSource(archive: existing ?? PassDataSource.initial().archive)
+    let result = try change(&passes)
+    if passes.archive != existing { try write(passes.archive, previous: existing == nil ? nil : archiveURL) }
     try afterCommit(result)
     return result
   }
@@ -64,9 +66,9 @@ struct ArchiveStore: Sendable {
   /// Copies the backup over the archive, after checking the backup is readable. The archive it
   /// replaces is kept as `passengr.plist.before-restore-<time>`; returns the restored archive and
   /// where the replaced one went, if there was one.
-  public func restore(now: Date = Date()) throws -> (archive: PassArchive, keptAside: URL?) {
+  func restore(now: Date = Date()) async throws -> (archive: PassArchive, keptAside: URL?) {
     try ensureDirectory()
-    let lock = try ArchiveLock(path: lockPath, timeout: lockTimeout)
+    let lock = try await ArchiveLock.acquire(path: lockPath, timeout: lockTimeout)
     defer { withExtendedLifetime(lock) {} }
     guard let backup = try Self.decode(at: backupURL) else { throw PassengrError.noBackup(path: backupURL.path) }
     let data: Data
@@ -79,9 +81,9 @@ struct ArchiveStore: Sendable {
   /// Keeps the archive aside (as `passengr.plist.reset-<time>`) and writes a new one. Returns
   /// where the old file went, if there was one. Nothing is ever renamed over another file.
   @discardableResult
-  public func reset(now: Date = Date()) throws -> URL? {
+  func reset(now: Date = Date()) async throws -> URL? {
     try ensureDirectory()
-    let lock = try ArchiveLock(path: lockPath, timeout: lockTimeout)
+    let lock = try await ArchiveLock.acquire(path: lockPath, timeout: lockTimeout)
     defer { withExtendedLifetime(lock) {} }
     let aside = try keepAside("passengr.plist.reset", now: now)
     try write(PassDataSource.initial().archive, previous: nil)

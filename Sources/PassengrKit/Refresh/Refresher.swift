@@ -19,7 +19,7 @@ struct Refresher: Sendable {
 
   /// Creates a refresher. Changes are appended to `history`, if given, after the archive is
   /// written. The whole network phase (reachability and fetch) ends by `deadline`.
-  public init(
+  init(
     store: ArchiveStore, fetcher: ConditionsFetcher, loader: ResourceLoader, history: HistoryLog? = nil,
     deadline: TimeSpan = Refresher.backgroundDeadline, clock: @escaping @Sendable () -> Date = Date.init
   ) {
@@ -41,7 +41,7 @@ struct Refresher: Sendable {
 
   /// Refreshes `passes` (the visible ones when nil). Throws only for archive trouble; network
   /// trouble is reported in the outcome, and the last known data is kept.
-  public func refresh(_ passes: [Pass]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> RefreshOutcome {
+  func refresh(_ passes: [Pass]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> RefreshOutcome {
     // Callers that name the passes have read the archive already; it is read again under the lock.
     let targets = try passes ?? PassDataSource(archive: store.readOrInitial()).visiblePasses
     let started = clock()
@@ -66,12 +66,10 @@ struct Refresher: Sendable {
     }
     let sources = Dictionary(targets.map { ($0.id, fetcher.sourceName(for: $0)) }, uniquingKeysWith: { first, _ in first })
     let history = self.history
-    let (after, changes, records) = try store.update({ archive -> (PassDataSource, [ConditionChange], [HistoryRecord]) in
-      var dataSource = PassDataSource(archive: archive)
-      let changes = dataSource.apply(results, others: quiet, attemptedAt: started, sources: sources, origin: origin)
-      archive = dataSource.archive
-      let records = changes.map { HistoryRecord($0, at: started, refresh: dataSource.archive.refreshCount) }
-      return (dataSource, changes, records)
+    let (after, changes, records) = try await store.transaction({ passes -> (PassDataSource, [ConditionChange], [HistoryRecord]) in
+      let changes = RefreshMerge.apply(results, others: quiet, attemptedAt: started, sources: sources, origin: origin, to: &passes)
+      let records = changes.map { HistoryRecord($0, at: started, refresh: passes.archive.refreshCount) }
+      return (passes, changes, records)
     }, afterCommit: { _, _, records in
       try history?.append(records)
     })
@@ -80,7 +78,7 @@ struct Refresher: Sendable {
       return RefreshOutcome.Failure(pass: pass, source: sources[pass.id] ?? pass.agency.rawValue, error: PassengrError(wrapping: error))
     }
     return RefreshOutcome(
-      dataSource: after.scoped(to: origin), changes: changes, failures: failures,
+      dataSource: OriginScope.scoped(after, to: origin), changes: changes, failures: failures,
       sources: Self.reports(targets, results: results, sources: sources, origin: origin, archive: after.archive), offline: offline,
       fetchedAny: results.values.contains { if case .success = $0 { return true } else { return false } }, startedAt: started, records: records)
   }
@@ -188,7 +186,7 @@ struct Refresher: Sendable {
         reports[index].passes.append(pass)
         if reports[index].failure == nil { reports[index].failure = reason }
       } else {
-        let health = PassDataSource.healthKey(name, origin: pass.isCustom ? nil : origin)
+        let health = OriginScope.healthKey(name, origin: pass.isCustom ? nil : origin)
         reports.append(SourceReport(name: name, passes: [pass], failure: reason, consecutiveFailures: archive.sourceFailures[health] ?? 0))
       }
     }

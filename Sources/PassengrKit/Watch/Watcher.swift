@@ -21,14 +21,14 @@ struct Watcher: Sendable {
   /// Throws for archive trouble and unknown pass names.
   func run() async throws -> Bool {
     let refresher = session.refresher()
-    let named = options.passes.isEmpty ? nil : try session.dataSource().select(options.passes).map(\.name)
+    let named = options.passes.isEmpty ? nil : try session.dataSource().names.select(options.passes).map(\.name)
     events(.watching("watching \(named?.joined(separator: ", ") ?? "the enabled passes") every \(options.interval); stop with Ctrl-C"))
     let delivery = HookDelivery()
     let hook = options.exec.map { CommandHook(command: $0, timeLimit: options.execTimeout) }
     var failing: Set<String> = []
     while !stop.isRequested {
       let dataSource = try session.dataSource()
-      let selected = options.passes.isEmpty ? dataSource.visiblePasses : try dataSource.select(options.passes)
+      let selected = options.passes.isEmpty ? dataSource.visiblePasses : try dataSource.names.select(options.passes)
       let outcome = try await refresher.refresh(selected)
       let records = outcome.records
       let started = outcome.startedAt

@@ -65,7 +65,7 @@ extension PassengrCommand {
             Console.error("\(extract.field.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(extract.value)")
           }
         }
-        let pass = try context.session.add(name: name, highway: highway, custom: custom)
+        let pass = try await context.session.add(name: name, highway: highway, custom: custom)
         Console.error("added \(pass.name) as pass \(pass.id), enabled, at position \(pass.order)")
       }
     }
@@ -82,7 +82,7 @@ extension PassengrCommand {
 
     func run() async throws {
       try await Failure.reporting {
-        let removed = try Context(global).session.remove(pass)
+        let removed = try await Context(global).session.remove(pass)
         Console.error("removed \(removed.name)")
       }
     }

@@ -63,7 +63,7 @@ extension PassengrCommand {
 
     func run() async throws {
       try await Failure.reporting {
-        let removed = try Context(global).session.prune(keep: keep)
+        let removed = try await Context(global).session.prune(keep: keep)
         Console.error("removed \(removed) change\(removed == 1 ? "" : "s") older than \(keep)")
       }
     }

@@ -38,7 +38,7 @@ extension PassengrCommand {
 enum Toggle {
   static func set(_ names: [String], enabled: Bool, options: GlobalOptions) async throws {
     try await Failure.reporting {
-      let toggled = try Context(options).session.setEnabled(names, enabled)
+      let toggled = try await Context(options).session.setEnabled(names, enabled)
       let word = enabled ? "enabled" : "disabled"
       let changed = toggled.passes.filter { pass in !toggled.unchanged.contains { $0.id == pass.id } }
       if !changed.isEmpty { Console.error("\(word) \(changed.map(\.name).joined(separator: ", "))") }

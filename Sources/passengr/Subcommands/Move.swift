@@ -20,7 +20,7 @@ extension PassengrCommand {
 
     func run() async throws {
       try await Failure.reporting {
-        let moved = try Context(global).session.move(pass, to: to)
+        let moved = try await Context(global).session.move(pass, to: to)
         let last = moved.order < to ? " (the last)" : ""
         Console.error("moved \(moved.name) to position \(moved.order)\(last)")
       }

@@ -12,7 +12,7 @@ extension PassengrCommand {
     func run() async throws {
       try await Failure.reporting {
         let session = try Context(global).session
-        if let aside = try session.reset() {
+        if let aside = try await session.reset() {
           Console.error("moved the old archive to \(aside); started over with the built-in passes")
         } else {
           Console.error("started with the built-in passes in \(session.archivePath)")
@@ -30,7 +30,7 @@ extension PassengrCommand {
     func run() async throws {
       try await Failure.reporting {
         let session = try Context(global).session
-        let restored = try session.restore()
+        let restored = try await session.restore()
         let kept = restored.keptAside.map { "; the archive it replaced is kept as \($0)" } ?? ""
         Console.error("restored \(session.archivePath) from the backup (\(restored.passCount) passes)\(kept)")
       }

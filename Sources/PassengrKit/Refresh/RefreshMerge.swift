@@ -1,0 +1,59 @@
+import Foundation
+
+/// Taking a refresh into the archive: new conditions, errors and source health, kept per origin.
+enum RefreshMerge {
+  /// Takes in a refresh: successes replace the conditions (unless the archive already holds newer
+  /// ones from the same origin, written by a concurrent run); failures keep the last known
+  /// conditions and record the error. `sources` names the source each pass was read from: a source
+  /// with no success in this refresh counts one more consecutive failure, one with any success is
+  /// healthy again, whatever other sources did. `others` are passes a whole-catalogue answer
+  /// carried besides the ones asked for: kept quietly, so enabling one later shows its data at once.
+  /// Returns what changed, pass by pass; a change of origin is a fresh start, not a change.
+  /// `origin` is where built-in passes were read from in this refresh (nil: the agencies' own
+  /// servers): errors and health are kept per origin, so a failed live refresh never marks demo
+  /// data stale or counts against the demo's health, and the other way round.
+  @discardableResult
+  static func apply(
+    _ results: [Int: Result<PassConditions, Error>], others: [Int: PassConditions] = [:], attemptedAt: Date,
+    sources: [Int: String], origin: String? = nil, to passes: inout PassDataSource
+  ) -> [ConditionChange] {
+    var changes: [ConditionChange] = []
+    var answered: [String: Bool] = [:]
+    for index in passes.archive.passes.indices {
+      let id = passes.archive.passes[index].pass.id
+      if let result = results[id] {
+        let passOrigin = passes.archive.passes[index].pass.isCustom ? nil : origin
+        let source = OriginScope.healthKey(sources[id] ?? "unknown", origin: passOrigin)
+        passes.archive.passes[index].lastAttempt = attemptedAt
+        switch result {
+        case .success(let conditions):
+          answered[source] = true
+          let old = passes.archive.passes[index].conditions.flatMap { $0.origin == conditions.origin ? $0 : nil }
+          if let old, old.fetchedAt > conditions.fetchedAt { continue }
+          passes.archive.passes[index].conditions = conditions
+          passes.archive.passes[index].lastError = nil
+          passes.archive.passes[index].errorOrigin = nil
+          changes += ConditionChange.between(old, conditions, pass: passes.archive.passes[index].pass)
+        case .failure(let error):
+          answered[source] = answered[source] ?? false
+          passes.archive.passes[index].lastError = TextSanitizer.clean(String(describing: error))
+          passes.archive.passes[index].errorOrigin = passOrigin
+        }
+      } else if let conditions = others[id] {
+        let old = passes.archive.passes[index].conditions.flatMap { $0.origin == conditions.origin ? $0 : nil }
+        if let old, old.fetchedAt > conditions.fetchedAt { continue }
+        passes.archive.passes[index].conditions = conditions
+        passes.archive.passes[index].lastError = nil
+        passes.archive.passes[index].errorOrigin = nil
+      }
+    }
+    for (source, isHealthy) in answered {
+      passes.archive.sourceFailures[source] = isHealthy ? 0 : passes.archive.sourceFailures[source, default: 0] + 1
+    }
+    if answered.values.contains(true) {
+      passes.archive.refreshCount += 1
+      passes.archive.lastRefresh = max(passes.archive.lastRefresh ?? attemptedAt, attemptedAt)
+    }
+    return changes
+  }
+}
