@@ -81,7 +81,7 @@ import Testing
       ChainControlCheckpoint(index: status, district: 3, locationName: status, direction: nil, county: "Placer", route: "I-80",
                              isInService: true, status: status, statusDescription: "", recordedAt: nil)
     }
-    let corridor = ChainControlCorridor(route: "I-80", counties: ["Placer"], districts: [3])
+    let corridor = Corridor(route: "I-80", counties: ["Placer"], districts: [3])
     func level(_ statuses: [String]) -> RestrictionLevel? {
       let feed = ChainControlFeed(district: 3, checkpoints: statuses.map(checkpoint), skipped: 0)
       return ChainControlFeed.conditions(for: corridor, directions: .eastWest, in: [feed], fetchedAt: Self.fixtureNow)?.level

@@ -26,8 +26,8 @@ extension PassengrSession {
   }
 
   /// Report rows for `passes` as saved, whatever their age (for `list --json`).
-  public func rows(for passes: [Pass], now: Date = Date()) throws -> [StatusRow] {
-    try dataSource().rows(for: passes, now: now, maxAge: .infinity)
+  public func rows(for passes: [Pass], now: Date? = nil) throws -> [StatusRow] {
+    try dataSource().rows(for: passes, now: now ?? clock(), maxAge: .infinity)
   }
 
   /// The stored changes `query` asks for, and warnings about lines that could not be read (a
@@ -46,8 +46,8 @@ extension PassengrSession {
   }
 
   /// Drops history older than `keep`, under the archive lock; returns how many changes went.
-  public func prune(keep: TimeSpan, now: Date = Date()) async throws -> Int {
-    let cutoff = now.addingTimeInterval(-keep.seconds)
+  public func prune(keep: TimeSpan, now: Date? = nil) async throws -> Int {
+    let cutoff = (now ?? clock()).addingTimeInterval(-keep.seconds)
     return try await store.transaction { _ in try history.prune(olderThan: cutoff) }
   }
 

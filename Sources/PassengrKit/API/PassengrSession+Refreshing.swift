@@ -50,8 +50,8 @@ extension PassengrSession {
 
   /// Shows the passes `query` asks for, refreshing first when their data is old (within the
   /// interactive deadline). `progress` hears how many passes are done of how many.
-  public func status(_ query: StatusQuery, now: Date = Date(), progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> StatusResult {
-    try await StatusService(session: self).run(query, now: now, progress: progress)
+  public func status(_ query: StatusQuery, now: Date? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> StatusResult {
+    try await StatusService(session: self).run(query, now: now ?? clock(), progress: progress)
   }
 
   /// Fetches and archives the passes `names` names (the enabled ones when empty) now, appending
@@ -64,7 +64,7 @@ extension PassengrSession {
   }
 
   /// Checks versions, the data directory, the archive, source health and reachability.
-  public func doctor(now: Date = Date()) async -> [DoctorCheck] {
-    await Doctor(session: self).run(now: now)
+  public func doctor(now: Date? = nil) async -> [DoctorCheck] {
+    await Doctor(session: self).run(now: now ?? clock())
   }
 }

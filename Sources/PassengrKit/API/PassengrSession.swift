@@ -29,6 +29,8 @@ public struct PassengrSession: Sendable {
     public var environment: [String: String] = ProcessInfo.processInfo.environment
     /// Whether to check the data directory now (every command but `doctor`, which reports on it).
     public var checksDirectory = true
+    /// What time it is: every fetch time, age and staleness of the session reads this one clock.
+    public var clock: @Sendable () -> Date = Date.init
 
     /// The defaults.
     public init() {}
@@ -42,6 +44,8 @@ public struct PassengrSession: Sendable {
   let loader: ResourceLoader
   let fetcher: ConditionsFetcher
   let deadline: TimeSpan
+  /// The session's clock (`Settings.clock`).
+  let clock: @Sendable () -> Date
 
   /// Builds a session. Throws `PassengrError.dataDirectory` for an unusable data directory,
   /// `PassengrError.invalidBaseURL` and `PassengrError.unreadableFile` (an access-code file).
@@ -58,9 +62,14 @@ public struct PassengrSession: Sendable {
     configuration.timeout = settings.timeout.duration
     configuration.deadline = deadline.duration
     loader = ResourceLoader(client: HTTPClient(configuration: configuration), base: base)
-    accessCode = try AccessCode.find(environment: environment, file: settings.accessCodeFile.map { URL(fileURLWithPath: $0) })
+    var credential: String?
+    for agency in Agencies.all where credential == nil {
+      credential = try agency.credential(environment: environment, file: settings.accessCodeFile.map { URL(fileURLWithPath: $0) })
+    }
+    accessCode = credential
     source = settings.source
-    fetcher = ConditionsFetcher(source: settings.source, loader: loader, accessCode: accessCode)
+    clock = settings.clock
+    fetcher = ConditionsFetcher(source: settings.source, loader: loader, accessCode: accessCode, clock: settings.clock)
   }
 
   /// Where built-in sources are read from when not the agencies' own servers (a mirror's
@@ -79,7 +88,7 @@ public struct PassengrSession: Sendable {
 
   /// A refresher that appends changes to the history.
   func refresher() -> Refresher {
-    Refresher(store: store, fetcher: fetcher, loader: loader, history: history, deadline: deadline)
+    Refresher(store: store, fetcher: fetcher, loader: loader, history: history, deadline: deadline, clock: clock)
   }
 
   /// Where a built-in source is really read from, for `doctor`.

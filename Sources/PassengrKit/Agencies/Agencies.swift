@@ -10,7 +10,12 @@ enum Agencies {
   public static func agency(_ id: AgencyID) -> (any Agency)? { all.first { $0.id == id } }
 
   /// Every id `--agency` accepts: the built-in agencies and `custom`.
-  public static var ids: [AgencyID] { all.map(\.id) + [.custom] }
+  static var ids: [AgencyID] { all.map(\.id) + [.custom] }
+
+  /// The built-in pass with `id`, of whichever agency.
+  static func pass(id: Int) -> Pass? {
+    all.lazy.flatMap(\.catalogue).first { $0.id == id }
+  }
 }
 
 extension AgencyID {

@@ -62,10 +62,7 @@ struct Doctor: Sendable {
     let backup = FileManager.default.fileExists(atPath: store.backupURL.path) ? "present" : "none"
     checks.append(DoctorCheck("backup", "\(backup) (\(store.backupURL.lastPathComponent))"))
     checks.append(DoctorCheck("access code", session.accessCode == nil ? "not set (needed only for --source wsdot-api)" : "present"))
-    let sources = [
-      ("wsdot", WSDOTFeedSource.url), ("wsdot-api", WSDOTAPISource.url), ("wsdot-page", WSDOTPageSource.url(slug: "snoqualmie")),
-      ("caltrans", ChainControlSource.url(district: 3)),
-    ]
+    let sources = Agencies.all.flatMap(\.endpoints)
     for (name, url) in sources {
       let target = session.effectiveURL(for: url)
       if target.isFileURL {

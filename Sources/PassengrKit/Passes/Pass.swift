@@ -20,7 +20,7 @@ public struct Pass: Codable, Equatable, Sendable, Identifiable {
   /// How to read a pass the user added from their own page; nil for built-in passes.
   public var custom: CustomPass?
   /// The chain-control checkpoints that belong to it, for Caltrans passes.
-  var corridor: ChainControlCorridor?
+  var corridor: Corridor?
   /// Position in lists, 1-based.
   public var order: Int
   /// Whether it is shown by default.
@@ -30,7 +30,7 @@ public struct Pass: Codable, Equatable, Sendable, Identifiable {
   init(
     id: Int, agency: AgencyID? = nil, name: String, highway: String, elevationFeet: Int? = nil,
     directions: DirectionPair = .eastWest, pageSlug: String? = nil, custom: CustomPass? = nil,
-    corridor: ChainControlCorridor? = nil, order: Int = 0, isEnabled: Bool = false
+    corridor: Corridor? = nil, order: Int = 0, isEnabled: Bool = false
   ) {
     self.id = id
     self.agency = agency ?? (custom != nil ? .custom : .wsdot)
@@ -68,7 +68,7 @@ extension Pass {
     directions = try container.decode(DirectionPair.self, forKey: .directions)
     pageSlug = try container.decodeIfPresent(String.self, forKey: .pageSlug)
     custom = try container.decodeIfPresent(CustomPass.self, forKey: .custom)
-    corridor = try container.decodeIfPresent(ChainControlCorridor.self, forKey: .corridor)
+    corridor = try container.decodeIfPresent(Corridor.self, forKey: .corridor)
     order = try container.decode(Int.self, forKey: .order)
     isEnabled = try container.decode(Bool.self, forKey: .isEnabled)
     agency = try container.decodeIfPresent(AgencyID.self, forKey: .agency) ?? (custom != nil ? .custom : .wsdot)

@@ -74,5 +74,5 @@ public struct TimeSpan: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// The span as a `Duration`; safe for every span `parse` accepts.
-  public var duration: Duration { .milliseconds(Int64((min(seconds, Self.maximumSeconds) * 1000).rounded())) }
+  var duration: Duration { .milliseconds(Int64((min(seconds, Self.maximumSeconds) * 1000).rounded())) }
 }

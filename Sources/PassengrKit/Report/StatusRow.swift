@@ -42,10 +42,9 @@ public struct StatusRow: Equatable, Sendable {
 
   /// A row for a report read by `parse`.
   init(report: PassReport) {
-    let known = report.id.flatMap(PassCatalog.pass(id:))
-    let split = PassCatalog.split(publishedName: report.publishedName)
+    let known = report.id.flatMap(Agencies.pass(id:))
     self.init(
-      id: report.id, name: known?.name ?? split.name, highway: known?.highway ?? split.highway,
+      id: report.id, name: known?.name ?? report.name ?? report.publishedName, highway: known?.highway ?? report.highway ?? "",
       elevationFeet: report.elevationFeet ?? known?.elevationFeet, conditions: report.conditions)
   }
 

@@ -14,6 +14,15 @@ struct Caltrans: Agency {
   /// Creates the agency.
   public init() {}
 
+  var endpoints: [(name: String, url: URL)] { [("caltrans", ChainControlSource.url(district: 3))] }
+
+  var formats: [SourceFormat] { [.caltransCC] }
+
+  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport] {
+    let feed = try ChainControlFeed.decode(data, district: 0, url: location)
+    return feed.checkpoints.map { $0.report(fetchedAt: fetchedAt) }
+  }
+
   public func source(_ settings: SourceSettings) -> any AgencySource {
     ChainControlSource(loader: settings.loader, clock: settings.clock)
   }
@@ -36,7 +45,7 @@ struct Caltrans: Agency {
     return entries.map { id, name, highway, route, counties, districts, directions, elevation in
       Pass(
         id: id, agency: .caltrans, name: name, highway: highway, elevationFeet: elevation, directions: directions,
-        corridor: ChainControlCorridor(route: route, counties: counties, districts: districts))
+        corridor: Corridor(route: route, counties: counties, districts: districts))
     }
   }()
 }

@@ -51,7 +51,7 @@ struct ChainControlCheckpoint: Equatable, Sendable {
   }
 
   /// Whether it belongs to `corridor`: same route, one of its counties, one of its districts.
-  func belongs(to corridor: ChainControlCorridor) -> Bool {
+  func belongs(to corridor: Corridor) -> Bool {
     Self.key(route) == Self.key(corridor.route) && corridor.districts.contains(district)
       && corridor.counties.contains { Self.key($0) == Self.key(county) }
   }
@@ -68,10 +68,13 @@ extension ChainControlCheckpoint {
   /// The checkpoint as `passengr parse` shows it: one row, named by place and route.
   func report(fetchedAt: Date) -> PassReport {
     let place = "\(county) County, district \(district)" + (isInService ? "" : ", out of service")
-    return PassReport(
+    var report = PassReport(
       id: nil, publishedName: "\(locationName) \(route)", elevationFeet: nil,
       conditions: PassConditions(
         restrictions: [Restriction(direction: direction ?? .both, text: text, level: level)], roadConditions: place,
         weather: nil, temperatureF: nil, updatedAt: recordedAt, fetchedAt: fetchedAt))
+    report.name = locationName
+    report.highway = route
+    return report
   }
 }

@@ -93,7 +93,7 @@ struct ChainControlFeed: Equatable, Sendable {
   /// checkpoints (a `*` checkpoint counts for both); an unreadable status is unknown, which
   /// outranks open but not a known restriction. Nil when no in-service checkpoint belongs to it.
   static func conditions(
-    for corridor: ChainControlCorridor, directions: DirectionPair, in feeds: [ChainControlFeed], fetchedAt: Date
+    for corridor: Corridor, directions: DirectionPair, in feeds: [ChainControlFeed], fetchedAt: Date
   ) -> PassConditions? {
     let mine = feeds.flatMap(\.checkpoints).filter { $0.isInService && $0.belongs(to: corridor) }
     guard !mine.isEmpty else { return nil }

@@ -72,3 +72,11 @@ extension String {
     split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 }
+
+extension PassCatalog {
+  /// The built-in pass a page title names ("Snoqualmie Pass I-90", "Snoqualmie Pass"), if any.
+  static func pass(publishedName: String) -> Pass? {
+    let name = split(publishedName: publishedName).name.lowercased()
+    return wsdot.first { $0.name.lowercased() == name }
+  }
+}

@@ -14,6 +14,39 @@ struct WSDOT: Agency {
   /// Creates the agency.
   public init() {}
 
+  var endpoints: [(name: String, url: URL)] {
+    [("wsdot", WSDOTFeedSource.url), ("wsdot-api", WSDOTAPISource.url), ("wsdot-page", WSDOTPageSource.url(slug: "snoqualmie"))]
+  }
+
+  var formats: [SourceFormat] { [.wsdotFeed, .wsdotAPI, .wsdotPage, .legacyPage] }
+
+  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport] {
+    let reports: [PassReport]
+    switch format {
+    case .wsdotAPI:
+      let resource = ResourceLoader.Resource(data: data, charset: charset, location: location)
+      reports = try WSDOTAPISource.decode(resource, location: location, fetchedAt: fetchedAt)
+    case .wsdotPage, .legacyPage:
+      var report = try PassPageDecoder.decode(data, format: format, charset: charset, url: location, fetchedAt: fetchedAt)
+      report.id = PassCatalog.pass(publishedName: report.publishedName)?.id
+      reports = [report]
+    default:
+      reports = try FeedDecoder.mobileFeed(data, url: location, fetchedAt: fetchedAt)
+    }
+    // WSDOT publishes "Snoqualmie Pass I-90": name and highway in one.
+    return reports.map { report in
+      var report = report
+      let split = PassCatalog.split(publishedName: report.publishedName)
+      report.name = split.name
+      report.highway = split.highway
+      return report
+    }
+  }
+
+  func credential(environment: [String: String], file: URL?) throws -> String? {
+    try AccessCode.find(environment: environment, file: file)
+  }
+
   public func source(_ settings: SourceSettings) -> any AgencySource {
     switch settings.wsdotSource {
     case .wsdot: return WSDOTFeedSource(loader: settings.loader, clock: settings.clock)

@@ -41,7 +41,7 @@ enum PacificTime {
     if let date = formatter.date(from: text) { return date }
     formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
     if let date = formatter.date(from: text) { return date }
-    return WSDOTTimestamp.date(fromText: text)
+    return date(localISO: text)
   }
 
   /// Parses page dates: "Wednesday, January 10, 2024 8:45 PM" and the legacy "Monday January 6, 2020 5:15 PM".
@@ -67,5 +67,25 @@ enum PacificTime {
     if hour == 12 { hour = 0 }
     if meridiem == "pm" { hour += 12 }
     return date(year: year, month: month + 1, day: day, hour: hour, minute: minute)
+  }
+
+  /// "2025-01-10T20:45" or "2025-01-10T20:45:00", a Pacific wall-clock time without an offset.
+  static func date(localISO text: String) -> Date? {
+    // yyyy-MM-ddTHH:mm, then optionally :ss.
+    let bytes = Array(text.utf8)
+    func digits(_ start: Int, _ count: Int) -> Int? {
+      guard start + count <= bytes.count else { return nil }
+      var value = 0
+      for byte in bytes[start..<start + count] {
+        guard (0x30...0x39).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - 0x30)
+      }
+      return value
+    }
+    func byte(_ index: Int, is character: Character) -> Bool { index < bytes.count && bytes[index] == character.asciiValue }
+    guard let year = digits(0, 4), byte(4, is: "-"), let month = digits(5, 2), byte(7, is: "-"), let day = digits(8, 2),
+          byte(10, is: "T"), let hour = digits(11, 2), byte(13, is: ":"), let minute = digits(14, 2) else { return nil }
+    let second = byte(16, is: ":") ? digits(17, 2) ?? 0 : 0
+    return PacificTime.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
   }
 }

@@ -38,21 +38,6 @@ struct WSDOTTimestamp: Decodable, Equatable {
       let millis = digits.first == "-" ? "-" + digits.dropFirst().prefix(while: \.isNumber) : digits.prefix(while: \.isNumber)
       return Int64(millis).map { Date(timeIntervalSince1970: Double($0) / 1000) }
     }
-    // yyyy-MM-ddTHH:mm, then optionally :ss.
-    let bytes = Array(text.utf8)
-    func digits(_ start: Int, _ count: Int) -> Int? {
-      guard start + count <= bytes.count else { return nil }
-      var value = 0
-      for byte in bytes[start..<start + count] {
-        guard (0x30...0x39).contains(byte) else { return nil }
-        value = value * 10 + Int(byte - 0x30)
-      }
-      return value
-    }
-    func byte(_ index: Int, is character: Character) -> Bool { index < bytes.count && bytes[index] == character.asciiValue }
-    guard let year = digits(0, 4), byte(4, is: "-"), let month = digits(5, 2), byte(7, is: "-"), let day = digits(8, 2),
-          byte(10, is: "T"), let hour = digits(11, 2), byte(13, is: ":"), let minute = digits(14, 2) else { return nil }
-    let second = byte(16, is: ":") ? digits(17, 2) ?? 0 : 0
-    return PacificTime.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+    return PacificTime.date(localISO: text)
   }
 }

@@ -16,8 +16,6 @@ struct ConditionsFetcher: Sendable {
     custom = CustomPageSource(loader: loader, clock: clock)
   }
 
-  /// The URL the chosen source reads for WSDOT passes (before any base-URL redirection).
-  public var sourceURL: URL { sources[.wsdot]?.probeURL ?? WSDOTFeedSource.url }
 
   /// Where `pass` is really read from, as `loader` resolves it (a `--base-url` mirror or directory
   /// for built-in passes; a user's own page as given): the hosts its refresh needs.

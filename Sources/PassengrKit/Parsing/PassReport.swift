@@ -8,6 +8,10 @@ struct PassReport: Equatable, Sendable {
   public var elevationFeet: Int?
   /// What it says about conditions.
   public var conditions: PassConditions
+  /// The pass's name, when the agency's naming tells it apart from the highway ("Snoqualmie Pass").
+  var name: String?
+  /// The highway, when the published name carries it ("I-90").
+  var highway: String?
 
   /// Creates a report; an implausible elevation is dropped with a note.
   public init(id: Int?, publishedName: String, elevationFeet: Int?, conditions: PassConditions) {
