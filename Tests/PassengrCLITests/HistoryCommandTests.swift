@@ -143,7 +143,7 @@ extension EndToEnd {
     let sandbox = try Sandbox()
     let output = try await sandbox.run(["watch", "--fail-on", "closed"])
     #expect(output.status == 3)
-    #expect(output.stderr.contains("White Pass at or above closed"))
+    #expect(output.stderr.contains("White Pass is closed: at or above --fail-on closed"), "\(output.stderr)")
   }
 
   @Test func watchRefusesIntervalsUnderAMinute() async throws {

@@ -59,9 +59,9 @@ struct Watcher: Sendable {
         }
       }
       if let failOn = options.failOn {
-        let hits = selected.compactMap { outcome.dataSource.entry($0.id) }.filter { $0.conditions?.level.isAtLeast(failOn) == true }
-        if !hits.isEmpty {
-          events(.thresholdMet("\(hits.map(\.pass.name).joined(separator: ", ")) at or above \(failOn.rawValue)"))
+        let rows = outcome.dataSource.rows(for: selected, now: started, maxAge: .infinity)
+        if let message = StatusService.threshold(failOn, in: rows) {
+          events(.thresholdMet(message))
           await delivery.finish()
           return true
         }

@@ -9,10 +9,10 @@ struct SelectionOptions: ParsableArguments {
   @OptionGroup var filter: AgencyOption
 
   @Option(name: .customLong("max-age"), help: ArgumentHelp("Refresh when the saved data is older than this.", valueName: "span"), transform: TimeSpan.parse)
-  var maxAge = TimeSpan(seconds: 300)
+  var maxAge = PassengrSession.StatusQuery().maxAge
 
   @Option(name: .customLong("max-stale"), help: ArgumentHelp("Saved data older than this is not good enough when nothing can be fetched (exit 2).", valueName: "span"), transform: TimeSpan.parse)
-  var maxStale = TimeSpan(seconds: 86400)
+  var maxStale = PassengrSession.StatusQuery().maxStale
 
   @Flag(help: "Never fetch; show the saved data.")
   var offline = false
