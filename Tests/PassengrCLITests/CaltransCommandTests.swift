@@ -69,10 +69,14 @@ extension EndToEnd {
     #expect(worse.status == 3, "\(worse.stderr)")
   }
 
-  func serveDistrict3(_ sandbox: Sandbox, _ feed: Data) {
+  /// I 80's highway information with nothing on Donner's stretch, so the chain controls decide.
+  static let quietI80 = Data("<html><body><p>I 80</p><p>[IN THE NORTHERN CALIFORNIA AREA] No traffic restrictions are reported for this area.</p></body></html>".utf8)
+
+  func serveDistrict3(_ sandbox: Sandbox, _ feed: Data, highwayInfo: Data = quietI80) {
     let files = TestHTTPServer.fileHandler(Fixtures.directory)
     sandbox.server.setHandler { request in
-      request.path == "/data/d3/cc/ccStatusD03.json" ? .init(headers: ["Content-Type": "application/json"], body: feed) : files(request)
+      if request.path == "/roadinfo/i80" { return .init(headers: ["Content-Type": "text/html"], body: highwayInfo) }
+      return request.path == "/data/d3/cc/ccStatusD03.json" ? .init(headers: ["Content-Type": "application/json"], body: feed) : files(request)
     }
   }
 
@@ -159,4 +163,78 @@ extension EndToEnd {
     #expect(try await sandbox.run(["list", "--json"]).stdout.contains("\"Donner Summit\""))
   }
 }
+}
+
+extension EndToEnd.CaltransCommandTests {
+  /// The quick start's January world: the winter closures show, and no California pass reads open
+  /// on chain controls alone.
+  @Test func theQuickStartShowsTheWinterClosures() async throws {
+    let sandbox = try Sandbox()
+    let fixtures = Fixtures.directory.path
+    #expect(try await sandbox.run(["enable", "tioga", "sonora", "ebbetts", "yuba"], baseURL: fixtures).status == 0)
+    let output = try await sandbox.run(["status", "--agency", "caltrans", "--json"], baseURL: fixtures)
+    #expect(output.status == 0, "\(output.stderr)")
+    let byName = Dictionary(try passes(output.stdout).map { ($0["name"] as? String ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+    for name in ["Tioga Pass", "Sonora Pass", "Ebbetts Pass"] {
+      #expect(byName[name]?["level"] as? String == "closed_for_season", "\(name): \(String(describing: byName[name]))")
+      let reports = try #require(byName[name]?["reports"] as? [[String: Any]])
+      #expect(reports.contains { $0["source"] as? String == "caltrans-roadinfo" && $0["level"] as? String == "closed_for_season" })
+    }
+    // Both sources answered for Yuba Pass: R-0 and no restriction on its stretch is open, without the disclaimer.
+    #expect(byName["Yuba Pass"]?["level"] as? String == "open")
+    #expect(byName["Yuba Pass"]?["conditions"] is NSNull)
+    let table = try await sandbox.run(["status", "tioga"], baseURL: fixtures)
+    #expect(table.stdout.contains("CLOSED FOR THE SEASON"), "\(table.stdout)")
+    #expect(!table.stdout.contains("OPEN"))
+  }
+
+  /// A page that fails leaves the pass's open directions unknown, says why, and counts the source's health.
+  @Test func aFailingHighwayInformationPageNeverShowsOpen() async throws {
+    let sandbox = try Sandbox()
+    _ = try await sandbox.run(["enable", "donner"])
+    let files = TestHTTPServer.fileHandler(Fixtures.directory)
+    let feed = Self.feedOfNow(status: "R-0")
+    sandbox.server.setHandler { request in
+      if request.path == "/roadinfo/i80" { return .init(status: 500, text: "down") }
+      return request.path == "/data/d3/cc/ccStatusD03.json" ? .init(headers: ["Content-Type": "application/json"], body: feed) : files(request)
+    }
+    let output = try await sandbox.run(["status", "donner", "--json"])
+    #expect(output.status == 0, "\(output.stderr)")
+    let donner = try #require(try passes(output.stdout).first)
+    #expect(donner["level"] as? String == "unknown")
+    #expect((donner["error"] as? String)?.hasPrefix("closures could not be checked: ") == true, "\(String(describing: donner["error"]))")
+    #expect(output.stderr.contains("could not refresh from caltrans-roadinfo"), "\(output.stderr)")
+    let doctor = try await sandbox.run(["doctor"])
+    #expect(doctor.stdout.contains("caltrans-roadinfo"), "\(doctor.stdout)")
+  }
+
+  /// A closure appearing and lifting is a change like any other.
+  @Test func diffTellsWhenAClosureLifts() async throws {
+    let sandbox = try Sandbox()
+    _ = try await sandbox.run(["enable", "donner"])
+    let closed = Data("<p>I 80</p><p>[IN THE SIERRA NEVADA] Is closed from Colfax (Placer Co) to the Nevada State Line - Due to spinouts</p>".utf8)
+    serveDistrict3(sandbox, Self.feedOfNow(status: "R-2"), highwayInfo: closed)
+    let first = try await sandbox.run(["status", "donner", "--fail-on", "closed"])
+    #expect(first.status == 3, "\(first.stderr)")
+    serveDistrict3(sandbox, Self.feedOfNow(status: "R-2"))
+    #expect(try await sandbox.run(["refresh"]).status == 0)
+    let diff = try await sandbox.run(["diff", "--jsonl"])
+    #expect(diff.status == 1, "\(diff.stderr)")
+    let lines = diff.stdout.split(separator: "\n")
+    #expect(lines.contains { $0.contains("\"passId\":2001") && $0.contains("\"closed\"") && $0.contains("\"chains_required\"") }, "\(diff.stdout)")
+  }
+
+  @Test func parseReadsAHighwayInformationPage() async throws {
+    let path = Fixtures.url("roadinfo/sr120").path
+    for arguments in [["parse", path, "--json"], ["parse", path, "--format", "caltrans-roadinfo", "--json"]] {
+      let output = try await CommandRunner.run(arguments)
+      #expect(output.status == 0, "\(output.stderr)")
+      let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+      #expect(document["format"] as? String == "caltrans-roadinfo")
+      let rows = try #require(document["passes"] as? [[String: Any]])
+      let closure = try #require(rows.first)
+      #expect(closure["level"] as? String == "closed_for_season")
+      #expect((closure["conditions"] as? String)?.contains("applies to: Tioga Pass") == true, "\(closure)")
+    }
+  }
 }

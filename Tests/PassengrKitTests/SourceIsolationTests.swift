@@ -22,7 +22,7 @@ import Testing
     func send(_ request: HTTPRequest, timeout: Duration, maxBodyBytes: Int, maxRedirects: Int) async throws -> HTTPResponse {
       asked.withLock { $0.append(request.url.host ?? "") }
       var routed = request
-      if request.url.host == "cwwp2.dot.ca.gov", var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) {
+      if ["cwwp2.dot.ca.gov", "roads.dot.ca.gov"].contains(request.url.host ?? ""), var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) {
         components.scheme = "http"
         components.host = caltrans.host
         components.port = caltrans.port
@@ -69,7 +69,7 @@ import Testing
     #expect(outcome.offline == nil, "some sources answered: this is not offline")
     #expect(!transport.asked.withLock { $0 }.contains("data.wsdot.wa.gov"), "an unreachable host is never asked")
     #expect(custom.requests.count == 1, "the custom page was fetched")
-    #expect(caltrans.requests.count == 1, "the district feed was fetched")
+    #expect(caltrans.requests.count == 2, "the district feed and the route's highway information were fetched")
     let rows = outcome.dataSource.rows(for: [snoqualmie, donner, mine], now: Self.now, maxAge: 3600)
     #expect(rows[1].conditions != nil && !rows[1].isStale && rows[1].error == nil, "Caltrans is fresh: \(rows[1])")
     #expect(rows[2].conditions != nil && !rows[2].isStale && rows[2].error == nil, "the custom pass is fresh: \(rows[2])")
@@ -81,7 +81,7 @@ import Testing
     #expect(outcome.problems(now: Self.now).count == 1)
     #expect(outcome.problems(now: Self.now).first?.hasPrefix("could not refresh from wsdot: offline: cannot resolve data.wsdot.wa.gov") == true)
     let archive = try #require(try store.read())
-    #expect(archive.sourceFailures == ["wsdot": 1, "caltrans": 0, "custom 127.0.0.1": 0])
+    #expect(archive.sourceFailures == ["wsdot": 1, "caltrans": 0, "caltrans-roadinfo": 0, "custom 127.0.0.1": 0])
   }
 
   @Test func whenNoHostCanBeReachedTheRefreshIsOfflineNamingTheHosts() async throws {

@@ -14,6 +14,8 @@ public enum SourceFormat: String, CaseIterable, Sendable {
   case legacyPage = "legacy-page"
   /// A Caltrans district chain-control feed: `{"data": [{"cc": {...}}, ...]}`.
   case caltransCC = "caltrans-cc"
+  /// A Caltrans highway-information page (closures, chains, one-way control), one route.
+  case caltransRoadinfo = "caltrans-roadinfo"
 
   /// The format `data` looks like.
   static func detect(_ data: Data) -> SourceFormat {
@@ -26,6 +28,10 @@ public enum SourceFormat: String, CaseIterable, Sendable {
     case UInt8(ascii: "["): return .wsdotAPI
     default:
       if head.contains(bytes: "ArrayOfPassCondition") || head.contains(bytes: "<PassCondition") { return .wsdotAPI }
+      if data.contains(bytes: "roads.dot.ca.gov") || data.contains(bytes: "traffic restrictions are reported")
+        || data.contains(bytes: "TRAFFIC RESTRICTIONS ARE REPORTED") || data.contains(bytes: "Highway Information") {
+        return .caltransRoadinfo
+      }
       return data.contains(bytes: "PassInfoRestrictions") ? .legacyPage : .wsdotPage
     }
   }

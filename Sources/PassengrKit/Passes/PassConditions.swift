@@ -23,6 +23,15 @@ public struct PassConditions: Codable, Equatable, Sendable {
   public var cameras: [Camera]
   /// The weather forecast, period by period; empty when the source has none.
   public var forecast: [ForecastPeriod]
+  /// What other sources said about the pass and were taken into account (Caltrans' highway
+  /// information beside its chain controls): closures, chain requirements, information.
+  public var reports: [Notice]
+  /// Why the conditions may be incomplete ("closures could not be checked: …"); shown as the pass's error.
+  public var warning: String?
+  /// The names of the sources besides the main one that were asked, for health counts.
+  var consulted: [String]
+  /// Which of `consulted` failed, and why.
+  var partialFailures: [String: String]
 
   /// Creates conditions; text fields are cleaned and empty ones become nil, and an implausible
   /// temperature or update time (see `Plausibility`) is dropped with a note.
@@ -31,6 +40,10 @@ public struct PassConditions: Codable, Equatable, Sendable {
     updatedAt: Date?, fetchedAt: Date, origin: String? = nil, notes: [String] = [], cameras: [Camera] = [],
     forecast: [ForecastPeriod] = []
   ) {
+    reports = []
+    warning = nil
+    consulted = []
+    partialFailures = [:]
     self.restrictions = restrictions
     self.roadConditions = TextSanitizer.cleanOptional(roadConditions)
     self.weather = TextSanitizer.cleanOptional(weather)
@@ -45,7 +58,8 @@ public struct PassConditions: Codable, Equatable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case restrictions, roadConditions, weather, temperatureF, updatedAt, fetchedAt, origin, notes, cameras, forecast
+    case restrictions, roadConditions, weather, temperatureF, updatedAt, fetchedAt, origin, notes, cameras, forecast, reports, warning
+    case consulted, partialFailures
   }
 
   /// Reads archives written before `origin` and `notes` existed.
@@ -61,6 +75,10 @@ public struct PassConditions: Codable, Equatable, Sendable {
     notes = try container.decodeIfPresent([String].self, forKey: .notes) ?? []
     cameras = try container.decodeIfPresent([Camera].self, forKey: .cameras) ?? []
     forecast = try container.decodeIfPresent([ForecastPeriod].self, forKey: .forecast) ?? []
+    reports = try container.decodeIfPresent([Notice].self, forKey: .reports) ?? []
+    warning = try container.decodeIfPresent(String.self, forKey: .warning)
+    consulted = try container.decodeIfPresent([String].self, forKey: .consulted) ?? []
+    partialFailures = try container.decodeIfPresent([String: String].self, forKey: .partialFailures) ?? [:]
   }
 
   /// The worst level over every direction.

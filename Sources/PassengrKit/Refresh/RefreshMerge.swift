@@ -28,6 +28,11 @@ enum RefreshMerge {
         switch result {
         case .success(let conditions):
           answered[source] = true
+          // A second source read for the pass (Caltrans' highway information) has health of its own.
+          for name in conditions.consulted {
+            let key = OriginScope.healthKey(name, origin: passOrigin)
+            answered[key] = conditions.partialFailures[name] == nil ? true : (answered[key] ?? false)
+          }
           let old = passes.archive.passes[index].conditions.flatMap { $0.origin == conditions.origin ? $0 : nil }
           if let old, old.fetchedAt > conditions.fetchedAt { continue }
           passes.archive.passes[index].conditions = conditions

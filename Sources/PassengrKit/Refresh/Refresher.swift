@@ -190,6 +190,21 @@ struct Refresher: Sendable {
         reports.append(SourceReport(name: name, passes: [pass], failure: reason, consecutiveFailures: archive.sourceFailures[health] ?? 0))
       }
     }
+    // Second sources (Caltrans' highway information) answer for themselves, pass by pass.
+    for pass in targets {
+      guard case .success(let conditions) = results[pass.id] else { continue }
+      for name in conditions.consulted {
+        let failure = conditions.partialFailures[name]
+        if failure == nil { answered.insert(name) }
+        if let index = reports.firstIndex(where: { $0.name == name }) {
+          reports[index].passes.append(pass)
+          if reports[index].failure == nil { reports[index].failure = failure }
+        } else {
+          let health = OriginScope.healthKey(name, origin: origin)
+          reports.append(SourceReport(name: name, passes: [pass], failure: failure, consecutiveFailures: archive.sourceFailures[health] ?? 0))
+        }
+      }
+    }
     for index in reports.indices where answered.contains(reports[index].name) { reports[index].failure = nil }
     return reports
   }

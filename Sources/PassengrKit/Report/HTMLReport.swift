@@ -65,6 +65,11 @@ struct HTMLReport: Sendable {
     }
     html += "</table>\n<dl>\n"
     if let road = conditions.roadConditions { html += "<dt>Conditions</dt><dd>\(Self.escape(road))</dd>\n" }
+    for notice in conditions.reports {
+      let way = notice.direction.map { "\($0.rawValue.capitalized): " } ?? ""
+      let tag = notice.level.map { $0.phrase } ?? (notice.isUpcoming ? "upcoming" : "information")
+      html += "<dt>Notice</dt><dd>\(Self.escape(way + notice.text)) <em>(\(Self.escape(tag)))</em></dd>\n"
+    }
     let weather = [conditions.weather, conditions.temperatureF.map { "\($0)°F" }].compactMap { $0 }.joined(separator: ", ")
     if !weather.isEmpty { html += "<dt>Weather</dt><dd>\(Self.escape(weather))</dd>\n" }
     html += "</dl>\n"

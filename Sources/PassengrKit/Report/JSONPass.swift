@@ -11,7 +11,24 @@ struct JSONPass: Encodable {
 
   enum CodingKeys: String, CodingKey {
     case id, agency, name, highway, order, enabled, level, restrictions, conditions, weather, temperatureF, elevationFt,
-      updatedAt, fetchedAt, stale, error, cameras, forecast
+      updatedAt, fetchedAt, stale, error, cameras, forecast, reports
+  }
+
+  /// What a second source said, as `reports: [{source, direction, level, kind, upcoming, text}]`.
+  struct JSONNotice: Encodable {
+    var notice: PassConditions.Notice
+
+    enum CodingKeys: String, CodingKey { case source, direction, level, kind, upcoming, text }
+
+    func encode(to encoder: Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(notice.source, forKey: .source)
+      try container.encode(notice.direction?.rawValue, forKey: .direction)
+      try container.encode(notice.level, forKey: .level)
+      try container.encode(notice.kind, forKey: .kind)
+      try container.encode(notice.isUpcoming, forKey: .upcoming)
+      try container.encode(notice.text, forKey: .text)
+    }
   }
 
   func encode(to encoder: Encoder) throws {
@@ -38,5 +55,6 @@ struct JSONPass: Encodable {
     try container.encode(row.error, forKey: .error)
     try container.encode(row.conditions?.cameras ?? [], forKey: .cameras)
     try container.encode(row.conditions?.forecast ?? [], forKey: .forecast)
+    try container.encode((row.conditions?.reports ?? []).map(JSONNotice.init), forKey: .reports)
   }
 }

@@ -11,7 +11,7 @@ extension PassDataSource {
       return StatusRow(
         id: pass.id, agency: pass.agency, name: pass.name, highway: pass.highway, order: pass.order, isEnabled: pass.isEnabled,
         elevationFeet: pass.elevationFeet, conditions: conditions,
-        isStale: conditions != nil && (entry?.lastError != nil || isOld), error: entry?.lastError)
+        isStale: conditions != nil && (entry?.lastError != nil || isOld), error: entry?.lastError ?? conditions?.warning)
     }
   }
 

@@ -40,6 +40,11 @@ struct TableRenderer: Sendable {
         lines += field(restriction.direction.rawValue.capitalized, text, suffix: " [\(paint(restriction.level.phrase, restriction.level))]")
       }
       if let road = conditions.roadConditions { lines += field("Conditions", road) }
+      for notice in conditions.reports {
+        let way = notice.direction.map { "\($0.rawValue.capitalized): " } ?? ""
+        let tag = notice.level.map { " [\(paint($0.phrase, $0))]" } ?? (notice.isUpcoming ? " [upcoming]" : " [information]")
+        lines += field("Notice", way + notice.text, suffix: tag)
+      }
       let weather = [conditions.weather, conditions.temperatureF.map { "\($0)°F" }].compactMap { $0 }.joined(separator: ", ")
       if !weather.isEmpty { lines += field("Weather", weather) }
       if let period = conditions.forecast.first {

@@ -5,7 +5,8 @@ extension Date {
   func age(at now: Date) -> String {
     let seconds = now.timeIntervalSince(self)
     guard seconds.isFinite else { return "at an unknown time" }
-    if seconds < 0 { return "in the future" }
+    // A clock a minute off, or "now" read a moment before the fetch, is not the future.
+    if seconds < -60 { return "in the future" }
     if seconds < 90 { return "just now" }
     if seconds < 90 * 60 { return "\(Int(seconds / 60)) min ago" }
     if seconds < 48 * 3600 { return "\(Int(seconds / 3600)) h ago" }

@@ -16,15 +16,19 @@ struct Caltrans: Agency {
 
   var endpoints: [(name: String, url: URL)] { [("caltrans", ChainControlSource.url(district: 3))] }
 
-  var formats: [SourceFormat] { [.caltransCC] }
+  var formats: [SourceFormat] { [.caltransCC, .caltransRoadinfo] }
 
   func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport] {
+    if format == .caltransRoadinfo {
+      let page = try HighwayInfoPage.decode(data, charset: charset, url: location)
+      return page.entries.map { HighwayInfoReport.report($0, route: page.route, passes: Self.passes, at: fetchedAt) }
+    }
     let feed = try ChainControlFeed.decode(data, district: 0, url: location)
     return feed.checkpoints.map { $0.report(fetchedAt: fetchedAt) }
   }
 
   public func source(_ settings: SourceSettings) -> any AgencySource {
-    ChainControlSource(loader: settings.loader, clock: settings.clock)
+    CaltransSource(loader: settings.loader, clock: settings.clock)
   }
 
   /// The summits of California's chain-control corridors (docs/caltrans-data.md). Ids 2001 and up.
