@@ -66,7 +66,7 @@ struct HTMLReport: Sendable {
     html += "</table>\n<dl>\n"
     if let road = conditions.roadConditions { html += "<dt>Conditions</dt><dd>\(Self.escape(road))</dd>\n" }
     for notice in conditions.reports {
-      let way = notice.direction.map { "\($0.rawValue.capitalized): " } ?? ""
+      let way = notice.direction.map { notice.text.lowercased().hasPrefix($0.rawValue) ? "" : "\($0.rawValue.capitalized): " } ?? ""
       let tag = notice.level.map { $0.phrase } ?? (notice.isUpcoming ? "upcoming" : "information")
       html += "<dt>Notice</dt><dd>\(Self.escape(way + notice.text)) <em>(\(Self.escape(tag)))</em></dd>\n"
     }

@@ -41,7 +41,7 @@ struct TableRenderer: Sendable {
       }
       if let road = conditions.roadConditions { lines += field("Conditions", road) }
       for notice in conditions.reports {
-        let way = notice.direction.map { "\($0.rawValue.capitalized): " } ?? ""
+        let way = notice.direction.map { notice.text.lowercased().hasPrefix($0.rawValue) ? "" : "\($0.rawValue.capitalized): " } ?? ""
         let tag = notice.level.map { " [\(paint($0.phrase, $0))]" } ?? (notice.isUpcoming ? " [upcoming]" : " [information]")
         lines += field("Notice", way + notice.text, suffix: tag)
       }
