@@ -58,6 +58,17 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "--\(field) matches nothing on \(url); check the XPath, or add with --no-check"
     case .sourceFailed(let reason):
       return reason
+    case .unknownTrip(let name, let suggestion):
+      let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
+      return "no trip named '\(name)'; \(hint)'passengr trip list' shows them"
+    case .duplicateTrip(let name):
+      return "a trip named '\(name)' exists already; give another name, or --replace to overwrite it"
+    case .directionNotOfPass(let direction, let pass, let directions):
+      return "\(pass) has no \(direction) direction; it runs \(directions.joined(separator: " and "))"
+    case .unknownDirection(let text):
+      return "'\(text)' is not a direction; use east, west, north or south (or eastbound, e, ...)"
+    case .passInTrips(let pass, let trips):
+      return "\(pass) is part of the trip\(trips.count == 1 ? "" : "s") \(trips.joined(separator: ", ")); remove it with --force to drop it from \(trips.count == 1 ? "that trip" : "them")"
     case .deadlineExceeded(let url, let seconds):
       return "no answer from \(url) within \(seconds) s"
     case .invalidBaseURL(let value):
@@ -71,7 +82,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
   /// errors, exit 64.
   public var isUsageError: Bool {
     switch self {
-    case .unknownPass, .ambiguousPass, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL:
+    case .unknownPass, .ambiguousPass, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL,
+      .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips:
       return true
     default:
       return false

@@ -61,6 +61,16 @@ public enum PassengrError: Error, Equatable, Sendable {
   case deadlineExceeded(url: String, seconds: Int)
   /// The base URL is neither an http(s) URL nor an existing directory.
   case invalidBaseURL(String)
+  /// No saved trip has this name; the nearest one, if any is near.
+  case unknownTrip(String, suggestion: String?)
+  /// A trip with this name exists already (names compare case-insensitively).
+  case duplicateTrip(String)
+  /// `PASS:DIRECTION` names a direction the pass does not have.
+  case directionNotOfPass(direction: String, pass: String, directions: [String])
+  /// `PASS:DIRECTION` names no direction at all.
+  case unknownDirection(String)
+  /// The pass is part of saved trips; removing it takes `--force`, which drops it from them.
+  case passInTrips(pass: String, trips: [String])
   /// Fetching or reading a source failed below Passengr (the network, the HTTP client, the markup
   /// parser); `reason` says what, where, in one clean line.
   case sourceFailed(reason: String)

@@ -8,9 +8,9 @@ struct PassengrCommand: AsyncParsableCommand {
     commandName: "passengr",
     abstract: "Mountain-pass conditions: restrictions, road and weather, from WSDOT and Caltrans.",
     discussion: ExitStatus.help,
-    version: Passengr.version,
+    version: PassengrSession.version,
     subcommands: [
-      Status.self, Report.self, Refresh.self, List.self, Enable.self, Disable.self, Move.self, Add.self, Remove.self,
+      Status.self, Check.self, TripCommand.self, Report.self, Refresh.self, List.self, Enable.self, Disable.self, Move.self, Add.self, Remove.self,
       Diff.self, History.self, Watch.self, Prune.self, Reset.self, Restore.self, Doctor.self, Parse.self, Classify.self,
     ],
     defaultSubcommand: Status.self
@@ -38,9 +38,20 @@ struct PassengrCommand: AsyncParsableCommand {
       }
     } catch {
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      let subcommand = configuration.subcommands.first { $0._commandName == arguments.first } ?? Status.self
+      // The usage of the command actually used, however deep: `trip add`, not `trip`.
       let text = Self.oneLine(message(for: error))
-      FileHandle.standardError.write(Data("passengr: \(text)\nusage: passengr \(subcommand.usageString())\n".utf8))
+      var subcommand: ParsableCommand.Type = Status.self
+      var path = ["passengr"]
+      var matched = false
+      var candidates = configuration.subcommands
+      for argument in arguments {
+        guard let next = candidates.first(where: { $0._commandName == argument }) else { break }
+        if matched { path.append(subcommand._commandName) }
+        subcommand = next
+        matched = true
+        candidates = next.configuration.subcommands
+      }
+      FileHandle.standardError.write(Data("passengr: \(text)\nusage: \(path.joined(separator: " ")) \(subcommand.usageString())\n".utf8))
       exit(withError: ExitCode.validationFailure)
     }
   }

@@ -42,15 +42,6 @@ extension PassengrSession {
     try await store.transaction { passes in try UserPasses.add(name: name, highway: highway, custom: custom, to: &passes) }
   }
 
-  /// Removes the pass the user added that `name` names; built-in passes can only be disabled.
-  public func remove(_ name: String) async throws -> Pass {
-    try await store.transaction { passes -> Pass in
-      let chosen = try passes.names.select(name)
-      try UserPasses.remove(chosen.id, from: &passes)
-      return chosen
-    }
-  }
-
   /// Starts over with the built-in passes; returns where the old archive was kept aside, if any.
   public func reset() async throws -> String? {
     try await store.reset()?.path

@@ -23,6 +23,8 @@ extension PassengrSession {
     public var maxStale = TimeSpan(seconds: 86400)
     /// When to refresh.
     public var mode = Mode.whenOld
+    /// Show the passes in the order named (a trip's driving order) instead of the user's list order.
+    public var keepsGivenOrder = false
 
     /// The defaults: the enabled passes, refreshed when older than 5 minutes.
     public init() {}

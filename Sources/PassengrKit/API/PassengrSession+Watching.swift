@@ -15,6 +15,8 @@ extension PassengrSession {
   public struct WatchOptions: Sendable {
     /// Passes by id, name or prefix; the enabled ones when empty.
     public var passes: [String] = []
+    /// A saved trip to watch instead: its passes, and only changes to the directions driven.
+    public var trip: String?
     /// Time between refreshes, with ±5% jitter.
     public var interval = TimeSpan(seconds: 600)
     /// Stop, reporting `thresholdMet`, when a watched pass reaches this level.

@@ -6,6 +6,8 @@ import Networking
 /// pass list (each one transaction on the archive), history, watch, doctor and parse; `Reports`
 /// turns what they return into text. No Networking or Markup type shows through.
 public struct PassengrSession: Sendable {
+  /// This Passengr's version: "0.1.0".
+  public static var version: String { Passengr.version }
   /// How long `status` may spend fetching: someone about to drive wants an answer now.
   public static let interactiveDeadline = TimeSpan(seconds: 15)
   /// How long `refresh` and `watch` may spend fetching.

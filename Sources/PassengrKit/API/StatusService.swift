@@ -35,7 +35,9 @@ struct StatusService: Sendable {
       isTrouble = true
       problems = [problem]
     }
-    let current = dataSource.orderedPasses.filter { pass in selected.contains { $0.id == pass.id } }
+    let current = query.keepsGivenOrder
+      ? selected.compactMap { pass in dataSource.entry(pass.id)?.pass }
+      : dataSource.orderedPasses.filter { pass in selected.contains { $0.id == pass.id } }
     return PassengrSession.StatusResult(
       rows: dataSource.rows(for: current, now: now, maxAge: max(query.maxAge.seconds, 0)), problems: problems,
       isTrouble: isTrouble, sourceFailures: OriginScope.health(dataSource.archive.sourceFailures, origin: session.origin), now: now)

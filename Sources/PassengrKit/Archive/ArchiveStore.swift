@@ -127,7 +127,12 @@ struct ArchiveStore: Sendable {
     return archive.addingMissingCatalogue()
   }
 
+  /// Where the archive as a version-1 Passengr wrote it is kept, the first time this one upgrades it.
+  public var versionOneCopyURL: URL { directory.appendingPathComponent("passengr.plist.v1") }
+
   private func write(_ archive: PassArchive, previous: URL?) throws {
+    var archive = archive
+    archive.schemaVersion = PassArchive.currentSchemaVersion
     let encoder = PropertyListEncoder()
     encoder.outputFormat = .xml
     let data: Data
@@ -135,6 +140,12 @@ struct ArchiveStore: Sendable {
       throw PassengrError.writeFailed(path: archiveURL.path, reason: "\(error)")
     }
     if let previous, let old = try? LocalFile.readIfPresent(previous) {
+      // An older Passengr cannot read what this one writes: keep its file once, as it was.
+      struct Header: Decodable { var schemaVersion: Int }
+      let version = (try? PropertyListDecoder().decode(Header.self, from: old))?.schemaVersion ?? PassArchive.currentSchemaVersion
+      if version < 2, !FileManager.default.fileExists(atPath: versionOneCopyURL.path) {
+        try AtomicFile.write(old, to: versionOneCopyURL)
+      }
       try AtomicFile.write(old, to: backupURL)
     }
     try AtomicFile.write(data, to: archiveURL)

@@ -2,8 +2,9 @@ import Foundation
 
 /// Everything `passengr.plist` holds.
 struct PassArchive: Codable, Equatable, Sendable {
-  /// The schema this build writes; older ones are read, newer ones refused.
-  public static let currentSchemaVersion = 1
+  /// The schema this build writes; older ones are read, newer ones refused. Version 2 added trips:
+  /// a version-1 Passengr would drop them on its next write, so it must refuse the file instead.
+  public static let currentSchemaVersion = 2
 
   /// The schema version of the file.
   public var schemaVersion: Int
@@ -15,6 +16,8 @@ struct PassArchive: Codable, Equatable, Sendable {
   public var sourceFailures: [String: Int]
   /// How many refreshes have fetched something; history records carry the number of theirs.
   public var refreshCount: Int
+  /// The user's saved trips.
+  public var trips: [Trip]
 
   /// Creates an archive.
   public init(passes: [ArchivedPass], lastRefresh: Date? = nil, sourceFailures: [String: Int] = [:]) {
@@ -23,6 +26,7 @@ struct PassArchive: Codable, Equatable, Sendable {
     self.lastRefresh = lastRefresh
     self.sourceFailures = sourceFailures
     refreshCount = 0
+    trips = []
   }
 
   /// The archive with every built-in pass it lacks appended, disabled, after the others: an archive
@@ -45,7 +49,7 @@ struct PassArchive: Codable, Equatable, Sendable {
     return archive
   }
 
-  enum CodingKeys: String, CodingKey { case schemaVersion, passes, lastRefresh, sourceFailures, refreshCount }
+  enum CodingKeys: String, CodingKey { case schemaVersion, passes, lastRefresh, sourceFailures, refreshCount, trips }
 
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -54,5 +58,6 @@ struct PassArchive: Codable, Equatable, Sendable {
     lastRefresh = try container.decodeIfPresent(Date.self, forKey: .lastRefresh)
     sourceFailures = try container.decodeIfPresent([String: Int].self, forKey: .sourceFailures) ?? [:]
     refreshCount = try container.decodeIfPresent(Int.self, forKey: .refreshCount) ?? 0
+    trips = try container.decodeIfPresent([Trip].self, forKey: .trips) ?? []
   }
 }

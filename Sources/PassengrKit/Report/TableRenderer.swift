@@ -102,7 +102,12 @@ struct TableRenderer: Sendable {
   }
 
   private func paint(_ text: String, _ level: RestrictionLevel) -> String {
-    guard useColor else { return text }
+    useColor ? Self.paint(text, level) : text
+  }
+
+  /// `text` in the colour of `level`: green open, yellow delays and traction, red chains and
+  /// closures, magenta unknown.
+  static func paint(_ text: String, _ level: RestrictionLevel) -> String {
     let code: String
     switch level {
     case .open: code = "32"

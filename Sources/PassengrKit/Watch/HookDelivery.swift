@@ -34,18 +34,22 @@ final class HookDelivery: Sendable {
 
   /// Queues `lines` and starts the hook on everything queued, unless a run is still going (the
   /// lines then wait for the next trigger).
-  func offer(_ lines: [Line], worst: RestrictionLevel, hook: CommandHook, events: @escaping @Sendable (PassengrSession.WatchEvent) -> Void) {
+  func offer(
+    _ lines: [Line], worst: RestrictionLevel, trip: String? = nil, hook: CommandHook,
+    events: @escaping @Sendable (PassengrSession.WatchEvent) -> Void
+  ) {
     state.withLock { current in
       current.pending = Array((current.pending + lines).suffix(Self.maxPending))
       guard current.running == nil else { return }
       let batch = current.pending
       current.pending = []
       current.running = Task { [self] in
-        let environment = [
+        var environment = [
           "PASSENGR_CHANGES": String(batch.filter(\.isChange).count),
           "PASSENGR_ESCALATIONS": String(batch.filter(\.isEscalation).count),
           "PASSENGR_WORST_LEVEL": worst.rawValue,
         ]
+        if let trip { environment["PASSENGR_TRIP"] = trip }
         let input = Data(batch.map { $0.json + "\n" }.joined().utf8)
         let outcome = await hook.run(input: input, environment: environment)
         let report: String?

@@ -21,16 +21,20 @@ struct Watcher: Sendable {
   /// Throws for archive trouble and unknown pass names.
   func run() async throws -> Bool {
     let refresher = session.refresher()
-    let named = options.passes.isEmpty ? nil : try session.dataSource().names.select(options.passes).map(\.name)
-    events(.watching("watching \(named?.joined(separator: ", ") ?? "the enabled passes") every \(options.interval); stop with Ctrl-C"))
+    let trip = try options.trip.map { try session.trip(named: $0) }
+    // A trip watches its passes in driving order, and only the directions driven.
+    let names = trip.map { $0.legs.map { String($0.passID) } } ?? options.passes
+    let named = names.isEmpty ? nil : try session.dataSource().names.select(names).map(\.name)
+    let what = trip.map { "the trip \($0.name) (\(named?.joined(separator: ", ") ?? ""))" } ?? named?.joined(separator: ", ") ?? "the enabled passes"
+    events(.watching("watching \(what) every \(options.interval); stop with Ctrl-C"))
     let delivery = HookDelivery()
     let hook = options.exec.map { CommandHook(command: $0, timeLimit: options.execTimeout) }
     var failing: Set<String> = []
     while !stop.isRequested {
       let dataSource = try session.dataSource()
-      let selected = options.passes.isEmpty ? dataSource.visiblePasses : try dataSource.names.select(options.passes)
+      let selected = names.isEmpty ? dataSource.visiblePasses : try dataSource.names.select(names)
       let outcome = try await refresher.refresh(selected)
-      let records = outcome.records
+      let records = outcome.records.filter { record in trip.map { Self.isDriven(record, on: $0) } ?? true }
       let started = outcome.startedAt
       records.forEach { events(.change($0)) }
       var sourceRecords: [SourceRecord] = []
@@ -55,7 +59,7 @@ struct Watcher: Sendable {
         if !lines.isEmpty {
           let passes = Set(records.map(\.passID)).union(options.trigger == .failures ? Set(selected.map(\.id)) : [])
           let worst = RestrictionLevel.worst(of: passes.compactMap { outcome.dataSource.entry($0)?.conditions?.level })
-          delivery.offer(lines, worst: worst, hook: hook, events: events)
+          delivery.offer(lines, worst: worst, trip: trip?.name, hook: hook, events: events)
         }
       }
       if let failOn = options.failOn {
@@ -70,5 +74,15 @@ struct Watcher: Sendable {
     }
     await delivery.finish()
     return false
+  }
+
+  /// Whether `record` concerns a direction `trip` drives: a restriction of a direction not driven
+  /// does not (a closure the other way is no news for this drive); other fields do.
+  static func isDriven(_ record: HistoryRecord, on trip: Trip) -> Bool {
+    let legs = trip.legs.filter { $0.passID == record.passID }
+    guard !legs.isEmpty else { return false }
+    guard record.field.hasPrefix("restrictions.") else { return true }
+    let direction = String(record.field.dropFirst("restrictions.".count))
+    return legs.contains { $0.direction == nil || $0.direction?.rawValue == direction }
   }
 }

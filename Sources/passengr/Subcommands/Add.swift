@@ -78,12 +78,18 @@ extension PassengrCommand {
     @Argument(help: "The pass, by id, name or unique prefix.")
     var pass: String
 
+    @Flag(help: "Remove it also when saved trips use it, dropping it from them.")
+    var force = false
+
     @OptionGroup var global: GlobalOptions
 
     func run() async throws {
       try await Failure.reporting {
-        let removed = try await Context(global).session.remove(pass)
-        Console.error("removed \(removed.name)")
+        let removed = try await Context(global).session.remove(pass, force: force)
+        Console.error("removed \(removed.pass.name)")
+        if !removed.droppedFrom.isEmpty {
+          Console.error("dropped it from the trip\(removed.droppedFrom.count == 1 ? "" : "s") \(removed.droppedFrom.joined(separator: ", "))")
+        }
       }
     }
   }

@@ -6,7 +6,7 @@ extension PassengrCommand {
     static let configuration = CommandConfiguration(
       commandName: "enable", abstract: "Show passes in status and refresh.")
 
-    @Argument(help: "Passes by id, name or unique prefix.")
+    @Argument(help: "Passes by id, name or unique prefix.", completion: .custom(PassNameCompletion.complete))
     var passes: [String]
 
     @OptionGroup var global: GlobalOptions
@@ -22,7 +22,7 @@ extension PassengrCommand {
     static let configuration = CommandConfiguration(
       commandName: "disable", abstract: "Hide passes from status and refresh.")
 
-    @Argument(help: "Passes by id, name or unique prefix.")
+    @Argument(help: "Passes by id, name or unique prefix.", completion: .custom(PassNameCompletion.complete))
     var passes: [String]
 
     @OptionGroup var global: GlobalOptions

@@ -14,7 +14,7 @@ extension PassengrCommand {
         With --exec CMD, runs CMD with /bin/sh -c after each refresh that changed something (--exec-on \
         changes, the default), made something worse (escalations), or when a source starts or stops \
         failing (failures). The records go to its standard input as JSON Lines; PASSENGR_CHANGES, \
-        PASSENGR_ESCALATIONS and PASSENGR_WORST_LEVEL are in its environment. It never blocks the watch: \
+        PASSENGR_ESCALATIONS and PASSENGR_WORST_LEVEL are in its environment (and PASSENGR_TRIP with --trip). It never blocks the watch: \
         it is stopped after --exec-timeout, never runs twice at once, and what a failed run did not \
         deliver is offered again at the next trigger.
 
@@ -23,6 +23,9 @@ extension PassengrCommand {
 
     @Argument(help: "Passes to watch; default: the enabled ones.")
     var passes: [String] = []
+
+    @Option(help: ArgumentHelp("A saved trip: its passes, and only changes to the directions driven.", valueName: "name"), completion: .custom(TripNames.complete))
+    var trip: String?
 
     @Option(help: ArgumentHelp("How often to refresh, from 1m to 1w, with a little random jitter.", valueName: "span"), transform: TimeSpan.parse)
     var every = TimeSpan(seconds: 600)
@@ -46,6 +49,7 @@ extension PassengrCommand {
 
     func validate() throws {
       try every.validate("--every", within: 60...604_800)
+      if trip != nil && !passes.isEmpty { throw ValidationError("name passes or --trip, not both") }
       try execTimeout.validate("--exec-timeout", within: 1...3600)
       if let exec, exec.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--exec needs a command") }
     }
@@ -58,6 +62,7 @@ extension PassengrCommand {
         let context = try Context(global)
         var options = PassengrSession.WatchOptions()
         options.passes = passes
+        options.trip = trip
         options.interval = every
         options.failOn = failOn
         options.exec = exec

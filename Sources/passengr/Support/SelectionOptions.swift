@@ -3,10 +3,13 @@ import PassengrKit
 
 /// Which passes `status` and `report` show, and when they refresh.
 struct SelectionOptions: ParsableArguments {
-  @Argument(help: "Passes to show, by id, name or unique prefix (snoq); default: the enabled ones.")
+  @Argument(help: "Passes to show, by id, name or unique prefix (snoq); default: the enabled ones.", completion: .custom(PassNameCompletion.complete))
   var passes: [String] = []
 
   @OptionGroup var filter: AgencyOption
+
+  @Option(help: ArgumentHelp("A saved trip: its passes, in driving order.", valueName: "name"), completion: .custom(TripNames.complete))
+  var trip: String?
 
   @Option(name: .customLong("max-age"), help: ArgumentHelp("Refresh when the saved data is older than this.", valueName: "span"), transform: TimeSpan.parse)
   var maxAge = PassengrSession.StatusQuery().maxAge
@@ -26,6 +29,7 @@ struct SelectionOptions: ParsableArguments {
       throw ValidationError("'\(command)' is a command: put options after it, as in 'passengr \(command) --data-dir DIR'")
     }
     if offline && refresh { throw ValidationError("--offline and --refresh contradict each other") }
+    if trip != nil && !passes.isEmpty { throw ValidationError("name passes or --trip, not both") }
     try maxAge.validate("--max-age", within: 0...TimeSpan.maximumSeconds)
     try maxStale.validate("--max-stale", within: 0...TimeSpan.maximumSeconds)
   }
@@ -43,6 +47,11 @@ struct SelectionOptions: ParsableArguments {
   /// Runs the status policy, with a progress line on a terminal, and tells its problems on stderr.
   func run(_ global: GlobalOptions) async throws -> PassengrSession.StatusResult {
     let context = try Context(global, deadline: PassengrSession.interactiveDeadline)
+    var query = self.query
+    if let trip {
+      query.passes = try context.session.trip(named: trip).legs.map { String($0.passID) }
+      query.keepsGivenOrder = true
+    }
     let progress = ProgressLine()
     let result = try await context.session.status(query) { done, total in progress.update(done: done, total: total) }
     progress.finish()

@@ -1,0 +1,122 @@
+import Foundation
+
+extension Reports {
+  /// "Stevens Pass eastbound → Blewett Pass southbound", names looked up in `passes`.
+  public static func tripLine(_ trip: Trip, passes: [Pass]) -> String {
+    let byID = Dictionary(passes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    return trip.legs.map { leg in
+      let name = byID[leg.passID]?.name ?? "pass \(leg.passID)"
+      return leg.direction.map { "\(name) \($0.rawValue)" } ?? "\(name) (both directions)"
+    }.joined(separator: " → ")
+  }
+
+  /// `passengr.trips/1`: every trip with its passes in driving order.
+  public static func tripsJSON(_ trips: [Trip], passes: [Pass], now: Date = Date()) throws -> String {
+    struct Leg: Encodable {
+      var id: Int
+      var name: String?
+      var direction: String?
+    }
+    struct JSONTrip: Encodable {
+      var name: String
+      var passes: [Leg]
+    }
+    struct Document: Encodable {
+      var schema = "passengr.trips/1"
+      var generatedAt: Date
+      var trips: [JSONTrip]
+    }
+    let byID = Dictionary(passes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    return try JSONOutput.encode(Document(generatedAt: now, trips: trips.map { trip in
+      JSONTrip(name: trip.name, passes: trip.legs.map { Leg(id: $0.passID, name: byID[$0.passID]?.name, direction: $0.direction?.rawValue) })
+    }))
+  }
+
+  /// `check`'s answer: one line per pass in driving order (pass, highway, direction driven, level,
+  /// text), then the verdict line.
+  public static func check(_ result: PassengrSession.CheckResult, useColor: Bool, width: Int) -> String {
+    let nameWidth = min(24, result.legs.map { $0.pass.name.count }.max() ?? 0)
+    let highwayWidth = min(8, result.legs.map { $0.pass.highway.count }.max() ?? 0)
+    var lines = result.legs.map { leg -> String in
+      let name = leg.pass.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
+      let highway = leg.pass.highway.padding(toLength: highwayWidth, withPad: " ", startingAt: 0)
+      let direction = leg.direction.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+      let badge = leg.level.phrase.uppercased() + (leg.isStale ? " (STALE)" : "")
+      let head = "\(name)  \(highway)  \(direction)  "
+      let painted = useColor ? TableRenderer.paint(badge, leg.level) : badge
+      let room = max(20, width - head.count - badge.count - 2)
+      let text = leg.text.count > room ? String(leg.text.prefix(room - 1)) + "…" : leg.text
+      return head + painted + "  " + text
+    }
+    let label = (result.trip.map { "\($0)\(result.isReturn ? " (return)" : "")" } ?? "drive")
+    lines.append("")
+    lines.append("\(label): \(result.summary)")
+    return lines.joined(separator: "\n")
+  }
+
+  /// `passengr.check/1`: the verdict, the threshold, the worst level, and each pass as driven.
+  public static func checkJSON(_ result: PassengrSession.CheckResult) throws -> String {
+    struct Leg: Encodable {
+      var id: Int
+      var agency: AgencyID
+      var name: String
+      var highway: String
+      var direction: String
+      var level: RestrictionLevel
+      var text: String
+      var stale: Bool
+      var error: String?
+      var updatedAt: Date?
+
+      enum CodingKeys: String, CodingKey { case id, agency, name, highway, direction, level, text, stale, error, updatedAt }
+
+      func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(agency, forKey: .agency)
+        try container.encode(name, forKey: .name)
+        try container.encode(highway, forKey: .highway)
+        try container.encode(direction, forKey: .direction)
+        try container.encode(level, forKey: .level)
+        try container.encode(text, forKey: .text)
+        try container.encode(stale, forKey: .stale)
+        try container.encode(error, forKey: .error)
+        try container.encode(updatedAt, forKey: .updatedAt)
+      }
+    }
+    struct Document: Encodable {
+      var schema = "passengr.check/1"
+      var generatedAt: Date
+      var trip: String?
+      var isReturn: Bool
+      var threshold: RestrictionLevel
+      var verdict: PassengrSession.Verdict
+      var summary: String
+      var worst: RestrictionLevel
+      var passes: [Leg]
+
+      enum CodingKeys: String, CodingKey { case schema, generatedAt, trip, isReturn = "return", threshold, verdict, summary, worst, passes }
+
+      func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(schema, forKey: .schema)
+        try container.encode(generatedAt, forKey: .generatedAt)
+        try container.encode(trip, forKey: .trip)
+        try container.encode(isReturn, forKey: .isReturn)
+        try container.encode(threshold, forKey: .threshold)
+        try container.encode(verdict, forKey: .verdict)
+        try container.encode(summary, forKey: .summary)
+        try container.encode(worst, forKey: .worst)
+        try container.encode(passes, forKey: .passes)
+      }
+    }
+    return try JSONOutput.encode(Document(
+      generatedAt: result.now, trip: result.trip, isReturn: result.isReturn, threshold: result.threshold, verdict: result.verdict,
+      summary: result.summary, worst: result.worst,
+      passes: result.legs.map { leg in
+        Leg(
+          id: leg.pass.id, agency: leg.pass.agency, name: leg.pass.name, highway: leg.pass.highway, direction: leg.direction.rawValue,
+          level: leg.level, text: leg.text, stale: leg.isStale, error: leg.error, updatedAt: leg.updatedAt)
+      }))
+  }
+}

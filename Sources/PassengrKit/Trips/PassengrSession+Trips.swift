@@ -1,0 +1,94 @@
+import Foundation
+
+extension PassengrSession {
+  /// What `remove` did.
+  public struct Removed: Sendable {
+    /// The pass removed.
+    public var pass: Pass
+    /// The trips it was dropped from (only with `force`).
+    public var droppedFrom: [String]
+  }
+
+  /// Saves a trip: `specs` are `PASS[:DIRECTION]` in driving order (`stevens:east`, `blewett:s`,
+  /// `snoqualmie`); without a direction both count. An existing name needs `replace`.
+  public func addTrip(_ name: String, _ specs: [String], replace: Bool = false) async throws -> Trip {
+    try await store.transaction { passes -> Trip in
+      let trip = Trip(name: name, legs: try Self.legs(specs, in: passes))
+      if let index = passes.archive.trips.firstIndex(where: { $0.isNamed(name) }) {
+        guard replace else { throw PassengrError.duplicateTrip(passes.archive.trips[index].name) }
+        passes.archive.trips[index] = trip
+      } else {
+        passes.archive.trips.append(trip)
+      }
+      return trip
+    }
+  }
+
+  /// The saved trips, in the order they were added.
+  public func trips() throws -> [Trip] {
+    try dataSource().archive.trips
+  }
+
+  /// The trip called `name` (case-insensitively).
+  public func trip(named name: String) throws -> Trip {
+    let trips = try trips()
+    guard let trip = trips.first(where: { $0.isNamed(name) }) else {
+      throw PassengrError.unknownTrip(name, suggestion: name.lowercased().nearest(in: trips.map(\.name)))
+    }
+    return trip
+  }
+
+  /// Deletes the trip called `name`; returns it.
+  public func removeTrip(_ name: String) async throws -> Trip {
+    try await store.transaction { passes -> Trip in
+      guard let index = passes.archive.trips.firstIndex(where: { $0.isNamed(name) }) else {
+        throw PassengrError.unknownTrip(name, suggestion: name.lowercased().nearest(in: passes.archive.trips.map(\.name)))
+      }
+      return passes.archive.trips.remove(at: index)
+    }
+  }
+
+  /// The passes of `trip`, in driving order.
+  public func passes(of trip: Trip) throws -> [Pass] {
+    let saved = try dataSource()
+    return trip.legs.compactMap { saved.entry($0.passID)?.pass }
+  }
+
+  /// Removes the pass the user added that `name` names. A pass that saved trips use needs `force`,
+  /// and is then dropped from them.
+  public func remove(_ name: String, force: Bool = false) async throws -> Removed {
+    try await store.transaction { passes -> Removed in
+      let chosen = try passes.names.select(name)
+      let using = passes.archive.trips.filter { trip in trip.legs.contains { $0.passID == chosen.id } }.map(\.name)
+      if !using.isEmpty, !force, chosen.isCustom { throw PassengrError.passInTrips(pass: chosen.name, trips: using) }
+      try UserPasses.remove(chosen.id, from: &passes)
+      for index in passes.archive.trips.indices {
+        passes.archive.trips[index].legs.removeAll { $0.passID == chosen.id }
+      }
+      return Removed(pass: chosen, droppedFrom: using)
+    }
+  }
+
+  /// `PASS[:DIRECTION]` read against the saved passes: a usage error for an unknown pass, a word
+  /// that is no direction, or a direction the pass does not have.
+  static func legs(_ specs: [String], in passes: PassDataSource) throws -> [Trip.Leg] {
+    try specs.map { spec in
+      var name = spec
+      var direction: TravelDirection?
+      if let colon = spec.lastIndex(of: ":") {
+        name = String(spec[..<colon])
+        let word = String(spec[spec.index(after: colon)...])
+        guard let parsed = TravelDirection(text: word) else { throw PassengrError.unknownDirection(word) }
+        direction = parsed == .both ? nil : parsed
+      }
+      let pass = try passes.names.select(name)
+      if let direction {
+        let (first, second) = pass.directions.directions
+        guard direction == first || direction == second else {
+          throw PassengrError.directionNotOfPass(direction: direction.rawValue, pass: pass.name, directions: [first.rawValue, second.rawValue])
+        }
+      }
+      return Trip.Leg(passID: pass.id, direction: direction)
+    }
+  }
+}

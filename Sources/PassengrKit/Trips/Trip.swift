@@ -1,0 +1,48 @@
+/// A drive the user saved: passes in driving order, each with the direction driven over it.
+public struct Trip: Codable, Equatable, Sendable {
+  /// One pass of a trip.
+  public struct Leg: Codable, Equatable, Sendable {
+    /// The pass's id.
+    public var passID: Int
+    /// The direction driven over it; nil when both directions count.
+    public var direction: TravelDirection?
+
+    /// Creates a leg.
+    public init(passID: Int, direction: TravelDirection?) {
+      self.passID = passID
+      self.direction = direction
+    }
+  }
+
+  /// Its name as given; names compare case-insensitively.
+  public var name: String
+  /// The passes in driving order.
+  public var legs: [Leg]
+
+  /// Creates a trip.
+  public init(name: String, legs: [Leg]) {
+    self.name = name
+    self.legs = legs
+  }
+
+  /// The way home: the passes in reverse order, every direction flipped.
+  public var reversed: Trip {
+    Trip(name: name, legs: legs.reversed().map { Leg(passID: $0.passID, direction: $0.direction?.opposite) })
+  }
+
+  /// Whether `name` names this trip (case-insensitively).
+  func isNamed(_ other: String) -> Bool { name.lowercased() == other.lowercased() }
+}
+
+extension TravelDirection {
+  /// The other way: eastbound for westbound, and so on; `both` stays.
+  public var opposite: TravelDirection {
+    switch self {
+    case .eastbound: return .westbound
+    case .westbound: return .eastbound
+    case .northbound: return .southbound
+    case .southbound: return .northbound
+    case .both: return .both
+    }
+  }
+}
