@@ -120,11 +120,36 @@ extension EndToEnd {
     _ = try await sandbox.run([])
     let output = try await sandbox.run(["doctor"])
     #expect(output.status == 0, "\(output.stderr)")
-    #expect(output.stdout.contains("libxml2          2."))
-    #expect(output.stdout.contains("archive          ok: 27 passes, 6 enabled"))
-    #expect(output.stdout.contains("source caltrans  127.0.0.1: reachable"))
-    #expect(output.stdout.contains("source wsdot     127.0.0.1: reachable"))
-    #expect(output.stdout.contains("access code      not set"))
+    let text = Self.columns(output.stdout)
+    #expect(text.contains("libxml2 | 2."))
+    #expect(text.contains("archive | ok: 27 passes, 6 enabled"))
+    #expect(text.contains("source caltrans | 127.0.0.1: reachable"))
+    #expect(text.contains("source wsdot-page | 127.0.0.1: reachable"))
+    #expect(text.contains("access code | not set"))
+  }
+
+  /// Each doctor line as "label | detail", split where the padding is: a line whose columns ran
+  /// together ("source wsdot-pagewsdot.com") has no such gap and fails every expectation above.
+  static func columns(_ stdout: String) -> String {
+    stdout.split(separator: "\n").map { line -> String in
+      guard let gap = line.range(of: "  ") else { return String(line) }
+      return line[..<gap.lowerBound] + " | " + line[gap.upperBound...].drop { $0 == " " }
+    }.joined(separator: "\n")
+  }
+
+  /// 0 when all is well, 1 when something wants attention, 2 when no source can be reached.
+  @Test func doctorExitCodesSayHowBadItIs() async throws {
+    let sandbox = try Sandbox()
+    #expect(try await sandbox.run([]).status == 0)
+    #expect(try await sandbox.run(["doctor"]).status == 0)
+    sandbox.server.setHandler { _ in .init(status: 500, text: "down") }
+    _ = try await sandbox.run(["refresh", "--timeout", "2s"])
+    let warned = try await sandbox.run(["doctor"])
+    #expect(warned.status == 1, "\(warned.stdout)")
+    #expect(Self.columns(warned.stdout).contains("source health | wsdot via"), "\(warned.stdout)")
+    let nowhere = try await sandbox.run(["doctor"], baseURL: "http://no-such-host.invalid")
+    #expect(nowhere.status == 2, "\(nowhere.stdout)")
+    #expect(nowhere.stdout.split(separator: "\n").allSatisfy { $0.contains("  ") }, "every line has its two columns apart")
   }
 }
 }
@@ -149,7 +174,7 @@ extension EndToEnd.ArchiveCommandTests {
     let archive = try PropertyListSerialization.propertyList(from: Data(contentsOf: sandbox.archive), format: nil)
     #expect(archive is [String: Any])
     let doctor = try await sandbox.run(["doctor"])
-    #expect(doctor.stdout.contains("dropped values   5 implausible, dropped in the last refresh"), "\(doctor.stdout)")
+    #expect(Self.columns(doctor.stdout).contains("dropped values | 5 implausible, dropped in the last refresh"), "\(doctor.stdout)")
   }
 
   /// A run killed between writing and renaming leaves `.passengr.plist.PID.N.tmp`: doctor says so,
@@ -166,7 +191,7 @@ extension EndToEnd.ArchiveCommandTests {
     let foreign = sandbox.dataDirectory.appendingPathComponent(".notes.tmp")
     for file in [stale, alive, foreign] { try Data("x".utf8).write(to: file) }
     let doctor = try await sandbox.run(["doctor"])
-    #expect(doctor.stdout.contains("leftover files   1 temporary file from killed runs (\(stale.lastPathComponent))"), "\(doctor.stdout)")
+    #expect(Self.columns(doctor.stdout).contains("leftover files | 1 temporary file from killed runs (\(stale.lastPathComponent))"), "\(doctor.stdout)")
     #expect(try await sandbox.run(["refresh"]).status == 0)
     #expect(!FileManager.default.fileExists(atPath: stale.path))
     #expect(FileManager.default.fileExists(atPath: alive.path), "a live process's file is never touched")

@@ -100,12 +100,18 @@ extension EndToEnd {
     #expect(!output.stdout.contains("Temporarily Closed"))
   }
 
+  /// A first run without network: no cards of "no data yet", one line that says what failed and
+  /// what to do.
   @Test func nothingSavedAndNothingFetchedIsTrouble() async throws {
     let sandbox = try Sandbox()
     sandbox.server.stop()
     let output = try await sandbox.run([])
     #expect(output.status == 2)
+    #expect(output.stdout.isEmpty, "\(output.stdout)")
+    #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
     #expect(output.stderr.contains("no saved data to show"))
+    #expect(output.stderr.contains("Check the network and run again"))
+    #expect(output.stderr.contains("--base-url Fixtures"))
   }
 
   @Test func oneFailingPassKeepsItsStaleData() async throws {

@@ -49,3 +49,38 @@ struct TerminalTests {
   }
 }
 }
+
+extension EndToEnd.TerminalTests {
+  /// The table fits the terminal it is printed on, its level tags included: a pseudo-terminal of
+  /// 60, 80 and 120 columns (set with stty, so the width is the terminal's own, not COLUMNS).
+  @Test(arguments: [60, 80, 120])
+  func theTableFitsTheTerminal(columns: Int) async throws {
+    let sandbox = try Sandbox()
+    #expect(try await sandbox.run(["enable", "tioga", "donner", "carson", "tejon"], baseURL: Fixtures.directory.path).status == 0)
+    let command = (["stty", "cols", "\(columns)", "rows", "50;", CommandRunner.executable.path, "status", "--data-dir", sandbox.dataDirectory.path,
+                    "--base-url", Fixtures.directory.path]).map { $0.hasSuffix(";") ? $0 : "'\($0)'" }.joined(separator: " ")
+    let output = try await CommandRunner.run(
+      ["-qec", command, "/dev/null"], environment: ["TERM": "xterm", "COLUMNS": "999"], executable: URL(fileURLWithPath: "/usr/bin/script"))
+    #expect(output.status == 0, "\(output.stdout)")
+    // Messages on stderr are not the table; script merges them in.
+    let visible = Self.withoutEscapes(output.stdout).split(whereSeparator: \.isNewline).filter { !$0.hasPrefix("passengr: ") }
+    #expect(visible.count > 20, "\(output.stdout)")
+    let long = visible.filter { $0.count > columns }
+    #expect(long.isEmpty, "lines wider than \(columns): \(long.map { "\($0.count): \($0)" })")
+    #expect(visible.contains { $0.contains("[chains required]") }, "the tags are still there")
+  }
+
+  static func withoutEscapes(_ text: String) -> String {
+    var result = ""
+    var escaping = false
+    for scalar in text.unicodeScalars {
+      if scalar == "\u{1B}" { escaping = true; continue }
+      if escaping {
+        if (0x40...0x7E).contains(scalar.value) && scalar != "[" { escaping = false }
+        continue
+      }
+      result.unicodeScalars.append(scalar)
+    }
+    return result
+  }
+}

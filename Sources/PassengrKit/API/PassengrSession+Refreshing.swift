@@ -38,6 +38,8 @@ extension PassengrSession {
     public var problems: [String]
     /// Whether nothing could be fetched and the saved data is missing or too old (exit 2).
     public var isTrouble: Bool
+    /// Whether no shown pass has any data at all: a front end shows the problem, not empty cards.
+    public var hasNothingToShow: Bool
     /// Consecutive failed refreshes per source name, for the origin in use.
     public var sourceFailures: [String: Int]
     /// The time the rows were judged at.

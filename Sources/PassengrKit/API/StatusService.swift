@@ -38,9 +38,18 @@ struct StatusService: Sendable {
     let current = query.keepsGivenOrder
       ? selected.compactMap { pass in dataSource.entry(pass.id)?.pass }
       : dataSource.orderedPasses.filter { pass in selected.contains { $0.id == pass.id } }
+    let rows = dataSource.rows(for: current, now: now, maxAge: max(query.maxAge.seconds, 0))
+    // Nothing to show at all (a first run without network): one line that says what failed and
+    // what to do, and no cards of "no data yet".
+    let hasNothingToShow = isTrouble && !rows.isEmpty && rows.allSatisfy { $0.conditions == nil }
+    if hasNothingToShow {
+      let failed = problems.map { $0.replacingOccurrences(of: "; no saved data to show", with: "") }.joined(separator: "; ")
+      problems = ["\(failed.isEmpty ? "nothing could be fetched" : failed); no saved data to show yet. Check the network and run again; "
+        + "to see Passengr work without one, run it in its source tree with --base-url Fixtures --data-dir .build/demo"]
+    }
     return PassengrSession.StatusResult(
-      rows: dataSource.rows(for: current, now: now, maxAge: max(query.maxAge.seconds, 0)), problems: problems,
-      isTrouble: isTrouble, sourceFailures: OriginScope.health(dataSource.archive.sourceFailures, origin: session.origin), now: now)
+      rows: rows, problems: problems, isTrouble: isTrouble, hasNothingToShow: hasNothingToShow,
+      sourceFailures: OriginScope.health(dataSource.archive.sourceFailures, origin: session.origin), now: now)
   }
 
   /// The rows at or above `threshold`, and a line saying which, for `--fail-on`.

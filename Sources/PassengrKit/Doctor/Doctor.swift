@@ -38,7 +38,7 @@ struct Doctor: Sendable {
         let refreshed = archive.lastRefresh.map { "last refresh \($0.age(at: now))" } ?? "never refreshed"
         checks.append(DoctorCheck("archive", "ok: \(archive.passes.count) passes, \(dataSource.visiblePasses.count) enabled, \(refreshed)"))
         for (source, failures) in archive.sourceFailures.sorted(by: { $0.key < $1.key }) where failures > 0 {
-          checks.append(DoctorCheck("source health", "\(source): \(failures) consecutive failed refresh\(failures == 1 ? "" : "es")"))
+          checks.append(DoctorCheck("source health", "\(source): \(failures) consecutive failed refresh\(failures == 1 ? "" : "es")", isHealthy: false))
         }
         let notes = archive.passes.flatMap { $0.conditions?.notes ?? [] }
         let dropped = notes.filter { $0.hasPrefix(Plausibility.notePrefix) }.count
@@ -67,10 +67,12 @@ struct Doctor: Sendable {
       let target = session.effectiveURL(for: url)
       if target.isFileURL {
         let exists = FileManager.default.fileExists(atPath: target.path)
-        checks.append(DoctorCheck("source \(name)", "\(target.path): \(exists ? "present" : "missing")"))
+        checks.append(DoctorCheck("source \(name)", "\(target.path): \(exists ? "present" : "missing")", isHealthy: exists, isSourceReachable: exists))
       } else {
         let failure = await reachability.check(target)
-        checks.append(DoctorCheck("source \(name)", "\(target.host ?? target.absoluteString): \(failure.map(\.description) ?? "reachable")"))
+        checks.append(DoctorCheck(
+          "source \(name)", "\(target.host ?? target.absoluteString): \(failure.map(\.description) ?? "reachable")", isHealthy: failure == nil,
+          isSourceReachable: failure == nil))
       }
     }
     return checks

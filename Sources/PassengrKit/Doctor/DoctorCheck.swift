@@ -6,11 +6,25 @@ public struct DoctorCheck: Equatable, Sendable {
   public var detail: String
   /// False when the user has something to fix.
   public var isHealthy: Bool
+  /// Whether this checks a source's host, and whether that host answered.
+  public var isSourceReachable: Bool?
 
   /// Creates a check.
-  public init(_ label: String, _ detail: String, isHealthy: Bool = true) {
+  public init(_ label: String, _ detail: String, isHealthy: Bool = true, isSourceReachable: Bool? = nil) {
     self.label = label
     self.detail = detail
     self.isHealthy = isHealthy
+    self.isSourceReachable = isSourceReachable
+  }
+}
+
+extension [DoctorCheck] {
+  /// What the checks add up to, as `doctor`'s exit status: 2 when no source can be reached (or the
+  /// data directory or archive cannot be used), 1 when something else wants attention, 0 when all is well.
+  public var severity: Int {
+    let sources = compactMap(\.isSourceReachable)
+    if !sources.isEmpty && !sources.contains(true) { return 2 }
+    if contains(where: { !$0.isHealthy && $0.isSourceReachable == nil && ["data directory", "archive"].contains($0.label) }) { return 2 }
+    return contains { !$0.isHealthy } ? 1 : 0
   }
 }

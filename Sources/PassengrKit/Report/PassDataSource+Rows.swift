@@ -31,8 +31,8 @@ extension PassDataSource {
     let fetched = passes.compactMap { entry($0.id)?.conditions?.fetchedAt }
     let missing = passes.filter { entry($0.id)?.conditions == nil }.map(\.name)
     guard let oldest = fetched.min() else { return "no saved data to show" }
-    let shown = "showing data from \(oldest.age(at: now))"
-    return missing.isEmpty ? shown : "\(shown); no saved data for \(missing.joined(separator: ", "))"
+    guard !missing.isEmpty else { return "showing data from \(oldest.age(at: now))" }
+    return "showing the saved data of the others (from \(oldest.age(at: now))); none is saved yet for \(missing.joined(separator: ", "))"
   }
 
   /// Whether `passes` can be shown offline: every one has saved data no older than `maxStale`.

@@ -32,18 +32,22 @@ struct TableRenderer: Sendable {
     var title = row.highway.isEmpty ? row.name : "\(row.name)  \(row.highway)"
     if let feet = row.elevationFeet { title += "  \(feet) ft" }
     let badge = row.level.phrase.uppercased()
-    let gap = max(2, width - title.count - badge.count)
-    lines.append(title + String(repeating: " ", count: gap) + paint(badge, row.level))
+    if title.count + 2 + badge.count <= width {
+      lines.append(title + String(repeating: " ", count: width - title.count - badge.count) + paint(badge, row.level))
+    } else {
+      // Too narrow for both on one line: the level goes under the name, never past the edge.
+      lines += Self.wrap(title, width: width)
+      lines.append("  " + paint(badge, row.level))
+    }
     if let conditions = row.conditions {
       for restriction in conditions.restrictions {
         let text = restriction.text.isEmpty ? "(no text published)" : restriction.text
-        lines += field(restriction.direction.rawValue.capitalized, text, suffix: " [\(paint(restriction.level.phrase, restriction.level))]")
+        lines += field(restriction.direction.rawValue.capitalized, text, tag: restriction.level.phrase, level: restriction.level)
       }
       if let road = conditions.roadConditions { lines += field("Conditions", road) }
       for notice in conditions.reports {
         let way = notice.direction.map { notice.text.lowercased().hasPrefix($0.rawValue) ? "" : "\($0.rawValue.capitalized): " } ?? ""
-        let tag = notice.level.map { " [\(paint($0.phrase, $0))]" } ?? (notice.isUpcoming ? " [upcoming]" : " [information]")
-        lines += field("Notice", way + notice.text, suffix: tag)
+        lines += field("Notice", way + notice.text, tag: notice.level?.phrase ?? (notice.isUpcoming ? "upcoming" : "information"), level: notice.level)
       }
       let weather = [conditions.weather, conditions.temperatureF.map { "\($0)°F" }].compactMap { $0 }.joined(separator: ", ")
       if !weather.isEmpty { lines += field("Weather", weather) }
@@ -68,14 +72,22 @@ struct TableRenderer: Sendable {
   }
 
   /// "  Label       text that wraps
-  ///                and goes on here"
-  private func field(_ label: String, _ text: String, suffix: String = "") -> [String] {
+  ///                and goes on here [tag]": the tag is wrapped with the text, never past the width.
+  private func field(_ label: String, _ text: String, tag: String? = nil, level: RestrictionLevel? = nil) -> [String] {
     let indent = 2 + Self.labelWidth
-    let wrapped = Self.wrap(text, width: width - indent)
+    // The tag wraps as one word: its spaces are held by a character no text carries.
+    let hold: Character = "\u{1}"
+    let plainTag = tag.map { "[" + $0.replacingOccurrences(of: " ", with: String(hold)) + "]" }
+    let wrapped = Self.wrap(plainTag.map { "\(text) \($0)" } ?? text, width: max(10, width - indent))
     var lines: [String] = []
     for (index, line) in wrapped.enumerated() {
       let prefix = index == 0 ? "  " + label.padding(toLength: Self.labelWidth, withPad: " ", startingAt: 0) : String(repeating: " ", count: indent)
-      lines.append(prefix + line + (index == wrapped.count - 1 ? suffix : ""))
+      var shown = line
+      if index == wrapped.count - 1, let plainTag, let tag, shown.hasSuffix(plainTag) {
+        let painted = "[" + (level.map { paint(tag, $0) } ?? tag) + "]"
+        shown = String(shown.dropLast(plainTag.count)) + painted
+      }
+      lines.append(prefix + shown.replacingOccurrences(of: String(hold), with: " "))
     }
     return lines
   }

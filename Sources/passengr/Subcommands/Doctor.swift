@@ -6,7 +6,8 @@ extension PassengrCommand {
   struct Doctor: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "doctor",
-      abstract: "Check versions, the data directory, the archive, source reachability and the access code.")
+      abstract: "Check versions, the data directory, the archive, source reachability and the access code.",
+      discussion: "Exits 0 when all is well, 1 when something wants attention (a source that cannot be reached, failed refreshes, leftover files), 2 when no source can be reached or the data directory or archive cannot be used.")
 
     @OptionGroup var global: GlobalOptions
 
@@ -14,8 +15,14 @@ extension PassengrCommand {
       try await Failure.reporting {
         let context = try Context(global, checkingDirectory: false)
         let checks = await context.session.doctor()
-        Console.out(checks.map { $0.label.padding(toLength: 17, withPad: " ", startingAt: 0) + $0.detail }.joined(separator: "\n"))
-        if checks.contains(where: { !$0.isHealthy }) { throw ExitStatus.trouble }
+        // Labels padded to the longest and two spaces more: columns never run together.
+        let width = (checks.map(\.label.count).max() ?? 0) + 2
+        Console.out(checks.map { $0.label.padding(toLength: width, withPad: " ", startingAt: 0) + $0.detail }.joined(separator: "\n"))
+        switch checks.severity {
+        case 2: throw ExitStatus.trouble
+        case 1: throw ExitStatus.changes
+        default: return
+        }
       }
     }
   }

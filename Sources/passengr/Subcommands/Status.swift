@@ -35,6 +35,8 @@ extension PassengrCommand {
         let result = try await selection.run(global)
         if output.json {
           Console.out(try Reports.statusJSON(result, source: global.source))
+        } else if result.hasNothingToShow {
+          // The one stderr line says what failed and what to do; cards of "no data yet" would not.
         } else if result.rows.isEmpty {
           Console.error("no passes enabled; run 'passengr list --all' and 'passengr enable PASS'")
         } else {
