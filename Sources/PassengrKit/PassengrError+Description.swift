@@ -58,6 +58,10 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "--\(field) matches nothing on \(url); check the XPath, or add with --no-check"
     case .sourceFailed(let reason):
       return reason
+    case .notAFile(let path):
+      return "\(path) is a directory; give the path of a file to write, such as \(path.hasSuffix("/") ? path : path + "/")passes.html"
+    case .fileNotWritten(let path, let reason):
+      return "could not write \(path): \(reason)"
     case .unknownTrip(let name, let suggestion):
       let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
       return "no trip named '\(name)'; \(hint)'passengr trip list' shows them"

@@ -61,6 +61,10 @@ public enum PassengrError: Error, Equatable, Sendable {
   case deadlineExceeded(url: String, seconds: Int)
   /// The base URL is neither an http(s) URL nor an existing directory.
   case invalidBaseURL(String)
+  /// A file was asked for where a directory stands (`report --html DIR`).
+  case notAFile(path: String)
+  /// A file other than the archive could not be written; nothing else was touched.
+  case fileNotWritten(path: String, reason: String)
   /// No saved trip has this name; the nearest one, if any is near.
   case unknownTrip(String, suggestion: String?)
   /// A trip with this name exists already (names compare case-insensitively).

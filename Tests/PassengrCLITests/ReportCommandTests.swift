@@ -36,15 +36,33 @@ extension EndToEnd {
     #expect(names == expected)
     let levels = try dom.nodes(matching: "//section[@class='pass']/p[contains(@class,'badge')]").map { try $0.string(of: "@data-level") }
     #expect(levels == ["traction_advised", "closed_for_season", "open", "open", "unknown", "chains_required", "closed"])
-    #expect(try dom.nodes(matching: "//p[contains(@class,'badge')]").allSatisfy { !$0.normalizedText.isEmpty }, "colour is never the only signal")
-    // One <img> per camera: two per pass, one left of the hostile pass's three (javascript: and data: dropped).
+    #expect(try dom.nodes(matching: "//*[contains(@class,'badge')]").allSatisfy { !$0.normalizedText.isEmpty }, "colour is never the only signal")
+    // The summary leads: every pass, worst first, each linking to its card; the title carries the worst.
+    let summary = try dom.nodes(matching: "/descendant::nav[@class='summary']//tbody/tr")
+    #expect(try summary.map { try $0.string(of: "@data-level") }
+      == ["closed_for_season", "closed", "chains_required", "traction_advised", "unknown", "open", "open"])
+    #expect(try summary.map { try $0.string(of: "normalize-space(th/a)") }
+      == ["Chinook Pass", "White Pass", "Stevens Pass", "Blewett Pass", "Snoqualmie Pass", "Manastash Ridge", "Satus Pass"])
+    for row in summary {
+      let target = String(try row.string(of: "th/a/@href").dropFirst())
+      #expect(try dom.firstNode(matching: "//section[@id='\(target)']") != nil, "\(target) links to no card")
+    }
+    #expect(try dom.string(of: "normalize-space(//title)").hasPrefix("Closed for the season"))
+    #expect(try dom.nodes(matching: "//h1/following::*[1]").first?.name != "section", "nothing comes before the summary but the header")
+    // Closures look like closures: filled badges, and only for them.
+    #expect(try dom.nodes(matching: "//*[contains(@class,'closure')]").allSatisfy { ["closed", "closed_for_season"].contains(try $0.string(of: "@data-level")) })
+    #expect(try dom.nodes(matching: "//section//p[contains(@class,'closure')]").count == 2)
+    // One <img> per camera: two per pass, one left of the hostile pass's three (javascript: and data: dropped),
+    // each named once, by its caption.
     #expect(try dom.nodes(matching: "//img").count == 6 * 2 + 1)
-    #expect(try dom.nodes(matching: "//img[not(@alt) or @alt='' or not(@loading='lazy')]").isEmpty)
+    #expect(try dom.nodes(matching: "//img[not(@loading='lazy') or not(@alt='')]").isEmpty)
+    #expect(try dom.nodes(matching: "//figure[count(figcaption)!=1 or normalize-space(figcaption)='']").isEmpty)
     // No element was made from feed text: no script, iframe or formatting tags, one h1, and the
     // hostile text is there, as text.
     #expect(try dom.nodes(matching: "//script | //iframe | //b | //i | //u | //img[@onerror]").isEmpty)
     #expect(try dom.nodes(matching: "//h1").count == 1)
     #expect(try dom.nodes(matching: "//section").count == expected.count)
+    #expect(try dom.nodes(matching: "//nav").count == 1)
     #expect(dump.stdout.contains("&lt;script&gt;alert('road')&lt;/script&gt;Compact snow &amp; ice"))
     // And a screenshot, for people.
     let shot = sandbox.dataDirectory.appendingPathComponent("report.png")
@@ -146,4 +164,14 @@ extension EndToEnd {
     #expect(try await sandbox.run(["watch", "--exec", " "]).status == 64)
   }
 }
+}
+
+extension EndToEnd.ReportCommandTests {
+  @Test func aDirectoryIsNoPlaceForThePage() async throws {
+    let sandbox = try Sandbox()
+    let output = try await sandbox.run(["report", "--html", sandbox.dataDirectory.path])
+    #expect(output.status == 2)
+    #expect(output.stderr.contains("is a directory; give the path of a file to write"), "\(output.stderr)")
+    #expect(!output.stderr.contains("archive"), "the archive has nothing to do with it")
+  }
 }

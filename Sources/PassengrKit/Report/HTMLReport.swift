@@ -15,7 +15,10 @@ struct HTMLReport: Sendable {
   /// The whole page.
   public func render(_ rows: [StatusRow]) -> String {
     let generated = Self.time(now)
-    let body = rows.isEmpty ? "<p class=\"empty\">No passes to show.</p>" : rows.map(section).joined(separator: "\n")
+    let body = rows.isEmpty ? "<p class=\"empty\">No passes to show.</p>" : summary(rows) + "\n" + rows.map(section).joined(separator: "\n")
+    // The tab says the worst first, before the page is even looked at.
+    let worst = RestrictionLevel.worst(of: rows.map(\.level))
+    let title = rows.isEmpty ? "Mountain pass conditions" : "\(Self.capitalized(worst.phrase)) · Mountain pass conditions"
     return """
       <!doctype html>
       <html lang="en">
@@ -23,7 +26,7 @@ struct HTMLReport: Sendable {
       <meta charset="utf-8">
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <meta name="color-scheme" content="light dark">
-      <title>Mountain pass conditions</title>
+      <title>\(Self.escape(title))</title>
       <style>\(Self.style)</style>
       </head>
       <body>
@@ -40,14 +43,47 @@ struct HTMLReport: Sendable {
       """
   }
 
+  /// Every pass in one compact table, worst first, each with its level per direction and a link
+  /// to its card: what matters is on the first screen, also on a phone.
+  private func summary(_ rows: [StatusRow]) -> String {
+    let ordered = rows.enumerated().sorted { lhs, rhs in
+      let (left, right) = (Self.rank(lhs.element.level), Self.rank(rhs.element.level))
+      return left != right ? left > right : lhs.offset < rhs.offset
+    }.map(\.element)
+    var html = "<nav class=\"summary\" aria-label=\"Summary, worst first\">\n<table>\n"
+    html += "<thead><tr><th scope=\"col\">Pass</th><th scope=\"col\">Level</th><th scope=\"col\">By direction</th></tr></thead>\n<tbody>\n"
+    for row in ordered {
+      let directions = (row.conditions?.restrictions ?? []).map { restriction in
+        "<span class=\"way\">\(Self.escape(restriction.direction.rawValue.capitalized)): "
+          + "<span class=\"level \(Self.levelClass(restriction.level))\">\(Self.escape(restriction.level.phrase))</span></span>"
+      }.joined(separator: " ")
+      html += "<tr data-level=\"\(row.level.rawValue)\"><th scope=\"row\"><a href=\"#\(Self.anchor(row))\">\(Self.escape(row.name))</a></th>"
+      html += "<td>\(badge(row.level, element: "span"))</td><td>\(directions.isEmpty ? "no data yet" : directions)</td></tr>\n"
+    }
+    return html + "</tbody>\n</table>\n</nav>"
+  }
+
+  /// The level as a badge: closures filled, everything else outlined, always in words.
+  private func badge(_ level: RestrictionLevel, element: String = "p") -> String {
+    let closure = level == .closed || level == .closedForSeason ? " closure" : ""
+    return "<\(element) class=\"badge \(Self.levelClass(level))\(closure)\" data-level=\"\(level.rawValue)\">\(Self.escape(Self.capitalized(level.phrase)))</\(element)>"
+  }
+
+  /// A level's place from least to most severe; unknown just above open (it clears nothing).
+  private static func rank(_ level: RestrictionLevel) -> Int {
+    level == .unknown ? 1 : (level.severity ?? 0) * 2 + (level == .closedForSeason ? 1 : 0) + (level == .open ? 0 : 2)
+  }
+
+  private static func anchor(_ row: StatusRow) -> String { "pass-\(row.id.map(String.init) ?? slug(row.name))" }
+
   private func section(_ row: StatusRow) -> String {
-    let anchor = "pass-\(row.id.map(String.init) ?? Self.slug(row.name))"
+    let anchor = Self.anchor(row)
     var html = "<section class=\"pass\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)-name\">\n"
     var title = "<h2 id=\"\(anchor)-name\">\(Self.escape(row.name))"
     if !row.highway.isEmpty { title += " <span class=\"highway\">\(Self.escape(row.highway))</span>" }
     if let feet = row.elevationFeet { title += " <span class=\"elevation\">\(feet) ft</span>" }
     html += title + "</h2>\n"
-    html += "<p class=\"badge \(Self.levelClass(row.level))\" data-level=\"\(row.level.rawValue)\">\(Self.escape(Self.capitalized(row.level.phrase)))</p>\n"
+    html += badge(row.level) + "\n"
     if row.isStale, let conditions = row.conditions {
       let why = row.error.map { ": \(Self.escape($0))" } ?? ""
       html += "<p class=\"stale\" data-stale=\"true\"><strong>Stale</strong>: fetched \(Self.escape(conditions.fetchedAt.age(at: now)))\(why)</p>\n"
@@ -61,7 +97,7 @@ struct HTMLReport: Sendable {
     for restriction in conditions.restrictions {
       let text = restriction.text.isEmpty ? "(no text published)" : restriction.text
       html += "<tr><th scope=\"row\">\(Self.escape(restriction.direction.rawValue.capitalized))</th><td>\(Self.escape(text))</td>"
-      html += "<td><span class=\"level \(Self.levelClass(restriction.level))\">\(Self.escape(restriction.level.phrase))</span></td></tr>\n"
+      html += "<td class=\"levelcell\"><span class=\"level \(Self.levelClass(restriction.level))\">\(Self.escape(restriction.level.phrase))</span></td></tr>\n"
     }
     html += "</table>\n<dl>\n"
     if let road = conditions.roadConditions { html += "<dt>Conditions</dt><dd>\(Self.escape(road))</dd>\n" }
@@ -84,9 +120,11 @@ struct HTMLReport: Sendable {
     if !conditions.cameras.isEmpty {
       html += "<div class=\"cameras\">\n"
       for camera in conditions.cameras {
-        let alt = camera.title.isEmpty ? "Camera at \(row.name)" : camera.title
-        html += "<figure><img src=\"\(Self.escape(camera.url.absoluteString))\" alt=\"\(Self.escape(alt))\" loading=\"lazy\" decoding=\"async\">"
-        html += "<figcaption>\(Self.escape(alt))</figcaption></figure>\n"
+        // The caption names the camera once; the image itself stays silent (alt="") so a picture
+        // that cannot load does not repeat it.
+        let caption = camera.title.isEmpty ? "Camera at \(row.name)" : camera.title
+        html += "<figure><img src=\"\(Self.escape(camera.url.absoluteString))\" alt=\"\" loading=\"lazy\" decoding=\"async\">"
+        html += "<figcaption>\(Self.escape(caption))</figcaption></figure>\n"
       }
       html += "</div>\n"
     }
@@ -147,7 +185,11 @@ struct HTMLReport: Sendable {
     .generated,.times,.highway,.elevation{color:var(--muted)}.highway,.elevation{font-weight:normal;font-size:1rem}
     .pass{background:var(--card);border:1px solid var(--line);border-radius:.6rem;padding:1rem;margin:0 0 1rem}
     .pass h2{margin:0 0 .4rem;font-size:1.3rem}h3{font-size:1rem;margin:.8rem 0 .2rem}
-    .badge{display:inline-block;margin:0 0 .6rem;padding:.15rem .7rem;border:2px solid;border-radius:1rem;font-weight:700}
+    .badge{display:inline-block;margin:0 0 .6rem;padding:.15rem .7rem;border:2px solid;border-radius:1rem;font-weight:700}\
+    .badge.closure{background:var(--danger);border-color:var(--danger);color:var(--bg)}\
+    .summary table{border-collapse:collapse;width:100%;margin:0 0 1rem}.summary th,.summary td{text-align:left;\
+    padding:.3rem .5rem .3rem 0;border-bottom:1px solid var(--line);vertical-align:middle}.summary .badge{margin:0;font-size:.9rem}\
+    .summary a{color:inherit}.way{white-space:nowrap;margin-right:.6rem}.levelcell{width:11rem}
     .ok{color:var(--ok)}.caution{color:var(--caution)}.danger{color:var(--danger)}.unknown{color:var(--unknown)}
     .level{font-weight:600;white-space:nowrap}.stale{border-left:4px solid var(--danger);padding-left:.6rem}
     table.directions{border-collapse:collapse;width:100%}.directions th,.directions td{text-align:left;vertical-align:top;\
@@ -156,7 +198,9 @@ struct HTMLReport: Sendable {
     .forecast{margin:0;padding-left:1.2rem}.cameras{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));\
     gap:.6rem;margin-top:.8rem}figure{margin:0}img{width:100%;height:auto;border-radius:.4rem;background:var(--line)}
     figcaption{font-size:.85rem;color:var(--muted)}
-    @media (max-width:32rem){.directions,.directions tbody,.directions tr,.directions th,.directions td{display:block;width:auto}\
+    @media (max-width:32rem){.summary thead{display:none}.summary td:last-child{font-size:.85rem}\
+    .summary .way,.summary .level{white-space:normal}.summary .way{display:block;margin:0}.summary .badge{font-size:.8rem;padding:.1rem .4rem}\
+    .directions,.directions tbody,.directions tr,.directions th,.directions td{display:block;width:auto}\
     .directions td{border-top:0;padding:.1rem 0}dl{grid-template-columns:1fr}}
     """
 }
@@ -165,6 +209,14 @@ extension HTMLReport {
   /// Writes `html` to `path` atomically (temporary file, fsync, rename; mode 0600), so a web
   /// server publishing the file never serves half a page.
   public static func write(_ html: String, to path: String) throws {
-    try AtomicFile.write(Data(html.utf8), to: URL(fileURLWithPath: path))
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+      throw PassengrError.notAFile(path: path)
+    }
+    do {
+      try AtomicFile.write(Data(html.utf8), to: URL(fileURLWithPath: path))
+    } catch PassengrError.writeFailed(let path, let reason) {
+      throw PassengrError.fileNotWritten(path: path, reason: reason)
+    }
   }
 }
