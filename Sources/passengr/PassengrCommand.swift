@@ -29,6 +29,14 @@ struct PassengrCommand: AsyncParsableCommand {
   /// was used, and exit 64. Help, version and other exits are ArgumentParser's.
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    // `passengr help stauts` names no command: a usage error, not the top-level help.
+    if arguments.first == "help", arguments.count >= 2, !arguments[1].hasPrefix("-"),
+       !configuration.subcommands.contains(where: { $0._commandName == arguments[1] }) {
+      let commands = configuration.subcommands.map { $0._commandName }
+      let hint = arguments[1].lowercased().nearest(in: commands).map { "; did you mean '\($0)'?" } ?? ""
+      FileHandle.standardError.write(Data("passengr: no command '\(arguments[1])'\(hint)\nusage: passengr help <command>\nsee 'passengr help'\n".utf8))
+      exit(withError: ExitCode.validationFailure)
+    }
     do {
       var command = try await asyncParseAsRoot(arguments)
       if var asyncCommand = command as? AsyncParsableCommand {
@@ -51,7 +59,8 @@ struct PassengrCommand: AsyncParsableCommand {
         matched = true
         candidates = next.configuration.subcommands
       }
-      FileHandle.standardError.write(Data("passengr: \(text)\nusage: \(path.joined(separator: " ")) \(subcommand.usageString())\n".utf8))
+      let lines = UsageMessage.lines(text, command: subcommand, parents: path, arguments: arguments)
+      FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
       exit(withError: ExitCode.validationFailure)
     }
   }

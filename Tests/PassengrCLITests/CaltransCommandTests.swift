@@ -45,7 +45,7 @@ extension EndToEnd {
     #expect(try passes(wsdotOnly.stdout).allSatisfy { $0["agency"] as? String == "wsdot" })
     let bogus = try await sandbox.run(["status", "--agency", "odot"])
     #expect(bogus.status == 64)
-    #expect(bogus.stderr.contains("'wsdot', 'caltrans' or 'custom'"), "\(bogus.stderr)")
+    #expect(bogus.stderr.contains("'odot' is not one of wsdot, caltrans, custom"), "\(bogus.stderr)")
   }
 
   @Test func diffAndHistoryWorkForCaliforniaPasses() async throws {

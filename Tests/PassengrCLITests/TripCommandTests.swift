@@ -47,7 +47,7 @@ extension EndToEnd {
     let output = try await sandbox.run(arguments)
     #expect(output.status == 64, "\(output.stderr)")
     #expect(output.stderr.contains(message), "\(output.stderr)")
-    #expect(output.stderr.split(separator: "\n").count <= 2)
+    #expect(output.stderr.split(separator: "\n").count <= 3)
   }
 
   /// Each verdict with its exit code, on the fixtures' world: Stevens chains eastbound, Blewett

@@ -8,12 +8,11 @@ extension EndToEnd {
   static let usageErrors: [([String], String, String)] = [
     (["stauts"], "passengr: 'stauts' is neither a command nor a pass; did you mean 'passengr status'?", "usage: passengr status "),
     (["snoqq"], "passengr: no pass called 'snoqq'; did you mean Snoqualmie Pass?", "usage: passengr status "),
-    (["status", "--fail-on", "bogus"],
-     "passengr: The value 'bogus' is invalid for '--fail-on <level>'; give one of: open, traffic_delays, traction_advised, traction_required, chains_required, chains_all, closed, closed_for_season",
-     "usage: passengr status "),
-    (["status", "--fail-on", "unknown"], "passengr: The value 'unknown' is invalid for '--fail-on <level>'", "usage: passengr status "),
-    (["prune", "--keep", "1"], "passengr: The value '1' is invalid for '--keep <span>': '1' has no unit", "usage: passengr prune --keep <span>"),
-    (["list", "--bogus"], "passengr: Unknown option '--bogus'", "usage: passengr list "),
+    (["status", "--fail-on", "bogus"], "passengr: --fail-on: 'bogus' is not one of open, traffic_delays, traction_advised, …", "usage: passengr status "),
+    (["status", "--fail-on", "closd"], "passengr: --fail-on: 'closd' is not a valid value; did you mean 'closed'?", "usage: passengr status "),
+    (["status", "--fail-on", "unknown"], "passengr: --fail-on: 'unknown' is not", "usage: passengr status "),
+    (["prune", "--keep", "1"], "passengr: --keep: '1' has no unit", "usage: passengr prune --keep <span>"),
+    (["list", "--bogus"], "passengr: unknown option --bogus", "usage: passengr list "),
     (["watch", "--every", "30s"], "passengr: --every 30s is out of range", "usage: passengr watch "),
   ]
 
@@ -23,9 +22,11 @@ extension EndToEnd {
     let output = try await sandbox.run(arguments)
     #expect(output.status == 64)
     let lines = output.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    #expect(lines.count == 2, "\(output.stderr)")
+    #expect(lines.count == 3, "\(output.stderr)")
     #expect(lines.first?.hasPrefix(message) == true, "\(output.stderr)")
-    #expect(lines.last?.hasPrefix(usage) == true, "\(output.stderr)")
+    #expect(lines.dropFirst().first?.hasPrefix(usage) == true, "\(output.stderr)")
+    #expect(lines.last?.hasPrefix("see 'passengr help ") == true, "\(output.stderr)")
+    #expect(lines.allSatisfy { $0.count <= 100 }, "\(output.stderr)")
     #expect(output.stdout.isEmpty)
   }
 
@@ -84,4 +85,38 @@ extension EndToEnd {
     #expect(down.stderr.contains("127.0.0.1"))
   }
 }
+}
+
+extension EndToEnd.UsageTests {
+  /// Every command's usage error has the same shape: at most three lines of at most 100 columns,
+  /// what is wrong in our own lower-case words, the usage of the command used, where to read more.
+  @Test(arguments: [
+    ["status"], ["check"], ["trip", "add"], ["trip", "list"], ["trip", "show"], ["trip", "remove"], ["report"], ["refresh"],
+    ["list"], ["enable"], ["disable"], ["move"], ["add"], ["remove"], ["diff"], ["history"], ["watch"], ["prune"], ["reset"],
+    ["restore"], ["doctor"], ["parse"], ["classify"],
+  ])
+  func usageErrorsHaveOneShape(command: [String]) async throws {
+    let output = try await CommandRunner.run(command + ["--no-such-option"])
+    #expect(output.status == 64, "\(command): \(output.stderr)")
+    let lines = output.stderr.split(separator: "\n")
+    #expect(lines.count == 3, "\(command): \(output.stderr)")
+    #expect(lines.allSatisfy { $0.count <= 100 }, "\(command): \(lines.map(\.count))")
+    // In our own words: lower case, no ArgumentParser capitals ("Missing expected argument").
+    let what = try #require(lines.first)
+    #expect(what.hasPrefix("passengr: "), "\(command): \(output.stderr)")
+    #expect(what.dropFirst("passengr: ".count).first?.isUppercase == false, "\(command): \(output.stderr)")
+    #expect(lines.dropFirst().first?.hasPrefix("usage: passengr \(command.joined(separator: " "))") == true, "\(command): \(output.stderr)")
+    #expect(lines.last == "see 'passengr help \(command.joined(separator: " "))'", "\(command): \(output.stderr)")
+  }
+
+  @Test func valuesAndCommandsGetSuggestions() async throws {
+    let agency = try await CommandRunner.run(["list", "--agency", "caltran"])
+    #expect(agency.stderr.hasPrefix("passengr: --agency: 'caltran' is not one of wsdot, caltrans, custom; did you mean 'caltrans'?"), "\(agency.stderr)")
+    let help = try await CommandRunner.run(["help", "stauts"])
+    #expect(help.status == 64)
+    #expect(help.stderr.hasPrefix("passengr: no command 'stauts'; did you mean 'status'?"))
+    let move = try await CommandRunner.run(["move", "stevens", "3"])
+    #expect(move.status == 64)
+    #expect(move.stderr.contains("'3' is not a pass: give the position with --to"), "\(move.stderr)")
+  }
 }
