@@ -198,3 +198,16 @@ extension EndToEnd.ArchiveCommandTests {
     #expect(FileManager.default.fileExists(atPath: foreign.path), "a file of another shape is never touched")
   }
 }
+
+extension EndToEnd.ArchiveCommandTests {
+  /// `list` shows the enabled passes with the positions `move --to` uses, and says so.
+  @Test func listSaysWhatItsPositionsCountAndDisableSaysWhenNothingChanged() async throws {
+    let sandbox = try Sandbox()
+    let list = try await sandbox.run(["list"])
+    #expect(list.stdout.contains("'move PASS --to N' uses it"), "\(list.stdout)")
+    #expect(!(try await sandbox.run(["list", "--all"])).stdout.contains("'move PASS --to N'"))
+    let again = try await sandbox.run(["disable", "tiger"])
+    #expect(again.status == 0)
+    #expect(again.stderr.contains("Tiger Mountain was already disabled"), "\(again.stderr)")
+  }
+}

@@ -152,3 +152,22 @@ extension EndToEnd {
   }
 }
 }
+
+extension EndToEnd.HistoryCommandTests {
+  /// history and diff show times as status does (Pacific, the zone named) and wrap to the width.
+  @Test func changeTimesNameTheirZoneAndLinesFitTheWidth() async throws {
+    let sandbox = try Sandbox()
+    _ = try await sandbox.run([])
+    sandbox.serveFeed("cases/wsdot-feed/snoqualmie-chains.json")
+    #expect(try await sandbox.run(["refresh"]).status == 0)
+    for command in [["history"], ["diff"]] {
+      let output = try await sandbox.run(command, environment: ["COLUMNS": "60"])
+      let lines = output.stdout.split(separator: "\n")
+      #expect(!lines.isEmpty, "\(command)")
+      #expect(lines.allSatisfy { $0.count <= 60 }, "\(command): \(lines.map(\.count))")
+      let first = try #require(lines.first)
+      #expect(["Mon ", "Tue ", "Wed ", "Thu ", "Fri ", "Sat ", "Sun "].contains { first.hasPrefix($0) }, "\(first)")
+      #expect(first.contains(" PST  ") || first.contains(" PDT  "), "\(first)")
+    }
+  }
+}

@@ -4,7 +4,7 @@ enum PassListRenderer {
   public static let header = "POS  ON     ID  AGENCY    NAME                      HIGHWAY"
 
   /// The header and one line per pass; a hint when there is none.
-  public static func render(_ passes: [Pass]) -> String {
+  public static func render(_ passes: [Pass], notingPositions: Bool = true) -> String {
     guard !passes.isEmpty else { return "no passes enabled; 'passengr list --all' shows them all" }
     let lines = passes.map { pass -> String in
       let mark = pass.isEnabled ? "[x]" : "[ ]"
@@ -12,7 +12,11 @@ enum PassListRenderer {
       let name = pass.name.padding(toLength: 25, withPad: " ", startingAt: 0)
       return "\(padded(pass.order, 3))  \(mark) \(padded(pass.id, 5))  \(agency) \(name) \(pass.highway)"
     }
-    return ([header] + lines).joined(separator: "\n")
+    // Positions count every pass; when the list leaves some out, say what `move --to` counts.
+    let positions = passes.map(\.order)
+    let hasGaps = zip(positions, positions.dropFirst()).contains { $1 != $0 + 1 } || positions.first.map { $0 != 1 } == true
+    let note = hasGaps && notingPositions ? ["(POS counts every pass, disabled ones too, as 'list --all' shows them: 'move PASS --to N' uses it)"] : []
+    return ([header] + lines + note).joined(separator: "\n")
   }
 
   private static func padded(_ number: Int, _ width: Int) -> String {

@@ -9,9 +9,10 @@ public enum Reports {
     TableRenderer(useColor: useColor, width: width, now: now, showsCameras: showsCameras).render(rows)
   }
 
-  /// `list`: position, enabled mark, id, agency, name and highway, one pass a line, under a header.
-  public static func passList(_ passes: [Pass]) -> String {
-    PassListRenderer.render(passes)
+  /// `list`: position, enabled mark, id, agency, name and highway, one pass a line, under a header;
+  /// when passes are left out (`notingPositions`), a note says what the positions count.
+  public static func passList(_ passes: [Pass], notingPositions: Bool = true) -> String {
+    PassListRenderer.render(passes, notingPositions: notingPositions)
   }
 
   /// The HTML report: one self-contained page (inline CSS, no script), every text escaped.
@@ -81,5 +82,22 @@ public enum Reports {
   /// One change as one line of JSON (`passengr.change/1`), for `--jsonl` and `watch --exec`.
   public static func changeLine(_ record: HistoryRecord) throws -> String {
     try JSONOutput.encode(record, pretty: false)
+  }
+}
+
+extension Reports {
+  /// Changes for people, as `diff`, `history` and `watch` print them: the time in the zone `status`
+  /// shows times in (Pacific, the passes' own, with the zone named), then the change, wrapped to
+  /// `width` under its time.
+  public static func changes(_ records: [HistoryRecord], width: Int) -> String {
+    records.map { change($0, width: width) }.joined(separator: "\n")
+  }
+
+  /// One change, wrapped to `width`.
+  public static func change(_ record: HistoryRecord, width: Int) -> String {
+    let time = TableRenderer.pacific(record.at)
+    let indent = String(repeating: " ", count: time.count + 2)
+    let lines = TableRenderer.wrap(record.summary, width: max(20, width - indent.count))
+    return lines.enumerated().map { index, line in (index == 0 ? time + "  " : indent) + line }.joined(separator: "\n")
   }
 }

@@ -86,7 +86,7 @@ enum HistoryPrinter {
     } else if records.isEmpty {
       if let emptyMessage { Console.out(emptyMessage) }
     } else {
-      Console.out(records.map { "\(Console.clock($0.at))  \($0.summary)" }.joined(separator: "\n"))
+      Console.out(Reports.changes(records, width: Console.changeWidth))
     }
   }
 }

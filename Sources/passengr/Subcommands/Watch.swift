@@ -73,7 +73,7 @@ extension PassengrCommand {
           switch event {
           case .watching(let text): Console.error(text)
           case .change(let record):
-            Console.out(jsonl ? ((try? Reports.changeLine(record)) ?? record.summary) : "\(Console.clock(record.at))  \(record.summary)")
+            Console.out(jsonl ? ((try? Reports.changeLine(record)) ?? record.summary) : Reports.change(record, width: Console.changeWidth))
           case .sourceFailing(let source, let reason): Console.error("\(source) failing: \(reason); will keep trying")
           case .sourceRecovered(let source): Console.error("\(source) recovered")
           case .thresholdMet(let text): Console.error(text)

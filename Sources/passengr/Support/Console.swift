@@ -12,14 +12,12 @@ enum Console {
     FileHandle.standardError.write(Data("passengr: \(message)\n".utf8))
   }
 
-  /// "2025-01-10 20:45:00", local time: when a change happened, in `history` and `watch`.
-  static func clock(_ date: Date) -> String {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
-    return formatter.string(from: date)
-  }
-
   static var stdoutIsTerminal: Bool { Terminal.stdoutIsTerminal }
   static var width: Int { Terminal.width }
+
+  /// The width change lines wrap to: the terminal's, or COLUMNS; piped without COLUMNS, none, so
+  /// scripts get one change per line.
+  static var changeWidth: Int {
+    stdoutIsTerminal || ProcessInfo.processInfo.environment["COLUMNS"] != nil ? Terminal.width : Int.max / 2
+  }
 }
