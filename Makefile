@@ -1,6 +1,6 @@
 # Passengr: build, install and uninstall like any command-line tool.
-#   make release                          the optimised binary, left at .build/release/passengr
-#   make install [PREFIX=/usr/local] [DESTDIR=/tmp/stage]
+#   make                                  the optimised binary, man page and completions, built once
+#   make install [PREFIX=/usr/local] [DESTDIR=/tmp/stage]   copies them; never compiles
 #   make uninstall [PREFIX=...] [DESTDIR=...]
 #   make check-install                    install into a temporary DESTDIR and check what landed
 PREFIX ?= /usr/local
@@ -14,30 +14,44 @@ FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 BIN := .build/release/passengr
 GENERATED := .build/generated
 
-.PHONY: all release man completions install uninstall check-install clean
+.PHONY: all release install uninstall check-install clean
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
+SOURCES := Package.swift $(shell find Sources -type f)
+PAGES := $(GENERATED)/passengr.1 $(GENERATED)/passengr.bash $(GENERATED)/_passengr $(GENERATED)/passengr.fish
 
+# `make` builds everything `make install` copies, once; nothing is rebuilt while the sources are
+# unchanged.
 all: release
+release: $(BIN) $(PAGES)
 
 # The shipped binary: optimised, with the Swift runtime and Foundation linked in, so it runs on a
-# Debian machine that has libxml2 and libcurl but no Swift toolchain.
-release:
-	$(SWIFT) build -c release --static-swift-stdlib --product passengr
+# Debian machine that has libxml2 and libcurl but no Swift toolchain. (Foundation's static library
+# makes the linker warn about its own use of mktemp; that line is filtered, not ours to fix.)
+$(BIN): $(SOURCES)
+	$(SWIFT) build -c release --static-swift-stdlib --product passengr 2>&1 | grep -v "the use of .mktemp. is dangerous"
+	touch $(BIN)
 
-# The manual page, generated from the command definitions by swift-argument-parser's plugin. The
-# plugin relinks the release build without the static runtime, so the binary is linked again after.
-man:
-	$(SWIFT) package plugin generate-manual
+# The manual page, written from the command definitions the binary itself describes, with the
+# sections they cannot hold (shared options once, exit status, environment, files, examples).
+$(GENERATED)/passengr.1: $(BIN) scripts/manpage.py
 	mkdir -p $(GENERATED)
-	cp .build/plugins/GenerateManual/outputs/passengr/passengr.1 $(GENERATED)/passengr.1
-	$(MAKE) release
+	$(BIN) --experimental-dump-help | python3 scripts/manpage.py > $@.tmp
+	mv $@.tmp $@
 
-completions: release
+$(GENERATED)/passengr.bash: $(BIN)
 	mkdir -p $(GENERATED)
-	$(BIN) --generate-completion-script bash > $(GENERATED)/passengr.bash
-	$(BIN) --generate-completion-script zsh > $(GENERATED)/_passengr
-	$(BIN) --generate-completion-script fish > $(GENERATED)/passengr.fish
+	$(BIN) --generate-completion-script bash > $@
+$(GENERATED)/_passengr: $(BIN)
+	mkdir -p $(GENERATED)
+	$(BIN) --generate-completion-script zsh > $@
+$(GENERATED)/passengr.fish: $(BIN)
+	mkdir -p $(GENERATED)
+	$(BIN) --generate-completion-script fish > $@
 
-install: man completions
+# Copies only: never compiles (so `sudo make install` never builds as root in the source tree).
+install:
+	@for file in $(BIN) $(PAGES); do test -e $$file || { echo "make install: $$file is not built; run 'make' first" >&2; exit 1; }; done
 	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
 	install -m 0755 $(BIN) $(BINDIR)/passengr
 	install -m 0644 $(GENERATED)/passengr.1 $(MANDIR)/passengr.1

@@ -16,8 +16,26 @@ check() {
   if "$@" >/dev/null 2>&1; then passed=$((passed + 1)); echo "ok: $what"; else failed=$((failed + 1)); echo "FAILED: $what"; fi
 }
 
-make install DESTDIR="$stage" PREFIX=/usr/local >"$stage.log" 2>&1 || { tail -20 "$stage.log"; echo "0 passed, 1 failed"; exit 1; }
+make >"$stage.log" 2>&1 || { tail -20 "$stage.log"; echo "install: 0 passed, 1 failed"; exit 1; }
+check "make prints no linker warning" bash -c "! grep -q 'warning.*mktemp' '$stage.log'"
+make install DESTDIR="$stage" PREFIX=/usr/local >"$stage.log" 2>&1 || { tail -20 "$stage.log"; echo "install: 0 passed, 1 failed"; exit 1; }
 root="$stage/usr/local"
+check "make install compiles nothing" bash -c "! grep -qiE 'compiling|build complete|swift build' '$stage.log'"
+# A second make install with nothing changed is instant: it only copies.
+start=$(date +%s%N)
+make install DESTDIR="$stage" PREFIX=/usr/local >"$stage.log" 2>&1
+elapsed=$(( ($(date +%s%N) - start) / 1000000 ))
+echo "second make install: ${elapsed} ms"
+check "a second make install takes under 3 s" test "$elapsed" -lt 3000
+check "a second make build with nothing changed compiles nothing" bash -c "make -q release"
+if command -v man >/dev/null && command -v groff >/dev/null; then
+  check "the man page renders without warnings" bash -c "test -z \"\$(MANWIDTH=80 man -l '$root/share/man/man1/passengr.1' 2>&1 >/dev/null)\""
+fi
+check "the man page has EXIT STATUS, ENVIRONMENT, FILES and EXAMPLES once each" bash -c \
+  "for s in 'EXIT STATUS' ENVIRONMENT FILES EXAMPLES 'SHARED OPTIONS'; do test \$(grep -c \"^.Sh \$s\\\$\" '$root/share/man/man1/passengr.1') -eq 1 || exit 1; done"
+check "shared options are documented once" test "$(grep -c 'It Fl \\-data-dir' "$root/share/man/man1/passengr.1")" -eq 1
+check "defaults are shown" grep -q "default: 5m" "$root/share/man/man1/passengr.1"
+check "completion offers trip and pass names" grep -q "trip" "$root/share/bash-completion/completions/passengr"
 check "binary installed, executable" test -x "$root/bin/passengr"
 check "man page installed" grep -q "passengr" "$root/share/man/man1/passengr.1"
 check "man page documents the report command" grep -q "report" "$root/share/man/man1/passengr.1"

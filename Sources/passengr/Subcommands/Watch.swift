@@ -27,7 +27,7 @@ extension PassengrCommand {
     @Option(help: ArgumentHelp("A saved trip: its passes, and only changes to the directions driven.", valueName: "name"), completion: .custom(TripNames.complete))
     var trip: String?
 
-    @Option(help: ArgumentHelp("How often to refresh, from 1m to 1w, with a little random jitter.", valueName: "span"), transform: TimeSpan.parse)
+    @Option(help: ArgumentHelp("How often to refresh, from 1m to 1w, with a little random jitter (default: 10m).", valueName: "span"), transform: TimeSpan.parse)
     var every = TimeSpan(seconds: 600)
 
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 3 when a watched pass reaches this level.", valueName: "level"))
@@ -42,7 +42,7 @@ extension PassengrCommand {
     @Option(name: .customLong("exec-on"), help: ArgumentHelp("When to run --exec: changes, escalations or failures.", valueName: "when"))
     var execOn: PassengrSession.WatchTrigger = .changes
 
-    @Option(name: .customLong("exec-timeout"), help: ArgumentHelp("How long --exec may run, from 1s to 1h.", valueName: "span"), transform: TimeSpan.parse)
+    @Option(name: .customLong("exec-timeout"), help: ArgumentHelp("How long --exec may run, from 1s to 1h (default: 30s).", valueName: "span"), transform: TimeSpan.parse)
     var execTimeout = TimeSpan(seconds: 30)
 
     @OptionGroup var global: GlobalOptions

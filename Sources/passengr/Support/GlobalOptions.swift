@@ -22,7 +22,7 @@ struct GlobalOptions: ParsableArguments {
     valueName: "file"))
   var accessCodeFile: String?
 
-  @Option(help: ArgumentHelp("How long one request may take, from 1s to 10m.", valueName: "span"), transform: TimeSpan.parse)
+  @Option(help: ArgumentHelp("How long one request may take, from 1s to 10m (default: 15s).", valueName: "span"), transform: TimeSpan.parse)
   var timeout: TimeSpan = TimeSpan(seconds: 15)
 
   func validate() throws {

@@ -11,10 +11,10 @@ struct SelectionOptions: ParsableArguments {
   @Option(help: ArgumentHelp("A saved trip: its passes, in driving order.", valueName: "name"), completion: .custom(TripNames.complete))
   var trip: String?
 
-  @Option(name: .customLong("max-age"), help: ArgumentHelp("Refresh when the saved data is older than this.", valueName: "span"), transform: TimeSpan.parse)
+  @Option(name: .customLong("max-age"), help: ArgumentHelp("Refresh when the saved data is older than this (default: 5m).", valueName: "span"), transform: TimeSpan.parse)
   var maxAge = PassengrSession.StatusQuery().maxAge
 
-  @Option(name: .customLong("max-stale"), help: ArgumentHelp("Saved data older than this is not good enough when nothing can be fetched (exit 2).", valueName: "span"), transform: TimeSpan.parse)
+  @Option(name: .customLong("max-stale"), help: ArgumentHelp("Saved data older than this is not good enough when nothing can be fetched, exit 2 (default: 1d).", valueName: "span"), transform: TimeSpan.parse)
   var maxStale = PassengrSession.StatusQuery().maxStale
 
   @Flag(help: "Never fetch; show the saved data.")

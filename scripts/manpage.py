@@ -1,0 +1,206 @@
+#!/usr/bin/env python3
+"""Writes passengr(1) in mdoc from the command definitions (`passengr --experimental-dump-help`),
+with what they cannot say: shared options once, EXIT STATUS, ENVIRONMENT, FILES and EXAMPLES.
+
+Usage: passengr --experimental-dump-help | python3 scripts/manpage.py > passengr.1
+"""
+import json
+import sys
+
+SHARED = ["data-dir", "base-url", "source", "access-code-file", "timeout", "json", "no-color"]
+
+EXIT = [
+    ("0", "success; for check, the verdict is go or restrictions; for diff, no change; for doctor, all is well"),
+    ("1", "diff: changes were found; doctor: something wants attention"),
+    ("2", "trouble: nothing usable to show (nothing could be fetched and nothing is saved, or it is older than --max-stale), a bad or newer archive, a failed write, a lock timeout; doctor: no source can be reached"),
+    ("3", "a pass is at or above the --fail-on level; for check, the verdict is no_go or unknown"),
+    ("64", "usage error: a bad option or value, an unknown or ambiguous pass or trip"),
+]
+
+ENVIRONMENT = [
+    ("PASSENGR_DATA_DIR", "the data directory when --data-dir is not given"),
+    ("XDG_DATA_HOME", "else the data directory is $XDG_DATA_HOME/passengr, else ~/.local/share/passengr"),
+    ("PASSENGR_BASE_URL", "the base URL or directory when --base-url is not given"),
+    ("WSDOT_ACCESS_CODE", "the WSDOT Traveler Information API access code, for --source wsdot-api"),
+    ("XDG_CONFIG_HOME", "where the access-code file is looked for: $XDG_CONFIG_HOME/passengr/access-code, else ~/.config/passengr/access-code"),
+    ("NO_COLOR", "when set, no colour even on a terminal"),
+    ("COLUMNS", "the width to wrap to when standard output is not a terminal"),
+    ("PASSENGR_CHANGES", "set for a watch --exec command: how many changes its standard input holds"),
+    ("PASSENGR_ESCALATIONS", "set for a watch --exec command: how many of them made a level worse"),
+    ("PASSENGR_WORST_LEVEL", "set for a watch --exec command: the worst current level of the passes concerned"),
+    ("PASSENGR_TRIP", "set for a watch --trip --exec command: the trip's name"),
+]
+
+FILES = [
+    ("passengr.plist", "the archive: passes, their order, last conditions, trips, source health (mode 0600, written atomically)"),
+    ("passengr.plist.bak", "the archive before the last write; passengr restore brings it back"),
+    ("passengr.plist.v1", "the version-1 archive as an older Passengr wrote it, kept the first time it was upgraded"),
+    ("history.jsonl", "one JSON line per change, appended after the archive is written"),
+    ("passengr.lock", "the lock that serialises writers"),
+]
+
+EXAMPLES = [
+    ("Show the enabled passes, refreshing when the saved data is older than five minutes:", "passengr"),
+    ("Check a drive before leaving, and the way back:", "passengr trip add wenatchee stevens:east blewett:south\npassengr check wenatchee\npassengr check wenatchee --return"),
+    ("Try it offline on the shipped fixtures (from the source tree):", "passengr --base-url Fixtures --data-dir .build/demo"),
+    ("Be told of closures as they happen:", "passengr watch --every 10m --exec 'mail -s passes me@example.org' --exec-on escalations"),
+    ("What changed in the last day, as JSON lines:", "passengr diff --since 1d --jsonl"),
+]
+
+
+def escape(text):
+    """Text for mdoc: backslashes escaped, no line starting with a dot or quote, names unhyphenated."""
+    text = text.replace("\\", "\\e")
+    words = []
+    for word in text.split(" "):
+        if "_" in word or word.startswith("-") or "/" in word:
+            word = "\\%" + word
+        words.append(word)
+    text = " ".join(words)
+    if text.startswith(".") or text.startswith("'"):
+        text = "\\&" + text
+    return text
+
+
+def lines(text):
+    """Paragraphs of `text` as mdoc lines, a .Pp between paragraphs, never an empty line."""
+    out = []
+    for index, paragraph in enumerate(p for p in text.split("\n\n") if p.strip()):
+        if index:
+            out.append(".Pp")
+        for line in paragraph.split("\n"):
+            if line.strip():
+                out.append(escape(line.strip()))
+    return out
+
+
+def names(argument):
+    return [n for n in argument.get("names", [])]
+
+
+def long_name(argument):
+    for name in names(argument):
+        if name.get("kind") == "long":
+            return name["name"]
+    return None
+
+
+def option_lines(argument):
+    name = long_name(argument)
+    value = argument.get("valueName")
+    head = ".It Fl \\-" + name if name else ".It Ar " + (value or "")
+    if name and argument.get("kind") == "option" and value:
+        head += " Ar " + value
+    out = [head]
+    abstract = argument.get("abstract", "")
+    default = argument.get("defaultValue")
+    if default and "default" not in abstract.lower():
+        abstract += f" (default: {default})"
+    values = argument.get("allValueStrings") or argument.get("allValues")
+    if values and len(values) < 12 and not any(value in abstract for value in values):
+        abstract += " One of: " + ", ".join(values) + "."
+    out += lines(abstract) if abstract else []
+    return out
+
+
+def command_lines(command, path):
+    out = []
+    arguments = [a for a in command.get("arguments", []) if a.get("shouldDisplay", True)]
+    own = [a for a in arguments if long_name(a) not in SHARED and long_name(a) not in ("help", "version")]
+    out.append(".It Nm " + " ".join(path[1:]))
+    if command.get("abstract"):
+        out += lines(command["abstract"])
+    # The exit status has a section of its own, once.
+    discussion = "\n\n".join(p for p in command.get("discussion", "").split("\n\n") if not p.strip().startswith("EXIT STATUS"))
+    if discussion.strip():
+        out.append(".Pp")
+        out += lines(discussion)
+    if own:
+        out.append(".Bl -tag -width Ds")
+        for argument in own:
+            out += option_lines(argument)
+        out.append(".El")
+    return out
+
+
+def main():
+    tool = json.load(sys.stdin)["command"]
+    out = [
+        ".Dd $Mdocdate$",
+        ".Dt PASSENGR 1",
+        ".Os",
+        ".Sh NAME",
+        ".Nm passengr",
+        ".Nd " + escape(tool.get("abstract", "mountain-pass conditions")),
+        ".Sh SYNOPSIS",
+        ".Nm",
+        ".Op Ar command",
+        ".Op Ar options",
+        ".Op Ar pass ...",
+        ".Sh DESCRIPTION",
+        "Passengr reports mountain-pass conditions for Washington State (WSDOT) and California (Caltrans):",
+        "the travel restriction in each direction, road conditions, weather and temperature, on one scale",
+        "from open to closed for the season. Without a command it runs",
+        ".Cm status .",
+        "Passes are named by id, name or unique prefix, case-insensitively.",
+        ".Sh COMMANDS",
+        ".Bl -tag -width Ds",
+    ]
+    shared = {}
+
+    def walk(command, path):
+        for argument in command.get("arguments", []):
+            name = long_name(argument)
+            if name in SHARED and name not in shared:
+                shared[name] = argument
+        for sub in command.get("subcommands", []):
+            if sub["commandName"] == "help":
+                continue
+            if sub.get("subcommands"):
+                out.extend(command_lines(sub, path + [sub["commandName"]]))
+                walk(sub, path + [sub["commandName"]])
+            else:
+                out.extend(command_lines(sub, path + [sub["commandName"]]))
+                walk(sub, path + [sub["commandName"]])
+
+    walk(tool, ["passengr"])
+    out.append(".El")
+    out.append(".Sh SHARED OPTIONS")
+    out += ["Every command that reads or writes the data takes these."]
+    out.append(".Bl -tag -width Ds")
+    for name in SHARED:
+        if name in shared:
+            out += option_lines(shared[name])
+    out.append(".El")
+    out.append(".Sh EXIT STATUS")
+    out.append(".Bl -tag -width Ds")
+    for code, meaning in EXIT:
+        out += [".It " + code, escape(meaning)]
+    out.append(".El")
+    out.append(".Sh ENVIRONMENT")
+    out.append(".Bl -tag -width Ds")
+    for name, meaning in ENVIRONMENT:
+        out += [".It Ev " + name, escape(meaning)]
+    out.append(".El")
+    out.append(".Sh FILES")
+    out.append("In the data directory (see ENVIRONMENT):")
+    out.append(".Bl -tag -width Ds")
+    for name, meaning in FILES:
+        out += [".It Pa " + name, escape(meaning)]
+    out.append(".El")
+    out.append(".Sh EXAMPLES")
+    for index, (what, command) in enumerate(EXAMPLES):
+        if index:
+            out.append(".Pp")
+        out.append(escape(what))
+        out.append(".Bd -literal -offset indent")
+        out += [escape(line) if not line.startswith(".") else "\\&" + line for line in command.split("\n")]
+        out.append(".Ed")
+    out.append(".Sh SEE ALSO")
+    out.append(".Xr curl 1 ,")
+    out.append(".Xr xmllint 1")
+    print("\n".join(out))
+
+
+if __name__ == "__main__":
+    main()
