@@ -57,7 +57,8 @@ extension EndToEnd {
     _ = try await sandbox.run(["refresh"])
     let history = try await sandbox.run(["history"])
     let first = try #require(history.stdout.split(separator: "\n").first)
-    #expect(first.range(of: #"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}  Snoqualmie Pass I-90 "#, options: .regularExpression) != nil, "\(first)")
+    // The time as status shows times: "Sun Nov 22, 3:27 PM PST", then the change.
+    #expect(first.range(of: #"^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M P[SD]T  Snoqualmie Pass I-90 "#, options: .regularExpression) != nil, "\(first)")
   }
 
   @Test func statusFailOnSaysWhichPassMetTheThreshold() async throws {
