@@ -156,12 +156,8 @@ def main():
         for sub in command.get("subcommands", []):
             if sub["commandName"] == "help":
                 continue
-            if sub.get("subcommands"):
-                out.extend(command_lines(sub, path + [sub["commandName"]]))
-                walk(sub, path + [sub["commandName"]])
-            else:
-                out.extend(command_lines(sub, path + [sub["commandName"]]))
-                walk(sub, path + [sub["commandName"]])
+            out.extend(command_lines(sub, path + [sub["commandName"]]))
+            walk(sub, path + [sub["commandName"]])
 
     walk(tool, ["passengr"])
     out.append(".El")

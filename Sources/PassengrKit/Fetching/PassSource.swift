@@ -24,16 +24,9 @@ extension PassSource {
   func eachPass(
     _ passes: [Pass], progress: (@Sendable (Int) -> Void)?, fetch: @escaping @Sendable (Pass) async throws -> PassConditions
   ) async -> [Int: Result<PassConditions, Error>] {
-    await withTaskGroup(of: (Int, Result<PassConditions, Error>).self) { group in
-      for pass in passes {
-        group.addTask {
-          defer { progress?(1) }
-          do { return (pass.id, .success(try await fetch(pass))) } catch { return (pass.id, .failure(error)) }
-        }
-      }
-      var results: [Int: Result<PassConditions, Error>] = [:]
-      for await (id, result) in group where results[id] == nil { results[id] = result }
-      return results
+    await Concurrently.results(for: passes, keyedBy: \.id) { pass in
+      defer { progress?(1) }
+      return try await fetch(pass)
     }
   }
 

@@ -18,19 +18,18 @@ enum Plausibility {
 
   /// `value` if plausible; otherwise nil and a note in `notes`.
   static func temperature(_ value: Int?, notes: inout [String]) -> Int? {
-    guard let value else { return nil }
-    guard temperatureF.contains(value) else {
-      notes.append("\(notePrefix) temperature \(value) °F (plausible: \(temperatureF.lowerBound)...\(temperatureF.upperBound))")
-      return nil
-    }
-    return value
+    within(temperatureF, value, "temperature", "°F", notes: &notes)
   }
 
   /// `value` if plausible; otherwise nil and a note in `notes`.
   static func elevation(_ value: Int?, notes: inout [String]) -> Int? {
+    within(elevationFeet, value, "elevation", "ft", notes: &notes)
+  }
+
+  private static func within(_ range: ClosedRange<Int>, _ value: Int?, _ name: String, _ unit: String, notes: inout [String]) -> Int? {
     guard let value else { return nil }
-    guard elevationFeet.contains(value) else {
-      notes.append("\(notePrefix) elevation \(value) ft (plausible: \(elevationFeet.lowerBound)...\(elevationFeet.upperBound))")
+    guard range.contains(value) else {
+      notes.append("\(notePrefix) \(name) \(value) \(unit) (plausible: \(range.lowerBound)...\(range.upperBound))")
       return nil
     }
     return value

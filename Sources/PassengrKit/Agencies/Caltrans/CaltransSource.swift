@@ -29,21 +29,9 @@ struct CaltransSource: AgencySource {
     let routes = Array(Set(passes.compactMap { $0.corridor?.route })).sorted()
     async let feeds = chains.conditions(for: passes, progress: progress)
     let loader = self.loader
-    let pages = await withTaskGroup(of: (String, Result<HighwayInfoPage, Error>).self) { group in
-      for route in routes {
-        group.addTask {
-          do {
-            let resource = try await loader.load(HighwayInfoPage.url(route: route))
-            let page = try await CPUWork.run { try HighwayInfoPage.decode(resource.data, charset: resource.charset, url: resource.location) }
-            return (route, .success(page))
-          } catch {
-            return (route, .failure(error))
-          }
-        }
-      }
-      var pages: [String: Result<HighwayInfoPage, Error>] = [:]
-      for await (route, page) in group { pages[route] = page }
-      return pages
+    let pages = await Concurrently.results(for: routes) { route -> HighwayInfoPage in
+      let resource = try await loader.load(HighwayInfoPage.url(route: route))
+      return try await CPUWork.run { try HighwayInfoPage.decode(resource.data, charset: resource.charset, url: resource.location) }
     }
     var results = await feeds
     let now = clock()

@@ -38,26 +38,15 @@ struct ChainControlSource: AgencySource {
     // served live can have stopped being regenerated.
     let judgesAge = !loader.readsFromDisk
     // One result per district; a district still waiting at the deadline fails alone.
-    let byDistrict = await withTaskGroup(of: (Int, Result<ChainControlFeed, Error>).self) { group in
-      for district in districts {
-        group.addTask {
-          do {
-            let resource = try await loader.load(Self.url(district: district))
-            let feed = try await CPUWork.run { try ChainControlFeed.decode(resource.data, district: district, url: resource.location) }
-            let now = clock()
-            if judgesAge, now.timeIntervalSince(feed.generatedAt(now: now) ?? .distantPast) > Self.maximumAge {
-              let age = feed.generatedAt(now: now).map { $0.age(at: now) } ?? "at no time an in-service record gives"
-              throw PassengrError.staleFeed(url: resource.location, age: age)
-            }
-            return (district, .success(feed))
-          } catch {
-            return (district, .failure(error))
-          }
-        }
+    let byDistrict = await Concurrently.results(for: districts) { district -> ChainControlFeed in
+      let resource = try await loader.load(Self.url(district: district))
+      let feed = try await CPUWork.run { try ChainControlFeed.decode(resource.data, district: district, url: resource.location) }
+      let now = clock()
+      if judgesAge, now.timeIntervalSince(feed.generatedAt(now: now) ?? .distantPast) > Self.maximumAge {
+        let age = feed.generatedAt(now: now).map { $0.age(at: now) } ?? "at no time an in-service record gives"
+        throw PassengrError.staleFeed(url: resource.location, age: age)
       }
-      var results: [Int: Result<ChainControlFeed, Error>] = [:]
-      for await (district, result) in group { results[district] = result }
-      return results
+      return feed
     }
     let fetchedAt = clock()
     var answers: [Int: Result<PassConditions, Error>] = [:]
