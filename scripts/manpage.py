@@ -39,6 +39,13 @@ FILES = [
     ("passengr.lock", "the lock that serialises writers"),
 ]
 
+JSON = [
+    ("passengr.status/1", "status --json (list --json: passengr.list/1, parse --json: passengr.parse/1 with format and location): schema, generatedAt, source, sourceFailures, sources, and passes, each with id, agency, name, highway, order, enabled, level, restrictions (by direction: text and level), conditions, weather, temperatureF, elevationFt, updatedAt, fetchedAt, stale, error, cameras, forecast and reports (what a second source said: source, direction, level, kind, upcoming, text)"),
+    ("passengr.check/1", "check --json: schema, generatedAt, trip, return, threshold, verdict (go, restrictions, no_go, unknown), summary, worst, and passes in driving order, each with id, agency, name, highway, direction, level, text, stale, error, updatedAt"),
+    ("passengr.change/1", "one change, as history.jsonl stores it and diff --jsonl, history --jsonl and watch --jsonl print it: schema, at, passId, name, field, old, new, escalation, refresh; diff --json and history --json wrap them as passengr.diff/1 and passengr.history/1, refresh --json as passengr.refresh/1 with fetched and failures"),
+    ("passengr.trips/1", "trip list --json and trip show --json: schema, generatedAt, trips, each with name and passes (id, name, direction)"),
+]
+
 EXAMPLES = [
     ("Show the enabled passes, refreshing when the saved data is older than five minutes:", "passengr"),
     ("Check a drive before leaving, and the way back:", "passengr trip add wenatchee stevens:east blewett:south\npassengr check wenatchee\npassengr check wenatchee --return"),
@@ -167,6 +174,12 @@ def main():
     for name in SHARED:
         if name in shared:
             out += option_lines(shared[name])
+    out.append(".El")
+    out.append(".Sh JSON")
+    out.append("Every document names its schema and version; later versions only add fields. Times are ISO 8601 in UTC, absent values null. Levels are open, traffic_delays, traction_advised, traction_required, chains_required, chains_all, closed, closed_for_season and unknown.")
+    out.append(".Bl -tag -width Ds")
+    for name, meaning in JSON:
+        out += [".It Li " + name, escape(meaning)]
     out.append(".El")
     out.append(".Sh EXIT STATUS")
     out.append(".Bl -tag -width Ds")

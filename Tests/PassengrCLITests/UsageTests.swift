@@ -121,3 +121,19 @@ extension EndToEnd.UsageTests {
     #expect(move.stderr.contains("'3' is not a pass: give the position with --to"), "\(move.stderr)")
   }
 }
+
+extension EndToEnd.UsageTests {
+  /// The shells complete trip names, pass names and --agency values (the completion scripts ask
+  /// the binary through ArgumentParser's ---completion protocol, as this test does).
+  @Test func completionOffersTripsPassesAndAgencies() async throws {
+    let sandbox = try Sandbox()
+    #expect(try await sandbox.run(["trip", "add", "wenatchee", "stevens:east"]).status == 0)
+    let environment = ["PASSENGR_DATA_DIR": sandbox.dataDirectory.path]
+    let trips = try await CommandRunner.run(["---completion", "check", "--", "positional@0", "2", "0", "passengr", "check", ""], environment: environment)
+    #expect(trips.stdout.split(separator: "\n").contains("wenatchee"), "\(trips.stdout) \(trips.stderr)")
+    let passes = try await CommandRunner.run(["---completion", "status", "--", "positional@0", "2", "3", "passengr", "status", "sno"], environment: environment)
+    #expect(passes.stdout.split(separator: "\n") == ["snoqualmie"], "\(passes.stdout) \(passes.stderr)")
+    let script = try await CommandRunner.run(["--generate-completion-script", "bash"])
+    #expect(script.stdout.contains("-W 'wsdot'$'\\n''caltrans'$'\\n''custom'"), "--agency values are offered")
+  }
+}

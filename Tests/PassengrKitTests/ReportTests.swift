@@ -79,3 +79,20 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["index.html"])
   }
 }
+
+extension ReportTests {
+  /// With data for some passes and none for others, the summary never says "showing data from"
+  /// and "no saved data" in one breath.
+  @Test func theSavedDataSummaryNeverContradictsItself() {
+    var passes = PassDataSource.initial()
+    let now = Date()
+    RefreshMerge.apply(
+      [11: .success(PassConditions(restrictions: [Restriction(direction: .eastbound, text: "No restrictions")], roadConditions: nil, weather: nil,
+                                   temperatureF: nil, updatedAt: nil, fetchedAt: now))],
+      attemptedAt: now, sources: [11: "wsdot"], to: &passes)
+    let chosen = passes.visiblePasses
+    let summary = passes.savedDataSummary(of: chosen, now: now)
+    #expect(!(summary.contains("showing data from") && summary.contains("no saved data")), "\(summary)")
+    #expect(summary.contains("none is saved yet for"), "\(summary)")
+  }
+}

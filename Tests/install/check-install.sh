@@ -35,6 +35,11 @@ check "the man page has EXIT STATUS, ENVIRONMENT, FILES and EXAMPLES once each" 
   "for s in 'EXIT STATUS' ENVIRONMENT FILES EXAMPLES 'SHARED OPTIONS'; do test \$(grep -c \"^.Sh \$s\\\$\" '$root/share/man/man1/passengr.1') -eq 1 || exit 1; done"
 check "shared options are documented once" test "$(grep -c 'It Fl \\-data-dir' "$root/share/man/man1/passengr.1")" -eq 1
 check "defaults are shown" grep -q "default: 5m" "$root/share/man/man1/passengr.1"
+check "the man page documents the JSON documents" grep -q "passengr.check/1" "$root/share/man/man1/passengr.1"
+if command -v man >/dev/null && command -v groff >/dev/null; then
+  check "no environment variable name is broken by hyphenation" bash -c \
+    "! MANWIDTH=60 man -l '$root/share/man/man1/passengr.1' 2>/dev/null | grep -qE '(PASSENGR|XDG|WSDOT|NO)_[A-Z_]*[‐-]\$'"
+fi
 check "completion offers trip and pass names" grep -q "trip" "$root/share/bash-completion/completions/passengr"
 check "binary installed, executable" test -x "$root/bin/passengr"
 check "man page installed" grep -q "passengr" "$root/share/man/man1/passengr.1"

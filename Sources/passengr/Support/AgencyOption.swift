@@ -14,4 +14,6 @@ extension AgencyID: ExpressibleByArgument {
   }
 
   public static var allValueStrings: [String] { AgencyID.all.map(\.rawValue) }
+
+  public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }
