@@ -52,7 +52,11 @@ struct PassengrCommand: AsyncParsableCommand {
       var path = ["passengr"]
       var matched = false
       var candidates = configuration.subcommands
-      for argument in arguments {
+      // Options before the command (`passengr --data-dir X list`): the usage is still list's.
+      let words = arguments.first?.hasPrefix("-") == true
+        ? Array(arguments.drop { !candidates.map { $0._commandName }.contains($0) })
+        : arguments
+      for argument in words {
         guard let next = candidates.first(where: { $0._commandName == argument }) else { break }
         if matched { path.append(subcommand._commandName) }
         subcommand = next
