@@ -3,16 +3,16 @@ import Foundation
 /// What sources are built from: where to load, what time it is, and the WSDOT options.
 struct SourceSettings: Sendable {
   /// Loads every URL (following `--base-url` for built-in ones).
-  public var loader: ResourceLoader
+  var loader: ResourceLoader
   /// "Now", for fetch times and staleness.
-  public var clock: @Sendable () -> Date
+  var clock: @Sendable () -> Date
   /// Which of WSDOT's sources to use.
-  public var wsdotSource: SourceKind
+  var wsdotSource: SourceKind
   /// The WSDOT access code, for `wsdot-api`.
-  public var accessCode: String?
+  var accessCode: String?
 
   /// Creates settings.
-  public init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init, wsdotSource: SourceKind = .wsdot, accessCode: String? = nil) {
+  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init, wsdotSource: SourceKind = .wsdot, accessCode: String? = nil) {
     self.loader = loader
     self.clock = clock
     self.wsdotSource = wsdotSource

@@ -7,24 +7,24 @@ import Glibc
 /// rename), the previous good file kept as `passengr.plist.bak`, writers serialised by a lock.
 struct ArchiveStore: Sendable {
   /// The data directory.
-  public let directory: URL
+  let directory: URL
   /// How long a writer waits for another to finish.
-  public var lockTimeout: Duration = .seconds(30)
+  var lockTimeout: Duration = .seconds(30)
 
   /// Creates a store over `directory` (created on first write).
-  public init(directory: URL) {
+  init(directory: URL) {
     self.directory = directory
   }
 
   /// `passengr.plist`.
-  public var archiveURL: URL { directory.appendingPathComponent("passengr.plist") }
+  var archiveURL: URL { directory.appendingPathComponent("passengr.plist") }
   /// `passengr.plist.bak`: the archive as it was before the last write.
-  public var backupURL: URL { directory.appendingPathComponent("passengr.plist.bak") }
+  var backupURL: URL { directory.appendingPathComponent("passengr.plist.bak") }
   var lockPath: String { directory.appendingPathComponent("passengr.lock").path }
 
   /// The data directory from `--data-dir`, `PASSENGR_DATA_DIR`, `$XDG_DATA_HOME/passengr`, or
   /// `~/.local/share/passengr`, in that order.
-  public static func defaultDirectory(flag: String?, environment: [String: String]) -> URL {
+  static func defaultDirectory(flag: String?, environment: [String: String]) -> URL {
     if let flag, !flag.isEmpty { return URL(fileURLWithPath: flag) }
     if let dir = environment["PASSENGR_DATA_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
     if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("passengr") }
@@ -33,12 +33,12 @@ struct ArchiveStore: Sendable {
   }
 
   /// The archive, or nil when there is none yet.
-  public func read() throws -> PassArchive? {
+  func read() throws -> PassArchive? {
     try Self.decode(at: archiveURL)
   }
 
   /// The archive, or a new one from the built-in pass list when there is none yet.
-  public func readOrInitial() throws -> PassArchive {
+  func readOrInitial() throws -> PassArchive {
     try read() ?? PassDataSource.initial().archive
   }
 
@@ -128,7 +128,7 @@ struct ArchiveStore: Sendable {
   }
 
   /// Where the archive as a version-1 Passengr wrote it is kept, the first time this one upgrades it.
-  public var versionOneCopyURL: URL { directory.appendingPathComponent("passengr.plist.v1") }
+  var versionOneCopyURL: URL { directory.appendingPathComponent("passengr.plist.v1") }
 
   private func write(_ archive: PassArchive, previous: URL?) throws {
     var archive = archive
@@ -154,7 +154,7 @@ struct ArchiveStore: Sendable {
   /// The one check of the data directory every command makes: it is created if missing (0700), it
   /// must be a directory, and a file must be creatable in it (a read-only mount fails here, as root
   /// too).
-  public func checkDirectory() throws {
+  func checkDirectory() throws {
     try ensureDirectory()
     let probe = directory.appendingPathComponent(".passengr-probe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     let fd = open(probe.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)

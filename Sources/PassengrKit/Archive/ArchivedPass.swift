@@ -3,19 +3,19 @@ import Foundation
 /// A pass as archived: its place in the list, and the last conditions known for it.
 struct ArchivedPass: Codable, Equatable, Sendable {
   /// The pass, with its order and enabled flag.
-  public var pass: Pass
+  var pass: Pass
   /// The last conditions successfully fetched; never blanked by a failed refresh.
-  public var conditions: PassConditions?
+  var conditions: PassConditions?
   /// Why the most recent refresh of this pass failed; nil after a success.
-  public var lastError: String?
+  var lastError: String?
   /// When the most recent refresh was attempted.
-  public var lastAttempt: Date?
+  var lastAttempt: Date?
   /// The origin the failed refresh read through (nil: the agency's own servers). The error belongs
   /// to that origin: data from another one is never marked stale by it.
-  public var errorOrigin: String?
+  var errorOrigin: String?
 
   /// Creates an entry.
-  public init(pass: Pass, conditions: PassConditions? = nil, lastError: String? = nil, lastAttempt: Date? = nil) {
+  init(pass: Pass, conditions: PassConditions? = nil, lastError: String? = nil, lastAttempt: Date? = nil) {
     self.pass = pass
     self.conditions = conditions
     self.lastError = lastError

@@ -4,23 +4,23 @@ import Foundation
 struct PassArchive: Codable, Equatable, Sendable {
   /// The schema this build writes; older ones are read, newer ones refused. Version 2 added trips:
   /// a version-1 Passengr would drop them on its next write, so it must refuse the file instead.
-  public static let currentSchemaVersion = 2
+  static let currentSchemaVersion = 2
 
   /// The schema version of the file.
-  public var schemaVersion: Int
+  var schemaVersion: Int
   /// All known passes, with order, enabled flag and last known conditions.
-  public var passes: [ArchivedPass]
+  var passes: [ArchivedPass]
   /// When a refresh last fetched anything.
-  public var lastRefresh: Date?
+  var lastRefresh: Date?
   /// Consecutive failures per source name, reset by a success.
-  public var sourceFailures: [String: Int]
+  var sourceFailures: [String: Int]
   /// How many refreshes have fetched something; history records carry the number of theirs.
-  public var refreshCount: Int
+  var refreshCount: Int
   /// The user's saved trips.
-  public var trips: [Trip]
+  var trips: [Trip]
 
   /// Creates an archive.
-  public init(passes: [ArchivedPass], lastRefresh: Date? = nil, sourceFailures: [String: Int] = [:]) {
+  init(passes: [ArchivedPass], lastRefresh: Date? = nil, sourceFailures: [String: Int] = [:]) {
     schemaVersion = Self.currentSchemaVersion
     self.passes = passes
     self.lastRefresh = lastRefresh
@@ -32,7 +32,7 @@ struct PassArchive: Codable, Equatable, Sendable {
   /// The archive with every built-in pass it lacks appended, disabled, after the others: an archive
   /// from before an agency existed gains its passes. An id a user's own pass already holds is left
   /// to that pass.
-  public func addingMissingCatalogue() -> PassArchive {
+  func addingMissingCatalogue() -> PassArchive {
     var archive = self
     var known = Set(passes.map(\.pass.id))
     var order = passes.map(\.pass.order).max() ?? 0
@@ -51,7 +51,7 @@ struct PassArchive: Codable, Equatable, Sendable {
 
   enum CodingKeys: String, CodingKey { case schemaVersion, passes, lastRefresh, sourceFailures, refreshCount, trips }
 
-  public init(from decoder: Decoder) throws {
+  init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
     passes = try container.decode([ArchivedPass].self, forKey: .passes)

@@ -6,37 +6,37 @@ import Foundation
 /// origins apart (`OriginScope`) are types of their own.
 struct PassDataSource: Equatable, Sendable {
   /// The archive this source reads and changes.
-  public var archive: PassArchive
+  var archive: PassArchive
 
   /// Wraps an archive.
-  public init(archive: PassArchive) {
+  init(archive: PassArchive) {
     self.archive = archive
   }
 
   /// The first-run model: every agency's passes, WSDOT's alphabetically first, with Blewett,
   /// Manastash, Satus, Snoqualmie, Stevens and White enabled.
-  public static func initial() -> PassDataSource {
+  static func initial() -> PassDataSource {
     PassDataSource(archive: PassArchive(passes: []).addingMissingCatalogue())
   }
 
   /// Every pass, by order.
-  public var orderedPasses: [Pass] { archive.passes.map(\.pass).sorted { $0.order < $1.order } }
+  var orderedPasses: [Pass] { archive.passes.map(\.pass).sorted { $0.order < $1.order } }
 
   /// The enabled passes, by order.
-  public var visiblePasses: [Pass] { orderedPasses.filter(\.isEnabled) }
+  var visiblePasses: [Pass] { orderedPasses.filter(\.isEnabled) }
 
   /// The archived entry for `id`.
-  public func entry(_ id: Int) -> ArchivedPass? { archive.passes.first { $0.pass.id == id } }
+  func entry(_ id: Int) -> ArchivedPass? { archive.passes.first { $0.pass.id == id } }
 
   /// Shows or hides passes.
-  public mutating func setEnabled(_ ids: [Int], _ isEnabled: Bool) {
+  mutating func setEnabled(_ ids: [Int], _ isEnabled: Bool) {
     for index in archive.passes.indices where ids.contains(archive.passes[index].pass.id) {
       archive.passes[index].pass.isEnabled = isEnabled
     }
   }
 
   /// Moves a pass to 1-based `position`; the others shift to make room.
-  public mutating func move(_ id: Int, to position: Int) {
+  mutating func move(_ id: Int, to position: Int) {
     var ordered = orderedPasses.map(\.id)
     guard let from = ordered.firstIndex(of: id) else { return }
     ordered.remove(at: from)
@@ -47,7 +47,7 @@ struct PassDataSource: Equatable, Sendable {
   }
 
   /// The passes of `agency`, or all of them for nil.
-  public func passes(_ passes: [Pass], of agency: AgencyID?) -> [Pass] {
+  func passes(_ passes: [Pass], of agency: AgencyID?) -> [Pass] {
     guard let agency else { return passes }
     return passes.filter { $0.agency == agency }
   }

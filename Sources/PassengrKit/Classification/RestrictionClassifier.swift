@@ -9,7 +9,7 @@ import Foundation
 /// matches nothing is `unknown`, never `open`.
 enum RestrictionClassifier {
   /// The level `text` describes.
-  public static func classify(_ text: String) -> RestrictionLevel {
+  static func classify(_ text: String) -> RestrictionLevel {
     let normalized = normalize(text)
     let levels = clauses(of: normalized).compactMap(classify(clause:))
     guard !levels.isEmpty else { return .unknown }

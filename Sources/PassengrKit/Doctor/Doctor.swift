@@ -8,7 +8,7 @@ struct Doctor: Sendable {
   private let reachability: Reachability
 
   /// A doctor for `session`.
-  public init(session: PassengrSession) {
+  init(session: PassengrSession) {
     self.init(session: session, reachability: Reachability())
   }
 
@@ -19,7 +19,7 @@ struct Doctor: Sendable {
 
   /// Versions, the data directory, the archive and its backup, source health and notes, the access
   /// code, and whether each built-in source can be reached.
-  public func run(now: Date = Date()) async -> [DoctorCheck] {
+  func run(now: Date = Date()) async -> [DoctorCheck] {
     var checks = [
       DoctorCheck("passengr", Passengr.version),
       DoctorCheck("libxml2", LibXML2Version.current),

@@ -4,12 +4,12 @@ import Foundation
 /// added from their own pages: every agency at once.
 struct ConditionsFetcher: Sendable {
   /// The source used for WSDOT passes.
-  public let source: SourceKind
+  let source: SourceKind
   private let sources: [AgencyID: any AgencySource]
   private let custom: CustomPageSource
 
   /// Creates a fetcher.
-  public init(source: SourceKind, loader: ResourceLoader, accessCode: String? = nil, clock: @escaping @Sendable () -> Date = Date.init) {
+  init(source: SourceKind, loader: ResourceLoader, accessCode: String? = nil, clock: @escaping @Sendable () -> Date = Date.init) {
     self.source = source
     let settings = SourceSettings(loader: loader, clock: clock, wsdotSource: source, accessCode: accessCode)
     sources = Dictionary(Agencies.all.map { ($0.id, $0.source(settings)) }, uniquingKeysWith: { first, _ in first })
@@ -35,13 +35,13 @@ struct ConditionsFetcher: Sendable {
 
   /// The name of the source `pass` is read from: its agency's source, or the host of the page of a
   /// pass the user added. Health is counted per source.
-  public func sourceName(for pass: Pass) -> String {
+  func sourceName(for pass: Pass) -> String {
     if let custom = pass.custom { return custom.url.host.map { "custom \($0)" } ?? "custom" }
     return sources[pass.agency]?.name ?? pass.agency.rawValue
   }
 
   /// One result per pass id; `progress` hears how many more passes are done.
-  public func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)? = nil) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)? = nil) async -> [Int: Result<PassConditions, Error>] {
     var groups: [(source: any PassSource, passes: [Pass])] = []
     let mine = passes.filter(\.isCustom)
     if !mine.isEmpty { groups.append((custom, mine)) }

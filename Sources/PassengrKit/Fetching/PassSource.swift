@@ -9,7 +9,7 @@ protocol PassSource: Sendable {
 
 extension PassSource {
   /// Fetches conditions without progress reports.
-  public func conditions(for passes: [Pass]) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass]) async -> [Int: Result<PassConditions, Error>] {
     await conditions(for: passes, progress: nil)
   }
 

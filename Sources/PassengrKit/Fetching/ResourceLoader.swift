@@ -5,13 +5,13 @@ import Networking
 /// answers and redirects never lead to local files: only the user's base directory is read.
 struct ResourceLoader: Sendable {
   /// What was loaded.
-  public struct Resource: Sendable {
+  struct Resource: Sendable {
     /// The bytes.
-    public var data: Data
+    var data: Data
     /// The charset from `Content-Type`, if any.
-    public var charset: String?
+    var charset: String?
     /// Where it was read from (a URL or a file path), for messages.
-    public var location: String
+    var location: String
   }
 
   private let client: HTTPClient
@@ -26,7 +26,7 @@ struct ResourceLoader: Sendable {
 
   /// Where `url` is really read from (a file URL under a base directory), for reachability
   /// checks and `doctor`.
-  public func effectiveURL(for url: URL, isBuiltIn: Bool = true) -> URL {
+  func effectiveURL(for url: URL, isBuiltIn: Bool = true) -> URL {
     switch target(for: url, isBuiltIn: isBuiltIn) {
     case .http(let resolved): return resolved
     case .file(let file): return file
@@ -41,7 +41,7 @@ struct ResourceLoader: Sendable {
 
   /// Where built-in sources are read from when it is not the agencies' own servers: the mirror's
   /// `scheme://host:port`, or the directory's path. nil for the real thing.
-  public var origin: String? {
+  var origin: String? {
     switch base {
     case nil: return nil
     case .remote(let url):
@@ -55,13 +55,13 @@ struct ResourceLoader: Sendable {
   }
 
   /// Whether built-in URLs are read from disk (so no network check is needed).
-  public var readsFromDisk: Bool {
+  var readsFromDisk: Bool {
     if case .directory = base { return true }
     return false
   }
 
   /// Loads `url`; built-in URLs follow the base location, user URLs are fetched as given.
-  public func load(_ url: URL, isBuiltIn: Bool = true) async throws -> Resource {
+  func load(_ url: URL, isBuiltIn: Bool = true) async throws -> Resource {
     switch target(for: url, isBuiltIn: isBuiltIn) {
     case .file(let file):
       do {

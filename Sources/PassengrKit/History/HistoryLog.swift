@@ -7,23 +7,23 @@ import Glibc
 /// archive lock. A torn last line (power loss) is skipped with a warning, never fatal.
 struct HistoryLog: Sendable {
   /// The data directory.
-  public let directory: URL
+  let directory: URL
 
   /// Creates a log over `directory`.
-  public init(directory: URL) {
+  init(directory: URL) {
     self.directory = directory
   }
 
   /// `history.jsonl`.
-  public var url: URL { directory.appendingPathComponent("history.jsonl") }
+  var url: URL { directory.appendingPathComponent("history.jsonl") }
 
   /// Past this size the log is cut back to its newest `automaticCap` records on the next append.
-  public static let automaticCapBytes = 4 << 20
+  static let automaticCapBytes = 4 << 20
   /// How many records the automatic cap keeps.
-  public static let automaticCap = 20_000
+  static let automaticCap = 20_000
 
   /// Appends one line per record in a single write, then fsyncs. Call with the archive lock held.
-  public func append(_ records: [HistoryRecord]) throws {
+  func append(_ records: [HistoryRecord]) throws {
     guard !records.isEmpty else { return }
     var text = ""
     for record in records { text += try JSONOutput.encode(record, pretty: false) + "\n" }
@@ -56,7 +56,7 @@ struct HistoryLog: Sendable {
   }
 
   /// Every readable record, oldest first, and a warning for each line that could not be read.
-  public func read() throws -> (records: [HistoryRecord], warnings: [String]) {
+  func read() throws -> (records: [HistoryRecord], warnings: [String]) {
     let data: Data
     do {
       guard let present = try LocalFile.readIfPresent(url) else { return ([], []) }
@@ -81,7 +81,7 @@ struct HistoryLog: Sendable {
   /// Keeps the records newer than `cutoff` and at most `maxRecords` of the newest; rewrites the
   /// file atomically (0600, fsync, rename), like the archive. Returns how many were removed. Call with the archive lock held.
   @discardableResult
-  public func prune(olderThan cutoff: Date?, keepingAtMost maxRecords: Int? = nil) throws -> Int {
+  func prune(olderThan cutoff: Date?, keepingAtMost maxRecords: Int? = nil) throws -> Int {
     let (records, _) = try read()
     var kept = records.filter { record in cutoff.map { record.at >= $0 } ?? true }
     if let maxRecords, kept.count > maxRecords { kept = Array(kept.suffix(maxRecords)) }

@@ -3,7 +3,7 @@ import Foundation
 /// Reads a saved page or feed, as `passengr parse` does.
 enum PassDocument {
   /// The bytes of the file at `path`; a directory or a missing file is an `unreadableFile` error.
-  public static func read(path: String) throws -> Data {
+  static func read(path: String) throws -> Data {
     do {
       return try LocalFile.read(URL(fileURLWithPath: path))
     } catch {
@@ -16,7 +16,7 @@ enum PassDocument {
   /// - Parameters:
   ///   - format: the shape to expect, or `.auto` to guess from the content.
   ///   - location: a file path or URL, used in error messages.
-  public static func reports(
+  static func reports(
     from data: Data, format: SourceFormat = .auto, charset: String? = nil, location: String, fetchedAt: Date = Date()
   ) throws -> (format: SourceFormat, reports: [PassReport]) {
     let resolved = format == .auto ? SourceFormat.detect(data) : format

@@ -1,14 +1,14 @@
 /// How one source fared in one refresh: the WSDOT source in use, or the host of a page a user added.
 struct SourceReport: Equatable, Sendable {
   /// "wsdot", "wsdot-api", "custom example.org".
-  public var name: String
+  var name: String
   /// The passes read from it in this refresh.
-  public var passes: [Pass]
+  var passes: [Pass]
   /// Why it failed, when no pass could be read from it; nil when it answered.
-  public var failure: String?
+  var failure: String?
   /// Consecutive refreshes in which it failed, this one included; 0 when it answered.
-  public var consecutiveFailures: Int
+  var consecutiveFailures: Int
 
   /// Whether it answered in this refresh.
-  public var isHealthy: Bool { failure == nil }
+  var isHealthy: Bool { failure == nil }
 }

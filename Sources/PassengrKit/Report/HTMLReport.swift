@@ -5,15 +5,15 @@ import Foundation
 /// markup shows it as text.
 struct HTMLReport: Sendable {
   /// "Now", for ages and the page's own time stamp.
-  public var now: Date
+  var now: Date
 
   /// A report made at `now`.
-  public init(now: Date = Date()) {
+  init(now: Date = Date()) {
     self.now = now
   }
 
   /// The whole page.
-  public func render(_ rows: [StatusRow]) -> String {
+  func render(_ rows: [StatusRow]) -> String {
     let generated = Self.time(now)
     let body = rows.isEmpty ? "<p class=\"empty\">No passes to show.</p>" : summary(rows) + "\n" + rows.map(section).joined(separator: "\n")
     // The tab says the worst first, before the page is even looked at.
@@ -139,7 +139,7 @@ struct HTMLReport: Sendable {
   }
 
   /// `&`, `<`, `>`, `"` and `'` as character references: safe in text and in quoted attributes.
-  public static func escape(_ text: String) -> String {
+  static func escape(_ text: String) -> String {
     var escaped = ""
     escaped.reserveCapacity(text.utf8.count)
     for character in text {
@@ -208,7 +208,7 @@ struct HTMLReport: Sendable {
 extension HTMLReport {
   /// Writes `html` to `path` atomically (temporary file, fsync, rename; mode 0600), so a web
   /// server publishing the file never serves half a page.
-  public static func write(_ html: String, to path: String) throws {
+  static func write(_ html: String, to path: String) throws {
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
       throw PassengrError.notAFile(path: path)

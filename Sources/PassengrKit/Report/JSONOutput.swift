@@ -3,12 +3,12 @@ import Foundation
 /// Encodes Passengr's JSON documents: sorted keys, ISO 8601 dates, nulls kept.
 enum JSONOutput {
   /// A top-level value beside "passes".
-  public enum Extra: Encodable, Sendable {
+  enum Extra: Encodable, Sendable {
     case text(String)
     case number(Int)
     case counts([String: Int])
 
-    public func encode(to encoder: Encoder) throws {
+    func encode(to encoder: Encoder) throws {
       var container = encoder.singleValueContainer()
       switch self {
       case .text(let text): try container.encode(text)
@@ -19,7 +19,7 @@ enum JSONOutput {
   }
 
   /// `{"schema": schema, "generatedAt": ..., <extra>, "passes": [...]}` as pretty-printed text.
-  public static func document(schema: String, generatedAt: Date, extra: [String: Extra] = [:], rows: [StatusRow]) throws -> String {
+  static func document(schema: String, generatedAt: Date, extra: [String: Extra] = [:], rows: [StatusRow]) throws -> String {
     struct Document: Encodable {
       var schema: String
       var generatedAt: Date
@@ -45,7 +45,7 @@ enum JSONOutput {
   }
 
   /// Any value as Passengr JSON text.
-  public static func encode<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
+  static func encode<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601

@@ -3,7 +3,7 @@ import Foundation
 extension PassDataSource {
   /// Report rows for `passes`, marking data stale when its last refresh failed or it is older
   /// than `maxAge`.
-  public func rows(for passes: [Pass], now: Date, maxAge: TimeInterval) -> [StatusRow] {
+  func rows(for passes: [Pass], now: Date, maxAge: TimeInterval) -> [StatusRow] {
     passes.map { pass in
       let entry = self.entry(pass.id)
       let conditions = entry?.conditions
@@ -16,7 +16,7 @@ extension PassDataSource {
   }
 
   /// The oldest fetch time among `passes`, or nil if any has no data at all.
-  public func oldestFetch(of passes: [Pass]) -> Date? {
+  func oldestFetch(of passes: [Pass]) -> Date? {
     var oldest: Date?
     for pass in passes {
       guard let fetched = entry(pass.id)?.conditions?.fetchedAt else { return nil }
@@ -27,7 +27,7 @@ extension PassDataSource {
 
   /// "showing data from 3 h ago", "showing data from 3 h ago; no saved data for Wauconda Pass", or
   /// "no saved data to show": what a report of `passes` can show when a refresh failed.
-  public func savedDataSummary(of passes: [Pass], now: Date) -> String {
+  func savedDataSummary(of passes: [Pass], now: Date) -> String {
     let fetched = passes.compactMap { entry($0.id)?.conditions?.fetchedAt }
     let missing = passes.filter { entry($0.id)?.conditions == nil }.map(\.name)
     guard let oldest = fetched.min() else { return "no saved data to show" }
@@ -37,7 +37,7 @@ extension PassDataSource {
 
   /// Whether `passes` can be shown offline: every one has saved data no older than `maxStale`.
   /// When not, says why in one line that names the passes without data.
-  public func offlineProblem(of passes: [Pass], now: Date, maxStale: TimeSpan) -> String? {
+  func offlineProblem(of passes: [Pass], now: Date, maxStale: TimeSpan) -> String? {
     let missing = passes.filter { entry($0.id)?.conditions == nil }.map(\.name)
     if !missing.isEmpty {
       return "no saved data for \(missing.joined(separator: ", ")); run without --offline to fetch it"

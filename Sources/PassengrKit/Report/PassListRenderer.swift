@@ -1,10 +1,10 @@
 /// `passengr list`: the passes in order under a header naming the columns.
 enum PassListRenderer {
   /// The header.
-  public static let header = "POS  ON     ID  AGENCY    NAME                      HIGHWAY"
+  static let header = "POS  ON     ID  AGENCY    NAME                      HIGHWAY"
 
   /// The header and one line per pass; a hint when there is none.
-  public static func render(_ passes: [Pass], notingPositions: Bool = true) -> String {
+  static func render(_ passes: [Pass], notingPositions: Bool = true) -> String {
     guard !passes.isEmpty else { return "no passes enabled; 'passengr list --all' shows them all" }
     let lines = passes.map { pass -> String in
       let mark = pass.isEnabled ? "[x]" : "[ ]"

@@ -4,16 +4,16 @@ import Foundation
 /// per fact, wrapped to the terminal width so no text is cut.
 struct TableRenderer: Sendable {
   /// Whether to colour levels with ANSI escapes.
-  public var useColor: Bool
+  var useColor: Bool
   /// The width to wrap at.
-  public var width: Int
+  var width: Int
   /// "Now", for ages.
-  public var now: Date
+  var now: Date
   /// Whether to list each pass's camera images.
-  public var showsCameras: Bool
+  var showsCameras: Bool
 
   /// Creates a renderer.
-  public init(useColor: Bool, width: Int, now: Date = Date(), showsCameras: Bool = false) {
+  init(useColor: Bool, width: Int, now: Date = Date(), showsCameras: Bool = false) {
     self.useColor = useColor
     self.width = max(40, width)
     self.now = now
@@ -21,7 +21,7 @@ struct TableRenderer: Sendable {
   }
 
   /// The whole report.
-  public func render(_ rows: [StatusRow]) -> String {
+  func render(_ rows: [StatusRow]) -> String {
     rows.map(render(row:)).joined(separator: "\n")
   }
 

@@ -17,7 +17,7 @@ enum SystemMessage {
 
   /// What went wrong, in words: the POSIX cause when Foundation knows it, else a plain phrase for
   /// the Cocoa code, else the error's own description.
-  public static func describe(_ error: Error) -> String {
+  static func describe(_ error: Error) -> String {
     let error = error as NSError
     if error.domain == NSPOSIXErrorDomain { return words(for: Int32(error.code)) }
     if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {

@@ -5,7 +5,7 @@ import Markup
 /// byte order marks), whitespace collapsed.
 enum TextSanitizer {
   /// The cleaned text.
-  public static func clean(_ text: String) -> String {
+  static func clean(_ text: String) -> String {
     var scalars = String.UnicodeScalarView()
     var iterator = text.unicodeScalars.makeIterator()
     while let scalar = iterator.next() {
@@ -32,7 +32,7 @@ enum TextSanitizer {
   }
 
   /// The cleaned text, or nil when nothing is left.
-  public static func cleanOptional(_ text: String?) -> String? {
+  static func cleanOptional(_ text: String?) -> String? {
     guard let text else { return nil }
     let cleaned = clean(text)
     return cleaned.isEmpty ? nil : cleaned

@@ -9,7 +9,7 @@ import Glibc
 /// time limit after which the whole group is killed, and never two at once.
 final class CommandHook: Sendable {
   /// How one run ended.
-  public enum Outcome: Equatable, Sendable {
+  enum Outcome: Equatable, Sendable {
     /// Exit status 0.
     case succeeded
     /// Any other exit, with its status and the last line it wrote to stderr.
@@ -23,20 +23,20 @@ final class CommandHook: Sendable {
   }
 
   /// The command, as given to `/bin/sh -c`.
-  public let command: String
+  let command: String
   /// How long one run may take.
-  public let timeLimit: TimeSpan
+  let timeLimit: TimeSpan
   private let isRunning = Mutex(false)
 
   /// A hook running `command`, killed after `timeLimit`.
-  public init(command: String, timeLimit: TimeSpan) {
+  init(command: String, timeLimit: TimeSpan) {
     self.command = command
     self.timeLimit = timeLimit
   }
 
   /// Runs the command with `input` on stdin and `environment` added to this process's, waiting for
   /// it on a thread of its own. Returns `.busy` at once if a run is still going.
-  public func run(input: Data, environment: [String: String]) async -> Outcome {
+  func run(input: Data, environment: [String: String]) async -> Outcome {
     let claimed = isRunning.withLock { running -> Bool in
       if running { return false }
       running = true

@@ -4,13 +4,13 @@ import Foundation
 /// (`passengr.source/1`).
 struct SourceRecord: Codable, Equatable, Sendable {
   /// Always "passengr.source/1".
-  public var schema = "passengr.source/1"
+  var schema = "passengr.source/1"
   /// When the refresh that saw it started.
-  public var at: Date
+  var at: Date
   /// "wsdot", "caltrans", "custom example.org".
-  public var source: String
+  var source: String
   /// "failing" or "recovered".
-  public var state: String
+  var state: String
   /// Why it fails; nil on recovery.
-  public var reason: String?
+  var reason: String?
 }

@@ -6,10 +6,10 @@ import Networking
 /// district that fails, or whose feed has stopped being regenerated, fails only its own passes.
 struct ChainControlSource: AgencySource {
   /// How old a feed's newest record may be before the feed counts as no longer regenerated.
-  public static let maximumAge: TimeInterval = 3 * 3600
+  static let maximumAge: TimeInterval = 3 * 3600
 
   /// The feed of district `number`: `https://cwwp2.dot.ca.gov/data/d3/cc/ccStatusD03.json`.
-  public static func url(district number: Int) -> URL {
+  static func url(district number: Int) -> URL {
     let padded = number < 10 ? "0\(number)" : "\(number)"
     return URL(string: "https://cwwp2.dot.ca.gov/data/d\(number)/cc/ccStatusD\(padded).json")
       ?? URL(fileURLWithPath: "/data/d\(number)/cc/ccStatusD\(padded).json")
@@ -19,17 +19,17 @@ struct ChainControlSource: AgencySource {
   private let clock: @Sendable () -> Date
 
   /// Creates the source.
-  public init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
+  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
     self.loader = loader
     self.clock = clock
   }
 
-  public var name: String { AgencyID.caltrans.rawValue }
-  public var probeURL: URL { Self.url(district: 3) }
-  public var answersWholeCatalogue: Bool { false }
-  public func requestURLs(for pass: Pass) -> [URL] { (pass.corridor?.districts ?? []).map { Self.url(district: $0) } }
+  var name: String { AgencyID.caltrans.rawValue }
+  var probeURL: URL { Self.url(district: 3) }
+  var answersWholeCatalogue: Bool { false }
+  func requestURLs(for pass: Pass) -> [URL] { (pass.corridor?.districts ?? []).map { Self.url(district: $0) } }
 
-  public func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
     defer { progress?(passes.count) }
     let districts = Array(Set(passes.flatMap { $0.corridor?.districts ?? [] })).sorted()
     let loader = self.loader

@@ -6,12 +6,12 @@ struct CustomPageSource: PassSource {
   private let clock: @Sendable () -> Date
 
   /// Creates the source.
-  public init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
+  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
     self.loader = loader
     self.clock = clock
   }
 
-  public func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
     let loader = self.loader
     let clock = self.clock
     return await eachPass(passes, progress: progress) { pass in

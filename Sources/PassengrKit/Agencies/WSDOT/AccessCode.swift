@@ -5,7 +5,7 @@ import Networking
 enum AccessCode {
   /// The first line of `file` when one is given (a file the user named must be readable), else
   /// `WSDOT_ACCESS_CODE`, else the first line of `$XDG_CONFIG_HOME/passengr/access-code` if present.
-  public static func find(environment: [String: String], file: URL? = nil) throws -> String? {
+  static func find(environment: [String: String], file: URL? = nil) throws -> String? {
     if let file {
       do {
         return firstLine(of: try LocalFile.read(file))
@@ -25,7 +25,7 @@ enum AccessCode {
   }
 
   /// `$XDG_CONFIG_HOME/passengr/access-code`, or `~/.config/passengr/access-code`.
-  public static func defaultFile(environment: [String: String]) -> URL {
+  static func defaultFile(environment: [String: String]) -> URL {
     let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
       ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".config")
     return config.appendingPathComponent("passengr/access-code")

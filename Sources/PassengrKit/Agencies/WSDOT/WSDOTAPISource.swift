@@ -4,20 +4,20 @@ import Networking
 /// WSDOT's Traveler Information API (JSON, or XML when the server sends XML); needs an access code.
 struct WSDOTAPISource: PassSource {
   /// The API's address, without the access code.
-  public static let url = URL(string: "https://wsdot.wa.gov/Traffic/api/MountainPassConditions/MountainPassConditionsREST.svc/GetMountainPassConditionsAsJson")!
+  static let url = URL(string: "https://wsdot.wa.gov/Traffic/api/MountainPassConditions/MountainPassConditionsREST.svc/GetMountainPassConditionsAsJson")!
 
   private let loader: ResourceLoader
   private let accessCode: String?
   private let clock: @Sendable () -> Date
 
   /// Creates the source; without an access code every pass fails with `missingAccessCode`.
-  public init(loader: ResourceLoader, accessCode: String?, clock: @escaping @Sendable () -> Date = Date.init) {
+  init(loader: ResourceLoader, accessCode: String?, clock: @escaping @Sendable () -> Date = Date.init) {
     self.loader = loader
     self.accessCode = accessCode
     self.clock = clock
   }
 
-  public func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
     defer { progress?(passes.count) }
     guard let accessCode, !accessCode.isEmpty else { return failing(passes, with: PassengrError.missingAccessCode) }
     var components = URLComponents(url: Self.url, resolvingAgainstBaseURL: false)

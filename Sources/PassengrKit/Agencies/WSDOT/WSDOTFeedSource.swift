@@ -3,18 +3,18 @@ import Foundation
 /// WSDOT's mobile feed: every pass in one keyless request.
 struct WSDOTFeedSource: PassSource {
   /// The feed's address.
-  public static let url = URL(string: "https://data.wsdot.wa.gov/mobile/MountainPassConditions.json")!
+  static let url = URL(string: "https://data.wsdot.wa.gov/mobile/MountainPassConditions.json")!
 
   private let loader: ResourceLoader
   private let clock: @Sendable () -> Date
 
   /// Creates the source.
-  public init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
+  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
     self.loader = loader
     self.clock = clock
   }
 
-  public func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
     defer { progress?(passes.count) }
     do {
       let resource = try await loader.load(Self.url)

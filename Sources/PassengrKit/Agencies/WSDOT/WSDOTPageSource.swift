@@ -3,7 +3,7 @@ import Foundation
 /// One wsdot.com page per pass, fetched concurrently; each pass's failure stays its own.
 struct WSDOTPageSource: PassSource {
   /// The page of the pass with slug `slug`.
-  public static func url(slug: String) -> URL {
+  static func url(slug: String) -> URL {
     URL(string: "https://wsdot.com/travel/real-time/mountainpasses/")!.appendingPathComponent(slug)
   }
 
@@ -11,12 +11,12 @@ struct WSDOTPageSource: PassSource {
   private let clock: @Sendable () -> Date
 
   /// Creates the source.
-  public init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
+  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
     self.loader = loader
     self.clock = clock
   }
 
-  public func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
     let loader = self.loader
     let clock = self.clock
     return await eachPass(passes, progress: progress) { pass in
