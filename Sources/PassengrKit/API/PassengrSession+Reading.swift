@@ -12,7 +12,7 @@ extension PassengrSession {
   /// A saved page or feed as `parse(_:format:location:)` read it.
   public struct Parsed: Sendable {
     /// The format it was read as.
-    public var format: SourceFormat
+    var format: SourceFormat
     /// One row per pass or checkpoint in it.
     public var rows: [StatusRow]
   }

@@ -41,7 +41,7 @@ extension PassengrSession {
     /// Whether no shown pass has any data at all: a front end shows the problem, not empty cards.
     public var hasNothingToShow: Bool
     /// Consecutive failed refreshes per source name, for the origin in use.
-    public var sourceFailures: [String: Int]
+    var sourceFailures: [String: Int]
     /// The time the rows were judged at.
     public var now: Date
 

@@ -28,11 +28,11 @@ public struct PassengrSession: Sendable {
     /// How long fetching may take in all; a longer `timeout` stretches it.
     public var deadline = PassengrSession.backgroundDeadline
     /// The environment to read defaults from.
-    public var environment: [String: String] = ProcessInfo.processInfo.environment
+    var environment: [String: String] = ProcessInfo.processInfo.environment
     /// Whether to check the data directory now (every command but `doctor`, which reports on it).
     public var checksDirectory = true
     /// What time it is: every fetch time, age and staleness of the session reads this one clock.
-    public var clock: @Sendable () -> Date = Date.init
+    var clock: @Sendable () -> Date = Date.init
 
     /// The defaults.
     public init() {}
@@ -42,7 +42,7 @@ public struct PassengrSession: Sendable {
   let history: HistoryLog
   let accessCode: String?
   /// The WSDOT source in use.
-  public let source: SourceKind
+  let source: SourceKind
   let loader: ResourceLoader
   let fetcher: ConditionsFetcher
   let deadline: TimeSpan
@@ -76,10 +76,10 @@ public struct PassengrSession: Sendable {
 
   /// Where built-in sources are read from when not the agencies' own servers (a mirror's
   /// `scheme://host:port` or a directory), else nil. Saved data of other origins is never shown.
-  public var origin: String? { loader.origin }
+  var origin: String? { loader.origin }
 
   /// The data directory in use.
-  public var dataDirectory: String { store.directory.path }
+  var dataDirectory: String { store.directory.path }
   /// The archive file, `passengr.plist` in the data directory.
   public var archivePath: String { store.archiveURL.path }
 

@@ -1,13 +1,13 @@
 /// Every agency Passengr knows, in the order their passes are listed on a first run.
 enum Agencies {
   /// The agencies; a new one is one more line here.
-  public static let all: [any Agency] = [
+  static let all: [any Agency] = [
     WSDOT(),
     Caltrans(),
   ]
 
   /// The agency with `id`, if built in.
-  public static func agency(_ id: AgencyID) -> (any Agency)? { all.first { $0.id == id } }
+  static func agency(_ id: AgencyID) -> (any Agency)? { all.first { $0.id == id } }
 
   /// Every id `--agency` accepts: the built-in agencies and `custom`.
   static var ids: [AgencyID] { all.map(\.id) + [.custom] }

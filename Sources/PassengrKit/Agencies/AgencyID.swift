@@ -10,5 +10,5 @@ public struct AgencyID: RawRepresentable, Hashable, Codable, Sendable, CustomStr
   public var description: String { rawValue }
 
   /// Passes the user added with `passengr add`.
-  public static let custom = AgencyID(rawValue: "custom")
+  static let custom = AgencyID(rawValue: "custom")
 }

@@ -5,30 +5,30 @@ public struct ConditionChange: Codable, Equatable, Sendable {
   /// A value before or after, with its level when it is a restriction.
   public struct Value: Codable, Equatable, Sendable {
     /// The text, as published.
-    public var text: String?
+    var text: String?
     /// The level of a restriction; nil for other fields.
-    public var level: RestrictionLevel?
+    var level: RestrictionLevel?
 
     /// A value.
-    public init(text: String?, level: RestrictionLevel? = nil) {
+    init(text: String?, level: RestrictionLevel? = nil) {
       self.text = text
       self.level = level
     }
   }
 
   /// The pass's id.
-  public var passID: Int
+  var passID: Int
   /// The pass's title.
-  public var name: String
+  var name: String
   /// "restrictions.eastbound", "conditions", "weather", "temperatureF".
-  public var field: String
+  var field: String
   /// The value before; nil when there was none.
-  public var old: Value?
+  var old: Value?
   /// The value after; nil when there is none.
-  public var new: Value?
+  var new: Value?
 
   /// Whether the change is to a worse restriction level.
-  public var isEscalation: Bool {
+  var isEscalation: Bool {
     guard let after = new?.level?.severity else { return false }
     return after > (old?.level?.severity ?? 0)
   }

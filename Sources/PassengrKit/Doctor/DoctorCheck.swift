@@ -5,12 +5,12 @@ public struct DoctorCheck: Equatable, Sendable {
   /// What was found.
   public var detail: String
   /// False when the user has something to fix.
-  public var isHealthy: Bool
+  var isHealthy: Bool
   /// Whether this checks a source's host, and whether that host answered.
-  public var isSourceReachable: Bool?
+  var isSourceReachable: Bool?
 
   /// Creates a check.
-  public init(_ label: String, _ detail: String, isHealthy: Bool = true, isSourceReachable: Bool? = nil) {
+  init(_ label: String, _ detail: String, isHealthy: Bool = true, isSourceReachable: Bool? = nil) {
     self.label = label
     self.detail = detail
     self.isHealthy = isHealthy

@@ -3,15 +3,15 @@ import Foundation
 /// Which stored changes `diff` and `history` show.
 public struct HistoryQuery: Sendable {
   /// Only these passes (by id, name or unique prefix); all when empty.
-  public var passes: [String]
+  var passes: [String]
   /// Only this agency's passes.
-  public var agency: AgencyID?
+  var agency: AgencyID?
   /// Only changes at or after this time.
-  public var since: Date?
+  var since: Date?
   /// Without `since`, only the changes of the last refresh (diff's default): none when it changed nothing.
-  public var isLastRefreshOnly: Bool
+  var isLastRefreshOnly: Bool
   /// Only changes to a worse level.
-  public var onlyEscalations: Bool
+  var onlyEscalations: Bool
 
   /// Creates a query; by default every stored change.
   public init(

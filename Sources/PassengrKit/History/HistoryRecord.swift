@@ -3,29 +3,29 @@ import Foundation
 /// One line of `history.jsonl`: one field of one pass that changed in one refresh.
 public struct HistoryRecord: Codable, Equatable, Sendable {
   /// Always "passengr.change/1".
-  public var schema: String
+  var schema: String
   /// When the refresh that saw the change started.
-  public var at: Date
+  var at: Date
   /// The pass's id.
-  public var passID: Int
+  var passID: Int
   /// The pass's title when the change was seen ("Snoqualmie Pass I-90").
-  public var name: String
+  var name: String
   /// "restrictions.eastbound", "conditions", "weather", "temperatureF".
-  public var field: String
+  var field: String
   /// The value before; nil when there was none.
-  public var old: ConditionChange.Value?
+  var old: ConditionChange.Value?
   /// The value after; nil when there is none.
-  public var new: ConditionChange.Value?
+  var new: ConditionChange.Value?
   /// Whether the change is to a worse restriction level.
-  public var escalation: Bool
+  var escalation: Bool
   /// Which refresh saw it (counting from the archive's first); nil in records from before 0.1.
-  public var refresh: Int?
+  var refresh: Int?
 
   /// The schema every record carries.
-  public static let schemaName = "passengr.change/1"
+  static let schemaName = "passengr.change/1"
 
   /// A record of `change` seen at `date`.
-  public init(_ change: ConditionChange, at date: Date, refresh: Int? = nil) {
+  init(_ change: ConditionChange, at date: Date, refresh: Int? = nil) {
     schema = Self.schemaName
     at = date
     passID = change.passID

@@ -4,13 +4,13 @@ import Networking
 /// A camera image of a pass, as its agency publishes it.
 public struct Camera: Codable, Equatable, Sendable {
   /// "Snoqualmie Pass I-90 summit".
-  public var title: String
+  var title: String
   /// The image; always http or https.
-  public var url: URL
+  var url: URL
 
   /// A camera, or nil when `url` is not an http(s) URL with a host (a `javascript:` or `data:`
   /// address in a feed is dropped, never shown).
-  public init?(title: String, url: String) {
+  init?(title: String, url: String) {
     guard let address = URL(string: url.trimmingCharacters(in: .whitespaces)), address.isWebAddress else { return nil }
     self.title = TextSanitizer.clean(title)
     self.url = address

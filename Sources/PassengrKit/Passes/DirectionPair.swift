@@ -4,7 +4,7 @@ public enum DirectionPair: String, Codable, Sendable {
   case northSouth = "north-south"
 
   /// First and second direction, in WSDOT's RestrictionOne / RestrictionTwo order.
-  public var directions: (TravelDirection, TravelDirection) {
+  var directions: (TravelDirection, TravelDirection) {
     switch self {
     case .eastWest: return (.eastbound, .westbound)
     case .northSouth: return (.northbound, .southbound)

@@ -1,12 +1,12 @@
 /// One period of a pass's weather forecast: "Tonight: Snow likely. Low around 22."
 public struct ForecastPeriod: Codable, Equatable, Sendable {
   /// "Tonight", "Saturday".
-  public var day: String
+  var day: String
   /// What is forecast.
-  public var text: String
+  var text: String
 
   /// A period; text is cleaned like every text from a source.
-  public init(day: String, text: String) {
+  init(day: String, text: String) {
     self.day = TextSanitizer.clean(day)
     self.text = TextSanitizer.clean(text)
   }

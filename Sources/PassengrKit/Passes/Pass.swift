@@ -6,25 +6,25 @@ public struct Pass: Codable, Equatable, Sendable, Identifiable {
   /// Caltrans passes, 1000 and up (after the built-in ones) for passes users add.
   public var id: Int
   /// Who publishes its conditions.
-  public var agency: AgencyID
+  var agency: AgencyID
   /// The pass's name without the highway ("Snoqualmie Pass").
   public var name: String
   /// The highway over it ("I-90").
-  public var highway: String
+  var highway: String
   /// Summit elevation in feet, when known.
-  public var elevationFeet: Int?
+  var elevationFeet: Int?
   /// Which way its road runs.
-  public var directions: DirectionPair
+  var directions: DirectionPair
   /// The slug of its wsdot.com page ("snoqualmie"), for the `wsdot-page` source.
   var pageSlug: String?
   /// How to read a pass the user added from their own page; nil for built-in passes.
-  public var custom: CustomPass?
+  var custom: CustomPass?
   /// The chain-control checkpoints that belong to it, for Caltrans passes.
   var corridor: Corridor?
   /// Position in lists, 1-based.
   public var order: Int
   /// Whether it is shown by default.
-  public var isEnabled: Bool
+  var isEnabled: Bool
 
   /// Creates a pass.
   init(
@@ -46,10 +46,10 @@ public struct Pass: Codable, Equatable, Sendable, Identifiable {
   }
 
   /// "Snoqualmie Pass I-90".
-  public var title: String { highway.isEmpty ? name : "\(name) \(highway)" }
+  var title: String { highway.isEmpty ? name : "\(name) \(highway)" }
 
   /// Whether the user added it (and may remove it).
-  public var isCustom: Bool { custom != nil }
+  var isCustom: Bool { custom != nil }
 }
 
 extension Pass {

@@ -4,20 +4,20 @@ extension PassConditions {
   /// level (truck screening, a wind advisory, a closure still to come).
   public struct Notice: Codable, Equatable, Sendable {
     /// "caltrans-roadinfo".
-    public var source: String
+    var source: String
     /// The direction it is limited to; nil for both.
-    public var direction: TravelDirection?
+    var direction: TravelDirection?
     /// The level it sets for a passenger car; nil for information and what is still to come.
-    public var level: RestrictionLevel?
+    var level: RestrictionLevel?
     /// "closure", "chains", "one-way-control", "trucks-only", "advisory", "reopening", "information".
-    public var kind: String
+    var kind: String
     /// Whether it is a restriction announced for later (outside its time window now).
-    public var isUpcoming: Bool
+    var isUpcoming: Bool
     /// The sentence as published, abridged of boilerplate.
-    public var text: String
+    var text: String
 
     /// Creates a notice.
-    public init(source: String, direction: TravelDirection?, level: RestrictionLevel?, kind: String, isUpcoming: Bool = false, text: String) {
+    init(source: String, direction: TravelDirection?, level: RestrictionLevel?, kind: String, isUpcoming: Bool = false, text: String) {
       self.source = source
       self.direction = direction
       self.level = level

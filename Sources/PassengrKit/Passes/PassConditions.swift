@@ -3,31 +3,31 @@ import Foundation
 /// What a source reported for one pass at one moment.
 public struct PassConditions: Codable, Equatable, Sendable {
   /// One restriction per direction, in the order published.
-  public var restrictions: [Restriction]
+  var restrictions: [Restriction]
   /// Road conditions, as published ("Compact snow and ice on the road.").
-  public var roadConditions: String?
+  var roadConditions: String?
   /// Weather, as published; nil when WSDOT leaves it empty.
-  public var weather: String?
+  var weather: String?
   /// Temperature in °F; nil when WSDOT publishes none.
-  public var temperatureF: Int?
+  var temperatureF: Int?
   /// When the source last updated this pass.
-  public var updatedAt: Date?
+  var updatedAt: Date?
   /// When we fetched it.
-  public var fetchedAt: Date
+  var fetchedAt: Date
   /// Where it was read from when that was not the agency's own server: a `--base-url` mirror or
   /// directory. Data from one origin is never shown as another's.
-  public var origin: String?
+  var origin: String?
   /// What the source noted while reading (records it skipped), for `doctor`.
-  public var notes: [String]
+  var notes: [String]
   /// Camera images of the pass; empty when the source has none.
-  public var cameras: [Camera]
+  var cameras: [Camera]
   /// The weather forecast, period by period; empty when the source has none.
-  public var forecast: [ForecastPeriod]
+  var forecast: [ForecastPeriod]
   /// What other sources said about the pass and were taken into account (Caltrans' highway
   /// information beside its chain controls): closures, chain requirements, information.
-  public var reports: [Notice]
+  var reports: [Notice]
   /// Why the conditions may be incomplete ("closures could not be checked: …"); shown as the pass's error.
-  public var warning: String?
+  var warning: String?
   /// The names of the sources besides the main one that were asked, for health counts.
   var consulted: [String]
   /// Which of `consulted` failed, and why.
@@ -35,7 +35,7 @@ public struct PassConditions: Codable, Equatable, Sendable {
 
   /// Creates conditions; text fields are cleaned and empty ones become nil, and an implausible
   /// temperature or update time (see `Plausibility`) is dropped with a note.
-  public init(
+  init(
     restrictions: [Restriction], roadConditions: String?, weather: String?, temperatureF: Int?,
     updatedAt: Date?, fetchedAt: Date, origin: String? = nil, notes: [String] = [], cameras: [Camera] = [],
     forecast: [ForecastPeriod] = []
@@ -82,10 +82,10 @@ public struct PassConditions: Codable, Equatable, Sendable {
   }
 
   /// The worst level over every direction.
-  public var level: RestrictionLevel { RestrictionLevel.worst(of: restrictions.map(\.level)) }
+  var level: RestrictionLevel { RestrictionLevel.worst(of: restrictions.map(\.level)) }
 
   /// The restriction for `direction`, if one was published.
-  public func restriction(_ direction: TravelDirection) -> Restriction? {
+  func restriction(_ direction: TravelDirection) -> Restriction? {
     restrictions.first { $0.direction == direction }
   }
 }

@@ -15,7 +15,7 @@ public enum RestrictionLevel: String, CaseIterable, Codable, Sendable {
   case unknown
 
   /// Position in the escalation order; nil for `unknown`. A seasonal closure ranks with `closed`.
-  public var severity: Int? {
+  var severity: Int? {
     switch self {
     case .open: return 0
     case .trafficDelays: return 1
@@ -29,14 +29,14 @@ public enum RestrictionLevel: String, CaseIterable, Codable, Sendable {
   }
 
   /// Whether this level is at or above `threshold`; `unknown` meets no threshold.
-  public func isAtLeast(_ threshold: RestrictionLevel) -> Bool {
+  func isAtLeast(_ threshold: RestrictionLevel) -> Bool {
     guard let mine = severity, let theirs = threshold.severity else { return false }
     return mine >= theirs
   }
 
   /// The worst of `levels`. Unknown text never lets a pass look open: if nothing known is worse
   /// than open and something is unknown, the result is unknown.
-  public static func worst(of levels: [RestrictionLevel]) -> RestrictionLevel {
+  static func worst(of levels: [RestrictionLevel]) -> RestrictionLevel {
     let known = levels.filter { $0 != .unknown }
     let rank: (RestrictionLevel) -> Int = { ($0.severity ?? 0) * 2 + ($0 == .closedForSeason ? 1 : 0) }
     guard let worst = known.max(by: { rank($0) < rank($1) }) else { return .unknown }
@@ -50,7 +50,7 @@ public enum RestrictionLevel: String, CaseIterable, Codable, Sendable {
   }
 
   /// A short phrase for tables: "chains required".
-  public var phrase: String {
+  var phrase: String {
     switch self {
     case .open: return "open"
     case .trafficDelays: return "traffic delays"

@@ -3,7 +3,7 @@ public enum TravelDirection: String, CaseIterable, Codable, Sendable {
   case eastbound, westbound, northbound, southbound, both
 
   /// Reads WSDOT's spellings: "Eastbound", "EB", "east", "Both Directions".
-  public init?(text: String) {
+  init?(text: String) {
     let key = text.lowercased().trimmingCharacters(in: .whitespaces)
     switch key {
     case "eastbound", "east", "eb", "e": self = .eastbound

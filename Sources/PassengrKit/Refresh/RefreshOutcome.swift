@@ -38,14 +38,14 @@ public struct RefreshOutcome: Sendable {
   /// One pass whose refresh failed.
   public struct Failure: Sendable {
     /// The pass; its last known conditions were kept.
-    public var pass: Pass
+    var pass: Pass
     /// The source it was read from: "wsdot", "caltrans", "custom example.org".
-    public var source: String
+    var source: String
     /// Why.
-    public var error: PassengrError
+    var error: PassengrError
 
     /// The error in words.
-    public var reason: String { error.description }
+    var reason: String { error.description }
   }
 }
 

@@ -6,7 +6,7 @@ import Foundation
 /// deleted a user's whole history.
 public struct TimeSpan: Equatable, Sendable, CustomStringConvertible {
   /// The length in seconds.
-  public var seconds: TimeInterval
+  var seconds: TimeInterval
 
   /// The longest span accepted: about 100 years, far below where durations overflow.
   public static let maximumSeconds: TimeInterval = 100 * 365 * 86400
@@ -21,7 +21,7 @@ public struct TimeSpan: Equatable, Sendable, CustomStringConvertible {
 
   /// Parses `90s`, `10m`, `1h30m`, `24h`, `7d` or `2w`; nil for anything else, a bare number, or a
   /// span that is not finite or longer than `maximumSeconds`.
-  public init?(text: String) {
+  init?(text: String) {
     guard let span = try? Self.parse(text) else { return nil }
     self = span
   }

@@ -3,28 +3,28 @@ import Foundation
 /// One pass as a report shows it: what we know, how old it is, and what went wrong.
 public struct StatusRow: Equatable, Sendable {
   /// The pass's id; nil for a report read by `parse` that names no known pass.
-  public var id: Int?
+  var id: Int?
   /// Who publishes it; nil for a report read by `parse`.
-  public var agency: AgencyID?
+  var agency: AgencyID?
   /// "Snoqualmie Pass".
-  public var name: String
+  var name: String
   /// "I-90"; empty when unknown.
-  public var highway: String
+  var highway: String
   /// Its place in the user's list.
-  public var order: Int?
+  var order: Int?
   /// Whether it is shown by default.
-  public var isEnabled: Bool?
+  var isEnabled: Bool?
   /// Summit elevation in feet.
-  public var elevationFeet: Int?
+  var elevationFeet: Int?
   /// The last known conditions; nil when there have never been any.
-  public var conditions: PassConditions?
+  var conditions: PassConditions?
   /// Whether the conditions are older than they should be (a failed or skipped refresh).
-  public var isStale: Bool
+  var isStale: Bool
   /// Why the last refresh of this pass failed, if it did.
-  public var error: String?
+  var error: String?
 
   /// Creates a row.
-  public init(
+  init(
     id: Int?, agency: AgencyID? = nil, name: String, highway: String, order: Int? = nil, isEnabled: Bool? = nil, elevationFeet: Int? = nil,
     conditions: PassConditions?, isStale: Bool = false, error: String? = nil
   ) {
@@ -49,5 +49,5 @@ public struct StatusRow: Equatable, Sendable {
   }
 
   /// The worst level over both directions; unknown without conditions.
-  public var level: RestrictionLevel { conditions?.level ?? .unknown }
+  var level: RestrictionLevel { conditions?.level ?? .unknown }
 }

@@ -26,7 +26,7 @@ extension PassengrSession {
     /// When to refresh first, as for `status`.
     public var mode = StatusQuery.Mode.whenOld
     /// Saved data older than this is refreshed (and not current).
-    public var maxAge = StatusQuery().maxAge
+    var maxAge = StatusQuery().maxAge
 
     /// Checks nothing yet: name a trip or passes.
     public init() {}
@@ -35,45 +35,45 @@ extension PassengrSession {
   /// One pass of the drive, in the direction driven.
   public struct CheckLeg: Sendable {
     /// The pass.
-    public var pass: Pass
+    var pass: Pass
     /// The direction driven; `.both` when both count.
-    public var direction: TravelDirection
+    var direction: TravelDirection
     /// The worst level over the directions driven; unknown without data.
-    public var level: RestrictionLevel
+    var level: RestrictionLevel
     /// The text of the direction that set the level.
-    public var text: String
+    var text: String
     /// Whether the data is older than it should be.
-    public var isStale: Bool
+    var isStale: Bool
     /// Why the data is not current or complete, if it is not.
-    public var error: String?
+    var error: String?
     /// When the source last updated the pass.
-    public var updatedAt: Date?
+    var updatedAt: Date?
     /// Whether this leg's data is current: there, fresh, and without error.
-    public var isCurrent: Bool { level != .unknown && !isStale && error == nil }
+    var isCurrent: Bool { level != .unknown && !isStale && error == nil }
   }
 
   /// The answer for a drive.
   public struct CheckResult: Sendable {
     /// The trip's name; nil for passes named on the command line.
-    public var trip: String?
+    var trip: String?
     /// Whether it was checked backwards.
-    public var isReturn: Bool
+    var isReturn: Bool
     /// The threshold used.
-    public var threshold: RestrictionLevel
+    var threshold: RestrictionLevel
     /// The verdict.
     public var verdict: Verdict
     /// The worst level over the directions driven.
-    public var worst: RestrictionLevel
+    var worst: RestrictionLevel
     /// The passes in driving order.
-    public var legs: [CheckLeg]
+    var legs: [CheckLeg]
     /// One line that says why: what stops the drive, what to carry, what is not known.
-    public var summary: String
+    var summary: String
     /// What went wrong while refreshing, one line each.
     public var problems: [String]
     /// Whether no pass of the drive has any data at all (exit 2).
     public var isNothingRead: Bool
     /// When it was judged.
-    public var now: Date
+    var now: Date
   }
 
   /// Checks a drive: refreshes its passes like `status` (enabled or not), then judges each

@@ -49,7 +49,7 @@ extension PassengrSession {
   }
 
   /// The passes of `trip`, in driving order.
-  public func passes(of trip: Trip) throws -> [Pass] {
+  func passes(of trip: Trip) throws -> [Pass] {
     let saved = try dataSource()
     return trip.legs.compactMap { saved.entry($0.passID)?.pass }
   }

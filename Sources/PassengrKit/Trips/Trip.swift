@@ -5,10 +5,10 @@ public struct Trip: Codable, Equatable, Sendable {
     /// The pass's id.
     public var passID: Int
     /// The direction driven over it; nil when both directions count.
-    public var direction: TravelDirection?
+    var direction: TravelDirection?
 
     /// Creates a leg.
-    public init(passID: Int, direction: TravelDirection?) {
+    init(passID: Int, direction: TravelDirection?) {
       self.passID = passID
       self.direction = direction
     }
@@ -20,13 +20,13 @@ public struct Trip: Codable, Equatable, Sendable {
   public var legs: [Leg]
 
   /// Creates a trip.
-  public init(name: String, legs: [Leg]) {
+  init(name: String, legs: [Leg]) {
     self.name = name
     self.legs = legs
   }
 
   /// The way home: the passes in reverse order, every direction flipped.
-  public var reversed: Trip {
+  var reversed: Trip {
     Trip(name: name, legs: legs.reversed().map { Leg(passID: $0.passID, direction: $0.direction?.opposite) })
   }
 
@@ -36,7 +36,7 @@ public struct Trip: Codable, Equatable, Sendable {
 
 extension TravelDirection {
   /// The other way: eastbound for westbound, and so on; `both` stays.
-  public var opposite: TravelDirection {
+  var opposite: TravelDirection {
     switch self {
     case .eastbound: return .westbound
     case .westbound: return .eastbound

@@ -18,7 +18,7 @@ public final class StopRequest: Sendable {
   public init() {}
 
   /// Whether a stop was asked for.
-  public var isRequested: Bool { state.withLock { $0.isRequested } }
+  var isRequested: Bool { state.withLock { $0.isRequested } }
 
   /// Asks the watch to stop after the refresh in progress; ends a sleep at once.
   public func request() {

@@ -2,17 +2,17 @@ import Foundation
 
 extension AgencyID {
   /// California DOT, for its chain controls.
-  public static let caltrans = AgencyID(rawValue: "caltrans")
+  static let caltrans = AgencyID(rawValue: "caltrans")
 }
 
 /// Caltrans: chain controls from the per-district CWWP2 feeds. All its passes start disabled.
 struct Caltrans: Agency {
-  public var id: AgencyID { .caltrans }
-  public var name: String { "Caltrans" }
-  public var catalogue: [Pass] { Self.passes }
+  var id: AgencyID { .caltrans }
+  var name: String { "Caltrans" }
+  var catalogue: [Pass] { Self.passes }
 
   /// Creates the agency.
-  public init() {}
+  init() {}
 
   var endpoints: [(name: String, url: URL)] { [("caltrans", ChainControlSource.url(district: 3))] }
 
@@ -27,7 +27,7 @@ struct Caltrans: Agency {
     return feed.checkpoints.map { $0.report(fetchedAt: fetchedAt) }
   }
 
-  public func source(_ settings: SourceSettings) -> any AgencySource {
+  func source(_ settings: SourceSettings) -> any AgencySource {
     CaltransSource(loader: settings.loader, clock: settings.clock)
   }
 

@@ -49,5 +49,5 @@ extension CustomPass {
 
 extension CustomPass.Field {
   /// Whether the field is a direction of travel.
-  public var isDirection: Bool { [.eastbound, .westbound, .northbound, .southbound].contains(self) }
+  var isDirection: Bool { [.eastbound, .westbound, .northbound, .southbound].contains(self) }
 }

@@ -8,9 +8,9 @@ public struct CustomPass: Codable, Equatable, Sendable {
   }
 
   /// The page to fetch.
-  public var url: URL
+  var url: URL
   /// The XPath for each field; at least one restriction field.
-  public var queries: [Field: String]
+  var queries: [Field: String]
 
   /// Creates a custom pass definition.
   public init(url: URL, queries: [Field: String]) {

@@ -1,7 +1,7 @@
 /// The WSDOT passes Passengr knows out of the box (docs/wsdot-data.md, "The passes"), keyed by MountainPassId.
 enum PassCatalog {
   /// Every built-in pass, alphabetical, with the first-run choice of enabled passes.
-  public static let wsdot: [Pass] = {
+  static let wsdot: [Pass] = {
     let entries: [(Int, String, String, Int, DirectionPair, String?)] = [
       (1, "Blewett Pass", "US 97", 4102, .northSouth, "blewett"),
       (2, "Cayuse Pass", "SR 123", 4675, .northSouth, "cayuse"),
@@ -29,10 +29,10 @@ enum PassCatalog {
   }()
 
   /// The built-in pass with `id`.
-  public static func pass(id: Int) -> Pass? { wsdot.first { $0.id == id } }
+  static func pass(id: Int) -> Pass? { wsdot.first { $0.id == id } }
 
   /// Splits a published name such as "White Pass  US 12" or "Stevens Pass US2" into name and highway.
-  public static func split(publishedName: String) -> (name: String, highway: String) {
+  static func split(publishedName: String) -> (name: String, highway: String) {
     let clean = publishedName.collapsingSpaces()
     // The highway is the last word ("I-90", "SR18", "US2") or the last two ("US 12"):
     // I, US or SR, an optional hyphen or space, digits, an optional letter.

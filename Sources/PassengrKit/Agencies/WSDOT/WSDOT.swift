@@ -2,17 +2,17 @@ import Foundation
 
 extension AgencyID {
   /// Washington State DOT.
-  public static let wsdot = AgencyID(rawValue: "wsdot")
+  static let wsdot = AgencyID(rawValue: "wsdot")
 }
 
 /// Washington State DOT: the mobile feed (default), the Traveler Information API or pass pages.
 struct WSDOT: Agency {
-  public var id: AgencyID { .wsdot }
-  public var name: String { "WSDOT" }
-  public var catalogue: [Pass] { PassCatalog.wsdot }
+  var id: AgencyID { .wsdot }
+  var name: String { "WSDOT" }
+  var catalogue: [Pass] { PassCatalog.wsdot }
 
   /// Creates the agency.
-  public init() {}
+  init() {}
 
   var endpoints: [(name: String, url: URL)] {
     [("wsdot", WSDOTFeedSource.url), ("wsdot-api", WSDOTAPISource.url), ("wsdot-page", WSDOTPageSource.url(slug: "snoqualmie"))]
@@ -47,7 +47,7 @@ struct WSDOT: Agency {
     try AccessCode.find(environment: environment, file: file)
   }
 
-  public func source(_ settings: SourceSettings) -> any AgencySource {
+  func source(_ settings: SourceSettings) -> any AgencySource {
     switch settings.wsdotSource {
     case .wsdot: return WSDOTFeedSource(loader: settings.loader, clock: settings.clock)
     case .wsdotAPI: return WSDOTAPISource(loader: settings.loader, accessCode: settings.accessCode, clock: settings.clock)
@@ -57,22 +57,22 @@ struct WSDOT: Agency {
 }
 
 extension WSDOTFeedSource: AgencySource {
-  public var name: String { SourceKind.wsdot.rawValue }
-  public var probeURL: URL { Self.url }
-  public var answersWholeCatalogue: Bool { true }
-  public func requestURLs(for pass: Pass) -> [URL] { [Self.url] }
+  var name: String { SourceKind.wsdot.rawValue }
+  var probeURL: URL { Self.url }
+  var answersWholeCatalogue: Bool { true }
+  func requestURLs(for pass: Pass) -> [URL] { [Self.url] }
 }
 
 extension WSDOTAPISource: AgencySource {
-  public var name: String { SourceKind.wsdotAPI.rawValue }
-  public var probeURL: URL { Self.url }
-  public var answersWholeCatalogue: Bool { true }
-  public func requestURLs(for pass: Pass) -> [URL] { [Self.url] }
+  var name: String { SourceKind.wsdotAPI.rawValue }
+  var probeURL: URL { Self.url }
+  var answersWholeCatalogue: Bool { true }
+  func requestURLs(for pass: Pass) -> [URL] { [Self.url] }
 }
 
 extension WSDOTPageSource: AgencySource {
-  public var name: String { SourceKind.wsdotPage.rawValue }
-  public var probeURL: URL { Self.url(slug: "snoqualmie") }
-  public var answersWholeCatalogue: Bool { false }
-  public func requestURLs(for pass: Pass) -> [URL] { pass.pageSlug.map { [Self.url(slug: $0)] } ?? [] }
+  var name: String { SourceKind.wsdotPage.rawValue }
+  var probeURL: URL { Self.url(slug: "snoqualmie") }
+  var answersWholeCatalogue: Bool { false }
+  func requestURLs(for pass: Pass) -> [URL] { pass.pageSlug.map { [Self.url(slug: $0)] } ?? [] }
 }
