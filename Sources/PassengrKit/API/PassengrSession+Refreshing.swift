@@ -44,6 +44,8 @@ extension PassengrSession {
     var sourceFailures: [String: Int]
     /// The time the rows were judged at.
     public var now: Date
+    /// The passes of the rows, as archived: what `check` judges directions against.
+    var passes: [Pass] = []
 
     /// "Stevens Pass is chains required, White Pass is closed: at or above --fail-on chains_required",
     /// or nil when no row reaches `threshold` (`closed_for_season` counts as closed).

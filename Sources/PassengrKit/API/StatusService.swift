@@ -49,7 +49,7 @@ struct StatusService: Sendable {
     }
     return PassengrSession.StatusResult(
       rows: rows, problems: problems, isTrouble: isTrouble, hasNothingToShow: hasNothingToShow,
-      sourceFailures: OriginScope.health(dataSource.archive.sourceFailures, origin: session.origin), now: now)
+      sourceFailures: OriginScope.health(dataSource.archive.sourceFailures, origin: session.origin), now: now, passes: current)
   }
 
   /// The rows at or above `threshold`, and a line saying which, for `--fail-on`.

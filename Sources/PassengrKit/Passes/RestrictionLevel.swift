@@ -34,12 +34,21 @@ public enum RestrictionLevel: String, CaseIterable, Codable, Sendable {
     return mine >= theirs
   }
 
+  /// How bad it is for a driver, for ordering: open, then unknown (it clears nothing), then the
+  /// escalation order, a seasonal closure just above `closed`.
+  var rank: Int {
+    switch self {
+    case .open: return 0
+    case .unknown: return 1
+    default: return (severity ?? 0) * 2 + 2 + (self == .closedForSeason ? 1 : 0)
+    }
+  }
+
   /// The worst of `levels`. Unknown text never lets a pass look open: if nothing known is worse
   /// than open and something is unknown, the result is unknown.
   static func worst(of levels: [RestrictionLevel]) -> RestrictionLevel {
     let known = levels.filter { $0 != .unknown }
-    let rank: (RestrictionLevel) -> Int = { ($0.severity ?? 0) * 2 + ($0 == .closedForSeason ? 1 : 0) }
-    guard let worst = known.max(by: { rank($0) < rank($1) }) else { return .unknown }
+    guard let worst = known.max(by: { $0.rank < $1.rank }) else { return .unknown }
     if worst == .open, known.count < levels.count { return .unknown }
     return worst
   }

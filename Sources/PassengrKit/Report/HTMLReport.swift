@@ -47,7 +47,7 @@ struct HTMLReport: Sendable {
   /// to its card: what matters is on the first screen, also on a phone.
   private func summary(_ rows: [StatusRow]) -> String {
     let ordered = rows.enumerated().sorted { lhs, rhs in
-      let (left, right) = (Self.rank(lhs.element.level), Self.rank(rhs.element.level))
+      let (left, right) = (lhs.element.level.rank, rhs.element.level.rank)
       return left != right ? left > right : lhs.offset < rhs.offset
     }.map(\.element)
     var html = "<nav class=\"summary\" aria-label=\"Summary, worst first\">\n<table>\n"
@@ -67,11 +67,6 @@ struct HTMLReport: Sendable {
   private func badge(_ level: RestrictionLevel, element: String = "p") -> String {
     let closure = level == .closed || level == .closedForSeason ? " closure" : ""
     return "<\(element) class=\"badge \(Self.levelClass(level))\(closure)\" data-level=\"\(level.rawValue)\">\(Self.escape(Self.capitalized(level.phrase)))</\(element)>"
-  }
-
-  /// A level's place from least to most severe; unknown just above open (it clears nothing).
-  private static func rank(_ level: RestrictionLevel) -> Int {
-    level == .unknown ? 1 : (level.severity ?? 0) * 2 + (level == .closedForSeason ? 1 : 0) + (level == .open ? 0 : 2)
   }
 
   private static func anchor(_ row: StatusRow) -> String { "pass-\(row.id.map(String.init) ?? slug(row.name))" }

@@ -92,9 +92,10 @@ extension PassengrSession {
     status.maxAge = query.maxAge
     let result = try await self.status(status, now: now, progress: progress)
     let rows = Dictionary(result.rows.compactMap { row in row.id.map { ($0, row) } }, uniquingKeysWith: { first, _ in first })
-    let saved = try dataSource()
+    // The passes status showed: no second read of the archive.
+    let shown = Dictionary(result.passes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let legs = trip.legs.compactMap { leg -> CheckLeg? in
-      guard let pass = saved.entry(leg.passID)?.pass else { return nil }
+      guard let pass = shown[leg.passID] else { return nil }
       return Self.judge(pass: pass, direction: leg.direction, row: rows[leg.passID])
     }
     let (verdict, summary) = Self.verdict(legs, threshold: query.failOn)

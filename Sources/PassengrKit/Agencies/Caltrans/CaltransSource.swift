@@ -67,7 +67,7 @@ struct CaltransSource: AgencySource {
       }
       combined.restrictions = conditions.restrictions.map { restriction in
         let candidates = applying.filter { $0.concerns(restriction.direction) }.compactMap { entry in entry.level(at: now).map { (entry, $0) } }
-        guard let (entry, level) = candidates.max(by: { rank($0.1) < rank($1.1) }), rank(level) > rank(restriction.level) else {
+        guard let (entry, level) = candidates.max(by: { $0.1.rank < $1.1.rank }), level.rank > restriction.level.rank else {
           return restriction
         }
         return Restriction(direction: restriction.direction, text: entry.text, level: level)
@@ -80,11 +80,5 @@ struct CaltransSource: AgencySource {
       }
     }
     return combined
-  }
-
-  /// A level's place in the escalation order, unknown between open and the restrictions.
-  private static func rank(_ level: RestrictionLevel) -> Int {
-    let order: [RestrictionLevel] = [.open, .unknown, .trafficDelays, .tractionAdvised, .tractionRequired, .chainsRequired, .chainsAll, .closed, .closedForSeason]
-    return order.firstIndex(of: level) ?? 1
   }
 }
