@@ -118,7 +118,8 @@ enum RestrictionClassifier {
   /// What one normalised clause says.
   static func read(clause: String) -> Reading {
     let words = " \(clause) "
-    func hasAny(_ phrases: [String]) -> Bool { phrases.contains { words.contains(" \($0) ") } }
+    let wording = Wording(clause)
+    func hasAny(_ phrases: [String]) -> Bool { wording.hasAny(phrases) }
     let tokens = clause.split(separator: " ").map(String.init)
 
     if hasAny(["no current information", "no information", "information not available", "not available", "unavailable", "no data"]) {
@@ -333,6 +334,6 @@ enum RestrictionClassifier {
   ]
 
   private static func isSeasonal(_ words: String) -> Bool {
-    seasonQualifiers.contains { words.contains(" \($0) ") }
+    Wording(words.trimmingCharacters(in: .whitespaces)).hasAny(seasonQualifiers)
   }
 }

@@ -99,8 +99,9 @@ extension HighwayInfoEntry {
       entry.chainLevel = [.tractionRequired, .chainsRequired, .chainsAll].contains(level) ? level : .chainsRequired
     }
     entry.isSeasonal = entry.kind == .closure
-      && ["for the winter", "winter closure", "for the season", "seasonal closure", "closed for season", "for the winter season", "until spring",
-          "for the remainder of the season"].contains { all.contains($0) }
+      && Wording(normalized(all.filter { $0.isLetter || $0 == " " })).hasAny([
+        "for the winter", "winter closure", "for the season", "seasonal closure", "closed for season", "for the winter season", "until spring",
+        "for the remainder of the season"])
     if direction == nil {
       // Directions are read as a list over the clauses that restrict: one named is that one; two
       // or "both directions" are both.
@@ -112,9 +113,12 @@ extension HighwayInfoEntry {
     // Places from the clauses that restrict; when those name none ("... - CLOSED BEYOND"), from the
     // whole entry; a subject that names a place counts too ("Tioga Pass is closed").
     let scopes = restricting.isEmpty ? [clauses.first ?? main] : restricting.map(\.clause)
-    entry.places = scopes.flatMap { Self.places(in: Self.beforeReason($0)) + Self.subjectPlace(of: $0) }
-    if entry.places.isEmpty {
-      entry.places = clauses.flatMap { Self.places(in: Self.beforeReason($0)) + Self.subjectPlace(of: $0) }
+    let placesOf = { (clause: String) in Self.places(in: Self.beforeReason(clause)) + Self.subjectPlace(of: clause) }
+    let scoped = scopes.map(placesOf)
+    entry.places = scoped.flatMap { $0 }
+    if scoped.contains(where: \.isEmpty) {
+      // A restricting clause that names no place of its own is placed by the rest of the entry.
+      for place in clauses.flatMap(placesOf) where !entry.places.contains(place) { entry.places.append(place) }
     }
     entry.reason = segments.dropFirst().first { $0.lowercased().hasPrefix("due to") || $0.lowercased().hasPrefix("because") }
     let kept = segments.filter { !Self.isBoilerplate($0) }
@@ -132,8 +136,8 @@ extension HighwayInfoEntry {
     var parts: [String] = []
     var current: [Substring] = []
     for word in segment.split(separator: " ") {
-      let bare = word.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ",;"))
-      if ["but", "however"].contains(bare), !current.isEmpty {
+      let isContrast = (3...8).contains(word.count) && ["but", "but,", "however", "however,"].contains(word.lowercased())
+      if isContrast, !current.isEmpty {
         parts.append(current.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;")))
         current = []
       } else {
@@ -148,8 +152,10 @@ extension HighwayInfoEntry {
   /// lifting of the closure; a negated lifting ("has not yet been reopened") is a closure; a
   /// reopening still to come ("expected to reopen") is no lifting.
   static func kind(of clause: String) -> Kind {
-    let words = " \(normalized(clause).filter { $0.isLetter || $0.isNumber || $0 == " " }) "
-    func has(_ phrases: [String]) -> Bool { phrases.contains { words.contains(" \($0) ") } }
+    let plain = normalized(clause).filter { $0.isLetter || $0.isNumber || $0 == " " }.collapsingSpaces()
+    let words = " \(plain) "
+    let wording = Wording(plain)
+    func has(_ phrases: [String]) -> Bool { wording.hasAny(phrases) }
     if has(["please research", "working to update"]) { return .information }
     let liftingWords = has(["reopened", "re opened", "reopen", "reopens", "reopening", "open", "opened", "lifted", "removed"])
     let negated = has(["not", "not yet", "never", "cannot"])
@@ -182,9 +188,10 @@ extension HighwayInfoEntry {
   /// "Is closed to trucks", "closed to vehicles towing trailers": closed to a class of vehicle only
   /// (never "closed to all vehicles including trucks", nor "closed … due to a jackknifed truck").
   private static func closedToAVehicleClassOnly(_ words: String) -> Bool {
-    let beforeReason = words.components(separatedBy: " due to ").first ?? words
-    guard !beforeReason.contains(" all vehicles ") && !beforeReason.contains(" all traffic ") && !beforeReason.contains(" including ") else { return false }
-    let tokens = beforeReason.split(separator: " ").map(String.init)
+    let reason = beforeReason(words)
+    let wording = Wording(reason.trimmingCharacters(in: .whitespaces))
+    guard !wording.hasAny(["all vehicles", "all traffic", "including"]) else { return false }
+    let tokens = reason.split(separator: " ").map(String.init)
     guard let to = tokens.firstIndex(of: "to") else { return false }
     let skip: Set<String> = ["all", "eastbound", "westbound", "northbound", "southbound", "commercial", "large", "heavy", "big", "rig"]
     let next = tokens[(to + 1)...].first { !skip.contains($0) } ?? ""
@@ -205,20 +212,29 @@ extension HighwayInfoEntry {
   /// The one direction named in `words`; nil when none, or when several are ("to eastbound and
   /// westbound traffic", "in both directions").
   static func direction(in words: String) -> TravelDirection? {
-    let padded = " \(words) "
-    if padded.contains(" both directions ") || padded.contains(" all directions ") { return nil }
-    let named = [TravelDirection.eastbound, .westbound, .northbound, .southbound].filter { padded.contains(" \($0.rawValue) ") }
+    let wording = Wording(words)
+    if wording.hasAny(["both directions", "all directions"]) { return nil }
+    let named = [TravelDirection.eastbound, .westbound, .northbound, .southbound].filter { wording.has($0.rawValue) }
     return named.count == 1 ? named[0] : nil
   }
 
   /// The text without what estimates a reopening ("expected to reopen at 1800 hrs"): an estimate
   /// never ends a closure.
   static func withoutEstimates(_ text: String) -> String {
-    text.components(separatedBy: " - ").map { segment -> String in
-      let markers = ["expected to", "estimated", "anticipated", "eta ", "will reopen", "will be reopened", "to reopen", "reopening"]
-      let cut = markers.compactMap { segment.range(of: $0)?.lowerBound }.min()
-      return cut.map { String(segment[..<$0]) } ?? segment
-    }.joined(separator: " - ")
+    let words = text.split(separator: " ")
+    var kept: [Substring] = []
+    var isEstimate = false
+    for (index, word) in words.enumerated() {
+      if word == "-" { isEstimate = false }
+      let next = index + 1 < words.count ? words[index + 1] : ""
+      let afterNext = index + 2 < words.count ? words[index + 2] : ""
+      let reopensLater = (word == "will" || word == "to") && (next == "reopen" || (next == "be" && afterNext == "reopened"))
+      if (word == "expected" && next == "to") || ["estimated", "anticipated", "eta", "reopening"].contains(word) || reopensLater {
+        isEstimate = true
+      }
+      if !isEstimate { kept.append(word) }
+    }
+    return kept.joined(separator: " ")
   }
 
   /// The place a clause's subject names: "Tioga Pass is closed", "SR 120 remains closed" → the words
@@ -248,8 +264,18 @@ extension HighwayInfoEntry {
 
   /// The sentence cut at " - " and " – ".
   static func segments(_ text: String) -> [String] {
-    text.replacingOccurrences(of: " – ", with: " - ").replacingOccurrences(of: " — ", with: " - ")
-      .components(separatedBy: " - ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    var segments: [String] = []
+    var current: [Substring] = []
+    for word in text.split(separator: " ") {
+      if word == "-" || word == "\u{2013}" || word == "\u{2014}" {
+        if !current.isEmpty { segments.append(current.joined(separator: " ")) }
+        current = []
+      } else {
+        current.append(word)
+      }
+    }
+    if !current.isEmpty { segments.append(current.joined(separator: " ")) }
+    return segments
   }
 
   /// "Motorists are advised to use an alternate route" and its kin say nothing about the road.

@@ -113,6 +113,7 @@ enum HighwayInfoTime: Equatable, Sendable {
 
   /// "12/14/21" or "9/29/2026".
   private static func date(_ word: String) -> (month: Int, day: Int, year: Int)? {
+    guard word.first?.isNumber == true, word.utf8.contains(UInt8(ascii: "/")) else { return nil }
     let parts = word.trimmingCharacters(in: CharacterSet(charactersIn: ".;:)")).split(separator: "/")
     guard parts.count == 3, let month = Int(parts[0]), let day = Int(parts[1]), let year = Int(parts[2]) else { return nil }
     let fullYear = parts[2].count == 2 ? 2000 + year : year

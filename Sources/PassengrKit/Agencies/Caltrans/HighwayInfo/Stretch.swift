@@ -26,11 +26,14 @@ enum Stretch {
     2011: ["Bridgeport", "Virginia Lakes", "Conway Summit", "Mono Lake", "Lee Vining"],
   ]
 
+  /// The places' keys, by pass id, computed once.
+  static let keys: [Int: Set<String>] = places.mapValues { Set($0.map(key)) }
+
   /// Whether `entry` names a place of pass `id`'s stretch (or the pass itself, `name`). Names are
   /// matched whole: "Arnold Industrial Way" is not Arnold; "Truckee (Nevada Co)" and "Jct of SR 4
   /// Monitor Pass" name their places.
   static func concerns(_ entry: HighwayInfoEntry, passID id: Int, name: String) -> Bool {
-    let stretch = Set((places[id] ?? []).map(key) + [key(name)])
+    let stretch = (keys[id] ?? []).union([key(name)])
     return entry.places.map(key).contains { place in
       stretch.contains(place) || stretch.contains(withoutQualifiers(place))
     }
@@ -51,8 +54,9 @@ enum Stretch {
   /// "Road" as "Rd", "Highway" as "Hwy", "National" as "Natl", no leading "the".
   static func key(_ place: String) -> String {
     let replacements = ["junction": "jct", "road": "rd", "highway": "hwy", "national": "natl", "mount": "mt", "saint": "st"]
-    let words = place.lowercased().filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }
-      .replacingOccurrences(of: "-", with: " ").split(separator: " ").map { replacements[String($0)] ?? String($0) }
+    let words = String(place.lowercased().compactMap { character -> Character? in
+      character == "-" ? " " : character.isLetter || character.isNumber || character == " " ? character : nil
+    }).split(separator: " ").map { replacements[String($0)] ?? String($0) }
     return (words.first == "the" ? Array(words.dropFirst()) : words).joined(separator: " ")
   }
 }
