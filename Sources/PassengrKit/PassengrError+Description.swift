@@ -24,7 +24,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     case .cursorInUse(let name, let path):
       return "another watch is running with --resume \(name) (it holds \(path)); stop it first, or give another name"
     case .invalidResumeName(let name):
-      return "--resume '\(name)' is not a usable name: use 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit"
+      return "--resume takes a name of 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit, not '\(name)'"
     case .unknownPass(let name, let suggestion):
       let hint = suggestion.map { "did you mean \($0)? " } ?? ""
       return "no pass called '\(name)'; \(hint)'passengr list --all' lists every pass"
