@@ -53,12 +53,14 @@ final class HookDelivery: Sendable {
   }
 
   /// Queues `lines` and starts the hook on everything queued, unless a run is still going (the
-  /// lines then wait for the next trigger).
-  /// `through` is the refresh up to which `lines` are everything owed.
+  /// lines then wait for the next trigger). `through` is the refresh up to which `lines` are
+  /// everything owed. Past `maxPending` the oldest lines go, and that is said.
   func offer(
     _ lines: [Line], through refresh: Int? = nil, worst: RestrictionLevel, trip: String? = nil, hook: CommandHook,
     events: @escaping @Sendable (PassengrSession.WatchEvent) -> Void
   ) {
+    let overflow = max(0, state.withLock { $0.pending.count } + lines.count - Self.maxPending)
+    if overflow > 0 { events(.hookFailed(Self.dropped(overflow, hook: hook))) }
     state.withLock { current in
       current.pending = Array((current.pending + lines).suffix(Self.maxPending))
       if let refresh { current.offeredThrough = max(current.offeredThrough ?? refresh, refresh) }
@@ -86,17 +88,24 @@ final class HookDelivery: Sendable {
         case .notStarted(let reason):
           report = "exec '\(hook.command)' could not start: \(reason)"
         }
-        let done = state.withLock { state -> Int? in
+        let (done, overflow) = state.withLock { state -> (Int?, Int) in
+          let overflow = outcome == .succeeded ? 0 : max(0, batch.count + state.pending.count - Self.maxPending)
           if outcome != .succeeded { state.pending = Array((batch + state.pending).suffix(Self.maxPending)) }
           state.running = nil
-          guard outcome == .succeeded else { return nil }
+          guard outcome == .succeeded else { return (nil, overflow) }
           // What came in during the run and owed nothing is delivered too.
-          return state.pending.isEmpty ? state.offeredThrough : batchThrough
+          return (state.pending.isEmpty ? state.offeredThrough : batchThrough, 0)
         }
         if let report { events(.hookFailed(report)) }
+        if overflow > 0 { events(.hookFailed(Self.dropped(overflow, hook: hook))) }
         if let done { delivered(done) }
       }
     }
+  }
+
+  /// What is said when `count` undelivered lines had to go.
+  static func dropped(_ count: Int, hook: CommandHook) -> String {
+    "exec '\(hook.command)' has more than \(maxPending) records waiting: the \(count == 1 ? "oldest was" : "\(count) oldest were") dropped undelivered"
   }
 
   /// Waits for a run in progress (bounded by the hook's time limit).

@@ -17,9 +17,9 @@ extension PassengrCommand {
         Says on stderr what it watches and how often. Each source's trouble is told once when it starts \
         and once when it recovers. With --fail-on, exits 3 as soon as a watched pass reaches the level.
 
-        With --exec CMD, runs CMD with /bin/sh -c after each refresh that changed something (--exec-on \
-        changes, the default), made something worse (escalations), or when a source starts or stops \
-        failing (failures). The records go to its standard input as JSON Lines; PASSENGR_CHANGES, \
+        With --exec CMD, runs CMD with /bin/sh -c when it finds new changes (--exec-on changes, the \
+        default), changes to a worse level (escalations), or when a source starts or stops failing \
+        (failures). The records go to its standard input as JSON Lines; PASSENGR_CHANGES, \
         PASSENGR_ESCALATIONS and PASSENGR_WORST_LEVEL are in its environment (and PASSENGR_TRIP with --trip). It never blocks the watch: \
         it is stopped after --exec-timeout, never runs twice at once, and what a failed run did not \
         deliver is offered again at the next trigger (with --resume, also after a restart).
