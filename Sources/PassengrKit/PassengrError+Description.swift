@@ -77,6 +77,16 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "\(pass) has no \(direction) direction; it runs \(directions.joined(separator: " and "))"
     case .unknownDirection(let text):
       return "'\(text)' is not a direction; use east, west, north or south (or eastbound, e, ...)"
+    case .emptyTrip(let name):
+      return "the trip '\(name)' has no passes left, so it can be neither checked nor shown; save it again with passes, or remove it"
+    case .nothingToCheck:
+      return "no passes to check: name a trip or passes"
+    case .tripPassMissing(let trip, let id):
+      return "the trip '\(trip)' uses pass \(id), which no longer exists; save the trip again"
+    case .notRegularFile(let path):
+      return "\(path) is not a regular file (a pipe, device or socket); nothing was read from it"
+    case .inputTooLarge(let path, let limit):
+      return "\(path) is larger than \(limit >> 20) MiB, more than Passengr reads; nothing was read from it"
     case .passInTrips(let pass, let trips):
       return "\(pass) is part of the trip\(trips.count == 1 ? "" : "s") \(trips.joined(separator: ", ")); remove it with --force to drop it from \(trips.count == 1 ? "that trip" : "them")"
     case .deadlineExceeded(let url, let seconds):
@@ -93,7 +103,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
   public var isUsageError: Bool {
     switch self {
     case .unknownPass, .ambiguousPass, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL,
-      .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .invalidResumeName:
+      .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck, .invalidResumeName:
       return true
     default:
       return false

@@ -81,6 +81,16 @@ public enum PassengrError: Error, Equatable, Sendable {
   case unknownDirection(String)
   /// The pass is part of saved trips; removing it takes `--force`, which drops it from them.
   case passInTrips(pass: String, trips: [String])
+  /// The trip has no passes (its last one was removed): it can be neither checked nor shown.
+  case emptyTrip(String)
+  /// No passes were named to check.
+  case nothingToCheck
+  /// The trip names a pass that no longer exists.
+  case tripPassMissing(trip: String, id: Int)
+  /// A file to read is not a regular file (a FIFO, a device, a socket): it was not read.
+  case notRegularFile(path: String)
+  /// A file or stream to read is larger than Passengr reads.
+  case inputTooLarge(path: String, limit: Int)
   /// Fetching or reading a source failed below Passengr (the network, the HTTP client, the markup
   /// parser); `reason` says what, where, in one clean line.
   case sourceFailed(reason: String)

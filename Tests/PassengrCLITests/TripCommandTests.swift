@@ -115,7 +115,8 @@ extension EndToEnd {
     let document = try json(stale.stdout)
     #expect(document["verdict"] as? String == "unknown")
     let leg = try #require((document["passes"] as? [[String: Any]])?.first)
-    #expect(leg["level"] as? String == "open" && leg["stale"] as? Bool == true)
+    #expect(leg["level"] as? String == "unknown" && leg["stale"] as? Bool == true)
+    #expect((document["summary"] as? String)?.contains("data is stale") == true)
   }
 
   @Test func statusReportAndWatchTakeATripInDrivingOrder() async throws {

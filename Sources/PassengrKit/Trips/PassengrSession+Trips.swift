@@ -31,7 +31,12 @@ extension PassengrSession {
 
   /// The trip called `name` (case-insensitively).
   public func trip(named name: String) throws -> Trip {
-    let trips = try trips()
+    try trip(named: name, in: try dataSource())
+  }
+
+  /// The trip called `name` among `saved`'s trips.
+  func trip(named name: String, in saved: PassDataSource) throws -> Trip {
+    let trips = saved.archive.trips
     guard let trip = trips.first(where: { $0.isNamed(name) }) else {
       throw PassengrError.unknownTrip(name, suggestion: name.lowercased().nearest(in: trips.map(\.name)))
     }
@@ -46,12 +51,6 @@ extension PassengrSession {
       }
       return passes.archive.trips.remove(at: index)
     }
-  }
-
-  /// The passes of `trip`, in driving order.
-  func passes(of trip: Trip) throws -> [Pass] {
-    let saved = try dataSource()
-    return trip.legs.compactMap { saved.entry($0.passID)?.pass }
   }
 
   /// Removes the pass the user added that `name` names. A pass that saved trips use needs `force`,

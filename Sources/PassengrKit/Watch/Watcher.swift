@@ -24,8 +24,10 @@ struct Watcher: Sendable {
   func run() async throws -> Bool {
     let refresher = session.refresher()
     let trip = try options.trip.map { try session.trip(named: $0) }
-    // A trip watches its passes in driving order, and only the directions driven.
-    let names = trip.map { $0.legs.map { String($0.passID) } } ?? options.passes
+    // A trip watches its passes in driving order, and only the directions driven; one without
+    // passes is an error, never "every enabled pass".
+    let driven = try trip.map { try session.dataSource().drive($0) }
+    let names = driven.map { $0.map { String($0.pass.id) } } ?? options.passes
     let named = names.isEmpty ? nil : try session.dataSource().names.select(names).map(\.name)
     let what = trip.map { "the trip \($0.name) (\(named?.joined(separator: ", ") ?? ""))" } ?? named?.joined(separator: ", ") ?? "the enabled passes"
     // The cursor starts at the refresh the archive has reached (or where --resume left it): every
@@ -90,7 +92,8 @@ struct Watcher: Sendable {
         }
         if !lines.isEmpty {
           let passes = Set(records.map(\.passID)).union(options.trigger == .failures ? Set(selected.map(\.id)) : [])
-          let worst = RestrictionLevel.worst(of: passes.compactMap { outcome.dataSource.entry($0)?.conditions?.level })
+          let rows = outcome.dataSource.rows(for: selected.filter { passes.contains($0.id) }, now: started, maxAge: .infinity)
+          let worst = RestrictionLevel.worst(of: Self.judgements(rows, driven: driven).map(\.judgement.level))
           delivery.offer(lines, through: reached, worst: worst, trip: trip?.name, hook: hook, events: events)
         } else {
           delivery.settle(through: reached)
@@ -100,7 +103,7 @@ struct Watcher: Sendable {
       }
       if let failOn = options.failOn {
         let rows = outcome.dataSource.rows(for: selected, now: started, maxAge: .infinity)
-        if let message = StatusService.threshold(failOn, in: rows) {
+        if let message = StatusService.threshold(failOn, in: Self.judgements(rows, driven: driven)) {
           events(.thresholdMet(message))
           await delivery.finish()
           return true
@@ -110,6 +113,20 @@ struct Watcher: Sendable {
     }
     await delivery.finish()
     return false
+  }
+
+  /// Each row judged over the directions driven on a trip (every leg over the pass), else over
+  /// the pass's own directions.
+  static func judgements(_ rows: [StatusRow], driven: [DrivenLeg]?) -> [(name: String, judgement: PassJudgement)] {
+    rows.map { row in
+      guard let driven else { return (name: row.name, judgement: row.judgement) }
+      var directions: [TravelDirection] = []
+      for leg in driven where leg.pass.id == row.id {
+        for way in leg.directions where !directions.contains(way) { directions.append(way) }
+      }
+      let name = directions.count == 1 ? "\(row.name) \(directions[0].rawValue)" : row.name
+      return (name: name, judgement: PassJudgement(conditions: row.conditions, over: directions, isCurrent: row.isCurrent))
+    }
   }
 
   /// Whether `record` concerns a direction `trip` drives: a restriction of a direction not driven
