@@ -33,6 +33,17 @@ extension EndToEnd {
     }
   }
 
+  /// Waits until the saved cursor of the watch named `name` counts more than `seen` records.
+  func waitUntilSeen(_ sandbox: Sandbox, _ name: String, moreThan seen: Int) async throws {
+    let deadline = ContinuousClock.now + .seconds(20)
+    while true {
+      if let data = try? Data(contentsOf: cursorURL(sandbox, name)),
+         let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], (object["seen"] as? Int ?? 0) > seen { return }
+      guard ContinuousClock.now < deadline else { throw WaitTimedOut(what: "watch \(name) to read past record \(seen)") }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+  }
+
   /// Asks the watch for a refresh now (SIGUSR1) and waits until it has told what that refresh left.
   func tick(_ watch: CommandRunner.Running, _ sandbox: Sandbox, _ name: String) async throws {
     let next = try refreshCount(sandbox) + 1
@@ -215,6 +226,35 @@ extension EndToEnd {
     let second = try await again.output.value
     #expect(second.stdout.isEmpty, "\(second.stdout)")
     #expect(lines(try String(contentsOf: runs.appendingPathComponent("delivered"), encoding: .utf8)).count == 4)
+  }
+
+  /// `restore` takes the archive back one write, so the next refresh carries a number a resumed
+  /// watch has told already: what it records is still told, because it follows the watch's place.
+  @Test func aRestoredArchiveNumberingARefreshAgainLosesNothing() async throws {
+    let sandbox = try Sandbox()
+    _ = try await sandbox.run([])
+    let watch = try await startWatch(sandbox, "back")
+    sandbox.serveFeed("cases/wsdot-feed/snoqualmie-chains.json")
+    try await tick(watch, sandbox, "back")
+    watch.signal(SIGTERM)
+    let before = try await watch.output.value
+    #expect(lines(before.stdout).count == 4, "\(before.stdout)")
+    let told = try #require(cursor(sandbox, "back")).told
+
+    let restore = try await sandbox.run(["restore"])
+    #expect(restore.status == 0, "\(restore.stderr)")
+    #expect(try refreshCount(sandbox) == told - 1)
+    let again = try await CommandRunner.start(
+      ["watch", "--resume", "back", "--data-dir", sandbox.dataDirectory.path, "--base-url", sandbox.server.baseURL.absoluteString])
+    // The refresh after the restore is numbered as the last one the watch told; it records the change again.
+    try await waitUntilSeen(sandbox, "back", moreThan: 4)
+    #expect(try refreshCount(sandbox) == told)
+    again.signal(SIGTERM)
+    let after = try await again.output.value
+    #expect(after.status == 0, "\(after.stderr)")
+    #expect(lines(after.stdout).count == 4, "the refresh after the restore recorded the change again: \(after.stdout)")
+    #expect(after.stdout.contains(Self.escalation))
+    #expect(!after.stderr.contains("pruned"), "\(after.stderr)")
   }
 
   /// Changes pruned from the history before the watch could tell them are said, once.

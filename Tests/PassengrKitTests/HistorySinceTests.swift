@@ -27,6 +27,31 @@ import Testing
     #expect(HistoryLog.records(in: [record(7), record(8), record(9)], after: 1, through: 1).isEmpty)
   }
 
+  /// A restored archive numbers a refresh again: read by place, the new records after the
+  /// cursor's last one are news though their number is not higher.
+  @Test func whileTheLogHoldsTheCursorsPlaceWhatFollowsIsNew() {
+    let old = [record(1), record(2), record(3)]
+    let cursor = HistoryCursor(told: 3, seen: 3, last: old[2])
+    let again = record(3, field: "conditions", at: 60)
+    let split = HistoryLog.split(old + [again], after: cursor, undeliveredAfter: 3, through: 3)
+    #expect(split.isInPlace)
+    #expect(split.fresh == [again])
+    #expect(split.undelivered.isEmpty)
+    // Told but not delivered before a restart: the command still gets those, once.
+    var behind = cursor
+    behind.delivered = 1
+    #expect(HistoryLog.split(old, after: behind, undeliveredAfter: 1, through: 3).undelivered.map(\.refresh) == [2, 3])
+  }
+
+  /// Pruning rewrote the log, so the cursor's place is gone: the refresh numbers say what is new.
+  @Test func aRewrittenLogIsReadByRefreshNumber() {
+    let cursor = HistoryCursor(told: 3, seen: 3, last: record(3))
+    let pruned = [record(3), record(4), record(5)]
+    let split = HistoryLog.split(pruned, after: cursor, undeliveredAfter: 3, through: 5)
+    #expect(!split.isInPlace)
+    #expect(split.fresh.map(\.refresh) == [4, 5])
+  }
+
   @Test func pruningMarksTheNewestRefreshItRemoved() throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -16,15 +16,15 @@ final class WatchCursor: Sendable {
   private let position: Mutex<HistoryCursor>
   private let lockDescriptor: Int32?
 
-  /// A cursor at refresh `now`, or with `name` the one saved under that name in `directory` (at
-  /// `now` when none is saved yet, and saved at once). Throws `invalidResumeName`, `cursorInUse`
+  /// A cursor at `now`, or with `name` the one saved under that name in `directory` (at `now`
+  /// when none is saved yet, and saved at once). Throws `invalidResumeName`, `cursorInUse`
   /// when another watch holds the name, `unreadableCursor` for a file that is not a cursor (it is
   /// left untouched), and `writeFailed`.
-  init(resume name: String?, directory: URL, now: Int) throws {
+  init(resume name: String?, directory: URL, now: HistoryCursor) throws {
     guard let name else {
       url = nil
       isResumed = false
-      position = Mutex(HistoryCursor(at: now))
+      position = Mutex(now)
       lockDescriptor = nil
       return
     }
@@ -46,7 +46,7 @@ final class WatchCursor: Sendable {
     }
     self.url = url
     isResumed = saved != nil
-    position = Mutex(saved ?? HistoryCursor(at: now))
+    position = Mutex(saved ?? now)
     lockDescriptor = fd
     if saved == nil { try save() }
   }
@@ -58,12 +58,15 @@ final class WatchCursor: Sendable {
   /// Where the cursor is.
   var current: HistoryCursor { position.withLock { $0 } }
 
-  /// Marks everything up to refresh `refresh` told; a lower number (the archive numbering again
-  /// after a restore) moves it back. What was not yet delivered stays undelivered.
-  func tell(through refresh: Int) throws {
+  /// Marks everything up to refresh `refresh` told, the log then holding `seen` readable records
+  /// ending with `last`; a lower number (the archive numbering again after a restore) moves it
+  /// back. What was not yet delivered stays undelivered.
+  func tell(through refresh: Int, seen: Int, last: HistoryRecord?) throws {
     let changed = position.withLock { cursor -> Bool in
       let before = cursor
       cursor.told = refresh
+      cursor.seen = seen
+      cursor.last = last
       cursor.delivered = min(cursor.delivered, refresh)
       return cursor != before
     }
@@ -108,7 +111,9 @@ final class WatchCursor: Sendable {
       throw PassengrError.unreadableCursor(path: url.path, reason: error.reason)
     }
     do {
-      return try JSONDecoder().decode(HistoryCursor.self, from: data)
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .iso8601
+      return try decoder.decode(HistoryCursor.self, from: data)
     } catch {
       throw PassengrError.unreadableCursor(path: url.path, reason: data.isEmpty ? "the file is empty" : "not a passengr.watch-cursor/1 record")
     }

@@ -32,7 +32,7 @@ struct Watcher: Sendable {
     let what = trip.map { "the trip \($0.name) (\(named?.joined(separator: ", ") ?? ""))" } ?? named?.joined(separator: ", ") ?? "the enabled passes"
     // The cursor starts at the refresh the archive has reached (or where --resume left it): every
     // change recorded after it is told, whichever process fetched it.
-    let cursor = try WatchCursor(resume: options.resume, directory: session.store.directory, now: try session.store.read()?.refreshCount ?? 0)
+    let cursor = try WatchCursor(resume: options.resume, directory: session.store.directory, now: try await session.history.now(in: session.store))
     let place = options.resume.map { name in
       cursor.isResumed ? "; resuming \(name) after refresh \(cursor.current.told)" : "; keeping its place as \(name)"
     } ?? ""
@@ -52,24 +52,26 @@ struct Watcher: Sendable {
       let selected = names.isEmpty ? dataSource.visiblePasses : try dataSource.names.select(names)
       let outcome = try await refresher.refresh(selected)
       let started = outcome.startedAt
-      let told = cursor.current.told
-      let since = try await session.history.records(after: min(told, offered), in: session.store)
+      let place = cursor.current
+      let since = try await session.history.records(after: place, undeliveredAfter: offered, in: session.store)
       let reached = since.refreshCount
-      if reached < told {
-        events(.warning("the archive numbers its refreshes again from \(reached) (restored or reset), where this watch had reached \(told); watching on from there"))
+      if reached < place.told {
+        events(.warning("the archive numbers its refreshes again from \(reached) (restored or reset), where this watch had reached \(place.told); watching on from there"))
       }
-      if let mark = since.pruned, mark.through > min(told, offered), mark.through <= reached, mark.through != toldPruned {
+      // A log that no longer holds the cursor's place was rewritten (and one that held nothing may
+      // have been): say if that took changes not yet told.
+      if !since.isInPlace || place.seen == 0, let mark = since.pruned, mark.through > min(place.told, offered), mark.through <= reached, mark.through != toldPruned {
         events(.warning("some changes before \(TableRenderer.pacific(mark.before)) were pruned before they could be told"))
         toldPruned = mark.through
       }
       // Others refresh other passes too: only the watched ones, and on a trip the directions driven.
       let watched = Set(selected.map(\.id))
-      let unseen = since.records.filter { record in
-        watched.contains(record.passID) && (trip.map { Self.isDriven(record, on: $0) } ?? true)
-      }
-      unseen.filter { ($0.refresh ?? 0) > told }.forEach { events(.change($0)) }
-      keep { try cursor.tell(through: reached) }
-      let records = unseen.filter { ($0.refresh ?? 0) > offered }
+      let isWatched = { (record: HistoryRecord) in watched.contains(record.passID) && (trip.map { Self.isDriven(record, on: $0) } ?? true) }
+      let fresh = since.fresh.filter(isWatched)
+      fresh.forEach { events(.change($0)) }
+      keep { try cursor.tell(through: reached, seen: since.seen, last: since.last) }
+      // What the command has not had yet: after a resume, also what was told but not delivered.
+      let records = since.undelivered.filter(isWatched) + fresh
       offered = reached
       var sourceRecords: [SourceRecord] = []
       for source in outcome.sources {
