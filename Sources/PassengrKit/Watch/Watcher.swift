@@ -20,7 +20,8 @@ struct Watcher: Sendable {
   }
 
   /// Watches until a stop is requested (returns false) or a pass reaches `failOn` (returns true).
-  /// Throws for archive trouble and unknown pass names.
+  /// Throws for archive trouble, unknown pass names, and a `--resume` name in use or whose cursor
+  /// is unreadable.
   func run() async throws -> Bool {
     let refresher = session.refresher()
     let trip = try options.trip.map { try session.trip(named: $0) }
