@@ -77,6 +77,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "\(pass) has no \(direction) direction; it runs \(directions.joined(separator: " and "))"
     case .unknownDirection(let text):
       return "'\(text)' is not a direction; use east, west, north or south (or eastbound, e, ...)"
+    case .notTheExpectedPage(let url, let reason):
+      return "\(url) is not the page asked for: \(reason)"
     case .emptyTrip(let name):
       return "the trip '\(name)' has no passes left, so it can be neither checked nor shown; save it again with passes, or remove it"
     case .nothingToCheck:

@@ -81,6 +81,9 @@ public enum PassengrError: Error, Equatable, Sendable {
   case unknownDirection(String)
   /// The pass is part of saved trips; removing it takes `--force`, which drops it from them.
   case passInTrips(pass: String, trips: [String])
+  /// A source answered with a page that is not the one asked for (a landing page, another route's
+  /// page, a page that says nothing): it counts as a failed source, never as "nothing reported".
+  case notTheExpectedPage(url: String, reason: String)
   /// The trip has no passes (its last one was removed): it can be neither checked nor shown.
   case emptyTrip(String)
   /// No passes were named to check.

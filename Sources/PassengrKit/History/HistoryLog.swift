@@ -59,7 +59,7 @@ struct HistoryLog: Sendable {
   func read() throws -> (records: [HistoryRecord], warnings: [String]) {
     let data: Data
     do {
-      guard let present = try LocalFile.readIfPresent(url) else { return ([], []) }
+      guard let present = try LocalFile.readIfPresent(url, limit: LocalFile.ownFileLimit) else { return ([], []) }
       data = present
     } catch {
       throw PassengrError.unreadable(path: url.path, reason: error.reason)

@@ -7,6 +7,8 @@ extension PassengrSession {
     public var pass: Pass
     /// The trips it was dropped from (only with `force`).
     public var droppedFrom: [String]
+    /// The trips removed because it was their only pass: an empty trip is never left behind.
+    public var removedTrips: [String]
   }
 
   /// Saves a trip: `specs` are `PASS[:DIRECTION]` in driving order (`stevens:east`, `blewett:s`,
@@ -64,7 +66,9 @@ extension PassengrSession {
       for index in passes.archive.trips.indices {
         passes.archive.trips[index].legs.removeAll { $0.passID == chosen.id }
       }
-      return Removed(pass: chosen, droppedFrom: using)
+      let emptied = passes.archive.trips.filter(\.legs.isEmpty).map(\.name)
+      passes.archive.trips.removeAll(where: \.legs.isEmpty)
+      return Removed(pass: chosen, droppedFrom: using.filter { !emptied.contains($0) }, removedTrips: emptied)
     }
   }
 

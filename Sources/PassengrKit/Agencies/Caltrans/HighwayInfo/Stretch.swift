@@ -26,12 +26,25 @@ enum Stretch {
     2011: ["Bridgeport", "Virginia Lakes", "Conway Summit", "Mono Lake", "Lee Vining"],
   ]
 
-  /// Whether `entry` names a place of pass `id`'s stretch (or the pass itself, `name`).
+  /// Whether `entry` names a place of pass `id`'s stretch (or the pass itself, `name`). Names are
+  /// matched whole: "Arnold Industrial Way" is not Arnold; "Truckee (Nevada Co)" and "Jct of SR 4
+  /// Monitor Pass" name their places.
   static func concerns(_ entry: HighwayInfoEntry, passID id: Int, name: String) -> Bool {
-    let stretch = (places[id] ?? []).map(key) + [key(name)]
+    let stretch = Set((places[id] ?? []).map(key) + [key(name)])
     return entry.places.map(key).contains { place in
-      stretch.contains { stop in place == stop || " \(place) ".contains(" \(stop) ") }
+      stretch.contains(place) || stretch.contains(withoutQualifiers(place))
     }
+  }
+
+  /// A place without words that only say where on it: "downtown truckee", "truckee area", "summit of
+  /// donner summit" read as the place itself.
+  private static func withoutQualifiers(_ place: String) -> String {
+    var words = place.split(separator: " ").map(String.init)
+    while let first = words.first, ["downtown", "near", "central", "north", "south", "east", "west", "summit", "of"].contains(first), words.count > 1 {
+      words.removeFirst()
+    }
+    while let last = words.last, ["area", "vicinity", "city", "limits"].contains(last), words.count > 1 { words.removeLast() }
+    return words.joined(separator: " ")
   }
 
   /// A place compared loosely: case, punctuation and apostrophes ignored, "Junction" as "Jct",
