@@ -19,6 +19,12 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "no usable backup at \(path)"
     case .dataDirectory(let path, let reason):
       return "cannot use data directory \(path): \(reason)"
+    case .unreadableCursor(let path, let reason):
+      return "watch cursor \(path) is unreadable: \(reason); it was left untouched. Remove it to watch from now on, or give another --resume name"
+    case .cursorInUse(let name, let path):
+      return "another watch is running with --resume \(name) (it holds \(path)); stop it first, or give another name"
+    case .invalidResumeName(let name):
+      return "--resume takes a name of 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit, not '\(name)'"
     case .unknownPass(let name, let suggestion):
       let hint = suggestion.map { "did you mean \($0)? " } ?? ""
       return "no pass called '\(name)'; \(hint)'passengr list --all' lists every pass"
@@ -99,7 +105,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
   public var isUsageError: Bool {
     switch self {
     case .unknownPass, .ambiguousPass, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL,
-      .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck:
+      .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck, .invalidResumeName:
       return true
     default:
       return false

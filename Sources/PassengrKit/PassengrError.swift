@@ -15,6 +15,10 @@ public enum PassengrError: Error, Equatable, Sendable {
   case noBackup(path: String)
   /// The data directory cannot be created or used.
   case dataDirectory(path: String, reason: String)
+  /// A `watch --resume` cursor file exists but is not a cursor; it was left untouched.
+  case unreadableCursor(path: String, reason: String)
+  /// Another watch is running with the same `--resume` name; `path` is the lock it holds.
+  case cursorInUse(name: String, path: String)
 
   // MARK: Naming passes and giving values (usage errors).
 
@@ -28,6 +32,8 @@ public enum PassengrError: Error, Equatable, Sendable {
   case notCustom(String)
   /// A span (`--keep`, `--timeout`, …) does not parse or is out of range; the text says how to write one.
   case invalidSpan(String)
+  /// A `watch --resume` name that is not a plain file name (1 to 64 letters, digits, '.', '-', '_').
+  case invalidResumeName(String)
 
   // MARK: Sources.
 

@@ -87,6 +87,7 @@ struct HistoryLog: Sendable {
     if let maxRecords, kept.count > maxRecords { kept = Array(kept.suffix(maxRecords)) }
     let removed = records.count - kept.count
     guard removed > 0 else { return 0 }
+    try notePruned(records, keeping: kept)
     var text = ""
     for record in kept { text += try JSONOutput.encode(record, pretty: false) + "\n" }
     try AtomicFile.write(Data(text.utf8), to: url)
