@@ -41,6 +41,9 @@ import Testing
     "cases/wsdot-api/conditions.xml",
     "travel/real-time/mountainpasses/stevens",
     "traffic/passes/snoqualmie/index.html",
+    "data/d3/cc/ccStatusD03.json",
+    "roadinfo/i80",
+    "roadinfo/sr120",
   ])
   func mutatedInputNeverCrashes(path: String) async throws {
     let (parsed, refused, findings) = try await OwnThread.run { try Self.mutateAndParse(path) }
@@ -60,12 +63,12 @@ import Testing
     var findings: [String] = []
     for _ in 0..<150 {
       let data = Self.mutate(original, using: &generator)
-      for format in [SourceFormat.auto, .wsdotFeed, .wsdotAPI, .wsdotPage, .legacyPage] {
+      for format in [SourceFormat.auto, .wsdotFeed, .wsdotAPI, .wsdotPage, .legacyPage, .caltransCC, .caltransRoadinfo] {
         do {
           let reports = try PassDocument.reports(from: data, format: format, location: path).reports
           parsed += 1
           for report in reports {
-            let texts = report.conditions.restrictions.map(\.text) + [report.conditions.roadConditions ?? ""]
+            let texts = report.conditions.restrictions.map(\.text) + [report.conditions.roadConditions ?? "", report.name ?? ""]
             if texts.joined().unicodeScalars.contains(where: { $0.value == 0x1B }) { findings.append("escape kept: \(texts)") }
           }
         } catch is PassengrError {
