@@ -8,17 +8,6 @@ import Testing
 /// read something or throw a typed error, never crash or hang. The generator is seeded, so a
 /// failure replays exactly.
 @Suite(.timeLimit(.minutes(2))) struct MutationTests {
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static func mutate(_ data: Data, using generator: inout SeededGenerator) -> Data {
     var bytes = [UInt8](data)
     for _ in 0..<Int.random(in: 1...8, using: &generator) {
