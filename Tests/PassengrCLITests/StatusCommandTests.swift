@@ -74,6 +74,21 @@ extension EndToEnd {
     #expect(!output.stdout.isEmpty)
   }
 
+  /// `status --fail-on` judges as `check` does: a pass that cannot be cleared (no data, stale data)
+  /// fails the threshold, so `status snoqualmie --fail-on closed || echo "take another route"` is safe.
+  @Test func failOnCannotClearAnUnknownPass() async throws {
+    let sandbox = try Sandbox()
+    sandbox.server.setHandler { _ in .init(status: 500, text: "down") }
+    let nothing = try await sandbox.run(["status", "snoqualmie", "--fail-on", "closed", "--timeout", "2s"])
+    #expect(nothing.status != 0)
+    sandbox.serveFeed("mobile/MountainPassConditions.json")
+    #expect(try await sandbox.run(["status", "snoqualmie", "--fail-on", "closed"]).status == 0)
+    sandbox.server.setHandler { _ in .init(status: 500, text: "down") }
+    let stale = try await sandbox.run(["status", "snoqualmie", "--refresh", "--fail-on", "closed", "--timeout", "2s"])
+    #expect(stale.status == 3, "\(stale.stderr)")
+    #expect(stale.stderr.contains("Snoqualmie Pass is unknown (data is stale), so it cannot be cleared of --fail-on closed"), "\(stale.stderr)")
+  }
+
   @Test func stoppedServerFallsBackToTheArchive() async throws {
     let sandbox = try Sandbox()
     _ = try await sandbox.run([])
