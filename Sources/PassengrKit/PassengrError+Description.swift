@@ -79,6 +79,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "'\(text)' is not a direction; use east, west, north or south (or eastbound, e, ...)"
     case .notTheExpectedPage(let url, let reason):
       return "\(url) is not the page asked for: \(reason)"
+    case .invalidTripName(let name, let reason):
+      return "a trip cannot be called '\(TextSanitizer.clean(name))': \(reason); give it another name"
     case .emptyTrip(let name):
       return "the trip '\(name)' has no passes left, so it can be neither checked nor shown; save it again with passes, or remove it"
     case .nothingToCheck:
@@ -105,7 +107,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
   public var isUsageError: Bool {
     switch self {
     case .unknownPass, .ambiguousPass, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL,
-      .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck, .invalidResumeName:
+      .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck, .invalidResumeName, .invalidTripName:
       return true
     default:
       return false

@@ -84,6 +84,8 @@ public enum PassengrError: Error, Equatable, Sendable {
   /// A source answered with a page that is not the one asked for (a landing page, another route's
   /// page, a page that says nothing): it counts as a failed source, never as "nothing reported".
   case notTheExpectedPage(url: String, reason: String)
+  /// A trip cannot have this name (it would be taken for a pass, or for a pass and a direction).
+  case invalidTripName(String, reason: String)
   /// The trip has no passes (its last one was removed): it can be neither checked nor shown.
   case emptyTrip(String)
   /// No passes were named to check.

@@ -15,6 +15,7 @@ extension PassengrSession {
   /// `snoqualmie`); without a direction both count. An existing name needs `replace`.
   public func addTrip(_ name: String, _ specs: [String], replace: Bool = false) async throws -> Trip {
     try await store.transaction { passes -> Trip in
+      try Self.checkTripName(name, in: passes)
       let trip = Trip(name: name, legs: try Self.legs(specs, in: passes))
       if let index = passes.archive.trips.firstIndex(where: { $0.isNamed(name) }) {
         guard replace else { throw PassengrError.duplicateTrip(passes.archive.trips[index].name) }
@@ -69,6 +70,23 @@ extension PassengrSession {
       let emptied = passes.archive.trips.filter(\.legs.isEmpty).map(\.name)
       passes.archive.trips.removeAll(where: \.legs.isEmpty)
       return Removed(pass: chosen, droppedFrom: using.filter { !emptied.contains($0) }, removedTrips: emptied)
+    }
+  }
+
+  /// A trip's name must not be taken for something else: not empty, no `:` (it would read as a
+  /// pass and a direction), no control characters, and no pass's id, name or prefix (the trip
+  /// would shadow the pass wherever a trip or a pass may be named).
+  static func checkTripName(_ name: String, in passes: PassDataSource) throws {
+    if name.trimmingCharacters(in: .whitespaces).isEmpty { throw PassengrError.invalidTripName(name, reason: "it is empty") }
+    if name.contains(":") { throw PassengrError.invalidTripName(name, reason: "a ':' would read as a pass and a direction") }
+    if name != TextSanitizer.clean(name) { throw PassengrError.invalidTripName(name, reason: "it holds control or invisible characters, or extra spaces") }
+    do {
+      let pass = try passes.names.select(name)
+      throw PassengrError.invalidTripName(name, reason: "it names the pass \(pass.name), which the trip would hide")
+    } catch PassengrError.ambiguousPass(_, let candidates) {
+      throw PassengrError.invalidTripName(name, reason: "it names the passes \(candidates.joined(separator: ", "))")
+    } catch PassengrError.unknownPass {
+      return
     }
   }
 
