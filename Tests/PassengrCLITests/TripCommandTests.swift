@@ -119,6 +119,30 @@ extension EndToEnd {
     #expect((document["summary"] as? String)?.contains("data is stale") == true)
   }
 
+  /// At a trailhead with no signal: data fetched a while ago is judged with --offline and a
+  /// --max-age that covers it; without it the same data is stale and the drive unknown.
+  @Test func checkOfflineTakesAMaxAge() async throws {
+    let sandbox = try Sandbox()
+    #expect(try await sandbox.run(["check", "snoqualmie:west"]).status == 0)
+    // Age the saved data: the archive's fetch times move back twelve minutes.
+    let data = try Data(contentsOf: sandbox.archive)
+    var plist = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+    var passes = try #require(plist["passes"] as? [[String: Any]])
+    for index in passes.indices {
+      guard var conditions = passes[index]["conditions"] as? [String: Any], let fetched = conditions["fetchedAt"] as? Date else { continue }
+      conditions["fetchedAt"] = fetched.addingTimeInterval(-720)
+      passes[index]["conditions"] = conditions
+    }
+    plist["passes"] = passes
+    try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0).write(to: sandbox.archive)
+    let stale = try await sandbox.run(["check", "snoqualmie:west", "--offline", "--json"])
+    #expect(stale.status == 3)
+    #expect(try json(stale.stdout)["verdict"] as? String == "unknown")
+    let fresh = try await sandbox.run(["check", "snoqualmie:west", "--offline", "--max-age", "30m", "--json"])
+    #expect(fresh.status == 0, "\(fresh.stderr)")
+    #expect(try json(fresh.stdout)["verdict"] as? String != "unknown")
+  }
+
   @Test func statusReportAndWatchTakeATripInDrivingOrder() async throws {
     let sandbox = try Sandbox()
     #expect(try await sandbox.run(["trip", "add", "loop", "white:east", "blewett:north", "tioga"]).status == 0)
