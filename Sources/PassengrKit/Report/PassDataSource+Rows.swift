@@ -11,7 +11,9 @@ extension PassDataSource {
       return StatusRow(
         id: pass.id, agency: pass.agency, name: pass.name, highway: pass.highway, order: pass.order, isEnabled: pass.isEnabled,
         elevationFeet: pass.elevationFeet, directions: pass.directions.all, conditions: conditions,
-        isStale: conditions != nil && (entry?.lastError != nil || isOld), error: entry?.lastError ?? conditions?.warning)
+        // Stale: not a current reading, because it is old or because the last refresh failed (also
+        // when that left no data at all).
+        isStale: entry?.lastError != nil || isOld, error: entry?.lastError ?? conditions?.warning)
     }
   }
 
