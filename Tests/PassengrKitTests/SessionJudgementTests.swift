@@ -77,6 +77,23 @@ import Testing
     #expect(unknown.summary.contains("no report for westbound"))
   }
 
+  /// A pass the user added with only an eastbound query is judged over eastbound: it reports on
+  /// nothing else, and a westbound leg over it is refused.
+  @Test func aCustomPassIsJudgedOverTheDirectionsItHasQueriesFor() throws {
+    let custom = CustomPass(url: URL(string: "https://example.org/pass")!, queries: [.eastbound: "//span[@id='east']"])
+    let pass = Pass(id: 1000, name: "Old Pass", highway: "", custom: custom, order: 1, isEnabled: true)
+    let now = CaltransTests.fixtureNow
+    let conditions = PassConditions(
+      restrictions: [Restriction(direction: .eastbound, text: "No restrictions")], roadConditions: nil, weather: nil, temperatureF: nil,
+      updatedAt: nil, fetchedAt: now)
+    let saved = PassDataSource(archive: PassArchive(passes: [ArchivedPass(pass: pass, conditions: conditions)]))
+    let row = try #require(saved.rows(for: [pass], now: now, maxAge: 300).first)
+    #expect(row.directions == [.eastbound])
+    #expect(row.level == .open)
+    #expect(throws: PassengrError.self) { try PassengrSession.legs(["old:west"], in: saved) }
+    #expect(try PassengrSession.legs(["old:east"], in: saved).first?.direction == .eastbound)
+  }
+
   /// A trip with no passes left is an error for check, status and watch: never "go", never "every
   /// enabled pass".
   @Test func aTripWithoutPassesIsAnErrorEverywhere() async throws {

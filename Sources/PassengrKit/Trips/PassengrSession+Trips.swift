@@ -103,11 +103,9 @@ extension PassengrSession {
         direction = parsed == .both ? nil : parsed
       }
       let pass = try passes.names.select(name)
-      if let direction {
-        let (first, second) = pass.directions.directions
-        guard direction == first || direction == second else {
-          throw PassengrError.directionNotOfPass(direction: direction.rawValue, pass: pass.name, directions: [first.rawValue, second.rawValue])
-        }
+      // Only a direction the pass's sources report on can be driven and judged.
+      if let direction, !pass.reportedDirections.contains(direction) {
+        throw PassengrError.directionNotOfPass(direction: direction.rawValue, pass: pass.name, directions: pass.reportedDirections.map(\.rawValue))
       }
       return Trip.Leg(passID: pass.id, direction: direction)
     }
