@@ -68,7 +68,10 @@ struct HighwayInfoPage: Equatable, Sendable {
       let lower = rest.lowercased()
       if lower.hasPrefix("no traffic restrictions are reported") || lower.hasPrefix("no restrictions are reported") {
         saysNothingReported = true
-        continue
+        // Lines run together (inline markup): what follows the sentence is an entry of its own.
+        guard let end = rest.firstIndex(of: ".") else { continue }
+        rest = String(rest[rest.index(after: end)...]).trimmingCharacters(in: .whitespaces)
+        guard !rest.isEmpty else { continue }
       }
       entries.append(HighwayInfoEntry.parse(rest, area: area))
     }
