@@ -17,7 +17,7 @@ struct StatusService: Sendable {
     let saved = try session.store.read()
     // The first run writes the initial pass list at once, so the archive exists from then on.
     if saved == nil { try await session.store.transaction { _ in } }
-    var dataSource = OriginScope.scoped(PassDataSource(archive: saved ?? PassDataSource.initial().archive), to: session.origin)
+    var dataSource = OriginScope.scoped(PassDataSource(archive: saved ?? PassDataSource.initial(session.agencies).archive), to: session.origin)
     let named = query.passes.isEmpty ? dataSource.visiblePasses : try dataSource.names.select(query.passes)
     let selected = dataSource.passes(named, of: query.agency)
     let isOld = dataSource.oldestFetch(of: selected).map { now.timeIntervalSince($0) > query.maxAge.seconds } ?? true
@@ -38,7 +38,7 @@ struct StatusService: Sendable {
     let current = query.keepsGivenOrder
       ? selected.compactMap { pass in dataSource.entry(pass.id)?.pass }
       : dataSource.orderedPasses.filter { pass in selected.contains { $0.id == pass.id } }
-    let rows = dataSource.rows(for: current, now: now, maxAge: max(query.maxAge.seconds, 0))
+    let rows = dataSource.rows(for: current, now: now, maxAge: max(query.maxAge.seconds, 0), agencies: session.agencies)
     // Nothing to show at all (a first run without network): one line that says what failed and
     // what to do, and no cards of "no data yet".
     let hasNothingToShow = isTrouble && !rows.isEmpty && rows.allSatisfy { $0.conditions == nil }
@@ -47,9 +47,11 @@ struct StatusService: Sendable {
       problems = ["\(failed.isEmpty ? "nothing could be fetched" : failed); no saved data to show yet. Check the network and run again; "
         + "to see Passengr work without one, run it in its source tree with --base-url Fixtures --data-dir .build/demo"]
     }
+    let failures = OriginScope.health(dataSource.archive.sourceFailures, origin: session.origin)
     return PassengrSession.StatusResult(
       rows: rows, problems: problems, isTrouble: isTrouble, hasNothingToShow: hasNothingToShow,
-      sourceFailures: OriginScope.health(dataSource.archive.sourceFailures, origin: session.origin), now: now, passes: current)
+      sourceFailures: failures, agencies: session.health(sourceFailures: failures, lastErrors: session.lastErrors(in: dataSource)),
+      now: now, passes: current)
   }
 
   /// The rows at or above `threshold`, and a line saying which, for `--fail-on`.
