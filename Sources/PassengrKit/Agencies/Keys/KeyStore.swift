@@ -62,10 +62,11 @@ struct KeyStore: Sendable {
   /// Writes `value` as `agency`'s key file, atomically, 0600, in a 0700 directory; returns its path.
   func save(_ value: String, for agency: AgencyID) throws -> String {
     let target = file(for: agency)
-    for folder in [directory, keysDirectory] {
-      if mkdir(folder.path, 0o700) != 0 && errno != EEXIST {
-        throw PassengrError.fileNotWritten(path: folder.path, reason: SystemMessage.current())
-      }
+    do {
+      // New folders on the way are the user's alone (XDG asks 0700 of the config directory too).
+      try FileManager.default.createDirectory(at: keysDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    } catch {
+      throw PassengrError.fileNotWritten(path: keysDirectory.path, reason: SystemMessage.describe(error))
     }
     // The keys directory is the user's alone, whatever the umask or an older mode said.
     chmod(keysDirectory.path, 0o700)
