@@ -6,7 +6,7 @@ import PassengrKit
 struct PassengrCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "passengr",
-    abstract: "Mountain-pass conditions: restrictions, road and weather, from \(PassengrSession.agencyNames.joined(separator: ", ")).",
+    abstract: "Mountain-pass conditions: restrictions, road and weather, from \(PassengrSession.agencyNamesInWords).",
     discussion: ExitStatus.help,
     version: PassengrSession.version,
     subcommands: [

@@ -4,6 +4,19 @@ extension PassengrSession {
   /// The names of the built-in agencies, in order: "WSDOT", "Caltrans".
   public static var agencyNames: [String] { Agencies.all.list.map(\.name) }
 
+  /// The built-in agencies' names as a phrase: "WSDOT and Caltrans".
+  public static var agencyNamesInWords: String {
+    let names = agencyNames
+    guard names.count > 1, let last = names.last else { return names.first ?? "no agency" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// The environment variables of the built-in agencies' keys, each with what it holds:
+  /// "WSDOT_ACCESS_CODE (the wsdot access code)".
+  public static var keyVariables: [String] {
+    Agencies.all.list.compactMap { agency in agency.key.map { "\($0.variable) (the \(agency.id) \($0.name))" } }
+  }
+
   /// The agencies of this session, by id, in order (`--agency` takes these and `custom`).
   public var agencyIDs: [AgencyID] { agencies.ids }
 
