@@ -16,7 +16,7 @@ import Testing
   /// `loader` carrying WSDOT's access code `code` (nil: none set), as the fetcher gives it to `wsdot-api`.
   func keyed(_ loader: ResourceLoader, code: String?) throws -> ResourceLoader {
     let key = try #require(WSDOT().key)
-    return loader.agency(access: .init(agency: .wsdot, requirement: key, key: code, file: "keys/wsdot"), minimumInterval: nil)
+    return loader.agency(access: .init(agency: .wsdot, requirement: key, key: code.map(Secret.init), file: "keys/wsdot"), minimumInterval: nil)
   }
 
   @Test func feedSourceReadsThroughTheBaseURL() async throws {
@@ -93,7 +93,7 @@ import Testing
 
   @Test func baseDirectoryReadsTheMirrorFromDiskIgnoringQueries() async throws {
     let loader = ResourceLoader(client: HTTPClient(), base: try BaseLocation(parsing: Fixtures.directory.path))
-    let fetcher = ConditionsFetcher(chosen: [.wsdot: .wsdotAPI], loader: loader, keys: [.wsdot: "anything"])
+    let fetcher = ConditionsFetcher(chosen: [.wsdot: .wsdotAPI], loader: loader, keys: [.wsdot: Secret("anything")])
     let results = await fetcher.conditions(for: enabled)
     #expect(try results[11]?.get().level == .tractionAdvised)
     let pages = await ConditionsFetcher(chosen: [.wsdot: .wsdotPage], loader: loader).conditions(for: enabled)

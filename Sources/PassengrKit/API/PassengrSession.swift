@@ -48,7 +48,7 @@ public struct PassengrSession: Sendable {
   /// Where keys are kept and found.
   let keyStore: KeyStore
   /// Each keyed agency's key as found, and where; never printed.
-  let keys: [AgencyID: (value: String, origin: KeyStore.Origin)]
+  let keys: [AgencyID: (value: Secret, origin: KeyStore.Origin)]
   let loader: ResourceLoader
   let fetcher: ConditionsFetcher
   let deadline: TimeSpan
@@ -80,9 +80,9 @@ public struct PassengrSession: Sendable {
     }
     let keyStore = KeyStore(environment: environment, optionFiles: optionFiles)
     self.keyStore = keyStore
-    var keys: [AgencyID: (value: String, origin: KeyStore.Origin)] = [:]
+    var keys: [AgencyID: (value: Secret, origin: KeyStore.Origin)] = [:]
     for agency in agencies.list {
-      guard let key = agency.key, let found = try keyStore.key(for: agency.id, key) else { continue }
+      guard let key = agency.key, let found = try keyStore.key(for: agency.id, key, environment: environment) else { continue }
       keys[agency.id] = found
     }
     self.keys = keys

@@ -101,8 +101,17 @@ struct Doctor: Sendable {
       if session.keyState(of: agency, source: source, lastErrors: errors[agency.id] ?? []) == .rejected {
         return DoctorCheck(label, "\(key.name) from \(place) was rejected in the last refresh; \(howToSet) with a valid one", isHealthy: false)
       }
+      if case .file(let path) = found.origin, let mode = Self.mode(of: path), mode & 0o077 != 0 {
+        return DoctorCheck(
+          label, "\(key.name) present (\(place)), but others can read it (mode \(String(mode, radix: 8))): run chmod 600 \(path)", isHealthy: false)
+      }
       return DoctorCheck(label, "\(key.name) present (\(place))\(isNeeded ? "" : "; \(needs)")")
     }
+  }
+
+  /// The permission bits of the file at `path`, nil when it cannot be read.
+  static func mode(of path: String) -> Int? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
   }
 
   static var swiftVersion: String {

@@ -13,7 +13,7 @@ struct ConditionsFetcher: Sendable {
   /// Creates a fetcher: for each agency the source `chosen` names (its default otherwise), reading
   /// through `loader` with the agency's key from `keys` when that source needs one, and its pace.
   init(
-    agencies: Agencies = .all, chosen: [AgencyID: SourceName] = [:], loader: ResourceLoader, keys: [AgencyID: String] = [:],
+    agencies: Agencies = .all, chosen: [AgencyID: SourceName] = [:], loader: ResourceLoader, keys: [AgencyID: Secret] = [:],
     keyFiles: [AgencyID: String] = [:], clock: @escaping @Sendable () -> Date = Date.init
   ) {
     self.agencies = agencies

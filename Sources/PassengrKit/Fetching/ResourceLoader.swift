@@ -29,7 +29,7 @@ struct ResourceLoader: Sendable {
     /// Its key's requirement.
     var requirement: AgencyKey
     /// The key; nil when none is set.
-    var key: String?
+    var key: Secret?
     /// Where `key set` would keep it, for the message when it is missing.
     var file: String
   }
@@ -111,7 +111,7 @@ struct ResourceLoader: Sendable {
       return Resource(data: data, charset: nil, location: file.path)
     case .http(let address):
       let (request, carriesKey) = try keyed(HTTPRequest(url: address, minimumInterval: minimumInterval), isBuiltIn: isBuiltIn)
-      let redaction = KeyRedaction(key: access?.key)
+      let redaction = KeyRedaction(key: access?.key?.value)
       let location = redaction.redact(request.url.absoluteString)
       let response: HTTPResponse
       do {
@@ -148,12 +148,12 @@ struct ResourceLoader: Sendable {
     case .query(let name):
       guard var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) else { return (request, false) }
       // Every character but the unreserved ones escaped: `+`, `&` or `=` in a key reach the server as themselves.
-      let item = [name, key].map { $0.addingPercentEncoding(withAllowedCharacters: KeyRedaction.unreserved) ?? $0 }.joined(separator: "=")
+      let item = [name, key.value].map { $0.addingPercentEncoding(withAllowedCharacters: KeyRedaction.unreserved) ?? $0 }.joined(separator: "=")
       components.percentEncodedQuery = [components.percentEncodedQuery, item].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "&")
       guard let url = components.url else { return (request, false) }
       request.url = url
     case .header(let name):
-      request.headers[name] = key
+      request.headers[name] = key.value
       request.privateHeaders.insert(name)
     }
     return (request, true)

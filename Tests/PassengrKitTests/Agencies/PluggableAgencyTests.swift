@@ -118,7 +118,8 @@ import Testing
     #expect(line.detail == "subscription key present (RIDGELINE_KEY)")
     #expect(line.isHealthy)
 
-    let texts = [json, html] + doctor.map(\.detail) + status.problems + outcome.failures.map(\.reason)
+    let texts = [json, html, String(describing: session), String(reflecting: session)] + doctor.map(\.detail) + status.problems
+      + outcome.failures.map(\.reason)
     #expect(!texts.contains { $0.contains(Self.key) })
     for (path, text) in try writtenFiles() { #expect(!text.contains(Self.key), "\(path) holds the key") }
   }
@@ -145,6 +146,11 @@ import Testing
     let outcome = try await second.refresh(["Test Summit"])
     #expect(outcome.failures.isEmpty, "\(outcome.failures.map(\.reason))")
     for (path, text) in try writtenFiles(except: file.path) { #expect(!text.contains(Self.key), "\(path) holds the key") }
+
+    // A key file others can read is worth a doctor's line.
+    #expect(chmod(file.path, 0o644) == 0)
+    let check = await second.doctor().first { $0.label == "key ridgeline" }
+    #expect(check?.isHealthy == false && check?.detail.contains("run chmod 600 \(file.path)") == true)
 
     #expect(try second.removeKey(for: Ridgeline.id) == file.path)
     #expect(try second.removeKey(for: Ridgeline.id) == nil)

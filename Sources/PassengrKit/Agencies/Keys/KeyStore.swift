@@ -20,16 +20,15 @@ struct KeyStore: Sendable {
 
   /// `$XDG_CONFIG_HOME/passengr`, or `~/.config/passengr`.
   let directory: URL
-  private let environment: [String: String]
   /// Files named on the command line, by agency.
   private let optionFiles: [AgencyID: URL]
 
-  /// A store reading `environment`; `optionFiles` are files the user named for agencies' keys.
+  /// A store under the config directory `environment` names; `optionFiles` are files the user
+  /// named for agencies' keys. The environment is not kept: it may hold keys.
   init(environment: [String: String], optionFiles: [AgencyID: URL] = [:]) {
     let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
       ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".config")
     directory = config.appendingPathComponent("passengr")
-    self.environment = environment
     self.optionFiles = optionFiles
   }
 
@@ -39,21 +38,21 @@ struct KeyStore: Sendable {
   /// The file `key set` writes for `agency`.
   func file(for agency: AgencyID) -> URL { keysDirectory.appendingPathComponent(agency.rawValue) }
 
-  /// The key of `agency` and where it came from; nil when none is set. A file named on the command
-  /// line must be readable; the others are skipped when missing.
-  func key(for agency: AgencyID, _ key: AgencyKey) throws -> (value: String, origin: Origin)? {
+  /// The key of `agency` and where it came from, looking in `environment` too; nil when none is
+  /// set. A file named on the command line must be readable; the others are skipped when missing.
+  func key(for agency: AgencyID, _ key: AgencyKey, environment: [String: String]) throws -> (value: Secret, origin: Origin)? {
     if let file = optionFiles[agency] {
       let data: Data
       do { data = try LocalFile.read(file) } catch { throw PassengrError.unreadableFile(path: file.path, reason: error.reason) }
-      return Self.firstLine(of: data).map { ($0, .option(file.path)) }
+      return Self.firstLine(of: data).map { (Secret($0), .option(file.path)) }
     }
     if let value = environment[key.variable]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
-      return (value, .environment(key.variable))
+      return (Secret(value), .environment(key.variable))
     }
     let files = [file(for: agency)] + key.legacyFiles.map { directory.appendingPathComponent($0) }
     for file in files {
       if let data = try? LocalFile.readIfPresent(file), let value = Self.firstLine(of: data) {
-        return (value, .file(file.path))
+        return (Secret(value), .file(file.path))
       }
     }
     return nil
