@@ -1,8 +1,8 @@
 /// How one agency is doing, the same for every agency: the source in use, how many refreshes in a
 /// row it failed, and whether the key it needs is there. `status --json` lists one per agency.
-public struct AgencyHealth: Equatable, Sendable {
+struct AgencyHealth: Equatable, Sendable {
   /// Whether the agency's key is there, as far as Passengr can tell without sending it.
-  public enum KeyState: String, Sendable {
+  enum KeyState: String, Sendable {
     /// The source in use needs no key.
     case notNeeded = "not_needed"
     /// A key is set (environment, key file or option).
@@ -14,21 +14,21 @@ public struct AgencyHealth: Equatable, Sendable {
   }
 
   /// "wsdot".
-  public var agency: AgencyID
+  var agency: AgencyID
   /// "WSDOT".
-  public var name: String
+  var name: String
   /// The credit its publisher asks for.
-  public var attribution: String
+  var attribution: String
   /// The source in use: "wsdot-api".
-  public var source: SourceName
+  var source: SourceName
   /// Consecutive failed refreshes of its worst source (the one in use and any it consults), for
   /// the origin in use; 0 when all answered last time.
-  public var consecutiveFailures: Int
+  var consecutiveFailures: Int
   /// The same per health name ("caltrans", "caltrans-roadinfo").
-  public var sources: [String: Int]
+  var sources: [String: Int]
   /// Its key.
-  public var key: KeyState
+  var key: KeyState
 
   /// Whether every source of the agency answered in its last refresh.
-  public var isHealthy: Bool { consecutiveFailures == 0 && key != .missing && key != .rejected }
+  var isHealthy: Bool { consecutiveFailures == 0 && key != .missing && key != .rejected }
 }

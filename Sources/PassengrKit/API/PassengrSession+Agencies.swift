@@ -2,7 +2,7 @@ import Foundation
 
 extension PassengrSession {
   /// The names of the built-in agencies, in order: "WSDOT", "Caltrans".
-  public static var agencyNames: [String] { Agencies.all.list.map(\.name) }
+  static var agencyNames: [String] { Agencies.all.list.map(\.name) }
 
   /// The built-in agencies' names as a phrase: "WSDOT and Caltrans".
   public static var agencyNamesInWords: String {
@@ -18,7 +18,7 @@ extension PassengrSession {
   }
 
   /// The agencies of this session, by id, in order (`--agency` takes these and `custom`).
-  public var agencyIDs: [AgencyID] { agencies.ids }
+  var agencyIDs: [AgencyID] { agencies.ids }
 
   /// One health line per agency from `sourceFailures` (consecutive failures by health name, for
   /// the origin in use) and `lastErrors` (the last error of each of its passes).

@@ -17,7 +17,7 @@ extension PassengrSession {
     /// The sources that need it (empty when every one does).
     public var neededBy: [SourceName]
     /// Whether the source in use needs it.
-    public var isNeeded: Bool
+    var isNeeded: Bool
   }
 
   /// What `setKey` did.

@@ -58,7 +58,7 @@ extension PassengrSession {
   }
 
   /// The passes in a saved page or feed, read as `format` (`.auto` asks this session's agencies).
-  public func parse(_ data: Data, format: SourceFormat = .auto, location: String) throws -> Parsed {
+  func parse(_ data: Data, format: SourceFormat = .auto, location: String) throws -> Parsed {
     try Self.parse(data, format: format, location: location, agencies: agencies)
   }
 

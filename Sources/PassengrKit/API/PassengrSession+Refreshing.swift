@@ -43,7 +43,7 @@ extension PassengrSession {
     /// Consecutive failed refreshes per source name, for the origin in use.
     var sourceFailures: [String: Int]
     /// Each agency's health, in the session's order.
-    public var agencies: [AgencyHealth] = []
+    var agencies: [AgencyHealth] = []
     /// The time the rows were judged at.
     public var now: Date
     /// The passes of the rows, as archived: what `check` judges directions against.
