@@ -20,12 +20,12 @@ import Testing
 
   var agencies: Agencies { Agencies(Agencies.all.list + [Ridgeline()]) }
 
-  func session(base: String, environment: [String: String] = [:]) throws -> PassengrSession {
+  func session(base: String, environment: [String: String] = [:], agencies: Agencies? = nil) throws -> PassengrSession {
     var settings = PassengrSession.Settings()
     settings.dataDirectory = root.appendingPathComponent("data").path
     settings.baseURL = base
     settings.environment = ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path].merging(environment) { _, new in new }
-    settings.agencies = agencies
+    settings.agencies = agencies ?? self.agencies
     settings.timeout = TimeSpan(seconds: 5)
     settings.deadline = TimeSpan(seconds: 10)
     return try PassengrSession(settings)
@@ -185,6 +185,19 @@ import Testing
     #expect(checks.first { $0.label == "key ridgeline" }?.detail.contains("was rejected") == true)
     #expect(!(checks.map(\.detail) + [failure.reason]).contains { $0.contains(Self.key) })
     for (path, text) in try writtenFiles() { #expect(!text.contains(Self.key), "\(path) holds the key") }
+  }
+
+  @Test func theAgencysPaceHoldsBetweenItsRequests() async throws {
+    let server = try server()
+    defer { server.stop() }
+    var slow = Ridgeline()
+    slow.minimumRequestInterval = .seconds(3600)
+    let session = try session(
+      base: server.baseURL.absoluteString, environment: ["RIDGELINE_KEY": Self.key], agencies: Agencies(Agencies.all.list + [slow]))
+    #expect(try await session.refresh(["Test Summit"]).failures.isEmpty)
+    // Its next turn is an hour away, past the deadline: the request is never sent.
+    #expect(try await session.refresh(["Test Summit"]).failures.count == 1)
+    #expect(server.requests.count == 1)
   }
 
   @Test func aDirectoryMirrorNeedsNoKeyAndMapsTheQueryToAFileName() async throws {

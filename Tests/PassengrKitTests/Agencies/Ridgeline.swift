@@ -36,7 +36,8 @@ struct Ridgeline: Agency {
   var key: AgencyKey? {
     AgencyKey(name: "subscription key", variable: "RIDGELINE_KEY", placement: .header("X-Ridgeline-Key"), hosts: ["api.ridgeline.example"])
   }
-  var minimumRequestInterval: Duration? { .milliseconds(1) }
+  /// The pace it asks for.
+  var minimumRequestInterval: Duration? = .milliseconds(1)
   var endpoints: [(name: String, url: URL)] { [("ridgeline", Self.url)] }
   var formats: [SourceFormat] { [Self.format] }
 
