@@ -348,7 +348,8 @@ extension TestHTTPServer.Response {
     defer { server.stop() }
     var configuration = HTTPClientConfiguration()
     configuration.maxRetries = 0
-    configuration.deadline = .seconds(2)
+    // Shorter than the 20 s the host is held (its hour capped at maxRetryDelay): the next request fails at once.
+    configuration.deadline = .seconds(15)
     let client = HTTPClient(configuration: configuration)
     await #expect(throws: NetworkError.badStatus(429, url: server.url("/a").absoluteString)) {
       _ = try await client.response(for: HTTPRequest(url: server.url("/a")))
@@ -362,7 +363,7 @@ extension TestHTTPServer.Response {
     let server = try TestHTTPServer { _ in .init(text: "ok") }
     defer { server.stop() }
     var configuration = HTTPClientConfiguration()
-    configuration.deadline = .seconds(2)
+    configuration.deadline = .seconds(15)
     let client = HTTPClient(configuration: configuration)
     let paced = { (path: String) in HTTPRequest(url: server.url(path), minimumInterval: .seconds(3600)) }
     _ = try await client.response(for: paced("/first"))
