@@ -75,7 +75,7 @@ struct ArchiveStore: Sendable {
     defer { withExtendedLifetime(lock) {} }
     guard let backup = try Self.decode(at: backupURL, agencies: agencies) else { throw PassengrError.noBackup(path: backupURL.path) }
     let data: Data
-    do { data = try LocalFile.read(backupURL) } catch { throw PassengrError.unreadable(path: backupURL.path, reason: error.reason) }
+    do { data = try LocalFile.read(backupURL, limit: LocalFile.ownFileLimit) } catch { throw PassengrError.unreadable(path: backupURL.path, reason: error.reason) }
     let aside = try keepAside("passengr.plist.before-restore", now: now)
     try AtomicFile.write(data, to: archiveURL)
     return (backup, aside)
@@ -102,7 +102,7 @@ struct ArchiveStore: Sendable {
   static func decode(at url: URL, agencies: Agencies = .all) throws -> PassArchive? {
     let data: Data
     do {
-      guard let present = try LocalFile.readIfPresent(url) else { return nil }
+      guard let present = try LocalFile.readIfPresent(url, limit: LocalFile.ownFileLimit) else { return nil }
       data = present
     } catch {
       throw PassengrError.unreadable(path: url.path, reason: error.reason)
@@ -142,7 +142,7 @@ struct ArchiveStore: Sendable {
     do { data = try encoder.encode(archive) } catch {
       throw PassengrError.writeFailed(path: archiveURL.path, reason: "\(error)")
     }
-    if let previous, let old = try? LocalFile.readIfPresent(previous) {
+    if let previous, let old = try? LocalFile.readIfPresent(previous, limit: LocalFile.ownFileLimit) {
       // An older Passengr cannot read what this one writes: keep its file once, as it was.
       struct Header: Decodable { var schemaVersion: Int }
       let version = (try? PropertyListDecoder().decode(Header.self, from: old))?.schemaVersion ?? PassArchive.currentSchemaVersion

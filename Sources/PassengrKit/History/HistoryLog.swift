@@ -59,7 +59,7 @@ struct HistoryLog: Sendable {
   func read() throws -> (records: [HistoryRecord], warnings: [String]) {
     let data: Data
     do {
-      guard let present = try LocalFile.readIfPresent(url) else { return ([], []) }
+      guard let present = try LocalFile.readIfPresent(url, limit: LocalFile.ownFileLimit) else { return ([], []) }
       data = present
     } catch {
       throw PassengrError.unreadable(path: url.path, reason: error.reason)
@@ -87,6 +87,7 @@ struct HistoryLog: Sendable {
     if let maxRecords, kept.count > maxRecords { kept = Array(kept.suffix(maxRecords)) }
     let removed = records.count - kept.count
     guard removed > 0 else { return 0 }
+    try notePruned(records, keeping: kept)
     var text = ""
     for record in kept { text += try JSONOutput.encode(record, pretty: false) + "\n" }
     try AtomicFile.write(Data(text.utf8), to: url)
