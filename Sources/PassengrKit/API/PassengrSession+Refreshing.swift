@@ -44,6 +44,8 @@ extension PassengrSession {
     public var hasNothingToShow: Bool
     /// Consecutive failed refreshes per source name, for the origin in use.
     var sourceFailures: [String: Int]
+    /// Each agency's health, in the session's order.
+    var agencies: [AgencyHealth] = []
     /// The time the rows were judged at.
     public var now: Date
     /// The passes of the rows, as archived: what `check` judges directions against.

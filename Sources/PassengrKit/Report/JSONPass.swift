@@ -11,7 +11,7 @@ struct JSONPass: Encodable {
 
   enum CodingKeys: String, CodingKey {
     case id, agency, name, highway, order, enabled, level, restrictions, conditions, weather, temperatureF, elevationFt,
-      updatedAt, fetchedAt, stale, error, cameras, forecast, reports
+      updatedAt, fetchedAt, stale, error, cameras, forecast, reports, attribution
   }
 
   /// What a second source said, as `reports: [{source, direction, level, kind, upcoming, text}]`.
@@ -56,5 +56,6 @@ struct JSONPass: Encodable {
     try container.encode(row.conditions?.cameras ?? [], forKey: .cameras)
     try container.encode(row.conditions?.forecast ?? [], forKey: .forecast)
     try container.encode((row.conditions?.reports ?? []).map(JSONNotice.init), forKey: .reports)
+    try container.encode(row.attribution, forKey: .attribution)
   }
 }

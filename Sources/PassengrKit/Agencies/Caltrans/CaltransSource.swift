@@ -22,6 +22,7 @@ struct CaltransSource: AgencySource {
   var name: String { chains.name }
   var probeURL: URL { chains.probeURL }
   var answersWholeCatalogue: Bool { false }
+  var consultedNames: [String] { [Self.highwayInfoName] }
   // Only the feeds' hosts decide whether the pass can be fetched at all; a page that fails makes
   // its passes' open directions unknown instead.
   func requestURLs(for pass: Pass) -> [URL] { chains.requestURLs(for: pass) }
