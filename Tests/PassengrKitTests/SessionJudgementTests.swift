@@ -94,6 +94,61 @@ import Testing
     #expect(try PassengrSession.legs(["old:east"], in: saved).first?.direction == .eastbound)
   }
 
+  /// Direction labels are read however written ("W/B", "West Bound"); one that cannot be read is
+  /// never guessed from the record's position: a restriction counts for both directions, an
+  /// opening for neither.
+  @Test(arguments: [
+    (["Closed", "W/B"], ["No restrictions", "E/B"], [RestrictionLevel.open, .closed]),
+    (["Closed", "West Bound"], ["No restrictions", "East\u{2060}bound"], [.open, .closed]),
+    (["Closed", "Sideways"], ["No restrictions", "Eastbound"], [.closed, .closed]),
+    (["No restrictions", "Sideways"], ["Chains required", "Eastbound"], [.chainsRequired, .unknown]),
+  ])
+  func directionLabelsAreReadNeverGuessed(one: [String], two: [String], expected: [RestrictionLevel]) async throws {
+    let world = try World()
+    try world.setRestrictions(
+      of: "Stevens", ["RestrictionText": one[0], "TravelDirection": one[1]], ["RestrictionText": two[0], "TravelDirection": two[1]])
+    var query = PassengrSession.StatusQuery()
+    query.passes = ["stevens"]
+    let stevens = try #require(try await world.session().status(query).rows.first)
+    #expect(stevens.judgement.directions.map(\.level) == expected)
+  }
+
+  /// A pass published twice keeps the restrictions of both: an open copy never hides a closed one.
+  @Test func aPassPublishedTwiceIsJudgedOnBothCopies() async throws {
+    let world = try World()
+    try world.edit("mobile/MountainPassConditions.json") { document in
+      guard var root = document as? [String: Any], var result = root["GetMountainPassConditionsResult"] as? [String: Any],
+            var passes = result["PassCondition"] as? [[String: Any]], let index = passes.firstIndex(where: { ($0["MountainPassName"] as? String)?.hasPrefix("Stevens") == true })
+      else { return }
+      var open = passes[index]
+      open["RestrictionOne"] = ["RestrictionText": "No restrictions", "TravelDirection": "Eastbound"]
+      open["RestrictionTwo"] = ["RestrictionText": "No restrictions", "TravelDirection": "Westbound"]
+      passes[index]["RestrictionOne"] = ["RestrictionText": "Pass closed", "TravelDirection": "Eastbound"]
+      passes.insert(open, at: index)
+      result["PassCondition"] = passes
+      root["GetMountainPassConditionsResult"] = result
+      document = root
+    }
+    var query = PassengrSession.StatusQuery()
+    query.passes = ["stevens"]
+    let stevens = try #require(try await world.session().status(query).rows.first)
+    #expect(stevens.level == .closed)
+    let json = try Reports.statusJSON(try await world.session().status(query))
+    #expect(json.contains("\"text\" : \"Pass closed\""), "the closed copy is the one shown for eastbound")
+  }
+
+  /// A chain-control code of R-0 with a description that closes the highway is a closure.
+  @Test func aDescriptionThatClosesOutranksItsCode() {
+    let checkpoint = ChainControlCheckpoint(
+      index: "1", district: 3, locationName: "Kingvale", direction: nil, county: "Placer", route: "I-80", isInService: true, status: "R-0",
+      statusDescription: "Highway closed at Kingvale due to spinouts", recordedAt: nil)
+    #expect(checkpoint.level == .closed)
+    let plain = ChainControlCheckpoint(
+      index: "2", district: 3, locationName: "Kingvale", direction: nil, county: "Placer", route: "I-80", isInService: true, status: "R-2",
+      statusDescription: "Please see website", recordedAt: nil)
+    #expect(plain.level == .chainsRequired, "a description that cannot be read leaves the code's level")
+  }
+
   /// A trip with no passes left is an error for check, status and watch: never "go", never "every
   /// enabled pass".
   @Test func aTripWithoutPassesIsAnErrorEverywhere() async throws {

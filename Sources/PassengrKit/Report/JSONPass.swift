@@ -41,7 +41,9 @@ struct JSONPass: Encodable {
     try container.encode(row.isEnabled, forKey: .enabled)
     try container.encode(row.level, forKey: .level)
     var restrictions: [String: JSONRestriction] = [:]
+    // One entry per direction: where a direction was published twice, the worse one.
     for restriction in row.conditions?.restrictions ?? [] {
+      if let kept = restrictions[restriction.direction.rawValue], kept.level.rank >= restriction.level.rank { continue }
       restrictions[restriction.direction.rawValue] = JSONRestriction(text: restriction.text, level: restriction.level)
     }
     try container.encode(restrictions, forKey: .restrictions)
