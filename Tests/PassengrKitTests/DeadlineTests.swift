@@ -20,14 +20,14 @@ import Testing
     let store = ArchiveStore(directory: directory)
     let refresher = Refresher(
       store: store, fetcher: ConditionsFetcher(chosen: [.wsdot: .wsdotPage], loader: loader), loader: loader, history: nil,
-      deadline: TimeSpan(seconds: 2))
+      deadline: TimeSpan(seconds: 5))
     let passes = try PassDataSource(archive: store.readOrInitial()).names.select(["snoqualmie", "stevens", "white"])
     let outcome = try await refresher.refresh(passes)
     let failures = Dictionary(outcome.failures.map { ($0.pass.name, $0.reason) }, uniquingKeysWith: { first, _ in first })
     #expect(failures.count == 1, "\(failures)")
     let reason = try #require(failures["Stevens Pass"])
     #expect(reason.contains(server.url("/travel/real-time/mountainpasses/stevens").absoluteString), "\(reason)")
-    #expect(reason.contains("within 2 s"), "\(reason)")
+    #expect(reason.contains("within 5 s"), "\(reason)")
     #expect(outcome.dataSource.entry(passes[0].id)?.conditions != nil, "Snoqualmie's page answered and is kept")
   }
 
@@ -38,6 +38,6 @@ import Testing
     try await Task.sleep(for: .milliseconds(200))
     wait.cancel()
     await #expect(throws: NetworkError.cancelled) { try await wait.value }
-    #expect(ContinuousClock.now - started < .seconds(2), "the wait lasted as long as the work")
+    #expect(ContinuousClock.now - started < .seconds(2.8), "the wait lasted as long as the work")
   }
 }
