@@ -35,6 +35,9 @@ struct ResourceLoader: Sendable {
   }
 
   private let client: HTTPClient
+
+  /// How long a refresh through this loader may take in all, in whole seconds, for messages.
+  var deadlineSeconds: Int { Int(client.configuration.deadline.components.seconds) }
   private let base: BaseLocation?
   private let bodies: BodyCache
   private let access: Access?

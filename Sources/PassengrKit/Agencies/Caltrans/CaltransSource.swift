@@ -43,7 +43,7 @@ struct CaltransSource: AgencySource {
       if case .failure(let error) = page, (error as? NetworkError) == .cancelled || error is CancellationError {
         // Cut short by the refresh's deadline: say where it was still reading, not "cancelled".
         let url = loader.effectiveURL(for: HighwayInfoPage.url(route: route)).absoluteString
-        page = .failure(PassengrError.sourceFailed(reason: "\(url) was still being read when the refresh's deadline passed"))
+        page = .failure(PassengrError.sourceFailed(reason: "\(url) was still being read when the refresh's \(loader.deadlineSeconds) s deadline passed"))
       }
       switch chainResult {
       case .success(let conditions):
