@@ -85,6 +85,17 @@ import Testing
      [.chainsAll, .chainsAll]),
     ("Tioga", "SR 120", "Is closed at Crane Flat (Tuolumne Co)\u{043E}", [.closed, .closed]),
     ("Tioga", "SR 120", "Is cl\u{043E}sed at Crane Flat (Tuolumne Co)", [.unknown, .unknown]),
+    // Found by the second read: feature words, a parenthesis that names places, a subject that is a
+    // stretch, "the summit" of a route with one pass, two restrictions in one line.
+    ("Tioga", "SR 120", "Is closed east of the Crane Flat gas station - For the winter", [.closedForSeason, .closedForSeason]),
+    ("Tioga", "SR 120", "Is closed at the summit - For the winter", [.closedForSeason, .closedForSeason]),
+    ("Tioga", "SR 120", "Opening of Tioga Road (Crane Flat to Tioga Pass) is postponed", [.closed, .closed]),
+    ("Tioga", "SR 120", "Crane Flat (Tuolumne Co) to Tioga Pass remains gated", [.closed, .closed]),
+    ("Donner", "I 80", "Is closed at the Donner Summit rest area", [.closed, .closed]),
+    ("Donner", "I 80", "Is closed to westbound traffic at the Truckee Agricultural Inspection Station (Nevada Co)", [.open, .closed]),
+    ("Donner", "I 80", "Is closed eastbound at Colfax Hwy 174 (Placer Co)", [.closed, .open]),
+    ("Donner", "I 80", "Is closed to eastbound traffic from Colfax (Placer Co) to the Nevada State Line - Chains are required for westbound traffic from Truckee to Kingvale",
+     [.closed, .chainsRequired]),
   ]
 
   @Test(arguments: adversarial.indices)

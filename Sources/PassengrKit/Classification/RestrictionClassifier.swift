@@ -426,9 +426,11 @@ enum RestrictionClassifier {
     let advice = ["use caution", "drive with caution", "drive carefully", "motorists are advised", "motorists are urged", "use an alternate route",
                   "use alternate route", "be prepared", "watch for", "slow down"]
     if advice.contains(where: { words.hasPrefix(" \($0) ") }) { return true }
-    // A place or a time alone: "at milepost 134", "near mp 60", "eastbound".
+    // A place alone: "at milepost 134", "near mp 60", "eastbound". A time alone is no mere
+    // information: beside an opening it says when ("Open - at 5 pm").
     let placeWords: Set<String> = ["at", "near", "milepost", "mp", "mile", "post", "eastbound", "westbound", "northbound", "southbound",
-                                    "both", "directions", "hrs", "am", "pm", "on", "from", "to", "and"]
+                                    "both", "directions", "on", "from", "to", "and"]
+    if tokens.contains(where: { ["hrs", "am", "pm", "noon", "midnight", "today", "tonight", "tomorrow"].contains($0) }) { return false }
     return tokens.allSatisfy { placeWords.contains($0) || $0.allSatisfy { $0.isNumber || $0 == "," } }
   }
 

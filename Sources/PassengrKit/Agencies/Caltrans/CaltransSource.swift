@@ -100,7 +100,8 @@ struct CaltransSource: AgencySource {
         return Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
       }
     case .success(let page):
-      let applying = page.entries.filter { Stretch.concerns($0, passID: pass.id, name: pass.name) }
+      let isAlone = Caltrans().catalogue.filter { $0.corridor?.route == pass.corridor?.route }.count == 1
+      let applying = page.entries.filter { Stretch.concerns($0, passID: pass.id, name: pass.name, isAlone: isAlone) }
       combined.reports = applying.map { entry in
         PassConditions.Notice(
           source: highwayInfoName, direction: entry.direction, level: entry.level(at: now), kind: entry.kind.rawValue,

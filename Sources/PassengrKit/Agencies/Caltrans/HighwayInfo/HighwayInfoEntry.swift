@@ -70,6 +70,25 @@ extension HighwayInfoEntry {
   /// invisible character inside a word never hides it. Every clause that uses closure, chain or
   /// traffic-control vocabulary makes the entry a restriction unless a lifting form covers it;
   /// an estimate of a reopening never ends a closure.
+  /// Reads one line into its entries: usually one, but a line that restricts in two ways ("Is
+  /// closed to eastbound traffic … - Chains are required for westbound traffic …") is two entries,
+  /// each with the segments that only explain (reasons, times).
+  static func parseAll(_ raw: String, area: String?) -> [HighwayInfoEntry] {
+    let line = TextSanitizer.clean(raw)
+    guard !line.hasPrefix("*") else { return [parse(line, area: area)] }
+    let segments = Self.segments(line)
+    let restricting = segments.filter { segment in
+      [.closure, .unclear, .chains, .oneWayControl, .laneClosure].contains(kind(of: segment))
+    }
+    let ways = Set(restricting.map { direction(in: plainWords($0)) })
+    // Split only where each restriction names its own places: "OPEN TO CRANE FLAT - CLOSED BEYOND"
+    // is one entry, placed by its first half.
+    let placesEach = restricting.allSatisfy { !(places(in: beforeReason($0)) + subjectPlace(of: $0)).isEmpty }
+    guard restricting.count > 1, placesEach, ways.count > 1 || Set(restricting.map(kind(of:))).count > 1 else { return [parse(line, area: area)] }
+    let explaining = segments.filter { !restricting.contains($0) && !isBoilerplate($0) }
+    return restricting.map { parse(([$0] + explaining).joined(separator: " - "), area: area) }
+  }
+
   static func parse(_ raw: String, area: String?) -> HighwayInfoEntry {
     let line = TextSanitizer.clean(raw)
     var main = line
@@ -306,9 +325,11 @@ extension HighwayInfoEntry {
     let subject = words[..<verb].joined(separator: " ")
     let generic: Set<String> = ["road", "the road", "highway", "the highway", "all lanes", "lanes", "gate", "the gate", "route", "traffic", "it",
                                 "eastbound", "westbound", "northbound", "southbound", "all traffic", "the pass", "pass"]
-    let place = cleanPlace(withoutCounties(subject))
-    guard !place.isEmpty, !generic.contains(place.lowercased()), place.contains(where: \.isLetter) else { return [] }
-    return [place]
+    // "Crane Flat (Tuolumne Co) to Tioga Pass remains gated": a subject may be a stretch.
+    let parts = withoutCounties(subject).components(separatedBy: " to ").flatMap { $0.components(separatedBy: " from ") }
+    return parts.map(cleanPlace).filter { place in
+      !place.isEmpty && !generic.contains(place.lowercased()) && place.contains(where: \.isLetter)
+    }
   }
 
   /// A clause up to its reason: "closed from A to B due to a jackknifed truck" → "closed from A to B".
@@ -358,7 +379,8 @@ extension HighwayInfoEntry {
     let lower = words.map { $0.lowercased() }
     // Words that end a place: the next preposition, a time, a verb phrase.
     let stops: Set<String> = ["from", "to", "at", "between", "and", "on", "due", "for", "each", "thru", "through", "until", "hrs", "is", "are", "in",
-                              "near", "beyond", "over", "past", "because", "-", "after", "before", "since", "while", "when", "where"]
+                              "near", "beyond", "over", "past", "because", "-", "after", "before", "since", "while", "when", "where",
+                              "remains", "remain", "was", "were", "will", "has", "have", "gated", "closed", "open", "reopened", "be", "being"]
     func place(from start: Int) -> (String, Int) {
       var end = start
       while end < words.count, !stops.contains(lower[end]) { end += 1 }
@@ -431,6 +453,13 @@ extension HighwayInfoEntry {
   }
 
   /// The clause without "(Placer Co)", "(Tuolumne, Mono Co's)", "(ALPINE CO0" and the like.
+  /// "Placer Co", "Tuolumne, Mono Co's", "PLumas Co", "Alpine County", "SIERRA CO": a county.
+  static func isCounty(_ text: String) -> Bool {
+    let words = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" })
+    guard let last = words.last else { return true }
+    return ["co", "co's", "cos", "county", "counties", "cty"].contains(String(last))
+  }
+
   static func withoutCounties(_ text: String) -> String {
     var result = ""
     var depth = 0
@@ -444,6 +473,8 @@ extension HighwayInfoEntry {
       if depth > 0 {
         if character == ")" {
           depth -= 1
+          // Only a county goes: "(Crane Flat to Tioga Pass)" names places and stays.
+          if !Self.isCounty(pending) { result += " " + pending + " " }
           pending = ""
         } else {
           pending.append(character)

@@ -73,7 +73,7 @@ struct HighwayInfoPage: Equatable, Sendable {
         rest = String(rest[rest.index(after: end)...]).trimmingCharacters(in: .whitespaces)
         guard !rest.isEmpty else { continue }
       }
-      entries.append(HighwayInfoEntry.parse(rest, area: area))
+      entries += HighwayInfoEntry.parseAll(rest, area: area)
     }
     return HighwayInfoPage(route: route, entries: entries, saysNothingReported: saysNothingReported)
   }

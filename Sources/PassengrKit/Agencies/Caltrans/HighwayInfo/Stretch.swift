@@ -32,10 +32,11 @@ enum Stretch {
   /// Whether `entry` names a place of pass `id`'s stretch (or the pass itself, `name`). Names are
   /// matched whole: "Arnold Industrial Way" is not Arnold; "Truckee (Nevada Co)" and "Jct of SR 4
   /// Monitor Pass" name their places.
-  static func concerns(_ entry: HighwayInfoEntry, passID id: Int, name: String) -> Bool {
+  static func concerns(_ entry: HighwayInfoEntry, passID id: Int, name: String, isAlone: Bool = false) -> Bool {
     let stretch = (keys[id] ?? []).union([key(name)])
     return entry.places.map(key).contains { place in
-      stretch.contains(place) || stretch.contains { matches(place, $0) }
+      // "At the summit" on the page of a route with one pass is that pass.
+      (isAlone && ["summit", "pass", "pass summit", "summit area"].contains(place)) || stretch.contains(place) || stretch.contains { matches(place, $0) }
     }
   }
 
@@ -45,7 +46,9 @@ enum Stretch {
     "gate", "gates", "exit", "exits", "interchange", "entrance", "station", "rd", "area", "summit", "vista", "point", "oc", "overcrossing",
     "undercrossing", "bridge", "tunnel", "eastward", "westward", "northward", "southward", "vicinity", "jct", "ramp", "ramps", "offramp",
     "onramp", "off", "on", "checkpoint", "inspection", "turnout", "parking", "lot", "snopark", "sno", "park", "limits", "city", "town",
-    "community", "village", "exits", "chain", "control", "area", "vista", "hill", "grade",
+    "community", "village", "exits", "chain", "control", "area", "vista", "hill", "grade", "gas", "store", "market", "lodge", "campground",
+    "visitor", "center", "inspection", "agricultural", "rest", "hwy", "sr", "us", "i", "sno", "weigh", "scales", "maintenance", "yard",
+    "airport", "dam", "river", "creek", "pass", "overlook", "trailhead", "line",
   ]
   /// Words that only say where on a place: "downtown Truckee", "the summit of Donner Pass".
   static let qualifiers: Set<String> = ["downtown", "near", "central", "north", "south", "east", "west", "summit", "of", "upper", "lower", "old"]
@@ -56,7 +59,9 @@ enum Stretch {
     let words = place.split(separator: " "), stopWords = stop.split(separator: " ")
     guard !stopWords.isEmpty, words.count > stopWords.count else { return false }
     for start in 0...(words.count - stopWords.count) where Array(words[start..<(start + stopWords.count)]) == stopWords {
-      if words[..<start].allSatisfy({ qualifiers.contains(String($0)) }) && words[(start + stopWords.count)...].allSatisfy({ features.contains(String($0)) }) {
+      let after = words[(start + stopWords.count)...]
+      if words[..<start].allSatisfy({ qualifiers.contains(String($0)) })
+        && after.allSatisfy({ features.contains(String($0)) || $0.allSatisfy(\.isNumber) }) {
         return true
       }
     }
