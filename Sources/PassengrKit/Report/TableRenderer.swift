@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Renders rows as blocks for people: a title line with the overall level, then one labelled line
 /// per fact, wrapped to the terminal width so no text is cut.
@@ -95,18 +96,26 @@ struct TableRenderer: Sendable {
   static func wrap(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var current = ""
+    // The length of `current` in characters, kept as it grows: counting a String walks it.
+    var length = 0
     for word in text.split(separator: " ") {
-      if current.isEmpty {
+      let wordLength = word.count
+      if length == 0 {
         current = String(word)
-      } else if current.count + 1 + word.count <= width {
-        current += " " + word
+        length = wordLength
+      } else if length + 1 + wordLength <= width {
+        current += " "
+        current += word
+        length += 1 + wordLength
       } else {
         lines.append(current)
         current = String(word)
+        length = wordLength
       }
-      while current.count > width {
+      while length > width {
         lines.append(String(current.prefix(width)))
         current = String(current.dropFirst(width))
+        length -= width
       }
     }
     if !current.isEmpty || lines.isEmpty { lines.append(current) }
@@ -132,10 +141,15 @@ struct TableRenderer: Sendable {
 
   /// "Fri Jan 10, 8:45 PM PST" in Pacific time.
   static func pacific(_ date: Date) -> String {
+    pacificFormatter.withLock { $0.string(from: date) }
+  }
+
+  /// One formatter for every time printed: making one costs as much as printing hundreds of times.
+  private static let pacificFormatter: Mutex<DateFormatter> = {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = PacificTime.zone ?? TimeZone(secondsFromGMT: -8 * 3600)
     formatter.dateFormat = "EEE MMM d, h:mm a zzz"
-    return formatter.string(from: date)
-  }
+    return Mutex(formatter)
+  }()
 }

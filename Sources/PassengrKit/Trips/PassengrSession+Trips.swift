@@ -72,7 +72,8 @@ extension PassengrSession {
   /// `PASS[:DIRECTION]` read against the saved passes: a usage error for an unknown pass, a word
   /// that is no direction, or a direction the pass does not have.
   static func legs(_ specs: [String], in passes: PassDataSource) throws -> [Trip.Leg] {
-    try specs.map { spec in
+    let names = passes.names
+    return try specs.map { spec in
       var name = spec
       var direction: TravelDirection?
       if let colon = spec.lastIndex(of: ":") {
@@ -81,7 +82,7 @@ extension PassengrSession {
         guard let parsed = TravelDirection(text: word) else { throw PassengrError.unknownDirection(word) }
         direction = parsed == .both ? nil : parsed
       }
-      let pass = try passes.names.select(name)
+      let pass = try names.select(name)
       if let direction {
         let (first, second) = pass.directions.directions
         guard direction == first || direction == second else {
