@@ -30,6 +30,8 @@ struct curl_api {
 };
 
 static struct curl_api curl;
+// Set once `curl` is filled in; a failed load never touches either.
+static atomic_int loaded;
 
 enum { HEADER_LIMIT = 256 * 1024 };
 
@@ -90,7 +92,7 @@ static size_t on_header(char *bytes, size_t size, size_t count, void *context) {
 }
 
 int ccurl_load(const char *library, char *message, size_t size) {
-  if (curl.global_init) return 0;
+  if (atomic_load(&loaded)) return 0;
   void *handle = dlopen(library, RTLD_NOW | RTLD_LOCAL);
   if (!handle) {
     const char *reason = dlerror();
@@ -131,6 +133,7 @@ int ccurl_load(const char *library, char *message, size_t size) {
   }
   // The library stays loaded for the life of the process.
   curl = api;
+  atomic_store(&loaded, 1);
   return 0;
 }
 

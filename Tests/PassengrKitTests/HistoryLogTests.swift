@@ -138,3 +138,27 @@ import Testing
     #expect(HistoryLineScanner.date("2023-01-01T24:00:00Z") == nil)
   }
 }
+
+/// Wrapping on scalars gives the lines wrapping by characters gives, whatever the text.
+@Suite struct WrapTests {
+  /// Characters of one scalar, of several (a combining accent, CRLF, a flag), and a space with a
+  /// combining mark, which is no space to break at.
+  static let pieces = ["x", "é", "→", "\u{65}\u{301}", "\r\n", "🇨🇦", " \u{301}", "ab"]
+
+  @Test(arguments: [8, 20, 37, 80]) func textIsWrappedAsCharactersAre(width: Int) {
+    var generator = SystemRandomNumberGenerator()
+    for round in 0..<300 {
+      // Half the texts one-scalar characters only (the fast path), half anything.
+      let choices = round % 2 == 0 ? ["x", "é", "→", "ab"] : Self.pieces
+      let words = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
+        (0..<Int.random(in: 1...(width * 2), using: &generator)).map { _ in choices.randomElement(using: &generator) ?? "x" }.joined()
+      }
+      // Single spaces between words and none around them in half the texts (lines are slices).
+      let isSpacedOnce = round % 4 < 2
+      let spaces = (0..<words.count).map { _ in String(repeating: " ", count: isSpacedOnce ? 1 : Int.random(in: 1...3, using: &generator)) }
+      var text = zip(words, spaces).map { $0 + $1 }.joined()
+      if isSpacedOnce { text = String(text.dropLast()) } else if Bool.random(using: &generator) { text = " " + text }
+      #expect(TableRenderer.wrap(text, width: width) == TableRenderer.wrapCharacters(text, width: width), "\(text)")
+    }
+  }
+}

@@ -104,14 +104,17 @@ struct HistoryLineScanner {
     guard index < bytes.count, bytes[index] == 0x22 else { return nil }
     let start = index + 1
     var end = start
+    var isASCII = true
     while end < bytes.count, bytes[end] != 0x22 {
       // A backslash or a control character: not the plain shape.
       guard bytes[end] != 0x5C, bytes[end] >= 0x20 else { return nil }
+      if bytes[end] >= 0x80 { isASCII = false }
       end += 1
     }
     guard end < bytes.count else { return nil }
     index = end + 1
-    return String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    let text = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
+    return isASCII ? String(decoding: text, as: UTF8.self) : String(validating: text, as: UTF8.self)
   }
 
   /// A plain integer: an optional minus and up to 18 digits, no fraction or exponent.

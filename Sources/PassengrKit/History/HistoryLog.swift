@@ -170,9 +170,12 @@ struct HistoryLog: Sendable {
     var warnings: [String] = []
     data.withUnsafeBytes { bytes in
       // Lines are found on the bytes in place: no copy of the log, no Data per line.
+      guard let base = bytes.baseAddress else { return }
+      records.reserveCapacity(bytes.count / 256)
       var lineNumber = 0
       var start = 0
-      for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x0A {
+      while start < bytes.count {
+        let end = memchr(base + start, 0x0A, bytes.count - start).map { UnsafeRawPointer($0) - base } ?? bytes.count
         defer { start = end + 1 }
         guard end > start else { continue }
         lineNumber += 1

@@ -92,11 +92,14 @@ extension Reports {
   public static func changes(_ records: [HistoryRecord], width: Int) -> String {
     // The changes of one refresh share its time: it is formatted once for them all.
     var last: (at: Date, text: String)?
-    return records.map { record in
+    var text = ""
+    for record in records {
       let time = last.flatMap { $0.at == record.at ? $0.text : nil } ?? TableRenderer.pacific(record.at)
       last = (record.at, time)
-      return change(record, width: width, time: time)
-    }.joined(separator: "\n")
+      if !text.isEmpty { text += "\n" }
+      append(record, width: width, time: time, to: &text)
+    }
+    return text
   }
 
   /// One change, wrapped to `width`.
@@ -104,10 +107,26 @@ extension Reports {
     change(record, width: width, time: TableRenderer.pacific(record.at))
   }
 
+  /// One change, wrapped to `width`, under `time` (its time, formatted), appended to `text`.
+  static func append(_ record: HistoryRecord, width: Int, time: String, to text: inout String) {
+    let indentWidth = time.count + 2
+    let lines = TableRenderer.wrap(record.summary, width: max(20, width - indentWidth))
+    for (index, line) in lines.enumerated() {
+      if index == 0 {
+        text += time
+        text += "  "
+      } else {
+        text += "\n"
+        text += String(repeating: " ", count: indentWidth)
+      }
+      text += line
+    }
+  }
+
   /// One change, wrapped to `width`, under `time` (its time, formatted).
   static func change(_ record: HistoryRecord, width: Int, time: String) -> String {
-    let indent = String(repeating: " ", count: time.count + 2)
-    let lines = TableRenderer.wrap(record.summary, width: max(20, width - indent.count))
-    return lines.enumerated().map { index, line in (index == 0 ? time + "  " : indent) + line }.joined(separator: "\n")
+    var text = ""
+    append(record, width: width, time: time, to: &text)
+    return text
   }
 }
