@@ -12,9 +12,9 @@ SHARED = ["data-dir", "base-url", "source", "access-code-file", "timeout", "json
 EXIT = [
     ("0", "success; for check, the verdict is go or restrictions; for diff, no change; for doctor, all is well"),
     ("1", "diff: changes were found; doctor: something wants attention"),
-    ("2", "trouble: nothing usable to show (nothing could be fetched and nothing is saved, or it is older than --max-stale), a bad or newer archive, a failed write, a lock timeout; doctor: no source can be reached"),
+    ("2", "trouble: nothing usable to show (nothing could be fetched and nothing is saved, or it is older than --max-stale), a bad or newer archive, a failed write, a lock timeout, an unreadable watch --resume cursor or one in use; doctor: no source can be reached"),
     ("3", "a pass is at or above the --fail-on level; for check, the verdict is no_go or unknown"),
-    ("64", "usage error: a bad option or value, an unknown or ambiguous pass or trip"),
+    ("64", "usage error: a bad option or value, an unknown or ambiguous pass or trip, a watch --resume name that is not a plain name"),
 ]
 
 ENVIRONMENT = [
@@ -37,6 +37,9 @@ FILES = [
     ("passengr.plist.v1", "the version-1 archive as an older Passengr wrote it, kept the first time it was upgraded"),
     ("history.jsonl", "one JSON line per change, appended after the archive is written"),
     ("passengr.lock", "the lock that serialises writers"),
+    ("history-pruned.json", "what pruning removed from the history, so a watch that was behind says it missed changes"),
+    ("watch-NAME.cursor", "where watch --resume NAME has got in the history: told and delivered refresh numbers; delete it to start that watch from now"),
+    ("watch-NAME.lock", "held by the running watch --resume NAME, so two watches never share a cursor"),
 ]
 
 JSON = [

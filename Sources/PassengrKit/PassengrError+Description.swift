@@ -19,6 +19,12 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "no usable backup at \(path)"
     case .dataDirectory(let path, let reason):
       return "cannot use data directory \(path): \(reason)"
+    case .unreadableCursor(let path, let reason):
+      return "watch cursor \(path) is unreadable: \(reason); it was left untouched. Remove it to watch from now on, or give another --resume name"
+    case .cursorInUse(let name, let path):
+      return "another watch is running with --resume \(name) (it holds \(path)); stop it first, or give another name"
+    case .invalidResumeName(let name):
+      return "--resume takes a name of 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit, not '\(name)'"
     case .unknownPass(let name, let suggestion):
       let hint = suggestion.map { "did you mean \($0)? " } ?? ""
       return "no pass called '\(name)'; \(hint)'passengr list --all' lists every pass"
@@ -71,6 +77,18 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "\(pass) has no \(direction) direction; it runs \(directions.joined(separator: " and "))"
     case .unknownDirection(let text):
       return "'\(text)' is not a direction; use east, west, north or south (or eastbound, e, ...)"
+    case .notTheExpectedPage(let url, let reason):
+      return "\(url) is not the page asked for: \(reason)"
+    case .emptyTrip(let name):
+      return "the trip '\(name)' has no passes left, so it can be neither checked nor shown; save it again with passes, or remove it"
+    case .nothingToCheck:
+      return "no passes to check: name a trip or passes"
+    case .tripPassMissing(let trip, let id):
+      return "the trip '\(trip)' uses pass \(id), which no longer exists; save the trip again"
+    case .notRegularFile(let path):
+      return "\(path) is not a regular file (a pipe, device or socket); nothing was read from it"
+    case .inputTooLarge(let path, let limit):
+      return "\(path) is larger than \(limit >> 20) MiB, more than Passengr reads; nothing was read from it"
     case .passInTrips(let pass, let trips):
       return "\(pass) is part of the trip\(trips.count == 1 ? "" : "s") \(trips.joined(separator: ", ")); remove it with --force to drop it from \(trips.count == 1 ? "that trip" : "them")"
     case .deadlineExceeded(let url, let seconds):
@@ -87,7 +105,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
   public var isUsageError: Bool {
     switch self {
     case .unknownPass, .ambiguousPass, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL,
-      .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips:
+      .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck, .invalidResumeName:
       return true
     default:
       return false

@@ -15,6 +15,10 @@ public enum PassengrError: Error, Equatable, Sendable {
   case noBackup(path: String)
   /// The data directory cannot be created or used.
   case dataDirectory(path: String, reason: String)
+  /// A `watch --resume` cursor file exists but is not a cursor; it was left untouched.
+  case unreadableCursor(path: String, reason: String)
+  /// Another watch is running with the same `--resume` name; `path` is the lock it holds.
+  case cursorInUse(name: String, path: String)
 
   // MARK: Naming passes and giving values (usage errors).
 
@@ -28,6 +32,8 @@ public enum PassengrError: Error, Equatable, Sendable {
   case notCustom(String)
   /// A span (`--keep`, `--timeout`, …) does not parse or is out of range; the text says how to write one.
   case invalidSpan(String)
+  /// A `watch --resume` name that is not a plain file name (1 to 64 letters, digits, '.', '-', '_').
+  case invalidResumeName(String)
 
   // MARK: Sources.
 
@@ -75,6 +81,19 @@ public enum PassengrError: Error, Equatable, Sendable {
   case unknownDirection(String)
   /// The pass is part of saved trips; removing it takes `--force`, which drops it from them.
   case passInTrips(pass: String, trips: [String])
+  /// A source answered with a page that is not the one asked for (a landing page, another route's
+  /// page, a page that says nothing): it counts as a failed source, never as "nothing reported".
+  case notTheExpectedPage(url: String, reason: String)
+  /// The trip has no passes (its last one was removed): it can be neither checked nor shown.
+  case emptyTrip(String)
+  /// No passes were named to check.
+  case nothingToCheck
+  /// The trip names a pass that no longer exists.
+  case tripPassMissing(trip: String, id: Int)
+  /// A file to read is not a regular file (a FIFO, a device, a socket): it was not read.
+  case notRegularFile(path: String)
+  /// A file or stream to read is larger than Passengr reads.
+  case inputTooLarge(path: String, limit: Int)
   /// Fetching or reading a source failed below Passengr (the network, the HTTP client, the markup
   /// parser); `reason` says what, where, in one clean line.
   case sourceFailed(reason: String)

@@ -87,7 +87,9 @@ import Testing
       return ChainControlFeed.conditions(for: corridor, directions: .eastWest, in: [feed], fetchedAt: Self.fixtureNow)?.level
     }
     #expect(level(["R-0", "garbage"]) == .unknown)
-    #expect(level(["R-1", "garbage"]) == .tractionRequired)
+    // What cannot be read may be worse than R-1: unknown outranks every lesser restriction.
+    #expect(level(["R-1", "garbage"]) == .unknown)
+    #expect(level(["R-1", "R-2"]) == .chainsRequired)
     #expect(level(["R-0", "R-0"]) == .open)
   }
 

@@ -41,6 +41,11 @@ import Testing
     #expect(kept.records.count <= HistoryLog.automaticCap)
     // The lines kept are the newest ones, whole and in order.
     #expect(kept.records.map(\.at) == kept.records.map(\.at).sorted())
+    // What went is in the prune mark, as for any prune, so a watch behind it hears of the gap.
+    let mark = try #require(log.pruneMark())
+    let firstKept = try #require(kept.records.first)
+    #expect(mark.through <= (firstKept.refresh ?? 0) && mark.through >= (firstKept.refresh ?? 0) - 1)
+    #expect(mark.before < firstKept.at)
     let before = try inode(log.url)
     try log.append([record(index + 1, refresh: index / 10 + 1)])
     #expect(try inode(log.url) == before, "a log below its trigger was rewritten instead of appended to")

@@ -107,7 +107,11 @@ import Testing
 
   @Test func worstLevelNeverLetsUnknownLookOpen() {
     #expect(RestrictionLevel.worst(of: [.open, .unknown]) == .unknown)
-    #expect(RestrictionLevel.worst(of: [.chainsRequired, .unknown]) == .chainsRequired)
+    // Unknown outranks every lesser restriction; a known closure outranks unknown.
+    #expect(RestrictionLevel.worst(of: [.chainsRequired, .unknown]) == .unknown)
+    #expect(RestrictionLevel.worst(of: [.chainsAll, .unknown]) == .unknown)
+    #expect(RestrictionLevel.worst(of: [.closed, .unknown]) == .closed)
+    #expect(RestrictionLevel.worst(of: [.unknown, .closedForSeason]) == .closedForSeason)
     #expect(RestrictionLevel.worst(of: [.open, .tractionAdvised]) == .tractionAdvised)
     #expect(RestrictionLevel.worst(of: [.closed, .closedForSeason]) == .closedForSeason)
     #expect(RestrictionLevel.worst(of: []) == .unknown)

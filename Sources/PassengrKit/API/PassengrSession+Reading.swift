@@ -59,9 +59,19 @@ extension PassengrSession {
     return Parsed(format: parsed.format, rows: parsed.reports.map(StatusRow.init(report:)))
   }
 
-  /// The bytes of the file at `path`, for `parse`; a directory or a missing file is an error.
+  /// The bytes of the file at `path`, for `parse`; a directory, a missing file, a file that is not a
+  /// regular file (a FIFO, a device) or one larger than a page may be is an error.
   public static func readFile(_ path: String) throws -> Data {
     try PassDocument.read(path: path)
+  }
+
+  /// Everything on standard input, for `parse -`, up to the size a page may be; more is an error.
+  public static func readStandardInput() throws -> Data {
+    do {
+      return try LocalFile.read(descriptor: 0)
+    } catch {
+      throw PassengrError.unreadableFile(path: "standard input", reason: error.reason)
+    }
   }
 
   /// The level a restriction text describes.

@@ -15,6 +15,8 @@ extension PassengrSession {
 
     /// Passes by id, name or prefix; the enabled ones when empty.
     public var passes: [String] = []
+    /// A saved trip's name: its passes in driving order, instead of `passes`.
+    public var trip: String?
     /// Only this agency's passes.
     public var agency: AgencyID?
     /// Saved data older than this is refreshed first (`.whenOld`), and shown as stale.

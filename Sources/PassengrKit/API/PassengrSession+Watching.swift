@@ -27,6 +27,10 @@ extension PassengrSession {
     public var execTimeout = TimeSpan(seconds: 30)
     /// When the command runs.
     public var trigger = WatchTrigger.changes
+    /// A name to keep the watch's place in the history under (`watch-NAME.cursor` in the data
+    /// directory), so a watch started again with it tells what changed while it was down; nil to
+    /// start from now.
+    public var resume: String?
 
     /// The defaults: the enabled passes every 10 minutes, no threshold, no command.
     public init() {}
@@ -36,8 +40,11 @@ extension PassengrSession {
   public enum WatchEvent: Sendable {
     /// What is watched and how often, once at the start.
     case watching(String)
-    /// A change, as the history records it.
+    /// A change, as the history records it, whoever fetched it; each one once.
     case change(HistoryRecord)
+    /// Something the watch could not do as promised, said once: changes pruned before they could
+    /// be told, refreshes numbered again after a restore, a cursor that could not be saved.
+    case warning(String)
     /// A source started failing.
     case sourceFailing(source: String, reason: String)
     /// A source that was failing answered again.
@@ -49,9 +56,17 @@ extension PassengrSession {
   }
 
   /// Refreshes every `options.interval` until `stop` is requested (returns false) or a watched
-  /// pass reaches `options.failOn` (returns true), telling `events` everything worth telling.
-  /// Throws for archive trouble and unknown pass names.
+  /// pass reaches `options.failOn` (returns true), telling `events` everything worth telling: every
+  /// change the history records after the watch's cursor, whichever process fetched it.
+  /// Throws for archive trouble, unknown pass names, and a `resume` name that is invalid, in use
+  /// or whose cursor file is unreadable.
   public func watch(_ options: WatchOptions, stop: StopRequest, events: @escaping @Sendable (WatchEvent) -> Void) async throws -> Bool {
     try await Watcher(session: self, options: options, stop: stop, events: events).run()
+  }
+
+  /// Throws `PassengrError.invalidResumeName` unless `name` can name a watch's cursor: 1 to 64
+  /// letters, digits, '.', '-' or '_', starting with a letter or digit (never a path).
+  public static func checkResumeName(_ name: String) throws {
+    try WatchCursor.check(name: name)
   }
 }

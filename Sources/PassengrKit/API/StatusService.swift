@@ -18,7 +18,15 @@ struct StatusService: Sendable {
     // The first run writes the initial pass list at once, so the archive exists from then on.
     if saved == nil { try await session.store.transaction { _ in } }
     var dataSource = OriginScope.scoped(PassDataSource(archive: saved ?? PassDataSource.initial().archive), to: session.origin)
-    let named = query.passes.isEmpty ? dataSource.visiblePasses : try dataSource.names.select(query.passes)
+    var keepsGivenOrder = query.keepsGivenOrder
+    let named: [Pass]
+    if let trip = query.trip {
+      // A trip shows its passes in driving order; one without passes is an error, never "all".
+      named = try dataSource.drive(try session.trip(named: trip, in: dataSource)).map(\.pass)
+      keepsGivenOrder = true
+    } else {
+      named = query.passes.isEmpty ? dataSource.visiblePasses : try dataSource.names.select(query.passes)
+    }
     let selected = dataSource.passes(named, of: query.agency)
     let isOld = dataSource.oldestFetch(of: selected).map { now.timeIntervalSince($0) > query.maxAge.seconds } ?? true
     var problems: [String] = []
@@ -35,7 +43,7 @@ struct StatusService: Sendable {
       isTrouble = true
       problems = [problem]
     }
-    let current = query.keepsGivenOrder
+    let current = keepsGivenOrder
       ? selected.compactMap { pass in dataSource.entry(pass.id)?.pass }
       : { let ids = Set(selected.map(\.id)); return dataSource.orderedPasses.filter { ids.contains($0.id) } }()
     let rows = dataSource.rows(for: current, now: now, maxAge: max(query.maxAge.seconds, 0))
@@ -52,10 +60,20 @@ struct StatusService: Sendable {
       sourceFailures: OriginScope.health(dataSource.archive.sourceFailures, origin: session.origin), now: now, passes: current)
   }
 
-  /// The rows at or above `threshold`, and a line saying which, for `--fail-on`.
-  static func threshold(_ threshold: RestrictionLevel, in rows: [StatusRow]) -> String? {
-    let hits = rows.filter { $0.level.isAtLeast(threshold) }
+  /// The passes with a direction at or above `threshold`, and a line saying which, for `--fail-on`.
+  /// `judgements` pairs each pass's name with its judgement (over its own directions for `status`,
+  /// over the directions driven for a trip).
+  static func threshold(_ threshold: RestrictionLevel, in judgements: [(name: String, judgement: PassJudgement)]) -> String? {
+    let hits = judgements.filter { $0.judgement.meets(threshold) }
     guard !hits.isEmpty else { return nil }
-    return "\(hits.map { "\($0.name) is \($0.level.phrase)" }.joined(separator: ", ")): at or above --fail-on \(threshold.rawValue)"
+    let said = { (judgement: PassJudgement) in
+      RestrictionLevel.worst(of: judgement.directions.map(\.published).filter { $0.isAtLeast(threshold) }).phrase
+    }
+    return "\(hits.map { "\($0.name) is \(said($0.judgement))" }.joined(separator: ", ")): at or above --fail-on \(threshold.rawValue)"
+  }
+
+  /// `threshold(_:in:)` over rows, each judged over its own directions.
+  static func threshold(_ threshold: RestrictionLevel, in rows: [StatusRow]) -> String? {
+    Self.threshold(threshold, in: rows.map { (name: $0.name, judgement: $0.judgement) })
   }
 }

@@ -74,7 +74,7 @@ struct ArchiveStore: Sendable {
     defer { withExtendedLifetime(lock) {} }
     guard let backup = try Self.decode(at: backupURL) else { throw PassengrError.noBackup(path: backupURL.path) }
     let data: Data
-    do { data = try LocalFile.read(backupURL) } catch { throw PassengrError.unreadable(path: backupURL.path, reason: error.reason) }
+    do { data = try LocalFile.read(backupURL, limit: LocalFile.ownFileLimit) } catch { throw PassengrError.unreadable(path: backupURL.path, reason: error.reason) }
     let aside = try keepAside("passengr.plist.before-restore", now: now)
     try AtomicFile.write(data, to: archiveURL)
     return (backup, aside)
@@ -101,7 +101,7 @@ struct ArchiveStore: Sendable {
   static func decode(at url: URL) throws -> PassArchive? {
     let data: Data
     do {
-      guard let present = try LocalFile.readIfPresent(url) else { return nil }
+      guard let present = try LocalFile.readIfPresent(url, limit: LocalFile.ownFileLimit) else { return nil }
       data = present
     } catch {
       throw PassengrError.unreadable(path: url.path, reason: error.reason)
@@ -150,7 +150,7 @@ struct ArchiveStore: Sendable {
     do { data = try encoder.encode(archive) } catch {
       throw PassengrError.writeFailed(path: archiveURL.path, reason: "\(error)")
     }
-    if let previous, let old = try? LocalFile.readIfPresent(previous.url) {
+    if let previous, let old = try? LocalFile.readIfPresent(previous.url, limit: LocalFile.ownFileLimit) {
       // An older Passengr cannot read what this one writes: keep its file once, as it was.
       if previous.version < 2, !FileManager.default.fileExists(atPath: versionOneCopyURL.path) {
         try AtomicFile.write(old, to: versionOneCopyURL)

@@ -4,15 +4,25 @@ import Glibc
 #endif
 
 /// Reads local files with plain words for what went wrong ("is a directory", "permission denied").
+/// Only regular files are read, and never more than a limit: a FIFO would hang the read and a
+/// device such as /dev/zero would never end.
 enum LocalFile {
   /// Why a file could not be read.
   struct Failure: Error, Equatable {
     var reason: String
   }
 
-  /// The file's bytes, or nil when it does not exist.
-  static func readIfPresent(_ url: URL) throws(Failure) -> Data? {
-    let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+  /// What a page, feed or document may weigh: the same cap as a network body.
+  static let documentLimit = 5 << 20
+  /// What Passengr's own files (the archive, the history) may weigh: they grow with the passes and
+  /// the changes kept, far beyond any page.
+  static let ownFileLimit = 256 << 20
+
+  /// The file's bytes, or nil when it does not exist. A FIFO, device or socket is refused without
+  /// waiting for a writer; a file larger than `limit` is refused.
+  static func readIfPresent(_ url: URL, limit: Int = documentLimit) throws(Failure) -> Data? {
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
+    let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     if fd < 0 {
       if errno == ENOENT { return nil }
       throw Failure(reason: SystemMessage.current())
@@ -21,22 +31,37 @@ enum LocalFile {
     var status = stat()
     guard fstat(fd, &status) == 0 else { throw Failure(reason: SystemMessage.current()) }
     guard status.st_mode & S_IFMT != S_IFDIR else { throw Failure(reason: SystemMessage.words(for: EISDIR)) }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw Failure(reason: "not a regular file (a pipe, device or socket)") }
+    guard status.st_size <= limit else { throw Failure(reason: "larger than \(limit >> 20) MiB") }
+    return try read(descriptor: fd, limit: limit)
+  }
+
+  /// The file's bytes; a missing file is a failure too.
+  static func read(_ url: URL, limit: Int = documentLimit) throws(Failure) -> Data {
+    guard let data = try readIfPresent(url, limit: limit) else { throw Failure(reason: SystemMessage.words(for: ENOENT)) }
+    return data
+  }
+
+  /// Everything `fd` yields up to `limit` bytes (standard input, a file that grew while read); more
+  /// is a failure, never a read that does not end.
+  static func read(descriptor fd: Int32, limit: Int = documentLimit) throws(Failure) -> Data {
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
+        if errno == EAGAIN {
+          // A descriptor opened without blocking that has nothing yet: wait for it.
+          var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+          _ = poll(&poller, 1, 1000)
+          continue
+        }
         throw Failure(reason: SystemMessage.current())
       }
       if count == 0 { return data }
+      guard data.count + count <= limit else { throw Failure(reason: "larger than \(limit >> 20) MiB") }
       data.append(contentsOf: chunk[0..<count])
     }
-  }
-
-  /// The file's bytes; a missing file is a failure too.
-  static func read(_ url: URL) throws(Failure) -> Data {
-    guard let data = try readIfPresent(url) else { throw Failure(reason: SystemMessage.words(for: ENOENT)) }
-    return data
   }
 }

@@ -44,7 +44,7 @@ struct HistoryLog: Sendable {
   func cut(keepingBytes maxBytes: Int, lines maxLines: Int) throws -> Int {
     let data: Data
     do {
-      guard let present = try LocalFile.readIfPresent(url) else { return 0 }
+      guard let present = try LocalFile.readIfPresent(url, limit: LocalFile.ownFileLimit) else { return 0 }
       data = present
     } catch {
       throw PassengrError.unreadable(path: url.path, reason: error.reason)
@@ -70,8 +70,29 @@ struct HistoryLog: Sendable {
       return (start, removed)
     }
     guard start > 0 else { return 0 }
+    try notePruned(lines: data.prefix(start))
     try AtomicFile.write(data.subdata(in: start..<data.count), to: url)
     return removed
+  }
+
+  /// Records in the prune mark what cutting `lines` (the log's oldest, as raw bytes) removes, as
+  /// `notePruned(_:keeping:)` does for a prune that decoded the whole log.
+  private func notePruned(lines: Data) throws {
+    let decoder = Self.decoder()
+    var removed: HistoryPruneMark?
+    lines.withUnsafeBytes { bytes in
+      var start = 0
+      for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x0A {
+        defer { start = end + 1 }
+        guard end > start,
+              let record = HistoryRecord.read(line: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), decoder: decoder),
+              let refresh = record.refresh else { continue }
+        removed = HistoryPruneMark(through: refresh, before: record.at).merged(with: removed)
+      }
+    }
+    guard let removed else { return }
+    let mark = removed.merged(with: pruneMark())
+    try AtomicFile.write(Data(try JSONOutput.encode(mark, pretty: false).utf8), to: pruneMarkURL)
   }
 
   /// The records of refresh number `refresh` at the end of the log (refreshes append in order, so
@@ -160,7 +181,7 @@ struct HistoryLog: Sendable {
   func read() throws -> (records: [HistoryRecord], warnings: [String]) {
     let data: Data
     do {
-      guard let present = try LocalFile.readIfPresent(url) else { return ([], []) }
+      guard let present = try LocalFile.readIfPresent(url, limit: LocalFile.ownFileLimit) else { return ([], []) }
       data = present
     } catch {
       throw PassengrError.unreadable(path: url.path, reason: error.reason)
@@ -198,6 +219,7 @@ struct HistoryLog: Sendable {
     if let maxRecords, kept.count > maxRecords { kept = Array(kept.suffix(maxRecords)) }
     let removed = records.count - kept.count
     guard removed > 0 else { return 0 }
+    try notePruned(records, keeping: kept)
     var text = ""
     for record in kept { text += try JSONOutput.encode(record, pretty: false) + "\n" }
     try AtomicFile.write(Data(text.utf8), to: url)

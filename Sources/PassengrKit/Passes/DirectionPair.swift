@@ -10,4 +10,7 @@ public enum DirectionPair: String, Codable, Sendable {
     case .northSouth: return (.northbound, .southbound)
     }
   }
+
+  /// Both directions, in that order.
+  var all: [TravelDirection] { [directions.0, directions.1] }
 }

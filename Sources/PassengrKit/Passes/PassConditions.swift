@@ -81,9 +81,6 @@ public struct PassConditions: Codable, Equatable, Sendable {
     partialFailures = try container.decodeIfPresent([String: String].self, forKey: .partialFailures) ?? [:]
   }
 
-  /// The worst level over every direction.
-  var level: RestrictionLevel { RestrictionLevel.worst(of: restrictions.map(\.level)) }
-
   /// The restriction for `direction`, if one was published.
   func restriction(_ direction: TravelDirection) -> Restriction? {
     restrictions.first { $0.direction == direction }

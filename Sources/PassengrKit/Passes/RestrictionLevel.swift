@@ -34,24 +34,28 @@ public enum RestrictionLevel: String, CaseIterable, Codable, Sendable {
     return mine >= theirs
   }
 
-  /// How bad it is for a driver, for ordering: open, then unknown (it clears nothing), then the
-  /// escalation order, a seasonal closure just above `closed`.
+  /// How bad it is for a driver: the one order every combination of levels follows. The escalation
+  /// order, then `unknown`, then the closures: a known closure outranks `unknown` (it is never hidden
+  /// behind it), and `unknown` outranks `open` and every lesser restriction (what we cannot read may
+  /// be worse than what we can).
   var rank: Int {
     switch self {
-    case .open: return 0
-    case .unknown: return 1
-    default: return (severity ?? 0) * 2 + 2 + (self == .closedForSeason ? 1 : 0)
+    case .unknown: return 6
+    case .closed: return 7
+    case .closedForSeason: return 8
+    default: return severity ?? 0
     }
   }
 
-  /// The worst of `levels`. Unknown text never lets a pass look open: if nothing known is worse
-  /// than open and something is unknown, the result is unknown.
+  /// The worst of `levels` by `rank`; nothing at all is `unknown`.
   static func worst(of levels: [RestrictionLevel]) -> RestrictionLevel {
-    let known = levels.filter { $0 != .unknown }
-    guard let worst = known.max(by: { $0.rank < $1.rank }) else { return .unknown }
-    if worst == .open, known.count < levels.count { return .unknown }
-    return worst
+    var worst: RestrictionLevel?
+    for level in levels where worst.map({ level.rank > $0.rank }) ?? true { worst = level }
+    return worst ?? .unknown
   }
+
+  /// Whether this is a closure, seasonal or not.
+  var isClosure: Bool { self == .closed || self == .closedForSeason }
 
   /// The levels a threshold can name, in order, for messages: "open, traffic_delays, …".
   public static var thresholds: String {

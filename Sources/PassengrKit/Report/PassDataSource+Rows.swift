@@ -10,7 +10,7 @@ extension PassDataSource {
       let isOld = conditions.map { now.timeIntervalSince($0.fetchedAt) > maxAge } ?? false
       return StatusRow(
         id: pass.id, agency: pass.agency, name: pass.name, highway: pass.highway, order: pass.order, isEnabled: pass.isEnabled,
-        elevationFeet: pass.elevationFeet, conditions: conditions,
+        elevationFeet: pass.elevationFeet, directions: pass.directions.all, conditions: conditions,
         isStale: conditions != nil && (entry?.lastError != nil || isOld), error: entry?.lastError ?? conditions?.warning)
     }
   }

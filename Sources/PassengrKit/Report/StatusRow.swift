@@ -22,11 +22,13 @@ public struct StatusRow: Equatable, Sendable {
   var isStale: Bool
   /// Why the last refresh of this pass failed, if it did.
   var error: String?
+  /// The directions the pass's road runs, which its level is judged over.
+  var directions: [TravelDirection]
 
   /// Creates a row.
   init(
     id: Int?, agency: AgencyID? = nil, name: String, highway: String, order: Int? = nil, isEnabled: Bool? = nil, elevationFeet: Int? = nil,
-    conditions: PassConditions?, isStale: Bool = false, error: String? = nil
+    directions: [TravelDirection], conditions: PassConditions?, isStale: Bool = false, error: String? = nil
   ) {
     self.id = id
     self.agency = agency
@@ -38,6 +40,7 @@ public struct StatusRow: Equatable, Sendable {
     self.conditions = conditions
     self.isStale = isStale
     self.error = error
+    self.directions = directions
   }
 
   /// A row for a report read by `parse`.
@@ -45,9 +48,23 @@ public struct StatusRow: Equatable, Sendable {
     let known = report.id.flatMap(Agencies.pass(id:))
     self.init(
       id: report.id, name: known?.name ?? report.name ?? report.publishedName, highway: known?.highway ?? report.highway ?? "",
-      elevationFeet: report.elevationFeet ?? known?.elevationFeet, conditions: report.conditions)
+      elevationFeet: report.elevationFeet ?? known?.elevationFeet,
+      directions: known?.directions.all ?? Self.published(report.conditions.restrictions), conditions: report.conditions)
   }
 
-  /// The worst level over both directions; unknown without conditions.
-  var level: RestrictionLevel { conditions?.level ?? .unknown }
+  /// The directions `restrictions` name, each once, in order: what a report of no known pass covers.
+  private static func published(_ restrictions: [Restriction]) -> [TravelDirection] {
+    var seen: [TravelDirection] = []
+    for restriction in restrictions where !seen.contains(restriction.direction) { seen.append(restriction.direction) }
+    return seen
+  }
+
+  /// Whether the data is current: there, fresh, and read without an error or a partial failure.
+  var isCurrent: Bool { conditions != nil && !isStale && error == nil }
+
+  /// The pass judged over its own directions (see `PassJudgement`).
+  var judgement: PassJudgement { PassJudgement(conditions: conditions, over: directions, isCurrent: isCurrent) }
+
+  /// The pass's level over its own directions: a direction without a current report counts unknown.
+  var level: RestrictionLevel { judgement.level }
 }

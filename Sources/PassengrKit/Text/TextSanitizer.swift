@@ -6,6 +6,7 @@ import Markup
 enum TextSanitizer {
   /// The cleaned text.
   static func clean(_ text: String) -> String {
+    if isClean(text) { return text }
     var scalars = String.UnicodeScalarView()
     var iterator = text.unicodeScalars.makeIterator()
     while let scalar = iterator.next() {
@@ -29,6 +30,17 @@ enum TextSanitizer {
       }
     }
     return String(scalars).collapsingWhitespace()
+  }
+
+  /// Whether `text` is printable ASCII with single spaces between words and none at the ends: what
+  /// most text is, returned as it is without a second look.
+  private static func isClean(_ text: String) -> Bool {
+    var previous: UInt8 = 0x20
+    for byte in text.utf8 {
+      guard byte >= 0x20, byte <= 0x7E, !(byte == 0x20 && previous == 0x20) else { return false }
+      previous = byte
+    }
+    return previous != 0x20 || text.isEmpty
   }
 
   /// The cleaned text, or nil when nothing is left.

@@ -38,8 +38,10 @@ extension PassengrSession {
     var pass: Pass
     /// The direction driven; `.both` when both count.
     var direction: TravelDirection
-    /// The worst level over the directions driven; unknown without data.
-    var level: RestrictionLevel
+    /// The pass judged over the directions driven (see `PassJudgement`).
+    var judgement: PassJudgement
+    /// The level over the directions driven; unknown without current data.
+    var level: RestrictionLevel { judgement.level }
     /// The text of the direction that set the level.
     var text: String
     /// Whether the data is older than it should be.
@@ -79,24 +81,26 @@ extension PassengrSession {
   /// Checks a drive: refreshes its passes like `status` (enabled or not), then judges each
   /// direction driven.
   public func check(_ query: CheckQuery, now: Date? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> CheckResult {
+    let saved = try dataSource()
     var trip: Trip
     if let name = query.trip {
       trip = try self.trip(named: name)
     } else {
-      trip = Trip(name: "", legs: try Self.legs(query.passes, in: dataSource()))
+      trip = Trip(name: "", legs: try Self.legs(query.passes, in: saved))
     }
     if query.isReturn { trip = trip.reversed }
+    let driven = try saved.drive(trip)
     var status = StatusQuery()
-    status.passes = trip.legs.map { String($0.passID) }
+    status.passes = driven.map { String($0.pass.id) }
     status.mode = query.mode
     status.maxAge = query.maxAge
+    status.keepsGivenOrder = true
     let result = try await self.status(status, now: now, progress: progress)
     let rows = Dictionary(result.rows.compactMap { row in row.id.map { ($0, row) } }, uniquingKeysWith: { first, _ in first })
     // The passes status showed: no second read of the archive.
     let shown = Dictionary(result.passes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let legs = trip.legs.compactMap { leg -> CheckLeg? in
-      guard let pass = shown[leg.passID] else { return nil }
-      return Self.judge(pass: pass, direction: leg.direction, row: rows[leg.passID])
+    let legs = driven.map { leg in
+      Self.judge(DrivenLeg(pass: shown[leg.pass.id] ?? leg.pass, direction: leg.direction), row: rows[leg.pass.id])
     }
     let (verdict, summary) = Self.verdict(legs, threshold: query.failOn)
     return CheckResult(
@@ -105,29 +109,42 @@ extension PassengrSession {
       isNothingRead: legs.allSatisfy { rows[$0.pass.id]?.conditions == nil }, now: result.now)
   }
 
-  static func judge(pass: Pass, direction: TravelDirection?, row: StatusRow?) -> CheckLeg {
-    let (first, second) = pass.directions.directions
-    let driven = direction.map { [$0] } ?? [first, second]
-    let restrictions = driven.map { way in row?.conditions?.restriction(way) ?? Restriction(direction: way, text: "no data", level: .unknown) }
-    let level = RestrictionLevel.worst(of: restrictions.map(\.level))
-    let shown = restrictions.first { $0.level == level } ?? restrictions[0]
+  /// One leg judged: the pass's row over the directions driven.
+  static func judge(_ leg: DrivenLeg, row: StatusRow?) -> CheckLeg {
+    let judgement = PassJudgement(conditions: row?.conditions, over: leg.directions, isCurrent: row?.isCurrent ?? false)
+    let text = row?.conditions == nil ? "no data yet" : judgement.deciding?.text ?? "no report for this direction"
     return CheckLeg(
-      pass: pass, direction: direction ?? .both, level: row?.conditions == nil ? .unknown : level,
-      text: row?.conditions == nil ? "no data yet" : shown.text, isStale: row?.isStale ?? false, error: row?.error,
-      updatedAt: row?.conditions?.updatedAt)
+      pass: leg.pass, direction: leg.direction ?? .both, judgement: judgement, text: text, isStale: row?.isStale ?? false,
+      error: row?.error, updatedAt: row?.conditions?.updatedAt)
+  }
+
+  /// Why `leg` cannot be cleared, in a driver's words.
+  static func whyUnknown(_ leg: CheckLeg) -> String {
+    if leg.text == "no data yet" { return "no data yet" }
+    if leg.isStale { return "data is stale" }
+    if let error = leg.error { return error }
+    if let missing = leg.judgement.directions.first(where: { $0.text == nil }) { return "no report for \(missing.direction.rawValue)" }
+    if let unread = leg.judgement.directions.first(where: { $0.level == .unknown }) {
+      return "its report could not be read (\"\(unread.text ?? "")\")"
+    }
+    return "no current data"
   }
 
   /// The verdict over `legs` and the line that explains it.
   static func verdict(_ legs: [CheckLeg], threshold: RestrictionLevel) -> (Verdict, String) {
     func named(_ leg: CheckLeg) -> String { leg.direction == .both ? leg.pass.name : "\(leg.pass.name) \(leg.direction.rawValue)" }
-    let stopping = legs.filter { $0.level.isAtLeast(threshold) }
+    // A direction whose sources said a level at or above the threshold stops the drive, however
+    // the rest reads: a known closure is never hidden behind unknown.
+    guard !legs.isEmpty else { return (.unknown, "unknown: the drive has no passes") }
+    let stopping = legs.filter { $0.judgement.meets(threshold) }
     if !stopping.isEmpty {
-      return (.noGo, "no go: " + stopping.map { "\(named($0)) is \($0.level.phrase)" }.joined(separator: ", ") + " (at or above \(threshold.rawValue))")
+      let said = { (leg: CheckLeg) in RestrictionLevel.worst(of: leg.judgement.directions.map(\.published).filter { $0.isAtLeast(threshold) }) }
+      return (.noGo, "no go: " + stopping.map { "\(named($0)) is \(said($0).phrase)" }.joined(separator: ", ") + " (at or above \(threshold.rawValue))")
     }
     let unknown = legs.filter { !$0.isCurrent }
     if !unknown.isEmpty {
       let why = unknown.map { leg -> String in
-        let reason = leg.level == .unknown ? (leg.error ?? "no current data") : leg.isStale ? "data is stale" : (leg.error ?? "no current data")
+        let reason = Self.whyUnknown(leg)
         return "\(named(leg)): \(reason)"
       }
       return (.unknown, "unknown: a pass of the drive has no current data, so it cannot be cleared (\(why.joined(separator: "; ")))")

@@ -7,6 +7,8 @@ extension PassengrSession {
     public var pass: Pass
     /// The trips it was dropped from (only with `force`).
     public var droppedFrom: [String]
+    /// The trips removed because it was their only pass: an empty trip is never left behind.
+    public var removedTrips: [String]
   }
 
   /// Saves a trip: `specs` are `PASS[:DIRECTION]` in driving order (`stevens:east`, `blewett:s`,
@@ -31,7 +33,12 @@ extension PassengrSession {
 
   /// The trip called `name` (case-insensitively).
   public func trip(named name: String) throws -> Trip {
-    let trips = try trips()
+    try trip(named: name, in: try dataSource())
+  }
+
+  /// The trip called `name` among `saved`'s trips.
+  func trip(named name: String, in saved: PassDataSource) throws -> Trip {
+    let trips = saved.archive.trips
     guard let trip = trips.first(where: { $0.isNamed(name) }) else {
       throw PassengrError.unknownTrip(name, suggestion: name.lowercased().nearest(in: trips.map(\.name)))
     }
@@ -48,12 +55,6 @@ extension PassengrSession {
     }
   }
 
-  /// The passes of `trip`, in driving order.
-  func passes(of trip: Trip) throws -> [Pass] {
-    let saved = try dataSource()
-    return trip.legs.compactMap { saved.entry($0.passID)?.pass }
-  }
-
   /// Removes the pass the user added that `name` names. A pass that saved trips use needs `force`,
   /// and is then dropped from them.
   public func remove(_ name: String, force: Bool = false) async throws -> Removed {
@@ -65,7 +66,9 @@ extension PassengrSession {
       for index in passes.archive.trips.indices {
         passes.archive.trips[index].legs.removeAll { $0.passID == chosen.id }
       }
-      return Removed(pass: chosen, droppedFrom: using)
+      let emptied = passes.archive.trips.filter(\.legs.isEmpty).map(\.name)
+      passes.archive.trips.removeAll(where: \.legs.isEmpty)
+      return Removed(pass: chosen, droppedFrom: using.filter { !emptied.contains($0) }, removedTrips: emptied)
     }
   }
 

@@ -3,6 +3,8 @@ import Synchronization
 
 /// Runs the hook without ever blocking the watch: in the background, one run at a time, with
 /// whatever an earlier run failed to deliver (or could not, being busy) offered again next time.
+/// Offers say up to which refresh of the history they cover; `delivered` hears how far the
+/// command has had everything it was owed, once a run succeeded (or nothing was owed).
 final class HookDelivery: Sendable {
   /// One JSON Lines record for the command, and what it counts for in the environment.
   struct Line: Sendable {
@@ -26,22 +28,45 @@ final class HookDelivery: Sendable {
   private struct State {
     var pending: [Line] = []
     var running: Task<Void, Never>?
+    /// Everything owed up to this refresh is pending, running or delivered.
+    var offeredThrough: Int?
   }
 
   private let state = Mutex(State())
+  private let delivered: @Sendable (Int) -> Void
   /// At most this many undelivered lines are kept, the newest.
   static let maxPending = 1000
 
+  /// A delivery telling `delivered` how far the command has had everything owed to it.
+  init(delivered: @escaping @Sendable (Int) -> Void = { _ in }) {
+    self.delivered = delivered
+  }
+
+  /// Says that nothing new is owed up to refresh `refresh`: with nothing pending or running, all
+  /// of it counts as delivered at once; otherwise once what is pending is.
+  func settle(through refresh: Int) {
+    let done = state.withLock { current -> Int? in
+      current.offeredThrough = max(current.offeredThrough ?? refresh, refresh)
+      return current.running == nil && current.pending.isEmpty ? current.offeredThrough : nil
+    }
+    if let done { delivered(done) }
+  }
+
   /// Queues `lines` and starts the hook on everything queued, unless a run is still going (the
-  /// lines then wait for the next trigger).
+  /// lines then wait for the next trigger). `through` is the refresh up to which `lines` are
+  /// everything owed. Past `maxPending` the oldest lines go, and that is said.
   func offer(
-    _ lines: [Line], worst: RestrictionLevel, trip: String? = nil, hook: CommandHook,
+    _ lines: [Line], through refresh: Int? = nil, worst: RestrictionLevel, trip: String? = nil, hook: CommandHook,
     events: @escaping @Sendable (PassengrSession.WatchEvent) -> Void
   ) {
+    let overflow = max(0, state.withLock { $0.pending.count } + lines.count - Self.maxPending)
+    if overflow > 0 { events(.hookFailed(Self.dropped(overflow, hook: hook))) }
     state.withLock { current in
       current.pending = Array((current.pending + lines).suffix(Self.maxPending))
+      if let refresh { current.offeredThrough = max(current.offeredThrough ?? refresh, refresh) }
       guard current.running == nil else { return }
       let batch = current.pending
+      let batchThrough = current.offeredThrough
       current.pending = []
       current.running = Task { [self] in
         var environment = [
@@ -63,13 +88,24 @@ final class HookDelivery: Sendable {
         case .notStarted(let reason):
           report = "exec '\(hook.command)' could not start: \(reason)"
         }
-        state.withLock { state in
+        let (done, overflow) = state.withLock { state -> (Int?, Int) in
+          let overflow = outcome == .succeeded ? 0 : max(0, batch.count + state.pending.count - Self.maxPending)
           if outcome != .succeeded { state.pending = Array((batch + state.pending).suffix(Self.maxPending)) }
           state.running = nil
+          guard outcome == .succeeded else { return (nil, overflow) }
+          // What came in during the run and owed nothing is delivered too.
+          return (state.pending.isEmpty ? state.offeredThrough : batchThrough, 0)
         }
         if let report { events(.hookFailed(report)) }
+        if overflow > 0 { events(.hookFailed(Self.dropped(overflow, hook: hook))) }
+        if let done { delivered(done) }
       }
     }
+  }
+
+  /// What is said when `count` undelivered lines had to go.
+  static func dropped(_ count: Int, hook: CommandHook) -> String {
+    "exec '\(hook.command)' has more than \(maxPending) records waiting: the \(count == 1 ? "oldest was" : "\(count) oldest were") dropped undelivered"
   }
 
   /// Waits for a run in progress (bounded by the hook's time limit).

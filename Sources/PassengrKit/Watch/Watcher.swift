@@ -1,8 +1,10 @@
 import Foundation
 import Synchronization
 
-/// `watch`: refreshes on an interval until stopped, telling each change and each source's trouble
-/// (once when it starts, once when it recovers) as events, and running a command hook when asked.
+/// `watch`: refreshes on an interval until stopped, telling each change the history records after
+/// its cursor (whoever fetched it) and each source's trouble (once when it starts, once when it
+/// recovers) as events, and running a command hook when asked. The cursor moves past a change once
+/// it is told, and past it for the hook once a run that had it succeeded.
 struct Watcher: Sendable {
   private let session: PassengrSession
   private let options: PassengrSession.WatchOptions
@@ -18,25 +20,60 @@ struct Watcher: Sendable {
   }
 
   /// Watches until a stop is requested (returns false) or a pass reaches `failOn` (returns true).
-  /// Throws for archive trouble and unknown pass names.
+  /// Throws for archive trouble, unknown pass names, and a `--resume` name in use or whose cursor
+  /// is unreadable.
   func run() async throws -> Bool {
     let refresher = session.refresher()
     let trip = try options.trip.map { try session.trip(named: $0) }
-    // A trip watches its passes in driving order, and only the directions driven.
-    let names = trip.map { $0.legs.map { String($0.passID) } } ?? options.passes
+    // A trip watches its passes in driving order, and only the directions driven; one without
+    // passes is an error, never "every enabled pass".
+    let driven = try trip.map { try session.dataSource().drive($0) }
+    let names = driven.map { $0.map { String($0.pass.id) } } ?? options.passes
     let named = names.isEmpty ? nil : try session.dataSource().names.select(names).map(\.name)
     let what = trip.map { "the trip \($0.name) (\(named?.joined(separator: ", ") ?? ""))" } ?? named?.joined(separator: ", ") ?? "the enabled passes"
-    events(.watching("watching \(what) every \(options.interval); stop with Ctrl-C"))
-    let delivery = HookDelivery()
+    // The cursor starts at the refresh the archive has reached (or where --resume left it): every
+    // change recorded after it is told, whichever process fetched it.
+    let cursor = try WatchCursor(resume: options.resume, directory: session.store.directory, now: try await session.history.now(in: session.store))
+    let place = options.resume.map { name in
+      cursor.isResumed ? "; resuming \(name) after refresh \(cursor.current.told)" : "; keeping its place as \(name)"
+    } ?? ""
+    events(.watching("watching \(what) every \(options.interval)\(place); stop with Ctrl-C"))
+    let events = self.events
+    let keep = { @Sendable (step: () throws -> Void) in
+      do { try step() } catch { events(.warning("the watch cursor was not saved: \(PassengrError(wrapping: error))")) }
+    }
+    let delivery = HookDelivery { refresh in keep { try cursor.deliver(through: refresh) } }
     let hook = options.exec.map { CommandHook(command: $0, timeLimit: options.execTimeout) }
     var failing: Set<String> = []
+    // How far the command has been offered the history; behind `told` only after a resume.
+    var offered = cursor.current.delivered
+    var toldPruned: Int?
     while !stop.isRequested {
       let dataSource = try session.dataSource()
       let selected = names.isEmpty ? dataSource.visiblePasses : try dataSource.names.select(names)
       let outcome = try await refresher.refresh(selected)
-      let records = outcome.records.filter { record in trip.map { Self.isDriven(record, on: $0) } ?? true }
       let started = outcome.startedAt
-      records.forEach { events(.change($0)) }
+      let place = cursor.current
+      let since = try await session.history.records(after: place, undeliveredAfter: offered, in: session.store)
+      let reached = since.refreshCount
+      if reached < place.told {
+        events(.warning("the archive numbers its refreshes again from \(reached) (restored or reset), where this watch had reached \(place.told); watching on from there"))
+      }
+      // A log that no longer holds the cursor's place was rewritten (and one that held nothing may
+      // have been): say if that took changes not yet told.
+      if !since.isInPlace || place.seen == 0, let mark = since.pruned, mark.through > min(place.told, offered), mark.through <= reached, mark.through != toldPruned {
+        events(.warning("some changes before \(TableRenderer.pacific(mark.before)) were pruned before they could be told"))
+        toldPruned = mark.through
+      }
+      // Others refresh other passes too: only the watched ones, and on a trip the directions driven.
+      let watched = Set(selected.map(\.id))
+      let isWatched = { (record: HistoryRecord) in watched.contains(record.passID) && (trip.map { Self.isDriven(record, on: $0) } ?? true) }
+      let fresh = since.fresh.filter(isWatched)
+      fresh.forEach { events(.change($0)) }
+      keep { try cursor.tell(through: reached, seen: since.seen, last: since.last) }
+      // What the command has not had yet: after a resume, also what was told but not delivered.
+      let records = since.undelivered.filter(isWatched) + fresh
+      offered = reached
       var sourceRecords: [SourceRecord] = []
       for source in outcome.sources {
         if let failure = source.failure {
@@ -58,13 +95,18 @@ struct Watcher: Sendable {
         }
         if !lines.isEmpty {
           let passes = Set(records.map(\.passID)).union(options.trigger == .failures ? Set(selected.map(\.id)) : [])
-          let worst = RestrictionLevel.worst(of: passes.compactMap { outcome.dataSource.entry($0)?.conditions?.level })
-          delivery.offer(lines, worst: worst, trip: trip?.name, hook: hook, events: events)
+          let rows = outcome.dataSource.rows(for: selected.filter { passes.contains($0.id) }, now: started, maxAge: .infinity)
+          let worst = RestrictionLevel.worst(of: Self.judgements(rows, driven: driven).map(\.judgement.level))
+          delivery.offer(lines, through: reached, worst: worst, trip: trip?.name, hook: hook, events: events)
+        } else {
+          delivery.settle(through: reached)
         }
+      } else {
+        keep { try cursor.deliver(through: reached) }
       }
       if let failOn = options.failOn {
         let rows = outcome.dataSource.rows(for: selected, now: started, maxAge: .infinity)
-        if let message = StatusService.threshold(failOn, in: rows) {
+        if let message = StatusService.threshold(failOn, in: Self.judgements(rows, driven: driven)) {
           events(.thresholdMet(message))
           await delivery.finish()
           return true
@@ -74,6 +116,20 @@ struct Watcher: Sendable {
     }
     await delivery.finish()
     return false
+  }
+
+  /// Each row judged over the directions driven on a trip (every leg over the pass), else over
+  /// the pass's own directions.
+  static func judgements(_ rows: [StatusRow], driven: [DrivenLeg]?) -> [(name: String, judgement: PassJudgement)] {
+    rows.map { row in
+      guard let driven else { return (name: row.name, judgement: row.judgement) }
+      var directions: [TravelDirection] = []
+      for leg in driven where leg.pass.id == row.id {
+        for way in leg.directions where !directions.contains(way) { directions.append(way) }
+      }
+      let name = directions.count == 1 ? "\(row.name) \(directions[0].rawValue)" : row.name
+      return (name: name, judgement: PassJudgement(conditions: row.conditions, over: directions, isCurrent: row.isCurrent))
+    }
   }
 
   /// Whether `record` concerns a direction `trip` drives: a restriction of a direction not driven

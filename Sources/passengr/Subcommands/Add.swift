@@ -90,6 +90,10 @@ extension PassengrCommand {
         if !removed.droppedFrom.isEmpty {
           Console.error("dropped it from the trip\(removed.droppedFrom.count == 1 ? "" : "s") \(removed.droppedFrom.joined(separator: ", "))")
         }
+        if !removed.removedTrips.isEmpty {
+          let count = removed.removedTrips.count
+          Console.error("removed the trip\(count == 1 ? "" : "s") \(removed.removedTrips.joined(separator: ", ")), which had no other pass")
+        }
       }
     }
   }

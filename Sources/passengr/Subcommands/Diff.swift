@@ -7,7 +7,13 @@ extension PassengrCommand {
     static let configuration = CommandConfiguration(
       commandName: "diff",
       abstract: "Show what changed in the last refresh, or since a time. Exits 0 for no change, 1 for changes, 2 for trouble.",
-      discussion: "Example: passengr diff --since 1d --only-escalations snoqualmie")
+      discussion: """
+        Without --since, the changes of the last refresh, whichever passengr made it: a refresh that \
+        changed nothing leaves nothing to show, even if the one before did. To be told every change \
+        once, as it is recorded, use 'passengr watch' (with --resume NAME to survive restarts).
+
+        Example: passengr diff --since 1d --only-escalations snoqualmie
+        """)
 
     @OptionGroup var selection: HistoryOptions
 

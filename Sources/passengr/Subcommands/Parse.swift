@@ -21,7 +21,7 @@ extension PassengrCommand {
     func run() throws {
       let location = file == "-" ? "standard input" : file
       do {
-        let data = file == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try PassengrSession.readFile(file)
+        let data = file == "-" ? try PassengrSession.readStandardInput() : try PassengrSession.readFile(file)
         let parsed = try PassengrSession.parse(data, format: format, location: location)
         if output.json {
           Console.out(try Reports.parseJSON(parsed, location: location))

@@ -8,15 +8,21 @@ extension PassengrCommand {
       commandName: "watch",
       abstract: "Refresh on an interval and print each change as it happens; stop with Ctrl-C or SIGTERM.",
       discussion: """
+        Prints every change the history records after the watch last looked, whichever passengr \
+        fetched it (its own refresh, a status that refreshed, a cron job, another watch), each one \
+        once. Without --resume it starts from now; with --resume NAME it keeps its place in \
+        watch-NAME.cursor in the data directory and, started again, first tells what changed while it \
+        was down. Changes pruned from the history before they could be told are said on stderr.
+
         Says on stderr what it watches and how often. Each source's trouble is told once when it starts \
         and once when it recovers. With --fail-on, exits 3 as soon as a watched pass reaches the level.
 
-        With --exec CMD, runs CMD with /bin/sh -c after each refresh that changed something (--exec-on \
-        changes, the default), made something worse (escalations), or when a source starts or stops \
-        failing (failures). The records go to its standard input as JSON Lines; PASSENGR_CHANGES, \
+        With --exec CMD, runs CMD with /bin/sh -c when it finds new changes (--exec-on changes, the \
+        default), changes to a worse level (escalations), or when a source starts or stops failing \
+        (failures). The records go to its standard input as JSON Lines; PASSENGR_CHANGES, \
         PASSENGR_ESCALATIONS and PASSENGR_WORST_LEVEL are in its environment (and PASSENGR_TRIP with --trip). It never blocks the watch: \
         it is stopped after --exec-timeout, never runs twice at once, and what a failed run did not \
-        deliver is offered again at the next trigger.
+        deliver is offered again at the next trigger (with --resume, also after a restart).
 
         SIGUSR1 (kill -USR1 PID) refreshes at once instead of waiting for the interval.
         """)
@@ -45,6 +51,9 @@ extension PassengrCommand {
     @Option(name: .customLong("exec-timeout"), help: ArgumentHelp("How long --exec may run, from 1s to 1h (default: 30s).", valueName: "span"), transform: TimeSpan.parse)
     var execTimeout = TimeSpan(seconds: 30)
 
+    @Option(help: ArgumentHelp("Keep the watch's place in the history under this name, to tell what changed while it was down when started again.", valueName: "name"))
+    var resume: String?
+
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
@@ -52,6 +61,9 @@ extension PassengrCommand {
       if trip != nil && !passes.isEmpty { throw ValidationError("name passes or --trip, not both") }
       try execTimeout.validate("--exec-timeout", within: 1...3600)
       if let exec, exec.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--exec needs a command") }
+      if let resume {
+        do { try PassengrSession.checkResumeName(resume) } catch { throw ValidationError(String(describing: error)) }
+      }
     }
 
     func run() async throws {
@@ -68,6 +80,7 @@ extension PassengrCommand {
         options.exec = exec
         options.execTimeout = execTimeout
         options.trigger = execOn
+        options.resume = resume
         let jsonl = self.jsonl
         return try await context.session.watch(options, stop: stop) { event in
           switch event {
@@ -76,6 +89,7 @@ extension PassengrCommand {
             Console.out(jsonl ? ((try? Reports.changeLine(record)) ?? record.summary) : Reports.change(record, width: Console.changeWidth))
           case .sourceFailing(let source, let reason): Console.error("\(source) failing: \(reason); will keep trying")
           case .sourceRecovered(let source): Console.error("\(source) recovered")
+          case .warning(let text): Console.error(text)
           case .thresholdMet(let text): Console.error(text)
           case .hookFailed(let text): Console.error(text)
           }

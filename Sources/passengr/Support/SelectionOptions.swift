@@ -48,10 +48,7 @@ struct SelectionOptions: ParsableArguments {
   func run(_ global: GlobalOptions) async throws -> PassengrSession.StatusResult {
     let context = try Context(global, deadline: PassengrSession.interactiveDeadline)
     var query = self.query
-    if let trip {
-      query.passes = try context.session.trip(named: trip).legs.map { String($0.passID) }
-      query.keepsGivenOrder = true
-    }
+    query.trip = trip
     let progress = ProgressLine()
     let result = try await context.session.status(query) { done, total in progress.update(done: done, total: total) }
     progress.finish()

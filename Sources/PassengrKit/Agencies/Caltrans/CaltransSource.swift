@@ -31,16 +31,50 @@ struct CaltransSource: AgencySource {
     let loader = self.loader
     let pages = await Concurrently.results(for: routes) { route -> HighwayInfoPage in
       let resource = try await loader.load(HighwayInfoPage.url(route: route))
-      return try await CPUWork.run { try HighwayInfoPage.decode(resource.data, charset: resource.charset, url: resource.location) }
+      return try await CPUWork.run { try HighwayInfoPage.decode(resource.data, charset: resource.charset, url: resource.location, route: route) }
     }
     var results = await feeds
     let now = clock()
     for pass in passes {
-      guard case .success(let conditions) = results[pass.id], let route = pass.corridor?.route else { continue }
+      guard let route = pass.corridor?.route, let chainResult = results[pass.id] else { continue }
       let page = pages[route] ?? .failure(PassengrError.passNotInSource(id: pass.id, source: Self.highwayInfoName))
-      results[pass.id] = .success(Self.combine(conditions, pass: pass, page: page, now: now))
+      switch chainResult {
+      case .success(let conditions):
+        results[pass.id] = .success(Self.combine(conditions, pass: pass, page: page, now: now))
+      case .failure(let error):
+        // No chain controls for the pass (no in-service checkpoint, a district that failed): a
+        // closure the page reports still stands, never hidden behind unknown.
+        if case .success(let page) = page, let closed = Self.closures(of: pass, on: page, chainFailure: error, now: now) {
+          results[pass.id] = .success(closed)
+        }
+      }
     }
     return results
+  }
+
+  /// Conditions from the page alone when the chain controls failed: each direction a closure in
+  /// force covers is closed; the others unknown, the chain-control failure as the warning. Nil when
+  /// the page closes no direction of the pass.
+  static func closures(of pass: Pass, on page: HighwayInfoPage, chainFailure: Error, now: Date) -> PassConditions? {
+    let closures = page.entries.filter { entry in
+      entry.kind == .closure && entry.level(at: now) != nil && Stretch.concerns(entry, passID: pass.id, name: pass.name)
+    }
+    guard !closures.isEmpty else { return nil }
+    let why = "chain controls could not be read: \(TextSanitizer.clean(String(describing: chainFailure)))"
+    let restrictions = pass.directions.all.map { way -> Restriction in
+      let closing = closures.filter { $0.concerns(way) }
+      guard let entry = closing.max(by: { ($0.level(at: now)?.rank ?? 0) < ($1.level(at: now)?.rank ?? 0) }), let level = entry.level(at: now) else {
+        return Restriction(direction: way, text: "no chain-control report (\(why))", level: .unknown)
+      }
+      return Restriction(direction: way, text: entry.text, level: level)
+    }
+    var conditions = PassConditions(restrictions: restrictions, roadConditions: nil, weather: nil, temperatureF: nil, updatedAt: nil, fetchedAt: now)
+    conditions.consulted = [highwayInfoName]
+    conditions.reports = closures.map { entry in
+      PassConditions.Notice(source: highwayInfoName, direction: entry.direction, level: entry.level(at: now), kind: entry.kind.rawValue, text: entry.text)
+    }
+    conditions.warning = why
+    return conditions
   }
 
   /// The chain controls of `pass` with what its route's page says on its stretch: each direction
@@ -74,9 +108,21 @@ struct CaltransSource: AgencySource {
       }
       // Both sources answered: the pass's state is complete, so no disclaimer.
       combined.roadConditions = nil
-      let unreadable = page.entries.filter { $0.places.isEmpty && [.closure, .chains, .oneWayControl].contains($0.kind) }.count
-      if unreadable > 0 {
-        combined.notes.append("highway information \(page.route): \(unreadable) entr\(unreadable == 1 ? "y" : "ies") named no place that could be read")
+      // A restriction that names no place we can read may lie on this pass: the directions it may
+      // cover cannot be called open.
+      let unplaced = page.entries.filter { $0.isRestricting && $0.places.isEmpty && $0.level(at: now) != nil }
+      if !unplaced.isEmpty {
+        combined.notes.append("highway information \(page.route): \(unplaced.count) entr\(unplaced.count == 1 ? "y" : "ies") named no place that could be read")
+        let sentence = unplaced[0].text
+        let why = "a \(unplaced[0].kind.rawValue.replacingOccurrences(of: "-", with: " ")) on \(page.route) names no place that could be read: \"\(sentence)\""
+        combined.warning = why
+        combined.restrictions = combined.restrictions.map { restriction in
+          guard restriction.level == .open, unplaced.contains(where: { $0.concerns(restriction.direction) }) else { return restriction }
+          return Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
+        }
+        combined.reports += unplaced.map { entry in
+          PassConditions.Notice(source: highwayInfoName, direction: entry.direction, level: nil, kind: entry.kind.rawValue, text: entry.text)
+        }
       }
     }
     return combined

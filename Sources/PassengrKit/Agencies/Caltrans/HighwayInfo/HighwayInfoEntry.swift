@@ -5,7 +5,8 @@ import Foundation
 struct HighwayInfoEntry: Equatable, Sendable {
   /// What an entry is.
   enum Kind: String, Equatable, Sendable {
-    case closure, reopening, chains, oneWayControl = "one-way-control", trucksOnly = "trucks-only", advisory, information
+    case closure, reopening, chains, oneWayControl = "one-way-control", laneClosure = "lane-closure", trucksOnly = "trucks-only", advisory,
+      information
   }
 
   var kind: Kind
@@ -38,7 +39,7 @@ struct HighwayInfoEntry: Equatable, Sendable {
     case .chains:
       if let time, !time.isInForce(at: now) { return nil }
       return chainLevel
-    case .oneWayControl:
+    case .oneWayControl, .laneClosure:
       if let time, !time.isInForce(at: now) { return nil }
       return .trafficDelays
     case .reopening, .trucksOnly, .advisory, .information:
@@ -48,69 +49,233 @@ struct HighwayInfoEntry: Equatable, Sendable {
 
   /// Whether it is a restriction still to come at `now` (shown as upcoming).
   func isUpcoming(at now: Date) -> Bool {
-    [.closure, .chains, .oneWayControl].contains(kind) && time?.isUpcoming(at: now) == true
+    isRestricting && time?.isUpcoming(at: now) == true
   }
+
+  /// Whether it is of a kind that restricts travel (a closure, chains, traffic control).
+  var isRestricting: Bool { [.closure, .chains, .oneWayControl, .laneClosure].contains(kind) }
 
   /// Whether it concerns `direction` (entries without one concern both).
   func concerns(_ direction: TravelDirection) -> Bool { self.direction == nil || self.direction == direction }
 }
 
 extension HighwayInfoEntry {
-  /// Reads one entry line (its area header already taken off).
-  static func parse(_ line: String, area: String?) -> HighwayInfoEntry {
-    var main = line.trimmingCharacters(in: .whitespaces)
+  /// Reads one entry line (its area header already taken off). The line is cleaned first, so an
+  /// invisible character inside a word never hides it. Every clause that uses closure, chain or
+  /// traffic-control vocabulary makes the entry a restriction unless a lifting form covers it;
+  /// an estimate of a reopening never ends a closure.
+  static func parse(_ raw: String, area: String?) -> HighwayInfoEntry {
+    let line = TextSanitizer.clean(raw)
+    var main = line
     var direction: TravelDirection?
+    var prefixed = false
     // "**For eastbound traffic: Chains are required ..."
     if main.hasPrefix("*") {
       let stripped = main.drop { $0 == "*" }
       if let colon = stripped.firstIndex(of: ":") {
         direction = TravelDirection.named(in: stripped[..<colon].lowercased())
+        prefixed = direction != nil
         main = String(stripped[stripped.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
       }
     }
     let segments = Self.segments(main)
-    let clause = segments.first ?? main
-    let rest = segments.dropFirst()
-    let lower = " " + clause.lowercased() + " "
+    let clauses = segments.filter { !Self.isBoilerplate($0) }.flatMap(Self.contrasts)
+    var entry = HighwayInfoEntry(kind: .information, area: area.map(TextSanitizer.clean), text: "")
+    let read = clauses.map { (clause: $0, kind: Self.kind(of: $0)) }
+    // A sentence about trucks is about trucks throughout ("... - Drivers must have maximum chains"),
+    // unless a clause closes the road to all.
+    let aboutTrucks = read.first?.kind == .trucksOnly
+    let ranked: [Kind] = [.closure, .chains, .oneWayControl, .laneClosure]
+    let restricting = read.filter { ranked.contains($0.kind) && !(aboutTrucks && $0.kind != .closure) }
+    if let worst = ranked.first(where: { kind in restricting.contains { $0.kind == kind } }) {
+      entry.kind = worst
+    } else if let other = ([.reopening, .trucksOnly, .advisory] as [Kind]).first(where: { kind in read.contains { $0.kind == kind } }) {
+      entry.kind = other
+    }
     let all = segments.map { $0.lowercased() }.joined(separator: " - ")
-
-    var entry = HighwayInfoEntry(kind: .information, area: area, text: "")
-    let words = Set(lower.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" }).map(String.init))
-    if words.contains("truck") || words.contains("trucks") {
-      entry.kind = .trucksOnly
-    } else if lower.contains("reopened") || lower.contains("re-opened") {
-      entry.kind = .reopening
-    } else if lower.contains(" is closed") || lower.hasPrefix(" closed") || lower.contains(" closure") || lower.hasPrefix(" is now closed") {
-      entry.kind = .closure
-    } else if lower.contains(" chain") && (lower.contains(" required") || lower.contains(" in effect")) {
-      entry.kind = .chains
+    if entry.kind == .chains {
+      let clause = restricting.first { $0.kind == .chains }?.clause ?? main
       let level = RestrictionClassifier.classify(clause)
       entry.chainLevel = [.tractionRequired, .chainsRequired, .chainsAll].contains(level) ? level : .chainsRequired
-    } else if lower.contains("1-way") || lower.contains("one-way") || lower.contains("one way") || lower.contains("controlled traffic") {
-      entry.kind = .oneWayControl
-    } else if lower.contains("advisory") || lower.contains(" wind") {
-      entry.kind = .advisory
     }
     entry.isSeasonal = entry.kind == .closure
-      && ["for the winter", "winter closure", "for the season", "seasonal closure", "closed for season", "for the winter season"]
-        .contains { all.contains($0) }
+      && Wording(normalized(all.filter { $0.isLetter || $0 == " " })).hasAny([
+        "for the winter", "winter closure", "for the season", "seasonal closure", "closed for season", "for the winter season", "until spring",
+        "for the remainder of the season"])
     if direction == nil {
-      direction = ["eastbound", "westbound", "northbound", "southbound"].first { lower.contains(" \($0) ") || lower.contains(" \($0)") }
-        .flatMap { TravelDirection.named(in: $0) }
+      // Directions are read as a list over the clauses that restrict: one named is that one; two
+      // or "both directions" are both.
+      let scope = restricting.isEmpty ? read.prefix(1).map(\.clause) : restricting.map(\.clause)
+      direction = Self.direction(in: scope.map(Self.normalized).joined(separator: " "))
     }
     entry.direction = direction
-    entry.time = HighwayInfoTime.parse(all)
-    entry.places = places(in: clause)
-    entry.reason = rest.first { $0.lowercased().hasPrefix("due to") || $0.lowercased().hasPrefix("because") }
+    entry.time = HighwayInfoTime.parse(Self.withoutEstimates(all))
+    // Places from the clauses that restrict; when those name none ("... - CLOSED BEYOND"), from the
+    // whole entry; a subject that names a place counts too ("Tioga Pass is closed").
+    let scopes = restricting.isEmpty ? [clauses.first ?? main] : restricting.map(\.clause)
+    let placesOf = { (clause: String) in Self.places(in: Self.beforeReason(clause)) + Self.subjectPlace(of: clause) }
+    let scoped = scopes.map(placesOf)
+    entry.places = scoped.flatMap { $0 }
+    if scoped.contains(where: \.isEmpty) {
+      // A restricting clause that names no place of its own is placed by the rest of the entry.
+      for place in clauses.flatMap(placesOf) where !entry.places.contains(place) { entry.places.append(place) }
+    }
+    entry.reason = segments.dropFirst().first { $0.lowercased().hasPrefix("due to") || $0.lowercased().hasPrefix("because") }
     let kept = segments.filter { !Self.isBoilerplate($0) }
-    entry.text = (direction != nil && line.hasPrefix("*") ? "For \(direction?.rawValue ?? "") traffic: " : "") + kept.joined(separator: " - ")
+    entry.text = (prefixed ? "For \(direction?.rawValue ?? "") traffic: " : "") + kept.joined(separator: " - ")
     return entry
+  }
+
+  /// Lower case, hyphens and slashes as spaces, white space collapsed: the form clauses are read in.
+  static func normalized(_ text: String) -> String {
+    String(text.lowercased().map { $0 == "-" || $0 == "/" ? " " : $0 }).collapsingSpaces()
+  }
+
+  /// "Reopened from A to B, but remains closed from B to C": each side read on its own.
+  static func contrasts(_ segment: String) -> [String] {
+    var parts: [String] = []
+    var current: [Substring] = []
+    for word in segment.split(separator: " ") {
+      let isContrast = (3...8).contains(word.count) && ["but", "but,", "however", "however,"].contains(word.lowercased())
+      if isContrast, !current.isEmpty {
+        parts.append(current.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;")))
+        current = []
+      } else {
+        current.append(word)
+      }
+    }
+    parts.append(current.joined(separator: " "))
+    return parts.filter { !$0.isEmpty }
+  }
+
+  /// What one clause is, by its vocabulary. Closure words outrank everything but an explicit
+  /// lifting of the closure; a negated lifting ("has not yet been reopened") is a closure; a
+  /// reopening still to come ("expected to reopen") is no lifting.
+  static func kind(of clause: String) -> Kind {
+    let plain = normalized(clause).filter { $0.isLetter || $0.isNumber || $0 == " " }.collapsingSpaces()
+    let words = " \(plain) "
+    let wording = Wording(plain)
+    func has(_ phrases: [String]) -> Bool { wording.hasAny(phrases) }
+    if has(["please research", "working to update"]) { return .information }
+    let liftingWords = has(["reopened", "re opened", "reopen", "reopens", "reopening", "open", "opened", "lifted", "removed"])
+    let negated = has(["not", "not yet", "never", "cannot"])
+    let future = has(["expected", "expect", "estimated", "anticipated", "will", "scheduled", "planned", "pending", "eta", "until", "to reopen", "to open"])
+    if has(["closure lifted", "closure has been lifted", "closure is lifted", "closure removed", "closure has been removed", "no longer closed",
+            "closure cancelled", "closure canceled"]) {
+      return .reopening
+    }
+    let closure = has(["closed", "closure", "closures", "close", "closes", "closing", "shut", "blocked", "impassable"])
+    if liftingWords && negated && !closure { return .closure }
+    if closure {
+      if has(["one lane", "single lane", "left lane", "right lane", "lane closure", "lane closures", "lanes closed", "lane closed", "shoulder",
+              "ramp", "ramps", "on ramp", "off ramp", "rest area", "vista point"]) && !has(["all lanes"]) {
+        return .laneClosure
+      }
+      if closedToAVehicleClassOnly(words) { return .trucksOnly }
+      return .closure
+    }
+    if isAboutTrucks(words) { return .trucksOnly }
+    if liftingWords && !future && !negated { return .reopening }
+    if has(["chain", "chains"]) { return .chains }
+    if has(["1 way", "one way", "controlled traffic", "traffic control", "pilot car", "escorted", "escort", "alternating traffic", "traffic breaks",
+            "holding traffic", "traffic is being held", "flaggers"]) {
+      return .oneWayControl
+    }
+    if has(["advisory", "wind", "winds"]) { return .advisory }
+    return .information
+  }
+
+  /// "Is closed to trucks", "closed to vehicles towing trailers": closed to a class of vehicle only
+  /// (never "closed to all vehicles including trucks", nor "closed … due to a jackknifed truck").
+  private static func closedToAVehicleClassOnly(_ words: String) -> Bool {
+    let reason = beforeReason(words)
+    let wording = Wording(reason.trimmingCharacters(in: .whitespaces))
+    guard !wording.hasAny(["all vehicles", "all traffic", "including"]) else { return false }
+    let tokens = reason.split(separator: " ").map(String.init)
+    guard let to = tokens.firstIndex(of: "to") else { return false }
+    let skip: Set<String> = ["all", "eastbound", "westbound", "northbound", "southbound", "commercial", "large", "heavy", "big", "rig"]
+    let next = tokens[(to + 1)...].first { !skip.contains($0) } ?? ""
+    let afterTo = tokens[(to + 1)...].prefix(3)
+    return ["trucks", "truck", "trailers", "vehicles", "rvs", "campers", "oversize", "tractor"].contains(next)
+      && (next != "vehicles" || afterTo.contains("commercial") || tokens.dropFirst(to + 1).prefix(4).contains("towing"))
+  }
+
+  /// "Eastbound trucks are being screened", "All westbound trucks are required to stop": trucks are
+  /// the subject.
+  private static func isAboutTrucks(_ words: String) -> Bool {
+    let tokens = words.split(separator: " ").map(String.init)
+    let lead: Set<String> = ["all", "eastbound", "westbound", "northbound", "southbound", "commercial", "big", "rig", "large"]
+    let subject = tokens.first { !lead.contains($0) } ?? ""
+    return ["trucks", "truck", "trucking", "truckers", "tractor"].contains(subject)
+  }
+
+  /// The one direction named in `words`; nil when none, or when several are ("to eastbound and
+  /// westbound traffic", "in both directions").
+  static func direction(in words: String) -> TravelDirection? {
+    let wording = Wording(words)
+    if wording.hasAny(["both directions", "all directions"]) { return nil }
+    let named = [TravelDirection.eastbound, .westbound, .northbound, .southbound].filter { wording.has($0.rawValue) }
+    return named.count == 1 ? named[0] : nil
+  }
+
+  /// The text without what estimates a reopening ("expected to reopen at 1800 hrs"): an estimate
+  /// never ends a closure.
+  static func withoutEstimates(_ text: String) -> String {
+    let words = text.split(separator: " ")
+    var kept: [Substring] = []
+    var isEstimate = false
+    for (index, word) in words.enumerated() {
+      if word == "-" { isEstimate = false }
+      let next = index + 1 < words.count ? words[index + 1] : ""
+      let afterNext = index + 2 < words.count ? words[index + 2] : ""
+      let reopensLater = (word == "will" || word == "to") && (next == "reopen" || (next == "be" && afterNext == "reopened"))
+      if (word == "expected" && next == "to") || ["estimated", "anticipated", "eta", "reopening"].contains(word) || reopensLater {
+        isEstimate = true
+      }
+      if !isEstimate { kept.append(word) }
+    }
+    return kept.joined(separator: " ")
+  }
+
+  /// The place a clause's subject names: "Tioga Pass is closed", "SR 120 remains closed" → the words
+  /// before the verb, unless they are only a generic word ("Road closed", "All lanes are closed").
+  static func subjectPlace(of clause: String) -> [String] {
+    let words = clause.split(separator: " ").map(String.init)
+    let verbs: Set<String> = ["is", "are", "remains", "remain", "has", "have", "was", "will", "closed", "reopened", "open"]
+    guard let verb = words.firstIndex(where: { verbs.contains($0.lowercased()) }), verb > 0 else { return [] }
+    let subject = words[..<verb].joined(separator: " ")
+    let generic: Set<String> = ["road", "the road", "highway", "the highway", "all lanes", "lanes", "gate", "the gate", "route", "traffic", "it",
+                                "eastbound", "westbound", "northbound", "southbound", "all traffic", "the pass", "pass"]
+    let place = cleanPlace(withoutCounties(subject))
+    guard !place.isEmpty, !generic.contains(place.lowercased()), place.contains(where: \.isLetter) else { return [] }
+    return [place]
+  }
+
+  /// A clause up to its reason: "closed from A to B due to a jackknifed truck" → "closed from A to B".
+  static func beforeReason(_ clause: String) -> String {
+    let words = clause.split(separator: " ")
+    for index in words.indices {
+      let word = words[index].lowercased()
+      let next = index + 1 < words.count ? words[index + 1].lowercased() : ""
+      if word == "because" || (word == "due" && next == "to") { return words[..<index].joined(separator: " ") }
+    }
+    return clause
   }
 
   /// The sentence cut at " - " and " – ".
   static func segments(_ text: String) -> [String] {
-    text.replacingOccurrences(of: " – ", with: " - ").replacingOccurrences(of: " — ", with: " - ")
-      .components(separatedBy: " - ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    var segments: [String] = []
+    var current: [Substring] = []
+    for word in text.split(separator: " ") {
+      if word == "-" || word == "\u{2013}" || word == "\u{2014}" {
+        if !current.isEmpty { segments.append(current.joined(separator: " ")) }
+        current = []
+      } else {
+        current.append(word)
+      }
+    }
+    if !current.isEmpty { segments.append(current.joined(separator: " ")) }
+    return segments
   }
 
   /// "Motorists are advised to use an alternate route" and its kin say nothing about the road.
@@ -132,13 +297,14 @@ extension HighwayInfoEntry {
     let words = text.split(separator: " ").map(String.init)
     let lower = words.map { $0.lowercased() }
     // Words that end a place: the next preposition, a time, a verb phrase.
-    let stops: Set<String> = ["from", "to", "at", "between", "and", "on", "due", "for", "each", "thru", "through", "until", "hrs", "is", "are", "in"]
+    let stops: Set<String> = ["from", "to", "at", "between", "and", "on", "due", "for", "each", "thru", "through", "until", "hrs", "is", "are", "in",
+                              "near", "beyond", "over", "past", "because", "-"]
     func place(from start: Int) -> (String, Int) {
       var end = start
       while end < words.count, !stops.contains(lower[end]) { end += 1 }
       return (words[start..<end].joined(separator: " "), end)
     }
-    let directions: Set<String> = ["north", "south", "east", "west"]
+    let directions: Set<String> = ["north", "south", "east", "west", "n", "s", "e", "w"]
     var index = 0
     while index < words.count {
       let word = lower[index]
@@ -146,7 +312,7 @@ extension HighwayInfoEntry {
       let afterNext = index + 2 < words.count ? lower[index + 2] : ""
       // "N mi north of X": the place is X.
       let isOffset = word == "of" && index > 0 && directions.contains(lower[index - 1])
-      let introduces = ["from", "to", "at", "between", "and"].contains(word) || (word == "in" && next != "effect") || isOffset
+      let introduces = ["from", "to", "at", "between", "and", "near", "beyond", "over", "past"].contains(word) || (word == "in" && next != "effect") || isOffset
       // "to eastbound traffic", "at 1600 hrs" are no places.
       let isTime = next.first?.isNumber == true && afterNext.hasPrefix("hr")
       if introduces, !isTime, !["eastbound", "westbound", "northbound", "southbound", "all", "traffic", "use", ""].contains(next) {
@@ -191,11 +357,12 @@ extension HighwayInfoEntry {
   static func cleanPlace(_ raw: String) -> String {
     var words = raw.split(separator: " ").map(String.init)
     // "N mi east of X", "N miles north of X": the place is X.
+    let compass: Set<String> = ["north", "south", "east", "west", "n", "s", "e", "w", "no", "so", "n.", "s.", "e.", "w."]
     if let of = words.firstIndex(where: { $0.lowercased() == "of" }), of >= 2,
-       ["mi", "mile", "miles", "mi."].contains(words[of - 2].lowercased()) || ["north", "south", "east", "west"].contains(words[of - 1].lowercased()) {
+       ["mi", "mile", "miles", "mi."].contains(words[of - 2].lowercased()) || compass.contains(words[of - 1].lowercased()) {
       words = Array(words[(of + 1)...])
     }
-    while let first = words.first, ["the", "in", "at"].contains(first.lowercased()) { words.removeFirst() }
+    while let first = words.first, ["the", "in", "at", "near", "of", "beyond", "over", "past"].contains(first.lowercased()) { words.removeFirst() }
     let place = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " .,;:*"))
     guard !place.isEmpty, place.first?.isNumber != true || place.contains(where: \.isLetter) && !place.contains("/") else { return "" }
     return place

@@ -9,6 +9,8 @@ struct HighwayInfoPage: Equatable, Sendable {
   var route: String
   /// The entries, in page order.
   var entries: [HighwayInfoEntry]
+  /// Whether the page says in so many words that nothing is reported (for the route or an area).
+  var saysNothingReported = false
 
   /// The page of `route` ("I-80", "SR-4"): `https://roads.dot.ca.gov/roadinfo/i80`.
   static func url(route: String) -> URL {
@@ -16,38 +18,61 @@ struct HighwayInfoPage: Equatable, Sendable {
     return URL(string: "https://roads.dot.ca.gov/roadinfo/\(slug)") ?? URL(fileURLWithPath: "/roadinfo/\(slug)")
   }
 
-  /// Reads `data` (HTML, or plain text); a page with no route line is not highway information.
-  static func decode(_ data: Data, charset: String?, url: String) throws -> HighwayInfoPage {
+  /// Reads `data` (HTML, or plain text) as the page of `route` ("SR-120"; nil for whichever route
+  /// it names first). A page is accepted only when it is that route's page and either lists
+  /// entries or says explicitly that nothing is reported: a landing page, a menu of routes, another
+  /// route's page or a page with nothing after its route line is a failed page, never "nothing
+  /// reported".
+  static func decode(_ data: Data, charset: String?, url: String, route expected: String? = nil) throws -> HighwayInfoPage {
     let lines: [String]
     if !data.prefix(2048).contains(UInt8(ascii: "<")) {
       // Served as plain text: the lines are the text's own.
-      lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map { $0.collapsingWhitespace() }.filter { !$0.isEmpty }
+      lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
     } else {
       lines = try HTMLDocument(data: data, encoding: charset, url: url).documentNode.textLines
     }
-    guard let page = parse(lines: lines) else { throw PassengrError.noPassData(source: SourceFormat.caltransRoadinfo.rawValue, url: url) }
+    let source = SourceFormat.caltransRoadinfo.rawValue
+    guard let page = parse(lines: lines, route: expected.flatMap(routeName)) else {
+      throw PassengrError.noPassData(source: source, url: url)
+    }
+    guard !page.entries.isEmpty || page.saysNothingReported else {
+      throw PassengrError.notTheExpectedPage(url: url, reason: "it lists no entries for \(page.route) and does not say that nothing is reported")
+    }
     return page
   }
 
-  /// The route line and the entries after it; nil when no line names a route.
-  static func parse(lines: [String]) -> HighwayInfoPage? {
-    guard let start = lines.firstIndex(where: { routeName($0) != nil }), let route = routeName(lines[start]) else { return nil }
+  /// The entries under the route line of `route` (the first route named, when nil); nil when no
+  /// line names that route. Lines are cleaned before anything is read from them.
+  static func parse(lines raw: [String], route expected: String? = nil) -> HighwayInfoPage? {
+    let lines = raw.map { TextSanitizer.clean($0) }
+    guard let route = expected ?? lines.lazy.compactMap(routeName).first,
+          lines.contains(where: { routeName($0) == route }) else { return nil }
     var entries: [HighwayInfoEntry] = []
     var area: String?
-    for raw in lines[(start + 1)...] {
-      var line = raw.trimmingCharacters(in: .whitespaces)
-      if let (header, rest) = areaHeader(line) {
-        area = header
-        line = rest
+    var saysNothingReported = false
+    var isReading = false
+    for line in lines {
+      if let named = routeName(line) {
+        // Another route's section ends this one's; the same route again continues it.
+        isReading = named == route
+        area = nil
+        continue
       }
-      guard !line.isEmpty else { continue }
-      // The next route's header ends this one's entries (a page that holds several).
-      if routeName(line) != nil { break }
-      let lower = line.lowercased()
-      if lower.hasPrefix("no traffic restrictions are reported") { continue }
-      entries.append(HighwayInfoEntry.parse(line, area: area))
+      guard isReading else { continue }
+      var rest = line
+      if let (header, after) = areaHeader(line) {
+        area = header
+        rest = after
+      }
+      guard !rest.isEmpty else { continue }
+      let lower = rest.lowercased()
+      if lower.hasPrefix("no traffic restrictions are reported") || lower.hasPrefix("no restrictions are reported") {
+        saysNothingReported = true
+        continue
+      }
+      entries.append(HighwayInfoEntry.parse(rest, area: area))
     }
-    return HighwayInfoPage(route: route, entries: entries)
+    return HighwayInfoPage(route: route, entries: entries, saysNothingReported: saysNothingReported)
   }
 
   /// "I 80", "US 50", "SR 89" (or "I-80", "SR89") alone on a line: the route, normalised "SR 89".
@@ -70,10 +95,19 @@ struct HighwayInfoPage: Equatable, Sendable {
   static func areaHeader(_ line: String) -> (String, String)? {
     guard let close = line.firstIndex(of: "]") else { return nil }
     var header = line[..<close]
-    if header.first == "[" { header = header.dropFirst() }
+    let bracketed = header.first == "["
+    if bracketed { header = header.dropFirst() }
     let letters = header.filter(\.isLetter)
     // Headers are upper case ("IN THE SAN FRANCISCO BAY AREA - SOLANO CO", "EASTERN SIERRA NEVADA").
     guard !letters.isEmpty, letters == letters.uppercased(), header.count < 120 else { return nil }
+    // Without its opening bracket a header must read like one: an upper-case entry with a "]" in
+    // it ("IS CLOSED AT ... ]") is an entry, not a header.
+    if !bracketed {
+      let words = " \(header.uppercased()) "
+      let looksLikeArea = header.uppercased().hasPrefix("IN THE ") || words.contains(" AREA ") || words.contains(" SIERRA ") || words.contains(" CO ")
+      let sentence = [" IS ", " ARE ", " CLOSED ", " CHAINS ", " REQUIRED ", " REOPENED ", " TRAFFIC ", " DUE "].contains { words.contains($0) }
+      guard looksLikeArea, !sentence else { return nil }
+    }
     let rest = line[line.index(after: close)...].trimmingCharacters(in: .whitespaces)
     return (header.trimmingCharacters(in: .whitespaces), rest)
   }

@@ -113,6 +113,7 @@ enum HighwayInfoTime: Equatable, Sendable {
 
   /// "12/14/21" or "9/29/2026".
   private static func date(_ word: String) -> (month: Int, day: Int, year: Int)? {
+    guard word.first?.isNumber == true, word.utf8.contains(UInt8(ascii: "/")) else { return nil }
     let parts = word.trimmingCharacters(in: CharacterSet(charactersIn: ".;:)")).split(separator: "/")
     guard parts.count == 3, let month = Int(parts[0]), let day = Int(parts[1]), let year = Int(parts[2]) else { return nil }
     let fullYear = parts[2].count == 2 ? 2000 + year : year
@@ -120,14 +121,31 @@ enum HighwayInfoTime: Equatable, Sendable {
     return (month, day, fullYear)
   }
 
-  /// "monday thru friday" → Monday to Friday (2...6); nil when no weekday is named.
+  /// "monday thru friday" → Monday to Friday (2...6); "wednesday thru monday" wraps over the weekend
+  /// (Wednesday to Saturday and Sunday to Monday); nil when no weekday is named.
   private static func weekdays(in text: String) -> Set<Int>? {
     let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
-    let named = names.enumerated().compactMap { text.contains($0.element) ? $0.offset + 1 : nil }
-    guard !named.isEmpty else { return nil }
-    if named.count == 2, text.contains("thru") || text.contains("through") || text.contains(" to ") {
-      return Set(named[0]...named[1])
+    // The days in the order written, not in the order of the week.
+    var named: [(position: String.Index, day: Int)] = []
+    for (offset, name) in names.enumerated() {
+      var searchFrom = text.startIndex
+      while let range = text.range(of: name, range: searchFrom..<text.endIndex) {
+        named.append((range.lowerBound, offset + 1))
+        searchFrom = range.upperBound
+      }
     }
-    return Set(named)
+    named.sort { $0.position < $1.position }
+    guard let first = named.first else { return nil }
+    if named.count == 2, text.contains("thru") || text.contains("through") || text.contains(" to ") {
+      let (from, to) = (first.day, named[1].day)
+      var days: Set<Int> = [from]
+      var day = from
+      while day != to {
+        day = day % 7 + 1
+        days.insert(day)
+      }
+      return days
+    }
+    return Set(named.map(\.day))
   }
 }

@@ -26,20 +26,37 @@ enum Stretch {
     2011: ["Bridgeport", "Virginia Lakes", "Conway Summit", "Mono Lake", "Lee Vining"],
   ]
 
-  /// Whether `entry` names a place of pass `id`'s stretch (or the pass itself, `name`).
+  /// The places' keys, by pass id, computed once.
+  static let keys: [Int: Set<String>] = places.mapValues { Set($0.map(key)) }
+
+  /// Whether `entry` names a place of pass `id`'s stretch (or the pass itself, `name`). Names are
+  /// matched whole: "Arnold Industrial Way" is not Arnold; "Truckee (Nevada Co)" and "Jct of SR 4
+  /// Monitor Pass" name their places.
   static func concerns(_ entry: HighwayInfoEntry, passID id: Int, name: String) -> Bool {
-    let stretch = (places[id] ?? []).map(key) + [key(name)]
+    let stretch = (keys[id] ?? []).union([key(name)])
     return entry.places.map(key).contains { place in
-      stretch.contains { stop in place == stop || " \(place) ".contains(" \(stop) ") }
+      stretch.contains(place) || stretch.contains(withoutQualifiers(place))
     }
+  }
+
+  /// A place without words that only say where on it: "downtown truckee", "truckee area", "summit of
+  /// donner summit" read as the place itself.
+  private static func withoutQualifiers(_ place: String) -> String {
+    var words = place.split(separator: " ").map(String.init)
+    while let first = words.first, ["downtown", "near", "central", "north", "south", "east", "west", "summit", "of"].contains(first), words.count > 1 {
+      words.removeFirst()
+    }
+    while let last = words.last, ["area", "vicinity", "city", "limits"].contains(last), words.count > 1 { words.removeLast() }
+    return words.joined(separator: " ")
   }
 
   /// A place compared loosely: case, punctuation and apostrophes ignored, "Junction" as "Jct",
   /// "Road" as "Rd", "Highway" as "Hwy", "National" as "Natl", no leading "the".
   static func key(_ place: String) -> String {
     let replacements = ["junction": "jct", "road": "rd", "highway": "hwy", "national": "natl", "mount": "mt", "saint": "st"]
-    let words = place.lowercased().filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }
-      .replacingOccurrences(of: "-", with: " ").split(separator: " ").map { replacements[String($0)] ?? String($0) }
+    let words = String(place.lowercased().compactMap { character -> Character? in
+      character == "-" ? " " : character.isLetter || character.isNumber || character == " " ? character : nil
+    }).split(separator: " ").map { replacements[String($0)] ?? String($0) }
     return (words.first == "the" ? Array(words.dropFirst()) : words).joined(separator: " ")
   }
 }

@@ -1,0 +1,11 @@
+/// A pass of a drive and the directions driven over it, as `PassDataSource.drive(_:)` resolves a
+/// trip: what `status --trip`, `report --trip`, `watch --trip` and `check` all judge.
+struct DrivenLeg: Equatable, Sendable {
+  /// The pass.
+  var pass: Pass
+  /// The one direction driven; nil when both count.
+  var direction: TravelDirection?
+
+  /// The directions driven: the one named, else both of the pass's.
+  var directions: [TravelDirection] { direction.map { [$0] } ?? pass.directions.all }
+}

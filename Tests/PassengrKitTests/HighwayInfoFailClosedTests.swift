@@ -1,0 +1,136 @@
+import Foundation
+@testable import PassengrKit
+import Testing
+
+/// Caltrans highway information read so that it fails closed: every crafted form of a closure,
+/// placed on a pass whose chain controls say R-0, keeps that pass from reading open; false
+/// closures stay rare.
+@Suite struct HighwayInfoFailClosedTests {
+  static let now = HighwayInfoTests.now
+
+  /// A pass's directions after its route's page says `lines`, with R-0 both ways.
+  static func levels(_ pass: String, route: String, _ lines: [String]) throws -> [RestrictionLevel] {
+    let chosen = try HighwayInfoTests.pass(pass)
+    let page = try #require(HighwayInfoPage.parse(lines: [route] + lines, route: HighwayInfoPage.routeName(route)))
+    let combined = CaltransSource.combine(HighwayInfoTests.chainConditions(chosen, (.open, .open)), pass: chosen, page: .success(page), now: now)
+    return combined.restrictions.map(\.level)
+  }
+
+  /// Sentences that close the road on the pass's stretch, in forms a fixed list of phrases missed.
+  static let closures: [(pass: String, route: String, line: String, expected: [RestrictionLevel])] = [
+    ("Tioga", "SR 120", "Tioga Pass is closed", [.closed, .closed]),
+    ("Tioga", "SR 120", "Is closed near Crane Flat (Tuolumne Co) - Due to snow", [.closed, .closed]),
+    ("Donner", "I 80", "Is closed over Donner Summit - Due to spinouts", [.closed, .closed]),
+    ("Tioga", "SR 120", "Is closed beyond Crane Flat (Tuolumne Co)", [.closed, .closed]),
+    ("Tioga", "SR 120", "SR 120 remains closed from Crane Flat to Tioga Pass - For the winter", [.closedForSeason, .closedForSeason]),
+    ("Donner", "I 80", "Has been closed from Colfax to Truckee (Nevada Co) - Due to a collision", [.closed, .closed]),
+    ("Donner", "I 80", "All lanes are closed at Kingvale (Placer Co) - Due to spinouts", [.closed, .closed]),
+    ("Donner", "I 80", "Road closed at Soda Springs (Nevada Co)", [.closed, .closed]),
+    ("Sonora", "SR 108", "Gate closed at Kennedy Meadows (Tuolumne Co)", [.closed, .closed]),
+    ("Tioga", "SR 120", "OPEN TO CRANE FLAT - CLOSED BEYOND", [.closed, .closed]),
+    ("Donner", "I 80", "Chains are required from Colfax to Kingvale - Is closed at Truckee (Nevada Co) - Due to spinouts", [.closed, .closed]),
+    ("Donner", "I 80", "IS CLOSED 5 MI W OF TRUCKEE (NEVADA CO) - DUE TO MULTIPLE SPINOUTS", [.closed, .closed]),
+    ("Tioga", "SR 120", "Will not be reopened until spring from Crane Flat to Tioga Pass", [.closedForSeason, .closedForSeason]),
+    ("Tioga", "SR 120", "Has not yet been reopened from Crane Flat to Lee Vining", [.closed, .closed]),
+    ("Donner", "I 80", "Is reopened from Auburn to Colfax, but remains closed from Colfax to Truckee (Nevada Co)", [.closed, .closed]),
+    ("Donner", "I 80", "Is closed to all vehicles including trucks from Colfax to Truckee (Nevada Co)", [.closed, .closed]),
+    ("Donner", "I 80", "Is closed from Colfax (Placer Co) to Truckee (Nevada Co) due to a jackknifed truck", [.closed, .closed]),
+    ("Donner", "I 80", "Is closed to eastbound and westbound traffic at Kingvale (Placer Co)", [.closed, .closed]),
+    ("Donner", "I 80", "Is closed in both directions at Kingvale (Placer Co)", [.closed, .closed]),
+    ("Donner", "I 80", "Is closed to westbound traffic at Kingvale (Placer Co)", [.open, .closed]),
+    ("Donner", "I 80", "Is closed at Kingvale (Placer Co) - Due to spinouts - Expected to reopen at 1800 hrs", [.closed, .closed]),
+    ("Donner", "I 80", "IS CLOSED FROM COLFAX ] TO TRUCKEE (NEVADA CO) - DUE TO SNOW", [.closed, .closed]),
+    // Wednesday through Monday wraps over the weekend: Tuesday (the test's day) is the day off.
+    ("Donner", "I 80", "Is closed from Kingvale to Truckee from 0000 hrs each morning to 2359 hrs each night Wednesday thru Monday - Due to work", [.open, .open]),
+    ("Donner", "I 80", "Is closed from Kingvale to Truckee from 0000 hrs each morning to 2359 hrs each night Monday thru Tuesday - Due to work", [.closed, .closed]),
+  ]
+
+  @Test(arguments: closures.indices)
+  func aClosureInAnyFormClosesTheRoad(index: Int) throws {
+    let form = Self.closures[index]
+    #expect(try Self.levels(form.pass, route: form.route, [form.line]) == form.expected, "\(form.line)")
+  }
+
+  /// Generated variants of every closure form: an invisible character inside any word, a lifting
+  /// word added in a later clause, a second clause before it, directions listed: never open where
+  /// the form closes.
+  @Test func variantsOfEveryClosureNeverReadOpen() throws {
+    var generator = SeededGenerator(seed: 120)
+    let marks = ["\u{00AD}", "\u{200B}", "\u{2060}", "\u{FEFF}"]
+    for form in Self.closures where form.expected.allSatisfy(\.isClosure) {
+      var variants: [String] = []
+      var characters = Array(form.line)
+      characters.insert(contentsOf: marks.randomElement(using: &generator) ?? "", at: Int.random(in: 1..<characters.count, using: &generator))
+      variants.append(String(characters))
+      variants.append(form.line.replacingOccurrences(of: "closed", with: "clo\u{00AD}sed").replacingOccurrences(of: "CLOSED", with: "CLO\u{200B}SED"))
+      variants.append("\(form.line) - Expected to reopen at 1700 hrs")
+      variants.append("\(form.line) - Will not be reopened today")
+      variants.append("Chain controls are in effect from Auburn to Colfax - \(form.line)")
+      variants.append(form.line.uppercased())
+      for variant in variants {
+        let levels = try Self.levels(form.pass, route: form.route, [variant])
+        #expect(!levels.contains(.open), "\(variant) read \(levels)")
+      }
+    }
+  }
+
+  /// False closures stay rare: liftings, whole place names, trucks, advisories.
+  @Test func liftingsTrucksAndOtherPlacesCloseNothing() throws {
+    #expect(try Self.levels("Donner", route: "I 80", ["CLOSURE LIFTED AT KINGVALE (PLACER CO)"]) == [.open, .open])
+    #expect(try Self.levels("Donner", route: "I 80", ["Is reopened at Kingvale (Placer Co) at 1512 hrs on 1/5/26"]) == [.open, .open])
+    #expect(try Self.levels("Ebbetts", route: "SR 4", ["Is closed at Arnold Industrial Way (Calaveras Co) - Due to a collision"]) == [.open, .open])
+    #expect(try Self.levels("Donner", route: "I 80", ["Eastbound trucks are being screened at Applegate (Placer Co) - Drivers must have maximum chains"]) == [.open, .open])
+    #expect(try Self.levels("Donner", route: "I 80", ["Is closed to westbound traffic at the Carquinez Bridge (Solano Co)"]) == [.open, .open])
+    #expect(try Self.levels("Donner", route: "I 80", ["Is closed to trucks at Kingvale (Placer Co)"]) == [.open, .open])
+  }
+
+  /// A restriction that names no readable place may be on the pass: open directions read unknown,
+  /// with a warning naming the sentence.
+  @Test func aRestrictionWithoutAPlaceMakesOpenDirectionsUnknown() throws {
+    let donner = try HighwayInfoTests.pass("Donner")
+    let page = try #require(HighwayInfoPage.parse(lines: ["I 80", "Is closed - Due to a police investigation"]))
+    let combined = CaltransSource.combine(HighwayInfoTests.chainConditions(donner, (.open, .chainsRequired)), pass: donner, page: .success(page), now: Self.now)
+    #expect(combined.restrictions.map(\.level) == [.unknown, .chainsRequired])
+    #expect(combined.warning?.contains("Is closed - Due to a police investigation") == true)
+  }
+
+  /// A page is accepted only when it is the route asked for and lists entries or says that nothing
+  /// is reported; anything else fails, and the route's open directions read unknown.
+  @Test(arguments: [
+    ["SR 120"],
+    ["Highway Information", "Select a route", "I 5", "I 8", "I 80", "SR 120", "US 395"],
+    ["I 80", "Is closed from Colfax to Truckee - Due to spinouts"],
+    ["Welcome to Caltrans QuickMap", "Road information is available by phone"],
+    ["SR 120", "SR 120"],
+    ["SR 120", "SR 108", "Is closed from Kennedy Meadows to Leavitt Meadows - For the winter"],
+  ])
+  func aPageThatIsNotTheRoutesOwnFails(lines: [String]) throws {
+    let body = Data(lines.joined(separator: "\n").utf8)
+    #expect(throws: PassengrError.self) { try HighwayInfoPage.decode(body, charset: nil, url: "sr120", route: "SR-120") }
+  }
+
+  @Test func aQuietPageAndARepeatedRouteLineAreAccepted() throws {
+    let quiet = Data("SR 120\nNo traffic restrictions are reported for this area.\n".utf8)
+    #expect(try HighwayInfoPage.decode(quiet, charset: nil, url: "sr120", route: "SR-120").entries.isEmpty)
+    let repeated = Data("SR 120\n[IN THE CENTRAL CALIFORNIA AREA]\nSR 120\nIs closed from Crane Flat to Tioga Pass - For the winter\n".utf8)
+    #expect(try HighwayInfoPage.decode(repeated, charset: nil, url: "sr120", route: "SR-120").entries.count == 1)
+  }
+
+  /// Area headers and entries are cleaned before they are stored: no escape sequence or bidi
+  /// override reaches a terminal.
+  @Test func headersAndEntriesAreCleaned() throws {
+    let page = try #require(HighwayInfoPage.parse(lines: ["SR 120", "[IN THE \u{1B}[31mCENTRAL\u{202E} AREA] Is closed at Crane\u{200B} Flat"]))
+    let entry = try #require(page.entries.first)
+    #expect(entry.area == "IN THE CENTRAL AREA")
+    #expect(!entry.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E || $0.value == 0x200B })
+  }
+
+  /// A large page (20,000 entries, about 3 MB) is read whole: every entry, none dropped.
+  @Test func aLargePageIsReadWhole() throws {
+    let line = "[IN THE NORTHERN CALIFORNIA AREA] Is closed from Colfax (Placer Co) to the Nevada State Line - Due to spinouts - Motorists are advised to use an alternate route\n"
+    let large = Data(("I 80\n" + String(repeating: line, count: 20_000)).utf8)
+    let page = try HighwayInfoPage.decode(large, charset: nil, url: "i80", route: "I-80")
+    #expect(page.entries.count == 20_000)
+    #expect(page.entries.allSatisfy { $0.kind == .closure && $0.places == ["Colfax", "Nevada State Line"] })
+  }
+}

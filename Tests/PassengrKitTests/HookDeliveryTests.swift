@@ -1,0 +1,56 @@
+import Foundation
+@testable import PassengrKit
+import Synchronization
+import Testing
+
+/// The hook's delivery: how far it says the command has had everything, and what it says when it
+/// has to let records go.
+@Suite(.timeLimit(.minutes(1))) struct HookDeliveryTests {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("delivery-\(UUID().uuidString)")
+
+  func line(_ field: String) throws -> HookDelivery.Line {
+    let change = ConditionChange(passID: 11, name: "Snoqualmie Pass I-90", field: field, old: .init(text: "Snow"), new: .init(text: "Rain"))
+    return try HookDelivery.Line(HistoryRecord(change, at: Date(timeIntervalSince1970: 1_700_000_000), refresh: 1))
+  }
+
+  @Test func deliveryIsSaidOnlyOnceARunSucceeded() async throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let failed = directory.appendingPathComponent("failed").path
+    let got = directory.appendingPathComponent("got").path
+    let hook = CommandHook(
+      command: "if [ -e '\(failed)' ]; then cat >> '\(got)'; else touch '\(failed)'; exit 7; fi", timeLimit: TimeSpan(seconds: 10))
+    let reached = Mutex<[Int]>([])
+    let said = Mutex<[String]>([])
+    let delivery = HookDelivery { refresh in reached.withLock { $0.append(refresh) } }
+    let events: @Sendable (PassengrSession.WatchEvent) -> Void = { event in
+      if case .hookFailed(let text) = event { said.withLock { $0.append(text) } }
+    }
+    delivery.offer([try line("weather")], through: 3, worst: .open, hook: hook, events: events)
+    await delivery.finish()
+    #expect(reached.withLock { $0 }.isEmpty, "a failed run delivers nothing")
+    #expect(said.withLock { $0.count } == 1)
+    delivery.settle(through: 4)
+    #expect(reached.withLock { $0 }.isEmpty, "nothing new is owed, but the failed lines still are")
+    delivery.offer([try line("conditions")], through: 5, worst: .open, hook: hook, events: events)
+    await delivery.finish()
+    #expect(reached.withLock { $0 } == [5])
+    let lines = try String(contentsOfFile: got, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[0].contains("\"field\":\"weather\"") && lines[1].contains("\"field\":\"conditions\""))
+    delivery.settle(through: 6)
+    #expect(reached.withLock { $0 } == [5, 6], "with nothing pending, nothing owed is delivered at once")
+  }
+
+  @Test func recordsPastTheLimitAreSaidToBeDropped() async throws {
+    let hook = CommandHook(command: "cat > /dev/null", timeLimit: TimeSpan(seconds: 10))
+    let said = Mutex<[String]>([])
+    let delivery = HookDelivery()
+    let lines = try (0..<(HookDelivery.maxPending + 5)).map { try line("field\($0)") }
+    delivery.offer(lines, through: 1, worst: .open, hook: hook) { event in
+      if case .hookFailed(let text) = event { said.withLock { $0.append(text) } }
+    }
+    await delivery.finish()
+    #expect(said.withLock { $0 } == ["exec 'cat > /dev/null' has more than 1000 records waiting: the 5 oldest were dropped undelivered"])
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+@testable import PassengrKit
+import TestSupport
+import Testing
+
+/// A `PassengrSession` on a temporary data directory, reading a copy of the fixtures as its base
+/// directory, checked through its typed results (levels, verdicts, trip resolution) without
+/// spawning the binary: where the fail-open paths hid.
+@Suite(.timeLimit(.minutes(1))) struct SessionJudgementTests {
+  /// A data directory and a base directory holding a copy of `Fixtures/`, both removed afterwards.
+  final class World {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString)")
+    var data: URL { root.appendingPathComponent("data") }
+    var base: URL { root.appendingPathComponent("base") }
+
+    init() throws {
+      try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: Fixtures.directory, to: base)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: root) }
+
+    /// A session over this world, its clock at `now`.
+    func session(now: Date = CaltransTests.fixtureNow) throws -> PassengrSession {
+      var settings = PassengrSession.Settings()
+      settings.dataDirectory = data.path
+      settings.baseURL = base.path
+      settings.environment = [:]
+      settings.clock = { now }
+      return try PassengrSession(settings)
+    }
+
+    /// Rewrites the JSON file at `path` (under the base directory).
+    func edit(_ path: String, _ change: (inout Any) -> Void) throws {
+      let url = base.appendingPathComponent(path)
+      var document = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+      change(&document)
+      try JSONSerialization.data(withJSONObject: document).write(to: url)
+    }
+  }
+
+  /// The feed carried only Stevens Pass's eastbound restriction: the pass is not open.
+  @Test func aDirectionWithoutAReportIsUnknownAndSoIsThePass() async throws {
+    let world = try World()
+    try world.edit("mobile/MountainPassConditions.json") { document in
+      guard var root = document as? [String: Any], var result = root["GetMountainPassConditionsResult"] as? [String: Any],
+            var passes = result["PassCondition"] as? [[String: Any]] else { return }
+      for index in passes.indices where (passes[index]["MountainPassName"] as? String)?.hasPrefix("Stevens") == true {
+        passes[index]["RestrictionOne"] = ["RestrictionText": "No restrictions", "TravelDirection": "Eastbound"]
+        passes[index]["RestrictionTwo"] = nil
+      }
+      result["PassCondition"] = passes
+      root["GetMountainPassConditionsResult"] = result
+      document = root
+    }
+    let session = try world.session()
+    var query = PassengrSession.StatusQuery()
+    query.passes = ["stevens"]
+    let result = try await session.status(query)
+    let stevens = try #require(result.rows.first)
+    #expect(stevens.conditions?.restrictions.map(\.direction) == [.eastbound])
+    #expect(stevens.level == .unknown, "one direction published is not the pass open")
+    #expect(stevens.judgement.directions.map(\.level) == [.open, .unknown])
+    // Driving only the published way can be cleared; driving the other way cannot.
+    var east = PassengrSession.CheckQuery()
+    east.passes = ["stevens:east"]
+    #expect(try await session.check(east).verdict == .go)
+    var west = PassengrSession.CheckQuery()
+    west.passes = ["stevens:west"]
+    let unknown = try await session.check(west)
+    #expect(unknown.verdict == .unknown)
+    #expect(unknown.summary.contains("no report for westbound"))
+  }
+
+  /// A trip with no passes left is an error for check, status and watch: never "go", never "every
+  /// enabled pass".
+  @Test func aTripWithoutPassesIsAnErrorEverywhere() async throws {
+    let world = try World()
+    let session = try world.session()
+    // An archive an older Passengr left with an empty trip in it.
+    try await session.store.transaction { passes in passes.archive.trips.append(Trip(name: "solo", legs: [])) }
+    var check = PassengrSession.CheckQuery()
+    check.trip = "solo"
+    await #expect(throws: PassengrError.emptyTrip("solo")) { try await session.check(check) }
+    var status = PassengrSession.StatusQuery()
+    status.trip = "solo"
+    await #expect(throws: PassengrError.emptyTrip("solo")) { try await session.status(status) }
+    var watch = PassengrSession.WatchOptions()
+    watch.trip = "solo"
+    await #expect(throws: PassengrError.emptyTrip("solo")) {
+      try await session.watch(watch, stop: StopRequest()) { _ in }
+    }
+    await #expect(throws: PassengrError.nothingToCheck) { try await session.check(PassengrSession.CheckQuery()) }
+  }
+
+  /// The trip drives westbound (chains); only eastbound is closed: the drive is not stopped, and
+  /// the watch's threshold and the hook's worst level judge the directions driven.
+  @Test func aClosureTheOtherWayNeitherStopsTheDriveNorTheWatch() async throws {
+    let world = try World()
+    try world.edit("mobile/MountainPassConditions.json") { document in
+      guard var root = document as? [String: Any], var result = root["GetMountainPassConditionsResult"] as? [String: Any],
+            var passes = result["PassCondition"] as? [[String: Any]] else { return }
+      for index in passes.indices where (passes[index]["MountainPassName"] as? String)?.hasPrefix("Snoqualmie") == true {
+        passes[index]["RestrictionOne"] = ["RestrictionText": "Pass closed", "TravelDirection": "Eastbound"]
+        passes[index]["RestrictionTwo"] = ["RestrictionText": "Chains required on all vehicles except all wheel drive", "TravelDirection": "Westbound"]
+      }
+      result["PassCondition"] = passes
+      root["GetMountainPassConditionsResult"] = result
+      document = root
+    }
+    let session = try world.session()
+    _ = try await session.addTrip("west", ["snoqualmie:west"])
+    var check = PassengrSession.CheckQuery()
+    check.trip = "west"
+    let answer = try await session.check(check)
+    #expect(answer.verdict == .restrictions)
+    #expect(answer.legs.map(\.level) == [.chainsRequired])
+    let saved = try session.dataSource()
+    let driven = try saved.drive(try session.trip(named: "west"))
+    let rows = saved.rows(for: driven.map(\.pass), now: CaltransTests.fixtureNow, maxAge: .infinity)
+    let judged = Watcher.judgements(rows, driven: driven)
+    #expect(StatusService.threshold(.closed, in: judged) == nil, "the eastbound closure is not on this drive")
+    #expect(judged.map(\.judgement.level) == [.chainsRequired])
+    // Without the trip the pass is closed, and status's threshold says so.
+    #expect(StatusService.threshold(.closed, in: rows)?.contains("Snoqualmie Pass is closed") == true)
+  }
+
+  /// Tioga in January: the district feeds have no SR 120 checkpoint in service, the highway
+  /// information closes it for the winter: the closure stands, never unknown.
+  @Test func aClosureStandsWhenThePassHasNoCheckpoint() async throws {
+    let world = try World()
+    for path in ["data/d9/cc/ccStatusD09.json", "data/d10/cc/ccStatusD10.json"] {
+      try world.edit(path) { document in
+        guard var root = document as? [String: Any], let entries = root["data"] as? [Any] else { return }
+        root["data"] = entries.filter { entry in
+          let location = ((entry as? [String: Any])?["cc"] as? [String: Any])?["location"] as? [String: Any]
+          return (location?["route"] as? String) != "SR-120"
+        }
+        document = root
+      }
+    }
+    let session = try world.session()
+    var query = PassengrSession.StatusQuery()
+    query.passes = ["tioga"]
+    let tioga = try #require(try await session.status(query).rows.first)
+    #expect(tioga.level == .closedForSeason, "\(String(describing: tioga.conditions?.restrictions))")
+    #expect(tioga.error?.contains("chain controls could not be read") == true)
+    var check = PassengrSession.CheckQuery()
+    check.passes = ["tioga:east"]
+    #expect(try await session.check(check).verdict == .noGo)
+  }
+
+  /// Donner's chain controls say R-0 while its route's page closes it for a jackknifed truck: closed.
+  @Test func aClosureForATruckIsAClosure() async throws {
+    let world = try World()
+    let page = "I 80\n[IN THE NORTHERN CALIFORNIA AREA & SIERRA NEVADA]\nIs closed from Colfax (Placer Co) to Truckee (Nevada Co) due to a jackknifed truck\n"
+    try Data(page.utf8).write(to: world.base.appendingPathComponent("roadinfo/i80"))
+    let session = try world.session()
+    _ = try await session.setEnabled(["donner"], true)
+    var query = PassengrSession.StatusQuery()
+    query.passes = ["donner"]
+    let donner = try #require(try await session.status(query).rows.first)
+    #expect(donner.level == .closed, "\(String(describing: donner.conditions?.restrictions))")
+  }
+
+  /// A route page that is a menu of routes (no entries, no "nothing reported") is a failed page:
+  /// the route's open directions read unknown.
+  @Test func aMenuInPlaceOfTheRoutePageLeavesNothingOpen() async throws {
+    let world = try World()
+    try Data("Highway Information\nI 5\nI 80\nUS 50\nSR 120\n".utf8).write(to: world.base.appendingPathComponent("roadinfo/i80"))
+    let session = try world.session()
+    _ = try await session.setEnabled(["donner"], true)
+    var query = PassengrSession.StatusQuery()
+    query.passes = ["donner"]
+    let donner = try #require(try await session.status(query).rows.first)
+    #expect(donner.level != .open)
+    #expect(!(donner.conditions?.restrictions.contains { $0.level == .open } ?? true))
+  }
+}
