@@ -92,7 +92,6 @@ static size_t on_header(char *bytes, size_t size, size_t count, void *context) {
 }
 
 int ccurl_load(const char *library, char *message, size_t size) {
-  if (atomic_load(&loaded)) return 0;
   void *handle = dlopen(library, RTLD_NOW | RTLD_LOCAL);
   if (!handle) {
     const char *reason = dlerror();
@@ -127,6 +126,8 @@ int ccurl_load(const char *library, char *message, size_t size) {
       return -1;
     }
   }
+  // Loaded already (by an earlier call): the library in use stays; this one was only checked.
+  if (atomic_load(&loaded)) return 0;
   if (api.global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK) {
     snprintf(message, size, "%s could not be initialised", library);
     return -1;

@@ -24,7 +24,8 @@ typedef enum {
 
 /// Loads `library` (libcurl.so.4), looks up the functions the shim uses and initialises libcurl;
 /// returns 0 on success, or -1 with a one-line reason in `message`. Call once, before the first
-/// transfer, never concurrently with another call; once it succeeded, later calls do nothing.
+/// transfer; once one call succeeded, a later one only checks its library and changes nothing.
+/// Successful calls must not run concurrently.
 int ccurl_load(const char *library, char *message, size_t size);
 
 /// A GET of `url` that gives up after `timeout_ms` and refuses bodies over `max_body` bytes
