@@ -31,6 +31,9 @@ def feed(count, variant):
     out = []
     for index in range(count):
         entry = copy.deepcopy(entries[index % len(entries)])
+        # Cameras and forecasts dropped: 10,000 passes must fit the 5 MiB a source may send.
+        entry["Cameras"] = []
+        entry["Forecast"] = []
         entry["MountainPassId"] = FIRST_ID + index
         entry["MountainPassName"] = f"Bench Pass {index + 1} SR {index % 900 + 1}"
         if variant == "B":
@@ -87,7 +90,7 @@ def main():
     os.makedirs(fixtures, exist_ok=True)
     os.makedirs(data, mode=0o700, exist_ok=True)
     with open(os.path.join(fixtures, "MountainPassConditions.json"), "w", encoding="utf-8") as f:
-        json.dump(feed(args.passes, args.variant), f)
+        json.dump(feed(args.passes, args.variant), f, separators=(",", ":"))
     archive_path = os.path.join(data, "passengr.plist")
     if not os.path.exists(archive_path):
         refresh_count = max(1, args.history // max(1, min(args.passes, 50)))
