@@ -7,7 +7,7 @@ Usage: passengr --experimental-dump-help | python3 scripts/manpage.py > passengr
 import json
 import sys
 
-SHARED = ["data-dir", "base-url", "source", "access-code-file", "timeout", "json", "no-color"]
+SHARED = ["data-dir", "base-url", "source", "timeout", "json", "no-color"]
 
 EXIT = [
     ("0", "success; for check, the verdict is go or restrictions; for diff, no change; for doctor, all is well"),
@@ -21,8 +21,7 @@ ENVIRONMENT = [
     ("PASSENGR_DATA_DIR", "the data directory when --data-dir is not given"),
     ("XDG_DATA_HOME", "else the data directory is $XDG_DATA_HOME/passengr, else ~/.local/share/passengr"),
     ("PASSENGR_BASE_URL", "the base URL or directory when --base-url is not given"),
-    ("WSDOT_ACCESS_CODE", "the WSDOT Traveler Information API access code, for --source wsdot-api"),
-    ("XDG_CONFIG_HOME", "where the access-code file is looked for: $XDG_CONFIG_HOME/passengr/access-code, else ~/.config/passengr/access-code"),
+    ("XDG_CONFIG_HOME", "where agencies' key files are kept: $XDG_CONFIG_HOME/passengr/keys/AGENCY, else ~/.config/passengr/keys/AGENCY"),
     ("NO_COLOR", "when set, no colour even on a terminal"),
     ("COLUMNS", "the width to wrap to when standard output is not a terminal"),
     ("PASSENGR_CHANGES", "set for a watch --exec command: how many changes its standard input holds"),
@@ -43,7 +42,7 @@ FILES = [
 ]
 
 JSON = [
-    ("passengr.status/1", "status --json (list --json: passengr.list/1, parse --json: passengr.parse/1 with format and location): schema, generatedAt, source, sourceFailures, sources, and passes, each with id, agency, name, highway, order, enabled, level, restrictions (by direction: text and level), conditions, weather, temperatureF, elevationFt, updatedAt, fetchedAt, stale, error, cameras, forecast and reports (what a second source said: source, direction, level, kind, upcoming, text)"),
+    ("passengr.status/1", "status --json (list --json: passengr.list/1, parse --json: passengr.parse/1 with format and location): schema, generatedAt, agencies (each with id, name, attribution, source, consecutiveFailures, sources, key and healthy), sources, source and sourceFailures (deprecated: the first agency's), and passes, each with id, agency, attribution, name, highway, order, enabled, level, restrictions (by direction: text and level), conditions, weather, temperatureF, elevationFt, updatedAt, fetchedAt, stale, error, cameras, forecast and reports (what a second source said: source, direction, level, kind, upcoming, text)"),
     ("passengr.check/1", "check --json: schema, generatedAt, trip, return, threshold, verdict (go, restrictions, no_go, unknown), summary, worst, and passes in driving order, each with id, agency, name, highway, direction, level, text, stale, error, updatedAt"),
     ("passengr.change/1", "one change, as history.jsonl stores it and diff --jsonl, history --jsonl and watch --jsonl print it: schema, at, passId, name, field, old, new, escalation, refresh; diff --json and history --json wrap them as passengr.diff/1 and passengr.history/1, refresh --json as passengr.refresh/1 with fetched and failures"),
     ("passengr.trips/1", "trip list --json and trip show --json: schema, generatedAt, trips, each with name and passes (id, name, direction)"),
@@ -133,6 +132,27 @@ def command_lines(command, path):
     return out
 
 
+def agencies(tool):
+    """The agencies, as the root command's abstract names them after "from"."""
+    abstract = tool.get("abstract", "")
+    return abstract.rsplit(" from ", 1)[-1].rstrip(".") if " from " in abstract else "see passengr doctor"
+
+
+def key_variables(tool):
+    """[(variable, what it holds)] from the key command's discussion ("Variables: A (the x key), B (...).")."""
+    for sub in tool.get("subcommands", []):
+        if sub.get("commandName") == "key":
+            text = sub.get("discussion", "")
+            if "Variables: " in text:
+                listed = text.split("Variables: ", 1)[1].rstrip(".")
+                pairs = []
+                for item in listed.split("), "):
+                    name, _, what = item.partition(" (")
+                    pairs.append((name.strip(), what.rstrip(")") + ", kept instead by passengr key set"))
+                return pairs
+    return []
+
+
 def main():
     tool = json.load(sys.stdin)["command"]
     out = [
@@ -148,7 +168,7 @@ def main():
         ".Op Ar options",
         ".Op Ar pass ...",
         ".Sh DESCRIPTION",
-        "Passengr reports mountain-pass conditions for Washington State (WSDOT) and California (Caltrans):",
+        "Passengr reports mountain-pass conditions from the agencies it knows (" + escape(agencies(tool)) + "):",
         "the travel restriction in each direction, road conditions, weather and temperature, on one scale",
         "from open to closed for the season. Without a command it runs",
         ".Cm status .",
@@ -191,7 +211,7 @@ def main():
     out.append(".El")
     out.append(".Sh ENVIRONMENT")
     out.append(".Bl -tag -width Ds")
-    for name, meaning in ENVIRONMENT:
+    for name, meaning in ENVIRONMENT[:3] + key_variables(tool) + ENVIRONMENT[3:]:
         out += [".It Ev " + name, escape(meaning)]
     out.append(".El")
     out.append(".Sh FILES")
@@ -199,6 +219,10 @@ def main():
     out.append(".Bl -tag -width Ds")
     for name, meaning in FILES:
         out += [".It Pa " + name, escape(meaning)]
+    out.append(".El")
+    out.append("In the config directory ($XDG_CONFIG_HOME/passengr, else ~/.config/passengr):")
+    out.append(".Bl -tag -width Ds")
+    out += [".It Pa keys/AGENCY", escape("an agency's key, one line, mode 0600 in a 0700 directory, written atomically by passengr key set")]
     out.append(".El")
     out.append(".Sh EXAMPLES")
     for index, (what, command) in enumerate(EXAMPLES):

@@ -13,11 +13,12 @@ public struct CurlTransport: HTTPTransport {
   public func send(_ request: HTTPRequest, timeout: Duration, maxBodyBytes: Int, maxRedirects: Int) async throws -> HTTPResponse {
     let started = ContinuousClock.now
     var url = request.url
+    var headers = request.headers
     var redirects = 0
     while true {
       let remaining = timeout - (ContinuousClock.now - started)
       guard remaining > .zero else { throw NetworkError.timedOut(url.absoluteString, seconds: timeout.seconds) }
-      let reply = try await perform(request, url: url, timeout: remaining, maxBodyBytes: maxBodyBytes)
+      let reply = try await perform(headers, url: url, timeout: remaining, maxBodyBytes: maxBodyBytes)
       if let error = Self.error(of: reply, url: url, timeout: timeout, maxBodyBytes: maxBodyBytes) { throw error }
       guard [301, 302, 303, 307, 308].contains(reply.status), let location = reply.headers["location"] else {
         return HTTPResponse(
@@ -30,13 +31,17 @@ public struct CurlTransport: HTTPTransport {
       guard redirects <= maxRedirects else {
         throw NetworkError.tooManyRedirects(url: request.url.absoluteString, limit: maxRedirects)
       }
+      // A secret header goes to the host it was meant for, never to one a redirect names.
+      if HostPacing.key(target) != HostPacing.key(request.url) {
+        for name in request.privateHeaders { headers[name] = nil }
+      }
       url = target
     }
   }
 
-  private func perform(_ request: HTTPRequest, url: URL, timeout: Duration, maxBodyBytes: Int) async throws -> CurlTransfer.Reply {
+  private func perform(_ headers: [String: String], url: URL, timeout: Duration, maxBodyBytes: Int) async throws -> CurlTransfer.Reply {
     if let problem = CurlTransfer.loadProblem { throw NetworkError.transportUnavailable(reason: problem) }
-    guard let transfer = CurlTransfer(url: url, headers: request.headers, timeout: timeout, maxBodyBytes: maxBodyBytes) else {
+    guard let transfer = CurlTransfer(url: url, headers: headers, timeout: timeout, maxBodyBytes: maxBodyBytes) else {
       throw NetworkError.transport(url.absoluteString, reason: "libcurl could not start a transfer")
     }
     return await withTaskCancellationHandler {

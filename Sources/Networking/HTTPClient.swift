@@ -8,6 +8,7 @@ public final class HTTPClient: Sendable {
   private let transport: any HTTPTransport
   private let limiter: ConcurrencyLimiter
   private let validatorCache = ValidatorCache()
+  private let pacing = HostPacing()
 
   /// Creates a client over `transport` (libcurl by default).
   public init(configuration: HTTPClientConfiguration = HTTPClientConfiguration(), transport: (any HTTPTransport)? = nil) {
@@ -37,6 +38,8 @@ public final class HTTPClient: Sendable {
       let failure: NetworkError
       var retryAfter: Duration?
       do {
+        // A host's pace (its minimum interval, its last Retry-After) holds across requests.
+        try await pacing.takeTurn(at: url, interval: request.minimumInterval, until: expiry, expired: expired)
         var response = try await limiter.withPermit(until: expiry, expired: expired) { [transport, configuration, prepared] in
           // Measured after the permit: time queued behind other requests counts against the deadline.
           let remaining = ContinuousClock.now.duration(to: expiry)
@@ -53,6 +56,7 @@ public final class HTTPClient: Sendable {
         if response.status == 304 { return response }
         failure = .badStatus(response.status, url: url.absoluteString)
         retryAfter = RetryAfter.delay(from: response.headers["retry-after"])
+        if let retryAfter { await pacing.hold(url, for: min(retryAfter, configuration.maxRetryDelay)) }
       } catch let error as NetworkError {
         failure = error
       } catch is CancellationError {

@@ -8,11 +8,21 @@ public struct HTTPRequest: Equatable, Sendable {
   public var method: String
   /// Extra header fields; the client adds `User-Agent` and the validators of the last answer.
   public var headers: [String: String]
+  /// Names of `headers` that carry a secret (an API key): they go to the request's own host only,
+  /// never to another host a redirect points at.
+  public var privateHeaders: Set<String>
+  /// The least time between the starts of two requests to this host (an agency's rate limit);
+  /// nil for none.
+  public var minimumInterval: Duration?
 
   /// Creates a request for `url`.
-  public init(url: URL, method: String = "GET", headers: [String: String] = [:]) {
+  public init(
+    url: URL, method: String = "GET", headers: [String: String] = [:], privateHeaders: Set<String> = [], minimumInterval: Duration? = nil
+  ) {
     self.url = url
     self.method = method
     self.headers = headers
+    self.privateHeaders = privateHeaders
+    self.minimumInterval = minimumInterval
   }
 }

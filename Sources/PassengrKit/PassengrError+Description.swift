@@ -42,18 +42,30 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "no pass data found in \(url) (\(source)): the page layout may have changed"
     case .malformed(let source, let url, let location, let reason):
       return "malformed \(source) data in \(url) at \(location): \(reason)"
-    case .accessCodeRejected(let url):
-      return "access code rejected by \(url): check WSDOT_ACCESS_CODE or the access-code file"
-    case .missingAccessCode:
-      return "the wsdot-api source needs an access code: set WSDOT_ACCESS_CODE or write it to ~/.config/passengr/access-code"
+    case .keyRejected(let agency, let name, let url):
+      return "\(Self.keyRejectedPhrase(agency: agency, name: name)) by \(url): check it, then 'passengr key set \(agency)' (or its environment variable)"
+    case .missingKey(let agency, let name, let variable, let file):
+      return "the \(agency) source needs its \(name): set \(variable), or run 'passengr key set \(agency)' to keep it in \(file)"
+    case .invalidKey(let reason):
+      return "not a key: \(reason)"
+    case .noKeyNeeded(let agency, let keyed):
+      let others = keyed.isEmpty ? "no agency takes one" : "agencies that take one: \(keyed.map(\.rawValue).joined(separator: ", "))"
+      return "\(agency) needs no key; \(others)"
+    case .source(_, let failure):
+      return failure.description
+    case .unrecognisedFormat(let location, let candidates):
+      if candidates.isEmpty { return "cannot tell what \(location) is: no agency recognises it; give --format" }
+      return "\(location) could be \(candidates.joined(separator: " or ")); give --format to say which"
+    case .unknownFormat(let format, let known):
+      return "no agency reads the format '\(format)'; formats: \(known.joined(separator: ", "))"
+    case .invalidSource(let reason):
+      return reason
+    case .invalidAgencies(let problems):
+      return "the agencies clash: \(problems.joined(separator: "; "))"
     case .passNotInSource(let id, let source):
       return "pass \(id) is missing from the \(source) data"
     case .unreadableFile(let path, let reason):
       return "cannot read \(path): \(reason)"
-    case .staleFeed(let url, let age):
-      return "the feed \(url) was last generated \(age), over 3 h ago: its conditions are not current"
-    case .noCheckpoints(let pass, let route, let districts):
-      return "no in-service chain-control checkpoint for \(pass) (\(route)) in the feed of district \(districts)"
     case .invalidPageURL(let text):
       return "--url '\(text)' is not an http or https URL"
     case .noDirection:
@@ -79,6 +91,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "'\(text)' is not a direction; use east, west, north or south (or eastbound, e, ...)"
     case .notTheExpectedPage(let url, let reason):
       return "\(url) is not the page asked for: \(reason)"
+    case .invalidTripName(let name, let reason):
+      return "a trip cannot be called '\(TextSanitizer.clean(name))': \(reason); give it another name"
     case .emptyTrip(let name):
       return "the trip '\(name)' has no passes left, so it can be neither checked nor shown; save it again with passes, or remove it"
     case .nothingToCheck:
@@ -100,12 +114,17 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
 
   public var errorDescription: String? { description }
 
+  /// "the wsdot access code was rejected": how a refused key starts its message, which `doctor`
+  /// and the agency health find again in a pass's saved error.
+  static func keyRejectedPhrase(agency: AgencyID, name: String) -> String { "the \(agency) \(name) was rejected" }
+
   /// Whether the user named something wrongly (a pass, a value): the CLI reports these as usage
   /// errors, exit 64.
   public var isUsageError: Bool {
     switch self {
     case .unknownPass, .ambiguousPass, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL,
-      .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck, .invalidResumeName:
+      .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck, .invalidResumeName, .invalidKey,
+      .noKeyNeeded, .unknownFormat, .invalidSource, .invalidTripName:
       return true
     default:
       return false

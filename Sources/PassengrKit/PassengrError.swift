@@ -43,18 +43,28 @@ public enum PassengrError: Error, Equatable, Sendable {
   case noPassData(source: String, url: String)
   /// The feed or page is malformed; `location` says where ("line 3, column 14").
   case malformed(source: String, url: String, location: String, reason: String)
-  /// The WSDOT API refused the access code.
-  case accessCodeRejected(url: String)
-  /// The `wsdot-api` source needs an access code and none was found.
-  case missingAccessCode
+  /// The agency refused its key (`name`: "access code"); `url` has the key redacted.
+  case keyRejected(agency: AgencyID, name: String, url: String)
+  /// The agency's source needs a key and none is set: not in `variable`, not in `file`.
+  case missingKey(agency: AgencyID, name: String, variable: String, file: String)
+  /// What `key set` read is not a usable key.
+  case invalidKey(String)
+  /// `key set` named an agency that takes no key; `keyed` are the ones that do.
+  case noKeyNeeded(agency: AgencyID, keyed: [AgencyID])
+  /// One agency's own failure (a feed no longer regenerated, no checkpoint for a pass), in its words.
+  case source(agency: AgencyID, SourceFailure)
+  /// `parse --format auto` could not tell the format: no agency, or more than one, recognised it.
+  case unrecognisedFormat(location: String, candidates: [String])
+  /// `--format` names a format no agency reads.
+  case unknownFormat(String, known: [String])
+  /// `--source` names a source no agency has, or two sources of one agency.
+  case invalidSource(String)
+  /// A session was given agencies that clash (ids, id ranges, source or format names).
+  case invalidAgencies([String])
   /// The source answered but said nothing about this pass.
   case passNotInSource(id: Int, source: String)
   /// A local file (under `--base-url DIR`, or given to `parse`) is missing or unreadable.
   case unreadableFile(path: String, reason: String)
-  /// A feed is still served but no longer regenerated: its newest record is `age` old.
-  case staleFeed(url: String, age: String)
-  /// The feed has no in-service chain-control checkpoint for the pass.
-  case noCheckpoints(pass: String, route: String, districts: String)
   /// A pass's page URL is not http(s) with a host.
   case invalidPageURL(String)
   /// A pass definition names no direction of travel.
@@ -84,6 +94,8 @@ public enum PassengrError: Error, Equatable, Sendable {
   /// A source answered with a page that is not the one asked for (a landing page, another route's
   /// page, a page that says nothing): it counts as a failed source, never as "nothing reported".
   case notTheExpectedPage(url: String, reason: String)
+  /// A trip cannot have this name (it would be taken for a pass, or for a pass and a direction).
+  case invalidTripName(String, reason: String)
   /// The trip has no passes (its last one was removed): it can be neither checked nor shown.
   case emptyTrip(String)
   /// No passes were named to check.

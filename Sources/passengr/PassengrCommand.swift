@@ -6,12 +6,12 @@ import PassengrKit
 struct PassengrCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "passengr",
-    abstract: "Mountain-pass conditions: restrictions, road and weather, from WSDOT and Caltrans.",
+    abstract: "Mountain-pass conditions: restrictions, road and weather, from \(PassengrSession.agencyNamesInWords).",
     discussion: ExitStatus.help,
     version: PassengrSession.version,
     subcommands: [
       Status.self, Check.self, TripCommand.self, Report.self, Refresh.self, List.self, Enable.self, Disable.self, Move.self, Add.self, Remove.self,
-      Diff.self, History.self, Watch.self, Prune.self, Reset.self, Restore.self, Doctor.self, Parse.self, Classify.self,
+      Diff.self, History.self, Watch.self, Prune.self, Reset.self, Restore.self, Doctor.self, KeyCommand.self, Parse.self, Classify.self,
     ]
   )
 

@@ -125,7 +125,7 @@ extension EndToEnd {
     #expect(text.contains("archive | ok: 27 passes, 6 enabled"))
     #expect(text.contains("source caltrans | 127.0.0.1: reachable"))
     #expect(text.contains("source wsdot-page | 127.0.0.1: reachable"))
-    #expect(text.contains("access code | not set"))
+    #expect(text.contains("key wsdot | access code not set (needed only for --source wsdot-api)"))
   }
 
   /// Each doctor line as "label | detail", split where the padding is: a line whose columns ran

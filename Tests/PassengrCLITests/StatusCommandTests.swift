@@ -74,6 +74,37 @@ extension EndToEnd {
     #expect(!output.stdout.isEmpty)
   }
 
+  /// `status --fail-on` judges as `check` does: a pass that cannot be cleared (no data, stale data)
+  /// fails the threshold, so `status snoqualmie --fail-on closed || echo "take another route"` is safe.
+  @Test func failOnCannotClearAnUnknownPass() async throws {
+    let sandbox = try Sandbox()
+    sandbox.server.setHandler { _ in .init(status: 500, text: "down") }
+    let nothing = try await sandbox.run(["status", "snoqualmie", "--fail-on", "closed", "--timeout", "2s"])
+    #expect(nothing.status != 0)
+    sandbox.serveFeed("mobile/MountainPassConditions.json")
+    #expect(try await sandbox.run(["status", "snoqualmie", "--fail-on", "closed"]).status == 0)
+    sandbox.server.setHandler { _ in .init(status: 500, text: "down") }
+    let stale = try await sandbox.run(["status", "snoqualmie", "--refresh", "--fail-on", "closed", "--timeout", "2s"])
+    #expect(stale.status == 3, "\(stale.stderr)")
+    #expect(stale.stderr.contains("Snoqualmie Pass is unknown (data is stale), so it cannot be cleared of --fail-on closed"), "\(stale.stderr)")
+  }
+
+  /// A refresh that fetched nothing never says "no changes", and the passes it left without data
+  /// read stale, with the error.
+  @Test func aRefreshThatFetchedNothingSaysSo() async throws {
+    let sandbox = try Sandbox()
+    sandbox.server.setHandler { _ in .init(status: 500, text: "down") }
+    let refresh = try await sandbox.run(["refresh", "--timeout", "2s"])
+    #expect(refresh.status == 2)
+    #expect(refresh.stdout.isEmpty, "\(refresh.stdout)")
+    #expect(refresh.stderr.contains("could not refresh"), "\(refresh.stderr)")
+    let status = try await sandbox.run(["status", "--offline", "--json"])
+    let first = try #require(try passes(status.stdout).first)
+    #expect(first["stale"] as? Bool == true)
+    #expect((first["error"] as? String)?.contains("HTTP 500") == true)
+    #expect(first["level"] as? String == "unknown")
+  }
+
   @Test func stoppedServerFallsBackToTheArchive() async throws {
     let sandbox = try Sandbox()
     _ = try await sandbox.run([])

@@ -119,6 +119,30 @@ extension EndToEnd {
     #expect((document["summary"] as? String)?.contains("data is stale") == true)
   }
 
+  /// At a trailhead with no signal: data fetched a while ago is judged with --offline and a
+  /// --max-age that covers it; without it the same data is stale and the drive unknown.
+  @Test func checkOfflineTakesAMaxAge() async throws {
+    let sandbox = try Sandbox()
+    #expect(try await sandbox.run(["check", "snoqualmie:west"]).status == 0)
+    // Age the saved data: the archive's fetch times move back twelve minutes.
+    let data = try Data(contentsOf: sandbox.archive)
+    var plist = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+    var passes = try #require(plist["passes"] as? [[String: Any]])
+    for index in passes.indices {
+      guard var conditions = passes[index]["conditions"] as? [String: Any], let fetched = conditions["fetchedAt"] as? Date else { continue }
+      conditions["fetchedAt"] = fetched.addingTimeInterval(-720)
+      passes[index]["conditions"] = conditions
+    }
+    plist["passes"] = passes
+    try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0).write(to: sandbox.archive)
+    let stale = try await sandbox.run(["check", "snoqualmie:west", "--offline", "--json"])
+    #expect(stale.status == 3)
+    #expect(try json(stale.stdout)["verdict"] as? String == "unknown")
+    let fresh = try await sandbox.run(["check", "snoqualmie:west", "--offline", "--max-age", "30m", "--json"])
+    #expect(fresh.status == 0, "\(fresh.stderr)")
+    #expect(try json(fresh.stdout)["verdict"] as? String != "unknown")
+  }
+
   @Test func statusReportAndWatchTakeATripInDrivingOrder() async throws {
     let sandbox = try Sandbox()
     #expect(try await sandbox.run(["trip", "add", "loop", "white:east", "blewett:north", "tioga"]).status == 0)
@@ -187,18 +211,40 @@ extension EndToEnd {
     #expect(try Data(contentsOf: copy) == original)
   }
 
+  /// A trip named like a pass would hide it, and one with a ':' could never be checked: refused.
+  @Test(arguments: [
+    ("stevens", "it names the pass Stevens Pass"), ("Blewett Pass", "it names the pass Blewett Pass"), ("sno", "it names the pass Snoqualmie Pass"),
+    ("10", "it names the pass"), ("a:b", "a ':' would read as a pass and a direction"),
+  ])
+  func aTripCannotTakeAPasssNameOrAColon(name: String, reason: String) async throws {
+    let sandbox = try Sandbox()
+    let output = try await sandbox.run(["trip", "add", name, "snoqualmie:west"])
+    #expect(output.status == 64, "\(output.stderr)")
+    #expect(output.stderr.contains(reason), "\(output.stderr)")
+    #expect(try await sandbox.run(["trip", "list"]).stdout.contains(name) == false)
+  }
+
   @Test func removingACustomPassThatATripUsesAsksForForce() async throws {
     let sandbox = try Sandbox()
     let url = sandbox.server.url("/traffic/passes/snoqualmie/").absoluteString
     #expect(try await sandbox.run(["add", "Old Pass", "--url", url, "--eastbound", "//span[@id='PassInfoRestrictionsOne']", "--no-check"]).status == 0)
-    #expect(try await sandbox.run(["trip", "add", "old", "old:east", "stevens:east"]).status == 0)
+    #expect(try await sandbox.run(["trip", "add", "retro", "old:east", "stevens:east"]).status == 0)
     let refused = try await sandbox.run(["remove", "old pass"])
     #expect(refused.status == 64)
-    #expect(refused.stderr.contains("Old Pass is part of the trip old; remove it with --force"), "\(refused.stderr)")
+    #expect(refused.stderr.contains("Old Pass is part of the trip retro; remove it with --force"), "\(refused.stderr)")
     let forced = try await sandbox.run(["remove", "old pass", "--force"])
     #expect(forced.status == 0)
-    #expect(forced.stderr.contains("dropped it from the trip old"))
-    #expect(try await sandbox.run(["trip", "show", "old"]).stdout == "old: Stevens Pass eastbound\n")
+    #expect(forced.stderr.contains("dropped it from the trip retro"))
+    #expect(try await sandbox.run(["trip", "show", "retro"]).stdout == "retro: Stevens Pass eastbound\n")
+    // A trip whose only pass goes is removed with it, and said so: no empty trip is left behind.
+    #expect(try await sandbox.run(["add", "Lone Pass", "--url", url, "--eastbound", "//span[@id='PassInfoRestrictionsOne']", "--no-check"]).status == 0)
+    #expect(try await sandbox.run(["trip", "add", "solo", "lone:east"]).status == 0)
+    let emptied = try await sandbox.run(["remove", "lone pass", "--force"])
+    #expect(emptied.status == 0)
+    #expect(emptied.stderr.contains("removed the trip solo, which had no other pass"), "\(emptied.stderr)")
+    let shown = try await sandbox.run(["trip", "show", "solo"])
+    #expect(shown.status == 64)
+    #expect(shown.stderr.contains("no trip named 'solo'"))
   }
 }
 }

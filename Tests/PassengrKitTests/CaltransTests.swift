@@ -99,7 +99,7 @@ import Testing
     var lost = try #require(Caltrans().catalogue.first { $0.name == "Yuba Pass" })
     lost.corridor?.route = "SR-89"
     let results = await source(server, now: Self.fixtureNow).conditions(for: [lost])
-    #expect(throws: PassengrError.noCheckpoints(pass: "Yuba Pass", route: "SR-89", districts: "3")) { try results[lost.id]?.get() }
+    #expect(throws: PassengrError.source(.caltrans, CaltransFailure.noCheckpoints(pass: "Yuba Pass", route: "SR-89", districts: "3"))) { try results[lost.id]?.get() }
   }
 
   func source(_ server: TestHTTPServer, now: Date) -> ChainControlSource {
@@ -132,7 +132,7 @@ import Testing
       _ = try #require(results[2001]).get()
       Issue.record("a feed days old was read as current")
     } catch let error as PassengrError {
-      guard case .staleFeed(let url, let age) = error else { throw error }
+      guard case .source(.caltrans, let failure) = error, case .staleFeed(let url, let age)? = failure.failure as? CaltransFailure else { throw error }
       #expect(url.hasSuffix("/data/d3/cc/ccStatusD03.json"))
       #expect(age == "3 d ago")
       #expect(error.description.contains("over 3 h ago"))

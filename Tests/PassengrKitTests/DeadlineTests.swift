@@ -19,7 +19,7 @@ import Testing
     let loader = ResourceLoader(client: HTTPClient(configuration: configuration), base: .remote(server.baseURL))
     let store = ArchiveStore(directory: directory)
     let refresher = Refresher(
-      store: store, fetcher: ConditionsFetcher(source: .wsdotPage, loader: loader), loader: loader, history: nil,
+      store: store, fetcher: ConditionsFetcher(chosen: [.wsdot: .wsdotPage], loader: loader), loader: loader, history: nil,
       deadline: TimeSpan(seconds: 2))
     let passes = try PassDataSource(archive: store.readOrInitial()).names.select(["snoqualmie", "stevens", "white"])
     let outcome = try await refresher.refresh(passes)

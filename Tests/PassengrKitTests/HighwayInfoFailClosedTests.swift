@@ -51,6 +51,53 @@ import Testing
     #expect(try Self.levels(form.pass, route: form.route, [form.line]) == form.expected, "\(form.line)")
   }
 
+  /// Found by an adversarial read of the reading above: each must leave no direction it closes open.
+  static let adversarial: [(pass: String, route: String, line: String, expected: [RestrictionLevel])] = [
+    ("Tioga", "SR 120", "Tioga Road is closed", [.closed, .closed]),
+    ("Tioga", "SR 120", "Is closed at the Tioga Pass entrance station (Mono Co) - For the winter", [.closedForSeason, .closedForSeason]),
+    ("Tioga", "SR 120", "Is closed at the Crane Flat gate (Tuolumne Co)", [.closed, .closed]),
+    ("Tioga", "SR 120", "Is closed from Crane Flat (Tuolumne Co) eastward - For the winter", [.closedForSeason, .closedForSeason]),
+    ("Tioga", "SR 120", "Is closed at Tuolumne Mdws (Tuolumne Co)", [.closed, .closed]),
+    ("Tioga", "SR 120", "Is closed from Crane Flat/Tioga Pass", [.closed, .closed]),
+    ("Donner", "I 80", "Is closed at the Donner Lake Interchange (Nevada Co)", [.closed, .closed]),
+    ("Donner", "I 80", "Is closed at Donner Pass", [.closed, .closed]),
+    ("Donner", "I 80", "Is closed to eastbound traffic at the Kingvale exit (Placer Co)", [.closed, .open]),
+    ("Donner", "I 80", "Is closed at Kingvale/Soda Springs (Nevada Co)", [.closed, .closed]),
+    ("Tioga", "SR 120", "Is closed from Crane Flat (Tuolumne Co) to Tioga Pass - For the winter - Snow removal operations take place daily from 0700 hrs to 1530 hrs",
+     [.closedForSeason, .closedForSeason]),
+    ("Tioga", "SR 120", "Is closed at Crane Flat at 1600 hrs on 9/29/26 - Next update at 1800 hrs", [.closed, .closed]),
+    ("Tioga", "SR 120", "Is closed at Crane Flat - May reopen at 1800 hrs", [.closed, .closed]),
+    ("Tioga", "SR 120", "Is open to emergency vehicles only from Crane Flat (Tuolumne Co) to Tioga Pass", [.closed, .closed]),
+    ("Tioga", "SR 120", "Is only open from Groveland to Crane Flat", [.unknown, .unknown]),
+    ("Tioga", "SR 120", "Hasnt reopened from Crane Flat to Tioga Pass", [.closed, .closed]),
+    ("Tioga", "SR 120", "Reopening from Crane Flat to Tioga Pass is delayed", [.closed, .closed]),
+    ("Tioga", "SR 120", "Is gated at Crane Flat (Tuolumne Co)", [.closed, .closed]),
+    ("Tioga", "SR 120", "Travel is prohibited from Crane Flat to Tioga Pass", [.closed, .closed]),
+    ("Tioga", "SR 120", "All traffic is being turned around at Crane Flat", [.closed, .closed]),
+    ("Tioga", "SR 120", "Is closed again at Crane Flat after the earlier closure lifted at 1400 hrs", [.closed, .closed]),
+    ("Tioga", "SR 120", "Is closed to trucks and passenger vehicles from Crane Flat (Tuolumne Co) to Tioga Pass - For the winter",
+     [.closedForSeason, .closedForSeason]),
+    ("Tioga", "SR 120", "**For eastbound and westbound traffic: Is closed from Crane Flat to Tioga Pass", [.closed, .closed]),
+    ("Tioga", "SR 120", "Is closed at Crane Flat for eastbound traffic (westbound traffic also)", [.closed, .closed]),
+    ("Donner", "I 80", "Is closed from Colfax (Placer Co) to the Nevada State Line - Westbound traffic is being held at Truckee", [.closed, .closed]),
+    ("Donner", "I 80", "Eastbound trucks are being screened at Applegate (Placer Co) - Chains are required on all vehicles from Applegate to Truckee",
+     [.chainsAll, .chainsAll]),
+    ("Tioga", "SR 120", "Is closed at Crane Flat (Tuolumne Co)\u{043E}", [.closed, .closed]),
+    ("Tioga", "SR 120", "Is cl\u{043E}sed at Crane Flat (Tuolumne Co)", [.unknown, .unknown]),
+  ]
+
+  @Test(arguments: adversarial.indices)
+  func anAdversarialFormNeverReadsOpen(index: Int) throws {
+    let form = Self.adversarial[index]
+    #expect(try Self.levels(form.pass, route: form.route, [form.line]) == form.expected, "\(form.line)")
+  }
+
+  @Test func aClosureAfterNothingReportedOnTheSameLineIsRead() throws {
+    let page = try #require(HighwayInfoPage.parse(lines: ["SR 120", "No traffic restrictions are reported for this area. Is closed from Crane Flat to Tioga Pass"]))
+    #expect(page.entries.map(\.kind) == [.closure])
+    #expect(page.saysNothingReported)
+  }
+
   /// Generated variants of every closure form: an invisible character inside any word, a lifting
   /// word added in a later clause, a second clause before it, directions listed: never open where
   /// the form closes.

@@ -14,7 +14,7 @@ import Testing
     configuration.maxRetries = 0
     let loader = ResourceLoader(client: HTTPClient(configuration: configuration), base: .remote(server.baseURL))
     return Refresher(
-      store: store, fetcher: ConditionsFetcher(source: .wsdot, loader: loader), loader: loader,
+      store: store, fetcher: ConditionsFetcher(loader: loader), loader: loader,
       history: HistoryLog(directory: store.directory), deadline: deadline)
   }
 

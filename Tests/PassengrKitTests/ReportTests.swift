@@ -54,7 +54,7 @@ import Testing
 
   @Test func thePageIsSelfContainedAndShowsEveryPassWithItsLevelInWords() throws {
     let reports = try PassDocument.reports(from: try Fixtures.data("cases/wsdot-feed/markup-in-fields.json"), location: "f").reports
-    let rows = reports.map(StatusRow.init(report:))
+    let rows = reports.map { StatusRow(report: $0) }
     let page = HTMLReport(now: Date()).render(rows)
     #expect(!page.contains("<script"), "no script at all, and none from the feed")
     #expect(!page.contains("<link") && !page.contains("@import") && !page.contains("url("), "no external assets")

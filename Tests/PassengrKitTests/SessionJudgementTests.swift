@@ -30,6 +30,21 @@ import Testing
       return try PassengrSession(settings)
     }
 
+    /// Sets the WSDOT feed's restrictions of the pass whose name starts with `name`; nil drops one.
+    func setRestrictions(of name: String, _ one: [String: String]?, _ two: [String: String]?) throws {
+      try edit("mobile/MountainPassConditions.json") { document in
+        guard var root = document as? [String: Any], var result = root["GetMountainPassConditionsResult"] as? [String: Any],
+              var passes = result["PassCondition"] as? [[String: Any]] else { return }
+        for index in passes.indices where (passes[index]["MountainPassName"] as? String)?.hasPrefix(name) == true {
+          passes[index]["RestrictionOne"] = one
+          passes[index]["RestrictionTwo"] = two
+        }
+        result["PassCondition"] = passes
+        root["GetMountainPassConditionsResult"] = result
+        document = root
+      }
+    }
+
     /// Rewrites the JSON file at `path` (under the base directory).
     func edit(_ path: String, _ change: (inout Any) -> Void) throws {
       let url = base.appendingPathComponent(path)
@@ -42,17 +57,7 @@ import Testing
   /// The feed carried only Stevens Pass's eastbound restriction: the pass is not open.
   @Test func aDirectionWithoutAReportIsUnknownAndSoIsThePass() async throws {
     let world = try World()
-    try world.edit("mobile/MountainPassConditions.json") { document in
-      guard var root = document as? [String: Any], var result = root["GetMountainPassConditionsResult"] as? [String: Any],
-            var passes = result["PassCondition"] as? [[String: Any]] else { return }
-      for index in passes.indices where (passes[index]["MountainPassName"] as? String)?.hasPrefix("Stevens") == true {
-        passes[index]["RestrictionOne"] = ["RestrictionText": "No restrictions", "TravelDirection": "Eastbound"]
-        passes[index]["RestrictionTwo"] = nil
-      }
-      result["PassCondition"] = passes
-      root["GetMountainPassConditionsResult"] = result
-      document = root
-    }
+    try world.setRestrictions(of: "Stevens", ["RestrictionText": "No restrictions", "TravelDirection": "Eastbound"], nil)
     let session = try world.session()
     var query = PassengrSession.StatusQuery()
     query.passes = ["stevens"]
@@ -70,6 +75,78 @@ import Testing
     let unknown = try await session.check(west)
     #expect(unknown.verdict == .unknown)
     #expect(unknown.summary.contains("no report for westbound"))
+  }
+
+  /// A pass the user added with only an eastbound query is judged over eastbound: it reports on
+  /// nothing else, and a westbound leg over it is refused.
+  @Test func aCustomPassIsJudgedOverTheDirectionsItHasQueriesFor() throws {
+    let custom = CustomPass(url: URL(string: "https://example.org/pass")!, queries: [.eastbound: "//span[@id='east']"])
+    let pass = Pass(id: 1000, name: "Old Pass", highway: "", custom: custom, order: 1, isEnabled: true)
+    let now = CaltransTests.fixtureNow
+    let conditions = PassConditions(
+      restrictions: [Restriction(direction: .eastbound, text: "No restrictions")], roadConditions: nil, weather: nil, temperatureF: nil,
+      updatedAt: nil, fetchedAt: now)
+    let saved = PassDataSource(archive: PassArchive(passes: [ArchivedPass(pass: pass, conditions: conditions)]))
+    let row = try #require(saved.rows(for: [pass], now: now, maxAge: 300).first)
+    #expect(row.directions == [.eastbound])
+    #expect(row.level == .open)
+    #expect(throws: PassengrError.self) { try PassengrSession.legs(["old:west"], in: saved) }
+    #expect(try PassengrSession.legs(["old:east"], in: saved).first?.direction == .eastbound)
+  }
+
+  /// Direction labels are read however written ("W/B", "West Bound"); one that cannot be read is
+  /// never guessed from the record's position: a restriction counts for both directions, an
+  /// opening for neither.
+  @Test(arguments: [
+    (["Closed", "W/B"], ["No restrictions", "E/B"], [RestrictionLevel.open, .closed]),
+    (["Closed", "West Bound"], ["No restrictions", "East\u{2060}bound"], [.open, .closed]),
+    (["Closed", "Sideways"], ["No restrictions", "Eastbound"], [.closed, .closed]),
+    (["No restrictions", "Sideways"], ["Chains required", "Eastbound"], [.chainsRequired, .unknown]),
+  ])
+  func directionLabelsAreReadNeverGuessed(one: [String], two: [String], expected: [RestrictionLevel]) async throws {
+    let world = try World()
+    try world.setRestrictions(
+      of: "Stevens", ["RestrictionText": one[0], "TravelDirection": one[1]], ["RestrictionText": two[0], "TravelDirection": two[1]])
+    var query = PassengrSession.StatusQuery()
+    query.passes = ["stevens"]
+    let stevens = try #require(try await world.session().status(query).rows.first)
+    #expect(stevens.judgement.directions.map(\.level) == expected)
+  }
+
+  /// A pass published twice keeps the restrictions of both: an open copy never hides a closed one.
+  @Test func aPassPublishedTwiceIsJudgedOnBothCopies() async throws {
+    let world = try World()
+    try world.edit("mobile/MountainPassConditions.json") { document in
+      guard var root = document as? [String: Any], var result = root["GetMountainPassConditionsResult"] as? [String: Any],
+            var passes = result["PassCondition"] as? [[String: Any]], let index = passes.firstIndex(where: { ($0["MountainPassName"] as? String)?.hasPrefix("Stevens") == true })
+      else { return }
+      var open = passes[index]
+      open["RestrictionOne"] = ["RestrictionText": "No restrictions", "TravelDirection": "Eastbound"]
+      open["RestrictionTwo"] = ["RestrictionText": "No restrictions", "TravelDirection": "Westbound"]
+      passes[index]["RestrictionOne"] = ["RestrictionText": "Pass closed", "TravelDirection": "Eastbound"]
+      passes.insert(open, at: index)
+      result["PassCondition"] = passes
+      root["GetMountainPassConditionsResult"] = result
+      document = root
+    }
+    var query = PassengrSession.StatusQuery()
+    query.passes = ["stevens"]
+    let stevens = try #require(try await world.session().status(query).rows.first)
+    #expect(stevens.level == .closed)
+    let json = try Reports.statusJSON(try await world.session().status(query))
+    #expect(json.contains("\"text\" : \"Pass closed\""), "the closed copy is the one shown for eastbound")
+  }
+
+  /// A chain-control code of R-0 with a description that closes the highway is a closure.
+  @Test func aDescriptionThatClosesOutranksItsCode() {
+    let checkpoint = ChainControlCheckpoint(
+      index: "1", district: 3, locationName: "Kingvale", direction: nil, county: "Placer", route: "I-80", isInService: true, status: "R-0",
+      statusDescription: "Highway closed at Kingvale due to spinouts", recordedAt: nil)
+    #expect(checkpoint.level == .closed)
+    let plain = ChainControlCheckpoint(
+      index: "2", district: 3, locationName: "Kingvale", direction: nil, county: "Placer", route: "I-80", isInService: true, status: "R-2",
+      statusDescription: "Please see website", recordedAt: nil)
+    #expect(plain.level == .chainsRequired, "a description that cannot be read leaves the code's level")
   }
 
   /// A trip with no passes left is an error for check, status and watch: never "go", never "every
@@ -97,17 +174,9 @@ import Testing
   /// the watch's threshold and the hook's worst level judge the directions driven.
   @Test func aClosureTheOtherWayNeitherStopsTheDriveNorTheWatch() async throws {
     let world = try World()
-    try world.edit("mobile/MountainPassConditions.json") { document in
-      guard var root = document as? [String: Any], var result = root["GetMountainPassConditionsResult"] as? [String: Any],
-            var passes = result["PassCondition"] as? [[String: Any]] else { return }
-      for index in passes.indices where (passes[index]["MountainPassName"] as? String)?.hasPrefix("Snoqualmie") == true {
-        passes[index]["RestrictionOne"] = ["RestrictionText": "Pass closed", "TravelDirection": "Eastbound"]
-        passes[index]["RestrictionTwo"] = ["RestrictionText": "Chains required on all vehicles except all wheel drive", "TravelDirection": "Westbound"]
-      }
-      result["PassCondition"] = passes
-      root["GetMountainPassConditionsResult"] = result
-      document = root
-    }
+    try world.setRestrictions(
+      of: "Snoqualmie", ["RestrictionText": "Pass closed", "TravelDirection": "Eastbound"],
+      ["RestrictionText": "Chains required on all vehicles except all wheel drive", "TravelDirection": "Westbound"])
     let session = try world.session()
     _ = try await session.addTrip("west", ["snoqualmie:west"])
     var check = PassengrSession.CheckQuery()

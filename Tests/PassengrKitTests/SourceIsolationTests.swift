@@ -39,7 +39,7 @@ import Testing
 
   func refresher(store: ArchiveStore, loader: ResourceLoader, probes: Reachability.Probes) -> Refresher {
     Refresher(
-      store: store, fetcher: ConditionsFetcher(source: .wsdot, loader: loader, clock: { Self.now }), loader: loader,
+      store: store, fetcher: ConditionsFetcher(loader: loader, clock: { Self.now }), loader: loader,
       reachability: Reachability(probes: probes), history: HistoryLog(directory: store.directory), deadline: .init(seconds: 20),
       clock: { Self.now })
   }

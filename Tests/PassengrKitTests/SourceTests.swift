@@ -13,6 +13,12 @@ import Testing
 
   let enabled = PassCatalog.wsdot.filter(\.isEnabled)
 
+  /// `loader` carrying WSDOT's access code `code` (nil: none set), as the fetcher gives it to `wsdot-api`.
+  func keyed(_ loader: ResourceLoader, code: String?) throws -> ResourceLoader {
+    let key = try #require(WSDOT().key)
+    return loader.agency(access: .init(agency: .wsdot, requirement: key, key: code.map(Secret.init), file: "keys/wsdot"), minimumInterval: nil)
+  }
+
   @Test func feedSourceReadsThroughTheBaseURL() async throws {
     let server = try TestHTTPServer.serving(Fixtures.directory)
     let results = await WSDOTFeedSource(loader: loader(server)).conditions(for: enabled)
@@ -43,18 +49,18 @@ import Testing
 
   @Test func apiSourceSendsTheAccessCodeAndNeverShowsIt() async throws {
     let server = try TestHTTPServer.serving(Fixtures.directory)
-    let results = await WSDOTAPISource(loader: loader(server), accessCode: "SECRET-CODE").conditions(for: enabled)
+    let results = await WSDOTAPISource(loader: try keyed(loader(server), code: "SECRET-CODE")).conditions(for: enabled)
     #expect(try results[11]?.get().level == .tractionAdvised)
     #expect(server.requests.first?.query == "AccessCode=SECRET-CODE")
 
     server.setHandler { _ in .init(status: 400, text: "<html><body><h1>Request Error</h1><p>Invalid Access Code</p></body></html>") }
-    let rejected = await WSDOTAPISource(loader: loader(server), accessCode: "SECRET-CODE").conditions(for: enabled)
+    let rejected = await WSDOTAPISource(loader: try keyed(loader(server), code: "SECRET-CODE")).conditions(for: enabled)
     do {
       _ = try rejected[11]?.get()
       Issue.record("a 400 must be an error")
     } catch {
-      guard case PassengrError.accessCodeRejected(let url) = error else {
-        Issue.record("expected accessCodeRejected, got \(error)")
+      guard case PassengrError.keyRejected(.wsdot, "access code", let url) = error else {
+        Issue.record("expected keyRejected, got \(error)")
         return
       }
       #expect(url.contains("AccessCode=REDACTED"))
@@ -62,10 +68,30 @@ import Testing
     }
   }
 
+  @Test func aKeyWithQueryCharactersArrivesWholeAndIsRedactedInEveryForm() async throws {
+    let server = try TestHTTPServer { _ in .init(status: 403, text: "no") }
+    defer { server.stop() }
+    let code = "a+b&c=d/e f"
+    let results = await WSDOTAPISource(loader: try keyed(loader(server), code: code)).conditions(for: enabled)
+    #expect(server.requests.first?.query == "AccessCode=a%2Bb%26c%3Dd%2Fe%20f")
+    let error = try #require(results[11].flatMap { result -> Error? in if case .failure(let error) = result { error } else { nil } })
+    let text = String(describing: error)
+    #expect(text.contains("AccessCode=REDACTED"), "\(text)")
+    #expect(!text.contains("a+b") && !text.contains("a%2Bb"), "\(text)")
+  }
+
+  @Test func anAgencyReadsOnlyItsOwnFormats() throws {
+    #expect(throws: PassengrError.unknownFormat("caltrans-cc", known: ["wsdot-feed", "wsdot-api", "wsdot-page", "legacy-page"])) {
+      try WSDOT().reports(from: Data("{}".utf8), format: .caltransCC, charset: nil, location: "x", fetchedAt: Date())
+    }
+  }
+
   @Test func apiSourceWithoutACodeSaysHowToGetOne() async throws {
     let server = try TestHTTPServer.serving(Fixtures.directory)
-    let results = await WSDOTAPISource(loader: loader(server), accessCode: nil).conditions(for: enabled)
-    #expect(throws: PassengrError.missingAccessCode) { try results[11]?.get() }
+    let results = await WSDOTAPISource(loader: try keyed(loader(server), code: nil)).conditions(for: enabled)
+    #expect(throws: PassengrError.missingKey(agency: .wsdot, name: "access code", variable: "WSDOT_ACCESS_CODE", file: "keys/wsdot")) {
+      try results[11]?.get()
+    }
     #expect(server.requests.isEmpty)
   }
 
@@ -85,10 +111,10 @@ import Testing
 
   @Test func baseDirectoryReadsTheMirrorFromDiskIgnoringQueries() async throws {
     let loader = ResourceLoader(client: HTTPClient(), base: try BaseLocation(parsing: Fixtures.directory.path))
-    let fetcher = ConditionsFetcher(source: .wsdotAPI, loader: loader, accessCode: "anything")
+    let fetcher = ConditionsFetcher(chosen: [.wsdot: .wsdotAPI], loader: loader, keys: [.wsdot: Secret("anything")])
     let results = await fetcher.conditions(for: enabled)
     #expect(try results[11]?.get().level == .tractionAdvised)
-    let pages = await ConditionsFetcher(source: .wsdotPage, loader: loader).conditions(for: enabled)
+    let pages = await ConditionsFetcher(chosen: [.wsdot: .wsdotPage], loader: loader).conditions(for: enabled)
     #expect(try pages[10]?.get().level == .chainsRequired)
   }
 

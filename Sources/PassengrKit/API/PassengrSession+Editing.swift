@@ -39,7 +39,7 @@ extension PassengrSession {
 
   /// Adds a pass read from the user's own page, enabled, last; returns it with its id and place.
   public func add(name: String, highway: String, custom: CustomPass) async throws -> Pass {
-    try await store.transaction { passes in try UserPasses.add(name: name, highway: highway, custom: custom, to: &passes) }
+    try await store.transaction { passes in try UserPasses.add(name: name, highway: highway, custom: custom, to: &passes, agencies: agencies) }
   }
 
   /// Starts over with the built-in passes; returns where the old archive was kept aside, if any.

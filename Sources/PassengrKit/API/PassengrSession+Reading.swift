@@ -27,7 +27,7 @@ extension PassengrSession {
 
   /// Report rows for `passes` as saved, whatever their age (for `list --json`).
   public func rows(for passes: [Pass], now: Date? = nil) throws -> [StatusRow] {
-    try dataSource().rows(for: passes, now: now ?? clock(), maxAge: .infinity)
+    try dataSource().rows(for: passes, now: now ?? clock(), maxAge: .infinity, agencies: agencies)
   }
 
   /// The stored changes `query` asks for, and warnings about lines that could not be read (a
@@ -52,11 +52,21 @@ extension PassengrSession {
     return try await store.transaction { _ in try history.prune(olderThan: cutoff) }
   }
 
-  /// The passes in a saved page or feed, read as `format` (`.auto` guesses from the content), as
+  /// The passes in a saved page or feed, read as `format` (`.auto` asks the built-in agencies), as
   /// `passengr parse` shows them; `location` names it in errors.
   public static func parse(_ data: Data, format: SourceFormat = .auto, location: String) throws -> Parsed {
-    let parsed = try PassDocument.reports(from: data, format: format, location: location)
-    return Parsed(format: parsed.format, rows: parsed.reports.map(StatusRow.init(report:)))
+    try parse(data, format: format, location: location, agencies: .all)
+  }
+
+  /// The passes in a saved page or feed, read as `format` (`.auto` asks this session's agencies).
+  func parse(_ data: Data, format: SourceFormat = .auto, location: String) throws -> Parsed {
+    try Self.parse(data, format: format, location: location, agencies: agencies)
+  }
+
+  static func parse(_ data: Data, format: SourceFormat, location: String, agencies: Agencies) throws -> Parsed {
+    let parsed = try PassDocument.reports(from: data, format: format, location: location, agencies: agencies)
+    let publisher = agencies.agency(reading: parsed.format)
+    return Parsed(format: parsed.format, rows: parsed.reports.map { StatusRow(report: $0, publisher: publisher, agencies: agencies) })
   }
 
   /// The bytes of the file at `path`, for `parse`; a directory, a missing file, a file that is not a

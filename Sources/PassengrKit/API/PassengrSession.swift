@@ -19,9 +19,10 @@ public struct PassengrSession: Sendable {
     public var dataDirectory: String?
     /// `--base-url`; nil for `PASSENGR_BASE_URL`, then the agencies' own servers.
     public var baseURL: String?
-    /// Which of WSDOT's sources to use.
-    public var source: SourceKind = .wsdot
-    /// A file holding the WSDOT access code; one named here must be readable.
+    /// The sources to use (`--source`), at most one per agency; the others use their default.
+    public var sources: [SourceName] = []
+    /// A file holding the key of the agency whose key Passengr 0.1 called the access code
+    /// (`--access-code-file`); one named here must be readable.
     public var accessCodeFile: String?
     /// How long one request may take.
     public var timeout = TimeSpan(seconds: 15)
@@ -33,6 +34,8 @@ public struct PassengrSession: Sendable {
     public var checksDirectory = true
     /// What time it is: every fetch time, age and staleness of the session reads this one clock.
     var clock: @Sendable () -> Date = Date.init
+    /// The agencies to work with: the built-in ones unless a test brings its own.
+    var agencies = Agencies.all
 
     /// The defaults.
     public init() {}
@@ -40,9 +43,12 @@ public struct PassengrSession: Sendable {
 
   let store: ArchiveStore
   let history: HistoryLog
-  let accessCode: String?
-  /// The WSDOT source in use.
-  let source: SourceKind
+  /// The agencies this session works with.
+  let agencies: Agencies
+  /// Where keys are kept and found.
+  let keyStore: KeyStore
+  /// Each keyed agency's key as found, and where; never printed.
+  let keys: [AgencyID: (value: Secret, origin: KeyStore.Origin)]
   let loader: ResourceLoader
   let fetcher: ConditionsFetcher
   let deadline: TimeSpan
@@ -50,10 +56,14 @@ public struct PassengrSession: Sendable {
   let clock: @Sendable () -> Date
 
   /// Builds a session. Throws `PassengrError.dataDirectory` for an unusable data directory,
-  /// `PassengrError.invalidBaseURL` and `PassengrError.unreadableFile` (an access-code file).
+  /// `PassengrError.invalidBaseURL`, `PassengrError.invalidSource` and `PassengrError.unreadableFile`
+  /// (a key file named by an option).
   public init(_ settings: Settings) throws {
     let environment = settings.environment
-    store = ArchiveStore(directory: ArchiveStore.defaultDirectory(flag: settings.dataDirectory, environment: environment))
+    agencies = settings.agencies
+    let problems = agencies.problems
+    guard problems.isEmpty else { throw PassengrError.invalidAgencies(problems) }
+    store = ArchiveStore(directory: ArchiveStore.defaultDirectory(flag: settings.dataDirectory, environment: environment), agencies: agencies)
     if settings.checksDirectory { try store.checkDirectory() }
     history = HistoryLog(directory: store.directory)
     let base = try (settings.baseURL ?? environment["PASSENGR_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 })
@@ -64,14 +74,40 @@ public struct PassengrSession: Sendable {
     configuration.timeout = settings.timeout.duration
     configuration.deadline = deadline.duration
     loader = ResourceLoader(client: HTTPClient(configuration: configuration), base: base)
-    var credential: String?
-    for agency in Agencies.all where credential == nil {
-      credential = try agency.credential(environment: environment, file: settings.accessCodeFile.map { URL(fileURLWithPath: $0) })
+    var optionFiles: [AgencyID: URL] = [:]
+    if let file = settings.accessCodeFile, let agency = agencies.list.first(where: { $0.key?.isAccessCodeFileKey == true }) {
+      optionFiles[agency.id] = URL(fileURLWithPath: file)
     }
-    accessCode = credential
-    source = settings.source
+    let keyStore = KeyStore(environment: environment, optionFiles: optionFiles)
+    self.keyStore = keyStore
+    var keys: [AgencyID: (value: Secret, origin: KeyStore.Origin)] = [:]
+    for agency in agencies.list {
+      guard let key = agency.key, let found = try keyStore.key(for: agency.id, key, environment: environment) else { continue }
+      keys[agency.id] = found
+    }
+    self.keys = keys
     clock = settings.clock
-    fetcher = ConditionsFetcher(source: settings.source, loader: loader, accessCode: accessCode, clock: settings.clock)
+    let chosen = try Self.choose(settings.sources, among: agencies)
+    fetcher = ConditionsFetcher(
+      agencies: agencies, chosen: chosen, loader: loader, keys: keys.mapValues(\.value),
+      keyFiles: Dictionary(uniqueKeysWithValues: agencies.list.map { ($0.id, keyStore.file(for: $0.id).path) }), clock: settings.clock)
+  }
+
+  /// Which source each agency uses: the ones `names` names (each must be some agency's, one per
+  /// agency at most).
+  static func choose(_ names: [SourceName], among agencies: Agencies) throws -> [AgencyID: SourceName] {
+    var chosen: [AgencyID: SourceName] = [:]
+    for name in names {
+      guard let agency = agencies.agency(publishing: name) else {
+        let known = agencies.list.flatMap(\.sourceNames).map(\.rawValue).joined(separator: ", ")
+        throw PassengrError.invalidSource("no source called '\(name)'; sources: \(known)")
+      }
+      if let other = chosen[agency.id], other != name {
+        throw PassengrError.invalidSource("--source \(other) and --source \(name) are both \(agency.id) sources; give one")
+      }
+      chosen[agency.id] = name
+    }
+    return chosen
   }
 
   /// Where built-in sources are read from when not the agencies' own servers (a mirror's

@@ -17,7 +17,7 @@ struct StatusService: Sendable {
     let saved = try session.store.read()
     // The first run writes the initial pass list at once, so the archive exists from then on.
     if saved == nil { try await session.store.transaction { _ in } }
-    var dataSource = OriginScope.scoped(PassDataSource(archive: saved ?? PassDataSource.initial().archive), to: session.origin)
+    var dataSource = OriginScope.scoped(PassDataSource(archive: saved ?? PassDataSource.initial(session.agencies).archive), to: session.origin)
     var keepsGivenOrder = query.keepsGivenOrder
     let named: [Pass]
     if let trip = query.trip {
@@ -46,7 +46,7 @@ struct StatusService: Sendable {
     let current = keepsGivenOrder
       ? selected.compactMap { pass in dataSource.entry(pass.id)?.pass }
       : { let ids = Set(selected.map(\.id)); return dataSource.orderedPasses.filter { ids.contains($0.id) } }()
-    let rows = dataSource.rows(for: current, now: now, maxAge: max(query.maxAge.seconds, 0))
+    let rows = dataSource.rows(for: current, now: now, maxAge: max(query.maxAge.seconds, 0), agencies: session.agencies)
     // Nothing to show at all (a first run without network): one line that says what failed and
     // what to do, and no cards of "no data yet".
     let hasNothingToShow = isTrouble && !rows.isEmpty && rows.allSatisfy { $0.conditions == nil }
@@ -55,9 +55,11 @@ struct StatusService: Sendable {
       problems = ["\(failed.isEmpty ? "nothing could be fetched" : failed); no saved data to show yet. Check the network and run again; "
         + "to see Passengr work without one, run it in its source tree with --base-url Fixtures --data-dir .build/demo"]
     }
+    let failures = OriginScope.health(dataSource.archive.sourceFailures, origin: session.origin)
     return PassengrSession.StatusResult(
       rows: rows, problems: problems, isTrouble: isTrouble, hasNothingToShow: hasNothingToShow,
-      sourceFailures: OriginScope.health(dataSource.archive.sourceFailures, origin: session.origin), now: now, passes: current)
+      sourceFailures: failures, agencies: session.health(sourceFailures: failures, lastErrors: session.lastErrors(in: dataSource)),
+      now: now, passes: current)
   }
 
   /// The passes with a direction at or above `threshold`, and a line saying which, for `--fail-on`.

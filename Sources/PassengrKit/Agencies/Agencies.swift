@@ -1,24 +1,77 @@
-/// Every agency Passengr knows, in the order their passes are listed on a first run.
-enum Agencies {
-  /// The agencies; a new one is one more line here.
-  static let all: [any Agency] = [
+import Foundation
+
+/// The agencies a session works with, in the order their passes are listed on a first run.
+/// `Agencies.all` is the built-in set; tests give a session their own.
+struct Agencies: Sendable {
+  /// The built-in agencies; a new one is one more line here.
+  static let all = Agencies([
     WSDOT(),
     Caltrans(),
-  ]
+  ])
 
-  /// The agency with `id`, if built in.
-  static func agency(_ id: AgencyID) -> (any Agency)? { all.first { $0.id == id } }
+  /// The agencies, in order.
+  let list: [any Agency]
 
-  /// Every id `--agency` accepts: the built-in agencies and `custom`.
-  static var ids: [AgencyID] { all.map(\.id) + [.custom] }
+  /// A set of agencies.
+  init(_ list: [any Agency]) {
+    self.list = list
+  }
+
+  /// The agency with `id`.
+  func agency(_ id: AgencyID) -> (any Agency)? { list.first { $0.id == id } }
+
+  /// Every id `--agency` accepts: these agencies and `custom`.
+  var ids: [AgencyID] { list.map(\.id) + [.custom] }
+
+  /// Every built-in pass of every agency.
+  var catalogue: [Pass] { list.flatMap(\.catalogue) }
 
   /// The built-in pass with `id`, of whichever agency.
-  static func pass(id: Int) -> Pass? {
-    all.lazy.flatMap(\.catalogue).first { $0.id == id }
+  func pass(id: Int) -> Pass? {
+    list.lazy.flatMap(\.catalogue).first { $0.id == id }
+  }
+
+  /// The agency that publishes the source called `name`.
+  func agency(publishing name: SourceName) -> (any Agency)? { list.first { $0.sourceNames.contains(name) } }
+
+  /// The agency whose formats include `format`.
+  func agency(reading format: SourceFormat) -> (any Agency)? { list.first { $0.formats.contains(format) } }
+
+  /// What is wrong with this set, if anything: two agencies with one id, overlapping id ranges, a
+  /// catalogue pass outside its agency's range or of another agency, a pass id twice, a source or
+  /// format name twice. A session refuses such a set rather than silently taking the first.
+  var problems: [String] {
+    var problems: [String] = []
+    var seen: [AgencyID] = []
+    for agency in list {
+      if seen.contains(agency.id) || agency.id == .custom { problems.append("agency id '\(agency.id)' is used twice or reserved") }
+      seen.append(agency.id)
+    }
+    for (index, agency) in list.enumerated() {
+      for other in list[(index + 1)...] where agency.idRange.overlaps(other.idRange) {
+        problems.append("the id ranges of \(agency.id) (\(agency.idRange)) and \(other.id) (\(other.idRange)) overlap")
+      }
+      if agency.idRange.overlaps(UserPasses.idRange) {
+        problems.append("the id range of \(agency.id) (\(agency.idRange)) overlaps the ids of passes users add (\(UserPasses.idRange))")
+      }
+      for pass in agency.catalogue {
+        if !agency.idRange.contains(pass.id) { problems.append("\(agency.id) pass \(pass.id) (\(pass.name)) is outside \(agency.idRange)") }
+        if pass.agency != agency.id { problems.append("\(agency.id) pass \(pass.id) (\(pass.name)) says it belongs to \(pass.agency)") }
+      }
+    }
+    let ids = list.flatMap(\.catalogue).map(\.id)
+    for id in Set(ids) where ids.filter({ $0 == id }).count > 1 { problems.append("pass id \(id) is used twice") }
+    let sources = list.flatMap(\.sourceNames)
+    for name in Set(sources) where sources.filter({ $0 == name }).count > 1 { problems.append("source name '\(name)' is used twice") }
+    let formats = list.flatMap(\.formats)
+    for format in Set(formats) where formats.filter({ $0 == format }).count > 1 || format == .auto {
+      problems.append("format '\(format)' is used twice or reserved")
+    }
+    return problems.sorted()
   }
 }
 
 extension AgencyID {
   /// Every id `--agency` accepts: the built-in agencies and `custom`.
-  public static var all: [AgencyID] { Agencies.ids }
+  public static var all: [AgencyID] { Agencies.all.ids }
 }

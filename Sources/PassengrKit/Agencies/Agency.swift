@@ -1,29 +1,45 @@
 import Foundation
 
-/// An agency Passengr knows out of the box: its built-in passes and how to fetch them.
+/// An agency Passengr knows: its passes, its sources, the formats it publishes, the key it may need.
 ///
 /// A new agency is a folder under `Agencies/` holding a type that conforms to this protocol, its
-/// sources and its catalogue, plus one line in `Agencies.all`.
+/// sources, formats, failures and catalogue, plus one line in `Agencies.all`. Nothing outside its
+/// folder names it: the session, the fetcher, `parse`, `doctor`, the key files and every report
+/// ask the agencies they were given.
 protocol Agency: Sendable {
-  /// The agency's id, as in `--agency` and JSON.
+  /// The agency's id, as in `--agency`, key files and JSON.
   var id: AgencyID { get }
   /// Its name for people: "WSDOT".
   var name: String { get }
-  /// Its built-in passes, each with `agency == id`, ids unique across every agency.
+  /// Who published the data, as reports credit it: "Washington State Department of Transportation".
+  var attribution: String { get }
+  /// The ids its catalogue may use; the ranges of all agencies never overlap (a test checks).
+  var idRange: ClosedRange<Int> { get }
+  /// Its built-in passes, each with `agency == id` and an id inside `idRange`.
   var catalogue: [Pass] { get }
-  /// The source that fetches its passes.
-  func source(_ settings: SourceSettings) -> any AgencySource
-  /// The addresses `doctor` checks, one per source the agency has, by source name.
+  /// The names of its sources (`--source`), the default first: "wsdot", "wsdot-api", "wsdot-page".
+  var sourceNames: [SourceName] { get }
+  /// The source called `name` (one of `sourceNames`), reading through `settings`.
+  func source(named name: SourceName, _ settings: SourceSettings) -> any AgencySource
+  /// The addresses `doctor` checks, one per source, by source name.
   var endpoints: [(name: String, url: URL)] { get }
-  /// The formats of saved pages and feeds of this agency that `parse` reads.
+  /// The formats of its saved pages and feeds that `parse` reads.
   var formats: [SourceFormat] { get }
+  /// Which of `formats` `data` is, if it looks like one of them; `parse --format auto` asks every
+  /// agency and takes the one sure answer.
+  func recognise(_ data: Data) -> SourceFormat.Recognition?
   /// The passes in `data`, read as `format` (one of `formats`); `location` names it in errors.
   func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport]
-  /// A credential the agency's sources need (WSDOT's API access code), from the environment or
-  /// `file`; nil when there is none. Throws when a file named is unreadable.
-  func credential(environment: [String: String], file: URL?) throws -> String?
+  /// The key its sources need, if any: what it is called, where it goes, where it is found.
+  var key: AgencyKey? { get }
+  /// The least time between two of its requests to one host, when it asks for one.
+  var minimumRequestInterval: Duration? { get }
 }
 
 extension Agency {
-  func credential(environment: [String: String], file: URL?) throws -> String? { nil }
+  var key: AgencyKey? { nil }
+  var minimumRequestInterval: Duration? { nil }
+
+  /// The source used when none is chosen.
+  var defaultSourceName: SourceName { sourceNames.first ?? SourceName(rawValue: id.rawValue) }
 }

@@ -11,4 +11,10 @@ protocol AgencySource: PassSource {
   /// The addresses fetched for `pass` (before any base-URL redirection): their hosts are the ones
   /// a refresh of it needs, and a deadline names them.
   func requestURLs(for pass: Pass) -> [URL]
+  /// The health names of second sources it consults for its passes ("caltrans-roadinfo").
+  var consultedNames: [String] { get }
+}
+
+extension AgencySource {
+  var consultedNames: [String] { [] }
 }

@@ -10,10 +10,13 @@ struct ArchiveStore: Sendable {
   let directory: URL
   /// How long a writer waits for another to finish.
   var lockTimeout: Duration = .seconds(30)
+  /// The agencies whose catalogues a first run starts with and an older archive gains.
+  let agencies: Agencies
 
   /// Creates a store over `directory` (created on first write).
-  init(directory: URL) {
+  init(directory: URL, agencies: Agencies = .all) {
     self.directory = directory
+    self.agencies = agencies
   }
 
   /// `passengr.plist`.
@@ -34,12 +37,12 @@ struct ArchiveStore: Sendable {
 
   /// The archive, or nil when there is none yet.
   func read() throws -> PassArchive? {
-    try Self.decode(at: archiveURL)
+    try Self.decode(at: archiveURL, agencies: agencies)
   }
 
   /// The archive, or a new one from the built-in pass list when there is none yet.
   func readOrInitial() throws -> PassArchive {
-    try read() ?? PassDataSource.initial().archive
+    try read() ?? PassDataSource.initial(agencies).archive
   }
 
   /// One transaction: waits for the lock, reads the latest archive under it, lets `change` edit
@@ -56,7 +59,7 @@ struct ArchiveStore: Sendable {
     // Under the lock no other run of ours is between writing and renaming: what is left is a killed run's.
     LeftoverFiles.removeStale(in: directory)
     let existing = try read()
-    var passes = PassDataSource(archive: existing ?? PassDataSource.initial().archive)
+    var passes = PassDataSource(archive: existing ?? PassDataSource.initial(agencies).archive)
     let result = try change(&passes)
     if passes.archive != existing {
       try write(passes.archive, previous: existing.map { (archiveURL, $0.schemaVersion) })
@@ -72,7 +75,7 @@ struct ArchiveStore: Sendable {
     try ensureDirectory()
     let lock = try await ArchiveLock.acquire(path: lockPath, timeout: lockTimeout)
     defer { withExtendedLifetime(lock) {} }
-    guard let backup = try Self.decode(at: backupURL) else { throw PassengrError.noBackup(path: backupURL.path) }
+    guard let backup = try Self.decode(at: backupURL, agencies: agencies) else { throw PassengrError.noBackup(path: backupURL.path) }
     let data: Data
     do { data = try LocalFile.read(backupURL, limit: LocalFile.ownFileLimit) } catch { throw PassengrError.unreadable(path: backupURL.path, reason: error.reason) }
     let aside = try keepAside("passengr.plist.before-restore", now: now)
@@ -88,7 +91,7 @@ struct ArchiveStore: Sendable {
     let lock = try await ArchiveLock.acquire(path: lockPath, timeout: lockTimeout)
     defer { withExtendedLifetime(lock) {} }
     let aside = try keepAside("passengr.plist.reset", now: now)
-    try write(PassDataSource.initial().archive, previous: nil)
+    try write(PassDataSource.initial(agencies).archive, previous: nil)
     return aside
   }
 
@@ -98,7 +101,7 @@ struct ArchiveStore: Sendable {
     return try AtomicFile.keepAside(archiveURL, as: stem, now: now)
   }
 
-  static func decode(at url: URL) throws -> PassArchive? {
+  static func decode(at url: URL, agencies: Agencies = .all) throws -> PassArchive? {
     let data: Data
     do {
       guard let present = try LocalFile.readIfPresent(url, limit: LocalFile.ownFileLimit) else { return nil }
@@ -130,7 +133,7 @@ struct ArchiveStore: Sendable {
     for entry in archive.passes where !seen.insert(entry.pass.id).inserted {
       throw PassengrError.unreadable(path: url.path, reason: "pass id \(entry.pass.id) appears twice")
     }
-    return archive.addingMissingCatalogue()
+    return archive.addingMissingCatalogue(from: agencies)
   }
 
   /// The one field every archive version has.

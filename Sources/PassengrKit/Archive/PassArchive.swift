@@ -32,11 +32,11 @@ struct PassArchive: Codable, Equatable, Sendable {
   /// The archive with every built-in pass it lacks appended, disabled, after the others: an archive
   /// from before an agency existed gains its passes. An id a user's own pass already holds is left
   /// to that pass.
-  func addingMissingCatalogue() -> PassArchive {
+  func addingMissingCatalogue(from agencies: Agencies = .all) -> PassArchive {
     var archive = self
     var known = Set(passes.map(\.pass.id))
     var order = passes.map(\.pass.order).max() ?? 0
-    for agency in Agencies.all {
+    for agency in agencies.list {
       for pass in agency.catalogue where !known.contains(pass.id) {
         order += 1
         var added = pass

@@ -36,8 +36,8 @@ struct PassDataSource: Equatable, Sendable {
 
   /// The first-run model: every agency's passes, WSDOT's alphabetically first, with Blewett,
   /// Manastash, Satus, Snoqualmie, Stevens and White enabled.
-  static func initial() -> PassDataSource {
-    PassDataSource(archive: PassArchive(passes: []).addingMissingCatalogue())
+  static func initial(_ agencies: Agencies = .all) -> PassDataSource {
+    PassDataSource(archive: PassArchive(passes: []).addingMissingCatalogue(from: agencies))
   }
 
   /// Every pass, by order.

@@ -3,14 +3,19 @@ import Foundation
 /// The rules for passes users add with `add`: names unique, ids from 1000 never reused by a
 /// built-in pass, appended last and enabled; removable, unlike built-in passes.
 enum UserPasses {
+  /// The ids the first thousand passes users add take; no agency's catalogue may use them.
+  static let idRange = 1000...1999
+
   /// Adds a pass read from the user's own page; it gets the id after the highest a user's pass
   /// ever had here (from 1000, never one a built-in pass holds) and goes last, enabled.
   @discardableResult
-  static func add(name: String, highway: String, custom: CustomPass, to passes: inout PassDataSource) throws -> Pass {
+  static func add(
+    name: String, highway: String, custom: CustomPass, to passes: inout PassDataSource, agencies: Agencies = .all
+  ) throws -> Pass {
     if let clash = passes.orderedPasses.first(where: { $0.name.lowercased() == name.lowercased() }) {
       throw PassengrError.duplicatePass(name, existing: clash.name)
     }
-    let builtIn = Set(Agencies.all.flatMap(\.catalogue).map(\.id))
+    let builtIn = Set(agencies.catalogue.map(\.id))
     var id = max(999, passes.archive.passes.filter(\.pass.isCustom).map(\.pass.id).max() ?? 0) + 1
     while builtIn.contains(id) || passes.entry(id) != nil { id += 1 }
     let pass = Pass(id: id, name: name, highway: highway, custom: custom, order: (passes.archive.passes.map(\.pass.order).max() ?? 0) + 1, isEnabled: true)

@@ -63,13 +63,16 @@ enum RestrictionClassifier {
       let next = index + 1 < characters.count ? characters[index + 1] : " "
       let isSeparator: Bool
       switch character {
-      case ".", ";", "!", "|":
+      case ".", ";", "!", "|", "?", "\u{2026}", "\u{FF0E}", "\u{3002}", "\u{FF1B}", "\u{FF01}", "\u{FF1F}":
         isSeparator = !(previous.isNumber && next.isNumber)
       case ",":
         isSeparator = !(previous.isNumber && next.isNumber)
-      case "-", "\u{2013}", "\u{2014}":
+      case "-":
         // " - " between words separates; "All-Wheel" and "I-90" do not.
         isSeparator = previous == " " && next == " "
+      case "\u{2013}", "\u{2014}", "\u{2015}", "\u{2012}":
+        // En and em dashes never join a word.
+        isSeparator = true
       default:
         isSeparator = false
       }
@@ -100,17 +103,55 @@ enum RestrictionClassifier {
     return parts
   }
 
-  /// Lowercase; hyphens, slashes, colons and brackets as spaces; "4wd" and "awd" spelled out;
-  /// "can't" and "won't" as "cannot" and "will not"; white space collapsed.
+  /// Apostrophes in every form a keyboard or a font gives them.
+  static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{2018}", "\u{02BC}", "`", "\u{00B4}", "\u{FF07}", "\u{2032}"]
+
+  /// Contractions written without their apostrophe, and what they say.
+  static let bareContractions: [String: String] = [
+    "isnt": "is not", "arent": "are not", "wasnt": "was not", "werent": "were not", "wont": "will not", "cant": "cannot",
+    "hasnt": "has not", "havent": "have not", "hadnt": "had not", "doesnt": "does not", "dont": "do not", "didnt": "did not",
+    "aint": "is not", "wouldnt": "would not", "shouldnt": "should not", "couldnt": "could not", "neednt": "need not",
+  ]
+
+  /// A clause in the form it is read in: lower case; contractions spelled out, with or without
+  /// their apostrophe; joiners and other invisible marks removed; every other character that is
+  /// neither a letter nor a digit a space (a comma or point between digits kept: "10,000");
+  /// "4wd" and "awd" spelled out; white space collapsed.
   static func normalize(_ clause: String) -> String {
-    var text = clause.lowercased()
-      .replacingOccurrences(of: "won't", with: "will not").replacingOccurrences(of: "won’t", with: "will not")
-      .replacingOccurrences(of: "can't", with: "cannot").replacingOccurrences(of: "can’t", with: "cannot")
-      .replacingOccurrences(of: "n't", with: " not").replacingOccurrences(of: "n’t", with: " not")
-    text = String(text.map { "-/:()[]*\"“”'’".contains($0) ? " " : $0 })
-    return text.replacingOccurrences(of: "4wd", with: "four wheel drive")
-      .replacingOccurrences(of: "awd", with: "all wheel drive")
-      .collapsingSpaces()
+    var text = ""
+    text.reserveCapacity(clause.utf8.count)
+    // Joiners, variation selectors and combining marks go first: inside a word they would hide it.
+    var scalars = String.UnicodeScalarView()
+    for scalar in clause.unicodeScalars where scalar.isASCII || ![.format, .nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory) {
+      scalars.append(scalar)
+    }
+    let characters = Array(String(scalars).lowercased())
+    for (index, character) in characters.enumerated() {
+      if apostrophes.contains(character) {
+        text.append("'")
+      } else if character.isLetter || character.isNumber {
+        text.append(character)
+      } else if character == "," || character == "." {
+        let between = index > 0 && characters[index - 1].isNumber && index + 1 < characters.count && characters[index + 1].isNumber
+        text.append(between ? character : " ")
+      } else {
+        text.append(" ")
+      }
+    }
+    let words = text.split(separator: " ").flatMap { word -> [String] in
+      var word = String(word)
+      if word.contains("'") {
+        if word == "won't" { return ["will", "not"] }
+        if word == "can't" { return ["cannot"] }
+        if word.hasSuffix("n't") { return [String(word.dropLast(3)), "not"] }
+        word.removeAll { $0 == "'" }
+      }
+      if let spelled = bareContractions[word] { return spelled.split(separator: " ").map(String.init) }
+      if word == "4wd" { return ["four", "wheel", "drive"] }
+      if word == "awd" { return ["all", "wheel", "drive"] }
+      return [word]
+    }
+    return words.joined(separator: " ")
   }
 
   // MARK: One clause
@@ -132,17 +173,19 @@ enum RestrictionClassifier {
 
     let closure = hasAny(["closed", "closure", "closures", "close", "closes", "closing", "shut", "blocked", "impassable"])
     if closure {
-      // A closure still to come is not the state now, and not open either.
-      if hasAny(["will close", "to close", "will be closed", "closing at", "closing from", "will shut", "upcoming", "planned closure", "scheduled closure"]) {
-        return .unrecognised
+      // Past closures ("previously closed", "was closed") say nothing of now.
+      if hasAny(["previously closed", "was closed", "were closed", "had been closed", "earlier closure"]) && !hasAny(["is closed", "remains closed", "still closed"]) {
+        return .information
       }
-      if hasAny(["one lane", "single lane", "left lane", "right lane", "lane closure", "lane closures", "lanes closed", "lane closed", "shoulder", "ramp",
-                 "rest area", "turnout", "chain up area"]) {
-        return .restriction(.trafficDelays)
-      }
+      // A closure still to come is not the state now, and not open either; one in force now
+      // ("remains closed and will be closed through the weekend") is a closure.
+      if !hasPresentClosure(tokens) { return .unrecognised }
+      if isPartialClosure(tokens) { return .restriction(.trafficDelays) }
       // Closed only to a class of vehicle: a car is not stopped, but this is no opening either.
       let vehicleClass = hasAny(["trucks", "truck", "commercial", "oversize", "trailers", "high profile", "rvs", "campers", "permit loads"])
-      if vehicleClass && !hasAny(["all vehicles", "all traffic", "including", "all lanes"]) { return .unrecognised }
+      let everyone = hasAny(["all vehicles", "all traffic", "including", "all lanes", "passenger", "passenger vehicles", "cars", "autos", "motorists",
+                             "everyone", "all"])
+      if vehicleClass && !everyone { return .unrecognised }
       return .restriction(isSeasonal(words) ? .closedForSeason : .closed)
     }
 
@@ -157,6 +200,39 @@ enum RestrictionClassifier {
     }
     if isInformation(tokens, words: words) { return .information }
     return .unrecognised
+  }
+
+  /// The closure words a clause may use.
+  static let closureWords: Set<String> = ["closed", "closure", "closures", "close", "closes", "closing", "shut", "blocked", "impassable"]
+
+  /// Whether a closure word in `tokens` states the present: not preceded by "will", "will be",
+  /// "to" or "to be" ("will close at 8 pm", "scheduled to be closed").
+  static func hasPresentClosure(_ tokens: [String]) -> Bool {
+    tokens.indices.contains { index in
+      guard closureWords.contains(tokens[index]) else { return false }
+      let before = tokens[max(0, index - 2)..<index]
+      let isFuture = before.contains("will") || before.last == "to" || (before.last == "be" && before.contains("to"))
+        || (tokens[index] == "closing" && index + 1 < tokens.count && ["at", "from", "tonight", "tomorrow"].contains(tokens[index + 1]))
+      let isUpcoming = index > 0 && ["upcoming", "planned", "scheduled", "future"].contains(tokens[index - 1])
+      return !isFuture && !isUpcoming
+    }
+  }
+
+  /// Whether only part of the road is closed: a lane, the shoulder, a ramp or a rest area is what
+  /// the closure word speaks of ("one lane closed", "the on ramp is closed"), never "all lanes",
+  /// "both lanes" or "westbound lanes", nor a closure *at* a ramp ("road closed at the on ramp").
+  static func isPartialClosure(_ tokens: [String]) -> Bool {
+    guard let at = tokens.firstIndex(where: closureWords.contains) else { return false }
+    let subject = tokens[..<at]
+    let whole = ["all", "both", "eastbound", "westbound", "northbound", "southbound", "road", "highway", "pass"]
+    if subject.contains(where: whole.contains) { return false }
+    let parts: Set<String> = ["lane", "lanes", "shoulder", "shoulders", "ramp", "ramps", "area", "turnout", "turnouts", "exit", "vista"]
+    if subject.contains(where: parts.contains) { return true }
+    // "Lane closure near milepost 60", "closed: left lane".
+    let rest = Array(tokens[(at + 1)...])
+    return tokens[at] == "closure" && at > 0 && ["lane", "shoulder", "ramp"].contains(tokens[at - 1])
+      || (rest.first.map { ["lane", "lanes", "shoulder"].contains($0) } ?? false)
+      || zip(rest, rest.dropFirst()).contains { ["one", "single", "left", "right"].contains($0) && ["lane", "lanes"].contains($1) } && !rest.contains("at")
   }
 
   // MARK: Openings
@@ -176,7 +252,8 @@ enum RestrictionClassifier {
     "traction tires not required", "traction tires no longer required", "traction tires are no longer required",
     "restrictions lifted", "restrictions removed", "restrictions have been lifted", "restrictions have been removed", "all restrictions lifted",
     "closure lifted", "closure has been lifted", "closure removed", "no longer closed", "is no longer closed",
-    "none",
+    "no closures", "no road closures", "no closures or restrictions", "no restrictions or closures", "no delays", "not closed",
+    "restrictions none", "restriction none", "closures none",
   ].map { $0.split(separator: " ").map(String.init) }
 
   /// Predicates that lift the restriction their subject names.
@@ -202,6 +279,11 @@ enum RestrictionClassifier {
     "shoulder", "local", "emergency", "residents", "through", "to", "with", "without", "closed", "closure", "closing", "chains", "chain",
     "traction", "tires", "delays", "delayed", "restrictions", "restricted", "open", "opened", "reopen", "reopened", "reopening", "trucks",
     "vehicles", "one", "single", "temporarily", "briefly", "intermittently", "periodically", "escort", "escorted", "pilot", "convoy",
+    "was", "were", "had", "almost", "nearly", "far", "as", "lower", "upper", "section", "sections", "portion", "portions", "part", "parts",
+    "of", "whether", "unknown", "west", "east", "north", "south", "from", "between", "segment", "segments", "up", "mostly", "mainly",
+    "largely", "likely", "probably", "possibly", "reportedly", "formerly", "previously", "earlier", "yesterday", "eastbound", "westbound",
+    "northbound", "southbound", "except", "gate", "gated", "status", "data", "unavailable", "maybe", "perhaps", "sometimes", "usually",
+    "normally", "soon", "already", "still", "remain", "remains",
   ]
 
   static func isOpenStatement(_ tokens: [String]) -> Bool {
@@ -210,10 +292,10 @@ enum RestrictionClassifier {
     if body.suffix(3) == ["at", "this", "time"] { body.removeLast(3) }
     if body.suffix(3) == ["in", "both", "directions"] { body.removeLast(3) }
     if body.suffix(2) == ["both", "directions"] { body.removeLast(2) }
-    if let last = body.last, ["currently", "eastbound", "westbound", "northbound", "southbound"].contains(last) { body.removeLast() }
+    if body.last == "currently" { body.removeLast() }
     let plain = openPredicates.contains { predicate in
       guard let subject = subject(of: body, before: predicate) ?? pastLifting(body, predicate: predicate) else { return false }
-      return subject.count <= 5 && !subject.contains(where: signalWords.contains)
+      return isPlainName(subject)
     }
     // "Traction advisory no longer in effect", "chain controls lifted": a lifting whose subject is
     // nothing but the name of the restriction lifted.
@@ -222,6 +304,17 @@ enum RestrictionClassifier {
       return subject.allSatisfy(restrictionNouns.contains)
     }
     return plain || named
+  }
+
+  /// A subject that only names the road: at most five words of ASCII letters and digits (a
+  /// look-alike letter may hide a "not"), no signal word, not a question ("is the road open").
+  private static func isPlainName(_ subject: [String]) -> Bool {
+    guard subject.count <= 5, !subject.contains(where: signalWords.contains) else { return false }
+    guard subject.allSatisfy({ $0.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) } }) else { return false }
+    if let first = subject.first, ["is", "are", "was", "were", "will", "does", "do", "has", "have", "can", "could", "should"].contains(first) {
+      return false
+    }
+    return true
   }
 
   /// The words before `predicate` when `tokens` ends with it.
@@ -255,10 +348,16 @@ enum RestrictionClassifier {
     if !before.isDisjoint(with: negations) { return .restriction(.closed) }
     let future: Set<String> = ["will", "would", "shall", "expected", "expect", "expecting", "anticipated", "estimated", "estimate", "scheduled",
                                "planned", "to", "may", "might", "should", "could", "hope", "hopes", "once", "when", "if", "until"]
-    if !before.isDisjoint(with: future) || has(["pending", "eta", "tentatively", "by", "at", "around", "approximately"]) && !has(["reopened", "opened"]) {
+    let after = tokens[(at + 1)...]
+    let timeFollows = zip(after, after.dropFirst()).contains { word, next in
+      ["at", "by", "around", "about", "approximately"].contains(word) && (next.first?.isNumber == true || ["noon", "midnight", "dawn"].contains(next))
+    }
+    let notYet = has(["pending", "eta", "tentatively", "postponed", "delayed", "scheduled"])
+    if !before.isDisjoint(with: future) || (timeFollows || notYet) && !has(["reopened", "opened"]) {
       return .restriction(.closed)
     }
-    if has(["emergency", "local traffic", "local access", "residents", "through traffic", "authorized", "official"]) {
+    if has(["emergency", "local traffic", "local access", "residents", "through traffic", "authorized", "official", "snow removal", "equipment only",
+            "crews only"]) {
       return .restriction(.closed)
     }
     if has(["closed", "closure"]) { return .restriction(.closed) }
@@ -315,6 +414,13 @@ enum RestrictionClassifier {
   /// "use caution", "motorists are advised to use an alternate route", "at milepost 134".
   private static func isInformation(_ tokens: [String], words: String) -> Bool {
     guard let first = tokens.first else { return true }
+    // Information never carries words that restrict: "due to snow the gates remain locked" is no
+    // mere reason.
+    let restrictive: Set<String> = ["not", "no", "never", "cannot", "nor", "closed", "closure", "close", "gate", "gated", "gates", "locked",
+                                    "passable", "impassable", "prohibited", "beyond", "only", "blocked", "stopped", "turned", "held", "until",
+                                    "open", "reopen", "reopened", "chains", "chain", "traction", "restricted", "restrictions", "barricaded",
+                                    "impossible", "possible", "unsafe", "allowed", "permitted", "denied", "except", "shut"]
+    if tokens.contains(where: restrictive.contains) { return false }
     if ["due", "because"].contains(first) { return true }
     if seasonQualifiers.contains(tokens.joined(separator: " ")) { return true }
     let advice = ["use caution", "drive with caution", "drive carefully", "motorists are advised", "motorists are urged", "use an alternate route",

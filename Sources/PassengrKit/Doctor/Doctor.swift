@@ -61,8 +61,8 @@ struct Doctor: Sendable {
     }
     let backup = FileManager.default.fileExists(atPath: store.backupURL.path) ? "present" : "none"
     checks.append(DoctorCheck("backup", "\(backup) (\(store.backupURL.lastPathComponent))"))
-    checks.append(DoctorCheck("access code", session.accessCode == nil ? "not set (needed only for --source wsdot-api)" : "present"))
-    let sources = Agencies.all.flatMap(\.endpoints)
+    checks += keyChecks()
+    let sources = session.agencies.list.flatMap(\.endpoints)
     for (name, url) in sources {
       let target = session.effectiveURL(for: url)
       if target.isFileURL {
@@ -76,6 +76,42 @@ struct Doctor: Sendable {
       }
     }
     return checks
+  }
+
+  /// One line per agency that takes a key: where it was found (never the key), or that it is
+  /// missing or was refused, and whether the source in use needs it.
+  func keyChecks() -> [DoctorCheck] {
+    let errors = (try? session.store.read()).flatMap { $0 }.map { session.lastErrors(in: PassDataSource(archive: $0)) } ?? [:]
+    return session.agencies.list.compactMap { agency -> DoctorCheck? in
+      guard let key = agency.key else { return nil }
+      let source = session.fetcher.sourceNames[agency.id] ?? agency.defaultSourceName
+      let isNeeded = key.isNeeded(by: source)
+      let needs = key.neededBy.isEmpty ? "needed by every \(agency.id) source" : "needed only for --source \(key.neededBy.map(\.rawValue).joined(separator: ", "))"
+      let label = "key \(agency.id)"
+      let howToSet = "set \(key.variable) or run 'passengr key set \(agency.id)'"
+      guard let found = session.keys[agency.id] else {
+        if session.loader.readsFromDisk { return DoctorCheck(label, "not set (not needed: sources are read from a directory)") }
+        return DoctorCheck(label, "\(key.name) not set (\(needs)); \(howToSet)", isHealthy: !isNeeded)
+      }
+      let place: String
+      switch found.origin {
+      case .environment(let variable): place = variable
+      case .file(let path), .option(let path): place = path
+      }
+      if session.keyState(of: agency, source: source, lastErrors: errors[agency.id] ?? []) == .rejected {
+        return DoctorCheck(label, "\(key.name) from \(place) was rejected in the last refresh; \(howToSet) with a valid one", isHealthy: false)
+      }
+      if case .file(let path) = found.origin, let mode = Self.mode(of: path), mode & 0o077 != 0 {
+        return DoctorCheck(
+          label, "\(key.name) present (\(place)), but others can read it (mode \(String(mode, radix: 8))): run chmod 600 \(path)", isHealthy: false)
+      }
+      return DoctorCheck(label, "\(key.name) present (\(place))\(isNeeded ? "" : "; \(needs)")")
+    }
+  }
+
+  /// The permission bits of the file at `path`, nil when it cannot be read.
+  static func mode(of path: String) -> Int? {
+    (try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? Int
   }
 
   static var swiftVersion: String {

@@ -3,19 +3,37 @@ import Foundation
 /// Fetches conditions for a list of passes, each from its agency's source, and passes the user
 /// added from their own pages: every agency at once.
 struct ConditionsFetcher: Sendable {
-  /// The source used for WSDOT passes.
-  let source: SourceKind
+  /// The agencies fetched from.
+  let agencies: Agencies
+  /// The source in use for each agency.
+  let sourceNames: [AgencyID: SourceName]
   private let sources: [AgencyID: any AgencySource]
   private let custom: CustomPageSource
 
-  /// Creates a fetcher.
-  init(source: SourceKind, loader: ResourceLoader, accessCode: String? = nil, clock: @escaping @Sendable () -> Date = Date.init) {
-    self.source = source
-    let settings = SourceSettings(loader: loader, clock: clock, wsdotSource: source, accessCode: accessCode)
-    sources = Dictionary(Agencies.all.map { ($0.id, $0.source(settings)) }, uniquingKeysWith: { first, _ in first })
+  /// Creates a fetcher: for each agency the source `chosen` names (its default otherwise), reading
+  /// through `loader` with the agency's key from `keys` when that source needs one, and its pace.
+  init(
+    agencies: Agencies = .all, chosen: [AgencyID: SourceName] = [:], loader: ResourceLoader, keys: [AgencyID: Secret] = [:],
+    keyFiles: [AgencyID: String] = [:], clock: @escaping @Sendable () -> Date = Date.init
+  ) {
+    self.agencies = agencies
+    var names: [AgencyID: SourceName] = [:]
+    var sources: [AgencyID: any AgencySource] = [:]
+    for agency in agencies.list where sources[agency.id] == nil {
+      let name = chosen[agency.id] ?? agency.defaultSourceName
+      let access = agency.key.flatMap { key in
+        key.isNeeded(by: name)
+          ? ResourceLoader.Access(agency: agency.id, requirement: key, key: keys[agency.id], file: keyFiles[agency.id] ?? agency.id.rawValue)
+          : nil
+      }
+      let settings = SourceSettings(loader: loader.agency(access: access, minimumInterval: agency.minimumRequestInterval), clock: clock)
+      names[agency.id] = name
+      sources[agency.id] = agency.source(named: name, settings)
+    }
+    sourceNames = names
+    self.sources = sources
     custom = CustomPageSource(loader: loader, clock: clock)
   }
-
 
   /// Where `pass` is really read from, as `loader` resolves it (a `--base-url` mirror or directory
   /// for built-in passes; a user's own page as given): the hosts its refresh needs.
@@ -28,8 +46,8 @@ struct ConditionsFetcher: Sendable {
   /// whose one answer carries them all anyway.
   func quietExtras(besides targets: [Pass]) -> [Pass] {
     let asked = Set(targets.map(\.id))
-    let agencies = Set(targets.map(\.agency))
-    return Agencies.all.filter { agencies.contains($0.id) && sources[$0.id]?.answersWholeCatalogue == true }
+    let wanted = Set(targets.map(\.agency))
+    return agencies.list.filter { wanted.contains($0.id) && sources[$0.id]?.answersWholeCatalogue == true }
       .flatMap(\.catalogue).filter { !asked.contains($0.id) }
   }
 
@@ -40,12 +58,17 @@ struct ConditionsFetcher: Sendable {
     return sources[pass.agency]?.name ?? pass.agency.rawValue
   }
 
+  /// The health names of `agency`'s source in use and the second sources it consults.
+  func healthNames(of agency: AgencyID) -> [String] {
+    sources[agency].map { [$0.name] + $0.consultedNames } ?? []
+  }
+
   /// One result per pass id; `progress` hears how many more passes are done.
   func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)? = nil) async -> [Int: Result<PassConditions, Error>] {
     var groups: [(source: any PassSource, passes: [Pass])] = []
     let mine = passes.filter(\.isCustom)
     if !mine.isEmpty { groups.append((custom, mine)) }
-    for agency in Agencies.all {
+    for agency in agencies.list {
       let theirs = passes.filter { !$0.isCustom && $0.agency == agency.id }
       if !theirs.isEmpty, let source = sources[agency.id] { groups.append((source, theirs)) }
     }

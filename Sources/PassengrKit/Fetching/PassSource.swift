@@ -32,7 +32,13 @@ extension PassSource {
 
   /// Matches reports to passes by WSDOT id; names drift between seasons, ids do not.
   func matching(_ passes: [Pass], with reports: [PassReport], source: String) -> [Int: Result<PassConditions, Error>] {
-    let byID = Dictionary(reports.compactMap { report in report.id.map { ($0, report) } }, uniquingKeysWith: { first, _ in first })
+    // A pass published twice keeps every restriction of both: the judgement takes the worst per
+    // direction, so an open copy never hides a closed one.
+    let byID = Dictionary(reports.compactMap { report in report.id.map { ($0, report) } }, uniquingKeysWith: { first, second in
+      var merged = first
+      merged.conditions.restrictions += second.conditions.restrictions
+      return merged
+    })
     return Dictionary(passes.map { pass in
       (pass.id, byID[pass.id].map { .success($0.conditions) } ?? .failure(PassengrError.passNotInSource(id: pass.id, source: source)))
     }, uniquingKeysWith: { first, _ in first })

@@ -1,8 +1,16 @@
 import Foundation
 import Networking
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Loads the bytes behind a source URL: over HTTP, or from disk under a base directory. Network
-/// answers and redirects never lead to local files: only the user's base directory is read.
+/// answers and redirects never lead to local files: only the user's base directory is read, and
+/// only its regular files, no larger than a network body may be.
+///
+/// A loader made `for` an agency carries that agency's key (as a query item or a header, only to
+/// the agency's own hosts or a `--base-url` mirror, never to a local directory, which needs none)
+/// and its pace, and keeps the key out of every location and error it returns.
 struct ResourceLoader: Sendable {
   /// What was loaded.
   struct Resource: Sendable {
@@ -10,19 +18,48 @@ struct ResourceLoader: Sendable {
     var data: Data
     /// The charset from `Content-Type`, if any.
     var charset: String?
-    /// Where it was read from (a URL or a file path), for messages.
+    /// Where it was read from (a URL or a file path), for messages; never holds a key.
     var location: String
+  }
+
+  /// What an agency's requests carry.
+  struct Access: Sendable {
+    /// The agency.
+    var agency: AgencyID
+    /// Its key's requirement.
+    var requirement: AgencyKey
+    /// The key; nil when none is set.
+    var key: Secret?
+    /// Where `key set` would keep it, for the message when it is missing.
+    var file: String
   }
 
   private let client: HTTPClient
   private let base: BaseLocation?
-  private let bodies = BodyCache()
+  private let bodies: BodyCache
+  private let access: Access?
+  private let minimumInterval: Duration?
 
   /// Creates a loader; `base` redirects built-in URLs.
   init(client: HTTPClient, base: BaseLocation? = nil) {
+    self.init(client: client, base: base, bodies: BodyCache(), access: nil, minimumInterval: nil)
+  }
+
+  private init(client: HTTPClient, base: BaseLocation?, bodies: BodyCache, access: Access?, minimumInterval: Duration?) {
     self.client = client
     self.base = base
+    self.bodies = bodies
+    self.access = access
+    self.minimumInterval = minimumInterval
   }
+
+  /// This loader for one agency's source: with its key (when the source needs one) and its pace.
+  func agency(access: Access?, minimumInterval: Duration?) -> ResourceLoader {
+    ResourceLoader(client: client, base: base, bodies: bodies, access: access, minimumInterval: minimumInterval)
+  }
+
+  /// The largest body read, from the network or from a base directory.
+  var maxBodyBytes: Int { client.configuration.maxBodyBytes }
 
   /// Where `url` is really read from (a file URL under a base directory), for reachability
   /// checks and `doctor`.
@@ -64,18 +101,62 @@ struct ResourceLoader: Sendable {
   func load(_ url: URL, isBuiltIn: Bool = true) async throws -> Resource {
     switch target(for: url, isBuiltIn: isBuiltIn) {
     case .file(let file):
+      let data: Data?
       do {
-        return Resource(data: try LocalFile.read(file), charset: nil, location: file.path)
+        // Held to the network's body cap; a FIFO, device or socket is refused at once.
+        data = try LocalFile.readIfPresent(file, limit: maxBodyBytes)
       } catch {
         throw PassengrError.unreadableFile(path: file.path, reason: error.reason)
       }
+      guard let data else { throw PassengrError.unreadableFile(path: file.path, reason: SystemMessage.words(for: ENOENT)) }
+      return Resource(data: data, charset: nil, location: file.path)
     case .http(let address):
-      let response = try await client.response(for: HTTPRequest(url: address))
+      let (request, carriesKey) = try keyed(HTTPRequest(url: address, minimumInterval: minimumInterval), isBuiltIn: isBuiltIn)
+      let redaction = KeyRedaction(key: access?.key?.value)
+      let location = redaction.redact(request.url.absoluteString)
+      let response: HTTPResponse
+      do {
+        response = try await client.response(for: request)
+      } catch let error as NetworkError {
+        if let access, case .badStatus(let status, _) = error, carriesKey, access.requirement.rejectedStatuses.contains(status) {
+          throw PassengrError.keyRejected(agency: access.agency, name: access.requirement.name, url: location)
+        }
+        throw redaction.redact(error)
+      }
+      // The cache is keyed by the address without the key: one key's answer is the address's answer.
       if response.isNotModified, let cached = await bodies.body(for: address) {
-        return Resource(data: cached.data, charset: cached.charset, location: address.absoluteString)
+        return Resource(data: cached.data, charset: cached.charset, location: location)
       }
       await bodies.store(response.body, charset: response.charset, for: address)
-      return Resource(data: response.body, charset: response.charset, location: address.absoluteString)
+      return Resource(data: response.body, charset: response.charset, location: location)
     }
+  }
+
+  /// `request` with the agency's key, when it has one and the address may see it: a built-in URL
+  /// sent to one of the agency's hosts, or to the user's `--base-url` mirror. Throws `missingKey`
+  /// when the source needs a key and none is set.
+  private func keyed(_ request: HTTPRequest, isBuiltIn: Bool) throws -> (HTTPRequest, carriesKey: Bool) {
+    guard let access, isBuiltIn else { return (request, false) }
+    let isMirror: Bool
+    if case .remote = base { isMirror = true } else { isMirror = false }
+    guard isMirror || access.requirement.mayBeSent(to: request.url) else { return (request, false) }
+    guard let key = access.key else {
+      throw PassengrError.missingKey(
+        agency: access.agency, name: access.requirement.name, variable: access.requirement.variable, file: access.file)
+    }
+    var request = request
+    switch access.requirement.placement {
+    case .query(let name):
+      guard var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) else { return (request, false) }
+      // Every character but the unreserved ones escaped: `+`, `&` or `=` in a key reach the server as themselves.
+      let item = [name, key.value].map { $0.addingPercentEncoding(withAllowedCharacters: KeyRedaction.unreserved) ?? $0 }.joined(separator: "=")
+      components.percentEncodedQuery = [components.percentEncodedQuery, item].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "&")
+      guard let url = components.url else { return (request, false) }
+      request.url = url
+    case .header(let name):
+      request.headers[name] = key.value
+      request.privateHeaders.insert(name)
+    }
+    return (request, true)
   }
 }

@@ -14,15 +14,28 @@ enum PassDocument {
   /// The passes in `data`, and the format it was read as.
   ///
   /// - Parameters:
-  ///   - format: the shape to expect, or `.auto` to guess from the content.
+  ///   - format: the shape to expect, or `.auto` to ask every agency which of theirs it is.
   ///   - location: a file path or URL, used in error messages.
   static func reports(
-    from data: Data, format: SourceFormat = .auto, charset: String? = nil, location: String, fetchedAt: Date = Date()
+    from data: Data, format: SourceFormat = .auto, charset: String? = nil, location: String, fetchedAt: Date = Date(),
+    agencies: Agencies = .all
   ) throws -> (format: SourceFormat, reports: [PassReport]) {
-    let resolved = format == .auto ? SourceFormat.detect(data) : format
-    guard let agency = Agencies.all.first(where: { $0.formats.contains(resolved) }) else {
-      throw PassengrError.noPassData(source: resolved.rawValue, url: location)
+    let resolved = format == .auto ? try recognise(data, location: location, agencies: agencies) : format
+    guard let agency = agencies.agency(reading: resolved) else {
+      throw PassengrError.unknownFormat(resolved.rawValue, known: agencies.list.flatMap(\.formats).map(\.rawValue))
     }
     return (resolved, try agency.reports(from: data, format: resolved, charset: charset, location: location, fetchedAt: fetchedAt))
+  }
+
+  /// The one format the agencies recognise `data` as: the only sure answer, else the only likely
+  /// one. Two answers of the same strength are an error naming both.
+  static func recognise(_ data: Data, location: String, agencies: Agencies) throws -> SourceFormat {
+    let answers = agencies.list.compactMap { $0.recognise(data) }
+    let certain = answers.filter { if case .certain = $0 { return true } else { return false } }.map(\.format)
+    let candidates = certain.isEmpty ? answers.map(\.format) : certain
+    guard candidates.count == 1, let format = candidates.first else {
+      throw PassengrError.unrecognisedFormat(location: location, candidates: candidates.map(\.rawValue))
+    }
+    return format
   }
 }

@@ -1,39 +1,42 @@
 import Foundation
 
-/// The shapes of data Passengr reads.
-public enum SourceFormat: String, CaseIterable, Sendable {
-  /// Guess from the content.
-  case auto
-  /// WSDOT's mobile feed: `{"GetMountainPassConditionsResult":{"PassCondition":[...]}}`.
-  case wsdotFeed = "wsdot-feed"
-  /// The Traveler Information API: a JSON array of passes, one pass object, or `ArrayOfPassCondition` XML.
-  case wsdotAPI = "wsdot-api"
-  /// A wsdot.com pass page as a browser renders it (`div.condition` rows).
-  case wsdotPage = "wsdot-page"
-  /// A 2008–2021 wsdot.com pass page (`PassInfo*` spans).
-  case legacyPage = "legacy-page"
-  /// A Caltrans district chain-control feed: `{"data": [{"cc": {...}}, ...]}`.
-  case caltransCC = "caltrans-cc"
-  /// A Caltrans highway-information page (closures, chains, one-way control), one route.
-  case caltransRoadinfo = "caltrans-roadinfo"
+/// A shape of data Passengr reads (`parse --format`): "wsdot-feed", "caltrans-cc". Each agency
+/// declares its own and recognises its own documents; `auto` asks them all.
+public struct SourceFormat: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  /// "wsdot-feed".
+  public var rawValue: String
 
-  /// The format `data` looks like.
-  static func detect(_ data: Data) -> SourceFormat {
-    let head = data.prefix(4096)
-    guard let first = head.first(where: { !(Self.space.contains($0)) }) else { return .wsdotPage }
-    switch first {
-    case UInt8(ascii: "{"):
-      if head.contains(bytes: "GetMountainPassConditionsResult") { return .wsdotFeed }
-      return head.contains(bytes: "\"cc\"") && head.contains(bytes: "\"data\"") ? .caltransCC : .wsdotAPI
-    case UInt8(ascii: "["): return .wsdotAPI
-    default:
-      if head.contains(bytes: "ArrayOfPassCondition") || head.contains(bytes: "<PassCondition") { return .wsdotAPI }
-      if data.contains(bytes: "roads.dot.ca.gov") || data.contains(bytes: "traffic restrictions are reported")
-        || data.contains(bytes: "TRAFFIC RESTRICTIONS ARE REPORTED") || data.contains(bytes: "Highway Information") {
-        return .caltransRoadinfo
+  /// Creates a format name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+
+  public var description: String { rawValue }
+
+  /// Guess from the content: every agency is asked, and exactly one must be sure (or, when none
+  /// is, exactly one must think it likely).
+  public static let auto = SourceFormat(rawValue: "auto")
+
+  /// `auto` and every format of the built-in agencies.
+  public static var allCases: [SourceFormat] { [.auto] + Agencies.all.list.flatMap(\.formats) }
+
+  /// What an agency makes of a document.
+  enum Recognition: Equatable, Sendable {
+    /// It carries the agency's own markers (a top-level key, a namespace, its host name).
+    case certain(SourceFormat)
+    /// It could be this format, for want of anything better (an HTML page with no marker).
+    case likely(SourceFormat)
+
+    /// The format recognised.
+    var format: SourceFormat {
+      switch self {
+      case .certain(let format), .likely(let format): return format
       }
-      return data.contains(bytes: "PassInfoRestrictions") ? .legacyPage : .wsdotPage
     }
+  }
+
+  /// The bytes that decide: white space and a byte-order mark skipped, the first 4 KiB.
+  static func head(of data: Data) -> (first: UInt8?, head: Data) {
+    let head = data.prefix(4096)
+    return (head.first { !space.contains($0) }, head)
   }
 
   private static let space: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]

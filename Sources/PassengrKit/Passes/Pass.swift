@@ -50,6 +50,16 @@ public struct Pass: Codable, Equatable, Sendable, Identifiable {
 
   /// Whether the user added it (and may remove it).
   var isCustom: Bool { custom != nil }
+
+  /// The directions its sources report on, which its level is judged over: both of the road's,
+  /// or for a pass the user added, the directions it has a query for.
+  var reportedDirections: [TravelDirection] {
+    guard let custom else { return directions.all }
+    let queried = [TravelDirection.eastbound, .westbound, .northbound, .southbound].filter { way in
+      custom.queries.keys.contains { $0.rawValue == way.rawValue }
+    }
+    return queried.isEmpty ? directions.all : queried
+  }
 }
 
 extension Pass {

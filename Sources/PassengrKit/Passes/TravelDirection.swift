@@ -4,13 +4,14 @@ public enum TravelDirection: String, CaseIterable, Codable, Sendable {
 
   /// Reads WSDOT's spellings: "Eastbound", "EB", "east", "Both Directions".
   init?(text: String) {
-    let key = text.lowercased().trimmingCharacters(in: .whitespaces)
+    // "W/B", "West Bound", "Westbound\u{2060}": letters only, cleaned first.
+    let key = TextSanitizer.clean(text).lowercased().filter { $0.isLetter }
     switch key {
     case "eastbound", "east", "eb", "e": self = .eastbound
     case "westbound", "west", "wb", "w": self = .westbound
     case "northbound", "north", "nb", "n": self = .northbound
     case "southbound", "south", "sb", "s": self = .southbound
-    case "both", "both directions", "all": self = .both
+    case "both", "bothdirections", "all", "alldirections": self = .both
     default: return nil
     }
   }

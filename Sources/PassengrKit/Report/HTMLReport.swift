@@ -123,13 +123,14 @@ struct HTMLReport: Sendable {
       }
       html += "</div>\n"
     }
-    let agency = row.agency.flatMap { Agencies.agency($0)?.name } ?? "the source"
+    let agency = row.agencyName ?? "the source"
     var times: [String] = []
     if let updated = conditions.updatedAt {
       times.append("Updated by \(Self.escape(agency)) <time datetime=\"\(Self.iso(updated))\">\(Self.escape(Self.time(updated)))</time> (\(Self.escape(updated.age(at: now))))")
     }
     times.append("fetched by Passengr <time datetime=\"\(Self.iso(conditions.fetchedAt))\">\(Self.escape(Self.time(conditions.fetchedAt)))</time>")
     html += "<p class=\"times\">\(times.joined(separator: "; "))</p>\n"
+    if let attribution = row.attribution { html += "<p class=\"credit\">Data: \(Self.escape(attribution))</p>\n" }
     return html + "</section>"
   }
 

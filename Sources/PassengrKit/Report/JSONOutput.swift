@@ -7,6 +7,7 @@ enum JSONOutput {
     case text(String)
     case number(Int)
     case counts([String: Int])
+    case agencies([AgencyHealth])
 
     func encode(to encoder: Encoder) throws {
       var container = encoder.singleValueContainer()
@@ -14,6 +15,7 @@ enum JSONOutput {
       case .text(let text): try container.encode(text)
       case .number(let number): try container.encode(number)
       case .counts(let counts): try container.encode(counts)
+      case .agencies(let agencies): try container.encode(agencies.map(JSONAgency.init))
       }
     }
   }
@@ -42,6 +44,25 @@ enum JSONOutput {
       }
     }
     return try encode(Document(schema: schema, generatedAt: generatedAt, extra: extra, passes: rows.map(JSONPass.init(row:))))
+  }
+
+  /// One agency's health: `{id, name, attribution, source, consecutiveFailures, sources, key, healthy}`.
+  struct JSONAgency: Encodable {
+    var health: AgencyHealth
+
+    enum CodingKeys: String, CodingKey { case id, name, attribution, source, consecutiveFailures, sources, key, healthy }
+
+    func encode(to encoder: Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(health.agency, forKey: .id)
+      try container.encode(health.name, forKey: .name)
+      try container.encode(health.attribution, forKey: .attribution)
+      try container.encode(health.source.rawValue, forKey: .source)
+      try container.encode(health.consecutiveFailures, forKey: .consecutiveFailures)
+      try container.encode(health.sources, forKey: .sources)
+      try container.encode(health.key.rawValue, forKey: .key)
+      try container.encode(health.isHealthy, forKey: .healthy)
+    }
   }
 
   /// Any value as Passengr JSON text.

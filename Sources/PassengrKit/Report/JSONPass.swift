@@ -11,7 +11,7 @@ struct JSONPass: Encodable {
 
   enum CodingKeys: String, CodingKey {
     case id, agency, name, highway, order, enabled, level, restrictions, conditions, weather, temperatureF, elevationFt,
-      updatedAt, fetchedAt, stale, error, cameras, forecast, reports
+      updatedAt, fetchedAt, stale, error, cameras, forecast, reports, attribution
   }
 
   /// What a second source said, as `reports: [{source, direction, level, kind, upcoming, text}]`.
@@ -41,7 +41,9 @@ struct JSONPass: Encodable {
     try container.encode(row.isEnabled, forKey: .enabled)
     try container.encode(row.level, forKey: .level)
     var restrictions: [String: JSONRestriction] = [:]
+    // One entry per direction: where a direction was published twice, the worse one.
     for restriction in row.conditions?.restrictions ?? [] {
+      if let kept = restrictions[restriction.direction.rawValue], kept.level.rank >= restriction.level.rank { continue }
       restrictions[restriction.direction.rawValue] = JSONRestriction(text: restriction.text, level: restriction.level)
     }
     try container.encode(restrictions, forKey: .restrictions)
@@ -56,5 +58,6 @@ struct JSONPass: Encodable {
     try container.encode(row.conditions?.cameras ?? [], forKey: .cameras)
     try container.encode(row.conditions?.forecast ?? [], forKey: .forecast)
     try container.encode((row.conditions?.reports ?? []).map(JSONNotice.init), forKey: .reports)
+    try container.encode(row.attribution, forKey: .attribution)
   }
 }

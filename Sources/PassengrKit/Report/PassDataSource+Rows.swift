@@ -2,16 +2,20 @@ import Foundation
 
 extension PassDataSource {
   /// Report rows for `passes`, marking data stale when its last refresh failed or it is older
-  /// than `maxAge`.
-  func rows(for passes: [Pass], now: Date, maxAge: TimeInterval) -> [StatusRow] {
+  /// than `maxAge`; each credits its agency among `agencies`.
+  func rows(for passes: [Pass], now: Date, maxAge: TimeInterval, agencies: Agencies = .all) -> [StatusRow] {
     passes.map { pass in
       let entry = self.entry(pass.id)
       let conditions = entry?.conditions
       let isOld = conditions.map { now.timeIntervalSince($0.fetchedAt) > maxAge } ?? false
-      return StatusRow(
+      var row = StatusRow(
         id: pass.id, agency: pass.agency, name: pass.name, highway: pass.highway, order: pass.order, isEnabled: pass.isEnabled,
-        elevationFeet: pass.elevationFeet, directions: pass.directions.all, conditions: conditions,
-        isStale: conditions != nil && (entry?.lastError != nil || isOld), error: entry?.lastError ?? conditions?.warning)
+        elevationFeet: pass.elevationFeet, directions: pass.reportedDirections, conditions: conditions,
+        // Stale: not a current reading, because it is old or because the last refresh failed (also
+        // when that left no data at all).
+        isStale: entry?.lastError != nil || isOld, error: entry?.lastError ?? conditions?.warning)
+      row.credit(pass.isCustom ? nil : agencies.agency(pass.agency))
+      return row
     }
   }
 

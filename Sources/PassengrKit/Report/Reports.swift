@@ -25,13 +25,16 @@ public enum Reports {
     try HTMLReport.write(page, to: path)
   }
 
-  /// `passengr.status/1`: the rows, the WSDOT source in use and each source's consecutive failures.
-  public static func statusJSON(_ result: PassengrSession.StatusResult, source: SourceKind) throws -> String {
-    try JSONOutput.document(
+  /// `passengr.status/1`: the rows, each agency's health, and each source's consecutive failures.
+  /// `source` and `sourceFailures` (the first agency's source and its failures, as Passengr 0.1
+  /// wrote them) are deprecated: `agencies` says the same for every agency.
+  public static func statusJSON(_ result: PassengrSession.StatusResult) throws -> String {
+    let first = result.agencies.first
+    return try JSONOutput.document(
       schema: "passengr.status/1", generatedAt: result.now,
       extra: [
-        "source": .text(source.rawValue), "sourceFailures": .number(result.sourceFailures[source.rawValue] ?? 0),
-        "sources": .counts(result.sourceFailures),
+        "source": .text(first?.source.rawValue ?? ""), "sourceFailures": .number(first.map { result.sourceFailures[$0.source.rawValue] ?? 0 } ?? 0),
+        "sources": .counts(result.sourceFailures), "agencies": .agencies(result.agencies),
       ], rows: result.rows)
   }
 

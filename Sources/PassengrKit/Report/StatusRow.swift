@@ -22,6 +22,10 @@ public struct StatusRow: Equatable, Sendable {
   var isStale: Bool
   /// Why the last refresh of this pass failed, if it did.
   var error: String?
+  /// The agency that published the data, by name ("WSDOT"); nil for a user's own page.
+  var agencyName: String?
+  /// The credit its publisher asks for ("Washington State Department of Transportation (WSDOT)").
+  var attribution: String?
   /// The directions the pass's road runs, which its level is judged over.
   var directions: [TravelDirection]
 
@@ -43,13 +47,20 @@ public struct StatusRow: Equatable, Sendable {
     self.directions = directions
   }
 
-  /// A row for a report read by `parse`.
-  init(report: PassReport) {
-    let known = report.id.flatMap(Agencies.pass(id:))
+  /// A row for a report read by `parse` from a document of `publisher`, among `agencies`.
+  init(report: PassReport, publisher: (any Agency)? = nil, agencies: Agencies = .all) {
+    let known = report.id.flatMap(agencies.pass(id:))
     self.init(
       id: report.id, name: known?.name ?? report.name ?? report.publishedName, highway: known?.highway ?? report.highway ?? "",
       elevationFeet: report.elevationFeet ?? known?.elevationFeet,
       directions: known?.directions.all ?? Self.published(report.conditions.restrictions), conditions: report.conditions)
+    credit(publisher)
+  }
+
+  /// Names `agency` as the publisher of the row's data.
+  mutating func credit(_ agency: (any Agency)?) {
+    agencyName = agency?.name
+    attribution = agency?.attribution
   }
 
   /// The directions `restrictions` name, each once, in order: what a report of no known pass covers.

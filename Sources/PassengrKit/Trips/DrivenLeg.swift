@@ -6,6 +6,6 @@ struct DrivenLeg: Equatable, Sendable {
   /// The one direction driven; nil when both count.
   var direction: TravelDirection?
 
-  /// The directions driven: the one named, else both of the pass's.
-  var directions: [TravelDirection] { direction.map { [$0] } ?? pass.directions.all }
+  /// The directions driven: the one named, else every direction the pass's sources report on.
+  var directions: [TravelDirection] { direction.map { [$0] } ?? pass.reportedDirections }
 }

@@ -25,8 +25,11 @@ extension PassengrSession {
     public var failOn = RestrictionLevel.closed
     /// When to refresh first, as for `status`.
     public var mode = StatusQuery.Mode.whenOld
-    /// Saved data older than this is refreshed (and not current).
-    var maxAge = StatusQuery().maxAge
+    /// Saved data older than this is refreshed (and not current): at a trailhead with no signal,
+    /// `--offline` with a longer span judges data fetched a while ago.
+    public var maxAge = StatusQuery().maxAge
+    /// Saved data older than this is not good enough when nothing can be fetched.
+    public var maxStale = StatusQuery().maxStale
 
     /// Checks nothing yet: name a trip or passes.
     public init() {}
@@ -94,6 +97,7 @@ extension PassengrSession {
     status.passes = driven.map { String($0.pass.id) }
     status.mode = query.mode
     status.maxAge = query.maxAge
+    status.maxStale = query.maxStale
     status.keepsGivenOrder = true
     let result = try await self.status(status, now: now, progress: progress)
     let rows = Dictionary(result.rows.compactMap { row in row.id.map { ($0, row) } }, uniquingKeysWith: { first, _ in first })

@@ -15,6 +15,7 @@ extension PassengrSession {
   /// `snoqualmie`); without a direction both count. An existing name needs `replace`.
   public func addTrip(_ name: String, _ specs: [String], replace: Bool = false) async throws -> Trip {
     try await store.transaction { passes -> Trip in
+      try Self.checkTripName(name, in: passes)
       let trip = Trip(name: name, legs: try Self.legs(specs, in: passes))
       if let index = passes.archive.trips.firstIndex(where: { $0.isNamed(name) }) {
         guard replace else { throw PassengrError.duplicateTrip(passes.archive.trips[index].name) }
@@ -72,6 +73,23 @@ extension PassengrSession {
     }
   }
 
+  /// A trip's name must not be taken for something else: not empty, no `:` (it would read as a
+  /// pass and a direction), no control characters, and no pass's id, name or prefix (the trip
+  /// would shadow the pass wherever a trip or a pass may be named).
+  static func checkTripName(_ name: String, in passes: PassDataSource) throws {
+    if name.trimmingCharacters(in: .whitespaces).isEmpty { throw PassengrError.invalidTripName(name, reason: "it is empty") }
+    if name.contains(":") { throw PassengrError.invalidTripName(name, reason: "a ':' would read as a pass and a direction") }
+    if name != TextSanitizer.clean(name) { throw PassengrError.invalidTripName(name, reason: "it holds control or invisible characters, or extra spaces") }
+    do {
+      let pass = try passes.names.select(name)
+      throw PassengrError.invalidTripName(name, reason: "it names the pass \(pass.name), which the trip would hide")
+    } catch PassengrError.ambiguousPass(_, let candidates) {
+      throw PassengrError.invalidTripName(name, reason: "it names the passes \(candidates.joined(separator: ", "))")
+    } catch PassengrError.unknownPass {
+      return
+    }
+  }
+
   /// `PASS[:DIRECTION]` read against the saved passes: a usage error for an unknown pass, a word
   /// that is no direction, or a direction the pass does not have.
   static func legs(_ specs: [String], in passes: PassDataSource) throws -> [Trip.Leg] {
@@ -86,11 +104,9 @@ extension PassengrSession {
         direction = parsed == .both ? nil : parsed
       }
       let pass = try names.select(name)
-      if let direction {
-        let (first, second) = pass.directions.directions
-        guard direction == first || direction == second else {
-          throw PassengrError.directionNotOfPass(direction: direction.rawValue, pass: pass.name, directions: [first.rawValue, second.rawValue])
-        }
+      // Only a direction the pass's sources report on can be driven and judged.
+      if let direction, !pass.reportedDirections.contains(direction) {
+        throw PassengrError.directionNotOfPass(direction: direction.rawValue, pass: pass.name, directions: pass.reportedDirections.map(\.rawValue))
       }
       return Trip.Leg(passID: pass.id, direction: direction)
     }

@@ -5,7 +5,7 @@ extension PassengrCommand {
   struct Classify: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "classify",
-      abstract: "Print the restriction level of WSDOT restriction text.",
+      abstract: "Print the restriction level of restriction text as an agency publishes it.",
       discussion: "Prints one level per TEXT: open, traffic_delays, traction_advised, traction_required, chains_required, chains_all, closed, closed_for_season or unknown."
     )
 

@@ -6,8 +6,8 @@ extension PassengrCommand {
   struct Doctor: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "doctor",
-      abstract: "Check versions, the data directory, the archive, source reachability and the access code.",
-      discussion: "Exits 0 when all is well, 1 when something wants attention (a source that cannot be reached, failed refreshes, leftover files), 2 when no source can be reached or the data directory or archive cannot be used.")
+      abstract: "Check versions, the data directory, the archive, source reachability and each agency's key.",
+      discussion: "Exits 0 when all is well, 1 when something wants attention (a source that cannot be reached, failed refreshes, a key the source in use needs that is missing or was refused, leftover files), 2 when no source can be reached or the data directory or archive cannot be used.")
 
     @OptionGroup var global: GlobalOptions
 

@@ -10,10 +10,10 @@ extension PassengrCommand {
       discussion: "FILE may be - for standard input. Exits 2 when nothing can be read from it."
     )
 
-    @Argument(help: "A saved WSDOT feed, API response or pass page; - reads standard input.")
+    @Argument(help: "A saved feed, API response or page of any agency Passengr knows; - reads standard input.")
     var file: String
 
-    @Option(help: "The shape of the data: \(SourceFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "The shape of the data: \(SourceFormat.allCases.map(\.rawValue).joined(separator: ", ")); auto asks every agency which of its formats it is.")
     var format: SourceFormat = .auto
 
     @OptionGroup var output: OutputOptions
@@ -37,4 +37,13 @@ extension PassengrCommand {
   }
 }
 
-extension SourceFormat: ExpressibleByArgument {}
+extension SourceFormat: ExpressibleByArgument {
+  public init?(argument: String) {
+    guard let format = SourceFormat.allCases.first(where: { $0.rawValue == argument.lowercased() }) else { return nil }
+    self = format
+  }
+
+  public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+
+  public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}

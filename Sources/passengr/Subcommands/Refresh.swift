@@ -25,7 +25,13 @@ extension PassengrCommand {
         if output.json {
           Console.out(try Reports.refreshJSON(outcome, now: now))
         } else {
-          Console.out(records.isEmpty ? "no changes" : records.map(\.summary).joined(separator: "\n"))
+          // "no changes" only for what was fetched: a refresh that fetched nothing says so on stderr.
+          let failed = outcome.failures.count
+          if !records.isEmpty {
+            Console.out(records.map(\.summary).joined(separator: "\n"))
+          } else if outcome.fetchedAny {
+            Console.out(failed == 0 ? "no changes" : "no changes in the passes fetched; \(failed) could not be fetched")
+          }
         }
         outcome.problems(now: now).forEach(Console.error)
         if !outcome.fetchedAny && !outcome.failures.isEmpty { throw ExitStatus.trouble }

@@ -34,7 +34,7 @@ extension PassengrCommand {
       try await Failure.reporting {
         let result = try await selection.run(global)
         if output.json {
-          Console.out(try Reports.statusJSON(result, source: global.source))
+          Console.out(try Reports.statusJSON(result))
         } else if result.hasNothingToShow {
           // The one stderr line says what failed and what to do; cards of "no data yet" would not.
         } else if result.rows.isEmpty {

@@ -126,7 +126,13 @@ extension PassengrCommand {
     @Option(name: .customLong("fail-on"), help: ArgumentHelp("The level that stops the drive (closed_for_season counts as closed).", valueName: "level"))
     var failOn: RestrictionLevel = .closed
 
-    @Flag(help: "Never fetch; judge the saved data.")
+    @Option(name: .customLong("max-age"), help: ArgumentHelp("Saved data older than this is refreshed, and is not current (default: 5m).", valueName: "span"), transform: TimeSpan.parse)
+    var maxAge = PassengrSession.CheckQuery().maxAge
+
+    @Option(name: .customLong("max-stale"), help: ArgumentHelp("Saved data older than this is not good enough when nothing can be fetched, exit 2 (default: 1d).", valueName: "span"), transform: TimeSpan.parse)
+    var maxStale = PassengrSession.CheckQuery().maxStale
+
+    @Flag(help: "Never fetch; judge the saved data (current when younger than --max-age).")
     var offline = false
 
     @Flag(help: "Always fetch, however fresh the saved data is.")
@@ -138,6 +144,8 @@ extension PassengrCommand {
     func validate() throws {
       if drive.isEmpty { throw ValidationError("name a trip, or passes as PASS[:DIRECTION]") }
       if offline && refresh { throw ValidationError("--offline and --refresh contradict each other") }
+      try maxAge.validate("--max-age", within: 0...TimeSpan.maximumSeconds)
+      try maxStale.validate("--max-stale", within: 0...TimeSpan.maximumSeconds)
       if failOn == .unknown { throw ValidationError("--fail-on takes a level of the escalation order: \(RestrictionLevel.thresholds)") }
     }
 
@@ -154,6 +162,8 @@ extension PassengrCommand {
         query.isReturn = isReturn
         query.failOn = failOn
         query.mode = offline ? .never : refresh ? .always : .whenOld
+        query.maxAge = maxAge
+        query.maxStale = maxStale
         let progress = ProgressLine()
         let result = try await context.session.check(query) { done, total in progress.update(done: done, total: total) }
         progress.finish()

@@ -12,7 +12,7 @@ struct Context {
     var settings = PassengrSession.Settings()
     settings.dataDirectory = options.dataDirectory
     settings.baseURL = options.baseURL
-    settings.source = options.source
+    settings.sources = options.source
     settings.accessCodeFile = options.accessCodeFile
     settings.timeout = options.timeout
     settings.deadline = deadline
@@ -21,7 +21,7 @@ struct Context {
       session = try PassengrSession(settings)
     } catch let error as PassengrError {
       // A base URL that is neither a URL nor a directory is a usage error.
-      if case .invalidBaseURL = error { throw ValidationError(error.description) }
+      if error.isUsageError { throw ValidationError(error.description) }
       throw error
     }
   }

@@ -14,12 +14,14 @@ struct GlobalOptions: ParsableArguments {
     valueName: "url-or-dir"))
   var baseURL: String?
 
-  @Option(help: "Where WSDOT passes come from: wsdot (mobile feed, default), wsdot-api (needs WSDOT_ACCESS_CODE) or wsdot-page.")
-  var source: SourceKind = .wsdot
+  @Option(help: ArgumentHelp(
+    "Which source an agency's passes come from; repeat for several agencies (\(SourceName.helpText)). See 'passengr key list' for the sources that need a key.",
+    valueName: "source"))
+  var source: [SourceName] = []
 
   @Option(name: .customLong("access-code-file"), help: ArgumentHelp(
-    "File holding the WSDOT access code for wsdot-api (default: WSDOT_ACCESS_CODE, then ~/.config/passengr/access-code).",
-    valueName: "file"))
+    "Deprecated: a file holding the key Passengr 0.1 called the access code (default: its environment variable, then its key file).",
+    valueName: "file", visibility: .hidden))
   var accessCodeFile: String?
 
   @Option(help: ArgumentHelp("How long one request may take, from 1s to 10m (default: 15s).", valueName: "span"), transform: TimeSpan.parse)
@@ -30,7 +32,16 @@ struct GlobalOptions: ParsableArguments {
   }
 }
 
-extension SourceKind: ExpressibleByArgument {}
+extension SourceName: ExpressibleByArgument {
+  public init?(argument: String) {
+    guard let name = SourceName.all.first(where: { $0.rawValue == argument.lowercased() }) else { return nil }
+    self = name
+  }
+
+  public static var allValueStrings: [String] { SourceName.all.map(\.rawValue) }
+
+  public static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+}
 
 extension RestrictionLevel: ExpressibleByArgument {
   /// A level a threshold can name; `unknown` is none (it meets no threshold).

@@ -5,11 +5,21 @@ extension AgencyID {
   static let caltrans = AgencyID(rawValue: "caltrans")
 }
 
+extension SourceFormat {
+  /// A Caltrans district chain-control feed: `{"data": [{"cc": {...}}, ...]}`.
+  static let caltransCC = SourceFormat(rawValue: "caltrans-cc")
+  /// A Caltrans highway-information page (closures, chains, one-way control), one route.
+  static let caltransRoadinfo = SourceFormat(rawValue: "caltrans-roadinfo")
+}
+
 /// Caltrans: chain controls from the per-district CWWP2 feeds. All its passes start disabled.
 struct Caltrans: Agency {
   var id: AgencyID { .caltrans }
   var name: String { "Caltrans" }
+  var attribution: String { "California Department of Transportation (Caltrans)" }
+  var idRange: ClosedRange<Int> { 2000...2999 }
   var catalogue: [Pass] { Self.passes }
+  var sourceNames: [SourceName] { [SourceName(rawValue: "caltrans")] }
 
   /// Creates the agency.
   init() {}
@@ -17,6 +27,19 @@ struct Caltrans: Agency {
   var endpoints: [(name: String, url: URL)] { [("caltrans", ChainControlSource.url(district: 3))] }
 
   var formats: [SourceFormat] { [.caltransCC, .caltransRoadinfo] }
+
+  func recognise(_ data: Data) -> SourceFormat.Recognition? {
+    let (first, head) = SourceFormat.head(of: data)
+    if first == UInt8(ascii: "{") {
+      return head.contains(bytes: "\"cc\"") && head.contains(bytes: "\"data\"") ? .certain(.caltransCC) : nil
+    }
+    guard first != UInt8(ascii: "[") else { return nil }
+    if data.contains(bytes: "roads.dot.ca.gov") || data.contains(bytes: "traffic restrictions are reported")
+      || data.contains(bytes: "TRAFFIC RESTRICTIONS ARE REPORTED") || data.contains(bytes: "Highway Information") {
+      return .certain(.caltransRoadinfo)
+    }
+    return nil
+  }
 
   func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport] {
     if format == .caltransRoadinfo {
@@ -27,7 +50,7 @@ struct Caltrans: Agency {
     return feed.checkpoints.map { $0.report(fetchedAt: fetchedAt) }
   }
 
-  func source(_ settings: SourceSettings) -> any AgencySource {
+  func source(named name: SourceName, _ settings: SourceSettings) -> any AgencySource {
     CaltransSource(loader: settings.loader, clock: settings.clock)
   }
 

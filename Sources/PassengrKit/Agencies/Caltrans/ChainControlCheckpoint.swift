@@ -21,7 +21,17 @@ struct ChainControlCheckpoint: Equatable, Sendable {
 
   /// R-0 open, R-1 traction required, R-2 chains required, R-3 chains on all vehicles; any other
   /// value (a longitude has been seen here) is unknown, never open.
+  /// A description that says worse than the code ("Highway closed at Kingvale due to spinouts"
+  /// beside R-0) is believed: a known closure is never hidden behind a code.
   var level: RestrictionLevel {
+    let coded = codeLevel
+    guard !statusDescription.isEmpty else { return coded }
+    let described = RestrictionClassifier.classify(statusDescription)
+    return described != .unknown && described.rank > coded.rank ? described : coded
+  }
+
+  /// The level the code alone states.
+  var codeLevel: RestrictionLevel {
     switch status.uppercased().replacingOccurrences(of: " ", with: "") {
     case "R-0", "R0": return .open
     case "R-1", "R1": return .tractionRequired
@@ -33,7 +43,7 @@ struct ChainControlCheckpoint: Equatable, Sendable {
 
   /// What the code means, in Caltrans' words, for a checkpoint that gives no description.
   var meaning: String {
-    switch level {
+    switch codeLevel {
     case .open: return "No chain controls are in effect at this time."
     case .tractionRequired:
       return "Chains or traction devices are required on all vehicles except passenger vehicles and light trucks under 6,000 lb gross with snow-tread tires on at least two drive wheels."

@@ -44,7 +44,7 @@ struct ChainControlSource: AgencySource {
       let now = clock()
       if judgesAge, now.timeIntervalSince(feed.generatedAt(now: now) ?? .distantPast) > Self.maximumAge {
         let age = feed.generatedAt(now: now).map { $0.age(at: now) } ?? "at no time an in-service record gives"
-        throw PassengrError.staleFeed(url: resource.location, age: age)
+        throw PassengrError.source(.caltrans, CaltransFailure.staleFeed(url: resource.location, age: age))
       }
       return feed
     }
@@ -69,8 +69,8 @@ struct ChainControlSource: AgencySource {
       } else if let conditions = ChainControlFeed.conditions(for: corridor, directions: pass.directions, in: feeds, fetchedAt: fetchedAt) {
         answers[pass.id] = .success(conditions)
       } else {
-        answers[pass.id] = .failure(PassengrError.noCheckpoints(
-          pass: pass.name, route: corridor.route, districts: corridor.districts.map { "\($0)" }.joined(separator: ", ")))
+        answers[pass.id] = .failure(PassengrError.source(.caltrans, CaltransFailure.noCheckpoints(
+          pass: pass.name, route: corridor.route, districts: corridor.districts.map { "\($0)" }.joined(separator: ", "))))
       }
     }
     return answers

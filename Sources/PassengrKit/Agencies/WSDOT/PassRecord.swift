@@ -81,13 +81,17 @@ struct PassRecord: Decodable {
   }
 
   func report(fetchedAt: Date) -> PassReport {
-    let fallback = PassCatalog.pass(id: id)?.directions ?? .eastWest
-    let restrictions = [(restrictionOne, fallback.directions.0), (restrictionTwo, fallback.directions.1)]
-      .compactMap { record, defaultDirection -> Restriction? in
-        guard let record else { return nil }
-        let direction = record.direction.flatMap(TravelDirection.init(text:)) ?? defaultDirection
+    // A direction label that cannot be read is never guessed from the record's position: a
+    // restriction then counts for both directions, and an opening for neither (each direction
+    // without a report of its own reads unknown).
+    let restrictions = [restrictionOne, restrictionTwo].compactMap { record -> Restriction? in
+      guard let record else { return nil }
+      if let direction = record.direction.flatMap(TravelDirection.init(text:)) {
         return Restriction(direction: direction, text: record.text ?? "")
       }
+      let both = Restriction(direction: .both, text: record.text ?? "")
+      return both.level == .open ? nil : both
+    }
     return PassReport(
       id: id, publishedName: name ?? PassCatalog.pass(id: id)?.title ?? "Pass \(id)",
       elevationFeet: elevation.flatMap(\.measurement),

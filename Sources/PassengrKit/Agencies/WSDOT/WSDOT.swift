@@ -5,11 +5,42 @@ extension AgencyID {
   static let wsdot = AgencyID(rawValue: "wsdot")
 }
 
+extension SourceName {
+  /// WSDOT's mobile feed: one keyless request for every pass (the default).
+  static let wsdot = SourceName(rawValue: "wsdot")
+  /// The Traveler Information API; needs a free access code.
+  static let wsdotAPI = SourceName(rawValue: "wsdot-api")
+  /// One wsdot.com page per pass, scraped (useful with saved pages and mirrors).
+  static let wsdotPage = SourceName(rawValue: "wsdot-page")
+}
+
+extension SourceFormat {
+  /// WSDOT's mobile feed: `{"GetMountainPassConditionsResult":{"PassCondition":[...]}}`.
+  static let wsdotFeed = SourceFormat(rawValue: "wsdot-feed")
+  /// The Traveler Information API: a JSON array of passes, one pass object, or `ArrayOfPassCondition` XML.
+  static let wsdotAPI = SourceFormat(rawValue: "wsdot-api")
+  /// A wsdot.com pass page as a browser renders it (`div.condition` rows).
+  static let wsdotPage = SourceFormat(rawValue: "wsdot-page")
+  /// A 2008–2021 wsdot.com pass page (`PassInfo*` spans).
+  static let legacyPage = SourceFormat(rawValue: "legacy-page")
+}
+
 /// Washington State DOT: the mobile feed (default), the Traveler Information API or pass pages.
 struct WSDOT: Agency {
   var id: AgencyID { .wsdot }
   var name: String { "WSDOT" }
+  var attribution: String { "Washington State Department of Transportation (WSDOT)" }
+  var idRange: ClosedRange<Int> { 1...999 }
   var catalogue: [Pass] { PassCatalog.wsdot }
+  var sourceNames: [SourceName] { [.wsdot, .wsdotAPI, .wsdotPage] }
+
+  /// The API's access code: `?AccessCode=` on wsdot.wa.gov, from `WSDOT_ACCESS_CODE`, the key file,
+  /// or the file Passengr 0.1 read (`access-code` in the config directory).
+  var key: AgencyKey? {
+    AgencyKey(
+      name: "access code", variable: "WSDOT_ACCESS_CODE", placement: .query("AccessCode"), hosts: ["wsdot.wa.gov"],
+      neededBy: [.wsdotAPI], rejectedStatuses: [400, 401, 403], legacyFiles: ["access-code"], isAccessCodeFileKey: true)
+  }
 
   /// Creates the agency.
   init() {}
@@ -19,6 +50,21 @@ struct WSDOT: Agency {
   }
 
   var formats: [SourceFormat] { [.wsdotFeed, .wsdotAPI, .wsdotPage, .legacyPage] }
+
+  /// The feed and the API by their keys and namespace; any other JSON object or array only likely
+  /// the API; HTML a pass page, sure only when it names wsdot or carries the old page's spans.
+  func recognise(_ data: Data) -> SourceFormat.Recognition? {
+    let (first, head) = SourceFormat.head(of: data)
+    switch first {
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      if head.contains(bytes: "GetMountainPassConditionsResult") { return .certain(.wsdotFeed) }
+      return head.contains(bytes: "MountainPassId") ? .certain(.wsdotAPI) : .likely(.wsdotAPI)
+    default:
+      if head.contains(bytes: "ArrayOfPassCondition") || head.contains(bytes: "<PassCondition") { return .certain(.wsdotAPI) }
+      if data.contains(bytes: "PassInfoRestrictions") { return .certain(.legacyPage) }
+      return data.contains(bytes: "wsdot") || data.contains(bytes: "WSDOT") ? .certain(.wsdotPage) : .likely(.wsdotPage)
+    }
+  }
 
   func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport] {
     let reports: [PassReport]
@@ -30,8 +76,10 @@ struct WSDOT: Agency {
       var report = try PassPageDecoder.decode(data, format: format, charset: charset, url: location, fetchedAt: fetchedAt)
       report.id = PassCatalog.pass(publishedName: report.publishedName)?.id
       reports = [report]
-    default:
+    case .wsdotFeed:
       reports = try FeedDecoder.mobileFeed(data, url: location, fetchedAt: fetchedAt)
+    default:
+      throw PassengrError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
     }
     // WSDOT publishes "Snoqualmie Pass I-90": name and highway in one.
     return reports.map { report in
@@ -43,35 +91,31 @@ struct WSDOT: Agency {
     }
   }
 
-  func credential(environment: [String: String], file: URL?) throws -> String? {
-    try AccessCode.find(environment: environment, file: file)
-  }
-
-  func source(_ settings: SourceSettings) -> any AgencySource {
-    switch settings.wsdotSource {
-    case .wsdot: return WSDOTFeedSource(loader: settings.loader, clock: settings.clock)
-    case .wsdotAPI: return WSDOTAPISource(loader: settings.loader, accessCode: settings.accessCode, clock: settings.clock)
+  func source(named name: SourceName, _ settings: SourceSettings) -> any AgencySource {
+    switch name {
+    case .wsdotAPI: return WSDOTAPISource(loader: settings.loader, clock: settings.clock)
     case .wsdotPage: return WSDOTPageSource(loader: settings.loader, clock: settings.clock)
+    default: return WSDOTFeedSource(loader: settings.loader, clock: settings.clock)
     }
   }
 }
 
 extension WSDOTFeedSource: AgencySource {
-  var name: String { SourceKind.wsdot.rawValue }
+  var name: String { SourceName.wsdot.rawValue }
   var probeURL: URL { Self.url }
   var answersWholeCatalogue: Bool { true }
   func requestURLs(for pass: Pass) -> [URL] { [Self.url] }
 }
 
 extension WSDOTAPISource: AgencySource {
-  var name: String { SourceKind.wsdotAPI.rawValue }
+  var name: String { SourceName.wsdotAPI.rawValue }
   var probeURL: URL { Self.url }
   var answersWholeCatalogue: Bool { true }
   func requestURLs(for pass: Pass) -> [URL] { [Self.url] }
 }
 
 extension WSDOTPageSource: AgencySource {
-  var name: String { SourceKind.wsdotPage.rawValue }
+  var name: String { SourceName.wsdotPage.rawValue }
   var probeURL: URL { Self.url(slug: "snoqualmie") }
   var answersWholeCatalogue: Bool { false }
   func requestURLs(for pass: Pass) -> [URL] { pass.pageSlug.map { [Self.url(slug: $0)] } ?? [] }

@@ -20,7 +20,7 @@ struct WSDOTFeedSource: PassSource {
       let resource = try await loader.load(Self.url)
       let fetchedAt = clock()
       let reports = try await CPUWork.run { try FeedDecoder.mobileFeed(resource.data, url: resource.location, fetchedAt: fetchedAt) }
-      return matching(passes, with: reports, source: SourceKind.wsdot.rawValue)
+      return matching(passes, with: reports, source: SourceName.wsdot.rawValue)
     } catch {
       return failing(passes, with: error)
     }

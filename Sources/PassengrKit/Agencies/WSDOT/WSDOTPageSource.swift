@@ -20,9 +20,9 @@ struct WSDOTPageSource: PassSource {
     let loader = self.loader
     let clock = self.clock
     return await eachPass(passes, progress: progress) { pass in
-      guard let slug = pass.pageSlug else { throw PassengrError.passNotInSource(id: pass.id, source: SourceKind.wsdotPage.rawValue) }
+      guard let slug = pass.pageSlug else { throw PassengrError.passNotInSource(id: pass.id, source: SourceName.wsdotPage.rawValue) }
       let resource = try await loader.load(Self.url(slug: slug))
-      let format = SourceFormat.detect(resource.data) == .legacyPage ? SourceFormat.legacyPage : .wsdotPage
+      let format = resource.data.contains(bytes: "PassInfoRestrictions") ? SourceFormat.legacyPage : .wsdotPage
       let directions = pass.directions
       let fetchedAt = clock()
       // Off the cooperative pool: a huge page parses on its own thread, and the deadline still fires.

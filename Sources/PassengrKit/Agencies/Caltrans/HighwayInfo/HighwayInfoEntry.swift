@@ -7,6 +7,9 @@ struct HighwayInfoEntry: Equatable, Sendable {
   enum Kind: String, Equatable, Sendable {
     case closure, reopening, chains, oneWayControl = "one-way-control", laneClosure = "lane-closure", trucksOnly = "trucks-only", advisory,
       information
+    /// Restricting or opening words that cannot be read for certain (a partial or conditional
+    /// opening, a look-alike letter): the directions it concerns read unknown.
+    case unclear
   }
 
   var kind: Kind
@@ -42,6 +45,9 @@ struct HighwayInfoEntry: Equatable, Sendable {
     case .oneWayControl, .laneClosure:
       if let time, !time.isInForce(at: now) { return nil }
       return .trafficDelays
+    case .unclear:
+      if let time, !time.isInForce(at: now) { return nil }
+      return .unknown
     case .reopening, .trucksOnly, .advisory, .information:
       return nil
     }
@@ -53,7 +59,7 @@ struct HighwayInfoEntry: Equatable, Sendable {
   }
 
   /// Whether it is of a kind that restricts travel (a closure, chains, traffic control).
-  var isRestricting: Bool { [.closure, .chains, .oneWayControl, .laneClosure].contains(kind) }
+  var isRestricting: Bool { [.closure, .unclear, .chains, .oneWayControl, .laneClosure].contains(kind) }
 
   /// Whether it concerns `direction` (entries without one concern both).
   func concerns(_ direction: TravelDirection) -> Bool { self.direction == nil || self.direction == direction }
@@ -69,12 +75,13 @@ extension HighwayInfoEntry {
     var main = line
     var direction: TravelDirection?
     var prefixed = false
-    // "**For eastbound traffic: Chains are required ..."
+    // "**For eastbound traffic: Chains are required ...", "**For eastbound and westbound traffic: ..."
     if main.hasPrefix("*") {
       let stripped = main.drop { $0 == "*" }
       if let colon = stripped.firstIndex(of: ":") {
-        direction = TravelDirection.named(in: stripped[..<colon].lowercased())
-        prefixed = direction != nil
+        let label = String(stripped[..<colon])
+        prefixed = TravelDirection.named(in: label.lowercased()) != nil
+        direction = Self.direction(in: Self.plainWords(label))
         main = String(stripped[stripped.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
       }
     }
@@ -83,36 +90,44 @@ extension HighwayInfoEntry {
     var entry = HighwayInfoEntry(kind: .information, area: area.map(TextSanitizer.clean), text: "")
     let read = clauses.map { (clause: $0, kind: Self.kind(of: $0)) }
     // A sentence about trucks is about trucks throughout ("... - Drivers must have maximum chains"),
-    // unless a clause closes the road to all.
+    // unless a clause closes the road or requires chains of all vehicles.
     let aboutTrucks = read.first?.kind == .trucksOnly
-    let ranked: [Kind] = [.closure, .chains, .oneWayControl, .laneClosure]
-    let restricting = read.filter { ranked.contains($0.kind) && !(aboutTrucks && $0.kind != .closure) }
+    let ranked: [Kind] = [.closure, .unclear, .chains, .oneWayControl, .laneClosure]
+    let restricting = read.filter { clause in
+      guard ranked.contains(clause.kind) else { return false }
+      guard aboutTrucks, clause.kind != .closure else { return true }
+      return Wording(Self.plainWords(clause.clause)).hasAny(["all vehicles", "passenger vehicles", "passenger cars", "all traffic"])
+    }
     if let worst = ranked.first(where: { kind in restricting.contains { $0.kind == kind } }) {
       entry.kind = worst
     } else if let other = ([.reopening, .trucksOnly, .advisory] as [Kind]).first(where: { kind in read.contains { $0.kind == kind } }) {
       entry.kind = other
     }
+    // The clauses that set the kind: their direction, their time and their places are the entry's.
+    let setting = restricting.filter { $0.kind == entry.kind }.map(\.clause)
     let all = segments.map { $0.lowercased() }.joined(separator: " - ")
     if entry.kind == .chains {
-      let clause = restricting.first { $0.kind == .chains }?.clause ?? main
-      let level = RestrictionClassifier.classify(clause)
+      let level = RestrictionClassifier.classify(setting.first ?? main)
       entry.chainLevel = [.tractionRequired, .chainsRequired, .chainsAll].contains(level) ? level : .chainsRequired
     }
     entry.isSeasonal = entry.kind == .closure
-      && Wording(normalized(all.filter { $0.isLetter || $0 == " " })).hasAny([
+      && Wording(Self.plainWords(all)).hasAny([
         "for the winter", "winter closure", "for the season", "seasonal closure", "closed for season", "for the winter season", "until spring",
         "for the remainder of the season"])
     if direction == nil {
-      // Directions are read as a list over the clauses that restrict: one named is that one; two
-      // or "both directions" are both.
-      let scope = restricting.isEmpty ? read.prefix(1).map(\.clause) : restricting.map(\.clause)
-      direction = Self.direction(in: scope.map(Self.normalized).joined(separator: " "))
+      // Directions are read as a list over the clauses that set the kind: one named is that one;
+      // two or "both directions" are both.
+      let scope = setting.isEmpty ? read.prefix(1).map(\.clause) : setting
+      direction = Self.direction(in: scope.map(Self.plainWords).joined(separator: " "))
     }
     entry.direction = direction
-    entry.time = HighwayInfoTime.parse(Self.withoutEstimates(all))
-    // Places from the clauses that restrict; when those name none ("... - CLOSED BEYOND"), from the
-    // whole entry; a subject that names a place counts too ("Tioga Pass is closed").
-    let scopes = restricting.isEmpty ? [clauses.first ?? main] : restricting.map(\.clause)
+    // The time is the restriction's own: other clauses' clocks ("snow removal daily from 0700 hrs
+    // to 1530 hrs", "next update at 1800 hrs") and estimates never bound it.
+    let timed = (setting.isEmpty ? [clauses.first ?? main] : setting) + segments.filter(Self.isTimeOnly)
+    entry.time = HighwayInfoTime.parse(Self.withoutEstimates(timed.map { $0.lowercased() }.joined(separator: " - ")))
+    // Places from the clauses that set the kind; when those name none ("... - CLOSED BEYOND"), from
+    // the whole entry; a subject that names a place counts too ("Tioga Pass is closed").
+    let scopes = setting.isEmpty ? [clauses.first ?? main] : setting
     let placesOf = { (clause: String) in Self.places(in: Self.beforeReason(clause)) + Self.subjectPlace(of: clause) }
     let scoped = scopes.map(placesOf)
     entry.places = scoped.flatMap { $0 }
@@ -120,65 +135,110 @@ extension HighwayInfoEntry {
       // A restricting clause that names no place of its own is placed by the rest of the entry.
       for place in clauses.flatMap(placesOf) where !entry.places.contains(place) { entry.places.append(place) }
     }
+    entry.places = entry.places.flatMap { $0.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
     entry.reason = segments.dropFirst().first { $0.lowercased().hasPrefix("due to") || $0.lowercased().hasPrefix("because") }
     let kept = segments.filter { !Self.isBoilerplate($0) }
-    entry.text = (prefixed ? "For \(direction?.rawValue ?? "") traffic: " : "") + kept.joined(separator: " - ")
+    let label = direction.map { "For \($0.rawValue) traffic: " } ?? "For both directions: "
+    entry.text = (prefixed ? label : "") + kept.joined(separator: " - ")
     return entry
+  }
+
+  /// Lower-case words with every punctuation mark a space: the form directions and phrases are
+  /// looked up in ("(westbound traffic also)" names westbound).
+  static func plainWords(_ text: String) -> String {
+    text.foldedWords(separators: "-/,.;:()[]*'\"!?&{}<>=+~#|")
+  }
+
+  /// A segment that only says when: "from 2200 hrs to 0500 hrs nightly", "at 1600 hrs on 12/14/21".
+  static func isTimeOnly(_ segment: String) -> Bool {
+    let words = segment.lowercased().split(separator: " ")
+    let timeWords: Set<Substring> = ["from", "to", "at", "on", "hrs", "hours", "each", "morning", "night", "evening", "daily", "nightly", "thru",
+                                     "through", "until", "and", "between", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                                     "sunday", "weekdays", "weekends"]
+    return words.contains { $0.first?.isNumber == true } && words.allSatisfy { timeWords.contains($0) || $0.first?.isNumber == true }
   }
 
   /// Lower case, hyphens and slashes as spaces, white space collapsed: the form clauses are read in.
   static func normalized(_ text: String) -> String {
-    String(text.lowercased().map { $0 == "-" || $0 == "/" ? " " : $0 }).collapsingSpaces()
+    text.foldedWords()
   }
 
-  /// "Reopened from A to B, but remains closed from B to C": each side read on its own.
+  /// "Reopened from A to B, but remains closed from B to C", "Eastbound is closed at A; westbound
+  /// no longer closed": each side read on its own. Commas inside a county's parentheses stay.
   static func contrasts(_ segment: String) -> [String] {
     var parts: [String] = []
     var current: [Substring] = []
+    var depth = 0
     for word in segment.split(separator: " ") {
-      let isContrast = (3...8).contains(word.count) && ["but", "but,", "however", "however,"].contains(word.lowercased())
-      if isContrast, !current.isEmpty {
+      let isContrast = depth == 0 && !current.isEmpty && (3...8).contains(word.count) && ["but", "but,", "however", "however,"].contains(word.lowercased())
+      if isContrast {
         parts.append(current.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;")))
         current = []
-      } else {
-        current.append(word)
+        continue
+      }
+      current.append(word)
+      depth = max(0, depth + word.filter { $0 == "(" }.count - word.filter { $0 == ")" }.count)
+      if depth == 0, let last = word.last, last == ";" || last == ",", !(word.dropLast().last?.isNumber ?? false) {
+        parts.append(current.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;")))
+        current = []
       }
     }
     parts.append(current.joined(separator: " "))
     return parts.filter { !$0.isEmpty }
   }
 
-  /// What one clause is, by its vocabulary. Closure words outrank everything but an explicit
-  /// lifting of the closure; a negated lifting ("has not yet been reopened") is a closure; a
-  /// reopening still to come ("expected to reopen") is no lifting.
+  /// What one clause is, by its vocabulary. Closure words (and words that stop traffic: gated,
+  /// prohibited, not passable, turned around) outrank everything but an explicit lifting of the
+  /// closure; an opening is read by the restriction classifier, so a negated, future or partial one
+  /// ("has not yet been reopened", "open to emergency vehicles only") is a closure or unclear; a
+  /// word with a letter outside ASCII (a look-alike inside "closed") makes the clause unclear.
   static func kind(of clause: String) -> Kind {
-    let plain = normalized(clause).filter { $0.isLetter || $0.isNumber || $0 == " " }.collapsingSpaces()
-    let words = " \(plain) "
-    let wording = Wording(plain)
+    let normalized = RestrictionClassifier.normalize(clause)
+    let wording = Wording(normalized)
     func has(_ phrases: [String]) -> Bool { wording.hasAny(phrases) }
+    let tokens = normalized.split(separator: " ").map(String.init)
     if has(["please research", "working to update"]) { return .information }
-    let liftingWords = has(["reopened", "re opened", "reopen", "reopens", "reopening", "open", "opened", "lifted", "removed"])
-    let negated = has(["not", "not yet", "never", "cannot"])
-    let future = has(["expected", "expect", "estimated", "anticipated", "will", "scheduled", "planned", "pending", "eta", "until", "to reopen", "to open"])
-    if has(["closure lifted", "closure has been lifted", "closure is lifted", "closure removed", "closure has been removed", "no longer closed",
-            "closure cancelled", "closure canceled"]) {
-      return .reopening
-    }
-    let closure = has(["closed", "closure", "closures", "close", "closes", "closing", "shut", "blocked", "impassable"])
-    if liftingWords && negated && !closure { return .closure }
-    if closure {
-      if has(["one lane", "single lane", "left lane", "right lane", "lane closure", "lane closures", "lanes closed", "lane closed", "shoulder",
-              "ramp", "ramps", "on ramp", "off ramp", "rest area", "vista point"]) && !has(["all lanes"]) {
-        return .laneClosure
+    let isPlainASCII = normalized.utf8.allSatisfy { $0 < 0x80 }
+    let liftings = ["closure lifted", "closure has been lifted", "closure is lifted", "closure removed", "closure has been removed", "no longer closed",
+                    "closure cancelled", "closure canceled", "closure was lifted"]
+    // Closure words left once the liftings are taken out: "closed again after the earlier closure
+    // lifted" still closes.
+    var rest = " \(normalized) "
+    for lifting in liftings { rest = rest.replacingOccurrences(of: " \(lifting) ", with: " ") }
+    let restTokens = rest.split(separator: " ").map(String.init)
+    let closes = restTokens.contains(where: RestrictionClassifier.closureWords.contains)
+    let stops = has(["gated", "gate closed", "prohibited", "not allowed", "no traffic", "turned around", "turning around", "not passable",
+                     "impassable", "barricaded", "no access", "no through traffic", "travel is not possible", "not open"])
+    if !closes && !stops && has(liftings) { return .reopening }
+    if closes || stops {
+      if RestrictionClassifier.isPartialClosure(restTokens) { return .laneClosure }
+      let vehicles = ["trucks", "truck", "trailers", "vehicles", "rvs", "campers", "oversize", "tractor"]
+      if has(vehicles), !has(["passenger", "cars", "autos", "motorists", "all vehicles", "all traffic", "everyone"]), closedToAVehicleClassOnly(" \(normalized) ") {
+        return .trucksOnly
       }
-      if closedToAVehicleClassOnly(words) { return .trucksOnly }
       return .closure
     }
-    if isAboutTrucks(words) { return .trucksOnly }
-    if liftingWords && !future && !negated { return .reopening }
+    if !isPlainASCII && tokens.contains(where: { !$0.utf8.allSatisfy { $0 < 0x80 } }) { return .unclear }
+    if isAboutTrucks(" \(normalized) ") { return .trucksOnly }
+    if has(["open", "opened", "opens", "opening", "reopen", "reopened", "reopens", "reopening", "re opened"]) {
+      // "Is reopened 11 mi north of Truckee at 1512 hrs on 12/13/21": a reopening that happened,
+      // with its place and time, and nothing that limits, negates or postpones it.
+      let done = has(["is reopened", "has reopened", "has been reopened", "was reopened", "reopened", "is re opened", "is now open"])
+      let hedged = has(["not", "no", "never", "yet", "only", "emergency", "local", "residents", "expected", "will", "until", "pending", "partially",
+                        "except", "delayed", "postponed", "tentatively", "may", "might", "if", "when", "beyond", "escorted", "escort"])
+      if done && !hedged { return .reopening }
+      switch RestrictionClassifier.read(clause: normalized) {
+      case .lifting: return .reopening
+      case .restriction(let level) where level.isClosure: return .closure
+      case .restriction(.trafficDelays): return .oneWayControl
+      case .restriction: return .chains
+      case .information: return .information
+      case .unrecognised: return .unclear
+      }
+    }
     if has(["chain", "chains"]) { return .chains }
     if has(["1 way", "one way", "controlled traffic", "traffic control", "pilot car", "escorted", "escort", "alternating traffic", "traffic breaks",
-            "holding traffic", "traffic is being held", "flaggers"]) {
+            "holding traffic", "traffic is being held", "being held", "flaggers"]) {
       return .oneWayControl
     }
     if has(["advisory", "wind", "winds"]) { return .advisory }
@@ -298,7 +358,7 @@ extension HighwayInfoEntry {
     let lower = words.map { $0.lowercased() }
     // Words that end a place: the next preposition, a time, a verb phrase.
     let stops: Set<String> = ["from", "to", "at", "between", "and", "on", "due", "for", "each", "thru", "through", "until", "hrs", "is", "are", "in",
-                              "near", "beyond", "over", "past", "because", "-"]
+                              "near", "beyond", "over", "past", "because", "-", "after", "before", "since", "while", "when", "where"]
     func place(from start: Int) -> (String, Int) {
       var end = start
       while end < words.count, !stops.contains(lower[end]) { end += 1 }
@@ -363,6 +423,8 @@ extension HighwayInfoEntry {
       words = Array(words[(of + 1)...])
     }
     while let first = words.first, ["the", "in", "at", "near", "of", "beyond", "over", "past"].contains(first.lowercased()) { words.removeFirst() }
+    // A stray character left after a county ("(Tuolumne Co)о") is no part of the name.
+    while let last = words.last, last.count == 1, !(last.first?.isNumber ?? false) { words.removeLast() }
     let place = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " .,;:*"))
     guard !place.isEmpty, place.first?.isNumber != true || place.contains(where: \.isLetter) && !place.contains("/") else { return "" }
     return place

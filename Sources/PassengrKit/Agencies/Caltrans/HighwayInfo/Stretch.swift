@@ -6,7 +6,7 @@ import Foundation
 enum Stretch {
   /// By pass id.
   static let places: [Int: [String]] = [
-    2001: ["Auburn", "Applegate", "Colfax", "Gold Run", "Dutch Flat", "Alta", "Baxter", "Crystal Springs", "Drum Forebay",
+    2001: ["Donner Pass", "Auburn", "Applegate", "Colfax", "Gold Run", "Dutch Flat", "Alta", "Baxter", "Crystal Springs", "Drum Forebay",
            "Blue Canyon", "Nyack", "Emigrant Gap", "Yuba Gap", "Cisco Grove", "Big Bend", "Rainbow", "Kingvale", "Soda Springs",
            "Donner Summit", "Donner Lake", "Truckee", "Hirschdale", "Floriston", "Farad", "Nevada State Line"],
     2002: ["Placerville", "Camino", "Pollock Pines", "Riverton", "Kyburz", "Strawberry", "Twin Bridges", "Echo Summit", "Meyers",
@@ -18,7 +18,7 @@ enum Stretch {
            "Silver Creek", "Markleeville", "Jct of SR 89"],
     2006: ["Long Barn", "Strawberry", "Pinecrest", "Dardanelle", "Kennedy Meadows", "Sonora Pass", "Leavitt Meadows", "Jct of US 395",
            "Sonora Jct"],
-    2007: ["Groveland", "Buck Meadows", "Crane Flat", "Tuolumne Meadows", "Tioga Pass", "Ellery Lake", "Lee Vining", "Jct of US 395",
+    2007: ["Tioga Road", "Groveland", "Buck Meadows", "Crane Flat", "Tuolumne Meadows", "Tioga Pass", "Ellery Lake", "Lee Vining", "Jct of US 395",
            "Yosemite National Park"],
     2008: ["Castaic", "Templin Hwy", "Gorman", "Tejon Pass", "Lebec", "Frazier Park", "Fort Tejon", "Grapevine", "Laval Rd"],
     2009: ["Devore", "Kenwood", "Cleghorn", "Cajon Jct", "Cajon Pass", "Cajon Summit", "Oak Hill", "Hesperia", "Victorville"],
@@ -35,25 +35,39 @@ enum Stretch {
   static func concerns(_ entry: HighwayInfoEntry, passID id: Int, name: String) -> Bool {
     let stretch = (keys[id] ?? []).union([key(name)])
     return entry.places.map(key).contains { place in
-      stretch.contains(place) || stretch.contains(withoutQualifiers(place))
+      stretch.contains(place) || stretch.contains { matches(place, $0) }
     }
   }
 
-  /// A place without words that only say where on it: "downtown truckee", "truckee area", "summit of
-  /// donner summit" read as the place itself.
-  private static func withoutQualifiers(_ place: String) -> String {
-    var words = place.split(separator: " ").map(String.init)
-    while let first = words.first, ["downtown", "near", "central", "north", "south", "east", "west", "summit", "of"].contains(first), words.count > 1 {
-      words.removeFirst()
+  /// Words that name a feature of a place, not another place: "the Kingvale exit", "the Donner
+  /// Lake Interchange", "the Tioga Pass entrance station", "Applegate Rd", "Crane Flat eastward".
+  static let features: Set<String> = [
+    "gate", "gates", "exit", "exits", "interchange", "entrance", "station", "rd", "area", "summit", "vista", "point", "oc", "overcrossing",
+    "undercrossing", "bridge", "tunnel", "eastward", "westward", "northward", "southward", "vicinity", "jct", "ramp", "ramps", "offramp",
+    "onramp", "off", "on", "checkpoint", "inspection", "turnout", "parking", "lot", "snopark", "sno", "park", "limits", "city", "town",
+    "community", "village", "exits", "chain", "control", "area", "vista", "hill", "grade",
+  ]
+  /// Words that only say where on a place: "downtown Truckee", "the summit of Donner Pass".
+  static let qualifiers: Set<String> = ["downtown", "near", "central", "north", "south", "east", "west", "summit", "of", "upper", "lower", "old"]
+
+  /// Whether `place` is `stop` with only feature words after it or qualifiers before it: whole
+  /// names only ("Arnold Industrial Way" is not Arnold).
+  static func matches(_ place: String, _ stop: String) -> Bool {
+    let words = place.split(separator: " "), stopWords = stop.split(separator: " ")
+    guard !stopWords.isEmpty, words.count > stopWords.count else { return false }
+    for start in 0...(words.count - stopWords.count) where Array(words[start..<(start + stopWords.count)]) == stopWords {
+      if words[..<start].allSatisfy({ qualifiers.contains(String($0)) }) && words[(start + stopWords.count)...].allSatisfy({ features.contains(String($0)) }) {
+        return true
+      }
     }
-    while let last = words.last, ["area", "vicinity", "city", "limits"].contains(last), words.count > 1 { words.removeLast() }
-    return words.joined(separator: " ")
+    return false
   }
 
   /// A place compared loosely: case, punctuation and apostrophes ignored, "Junction" as "Jct",
   /// "Road" as "Rd", "Highway" as "Hwy", "National" as "Natl", no leading "the".
   static func key(_ place: String) -> String {
-    let replacements = ["junction": "jct", "road": "rd", "highway": "hwy", "national": "natl", "mount": "mt", "saint": "st"]
+    let replacements = ["junction": "jct", "road": "rd", "highway": "hwy", "national": "natl", "mount": "mt", "saint": "st", "mdws": "meadows",
+                        "mdw": "meadow", "mtn": "mountain", "jct.": "jct", "pk": "park", "lk": "lake", "spgs": "springs", "spg": "springs"]
     let words = String(place.lowercased().compactMap { character -> Character? in
       character == "-" ? " " : character.isLetter || character.isNumber || character == " " ? character : nil
     }).split(separator: " ").map { replacements[String($0)] ?? String($0) }

@@ -1,0 +1,34 @@
+/// How one agency is doing, the same for every agency: the source in use, how many refreshes in a
+/// row it failed, and whether the key it needs is there. `status --json` lists one per agency.
+struct AgencyHealth: Equatable, Sendable {
+  /// Whether the agency's key is there, as far as Passengr can tell without sending it.
+  enum KeyState: String, Sendable {
+    /// The source in use needs no key.
+    case notNeeded = "not_needed"
+    /// A key is set (environment, key file or option).
+    case present
+    /// The source in use needs a key and none is set.
+    case missing
+    /// A key is set and the agency refused it in the last refresh.
+    case rejected
+  }
+
+  /// "wsdot".
+  var agency: AgencyID
+  /// "WSDOT".
+  var name: String
+  /// The credit its publisher asks for.
+  var attribution: String
+  /// The source in use: "wsdot-api".
+  var source: SourceName
+  /// Consecutive failed refreshes of its worst source (the one in use and any it consults), for
+  /// the origin in use; 0 when all answered last time.
+  var consecutiveFailures: Int
+  /// The same per health name ("caltrans", "caltrans-roadinfo").
+  var sources: [String: Int]
+  /// Its key.
+  var key: KeyState
+
+  /// Whether every source of the agency answered in its last refresh.
+  var isHealthy: Bool { consecutiveFailures == 0 && key != .missing && key != .rejected }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+extension PassengrSession {
+  /// The names of the built-in agencies, in order: "WSDOT", "Caltrans".
+  static var agencyNames: [String] { Agencies.all.list.map(\.name) }
+
+  /// The built-in agencies' names as a phrase: "WSDOT and Caltrans".
+  public static var agencyNamesInWords: String {
+    let names = agencyNames
+    guard names.count > 1, let last = names.last else { return names.first ?? "no agency" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// The environment variables of the built-in agencies' keys, each with what it holds:
+  /// "WSDOT_ACCESS_CODE (the wsdot access code)".
+  public static var keyVariables: [String] {
+    Agencies.all.list.compactMap { agency in agency.key.map { "\($0.variable) (the \(agency.id) \($0.name))" } }
+  }
+
+  /// The agencies of this session, by id, in order (`--agency` takes these and `custom`).
+  var agencyIDs: [AgencyID] { agencies.ids }
+
+  /// One health line per agency from `sourceFailures` (consecutive failures by health name, for
+  /// the origin in use) and `lastErrors` (the last error of each of its passes).
+  func health(sourceFailures: [String: Int], lastErrors: [AgencyID: [String]] = [:]) -> [AgencyHealth] {
+    agencies.list.map { agency in
+      let source = fetcher.sourceNames[agency.id] ?? agency.defaultSourceName
+      let names = fetcher.healthNames(of: agency.id)
+      let counts = Dictionary(uniqueKeysWithValues: names.map { ($0, sourceFailures[$0] ?? 0) })
+      return AgencyHealth(
+        agency: agency.id, name: agency.name, attribution: agency.attribution, source: source,
+        consecutiveFailures: counts.values.max() ?? 0, sources: counts,
+        key: keyState(of: agency, source: source, lastErrors: lastErrors[agency.id] ?? []))
+    }
+  }
+
+  /// Whether `agency`'s key is needed by `source`, set, and (by its passes' last errors) refused.
+  func keyState(of agency: any Agency, source: SourceName, lastErrors: [String]) -> AgencyHealth.KeyState {
+    guard let key = agency.key, key.isNeeded(by: source), !loader.readsFromDisk else { return .notNeeded }
+    guard keys[agency.id] != nil else { return .missing }
+    let marker = PassengrError.keyRejectedPhrase(agency: agency.id, name: key.name)
+    return lastErrors.contains { $0.contains(marker) } ? .rejected : .present
+  }
+
+  /// The last error of each saved pass, by agency: what `keyState` reads a refusal from.
+  func lastErrors(in dataSource: PassDataSource) -> [AgencyID: [String]] {
+    var errors: [AgencyID: [String]] = [:]
+    for entry in dataSource.archive.passes {
+      if let error = entry.lastError { errors[entry.pass.agency, default: []].append(error) }
+    }
+    return errors
+  }
+}
