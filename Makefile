@@ -11,7 +11,11 @@ MANDIR := $(DESTDIR)$(PREFIX)/share/man/man1
 BASHDIR := $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSHDIR := $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISHDIR := $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-BIN := .build/release/passengr
+# The shipped binary has a build directory of its own: a plain `swift build -c release` (the
+# transport benchmark runs one) links a binary that needs the toolchain's Swift libraries, and it
+# must never be the one installed.
+SCRATCH := .build/static
+BIN := $(SCRATCH)/release/passengr
 GENERATED := .build/generated
 
 .PHONY: all release install uninstall check-install clean
@@ -29,7 +33,8 @@ release: $(BIN) $(PAGES)
 # Debian machine that has libxml2 and libcurl but no Swift toolchain. (Foundation's static library
 # makes the linker warn about its own use of mktemp; that line is filtered, not ours to fix.)
 $(BIN): $(SOURCES)
-	$(SWIFT) build -c release --static-swift-stdlib --product passengr 2>&1 | grep -v "the use of .mktemp. is dangerous"
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(SCRATCH) --product passengr 2>&1 | grep -v "the use of .mktemp. is dangerous"
+	@! ldd $(BIN) | grep -i swift || { echo "make: $(BIN) needs Swift shared libraries; run 'make clean' and 'make' again" >&2; exit 1; }
 	touch $(BIN)
 
 # The manual page, written from the command definitions the binary itself describes, with the
@@ -49,11 +54,12 @@ $(GENERATED)/passengr.fish: $(BIN)
 	mkdir -p $(GENERATED)
 	$(BIN) --generate-completion-script fish > $@
 
-# Copies only: never compiles (so `sudo make install` never builds as root in the source tree).
+# Copies only: never compiles (so `sudo make install` never builds as root in the source tree). The
+# binary is stripped as it is copied (its symbol tables are a quarter of its size).
 install:
 	@for file in $(BIN) $(PAGES); do test -e $$file || { echo "make install: $$file is not built; run 'make' first" >&2; exit 1; }; done
 	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
-	install -m 0755 $(BIN) $(BINDIR)/passengr
+	install -m 0755 -s $(BIN) $(BINDIR)/passengr
 	install -m 0644 $(GENERATED)/passengr.1 $(MANDIR)/passengr.1
 	install -m 0644 $(GENERATED)/passengr.bash $(BASHDIR)/passengr
 	install -m 0644 $(GENERATED)/_passengr $(ZSHDIR)/_passengr
@@ -68,3 +74,4 @@ check-install:
 clean:
 	rm -rf $(GENERATED)
 	$(SWIFT) package clean
+	$(SWIFT) package clean --scratch-path $(SCRATCH)

@@ -19,7 +19,8 @@ let package = Package(
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
     .target(name: "Markup", dependencies: ["CLibXML2"]),
-    .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
+    // libcurl is opened with dlopen on the first request (Sources/CCurl/ccurl.c), not linked.
+    .target(name: "CCurl", linkerSettings: [.linkedLibrary("dl")]),
     .target(name: "Networking", dependencies: ["CCurl"]),
     .target(name: "PassengrKit", dependencies: ["Markup", "Networking"]),
     .executableTarget(

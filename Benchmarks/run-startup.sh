@@ -14,7 +14,7 @@ work="$here/.work/startup"
 mkdir -p "$work"
 command -v xmllint >/dev/null || { echo "needs xmllint (apt-get install libxml2-utils)" >&2; exit 1; }
 make -C "$root" release >/dev/null
-passengr="$root/.build/release/passengr"
+passengr="$root/.build/static/release/passengr"
 swiftc -O -static-stdlib "$here/startup/trivial.swift" -o "$work/trivial" -Xlinker -lcurl 2>/dev/null
 page="$root/Fixtures/travel/real-time/mountainpasses/snoqualmie"
 python3 "$here/tools/big_page.py" 900 "$work/rows-900.html"

@@ -9,8 +9,8 @@ root="$(dirname "$here")"
 rounds="${1:-7}"
 work="$here/.work/transport"
 mkdir -p "$work"
-swift build -c release --package-path "$root" --product passengr >/dev/null
-passengr="$(swift build -c release --package-path "$root" --show-bin-path)/passengr"
+make -C "$root" release >/dev/null
+passengr="$root/.build/static/release/passengr"
 
 servers=()
 trap 'kill "${servers[@]}" 2>/dev/null' EXIT

@@ -19,11 +19,23 @@ final class CurlTransfer: Sendable {
   private nonisolated(unsafe) let handle: OpaquePointer
   private let isFinished = Mutex(false)
 
-  private static let initialised: Bool = ccurl_global_init() == 0
+  /// The library loaded on the first request.
+  static let library = "libcurl.so.4"
 
-  /// A GET of `url`; nil when libcurl cannot be set up.
+  /// Why libcurl cannot be used, or nil once it is loaded: it is loaded on the first transfer (and
+  /// only then, once per process), so commands that fetch nothing never pay for loading it.
+  static let loadProblem: String? = problem(loading: library)
+
+  /// Loads `library`; nil on success, else the reason in one line.
+  static func problem(loading library: String) -> String? {
+    var message = [CChar](repeating: 0, count: 512)
+    guard ccurl_load(library, &message, message.count) != 0 else { return nil }
+    return String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// A GET of `url`; nil when libcurl cannot allocate a transfer. Check `loadProblem` first.
   init?(url: URL, headers: [String: String], timeout: Duration, maxBodyBytes: Int) {
-    guard Self.initialised else { return nil }
+    guard Self.loadProblem == nil else { return nil }
     let milliseconds = max(1, Int((timeout.seconds * 1000).rounded(.up)))
     guard let handle = ccurl_transfer_create(url.absoluteString, milliseconds, max(0, maxBodyBytes)) else { return nil }
     self.handle = handle

@@ -40,6 +40,7 @@ public struct CurlTransport: HTTPTransport {
   }
 
   private func perform(_ headers: [String: String], url: URL, timeout: Duration, maxBodyBytes: Int) async throws -> CurlTransfer.Reply {
+    if let problem = CurlTransfer.loadProblem { throw NetworkError.transportUnavailable(reason: problem) }
     guard let transfer = CurlTransfer(url: url, headers: headers, timeout: timeout, maxBodyBytes: maxBodyBytes) else {
       throw NetworkError.transport(url.absoluteString, reason: "libcurl could not start a transfer")
     }

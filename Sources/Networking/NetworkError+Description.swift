@@ -28,6 +28,8 @@ extension NetworkError: CustomStringConvertible, LocalizedError {
       return "invalid URL '\(url)': only http and https URLs are fetched"
     case .transport(let url, let reason):
       return "network error fetching \(url): \(reason)"
+    case .transportUnavailable(let reason):
+      return "nothing can be fetched: \(reason)"
     }
   }
 

@@ -26,4 +26,6 @@ public enum NetworkError: Error, Equatable, Sendable {
   case invalidURL(String)
   /// Any other transport failure, with the system's description.
   case transport(String, reason: String)
+  /// libcurl could not be loaded, so nothing can be fetched; `reason` says why and what to install.
+  case transportUnavailable(reason: String)
 }

@@ -12,9 +12,26 @@ struct PassengrCommand: AsyncParsableCommand {
     subcommands: [
       Status.self, Check.self, TripCommand.self, Report.self, Refresh.self, List.self, Enable.self, Disable.self, Move.self, Add.self, Remove.self,
       Diff.self, History.self, Watch.self, Prune.self, Reset.self, Restore.self, Doctor.self, KeyCommand.self, Parse.self, Classify.self,
-    ],
-    defaultSubcommand: Status.self
+    ]
   )
+
+  /// Arguments that ArgumentParser answers at the top level when they stand alone.
+  static let topLevelFlags: Set<String> = ["-h", "--help", "-help", "--help-hidden", "-help-hidden", "--version", "--experimental-dump-help"]
+
+  /// `arguments` with `status` in front when they name no command: `passengr`, `passengr snoq`,
+  /// `passengr --data-dir X`. The default command is inserted here rather than declared to
+  /// ArgumentParser, which would build status's whole option set on every start, `--version` too;
+  /// the rule is ArgumentParser's own (a first word that names no command, anything but a lone
+  /// help or version flag).
+  static func withDefaultCommand(_ arguments: [String]) -> [String] {
+    guard let first = arguments.first else { return ["status"] }
+    if first == "help" || first == "---completion" || configuration.subcommands.contains(where: { $0._commandName == first }) {
+      return arguments
+    }
+    if arguments.count == 1, topLevelFlags.contains(first) { return arguments }
+    if arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }) { return arguments }
+    return ["status"] + arguments
+  }
 
   /// ArgumentParser's message as one line: a bulleted list of values joined with commas.
   static func oneLine(_ message: String) -> String {
@@ -29,6 +46,11 @@ struct PassengrCommand: AsyncParsableCommand {
   /// was used, and exit 64. Help, version and other exits are ArgumentParser's.
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    // The version alone needs no command definitions at all.
+    if arguments == ["--version"] {
+      print(PassengrSession.version)
+      return
+    }
     // `passengr help stauts` names no command: a usage error, not the top-level help.
     if arguments.first == "help", arguments.count >= 2, !arguments[1].hasPrefix("-"),
        !configuration.subcommands.contains(where: { $0._commandName == arguments[1] }) {
@@ -38,7 +60,7 @@ struct PassengrCommand: AsyncParsableCommand {
       exit(withError: ExitCode.validationFailure)
     }
     do {
-      var command = try await asyncParseAsRoot(arguments)
+      var command = try await asyncParseAsRoot(withDefaultCommand(arguments))
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
       } else {

@@ -48,6 +48,10 @@ check "bash completion installed" grep -q "passengr" "$root/share/bash-completio
 check "zsh completion installed" grep -q "passengr" "$root/share/zsh/site-functions/_passengr"
 check "fish completion installed" grep -q "passengr" "$root/share/fish/vendor_completions.d/passengr.fish"
 check "no Swift library among the binary's dependencies" bash -c "! ldd '$root/bin/passengr' | grep -qi swift"
+check "the installed binary is stripped" bash -c "! readelf -S '$root/bin/passengr' | grep -q '\.symtab'"
+check "libcurl is not among the binary's dependencies (it is opened on the first request)" bash -c "! ldd '$root/bin/passengr' | grep -q libcurl"
+# A plain release build (as the transport benchmark runs) must not become what make installs.
+check "make ships the static binary, not a plain swift build's" bash -c "! ldd .build/static/release/passengr | grep -qi swift"
 
 # Run it where the toolchain cannot be seen: /opt/swift hidden behind an empty directory in a
 # private mount namespace (as root), and no Swift directory on any library path.

@@ -1,6 +1,7 @@
 // A small, non-variadic face of libcurl for Swift: one blocking transfer with a body cap, a
 // header cap, a timeout and a thread-safe cancel. curl.h stays out of this header on purpose, so
-// Swift sees only these functions and no libcurl type.
+// Swift sees only these functions and no libcurl type. libcurl itself is loaded by ccurl_load, on
+// the first request, not when the program starts.
 #ifndef CCURL_H
 #define CCURL_H
 
@@ -21,8 +22,11 @@ typedef enum {
   CCURL_OTHER,
 } ccurl_outcome;
 
-/// Initialises libcurl once per process; returns 0 on success.
-int ccurl_global_init(void);
+/// Loads `library` (libcurl.so.4), looks up the functions the shim uses and initialises libcurl;
+/// returns 0 on success, or -1 with a one-line reason in `message`. Call once, before the first
+/// transfer; once one call succeeded, a later one only checks its library and changes nothing.
+/// Successful calls must not run concurrently.
+int ccurl_load(const char *library, char *message, size_t size);
 
 /// A GET of `url` that gives up after `timeout_ms` and refuses bodies over `max_body` bytes
 /// (after content decoding). Redirects are not followed: the caller judges each Location.

@@ -34,14 +34,15 @@ extension PassengrSession {
   /// torn last line after a power loss).
   public func changes(_ query: HistoryQuery) throws -> Changes {
     let saved = try dataSource()
-    let (records, warnings) = try history.read()
+    let refresh = query.since == nil && query.isLastRefreshOnly ? saved.archive.refreshCount : nil
+    // The last refresh's changes are the end of the log: only that much is read.
+    let (records, warnings) = try refresh.map(history.readLastRefresh) ?? history.read()
     var ids: Set<Int>?
     if !query.passes.isEmpty { ids = Set(try saved.names.select(query.passes).map(\.id)) }
     if let agency = query.agency {
       let theirs = Set(saved.passes(saved.orderedPasses, of: agency).map(\.id))
       ids = ids.map { $0.intersection(theirs) } ?? theirs
     }
-    let refresh = query.since == nil && query.isLastRefreshOnly ? saved.archive.refreshCount : nil
     return Changes(records: query.filter(records, passIDs: ids, refresh: refresh), warnings: warnings)
   }
 

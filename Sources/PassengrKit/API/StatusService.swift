@@ -45,7 +45,7 @@ struct StatusService: Sendable {
     }
     let current = keepsGivenOrder
       ? selected.compactMap { pass in dataSource.entry(pass.id)?.pass }
-      : dataSource.orderedPasses.filter { pass in selected.contains { $0.id == pass.id } }
+      : { let ids = Set(selected.map(\.id)); return dataSource.orderedPasses.filter { ids.contains($0.id) } }()
     let rows = dataSource.rows(for: current, now: now, maxAge: max(query.maxAge.seconds, 0), agencies: session.agencies)
     // Nothing to show at all (a first run without network): one line that says what failed and
     // what to do, and no cards of "no data yet".

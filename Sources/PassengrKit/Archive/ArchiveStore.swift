@@ -61,7 +61,9 @@ struct ArchiveStore: Sendable {
     let existing = try read()
     var passes = PassDataSource(archive: existing ?? PassDataSource.initial(agencies).archive)
     let result = try change(&passes)
-    if passes.archive != existing { try write(passes.archive, previous: existing == nil ? nil : archiveURL) }
+    if passes.archive != existing {
+      try write(passes.archive, previous: existing.map { (archiveURL, $0.schemaVersion) })
+    }
     try afterCommit(result)
     return result
   }
@@ -107,21 +109,25 @@ struct ArchiveStore: Sendable {
     } catch {
       throw PassengrError.unreadable(path: url.path, reason: error.reason)
     }
-    let version: Int
-    do {
-      struct Header: Decodable { var schemaVersion: Int }
-      version = try PropertyListDecoder().decode(Header.self, from: data).schemaVersion
-    } catch {
-      throw PassengrError.unreadable(path: url.path, reason: data.isEmpty ? "the file is empty" : "not a Passengr property list")
-    }
-    guard version <= PassArchive.currentSchemaVersion else {
-      throw PassengrError.unsupportedVersion(path: url.path, version: version)
-    }
+    // One decode of the whole file; only a file that fails it is looked at again, for the version
+    // its header claims (a newer Passengr's archive is refused as such, not called unreadable).
     let archive: PassArchive
     do {
       archive = try PropertyListDecoder().decode(PassArchive.self, from: data)
     } catch {
+      let version: Int
+      do {
+        version = try PropertyListDecoder().decode(Header.self, from: data).schemaVersion
+      } catch {
+        throw PassengrError.unreadable(path: url.path, reason: data.isEmpty ? "the file is empty" : "not a Passengr property list")
+      }
+      guard version <= PassArchive.currentSchemaVersion else {
+        throw PassengrError.unsupportedVersion(path: url.path, version: version)
+      }
       throw PassengrError.unreadable(path: url.path, reason: "its contents do not match the Passengr schema")
+    }
+    guard archive.schemaVersion <= PassArchive.currentSchemaVersion else {
+      throw PassengrError.unsupportedVersion(path: url.path, version: archive.schemaVersion)
     }
     var seen = Set<Int>()
     for entry in archive.passes where !seen.insert(entry.pass.id).inserted {
@@ -130,10 +136,15 @@ struct ArchiveStore: Sendable {
     return archive.addingMissingCatalogue(from: agencies)
   }
 
+  /// The one field every archive version has.
+  private struct Header: Decodable { var schemaVersion: Int }
+
   /// Where the archive as a version-1 Passengr wrote it is kept, the first time this one upgrades it.
   var versionOneCopyURL: URL { directory.appendingPathComponent("passengr.plist.v1") }
 
-  private func write(_ archive: PassArchive, previous: URL?) throws {
+  /// Writes `archive`; `previous` is the file it replaces and the schema version that file was read
+  /// as, kept as the backup (and once as the version-1 copy).
+  private func write(_ archive: PassArchive, previous: (url: URL, version: Int)?) throws {
     var archive = archive
     archive.schemaVersion = PassArchive.currentSchemaVersion
     let encoder = PropertyListEncoder()
@@ -142,11 +153,9 @@ struct ArchiveStore: Sendable {
     do { data = try encoder.encode(archive) } catch {
       throw PassengrError.writeFailed(path: archiveURL.path, reason: "\(error)")
     }
-    if let previous, let old = try? LocalFile.readIfPresent(previous, limit: LocalFile.ownFileLimit) {
+    if let previous, let old = try? LocalFile.readIfPresent(previous.url, limit: LocalFile.ownFileLimit) {
       // An older Passengr cannot read what this one writes: keep its file once, as it was.
-      struct Header: Decodable { var schemaVersion: Int }
-      let version = (try? PropertyListDecoder().decode(Header.self, from: old))?.schemaVersion ?? PassArchive.currentSchemaVersion
-      if version < 2, !FileManager.default.fileExists(atPath: versionOneCopyURL.path) {
+      if previous.version < 2, !FileManager.default.fileExists(atPath: versionOneCopyURL.path) {
         try AtomicFile.write(old, to: versionOneCopyURL)
       }
       try AtomicFile.write(old, to: backupURL)

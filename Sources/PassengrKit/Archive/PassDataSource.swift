@@ -7,10 +7,31 @@ import Foundation
 struct PassDataSource: Equatable, Sendable {
   /// The archive this source reads and changes.
   var archive: PassArchive
+  /// Where each pass id stood in `archive.passes` when last indexed: a hint `entry` checks before
+  /// trusting, so edits that move entries stay correct, only slower until `reindex()`.
+  private var positions: [Int: Int]
 
   /// Wraps an archive.
   init(archive: PassArchive) {
     self.archive = archive
+    positions = Self.positions(of: archive)
+  }
+
+  /// Two sources are equal when their archives are: the index is only a hint.
+  static func == (lhs: PassDataSource, rhs: PassDataSource) -> Bool { lhs.archive == rhs.archive }
+
+  /// Indexes the passes again, after entries were added or removed.
+  mutating func reindex() {
+    positions = Self.positions(of: archive)
+  }
+
+  private static func positions(of archive: PassArchive) -> [Int: Int] {
+    var positions: [Int: Int] = [:]
+    positions.reserveCapacity(archive.passes.count)
+    for (position, entry) in archive.passes.enumerated() where positions[entry.pass.id] == nil {
+      positions[entry.pass.id] = position
+    }
+    return positions
   }
 
   /// The first-run model: every agency's passes, WSDOT's alphabetically first, with Blewett,
@@ -25,11 +46,18 @@ struct PassDataSource: Equatable, Sendable {
   /// The enabled passes, by order.
   var visiblePasses: [Pass] { orderedPasses.filter(\.isEnabled) }
 
-  /// The archived entry for `id`.
-  func entry(_ id: Int) -> ArchivedPass? { archive.passes.first { $0.pass.id == id } }
+  /// The archived entry for `id`: found through the index, so looking up every pass stays linear.
+  func entry(_ id: Int) -> ArchivedPass? {
+    if let position = positions[id], position < archive.passes.count, archive.passes[position].pass.id == id {
+      return archive.passes[position]
+    }
+    guard let position = archive.passes.firstIndex(where: { $0.pass.id == id }) else { return nil }
+    return archive.passes[position]
+  }
 
   /// Shows or hides passes.
   mutating func setEnabled(_ ids: [Int], _ isEnabled: Bool) {
+    let ids = Set(ids)
     for index in archive.passes.indices where ids.contains(archive.passes[index].pass.id) {
       archive.passes[index].pass.isEnabled = isEnabled
     }
@@ -41,8 +69,10 @@ struct PassDataSource: Equatable, Sendable {
     guard let from = ordered.firstIndex(of: id) else { return }
     ordered.remove(at: from)
     ordered.insert(id, at: min(max(position - 1, 0), ordered.count))
+    var orders: [Int: Int] = [:]
+    for (offset, id) in ordered.enumerated() where orders[id] == nil { orders[id] = offset + 1 }
     for index in archive.passes.indices {
-      archive.passes[index].pass.order = (ordered.firstIndex(of: archive.passes[index].pass.id) ?? 0) + 1
+      archive.passes[index].pass.order = orders[archive.passes[index].pass.id] ?? 1
     }
   }
 

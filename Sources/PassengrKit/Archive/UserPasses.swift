@@ -20,6 +20,7 @@ enum UserPasses {
     while builtIn.contains(id) || passes.entry(id) != nil { id += 1 }
     let pass = Pass(id: id, name: name, highway: highway, custom: custom, order: (passes.archive.passes.map(\.pass.order).max() ?? 0) + 1, isEnabled: true)
     passes.archive.passes.append(ArchivedPass(pass: pass))
+    passes.reindex()
     return pass
   }
 
@@ -28,9 +29,11 @@ enum UserPasses {
     guard let entry = passes.entry(id) else { return }
     guard entry.pass.isCustom else { throw PassengrError.notCustom(entry.pass.name) }
     passes.archive.passes.removeAll { $0.pass.id == id }
-    let remaining = passes.orderedPasses.map(\.id)
+    passes.reindex()
+    var orders: [Int: Int] = [:]
+    for (offset, pass) in passes.orderedPasses.enumerated() where orders[pass.id] == nil { orders[pass.id] = offset + 1 }
     for index in passes.archive.passes.indices {
-      passes.archive.passes[index].pass.order = (remaining.firstIndex(of: passes.archive.passes[index].pass.id) ?? 0) + 1
+      passes.archive.passes[index].pass.order = orders[passes.archive.passes[index].pass.id] ?? 1
     }
   }
 }

@@ -17,10 +17,16 @@ struct HistoryLog: Sendable {
   /// `history.jsonl`.
   var url: URL { directory.appendingPathComponent("history.jsonl") }
 
-  /// Past this size the log is cut back to its newest `automaticCap` records on the next append.
+  /// Past this size the log is cut back, on the append that crosses it, to its newest
+  /// `automaticKeepBytes` and at most `automaticCap` records.
   static let automaticCapBytes = 4 << 20
-  /// How many records the automatic cap keeps.
+  /// What the automatic cut keeps: half the trigger, so a log at its cap takes another 2 MiB of
+  /// changes before it is cut again, and a refresh into it costs what one into a short log does.
+  static let automaticKeepBytes = 2 << 20
+  /// How many records the automatic cut keeps at most.
   static let automaticCap = 20_000
+  /// How much of the log is read at a time from its end.
+  static let tailChunkBytes = 64 << 10
 
   /// Appends one line per record in a single write, then fsyncs. Call with the archive lock held.
   func append(_ records: [HistoryRecord]) throws {
@@ -28,7 +34,123 @@ struct HistoryLog: Sendable {
     var text = ""
     for record in records { text += try JSONOutput.encode(record, pretty: false) + "\n" }
     let size = try appendRaw(Data(text.utf8))
-    if size > Self.automaticCapBytes { try prune(olderThan: nil, keepingAtMost: Self.automaticCap) }
+    if size > Self.automaticCapBytes { try cut(keepingBytes: Self.automaticKeepBytes, lines: Self.automaticCap) }
+  }
+
+  /// Cuts the log back to its newest whole lines that fit in `maxBytes` and number at most
+  /// `maxLines`, copied as they are (nothing is decoded or encoded again), and rewrites it
+  /// atomically. Returns how many lines went. Call with the archive lock held.
+  @discardableResult
+  func cut(keepingBytes maxBytes: Int, lines maxLines: Int) throws -> Int {
+    let data: Data
+    do {
+      guard let present = try LocalFile.readIfPresent(url, limit: LocalFile.ownFileLimit) else { return 0 }
+      data = present
+    } catch {
+      throw PassengrError.unreadable(path: url.path, reason: error.reason)
+    }
+    let (start, removed) = data.withUnsafeBytes { bytes -> (Int, Int) in
+      let count = bytes.count
+      var start = count
+      var kept = 0
+      var index = count - 1
+      if index >= 0, bytes[index] == 0x0A { index -= 1 }
+      while index >= -1 {
+        if index == -1 || bytes[index] == 0x0A {
+          let lineStart = index + 1
+          guard count - lineStart <= maxBytes, kept < maxLines else { break }
+          start = lineStart
+          kept += 1
+        }
+        index -= 1
+      }
+      var removed = 0
+      for offset in 0..<start where bytes[offset] == 0x0A { removed += 1 }
+      if start > 0, bytes[start - 1] != 0x0A { removed += 1 }
+      return (start, removed)
+    }
+    guard start > 0 else { return 0 }
+    try notePruned(lines: data.prefix(start))
+    try AtomicFile.write(data.subdata(in: start..<data.count), to: url)
+    return removed
+  }
+
+  /// Records in the prune mark what cutting `lines` (the log's oldest, as raw bytes) removes, as
+  /// `notePruned(_:keeping:)` does for a prune that decoded the whole log.
+  private func notePruned(lines: Data) throws {
+    let decoder = Self.decoder()
+    var removed: HistoryPruneMark?
+    lines.withUnsafeBytes { bytes in
+      var start = 0
+      for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x0A {
+        defer { start = end + 1 }
+        guard end > start,
+              let record = HistoryRecord.read(line: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), decoder: decoder),
+              let refresh = record.refresh else { continue }
+        removed = HistoryPruneMark(through: refresh, before: record.at).merged(with: removed)
+      }
+    }
+    guard let removed else { return }
+    let mark = removed.merged(with: pruneMark())
+    try AtomicFile.write(Data(try JSONOutput.encode(mark, pretty: false).utf8), to: pruneMarkURL)
+  }
+
+  /// The records of refresh number `refresh` at the end of the log (refreshes append in order, so
+  /// they are the last run of lines), oldest first, read backwards from the end: what `diff` shows
+  /// costs the same however long the log is. Unreadable lines among them are skipped with a warning.
+  func readLastRefresh(_ refresh: Int) throws -> (records: [HistoryRecord], warnings: [String]) {
+    let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      if errno == ENOENT { return ([], []) }
+      throw PassengrError.unreadable(path: url.path, reason: SystemMessage.current())
+    }
+    defer { close(fd) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else { throw PassengrError.unreadable(path: url.path, reason: SystemMessage.current()) }
+    let decoder = Self.decoder()
+    var newestFirst: [HistoryRecord] = []
+    var warnings: [String] = []
+    var offset = Int(status.st_size)
+    var carry = Data()
+    var lineFromEnd = 0
+    reading: while offset > 0 {
+      let length = min(Self.tailChunkBytes, offset)
+      offset -= length
+      var chunk = Data(count: length)
+      let read = chunk.withUnsafeMutableBytes { buffer in
+        guard let base = buffer.baseAddress else { return -1 }
+        var done = 0
+        while done < length {
+          let got = pread(fd, base + done, length - done, off_t(offset + done))
+          if got < 0, errno == EINTR { continue }
+          guard got > 0 else { return -1 }
+          done += got
+        }
+        return done
+      }
+      guard read == length else { throw PassengrError.unreadable(path: url.path, reason: SystemMessage.current()) }
+      chunk.append(carry)
+      var lines = chunk.split(separator: 0x0A, omittingEmptySubsequences: false)
+      // The first piece may be the end of a line that starts in the chunk before.
+      carry = offset > 0 && !lines.isEmpty ? Data(lines.removeFirst()) : Data()
+      for line in lines.reversed() where !line.isEmpty {
+        lineFromEnd += 1
+        guard let record = line.withUnsafeBytes({ HistoryRecord.read(line: $0, decoder: decoder) }) else {
+          warnings.append("\(url.path): skipped unreadable line \(lineFromEnd) from the end (a run may have been cut short)")
+          continue
+        }
+        guard record.refresh == refresh else { break reading }
+        newestFirst.append(record)
+      }
+    }
+    return (newestFirst.reversed(), warnings.reversed())
+  }
+
+  /// The decoder every read uses.
+  private static func decoder() -> JSONDecoder {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    return decoder
   }
 
   /// Appends `data` and returns the file's new size. A failed append is cut back off, so the log
@@ -64,15 +186,25 @@ struct HistoryLog: Sendable {
     } catch {
       throw PassengrError.unreadable(path: url.path, reason: error.reason)
     }
-    let decoder = JSONDecoder()
-    decoder.dateDecodingStrategy = .iso8601
+    let decoder = Self.decoder()
     var records: [HistoryRecord] = []
     var warnings: [String] = []
-    for (index, line) in data.split(separator: 0x0A, omittingEmptySubsequences: true).enumerated() {
-      do {
-        records.append(try decoder.decode(HistoryRecord.self, from: Data(line)))
-      } catch {
-        warnings.append("\(url.path): skipped unreadable line \(index + 1) (a run may have been cut short)")
+    data.withUnsafeBytes { bytes in
+      // Lines are found on the bytes in place: no copy of the log, no Data per line.
+      guard let base = bytes.baseAddress else { return }
+      records.reserveCapacity(bytes.count / 256)
+      var lineNumber = 0
+      var start = 0
+      while start < bytes.count {
+        let end = memchr(base + start, 0x0A, bytes.count - start).map { UnsafeRawPointer($0) - base } ?? bytes.count
+        defer { start = end + 1 }
+        guard end > start else { continue }
+        lineNumber += 1
+        if let record = HistoryRecord.read(line: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), decoder: decoder) {
+          records.append(record)
+        } else {
+          warnings.append("\(url.path): skipped unreadable line \(lineNumber) (a run may have been cut short)")
+        }
       }
     }
     return (records, warnings)

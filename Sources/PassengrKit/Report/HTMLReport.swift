@@ -166,7 +166,7 @@ struct HTMLReport: Sendable {
     String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
   }
 
-  private static func iso(_ date: Date) -> String { ISO8601DateFormatter().string(from: date) }
+  private static func iso(_ date: Date) -> String { date.formatted(.iso8601) }
 
   private static func time(_ date: Date) -> String { TableRenderer.pacific(date) }
 

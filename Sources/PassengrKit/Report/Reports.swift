@@ -93,14 +93,43 @@ extension Reports {
   /// shows times in (Pacific, the passes' own, with the zone named), then the change, wrapped to
   /// `width` under its time.
   public static func changes(_ records: [HistoryRecord], width: Int) -> String {
-    records.map { change($0, width: width) }.joined(separator: "\n")
+    // The changes of one refresh share its time: it is formatted once for them all.
+    var last: (at: Date, text: String)?
+    var text = ""
+    for record in records {
+      let time = last.flatMap { $0.at == record.at ? $0.text : nil } ?? TableRenderer.pacific(record.at)
+      last = (record.at, time)
+      if !text.isEmpty { text += "\n" }
+      append(record, width: width, time: time, to: &text)
+    }
+    return text
   }
 
   /// One change, wrapped to `width`.
   public static func change(_ record: HistoryRecord, width: Int) -> String {
-    let time = TableRenderer.pacific(record.at)
-    let indent = String(repeating: " ", count: time.count + 2)
-    let lines = TableRenderer.wrap(record.summary, width: max(20, width - indent.count))
-    return lines.enumerated().map { index, line in (index == 0 ? time + "  " : indent) + line }.joined(separator: "\n")
+    change(record, width: width, time: TableRenderer.pacific(record.at))
+  }
+
+  /// One change, wrapped to `width`, under `time` (its time, formatted), appended to `text`.
+  static func append(_ record: HistoryRecord, width: Int, time: String, to text: inout String) {
+    let indentWidth = time.count + 2
+    let lines = TableRenderer.wrap(record.summary, width: max(20, width - indentWidth))
+    for (index, line) in lines.enumerated() {
+      if index == 0 {
+        text += time
+        text += "  "
+      } else {
+        text += "\n"
+        text += String(repeating: " ", count: indentWidth)
+      }
+      text += line
+    }
+  }
+
+  /// One change, wrapped to `width`, under `time` (its time, formatted).
+  static func change(_ record: HistoryRecord, width: Int, time: String) -> String {
+    var text = ""
+    append(record, width: width, time: time, to: &text)
+    return text
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Renders rows as blocks for people: a title line with the overall level, then one labelled line
 /// per fact, wrapped to the terminal width so no text is cut.
@@ -92,24 +93,143 @@ struct TableRenderer: Sendable {
     return lines
   }
 
+  /// `text` in lines of at most `width` characters, broken at spaces; a longer word is cut.
   static func wrap(_ text: String, width: Int) -> [String] {
+    // Where every character is one Unicode scalar (no combining marks, CRLF or emoji sequences), the
+    // text is wrapped on its scalars: the same lines, without breaking it into grapheme clusters.
+    if text.unicodeScalars.allSatisfy(isAlone) || text.unicodeScalars.count == text.count { return wrapScalars(text, width: width) }
+    return wrapCharacters(text, width: width)
+  }
+
+  /// Whether `scalar` is a character of its own whatever surrounds it: printable ASCII, Latin-1 and
+  /// Latin Extended (below the combining marks at U+0300), general punctuation (U+2010–U+206F,
+  /// from after the zero-width joiner) and arrows. A cheap test before counting characters.
+  private static func isAlone(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2070, 0x2190..<0x2200: return true
+    default: return false
+    }
+  }
+
+  /// `wrap` of any text, character by character.
+  static func wrapCharacters(_ text: String, width: Int) -> [String] {
     var lines: [String] = []
     var current = ""
+    // The length of `current` in characters, kept as it grows: counting a String walks it.
+    var length = 0
     for word in text.split(separator: " ") {
-      if current.isEmpty {
+      let wordLength = word.count
+      if length == 0 {
         current = String(word)
-      } else if current.count + 1 + word.count <= width {
-        current += " " + word
+        length = wordLength
+      } else if length + 1 + wordLength <= width {
+        current += " "
+        current += word
+        length += 1 + wordLength
       } else {
         lines.append(current)
         current = String(word)
+        length = wordLength
       }
-      while current.count > width {
+      while length > width {
         lines.append(String(current.prefix(width)))
         current = String(current.dropFirst(width))
+        length -= width
       }
     }
     if !current.isEmpty || lines.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  /// `wrap` of a text whose characters are each one scalar: words are found on its UTF-8 bytes
+  /// (a space is byte 0x20) and measured by their scalars.
+  private static func wrapScalars(_ text: String, width: Int) -> [String] {
+    let utf8 = text.utf8
+    // Words apart by single spaces, none around them: every line is a slice of the text.
+    var previous: UInt8 = 0x20
+    var isSpacedOnce = true
+    for byte in utf8 {
+      if byte == 0x20, previous == 0x20 { isSpacedOnce = false }
+      previous = byte
+    }
+    if isSpacedOnce, previous != 0x20 { return wrapSlices(text, width: width) }
+    var lines: [String] = []
+    var current = ""
+    var length = 0
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      guard utf8[index] != 0x20 else {
+        index = utf8.index(after: index)
+        continue
+      }
+      var end = index
+      var wordLength = 0
+      while end < utf8.endIndex, utf8[end] != 0x20 {
+        // Every byte but a UTF-8 continuation byte starts a scalar, here a character.
+        if utf8[end] & 0xC0 != 0x80 { wordLength += 1 }
+        end = utf8.index(after: end)
+      }
+      let word = text[index..<end]
+      index = end
+      if length == 0 {
+        current = String(word)
+        length = wordLength
+      } else if length + 1 + wordLength <= width {
+        current += " "
+        current += word
+        length += 1 + wordLength
+      } else {
+        lines.append(current)
+        current = String(word)
+        length = wordLength
+      }
+      while length > width {
+        let cut = current.unicodeScalars.index(current.startIndex, offsetBy: width)
+        lines.append(String(current[..<cut]))
+        current = String(current[cut...])
+        length -= width
+      }
+    }
+    if !current.isEmpty || lines.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  /// `wrapScalars` of a text whose words are apart by single spaces: the same lines, each cut from
+  /// the text once.
+  private static func wrapSlices(_ text: String, width: Int) -> [String] {
+    let utf8 = text.utf8
+    var lines: [String] = []
+    var lineStart = utf8.startIndex
+    var lineEnd = utf8.startIndex
+    var length = 0
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let wordStart = index
+      var wordLength = 0
+      while index < utf8.endIndex, utf8[index] != 0x20 {
+        if utf8[index] & 0xC0 != 0x80 { wordLength += 1 }
+        index = utf8.index(after: index)
+      }
+      if length == 0 {
+        lineStart = wordStart
+        length = wordLength
+      } else if length + 1 + wordLength <= width {
+        length += 1 + wordLength
+      } else {
+        lines.append(String(text[lineStart..<lineEnd]))
+        lineStart = wordStart
+        length = wordLength
+      }
+      lineEnd = index
+      while length > width {
+        let cut = text.unicodeScalars.index(lineStart, offsetBy: width)
+        lines.append(String(text[lineStart..<cut]))
+        lineStart = cut
+        length -= width
+      }
+      if index < utf8.endIndex { index = utf8.index(after: index) }
+    }
+    if length > 0 || lines.isEmpty { lines.append(String(text[lineStart..<lineEnd])) }
     return lines
   }
 
@@ -132,10 +252,15 @@ struct TableRenderer: Sendable {
 
   /// "Fri Jan 10, 8:45 PM PST" in Pacific time.
   static func pacific(_ date: Date) -> String {
+    pacificFormatter.withLock { $0.string(from: date) }
+  }
+
+  /// One formatter for every time printed: making one costs as much as printing hundreds of times.
+  private static let pacificFormatter: Mutex<DateFormatter> = {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = PacificTime.zone ?? TimeZone(secondsFromGMT: -8 * 3600)
     formatter.dateFormat = "EEE MMM d, h:mm a zzz"
-    return formatter.string(from: date)
-  }
+    return Mutex(formatter)
+  }()
 }

@@ -93,7 +93,8 @@ extension PassengrSession {
   /// `PASS[:DIRECTION]` read against the saved passes: a usage error for an unknown pass, a word
   /// that is no direction, or a direction the pass does not have.
   static func legs(_ specs: [String], in passes: PassDataSource) throws -> [Trip.Leg] {
-    try specs.map { spec in
+    let names = passes.names
+    return try specs.map { spec in
       var name = spec
       var direction: TravelDirection?
       if let colon = spec.lastIndex(of: ":") {
@@ -102,7 +103,7 @@ extension PassengrSession {
         guard let parsed = TravelDirection(text: word) else { throw PassengrError.unknownDirection(word) }
         direction = parsed == .both ? nil : parsed
       }
-      let pass = try passes.names.select(name)
+      let pass = try names.select(name)
       // Only a direction the pass's sources report on can be driven and judged.
       if let direction, !pass.reportedDirections.contains(direction) {
         throw PassengrError.directionNotOfPass(direction: direction.rawValue, pass: pass.name, directions: pass.reportedDirections.map(\.rawValue))

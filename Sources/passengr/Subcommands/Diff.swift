@@ -56,7 +56,7 @@ extension PassengrCommand {
   struct Prune: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "prune",
-      abstract: "Drop history older than --keep. (The log also caps itself at 20,000 records once it passes 4 MiB.)")
+      abstract: "Drop history older than --keep. (The log also cuts itself to its newest 2 MiB once it passes 4 MiB.)")
 
     @Option(help: ArgumentHelp("How much history to keep, e.g. 90d; a unit is required.", valueName: "span"), transform: TimeSpan.parse)
     var keep: TimeSpan

@@ -20,13 +20,15 @@ enum PassPageDecoder {
   private static func modern(_ document: HTMLDocument, fetchedAt: Date, directions: DirectionPair?) throws -> PassReport? {
     var values: [String: String] = [:]
     var restrictions: [Restriction] = []
+    // Labels whose row was taken: a page that repeats rows costs one set look-up per repeat.
+    var taken = Set<String>()
     // A plain substring test in XPath, then the exact class token in Swift: far cheaper than
     // normalising every element's class attribute inside the XPath engine. `/descendant::`, not
     // `//`: libxml2 evaluates `//*[...]` parent by parent and merges the sets, quadratic in matches.
     for row in try document.nodes(matching: "/descendant::*[contains(@class,'condition')]") where row.hasClass("condition") {
       guard let labelNode = row.firstDescendant(withClass: "conditionLabel") else { continue }
       let label = labelNode.normalizedText.lowercased()
-      guard !label.isEmpty else { continue }
+      guard !label.isEmpty, !taken.contains(label) else { continue }
       // The first row of a label is the one shown; a page that repeats rows says no more, and its
       // values are not even read.
       if label.hasPrefix("travel") || label.hasPrefix("restriction"), let direction = TravelDirection.named(in: label) {
@@ -34,10 +36,11 @@ enum PassPageDecoder {
               let value = row.firstDescendant(withClass: "conditionValue") else { continue }
         restrictions.append(Restriction(direction: direction, text: value.normalizedText))
       } else {
-        let key = label.trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+        let key = trimmingColonsAndSpaces(label)
         guard values[key] == nil, let value = row.firstDescendant(withClass: "conditionValue") else { continue }
         values[key] = value.normalizedText
       }
+      taken.insert(label)
     }
     guard !restrictions.isEmpty else { return nil }
     let title = try document.string(of: "normalize-space(/descendant::h1[1])")
@@ -72,6 +75,15 @@ enum PassPageDecoder {
         restrictions: restrictions, roadConditions: try text("PassInfoConditions"), weather: try text("PassInfoWeather"),
         temperatureF: try text("PassInfoTemperature").flatMap(fahrenheit),
         updatedAt: try text("PassInfoLastUpdate").flatMap(PacificTime.date(fromPageText:)), fetchedAt: fetchedAt))
+  }
+
+  /// `label` without the colons and spaces around it ("elevation:" is "elevation"), on its bytes:
+  /// both are ASCII, so no Unicode look-up is needed.
+  static func trimmingColonsAndSpaces(_ label: String) -> String {
+    let isTrimmed = { (byte: UInt8) in byte == 0x3A || byte == 0x20 }
+    guard let first = label.utf8.firstIndex(where: { !isTrimmed($0) }),
+          let last = label.utf8.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+    return String(decoding: label.utf8[first..<label.utf8.index(after: last)], as: UTF8.self)
   }
 
   /// 28 from "28°F / -2°C as of 8:45 PM"; nil for "N/A".
