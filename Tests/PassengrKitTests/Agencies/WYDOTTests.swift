@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 import Networking
 @testable import PassengrKit
 import TestSupport
@@ -435,5 +436,52 @@ enum RoutePageShape {
       #expect(conditions.level == .unknown, "round \(round): \(segment)")
       #expect(conditions.warning?.contains("layout may have changed") == true)
     }
+  }
+
+  @Test(arguments: ["WY22", "I80", "US14"])
+  func mutatedRoutePagesAreReadOrRefusedWithATypedError(route: String) async throws {
+    let original = try Self.fixture(route)
+    let (parsed, refused, findings) = try await OwnThread.run { () -> (Int, Int, [String]) in
+      var generator = MutationTests.SeededGenerator(state: UInt64(route.utf8.count) &* 7919)
+      var counts = (0, 0, [String]())
+      for _ in 0..<150 {
+        let data = MutationTests.mutate(original, using: &generator)
+        do {
+          let reports = try PassDocument.reports(from: data, format: .wydotRoute, location: route).reports
+          counts.0 += 1
+          let texts = reports.flatMap { $0.conditions.restrictions.map(\.text) + [$0.conditions.roadConditions ?? ""] }
+          if texts.joined().unicodeScalars.contains(where: { $0.value == 0x1B }) { counts.2.append("escape kept: \(texts)") }
+        } catch is PassengrError {
+          counts.1 += 1
+        } catch is MarkupError {
+          counts.1 += 1
+        } catch {
+          counts.2.append("\(type(of: error)): \(error)")
+        }
+      }
+      return counts
+    }
+    #expect(findings.isEmpty, "\(findings)")
+    #expect(parsed > 0 && refused > 0, "parsed \(parsed), refused \(refused)")
+  }
+
+  /// The session names itself to WYDOT: an identifying `User-Agent` on every route page request.
+  @Test func routePagesAreAskedForWithAnIdentifyingUserAgent() async throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("passengr-wydot-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    var settings = PassengrSession.Settings()
+    settings.dataDirectory = root.path
+    settings.baseURL = server.baseURL.absoluteString
+    settings.environment = ["HOME": root.path]
+    settings.timeout = TimeSpan(seconds: 5)
+    settings.deadline = TimeSpan(seconds: 10)
+    let session = try PassengrSession(settings)
+    let outcome = try await session.refresh(["Sherman Summit", "Elk Mountain"])
+    #expect(outcome.failures.isEmpty, "\(outcome.failures.map(\.reason))")
+    #expect(server.requests.count == 1)
+    let agent = try #require(server.requests.first?.headers["user-agent"])
+    #expect(agent.hasPrefix("passengr/") && agent.contains("github.com/passengr"), "\(agent)")
   }
 }
