@@ -66,5 +66,49 @@ extension EndToEnd {
     #expect(rows.count == 4)
     #expect(rows.map { $0["level"] as? String } == ["open", "open", "closed", "unknown"])
   }
+
+  /// WY 22's page with Teton Pass's row as WYDOT would serve it now.
+  static func tetonPage(advisory: String, time: String? = nil) -> Data {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "America/Denver")
+    formatter.dateFormat = "MMM d, yyyy, hh:mm a"
+    let reported = time ?? formatter.string(from: Date().addingTimeInterval(-600))
+    let html = """
+      <html><body><table class="grid"><tr><th>Conditions</th></tr>
+      <tr><td class="route" rowspan="1">WY 22</td><td class="townname">Wilson</td><td class="closurelocation">Between Wilson and the Idaho State Line</td>
+      <td class="lowimpactcond" colspan="">Wet</td><td class="modimpact">\(advisory)</td><td class="noimpactrestrict">None</td>
+      <td class="rpttime">\(reported)</td></tr></table></body></html>
+      """
+    return Data(html.utf8)
+  }
+
+  func serveTeton(_ sandbox: Sandbox, _ page: Data) {
+    sandbox.server.setHandler { request in
+      guard request.path == "/pls/Browse/WRR.RoutesResults", request.query == "SelectedRoute=WY22" else { return .init(status: 404, text: "no") }
+      return .init(headers: ["Content-Type": "text/html; charset=utf-8"], body: page)
+    }
+  }
+
+  @Test func aLiveRoutePageIsRefreshedDiffedAndItsUnreadableTimeIsNotCurrent() async throws {
+    let sandbox = try Sandbox()
+    _ = try await sandbox.run(["enable", "teton"])
+    serveTeton(sandbox, Self.tetonPage(advisory: "Falling Rock"))
+    let first = try await sandbox.run(["status", "teton", "--json", "--refresh"])
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(try passes(first.stdout).first?["level"] as? String == "open")
+    serveTeton(sandbox, Self.tetonPage(advisory: "Chain Law - Level 2"))
+    #expect(try await sandbox.run(["refresh"]).status == 0)
+    let diff = try await sandbox.run(["diff", "--agency", "wydot", "--jsonl"])
+    #expect(diff.status == 1, "\(diff.stderr)")
+    #expect(diff.stdout.contains("\"passId\":4001") && diff.stdout.contains("\"escalation\":true"), "\(diff.stdout)")
+    let failOn = try await sandbox.run(["status", "teton", "--fail-on", "traction_required", "--offline"])
+    #expect(failOn.status == 3)
+    serveTeton(sandbox, Self.tetonPage(advisory: "None", time: "Feb 30, 2025, 07:00 AM"))
+    let unreadable = try await sandbox.run(["status", "teton", "--json", "--refresh"])
+    let pass = try #require(try passes(unreadable.stdout).first)
+    #expect(pass["level"] as? String == "unknown")
+    #expect((pass["error"] as? String)?.contains("could not be read: the report is not current") == true, "\(pass)")
+  }
 }
 }
