@@ -3,6 +3,7 @@ import Foundation
 /// WYDOT writes its report times as Wyoming wall-clock times, no zone given: America/Denver,
 /// daylight saving included. "Feb 15, 2025, 07:22 PM".
 enum MountainTime {
+  /// Wyoming's zone; nil where the system has no time zone database (then the US rules apply).
   static let zone: TimeZone? = TimeZone(identifier: "America/Denver")
 
   /// The instant of a Mountain wall-clock time; nil when no such date or time exists (never rolled
@@ -60,6 +61,7 @@ enum MountainTime {
     return date(year: year, month: month, day: day, hour: hour, minute: minute)
   }
 
+  /// Whether `text` is ASCII digits only, and not empty.
   private static func isDigits<S: StringProtocol>(_ text: S) -> Bool { !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber } }
 
   /// 1...12 for "jan", "january", "sept"; nil otherwise.

@@ -18,6 +18,7 @@ struct SegmentReading: Equatable, Sendable {
   /// Why the report is not current, if it is not: an unreadable or old report time.
   var timeProblem: String?
 
+  /// Two readings are equal when they say the same (the tuples of `advisories` compared field by field).
   static func == (lhs: SegmentReading, rhs: SegmentReading) -> Bool {
     lhs.level == rhs.level && lhs.text == rhs.text && lhs.information == rhs.information && lhs.timeProblem == rhs.timeProblem
       && lhs.advisories.map(\.text) == rhs.advisories.map(\.text) && lhs.advisories.map(\.level) == rhs.advisories.map(\.level)

@@ -24,6 +24,7 @@ enum WYDOTCatalog {
     (segments[pass.id] ?? []).map(\.route).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
   }
 
+  /// One row of the table below.
   private struct Entry {
     var id: Int
     var name: String
@@ -33,8 +34,10 @@ enum WYDOTCatalog {
     var segments: [Segment]
   }
 
+  /// `texts` as segments of `route`.
   private static func on(_ route: String, _ texts: String...) -> [Segment] { texts.map { Segment(route: route, text: $0) } }
 
+  /// The passes, in the order they are listed.
   private static let entries: [Entry] = [
     Entry(id: 4001, name: "Teton Pass", highway: "WY 22", elevation: 8431, directions: .eastWest,
           segments: on("WY22", "Between Wilson and the Idaho State Line")),
