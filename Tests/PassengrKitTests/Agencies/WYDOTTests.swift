@@ -352,20 +352,11 @@ enum RoutePageShape {
 
   // MARK: Generated inputs
 
-  /// A small seeded generator, so a failure can be replayed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state = state &* 6364136223846793005 &+ 1442695040888963407
-      return state
-    }
-  }
-
   /// What a generated cell holds and whether it alone could leave the segment open.
   typealias Choice = (text: String, isSafe: Bool)
 
   @Test func generatedRowsNeverReadOpenUnlessEveryCellIsKnownAndHarmless() throws {
-    var random = Generator(state: 25)
+    var random = SeededGenerator(seed: 25)
     let invisible = ["", "\u{200B}", "\u{FEFF}", "\u{00A0}", "&nbsp;", "&#8203;"]
     let conditionClasses: [Choice] = [
       ("noimpactcond", true), ("lowimpactcond", true), ("modimpactcond", true), ("highimpactcond", true), ("closedcond", false),
@@ -418,7 +409,7 @@ enum RoutePageShape {
   }
 
   @Test func generatedRenamesOfASegmentNeverReadOpen() throws {
-    var random = Generator(state: 2025)
+    var random = SeededGenerator(seed: 2025)
     let words = Self.teton.split(separator: " ").map(String.init)
     for round in 0..<200 {
       var edited = words
@@ -442,7 +433,7 @@ enum RoutePageShape {
   func mutatedRoutePagesAreReadOrRefusedWithATypedError(route: String) async throws {
     let original = try Self.fixture(route)
     let (parsed, refused, findings) = try await OwnThread.run { () -> (Int, Int, [String]) in
-      var generator = MutationTests.SeededGenerator(state: UInt64(route.utf8.count) &* 7919)
+      var generator = SeededGenerator(state: UInt64(route.utf8.count) &* 7919)
       var counts = (0, 0, [String]())
       for _ in 0..<150 {
         let data = MutationTests.mutate(original, using: &generator)
