@@ -201,6 +201,8 @@ enum RoutePageShape {
   @Test func aRestrictionCellThatIsNoTruckLimitIsNeverOpen() throws {
     #expect(try Self.reading(RoutePageShape.ordinary(Self.teton, restriction: "Weight restriction: 60000 lbs; road closed")).level == .closed)
     #expect(try Self.reading(RoutePageShape.ordinary(Self.teton, restriction: "Escort required")).level == .unknown)
+    #expect(try Self.reading(RoutePageShape.ordinary(Self.teton, restriction: "Height restriction: 14 ft; bridge out")).level == .unknown)
+    #expect(try Self.reading(RoutePageShape.ordinary(Self.teton, restriction: "WY 22 from milepost 6.000 to 17.490<br />Detour")).level == .unknown)
   }
 
   // MARK: Times

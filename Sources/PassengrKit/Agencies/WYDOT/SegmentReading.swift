@@ -186,15 +186,34 @@ struct SegmentReading: Equatable, Sendable {
 
   /// A limit for trucks ("Weight restriction: 60000 lbs", "Width restriction: 12 ft", "Single unit
   /// 6+ axles: 32T") or the stretch it holds on ("WY 22 from milepost 6.000 to 17.490"): no
-  /// passenger restriction, shown as information.
+  /// passenger restriction, shown as information. Only a line made of nothing but such words and
+  /// figures is one; any other word ("bridge out") makes it text to classify.
   static func isTruckLimit(_ line: String) -> Bool {
-    let words = " " + RestrictionClassifier.normalize(line) + " "
-    let limit = [" weight ", " width ", " height ", " length "].contains { words.contains($0) }
-      && [" restriction ", " restrictions ", " limit ", " limits "].contains { words.contains($0) }
-    let axles = words.contains(" axle ") || words.contains(" axles ") || words.contains(" gvw ")
-    let stretch = words.contains(" from milepost ") && !RoutePage.routes(in: line).isEmpty
-    // A line that also speaks of closures, chains or travel is no truck limit alone.
-    let other = [" closed ", " closure ", " close ", " chain ", " chains ", " travel ", " traffic ", " open "].contains { words.contains($0) }
-    return (limit || axles || stretch) && !other
+    let spaced = String(line.map { ",;\u{2013}\u{2014}".contains($0) ? " " : $0 })
+    let tokens = RestrictionClassifier.normalize(spaced).split(separator: " ").map(String.init)
+    let limits: Set<String> = ["weight", "width", "height", "length", "axle", "axles", "gvw"]
+    guard tokens.contains(where: limits.contains) || isStretch(tokens) else { return false }
+    return tokens.allSatisfy { token in
+      truckWords.contains(token) || isFigure(token)
+    }
+  }
+
+  /// The words a truck limit and its stretch are written with.
+  private static let truckWords: Set<String> = [
+    "weight", "width", "height", "length", "restriction", "restrictions", "limit", "limits", "axle", "axles", "gvw", "gross", "single",
+    "unit", "units", "tandem", "lbs", "lb", "pounds", "ft", "feet", "tons", "ton", "t", "from", "milepost", "mp", "to", "of", "is", "in",
+    "effect", "over", "maximum", "max", "wy", "us", "i", "and",
+  ]
+
+  /// "60000", "6.000", "6+", "32t", "12ft", "60,000" (commas already spaces): a figure with an optional unit.
+  private static func isFigure(_ token: String) -> Bool {
+    guard token.first?.isNumber == true else { return false }
+    let unit = token.drop { $0.isNumber || $0 == "." || $0 == "+" }
+    return ["", "t", "ft", "lbs", "lb", "k"].contains(String(unit))
+  }
+
+  /// "wy 22 from milepost 6.000 to 17.490": a stretch of route, named by its mileposts.
+  private static func isStretch(_ tokens: [String]) -> Bool {
+    tokens.count >= 2 && ["wy", "us", "i"].contains(tokens[0]) && tokens[1].first?.isNumber == true && tokens.contains("milepost")
   }
 }
