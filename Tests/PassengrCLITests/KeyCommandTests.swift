@@ -57,7 +57,7 @@ extension EndToEnd {
     #expect(sandbox.server.requests.contains { $0.query == "AccessCode=\(Self.key)" })
     let document = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
     let agencies = try #require(document["agencies"] as? [[String: Any]])
-    #expect(agencies.map { $0["id"] as? String } == ["wsdot", "caltrans"])
+    #expect(agencies.map { $0["id"] as? String } == ["wsdot", "caltrans", "wydot"])
     #expect(agencies.first?["key"] as? String == "present" && agencies.first?["source"] as? String == "wsdot-api")
     #expect(document["source"] as? String == "wsdot-api", "the deprecated field still reads")
 

@@ -129,7 +129,7 @@ extension PassengrSession {
     if let error = leg.error { return error }
     if let missing = leg.judgement.directions.first(where: { $0.text == nil }) { return "no report for \(missing.direction.rawValue)" }
     if let unread = leg.judgement.directions.first(where: { $0.level == .unknown }) {
-      return "its report could not be read (\"\(unread.text ?? "")\")"
+      return "its report does not say it is open (\"\(unread.text ?? "")\")"
     }
     return "no current data"
   }

@@ -1,0 +1,75 @@
+import Foundation
+
+/// WYDOT writes its report times as Wyoming wall-clock times, no zone given: America/Denver,
+/// daylight saving included. "Feb 15, 2025, 07:22 PM".
+enum MountainTime {
+  /// Wyoming's zone; nil where the system has no time zone database (then the US rules apply).
+  static let zone: TimeZone? = TimeZone(identifier: "America/Denver")
+
+  /// The instant of a Mountain wall-clock time; nil when no such date or time exists (never rolled
+  /// over into another day).
+  static func date(year: Int, month: Int, day: Int, hour: Int, minute: Int) -> Date? {
+    guard (2000...2100).contains(year), Plausibility.isValid(year: year, month: month, day: day, hour: hour, minute: minute, second: 0) else {
+      return nil
+    }
+    var components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
+    if let zone {
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = zone
+      components.timeZone = zone
+      return calendar.date(from: components)
+    }
+    // No tz database: the US rules in force since 2007 (MDT from the second Sunday of March 2:00
+    // to the first Sunday of November 2:00), UTC-6 then, UTC-7 otherwise.
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(secondsFromGMT: 0) ?? utc.timeZone
+    guard let wallClock = utc.date(from: components) else { return nil }
+    func sunday(_ n: Int, month: Int) -> Date {
+      let first = utc.date(from: DateComponents(year: year, month: month, day: 1)) ?? wallClock
+      let weekday = utc.component(.weekday, from: first)
+      let days: Int = (8 - weekday) % 7 + (n - 1) * 7
+      let seconds = Double(days) * 86400 + 2 * 3600
+      return first.addingTimeInterval(seconds)
+    }
+    let isDaylight = wallClock >= sunday(2, month: 3) && wallClock < sunday(1, month: 11)
+    let offset: Double = isDaylight ? 6 * 3600 : 7 * 3600
+    return wallClock.addingTimeInterval(offset)
+  }
+
+  /// "Feb 15, 2025, 07:22 PM" (also with full month names, "Sept", without the commas, or with
+  /// "AM"/"PM" attached); nil for anything else.
+  static func date(reportTime text: String) -> Date? {
+    let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "," }).map { $0.lowercased() }
+    guard words.count == 4 || words.count == 5, let month = month(words[0]) else { return nil }
+    var clock = words[3]
+    var meridiem: String
+    if words.count == 5 {
+      meridiem = words[4]
+    } else {
+      meridiem = String(clock.suffix(2))
+      clock = String(clock.dropLast(2))
+    }
+    meridiem = meridiem.replacingOccurrences(of: ".", with: "")
+    let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
+    guard ["am", "pm"].contains(meridiem), parts.count == 2, isDigits(words[1]), words[1].count <= 2,
+          isDigits(words[2]), words[2].count == 4, isDigits(parts[0]), (1...2).contains(parts[0].count),
+          isDigits(parts[1]), parts[1].count == 2,
+          let day = Int(words[1]), let year = Int(words[2]), var hour = Int(parts[0]), let minute = Int(parts[1]), (1...12).contains(hour)
+    else { return nil }
+    if hour == 12 { hour = 0 }
+    if meridiem == "pm" { hour += 12 }
+    return date(year: year, month: month, day: day, hour: hour, minute: minute)
+  }
+
+  /// Whether `text` is ASCII digits only, and not empty.
+  private static func isDigits<S: StringProtocol>(_ text: S) -> Bool { !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber } }
+
+  /// 1...12 for "jan", "january", "sept"; nil otherwise.
+  private static func month(_ word: String) -> Int? {
+    let names = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+    let word = word.hasSuffix(".") ? String(word.dropLast()) : word
+    guard word.count >= 3 else { return nil }
+    if word == "sept" { return 9 }
+    return names.firstIndex { $0 == word || ($0.hasPrefix(word) && word.count == 3) }.map { $0 + 1 }
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Turns route pages into a pass's conditions: each segment of the pass found by its text on its
+/// route's page and read (`SegmentReading`); the pass as bad as its worst segment, both directions
+/// alike; a segment missing from its page `unknown`, saying the layout may have changed.
+enum WYDOTReport {
+  /// The health name of the route pages (also the source's name).
+  static let source = SourceName.wydot.rawValue
+
+  /// A segment's text compared loosely: case, white space and the apostrophe's shape ignored.
+  static func key(_ text: String) -> String {
+    TextSanitizer.clean(text).lowercased().replacingOccurrences(of: "\u{2019}", with: "'").replacingOccurrences(of: "`", with: "'")
+      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
+  /// The conditions of `pass` from `pages` (by route, as `SelectedRoute` takes it) at `now`;
+  /// `maximumAge` is how old a report may be (nil: not judged). Fails only when no page of the
+  /// pass could be read.
+  static func conditions(
+    for pass: Pass, segments: [WYDOTCatalog.Segment], pages: [String: Result<RoutePage, Error>], now: Date, maximumAge: TimeInterval?
+  ) -> Result<PassConditions, Error> {
+    guard !segments.isEmpty else { return .failure(PassengrError.passNotInSource(id: pass.id, source: source)) }
+    let failures = segments.compactMap { segment -> Error? in
+      if case .failure(let error) = pages[segment.route] { return error }
+      return pages[segment.route] == nil ? PassengrError.passNotInSource(id: pass.id, source: source) : nil
+    }
+    if failures.count == segments.count, let first = failures.first { return .failure(first) }
+
+    let isSeveral = segments.count > 1
+    var levels: [(level: RestrictionLevel, text: String)] = []
+    var problems: [String] = []
+    var notices: [PassConditions.Notice] = []
+    var conditionWords: [String] = []
+    var times: [Date] = []
+    var readings: [SegmentReading] = []
+    for segment in segments {
+      let named = { (text: String) in isSeveral ? "\(segment.text): \(text)" : text }
+      let page: RoutePage
+      switch pages[segment.route] {
+      case .success(let found)?: page = found
+      case .failure(let error)?:
+        let why = "WYDOT's \(RoutePage.written(segment.route)) page could not be read: \(TextSanitizer.clean(String(describing: error)))"
+        problems.append(why)
+        levels.append((.unknown, named(why)))
+        continue
+      case nil:
+        problems.append("WYDOT's \(RoutePage.written(segment.route)) page was not fetched")
+        levels.append((.unknown, named("no report")))
+        continue
+      }
+      let rows = page.rows.filter { key($0.segment) == key(segment.text) }
+      guard !rows.isEmpty else {
+        let why = "the segment \"\(segment.text)\" is missing from WYDOT's \(RoutePage.written(segment.route)) page: the page layout may have changed"
+        problems.append(why)
+        levels.append((.unknown, isSeveral ? why : "No report for this segment: the page layout may have changed"))
+        continue
+      }
+      for row in rows {
+        let reading = SegmentReading(row, now: now, maximumAge: maximumAge)
+        readings.append(reading)
+        levels.append((reading.level, named(reading.text)))
+        if let problem = reading.timeProblem { problems.append(problem) }
+        if let reported = row.reportedAt, Plausibility.isPlausible(reported, now: now) { times.append(reported) }
+        if let words = row.conditions, !row.isClosedByClass, !words.isEmpty { conditionWords.append(named(words)) }
+        if isSeveral {
+          notices.append(PassConditions.Notice(source: source, direction: nil, level: reading.level, kind: "segment", text: "\(segment.text): \(reading.text)"))
+        }
+        for advisory in reading.advisories where advisory.text != reading.text || isSeveral {
+          notices.append(PassConditions.Notice(source: source, direction: nil, level: advisory.level, kind: "advisory", text: named(advisory.text)))
+        }
+        for item in reading.information {
+          let kind = SegmentReading.isTruckLimit(item) ? "truck-limit" : "advisory"
+          notices.append(PassConditions.Notice(source: source, direction: nil, level: nil, kind: kind, text: named(item)))
+        }
+      }
+    }
+    let worst = RestrictionLevel.worst(of: levels.map(\.level))
+    var text = levels.first { $0.level == worst }?.text ?? "No report"
+    // Segments that all say the same need no segment-by-segment account.
+    if isSeveral, let first = readings.first, readings.count == levels.count,
+       readings.allSatisfy({ $0.level == first.level && $0.text == first.text }) {
+      text = "\(first.text) (\(readings.count == 2 ? "both" : "all \(readings.count)") segments)"
+      notices.removeAll { $0.kind == "segment" }
+    }
+    var conditions = PassConditions(
+      restrictions: pass.directions.all.map { Restriction(direction: $0, text: text, level: worst) },
+      roadConditions: conditionWords.isEmpty ? nil : conditionWords.joined(separator: ". "), weather: nil, temperatureF: nil,
+      // The pass is as old as its oldest segment's report.
+      updatedAt: times.min(), fetchedAt: now)
+    conditions.reports = notices
+    if !problems.isEmpty { conditions.warning = problems.joined(separator: "; ") }
+    return .success(conditions)
+  }
+
+  /// A row as `passengr parse` shows it: the segment with its level (read as a snapshot), its
+  /// words, and the built-in passes it belongs to.
+  static func report(_ row: SegmentRow, fetchedAt: Date) -> PassReport {
+    let reading = SegmentReading(row, now: fetchedAt, maximumAge: nil)
+    let passes = WYDOTCatalog.passes.filter { pass in
+      (WYDOTCatalog.segments[pass.id] ?? []).contains { key($0.text) == key(row.segment) }
+    }
+    var facts: [String] = []
+    if row.isClosedByClass { facts.append(row.isExtended ? "closed (extended)" : "closed") } else if let words = row.conditions { facts.append(words) }
+    facts += reading.advisories.map(\.text) + reading.information
+    if let time = row.reportTime { facts.append("reported \(time)" + (row.reportedAt == nil ? " (unreadable)" : "")) }
+    facts.append("pass: " + (passes.isEmpty ? "no built-in pass" : passes.map(\.name).joined(separator: ", ")))
+    var report = PassReport(
+      id: nil, publishedName: row.segment, elevationFeet: nil,
+      conditions: PassConditions(
+        restrictions: [Restriction(direction: .both, text: reading.text, level: reading.level)],
+        roadConditions: facts.joined(separator: " · "), weather: nil, temperatureF: nil, updatedAt: row.reportedAt, fetchedAt: fetchedAt))
+    report.name = row.route.map { "\($0): \(row.segment)" } ?? row.segment
+    report.highway = row.route
+    return report
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// WYDOT's route pages: one request per route the asked passes need (not per pass), concurrently,
+/// through the same loader, limits and deadlines as every source. A page that fails fails only the
+/// passes on it.
+struct WYDOTSource: AgencySource {
+  /// How old a segment's report may be, read live, and still count as current (WYDOT updates every
+  /// few hours in calm weather). A saved page (a `--base-url` directory) is a snapshot shown with
+  /// its own times.
+  static let maximumAge: TimeInterval = 12 * 3600
+
+  /// The page of `route` ("WY22", "I80"): `https://www.wyoroad.info/pls/Browse/WRR.RoutesResults?SelectedRoute=WY22`.
+  static func url(route: String) -> URL {
+    let slug = route.uppercased().filter { $0.isLetter || $0.isNumber }
+    return URL(string: "https://www.wyoroad.info/pls/Browse/WRR.RoutesResults?SelectedRoute=\(slug)")
+      ?? URL(fileURLWithPath: "/pls/Browse/WRR.RoutesResults")
+  }
+
+  private let loader: ResourceLoader
+  private let clock: @Sendable () -> Date
+
+  /// Creates the source.
+  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
+    self.loader = loader
+    self.clock = clock
+  }
+
+  var name: String { WYDOTReport.source }
+  var probeURL: URL { Self.url(route: "I80") }
+  var answersWholeCatalogue: Bool { false }
+  func requestURLs(for pass: Pass) -> [URL] { WYDOTCatalog.routes(of: pass).map { Self.url(route: $0) } }
+
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+    defer { progress?(passes.count) }
+    let routes = passes.flatMap(WYDOTCatalog.routes(of:)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let loader = self.loader
+    let pages = await Concurrently.results(for: routes) { route -> RoutePage in
+      let resource = try await loader.load(Self.url(route: route))
+      return try await CPUWork.run { try RoutePage.decode(resource.data, charset: resource.charset, url: resource.location, route: route) }
+    }
+    let now = clock()
+    let maximumAge = loader.readsFromDisk ? nil : Self.maximumAge
+    return Dictionary(passes.map { pass in
+      (pass.id, WYDOTReport.conditions(for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: pages, now: now, maximumAge: maximumAge))
+    }, uniquingKeysWith: { first, _ in first })
+  }
+}
