@@ -7,6 +7,7 @@ struct Agencies: Sendable {
   static let all = Agencies([
     WSDOT(),
     Caltrans(),
+    ODOT(),
   ])
 
   /// The agencies, in order.
