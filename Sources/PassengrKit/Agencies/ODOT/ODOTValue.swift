@@ -11,7 +11,9 @@ enum ODOTValue {
     case let number as NSNumber: text = number.stringValue
     default: return nil
     }
-    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
+    // Invisible characters (a zero-width space pasted into a code) are no part of it.
+    let visible = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .format }))
+    let trimmed = visible.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
     guard !trimmed.isEmpty else { return nil }
     if let number = Double(trimmed), number.isFinite, number == number.rounded(), abs(number) < 1e15, let whole = Int(exactly: number) {
       return String(whole)
