@@ -11,10 +11,10 @@ import Testing
     try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 
-  /// The fixtures over HTTP, with the winter reports made just now.
-  func serveWinterOfNow(_ sandbox: Sandbox) throws {
+  /// The fixtures over HTTP, with the winter reports made just now; `edit` may change them first.
+  func serveWinterOfNow(_ sandbox: Sandbox, edit: (String) -> String = { $0 }) throws {
     let files = TestHTTPServer.fileHandler(Fixtures.directory)
-    let reports = try TripCheckFixtures.winterOfNow()
+    let reports = Data(edit(String(decoding: try TripCheckFixtures.winterOfNow(), as: UTF8.self)).utf8)
     sandbox.server.setHandler { request in
       request.path == "/tripcheck/RW/Reports" ? .init(headers: ["Content-Type": "application/json"], body: reports) : files(request)
     }
@@ -38,6 +38,28 @@ import Testing
     let west = try await sandbox.run(["check", "meacham:west", "cabbage:west"], environment: Self.key)
     #expect(west.status == 3, "\(west.stdout)\(west.stderr)")
     #expect(west.stdout.contains("Snow and ice have closed the westbound lanes"))
+  }
+
+  @Test func diffHistoryAndFailOnTreatOregonLikeEveryAgency() async throws {
+    let sandbox = try Sandbox()
+    #expect(try await sandbox.run(["enable", "cabbage"]).status == 0)
+    try serveWinterOfNow(sandbox)
+    #expect(try await sandbox.run(["refresh"], environment: Self.key).status == 0)
+    // Cabbage Hill eastbound goes from A to D.
+    try serveWinterOfNow(sandbox) { text in
+      guard let station = text.range(of: #""station-id": 103,"#),
+            let code = text.range(of: #""restriction-id": "A""#, range: station.upperBound..<text.endIndex) else { return text }
+      return text.replacingCharacters(in: code, with: #""restriction-id": "D""#)
+    }
+    let refresh = try await sandbox.run(["refresh"], environment: Self.key)
+    #expect(refresh.status == 0, "\(refresh.stderr)")
+    let diff = try await sandbox.run(["diff", "--agency", "odot", "--jsonl"])
+    #expect(diff.status == 1, "\(diff.stderr)")
+    #expect(diff.stdout.contains("\"passId\":4011") && diff.stdout.contains("\"escalation\":true"), "\(diff.stdout)")
+    let history = try await sandbox.run(["history", "cabbage", "--jsonl"])
+    #expect(history.stdout.contains("chains_all"), "\(history.stdout)")
+    let failOn = try await sandbox.run(["status", "cabbage", "--fail-on", "chains_all", "--offline"])
+    #expect(failOn.status == 3, "\(failOn.stderr)")
   }
 
   @Test func theFixturesShowOregonOfflineWithNoKeyAndCreditODOT() async throws {

@@ -5,7 +5,9 @@ struct ODOTArea: Equatable, Sendable {
   /// How far beyond its ends a segment reaches, in degrees (about 5 km).
   static let margin = 0.05
 
+  /// The latitudes it spans, margin included.
   var latitudes: ClosedRange<Double>
+  /// The longitudes it spans, margin included.
   var longitudes: ClosedRange<Double>
 
   /// The area between two points; nil unless all four numbers are plausible coordinates.

@@ -12,15 +12,17 @@ struct ODOTIncident: Equatable, Sendable {
   var routeID: String
   /// The direction it is limited to; nil for both (or a direction that cannot be read).
   var direction: TravelDirection?
-  /// Where it starts and (when given) ends, in mileposts.
+  /// The milepost where it starts.
   var startMilepost: Double?
+  /// The milepost where it ends, when given (`end-location` may be empty).
   var endMilepost: Double?
   /// "A wildfire has closed the road. Use an alternate route."
   var headline: String
   /// "I-84, 13 miles East of Pendleton".
   var place: String?
-  /// Where it starts, when given.
+  /// The latitude where it starts, when given.
   var latitude: Double?
+  /// The longitude where it starts, when given.
   var longitude: Double?
 
   /// Reads one incident; nil when it names no route (it cannot be placed).

@@ -45,7 +45,7 @@ struct ODOTReading: Sendable {
     case .success(let read): answer = read
     case .failure(let error):
       // No reports: a closure the incident list shows still stands.
-      guard case .success(let list) = incidents, let closed = Self.closures(of: pass, binding, in: list, areas: [:]), !closed.isEmpty else {
+      guard case .success(let list) = incidents, case let closed = Self.closures(of: pass, binding, in: list, areas: [:]), !closed.isEmpty else {
         return .failure(error)
       }
       let why = "ODOT's road reports could not be read: \(TextSanitizer.clean(String(describing: error)))"
@@ -79,7 +79,7 @@ struct ODOTReading: Sendable {
     }
     switch incidents {
     case .success(let list):
-      let closed = Self.closures(of: pass, binding, in: list, areas: areas) ?? []
+      let closed = Self.closures(of: pass, binding, in: list, areas: areas)
       restrictions = restrictions.map { restriction in
         closed.first { $0.direction == restriction.direction }.map { Restriction(direction: restriction.direction, text: $0.incident.headline, level: .closed) }
           ?? restriction
@@ -136,7 +136,7 @@ struct ODOTReading: Sendable {
   /// The closures of `pass`: each active closure incident on one of its stations, with the direction it closes.
   static func closures(
     of pass: Pass, _ binding: ODOTPassStations, in list: ODOTIncidentsAnswer, areas: [String: ODOTArea]
-  ) -> [(direction: TravelDirection, incident: ODOTIncident)]? {
+  ) -> [(direction: TravelDirection, incident: ODOTIncident)] {
     var found: [(direction: TravelDirection, incident: ODOTIncident)] = []
     for way in pass.directions.all {
       for station in binding.byDirection[way] ?? [] {
