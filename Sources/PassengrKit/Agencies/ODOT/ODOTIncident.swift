@@ -61,16 +61,13 @@ struct ODOTIncident: Equatable, Sendable {
   /// closure, on the segment, and for that direction (or both, or a direction the pass lacks).
   func closes(_ direction: TravelDirection, at station: ODOTStation, area: ODOTArea? = nil) -> Bool {
     isActive && isClosure && touches(station, area: area)
-      && (self.direction == nil || self.direction == direction || !direction.isCompass(like: self.direction))
+      && (self.direction.map { $0 == direction || !Self.onOneAxis($0, direction) } ?? true)
   }
-}
 
-extension TravelDirection {
-  /// Whether `other` runs on the same axis (east-west or north-south) as this direction: an
-  /// incident "EB" on a north-south pass names a direction the pass does not have.
-  fileprivate func isCompass(like other: TravelDirection?) -> Bool {
-    guard let other else { return false }
+  /// Whether two directions run on one axis (east-west or north-south): an incident "EB" on a
+  /// north-south pass names a direction the pass does not have, so it cannot say which it closes.
+  private static func onOneAxis(_ one: TravelDirection, _ other: TravelDirection) -> Bool {
     let eastWest: Set<TravelDirection> = [.eastbound, .westbound]
-    return eastWest.contains(self) == eastWest.contains(other)
+    return eastWest.contains(one) == eastWest.contains(other)
   }
 }

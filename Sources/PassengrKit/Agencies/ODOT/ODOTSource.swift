@@ -47,21 +47,24 @@ struct ODOTSource: AgencySource {
     async let fetched: Result<ODOTMetadata, Error>? = saved?.isFresh == true ? nil : attempt { try await fetchMetadata() }
     let answer = await reports
     var metadata: Result<ODOTMetadata, Error>
-    switch await fetched {
-    case .success(let list)?:
+    switch (await fetched, saved) {
+    case (.success(let list)?, _):
       cache.save(list, now: started)
       metadata = .success(list)
-    case .failure(let error)?:
+    case (.failure, let saved?):
       // A day-old list still explains the codes it has; a code it lacks reads unknown anyway.
-      metadata = saved.map { .success($0.metadata) } ?? .failure(error)
-    case nil:
-      metadata = saved.map { .success($0.metadata) } ?? .failure(PassengrError.passNotInSource(id: 0, source: ODOTReading.metadataName))
-      if case .success(let read) = answer, let list = saved?.metadata, !read.reports.values.allSatisfy(list.explains) {
-        if case .success(let newer) = await attempt({ try await fetchMetadata() }) {
-          cache.save(newer, now: started)
-          metadata = .success(newer)
-        }
+      metadata = .success(saved.metadata)
+    case (.failure(let error), nil):
+      metadata = .failure(error)
+    case (nil, let saved?):
+      metadata = .success(saved.metadata)
+      if case .success(let read) = answer, !read.reports.values.allSatisfy(saved.metadata.explains),
+         case .success(let newer) = await attempt({ try await fetchMetadata() }) {
+        cache.save(newer, now: started)
+        metadata = .success(newer)
       }
+    case (nil, nil):
+      metadata = .failure(PassengrError.passNotInSource(id: 0, source: ODOTReading.metadataName))
     }
     let fetchedAt = clock()
     // A saved answer read from a directory is a snapshot: its reports expire against its own time.
