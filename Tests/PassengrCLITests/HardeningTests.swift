@@ -251,6 +251,36 @@ extension EndToEnd {
     expectNoRawErrors(missing)
   }
 
+  /// Every read is bounded: a device, a FIFO and an oversized standard input end in one clear line
+  /// (never a crash, never a hang), and an archive that is a FIFO or a link to /dev/zero leaves
+  /// every command able to say so.
+  @Test func inputThatIsNotARegularFileOrTooLargeIsRefused() async throws {
+    let sandbox = try Sandbox()
+    let zero = try await CommandRunner.run(["parse", "/dev/zero"], timeLimit: .seconds(20))
+    #expect(zero.status == 2)
+    #expect(zero.stderr == "passengr: cannot read /dev/zero: not a regular file (a pipe, device or socket)\n")
+    let fifo = sandbox.dataDirectory.appendingPathComponent("pipe")
+    #expect(mkfifo(fifo.path, 0o600) == 0)
+    let piped = try await CommandRunner.run(["parse", fifo.path], timeLimit: .seconds(20))
+    #expect(piped.status == 2)
+    #expect(piped.stderr.contains("not a regular file"))
+    let large = try await CommandRunner.run(["parse", "-", "--format", "caltrans-roadinfo"], stdin: Data(count: 6 << 20), timeLimit: .seconds(20))
+    #expect(large.status == 2)
+    #expect(large.stderr == "passengr: cannot read standard input: larger than 5 MiB\n")
+    // The archive a FIFO, then a link to /dev/zero: refused in plain words, left as it was.
+    #expect(mkfifo(sandbox.archive.path, 0o600) == 0)
+    let hung = try await sandbox.run(["status", "--offline"])
+    #expect(hung.status == 2)
+    #expect(hung.stderr.contains("is unreadable: not a regular file"))
+    try FileManager.default.removeItem(at: sandbox.archive)
+    try FileManager.default.createSymbolicLink(atPath: sandbox.archive.path, withDestinationPath: "/dev/zero")
+    let endless = try await sandbox.run(["list"])
+    #expect(endless.status == 2)
+    #expect(endless.stderr.contains("is unreadable: not a regular file"))
+    expectNoRawErrors(zero)
+    expectNoRawErrors(endless)
+  }
+
   // MARK: Never lose the user's data
 
   @Test func pruneRewritesHistoryAtomicallyAsOwnerOnly() async throws {

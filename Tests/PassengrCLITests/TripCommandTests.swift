@@ -199,6 +199,15 @@ extension EndToEnd {
     #expect(forced.status == 0)
     #expect(forced.stderr.contains("dropped it from the trip old"))
     #expect(try await sandbox.run(["trip", "show", "old"]).stdout == "old: Stevens Pass eastbound\n")
+    // A trip whose only pass goes is removed with it, and said so: no empty trip is left behind.
+    #expect(try await sandbox.run(["add", "Lone Pass", "--url", url, "--eastbound", "//span[@id='PassInfoRestrictionsOne']", "--no-check"]).status == 0)
+    #expect(try await sandbox.run(["trip", "add", "solo", "lone:east"]).status == 0)
+    let emptied = try await sandbox.run(["remove", "lone pass", "--force"])
+    #expect(emptied.status == 0)
+    #expect(emptied.stderr.contains("removed the trip solo, which had no other pass"), "\(emptied.stderr)")
+    let shown = try await sandbox.run(["trip", "show", "solo"])
+    #expect(shown.status == 64)
+    #expect(shown.stderr.contains("no trip named 'solo'"))
   }
 }
 }

@@ -8,17 +8,6 @@ import Testing
 /// read something or throw a typed error, never crash or hang. The generator is seeded, so a
 /// failure replays exactly.
 @Suite(.timeLimit(.minutes(2))) struct MutationTests {
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static func mutate(_ data: Data, using generator: inout SeededGenerator) -> Data {
     var bytes = [UInt8](data)
     for _ in 0..<Int.random(in: 1...8, using: &generator) {
@@ -41,6 +30,9 @@ import Testing
     "cases/wsdot-api/conditions.xml",
     "travel/real-time/mountainpasses/stevens",
     "traffic/passes/snoqualmie/index.html",
+    "data/d3/cc/ccStatusD03.json",
+    "roadinfo/i80",
+    "roadinfo/sr120",
   ])
   func mutatedInputNeverCrashes(path: String) async throws {
     let (parsed, refused, findings) = try await OwnThread.run { try Self.mutateAndParse(path) }
@@ -60,12 +52,12 @@ import Testing
     var findings: [String] = []
     for _ in 0..<150 {
       let data = Self.mutate(original, using: &generator)
-      for format in [SourceFormat.auto, .wsdotFeed, .wsdotAPI, .wsdotPage, .legacyPage] {
+      for format in [SourceFormat.auto, .wsdotFeed, .wsdotAPI, .wsdotPage, .legacyPage, .caltransCC, .caltransRoadinfo] {
         do {
           let reports = try PassDocument.reports(from: data, format: format, location: path).reports
           parsed += 1
           for report in reports {
-            let texts = report.conditions.restrictions.map(\.text) + [report.conditions.roadConditions ?? ""]
+            let texts = report.conditions.restrictions.map(\.text) + [report.conditions.roadConditions ?? "", report.name ?? ""]
             if texts.joined().unicodeScalars.contains(where: { $0.value == 0x1B }) { findings.append("escape kept: \(texts)") }
           }
         } catch is PassengrError {

@@ -71,7 +71,7 @@ import Testing
   /// Seeded fuzzing over wide ranges: whatever the feed says, what comes out is in range or nil,
   /// every date exists as written, and the JSON prints it as RFC 3339.
   @Test func fuzzedValuesNeverLeaveTheirRanges() throws {
-    var generator = MutationTests.SeededGenerator(state: 2026)
+    var generator = SeededGenerator(state: 2026)
     let rfc3339 = ISO8601DateFormatter()
     for _ in 0..<600 {
       let temperature = Int.random(in: -200_000...200_000, using: &generator) / (Bool.random(using: &generator) ? 1 : 1000)

@@ -30,6 +30,21 @@ import Testing
       return try PassengrSession(settings)
     }
 
+    /// Sets the WSDOT feed's restrictions of the pass whose name starts with `name`; nil drops one.
+    func setRestrictions(of name: String, _ one: [String: String]?, _ two: [String: String]?) throws {
+      try edit("mobile/MountainPassConditions.json") { document in
+        guard var root = document as? [String: Any], var result = root["GetMountainPassConditionsResult"] as? [String: Any],
+              var passes = result["PassCondition"] as? [[String: Any]] else { return }
+        for index in passes.indices where (passes[index]["MountainPassName"] as? String)?.hasPrefix(name) == true {
+          passes[index]["RestrictionOne"] = one
+          passes[index]["RestrictionTwo"] = two
+        }
+        result["PassCondition"] = passes
+        root["GetMountainPassConditionsResult"] = result
+        document = root
+      }
+    }
+
     /// Rewrites the JSON file at `path` (under the base directory).
     func edit(_ path: String, _ change: (inout Any) -> Void) throws {
       let url = base.appendingPathComponent(path)
@@ -42,17 +57,7 @@ import Testing
   /// The feed carried only Stevens Pass's eastbound restriction: the pass is not open.
   @Test func aDirectionWithoutAReportIsUnknownAndSoIsThePass() async throws {
     let world = try World()
-    try world.edit("mobile/MountainPassConditions.json") { document in
-      guard var root = document as? [String: Any], var result = root["GetMountainPassConditionsResult"] as? [String: Any],
-            var passes = result["PassCondition"] as? [[String: Any]] else { return }
-      for index in passes.indices where (passes[index]["MountainPassName"] as? String)?.hasPrefix("Stevens") == true {
-        passes[index]["RestrictionOne"] = ["RestrictionText": "No restrictions", "TravelDirection": "Eastbound"]
-        passes[index]["RestrictionTwo"] = nil
-      }
-      result["PassCondition"] = passes
-      root["GetMountainPassConditionsResult"] = result
-      document = root
-    }
+    try world.setRestrictions(of: "Stevens", ["RestrictionText": "No restrictions", "TravelDirection": "Eastbound"], nil)
     let session = try world.session()
     var query = PassengrSession.StatusQuery()
     query.passes = ["stevens"]
@@ -97,17 +102,9 @@ import Testing
   /// the watch's threshold and the hook's worst level judge the directions driven.
   @Test func aClosureTheOtherWayNeitherStopsTheDriveNorTheWatch() async throws {
     let world = try World()
-    try world.edit("mobile/MountainPassConditions.json") { document in
-      guard var root = document as? [String: Any], var result = root["GetMountainPassConditionsResult"] as? [String: Any],
-            var passes = result["PassCondition"] as? [[String: Any]] else { return }
-      for index in passes.indices where (passes[index]["MountainPassName"] as? String)?.hasPrefix("Snoqualmie") == true {
-        passes[index]["RestrictionOne"] = ["RestrictionText": "Pass closed", "TravelDirection": "Eastbound"]
-        passes[index]["RestrictionTwo"] = ["RestrictionText": "Chains required on all vehicles except all wheel drive", "TravelDirection": "Westbound"]
-      }
-      result["PassCondition"] = passes
-      root["GetMountainPassConditionsResult"] = result
-      document = root
-    }
+    try world.setRestrictions(
+      of: "Snoqualmie", ["RestrictionText": "Pass closed", "TravelDirection": "Eastbound"],
+      ["RestrictionText": "Chains required on all vehicles except all wheel drive", "TravelDirection": "Westbound"])
     let session = try world.session()
     _ = try await session.addTrip("west", ["snoqualmie:west"])
     var check = PassengrSession.CheckQuery()

@@ -68,6 +68,24 @@ import Testing
     }
   }
 
+  @Test func aKeyWithQueryCharactersArrivesWholeAndIsRedactedInEveryForm() async throws {
+    let server = try TestHTTPServer { _ in .init(status: 403, text: "no") }
+    defer { server.stop() }
+    let code = "a+b&c=d/e f"
+    let results = await WSDOTAPISource(loader: try keyed(loader(server), code: code)).conditions(for: enabled)
+    #expect(server.requests.first?.query == "AccessCode=a%2Bb%26c%3Dd%2Fe%20f")
+    let error = try #require(results[11].flatMap { result -> Error? in if case .failure(let error) = result { error } else { nil } })
+    let text = String(describing: error)
+    #expect(text.contains("AccessCode=REDACTED"), "\(text)")
+    #expect(!text.contains("a+b") && !text.contains("a%2Bb"), "\(text)")
+  }
+
+  @Test func anAgencyReadsOnlyItsOwnFormats() throws {
+    #expect(throws: PassengrError.unknownFormat("caltrans-cc", known: ["wsdot-feed", "wsdot-api", "wsdot-page", "legacy-page"])) {
+      try WSDOT().reports(from: Data("{}".utf8), format: .caltransCC, charset: nil, location: "x", fetchedAt: Date())
+    }
+  }
+
   @Test func apiSourceWithoutACodeSaysHowToGetOne() async throws {
     let server = try TestHTTPServer.serving(Fixtures.directory)
     let results = await WSDOTAPISource(loader: try keyed(loader(server), code: nil)).conditions(for: enabled)

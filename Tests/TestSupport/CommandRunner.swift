@@ -105,7 +105,12 @@ public enum CommandRunner {
           killed.withLock { $0 = true }
           kill(pid, SIGKILL)
         }
-        if let stdin { input.fileHandleForWriting.write(stdin) }
+        if let stdin {
+          // A child that stops reading early (input over its cap) must not take this process down
+          // with SIGPIPE: the write then fails with EPIPE, which is ignored.
+          signal(SIGPIPE, SIG_IGN)
+          try? input.fileHandleForWriting.write(contentsOf: stdin)
+        }
         try? input.fileHandleForWriting.close()
       } catch {
         continuation.resume(throwing: error)

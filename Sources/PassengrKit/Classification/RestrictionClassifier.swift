@@ -104,13 +104,21 @@ enum RestrictionClassifier {
   /// "can't" and "won't" as "cannot" and "will not"; white space collapsed.
   static func normalize(_ clause: String) -> String {
     var text = clause.lowercased()
+    // Contractions only where an apostrophe stands (a byte test: the replacements cost more).
+    guard text.utf8.contains(where: { $0 == 0x27 || $0 >= 0x80 }) else {
+      return text.foldedWords(separators: "-/:()[]*\"'").split(separator: " ").map { word -> String in
+        word == "4wd" ? "four wheel drive" : word == "awd" ? "all wheel drive" : String(word)
+      }.joined(separator: " ")
+    }
+    text = text
       .replacingOccurrences(of: "won't", with: "will not").replacingOccurrences(of: "won’t", with: "will not")
       .replacingOccurrences(of: "can't", with: "cannot").replacingOccurrences(of: "can’t", with: "cannot")
       .replacingOccurrences(of: "n't", with: " not").replacingOccurrences(of: "n’t", with: " not")
-    text = String(text.map { "-/:()[]*\"“”'’".contains($0) ? " " : $0 })
-    return text.replacingOccurrences(of: "4wd", with: "four wheel drive")
-      .replacingOccurrences(of: "awd", with: "all wheel drive")
-      .collapsingSpaces()
+    text = String(text.map { "“”’".contains($0) ? " " : $0 })
+    let words = text.foldedWords(separators: "-/:()[]*\"'").split(separator: " ").map { word -> String in
+      word == "4wd" ? "four wheel drive" : word == "awd" ? "all wheel drive" : String(word)
+    }
+    return words.joined(separator: " ")
   }
 
   // MARK: One clause

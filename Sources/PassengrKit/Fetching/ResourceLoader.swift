@@ -104,7 +104,8 @@ struct ResourceLoader: Sendable {
     case .file(let file):
       let data: Data?
       do {
-        data = try MirrorFile.read(file, limit: maxBodyBytes)
+        // Held to the network's body cap; a FIFO, device or socket is refused at once.
+        data = try LocalFile.readIfPresent(file, limit: maxBodyBytes)
       } catch {
         throw PassengrError.unreadableFile(path: file.path, reason: error.reason)
       }

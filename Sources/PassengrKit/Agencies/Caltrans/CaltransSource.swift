@@ -1,3 +1,4 @@
+import Networking
 import Foundation
 
 /// Caltrans' two sources for a pass, read together: the district chain-control feeds and the
@@ -38,7 +39,12 @@ struct CaltransSource: AgencySource {
     let now = clock()
     for pass in passes {
       guard let route = pass.corridor?.route, let chainResult = results[pass.id] else { continue }
-      let page = pages[route] ?? .failure(PassengrError.passNotInSource(id: pass.id, source: Self.highwayInfoName))
+      var page = pages[route] ?? .failure(PassengrError.passNotInSource(id: pass.id, source: Self.highwayInfoName))
+      if case .failure(let error) = page, (error as? NetworkError) == .cancelled || error is CancellationError {
+        // Cut short by the refresh's deadline: say where it was still reading, not "cancelled".
+        let url = loader.effectiveURL(for: HighwayInfoPage.url(route: route)).absoluteString
+        page = .failure(PassengrError.sourceFailed(reason: "\(url) was still being read when the refresh's deadline passed"))
+      }
       switch chainResult {
       case .success(let conditions):
         results[pass.id] = .success(Self.combine(conditions, pass: pass, page: page, now: now))

@@ -66,12 +66,6 @@ enum PassCatalog {
   }
 }
 
-extension String {
-  /// Runs of white space made one space, trimmed.
-  func collapsingSpaces() -> String {
-    split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-  }
-}
 
 extension PassCatalog {
   /// The built-in pass a page title names ("Snoqualmie Pass I-90", "Snoqualmie Pass"), if any.

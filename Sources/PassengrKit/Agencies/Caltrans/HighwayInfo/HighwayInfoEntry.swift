@@ -99,7 +99,7 @@ extension HighwayInfoEntry {
       entry.chainLevel = [.tractionRequired, .chainsRequired, .chainsAll].contains(level) ? level : .chainsRequired
     }
     entry.isSeasonal = entry.kind == .closure
-      && Wording(normalized(all.filter { $0.isLetter || $0 == " " })).hasAny([
+      && Wording(all.foldedWords(separators: "-/,.;:()[]*'\"!?&")).hasAny([
         "for the winter", "winter closure", "for the season", "seasonal closure", "closed for season", "for the winter season", "until spring",
         "for the remainder of the season"])
     if direction == nil {
@@ -128,7 +128,7 @@ extension HighwayInfoEntry {
 
   /// Lower case, hyphens and slashes as spaces, white space collapsed: the form clauses are read in.
   static func normalized(_ text: String) -> String {
-    String(text.lowercased().map { $0 == "-" || $0 == "/" ? " " : $0 }).collapsingSpaces()
+    text.foldedWords()
   }
 
   /// "Reopened from A to B, but remains closed from B to C": each side read on its own.
@@ -152,7 +152,8 @@ extension HighwayInfoEntry {
   /// lifting of the closure; a negated lifting ("has not yet been reopened") is a closure; a
   /// reopening still to come ("expected to reopen") is no lifting.
   static func kind(of clause: String) -> Kind {
-    let plain = normalized(clause).filter { $0.isLetter || $0.isNumber || $0 == " " }.collapsingSpaces()
+    // Letters, digits and spaces only: punctuation (commas, parentheses, quotes) is a space.
+    let plain = clause.foldedWords(separators: "-/,.;:()[]*'\"!?&")
     let words = " \(plain) "
     let wording = Wording(plain)
     func has(_ phrases: [String]) -> Bool { wording.hasAny(phrases) }
@@ -171,7 +172,7 @@ extension HighwayInfoEntry {
               "ramp", "ramps", "on ramp", "off ramp", "rest area", "vista point"]) && !has(["all lanes"]) {
         return .laneClosure
       }
-      if closedToAVehicleClassOnly(words) { return .trucksOnly }
+      if has(["trucks", "truck", "trailers", "vehicles", "rvs", "campers", "oversize", "tractor"]), closedToAVehicleClassOnly(words) { return .trucksOnly }
       return .closure
     }
     if isAboutTrucks(words) { return .trucksOnly }

@@ -77,6 +77,8 @@ struct HighwayInfoPage: Equatable, Sendable {
 
   /// "I 80", "US 50", "SR 89" (or "I-80", "SR89") alone on a line: the route, normalised "SR 89".
   static func routeName(_ line: String) -> String? {
+    // "US 395" at the longest, with some white space: anything longer is no route line.
+    guard line.utf8.count <= 16 else { return nil }
     let words = line.uppercased().replacingOccurrences(of: "-", with: " ").split(separator: " ")
     let joined: [Substring]
     switch words.count {
@@ -93,13 +95,15 @@ struct HighwayInfoPage: Equatable, Sendable {
   /// "[IN THE NORTHERN CALIFORNIA AREA] Is closed …" → the header and the rest of the line; also
   /// when the opening bracket was lost. nil for a line that is no header.
   static func areaHeader(_ line: String) -> (String, String)? {
-    guard let close = line.firstIndex(of: "]") else { return nil }
+    guard line.utf8.contains(UInt8(ascii: "]")), let close = line.firstIndex(of: "]") else { return nil }
     var header = line[..<close]
     let bracketed = header.first == "["
     if bracketed { header = header.dropFirst() }
-    let letters = header.filter(\.isLetter)
     // Headers are upper case ("IN THE SAN FRANCISCO BAY AREA - SOLANO CO", "EASTERN SIERRA NEVADA").
-    guard !letters.isEmpty, letters == letters.uppercased(), header.count < 120 else { return nil }
+    let isUpperCase = header.utf8.allSatisfy { $0 < 0x80 }
+      ? header.utf8.contains { (0x41...0x5A).contains($0) } && !header.utf8.contains { (0x61...0x7A).contains($0) }
+      : { let letters = header.filter(\.isLetter); return !letters.isEmpty && letters == letters.uppercased() }()
+    guard isUpperCase, header.utf8.count < 240 else { return nil }
     // Without its opening bracket a header must read like one: an upper-case entry with a "]" in
     // it ("IS CLOSED AT ... ]") is an entry, not a header.
     if !bracketed {
