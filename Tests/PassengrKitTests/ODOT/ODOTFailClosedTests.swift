@@ -7,23 +7,11 @@ import Testing
 /// that the code list explains (invisible characters and spaces around it aside), and the incidents
 /// were read with no closure on it; and a closure on the segment is never hidden.
 @Suite struct ODOTFailClosedTests {
-  /// A small deterministic generator (SplitMix64), so a failure can be replayed from its seed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static var codes: [Any] { ["0", "A", "B", "B1", "C", "D", "E", "", " 0 ", "0.0", 0, 0.0, 1, "null", "O", "a", "b1", "Z9", true, NSNull(), ["0"], "\u{200B}0"] }
   static var expiries: [Any?] { [nil, "2025-01-10T20:40:00Z", "2025-01-10T19:00:00Z", "2025-01-10T12:40:00-08:00", "2025-01-10T20:40:00", "garbage", 1_736_545_200, NSNull()] }
 
   /// One generated report for `station`, with the facts that decide whether it may read open.
-  static func report(_ station: Int, using generator: inout Generator) -> (object: [String: Any], mayBeOpen: Bool) {
+  static func report(_ station: Int, using generator: inout SeededGenerator) -> (object: [String: Any], mayBeOpen: Bool) {
     var object = ODOTReadingTests.report(station)
     let code = codes.randomElement(using: &generator) ?? "0"
     let expiry = expiries.randomElement(using: &generator) ?? nil
@@ -44,7 +32,7 @@ import Testing
 
   @Test(arguments: 0..<400)
   func generatedReportsNeverReadOpenWithoutEvidence(seed: Int) throws {
-    var generator = Generator(state: UInt64(seed) &* 7919)
+    var generator = SeededGenerator(state: UInt64(seed) &* 7919)
     let pass = ODOTCatalogue.passes.randomElement(using: &generator) ?? ODOTReadingTests.santiam
     let binding = try #require(ODOTCatalogue.stations[pass.id])
     var objects: [[String: Any]] = []

@@ -11,7 +11,7 @@ import Testing
   @Test(arguments: ["tripcheck/RW/Reports", "tripcheck/Incidents", "tripcheck/RW/Metadata"])
   func mutatedAnswersAreReadOrRefusedNeverCrash(path: String) async throws {
     let original = try Fixtures.data(path)
-    var generator = MutationTests.SeededGenerator(state: UInt64(path.utf8.count) &* 104_729)
+    var generator = SeededGenerator(state: UInt64(path.utf8.count) &* 104_729)
     var parsed = 0
     var refused = 0
     for _ in 0..<150 {
