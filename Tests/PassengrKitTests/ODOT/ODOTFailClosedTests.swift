@@ -30,7 +30,7 @@ import Testing
     return (object, isZero && current)
   }
 
-  @Test(arguments: 0..<400)
+  @Test(arguments: 0..<200)
   func generatedReportsNeverReadOpenWithoutEvidence(seed: Int) throws {
     var generator = SeededGenerator(state: UInt64(seed) &* 7919)
     let pass = ODOTCatalogue.passes.randomElement(using: &generator) ?? ODOTReadingTests.santiam

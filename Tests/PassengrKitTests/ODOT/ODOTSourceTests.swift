@@ -114,6 +114,15 @@ import Testing
     let server = try Self.server()
     defer { server.stop() }
     let session = try session(base: server.baseURL.absoluteString, environment: [:])
+    // A missing key makes Oregon unhealthy only once an Oregon pass is enabled or shown.
+    var query = PassengrSession.StatusQuery()
+    query.mode = .never
+    query.passes = ["snoqualmie"]
+    let elsewhere = try #require(try await session.status(query).agencies.first { $0.agency == .odot })
+    #expect(elsewhere.key == .missing && elsewhere.isHealthy)
+    query.passes = ["cabbage"]
+    let shown = try #require(try await session.status(query).agencies.first { $0.agency == .odot })
+    #expect(shown.key == .missing && !shown.isHealthy)
     let outcome = try await session.refresh(["cabbage"])
     #expect(outcome.failures.first?.error == .missingKey(
       agency: .odot, name: "subscription key", variable: "ODOT_TRIPCHECK_KEY", file: root.appendingPathComponent("config/passengr/keys/odot").path))
