@@ -72,16 +72,19 @@ struct ODOTSource: AgencySource {
     return ODOTReading(reports: answer, metadata: metadata, incidents: await incidents, now: now, fetchedAt: fetchedAt)
   }
 
+  /// The road and weather reports.
   private func fetchReports() async throws -> ODOTReportsAnswer {
     let resource = try await loader.load(Self.reportsURL, headers: Self.headers)
     return try await CPUWork.run { try ODOTReportsAnswer.decode(resource.data, url: resource.location) }
   }
 
+  /// The incident list.
   private func fetchIncidents() async throws -> ODOTIncidentsAnswer {
     let resource = try await loader.load(Self.incidentsURL, headers: Self.headers)
     return try await CPUWork.run { try ODOTIncidentsAnswer.decode(resource.data, url: resource.location) }
   }
 
+  /// The code tables.
   private func fetchMetadata() async throws -> ODOTMetadata {
     let resource = try await loader.load(Self.metadataURL, headers: Self.headers)
     return try ODOTMetadata.decode(resource.data, url: resource.location)
