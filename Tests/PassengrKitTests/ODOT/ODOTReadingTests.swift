@@ -199,7 +199,7 @@ import Testing
   @Test func withoutTheIncidentsNoDirectionIsOpenButChainsStand() throws {
     let failed = ODOTReading(
       reports: .success(try Self.answer([Self.report(103, code: "0"), Self.report(102, code: "D")])), metadata: .success(try Self.metadata),
-      incidents: .failure(PassengrError.source(.odot, ODOTFailure.notJSON(url: "Incidents", reason: "bad"))), now: Self.now, fetchedAt: Self.now)
+      incidents: .failure(PassengrError.source(.odot, ODOTFailure.unreadable(url: "Incidents", reason: "bad"))), now: Self.now, fetchedAt: Self.now)
     let conditions = try failed.conditions(for: Self.cabbage).get()
     #expect(conditions.restriction(.eastbound)?.level == .unknown)
     #expect(conditions.restriction(.eastbound)?.text.contains("closures could not be checked") == true)
@@ -209,7 +209,7 @@ import Testing
 
   @Test func withoutTheReportsAKnownClosureStillStands() throws {
     let reading = ODOTReading(
-      reports: .failure(PassengrError.source(.odot, ODOTFailure.notJSON(url: "Reports", reason: "bad"))), metadata: .success(try Self.metadata),
+      reports: .failure(PassengrError.source(.odot, ODOTFailure.unreadable(url: "Reports", reason: "bad"))), metadata: .success(try Self.metadata),
       incidents: .success(try Self.incidents([Self.incident(route: "I84", milepost: 218, direction: "EB")])), now: Self.now, fetchedAt: Self.now)
     let conditions = try reading.conditions(for: Self.cabbage).get()
     #expect(conditions.restriction(.eastbound)?.level == .closed && conditions.restriction(.westbound)?.level == .unknown)

@@ -217,5 +217,12 @@ import Testing
     #expect(throws: PassengrError.self) {
       try PassengrSession.parse(try Fixtures.data("tripcheck/Incidents"), format: .odotReports, location: "Incidents")
     }
+    // Cut JSON names where it broke.
+    do {
+      _ = try PassengrSession.parse(Data(#"{"road-weather-reports": [{"station-id": 1"#.utf8), format: .odotReports, location: "cut.json")
+      Issue.record("a cut answer was read")
+    } catch PassengrError.malformed(let source, let url, let location, _) {
+      #expect(source == "odot" && url == "cut.json" && location.hasPrefix("line 1, column"), "\(location)")
+    }
   }
 }

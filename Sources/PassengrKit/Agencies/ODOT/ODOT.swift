@@ -5,6 +5,11 @@ extension AgencyID {
   static let odot = AgencyID(rawValue: "odot")
 }
 
+extension SourceName {
+  /// TripCheck: the road reports, code list and incidents read together.
+  static let odot = SourceName(rawValue: "odot")
+}
+
 extension SourceFormat {
   /// A TripCheck `RW/Reports` answer: `{"road-weather-reports": [...]}`.
   static let odotReports = SourceFormat(rawValue: "odot-reports")
@@ -21,7 +26,7 @@ struct ODOT: Agency {
   }
   var idRange: ClosedRange<Int> { 4000...4999 }
   var catalogue: [Pass] { ODOTCatalogue.passes }
-  var sourceNames: [SourceName] { [SourceName(rawValue: "odot")] }
+  var sourceNames: [SourceName] { [.odot] }
 
   /// The TripCheck subscription key, sent as `Ocp-Apim-Subscription-Key` to ODOT's API host only.
   var key: AgencyKey? {

@@ -62,10 +62,12 @@ enum ODOTValue {
     do {
       root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     } catch {
-      throw PassengrError.source(.odot, ODOTFailure.notJSON(url: url, reason: SystemMessage.describe(error)))
+      let failure = JSONSyntaxLocator.firstError(in: Array(data))
+      throw PassengrError.malformed(
+        source: SourceName.odot.rawValue, url: url, location: failure?.location ?? "the top level", reason: failure?.reason ?? "not JSON")
     }
     guard let object = root as? [String: Any] else {
-      throw PassengrError.source(.odot, ODOTFailure.notJSON(url: url, reason: "the top level is not an object"))
+      throw PassengrError.source(.odot, ODOTFailure.unreadable(url: url, reason: "the top level is not an object"))
     }
     return object
   }
