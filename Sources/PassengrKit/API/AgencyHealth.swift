@@ -28,7 +28,9 @@ struct AgencyHealth: Equatable, Sendable {
   var sources: [String: Int]
   /// Its key.
   var key: KeyState
+  /// Whether any of its passes is enabled or shown: a missing key of an agency nobody uses is no trouble.
+  var isInUse = true
 
-  /// Whether every source of the agency answered in its last refresh.
-  var isHealthy: Bool { consecutiveFailures == 0 && key != .missing && key != .rejected }
+  /// Whether every source of the agency answered in its last refresh and, if it is in use, its key is there.
+  var isHealthy: Bool { consecutiveFailures == 0 && (key != .missing || !isInUse) && key != .rejected }
 }

@@ -21,16 +21,19 @@ extension PassengrSession {
   var agencyIDs: [AgencyID] { agencies.ids }
 
   /// One health line per agency from `sourceFailures` (consecutive failures by health name, for
-  /// the origin in use) and `lastErrors` (the last error of each of its passes).
-  func health(sourceFailures: [String: Int], lastErrors: [AgencyID: [String]] = [:]) -> [AgencyHealth] {
+  /// the origin in use) and `lastErrors` (the last error of each of its passes); `inUse` names the
+  /// agencies whose passes are enabled or shown (nil: all of them).
+  func health(sourceFailures: [String: Int], lastErrors: [AgencyID: [String]] = [:], inUse: Set<AgencyID>? = nil) -> [AgencyHealth] {
     agencies.list.map { agency in
       let source = fetcher.sourceNames[agency.id] ?? agency.defaultSourceName
       let names = fetcher.healthNames(of: agency.id)
       let counts = Dictionary(uniqueKeysWithValues: names.map { ($0, sourceFailures[$0] ?? 0) })
-      return AgencyHealth(
+      var health = AgencyHealth(
         agency: agency.id, name: agency.name, attribution: agency.attribution, source: source,
         consecutiveFailures: counts.values.max() ?? 0, sources: counts,
         key: keyState(of: agency, source: source, lastErrors: lastErrors[agency.id] ?? []))
+      health.isInUse = inUse?.contains(agency.id) ?? true
+      return health
     }
   }
 

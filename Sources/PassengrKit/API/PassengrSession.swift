@@ -90,7 +90,8 @@ public struct PassengrSession: Sendable {
     let chosen = try Self.choose(settings.sources, among: agencies)
     fetcher = ConditionsFetcher(
       agencies: agencies, chosen: chosen, loader: loader, keys: keys.mapValues(\.value),
-      keyFiles: Dictionary(uniqueKeysWithValues: agencies.list.map { ($0.id, keyStore.file(for: $0.id).path) }), clock: settings.clock)
+      keyFiles: Dictionary(uniqueKeysWithValues: agencies.list.map { ($0.id, keyStore.file(for: $0.id).path) }), clock: settings.clock,
+      cacheDirectory: store.directory)
   }
 
   /// Which source each agency uses: the ones `names` names (each must be some agency's, one per

@@ -58,7 +58,8 @@ struct StatusService: Sendable {
     let failures = OriginScope.health(dataSource.archive.sourceFailures, origin: session.origin)
     return PassengrSession.StatusResult(
       rows: rows, problems: problems, isTrouble: isTrouble, hasNothingToShow: hasNothingToShow,
-      sourceFailures: failures, agencies: session.health(sourceFailures: failures, lastErrors: session.lastErrors(in: dataSource)),
+      sourceFailures: failures, agencies: session.health(
+        sourceFailures: failures, lastErrors: session.lastErrors(in: dataSource), inUse: Set((dataSource.visiblePasses + current).map(\.agency))),
       now: now, passes: current)
   }
 

@@ -8,6 +8,7 @@ struct Agencies: Sendable {
     WSDOT(),
     Caltrans(),
     WYDOT(),
+    ODOT(),
   ])
 
   /// The agencies, in order.

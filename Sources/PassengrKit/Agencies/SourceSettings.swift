@@ -6,10 +6,14 @@ struct SourceSettings: Sendable {
   var loader: ResourceLoader
   /// "Now", for fetch times and staleness.
   var clock: @Sendable () -> Date
+  /// A directory where a source may keep what changes rarely (a code list), under the data
+  /// directory; nil keeps nothing.
+  var cacheDirectory: URL?
 
   /// Creates settings.
-  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
+  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init, cacheDirectory: URL? = nil) {
     self.loader = loader
     self.clock = clock
+    self.cacheDirectory = cacheDirectory
   }
 }

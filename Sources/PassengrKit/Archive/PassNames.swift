@@ -25,9 +25,16 @@ struct PassNames {
     return chosen
   }
 
-  /// The one pass `name` names: id, name, title or unique prefix, case-insensitively.
+  /// The one pass `name` names: id, name, title or unique prefix, case-insensitively; `AGENCY/NAME`
+  /// ("odot/siskiyou") looks among that agency's passes only, for names two agencies share.
   func select(_ name: String) throws -> Pass {
-    let key = name.collapsingSpaces().lowercased()
+    var key = name.collapsingSpaces().lowercased()
+    var passes = self.passes
+    if let slash = key.firstIndex(of: "/"), case let agency = String(key[..<slash]), passes.contains(where: { $0.agency.rawValue == agency }) {
+      passes = passes.filter { $0.agency.rawValue == agency }
+      key = String(key[key.index(after: slash)...]).trimmingCharacters(in: .whitespaces)
+      if let id = Int(key), let pass = passes.first(where: { $0.id == id }) { return pass }
+    }
     if let id = Int(key), let pass = byID[id] { return pass }
     let exact = passes.filter { $0.name.lowercased() == key || $0.title.lowercased() == key }
     if exact.count == 1 { return exact[0] }
@@ -38,7 +45,11 @@ struct PassNames {
     }
     if words.count == 1 { return words[0] }
     if words.isEmpty { throw PassengrError.unknownPass(name, suggestion: key.nearest(in: passes.map(\.name))) }
-    throw PassengrError.ambiguousPass(name, candidates: words.map(\.name))
+    // Names two agencies share are told apart by agency and id, never guessed.
+    let names = words.map(\.name)
+    throw PassengrError.ambiguousPass(name, candidates: words.map { pass in
+      names.filter { $0 == pass.name }.count > 1 ? "\(pass.agency)/\(pass.name) (\(pass.id))" : pass.name
+    })
   }
 }
 

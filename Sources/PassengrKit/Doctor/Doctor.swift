@@ -79,9 +79,12 @@ struct Doctor: Sendable {
   }
 
   /// One line per agency that takes a key: where it was found (never the key), or that it is
-  /// missing or was refused, and whether the source in use needs it.
+  /// missing or was refused, and whether the source in use needs it. A missing key is trouble only
+  /// for an agency with a pass enabled: Oregon's key is no one's concern until an Oregon pass is shown.
   func keyChecks() -> [DoctorCheck] {
-    let errors = (try? session.store.read()).flatMap { $0 }.map { session.lastErrors(in: PassDataSource(archive: $0)) } ?? [:]
+    let saved = (try? session.store.read()).flatMap { $0 }.map { PassDataSource(archive: $0) }
+    let errors = saved.map { session.lastErrors(in: $0) } ?? [:]
+    let shown = Set((saved ?? PassDataSource.initial(session.agencies)).visiblePasses.map(\.agency))
     return session.agencies.list.compactMap { agency -> DoctorCheck? in
       guard let key = agency.key else { return nil }
       let source = session.fetcher.sourceNames[agency.id] ?? agency.defaultSourceName
@@ -91,6 +94,9 @@ struct Doctor: Sendable {
       let howToSet = "set \(key.variable) or run 'passengr key set \(agency.id)'"
       guard let found = session.keys[agency.id] else {
         if session.loader.readsFromDisk { return DoctorCheck(label, "not set (not needed: sources are read from a directory)") }
+        if isNeeded, !shown.contains(agency.id) {
+          return DoctorCheck(label, "\(key.name) not set (\(needs); no \(agency.id) pass is enabled); \(howToSet) before enabling one")
+        }
         return DoctorCheck(label, "\(key.name) not set (\(needs)); \(howToSet)", isHealthy: !isNeeded)
       }
       let place: String

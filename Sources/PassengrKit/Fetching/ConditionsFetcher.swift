@@ -11,10 +11,11 @@ struct ConditionsFetcher: Sendable {
   private let custom: CustomPageSource
 
   /// Creates a fetcher: for each agency the source `chosen` names (its default otherwise), reading
-  /// through `loader` with the agency's key from `keys` when that source needs one, and its pace.
+  /// through `loader` with the agency's key from `keys` when that source needs one, and its pace;
+  /// sources may keep rarely changing data in `cacheDirectory`.
   init(
     agencies: Agencies = .all, chosen: [AgencyID: SourceName] = [:], loader: ResourceLoader, keys: [AgencyID: Secret] = [:],
-    keyFiles: [AgencyID: String] = [:], clock: @escaping @Sendable () -> Date = Date.init
+    keyFiles: [AgencyID: String] = [:], clock: @escaping @Sendable () -> Date = Date.init, cacheDirectory: URL? = nil
   ) {
     self.agencies = agencies
     var names: [AgencyID: SourceName] = [:]
@@ -26,7 +27,8 @@ struct ConditionsFetcher: Sendable {
           ? ResourceLoader.Access(agency: agency.id, requirement: key, key: keys[agency.id], file: keyFiles[agency.id] ?? agency.id.rawValue)
           : nil
       }
-      let settings = SourceSettings(loader: loader.agency(access: access, minimumInterval: agency.minimumRequestInterval), clock: clock)
+      let settings = SourceSettings(
+        loader: loader.agency(access: access, minimumInterval: agency.minimumRequestInterval), clock: clock, cacheDirectory: cacheDirectory)
       names[agency.id] = name
       sources[agency.id] = agency.source(named: name, settings)
     }

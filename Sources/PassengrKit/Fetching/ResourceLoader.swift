@@ -100,8 +100,9 @@ struct ResourceLoader: Sendable {
     return false
   }
 
-  /// Loads `url`; built-in URLs follow the base location, user URLs are fetched as given.
-  func load(_ url: URL, isBuiltIn: Bool = true) async throws -> Resource {
+  /// Loads `url`; built-in URLs follow the base location, user URLs are fetched as given. `headers`
+  /// are sent with an HTTP request (an agency's `Accept`), never a secret: keys go by the agency's key.
+  func load(_ url: URL, headers: [String: String] = [:], isBuiltIn: Bool = true) async throws -> Resource {
     switch target(for: url, isBuiltIn: isBuiltIn) {
     case .file(let file):
       let data: Data?
@@ -114,7 +115,7 @@ struct ResourceLoader: Sendable {
       guard let data else { throw PassengrError.unreadableFile(path: file.path, reason: SystemMessage.words(for: ENOENT)) }
       return Resource(data: data, charset: nil, location: file.path)
     case .http(let address):
-      let (request, carriesKey) = try keyed(HTTPRequest(url: address, minimumInterval: minimumInterval), isBuiltIn: isBuiltIn)
+      let (request, carriesKey) = try keyed(HTTPRequest(url: address, headers: headers, minimumInterval: minimumInterval), isBuiltIn: isBuiltIn)
       let redaction = KeyRedaction(key: access?.key?.value)
       let location = redaction.redact(request.url.absoluteString)
       let response: HTTPResponse
