@@ -4,7 +4,7 @@ import Testing
 
 extension EndToEnd {
 @Suite(.timeLimit(.minutes(3))) struct WYDOTCommandTests {
-  static let wyoming = ["teton", "snowy", "beartooth", "sylvan", "granite", "medicine", "sherman summit", "elk", "battle", "south pass"]
+  static let wyoming = ["teton", "snowy", "beartooth", "sylvan", "granite", "medicine", "sherman summit", "elk", "battle pass", "south pass"]
 
   func passes(_ text: String) throws -> [[String: Any]] {
     let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
