@@ -7,31 +7,8 @@ enum PacificTime {
   /// The instant of a Pacific wall-clock time; nil when no such date or time exists (month 13,
   /// February 31, 99:99): never rolled over into another day.
   static func date(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) -> Date? {
-    guard (-9999...9999).contains(year),
-          Plausibility.isValid(year: year, month: month, day: day, hour: hour, minute: minute, second: second) else { return nil }
-    var components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-    if let zone {
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = zone
-      components.timeZone = zone
-      return calendar.date(from: components)
-    }
-    // No tz database: apply the US rules in force since 2007 (PDT from the second Sunday of March
-    // 2:00 to the first Sunday of November 2:00).
-    var utc = Calendar(identifier: .gregorian)
-    utc.timeZone = TimeZone(secondsFromGMT: 0) ?? utc.timeZone
-    guard let wallClock = utc.date(from: components) else { return nil }
-    let start = nthSunday(2, month: 3, year: year, calendar: utc).addingTimeInterval(2 * 3600)
-    let end = nthSunday(1, month: 11, year: year, calendar: utc).addingTimeInterval(2 * 3600)
-    let offsetHours = (wallClock >= start && wallClock < end) ? 7.0 : 8.0
-    return wallClock.addingTimeInterval(offsetHours * 3600)
-  }
-
-  private static func nthSunday(_ n: Int, month: Int, year: Int, calendar: Calendar) -> Date {
-    let first = calendar.date(from: DateComponents(year: year, month: month, day: 1)) ?? Date(timeIntervalSince1970: 0)
-    let weekday = calendar.component(.weekday, from: first)  // 1 = Sunday
-    let day = 1 + (8 - weekday) % 7 + (n - 1) * 7
-    return calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? first
+    guard (-9999...9999).contains(year) else { return nil }
+    return USWallClock.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second, zone: zone, standardOffsetHours: 8)
   }
 
   /// An ISO 8601 time with an offset ("2025-01-10T20:45:00-08:00", "2025-01-11T04:45:00Z"), or

@@ -9,31 +9,8 @@ enum MountainTime {
   /// The instant of a Mountain wall-clock time; nil when no such date or time exists (never rolled
   /// over into another day).
   static func date(year: Int, month: Int, day: Int, hour: Int, minute: Int) -> Date? {
-    guard (2000...2100).contains(year), Plausibility.isValid(year: year, month: month, day: day, hour: hour, minute: minute, second: 0) else {
-      return nil
-    }
-    var components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
-    if let zone {
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = zone
-      components.timeZone = zone
-      return calendar.date(from: components)
-    }
-    // No tz database: the US rules in force since 2007 (MDT from the second Sunday of March 2:00
-    // to the first Sunday of November 2:00), UTC-6 then, UTC-7 otherwise.
-    var utc = Calendar(identifier: .gregorian)
-    utc.timeZone = TimeZone(secondsFromGMT: 0) ?? utc.timeZone
-    guard let wallClock = utc.date(from: components) else { return nil }
-    func sunday(_ n: Int, month: Int) -> Date {
-      let first = utc.date(from: DateComponents(year: year, month: month, day: 1)) ?? wallClock
-      let weekday = utc.component(.weekday, from: first)
-      let days: Int = (8 - weekday) % 7 + (n - 1) * 7
-      let seconds = Double(days) * 86400 + 2 * 3600
-      return first.addingTimeInterval(seconds)
-    }
-    let isDaylight = wallClock >= sunday(2, month: 3) && wallClock < sunday(1, month: 11)
-    let offset: Double = isDaylight ? 6 * 3600 : 7 * 3600
-    return wallClock.addingTimeInterval(offset)
+    guard (2000...2100).contains(year) else { return nil }
+    return USWallClock.date(year: year, month: month, day: day, hour: hour, minute: minute, zone: zone, standardOffsetHours: 7)
   }
 
   /// "Feb 15, 2025, 07:22 PM" (also with full month names, "Sept", without the commas, or with
