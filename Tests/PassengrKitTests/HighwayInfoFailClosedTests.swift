@@ -184,15 +184,15 @@ import Testing
     #expect(!entry.text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E || $0.value == 0x200B })
   }
 
-  /// A large page (3,000 entries, about half a megabyte) is read whole: every entry, none dropped.
+  /// A large page (400 entries, 60 KB: ten times a real page) is read whole: every entry, none dropped.
   /// It runs on a thread of its own, so the other tests' timers are never starved by it.
   @Test func aLargePageIsReadWhole() async throws {
     let entries = try await OwnThread.run { () throws -> [HighwayInfoEntry] in
       let line = "[IN THE NORTHERN CALIFORNIA AREA] Is closed from Colfax (Placer Co) to the Nevada State Line - Due to spinouts - Motorists are advised to use an alternate route\n"
-      let large = Data(("I 80\n" + String(repeating: line, count: 3_000)).utf8)
+      let large = Data(("I 80\n" + String(repeating: line, count: 400)).utf8)
       return try HighwayInfoPage.decode(large, charset: nil, url: "i80", route: "I-80").entries
     }
-    #expect(entries.count == 3_000)
+    #expect(entries.count == 400)
     #expect(entries.allSatisfy { $0.kind == .closure && $0.places == ["Colfax", "Nevada State Line"] })
   }
 }

@@ -383,7 +383,7 @@ enum RoutePageShape {
     #expect(opens > 0)
   }
 
-  /// 600 generated rows read: the rows read open that were not all known and harmless, the closed
+  /// 250 generated rows read: the rows read open that were not all known and harmless, the closed
   /// cells read as anything but a closure, and how many read open.
   static func generatedRows() throws -> ([String], Int) {
     var problems: [String] = []
@@ -409,7 +409,7 @@ enum RoutePageShape {
     ]
     let times: [Choice] = [("Feb 16, 2025, 07:00 AM", true), ("Feb 30, 2025, 07:00 AM", false), ("", false), ("today", false)]
     var opens = 0
-    for round in 0..<600 {
+    for round in 0..<250 {
       func pick(_ choices: [Choice]) -> Choice {
         let choice = choices.randomElement(using: &random) ?? ("", false)
         let mark = invisible.randomElement(using: &random) ?? ""
