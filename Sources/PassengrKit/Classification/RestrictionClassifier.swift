@@ -118,6 +118,7 @@ enum RestrictionClassifier {
   /// neither a letter nor a digit a space (a comma or point between digits kept: "10,000");
   /// "4wd" and "awd" spelled out; white space collapsed.
   static func normalize(_ clause: String) -> String {
+    if clause.utf8.allSatisfy({ $0 < 0x80 }) { return words(of: asciiFolded(clause)) }
     var text = ""
     text.reserveCapacity(clause.utf8.count)
     // Joiners, variation selectors and combining marks go first: inside a word they would hide it.
@@ -138,9 +139,34 @@ enum RestrictionClassifier {
         text.append(" ")
       }
     }
+    return words(of: text)
+  }
+
+  /// ASCII text folded byte by byte as `normalize` folds any text: lower case, letters, digits and
+  /// apostrophes kept, a comma or point between digits kept, everything else a space.
+  private static func asciiFolded(_ clause: String) -> String {
+    let bytes = Array(clause.utf8)
+    var folded: [UInt8] = []
+    folded.reserveCapacity(bytes.count)
+    for (index, byte) in bytes.enumerated() {
+      switch byte {
+      case 0x41...0x5A: folded.append(byte + 0x20)
+      case 0x61...0x7A, 0x30...0x39, 0x27: folded.append(byte)
+      case 0x60: folded.append(0x27)
+      case 0x2C, 0x2E:
+        let between = index > 0 && (0x30...0x39).contains(bytes[index - 1]) && index + 1 < bytes.count && (0x30...0x39).contains(bytes[index + 1])
+        folded.append(between ? byte : 0x20)
+      default: folded.append(0x20)
+      }
+    }
+    return String(decoding: folded, as: UTF8.self)
+  }
+
+  /// Folded text as words: contractions spelled out, apostrophes dropped, "4wd" and "awd" spelled out.
+  private static func words(of text: String) -> String {
     let words = text.split(separator: " ").flatMap { word -> [String] in
       var word = String(word)
-      if word.contains("'") {
+      if word.utf8.contains(0x27) {
         if word == "won't" { return ["will", "not"] }
         if word == "can't" { return ["cannot"] }
         if word.hasSuffix("n't") { return [String(word.dropLast(3)), "not"] }

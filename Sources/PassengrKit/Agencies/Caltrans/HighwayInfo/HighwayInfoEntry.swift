@@ -222,13 +222,16 @@ extension HighwayInfoEntry {
                     "closure cancelled", "closure canceled", "closure was lifted"]
     // Closure words left once the liftings are taken out: "closed again after the earlier closure
     // lifted" still closes.
+    let lifts = has(liftings)
     var rest = " \(normalized) "
-    for lifting in liftings { rest = rest.replacingOccurrences(of: " \(lifting) ", with: " ") }
-    let restTokens = rest.split(separator: " ").map(String.init)
+    if lifts {
+      for lifting in liftings where wording.has(lifting) { rest = rest.replacingOccurrences(of: " \(lifting) ", with: " ") }
+    }
+    let restTokens = lifts ? rest.split(separator: " ").map(String.init) : tokens
     let closes = restTokens.contains(where: RestrictionClassifier.closureWords.contains)
     let stops = has(["gated", "gate closed", "prohibited", "not allowed", "no traffic", "turned around", "turning around", "not passable",
                      "impassable", "barricaded", "no access", "no through traffic", "travel is not possible", "not open"])
-    if !closes && !stops && has(liftings) { return .reopening }
+    if !closes && !stops && lifts { return .reopening }
     if closes || stops {
       if RestrictionClassifier.isPartialClosure(restTokens) { return .laneClosure }
       let vehicles = ["trucks", "truck", "trailers", "vehicles", "rvs", "campers", "oversize", "tractor"]
