@@ -6,6 +6,13 @@ import Foundation
 /// is never "open" on chain controls alone: when its route's page cannot be read, its open
 /// directions read unknown, saying why.
 struct CaltransSource: AgencySource {
+  /// The routes only one built-in pass lies on, worked out once: "the summit" on such a route's
+  /// page is that pass.
+  static let routesWithOnePass: Set<String> = {
+    let routes = Caltrans().catalogue.compactMap { $0.corridor?.route }
+    return Set(routes.filter { route in routes.filter { $0 == route }.count == 1 })
+  }()
+
   /// The health name of the highway-information pages.
   static let highwayInfoName = "caltrans-roadinfo"
 
@@ -100,7 +107,7 @@ struct CaltransSource: AgencySource {
         return Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
       }
     case .success(let page):
-      let isAlone = Caltrans().catalogue.filter { $0.corridor?.route == pass.corridor?.route }.count == 1
+      let isAlone = pass.corridor.map { Self.routesWithOnePass.contains($0.route) } ?? false
       let applying = page.entries.filter { Stretch.concerns($0, passID: pass.id, name: pass.name, isAlone: isAlone) }
       combined.reports = applying.map { entry in
         PassConditions.Notice(

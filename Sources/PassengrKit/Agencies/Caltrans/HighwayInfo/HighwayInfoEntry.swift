@@ -77,7 +77,13 @@ extension HighwayInfoEntry {
     let line = TextSanitizer.clean(raw)
     guard !line.hasPrefix("*") else { return [parse(line, area: area)] }
     let segments = Self.segments(line)
-    let restricting = segments.filter { segment in
+    // Reasons and boilerplate restrict nothing: only the other segments are read twice.
+    let candidates = segments.filter { segment in
+      let lower = segment.lowercased()
+      return !isBoilerplate(segment) && !lower.hasPrefix("due to") && !lower.hasPrefix("because")
+    }
+    guard candidates.count > 1 else { return [parse(line, area: area)] }
+    let restricting = candidates.filter { segment in
       [.closure, .unclear, .chains, .oneWayControl, .laneClosure].contains(kind(of: segment))
     }
     let ways = Set(restricting.map { direction(in: plainWords($0)) })
