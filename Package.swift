@@ -3,9 +3,9 @@ import PackageDescription
 
 let package = Package(
   name: "Passengr",
-  platforms: [.macOS(.v15)],
   products: [
     .executable(name: "passengr", targets: ["passengr"]),
+    .executable(name: "passengr-bar", targets: ["passengr-bar"]),
     .library(name: "PassengrKit", targets: ["PassengrKit"]),
     .library(name: "Markup", targets: ["Markup"]),
   ],
@@ -30,11 +30,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // A second front end, written only against PassengrKit's public API (no @testable import).
+    .executableTarget(name: "passengr-bar", dependencies: ["PassengrKit"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "MarkupTests", dependencies: ["Markup", "TestSupport"]),
     .testTarget(name: "NetworkingTests", dependencies: ["Networking", "TestSupport"]),
     .testTarget(name: "PassengrKitTests", dependencies: ["PassengrKit", "Networking", "Markup", "TestSupport"]),
-    .testTarget(name: "PassengrCLITests", dependencies: ["passengr", "Markup", "TestSupport"]),
+    .testTarget(name: "PassengrCLITests", dependencies: ["passengr", "passengr-bar", "Markup", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

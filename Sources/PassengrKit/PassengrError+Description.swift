@@ -8,9 +8,9 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
   private var message: String {
     switch self {
     case .unreadable(let path, let reason):
-      return "archive \(path) is unreadable: \(reason); it was left untouched. Run 'passengr restore' to go back to the backup, or 'passengr reset' to move it aside and start over"
+      return "archive \(path) is unreadable: \(reason); it was left untouched"
     case .unsupportedVersion(let path, let version):
-      return "archive \(path) has schema version \(version), newer than this passengr understands; it was left untouched. Upgrade passengr, or run 'passengr reset' to move it aside"
+      return "archive \(path) has schema version \(version), newer than this passengr understands; it was left untouched"
     case .writeFailed(let path, let reason):
       return "could not write \(path): \(reason); the previous archive is intact"
     case .lockTimeout(let path, let seconds):
@@ -20,20 +20,19 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     case .dataDirectory(let path, let reason):
       return "cannot use data directory \(path): \(reason)"
     case .unreadableCursor(let path, let reason):
-      return "watch cursor \(path) is unreadable: \(reason); it was left untouched. Remove it to watch from now on, or give another --resume name"
+      return "watch cursor \(path) is unreadable: \(reason); it was left untouched"
     case .cursorInUse(let name, let path):
-      return "another watch is running with --resume \(name) (it holds \(path)); stop it first, or give another name"
+      return "another watch is running under the name \(name) (it holds \(path))"
     case .invalidResumeName(let name):
-      return "--resume takes a name of 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit, not '\(name)'"
+      return "a watch's name is 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit, not '\(name)'"
     case .unknownPass(let name, let suggestion):
-      let hint = suggestion.map { "did you mean \($0)? " } ?? ""
-      return "no pass called '\(name)'; \(hint)'passengr list --all' lists every pass"
+      return "no pass called '\(name)'" + (suggestion.map { "; did you mean \($0)?" } ?? "")
     case .ambiguousPass(let name, let candidates):
       return "'\(name)' could be \(candidates.joined(separator: " or ")); say which"
     case .duplicatePass(let name, let existing):
       return "a pass called '\(existing)' exists already; choose another name than '\(name)'"
     case .notCustom(let name):
-      return "\(name) is a built-in pass and cannot be removed; use 'passengr disable' to hide it"
+      return "\(name) is a built-in pass and cannot be removed"
     case .invalidSpan(let text):
       return text
     case .offline(let reason):
@@ -54,12 +53,14 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     case .source(_, let failure):
       return failure.description
     case .unrecognisedFormat(let location, let candidates):
-      if candidates.isEmpty { return "cannot tell what \(location) is: no agency recognises it; give --format" }
-      return "\(location) could be \(candidates.joined(separator: " or ")); give --format to say which"
+      if candidates.isEmpty { return "cannot tell what \(location) is: no agency recognises it" }
+      return "\(location) could be \(candidates.joined(separator: " or "))"
     case .unknownFormat(let format, let known):
       return "no agency reads the format '\(format)'; formats: \(known.joined(separator: ", "))"
     case .invalidSource(let reason):
       return reason
+    case .conflictingSources(let first, let second, let agency):
+      return "\(first) and \(second) are both \(agency) sources"
     case .invalidAgencies(let problems):
       return "the agencies clash: \(problems.joined(separator: "; "))"
     case .passNotInSource(let id, let source):
@@ -67,13 +68,13 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     case .unreadableFile(let path, let reason):
       return "cannot read \(path): \(reason)"
     case .invalidPageURL(let text):
-      return "--url '\(text)' is not an http or https URL"
+      return "'\(text)' is not an http or https URL"
     case .noDirection:
-      return "give the XPath of at least one direction (--eastbound, --westbound, --northbound or --southbound)"
+      return "a pass needs the XPath of at least one direction"
     case .invalidXPath(let field, let reason):
-      return "--\(field): \(reason)"
+      return "the XPath of \(field): \(reason)"
     case .xpathMatchesNothing(let field, let url):
-      return "--\(field) matches nothing on \(url); check the XPath, or add with --no-check"
+      return "the XPath of \(field) matches nothing on \(url)"
     case .sourceFailed(let reason):
       return reason
     case .notAFile(let path):
@@ -81,10 +82,9 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     case .fileNotWritten(let path, let reason):
       return "could not write \(path): \(reason)"
     case .unknownTrip(let name, let suggestion):
-      let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
-      return "no trip named '\(name)'; \(hint)'passengr trip list' shows them"
+      return "no trip named '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
     case .duplicateTrip(let name):
-      return "a trip named '\(name)' exists already; give another name, or --replace to overwrite it"
+      return "a trip named '\(name)' exists already"
     case .directionNotOfPass(let direction, let pass, let directions):
       return "\(pass) has no \(direction) direction; it runs \(directions.joined(separator: " and "))"
     case .unknownDirection(let text):
@@ -104,7 +104,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     case .inputTooLarge(let path, let limit):
       return "\(path) is larger than \(limit >> 20) MiB, more than Passengr reads; nothing was read from it"
     case .passInTrips(let pass, let trips):
-      return "\(pass) is part of the trip\(trips.count == 1 ? "" : "s") \(trips.joined(separator: ", ")); remove it with --force to drop it from \(trips.count == 1 ? "that trip" : "them")"
+      return "\(pass) is part of the trip\(trips.count == 1 ? "" : "s") \(trips.joined(separator: ", "))"
     case .deadlineExceeded(let url, let seconds):
       return "no answer from \(url) within \(seconds) s"
     case .invalidBaseURL(let value):
@@ -124,7 +124,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     switch self {
     case .unknownPass, .ambiguousPass, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL,
       .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck, .invalidResumeName, .invalidKey,
-      .noKeyNeeded, .unknownFormat, .invalidSource, .invalidTripName:
+      .noKeyNeeded, .unknownFormat, .invalidSource, .conflictingSources, .invalidTripName:
       return true
     default:
       return false

@@ -57,8 +57,10 @@ public enum PassengrError: Error, Equatable, Sendable {
   case unrecognisedFormat(location: String, candidates: [String])
   /// `--format` names a format no agency reads.
   case unknownFormat(String, known: [String])
-  /// `--source` names a source no agency has, or two sources of one agency.
+  /// A source was named that no agency has.
   case invalidSource(String)
+  /// Two sources of one agency were named; it reads one.
+  case conflictingSources(SourceName, SourceName, agency: AgencyID)
   /// A session was given agencies that clash (ids, id ranges, source or format names).
   case invalidAgencies([String])
   /// The source answered but said nothing about this pass.

@@ -55,7 +55,7 @@ struct PassengrCommand: AsyncParsableCommand {
     if arguments.first == "help", arguments.count >= 2, !arguments[1].hasPrefix("-"),
        !configuration.subcommands.contains(where: { $0._commandName == arguments[1] }) {
       let commands = configuration.subcommands.map { $0._commandName }
-      let hint = arguments[1].lowercased().nearest(in: commands).map { "; did you mean '\($0)'?" } ?? ""
+      let hint = PassengrSession.suggestion(for: arguments[1].lowercased(), among: commands).map { "; did you mean '\($0)'?" } ?? ""
       FileHandle.standardError.write(Data("passengr: no command '\(arguments[1])'\(hint)\nusage: passengr help <command>\nsee 'passengr help'\n".utf8))
       exit(withError: ExitCode.validationFailure)
     }

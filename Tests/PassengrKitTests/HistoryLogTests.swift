@@ -10,7 +10,7 @@ import Testing
   func record(_ index: Int, refresh: Int?, text: String = "Traction Tires Advised, Oversize Vehicles Prohibited.") -> HistoryRecord {
     HistoryRecord(
       schema: HistoryRecord.schemaName, at: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60), passID: 1 + index % 7,
-      name: "Pass \(index % 7)", field: "restrictions.eastbound", old: .init(text: "No restrictions", level: .open),
+      name: "Pass \(index % 7)", field: .restriction(.eastbound), old: .init(text: "No restrictions", level: .open),
       new: .init(text: text, level: .tractionAdvised), escalation: index % 2 == 0, refresh: refresh)
   }
 

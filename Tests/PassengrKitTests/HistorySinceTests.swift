@@ -6,13 +6,13 @@ import Testing
 @Suite struct HistorySinceTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("history-since-\(UUID().uuidString)")
 
-  func record(_ refresh: Int?, field: String = "weather", at seconds: Double = 0) -> HistoryRecord {
+  func record(_ refresh: Int?, field: ChangeField = .weather, at seconds: Double = 0) -> HistoryRecord {
     let change = ConditionChange(passID: 11, name: "Snoqualmie Pass I-90", field: field, old: .init(text: "Snow"), new: .init(text: "Rain"))
     return HistoryRecord(change, at: Date(timeIntervalSince1970: 1_700_000_000 + seconds), refresh: refresh)
   }
 
   @Test func recordsAfterTheCursorUpToTheArchivesCount() {
-    let all = [record(nil), record(1), record(2), record(2, field: "conditions"), record(4), record(5)]
+    let all = [record(nil), record(1), record(2), record(2, field: .conditions), record(4), record(5)]
     #expect(HistoryLog.records(in: all, after: 1, through: 4).map(\.refresh) == [2, 2, 4])
     #expect(HistoryLog.records(in: all, after: 5, through: 5).isEmpty)
     #expect(HistoryLog.records(in: all, after: 0, through: 9).count == 5, "records from before numbering are never new")
@@ -32,7 +32,7 @@ import Testing
   @Test func whileTheLogHoldsTheCursorsPlaceWhatFollowsIsNew() {
     let old = [record(1), record(2), record(3)]
     let cursor = HistoryCursor(told: 3, seen: 3, last: old[2])
-    let again = record(3, field: "conditions", at: 60)
+    let again = record(3, field: .conditions, at: 60)
     let split = HistoryLog.split(old + [again], after: cursor, undeliveredAfter: 3, through: 3)
     #expect(split.isInPlace)
     #expect(split.fresh == [again])

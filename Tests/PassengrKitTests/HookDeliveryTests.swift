@@ -9,7 +9,7 @@ import Testing
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("delivery-\(UUID().uuidString)")
 
   func line(_ field: String) throws -> HookDelivery.Line {
-    let change = ConditionChange(passID: 11, name: "Snoqualmie Pass I-90", field: field, old: .init(text: "Snow"), new: .init(text: "Rain"))
+    let change = ConditionChange(passID: 11, name: "Snoqualmie Pass I-90", field: ChangeField(rawValue: field), old: .init(text: "Snow"), new: .init(text: "Rain"))
     return try HookDelivery.Line(HistoryRecord(change, at: Date(timeIntervalSince1970: 1_700_000_000), refresh: 1))
   }
 

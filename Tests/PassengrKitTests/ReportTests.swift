@@ -91,8 +91,8 @@ extension ReportTests {
                                    temperatureF: nil, updatedAt: nil, fetchedAt: now))],
       attemptedAt: now, sources: [11: "wsdot"], to: &passes)
     let chosen = passes.visiblePasses
-    let summary = passes.savedDataSummary(of: chosen, now: now)
-    #expect(!(summary.contains("showing data from") && summary.contains("no saved data")), "\(summary)")
-    #expect(summary.contains("none is saved yet for"), "\(summary)")
+    let saved = passes.savedData(of: chosen)
+    #expect(saved.oldestFetch == now)
+    #expect(!saved.missing.isEmpty && !saved.missing.contains("Snoqualmie Pass"), "\(saved.missing)")
   }
 }

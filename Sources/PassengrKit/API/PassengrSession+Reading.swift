@@ -84,6 +84,12 @@ extension PassengrSession {
     }
   }
 
+  /// The candidate nearest to `word` when it is near enough to be a likely typo ("stauts" for
+  /// "status"), as Passengr suggests pass and trip names; nil when none is.
+  public static func suggestion(for word: String, among candidates: [String]) -> String? {
+    word.nearest(in: candidates)
+  }
+
   /// The level a restriction text describes.
   public static func classify(_ text: String) -> RestrictionLevel {
     RestrictionClassifier.classify(text)

@@ -27,6 +27,9 @@ extension PassengrSession {
     public var mode = Mode.whenOld
     /// Show the passes in the order named (a trip's driving order) instead of the user's list order.
     public var keepsGivenOrder = false
+    /// How long fetching may take: someone about to drive wants an answer now. The session's own
+    /// deadline still bounds it, and one request's `timeout` stretches it.
+    public var deadline = PassengrSession.interactiveDeadline
 
     /// The defaults: the enabled passes, refreshed when older than 5 minutes.
     public init() {}
@@ -35,19 +38,19 @@ extension PassengrSession {
   /// What `status` found.
   public struct StatusResult: Sendable {
     /// One row per shown pass, in the user's order.
-    public var rows: [StatusRow]
-    /// What went wrong, one line each, for stderr.
-    public var problems: [String]
+    public internal(set) var rows: [StatusRow]
+    /// What kept the rows from current data; empty when nothing did.
+    public internal(set) var problems: [StatusProblem]
     /// Whether nothing could be fetched and the saved data is missing or too old (exit 2).
-    public var isTrouble: Bool
+    public internal(set) var isTrouble: Bool
     /// Whether no shown pass has any data at all: a front end shows the problem, not empty cards.
-    public var hasNothingToShow: Bool
+    public internal(set) var hasNothingToShow: Bool
     /// Consecutive failed refreshes per source name, for the origin in use.
     var sourceFailures: [String: Int]
     /// Each agency's health, in the session's order.
     var agencies: [AgencyHealth] = []
     /// The time the rows were judged at.
-    public var now: Date
+    public internal(set) var now: Date
     /// The passes of the rows, as archived: what `check` judges directions against.
     var passes: [Pass] = []
 
@@ -67,9 +70,9 @@ extension PassengrSession {
   }
 
   /// Shows the passes `query` asks for, refreshing first when their data is old (within the
-  /// interactive deadline). `progress` hears how many passes are done of how many.
+  /// query's deadline). `progress` hears how many passes are done of how many.
   public func status(_ query: StatusQuery, now: Date? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> StatusResult {
-    try await StatusService(session: self).run(query, now: now ?? clock(), progress: progress)
+    try await StatusService(session: bounded(by: query.deadline)).run(query, now: now ?? clock(), progress: progress)
   }
 
   /// Fetches and archives the passes `names` names (the enabled ones when empty) now, appending

@@ -49,9 +49,15 @@ public struct PassengrSession: Sendable {
   let keyStore: KeyStore
   /// Each keyed agency's key as found, and where; never printed.
   let keys: [AgencyID: (value: Secret, origin: KeyStore.Origin)]
-  let loader: ResourceLoader
-  let fetcher: ConditionsFetcher
-  let deadline: TimeSpan
+  private(set) var loader: ResourceLoader
+  private(set) var fetcher: ConditionsFetcher
+  private(set) var deadline: TimeSpan
+  /// Where built-in sources are read from instead of the agencies' servers, if anywhere.
+  private let base: BaseLocation?
+  /// How long one request may take.
+  private let timeout: TimeSpan
+  /// The source each agency uses, where one was chosen.
+  private let chosen: [AgencyID: SourceName]
   /// The session's clock (`Settings.clock`).
   let clock: @Sendable () -> Date
 
@@ -68,12 +74,10 @@ public struct PassengrSession: Sendable {
     history = HistoryLog(directory: store.directory)
     let base = try (settings.baseURL ?? environment["PASSENGR_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 })
       .map { try BaseLocation(parsing: $0) }
+    self.base = base
+    timeout = settings.timeout
     deadline = TimeSpan(seconds: max(settings.deadline.seconds, settings.timeout.seconds))
-    var configuration = HTTPClientConfiguration()
-    configuration.userAgent = "passengr/\(Passengr.version) (+https://github.com/passengr/passengr)"
-    configuration.timeout = settings.timeout.duration
-    configuration.deadline = deadline.duration
-    loader = ResourceLoader(client: HTTPClient(configuration: configuration), base: base)
+    loader = Self.loader(base: base, timeout: timeout, deadline: deadline)
     var optionFiles: [AgencyID: URL] = [:]
     if let file = settings.accessCodeFile, let agency = agencies.list.first(where: { $0.key?.isAccessCodeFileKey == true }) {
       optionFiles[agency.id] = URL(fileURLWithPath: file)
@@ -87,11 +91,29 @@ public struct PassengrSession: Sendable {
     }
     self.keys = keys
     clock = settings.clock
-    let chosen = try Self.choose(settings.sources, among: agencies)
-    fetcher = ConditionsFetcher(
+    chosen = try Self.choose(settings.sources, among: agencies)
+    fetcher = Self.fetcher(agencies: agencies, chosen: chosen, loader: loader, keys: keys, keyStore: keyStore, clock: clock, directory: store.directory)
+  }
+
+  /// A loader over a fresh HTTP client: requests of `timeout` each, all of them within `deadline`.
+  private static func loader(base: BaseLocation?, timeout: TimeSpan, deadline: TimeSpan) -> ResourceLoader {
+    var configuration = HTTPClientConfiguration()
+    configuration.userAgent = "passengr/\(Passengr.version) (+https://github.com/passengr/passengr)"
+    configuration.timeout = timeout.duration
+    configuration.deadline = deadline.duration
+    return ResourceLoader(client: HTTPClient(configuration: configuration), base: base)
+  }
+
+  /// The fetcher of the agencies' `chosen` sources, reading through `loader` with their keys; sources
+  /// keep rarely changing data in `directory`.
+  private static func fetcher(
+    agencies: Agencies, chosen: [AgencyID: SourceName], loader: ResourceLoader, keys: [AgencyID: (value: Secret, origin: KeyStore.Origin)],
+    keyStore: KeyStore, clock: @escaping @Sendable () -> Date, directory: URL
+  ) -> ConditionsFetcher {
+    ConditionsFetcher(
       agencies: agencies, chosen: chosen, loader: loader, keys: keys.mapValues(\.value),
-      keyFiles: Dictionary(uniqueKeysWithValues: agencies.list.map { ($0.id, keyStore.file(for: $0.id).path) }), clock: settings.clock,
-      cacheDirectory: store.directory)
+      keyFiles: Dictionary(uniqueKeysWithValues: agencies.list.map { ($0.id, keyStore.file(for: $0.id).path) }), clock: clock,
+      cacheDirectory: directory)
   }
 
   /// Which source each agency uses: the ones `names` names (each must be some agency's, one per
@@ -104,7 +126,7 @@ public struct PassengrSession: Sendable {
         throw PassengrError.invalidSource("no source called '\(name)'; sources: \(known)")
       }
       if let other = chosen[agency.id], other != name {
-        throw PassengrError.invalidSource("--source \(other) and --source \(name) are both \(agency.id) sources; give one")
+        throw PassengrError.conflictingSources(other, name, agency: agency.id)
       }
       chosen[agency.id] = name
     }
@@ -128,6 +150,19 @@ public struct PassengrSession: Sendable {
   /// A refresher that appends changes to the history.
   func refresher() -> Refresher {
     Refresher(store: store, fetcher: fetcher, loader: loader, history: history, deadline: deadline, clock: clock)
+  }
+
+  /// This session with fetching bounded by `limit` as well (a query's deadline); itself when its
+  /// own deadline is no longer. A request's `timeout` still stretches the bound.
+  func bounded(by limit: TimeSpan) -> PassengrSession {
+    let bound = TimeSpan(seconds: max(min(limit.seconds, deadline.seconds), timeout.seconds))
+    guard bound.seconds < deadline.seconds else { return self }
+    var narrower = self
+    narrower.deadline = bound
+    narrower.loader = Self.loader(base: base, timeout: timeout, deadline: bound)
+    narrower.fetcher = Self.fetcher(
+      agencies: agencies, chosen: chosen, loader: narrower.loader, keys: keys, keyStore: keyStore, clock: clock, directory: store.directory)
+    return narrower
   }
 
   /// Where a built-in source is really read from, for `doctor`.

@@ -29,12 +29,12 @@ struct StatusService: Sendable {
     }
     let selected = dataSource.passes(named, of: query.agency)
     let isOld = dataSource.oldestFetch(of: selected).map { now.timeIntervalSince($0) > query.maxAge.seconds } ?? true
-    var problems: [String] = []
+    var problems: [StatusProblem] = []
     var isTrouble = false
     if query.mode == .always || (query.mode == .whenOld && isOld) {
       let outcome = try await session.refresher().refresh(selected, progress: progress)
       dataSource = outcome.dataSource
-      problems = outcome.problems(now: now)
+      problems = outcome.problems
       if !outcome.fetchedAny, let problem = dataSource.offlineProblem(of: selected, now: now, maxStale: query.maxStale) {
         isTrouble = true
         if problems.isEmpty { problems = [problem] }
@@ -51,9 +51,7 @@ struct StatusService: Sendable {
     // what to do, and no cards of "no data yet".
     let hasNothingToShow = isTrouble && !rows.isEmpty && rows.allSatisfy { $0.conditions == nil }
     if hasNothingToShow {
-      let failed = problems.map { $0.replacingOccurrences(of: "; no saved data to show", with: "") }.joined(separator: "; ")
-      problems = ["\(failed.isEmpty ? "nothing could be fetched" : failed); no saved data to show yet. Check the network and run again; "
-        + "to see Passengr work without one, run it in its source tree with --base-url Fixtures --data-dir .build/demo"]
+      problems = [.nothingToShow(causes: problems)]
     }
     let failures = OriginScope.health(dataSource.archive.sourceFailures, origin: session.origin)
     return PassengrSession.StatusResult(

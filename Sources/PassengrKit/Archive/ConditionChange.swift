@@ -5,9 +5,9 @@ public struct ConditionChange: Codable, Equatable, Sendable {
   /// A value before or after, with its level when it is a restriction.
   public struct Value: Codable, Equatable, Sendable {
     /// The text, as published.
-    var text: String?
+    public internal(set) var text: String?
     /// The level of a restriction; nil for other fields.
-    var level: RestrictionLevel?
+    public internal(set) var level: RestrictionLevel?
 
     /// A value.
     init(text: String?, level: RestrictionLevel? = nil) {
@@ -17,18 +17,18 @@ public struct ConditionChange: Codable, Equatable, Sendable {
   }
 
   /// The pass's id.
-  var passID: Int
+  public internal(set) var passID: Int
   /// The pass's title.
-  var name: String
-  /// "restrictions.eastbound", "conditions", "weather", "temperatureF".
-  var field: String
+  public internal(set) var name: String
+  /// Which field changed.
+  public internal(set) var field: ChangeField
   /// The value before; nil when there was none.
-  var old: Value?
+  public internal(set) var old: Value?
   /// The value after; nil when there is none.
-  var new: Value?
+  public internal(set) var new: Value?
 
   /// Whether the change is to a worse restriction level.
-  var isEscalation: Bool {
+  public var isEscalation: Bool {
     guard let after = new?.level?.severity else { return false }
     return after > (old?.level?.severity ?? 0)
   }
@@ -37,18 +37,18 @@ public struct ConditionChange: Codable, Equatable, Sendable {
   static func between(_ old: PassConditions?, _ new: PassConditions, pass: Pass) -> [ConditionChange] {
     guard let old else { return [] }
     var changes: [ConditionChange] = []
-    func note(_ field: String, _ before: Value?, _ after: Value?) {
+    func note(_ field: ChangeField, _ before: Value?, _ after: Value?) {
       if before != after { changes.append(ConditionChange(passID: pass.id, name: pass.title, field: field, old: before, new: after)) }
     }
     let directions = (old.restrictions + new.restrictions).map(\.direction).reduce(into: [TravelDirection]()) { if !$0.contains($1) { $0.append($1) } }
     for direction in directions {
-      note("restrictions.\(direction.rawValue)",
+      note(.restriction(direction),
            old.restriction(direction).map { Value(text: $0.text, level: $0.level) },
            new.restriction(direction).map { Value(text: $0.text, level: $0.level) })
     }
-    note("conditions", old.roadConditions.map { Value(text: $0) }, new.roadConditions.map { Value(text: $0) })
-    note("weather", old.weather.map { Value(text: $0) }, new.weather.map { Value(text: $0) })
-    note("temperatureF", old.temperatureF.map { Value(text: String($0)) }, new.temperatureF.map { Value(text: String($0)) })
+    note(.conditions, old.roadConditions.map { Value(text: $0) }, new.roadConditions.map { Value(text: $0) })
+    note(.weather, old.weather.map { Value(text: $0) }, new.weather.map { Value(text: $0) })
+    note(.temperature, old.temperatureF.map { Value(text: String($0)) }, new.temperatureF.map { Value(text: String($0)) })
     return changes
   }
 }

@@ -1,11 +1,11 @@
 /// One line of `passengr doctor`: what was checked, what was found, and whether it is healthy.
 public struct DoctorCheck: Equatable, Sendable {
   /// "data directory", "archive", "source wsdot".
-  public var label: String
+  public internal(set) var label: String
   /// What was found.
-  public var detail: String
+  public internal(set) var detail: String
   /// False when the user has something to fix.
-  var isHealthy: Bool
+  public internal(set) var isHealthy: Bool
   /// Whether this checks a source's host, and whether that host answered.
   var isSourceReachable: Bool?
 
@@ -18,13 +18,13 @@ public struct DoctorCheck: Equatable, Sendable {
   }
 }
 
-extension [DoctorCheck] {
-  /// What the checks add up to, as `doctor`'s exit status: 2 when no source can be reached (or the
+extension DoctorCheck {
+  /// What `checks` add up to, as `doctor`'s exit status: 2 when no source can be reached (or the
   /// data directory or archive cannot be used), 1 when something else wants attention, 0 when all is well.
-  public var severity: Int {
-    let sources = compactMap(\.isSourceReachable)
+  public static func severity(of checks: [DoctorCheck]) -> Int {
+    let sources = checks.compactMap(\.isSourceReachable)
     if !sources.isEmpty && !sources.contains(true) { return 2 }
-    if contains(where: { !$0.isHealthy && $0.isSourceReachable == nil && ["data directory", "archive"].contains($0.label) }) { return 2 }
-    return contains { !$0.isHealthy } ? 1 : 0
+    if checks.contains(where: { !$0.isHealthy && $0.isSourceReachable == nil && ["data directory", "archive"].contains($0.label) }) { return 2 }
+    return checks.contains { !$0.isHealthy } ? 1 : 0
   }
 }

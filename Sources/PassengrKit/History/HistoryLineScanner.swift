@@ -28,7 +28,7 @@ struct HistoryLineScanner {
 
   /// The record, or nil when the line is anything but the plain shape.
   mutating func record() -> HistoryRecord? {
-    var schema: String?, at: Date?, passID: Int?, name: String?, field: String?
+    var schema: String?, at: Date?, passID: Int?, name: String?, field: ChangeField?
     var old: ConditionChange.Value?, new: ConditionChange.Value?, escalation: Bool?, refresh: Int?
     var seen: UInt16 = 0
     guard take(0x7B) else { return nil }
@@ -43,7 +43,7 @@ struct HistoryLineScanner {
         case ("at", .string(let text)): guard let date = Self.date(text) else { return nil }; at = date
         case ("passId", .integer(let number)): passID = number
         case ("name", .string(let text)): name = text
-        case ("field", .string(let text)): field = text
+        case ("field", .string(let text)): field = ChangeField(rawValue: text)
         case ("old", .change(let change)): old = change
         case ("old", .null): old = nil
         case ("new", .change(let change)): new = change

@@ -3,7 +3,7 @@ import Foundation
 extension HistoryRecord {
   /// A record with every field given.
   init(
-    schema: String, at: Date, passID: Int, name: String, field: String, old: ConditionChange.Value?, new: ConditionChange.Value?,
+    schema: String, at: Date, passID: Int, name: String, field: ChangeField, old: ConditionChange.Value?, new: ConditionChange.Value?,
     escalation: Bool, refresh: Int?
   ) {
     self.schema = schema

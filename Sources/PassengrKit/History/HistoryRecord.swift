@@ -5,21 +5,21 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
   /// Always "passengr.change/1".
   var schema: String
   /// When the refresh that saw the change started.
-  var at: Date
+  public internal(set) var at: Date
   /// The pass's id.
-  var passID: Int
+  public internal(set) var passID: Int
   /// The pass's title when the change was seen ("Snoqualmie Pass I-90").
-  var name: String
-  /// "restrictions.eastbound", "conditions", "weather", "temperatureF".
-  var field: String
+  public internal(set) var name: String
+  /// Which field changed.
+  public internal(set) var field: ChangeField
   /// The value before; nil when there was none.
-  var old: ConditionChange.Value?
+  public internal(set) var old: ConditionChange.Value?
   /// The value after; nil when there is none.
-  var new: ConditionChange.Value?
+  public internal(set) var new: ConditionChange.Value?
   /// Whether the change is to a worse restriction level.
-  var escalation: Bool
+  public internal(set) var escalation: Bool
   /// Which refresh saw it (counting from the archive's first); nil in records from before 0.1.
-  var refresh: Int?
+  public internal(set) var refresh: Int?
 
   /// The schema every record carries.
   static let schemaName = "passengr.change/1"
@@ -39,7 +39,7 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
 
   /// "Snoqualmie Pass I-90 eastbound: Traction tires advised → Chains required (escalation)".
   public var summary: String {
-    let label = field.hasPrefix("restrictions.") ? String(field.dropFirst("restrictions.".count)) : field
+    let label = field.label
     let before = old?.text ?? "(none)"
     let after = new?.text ?? "(none)"
     return "\(name) \(label): \(before) → \(after)" + (escalation ? " (escalation)" : "")

@@ -4,9 +4,9 @@ import Networking
 /// A camera image of a pass, as its agency publishes it.
 public struct Camera: Codable, Equatable, Sendable {
   /// "Snoqualmie Pass I-90 summit".
-  var title: String
+  public internal(set) var title: String
   /// The image; always http or https.
-  var url: URL
+  public internal(set) var url: URL
 
   /// A camera, or nil when `url` is not an http(s) URL with a host (a `javascript:` or `data:`
   /// address in a feed is dropped, never shown).

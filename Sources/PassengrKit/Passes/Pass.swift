@@ -1,20 +1,20 @@
 import Foundation
 
 /// A mountain pass Passengr knows about, with the user's order and choice to show it.
-public struct Pass: Codable, Equatable, Sendable, Identifiable {
+public struct Pass: Codable, Equatable, Sendable {
   /// Stable id, unique across agencies: WSDOT's MountainPassId for WSDOT passes, 2001 and up for
   /// Caltrans passes, 1000 and up (after the built-in ones) for passes users add.
-  public var id: Int
+  public internal(set) var id: Int
   /// Who publishes its conditions.
-  var agency: AgencyID
+  public internal(set) var agency: AgencyID
   /// The pass's name without the highway ("Snoqualmie Pass").
-  public var name: String
+  public internal(set) var name: String
   /// The highway over it ("I-90").
-  var highway: String
+  public internal(set) var highway: String
   /// Summit elevation in feet, when known.
-  var elevationFeet: Int?
+  public internal(set) var elevationFeet: Int?
   /// Which way its road runs.
-  var directions: DirectionPair
+  public internal(set) var directions: DirectionPair
   /// The slug of its wsdot.com page ("snoqualmie"), for the `wsdot-page` source.
   var pageSlug: String?
   /// How to read a pass the user added from their own page; nil for built-in passes.
@@ -22,9 +22,9 @@ public struct Pass: Codable, Equatable, Sendable, Identifiable {
   /// The chain-control checkpoints that belong to it, for Caltrans passes.
   var corridor: Corridor?
   /// Position in lists, 1-based.
-  public var order: Int
+  public internal(set) var order: Int
   /// Whether it is shown by default.
-  var isEnabled: Bool
+  public internal(set) var isEnabled: Bool
 
   /// Creates a pass.
   init(
@@ -46,14 +46,14 @@ public struct Pass: Codable, Equatable, Sendable, Identifiable {
   }
 
   /// "Snoqualmie Pass I-90".
-  var title: String { highway.isEmpty ? name : "\(name) \(highway)" }
+  public var title: String { highway.isEmpty ? name : "\(name) \(highway)" }
 
   /// Whether the user added it (and may remove it).
-  var isCustom: Bool { custom != nil }
+  public var isCustom: Bool { custom != nil }
 
   /// The directions its sources report on, which its level is judged over: both of the road's,
   /// or for a pass the user added, the directions it has a query for.
-  var reportedDirections: [TravelDirection] {
+  public var reportedDirections: [TravelDirection] {
     guard let custom else { return directions.all }
     let queried = [TravelDirection.eastbound, .westbound, .northbound, .southbound].filter { way in
       custom.queries.keys.contains { $0.rawValue == way.rawValue }

@@ -6,18 +6,18 @@ extension PassConditions {
     /// "caltrans-roadinfo".
     var source: String
     /// The direction it is limited to; nil for both.
-    var direction: TravelDirection?
+    public internal(set) var direction: TravelDirection?
     /// The level it sets for a passenger car; nil for information and what is still to come.
-    var level: RestrictionLevel?
-    /// "closure", "chains", "one-way-control", "trucks-only", "advisory", "reopening", "information".
-    var kind: String
+    public internal(set) var level: RestrictionLevel?
+    /// What sort of thing it reports.
+    public internal(set) var kind: NoticeKind
     /// Whether it is a restriction announced for later (outside its time window now).
-    var isUpcoming: Bool
+    public internal(set) var isUpcoming: Bool
     /// The sentence as published, abridged of boilerplate.
-    var text: String
+    public internal(set) var text: String
 
     /// Creates a notice.
-    init(source: String, direction: TravelDirection?, level: RestrictionLevel?, kind: String, isUpcoming: Bool = false, text: String) {
+    init(source: String, direction: TravelDirection?, level: RestrictionLevel?, kind: NoticeKind, isUpcoming: Bool = false, text: String) {
       self.source = source
       self.direction = direction
       self.level = level

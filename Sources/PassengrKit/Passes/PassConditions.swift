@@ -3,31 +3,31 @@ import Foundation
 /// What a source reported for one pass at one moment.
 public struct PassConditions: Codable, Equatable, Sendable {
   /// One restriction per direction, in the order published.
-  var restrictions: [Restriction]
+  public internal(set) var restrictions: [Restriction]
   /// Road conditions, as published ("Compact snow and ice on the road.").
-  var roadConditions: String?
+  public internal(set) var roadConditions: String?
   /// Weather, as published; nil when WSDOT leaves it empty.
-  var weather: String?
+  public internal(set) var weather: String?
   /// Temperature in °F; nil when WSDOT publishes none.
-  var temperatureF: Int?
+  public internal(set) var temperatureF: Int?
   /// When the source last updated this pass.
-  var updatedAt: Date?
+  public internal(set) var updatedAt: Date?
   /// When we fetched it.
-  var fetchedAt: Date
+  public internal(set) var fetchedAt: Date
   /// Where it was read from when that was not the agency's own server: a `--base-url` mirror or
   /// directory. Data from one origin is never shown as another's.
   var origin: String?
   /// What the source noted while reading (records it skipped), for `doctor`.
   var notes: [String]
   /// Camera images of the pass; empty when the source has none.
-  var cameras: [Camera]
+  public internal(set) var cameras: [Camera]
   /// The weather forecast, period by period; empty when the source has none.
-  var forecast: [ForecastPeriod]
+  public internal(set) var forecast: [ForecastPeriod]
   /// What other sources said about the pass and were taken into account (Caltrans' highway
   /// information beside its chain controls): closures, chain requirements, information.
-  var reports: [Notice]
+  public internal(set) var reports: [Notice]
   /// Why the conditions may be incomplete ("closures could not be checked: …"); shown as the pass's error.
-  var warning: String?
+  public internal(set) var warning: String?
   /// The names of the sources besides the main one that were asked, for health counts.
   var consulted: [String]
   /// Which of `consulted` failed, and why.
@@ -82,7 +82,7 @@ public struct PassConditions: Codable, Equatable, Sendable {
   }
 
   /// The restriction for `direction`, if one was published.
-  func restriction(_ direction: TravelDirection) -> Restriction? {
+  public func restriction(_ direction: TravelDirection) -> Restriction? {
     restrictions.first { $0.direction == direction }
   }
 }

@@ -9,24 +9,24 @@ import Foundation
 /// nothing short of a closure, so its lesser levels count `unknown` too. The directions combine by
 /// `RestrictionLevel.rank`: a known closure outranks `unknown`, and `unknown` outranks `open` and
 /// every lesser restriction, so `open` needs every direction current and open.
-struct PassJudgement: Equatable, Sendable {
+public struct PassJudgement: Equatable, Sendable {
   /// One direction considered.
-  struct Direction: Equatable, Sendable {
+  public struct Direction: Equatable, Sendable {
     /// Which way.
-    var direction: TravelDirection
+    public internal(set) var direction: TravelDirection
     /// What its sources said: the worst published restriction for it; `unknown` when none.
-    var published: RestrictionLevel
+    public internal(set) var published: RestrictionLevel
     /// What it counts for: `published`, or `unknown` when the data is not current and `published`
     /// is no closure.
-    var level: RestrictionLevel
+    public internal(set) var level: RestrictionLevel
     /// The text that set `published`; nil when nothing was published.
-    var text: String?
+    public internal(set) var text: String?
   }
 
   /// The directions considered, in the order asked.
-  var directions: [Direction]
+  public internal(set) var directions: [Direction]
   /// The pass's level over them.
-  var level: RestrictionLevel
+  public internal(set) var level: RestrictionLevel
 
   /// Judges `conditions` over `directions` (`.both` stands for itself: a report for both ways).
   /// Without conditions, or without directions to judge, the level is `unknown`.
@@ -42,7 +42,7 @@ struct PassJudgement: Equatable, Sendable {
 
   /// Whether a direction's sources published a level at or above `threshold` (a stale closure still
   /// stops a drive; `unknown` meets no threshold).
-  func meets(_ threshold: RestrictionLevel) -> Bool {
+  public func meets(_ threshold: RestrictionLevel) -> Bool {
     directions.contains { $0.published.isAtLeast(threshold) }
   }
 

@@ -1,11 +1,11 @@
 /// The restriction published for one direction of travel.
 public struct Restriction: Codable, Equatable, Sendable {
   /// Which way it applies.
-  var direction: TravelDirection
+  public internal(set) var direction: TravelDirection
   /// The text exactly as published, whitespace normalised and control characters removed.
-  var text: String
+  public internal(set) var text: String
   /// What the text means.
-  var level: RestrictionLevel
+  public internal(set) var level: RestrictionLevel
 
   /// Creates a restriction, classifying `text`.
   init(direction: TravelDirection, text: String) {

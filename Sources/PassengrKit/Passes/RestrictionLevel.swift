@@ -63,7 +63,7 @@ public enum RestrictionLevel: String, CaseIterable, Codable, Sendable {
   }
 
   /// A short phrase for tables: "chains required".
-  var phrase: String {
+  public var phrase: String {
     switch self {
     case .open: return "open"
     case .trafficDelays: return "traffic delays"

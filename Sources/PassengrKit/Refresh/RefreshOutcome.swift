@@ -6,19 +6,19 @@ public struct RefreshOutcome: Sendable {
   /// use (data from another origin is left out).
   var dataSource: PassDataSource
   /// What changed since the previous archive.
-  var changes: [ConditionChange]
+  public internal(set) var changes: [ConditionChange]
   /// Passes whose refresh failed, each with its source and why; their last known conditions were kept.
-  public var failures: [Failure]
+  public internal(set) var failures: [Failure]
   /// Each source asked, with its health.
   var sources: [SourceReport]
   /// Why the source host could not be reached, when it could not, so nothing was fetched.
   var offline: String?
   /// Whether any pass was fetched successfully.
-  public var fetchedAny: Bool
+  public internal(set) var fetchedAny: Bool
   /// When the refresh started: the time its history records carry.
   var startedAt: Date
   /// The changes as the history log recorded them: the refresh's start time and number.
-  public var records: [HistoryRecord]
+  public internal(set) var records: [HistoryRecord]
 
   /// Failures of passes whose source did answer (a pass missing from the feed, one bad page),
   /// grouped by reason; a failing source's passes are told by `sources` instead.
@@ -38,34 +38,31 @@ public struct RefreshOutcome: Sendable {
   /// One pass whose refresh failed.
   public struct Failure: Sendable {
     /// The pass; its last known conditions were kept.
-    var pass: Pass
-    /// The source it was read from: "wsdot", "caltrans", "custom example.org".
-    var source: String
+    public internal(set) var pass: Pass
     /// Why.
-    var error: PassengrError
+    public internal(set) var error: PassengrError
 
     /// The error in words.
-    var reason: String { error.description }
+    public var reason: String { error.description }
   }
 }
 
 extension RefreshOutcome {
-  /// What went wrong, one line per problem, for stderr: each failing source once (never once per
-  /// pass), then each reason passes failed for on their own, with what is shown instead.
-  public func problems(now: Date) -> [String] {
+  /// What went wrong: each failing source once (never once per pass), then each reason passes
+  /// failed for on their own, with what is shown instead.
+  public var problems: [StatusProblem] {
     if let offline {
-      let passes = sources.flatMap(\.passes)
-      return ["offline: \(offline); \(dataSource.savedDataSummary(of: passes, now: now))"]
+      return [.offline(reason: offline, saved: dataSource.savedData(of: sources.flatMap(\.passes)))]
     }
-    var lines: [String] = []
+    var problems: [StatusProblem] = []
     for source in sources where !source.isHealthy {
-      let streak = source.consecutiveFailures >= 2 ? " (\(source.consecutiveFailures) failed refreshes in a row)" : ""
-      lines.append("could not refresh from \(source.name)\(streak): \(source.failure ?? "unknown error"); \(dataSource.savedDataSummary(of: source.passes, now: now))")
+      problems.append(.sourceFailed(
+        source: source.name, consecutiveFailures: source.consecutiveFailures, reason: source.failure ?? "unknown error",
+        saved: dataSource.savedData(of: source.passes)))
     }
     for group in passFailures {
-      let names = group.passes.map(\.name).joined(separator: ", ")
-      lines.append("\(names): \(group.reason); \(dataSource.savedDataSummary(of: group.passes, now: now))")
+      problems.append(.passesFailed(passes: group.passes.map(\.name), reason: group.reason, saved: dataSource.savedData(of: group.passes)))
     }
-    return lines
+    return problems
   }
 }

@@ -75,7 +75,7 @@ struct Refresher: Sendable {
     })
     let failures = targets.compactMap { pass -> RefreshOutcome.Failure? in
       guard case .failure(let error) = results[pass.id] else { return nil }
-      return RefreshOutcome.Failure(pass: pass, source: sources[pass.id] ?? pass.agency.rawValue, error: PassengrError(wrapping: error))
+      return RefreshOutcome.Failure(pass: pass, error: PassengrError(wrapping: error))
     }
     return RefreshOutcome(
       dataSource: OriginScope.scoped(after, to: origin), changes: changes, failures: failures,

@@ -25,7 +25,7 @@ struct JSONPass: Encodable {
       try container.encode(notice.source, forKey: .source)
       try container.encode(notice.direction?.rawValue, forKey: .direction)
       try container.encode(notice.level, forKey: .level)
-      try container.encode(notice.kind, forKey: .kind)
+      try container.encode(notice.kind.rawValue, forKey: .kind)
       try container.encode(notice.isUpcoming, forKey: .upcoming)
       try container.encode(notice.text, forKey: .text)
     }

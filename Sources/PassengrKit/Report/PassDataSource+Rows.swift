@@ -29,24 +29,20 @@ extension PassDataSource {
     return oldest
   }
 
-  /// "showing data from 3 h ago", "showing data from 3 h ago; no saved data for Wauconda Pass", or
-  /// "no saved data to show": what a report of `passes` can show when a refresh failed.
-  func savedDataSummary(of passes: [Pass], now: Date) -> String {
+  /// What a report of `passes` can show when a refresh failed: the oldest saved data, and the
+  /// passes with none.
+  func savedData(of passes: [Pass]) -> StatusProblem.SavedData {
     let fetched = passes.compactMap { entry($0.id)?.conditions?.fetchedAt }
     let missing = passes.filter { entry($0.id)?.conditions == nil }.map(\.name)
-    guard let oldest = fetched.min() else { return "no saved data to show" }
-    guard !missing.isEmpty else { return "showing data from \(oldest.age(at: now))" }
-    return "showing the saved data of the others (from \(oldest.age(at: now))); none is saved yet for \(missing.joined(separator: ", "))"
+    return StatusProblem.SavedData(oldestFetch: fetched.min(), missing: fetched.isEmpty ? [] : missing)
   }
 
-  /// Whether `passes` can be shown offline: every one has saved data no older than `maxStale`.
-  /// When not, says why in one line that names the passes without data.
-  func offlineProblem(of passes: [Pass], now: Date, maxStale: TimeSpan) -> String? {
+  /// Whether `passes` can be shown without fetching: every one has saved data no older than
+  /// `maxStale`. When not, the problem names the passes without data, or the age of the oldest.
+  func offlineProblem(of passes: [Pass], now: Date, maxStale: TimeSpan) -> StatusProblem? {
     let missing = passes.filter { entry($0.id)?.conditions == nil }.map(\.name)
-    if !missing.isEmpty {
-      return "no saved data for \(missing.joined(separator: ", ")); run without --offline to fetch it"
-    }
+    if !missing.isEmpty { return .noSavedData(passes: missing) }
     guard let oldest = oldestFetch(of: passes), now.timeIntervalSince(oldest) > maxStale.seconds else { return nil }
-    return "the saved data is from \(oldest.age(at: now)), older than --max-stale \(maxStale); run without --offline"
+    return .savedDataTooOld(fetchedAt: oldest, maxStale: maxStale)
   }
 }

@@ -9,6 +9,12 @@ public enum Reports {
     TableRenderer(useColor: useColor, width: width, now: now, showsCameras: showsCameras).render(rows)
   }
 
+  /// "just now", "12 min ago", "3 h ago", "2 d ago": how long before `now` `date` was, as every
+  /// report says it.
+  public static func age(of date: Date, at now: Date) -> String {
+    date.age(at: now)
+  }
+
   /// `list`: position, enabled mark, id, agency, name and highway, one pass a line, under a header;
   /// when passes are left out (`notingPositions`), a note says what the positions count.
   public static func passList(_ passes: [Pass], notingPositions: Bool = true) -> String {

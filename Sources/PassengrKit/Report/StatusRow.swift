@@ -3,31 +3,31 @@ import Foundation
 /// One pass as a report shows it: what we know, how old it is, and what went wrong.
 public struct StatusRow: Equatable, Sendable {
   /// The pass's id; nil for a report read by `parse` that names no known pass.
-  var id: Int?
+  public internal(set) var id: Int?
   /// Who publishes it; nil for a report read by `parse`.
-  var agency: AgencyID?
+  public internal(set) var agency: AgencyID?
   /// "Snoqualmie Pass".
-  var name: String
+  public internal(set) var name: String
   /// "I-90"; empty when unknown.
-  var highway: String
+  public internal(set) var highway: String
   /// Its place in the user's list.
-  var order: Int?
+  public internal(set) var order: Int?
   /// Whether it is shown by default.
-  var isEnabled: Bool?
+  public internal(set) var isEnabled: Bool?
   /// Summit elevation in feet.
-  var elevationFeet: Int?
+  public internal(set) var elevationFeet: Int?
   /// The last known conditions; nil when there have never been any.
-  var conditions: PassConditions?
+  public internal(set) var conditions: PassConditions?
   /// Whether the conditions are older than they should be (a failed or skipped refresh).
-  var isStale: Bool
+  public internal(set) var isStale: Bool
   /// Why the last refresh of this pass failed, if it did.
-  var error: String?
+  public internal(set) var error: String?
   /// The agency that published the data, by name ("WSDOT"); nil for a user's own page.
-  var agencyName: String?
+  public internal(set) var agencyName: String?
   /// The credit its publisher asks for ("Washington State Department of Transportation (WSDOT)").
-  var attribution: String?
+  public internal(set) var attribution: String?
   /// The directions the pass's road runs, which its level is judged over.
-  var directions: [TravelDirection]
+  public internal(set) var directions: [TravelDirection]
 
   /// Creates a row.
   init(
@@ -71,11 +71,11 @@ public struct StatusRow: Equatable, Sendable {
   }
 
   /// Whether the data is current: there, fresh, and read without an error or a partial failure.
-  var isCurrent: Bool { conditions != nil && !isStale && error == nil }
+  public var isCurrent: Bool { conditions != nil && !isStale && error == nil }
 
   /// The pass judged over its own directions (see `PassJudgement`).
-  var judgement: PassJudgement { PassJudgement(conditions: conditions, over: directions, isCurrent: isCurrent) }
+  public var judgement: PassJudgement { PassJudgement(conditions: conditions, over: directions, isCurrent: isCurrent) }
 
   /// The pass's level over its own directions: a direction without a current report counts unknown.
-  var level: RestrictionLevel { judgement.level }
+  public var level: RestrictionLevel { judgement.level }
 }

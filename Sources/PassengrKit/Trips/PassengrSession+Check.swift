@@ -30,6 +30,8 @@ extension PassengrSession {
     public var maxAge = StatusQuery().maxAge
     /// Saved data older than this is not good enough when nothing can be fetched.
     public var maxStale = StatusQuery().maxStale
+    /// How long fetching may take, as for `status`: someone about to drive wants an answer now.
+    public var deadline = StatusQuery().deadline
 
     /// Checks nothing yet: name a trip or passes.
     public init() {}
@@ -38,47 +40,47 @@ extension PassengrSession {
   /// One pass of the drive, in the direction driven.
   public struct CheckLeg: Sendable {
     /// The pass.
-    var pass: Pass
+    public internal(set) var pass: Pass
     /// The direction driven; `.both` when both count.
-    var direction: TravelDirection
+    public internal(set) var direction: TravelDirection
     /// The pass judged over the directions driven (see `PassJudgement`).
-    var judgement: PassJudgement
+    public internal(set) var judgement: PassJudgement
     /// The level over the directions driven; unknown without current data.
-    var level: RestrictionLevel { judgement.level }
+    public var level: RestrictionLevel { judgement.level }
     /// The text of the direction that set the level.
-    var text: String
+    public internal(set) var text: String
     /// Whether the data is older than it should be.
-    var isStale: Bool
+    public internal(set) var isStale: Bool
     /// Why the data is not current or complete, if it is not.
-    var error: String?
+    public internal(set) var error: String?
     /// When the source last updated the pass.
-    var updatedAt: Date?
+    public internal(set) var updatedAt: Date?
     /// Whether this leg's data is current: there, fresh, and without error.
-    var isCurrent: Bool { level != .unknown && !isStale && error == nil }
+    public var isCurrent: Bool { level != .unknown && !isStale && error == nil }
   }
 
   /// The answer for a drive.
   public struct CheckResult: Sendable {
     /// The trip's name; nil for passes named on the command line.
-    var trip: String?
+    public internal(set) var trip: String?
     /// Whether it was checked backwards.
-    var isReturn: Bool
+    public internal(set) var isReturn: Bool
     /// The threshold used.
-    var threshold: RestrictionLevel
+    public internal(set) var threshold: RestrictionLevel
     /// The verdict.
-    public var verdict: Verdict
+    public internal(set) var verdict: Verdict
     /// The worst level over the directions driven.
-    var worst: RestrictionLevel
+    public internal(set) var worst: RestrictionLevel
     /// The passes in driving order.
-    var legs: [CheckLeg]
+    public internal(set) var legs: [CheckLeg]
     /// One line that says why: what stops the drive, what to carry, what is not known.
-    var summary: String
+    public internal(set) var summary: String
     /// What went wrong while refreshing, one line each.
-    public var problems: [String]
+    public internal(set) var problems: [StatusProblem]
     /// Whether no pass of the drive has any data at all (exit 2).
-    public var isNothingRead: Bool
+    public internal(set) var isNothingRead: Bool
     /// When it was judged.
-    var now: Date
+    public internal(set) var now: Date
   }
 
   /// Checks a drive: refreshes its passes like `status` (enabled or not), then judges each
@@ -98,6 +100,7 @@ extension PassengrSession {
     status.mode = query.mode
     status.maxAge = query.maxAge
     status.maxStale = query.maxStale
+    status.deadline = query.deadline
     status.keepsGivenOrder = true
     let result = try await self.status(status, now: now, progress: progress)
     let rows = Dictionary(result.rows.compactMap { row in row.id.map { ($0, row) } }, uniquingKeysWith: { first, _ in first })

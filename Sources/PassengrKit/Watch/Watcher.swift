@@ -137,8 +137,7 @@ struct Watcher: Sendable {
   static func isDriven(_ record: HistoryRecord, on trip: Trip) -> Bool {
     let legs = trip.legs.filter { $0.passID == record.passID }
     guard !legs.isEmpty else { return false }
-    guard record.field.hasPrefix("restrictions.") else { return true }
-    let direction = String(record.field.dropFirst("restrictions.".count))
-    return legs.contains { $0.direction == nil || $0.direction?.rawValue == direction }
+    guard let direction = record.field.direction else { return true }
+    return legs.contains { $0.direction == nil || $0.direction == direction }
   }
 }

@@ -52,7 +52,7 @@ extension PassengrCommand {
         _ = try CustomPass.pageURL(url)
         try CustomPass.check(queries)
       } catch {
-        throw ValidationError(String(describing: error))
+        throw ValidationError(PassengrError.wording(of: error))
       }
     }
 

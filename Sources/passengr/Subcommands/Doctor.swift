@@ -18,7 +18,7 @@ extension PassengrCommand {
         // Labels padded to the longest and two spaces more: columns never run together.
         let width = (checks.map(\.label.count).max() ?? 0) + 2
         Console.out(checks.map { $0.label.padding(toLength: width, withPad: " ", startingAt: 0) + $0.detail }.joined(separator: "\n"))
-        switch checks.severity {
+        switch DoctorCheck.severity(of: checks) {
         case 2: throw ExitStatus.trouble
         case 1: throw ExitStatus.changes
         default: return

@@ -30,7 +30,7 @@ extension PassengrCommand {
         }
       } catch {
         // Every error names the file or URL itself, once.
-        Console.error(String(describing: error))
+        Console.error(PassengrError.wording(of: error))
         throw ExitStatus.trouble
       }
     }

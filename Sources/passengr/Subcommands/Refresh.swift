@@ -33,7 +33,7 @@ extension PassengrCommand {
             Console.out(failed == 0 ? "no changes" : "no changes in the passes fetched; \(failed) could not be fetched")
           }
         }
-        outcome.problems(now: now).forEach(Console.error)
+        outcome.problems.forEach { Console.error($0.line(now: now)) }
         if !outcome.fetchedAny && !outcome.failures.isEmpty { throw ExitStatus.trouble }
       }
     }

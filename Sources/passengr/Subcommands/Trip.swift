@@ -151,7 +151,7 @@ extension PassengrCommand {
 
     func run() async throws {
       let verdict = try await Failure.reporting { () -> PassengrSession.CheckResult in
-        let context = try Context(global, deadline: PassengrSession.interactiveDeadline)
+        let context = try Context(global)
         var query = PassengrSession.CheckQuery()
         // One word that names a saved trip is the trip; anything else is passes.
         if drive.count == 1, !drive[0].contains(":"), let trip = try? context.session.trip(named: drive[0]) {
@@ -167,7 +167,7 @@ extension PassengrCommand {
         let progress = ProgressLine()
         let result = try await context.session.check(query) { done, total in progress.update(done: done, total: total) }
         progress.finish()
-        result.problems.forEach(Console.error)
+        result.problems.forEach { Console.error($0.line(now: result.now)) }
         Console.out(output.json ? try Reports.checkJSON(result) : Reports.check(result, useColor: output.useColor, width: Console.width))
         return result
       }

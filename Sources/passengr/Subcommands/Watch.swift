@@ -62,7 +62,7 @@ extension PassengrCommand {
       try execTimeout.validate("--exec-timeout", within: 1...3600)
       if let exec, exec.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--exec needs a command") }
       if let resume {
-        do { try PassengrSession.checkResumeName(resume) } catch { throw ValidationError(String(describing: error)) }
+        do { try PassengrSession.checkResumeName(resume) } catch { throw ValidationError(PassengrError.wording(of: error)) }
       }
     }
 

@@ -21,7 +21,7 @@ struct Context {
       session = try PassengrSession(settings)
     } catch let error as PassengrError {
       // A base URL that is neither a URL nor a directory is a usage error.
-      if error.isUsageError { throw ValidationError(error.description) }
+      if error.isUsageError { throw ValidationError(error.wording) }
       throw error
     }
   }

@@ -8,8 +8,8 @@ enum Failure {
   /// pass, if one is near too).
   static func usageMessage(_ error: PassengrError, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> String {
     let commands = PassengrCommand.configuration.subcommands.map { $0._commandName }
-    guard case .unknownPass(let name, let pass) = error, arguments.first == name, let command = name.nearest(in: commands) else {
-      return error.description
+    guard case .unknownPass(let name, let pass) = error, arguments.first == name, let command = PassengrSession.suggestion(for: name, among: commands) else {
+      return error.wording
     }
     return "'\(name)' is neither a command nor a pass; did you mean 'passengr \(command)'\(pass.map { " or the pass \($0)" } ?? "")?"
   }
@@ -24,7 +24,7 @@ enum Failure {
     } catch let error as ValidationError {
       throw error
     } catch {
-      Console.error(String(describing: error))
+      Console.error(PassengrError.wording(of: error))
       throw ExitStatus.trouble
     }
   }

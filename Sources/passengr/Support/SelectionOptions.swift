@@ -46,13 +46,13 @@ struct SelectionOptions: ParsableArguments {
 
   /// Runs the status policy, with a progress line on a terminal, and tells its problems on stderr.
   func run(_ global: GlobalOptions) async throws -> PassengrSession.StatusResult {
-    let context = try Context(global, deadline: PassengrSession.interactiveDeadline)
+    let context = try Context(global)
     var query = self.query
     query.trip = trip
     let progress = ProgressLine()
     let result = try await context.session.status(query) { done, total in progress.update(done: done, total: total) }
     progress.finish()
-    result.problems.forEach(Console.error)
+    result.problems.forEach { Console.error($0.line(now: result.now)) }
     return result
   }
 }

@@ -31,7 +31,7 @@ enum UsageMessage {
       if values.isEmpty, let list = after.range(of: ": ") {
         values = after[list.upperBound...].split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " .")) }.filter { !$0.isEmpty }
       }
-      let near = value.lowercased().nearest(in: values).map { "; did you mean '\($0)'?" } ?? ""
+      let near = PassengrSession.suggestion(for: value.lowercased(), among: values).map { "; did you mean '\($0)'?" } ?? ""
       let full = "\(name): '\(value)' is not " + (values.isEmpty ? "a valid value" : "one of \(values.joined(separator: ", "))") + near
       guard "passengr: \(full)".count > width else { return full }
       // Too many values for one line: the suggestion, or the first few; the help has them all.

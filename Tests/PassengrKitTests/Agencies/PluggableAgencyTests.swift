@@ -118,7 +118,7 @@ import Testing
     #expect(line.detail == "subscription key present (RIDGELINE_KEY)")
     #expect(line.isHealthy)
 
-    let texts = [json, html, String(describing: session), String(reflecting: session)] + doctor.map(\.detail) + status.problems
+    let texts = [json, html, String(describing: session), String(reflecting: session)] + doctor.map(\.detail) + status.problems.map { "\($0)" }
       + outcome.failures.map(\.reason)
     #expect(!texts.contains { $0.contains(Self.key) })
     for (path, text) in try writtenFiles() { #expect(!text.contains(Self.key), "\(path) holds the key") }

@@ -259,7 +259,7 @@ enum RoutePageShape {
     #expect(conditions.restrictions.map(\.direction) == [.eastbound, .westbound])
     #expect(conditions.restrictions.allSatisfy { $0.level == .closedForSeason })
     #expect(conditions.restrictions.first?.text == "Between Mirror Lake and Green Rock: Road Closed Due To Seasonal Closure")
-    #expect(conditions.reports.filter { $0.kind == "segment" }.map(\.level) == [.tractionAdvised, .closedForSeason])
+    #expect(conditions.reports.filter { $0.kind == .segment }.map(\.level) == [.tractionAdvised, .closedForSeason])
     #expect(conditions.warning == nil)
   }
 

@@ -150,7 +150,7 @@ import Testing
       #expect(closed[.eastbound]?.text == "Closed for a test.")
     }
     let conditions = try Self.reading([Self.report(140, code: "C")], incidents: [Self.incident(route: "US-20", milepost: 75)]).conditions(for: Self.santiam).get()
-    #expect(conditions.reports.contains { $0.kind == "closure" && $0.level == .closed && $0.text.hasPrefix("Closed for a test.") && $0.direction == nil })
+    #expect(conditions.reports.contains { $0.kind == .closure && $0.level == .closed && $0.text.hasPrefix("Closed for a test.") && $0.direction == nil })
   }
 
   @Test func aClosureOnADescendingSegmentCountsAndOnlyTheDirectionItNames() throws {
@@ -227,7 +227,7 @@ import Testing
     #expect(conditions.temperatureF == 14)
     #expect(conditions.weather == "Snowing Hard & Continuously")
     #expect(conditions.roadConditions == "Spots of Ice; snow beside the road a trace; new snow 5 cm (2 in)")
-    #expect(conditions.reports.contains { $0.kind == "information" && $0.text == "Crew: Plows out." })
+    #expect(conditions.reports.contains { $0.kind == .information && $0.text == "Crew: Plows out." })
   }
 
   @Test(arguments: [

@@ -85,7 +85,7 @@ struct CaltransSource: AgencySource {
     var conditions = PassConditions(restrictions: restrictions, roadConditions: nil, weather: nil, temperatureF: nil, updatedAt: nil, fetchedAt: now)
     conditions.consulted = [highwayInfoName]
     conditions.reports = closures.map { entry in
-      PassConditions.Notice(source: highwayInfoName, direction: entry.direction, level: entry.level(at: now), kind: entry.kind.rawValue, text: entry.text)
+      PassConditions.Notice(source: highwayInfoName, direction: entry.direction, level: entry.level(at: now), kind: NoticeKind(rawValue: entry.kind.rawValue), text: entry.text)
     }
     conditions.warning = why
     return conditions
@@ -111,7 +111,7 @@ struct CaltransSource: AgencySource {
       let applying = page.entries.filter { Stretch.concerns($0, passID: pass.id, name: pass.name, isAlone: isAlone) }
       combined.reports = applying.map { entry in
         PassConditions.Notice(
-          source: highwayInfoName, direction: entry.direction, level: entry.level(at: now), kind: entry.kind.rawValue,
+          source: highwayInfoName, direction: entry.direction, level: entry.level(at: now), kind: NoticeKind(rawValue: entry.kind.rawValue),
           isUpcoming: entry.isUpcoming(at: now), text: entry.text)
       }
       combined.restrictions = conditions.restrictions.map { restriction in
@@ -136,7 +136,7 @@ struct CaltransSource: AgencySource {
           return Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
         }
         combined.reports += unplaced.map { entry in
-          PassConditions.Notice(source: highwayInfoName, direction: entry.direction, level: nil, kind: entry.kind.rawValue, text: entry.text)
+          PassConditions.Notice(source: highwayInfoName, direction: entry.direction, level: nil, kind: NoticeKind(rawValue: entry.kind.rawValue), text: entry.text)
         }
       }
     }

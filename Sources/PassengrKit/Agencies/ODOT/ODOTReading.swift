@@ -75,7 +75,7 @@ struct ODOTReading: Sendable {
     conditions.consulted = [Self.incidentsName, Self.metadataName]
     if case .failure(let error) = metadata { conditions.partialFailures[Self.metadataName] = TextSanitizer.clean(String(describing: error)) }
     conditions.reports = current.compactMap { report, station in
-      report.comments.map { PassConditions.Notice(source: "odot", direction: direction(of: station, in: binding), level: nil, kind: "information", text: "Crew: \($0)") }
+      report.comments.map { PassConditions.Notice(source: "odot", direction: direction(of: station, in: binding), level: nil, kind: .information, text: "Crew: \($0)") }
     }
     switch incidents {
     case .success(let list):
@@ -158,7 +158,7 @@ struct ODOTReading: Sendable {
       seen.append(incident.id)
       let ways = Set(closed.filter { $0.incident.id == incident.id }.map(\.direction))
       let text = [incident.headline, incident.place].compactMap { $0 }.joined(separator: " — ")
-      notices.append(PassConditions.Notice(source: incidentsName, direction: ways.count == 1 ? ways.first : nil, level: .closed, kind: "closure", text: text))
+      notices.append(PassConditions.Notice(source: incidentsName, direction: ways.count == 1 ? ways.first : nil, level: .closed, kind: .closure, text: text))
     }
     return notices
   }

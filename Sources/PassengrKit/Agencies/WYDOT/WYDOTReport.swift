@@ -63,13 +63,13 @@ enum WYDOTReport {
         if let reported = row.reportedAt, Plausibility.isPlausible(reported, now: now) { times.append(reported) }
         if let words = row.conditions, !row.isClosedByClass, !words.isEmpty { conditionWords.append(named(words)) }
         if isSeveral {
-          notices.append(PassConditions.Notice(source: source, direction: nil, level: reading.level, kind: "segment", text: "\(segment.text): \(reading.text)"))
+          notices.append(PassConditions.Notice(source: source, direction: nil, level: reading.level, kind: .segment, text: "\(segment.text): \(reading.text)"))
         }
         for advisory in reading.advisories where advisory.text != reading.text || isSeveral {
-          notices.append(PassConditions.Notice(source: source, direction: nil, level: advisory.level, kind: "advisory", text: named(advisory.text)))
+          notices.append(PassConditions.Notice(source: source, direction: nil, level: advisory.level, kind: .advisory, text: named(advisory.text)))
         }
         for item in reading.information {
-          let kind = SegmentReading.isTruckLimit(item) ? "truck-limit" : "advisory"
+          let kind: NoticeKind = SegmentReading.isTruckLimit(item) ? .truckLimit : .advisory
           notices.append(PassConditions.Notice(source: source, direction: nil, level: nil, kind: kind, text: named(item)))
         }
       }
@@ -80,7 +80,7 @@ enum WYDOTReport {
     if isSeveral, let first = readings.first, readings.count == levels.count,
        readings.allSatisfy({ $0.level == first.level && $0.text == first.text }) {
       text = "\(first.text) (\(readings.count == 2 ? "both" : "all \(readings.count)") segments)"
-      notices.removeAll { $0.kind == "segment" }
+      notices.removeAll { $0.kind == .segment }
     }
     var conditions = PassConditions(
       restrictions: pass.directions.all.map { Restriction(direction: $0, text: text, level: worst) },

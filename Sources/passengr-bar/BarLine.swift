@@ -1,0 +1,43 @@
+import PassengrKit
+
+/// One line for a status bar: each pass's short name and the kit's judgement of it, worst news
+/// spelled out: "Snoqualmie ✓ · Stevens ⚠ chains required · Tioga ✕ closed for the season".
+enum BarLine {
+  /// One pass on the line: its name and the level the kit judged for it.
+  struct Item: Equatable, Sendable {
+    /// "Snoqualmie Pass".
+    var name: String
+    /// The kit's level: `unknown` where the data is missing, stale or unreadable.
+    var level: RestrictionLevel
+  }
+
+  /// The items of a `status` result, one per row, each judged over its own directions.
+  static func items(_ result: PassengrSession.StatusResult) -> [Item] {
+    result.rows.map { Item(name: $0.name, level: $0.level) }
+  }
+
+  /// The items of a `check` result, one per leg, each judged over the directions driven.
+  static func items(_ result: PassengrSession.CheckResult) -> [Item] {
+    result.legs.map { Item(name: $0.pass.name, level: $0.level) }
+  }
+
+  /// The line: "✓" for open, "✕" and the phrase for a closure, "?" for unknown, "⚠" and the
+  /// phrase for every other restriction; "no passes" when there are none.
+  static func render(_ items: [Item]) -> String {
+    guard !items.isEmpty else { return "no passes" }
+    return items.map { item in
+      let name = shortName(item.name)
+      switch item.level {
+      case .open: return "\(name) ✓"
+      case .unknown: return "\(name) ? unknown"
+      case .closed, .closedForSeason: return "\(name) ✕ \(item.level.phrase)"
+      default: return "\(name) ⚠ \(item.level.phrase)"
+      }
+    }.joined(separator: " · ")
+  }
+
+  /// "Snoqualmie" for "Snoqualmie Pass": a status bar has little room.
+  static func shortName(_ name: String) -> String {
+    name.hasSuffix(" Pass") ? String(name.dropLast(" Pass".count)) : name
+  }
+}

@@ -1,0 +1,51 @@
+import PassengrKit
+
+extension PassengrError {
+  /// The error as the CLI says it: the kit's message, with what to do next in this command line's
+  /// terms (its commands and flags) where the kit leaves that to the front end.
+  var wording: String {
+    switch self {
+    case .unreadable:
+      return "\(description). Run 'passengr restore' to go back to the backup, or 'passengr reset' to move it aside and start over"
+    case .unsupportedVersion:
+      return "\(description). Upgrade passengr, or run 'passengr reset' to move it aside"
+    case .unreadableCursor:
+      return "\(description). Remove it to watch from now on, or give another --resume name"
+    case .cursorInUse(let name, let path):
+      return "another watch is running with --resume \(name) (it holds \(path)); stop it first, or give another name"
+    case .invalidResumeName(let name):
+      return "--resume takes a name of 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit, not '\(name)'"
+    case .unknownPass(let name, let suggestion):
+      let hint = suggestion.map { "did you mean \($0)? " } ?? ""
+      return "no pass called '\(name)'; \(hint)'passengr list --all' lists every pass"
+    case .notCustom:
+      return "\(description); use 'passengr disable' to hide it"
+    case .unrecognisedFormat(_, let candidates):
+      return candidates.isEmpty ? "\(description); give --format" : "\(description); give --format to say which"
+    case .invalidPageURL(let text):
+      return "--url '\(text)' is not an http or https URL"
+    case .noDirection:
+      return "give the XPath of at least one direction (--eastbound, --westbound, --northbound or --southbound)"
+    case .invalidXPath(let field, let reason):
+      return "--\(field): \(reason)"
+    case .xpathMatchesNothing(let field, let url):
+      return "--\(field) matches nothing on \(url); check the XPath, or add with --no-check"
+    case .unknownTrip(let name, let suggestion):
+      let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
+      return "no trip named '\(name)'; \(hint)'passengr trip list' shows them"
+    case .duplicateTrip:
+      return "\(description); give another name, or --replace to overwrite it"
+    case .passInTrips(_, let trips):
+      return "\(description); remove it with --force to drop it from \(trips.count == 1 ? "that trip" : "them")"
+    case .conflictingSources(let first, let second, let agency):
+      return "--source \(first) and --source \(second) are both \(agency) sources; give one"
+    default:
+      return description
+    }
+  }
+
+  /// `error` in the CLI's words: a Passengr error's `wording`, anything else as it describes itself.
+  static func wording(of error: any Error) -> String {
+    (error as? PassengrError)?.wording ?? String(describing: error)
+  }
+}
