@@ -21,15 +21,15 @@ import Testing
     let hook = CommandHook(
       command: "if [ -e '\(failed)' ]; then cat >> '\(got)'; else touch '\(failed)'; exit 7; fi", timeLimit: TimeSpan(seconds: 10))
     let reached = Mutex<[Int]>([])
-    let said = Mutex<[String]>([])
+    let said = Mutex<[PassengrSession.HookFailure]>([])
     let delivery = HookDelivery { refresh in reached.withLock { $0.append(refresh) } }
     let events: @Sendable (PassengrSession.WatchEvent) -> Void = { event in
-      if case .hookFailed(let text) = event { said.withLock { $0.append(text) } }
+      if case .hookFailed(let failure) = event { said.withLock { $0.append(failure) } }
     }
     delivery.offer([try line("weather")], through: 3, worst: .open, hook: hook, events: events)
     await delivery.finish()
     #expect(reached.withLock { $0 }.isEmpty, "a failed run delivers nothing")
-    #expect(said.withLock { $0.count } == 1)
+    #expect(said.withLock { $0 } == [.exited(command: hook.command, status: 7, stderr: "")])
     delivery.settle(through: 4)
     #expect(reached.withLock { $0 }.isEmpty, "nothing new is owed, but the failed lines still are")
     delivery.offer([try line("conditions")], through: 5, worst: .open, hook: hook, events: events)
@@ -44,13 +44,13 @@ import Testing
 
   @Test func recordsPastTheLimitAreSaidToBeDropped() async throws {
     let hook = CommandHook(command: "cat > /dev/null", timeLimit: TimeSpan(seconds: 10))
-    let said = Mutex<[String]>([])
+    let said = Mutex<[PassengrSession.HookFailure]>([])
     let delivery = HookDelivery()
     let lines = try (0..<(HookDelivery.maxPending + 5)).map { try line("field\($0)") }
     delivery.offer(lines, through: 1, worst: .open, hook: hook) { event in
-      if case .hookFailed(let text) = event { said.withLock { $0.append(text) } }
+      if case .hookFailed(let failure) = event { said.withLock { $0.append(failure) } }
     }
     await delivery.finish()
-    #expect(said.withLock { $0 } == ["exec 'cat > /dev/null' has more than 1000 records waiting: the 5 oldest were dropped undelivered"])
+    #expect(said.withLock { $0 } == [.dropped(command: "cat > /dev/null", count: 5, limit: 1000)])
   }
 }

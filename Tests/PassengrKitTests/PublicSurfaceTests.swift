@@ -1,5 +1,6 @@
 import Foundation
 @testable import PassengrKit
+import Synchronization
 import TestSupport
 import Testing
 
@@ -27,6 +28,8 @@ import Testing
     let empty = try await session(data, now: now).status(offline)
     #expect(empty.problems == [.nothingToShow(causes: [.noSavedData(passes: ["Snoqualmie Pass", "Stevens Pass"])])])
     #expect(empty.hasNothingToShow && empty.isTrouble)
+    #expect(empty.threshold(.closed) == .uncleared(
+      [.init(name: "Snoqualmie Pass", reason: .noData), .init(name: "Stevens Pass", reason: .noData)], threshold: .closed))
 
     var fetch = offline
     fetch.mode = .always
@@ -73,6 +76,24 @@ import Testing
     }
     #expect(source == "wsdot-page" && saved.oldestFetch == nil)
     #expect(reason.contains("within 2 s"), "\(reason)")
+  }
+
+  @Test func watchEventsAreTyped() async throws {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("surface-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: data) }
+    var options = PassengrSession.WatchOptions()
+    options.passes = ["white"]
+    options.failOn = .chainsRequired
+    let events = Mutex<[PassengrSession.WatchEvent]>([])
+    let met = try await session(data, now: Date()).watch(options, stop: StopRequest()) { event in events.withLock { $0.append(event) } }
+    #expect(met)
+    let told = events.withLock { $0 }
+    guard case .watching(let start)? = told.first, case .thresholdMet(let breach)? = told.last else {
+      Issue.record("\(told)")
+      return
+    }
+    #expect(start == PassengrSession.WatchStart(trip: nil, passes: ["White Pass"], interval: TimeSpan(seconds: 600), resume: nil, resumedAfter: nil))
+    #expect(breach == .reached([.init(name: "White Pass", level: .closed)], threshold: .chainsRequired))
   }
 
   @Test func changeFieldsKeepTheirRawValuesOnDisk() throws {

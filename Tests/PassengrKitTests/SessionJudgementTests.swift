@@ -191,7 +191,7 @@ import Testing
     #expect(StatusService.threshold(.closed, in: judged) == nil, "the eastbound closure is not on this drive")
     #expect(judged.map(\.judgement.level) == [.chainsRequired])
     // Without the trip the pass is closed, and status's threshold says so.
-    #expect(StatusService.threshold(.closed, in: rows)?.contains("Snoqualmie Pass is closed") == true)
+    #expect(StatusService.threshold(.closed, in: rows) == .reached([.init(name: "Snoqualmie Pass", level: .closed)], threshold: .closed))
   }
 
   /// Tioga in January: the district feeds have no SR 120 checkpoint in service, the highway

@@ -54,18 +54,19 @@ extension PassengrSession {
     /// The passes of the rows, as archived: what `check` judges directions against.
     var passes: [Pass] = []
 
-    /// "Stevens Pass is chains required, White Pass is closed: at or above --fail-on chains_required",
-    /// or nil when every row is cleared of `threshold` (`closed_for_season` counts as closed). A pass
-    /// that cannot be cleared (unknown: missing, stale, partial or unreadable data) fails it too,
-    /// as `check` judges a drive: "Stevens Pass is unknown (data is stale), so it cannot be cleared".
-    public func threshold(_ threshold: RestrictionLevel) -> String? {
+    /// The passes at or above `threshold` (Stevens Pass is chains required, White Pass is closed),
+    /// or nil when every row is cleared of it (`closed_for_season` counts as closed). A pass that
+    /// cannot be cleared (unknown: missing, stale, partial or unreadable data) fails it too, as
+    /// `check` judges a drive.
+    public func threshold(_ threshold: RestrictionLevel) -> ThresholdBreach? {
       if let met = StatusService.threshold(threshold, in: rows) { return met }
       let unknown = rows.filter { $0.level == .unknown }
       guard !unknown.isEmpty else { return nil }
-      let why = unknown.map { row in
-        "\(row.name) is unknown (\(row.conditions == nil ? "no data" : row.isStale ? "data is stale" : row.error ?? "its report could not be read"))"
-      }
-      return "\(why.joined(separator: ", ")), so \(unknown.count == 1 ? "it" : "they") cannot be cleared of --fail-on \(threshold.rawValue)"
+      return .uncleared(unknown.map { row in
+        let reason: ThresholdBreach.UnknownReason =
+          row.conditions == nil ? .noData : row.isStale ? .stale : row.error.map { .error($0) } ?? .unreadable
+        return .init(name: row.name, reason: reason)
+      }, threshold: threshold)
     }
   }
 

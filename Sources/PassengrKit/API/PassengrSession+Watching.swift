@@ -39,20 +39,20 @@ extension PassengrSession {
   /// What a watch tells its front end.
   public enum WatchEvent: Sendable {
     /// What is watched and how often, once at the start.
-    case watching(String)
+    case watching(WatchStart)
     /// A change, as the history records it, whoever fetched it; each one once.
     case change(HistoryRecord)
     /// Something the watch could not do as promised, said once: changes pruned before they could
     /// be told, refreshes numbered again after a restore, a cursor that could not be saved.
-    case warning(String)
+    case warning(WatchWarning)
     /// A source started failing.
     case sourceFailing(source: String, reason: String)
     /// A source that was failing answered again.
     case sourceRecovered(source: String)
     /// A watched pass reached `failOn`; the watch ends.
-    case thresholdMet(String)
+    case thresholdMet(ThresholdBreach)
     /// The command failed or was stopped.
-    case hookFailed(String)
+    case hookFailed(HookFailure)
   }
 
   /// Refreshes every `options.interval` until `stop` is requested (returns false) or a watched

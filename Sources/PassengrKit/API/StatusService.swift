@@ -61,20 +61,20 @@ struct StatusService: Sendable {
       now: now, passes: current)
   }
 
-  /// The passes with a direction at or above `threshold`, and a line saying which, for `--fail-on`.
+  /// The passes with a direction at or above `threshold`, each with the worst level said there.
   /// `judgements` pairs each pass's name with its judgement (over its own directions for `status`,
   /// over the directions driven for a trip).
-  static func threshold(_ threshold: RestrictionLevel, in judgements: [(name: String, judgement: PassJudgement)]) -> String? {
+  static func threshold(_ threshold: RestrictionLevel, in judgements: [(name: String, judgement: PassJudgement)]) -> PassengrSession.ThresholdBreach? {
     let hits = judgements.filter { $0.judgement.meets(threshold) }
     guard !hits.isEmpty else { return nil }
     let said = { (judgement: PassJudgement) in
-      RestrictionLevel.worst(of: judgement.directions.map(\.published).filter { $0.isAtLeast(threshold) }).phrase
+      RestrictionLevel.worst(of: judgement.directions.map(\.published).filter { $0.isAtLeast(threshold) })
     }
-    return "\(hits.map { "\($0.name) is \(said($0.judgement))" }.joined(separator: ", ")): at or above --fail-on \(threshold.rawValue)"
+    return .reached(hits.map { .init(name: $0.name, level: said($0.judgement)) }, threshold: threshold)
   }
 
   /// `threshold(_:in:)` over rows, each judged over its own directions.
-  static func threshold(_ threshold: RestrictionLevel, in rows: [StatusRow]) -> String? {
+  static func threshold(_ threshold: RestrictionLevel, in rows: [StatusRow]) -> PassengrSession.ThresholdBreach? {
     Self.threshold(threshold, in: rows.map { (name: $0.name, judgement: $0.judgement) })
   }
 }

@@ -9,6 +9,11 @@ public enum Reports {
     TableRenderer(useColor: useColor, width: width, now: now, showsCameras: showsCameras).render(rows)
   }
 
+  /// "Fri Jan 10, 8:45 PM PST": a time as every report prints it, in Pacific time.
+  public static func time(_ date: Date) -> String {
+    TableRenderer.pacific(date)
+  }
+
   /// "just now", "12 min ago", "3 h ago", "2 d ago": how long before `now` `date` was, as every
   /// report says it.
   public static func age(of date: Date, at now: Date) -> String {

@@ -77,16 +77,13 @@ final class HookDelivery: Sendable {
         if let trip { environment["PASSENGR_TRIP"] = trip }
         let input = Data(batch.map { $0.json + "\n" }.joined().utf8)
         let outcome = await hook.run(input: input, environment: environment)
-        let report: String?
+        let report: PassengrSession.HookFailure?
         switch outcome {
         case .succeeded: report = nil
         case .busy: report = nil
-        case .failed(let status, let stderr):
-          report = "exec '\(hook.command)' exited \(status)\(stderr.isEmpty ? "" : ": \(stderr)"); will try again at the next trigger"
-        case .timedOut(let seconds, let stderr):
-          report = "exec '\(hook.command)' took over \(TimeSpan(seconds: seconds)) and was stopped\(stderr.isEmpty ? "" : ": \(stderr)"); will try again at the next trigger"
-        case .notStarted(let reason):
-          report = "exec '\(hook.command)' could not start: \(reason)"
+        case .failed(let status, let stderr): report = .exited(command: hook.command, status: status, stderr: stderr)
+        case .timedOut(let seconds, let stderr): report = .timedOut(command: hook.command, limit: TimeSpan(seconds: seconds), stderr: stderr)
+        case .notStarted(let reason): report = .notStarted(command: hook.command, reason: reason)
         }
         let (done, overflow) = state.withLock { state -> (Int?, Int) in
           let overflow = outcome == .succeeded ? 0 : max(0, batch.count + state.pending.count - Self.maxPending)
@@ -104,8 +101,8 @@ final class HookDelivery: Sendable {
   }
 
   /// What is said when `count` undelivered lines had to go.
-  static func dropped(_ count: Int, hook: CommandHook) -> String {
-    "exec '\(hook.command)' has more than \(maxPending) records waiting: the \(count == 1 ? "oldest was" : "\(count) oldest were") dropped undelivered"
+  static func dropped(_ count: Int, hook: CommandHook) -> PassengrSession.HookFailure {
+    .dropped(command: hook.command, count: count, limit: maxPending)
   }
 
   /// Waits for a run in progress (bounded by the hook's time limit).

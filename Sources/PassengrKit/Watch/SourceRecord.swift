@@ -9,8 +9,16 @@ struct SourceRecord: Codable, Equatable, Sendable {
   var at: Date
   /// "wsdot", "caltrans", "custom example.org".
   var source: String
-  /// "failing" or "recovered".
-  var state: String
+  /// Whether it started or stopped failing.
+  var state: State
   /// Why it fails; nil on recovery.
   var reason: String?
+
+  /// A source's state as a record gives it; the raw values are what the command reads.
+  enum State: String, Codable, Sendable {
+    /// It started failing.
+    case failing
+    /// It answered again after failing.
+    case recovered
+  }
 }

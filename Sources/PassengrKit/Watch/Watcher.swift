@@ -30,17 +30,15 @@ struct Watcher: Sendable {
     let driven = try trip.map { try session.dataSource().drive($0) }
     let names = driven.map { $0.map { String($0.pass.id) } } ?? options.passes
     let named = names.isEmpty ? nil : try session.dataSource().names.select(names).map(\.name)
-    let what = trip.map { "the trip \($0.name) (\(named?.joined(separator: ", ") ?? ""))" } ?? named?.joined(separator: ", ") ?? "the enabled passes"
     // The cursor starts at the refresh the archive has reached (or where --resume left it): every
     // change recorded after it is told, whichever process fetched it.
     let cursor = try WatchCursor(resume: options.resume, directory: session.store.directory, now: try await session.history.now(in: session.store))
-    let place = options.resume.map { name in
-      cursor.isResumed ? "; resuming \(name) after refresh \(cursor.current.told)" : "; keeping its place as \(name)"
-    } ?? ""
-    events(.watching("watching \(what) every \(options.interval)\(place); stop with Ctrl-C"))
+    events(.watching(PassengrSession.WatchStart(
+      trip: trip?.name, passes: named ?? [], interval: options.interval, resume: options.resume,
+      resumedAfter: options.resume != nil && cursor.isResumed ? cursor.current.told : nil)))
     let events = self.events
     let keep = { @Sendable (step: () throws -> Void) in
-      do { try step() } catch { events(.warning("the watch cursor was not saved: \(PassengrError(wrapping: error))")) }
+      do { try step() } catch { events(.warning(.cursorNotSaved(PassengrError(wrapping: error)))) }
     }
     let delivery = HookDelivery { refresh in keep { try cursor.deliver(through: refresh) } }
     let hook = options.exec.map { CommandHook(command: $0, timeLimit: options.execTimeout) }
@@ -57,12 +55,12 @@ struct Watcher: Sendable {
       let since = try await session.history.records(after: place, undeliveredAfter: offered, in: session.store)
       let reached = since.refreshCount
       if reached < place.told {
-        events(.warning("the archive numbers its refreshes again from \(reached) (restored or reset), where this watch had reached \(place.told); watching on from there"))
+        events(.warning(.refreshesRenumbered(from: reached, had: place.told)))
       }
       // A log that no longer holds the cursor's place was rewritten (and one that held nothing may
       // have been): say if that took changes not yet told.
       if !since.isInPlace || place.seen == 0, let mark = since.pruned, mark.through > min(place.told, offered), mark.through <= reached, mark.through != toldPruned {
-        events(.warning("some changes before \(TableRenderer.pacific(mark.before)) were pruned before they could be told"))
+        events(.warning(.changesPruned(before: mark.before)))
         toldPruned = mark.through
       }
       // Others refresh other passes too: only the watched ones, and on a trip the directions driven.
@@ -79,11 +77,11 @@ struct Watcher: Sendable {
         if let failure = source.failure {
           if failing.insert(source.name).inserted {
             events(.sourceFailing(source: source.name, reason: failure))
-            sourceRecords.append(SourceRecord(at: started, source: source.name, state: "failing", reason: failure))
+            sourceRecords.append(SourceRecord(at: started, source: source.name, state: .failing, reason: failure))
           }
         } else if failing.remove(source.name) != nil {
           events(.sourceRecovered(source: source.name))
-          sourceRecords.append(SourceRecord(at: started, source: source.name, state: "recovered", reason: nil))
+          sourceRecords.append(SourceRecord(at: started, source: source.name, state: .recovered, reason: nil))
         }
       }
       if let hook {
@@ -106,8 +104,8 @@ struct Watcher: Sendable {
       }
       if let failOn = options.failOn {
         let rows = outcome.dataSource.rows(for: selected, now: started, maxAge: .infinity)
-        if let message = StatusService.threshold(failOn, in: Self.judgements(rows, driven: driven)) {
-          events(.thresholdMet(message))
+        if let breach = StatusService.threshold(failOn, in: Self.judgements(rows, driven: driven)) {
+          events(.thresholdMet(breach))
           await delivery.finish()
           return true
         }

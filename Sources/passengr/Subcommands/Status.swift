@@ -44,7 +44,7 @@ extension PassengrCommand {
         }
         if result.isTrouble { throw ExitStatus.trouble }
         if let failOn, let hit = result.threshold(failOn) {
-          Console.error(hit)
+          Console.error(hit.line)
           throw ExitStatus.thresholdMet
         }
       }

@@ -84,14 +84,14 @@ extension PassengrCommand {
         let jsonl = self.jsonl
         return try await context.session.watch(options, stop: stop) { event in
           switch event {
-          case .watching(let text): Console.error(text)
+          case .watching(let start): Console.error(start.line)
           case .change(let record):
             Console.out(jsonl ? ((try? Reports.changeLine(record)) ?? record.summary) : Reports.change(record, width: Console.changeWidth))
           case .sourceFailing(let source, let reason): Console.error("\(source) failing: \(reason); will keep trying")
           case .sourceRecovered(let source): Console.error("\(source) recovered")
-          case .warning(let text): Console.error(text)
-          case .thresholdMet(let text): Console.error(text)
-          case .hookFailed(let text): Console.error(text)
+          case .warning(let warning): Console.error(warning.line)
+          case .thresholdMet(let breach): Console.error(breach.line)
+          case .hookFailed(let failure): Console.error(failure.line)
           }
         }
       }
