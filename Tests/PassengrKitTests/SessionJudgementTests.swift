@@ -27,6 +27,9 @@ import Testing
       settings.baseURL = base.path
       settings.environment = [:]
       settings.clock = { now }
+      // Status and check fetch within their query's 15 s deadline; a request's timeout stretches
+      // it, so reading the fixtures is not cut short while every suite starts at once on two cores.
+      settings.timeout = PassengrSession.backgroundDeadline
       return try PassengrSession(settings)
     }
 

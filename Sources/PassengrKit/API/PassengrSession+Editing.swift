@@ -4,17 +4,17 @@ extension PassengrSession {
   /// What `setEnabled` did.
   public struct Toggled: Sendable {
     /// The passes named, in the order named.
-    public var passes: [Pass]
+    public internal(set) var passes: [Pass]
     /// Those of them that were already in the state asked for.
-    public var unchanged: [Pass]
+    public internal(set) var unchanged: [Pass]
   }
 
   /// What `restore` did.
   public struct Restored: Sendable {
     /// How many passes the restored archive holds.
-    public var passCount: Int
+    public internal(set) var passCount: Int
     /// The file name the replaced archive was kept under, if there was one.
-    public var keptAside: String?
+    public internal(set) var keptAside: String?
   }
 
   /// Shows (`isEnabled`) or hides the passes `names` names, in one transaction.

@@ -5,17 +5,17 @@ extension PassengrSession {
   /// the key itself.
   public struct KeyStatus: Equatable, Sendable {
     /// The agency.
-    public var agency: AgencyID
+    public internal(set) var agency: AgencyID
     /// What the agency calls its key: "access code".
-    public var name: String
+    public internal(set) var name: String
     /// The environment variable that holds it.
-    public var variable: String
+    public internal(set) var variable: String
     /// The file `key set` writes.
-    public var file: String
+    public internal(set) var file: String
     /// Where the key in force was found (a variable name or a file path); nil when none is set.
-    public var foundIn: String?
+    public internal(set) var foundIn: String?
     /// The sources that need it (empty when every one does).
-    public var neededBy: [SourceName]
+    public internal(set) var neededBy: [SourceName]
     /// Whether the source in use needs it.
     var isNeeded: Bool
   }
@@ -23,9 +23,9 @@ extension PassengrSession {
   /// What `setKey` did.
   public struct KeySaved: Equatable, Sendable {
     /// The file written (0600).
-    public var file: String
+    public internal(set) var file: String
     /// The environment variable that is set and so still wins over the file, if any.
-    public var shadowedBy: String?
+    public internal(set) var shadowedBy: String?
   }
 
   /// Every agency of the session that takes a key, in order.

@@ -4,9 +4,9 @@ extension PassengrSession {
   /// Stored changes, as `changes(_:)` found them.
   public struct Changes: Sendable {
     /// The changes, oldest first.
-    public var records: [HistoryRecord]
+    public internal(set) var records: [HistoryRecord]
     /// Lines that could not be read (a torn last line after a power loss), said in words.
-    public var warnings: [String]
+    public internal(set) var warnings: [String]
   }
 
   /// A saved page or feed as `parse(_:format:location:)` read it.
@@ -14,7 +14,7 @@ extension PassengrSession {
     /// The format it was read as.
     var format: SourceFormat
     /// One row per pass or checkpoint in it.
-    public var rows: [StatusRow]
+    public internal(set) var rows: [StatusRow]
   }
 
   /// The passes in the user's order: those `names` names (by id, name or unique prefix), else the

@@ -2,7 +2,7 @@
 /// own id, so adding an agency touches no list of cases.
 public struct AgencyID: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
   /// "wsdot", "caltrans", "custom".
-  public var rawValue: String
+  public let rawValue: String
 
   /// Creates an id.
   public init(rawValue: String) { self.rawValue = rawValue }

@@ -2,7 +2,7 @@
 /// "wsdot", "wsdot-api", "caltrans". Each agency declares its own.
 public struct SourceName: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
   /// "wsdot-api".
-  public var rawValue: String
+  public let rawValue: String
 
   /// Creates a name.
   public init(rawValue: String) { self.rawValue = rawValue }

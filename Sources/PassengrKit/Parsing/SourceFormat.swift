@@ -4,7 +4,7 @@ import Foundation
 /// declares its own and recognises its own documents; `auto` asks them all.
 public struct SourceFormat: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// "wsdot-feed".
-  public var rawValue: String
+  public let rawValue: String
 
   /// Creates a format name.
   public init(rawValue: String) { self.rawValue = rawValue }

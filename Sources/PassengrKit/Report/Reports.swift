@@ -20,12 +20,6 @@ public enum Reports {
     date.age(at: now)
   }
 
-  /// `list`: position, enabled mark, id, agency, name and highway, one pass a line, under a header;
-  /// when passes are left out (`notingPositions`), a note says what the positions count.
-  public static func passList(_ passes: [Pass], notingPositions: Bool = true) -> String {
-    PassListRenderer.render(passes, notingPositions: notingPositions)
-  }
-
   /// The HTML report: one self-contained page (inline CSS, no script), every text escaped.
   public static func html(_ rows: [StatusRow], now: Date = Date()) -> String {
     HTMLReport(now: now).render(rows)

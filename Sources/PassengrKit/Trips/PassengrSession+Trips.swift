@@ -4,11 +4,11 @@ extension PassengrSession {
   /// What `remove` did.
   public struct Removed: Sendable {
     /// The pass removed.
-    public var pass: Pass
+    public internal(set) var pass: Pass
     /// The trips it was dropped from (only with `force`).
-    public var droppedFrom: [String]
+    public internal(set) var droppedFrom: [String]
     /// The trips removed because it was their only pass: an empty trip is never left behind.
-    public var removedTrips: [String]
+    public internal(set) var removedTrips: [String]
   }
 
   /// Saves a trip: `specs` are `PASS[:DIRECTION]` in driving order (`stevens:east`, `blewett:s`,

@@ -3,9 +3,9 @@ public struct Trip: Codable, Equatable, Sendable {
   /// One pass of a trip.
   public struct Leg: Codable, Equatable, Sendable {
     /// The pass's id.
-    public var passID: Int
+    public internal(set) var passID: Int
     /// The direction driven over it; nil when both directions count.
-    var direction: TravelDirection?
+    public internal(set) var direction: TravelDirection?
 
     /// Creates a leg.
     init(passID: Int, direction: TravelDirection?) {
@@ -15,9 +15,9 @@ public struct Trip: Codable, Equatable, Sendable {
   }
 
   /// Its name as given; names compare case-insensitively.
-  public var name: String
+  public internal(set) var name: String
   /// The passes in driving order.
-  public var legs: [Leg]
+  public internal(set) var legs: [Leg]
 
   /// Creates a trip.
   init(name: String, legs: [Leg]) {

@@ -29,9 +29,9 @@ extension CustomPass {
   /// What one XPath extracted from the page.
   public struct Extract: Equatable, Sendable {
     /// The field the XPath is for.
-    public var field: Field
+    public internal(set) var field: Field
     /// The text it found.
-    public var value: String
+    public internal(set) var value: String
   }
 
   /// What each XPath extracts from `data`, in field order; a query that matches nothing (or only

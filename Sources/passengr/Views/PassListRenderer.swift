@@ -1,4 +1,7 @@
-/// `passengr list`: the passes in order under a header naming the columns.
+import PassengrKit
+
+/// `passengr list`: the passes in order under a header naming the columns. A view of the CLI's
+/// own: its notes name the CLI's commands.
 enum PassListRenderer {
   /// The header.
   static let header = "POS  ON     ID  AGENCY    NAME                      HIGHWAY"
