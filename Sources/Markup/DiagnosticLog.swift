@@ -16,7 +16,7 @@ final class DiagnosticLog {
       code: Int(error.code),
       line: Int(error.line),
       column: Int(error.int2),
-      message: Self.oneLine(message)
+      rawMessage: message
     ))
   }
 

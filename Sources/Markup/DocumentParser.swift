@@ -62,7 +62,7 @@ enum DocumentParser {
   /// depth-limit hit silently drops the rest of the tree, so that is a failure in both flavours.
   private static func failure(in log: DiagnosticLog, flavor: Flavor, encoding: String) -> MarkupError? {
     for entry in log.entries where entry.severity >= .error {
-      if entry.message.hasPrefix("Excessive depth") {
+      if entry.rawMessage.hasPrefix("Excessive depth") {
         return .tooDeep(line: entry.line, limit: MarkupLimits.maxDepth)
       }
       if entry.code == Int(XML_ERR_UNSUPPORTED_ENCODING.rawValue) {

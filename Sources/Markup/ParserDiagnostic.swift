@@ -18,6 +18,10 @@ public struct ParserDiagnostic: Equatable, Sendable {
   public var line: Int
   /// The 1-based column, or 0 when unknown.
   public var column: Int
-  /// The message, trimmed of its trailing newline.
-  public var message: String
+  /// libxml2's message as it wrote it.
+  var rawMessage: String
+
+  /// The message as one printable line. Made when asked for: a page of sloppy HTML raises dozens,
+  /// and hardly any is ever read.
+  public var message: String { DiagnosticLog.oneLine(rawMessage) }
 }

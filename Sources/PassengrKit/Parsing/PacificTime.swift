@@ -8,7 +8,7 @@ enum PacificTime {
   /// February 31, 99:99): never rolled over into another day.
   static func date(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) -> Date? {
     guard (-9999...9999).contains(year) else { return nil }
-    return USWallClock.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second, zone: zone, standardOffsetHours: 8)
+    return USWallClock.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second, rules: .pacific, zone: zone)
   }
 
   /// An ISO 8601 time with an offset ("2025-01-10T20:45:00-08:00", "2025-01-11T04:45:00Z"), or

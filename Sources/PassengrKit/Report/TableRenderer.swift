@@ -250,12 +250,20 @@ struct TableRenderer: Sendable {
     return "\u{1B}[\(code)m\(text)\u{1B}[0m"
   }
 
-  /// "Fri Jan 10, 8:45 PM PST" in Pacific time.
+  /// "Fri Jan 10, 8:45 PM PST" in Pacific time: written out from `USZone`'s wall time, and through
+  /// the time-zone database only for years before its rules (making that formatter costs more than
+  /// the rest of a `status`).
   static func pacific(_ date: Date) -> String {
-    pacificFormatter.withLock { $0.string(from: date) }
+    guard let time = USZone.pacific.wallTime(of: date) else { return pacificFormatter.withLock { $0.string(from: date) } }
+    let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    let hour = time.hour % 12 == 0 ? 12 : time.hour % 12
+    let minute = (time.minute < 10 ? "0" : "") + String(time.minute)
+    return "\(weekdays[time.weekday - 1]) \(months[time.month - 1]) \(time.day), \(hour):\(minute) \(time.hour < 12 ? "AM" : "PM") "
+      + USZone.pacific.abbreviation(time)
   }
 
-  /// One formatter for every time printed: making one costs as much as printing hundreds of times.
+  /// The formatter for years before `USZone.firstYear`.
   private static let pacificFormatter: Mutex<DateFormatter> = {
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")

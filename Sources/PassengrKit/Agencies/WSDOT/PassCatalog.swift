@@ -57,7 +57,7 @@ enum PassCatalog {
       return (clean, "")
     }
     let name = words.joined(separator: " ")
-    var road = String(highway).replacingOccurrences(of: "-", with: " ")
+    var road = String(highway.map { $0 == "-" ? " " : $0 })
     if let digit = road.firstIndex(where: \.isNumber), road[road.index(before: digit)] != " " {
       road.insert(" ", at: digit)
     }

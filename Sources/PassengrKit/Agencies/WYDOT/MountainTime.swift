@@ -10,7 +10,7 @@ enum MountainTime {
   /// over into another day).
   static func date(year: Int, month: Int, day: Int, hour: Int, minute: Int) -> Date? {
     guard (2000...2100).contains(year) else { return nil }
-    return USWallClock.date(year: year, month: month, day: day, hour: hour, minute: minute, zone: zone, standardOffsetHours: 7)
+    return USWallClock.date(year: year, month: month, day: day, hour: hour, minute: minute, rules: .mountain, zone: zone)
   }
 
   /// "Feb 15, 2025, 07:22 PM" (also with full month names, "Sept", without the commas, or with

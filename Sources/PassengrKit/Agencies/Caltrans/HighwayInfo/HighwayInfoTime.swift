@@ -21,12 +21,18 @@ enum HighwayInfoTime: Equatable, Sendable {
     case .window(let from, let to): return now >= from && now < to
     case .daily(let from, let to, let weekdays, let until):
       if let until, now >= until { return false }
-      guard let zone = PacificTime.zone else { return true }
-      var calendar = Calendar(identifier: .gregorian)
-      calendar.timeZone = zone
-      let parts = calendar.dateComponents([.hour, .minute, .weekday], from: now)
-      if let weekdays, let weekday = parts.weekday, !weekdays.contains(weekday) { return false }
-      let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+      let parts: (hour: Int, minute: Int, weekday: Int)
+      if let time = USZone.pacific.wallTime(of: now) {
+        parts = (time.hour, time.minute, time.weekday)
+      } else {
+        guard let zone = PacificTime.zone else { return true }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let components = calendar.dateComponents([.hour, .minute, .weekday], from: now)
+        parts = (components.hour ?? 0, components.minute ?? 0, components.weekday ?? 0)
+      }
+      if let weekdays, !weekdays.contains(parts.weekday) { return false }
+      let minute = parts.hour * 60 + parts.minute
       return from <= to ? (minute >= from && minute < to) : (minute >= from || minute < to)
     }
   }
@@ -56,7 +62,12 @@ enum HighwayInfoTime: Equatable, Sendable {
     return (hours < 10 ? "0" : "") + "\(hours):" + (rest < 10 ? "0" : "") + "\(rest)"
   }
 
+  /// "9/29/26 08:00 PDT".
   private static func format(_ date: Date) -> String {
+    if let time = USZone.pacific.wallTime(of: date) {
+      let year = time.year % 100
+      return "\(time.month)/\(time.day)/\(year < 10 ? "0" : "")\(year) \(clock(time.hour * 60 + time.minute)) " + USZone.pacific.abbreviation(time)
+    }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = PacificTime.zone ?? TimeZone(secondsFromGMT: -8 * 3600)
