@@ -32,8 +32,9 @@ extension EndToEnd {
   @Test func corruptArchiveIsLeftUntouchedWithAWayOut() async throws {
     let sandbox = try Sandbox()
     _ = try await sandbox.run([])
-    // A second write, so the backup holds fetched conditions, not the first-run model.
     _ = try await sandbox.run(["status", "--refresh"])
+    // A change to the list keeps a backup (a refresh keeps none), holding the fetched conditions.
+    #expect(try await sandbox.run(["enable", "tiger"]).status == 0)
     let garbage = Data("<?xml version=\"1.0\"?><plist><dict><key>half".utf8)
     try garbage.write(to: sandbox.archive)
     for command in [["status"], ["status", "--refresh"], ["enable", "tiger"], ["refresh"]] {

@@ -66,7 +66,7 @@ struct Refresher: Sendable {
     }
     let sources = Dictionary(targets.map { ($0.id, fetcher.sourceName(for: $0)) }, uniquingKeysWith: { first, _ in first })
     let history = self.history
-    let (after, changes, records) = try await store.transaction({ passes -> (PassDataSource, [ConditionChange], [HistoryRecord]) in
+    let (after, changes, records) = try await store.transaction(keepsBackup: false, { passes -> (PassDataSource, [ConditionChange], [HistoryRecord]) in
       let changes = RefreshMerge.apply(results, others: quiet, attemptedAt: started, sources: sources, origin: origin, to: &passes)
       let records = changes.map { HistoryRecord($0, at: started, refresh: passes.archive.refreshCount) }
       return (passes, changes, records)
