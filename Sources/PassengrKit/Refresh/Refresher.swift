@@ -2,9 +2,10 @@ import Foundation
 import Networking
 import Synchronization
 
-/// Brings the archive up to date: checks the source can be reached, fetches within a deadline,
-/// merges the results into the archive under its lock (so concurrent runs never lose each other's
-/// work), and only then appends what changed to the history.
+/// Brings the archive up to date: fetches within a deadline (saying, for a fetch that could not
+/// connect, which reachability check fails: no route, a name that does not resolve), merges the
+/// results into the archive under its lock (so concurrent runs never lose each other's work), and
+/// only then appends what changed to the history.
 struct Refresher: Sendable {
   static let interactiveDeadline = PassengrSession.interactiveDeadline
   static let backgroundDeadline = PassengrSession.backgroundDeadline
@@ -83,38 +84,31 @@ struct Refresher: Sendable {
       fetchedAny: results.values.contains { if case .success = $0 { return true } else { return false } }, startedAt: started, records: records)
   }
 
-  /// Checks each host the passes need and fetches those whose hosts answered, giving up on
-  /// whatever is still running at the deadline. A host that cannot be reached fails only the passes
-  /// that need it; `offline` is said only when no pass could even be tried.
+  /// Fetches every pass, giving up on whatever is still running at the deadline. A fetch that could
+  /// not connect is worded by the reachability checks of its hosts ("offline: no route"), which never
+  /// stop a fetch themselves; `offline` is said only when every pass failed that way.
   private func fetchWithinDeadline(
     _ passes: [Pass], progress: (@Sendable (Int, Int) -> Void)?, total: Int
   ) async -> ([Int: Result<PassConditions, Error>], String?) {
     let addresses = Dictionary(passes.map { ($0.id, fetcher.requestURLs(for: $0, loader: loader)) }, uniquingKeysWith: { first, _ in first })
     let seconds = Int(deadline.seconds.rounded())
     let work = Task { [fetcher, reachability] () -> ([Int: Result<PassConditions, Error>], String?) in
-      let unreachable = await Self.unreachableHosts(among: addresses.values.flatMap { $0 }, reachability: reachability)
-      var results: [Int: Result<PassConditions, Error>] = [:]
-      var reachable: [Pass] = []
-      for pass in passes {
-        let failure = (addresses[pass.id] ?? []).lazy.compactMap { url in Host(url).flatMap { unreachable[$0] } }.first
-        if let failure {
-          results[pass.id] = .failure(PassengrError.offline(reason: failure.description))
-        } else {
-          reachable.append(pass)
-        }
-      }
-      let offline = reachable.isEmpty && !passes.isEmpty
-        ? Set(results.values.compactMap { result -> String? in
-          guard case .failure(PassengrError.offline(let reason)) = result else { return nil }
-          return reason
-        }).sorted().joined(separator: "; ")
-        : nil
       let done = Counter()
-      progress?(min(done.add(passes.count - reachable.count), total), total)
-      if !reachable.isEmpty {
-        let fetched = await fetcher.conditions(for: reachable) { count in progress?(min(done.add(count), total), total) }
-        results.merge(fetched) { first, _ in first }
+      var results = await fetcher.conditions(for: passes) { count in progress?(min(done.add(count), total), total) }
+      let unconnected = passes.filter { pass in
+        guard case .failure(let error) = results[pass.id] else { return false }
+        return Self.isConnectionFailure(error)
       }
+      let unreachable = await Self.unreachableHosts(among: unconnected.flatMap { addresses[$0.id] ?? [] }, reachability: reachability)
+      for pass in unconnected {
+        guard let failure = (addresses[pass.id] ?? []).lazy.compactMap({ url in Host(url).flatMap { unreachable[$0] } }).first else { continue }
+        results[pass.id] = .failure(PassengrError.offline(reason: failure.description))
+      }
+      let reasons = passes.map { pass -> String? in
+        guard case .failure(PassengrError.offline(let reason)) = results[pass.id] else { return nil }
+        return reason
+      }
+      let offline = !passes.isEmpty && reasons.allSatisfy { $0 != nil } ? Set(reasons.compactMap { $0 }).sorted().joined(separator: "; ") : nil
       return (results, offline)
     }
     // A GCD timer, not Task.sleep: it fires on time even when the cooperative pool is busy.
@@ -152,6 +146,14 @@ struct Refresher: Sendable {
       guard !url.isFileURL, let name = url.host?.lowercased() else { return nil }
       self.name = name
       port = url.port ?? (url.scheme?.lowercased() == "https" ? 443 : 80)
+    }
+  }
+
+  /// Whether `error` says the fetch could not reach its server (rather than what the server said).
+  private static func isConnectionFailure(_ error: Error) -> Bool {
+    switch error as? NetworkError {
+    case .cannotResolveHost, .connectionRefused, .connectionLost, .timedOut, .transport: return true
+    default: return false
     }
   }
 
