@@ -160,17 +160,9 @@ struct Refresher: Sendable {
   /// Probes each distinct host once, all at once (loopback and files never), and returns the ones
   /// that failed with why.
   private static func unreachableHosts(among urls: [URL], reachability: Reachability) async -> [Host: ReachabilityFailure] {
-    let hosts = Set(urls.compactMap(Host.init))
-    return await withTaskGroup(of: (Host, ReachabilityFailure?).self) { group in
-      for host in hosts {
-        group.addTask { (host, await reachability.check(host: host.name, port: host.port)) }
-      }
-      var failures: [Host: ReachabilityFailure] = [:]
-      for await (host, failure) in group {
-        if let failure { failures[host] = failure }
-      }
-      return failures
-    }
+    let hosts = Array(Set(urls.compactMap(Host.init)))
+    let checked = await Concurrently.results(for: hosts) { host in await reachability.check(host: host.name, port: host.port) }
+    return checked.compactMapValues { result in if case .success(let failure?) = result { failure } else { nil } }
   }
 
   /// One report per source asked, in the order of the passes.
