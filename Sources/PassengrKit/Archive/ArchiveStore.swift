@@ -172,8 +172,8 @@ struct ArchiveStore: Sendable {
     let current: Snapshot?
     do { current = try snapshot() } catch { current = nil }
     let aside = try keepAside("passengr.plist.reset", now: now)
-    try write(PassDataSource.initial(agencies).archive, replacing: nil, keepsBackup: false, now: now)
     if let current { try backups.add(current.data, now: now) }
+    try write(PassDataSource.initial(agencies).archive, replacing: nil, keepsBackup: false, now: now)
     return aside
   }
 

@@ -94,6 +94,7 @@ struct Refresher: Sendable {
     let seconds = Int(deadline.seconds.rounded())
     let work = Task { [fetcher, reachability] () -> ([Int: Result<PassConditions, Error>], String?) in
       let done = Counter()
+      progress?(0, total)
       var results = await fetcher.conditions(for: passes) { count in progress?(min(done.add(count), total), total) }
       let unconnected = passes.filter { pass in
         guard case .failure(let error) = results[pass.id] else { return false }
