@@ -32,7 +32,7 @@ ENVIRONMENT = [
 
 FILES = [
     ("passengr.plist", "the archive: passes, their order, last conditions, trips, source health (mode 0600, written atomically)"),
-    ("passengr.plist.bak", "the archive before the last write; passengr restore brings it back"),
+    ("passengr.plist.bak-TIME", "the archive before one of the last 5 changes to the pass list or trips (not refreshes); passengr restore brings back the newest, restore N another, restore --list lists them"),
     ("passengr.plist.v1", "the version-1 archive as an older Passengr wrote it, kept the first time it was upgraded"),
     ("history.jsonl", "one JSON line per change, appended after the archive is written"),
     ("passengr.lock", "the lock that serialises writers"),

@@ -17,6 +17,7 @@ struct curl_api {
   CURLcode (*easy_setopt)(CURL *, CURLoption, ...);
   CURLcode (*easy_getinfo)(CURL *, CURLINFO, ...);
   void (*easy_cleanup)(CURL *);
+  void (*easy_reset)(CURL *);
   CURLM *(*multi_init)(void);
   CURLMcode (*multi_add_handle)(CURLM *, CURL *);
   CURLMcode (*multi_remove_handle)(CURLM *, CURL *);
@@ -106,6 +107,7 @@ int ccurl_load(const char *library, char *message, size_t size) {
     {(void **)&api.easy_setopt, "curl_easy_setopt"},
     {(void **)&api.easy_getinfo, "curl_easy_getinfo"},
     {(void **)&api.easy_cleanup, "curl_easy_cleanup"},
+    {(void **)&api.easy_reset, "curl_easy_reset"},
     {(void **)&api.multi_init, "curl_multi_init"},
     {(void **)&api.multi_add_handle, "curl_multi_add_handle"},
     {(void **)&api.multi_remove_handle, "curl_multi_remove_handle"},
@@ -138,17 +140,8 @@ int ccurl_load(const char *library, char *message, size_t size) {
   return 0;
 }
 
-ccurl_transfer *ccurl_transfer_create(const char *url, long timeout_ms, size_t max_body) {
-  ccurl_transfer *transfer = calloc(1, sizeof *transfer);
-  if (!transfer) return NULL;
-  transfer->easy = curl.easy_init();
-  transfer->multi = curl.multi_init();
-  if (!transfer->easy || !transfer->multi) {
-    ccurl_transfer_destroy(transfer);
-    return NULL;
-  }
+static void configure(ccurl_transfer *transfer, const char *url, long timeout_ms, size_t max_body) {
   transfer->max_body = max_body;
-  atomic_init(&transfer->cancelled, 0);
   CURL *easy = transfer->easy;
   curl.easy_setopt(easy, CURLOPT_URL, url);
   curl.easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http,https");
@@ -162,7 +155,34 @@ ccurl_transfer *ccurl_transfer_create(const char *url, long timeout_ms, size_t m
   curl.easy_setopt(easy, CURLOPT_HEADERFUNCTION, on_header);
   curl.easy_setopt(easy, CURLOPT_HEADERDATA, transfer);
   curl.easy_setopt(easy, CURLOPT_ERRORBUFFER, transfer->error);
+}
+
+ccurl_transfer *ccurl_transfer_create(const char *url, long timeout_ms, size_t max_body) {
+  ccurl_transfer *transfer = calloc(1, sizeof *transfer);
+  if (!transfer) return NULL;
+  transfer->easy = curl.easy_init();
+  transfer->multi = curl.multi_init();
+  if (!transfer->easy || !transfer->multi) {
+    ccurl_transfer_destroy(transfer);
+    return NULL;
+  }
+  atomic_init(&transfer->cancelled, 0);
+  configure(transfer, url, timeout_ms, max_body);
   return transfer;
+}
+
+void ccurl_transfer_reuse(ccurl_transfer *transfer, const char *url, long timeout_ms, size_t max_body) {
+  // curl_easy_reset keeps the connections: they live in the transfer's multi handle's cache.
+  curl.easy_reset(transfer->easy);
+  curl.slist_free_all(transfer->headers);
+  transfer->headers = NULL;
+  transfer->body.length = 0;
+  transfer->header_block.length = 0;
+  transfer->too_large = 0;
+  transfer->status = 0;
+  transfer->error[0] = 0;
+  atomic_store(&transfer->cancelled, 0);
+  configure(transfer, url, timeout_ms, max_body);
 }
 
 int ccurl_transfer_add_header(ccurl_transfer *transfer, const char *line) {

@@ -2,8 +2,9 @@ import CCurl
 import Foundation
 import Synchronization
 
-/// One libcurl transfer. The C handle lives and dies with this object and never leaves it; `cancel`
-/// may race `perform` from any thread.
+/// One libcurl transfer, and after it the next ones to the same host (`reuse`), over the
+/// connections it keeps open. The C handle lives and dies with this object and never leaves it;
+/// `cancel` may race `perform` from any thread.
 final class CurlTransfer: Sendable {
   /// What came back.
   struct Reply: Sendable {
@@ -39,6 +40,19 @@ final class CurlTransfer: Sendable {
     let milliseconds = max(1, Int((timeout.seconds * 1000).rounded(.up)))
     guard let handle = ccurl_transfer_create(url.absoluteString, milliseconds, max(0, maxBodyBytes)) else { return nil }
     self.handle = handle
+    add(headers)
+  }
+
+  /// Makes a transfer whose last `perform` succeeded ready for a GET of `url` (same host), over
+  /// the connection it kept open. Not while anyone may still call `perform` or `cancel`.
+  func reuse(url: URL, headers: [String: String], timeout: Duration, maxBodyBytes: Int) {
+    let milliseconds = max(1, Int((timeout.seconds * 1000).rounded(.up)))
+    ccurl_transfer_reuse(handle, url.absoluteString, milliseconds, max(0, maxBodyBytes))
+    isFinished.withLock { $0 = false }
+    add(headers)
+  }
+
+  private func add(_ headers: [String: String]) {
     for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
       // Header injection is impossible by construction: line breaks are never sent.
       let line = "\(name): \(value)".filter { $0 != "\r" && $0 != "\n" }

@@ -5,9 +5,13 @@ import Foundation
 ///
 /// Redirects are judged here, from the raw `Location` header, so no redirect ever reaches a
 /// scheme other than http or https. The body cap stops the transfer itself: memory is bounded by
-/// the cap, not by what the server sends.
+/// the cap, not by what the server sends. Each transport keeps the connections of its finished
+/// transfers, per host, for the next requests (`CurlConnections`): a refresh asking one host for
+/// twenty pages opens a few connections, not twenty.
 public struct CurlTransport: HTTPTransport {
-  /// Creates the transport.
+  private let connections = CurlConnections()
+
+  /// Creates the transport, with a connection cache of its own.
   public init() {}
 
   public func send(_ request: HTTPRequest, timeout: Duration, maxBodyBytes: Int, maxRedirects: Int) async throws -> HTTPResponse {
@@ -41,10 +45,16 @@ public struct CurlTransport: HTTPTransport {
 
   private func perform(_ headers: [String: String], url: URL, timeout: Duration, maxBodyBytes: Int) async throws -> CurlTransfer.Reply {
     if let problem = CurlTransfer.loadProblem { throw NetworkError.transportUnavailable(reason: problem) }
-    guard let transfer = CurlTransfer(url: url, headers: headers, timeout: timeout, maxBodyBytes: maxBodyBytes) else {
+    let transfer: CurlTransfer
+    if let kept = connections.take(for: url) {
+      kept.reuse(url: url, headers: headers, timeout: timeout, maxBodyBytes: maxBodyBytes)
+      transfer = kept
+    } else if let new = CurlTransfer(url: url, headers: headers, timeout: timeout, maxBodyBytes: maxBodyBytes) {
+      transfer = new
+    } else {
       throw NetworkError.transport(url.absoluteString, reason: "libcurl could not start a transfer")
     }
-    return await withTaskCancellationHandler {
+    let reply = await withTaskCancellationHandler {
       await withCheckedContinuation { continuation in
         // A blocking transfer gets a thread of its own, never one of the cooperative pool's.
         Thread.detachNewThread { continuation.resume(returning: transfer.perform()) }
@@ -52,6 +62,9 @@ public struct CurlTransport: HTTPTransport {
     } onCancel: {
       transfer.cancel()
     }
+    // Only a transfer that ended well is kept: one cut short may leave its connection mid-answer.
+    if reply.outcome == CCURL_OK { connections.keep(transfer, for: url) }
+    return reply
   }
 
   static func error(of reply: CurlTransfer.Reply, url: URL, timeout: Duration, maxBodyBytes: Int) -> NetworkError? {

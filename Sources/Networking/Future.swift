@@ -1,10 +1,13 @@
 import Foundation
 
-/// A cold asynchronous computation producing a `Result`: nothing runs until it is started, and
-/// each start runs it afresh.
+/// A cold computation producing a `Result` from callback-style or blocking work (a lock wait, a
+/// resolver, CPU work on a thread of its own): nothing runs until it is started, and each start
+/// runs it afresh.
 ///
 /// Use `value` from async code, or `start(_:)` with a callback. Either way the result is
-/// delivered exactly once, and cancelling reaches the underlying work (a libcurl transfer, say).
+/// delivered exactly once, cancelling reaches the underlying work, and `timeout(_:label:)` bounds
+/// it. Requests are fanned out by async code (`Concurrently.results` in PassengrKit, one `Result`
+/// per request), not by combining futures.
 public struct Future<Value: Sendable>: Sendable {
   private let body: @Sendable (Promise<Value>) -> Void
 
@@ -26,12 +29,6 @@ public struct Future<Value: Sendable>: Sendable {
       promise.onCancel { task.cancel() }
     }
   }
-
-  /// A future that succeeds with `value` at once.
-  public static func succeeded(_ value: Value) -> Future { Future(body: { $0.complete(.success(value)) }) }
-
-  /// A future that fails with `error` at once.
-  public static func failed(_ error: Error) -> Future { Future(body: { $0.complete(.failure(error)) }) }
 
   /// Starts the work; `completion` gets the result exactly once. The returned run can be
   /// cancelled and subscribed to again, also after it has finished.
@@ -61,19 +58,6 @@ public struct Future<Value: Sendable>: Sendable {
   }
 }
 extension Future {
-  /// Follows a success with more asynchronous work.
-  public func flatMap<T: Sendable>(_ transform: @escaping @Sendable (Value) -> Future<T>) -> Future<T> {
-    chained { result, promise in
-      switch result {
-      case .success(let value):
-        let next = transform(value).start { promise.complete($0) }
-        promise.onCancel { next.cancel() }
-      case .failure(let error):
-        promise.complete(.failure(error))
-      }
-    }
-  }
-
   /// Fails with `NetworkError.timedOut` if no result arrives within `duration`, and cancels the work.
   public func timeout(_ duration: Duration, label: String = "operation") -> Future<Value> {
     Future(body: { promise in
@@ -87,32 +71,4 @@ extension Future {
       promise.subscribe { _ in timer.cancel() }
     })
   }
-
-  /// Runs every future at once and gives one result per input, in input order. One failure never
-  /// sinks the others.
-  public static func all(_ futures: [Future<Value>]) -> Future<[Result<Value, Error>]> {
-    Future<[Result<Value, Error>]>(body: { promise in
-      guard !futures.isEmpty else {
-        promise.complete(.success([]))
-        return
-      }
-      let collector = ResultCollector<Value>(count: futures.count)
-      let runs = futures.enumerated().map { index, future in
-        future.start { result in
-          if let all = collector.store(result, at: index) { promise.complete(.success(all)) }
-        }
-      }
-      promise.onCancel { runs.forEach { $0.cancel() } }
-    })
-  }
-
-  private func chained<T: Sendable>(
-    _ handle: @escaping @Sendable (Result<Value, Error>, Promise<T>) -> Void
-  ) -> Future<T> {
-    Future<T>(body: { promise in
-      let inner = self.start { handle($0, promise) }
-      promise.onCancel { inner.cancel() }
-    })
-  }
-
 }

@@ -75,11 +75,6 @@ public final class HTTPClient: Sendable {
     }
   }
 
-  /// The same fetch as a cold `Future`, for callback-style callers and `Future.all`.
-  public func future(for request: HTTPRequest) -> Future<HTTPResponse> {
-    Future { try await self.response(for: request) }
-  }
-
   /// The wait before the next attempt: `Retry-After` when the server gave one (nil if it asks for
   /// longer than we allow), else exponential backoff with jitter.
   private func backoff(attempt: Int, retryAfter: Duration?) -> Duration? {

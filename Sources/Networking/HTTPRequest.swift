@@ -1,11 +1,9 @@
 import Foundation
 
-/// A GET (or HEAD) request as Passengr makes them.
+/// A GET request as Passengr makes them (it only ever reads).
 public struct HTTPRequest: Equatable, Sendable {
   /// The URL; only http and https are fetched.
   public var url: URL
-  /// `GET` unless told otherwise.
-  public var method: String
   /// Extra header fields; the client adds `User-Agent` and the validators of the last answer.
   public var headers: [String: String]
   /// Names of `headers` that carry a secret (an API key): they go to the request's own host only,
@@ -17,10 +15,9 @@ public struct HTTPRequest: Equatable, Sendable {
 
   /// Creates a request for `url`.
   public init(
-    url: URL, method: String = "GET", headers: [String: String] = [:], privateHeaders: Set<String> = [], minimumInterval: Duration? = nil
+    url: URL, headers: [String: String] = [:], privateHeaders: Set<String> = [], minimumInterval: Duration? = nil
   ) {
     self.url = url
-    self.method = method
     self.headers = headers
     self.privateHeaders = privateHeaders
     self.minimumInterval = minimumInterval

@@ -4,8 +4,6 @@ extension NetworkError: CustomStringConvertible, LocalizedError {
   /// A one-line message a user can act on.
   public var description: String {
     switch self {
-    case .offline:
-      return "offline: no network connection"
     case .cannotResolveHost(let host):
       return "cannot resolve \(host): check the network or DNS"
     case .connectionRefused(let host):

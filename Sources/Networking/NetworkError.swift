@@ -2,8 +2,6 @@ import Foundation
 
 /// Errors from fetching over the network, each with the URL or host it concerns.
 public enum NetworkError: Error, Equatable, Sendable {
-  /// The machine has no usable network connection.
-  case offline
   /// The host name did not resolve to an address.
   case cannotResolveHost(String)
   /// Nothing accepted the connection on the host's port.

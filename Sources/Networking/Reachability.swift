@@ -1,26 +1,30 @@
 import Foundation
 
-/// Answers "can we reach this host now?" before a refresh, naming the first check that failed.
+/// Answers "can we reach this host now?", naming the first check that failed: what a refresh says
+/// when a fetch could not connect ("no route", "cannot resolve …"). It never stops a fetch on its
+/// own word: a check that cannot tell (a hardened service that hides /proc/net/route) passes.
 ///
 /// Linux has no SystemConfiguration, so the checks are done by hand, cheapest first: an up,
 /// non-loopback interface with an address; a default route; the name resolves; a TCP connection
-/// to the port opens. Loopback hosts are always reachable.
+/// opens to the port on one of its addresses (each is tried in turn). Loopback hosts are always
+/// reachable.
 public struct Reachability: Sendable {
   /// The checks, injectable so tests can fail each one.
   public struct Probes: Sendable {
     /// Whether an up, non-loopback interface has an address.
     public var hasInterface: @Sendable () -> Bool
-    /// Whether a default route exists.
-    public var hasDefaultRoute: @Sendable () -> Bool
+    /// Whether a default route exists; nil when that cannot be told (the route tables are hidden).
+    public var hasDefaultRoute: @Sendable () -> Bool?
     /// Resolves a host to printable addresses; empty when it does not resolve. Blocking.
     public var resolve: @Sendable (_ host: String) -> [String]
-    /// Tries a TCP connection; returns nil on success or the failure. Blocking, bounded by `timeout`.
-    public var connect: @Sendable (_ host: String, _ port: Int, _ timeout: Duration) -> ReachabilityFailure?
+    /// Tries a TCP connection to one numeric address; returns nil on success or the failure.
+    /// Blocking, bounded by `timeout`.
+    public var connect: @Sendable (_ address: String, _ port: Int, _ timeout: Duration) -> ReachabilityFailure?
 
     /// Creates probes from closures.
     public init(
       hasInterface: @escaping @Sendable () -> Bool,
-      hasDefaultRoute: @escaping @Sendable () -> Bool,
+      hasDefaultRoute: @escaping @Sendable () -> Bool?,
       resolve: @escaping @Sendable (String) -> [String],
       connect: @escaping @Sendable (String, Int, Duration) -> ReachabilityFailure?
     ) {
@@ -31,12 +35,18 @@ public struct Reachability: Sendable {
     }
 
     /// The real checks against this machine.
-    public static let system = Probes(
-      hasInterface: SystemProbes.hasInterface,
-      hasDefaultRoute: SystemProbes.hasDefaultRoute,
-      resolve: SystemProbes.resolve,
-      connect: SystemProbes.connect
-    )
+    public static let system = reading(routeTables: SystemProbes.routeTables)
+
+    /// The real checks, reading the default route from `routeTables` (IPv4's, then IPv6's, in
+    /// /proc/net's format): tests name files that cannot be read.
+    public static func reading(routeTables: [String]) -> Probes {
+      Probes(
+        hasInterface: SystemProbes.hasInterface,
+        hasDefaultRoute: { SystemProbes.hasDefaultRoute(in: routeTables) },
+        resolve: SystemProbes.resolve,
+        connect: SystemProbes.connect
+      )
+    }
   }
 
   private let probes: Probes
@@ -59,13 +69,21 @@ public struct Reachability: Sendable {
   public func check(host: String, port: Int) async -> ReachabilityFailure? {
     if Self.isLoopback(host) { return nil }
     guard probes.hasInterface() else { return .noNetworkInterface }
-    guard probes.hasDefaultRoute() else { return .noRoute }
+    // nil: the route tables cannot be read, so there is no telling; the checks below still can.
+    guard probes.hasDefaultRoute() != false else { return .noRoute }
     let probes = self.probes
     let deadline = self.deadline
     guard let addresses = await Self.blocking(within: deadline, { probes.resolve(host) }) else { return .timedOut(host) }
     guard !addresses.isEmpty else { return .cannotResolveHost(host) }
-    guard let failure = await Self.blocking(within: deadline + .milliseconds(500), { probes.connect(host, port, deadline) }) else {
-      return .timedOut(host)
+    // Every address in turn, as a client falls back from one to the next: one that answers will do.
+    var failure = ReachabilityFailure.timedOut(host)
+    for address in addresses {
+      guard let result = await Self.blocking(within: deadline + .milliseconds(500), { probes.connect(address, port, deadline) }) else {
+        failure = .timedOut(host)
+        continue
+      }
+      guard let result else { return nil }
+      if case .connectionRefused = result { failure = .connectionRefused(host) } else { failure = .timedOut(host) }
     }
     return failure
   }

@@ -20,23 +20,35 @@ enum SystemProbes {
     return false
   }
 
-  /// A default route in /proc/net/route (destination 00000000) or /proc/net/ipv6_route (::/0).
-  @Sendable static func hasDefaultRoute() -> Bool {
-    if let table = try? String(contentsOfFile: "/proc/net/route", encoding: .utf8) {
-      for line in table.split(separator: "\n").dropFirst() {
-        let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        if fields.count > 2, fields[1] == "00000000", fields[0] != "lo" { return true }
+  /// The kernel's route tables: IPv4's, then IPv6's.
+  static let routeTables = ["/proc/net/route", "/proc/net/ipv6_route"]
+
+  /// Whether `tables` (IPv4's in /proc/net/route's format, then IPv6's in /proc/net/ipv6_route's)
+  /// hold a default route (destination 00000000, or ::/0): true when one does, false when every
+  /// table was read and none does, nil when a table could not be read and none read has one (a
+  /// service with a private /proc, say: there is no telling).
+  @Sendable static func hasDefaultRoute(in tables: [String]) -> Bool? {
+    var isComplete = true
+    for (index, path) in tables.enumerated() {
+      guard let table = try? String(contentsOfFile: path, encoding: .utf8) else {
+        isComplete = false
+        continue
       }
-    }
-    if let table = try? String(contentsOfFile: "/proc/net/ipv6_route", encoding: .utf8) {
-      for line in table.split(separator: "\n") {
-        let fields = line.split(separator: " ")
-        if fields.count == 10, fields[0] == String(repeating: "0", count: 32), fields[1] == "00", fields[9] != "lo" {
-          return true
+      if index == 0 {
+        for line in table.split(separator: "\n").dropFirst() {
+          let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+          if fields.count > 2, fields[1] == "00000000", fields[0] != "lo" { return true }
+        }
+      } else {
+        for line in table.split(separator: "\n") {
+          let fields = line.split(separator: " ")
+          if fields.count == 10, fields[0] == String(repeating: "0", count: 32), fields[1] == "00", fields[9] != "lo" {
+            return true
+          }
         }
       }
     }
-    return false
+    return isComplete ? false : nil
   }
 
   @Sendable static func resolve(_ host: String) -> [String] {
@@ -57,9 +69,12 @@ enum SystemProbes {
     return addresses
   }
 
-  @Sendable static func connect(_ host: String, _ port: Int, _ timeout: Duration) -> ReachabilityFailure? {
+  /// Opens a TCP connection to `address` (numeric, as `resolve` gives it) on `port` and closes it.
+  @Sendable static func connect(_ address: String, _ port: Int, _ timeout: Duration) -> ReachabilityFailure? {
+    let host = address
     var hints = addrinfo()
     hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+    hints.ai_flags = AI_NUMERICHOST | AI_NUMERICSERV
     var result: UnsafeMutablePointer<addrinfo>?
     guard getaddrinfo(host, String(port), &hints, &result) == 0, let first = result else {
       return .cannotResolveHost(host)

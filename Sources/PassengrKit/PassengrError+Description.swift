@@ -16,7 +16,11 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     case .lockTimeout(let path, let seconds):
       return "another passengr has held \(path) for over \(seconds) s; try again later"
     case .noBackup(let path):
-      return "no usable backup at \(path)"
+      return "no backup in \(path): one is kept before each change to the pass list or trips, not before refreshes"
+    case .noSuchBackup(let generation, let count):
+      return "there is no backup \(generation): there \(count == 1 ? "is 1" : "are \(count)"); 'passengr restore --list' lists them"
+    case .unreadableBackup(let path, let reason):
+      return "backup \(path) is unreadable: \(reason); nothing was changed. Pick another backup ('passengr restore N', N from 'passengr restore --list'), or run 'passengr reset' to start over"
     case .dataDirectory(let path, let reason):
       return "cannot use data directory \(path): \(reason)"
     case .unreadableCursor(let path, let reason):
@@ -124,7 +128,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     switch self {
     case .unknownPass, .ambiguousPass, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL,
       .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck, .invalidResumeName, .invalidKey,
-      .noKeyNeeded, .unknownFormat, .invalidSource, .conflictingSources, .invalidTripName:
+      .noKeyNeeded, .unknownFormat, .invalidSource, .conflictingSources, .invalidTripName, .noSuchBackup:
       return true
     default:
       return false

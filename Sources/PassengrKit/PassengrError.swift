@@ -11,8 +11,12 @@ public enum PassengrError: Error, Equatable, Sendable {
   case writeFailed(path: String, reason: String)
   /// Another passengr held the archive lock for longer than the timeout.
   case lockTimeout(path: String, seconds: Int)
-  /// `restore` found no usable backup.
+  /// `restore` found no backup in the data directory `path`.
   case noBackup(path: String)
+  /// `restore` was asked for a backup generation past the `count` there are.
+  case noSuchBackup(generation: Int, count: Int)
+  /// The backup `restore` chose cannot be read or decoded; it and the archive were left untouched.
+  case unreadableBackup(path: String, reason: String)
   /// The data directory cannot be created or used.
   case dataDirectory(path: String, reason: String)
   /// A `watch --resume` cursor file exists but is not a cursor; it was left untouched.

@@ -295,7 +295,7 @@ extension TestHTTPServer.Response {
   @Test func cancellingAWaitForAPermitEndsIt() async throws {
     let limiter = ConcurrencyLimiter(limit: 1)
     let (holder, release) = try await holdThePermit(limiter)
-    let queued = Task { try await limiter.withPermit(until: .now + .seconds(60), expired: .offline) { 1 } }
+    let queued = Task { try await limiter.withPermit(until: .now + .seconds(60), expired: .timedOut("the queue", seconds: 60)) { 1 } }
     try await Task.sleep(for: .milliseconds(50))
     queued.cancel()
     await #expect(throws: NetworkError.cancelled) { try await queued.value }

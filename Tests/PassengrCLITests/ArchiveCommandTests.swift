@@ -32,8 +32,9 @@ extension EndToEnd {
   @Test func corruptArchiveIsLeftUntouchedWithAWayOut() async throws {
     let sandbox = try Sandbox()
     _ = try await sandbox.run([])
-    // A second write, so the backup holds fetched conditions, not the first-run model.
     _ = try await sandbox.run(["status", "--refresh"])
+    // A change to the list keeps a backup (a refresh keeps none), holding the fetched conditions.
+    #expect(try await sandbox.run(["enable", "tiger"]).status == 0)
     let garbage = Data("<?xml version=\"1.0\"?><plist><dict><key>half".utf8)
     try garbage.write(to: sandbox.archive)
     for command in [["status"], ["status", "--refresh"], ["enable", "tiger"], ["refresh"]] {
@@ -156,6 +157,39 @@ extension EndToEnd {
     let nowhere = try await sandbox.run(["doctor"], baseURL: "http://no-such-host.invalid")
     #expect(nowhere.status == 2, "\(nowhere.stdout)")
     #expect(nowhere.stdout.split(separator: "\n").allSatisfy { $0.contains("  ") }, "every line has its two columns apart")
+  }
+
+  /// Each change to the list keeps a backup, refreshes keep none; `restore --list` and `doctor`
+  /// list them newest first, `restore N` takes one, and a corrupt one is named, not offered again.
+  @Test func restoreListsAndTakesTheBackupOfAnyOfTheLastEdits() async throws {
+    let sandbox = try Sandbox()
+    #expect(try await sandbox.run([]).status == 0)
+    #expect(try await sandbox.run(["enable", "tiger"]).status == 0)
+    #expect(try await sandbox.run(["enable", "chinook"]).status == 0)
+    for _ in 0..<3 { _ = try await sandbox.run(["refresh"]) }
+    let list = try await sandbox.run(["restore", "--list"])
+    #expect(list.status == 0, "\(list.stderr)")
+    let lines = list.stdout.split(separator: "\n")
+    #expect(lines.count == 2, "refreshes kept no backup: \(list.stdout)")
+    #expect(lines.first?.hasPrefix("1  ") == true && lines.allSatisfy { $0.contains(" passes  passengr.plist.bak-") }, "\(list.stdout)")
+    let doctor = try await sandbox.run(["doctor"])
+    #expect(Self.columns(doctor.stdout).components(separatedBy: "backup | ").count == 3, "\(doctor.stdout)")
+    // The oldest: before Tiger Mountain was enabled.
+    let restored = try await sandbox.run(["restore", "2"])
+    #expect(restored.status == 0, "\(restored.stderr)")
+    #expect(try await listed(sandbox, all: false).map(\.id).contains(17) == false)
+    #expect(try await sandbox.run(["restore", "9"]).status == 64)
+    #expect(try await sandbox.run(["restore", "0"]).status == 64)
+    // A corrupt backup: named, with the way out, and the archive left as it was.
+    let newest = try #require(try FileManager.default.contentsOfDirectory(atPath: sandbox.dataDirectory.path)
+      .filter { $0.hasPrefix("passengr.plist.bak-") }.sorted().last)
+    try Data("garbage".utf8).write(to: sandbox.dataDirectory.appendingPathComponent(newest))
+    let before = try Data(contentsOf: sandbox.archive)
+    let failed = try await sandbox.run(["restore"])
+    #expect(failed.status == 2, "\(failed.stderr)")
+    #expect(failed.stderr.contains(newest) && failed.stderr.contains("passengr reset"), "\(failed.stderr)")
+    #expect(!failed.stderr.contains("go back to the backup"), "\(failed.stderr)")
+    #expect(try Data(contentsOf: sandbox.archive) == before)
   }
 }
 }

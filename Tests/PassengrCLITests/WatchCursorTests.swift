@@ -228,12 +228,15 @@ extension EndToEnd {
     #expect(lines(try String(contentsOf: runs.appendingPathComponent("delivered"), encoding: .utf8)).count == 4)
   }
 
-  /// `restore` takes the archive back one write, so the next refresh carries a number a resumed
-  /// watch has told already: what it records is still told, because it follows the watch's place.
+  /// `restore` takes the archive back to before a change to the list made between two refreshes,
+  /// so the next refresh carries a number a resumed watch has told already: what it records is
+  /// still told, because it follows the watch's place.
   @Test func aRestoredArchiveNumberingARefreshAgainLosesNothing() async throws {
     let sandbox = try Sandbox()
     _ = try await sandbox.run([])
     let watch = try await startWatch(sandbox, "back")
+    // The backup a change keeps (a refresh keeps none): the archive as the watch's first refresh left it.
+    #expect(try await sandbox.run(["move", "stevens", "--to", "1"]).status == 0)
     sandbox.serveFeed("cases/wsdot-feed/snoqualmie-chains.json")
     try await tick(watch, sandbox, "back")
     watch.signal(SIGTERM)

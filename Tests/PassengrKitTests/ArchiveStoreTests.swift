@@ -18,7 +18,8 @@ import Testing
     let saved = try #require(try store.read())
     #expect(PassDataSource(archive: saved).visiblePasses.first?.id == 17)
     // The backup is the archive before the move: Tiger Mountain enabled, still in alphabetical place.
-    let backup = try PropertyListDecoder().decode(PassArchive.self, from: Data(contentsOf: store.backupURL))
+    let newest = try #require(store.backups.generations().first)
+    let backup = try PropertyListDecoder().decode(PassArchive.self, from: Data(contentsOf: newest.url))
     let visible = PassDataSource(archive: backup).visiblePasses.map(\.id)
     #expect(visible.contains(17) && visible.first != 17)
   }
@@ -29,11 +30,12 @@ import Testing
     try await store.transaction { passes in passes.archive.lastRefresh = Date(timeIntervalSince1970: 1) }
     let before = try Data(contentsOf: store.archiveURL)
     // A directory where the backup must go makes the write fail part-way, like a full disk would.
-    try FileManager.default.createDirectory(at: store.backupURL, withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: store.backupURL.appendingPathComponent("occupied"), withIntermediateDirectories: true)
-    await #expect { try await store.transaction { passes in passes.archive.lastRefresh = Date(timeIntervalSince1970: 2) } } throws: { error in
+    let now = Date(timeIntervalSince1970: 5_000)
+    let backupURL = directory.appendingPathComponent("passengr.plist.bak-5000")
+    try FileManager.default.createDirectory(at: backupURL.appendingPathComponent("occupied"), withIntermediateDirectories: true)
+    await #expect { try await store.transaction(now: now) { passes in passes.archive.lastRefresh = Date(timeIntervalSince1970: 2) } } throws: { error in
       guard case PassengrError.writeFailed(let path, _) = error else { return false }
-      return path == store.backupURL.path
+      return path == backupURL.path
     }
     #expect(try Data(contentsOf: store.archiveURL) == before)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".tmp") }

@@ -18,8 +18,9 @@ import Testing
       history: HistoryLog(directory: store.directory), deadline: deadline)
   }
 
-  /// The archive write fails (something is in the way of the backup, as a full disk would be): the
-  /// history must not record a refresh that never happened, and the next refresh's number must be new.
+  /// The archive cannot be taken in (something else is in its place when the refresh comes to
+  /// merge): the history must not record a refresh that never happened, and the next refresh's
+  /// number must be new. (A refresh keeps no backup, so a backup in the way no longer stops it.)
   @Test func historyNeverGetsAheadOfTheArchive() async throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     let server = try TestHTTPServer.serving(Fixtures.directory)
@@ -33,10 +34,13 @@ import Testing
       if request.path == "/mobile/MountainPassConditions.json" { request.path = "/cases/wsdot-feed/snoqualmie-chains.json" }
       return files(request)
     }
-    try FileManager.default.createDirectory(at: store.backupURL.appendingPathComponent("occupied"), withIntermediateDirectories: true)
+    let aside = directory.appendingPathComponent("aside.plist")
+    try FileManager.default.moveItem(at: store.archiveURL, to: aside)
+    try FileManager.default.createDirectory(at: store.archiveURL.appendingPathComponent("occupied"), withIntermediateDirectories: true)
     await #expect(throws: PassengrError.self) { try await refresher.refresh() }
     #expect(try history.read().records.isEmpty, "history recorded a refresh the archive never took")
-    try FileManager.default.removeItem(at: store.backupURL)
+    try FileManager.default.removeItem(at: store.archiveURL)
+    try FileManager.default.moveItem(at: aside, to: store.archiveURL)
     let outcome = try await refresher.refresh()
     #expect(!outcome.changes.isEmpty)
     let records = try history.read().records

@@ -6,30 +6,53 @@ import TestSupport
 import Testing
 
 /// One source's trouble stays its own: a host that cannot be reached fails only the passes that
-/// need it, and a failure through one origin never touches another origin's data or health.
+/// need it, and a failure through one origin never touches another origin's data or health. The
+/// reachability checks word a failed fetch; they never stop one.
 @Suite(.timeLimit(.minutes(1))) struct SourceIsolationTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("isolation-\(UUID().uuidString)")
   /// An hour after the fixtures' district feeds were generated, so they read as current.
   static let now = Date(timeIntervalSince1970: 1_736_571_423 + 3600)
 
-  /// Sends Caltrans' host to a real local server and every other address as it is; remembers the hosts asked.
+  /// Sends Caltrans' hosts and WSDOT's to local addresses (a real server, or a port nothing
+  /// listens on, so the test never depends on the machine's network); other addresses go as they
+  /// are. Remembers the hosts asked.
   final class RoutingTransport: HTTPTransport {
     let caltrans: URL
+    let wsdot: URL
     let asked = Mutex<[String]>([])
     let real = CurlTransport()
-    init(caltrans: URL) { self.caltrans = caltrans }
+    init(caltrans: URL, wsdot: URL) {
+      self.caltrans = caltrans
+      self.wsdot = wsdot
+    }
 
     func send(_ request: HTTPRequest, timeout: Duration, maxBodyBytes: Int, maxRedirects: Int) async throws -> HTTPResponse {
-      asked.withLock { $0.append(request.url.host ?? "") }
+      let host = request.url.host ?? ""
+      asked.withLock { $0.append(host) }
       var routed = request
-      if ["cwwp2.dot.ca.gov", "roads.dot.ca.gov"].contains(request.url.host ?? ""), var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) {
+      let target = ["cwwp2.dot.ca.gov", "roads.dot.ca.gov"].contains(host) ? caltrans : host == "data.wsdot.wa.gov" ? wsdot : nil
+      if let target, var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) {
         components.scheme = "http"
-        components.host = caltrans.host
-        components.port = caltrans.port
+        components.host = target.host
+        components.port = target.port
         routed = HTTPRequest(url: components.url ?? request.url)
       }
       return try await real.send(routed, timeout: timeout, maxBodyBytes: maxBodyBytes, maxRedirects: maxRedirects)
     }
+  }
+
+  /// An address on 127.0.0.1 that refuses connections.
+  static func closedPort() throws -> URL {
+    let server = try TestHTTPServer { _ in .init() }
+    let url = server.baseURL
+    server.stop()
+    return url
+  }
+
+  /// A loader whose every fetch of a built-in source is refused.
+  static func refusedLoader() throws -> ResourceLoader {
+    let closed = try closedPort()
+    return ResourceLoader(client: HTTPClient(configuration: quickClient, transport: RoutingTransport(caltrans: closed, wsdot: closed)))
   }
 
   /// Probes for a machine where only Caltrans' host resolves.
@@ -55,7 +78,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let caltrans = try TestHTTPServer.serving(Fixtures.directory)
     let custom = try TestHTTPServer.serving(Fixtures.directory)
-    let transport = RoutingTransport(caltrans: caltrans.baseURL)
+    let transport = RoutingTransport(caltrans: caltrans.baseURL, wsdot: try Self.closedPort())
     let loader = ResourceLoader(client: HTTPClient(configuration: Self.quickClient, transport: transport))
     let store = ArchiveStore(directory: directory)
     let (snoqualmie, donner, mine) = try await store.transaction { passes -> (Pass, Pass, Pass) in
@@ -67,7 +90,7 @@ import Testing
     let outcome = try await refresher(store: store, loader: loader, probes: Self.onlyCaltransResolves).refresh([snoqualmie, donner, mine])
 
     #expect(outcome.offline == nil, "some sources answered: this is not offline")
-    #expect(!transport.asked.withLock { $0 }.contains("data.wsdot.wa.gov"), "an unreachable host is never asked")
+    #expect(transport.asked.withLock { $0 }.contains("data.wsdot.wa.gov"), "the checks never stop a fetch")
     #expect(custom.requests.count == 1, "the custom page was fetched")
     #expect(caltrans.requests.count == 2, "the district feed and the route's highway information were fetched")
     let rows = outcome.dataSource.rows(for: [snoqualmie, donner, mine], now: Self.now, maxAge: 3600)
@@ -91,7 +114,7 @@ import Testing
   @Test func whenNoHostCanBeReachedTheRefreshIsOfflineNamingTheHosts() async throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = ArchiveStore(directory: directory)
-    let loader = ResourceLoader(client: HTTPClient(configuration: Self.quickClient))
+    let loader = try Self.refusedLoader()
     let nothing = Reachability.Probes(hasInterface: { true }, hasDefaultRoute: { true }, resolve: { _ in [] }, connect: { _, _, _ in nil })
     let passes = try PassDataSource(archive: store.readOrInitial()).names.select(["snoqualmie", "donner"])
     let outcome = try await refresher(store: store, loader: loader, probes: nothing).refresh(passes)
@@ -104,7 +127,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = ArchiveStore(directory: directory)
     let demo = ResourceLoader(client: HTTPClient(configuration: Self.quickClient), base: .directory(Fixtures.directory))
-    let live = ResourceLoader(client: HTTPClient(configuration: Self.quickClient))
+    let live = try Self.refusedLoader()
     let nothing = Reachability.Probes(hasInterface: { true }, hasDefaultRoute: { true }, resolve: { _ in [] }, connect: { _, _, _ in nil })
     let demoOutcome = try await refresher(store: store, loader: demo, probes: nothing).refresh()
     #expect(demoOutcome.fetchedAny && demoOutcome.failures.isEmpty)
@@ -122,5 +145,22 @@ import Testing
     // Shown live, the same passes have no data and carry the live error.
     let shownLive = OriginScope.scoped(PassDataSource(archive: archive), to: nil).rows(for: visible, now: Self.now, maxAge: .infinity)
     #expect(shownLive.allSatisfy { $0.conditions == nil && $0.error == "offline: cannot resolve data.wsdot.wa.gov" })
+  }
+
+  /// Checks that call a host unreachable (no route, no name) do not stop its fetch: a server that
+  /// answers is read, and the pass is fresh.
+  @Test func aHostTheChecksCallUnreachableIsFetchedAnyway() async throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let wsdot = try TestHTTPServer.serving(Fixtures.directory)
+    let closed = try Self.closedPort()
+    let loader = ResourceLoader(client: HTTPClient(configuration: Self.quickClient, transport: RoutingTransport(caltrans: closed, wsdot: wsdot.baseURL)))
+    let store = ArchiveStore(directory: directory)
+    let noRoute = Reachability.Probes(hasInterface: { true }, hasDefaultRoute: { false }, resolve: { _ in [] }, connect: { _, _, _ in .connectionRefused("x") })
+    let snoqualmie = try PassDataSource(archive: store.readOrInitial()).names.select("snoqualmie")
+    let outcome = try await refresher(store: store, loader: loader, probes: noRoute).refresh([snoqualmie])
+    #expect(outcome.failures.isEmpty, "\(outcome.failures.map(\.error))")
+    #expect(outcome.offline == nil)
+    let row = try #require(outcome.dataSource.rows(for: [snoqualmie], now: Self.now, maxAge: .infinity).first)
+    #expect(row.conditions != nil && row.error == nil, "\(row)")
   }
 }

@@ -66,6 +66,8 @@ public final class TestHTTPServer: Sendable {
     var peakActive = 0
     var hungClosed = 0
     var isStopped = false
+    var accepted = 0
+    var keepsAlive = false
   }
 
   /// The port the server listens on.
@@ -135,6 +137,13 @@ public final class TestHTTPServer: Sendable {
     }
   }
 
+  /// How many connections the server has accepted.
+  public var connectionsAccepted: Int { state.withLock { $0.accepted } }
+
+  /// Keeps connections open after a whole answer (`Connection: keep-alive`), for the client's next
+  /// request, instead of closing each after one.
+  public func keepConnectionsAlive() { state.withLock { $0.keepsAlive = true } }
+
   /// The most requests that were being answered at the same moment.
   public var peakConcurrency: Int { state.withLock { $0.peakActive } }
 
@@ -161,6 +170,7 @@ public final class TestHTTPServer: Sendable {
       let accepted = state.withLock { state -> Bool in
         guard !state.isStopped else { return false }
         state.connections.insert(connection)
+        state.accepted += 1
         return true
       }
       guard accepted else {
@@ -176,7 +186,11 @@ public final class TestHTTPServer: Sendable {
       state.withLock { _ = $0.connections.remove(connection) }
       close(connection)
     }
-    guard let request = readRequest(connection) else { return }
+    while let request = readRequest(connection), answer(request, on: connection) {}
+  }
+
+  /// Answers `request`; returns whether the connection stays open for another.
+  private func answer(_ request: Request, on connection: Int32) -> Bool {
     let handler = state.withLock { state -> Handler in
       state.requests.append(request)
       state.active += 1
@@ -199,9 +213,12 @@ public final class TestHTTPServer: Sendable {
         if count == 0 { state.withLock { $0.hungClosed += 1 } }
         break
       }
-      return
+      return false
     }
-    var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\nConnection: close\r\n"
+    var keepsAlive = state.withLock { $0.keepsAlive }
+    if case .normal = response.delivery {} else { keepsAlive = false }
+    if response.omitContentLength { keepsAlive = false }
+    var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\nConnection: \(keepsAlive ? "keep-alive" : "close")\r\n"
     var headers = response.headers
     if case .stream = response.delivery {
       // The length is unknown until the connection closes.
@@ -210,7 +227,7 @@ public final class TestHTTPServer: Sendable {
     }
     for (name, value) in headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
     head += "\r\n"
-    guard write(connection, Data(head.utf8)) else { return }
+    guard write(connection, Data(head.utf8)) else { return false }
     let body = request.method == "HEAD" ? Data() : response.body
     switch response.delivery {
     case .normal, .hang:
@@ -224,11 +241,13 @@ public final class TestHTTPServer: Sendable {
       while offset < body.count {
         Thread.sleep(forTimeInterval: Self.seconds(interval))
         let end = min(offset + max(1, chunkSize), body.count)
-        guard write(connection, body[offset..<end]) else { return }
+        guard write(connection, body[offset..<end]) else { return false }
         offset = end
       }
     }
+    if keepsAlive { return true }
     shutdown(connection, Int32(SHUT_WR))
+    return false
   }
 
   private func readRequest(_ connection: Int32) -> Request? {

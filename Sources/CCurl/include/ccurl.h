@@ -1,5 +1,5 @@
 // A small, non-variadic face of libcurl for Swift: one blocking transfer with a body cap, a
-// header cap, a timeout and a thread-safe cancel. curl.h stays out of this header on purpose, so
+// header cap, a timeout and a thread-safe cancel, reusable for the next request to its host. curl.h stays out of this header on purpose, so
 // Swift sees only these functions and no libcurl type. libcurl itself is loaded by ccurl_load, on
 // the first request, not when the program starts.
 #ifndef CCURL_H
@@ -32,6 +32,10 @@ int ccurl_load(const char *library, char *message, size_t size);
 /// (after content decoding). Redirects are not followed: the caller judges each Location.
 /// NULL when libcurl cannot allocate a handle.
 ccurl_transfer *ccurl_transfer_create(const char *url, long timeout_ms, size_t max_body);
+
+/// Makes a finished transfer ready for another GET, as `ccurl_transfer_create` would, keeping its
+/// open connections for the next request to the same host. Only after `perform` returned OK.
+void ccurl_transfer_reuse(ccurl_transfer *transfer, const char *url, long timeout_ms, size_t max_body);
 
 /// Adds a request header line ("Name: value"); returns 0 on success.
 int ccurl_transfer_add_header(ccurl_transfer *transfer, const char *line);

@@ -13,6 +13,8 @@ extension PassengrSession {
   public struct Restored: Sendable {
     /// How many passes the restored archive holds.
     public internal(set) var passCount: Int
+    /// The backup's file name.
+    public internal(set) var backup: String
     /// The file name the replaced archive was kept under, if there was one.
     public internal(set) var keptAside: String?
   }
@@ -47,11 +49,29 @@ extension PassengrSession {
     try await store.reset()?.path
   }
 
-  /// Brings back the archive as it was before the last write; returns how many passes it holds and
+  /// Brings back the archive as it was before one of the last user edits: backup `generation`
+  /// (1, the newest, unless told; `backups()` lists them). Returns how many passes it holds and
   /// where the archive it replaced was kept, if there was one.
-  public func restore() async throws -> Restored {
-    let (archive, aside) = try await store.restore()
-    return Restored(passCount: archive.passes.count, keptAside: aside?.lastPathComponent)
+  public func restore(generation: Int = 1) async throws -> Restored {
+    let (archive, backup, aside) = try await store.restore(generation: generation, now: clock())
+    return Restored(passCount: archive.passes.count, backup: backup.lastPathComponent, keptAside: aside?.lastPathComponent)
+  }
+
+  /// The backups `restore` can bring back, newest first: each one's file, when it was made and
+  /// how many passes it holds (or why it cannot be read).
+  public func backups() -> [Backup] {
+    store.backups.generations().map { generation in
+      var passCount: Int?
+      var problem: String?
+      do {
+        passCount = try ArchiveStore.readBackup(generation.url, agencies: agencies).archive.passes.count
+      } catch PassengrError.unreadableBackup(_, let reason) {
+        problem = reason
+      } catch {
+        problem = "\(error)"
+      }
+      return Backup(generation: generation.number, fileName: generation.url.lastPathComponent, savedAt: generation.savedAt, passCount: passCount, problem: problem)
+    }
   }
 
   /// Fetches the page of `custom` once and returns what each XPath extracts, for `add` to show

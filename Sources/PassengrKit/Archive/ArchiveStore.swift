@@ -4,7 +4,10 @@ import Glibc
 #endif
 
 /// Reads and writes `passengr.plist` in the data directory: atomic writes (temp file, fsync,
-/// rename), the previous good file kept as `passengr.plist.bak`, writers serialised by a lock.
+/// rename), the file before each user edit kept as a backup generation (`ArchiveBackups`),
+/// writers serialised by a lock. What it read or wrote last is kept (`ArchiveCache`), so an
+/// operation reads and decodes the file once, and its transaction reuses that while the file is
+/// unchanged.
 struct ArchiveStore: Sendable {
   /// The data directory.
   let directory: URL
@@ -12,6 +15,8 @@ struct ArchiveStore: Sendable {
   var lockTimeout: Duration = .seconds(30)
   /// The agencies whose catalogues a first run starts with and an older archive gains.
   let agencies: Agencies
+  /// What was read or written last, shared by the store's copies.
+  let cache = ArchiveCache()
 
   /// Creates a store over `directory` (created on first write).
   init(directory: URL, agencies: Agencies = .all) {
@@ -19,10 +24,18 @@ struct ArchiveStore: Sendable {
     self.agencies = agencies
   }
 
+  /// The archive as the file holds it, and the bytes it was read from.
+  struct Snapshot: Sendable {
+    /// The decoded archive.
+    var archive: PassArchive
+    /// The file's bytes: what a backup keeps.
+    var data: Data
+  }
+
   /// `passengr.plist`.
   var archiveURL: URL { directory.appendingPathComponent("passengr.plist") }
-  /// `passengr.plist.bak`: the archive as it was before the last write.
-  var backupURL: URL { directory.appendingPathComponent("passengr.plist.bak") }
+  /// The archive before each of the last few user edits.
+  var backups: ArchiveBackups { ArchiveBackups(directory: directory) }
   var lockPath: String { directory.appendingPathComponent("passengr.lock").path }
 
   /// The data directory from `--data-dir`, `PASSENGR_DATA_DIR`, `$XDG_DATA_HOME/passengr`, or
@@ -37,7 +50,44 @@ struct ArchiveStore: Sendable {
 
   /// The archive, or nil when there is none yet.
   func read() throws -> PassArchive? {
-    try Self.decode(at: archiveURL, agencies: agencies)
+    try snapshot()?.archive
+  }
+
+  /// The archive and its bytes, or nil when there is none yet: what this store read or wrote
+  /// last while the file is still that one (same device, inode, size and time), else read and
+  /// decoded now.
+  func snapshot() throws -> Snapshot? {
+    if let identity = FileIdentity(path: archiveURL.path), let kept = cache.entry, kept.identity == identity {
+      if let archive = kept.archive { return Snapshot(archive: archive, data: kept.data) }
+      // Bytes this process wrote: decoded once, when first asked for.
+      cache.countDecode()
+      let archive = try Self.decode(kept.data, path: archiveURL.path, agencies: agencies)
+      cache.keep(ArchiveCache.Entry(identity: identity, data: kept.data, archive: archive, refreshCount: archive.refreshCount))
+      return Snapshot(archive: archive, data: kept.data)
+    }
+    let read: (data: Data, identity: FileIdentity)
+    do {
+      guard let present = try LocalFile.readWithIdentity(archiveURL, limit: LocalFile.ownFileLimit) else {
+        cache.keep(nil)
+        return nil
+      }
+      read = present
+    } catch {
+      cache.keep(nil)
+      throw PassengrError.unreadable(path: archiveURL.path, reason: error.reason)
+    }
+    cache.countRead()
+    cache.countDecode()
+    let archive = try Self.decode(read.data, path: archiveURL.path, agencies: agencies)
+    cache.keep(ArchiveCache.Entry(identity: read.identity, data: read.data, archive: archive, refreshCount: archive.refreshCount))
+    return Snapshot(archive: archive, data: read.data)
+  }
+
+  /// The archive's refresh count (0 before the first run): what a history reader needs, taken
+  /// from what this store wrote last when the file is still that, without decoding it.
+  func refreshCount() throws -> Int {
+    if let identity = FileIdentity(path: archiveURL.path), let kept = cache.entry, kept.identity == identity { return kept.refreshCount }
+    return try read()?.refreshCount ?? 0
   }
 
   /// The archive, or a new one from the built-in pass list when there is none yet.
@@ -45,12 +95,15 @@ struct ArchiveStore: Sendable {
     try read() ?? PassDataSource.initial(agencies).archive
   }
 
-  /// One transaction: waits for the lock, reads the latest archive under it, lets `change` edit
-  /// the passes, and writes the archive once if anything changed. Then, still under the lock and
-  /// only once the archive is safely written, runs `afterCommit` (the history append: history
-  /// never gets ahead of the archive). A corrupt archive makes it throw before anything is written.
+  /// One transaction: waits for the lock, takes the latest archive under it (what the operation
+  /// read already, unless the file changed since), lets `change` edit the passes, and writes the
+  /// archive once if anything changed, keeping the file it replaces as a backup generation unless
+  /// `keepsBackup` is false (a refresh). Then, still under the lock and only once the archive is
+  /// safely written, runs `afterCommit` (the history append: history never gets ahead of the
+  /// archive). A corrupt archive makes it throw before anything is written.
   @discardableResult
   func transaction<T>(
+    keepsBackup: Bool = true, now: Date = Date(),
     _ change: (inout PassDataSource) throws -> T, afterCommit: (T) throws -> Void = { _ in }
   ) async throws -> T {
     try ensureDirectory()
@@ -58,29 +111,54 @@ struct ArchiveStore: Sendable {
     defer { withExtendedLifetime(lock) {} }
     // Under the lock no other run of ours is between writing and renaming: what is left is a killed run's.
     LeftoverFiles.removeStale(in: directory)
-    let existing = try read()
-    var passes = PassDataSource(archive: existing ?? PassDataSource.initial(agencies).archive)
+    let existing = try snapshot()
+    var passes = PassDataSource(archive: existing?.archive ?? PassDataSource.initial(agencies).archive)
     let result = try change(&passes)
-    if passes.archive != existing {
-      try write(passes.archive, previous: existing.map { (archiveURL, $0.schemaVersion) })
+    if passes.archive != existing?.archive {
+      try write(passes.archive, replacing: existing, keepsBackup: keepsBackup, now: now)
     }
     try afterCommit(result)
     return result
   }
 
-  /// Copies the backup over the archive, after checking the backup is readable. The archive it
-  /// replaces is kept as `passengr.plist.before-restore-<time>`; returns the restored archive and
-  /// where the replaced one went, if there was one.
-  func restore(now: Date = Date()) async throws -> (archive: PassArchive, keptAside: URL?) {
+  /// Copies backup `generation` (1, the newest, unless told) over the archive, after checking it
+  /// is readable. The archive it replaces is kept as `passengr.plist.before-restore-<time>` and,
+  /// when readable, as the newest backup (so a restore is undone by another); returns the restored
+  /// archive, the backup it came from, and where the replaced one went, if there was one.
+  func restore(generation: Int = 1, now: Date = Date()) async throws -> (archive: PassArchive, backup: URL, keptAside: URL?) {
     try ensureDirectory()
     let lock = try await ArchiveLock.acquire(path: lockPath, timeout: lockTimeout)
     defer { withExtendedLifetime(lock) {} }
-    guard let backup = try Self.decode(at: backupURL, agencies: agencies) else { throw PassengrError.noBackup(path: backupURL.path) }
-    let data: Data
-    do { data = try LocalFile.read(backupURL, limit: LocalFile.ownFileLimit) } catch { throw PassengrError.unreadable(path: backupURL.path, reason: error.reason) }
+    let generations = backups.generations()
+    guard !generations.isEmpty else { throw PassengrError.noBackup(path: directory.path) }
+    guard generations.indices.contains(generation - 1) else {
+      throw PassengrError.noSuchBackup(generation: generation, count: generations.count)
+    }
+    let chosen = generations[generation - 1].url
+    let (backup, data) = try Self.readBackup(chosen, agencies: agencies)
+    // An archive that cannot be read is kept aside below, not as a generation: restoring it would fail.
+    let current: Snapshot?
+    do { current = try snapshot() } catch { current = nil }
     let aside = try keepAside("passengr.plist.before-restore", now: now)
-    try AtomicFile.write(data, to: archiveURL)
-    return (backup, aside)
+    if let current { try backups.add(current.data, now: now) }
+    let identity = try AtomicFile.write(data, to: archiveURL)
+    cache.keep(ArchiveCache.Entry(identity: identity, data: data, archive: backup, refreshCount: backup.refreshCount))
+    return (backup, chosen, aside)
+  }
+
+  /// The archive in backup `url` and its bytes; a backup that cannot be read or decoded is
+  /// `PassengrError.unreadableBackup`, naming it.
+  static func readBackup(_ url: URL, agencies: Agencies) throws -> (archive: PassArchive, data: Data) {
+    do {
+      let data = try LocalFile.read(url, limit: LocalFile.ownFileLimit)
+      return (try decode(data, path: url.path, agencies: agencies), data)
+    } catch let failure as LocalFile.Failure {
+      throw PassengrError.unreadableBackup(path: url.path, reason: failure.reason)
+    } catch PassengrError.unreadable(_, let reason) {
+      throw PassengrError.unreadableBackup(path: url.path, reason: reason)
+    } catch PassengrError.unsupportedVersion(_, let version) {
+      throw PassengrError.unreadableBackup(path: url.path, reason: "it has schema version \(version), newer than this passengr understands")
+    }
   }
 
   /// Keeps the archive aside (as `passengr.plist.reset-<time>`) and writes a new one. Returns
@@ -90,8 +168,12 @@ struct ArchiveStore: Sendable {
     try ensureDirectory()
     let lock = try await ArchiveLock.acquire(path: lockPath, timeout: lockTimeout)
     defer { withExtendedLifetime(lock) {} }
+    // An archive that cannot be read is only kept aside: a backup of it could not be restored.
+    let current: Snapshot?
+    do { current = try snapshot() } catch { current = nil }
     let aside = try keepAside("passengr.plist.reset", now: now)
-    try write(PassDataSource.initial(agencies).archive, previous: nil)
+    if let current { try backups.add(current.data, now: now) }
+    try write(PassDataSource.initial(agencies).archive, replacing: nil, keepsBackup: false, now: now)
     return aside
   }
 
@@ -101,14 +183,9 @@ struct ArchiveStore: Sendable {
     return try AtomicFile.keepAside(archiveURL, as: stem, now: now)
   }
 
-  static func decode(at url: URL, agencies: Agencies = .all) throws -> PassArchive? {
-    let data: Data
-    do {
-      guard let present = try LocalFile.readIfPresent(url, limit: LocalFile.ownFileLimit) else { return nil }
-      data = present
-    } catch {
-      throw PassengrError.unreadable(path: url.path, reason: error.reason)
-    }
+  /// The archive in `data`, read from `path` (named in errors); the catalogue's missing passes
+  /// added.
+  static func decode(_ data: Data, path: String, agencies: Agencies = .all) throws -> PassArchive {
     // One decode of the whole file; only a file that fails it is looked at again, for the version
     // its header claims (a newer Passengr's archive is refused as such, not called unreadable).
     let archive: PassArchive
@@ -119,19 +196,19 @@ struct ArchiveStore: Sendable {
       do {
         version = try PropertyListDecoder().decode(Header.self, from: data).schemaVersion
       } catch {
-        throw PassengrError.unreadable(path: url.path, reason: data.isEmpty ? "the file is empty" : "not a Passengr property list")
+        throw PassengrError.unreadable(path: path, reason: data.isEmpty ? "the file is empty" : "not a Passengr property list")
       }
       guard version <= PassArchive.currentSchemaVersion else {
-        throw PassengrError.unsupportedVersion(path: url.path, version: version)
+        throw PassengrError.unsupportedVersion(path: path, version: version)
       }
-      throw PassengrError.unreadable(path: url.path, reason: "its contents do not match the Passengr schema")
+      throw PassengrError.unreadable(path: path, reason: "its contents do not match the Passengr schema")
     }
     guard archive.schemaVersion <= PassArchive.currentSchemaVersion else {
-      throw PassengrError.unsupportedVersion(path: url.path, version: archive.schemaVersion)
+      throw PassengrError.unsupportedVersion(path: path, version: archive.schemaVersion)
     }
     var seen = Set<Int>()
     for entry in archive.passes where !seen.insert(entry.pass.id).inserted {
-      throw PassengrError.unreadable(path: url.path, reason: "pass id \(entry.pass.id) appears twice")
+      throw PassengrError.unreadable(path: path, reason: "pass id \(entry.pass.id) appears twice")
     }
     return archive.addingMissingCatalogue(from: agencies)
   }
@@ -142,9 +219,10 @@ struct ArchiveStore: Sendable {
   /// Where the archive as a version-1 Passengr wrote it is kept, the first time this one upgrades it.
   var versionOneCopyURL: URL { directory.appendingPathComponent("passengr.plist.v1") }
 
-  /// Writes `archive`; `previous` is the file it replaces and the schema version that file was read
-  /// as, kept as the backup (and once as the version-1 copy).
-  private func write(_ archive: PassArchive, previous: (url: URL, version: Int)?) throws {
+  /// Writes `archive`; `previous` is the file it replaces, kept as a backup generation when
+  /// `keepsBackup` (and once as the version-1 copy). Its bytes are in hand: nothing is read again,
+  /// and a backup that cannot be written fails the write.
+  private func write(_ archive: PassArchive, replacing previous: Snapshot?, keepsBackup: Bool, now: Date) throws {
     var archive = archive
     archive.schemaVersion = PassArchive.currentSchemaVersion
     let encoder = PropertyListEncoder()
@@ -153,14 +231,16 @@ struct ArchiveStore: Sendable {
     do { data = try encoder.encode(archive) } catch {
       throw PassengrError.writeFailed(path: archiveURL.path, reason: "\(error)")
     }
-    if let previous, let old = try? LocalFile.readIfPresent(previous.url, limit: LocalFile.ownFileLimit) {
+    if let previous {
       // An older Passengr cannot read what this one writes: keep its file once, as it was.
-      if previous.version < 2, !FileManager.default.fileExists(atPath: versionOneCopyURL.path) {
-        try AtomicFile.write(old, to: versionOneCopyURL)
+      if previous.archive.schemaVersion < 2, !FileManager.default.fileExists(atPath: versionOneCopyURL.path) {
+        try AtomicFile.write(previous.data, to: versionOneCopyURL)
       }
-      try AtomicFile.write(old, to: backupURL)
+      if keepsBackup { try backups.add(previous.data, now: now) }
     }
-    try AtomicFile.write(data, to: archiveURL)
+    let identity = try AtomicFile.write(data, to: archiveURL)
+    // What was written is what the next read in this process gets, decoded only if asked for.
+    cache.keep(ArchiveCache.Entry(identity: identity, data: data, archive: nil, refreshCount: archive.refreshCount))
   }
 
   /// The one check of the data directory every command makes: it is created if missing (0700), it

@@ -7,8 +7,9 @@ import Glibc
 /// the same directory, fsync'd, renamed over the target, and the directory fsync'd. A reader sees
 /// the old file or the new one, never half of either.
 enum AtomicFile {
-  /// Replaces `target` with `data`.
-  static func write(_ data: Data, to target: URL) throws {
+  /// Replaces `target` with `data`; returns the identity of the file now at `target`.
+  @discardableResult
+  static func write(_ data: Data, to target: URL) throws -> FileIdentity {
     let directory = target.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
     let fail = { (reason: String) -> PassengrError in
@@ -17,12 +18,14 @@ enum AtomicFile {
     }
     let fd = open(temporary.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw fail(SystemMessage.current()) }
-    let synced = FileDescriptor.writeAll(fd, data) && fchmod(fd, 0o600) == 0 && fsync(fd) == 0
+    var status = stat()
+    let synced = FileDescriptor.writeAll(fd, data) && fchmod(fd, 0o600) == 0 && fsync(fd) == 0 && fstat(fd, &status) == 0
     let reason = SystemMessage.current()
     close(fd)
     guard synced else { throw fail(reason) }
     guard rename(temporary.path, target.path) == 0 else { throw fail(SystemMessage.current()) }
     syncDirectory(directory)
+    return FileIdentity(status)
   }
 
   /// Makes a rename or link in `directory` durable.

@@ -21,6 +21,12 @@ enum LocalFile {
   /// The file's bytes, or nil when it does not exist. A FIFO, device or socket is refused without
   /// waiting for a writer; a file larger than `limit` is refused.
   static func readIfPresent(_ url: URL, limit: Int = documentLimit) throws(Failure) -> Data? {
+    try readWithIdentity(url, limit: limit)?.data
+  }
+
+  /// `readIfPresent(_:limit:)`, with the identity of the file that was read (taken from the open
+  /// descriptor, so it is the file the bytes came from).
+  static func readWithIdentity(_ url: URL, limit: Int = documentLimit) throws(Failure) -> (data: Data, identity: FileIdentity)? {
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
     let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     if fd < 0 {
@@ -33,7 +39,7 @@ enum LocalFile {
     guard status.st_mode & S_IFMT != S_IFDIR else { throw Failure(reason: SystemMessage.words(for: EISDIR)) }
     guard status.st_mode & S_IFMT == S_IFREG else { throw Failure(reason: "not a regular file (a pipe, device or socket)") }
     guard status.st_size <= limit else { throw Failure(reason: "larger than \(limit >> 20) MiB") }
-    return try read(descriptor: fd, limit: limit)
+    return (try read(descriptor: fd, limit: limit), FileIdentity(status))
   }
 
   /// The file's bytes; a missing file is a failure too.

@@ -59,8 +59,7 @@ struct Doctor: Sendable {
       let names = leftovers.map(\.lastPathComponent).joined(separator: ", ")
       checks.append(DoctorCheck("leftover files", "\(leftovers.count) temporary file\(leftovers.count == 1 ? "" : "s") from killed runs (\(names)); removed by the next refresh or change"))
     }
-    let backup = FileManager.default.fileExists(atPath: store.backupURL.path) ? "present" : "none"
-    checks.append(DoctorCheck("backup", "\(backup) (\(store.backupURL.lastPathComponent))"))
+    checks += backupChecks(now: now)
     checks += keyChecks()
     let sources = session.agencies.list.flatMap(\.endpoints)
     for (name, url) in sources {
@@ -76,6 +75,25 @@ struct Doctor: Sendable {
       }
     }
     return checks
+  }
+
+  /// The backups `restore` can bring back, newest first: when each was made, how many passes it
+  /// holds, its file; one that cannot be read is said, as needing attention.
+  func backupChecks(now: Date) -> [DoctorCheck] {
+    let backups = session.backups()
+    guard !backups.isEmpty else {
+      return [DoctorCheck("backups", "none yet (one is kept before each change to the pass list or trips, up to \(ArchiveBackups.kept))")]
+    }
+    return backups.map { backup in
+      let held = backup.passCount.map { "\($0) passes" } ?? "unreadable: \(backup.problem ?? "unknown reason")"
+      let line = "\(backup.generation): \(Self.stamp(backup.savedAt)) (\(backup.savedAt.age(at: now))), \(held) (\(backup.fileName))"
+      return DoctorCheck("backup", line, isHealthy: backup.passCount != nil)
+    }
+  }
+
+  /// `2026-11-23 08:19:04 UTC`.
+  static func stamp(_ date: Date) -> String {
+    date.formatted(Date.ISO8601FormatStyle(dateSeparator: .dash, dateTimeSeparator: .space, timeZone: .gmt)) + " UTC"
   }
 
   /// One line per agency that takes a key: where it was found (never the key), or that it is

@@ -75,14 +75,14 @@ struct ConditionsFetcher: Sendable {
       if !theirs.isEmpty, let source = sources[agency.id] { groups.append((source, theirs)) }
     }
     let orphans = passes.filter { !$0.isCustom && sources[$0.agency] == nil }
-    return await withTaskGroup(of: [Int: Result<PassConditions, Error>].self) { group in
-      for (source, members) in groups {
-        group.addTask { await source.conditions(for: members, progress: progress) }
-      }
-      var all: [Int: Result<PassConditions, Error>] = [:]
-      for pass in orphans { all[pass.id] = .failure(PassengrError.passNotInSource(id: pass.id, source: pass.agency.rawValue)) }
-      for await results in group { all.merge(results) { first, _ in first } }
-      return all
+    // Every source at once; each gives one result per pass of its own.
+    let sourced = groups
+    let bySource = await Concurrently.results(for: Array(sourced.indices)) { index in
+      await sourced[index].source.conditions(for: sourced[index].passes, progress: progress)
     }
+    var all: [Int: Result<PassConditions, Error>] = [:]
+    for pass in orphans { all[pass.id] = .failure(PassengrError.passNotInSource(id: pass.id, source: pass.agency.rawValue)) }
+    for case .success(let results) in bySource.values { all.merge(results) { first, _ in first } }
+    return all
   }
 }

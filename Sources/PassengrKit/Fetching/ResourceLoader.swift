@@ -20,6 +20,11 @@ struct ResourceLoader: Sendable {
     var charset: String?
     /// Where it was read from (a URL or a file path), for messages; never holds a key.
     var location: String
+    /// The body cache's address and generation of an answer over HTTP: what its decoded value is
+    /// kept under. Nil for files.
+    var cached: (address: URL, generation: Int)?
+    /// Whether the server said the body is unchanged (304) and it came from the cache.
+    var isUnchanged = false
   }
 
   /// What an agency's requests carry.
@@ -129,11 +134,27 @@ struct ResourceLoader: Sendable {
       }
       // The cache is keyed by the address without the key: one key's answer is the address's answer.
       if response.isNotModified, let cached = await bodies.body(for: address) {
-        return Resource(data: cached.data, charset: cached.charset, location: location)
+        return Resource(data: cached.data, charset: cached.charset, location: location, cached: (address, cached.generation), isUnchanged: true)
       }
-      await bodies.store(response.body, charset: response.charset, for: address)
-      return Resource(data: response.body, charset: response.charset, location: location)
+      let generation = await bodies.store(response.body, charset: response.charset, for: address)
+      return Resource(data: response.body, charset: response.charset, location: location, cached: (address, generation))
     }
+  }
+
+  /// `decode` of what `url` answers (see `load`). When the server says the body is unchanged (a
+  /// 304 during `watch`), the value that body was decoded to last time, without decoding it again;
+  /// `decode` must depend on the resource only (no clock), so that value is still right.
+  func decoded<T: Sendable>(
+    _ url: URL, headers: [String: String] = [:], isBuiltIn: Bool = true, _ decode: @Sendable (Resource) async throws -> T
+  ) async throws -> T {
+    let resource = try await load(url, headers: headers, isBuiltIn: isBuiltIn)
+    guard let cached = resource.cached else { return try await decode(resource) }
+    if resource.isUnchanged, let value = await bodies.decoded(for: cached.address, generation: cached.generation, as: T.self) {
+      return value
+    }
+    let value = try await decode(resource)
+    await bodies.keep(value, for: cached.address, generation: cached.generation)
+    return value
   }
 
   /// `request` with the agency's key, when it has one and the address may see it: a built-in URL

@@ -27,7 +27,7 @@ extension HistoryLog {
     let lock = try await ArchiveLock.acquire(path: store.lockPath, timeout: store.lockTimeout)
     defer { withExtendedLifetime(lock) {} }
     let all = try read().records
-    return HistoryCursor(told: try store.read()?.refreshCount ?? 0, seen: all.count, last: all.last)
+    return HistoryCursor(told: try store.refreshCount(), seen: all.count, last: all.last)
   }
 
   /// The records after `cursor`, and those before it numbered after `delivered`, with the archive's
@@ -36,7 +36,7 @@ extension HistoryLog {
   func records(after cursor: HistoryCursor, undeliveredAfter delivered: Int, in store: ArchiveStore) async throws -> Since {
     let lock = try await ArchiveLock.acquire(path: store.lockPath, timeout: store.lockTimeout)
     defer { withExtendedLifetime(lock) {} }
-    let count = try store.read()?.refreshCount ?? 0
+    let count = try store.refreshCount()
     let all = try read().records
     let split = Self.split(all, after: cursor, undeliveredAfter: delivered, through: count)
     return Since(

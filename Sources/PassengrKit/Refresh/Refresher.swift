@@ -2,9 +2,10 @@ import Foundation
 import Networking
 import Synchronization
 
-/// Brings the archive up to date: checks the source can be reached, fetches within a deadline,
-/// merges the results into the archive under its lock (so concurrent runs never lose each other's
-/// work), and only then appends what changed to the history.
+/// Brings the archive up to date: fetches within a deadline (saying, for a fetch that could not
+/// connect, which reachability check fails: no route, a name that does not resolve), merges the
+/// results into the archive under its lock (so concurrent runs never lose each other's work), and
+/// only then appends what changed to the history.
 struct Refresher: Sendable {
   static let interactiveDeadline = PassengrSession.interactiveDeadline
   static let backgroundDeadline = PassengrSession.backgroundDeadline
@@ -66,7 +67,7 @@ struct Refresher: Sendable {
     }
     let sources = Dictionary(targets.map { ($0.id, fetcher.sourceName(for: $0)) }, uniquingKeysWith: { first, _ in first })
     let history = self.history
-    let (after, changes, records) = try await store.transaction({ passes -> (PassDataSource, [ConditionChange], [HistoryRecord]) in
+    let (after, changes, records) = try await store.transaction(keepsBackup: false, { passes -> (PassDataSource, [ConditionChange], [HistoryRecord]) in
       let changes = RefreshMerge.apply(results, others: quiet, attemptedAt: started, sources: sources, origin: origin, to: &passes)
       let records = changes.map { HistoryRecord($0, at: started, refresh: passes.archive.refreshCount) }
       return (passes, changes, records)
@@ -83,38 +84,32 @@ struct Refresher: Sendable {
       fetchedAny: results.values.contains { if case .success = $0 { return true } else { return false } }, startedAt: started, records: records)
   }
 
-  /// Checks each host the passes need and fetches those whose hosts answered, giving up on
-  /// whatever is still running at the deadline. A host that cannot be reached fails only the passes
-  /// that need it; `offline` is said only when no pass could even be tried.
+  /// Fetches every pass, giving up on whatever is still running at the deadline. A fetch that could
+  /// not connect is worded by the reachability checks of its hosts ("offline: no route"), which never
+  /// stop a fetch themselves; `offline` is said only when every pass failed that way.
   private func fetchWithinDeadline(
     _ passes: [Pass], progress: (@Sendable (Int, Int) -> Void)?, total: Int
   ) async -> ([Int: Result<PassConditions, Error>], String?) {
     let addresses = Dictionary(passes.map { ($0.id, fetcher.requestURLs(for: $0, loader: loader)) }, uniquingKeysWith: { first, _ in first })
     let seconds = Int(deadline.seconds.rounded())
     let work = Task { [fetcher, reachability] () -> ([Int: Result<PassConditions, Error>], String?) in
-      let unreachable = await Self.unreachableHosts(among: addresses.values.flatMap { $0 }, reachability: reachability)
-      var results: [Int: Result<PassConditions, Error>] = [:]
-      var reachable: [Pass] = []
-      for pass in passes {
-        let failure = (addresses[pass.id] ?? []).lazy.compactMap { url in Host(url).flatMap { unreachable[$0] } }.first
-        if let failure {
-          results[pass.id] = .failure(PassengrError.offline(reason: failure.description))
-        } else {
-          reachable.append(pass)
-        }
-      }
-      let offline = reachable.isEmpty && !passes.isEmpty
-        ? Set(results.values.compactMap { result -> String? in
-          guard case .failure(PassengrError.offline(let reason)) = result else { return nil }
-          return reason
-        }).sorted().joined(separator: "; ")
-        : nil
       let done = Counter()
-      progress?(min(done.add(passes.count - reachable.count), total), total)
-      if !reachable.isEmpty {
-        let fetched = await fetcher.conditions(for: reachable) { count in progress?(min(done.add(count), total), total) }
-        results.merge(fetched) { first, _ in first }
+      progress?(0, total)
+      var results = await fetcher.conditions(for: passes) { count in progress?(min(done.add(count), total), total) }
+      let unconnected = passes.filter { pass in
+        guard case .failure(let error) = results[pass.id] else { return false }
+        return Self.isConnectionFailure(error)
       }
+      let unreachable = await Self.unreachableHosts(among: unconnected.flatMap { addresses[$0.id] ?? [] }, reachability: reachability)
+      for pass in unconnected {
+        guard let failure = (addresses[pass.id] ?? []).lazy.compactMap({ url in Host(url).flatMap { unreachable[$0] } }).first else { continue }
+        results[pass.id] = .failure(PassengrError.offline(reason: failure.description))
+      }
+      let reasons = passes.map { pass -> String? in
+        guard case .failure(PassengrError.offline(let reason)) = results[pass.id] else { return nil }
+        return reason
+      }
+      let offline = !passes.isEmpty && reasons.allSatisfy { $0 != nil } ? Set(reasons.compactMap { $0 }).sorted().joined(separator: "; ") : nil
       return (results, offline)
     }
     // A GCD timer, not Task.sleep: it fires on time even when the cooperative pool is busy.
@@ -155,20 +150,20 @@ struct Refresher: Sendable {
     }
   }
 
+  /// Whether `error` says the fetch could not reach its server (rather than what the server said).
+  private static func isConnectionFailure(_ error: Error) -> Bool {
+    switch error as? NetworkError {
+    case .cannotResolveHost, .connectionRefused, .connectionLost, .timedOut, .transport: return true
+    default: return false
+    }
+  }
+
   /// Probes each distinct host once, all at once (loopback and files never), and returns the ones
   /// that failed with why.
   private static func unreachableHosts(among urls: [URL], reachability: Reachability) async -> [Host: ReachabilityFailure] {
-    let hosts = Set(urls.compactMap(Host.init))
-    return await withTaskGroup(of: (Host, ReachabilityFailure?).self) { group in
-      for host in hosts {
-        group.addTask { (host, await reachability.check(host: host.name, port: host.port)) }
-      }
-      var failures: [Host: ReachabilityFailure] = [:]
-      for await (host, failure) in group {
-        if let failure { failures[host] = failure }
-      }
-      return failures
-    }
+    let hosts = Array(Set(urls.compactMap(Host.init)))
+    let checked = await Concurrently.results(for: hosts) { host in await reachability.check(host: host.name, port: host.port) }
+    return checked.compactMapValues { result in if case .success(let failure?) = result { failure } else { nil } }
   }
 
   /// One report per source asked, in the order of the passes.

@@ -88,7 +88,7 @@ final class WatchCursor: Sendable {
   private func save() throws {
     guard let url else { return }
     try position.withLock { cursor in
-      try AtomicFile.write(Data(try JSONOutput.encode(cursor, pretty: false).utf8), to: url)
+      _ = try AtomicFile.write(Data(try JSONOutput.encode(cursor, pretty: false).utf8), to: url)
     }
   }
 

@@ -39,8 +39,9 @@ struct CaltransSource: AgencySource {
     async let feeds = chains.conditions(for: passes, progress: progress)
     let loader = self.loader
     let pages = await Concurrently.results(for: routes) { route -> HighwayInfoPage in
-      let resource = try await loader.load(HighwayInfoPage.url(route: route))
-      return try await CPUWork.run { try HighwayInfoPage.decode(resource.data, charset: resource.charset, url: resource.location, route: route) }
+      try await loader.decoded(HighwayInfoPage.url(route: route)) { resource in
+        try await CPUWork.run { try HighwayInfoPage.decode(resource.data, charset: resource.charset, url: resource.location, route: route) }
+      }
     }
     var results = await feeds
     let now = clock()

@@ -39,12 +39,13 @@ struct ChainControlSource: AgencySource {
     let judgesAge = !loader.readsFromDisk
     // One result per district; a district still waiting at the deadline fails alone.
     let byDistrict = await Concurrently.results(for: districts) { district -> ChainControlFeed in
-      let resource = try await loader.load(Self.url(district: district))
-      let feed = try await CPUWork.run { try ChainControlFeed.decode(resource.data, district: district, url: resource.location) }
+      let (feed, location) = try await loader.decoded(Self.url(district: district)) { resource in
+        (try await CPUWork.run { try ChainControlFeed.decode(resource.data, district: district, url: resource.location) }, resource.location)
+      }
       let now = clock()
       if judgesAge, now.timeIntervalSince(feed.generatedAt(now: now) ?? .distantPast) > Self.maximumAge {
         let age = feed.generatedAt(now: now).map { $0.age(at: now) } ?? "at no time an in-service record gives"
-        throw PassengrError.source(.caltrans, CaltransFailure.staleFeed(url: resource.location, age: age))
+        throw PassengrError.source(.caltrans, CaltransFailure.staleFeed(url: location, age: age))
       }
       return feed
     }

@@ -39,6 +39,6 @@ struct ODOTMetadataCache: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard let data = try? encoder.encode(Entry(origin: origin, savedAt: now, metadata: metadata)) else { return }
-    try? AtomicFile.write(data, to: file)
+    _ = try? AtomicFile.write(data, to: file)
   }
 }

@@ -35,8 +35,9 @@ struct WYDOTSource: AgencySource {
     let routes = passes.flatMap(WYDOTCatalog.routes(of:)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
     let loader = self.loader
     let pages = await Concurrently.results(for: routes) { route -> RoutePage in
-      let resource = try await loader.load(Self.url(route: route))
-      return try await CPUWork.run { try RoutePage.decode(resource.data, charset: resource.charset, url: resource.location, route: route) }
+      try await loader.decoded(Self.url(route: route)) { resource in
+        try await CPUWork.run { try RoutePage.decode(resource.data, charset: resource.charset, url: resource.location, route: route) }
+      }
     }
     let now = clock()
     let maximumAge = loader.readsFromDisk ? nil : Self.maximumAge

@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The archive as it was before each of the user's last few edits (enable, move, add, remove,
+/// trips, reset, restore): `passengr.plist.bak-<time>[-N]` in the data directory, each written
+/// whole and 0600, the oldest removed past `kept`. A refresh never makes one, so a running watch
+/// does not push out the copy from before a mistake. The single `passengr.plist.bak` of earlier
+/// versions counts as a generation (its file time dates it) until newer ones push it out.
+struct ArchiveBackups: Sendable {
+  /// How many generations are kept.
+  static let kept = 5
+
+  /// One backup.
+  struct Generation: Equatable, Sendable {
+    /// 1 for the newest.
+    var number: Int
+    /// The file.
+    var url: URL
+    /// When it was made (the edit that followed it).
+    var savedAt: Date
+    /// Its place among those of one second: 1, 2 …
+    var sequence = 1
+  }
+
+  /// The data directory.
+  let directory: URL
+
+  private static let stem = "passengr.plist.bak"
+
+  /// The backups, newest first.
+  func generations() -> [Generation] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    var found: [(stamp: Int, sequence: Int, url: URL)] = []
+    for name in names where name.hasPrefix(Self.stem) {
+      let url = directory.appendingPathComponent(name)
+      // Only files: whatever else has such a name is not a backup.
+      var status = stat()
+      guard stat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+      if name == Self.stem {
+        found.append((Int(status.st_mtim.tv_sec), 0, url))
+        continue
+      }
+      guard name.hasPrefix(Self.stem + "-") else { continue }
+      let parts = name.dropFirst(Self.stem.count + 1).split(separator: "-", omittingEmptySubsequences: false)
+      guard (1...2).contains(parts.count), let stamp = Int(parts[0]), stamp >= 0,
+            let sequence = parts.count == 2 ? Int(parts[1]) : 1, sequence > 0 else { continue }
+      found.append((stamp, sequence, url))
+    }
+    found.sort { ($0.stamp, $0.sequence) > ($1.stamp, $1.sequence) }
+    return found.enumerated().map { offset, backup in
+      Generation(
+        number: offset + 1, url: backup.url, savedAt: Date(timeIntervalSince1970: TimeInterval(backup.stamp)), sequence: backup.sequence)
+    }
+  }
+
+  /// Keeps `data` (the archive before an edit) as the newest generation and removes those past
+  /// `kept`. Call it holding the archive lock. A backup that cannot be written fails the edit.
+  @discardableResult
+  func add(_ data: Data, now: Date) throws -> URL {
+    // Never dated before the newest, and within one second the next number: the order is the edits'.
+    var stamp = max(Int(now.timeIntervalSince1970), 0)
+    var sequence = 1
+    if let newest = generations().first, Int(newest.savedAt.timeIntervalSince1970) >= stamp {
+      stamp = Int(newest.savedAt.timeIntervalSince1970)
+      sequence = newest.sequence + 1
+    }
+    let url = directory.appendingPathComponent(sequence == 1 ? "\(Self.stem)-\(stamp)" : "\(Self.stem)-\(stamp)-\(sequence)")
+    try AtomicFile.write(data, to: url)
+    for old in generations().dropFirst(Self.kept) where unlink(old.url.path) != 0 && errno != ENOENT {
+      throw PassengrError.writeFailed(path: old.url.path, reason: "could not remove an old backup (\(SystemMessage.current()))")
+    }
+    return url
+  }
+}

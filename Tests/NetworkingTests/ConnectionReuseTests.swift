@@ -1,0 +1,54 @@
+import Foundation
+import Networking
+import TestSupport
+import Testing
+
+/// A client keeps its connections: requests to one host after the first go over connections
+/// already open, counted by a real server's accepts.
+@Suite(.timeLimit(.minutes(1))) struct ConnectionReuseTests {
+  @Test func requestsOneAfterAnotherShareOneConnection() async throws {
+    let server = try TestHTTPServer { _ in .init(text: "page") }
+    server.keepConnectionsAlive()
+    let client = HTTPClient()
+    for index in 0..<5 {
+      let response = try await client.response(for: HTTPRequest(url: server.url("/page/\(index)")))
+      #expect(response.status == 200 && response.body == Data("page".utf8))
+    }
+    #expect(server.requests.count == 5)
+    #expect(server.connectionsAccepted == 1, "\(server.connectionsAccepted) connections for 5 requests")
+  }
+
+  /// Twenty pages, six at a time: at most six connections, one per request at once, not twenty.
+  @Test func concurrentRequestsOpenNoMoreConnectionsThanRunAtOnce() async throws {
+    let server = try TestHTTPServer { _ in .init(text: "page").delayed(.milliseconds(50)) }
+    server.keepConnectionsAlive()
+    let client = HTTPClient()
+    await withTaskGroup(of: Void.self) { group in
+      for index in 0..<20 {
+        group.addTask { _ = try? await client.response(for: HTTPRequest(url: server.url("/page/\(index)"))) }
+      }
+    }
+    #expect(server.requests.count == 20)
+    #expect(server.connectionsAccepted < 20)
+    #expect(server.connectionsAccepted <= HTTPClientConfiguration().maxConcurrentRequests, "\(server.connectionsAccepted) connections")
+  }
+
+  /// Two clients share nothing: each has its own connection cache.
+  @Test func eachClientHasItsOwnConnections() async throws {
+    let server = try TestHTTPServer { _ in .init(text: "page") }
+    server.keepConnectionsAlive()
+    _ = try await HTTPClient().response(for: HTTPRequest(url: server.url("/a")))
+    _ = try await HTTPClient().response(for: HTTPRequest(url: server.url("/b")))
+    #expect(server.connectionsAccepted == 2)
+  }
+
+  /// A server that closes after each answer still gets every request, on new connections.
+  @Test func aServerThatClosesIsAskedAgainOnANewConnection() async throws {
+    let server = try TestHTTPServer { _ in .init(text: "page") }
+    let client = HTTPClient()
+    for index in 0..<3 {
+      #expect(try await client.response(for: HTTPRequest(url: server.url("/page/\(index)"))).status == 200)
+    }
+    #expect(server.connectionsAccepted == 3)
+  }
+}
