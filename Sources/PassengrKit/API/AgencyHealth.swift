@@ -1,8 +1,8 @@
 /// How one agency is doing, the same for every agency: the source in use, how many refreshes in a
 /// row it failed, and whether the key it needs is there. `status --json` lists one per agency.
-struct AgencyHealth: Equatable, Sendable {
+public struct AgencyHealth: Equatable, Sendable {
   /// Whether the agency's key is there, as far as Passengr can tell without sending it.
-  enum KeyState: String, Sendable {
+  public enum KeyState: String, Sendable {
     /// The source in use needs no key.
     case notNeeded = "not_needed"
     /// A key is set (environment, key file or option).
@@ -14,23 +14,23 @@ struct AgencyHealth: Equatable, Sendable {
   }
 
   /// "wsdot".
-  var agency: AgencyID
+  public internal(set) var agency: AgencyID
   /// "WSDOT".
-  var name: String
+  public internal(set) var name: String
   /// The credit its publisher asks for.
-  var attribution: String
+  public internal(set) var attribution: String
   /// The source in use: "wsdot-api".
-  var source: SourceName
+  public internal(set) var source: SourceName
   /// Consecutive failed refreshes of its worst source (the one in use and any it consults), for
   /// the origin in use; 0 when all answered last time.
-  var consecutiveFailures: Int
+  public internal(set) var consecutiveFailures: Int
   /// The same per health name ("caltrans", "caltrans-roadinfo").
-  var sources: [String: Int]
+  public internal(set) var sources: [String: Int]
   /// Its key.
-  var key: KeyState
+  public internal(set) var key: KeyState
   /// Whether any of its passes is enabled or shown: a missing key of an agency nobody uses is no trouble.
   var isInUse = true
 
   /// Whether every source of the agency answered in its last refresh and, if it is in use, its key is there.
-  var isHealthy: Bool { consecutiveFailures == 0 && (key != .missing || !isInUse) && key != .rejected }
+  public var isHealthy: Bool { consecutiveFailures == 0 && (key != .missing || !isInUse) && key != .rejected }
 }

@@ -47,8 +47,8 @@ extension PassengrSession {
     public internal(set) var hasNothingToShow: Bool
     /// Consecutive failed refreshes per source name, for the origin in use.
     var sourceFailures: [String: Int]
-    /// Each agency's health, in the session's order.
-    var agencies: [AgencyHealth] = []
+    /// Each agency's health, in the session's order: the source in use, its failures in a row, its key.
+    public internal(set) var agencies: [AgencyHealth] = []
     /// The time the rows were judged at.
     public internal(set) var now: Date
     /// The passes of the rows, as archived: what `check` judges directions against.
