@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 import TestSupport
 import Testing
 
@@ -36,6 +37,70 @@ extension EndToEnd {
     }
     let summary = try #require(answer["summary"] as? String)
     #expect(shown.contains("drive: " + Self.folded(summary)), "the verdict is cut at \(columns) columns:\n\(output.stdout)")
+  }
+
+  /// `report --html --trip` leads with `check`'s answer: the trip, the verdict in check's words, the
+  /// worst direction driven, each pass in driving order; the cards put the direction driven first.
+  @Test func aTripsPageLeadsWithTheCheckAnswer() async throws {
+    let sandbox = try Sandbox()
+    #expect(try await sandbox.run(["trip", "add", "wenatchee", "stevens:east", "blewett:south"]).status == 0)
+    let out = try await sandbox.run(["report", "--html", "-", "--trip", "wenatchee"])
+    #expect(out.status == 0, "\(out.stderr)")
+    let dom = try HTMLDocument(data: Data(out.stdout.utf8))
+    let root = dom.documentNode
+    #expect(try root.string(of: "normalize-space(//h1)") == "Trip wenatchee")
+    let drive = try #require(try root.firstNode(matching: "//main/*[1]"), "the answer comes first")
+    #expect(drive.attribute("class") == "drive")
+    #expect(drive.attribute("data-verdict") == "restrictions")
+    #expect(try drive.string(of: "normalize-space(.//p[contains(@class,'verdict')])") == "Restrictions")
+    #expect(try drive.string(of: "normalize-space(.//p[@class='why'])").hasPrefix("restrictions: carry chains"))
+    #expect(try drive.string(of: "normalize-space(.//p[@class='worst'])") == "Worst direction driven: Stevens Pass eastbound, chains required")
+    let legs = try drive.nodes(matching: ".//ol[@class='legs']/li")
+    #expect(legs.map { $0.attribute("data-direction") } == ["eastbound", "southbound"])
+    #expect(legs.map { $0.normalizedText.hasPrefix("Stevens Pass") || $0.normalizedText.hasPrefix("Blewett Pass") } == [true, true])
+    #expect(legs.first?.normalizedText.hasPrefix("Stevens Pass US 2 eastbound chains required") == true, "\(legs.first?.normalizedText ?? "")")
+    // Cards in driving order, each with the direction driven first.
+    let cards = try root.nodes(matching: "//section[@class='pass']")
+    #expect(cards.map { $0.attribute("id") } == ["pass-10", "pass-1"])
+    #expect(try cards[0].string(of: "normalize-space(.//table[@class='directions']//tr[1]/th)") == "Eastbound")
+    #expect(try cards[1].string(of: "normalize-space(.//table[@class='directions']//tr[1]/th)") == "Southbound")
+    #expect(try root.string(of: "normalize-space(//title)") == "Restrictions · wenatchee · Mountain pass conditions")
+
+    // The way back, stopped at chains: no go, exit 3 as check, the westbound row first.
+    let back = try await sandbox.run(["report", "--html", "-", "--trip", "wenatchee", "--return", "--fail-on", "chains_required"])
+    #expect(back.status == 3, "\(back.stderr)")
+    let page = try HTMLDocument(data: Data(back.stdout.utf8)).documentNode
+    #expect(try page.string(of: "normalize-space(//h1)") == "Trip wenatchee (return)")
+    #expect(try page.string(of: "normalize-space(//p[contains(@class,'verdict')])") == "No go")
+    #expect(try page.string(of: "normalize-space(//p[@class='why'])") == "no go: Stevens Pass westbound is chains required (at or above chains_required)")
+    #expect(try page.nodes(matching: "//ol[@class='legs']/li").map { $0.attribute("data-direction") } == ["northbound", "westbound"])
+    let stevens = try #require(try page.firstNode(matching: "//section[@id='pass-10']"))
+    #expect(try stevens.string(of: "normalize-space(.//table[@class='directions']//tr[1]/th)") == "Westbound")
+    let checked = try await sandbox.run(["check", "wenatchee", "--return", "--fail-on", "chains_required"])
+    #expect(checked.status == back.status)
+  }
+
+  /// The page's exit codes are check's: 3 for no_go and unknown, 2 when nothing could be read, 64
+  /// for --return or --fail-on without a trip.
+  @Test func aTripsPageExitsAsCheckDoes() async throws {
+    let sandbox = try Sandbox()
+    #expect(try await sandbox.run(["trip", "add", "east", "white:east"]).status == 0)
+    #expect(try await sandbox.run(["trip", "add", "west", "white:west"]).status == 0)
+    let nothing = try await sandbox.run(["report", "--html", "-", "--trip", "west", "--offline"])
+    #expect(nothing.status == 2, "\(nothing.stderr)")
+    #expect(nothing.stdout.contains("data-verdict=\"unknown\""))
+    let closed = try await sandbox.run(["report", "--html", "-", "--trip", "east"])
+    #expect(closed.status == 3, "\(closed.stderr)")
+    #expect(closed.stdout.contains("no go: White Pass eastbound is closed (at or above closed)"))
+    let file = sandbox.dataDirectory.appendingPathComponent("west.html")
+    let delays = try await sandbox.run(["report", "--html", file.path, "--trip", "west"])
+    #expect(delays.status == 0, "\(delays.stderr)")
+    #expect(try String(contentsOf: file, encoding: .utf8).contains("<h1>Trip west</h1>"))
+    for arguments in [["--return"], ["--fail-on", "closed"]] {
+      let refused = try await sandbox.run(["report", "--html", "-"] + arguments)
+      #expect(refused.status == 64, "\(refused.stderr)")
+      #expect(refused.stderr.contains("needs --trip NAME"), "\(refused.stderr)")
+    }
   }
 }
 }

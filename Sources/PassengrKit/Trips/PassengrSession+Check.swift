@@ -79,6 +79,8 @@ extension PassengrSession {
     public var isNothingRead: Bool
     /// When it was judged.
     var now: Date
+    /// Each pass's row as `status` shows it, in driving order: the cards of `report --trip`.
+    var rows: [StatusRow] = []
   }
 
   /// Checks a drive: refreshes its passes like `status` (enabled or not), then judges each
@@ -110,7 +112,8 @@ extension PassengrSession {
     return CheckResult(
       trip: query.trip == nil ? nil : trip.name, isReturn: query.isReturn, threshold: query.failOn, verdict: verdict,
       worst: RestrictionLevel.worst(of: legs.map(\.level)), legs: legs, summary: summary, problems: result.problems,
-      isNothingRead: legs.allSatisfy { rows[$0.pass.id]?.conditions == nil }, now: result.now)
+      isNothingRead: legs.allSatisfy { rows[$0.pass.id]?.conditions == nil }, now: result.now,
+      rows: driven.compactMap { rows[$0.pass.id] })
   }
 
   /// One leg judged: the pass's row over the directions driven.

@@ -44,6 +44,15 @@ struct SelectionOptions: ParsableArguments {
     return query
   }
 
+  /// The same refresh rules for `check`'s judgement of a trip.
+  var checkQuery: PassengrSession.CheckQuery {
+    var query = PassengrSession.CheckQuery()
+    query.maxAge = maxAge
+    query.maxStale = maxStale
+    query.mode = offline ? .never : refresh ? .always : .whenOld
+    return query
+  }
+
   /// Runs the status policy, with a progress line on a terminal, and tells its problems on stderr.
   func run(_ global: GlobalOptions) async throws -> PassengrSession.StatusResult {
     let context = try Context(global, deadline: PassengrSession.interactiveDeadline)
