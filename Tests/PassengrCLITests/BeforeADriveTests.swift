@@ -102,5 +102,40 @@ extension EndToEnd {
       #expect(refused.stderr.contains("needs --trip NAME"), "\(refused.stderr)")
     }
   }
+
+  /// Data whose agency's own update time is older than the agency allows is old, everywhere it is
+  /// shown, and counts for nothing short of a closure: the fixtures as they are (January 2025).
+  @Test func oldDataIsMarkedAndNeverGo() async throws {
+    let sandbox = try Sandbox()
+    sandbox.server.setHandler(TestHTTPServer.fileHandler(Fixtures.directory))
+    let status = try json(try await sandbox.run(["status", "snoqualmie", "white", "--json"]).stdout)
+    let passes = try #require(status["passes"] as? [[String: Any]])
+    let snoqualmie = try #require(passes.first { $0["name"] as? String == "Snoqualmie Pass" })
+    #expect(snoqualmie["old"] as? Bool == true)
+    #expect(snoqualmie["oldAfterSeconds"] as? Int == 2 * 86400)
+    #expect(snoqualmie["stale"] as? Bool == false)
+    #expect(snoqualmie["level"] as? String == "unknown", "an old report proves nothing short of a closure")
+    let white = try #require(passes.first { $0["name"] as? String == "White Pass" })
+    #expect(white["old"] as? Bool == true)
+    #expect(white["level"] as? String == "closed", "a known closure is never hidden behind unknown")
+    let table = try await sandbox.run(["status", "snoqualmie", "--offline", "--max-age", "1h"])
+    #expect(table.stdout.contains("Old         updated 6"), "\(table.stdout)")
+    #expect(table.stdout.contains("older than WSDOT's 2d limit"), "\(table.stdout)")
+    let check = try await sandbox.run(["check", "snoqualmie:west", "--offline", "--max-age", "1h"])
+    #expect(check.status == 3, "\(check.stderr)")
+    #expect(check.stdout.contains("UNKNOWN (OLD)"), "\(check.stdout)")
+    #expect(check.stdout.contains("drive: unknown:"), "\(check.stdout)")
+    #expect(Self.folded(check.stdout).contains("Snoqualmie Pass westbound: its report is old (updated 6"), "\(check.stdout)")
+    let closed = try json(try await sandbox.run(["check", "white:east", "--offline", "--max-age", "1h", "--json"]).stdout)
+    #expect(closed["verdict"] as? String == "no_go")
+    #expect((closed["passes"] as? [[String: Any]])?.first?["old"] as? Bool == true)
+    let page = try await sandbox.run(["report", "--html", "-", "snoqualmie", "--offline", "--max-age", "1h"])
+    #expect(page.stdout.contains("data-old=\"true\"><strong>Old</strong>: updated 6"), "\(page.stdout)")
+    // The same feed as of now is current: nothing is old, and the drive can be cleared.
+    sandbox.server.setHandler(Sandbox.fixtures(feed: nil))
+    let fresh = try json(try await sandbox.run(["check", "snoqualmie:west", "--refresh", "--json"]).stdout)
+    #expect(fresh["verdict"] as? String == "go")
+    #expect((fresh["passes"] as? [[String: Any]])?.first?["old"] as? Bool == false)
+  }
 }
 }

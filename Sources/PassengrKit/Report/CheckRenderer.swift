@@ -72,14 +72,14 @@ struct CheckRenderer: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// "CHAINS REQUIRED", with "(STALE)" when the data is not current.
+  /// "CHAINS REQUIRED", with "(STALE)" or "(OLD)" when the data is not current for that reason.
   static func badge(_ leg: PassengrSession.CheckLeg) -> String {
-    leg.level.phrase.uppercased() + (leg.isStale ? " (STALE)" : "")
+    leg.level.phrase.uppercased() + (leg.isStale ? " (STALE)" : leg.isOld ? " (OLD)" : "")
   }
 
-  /// What a pass's line says: the text that set its level.
+  /// What a pass's line says: the text that set its level, and for old data how old it is.
   static func text(of leg: PassengrSession.CheckLeg, now: Date) -> String {
-    leg.text
+    leg.isOld ? "\(leg.text) (\(PassengrSession.oldness(of: leg, now: now)))" : leg.text
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {

@@ -21,7 +21,7 @@ extension HTMLReport {
       if !leg.pass.highway.isEmpty { html += " <span class=\"highway\">\(Self.escape(leg.pass.highway))</span>" }
       html += " <strong class=\"driven\">\(Self.escape(Self.way(leg)))</strong>"
       html += " <span class=\"level \(Self.levelClass(leg.level))\">\(Self.escape(leg.level.phrase))</span>"
-      if leg.isStale { html += " <span class=\"stale-tag\">(stale)</span>" }
+      if leg.isStale { html += " <span class=\"stale-tag\">(stale)</span>" } else if leg.isOld { html += " <span class=\"stale-tag\">(old)</span>" }
       html += "<br><span class=\"text\">\(Self.escape(CheckRenderer.text(of: leg, now: check.now)))</span></li>\n"
     }
     html += "</ol>\n</section>"

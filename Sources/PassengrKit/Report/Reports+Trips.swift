@@ -51,8 +51,10 @@ extension Reports {
       var stale: Bool
       var error: String?
       var updatedAt: Date?
+      var old: Bool
+      var oldAfterSeconds: Int?
 
-      enum CodingKeys: String, CodingKey { case id, agency, name, highway, direction, level, text, stale, error, updatedAt }
+      enum CodingKeys: String, CodingKey { case id, agency, name, highway, direction, level, text, stale, error, updatedAt, old, oldAfterSeconds }
 
       func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -66,6 +68,8 @@ extension Reports {
         try container.encode(stale, forKey: .stale)
         try container.encode(error, forKey: .error)
         try container.encode(updatedAt, forKey: .updatedAt)
+        try container.encode(old, forKey: .old)
+        try container.encode(oldAfterSeconds, forKey: .oldAfterSeconds)
       }
     }
     struct Document: Encodable {
@@ -100,7 +104,8 @@ extension Reports {
       passes: result.legs.map { leg in
         Leg(
           id: leg.pass.id, agency: leg.pass.agency, name: leg.pass.name, highway: leg.pass.highway, direction: leg.direction.rawValue,
-          level: leg.level, text: leg.text, stale: leg.isStale, error: leg.error, updatedAt: leg.updatedAt)
+          level: leg.level, text: leg.text, stale: leg.isStale, error: leg.error, updatedAt: leg.updatedAt, old: leg.isOld,
+          oldAfterSeconds: leg.oldAfter.map { Int($0.seconds) })
       }))
   }
 }
