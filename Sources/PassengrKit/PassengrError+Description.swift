@@ -28,6 +28,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     case .unknownPass(let name, let suggestion):
       let hint = suggestion.map { "did you mean \($0)? " } ?? ""
       return "no pass called '\(name)'; \(hint)'passengr list --all' lists every pass"
+    case .unknownHighway(let highway):
+      return "no pass is on the highway '\(highway)' (written like I-90, US 2, SR 20 or CA-88); 'passengr list --all' shows each pass's highway"
     case .ambiguousPass(let name, let candidates):
       return "'\(name)' could be \(candidates.joined(separator: " or ")); say which"
     case .duplicatePass(let name, let existing):
@@ -122,7 +124,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
   /// errors, exit 64.
   public var isUsageError: Bool {
     switch self {
-    case .unknownPass, .ambiguousPass, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL,
+    case .unknownPass, .ambiguousPass, .unknownHighway, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL,
       .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck, .invalidResumeName, .invalidKey,
       .noKeyNeeded, .unknownFormat, .invalidSource, .invalidTripName:
       return true

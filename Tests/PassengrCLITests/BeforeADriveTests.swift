@@ -137,5 +137,56 @@ extension EndToEnd {
     #expect(fresh["verdict"] as? String == "go")
     #expect((fresh["passes"] as? [[String: Any]])?.first?["old"] as? Bool == false)
   }
+
+  /// Names people use resolve wherever a pass is named: status, check, trip add, enable.
+  @Test(arguments: [
+    ("grapevine", "Tejon Pass (Grapevine)"), ("Grapevine", "Tejon Pass (Grapevine)"), ("north cascades", "North Cascade Hwy"),
+    ("North Cascades Highway", "North Cascade Hwy"), ("SR 20", "North Cascade Hwy"), ("sr20", "North Cascade Hwy"),
+    ("mt. baker", "Mt. Baker Hwy"), ("deadman pass", "Cabbage Hill (Deadman Pass)"), ("mount hood", "Government Camp (Mt Hood)"),
+    ("yellowstone east", "Sylvan Pass (Yellowstone East)"), ("donner pass", "Donner Summit"),
+  ])
+  func aliasesNameTheirPass(alias: String, name: String) async throws {
+    let sandbox = try Sandbox()
+    let base = Fixtures.directory.path
+    let status = try await sandbox.run(["status", alias, "--json"], baseURL: base)
+    #expect(status.status == 0, "\(status.stderr)")
+    #expect(try #require(try json(status.stdout)["passes"] as? [[String: Any]]).map { $0["name"] as? String } == [name])
+    let enabled = try await sandbox.run(["enable", alias], baseURL: base)
+    #expect(enabled.status == 0 && enabled.stderr.contains(name), "\(enabled.stderr)")
+    let trip = try await sandbox.run(["trip", "add", "drive", alias], baseURL: base)
+    #expect(trip.status == 0 && trip.stderr.contains("saved drive: \(name) (both directions)"), "\(trip.stderr)")
+    let check = try await sandbox.run(["check", alias, "--json"], baseURL: base)
+    #expect(try json(check.stdout)["passes"].flatMap { ($0 as? [[String: Any]])?.first?["name"] as? String } == name, "\(check.stderr)")
+  }
+
+  /// `--highway` selects the passes on a highway however it is spelled; one with no pass is a usage error.
+  @Test(arguments: [
+    ("I-90", ["Snoqualmie Pass"]), ("I 90", ["Snoqualmie Pass"]), ("i90", ["Snoqualmie Pass"]), ("US 2", ["Stevens Pass"]),
+    ("US-2", ["Stevens Pass"]), ("SR 20", ["Loup Loup Pass", "North Cascade Hwy", "Sherman Pass", "Wauconda Pass"]),
+    ("CA-88", ["Carson Pass"]), ("sr 88", ["Carson Pass"]), ("Interstate 84", ["Cabbage Hill (Deadman Pass)", "Meacham", "Ladd Canyon"]),
+  ])
+  func aHighwaySelectsItsPasses(highway: String, names: [String]) async throws {
+    let sandbox = try Sandbox()
+    let base = Fixtures.directory.path
+    let status = try await sandbox.run(["status", "--highway", highway, "--json"], baseURL: base)
+    #expect(status.status == 0, "\(status.stderr)")
+    #expect(try #require(try json(status.stdout)["passes"] as? [[String: Any]]).compactMap { $0["name"] as? String } == names)
+    let list = try await sandbox.run(["list", "--highway", highway, "--json"], baseURL: base)
+    #expect(try #require(try json(list.stdout)["passes"] as? [[String: Any]]).compactMap { $0["name"] as? String } == names)
+    let enabled = try await sandbox.run(["enable", "--highway", highway], baseURL: base)
+    #expect(enabled.status == 0, "\(enabled.stderr)")
+    let shown = try await sandbox.run(["list", "--json"], baseURL: base)
+    let on = try #require(try json(shown.stdout)["passes"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+    #expect(Set(names).isSubset(of: on), "\(on)")
+  }
+
+  @Test(arguments: ["I-91", "OR 20", "Route 67", "highway"])
+  func aHighwayWithoutPassesIsAUsageErrorNamingIt(highway: String) async throws {
+    let sandbox = try Sandbox()
+    let output = try await sandbox.run(["status", "--highway", highway], baseURL: Fixtures.directory.path)
+    #expect(output.status == 64, "\(output.stderr)")
+    #expect(output.stderr.contains("no pass is on the highway '\(highway)'"), "\(output.stderr)")
+    #expect(output.stdout.isEmpty)
+  }
 }
 }
