@@ -29,7 +29,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       let hint = suggestion.map { "did you mean \($0)? " } ?? ""
       return "no pass called '\(name)'; \(hint)'passengr list --all' lists every pass"
     case .unknownHighway(let highway):
-      return "no pass is on the highway '\(highway)' (written like I-90, US 2, SR 20 or CA-88); 'passengr list --all' shows each pass's highway"
+      return "no pass is on the highway '\(highway)' (write one like I-90, US 2, SR 20 or CA-88)"
     case .ambiguousPass(let name, let candidates):
       return "'\(name)' could be \(candidates.joined(separator: " or ")); say which"
     case .duplicatePass(let name, let existing):
