@@ -31,6 +31,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "a watch's name is 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit, not '\(name)'"
     case .unknownPass(let name, let suggestion):
       return "no pass called '\(name)'" + (suggestion.map { "; did you mean \($0)?" } ?? "")
+    case .unknownHighway(let highway):
+      return "no pass is on the highway '\(highway)' (write one like I-90, US 2, SR 20 or CA-88)"
     case .ambiguousPass(let name, let candidates):
       return "'\(name)' could be \(candidates.joined(separator: " or ")); say which"
     case .duplicatePass(let name, let existing):
@@ -126,7 +128,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
   /// errors, exit 64.
   public var isUsageError: Bool {
     switch self {
-    case .unknownPass, .ambiguousPass, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL,
+    case .unknownPass, .ambiguousPass, .unknownHighway, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL,
       .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck, .invalidResumeName, .invalidKey,
       .noKeyNeeded, .unknownFormat, .invalidSource, .conflictingSources, .invalidTripName, .noSuchBackup:
       return true

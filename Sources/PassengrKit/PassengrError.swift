@@ -30,6 +30,8 @@ public enum PassengrError: Error, Equatable, Sendable {
   case unknownPass(String, suggestion: String?)
   /// More than one pass starts with the name.
   case ambiguousPass(String, candidates: [String])
+  /// `--highway` names no highway, or one that no pass is on.
+  case unknownHighway(String)
   /// A pass with that name exists already.
   case duplicatePass(String, existing: String)
   /// Only passes the user added can be removed.

@@ -10,7 +10,20 @@ public final class Sandbox: Sendable {
   public init() throws {
     dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("passengr-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
-    server = try TestHTTPServer.serving(Fixtures.directory)
+    server = try TestHTTPServer(handler: Self.fixtures(feed: nil))
+  }
+
+  /// Answers from `Fixtures/`, the mobile feed (or `feed` in its place) as of now (see `WSDOTFixtures`).
+  public static func fixtures(feed: String?) -> TestHTTPServer.Handler {
+    let files = TestHTTPServer.fileHandler(Fixtures.directory)
+    return { request in
+      var request = request
+      guard request.path == "/mobile/MountainPassConditions.json" else { return files(request) }
+      if let feed { request.path = "/" + feed }
+      var response = files(request)
+      if response.status == 200 { response.body = WSDOTFixtures.ofNow(response.body) }
+      return response
+    }
   }
 
   deinit {
@@ -28,13 +41,8 @@ public final class Sandbox: Sendable {
       environment: environment)
   }
 
-  /// Serves `fixture` (a path under `Fixtures/`) in place of the mobile feed from now on.
+  /// Serves `fixture` (a path under `Fixtures/`) in place of the mobile feed from now on, as of now.
   public func serveFeed(_ fixture: String) {
-    let files = TestHTTPServer.fileHandler(Fixtures.directory)
-    server.setHandler { request in
-      var request = request
-      if request.path == "/mobile/MountainPassConditions.json" { request.path = "/" + fixture }
-      return files(request)
-    }
+    server.setHandler(Self.fixtures(feed: fixture))
   }
 }

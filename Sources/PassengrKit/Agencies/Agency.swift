@@ -34,11 +34,16 @@ protocol Agency: Sendable {
   var key: AgencyKey? { get }
   /// The least time between two of its requests to one host, when it asks for one.
   var minimumRequestInterval: Duration? { get }
+  /// How old the agency's own update time of a pass may be before the data counts as old (not
+  /// current: it proves nothing short of a closure), from how often the agency updates
+  /// (docs/<agency>-data.md); nil when it has no such rule.
+  var oldAfter: TimeSpan? { get }
 }
 
 extension Agency {
   var key: AgencyKey? { nil }
   var minimumRequestInterval: Duration? { nil }
+  var oldAfter: TimeSpan? { nil }
 
   /// The source used when none is chosen.
   var defaultSourceName: SourceName { sourceNames.first ?? SourceName(rawValue: id.rawValue) }

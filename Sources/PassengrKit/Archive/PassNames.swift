@@ -1,7 +1,7 @@
 import Foundation
 
-/// Finds passes by what people call them: id, name, title or unique prefix, case-insensitively;
-/// an unknown name gets the nearest one as a suggestion.
+/// Finds passes by what people call them: id, name, title, alias (`PassAliases`) or unique prefix,
+/// case-insensitively; an unknown name gets the nearest one as a suggestion.
 struct PassNames {
   /// The passes to choose from, in the user's order.
   let passes: [Pass]
@@ -38,10 +38,16 @@ struct PassNames {
     if let id = Int(key), let pass = byID[id] { return pass }
     let exact = passes.filter { $0.name.lowercased() == key || $0.title.lowercased() == key }
     if exact.count == 1 { return exact[0] }
+    // The names drivers use ("grapevine", "north cascades", "SR 20"), spelled loosely.
+    let aliasKey = PassAliases.key(key)
+    let aliased = aliasKey.isEmpty ? [] : passes.filter { PassAliases.keys(of: $0).contains(aliasKey) }
+    if exact.isEmpty, aliased.count == 1 { return aliased[0] }
     let words = passes.filter { pass in
       let name = pass.name.lowercased()
       return name.hasPrefix(key) || name.replacingOccurrences(of: " pass", with: "").hasPrefix(key)
         || pass.title.lowercased().hasPrefix(key)
+        // An alias's start names it too, unless the alias is a highway's number ("SR 2" is not "SR 20").
+        || (aliasKey.count >= 3 && PassAliases.keys(of: pass).contains { !$0.contains(where: \.isNumber) && $0.hasPrefix(aliasKey) })
     }
     if words.count == 1 { return words[0] }
     if words.isEmpty { throw PassengrError.unknownPass(name, suggestion: key.nearest(in: passes.map(\.name))) }
@@ -50,6 +56,19 @@ struct PassNames {
     throw PassengrError.ambiguousPass(name, candidates: words.map { pass in
       names.filter { $0 == pass.name }.count > 1 ? "\(pass.agency)/\(pass.name) (\(pass.id))" : pass.name
     })
+  }
+}
+
+extension PassNames {
+  /// The passes on `highway`, in the list's order; a usage error naming it when it is no highway
+  /// or no pass is on it.
+  func select(highway text: String) throws -> [Pass] {
+    guard let asked = Highway(text) else { throw PassengrError.unknownHighway(text) }
+    let found = passes.filter { pass in
+      Highway(pass.highway, state: Highway.state(of: pass.agency)).map { $0.matches(asked) } ?? false
+    }
+    if found.isEmpty { throw PassengrError.unknownHighway(text) }
+    return found
   }
 }
 

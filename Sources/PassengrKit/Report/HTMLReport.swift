@@ -14,12 +14,16 @@ struct HTMLReport: Sendable {
 
   /// The whole page.
   func render(_ rows: [StatusRow]) -> String {
-    let generated = Self.time(now)
-    let body = rows.isEmpty ? "<p class=\"empty\">No passes to show.</p>" : summary(rows) + "\n" + rows.map(section).joined(separator: "\n")
+    let body = rows.isEmpty ? "<p class=\"empty\">No passes to show.</p>" : summary(rows) + "\n" + rows.map { section($0) }.joined(separator: "\n")
     // The tab says the worst first, before the page is even looked at.
     let worst = RestrictionLevel.worst(of: rows.map(\.level))
     let title = rows.isEmpty ? "Mountain pass conditions" : "\(Self.capitalized(worst.phrase)) · Mountain pass conditions"
-    return """
+    return page(title: title, heading: "Mountain pass conditions", body: body)
+  }
+
+  /// A page of `body` under `heading`, with `title` in the tab.
+  func page(title: String, heading: String, body: String) -> String {
+    """
       <!doctype html>
       <html lang="en">
       <head>
@@ -31,8 +35,8 @@ struct HTMLReport: Sendable {
       </head>
       <body>
       <header>
-      <h1>Mountain pass conditions</h1>
-      <p class="generated">Made by Passengr \(Self.escape(Passengr.version)) <time datetime="\(Self.iso(now))">\(Self.escape(generated))</time></p>
+      <h1>\(Self.escape(heading))</h1>
+      <p class="generated">Made by Passengr \(Self.escape(Passengr.version)) <time datetime="\(Self.iso(now))">\(Self.escape(Self.time(now)))</time></p>
       </header>
       <main>
       \(body)
@@ -64,32 +68,46 @@ struct HTMLReport: Sendable {
   }
 
   /// The level as a badge: closures filled, everything else outlined, always in words.
-  private func badge(_ level: RestrictionLevel, element: String = "p") -> String {
+  func badge(_ level: RestrictionLevel, element: String = "p") -> String {
     let closure = level == .closed || level == .closedForSeason ? " closure" : ""
     return "<\(element) class=\"badge \(Self.levelClass(level))\(closure)\" data-level=\"\(level.rawValue)\">\(Self.escape(Self.capitalized(level.phrase)))</\(element)>"
   }
 
-  private static func anchor(_ row: StatusRow) -> String { "pass-\(row.id.map(String.init) ?? slug(row.name))" }
+  static func anchor(_ row: StatusRow) -> String { "pass-\(row.id.map(String.init) ?? slug(row.name))" }
 
-  private func section(_ row: StatusRow) -> String {
+  /// One pass's card; on a trip's page (`leg`), its level is the one over the directions driven,
+  /// said with them, and the direction driven comes first.
+  func section(_ row: StatusRow, leg: PassengrSession.CheckLeg? = nil) -> String {
     let anchor = Self.anchor(row)
     var html = "<section class=\"pass\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)-name\">\n"
     var title = "<h2 id=\"\(anchor)-name\">\(Self.escape(row.name))"
     if !row.highway.isEmpty { title += " <span class=\"highway\">\(Self.escape(row.highway))</span>" }
     if let feet = row.elevationFeet { title += " <span class=\"elevation\">\(feet) ft</span>" }
     html += title + "</h2>\n"
-    html += badge(row.level) + "\n"
+    if let leg {
+      html += "<p class=\"driven\">Driven \(Self.escape(leg.direction == .both ? "both ways" : leg.direction.rawValue))</p>\n"
+    }
+    html += badge(leg?.level ?? row.level) + "\n"
     if row.isStale, let conditions = row.conditions {
       let why = row.error.map { ": \(Self.escape($0))" } ?? ""
       html += "<p class=\"stale\" data-stale=\"true\"><strong>Stale</strong>: fetched \(Self.escape(conditions.fetchedAt.age(at: now)))\(why)</p>\n"
     } else if let error = row.error {
       html += "<p class=\"stale\" data-stale=\"true\"><strong>Not fetched</strong>: \(Self.escape(error))</p>\n"
     }
+    if row.isOld, let updated = row.conditions?.updatedAt {
+      let limit = row.oldAfter.map { ", older than \(row.agencyName ?? "its agency")'s \($0) limit" } ?? ""
+      html += "<p class=\"stale old\" data-old=\"true\"><strong>Old</strong>: updated \(Self.escape(updated.age(at: now) + limit)); "
+        + "not current, only a closure counts</p>\n"
+    }
     guard let conditions = row.conditions else {
       return html + "<p class=\"nodata\">No data yet.</p>\n</section>"
     }
     html += "<table class=\"directions\">\n"
-    for restriction in conditions.restrictions {
+    // The direction driven first, the other way after it.
+    let restrictions = leg.map { leg in
+      conditions.restrictions.filter { $0.direction == leg.direction } + conditions.restrictions.filter { $0.direction != leg.direction }
+    } ?? conditions.restrictions
+    for restriction in restrictions {
       let text = restriction.text.isEmpty ? "(no text published)" : restriction.text
       html += "<tr><th scope=\"row\">\(Self.escape(restriction.direction.rawValue.capitalized))</th><td>\(Self.escape(text))</td>"
       html += "<td class=\"levelcell\"><span class=\"level \(Self.levelClass(restriction.level))\">\(Self.escape(restriction.level.phrase))</span></td></tr>\n"
@@ -151,7 +169,7 @@ struct HTMLReport: Sendable {
     return escaped
   }
 
-  private static func levelClass(_ level: RestrictionLevel) -> String {
+  static func levelClass(_ level: RestrictionLevel) -> String {
     switch level {
     case .open: return "ok"
     case .trafficDelays, .tractionAdvised, .tractionRequired: return "caution"
@@ -160,7 +178,7 @@ struct HTMLReport: Sendable {
     }
   }
 
-  private static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+  static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
   private static func slug(_ text: String) -> String {
     String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
@@ -194,6 +212,9 @@ struct HTMLReport: Sendable {
     .forecast{margin:0;padding-left:1.2rem}.cameras{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));\
     gap:.6rem;margin-top:.8rem}figure{margin:0}img{width:100%;height:auto;border-radius:.4rem;background:var(--line)}
     figcaption{font-size:.85rem;color:var(--muted)}
+    .drive{border:2px solid var(--line);border-radius:.6rem;padding:1rem;margin:0 0 1rem}.drive h2{margin:0 0 .4rem;font-size:1.3rem}\
+    .verdict{font-size:1.2rem}.why{margin:.2rem 0 .6rem}.legs{margin:.4rem 0 0;padding-left:1.4rem}.legs li{margin:0 0 .5rem}\
+    .legs .text,.driven{overflow-wrap:anywhere}.driven{font-weight:700}.stale-tag{color:var(--danger)}
     @media (max-width:32rem){.summary thead{display:none}.summary td:last-child{font-size:.85rem}\
     .summary .way,.summary .level{white-space:normal}.summary .way{display:block;margin:0}.summary .badge{font-size:.8rem;padding:.1rem .4rem}\
     .directions,.directions tbody,.directions tr,.directions th,.directions td{display:block;width:auto}\

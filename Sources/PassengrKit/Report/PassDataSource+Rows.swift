@@ -2,7 +2,8 @@ import Foundation
 
 extension PassDataSource {
   /// Report rows for `passes`, marking data stale when its last refresh failed or it is older
-  /// than `maxAge`; each credits its agency among `agencies`.
+  /// than `maxAge`, and old when its agency's own update time is older than the agency allows;
+  /// each credits its agency among `agencies`.
   func rows(for passes: [Pass], now: Date, maxAge: TimeInterval, agencies: Agencies = .all) -> [StatusRow] {
     passes.map { pass in
       let entry = self.entry(pass.id)
@@ -14,7 +15,9 @@ extension PassDataSource {
         // Stale: not a current reading, because it is old or because the last refresh failed (also
         // when that left no data at all).
         isStale: entry?.lastError != nil || isOld, error: entry?.lastError ?? conditions?.warning)
-      row.credit(pass.isCustom ? nil : agencies.agency(pass.agency))
+      let agency = pass.isCustom ? nil : agencies.agency(pass.agency)
+      row.credit(agency)
+      row.judgeAge(limit: agency?.oldAfter, now: now)
       return row
     }
   }

@@ -32,28 +32,10 @@ extension Reports {
     }))
   }
 
-  /// `check`'s answer: one line per pass in driving order (pass, highway, direction driven, level,
-  /// text), then the verdict line.
+  /// `check`'s answer: each pass in driving order (pass, highway, direction driven, level, text),
+  /// then the verdict, wrapped to `width` without cutting a word (see `CheckRenderer`).
   public static func check(_ result: PassengrSession.CheckResult, useColor: Bool, width: Int) -> String {
-    let nameWidth = min(24, result.legs.map { $0.pass.name.count }.max() ?? 0)
-    let highwayWidth = min(8, result.legs.map { $0.pass.highway.count }.max() ?? 0)
-    func badge(_ leg: PassengrSession.CheckLeg) -> String { leg.level.phrase.uppercased() + (leg.isStale ? " (STALE)" : "") }
-    let badgeWidth = result.legs.map { badge($0).count }.max() ?? 0
-    var lines = result.legs.map { leg -> String in
-      let name = leg.pass.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0)
-      let highway = leg.pass.highway.padding(toLength: highwayWidth, withPad: " ", startingAt: 0)
-      let direction = leg.direction.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-      let label = badge(leg).padding(toLength: badgeWidth, withPad: " ", startingAt: 0)
-      let head = "\(name)  \(highway)  \(direction)  "
-      let painted = useColor ? TableRenderer.paint(label, leg.level) : label
-      let room = max(20, width - head.count - label.count - 2)
-      let text = leg.text.count > room ? String(leg.text.prefix(room - 1)) + "…" : leg.text
-      return head + painted + "  " + text
-    }
-    let label = (result.trip.map { "\($0)\(result.isReturn ? " (return)" : "")" } ?? "drive")
-    lines.append("")
-    lines.append("\(label): \(result.summary)")
-    return lines.joined(separator: "\n")
+    CheckRenderer(useColor: useColor, width: width, now: result.now).render(result)
   }
 
   /// `passengr.check/1`: the verdict, the threshold, the worst level, and each pass as driven.
@@ -69,8 +51,10 @@ extension Reports {
       var stale: Bool
       var error: String?
       var updatedAt: Date?
+      var old: Bool
+      var oldAfterSeconds: Int?
 
-      enum CodingKeys: String, CodingKey { case id, agency, name, highway, direction, level, text, stale, error, updatedAt }
+      enum CodingKeys: String, CodingKey { case id, agency, name, highway, direction, level, text, stale, error, updatedAt, old, oldAfterSeconds }
 
       func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -84,6 +68,8 @@ extension Reports {
         try container.encode(stale, forKey: .stale)
         try container.encode(error, forKey: .error)
         try container.encode(updatedAt, forKey: .updatedAt)
+        try container.encode(old, forKey: .old)
+        try container.encode(oldAfterSeconds, forKey: .oldAfterSeconds)
       }
     }
     struct Document: Encodable {
@@ -118,7 +104,8 @@ extension Reports {
       passes: result.legs.map { leg in
         Leg(
           id: leg.pass.id, agency: leg.pass.agency, name: leg.pass.name, highway: leg.pass.highway, direction: leg.direction.rawValue,
-          level: leg.level, text: leg.text, stale: leg.isStale, error: leg.error, updatedAt: leg.updatedAt)
+          level: leg.level, text: leg.text, stale: leg.isStale, error: leg.error, updatedAt: leg.updatedAt, old: leg.isOld,
+          oldAfterSeconds: leg.oldAfter.map { Int($0.seconds) })
       }))
   }
 }

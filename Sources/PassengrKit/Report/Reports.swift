@@ -25,6 +25,11 @@ public enum Reports {
     HTMLReport(now: now).render(rows)
   }
 
+  /// A trip's HTML report: `check`'s answer first, then each pass's card in driving order.
+  public static func html(_ check: PassengrSession.CheckResult) -> String {
+    HTMLReport(now: check.now).render(check)
+  }
+
   /// Writes an HTML report to `path` atomically, mode 0600.
   public static func writeHTML(_ page: String, to path: String) throws {
     try HTMLReport.write(page, to: path)

@@ -28,6 +28,10 @@ public struct StatusRow: Equatable, Sendable {
   public internal(set) var attribution: String?
   /// The directions the pass's road runs, which its level is judged over.
   public internal(set) var directions: [TravelDirection]
+  /// Whether the agency's own update time is older than `oldAfter`: the data is old, and not current.
+  public internal(set) var isOld = false
+  /// How old its agency's update time may be before its data is old; nil when the agency has no rule.
+  public internal(set) var oldAfter: TimeSpan?
 
   /// Creates a row.
   init(
@@ -70,8 +74,16 @@ public struct StatusRow: Equatable, Sendable {
     return seen
   }
 
-  /// Whether the data is current: there, fresh, and read without an error or a partial failure.
-  public var isCurrent: Bool { conditions != nil && !isStale && error == nil }
+  /// Whether the data is current: there, fresh, not old by its agency's own update time, and read
+  /// without an error or a partial failure.
+  public var isCurrent: Bool { conditions != nil && !isStale && !isOld && error == nil }
+
+  /// Marks the row old when its agency's update time is older than `limit` at `now`.
+  mutating func judgeAge(limit: TimeSpan?, now: Date) {
+    oldAfter = limit
+    guard let limit, let updated = conditions?.updatedAt else { return }
+    isOld = now.timeIntervalSince(updated) > limit.seconds
+  }
 
   /// The pass judged over its own directions (see `PassJudgement`).
   public var judgement: PassJudgement { PassJudgement(conditions: conditions, over: directions, isCurrent: isCurrent) }

@@ -55,8 +55,12 @@ extension PassengrSession {
     public internal(set) var error: String?
     /// When the source last updated the pass.
     public internal(set) var updatedAt: Date?
-    /// Whether this leg's data is current: there, fresh, and without error.
-    public var isCurrent: Bool { level != .unknown && !isStale && error == nil }
+    /// Whether that update is older than its agency allows (see `Agency.oldAfter`).
+    public internal(set) var isOld = false
+    /// How old its agency's update time may be; nil when the agency has no rule.
+    public internal(set) var oldAfter: TimeSpan?
+    /// Whether this leg's data is current: there, fresh, not old, and without error.
+    public var isCurrent: Bool { level != .unknown && !isStale && !isOld && error == nil }
   }
 
   /// The answer for a drive.
@@ -81,6 +85,8 @@ extension PassengrSession {
     public internal(set) var isNothingRead: Bool
     /// When it was judged.
     public internal(set) var now: Date
+    /// Each pass's row as `status` shows it, in driving order: the cards of `report --trip`.
+    public internal(set) var rows: [StatusRow] = []
   }
 
   /// Checks a drive: refreshes its passes like `status` (enabled or not), then judges each
@@ -109,11 +115,12 @@ extension PassengrSession {
     let legs = driven.map { leg in
       Self.judge(DrivenLeg(pass: shown[leg.pass.id] ?? leg.pass, direction: leg.direction), row: rows[leg.pass.id])
     }
-    let (verdict, summary) = Self.verdict(legs, threshold: query.failOn)
+    let (verdict, summary) = Self.verdict(legs, threshold: query.failOn, now: result.now)
     return CheckResult(
       trip: query.trip == nil ? nil : trip.name, isReturn: query.isReturn, threshold: query.failOn, verdict: verdict,
       worst: RestrictionLevel.worst(of: legs.map(\.level)), legs: legs, summary: summary, problems: result.problems,
-      isNothingRead: legs.allSatisfy { rows[$0.pass.id]?.conditions == nil }, now: result.now)
+      isNothingRead: legs.allSatisfy { rows[$0.pass.id]?.conditions == nil }, now: result.now,
+      rows: driven.compactMap { rows[$0.pass.id] })
   }
 
   /// One leg judged: the pass's row over the directions driven.
@@ -122,14 +129,15 @@ extension PassengrSession {
     let text = row?.conditions == nil ? "no data yet" : judgement.deciding?.text ?? "no report for this direction"
     return CheckLeg(
       pass: leg.pass, direction: leg.direction ?? .both, judgement: judgement, text: text, isStale: row?.isStale ?? false,
-      error: row?.error, updatedAt: row?.conditions?.updatedAt)
+      error: row?.error, updatedAt: row?.conditions?.updatedAt, isOld: row?.isOld ?? false, oldAfter: row?.oldAfter)
   }
 
   /// Why `leg` cannot be cleared, in a driver's words.
-  static func whyUnknown(_ leg: CheckLeg) -> String {
+  static func whyUnknown(_ leg: CheckLeg, now: Date) -> String {
     if leg.text == "no data yet" { return "no data yet" }
     if leg.isStale { return "data is stale" }
     if let error = leg.error { return error }
+    if leg.isOld { return "its report is old (\(oldness(of: leg, now: now)))" }
     if let missing = leg.judgement.directions.first(where: { $0.text == nil }) { return "no report for \(missing.direction.rawValue)" }
     if let unread = leg.judgement.directions.first(where: { $0.level == .unknown }) {
       return "its report does not say it is open (\"\(unread.text ?? "")\")"
@@ -137,8 +145,15 @@ extension PassengrSession {
     return "no current data"
   }
 
+  /// "updated 681 d ago; old after 2d": how old an old leg's report is, and its agency's limit.
+  static func oldness(of leg: CheckLeg, now: Date) -> String {
+    let age = leg.updatedAt.map { "updated \($0.age(at: now))" } ?? "updated long ago"
+    guard let limit = leg.oldAfter else { return age }
+    return "\(age); old after \(limit)"
+  }
+
   /// The verdict over `legs` and the line that explains it.
-  static func verdict(_ legs: [CheckLeg], threshold: RestrictionLevel) -> (Verdict, String) {
+  static func verdict(_ legs: [CheckLeg], threshold: RestrictionLevel, now: Date) -> (Verdict, String) {
     func named(_ leg: CheckLeg) -> String { leg.direction == .both ? leg.pass.name : "\(leg.pass.name) \(leg.direction.rawValue)" }
     // A direction whose sources said a level at or above the threshold stops the drive, however
     // the rest reads: a known closure is never hidden behind unknown.
@@ -151,7 +166,7 @@ extension PassengrSession {
     let unknown = legs.filter { !$0.isCurrent }
     if !unknown.isEmpty {
       let why = unknown.map { leg -> String in
-        let reason = Self.whyUnknown(leg)
+        let reason = Self.whyUnknown(leg, now: now)
         return "\(named(leg)): \(reason)"
       }
       return (.unknown, "unknown: a pass of the drive has no current data, so it cannot be cleared (\(why.joined(separator: "; ")))")

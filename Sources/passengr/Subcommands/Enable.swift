@@ -7,15 +7,16 @@ extension PassengrCommand {
       commandName: "enable", abstract: "Show passes in status and refresh.")
 
     @Argument(help: "Passes by id, name or unique prefix.", completion: .custom(PassNameCompletion.complete))
-    var passes: [String]
+    var passes: [String] = []
 
+    @OptionGroup var highways: HighwayOption
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-      if passes.isEmpty { throw ValidationError("name at least one pass") }
+      if passes.isEmpty && !highways.isGiven { throw ValidationError("name at least one pass, or --highway") }
     }
 
-    func run() async throws { try await Toggle.set(passes, enabled: true, options: global) }
+    func run() async throws { try await Toggle.set(passes, highways: highways, enabled: true, options: global) }
   }
 
   struct Disable: AsyncParsableCommand {
@@ -23,22 +24,24 @@ extension PassengrCommand {
       commandName: "disable", abstract: "Hide passes from status and refresh.")
 
     @Argument(help: "Passes by id, name or unique prefix.", completion: .custom(PassNameCompletion.complete))
-    var passes: [String]
+    var passes: [String] = []
 
+    @OptionGroup var highways: HighwayOption
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-      if passes.isEmpty { throw ValidationError("name at least one pass") }
+      if passes.isEmpty && !highways.isGiven { throw ValidationError("name at least one pass, or --highway") }
     }
 
-    func run() async throws { try await Toggle.set(passes, enabled: false, options: global) }
+    func run() async throws { try await Toggle.set(passes, highways: highways, enabled: false, options: global) }
   }
 }
 
 enum Toggle {
-  static func set(_ names: [String], enabled: Bool, options: GlobalOptions) async throws {
+  static func set(_ names: [String], highways: HighwayOption, enabled: Bool, options: GlobalOptions) async throws {
     try await Failure.reporting {
-      let toggled = try await Context(options).session.setEnabled(names, enabled)
+      let session = try Context(options).session
+      let toggled = try await session.setEnabled(try highways.passes(names, in: session), enabled)
       let word = enabled ? "enabled" : "disabled"
       let changed = toggled.passes.filter { pass in !toggled.unchanged.contains { $0.id == pass.id } }
       if !changed.isEmpty { Console.error("\(word) \(changed.map(\.name).joined(separator: ", "))") }

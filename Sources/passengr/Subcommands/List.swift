@@ -11,13 +11,17 @@ extension PassengrCommand {
     var all = false
 
     @OptionGroup var filter: AgencyOption
+    @OptionGroup var highways: HighwayOption
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
       try await Failure.reporting {
         let session = try Context(global).session
-        let passes = try session.passes(agency: filter.agency, includeDisabled: all)
+        // A highway's passes are listed enabled or not, as --all would.
+        let passes = highways.isGiven
+          ? try session.passes(named: try highways.passes([], in: session), agency: filter.agency)
+          : try session.passes(agency: filter.agency, includeDisabled: all)
         if output.json {
           let now = Date()
           Console.out(try Reports.listJSON(try session.rows(for: passes, now: now), now: now))

@@ -30,6 +30,8 @@ extension PassengrCommand {
     @Argument(help: "Passes to watch; default: the enabled ones.")
     var passes: [String] = []
 
+    @OptionGroup var highways: HighwayOption
+
     @Option(help: ArgumentHelp("A saved trip: its passes, and only changes to the directions driven.", valueName: "name"), completion: .custom(TripNames.complete))
     var trip: String?
 
@@ -59,6 +61,7 @@ extension PassengrCommand {
     func validate() throws {
       try every.validate("--every", within: 60...604_800)
       if trip != nil && !passes.isEmpty { throw ValidationError("name passes or --trip, not both") }
+      if trip != nil && highways.isGiven { throw ValidationError("give --highway or --trip, not both") }
       try execTimeout.validate("--exec-timeout", within: 1...3600)
       if let exec, exec.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--exec needs a command") }
       if let resume {
@@ -73,7 +76,7 @@ extension PassengrCommand {
       let met = try await Failure.reporting { () -> Bool in
         let context = try Context(global)
         var options = PassengrSession.WatchOptions()
-        options.passes = passes
+        options.passes = try highways.passes(passes, in: context.session)
         options.trip = trip
         options.interval = every
         options.failOn = failOn

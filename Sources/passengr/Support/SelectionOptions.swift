@@ -7,6 +7,7 @@ struct SelectionOptions: ParsableArguments {
   var passes: [String] = []
 
   @OptionGroup var filter: AgencyOption
+  @OptionGroup var highways: HighwayOption
 
   @Option(help: ArgumentHelp("A saved trip: its passes, in driving order.", valueName: "name"), completion: .custom(TripNames.complete))
   var trip: String?
@@ -30,6 +31,7 @@ struct SelectionOptions: ParsableArguments {
     }
     if offline && refresh { throw ValidationError("--offline and --refresh contradict each other") }
     if trip != nil && !passes.isEmpty { throw ValidationError("name passes or --trip, not both") }
+    if trip != nil && highways.isGiven { throw ValidationError("give --highway or --trip, not both") }
     try maxAge.validate("--max-age", within: 0...TimeSpan.maximumSeconds)
     try maxStale.validate("--max-stale", within: 0...TimeSpan.maximumSeconds)
   }
@@ -44,11 +46,21 @@ struct SelectionOptions: ParsableArguments {
     return query
   }
 
+  /// The same refresh rules for `check`'s judgement of a trip.
+  var checkQuery: PassengrSession.CheckQuery {
+    var query = PassengrSession.CheckQuery()
+    query.maxAge = maxAge
+    query.maxStale = maxStale
+    query.mode = offline ? .never : refresh ? .always : .whenOld
+    return query
+  }
+
   /// Runs the status policy, with a progress line on a terminal, and tells its problems on stderr.
   func run(_ global: GlobalOptions) async throws -> PassengrSession.StatusResult {
     let context = try Context(global)
     var query = self.query
     query.trip = trip
+    query.passes = try highways.passes(passes, in: context.session)
     let progress = ProgressLine()
     let result = try await context.session.status(query) { done, total in progress.update(done: done, total: total) }
     progress.finish()

@@ -17,6 +17,9 @@ struct Caltrans: Agency {
   var id: AgencyID { .caltrans }
   var name: String { "Caltrans" }
   var attribution: String { "California Department of Transportation (Caltrans)" }
+  /// The chain-control files are regenerated every few minutes, and a record's time is when its
+  /// file was made: older than three hours, the file has stopped being regenerated.
+  var oldAfter: TimeSpan? { TimeSpan(seconds: 3 * 3600) }
   var idRange: ClosedRange<Int> { 2000...2999 }
   var catalogue: [Pass] { Self.passes }
   var sourceNames: [SourceName] { [SourceName(rawValue: "caltrans")] }

@@ -24,6 +24,10 @@ struct ODOT: Agency {
     "Oregon Department of Transportation (ODOT), TripCheck; ODOT provides this information as a public service "
       + "and does not guarantee its accuracy or completeness"
   }
+  /// Crews file reports several times a day in winter operations, each with its own expiry; a
+  /// report filed more than a day ago is old even if its expiry says otherwise.
+  var oldAfter: TimeSpan? { TimeSpan(seconds: 86400) }
+
   var idRange: ClosedRange<Int> { 3000...3999 }
   var catalogue: [Pass] { ODOTCatalogue.passes }
   var sourceNames: [SourceName] { [.odot] }

@@ -30,6 +30,9 @@ struct WSDOT: Agency {
   var id: AgencyID { .wsdot }
   var name: String { "WSDOT" }
   var attribution: String { "Washington State Department of Transportation (WSDOT)" }
+  /// WSDOT updates every pass at least daily in season: a report older than two days has missed
+  /// an update (the off-season's weeks-old records included).
+  var oldAfter: TimeSpan? { TimeSpan(seconds: 2 * 86400) }
   var idRange: ClosedRange<Int> { 1...999 }
   var catalogue: [Pass] { PassCatalog.wsdot }
   var sourceNames: [SourceName] { [.wsdot, .wsdotAPI, .wsdotPage] }

@@ -21,6 +21,9 @@ struct WYDOT: Agency {
   var id: AgencyID { .wydot }
   var name: String { "WYDOT" }
   var attribution: String { "Wyoming Department of Transportation (WYDOT), wyoroad.info" }
+  /// WYDOT reports every few hours in calm weather: a segment not reported for twelve hours has
+  /// missed several.
+  var oldAfter: TimeSpan? { TimeSpan(seconds: 12 * 3600) }
   var idRange: ClosedRange<Int> { 4000...4999 }
   var catalogue: [Pass] { WYDOTCatalog.passes }
   var sourceNames: [SourceName] { [.wydot] }

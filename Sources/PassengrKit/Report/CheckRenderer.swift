@@ -1,0 +1,93 @@
+import Foundation
+
+/// Renders `check`'s answer for people: one block per pass in driving order, then the verdict,
+/// wrapped to the terminal width so that no word of a restriction or of the verdict is cut.
+///
+/// Wide enough, each pass is one row of columns (name, highway, direction driven, level) with its
+/// text wrapped under itself; narrower, each pass is stacked: name, highway and direction, the
+/// level, then the text, each wrapped to the width.
+struct CheckRenderer: Sendable {
+  /// Whether to colour levels with ANSI escapes.
+  var useColor: Bool
+  /// The width to wrap at.
+  var width: Int
+  /// "Now", for the age of old data.
+  var now: Date
+
+  /// The least room the text column needs beside the others before the blocks are stacked.
+  static let leastTextRoom = 30
+
+  /// Creates a renderer; widths under 20 columns are taken as 20.
+  init(useColor: Bool, width: Int, now: Date) {
+    self.useColor = useColor
+    self.width = max(20, width)
+    self.now = now
+  }
+
+  /// The whole answer.
+  func render(_ result: PassengrSession.CheckResult) -> String {
+    let legs = result.legs
+    let nameWidth = legs.map(\.pass.name.count).max() ?? 0
+    let highwayWidth = legs.map(\.pass.highway.count).max() ?? 0
+    let directionWidth = legs.map(\.direction.rawValue.count).max() ?? 0
+    let badgeWidth = legs.map { Self.badge($0).count }.max() ?? 0
+    let headWidth = nameWidth + 2 + highwayWidth + 2 + directionWidth + 2 + badgeWidth + 2
+    var lines: [String] = []
+    if width - headWidth >= Self.leastTextRoom {
+      for leg in legs {
+        let head = Self.pad(leg.pass.name, nameWidth) + "  " + Self.pad(leg.pass.highway, highwayWidth) + "  "
+          + Self.pad(leg.direction.rawValue, directionWidth) + "  "
+        let badge = Self.badge(leg)
+        let text = TableRenderer.wrap(Self.text(of: leg, now: now), width: width - headWidth)
+        for (index, line) in text.enumerated() {
+          if index == 0 {
+            lines.append(head + paint(badge, leg.level) + String(repeating: " ", count: badgeWidth - badge.count + 2) + line)
+          } else {
+            lines.append(String(repeating: " ", count: headWidth) + line)
+          }
+        }
+      }
+    } else {
+      for (index, leg) in legs.enumerated() {
+        if index > 0 { lines.append("") }
+        let title = [leg.pass.name, leg.pass.highway, leg.direction.rawValue].filter { !$0.isEmpty }.joined(separator: "  ")
+        let badge = Self.badge(leg)
+        if title.count + 2 + badge.count <= width {
+          lines.append(title + "  " + paint(badge, leg.level))
+        } else {
+          lines += TableRenderer.wrap(title, width: width)
+          lines += TableRenderer.wrap(badge, width: width - 2).map { "  " + paint($0, leg.level) }
+        }
+        lines += TableRenderer.wrap(Self.text(of: leg, now: now), width: width - 4).map { "    " + $0 }
+      }
+    }
+    let label = result.trip.map { "\($0)\(result.isReturn ? " (return)" : "")" } ?? "drive"
+    lines.append("")
+    let verdict = TableRenderer.wrap("\(label): \(result.summary)", width: width)
+    lines.append(verdict[0])
+    if verdict.count > 1 {
+      // The rest is indented so that it reads as one verdict; the indent comes out of the width.
+      lines += TableRenderer.wrap(verdict.dropFirst().joined(separator: " "), width: width - 2).map { "  " + $0 }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// "CHAINS REQUIRED", with "(STALE)" or "(OLD)" when the data is not current for that reason.
+  static func badge(_ leg: PassengrSession.CheckLeg) -> String {
+    leg.level.phrase.uppercased() + (leg.isStale ? " (STALE)" : leg.isOld ? " (OLD)" : "")
+  }
+
+  /// What a pass's line says: the text that set its level, and for old data how old it is.
+  static func text(of leg: PassengrSession.CheckLeg, now: Date) -> String {
+    leg.isOld ? "\(leg.text) (\(PassengrSession.oldness(of: leg, now: now)))" : leg.text
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+
+  /// `text` in the colour of `level` when colour is on.
+  private func paint(_ text: String, _ level: RestrictionLevel) -> String {
+    useColor ? TableRenderer.paint(text, level) : text
+  }
+}

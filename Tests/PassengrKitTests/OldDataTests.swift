@@ -1,0 +1,57 @@
+import Foundation
+@testable import PassengrKit
+import TestSupport
+import Testing
+
+/// Data whose agency's own update time is older than the agency allows is old: one rule in the
+/// rows every report uses, not in each renderer.
+@Suite(.timeLimit(.minutes(1))) struct OldDataTests {
+  /// Snoqualmie's fixture record was updated at 2025-01-10 20:45 PST.
+  static let snoqualmieUpdated = Date(timeIntervalSince1970: 1_736_570_700)
+
+  /// A session over a copy of the fixtures, its clock at `now`.
+  func session(now: Date, data: URL) throws -> PassengrSession {
+    var settings = PassengrSession.Settings()
+    settings.dataDirectory = data.path
+    settings.baseURL = Fixtures.directory.path
+    settings.environment = [:]
+    settings.clock = { now }
+    return try PassengrSession(settings)
+  }
+
+  /// WSDOT's limit is two days: 47 hours after its update a report is current, 49 hours after it
+  /// is old and proves nothing short of a closure.
+  @Test(arguments: [(47.0, false), (49.0, true)])
+  func wsdotDataIsOldAfterTwoDays(hours: Double, isOld: Bool) async throws {
+    let data = FileManager.default.temporaryDirectory.appendingPathComponent("old-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let now = Self.snoqualmieUpdated.addingTimeInterval(hours * 3600)
+    let session = try session(now: now, data: data)
+    var query = PassengrSession.StatusQuery()
+    query.passes = ["snoqualmie", "white"]
+    let rows = try await session.status(query).rows
+    let snoqualmie = try #require(rows.first { $0.name == "Snoqualmie Pass" })
+    #expect(snoqualmie.oldAfter == TimeSpan(seconds: 2 * 86400))
+    #expect(snoqualmie.isOld == isOld)
+    #expect(snoqualmie.level == (isOld ? .unknown : .tractionAdvised))
+    // A closure counts however old it is.
+    let white = try #require(rows.first { $0.name == "White Pass" })
+    #expect(white.isOld == isOld && white.level == .closed)
+    var west = PassengrSession.CheckQuery()
+    west.passes = ["snoqualmie:west"]
+    let check = try await session.check(west)
+    #expect(check.verdict == (isOld ? .unknown : .go))
+    #expect(check.summary.contains("its report is old (updated 2 d ago; old after 2d)") == isOld, "\(check.summary)")
+  }
+
+  /// Each agency documents its own limit; a pass the user added has none.
+  @Test func everyAgencyHasALimitAndAUsersPassNone() throws {
+    let limits = Dictionary(uniqueKeysWithValues: Agencies.all.list.map { ($0.id.rawValue, $0.oldAfter?.seconds) })
+    #expect(limits == ["wsdot": 2 * 86400, "caltrans": 3 * 3600, "wydot": 12 * 3600, "odot": 86400])
+    var row = StatusRow(id: 1000, name: "Mine", highway: "", directions: [.eastbound], conditions: PassConditions(
+      restrictions: [Restriction(direction: .eastbound, text: "No restrictions")], roadConditions: nil, weather: nil, temperatureF: nil,
+      updatedAt: Self.snoqualmieUpdated, fetchedAt: Self.snoqualmieUpdated.addingTimeInterval(400 * 86400)))
+    row.judgeAge(limit: nil, now: Self.snoqualmieUpdated.addingTimeInterval(400 * 86400))
+    #expect(!row.isOld && row.level == .open)
+  }
+}
