@@ -105,7 +105,7 @@ extension PassengrCommand {
         let progress = ProgressLine()
         let result = try await context.session.check(query) { done, total in progress.update(done: done, total: total) }
         progress.finish()
-        result.problems.forEach(Console.error)
+        result.problems.forEach { Console.error($0.line(now: result.now)) }
         let page = Reports.html(result)
         if html == "-" { Console.out(page) } else { try Reports.writeHTML(page, to: html) }
         return result
