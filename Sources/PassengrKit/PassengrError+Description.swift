@@ -19,6 +19,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "no usable backup at \(path)"
     case .dataDirectory(let path, let reason):
       return "cannot use data directory \(path): \(reason)"
+    case .unusableLock(let path, let reason):
+      return "lock file \(path) \(reason)"
     case .unreadableCursor(let path, let reason):
       return "watch cursor \(path) is unreadable: \(reason); it was left untouched. Remove it to watch from now on, or give another --resume name"
     case .cursorInUse(let name, let path):

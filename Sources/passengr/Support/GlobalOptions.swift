@@ -28,6 +28,10 @@ struct GlobalOptions: ParsableArguments {
   var timeout: TimeSpan = TimeSpan(seconds: 15)
 
   func validate() throws {
+    // An empty directory would silently fall back to the real one: refuse it.
+    if let dataDirectory, dataDirectory.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw ValidationError("--data-dir '\(dataDirectory)' names no directory; give a path, or leave the option out for the default")
+    }
     try timeout.validate("--timeout", within: 1...600)
   }
 }
