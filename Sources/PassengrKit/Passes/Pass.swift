@@ -14,7 +14,7 @@ public struct Pass: Codable, Equatable, Sendable, Identifiable {
   /// Summit elevation in feet, when known.
   var elevationFeet: Int?
   /// Which way its road runs.
-  var directions: DirectionPair
+  public internal(set) var directions: DirectionPair
   /// The slug of its wsdot.com page ("snoqualmie"), for the `wsdot-page` source.
   var pageSlug: String?
   /// How to read a pass the user added from their own page; nil for built-in passes.
@@ -49,7 +49,7 @@ public struct Pass: Codable, Equatable, Sendable, Identifiable {
   var title: String { highway.isEmpty ? name : "\(name) \(highway)" }
 
   /// Whether the user added it (and may remove it).
-  var isCustom: Bool { custom != nil }
+  public var isCustom: Bool { custom != nil }
 
   /// The directions its sources report on, which its level is judged over: both of the road's,
   /// or for a pass the user added, the directions it has a query for.

@@ -61,7 +61,7 @@ extension PassengrCommand {
         serves half a page; like every file Passengr writes it is mode 0600.
         """)
 
-    @Option(help: ArgumentHelp("Where to write the page; - for standard output.", valueName: "file"))
+    @Option(help: ArgumentHelp("Where to write the page; - for standard output.", valueName: "file"), completion: .file(extensions: ["html", "htm"]))
     var html: String
 
     @OptionGroup var selection: SelectionOptions

@@ -6,7 +6,7 @@ import PassengrKit
 struct GlobalOptions: ParsableArguments {
   @Option(name: .customLong("data-dir"), help: ArgumentHelp(
     "Where passengr.plist and history live (default: PASSENGR_DATA_DIR, $XDG_DATA_HOME/passengr, ~/.local/share/passengr).",
-    valueName: "dir"))
+    valueName: "dir"), completion: .directory)
   var dataDirectory: String?
 
   @Option(name: .customLong("base-url"), help: ArgumentHelp(
