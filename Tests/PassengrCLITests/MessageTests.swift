@@ -139,5 +139,28 @@ extension EndToEnd {
     #expect(output.status == 2)
     #expect(output.stderr == "passengr: lock file \(lock.path) is a directory, not a file; remove it and Passengr makes a new one\n", "\(output.stderr)")
   }
+
+  /// One route's highway-information page failing among working ones: one line on stderr naming
+  /// the pass and why, beside its card.
+  @Test func oneFailingRoutePageAmongWorkingOnesGetsALine() async throws {
+    let sandbox = try Sandbox()
+    // The fixtures, read from a directory (their feeds are old), without SR 108's page.
+    let mirror = sandbox.dataDirectory.appendingPathComponent("mirror")
+    let files = FileManager.default
+    try files.createDirectory(at: mirror.appendingPathComponent("roadinfo"), withIntermediateDirectories: true)
+    for entry in try files.contentsOfDirectory(atPath: Fixtures.directory.path) where entry != "roadinfo" {
+      try files.createSymbolicLink(at: mirror.appendingPathComponent(entry), withDestinationURL: Fixtures.directory.appendingPathComponent(entry))
+    }
+    for route in ["sr120", "sr4"] {
+      try files.createSymbolicLink(
+        at: mirror.appendingPathComponent("roadinfo/\(route)"), withDestinationURL: Fixtures.directory.appendingPathComponent("roadinfo/\(route)"))
+    }
+    #expect(try await sandbox.run(["enable", "tioga", "sonora", "ebbetts"], baseURL: mirror.path).status == 0)
+    let output = try await sandbox.run(["status", "tioga", "sonora", "ebbetts", "--refresh"], baseURL: mirror.path)
+    let lines = output.stderr.split(separator: "\n").filter { $0.contains("caltrans-roadinfo") }
+    #expect(lines.count == 1, "\(output.stderr)")
+    #expect(lines.first?.hasPrefix("passengr: Sonora Pass: could not read caltrans-roadinfo: ") == true, "\(output.stderr)")
+    #expect(lines.first?.contains("/roadinfo/sr108") == true, "the page is named: \(output.stderr)")
+  }
 }
 }

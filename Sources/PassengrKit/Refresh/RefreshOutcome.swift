@@ -62,6 +62,13 @@ extension RefreshOutcome {
       let streak = source.consecutiveFailures >= 2 ? " (\(source.consecutiveFailures) failed refreshes in a row)" : ""
       lines.append("could not refresh from \(source.name)\(streak): \(source.failure ?? "unknown error"); \(dataSource.savedDataSummary(of: source.passes, now: now))")
     }
+    // A second source that answered for some passes but not for others (one route's page among
+    // working ones): each such reason once, with the passes it leaves unknown.
+    for source in sources where source.isHealthy {
+      for (reason, passes) in source.failedFor.sorted(by: { $0.key < $1.key }) {
+        lines.append("\(passes.map(\.name).joined(separator: ", ")): could not read \(source.name): \(reason); \(dataSource.savedDataSummary(of: passes, now: now))")
+      }
+    }
     for group in passFailures {
       let names = group.passes.map(\.name).joined(separator: ", ")
       lines.append("\(names): \(group.reason); \(dataSource.savedDataSummary(of: group.passes, now: now))")
