@@ -162,5 +162,21 @@ extension EndToEnd {
     #expect(lines.first?.hasPrefix("passengr: Sonora Pass: could not read caltrans-roadinfo: ") == true, "\(output.stderr)")
     #expect(lines.first?.contains("/roadinfo/sr108") == true, "the page is named: \(output.stderr)")
   }
+
+  /// A page that starts its answer and then stalls is told by its address and the deadline that
+  /// cut it short, never as "cancelled".
+  @Test func aPageThatHangsMidBodyIsToldByItsAddressAndTheDeadline() async throws {
+    let sandbox = try Sandbox()
+    let url = sandbox.server.url("/stalls").absoluteString
+    #expect(try await sandbox.run(["add", "Stall", "--url", url, "--eastbound", "//td", "--no-check"]).status == 0)
+    sandbox.server.setHandler { _ in
+      var response = TestHTTPServer.Response(text: "<html><body><table><tr><td>Bare pavement</td></tr></table>" + String(repeating: " ", count: 4000))
+      response.delivery = .trickle(chunkSize: 64, interval: .seconds(1))
+      return response
+    }
+    let output = try await sandbox.run(["status", "stall"])
+    #expect(!output.stderr.contains("cancel"), "\(output.stderr)")
+    #expect(output.stderr.contains(url) && output.stderr.contains("15 s"), "\(output.stderr)")
+  }
 }
 }
