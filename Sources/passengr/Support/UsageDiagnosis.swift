@@ -23,7 +23,17 @@ struct UsageDiagnosis {
       path = [Self.defaultCommand]
       return
     }
-    if let command = tree.subcommand(first), first != "help" {
+    // `help COMMAND…`: the usage is that command's; what is wrong, ArgumentParser's own check.
+    if first == "help" {
+      var node = tree
+      for word in words.dropFirst() {
+        guard let next = node.subcommand(word), word != "help" else { break }
+        path.append(word)
+        node = next
+      }
+      return
+    }
+    if let command = tree.subcommand(first) {
       path = [first]
       walk(Array(words.dropFirst()), in: command)
       return
