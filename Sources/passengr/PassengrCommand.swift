@@ -56,7 +56,7 @@ struct PassengrCommand: AsyncParsableCommand {
     } catch {
       // The command line itself is wrong: diagnosed from the command tree, in our own words.
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      let diagnosis = CommandTree.of(Self.self).map { UsageDiagnosis(arguments, tree: $0) }
+      let diagnosis = CommandTree.of(Self.self, for: arguments, defaultCommand: UsageDiagnosis.defaultCommand).map { UsageDiagnosis(arguments, tree: $0) }
       usageError(diagnosis?.problem ?? message(for: error), path: diagnosis?.path ?? [])
     }
     do {
@@ -69,7 +69,7 @@ struct PassengrCommand: AsyncParsableCommand {
     } catch {
       // A usage error found while running (a pass that does not exist) is our own message.
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      let path = CommandTree.of(Self.self).map { UsageDiagnosis(arguments, tree: $0).path } ?? []
+      let path = CommandTree.of(Self.self, for: arguments, defaultCommand: UsageDiagnosis.defaultCommand).map { UsageDiagnosis(arguments, tree: $0).path } ?? []
       usageError(message(for: error), path: path)
     }
   }

@@ -82,16 +82,28 @@ struct CommandTree: Decodable, Sendable {
     let command: CommandTree
   }
 
-  /// The tree of `root` and all its subcommands, or nil if ArgumentParser does not describe it.
-  static func of(_ root: ParsableCommand.Type) -> CommandTree? {
+  /// A command with these parts.
+  init(name: String, subcommands: [CommandTree] = [], arguments: [Argument] = []) {
+    self.name = name
+    self.subcommands = subcommands
+    self.arguments = arguments
+  }
+
+  /// The tree `words` are read against: `root` with its commands' names, and in full only the
+  /// command the first word names (`defaultCommand` when it names none), so a usage error costs
+  /// one command's description, not the whole tree's. Nil if ArgumentParser does not describe it.
+  static func of(_ root: ParsableCommand.Type, for words: [String], defaultCommand: String) -> CommandTree? {
+    let names = root.configuration.subcommands.map { $0.typedName }
+    let first = words.first.flatMap { word in names.contains(word) ? word : nil } ?? defaultCommand
     let text: String
     do {
-      _ = try root.parseAsRoot(["--experimental-dump-help"])
+      _ = try root.parseAsRoot([first, "--experimental-dump-help"])
       return nil
     } catch {
       text = root.message(for: error)
     }
-    return try? JSONDecoder().decode(Description.self, from: Data(text.utf8)).command
+    guard let command = try? JSONDecoder().decode(Description.self, from: Data(text.utf8)).command, command.name == first else { return nil }
+    return CommandTree(name: root.typedName, subcommands: names.map { $0 == first ? command : CommandTree(name: $0) })
   }
 
   /// The subcommand called `word`.
