@@ -23,6 +23,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "backup \(path) is unreadable: \(reason); nothing was changed. Pick another backup ('passengr restore N', N from 'passengr restore --list'), or run 'passengr reset' to start over"
     case .dataDirectory(let path, let reason):
       return "cannot use data directory \(path): \(reason)"
+    case .unusableLock(let path, let reason):
+      return "lock file \(path) \(reason)"
     case .unreadableCursor(let path, let reason):
       return "watch cursor \(path) is unreadable: \(reason); it was left untouched"
     case .cursorInUse(let name, let path):

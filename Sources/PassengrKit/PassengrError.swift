@@ -19,6 +19,8 @@ public enum PassengrError: Error, Equatable, Sendable {
   case unreadableBackup(path: String, reason: String)
   /// The data directory cannot be created or used.
   case dataDirectory(path: String, reason: String)
+  /// The archive lock file cannot be opened (a directory stands in its place, permissions).
+  case unusableLock(path: String, reason: String)
   /// A `watch --resume` cursor file exists but is not a cursor; it was left untouched.
   case unreadableCursor(path: String, reason: String)
   /// Another watch is running with the same `--resume` name; `path` is the lock it holds.

@@ -25,21 +25,12 @@ struct PassengrCommand: AsyncParsableCommand {
   /// help or version flag).
   static func withDefaultCommand(_ arguments: [String]) -> [String] {
     guard let first = arguments.first else { return ["status"] }
-    if first == "help" || first == "---completion" || configuration.subcommands.contains(where: { $0._commandName == first }) {
+    if first == "help" || first == "---completion" || configuration.subcommands.contains(where: { $0.typedName == first }) {
       return arguments
     }
     if arguments.count == 1, topLevelFlags.contains(first) { return arguments }
     if arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }) { return arguments }
     return ["status"] + arguments
-  }
-
-  /// ArgumentParser's message as one line: a bulleted list of values joined with commas.
-  static func oneLine(_ message: String) -> String {
-    var lines = message.split(separator: "\n").map(String.init)
-    let values = lines.filter { $0.hasPrefix("  - ") }.map { String($0.dropFirst(4)) }
-    lines.removeAll { $0.hasPrefix("  - ") }
-    return lines.joined(separator: " ")
-      .replacingOccurrences(of: ". Please provide one of the following:", with: "; give one of: \(values.joined(separator: ", "))")
   }
 
   /// Runs the command; a usage error is one line on stderr, then the usage of the subcommand that
@@ -53,41 +44,48 @@ struct PassengrCommand: AsyncParsableCommand {
     }
     // `passengr help stauts` names no command: a usage error, not the top-level help.
     if arguments.first == "help", arguments.count >= 2, !arguments[1].hasPrefix("-"),
-       !configuration.subcommands.contains(where: { $0._commandName == arguments[1] }) {
-      let commands = configuration.subcommands.map { $0._commandName }
+       !configuration.subcommands.contains(where: { $0.typedName == arguments[1] }) {
+      let commands = configuration.subcommands.map { $0.typedName }
       let hint = PassengrSession.suggestion(for: arguments[1].lowercased(), among: commands).map { "; did you mean '\($0)'?" } ?? ""
       FileHandle.standardError.write(Data("passengr: no command '\(arguments[1])'\(hint)\nusage: passengr help <command>\nsee 'passengr help'\n".utf8))
       exit(withError: ExitCode.validationFailure)
     }
+    let command: ParsableCommand
     do {
-      var command = try await asyncParseAsRoot(withDefaultCommand(arguments))
+      command = try await asyncParseAsRoot(withDefaultCommand(arguments))
+    } catch {
+      // The command line itself is wrong: diagnosed from the command tree, in our own words.
+      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+      let diagnosis = CommandTree.of(Self.self, for: arguments, defaultCommand: UsageDiagnosis.defaultCommand).map { UsageDiagnosis(arguments, tree: $0) }
+      usageError(diagnosis?.problem ?? message(for: error), path: diagnosis?.path ?? [])
+    }
+    do {
+      var command = command
       if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.run()
       } else {
         try command.run()
       }
     } catch {
+      // A usage error found while running (a pass that does not exist) is our own message.
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      // The usage of the command actually used, however deep: `trip add`, not `trip`.
-      let text = Self.oneLine(message(for: error))
-      var subcommand: ParsableCommand.Type = Status.self
-      var path = ["passengr"]
-      var matched = false
-      var candidates = configuration.subcommands
-      // Options before the command (`passengr --data-dir X list`): the usage is still list's.
-      let words = arguments.first?.hasPrefix("-") == true
-        ? Array(arguments.drop { !candidates.map { $0._commandName }.contains($0) })
-        : arguments
-      for argument in words {
-        guard let next = candidates.first(where: { $0._commandName == argument }) else { break }
-        if matched { path.append(subcommand._commandName) }
-        subcommand = next
-        matched = true
-        candidates = next.configuration.subcommands
-      }
-      let lines = UsageMessage.lines(text, command: subcommand, parents: path, arguments: arguments)
-      FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
-      exit(withError: ExitCode.validationFailure)
+      let path = CommandTree.of(Self.self, for: arguments, defaultCommand: UsageDiagnosis.defaultCommand).map { UsageDiagnosis(arguments, tree: $0).path } ?? []
+      usageError(message(for: error), path: path)
     }
+  }
+
+  /// Writes the usage error `text` about the command at `path` (`["trip", "add"]`) to stderr with
+  /// that command's usage, and exits 64.
+  static func usageError(_ text: String, path: [String]) -> Never {
+    var command: ParsableCommand.Type = Self.self
+    var parents: [String] = []
+    for word in path {
+      guard let next = command.configuration.subcommands.first(where: { $0.typedName == word }) else { break }
+      parents.append(command.typedName)
+      command = next
+    }
+    let lines = UsageMessage.lines(text, command: command, parents: parents)
+    FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    exit(withError: ExitCode.validationFailure)
   }
 }

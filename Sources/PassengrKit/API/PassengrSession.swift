@@ -30,6 +30,9 @@ public struct PassengrSession: Sendable {
     public var deadline = PassengrSession.backgroundDeadline
     /// The environment to read defaults from.
     var environment: [String: String] = ProcessInfo.processInfo.environment
+    /// Told once when an operation starts waiting for another process to finish with the
+    /// archive (its lock), so a front end can say at once why nothing happens.
+    public var onLockWait: (@Sendable (LockWait) -> Void)?
     /// Whether to check the data directory now (every command but `doctor`, which reports on it).
     public var checksDirectory = true
     /// What time it is: every fetch time, age and staleness of the session reads this one clock.
@@ -69,7 +72,9 @@ public struct PassengrSession: Sendable {
     agencies = settings.agencies
     let problems = agencies.problems
     guard problems.isEmpty else { throw PassengrError.invalidAgencies(problems) }
-    store = ArchiveStore(directory: ArchiveStore.defaultDirectory(flag: settings.dataDirectory, environment: environment), agencies: agencies)
+    var store = ArchiveStore(directory: ArchiveStore.defaultDirectory(flag: settings.dataDirectory, environment: environment), agencies: agencies)
+    store.onLockWait = settings.onLockWait
+    self.store = store
     if settings.checksDirectory { try store.checkDirectory() }
     history = HistoryLog(directory: store.directory)
     let base = try (settings.baseURL ?? environment["PASSENGR_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 })

@@ -15,8 +15,6 @@ struct StatusService: Sendable {
   /// how many passes are done of how many. Throws for archive trouble and unknown pass names.
   func run(_ query: PassengrSession.StatusQuery, now: Date = Date(), progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> PassengrSession.StatusResult {
     let saved = try session.store.read()
-    // The first run writes the initial pass list at once, so the archive exists from then on.
-    if saved == nil { try await session.store.transaction { _ in } }
     var dataSource = OriginScope.scoped(PassDataSource(archive: saved ?? PassDataSource.initial(session.agencies).archive), to: session.origin)
     var keepsGivenOrder = query.keepsGivenOrder
     let named: [Pass]
@@ -27,6 +25,9 @@ struct StatusService: Sendable {
     } else {
       named = query.passes.isEmpty ? dataSource.visiblePasses : try dataSource.names.select(query.passes)
     }
+    // The first run writes the initial pass list at once, so the archive exists from then on;
+    // only once the names are known to be passes: a mistyped command writes nothing.
+    if saved == nil { try await session.store.transaction { _ in } }
     let selected = dataSource.passes(named, of: query.agency)
     let isOld = dataSource.oldestFetch(of: selected).map { now.timeIntervalSince($0) > query.maxAge.seconds } ?? true
     var problems: [StatusProblem] = []

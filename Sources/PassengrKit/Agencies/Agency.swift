@@ -21,8 +21,6 @@ protocol Agency: Sendable {
   var sourceNames: [SourceName] { get }
   /// The source called `name` (one of `sourceNames`), reading through `settings`.
   func source(named name: SourceName, _ settings: SourceSettings) -> any AgencySource
-  /// The addresses `doctor` checks, one per source, by source name.
-  var endpoints: [(name: String, url: URL)] { get }
   /// The formats of its saved pages and feeds that `parse` reads.
   var formats: [SourceFormat] { get }
   /// Which of `formats` `data` is, if it looks like one of them; `parse --format auto` asks every

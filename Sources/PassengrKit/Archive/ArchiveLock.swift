@@ -14,14 +14,19 @@ final class ArchiveLock: Sendable {
     self.descriptor = descriptor
   }
 
-  /// Waits up to `timeout` for the exclusive lock. The wait polls on a thread of its own, never on
-  /// the cooperative pool, whose few threads every other task of the process needs meanwhile.
-  static func acquire(path: String, timeout: Duration) async throws -> ArchiveLock {
+  /// Waits up to `timeout` for the exclusive lock, telling `onWait` once when another process
+  /// holds it. The wait polls on a thread of its own, never on the cooperative pool, whose few
+  /// threads every other task of the process needs meanwhile. The holder writes its pid into the
+  /// lock file, so whoever waits can say for whom.
+  static func acquire(path: String, timeout: Duration, onWait: (@Sendable (LockWait) -> Void)? = nil) async throws -> ArchiveLock {
     let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
     guard fd >= 0 else {
-      throw PassengrError.dataDirectory(path: path, reason: String(cString: strerror(errno)))
+      let code = errno
+      if code == EISDIR { throw PassengrError.unusableLock(path: path, reason: "is a directory, not a file; remove it and Passengr makes a new one") }
+      throw PassengrError.unusableLock(path: path, reason: "cannot be opened (\(SystemMessage.words(for: code)))")
     }
-    if flock(fd, LOCK_EX | LOCK_NB) == 0 { return ArchiveLock(descriptor: fd) }
+    if flock(fd, LOCK_EX | LOCK_NB) == 0 { return ArchiveLock(owning: fd) }
+    onWait?(LockWait(holder: holder(of: fd), path: path, timeout: TimeSpan(seconds: Double(timeout.components.seconds))))
     let locked = try? await Future<Bool> { complete in
       Thread.detachNewThread {
         let deadline = ContinuousClock.now + timeout
@@ -36,10 +41,35 @@ final class ArchiveLock: Sendable {
       close(fd)
       throw PassengrError.lockTimeout(path: path, seconds: Int(timeout.components.seconds))
     }
-    return ArchiveLock(descriptor: fd)
+    return ArchiveLock(owning: fd)
+  }
+
+  /// Takes the locked `fd` and records this process in it: the number written over whatever was
+  /// there, then the rest cut off, so a reader sees a whole number at the start at every moment
+  /// (the file cannot be replaced by rename: the lock is on this very file).
+  private convenience init(owning fd: Int32) {
+    self.init(descriptor: fd)
+    let text = Array("\(getpid())\n".utf8)
+    let written = text.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+    if written == text.count { _ = ftruncate(fd, off_t(text.count)) }
+  }
+
+  /// The process that recorded itself in the lock file `fd`, if the record reads as a pid and
+  /// that process still runs.
+  static func holder(of fd: Int32) -> Int32? {
+    var buffer = [UInt8](repeating: 0, count: 32)
+    let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+    guard count > 0 else { return nil }
+    let line = String(decoding: buffer.prefix(count), as: UTF8.self).split(separator: "\n").first ?? ""
+    guard let pid = Int32(line.trimmingCharacters(in: .whitespaces)), pid > 0 else { return nil }
+    // Signal 0 only asks whether the process exists (EPERM: it does, as another user).
+    guard kill(pid, 0) == 0 || errno == EPERM else { return nil }
+    return pid
   }
 
   deinit {
+    // The record goes with the lock: a pid left behind would name a process no longer holding it.
+    _ = ftruncate(descriptor, 0)
     flock(descriptor, LOCK_UN)
     close(descriptor)
   }

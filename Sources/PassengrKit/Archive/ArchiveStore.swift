@@ -13,6 +13,8 @@ struct ArchiveStore: Sendable {
   let directory: URL
   /// How long a writer waits for another to finish.
   var lockTimeout: Duration = .seconds(30)
+  /// Told once when a writer starts waiting for another process's lock.
+  var onLockWait: (@Sendable (LockWait) -> Void)?
   /// The agencies whose catalogues a first run starts with and an older archive gains.
   let agencies: Agencies
   /// What was read or written last, shared by the store's copies.
@@ -37,6 +39,11 @@ struct ArchiveStore: Sendable {
   /// The archive before each of the last few user edits.
   var backups: ArchiveBackups { ArchiveBackups(directory: directory) }
   var lockPath: String { directory.appendingPathComponent("passengr.lock").path }
+
+  /// The archive lock, waited for up to `lockTimeout` (telling `onLockWait` when it waits).
+  func lock() async throws -> ArchiveLock {
+    try await ArchiveLock.acquire(path: lockPath, timeout: lockTimeout, onWait: onLockWait)
+  }
 
   /// The data directory from `--data-dir`, `PASSENGR_DATA_DIR`, `$XDG_DATA_HOME/passengr`, or
   /// `~/.local/share/passengr`, in that order.
@@ -107,7 +114,7 @@ struct ArchiveStore: Sendable {
     _ change: (inout PassDataSource) throws -> T, afterCommit: (T) throws -> Void = { _ in }
   ) async throws -> T {
     try ensureDirectory()
-    let lock = try await ArchiveLock.acquire(path: lockPath, timeout: lockTimeout)
+    let lock = try await lock()
     defer { withExtendedLifetime(lock) {} }
     // Under the lock no other run of ours is between writing and renaming: what is left is a killed run's.
     LeftoverFiles.removeStale(in: directory)
@@ -127,7 +134,7 @@ struct ArchiveStore: Sendable {
   /// archive, the backup it came from, and where the replaced one went, if there was one.
   func restore(generation: Int = 1, now: Date = Date()) async throws -> (archive: PassArchive, backup: URL, keptAside: URL?) {
     try ensureDirectory()
-    let lock = try await ArchiveLock.acquire(path: lockPath, timeout: lockTimeout)
+    let lock = try await lock()
     defer { withExtendedLifetime(lock) {} }
     let generations = backups.generations()
     guard !generations.isEmpty else { throw PassengrError.noBackup(path: directory.path) }
@@ -166,7 +173,7 @@ struct ArchiveStore: Sendable {
   @discardableResult
   func reset(now: Date = Date()) async throws -> URL? {
     try ensureDirectory()
-    let lock = try await ArchiveLock.acquire(path: lockPath, timeout: lockTimeout)
+    let lock = try await lock()
     defer { withExtendedLifetime(lock) {} }
     // An archive that cannot be read is only kept aside: a backup of it could not be restored.
     let current: Snapshot?
@@ -243,10 +250,25 @@ struct ArchiveStore: Sendable {
     cache.keep(ArchiveCache.Entry(identity: identity, data: data, archive: nil, refreshCount: archive.refreshCount))
   }
 
-  /// The one check of the data directory every command makes: it is created if missing (0700), it
-  /// must be a directory, and a file must be creatable in it (a read-only mount fails here, as root
-  /// too).
+  /// The one check of the data directory every command makes: a missing one must be creatable
+  /// (the first write makes it, 0700); an existing one must be a directory a file can be created
+  /// in (a read-only mount fails here, as root too).
   func checkDirectory() throws {
+    // A directory not there yet is made by the first write, not by a check: a command line that
+    // turns out to be wrong leaves nothing behind. Until then its nearest existing parent must be
+    // a directory this user can create it in.
+    if access(directory.path, F_OK) != 0 {
+      var parent = directory.standardizedFileURL.deletingLastPathComponent()
+      while access(parent.path, F_OK) != 0, parent.path != "/" { parent.deleteLastPathComponent() }
+      var status = stat()
+      guard stat(parent.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+        throw PassengrError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.words(for: ENOTDIR)))")
+      }
+      guard access(parent.path, W_OK | X_OK) == 0 else {
+        throw PassengrError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.current()))")
+      }
+      return
+    }
     try ensureDirectory()
     let probe = directory.appendingPathComponent(".passengr-probe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     let fd = open(probe.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)

@@ -1,6 +1,9 @@
 import Foundation
 import Markup
 import Networking
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Checks what Passengr depends on and returns what it found; front ends only print the checks.
 struct Doctor: Sendable {
@@ -28,7 +31,11 @@ struct Doctor: Sendable {
     let store = session.store
     do {
       try store.checkDirectory()
-      checks.append(DoctorCheck("data directory", "\(store.directory.path): ok, writable"))
+      let exists = FileManager.default.fileExists(atPath: store.directory.path)
+      checks.append(DoctorCheck("data directory", "\(store.directory.path): " + (exists ? "ok, writable" : "not there yet, can be created (by the first run)")))
+      if exists, let problem = Self.lockProblem(store.lockPath) {
+        checks.append(DoctorCheck("lock file", problem, isHealthy: false))
+      }
     } catch {
       checks.append(DoctorCheck("data directory", String(describing: error), isHealthy: false))
     }
@@ -61,20 +68,70 @@ struct Doctor: Sendable {
     }
     checks += backupChecks(now: now)
     checks += keyChecks()
-    let sources = session.agencies.list.flatMap(\.endpoints)
-    for (name, url) in sources {
-      let target = session.effectiveURL(for: url)
-      if target.isFileURL {
-        let exists = FileManager.default.fileExists(atPath: target.path)
-        checks.append(DoctorCheck("source \(name)", "\(target.path): \(exists ? "present" : "missing")", isHealthy: exists, isSourceReachable: exists))
-      } else {
-        let failure = await reachability.check(target)
-        checks.append(DoctorCheck(
-          "source \(name)", "\(target.host ?? target.absoluteString): \(failure.map(\.description) ?? "reachable")", isHealthy: failure == nil,
-          isSourceReachable: failure == nil))
+    checks += await sourceChecks()
+    return checks
+  }
+
+  /// One line per source and host a refresh of the enabled passes would contact (each agency's
+  /// source in use, the pages it consults such as Caltrans' highway information, the pages of
+  /// passes the user added), checked all at once; a directory's files when reading from one.
+  func sourceChecks() async -> [DoctorCheck] {
+    let saved = (try? session.dataSource()) ?? PassDataSource.initial(session.agencies)
+    var targets: [(source: String, host: String, url: URL, effective: URL)] = []
+    var files: [String: [URL]] = [:]
+    for pass in saved.visiblePasses {
+      for (source, url, effective) in session.fetcher.contactedURLs(for: pass, loader: session.loader) {
+        if effective.isFileURL {
+          if files[source] == nil { targets.append((source, url.host ?? "", url, effective)) }
+          files[source, default: []].append(effective)
+          continue
+        }
+        let key = Self.hostAndPort(effective)
+        guard !targets.contains(where: { $0.source == source && Self.hostAndPort($0.effective) == key }) else { continue }
+        targets.append((source, url.host ?? key, url, effective))
       }
     }
-    return checks
+    let reachability = self.reachability
+    return await withTaskGroup(of: (Int, DoctorCheck).self) { group in
+      for (index, target) in targets.enumerated() {
+        let label = "source \(target.source)"
+        if let paths = files[target.source] {
+          let missing = Set(paths).filter { !FileManager.default.fileExists(atPath: $0.path) }.sorted { $0.path < $1.path }
+          let place = Set(paths).count == 1 ? paths[0].path : "\(Set(paths).count) files in \(target.effective.deletingLastPathComponent().path)"
+          let detail = missing.first.map { "\($0.path): missing" + (missing.count > 1 ? " (and \(missing.count - 1) more)" : "") } ?? "\(place): present"
+          group.addTask { (index, DoctorCheck(label, detail, isHealthy: missing.isEmpty, isSourceReachable: missing.isEmpty, host: target.host, url: target.url)) }
+          continue
+        }
+        group.addTask {
+          let failure = await reachability.check(target.effective)
+          return (index, DoctorCheck(
+            label, "\(target.effective.host ?? target.effective.absoluteString): \(failure.map(\.description) ?? "reachable")", isHealthy: failure == nil,
+            isSourceReachable: failure == nil, host: target.host, url: target.url))
+        }
+      }
+      var found: [(Int, DoctorCheck)] = []
+      for await check in group { found.append(check) }
+      return found.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+  }
+
+  /// `host` or `host:port` of `url` as a person would name the server.
+  static func hostAndPort(_ url: URL) -> String {
+    (url.host ?? url.absoluteString) + (url.port.map { ":\($0)" } ?? "")
+  }
+
+  /// Why the archive lock cannot be taken, when a write would fail on it: a directory standing in
+  /// its place, a file that cannot be opened for writing. Nil when it is usable or not made yet.
+  static func lockProblem(_ path: String) -> String? {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return nil }
+    if status.st_mode & S_IFMT == S_IFDIR {
+      return PassengrError.unusableLock(path: path, reason: "is a directory, not a file; remove it and Passengr makes a new one").description
+    }
+    let fd = open(path, O_RDWR | O_CLOEXEC)
+    guard fd >= 0 else { return PassengrError.unusableLock(path: path, reason: "cannot be opened (\(SystemMessage.current()))").description }
+    close(fd)
+    return nil
   }
 
   /// The backups `restore` can bring back, newest first: when each was made, how many passes it

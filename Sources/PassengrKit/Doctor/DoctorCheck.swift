@@ -1,3 +1,5 @@
+import Foundation
+
 /// One line of `passengr doctor`: what was checked, what was found, and whether it is healthy.
 public struct DoctorCheck: Equatable, Sendable {
   /// "data directory", "archive", "source wsdot".
@@ -8,13 +10,20 @@ public struct DoctorCheck: Equatable, Sendable {
   public internal(set) var isHealthy: Bool
   /// Whether this checks a source's host, and whether that host answered.
   var isSourceReachable: Bool?
+  /// For a source's check: the host a refresh contacts (`roads.dot.ca.gov`), even when a base URL
+  /// sends the requests elsewhere.
+  public internal(set) var host: String?
+  /// For a source's check: one address a refresh fetches from that host.
+  public internal(set) var url: URL?
 
   /// Creates a check.
-  init(_ label: String, _ detail: String, isHealthy: Bool = true, isSourceReachable: Bool? = nil) {
+  init(_ label: String, _ detail: String, isHealthy: Bool = true, isSourceReachable: Bool? = nil, host: String? = nil, url: URL? = nil) {
     self.label = label
     self.detail = detail
     self.isHealthy = isHealthy
     self.isSourceReachable = isSourceReachable
+    self.host = host
+    self.url = url
   }
 }
 
@@ -24,7 +33,7 @@ extension DoctorCheck {
   public static func severity(of checks: [DoctorCheck]) -> Int {
     let sources = checks.compactMap(\.isSourceReachable)
     if !sources.isEmpty && !sources.contains(true) { return 2 }
-    if checks.contains(where: { !$0.isHealthy && $0.isSourceReachable == nil && ["data directory", "archive"].contains($0.label) }) { return 2 }
+    if checks.contains(where: { !$0.isHealthy && $0.isSourceReachable == nil && ["data directory", "lock file", "archive"].contains($0.label) }) { return 2 }
     return checks.contains { !$0.isHealthy } ? 1 : 0
   }
 }

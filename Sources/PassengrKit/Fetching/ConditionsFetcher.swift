@@ -44,6 +44,14 @@ struct ConditionsFetcher: Sendable {
     return (sources[pass.agency]?.requestURLs(for: pass) ?? []).map { loader.effectiveURL(for: $0) }
   }
 
+  /// Every address a refresh of `pass` contacts, by the health name of its source, as given and as
+  /// `loader` resolves it: its agency's feeds and the pages that source consults, or the page of a
+  /// pass the user added.
+  func contactedURLs(for pass: Pass, loader: ResourceLoader) -> [(source: String, url: URL, effective: URL)] {
+    if let custom = pass.custom { return [(sourceName(for: pass), custom.url, loader.effectiveURL(for: custom.url, isBuiltIn: false))] }
+    return (sources[pass.agency]?.contactedURLs(for: pass) ?? []).map { ($0.source, $0.url, loader.effectiveURL(for: $0.url)) }
+  }
+
   /// The built-in passes worth saving besides `targets`: the rest of the catalogue of every agency
   /// whose one answer carries them all anyway.
   func quietExtras(besides targets: [Pass]) -> [Pass] {

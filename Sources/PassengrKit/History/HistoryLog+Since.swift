@@ -24,7 +24,7 @@ extension HistoryLog {
 
   /// Where a reader starting now stands: the archive's refresh count and the end of the log.
   func now(in store: ArchiveStore) async throws -> HistoryCursor {
-    let lock = try await ArchiveLock.acquire(path: store.lockPath, timeout: store.lockTimeout)
+    let lock = try await store.lock()
     defer { withExtendedLifetime(lock) {} }
     let all = try read().records
     return HistoryCursor(told: try store.refreshCount(), seen: all.count, last: all.last)
@@ -34,7 +34,7 @@ extension HistoryLog {
   /// refresh count and the prune mark, all read under `store`'s lock (a refresh commits its
   /// archive and appends its records under it).
   func records(after cursor: HistoryCursor, undeliveredAfter delivered: Int, in store: ArchiveStore) async throws -> Since {
-    let lock = try await ArchiveLock.acquire(path: store.lockPath, timeout: store.lockTimeout)
+    let lock = try await store.lock()
     defer { withExtendedLifetime(lock) {} }
     let count = try store.refreshCount()
     let all = try read().records

@@ -60,6 +60,13 @@ extension RefreshOutcome {
         source: source.name, consecutiveFailures: source.consecutiveFailures, reason: source.failure ?? "unknown error",
         saved: dataSource.savedData(of: source.passes)))
     }
+    // A second source that answered for some passes but not for others (one route's page among
+    // working ones): each such reason once, with the passes it leaves unknown.
+    for source in sources where source.isHealthy {
+      for (reason, passes) in source.failedFor.sorted(by: { $0.key < $1.key }) {
+        lines.append("\(passes.map(\.name).joined(separator: ", ")): could not read \(source.name): \(reason); \(dataSource.savedDataSummary(of: passes, now: now))")
+      }
+    }
     for group in passFailures {
       problems.append(.passesFailed(passes: group.passes.map(\.name), reason: group.reason, saved: dataSource.savedData(of: group.passes)))
     }

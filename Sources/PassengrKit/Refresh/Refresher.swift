@@ -191,12 +191,14 @@ struct Refresher: Sendable {
       for name in conditions.consulted {
         let failure = conditions.partialFailures[name]
         if failure == nil { answered.insert(name) }
+        if reports.firstIndex(where: { $0.name == name }) == nil {
+          let health = OriginScope.healthKey(name, origin: origin)
+          reports.append(SourceReport(name: name, passes: [], failure: nil, consecutiveFailures: archive.sourceFailures[health] ?? 0))
+        }
         if let index = reports.firstIndex(where: { $0.name == name }) {
           reports[index].passes.append(pass)
           if reports[index].failure == nil { reports[index].failure = failure }
-        } else {
-          let health = OriginScope.healthKey(name, origin: origin)
-          reports.append(SourceReport(name: name, passes: [pass], failure: failure, consecutiveFailures: archive.sourceFailures[health] ?? 0))
+          if let failure { reports[index].failedFor[failure, default: []].append(pass) }
         }
       }
     }

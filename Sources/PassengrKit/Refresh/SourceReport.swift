@@ -8,6 +8,9 @@ struct SourceReport: Equatable, Sendable {
   var failure: String?
   /// Consecutive refreshes in which it failed, this one included; 0 when it answered.
   var consecutiveFailures: Int
+  /// The passes it could not be read for while it answered for others (one route's page among
+  /// working ones), by reason.
+  var failedFor: [String: [Pass]] = [:]
 
   /// Whether it answered in this refresh.
   var isHealthy: Bool { failure == nil }

@@ -75,7 +75,7 @@ extension PassengrCommand {
     static let configuration = CommandConfiguration(
       commandName: "remove", abstract: "Remove a pass you added (built-in passes can only be disabled).")
 
-    @Argument(help: "The pass, by id, name or unique prefix.")
+    @Argument(help: "The pass, by id, name or unique prefix.", completion: .custom(PassNameCompletion.customPasses))
     var pass: String
 
     @Flag(help: "Remove it also when saved trips use it, dropping it from them.")

@@ -6,18 +6,25 @@ extension PassengrCommand {
   struct Doctor: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "doctor",
-      abstract: "Check versions, the data directory, the archive, source reachability and each agency's key.",
-      discussion: "Exits 0 when all is well, 1 when something wants attention (a source that cannot be reached, failed refreshes, a key the source in use needs that is missing or was refused, leftover files), 2 when no source can be reached or the data directory or archive cannot be used.")
+      abstract: "Check versions, the data directory, the archive, every host a refresh would contact and each agency's key.",
+      discussion: "Exits 0 when all is well, 1 when something wants attention (a source that cannot be reached, failed refreshes, a key the source in use needs that is missing or was refused, leftover files), 2 when no source can be reached or the data directory, its lock file or the archive cannot be used.")
 
     @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Print the checks as JSON (schema passengr.doctor/1, in the README).")
+    var json = false
 
     func run() async throws {
       try await Failure.reporting {
         let context = try Context(global, checkingDirectory: false)
         let checks = await context.session.doctor()
-        // Labels padded to the longest and two spaces more: columns never run together.
-        let width = (checks.map(\.label.count).max() ?? 0) + 2
-        Console.out(checks.map { $0.label.padding(toLength: width, withPad: " ", startingAt: 0) + $0.detail }.joined(separator: "\n"))
+        if json {
+          Console.out(try Reports.doctorJSON(checks))
+        } else {
+          // Labels padded to the longest and two spaces more: columns never run together.
+          let width = (checks.map(\.label.count).max() ?? 0) + 2
+          Console.out(checks.map { $0.label.padding(toLength: width, withPad: " ", startingAt: 0) + $0.detail }.joined(separator: "\n"))
+        }
         switch DoctorCheck.severity(of: checks) {
         case 2: throw ExitStatus.trouble
         case 1: throw ExitStatus.changes

@@ -6,7 +6,7 @@ extension PassengrCommand {
     static let configuration = CommandConfiguration(
       commandName: "move", abstract: "Move a pass to another place in the list; the others shift.")
 
-    @Argument(help: "The pass, by id, name or unique prefix.")
+    @Argument(help: "The pass, by id, name or unique prefix.", completion: .custom(PassNameCompletion.complete))
     var pass: String
 
     @Option(help: "The new position, 1 for first.")

@@ -10,7 +10,7 @@ extension PassengrCommand {
       discussion: "FILE may be - for standard input. Exits 2 when nothing can be read from it."
     )
 
-    @Argument(help: "A saved feed, API response or page of any agency Passengr knows; - reads standard input.")
+    @Argument(help: "A saved feed, API response or page of any agency Passengr knows; - reads standard input.", completion: .file())
     var file: String
 
     @Option(help: "The shape of the data: \(SourceFormat.allCases.map(\.rawValue).joined(separator: ", ")); auto asks every agency which of its formats it is.")

@@ -58,12 +58,14 @@ extension PassengrCommand {
       discussion: """
         Same passes, --agency, --offline and refresh rules as status. FILE may be - for standard output. \
         The file is written whole to a temporary file and renamed, so a web server publishing it never \
-        serves half a page; like every file Passengr writes it is mode 0600. With --trip the page leads \
-        with check's answer (verdict, worst direction driven, each pass in driving order) and exits as \
-        check does: 3 for no_go and unknown, 2 when nothing could be read.
+        serves half a page; like every file Passengr writes it is mode 0600. A page is never replaced by \
+        one that knows less (current data for fewer passes) while it is younger than --max-stale: it \
+        is kept, stderr says so, and the exit status is 2. With --trip the page leads with check's \
+        answer (verdict, worst direction driven, each pass in driving order) and exits as check does: \
+        3 for no_go and unknown, 2 when nothing could be read.
         """)
 
-    @Option(help: ArgumentHelp("Where to write the page; - for standard output.", valueName: "file"))
+    @Option(help: ArgumentHelp("Where to write the page; - for standard output.", valueName: "file"), completion: .file(extensions: ["html", "htm"]))
     var html: String
 
     @OptionGroup var selection: SelectionOptions
@@ -89,7 +91,15 @@ extension PassengrCommand {
       try await Failure.reporting {
         let result = try await selection.run(global)
         let page = Reports.html(result.rows, now: result.now)
-        if html == "-" { Console.out(page) } else { try Reports.writeHTML(page, to: html) }
+        if html == "-" {
+          Console.out(page)
+        } else if case .kept(let path, let known, let pageKnown, let shown) = try Reports.publishHTML(
+          page, rows: result.rows, to: html, now: result.now, maxStale: selection.maxStale) {
+          // Never replace a page with one that knows less: keep it, say so, exit 2.
+          let before = pageKnown.map { "the page there has \($0)" } ?? "the page there is younger than --max-stale"
+          Console.error("kept \(path) as it was: this run has current data for \(known) of \(shown) passes, \(before)")
+          throw ExitStatus.trouble
+        }
         if result.isTrouble { throw ExitStatus.trouble }
       }
     }

@@ -23,7 +23,7 @@ extension PassengrCommand.TripCommand {
     @Argument(help: "The trip's name (case-insensitive).")
     var name: String
 
-    @Argument(help: ArgumentHelp("Passes in driving order, each PASS[:DIRECTION], e.g. stevens:east blewett:south.", valueName: "pass[:direction]"), completion: .custom(PassNameCompletion.complete))
+    @Argument(help: ArgumentHelp("Passes in driving order, each PASS[:DIRECTION], e.g. stevens:east blewett:south.", valueName: "pass[:direction]"), completion: .custom(DriveCompletion.passes))
     var passes: [String] = []
 
     @Flag(help: "Overwrite a trip of the same name.")
@@ -117,7 +117,7 @@ extension PassengrCommand {
         no_go and unknown (a drive is never cleared on stale or missing data), 2 when nothing could be read.
         """)
 
-    @Argument(help: ArgumentHelp("A saved trip, or passes as PASS[:DIRECTION] in driving order.", valueName: "trip|pass[:direction]"), completion: .custom(TripNames.complete))
+    @Argument(help: ArgumentHelp("A saved trip, or passes as PASS[:DIRECTION] in driving order.", valueName: "trip|pass[:direction]"), completion: .custom(DriveCompletion.complete))
     var drive: [String] = []
 
     @Flag(name: .customLong("return"), help: "The way back: reversed order, every direction flipped.")

@@ -13,9 +13,37 @@ enum TripNames {
 /// Shell completion of pass names (their first word, as `status snoq` takes them).
 enum PassNameCompletion {
   @Sendable static func complete(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+    names(words, prefix: prefix) { _ in true }
+  }
+
+  /// The passes the user added: the only ones `remove` takes.
+  @Sendable static func customPasses(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+    names(words, prefix: prefix, \.isCustom)
+  }
+
+  /// The first words of the names of the passes `including` takes, that start with `prefix`.
+  static func names(_ words: [String], prefix: String, _ including: (Pass) -> Bool) -> [String] {
     guard let session = Completion.session(words) else { return [] }
-    let names = ((try? session.passes(includeDisabled: true)) ?? []).compactMap { $0.name.lowercased().split(separator: " ").first.map(String.init) }
+    let names = ((try? session.passes(includeDisabled: true)) ?? []).filter(including).compactMap { $0.name.lowercased().split(separator: " ").first.map(String.init) }
     return names.filter { $0.hasPrefix(prefix.lowercased()) }
+  }
+}
+
+/// Shell completion of a drive: trip names, pass names, and after `PASS:` the directions that pass
+/// runs (`stevens:east`, `stevens:west`).
+enum DriveCompletion {
+  @Sendable static func complete(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+    (prefix.contains(":") ? [] : TripNames.complete(words, index, prefix)) + passes(words, index, prefix)
+  }
+
+  /// Passes, then `PASS:DIRECTION` once a pass and a colon are typed.
+  @Sendable static func passes(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+    guard let colon = prefix.firstIndex(of: ":") else { return PassNameCompletion.complete(words, index, prefix) }
+    let name = String(prefix[..<colon])
+    let typed = prefix[prefix.index(after: colon)...].lowercased()
+    guard let session = Completion.session(words), let pass = try? session.passes(named: [name], includeDisabled: true).first else { return [] }
+    let directions = pass.directions == .eastWest ? ["east", "west"] : ["north", "south"]
+    return directions.filter { $0.hasPrefix(typed) }.map { "\(name):\($0)" }
   }
 }
 

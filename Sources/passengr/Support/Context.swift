@@ -17,6 +17,10 @@ struct Context {
     settings.timeout = options.timeout
     settings.deadline = deadline
     settings.checksDirectory = checkingDirectory
+    settings.onLockWait = { wait in
+      let holder = wait.holder.map { "passengr (pid \($0))" } ?? "another passengr"
+      Console.error("waiting for \(holder) to finish with \(wait.path); giving up after \(wait.timeout)")
+    }
     do {
       session = try PassengrSession(settings)
     } catch let error as PassengrError {

@@ -7,10 +7,13 @@ enum Failure {
   /// so an unknown first word near a command's name points at that command (and at the nearest
   /// pass, if one is near too).
   static func usageMessage(_ error: PassengrError, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> String {
-    let commands = PassengrCommand.configuration.subcommands.map { $0._commandName }
-    guard case .unknownPass(let name, let pass) = error, arguments.first == name, let command = PassengrSession.suggestion(for: name, among: commands) else {
-      return error.wording
+    let commands = PassengrCommand.configuration.subcommands.map { $0.typedName }
+    guard case .unknownPass(let name, let pass) = error, arguments.first == name else { return error.wording }
+    // `passengr version` means the flag.
+    if name.lowercased() == "version" || name.lowercased() == "help" {
+      return "'\(name)' is neither a command nor a pass; did you mean 'passengr --\(name.lowercased())'?"
     }
+    guard let command = name.nearest(in: commands) else { return error.wording }
     return "'\(name)' is neither a command nor a pass; did you mean 'passengr \(command)'\(pass.map { " or the pass \($0)" } ?? "")?"
   }
 

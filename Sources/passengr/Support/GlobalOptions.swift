@@ -6,7 +6,7 @@ import PassengrKit
 struct GlobalOptions: ParsableArguments {
   @Option(name: .customLong("data-dir"), help: ArgumentHelp(
     "Where passengr.plist and history live (default: PASSENGR_DATA_DIR, $XDG_DATA_HOME/passengr, ~/.local/share/passengr).",
-    valueName: "dir"))
+    valueName: "dir"), completion: .directory)
   var dataDirectory: String?
 
   @Option(name: .customLong("base-url"), help: ArgumentHelp(
@@ -28,6 +28,10 @@ struct GlobalOptions: ParsableArguments {
   var timeout: TimeSpan = TimeSpan(seconds: 15)
 
   func validate() throws {
+    // An empty directory would silently fall back to the real one: refuse it.
+    if let dataDirectory, dataDirectory.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw ValidationError("--data-dir '\(dataDirectory)' names no directory; give a path, or leave the option out for the default")
+    }
     try timeout.validate("--timeout", within: 1...600)
   }
 }

@@ -25,7 +25,7 @@ struct SelectionOptions: ParsableArguments {
   var refresh = false
 
   func validate() throws {
-    let commands = PassengrCommand.configuration.subcommands.map { $0._commandName }
+    let commands = PassengrCommand.configuration.subcommands.map { $0.typedName }
     if let command = passes.first(where: commands.contains) {
       throw ValidationError("'\(command)' is a command: put options after it, as in 'passengr \(command) --data-dir DIR'")
     }

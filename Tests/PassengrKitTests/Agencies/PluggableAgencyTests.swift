@@ -68,7 +68,6 @@ import Testing
       var idRange: ClosedRange<Int> { 2000...2100 }
       var catalogue: [Pass] { [Pass(id: 11, agency: id, name: "Fake Snoqualmie", highway: "I-90")] }
       var sourceNames: [SourceName] { [.wsdot] }
-      var endpoints: [(name: String, url: URL)] { [] }
       var formats: [SourceFormat] { [] }
       func recognise(_ data: Data) -> SourceFormat.Recognition? { nil }
       func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport] { [] }

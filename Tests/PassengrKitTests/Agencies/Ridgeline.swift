@@ -38,7 +38,6 @@ struct Ridgeline: Agency {
   }
   /// The pace it asks for.
   var minimumRequestInterval: Duration? = .milliseconds(1)
-  var endpoints: [(name: String, url: URL)] { [("ridgeline", Self.url)] }
   var formats: [SourceFormat] { [Self.format] }
 
   func recognise(_ data: Data) -> SourceFormat.Recognition? {
@@ -74,7 +73,6 @@ struct RidgelineSource: AgencySource {
   let clock: @Sendable () -> Date
 
   var name: String { Ridgeline.source.rawValue }
-  var probeURL: URL { Ridgeline.url }
   var answersWholeCatalogue: Bool { true }
   func requestURLs(for pass: Pass) -> [URL] { [Ridgeline.url] }
 
@@ -100,7 +98,6 @@ struct RidgelineTwin: Agency {
   var idRange: ClosedRange<Int> { 9100...9199 }
   var catalogue: [Pass] { [] }
   var sourceNames: [SourceName] { [SourceName(rawValue: "twin")] }
-  var endpoints: [(name: String, url: URL)] { [] }
   var formats: [SourceFormat] { [SourceFormat(rawValue: "twin-json")] }
   func recognise(_ data: Data) -> SourceFormat.Recognition? {
     data.prefix(4096).contains(bytes: "\"ridgelinePasses\"") ? .certain(SourceFormat(rawValue: "twin-json")) : nil

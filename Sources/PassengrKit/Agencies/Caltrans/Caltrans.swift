@@ -27,7 +27,6 @@ struct Caltrans: Agency {
   /// Creates the agency.
   init() {}
 
-  var endpoints: [(name: String, url: URL)] { [("caltrans", ChainControlSource.url(district: 3))] }
 
   var formats: [SourceFormat] { [.caltransCC, .caltransRoadinfo] }
 

@@ -27,12 +27,15 @@ struct CaltransSource: AgencySource {
   }
 
   var name: String { chains.name }
-  var probeURL: URL { chains.probeURL }
   var answersWholeCatalogue: Bool { false }
   var consultedNames: [String] { [Self.highwayInfoName] }
   // Only the feeds' hosts decide whether the pass can be fetched at all; a page that fails makes
   // its passes' open directions unknown instead.
   func requestURLs(for pass: Pass) -> [URL] { chains.requestURLs(for: pass) }
+  // A refresh reads the route's highway-information page too: its host is needed as much.
+  func contactedURLs(for pass: Pass) -> [(source: String, url: URL)] {
+    requestURLs(for: pass).map { (name, $0) } + (pass.corridor.map { [(Self.highwayInfoName, HighwayInfoPage.url(route: $0.route))] } ?? [])
+  }
 
   func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
     let routes = Array(Set(passes.compactMap { $0.corridor?.route })).sorted()

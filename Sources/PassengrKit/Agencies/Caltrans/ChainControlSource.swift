@@ -25,7 +25,6 @@ struct ChainControlSource: AgencySource {
   }
 
   var name: String { AgencyID.caltrans.rawValue }
-  var probeURL: URL { Self.url(district: 3) }
   var answersWholeCatalogue: Bool { false }
   func requestURLs(for pass: Pass) -> [URL] { (pass.corridor?.districts ?? []).map { Self.url(district: $0) } }
 

@@ -42,7 +42,6 @@ struct ODOT: Agency {
   /// Creates the agency.
   init() {}
 
-  var endpoints: [(name: String, url: URL)] { [("odot", ODOTSource.reportsURL)] }
 
   var formats: [SourceFormat] { [.odotReports] }
 

@@ -26,7 +26,6 @@ struct ODOTSource: AgencySource {
   }
 
   var name: String { AgencyID.odot.rawValue }
-  var probeURL: URL { Self.reportsURL }
   var answersWholeCatalogue: Bool { true }
   var consultedNames: [String] { [ODOTReading.incidentsName, ODOTReading.metadataName] }
   func requestURLs(for pass: Pass) -> [URL] { [Self.reportsURL] }

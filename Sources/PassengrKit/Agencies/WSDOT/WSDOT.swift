@@ -48,10 +48,6 @@ struct WSDOT: Agency {
   /// Creates the agency.
   init() {}
 
-  var endpoints: [(name: String, url: URL)] {
-    [("wsdot", WSDOTFeedSource.url), ("wsdot-api", WSDOTAPISource.url), ("wsdot-page", WSDOTPageSource.url(slug: "snoqualmie"))]
-  }
-
   var formats: [SourceFormat] { [.wsdotFeed, .wsdotAPI, .wsdotPage, .legacyPage] }
 
   /// The feed and the API by their keys and namespace; any other JSON object or array only likely
@@ -105,21 +101,18 @@ struct WSDOT: Agency {
 
 extension WSDOTFeedSource: AgencySource {
   var name: String { SourceName.wsdot.rawValue }
-  var probeURL: URL { Self.url }
   var answersWholeCatalogue: Bool { true }
   func requestURLs(for pass: Pass) -> [URL] { [Self.url] }
 }
 
 extension WSDOTAPISource: AgencySource {
   var name: String { SourceName.wsdotAPI.rawValue }
-  var probeURL: URL { Self.url }
   var answersWholeCatalogue: Bool { true }
   func requestURLs(for pass: Pass) -> [URL] { [Self.url] }
 }
 
 extension WSDOTPageSource: AgencySource {
   var name: String { SourceName.wsdotPage.rawValue }
-  var probeURL: URL { Self.url(slug: "snoqualmie") }
   var answersWholeCatalogue: Bool { false }
   func requestURLs(for pass: Pass) -> [URL] { pass.pageSlug.map { [Self.url(slug: $0)] } ?? [] }
 }

@@ -31,7 +31,6 @@ struct WYDOT: Agency {
   /// Creates the agency.
   init() {}
 
-  var endpoints: [(name: String, url: URL)] { [("wydot", WYDOTSource.url(route: "I80"))] }
 
   var formats: [SourceFormat] { [.wydotRoute] }
 

@@ -26,7 +26,6 @@ struct WYDOTSource: AgencySource {
   }
 
   var name: String { WYDOTReport.source }
-  var probeURL: URL { Self.url(route: "I80") }
   var answersWholeCatalogue: Bool { false }
   func requestURLs(for pass: Pass) -> [URL] { WYDOTCatalog.routes(of: pass).map { Self.url(route: $0) } }
 
