@@ -7,6 +7,9 @@ public enum StatusProblem: Equatable, Sendable {
   case offline(reason: String, saved: SavedData)
   /// A source failed for every pass it serves; they show their saved data.
   case sourceFailed(source: String, consecutiveFailures: Int, reason: String, saved: SavedData)
+  /// A source that answered for some passes could not be read for these (one route's page among
+  /// working ones), all for `reason`.
+  case sourcePartlyFailed(source: String, passes: [String], reason: String, saved: SavedData)
   /// Passes whose source answered failed on their own, all for `reason`.
   case passesFailed(passes: [String], reason: String, saved: SavedData)
   /// Nothing was fetched (none was asked for, or none could be) and these passes have no saved data.

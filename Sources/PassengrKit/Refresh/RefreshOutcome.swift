@@ -64,7 +64,7 @@ extension RefreshOutcome {
     // working ones): each such reason once, with the passes it leaves unknown.
     for source in sources where source.isHealthy {
       for (reason, passes) in source.failedFor.sorted(by: { $0.key < $1.key }) {
-        lines.append("\(passes.map(\.name).joined(separator: ", ")): could not read \(source.name): \(reason); \(dataSource.savedDataSummary(of: passes, now: now))")
+        problems.append(.sourcePartlyFailed(source: source.name, passes: passes.map(\.name), reason: reason, saved: dataSource.savedData(of: passes)))
       }
     }
     for group in passFailures {

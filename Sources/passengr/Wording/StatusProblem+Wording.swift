@@ -11,6 +11,8 @@ extension StatusProblem {
     case .sourceFailed(let source, let consecutiveFailures, let reason, let saved):
       let streak = consecutiveFailures >= 2 ? " (\(consecutiveFailures) failed refreshes in a row)" : ""
       return "could not refresh from \(source)\(streak): \(reason); \(saved.summary(now: now))"
+    case .sourcePartlyFailed(let source, let passes, let reason, let saved):
+      return "\(passes.joined(separator: ", ")): could not read \(source): \(reason); \(saved.summary(now: now))"
     case .passesFailed(let passes, let reason, let saved):
       return "\(passes.joined(separator: ", ")): \(reason); \(saved.summary(now: now))"
     case .noSavedData(let passes):
