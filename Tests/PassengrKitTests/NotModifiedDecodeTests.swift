@@ -60,4 +60,29 @@ import Testing
     }
     #expect(decodes.withLock { $0 } == 2)
   }
+
+  /// The WSDOT feed answered 304: the records are reused, and the reports carry the new fetch
+  /// time, so unchanged data is current, not stale.
+  @Test func aFeedAnswered304IsFetchedNowNotThen() async throws {
+    let feed = try Data(contentsOf: Fixtures.directory.appendingPathComponent("mobile/MountainPassConditions.json"))
+    let server = try TestHTTPServer { request in
+      if request.headers["if-none-match"] == "\"feed\"" { return .init(status: 304) }
+      return .init(headers: ["ETag": "\"feed\"", "Content-Type": "application/json"], body: feed)
+    }
+    let now = Clock()
+    let source = WSDOTFeedSource(loader: ResourceLoader(client: HTTPClient(), base: .remote(server.baseURL)), clock: { now.time.withLock { $0 } })
+    let pass = try #require(PassCatalog.pass(id: 11))
+    let first = try #require(try await source.conditions(for: [pass], progress: nil)[11]?.get())
+    now.time.withLock { $0 = $0.addingTimeInterval(600) }
+    let second = try #require(try await source.conditions(for: [pass], progress: nil)[11]?.get())
+    #expect(server.requests.count == 2)
+    #expect(server.requests.last?.headers["if-none-match"] == "\"feed\"", "the second answer was a 304")
+    #expect(second.fetchedAt == first.fetchedAt.addingTimeInterval(600))
+    #expect(second.restrictions == first.restrictions)
+  }
+
+  /// A clock a test moves.
+  final class Clock: Sendable {
+    let time = Mutex(Date(timeIntervalSince1970: 1_736_571_423))
+  }
 }

@@ -155,12 +155,15 @@ public final class TestHTTPServer: Sendable {
       return state.connections
     }
     guard let connections else { return }
+    // Only shut down here: the accept loop closes the listener when it ends. Closed here, its
+    // descriptor number could go to the next server's socket before the loop's last accept, which
+    // would then take (and drop) that server's connections.
     shutdown(listener, Int32(SHUT_RDWR))
-    close(listener)
     for connection in connections { shutdown(connection, Int32(SHUT_RDWR)) }
   }
 
   private func acceptLoop() {
+    defer { close(listener) }
     while true {
       let connection = accept(listener, nil, nil)
       if connection < 0 {

@@ -11,9 +11,21 @@ enum FeedDecoder {
     enum CodingKeys: String, CodingKey { case result = "GetMountainPassConditionsResult" }
   }
 
+  /// The passes of the mobile feed, as reports fetched at `fetchedAt`.
   static func mobileFeed(_ data: Data, url: String, fetchedAt: Date) throws -> [PassReport] {
+    try mobileFeedReports(mobileFeedRecords(data, url: url), url: url, fetchedAt: fetchedAt)
+  }
+
+  /// The records of the mobile feed, those that could be read: what does not depend on when it
+  /// was fetched, so a 304 reuses it.
+  static func mobileFeedRecords(_ data: Data, url: String) throws -> [PassRecord] {
     let envelope = try decode(Envelope.self, from: data, source: SourceFormat.wsdotFeed.rawValue, url: url)
-    return try reports(envelope.result?.passes, source: SourceFormat.wsdotFeed.rawValue, url: url, fetchedAt: fetchedAt)
+    return (envelope.result?.passes ?? []).compactMap(\.value)
+  }
+
+  /// `records` as reports fetched at `fetchedAt`; none is an error.
+  static func mobileFeedReports(_ records: [PassRecord], url: String, fetchedAt: Date) throws -> [PassReport] {
+    try reports(records, source: SourceFormat.wsdotFeed.rawValue, url: url, fetchedAt: fetchedAt)
   }
 
   static func apiJSON(_ data: Data, url: String, fetchedAt: Date) throws -> [PassReport] {
@@ -21,14 +33,14 @@ enum FeedDecoder {
     let trimmed = data.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     if trimmed.first == UInt8(ascii: "{") {
       let single = try decode(Lossy<PassRecord>.self, from: data, source: source, url: url)
-      return try reports([single], source: source, url: url, fetchedAt: fetchedAt)
+      return try reports([single].compactMap(\.value), source: source, url: url, fetchedAt: fetchedAt)
     }
     let records = try decode([Lossy<PassRecord>].self, from: data, source: source, url: url)
-    return try reports(records, source: source, url: url, fetchedAt: fetchedAt)
+    return try reports(records.compactMap(\.value), source: source, url: url, fetchedAt: fetchedAt)
   }
 
-  private static func reports(_ records: [Lossy<PassRecord>]?, source: String, url: String, fetchedAt: Date) throws -> [PassReport] {
-    let reports = (records ?? []).compactMap { $0.value?.report(fetchedAt: fetchedAt) }
+  private static func reports(_ records: [PassRecord], source: String, url: String, fetchedAt: Date) throws -> [PassReport] {
+    let reports = records.map { $0.report(fetchedAt: fetchedAt) }
     guard !reports.isEmpty else { throw PassengrError.noPassData(source: source, url: url) }
     return reports
   }

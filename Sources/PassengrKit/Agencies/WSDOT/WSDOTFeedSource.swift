@@ -17,9 +17,12 @@ struct WSDOTFeedSource: PassSource {
   func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
     defer { progress?(passes.count) }
     do {
-      let resource = try await loader.load(Self.url)
+      // A 304 reuses the records the same body was read to; only the fetch time is new.
+      let (records, location) = try await loader.decoded(Self.url) { resource in
+        (try await CPUWork.run { try FeedDecoder.mobileFeedRecords(resource.data, url: resource.location) }, resource.location)
+      }
       let fetchedAt = clock()
-      let reports = try await CPUWork.run { try FeedDecoder.mobileFeed(resource.data, url: resource.location, fetchedAt: fetchedAt) }
+      let reports = try FeedDecoder.mobileFeedReports(records, url: location, fetchedAt: fetchedAt)
       return matching(passes, with: reports, source: SourceName.wsdot.rawValue)
     } catch {
       return failing(passes, with: error)
