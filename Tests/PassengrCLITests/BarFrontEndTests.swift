@@ -9,10 +9,12 @@ extension EndToEnd {
   /// The `passengr-bar` executable beside `passengr`.
   static var bar: URL { CommandRunner.executable.deletingLastPathComponent().appendingPathComponent("passengr-bar") }
 
-  /// Runs `passengr-bar arguments…` against `sandbox`'s data directory and the fixtures directory.
+  /// Runs `passengr-bar arguments…` against `sandbox`'s data directory and its fixture server,
+  /// which serves WSDOT's feed as of now (the fixtures as they are read old, so unknown).
   func bar(_ arguments: [String], in sandbox: Sandbox) async throws -> CommandRunner.Output {
     try await CommandRunner.run(
-      arguments + ["--data-dir", sandbox.dataDirectory.path, "--base-url", Fixtures.directory.path], executable: Self.bar, timeLimit: .seconds(60))
+      arguments + ["--data-dir", sandbox.dataDirectory.path, "--base-url", sandbox.server.baseURL.absoluteString],
+      executable: Self.bar, timeLimit: .seconds(60))
   }
 
   @Test func theEnabledPassesFitOnOneLineWithTheKitsLevels() async throws {
@@ -22,8 +24,7 @@ extension EndToEnd {
     #expect(line.stderr == "")
     #expect(line.stdout == "Blewett ⚠ traction advised · Manastash Ridge ✓ · Satus ✓ · Snoqualmie ⚠ traction advised · Stevens ⚠ chains required · White ✕ closed\n")
     // One judgement: the levels are the ones `passengr status --json` reports for the same data.
-    let status = try await CommandRunner.run(
-      ["status", "--offline", "--json", "--data-dir", sandbox.dataDirectory.path, "--base-url", Fixtures.directory.path])
+    let status = try await sandbox.run(["status", "--offline", "--json"])
     let passes = try #require((try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])?["passes"] as? [[String: Any]])
     let levels = passes.compactMap { $0["level"] as? String }
     #expect(levels == ["traction_advised", "open", "open", "traction_advised", "chains_required", "closed"])

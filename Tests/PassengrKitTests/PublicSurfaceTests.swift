@@ -9,10 +9,10 @@ import Testing
 /// naming of flags and commands to the front end.
 @Suite(.timeLimit(.minutes(1))) struct PublicSurfaceTests {
   /// A session on a fresh data directory reading the shipped fixtures, its clock at `now`.
-  func session(_ data: URL, now: Date) throws -> PassengrSession {
+  func session(_ data: URL, now: Date, baseURL: String = Fixtures.directory.path) throws -> PassengrSession {
     var settings = PassengrSession.Settings()
     settings.dataDirectory = data.path
-    settings.baseURL = Fixtures.directory.path
+    settings.baseURL = baseURL
     settings.environment = [:]
     settings.clock = { now }
     // A request's timeout stretches the query's deadline: fixtures are not cut short on a busy machine.
@@ -33,15 +33,18 @@ import Testing
     #expect(empty.threshold(.closed) == .uncleared(
       [.init(name: "Snoqualmie Pass", reason: .noData), .init(name: "Stevens Pass", reason: .noData)], threshold: .closed))
 
+    // WSDOT's feed as a live server would answer it today: the fixtures as they are read old.
+    let server = try TestHTTPServer(handler: Sandbox.fixtures(feed: nil))
+    defer { server.stop() }
     var fetch = offline
     fetch.mode = .always
-    let fetched = try await session(data, now: now).status(fetch)
+    let fetched = try await session(data, now: now, baseURL: server.baseURL.absoluteString).status(fetch)
     #expect(fetched.problems == [], "\(fetched.problems)")
     #expect(fetched.rows.map(\.level) == [.tractionAdvised, .chainsRequired])
 
     // A day later, offline, with an hour's tolerance: the saved data is too old, and says when it is from.
     offline.maxStale = TimeSpan(seconds: 3600)
-    let later = try await session(data, now: now.addingTimeInterval(86400)).status(offline)
+    let later = try await session(data, now: now.addingTimeInterval(86400), baseURL: server.baseURL.absoluteString).status(offline)
     guard case .savedDataTooOld(let fetchedAt, let maxStale)? = later.problems.first, later.problems.count == 1 else {
       Issue.record("not old saved data: \(later.problems)")
       return

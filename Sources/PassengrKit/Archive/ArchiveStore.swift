@@ -40,9 +40,11 @@ struct ArchiveStore: Sendable {
   var backups: ArchiveBackups { ArchiveBackups(directory: directory) }
   var lockPath: String { directory.appendingPathComponent("passengr.lock").path }
 
-  /// The archive lock, waited for up to `lockTimeout` (telling `onLockWait` when it waits).
+  /// The archive lock, waited for up to `lockTimeout` (telling `onLockWait` when it waits). The
+  /// data directory is made first if it is missing: taking the lock is the first write of a run.
   func lock() async throws -> ArchiveLock {
-    try await ArchiveLock.acquire(path: lockPath, timeout: lockTimeout, onWait: onLockWait)
+    try ensureDirectory()
+    return try await ArchiveLock.acquire(path: lockPath, timeout: lockTimeout, onWait: onLockWait)
   }
 
   /// The data directory from `--data-dir`, `PASSENGR_DATA_DIR`, `$XDG_DATA_HOME/passengr`, or

@@ -112,7 +112,7 @@ struct UsageDiagnosis {
         }
         // `--data-dir=` gives no value, as ArgumentParser reads it.
         var value = parts.count > 1 ? (parts[1].isEmpty ? nil : parts[1]) : nil
-        if parts.count == 1, index < words.count, !words[index].hasPrefix("-") || Double(words[index]) != nil {
+        if parts.count == 1, index < words.count, !words[index].hasPrefix("-") || words[index] == "-" || Double(words[index]) != nil {
           value = words[index]
           index += 1
         }
