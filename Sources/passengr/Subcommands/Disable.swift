@@ -1,0 +1,21 @@
+import ArgumentParser
+import PassengrKit
+
+extension PassengrCommand {
+  struct Disable: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "disable", abstract: "Hide passes from status and refresh.")
+
+    @Argument(help: "Passes by id, name or unique prefix.", completion: .custom(PassNameCompletion.complete))
+    var passes: [String] = []
+
+    @OptionGroup var highways: HighwayOption
+    @OptionGroup var global: GlobalOptions
+
+    func validate() throws {
+      if passes.isEmpty && !highways.isGiven { throw ValidationError("name at least one pass, or --highway") }
+    }
+
+    func run() async throws { try await Toggle.set(passes, highways: highways, enabled: false, options: global) }
+  }
+}

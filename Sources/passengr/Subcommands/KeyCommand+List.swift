@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+import PassengrKit
+
+extension PassengrCommand.KeyCommand {
+  struct List: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "list", abstract: "Say which agencies take a key, where each is kept, and whether it is set (never the key).")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() async throws {
+      try await Failure.reporting {
+        let context = try Context(global, checkingDirectory: false)
+        let lines = context.session.keyStatuses().map { status in
+          let state = status.foundIn.map { "set (\($0))" } ?? "not set"
+          let need = status.neededBy.isEmpty ? "every source" : "--source " + status.neededBy.map(\.rawValue).joined(separator: ", ")
+          return "\(status.agency)  \(status.name): \(state); needed by \(need); \(status.variable) or \(status.file)"
+        }
+        Console.out(lines.isEmpty ? "no agency takes a key" : lines.joined(separator: "\n"))
+      }
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import PassengrKit
+
+extension PassengrCommand {
+  struct Report: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "report",
+      abstract: "Write the status as one self-contained HTML page (inline CSS, no script), atomically.",
+      discussion: """
+        Same passes, --agency, --offline and refresh rules as status. FILE may be - for standard output. \
+        The file is written whole to a temporary file and renamed, so a web server publishing it never \
+        serves half a page; like every file Passengr writes it is mode 0600. A page is never replaced by \
+        one that knows less (current data for fewer passes) while it is younger than --max-stale: it \
+        is kept, stderr says so, and the exit status is 2. With --trip the page leads with check's \
+        answer (verdict, worst direction driven, each pass in driving order) and exits as check does: \
+        3 for no_go and unknown, 2 when nothing could be read.
+        """)
+
+    @Option(help: ArgumentHelp("Where to write the page; - for standard output.", valueName: "file"), completion: .file(extensions: ["html", "htm"]))
+    var html: String
+
+    @OptionGroup var selection: SelectionOptions
+    @OptionGroup var global: GlobalOptions
+
+    @Flag(name: .customLong("return"), help: "With --trip: the way back, reversed order, every direction flipped.")
+    var isReturn = false
+
+    @Option(name: .customLong("fail-on"), help: ArgumentHelp("With --trip: the level that stops the drive, as for check (default: closed).", valueName: "level"))
+    var failOn: RestrictionLevel?
+
+    func validate() throws {
+      if selection.trip == nil, isReturn { throw ValidationError("--return needs --trip NAME: it drives a saved trip backwards") }
+      if selection.trip == nil, failOn != nil { throw ValidationError("--fail-on needs --trip NAME: the page judges a drive as check does") }
+      if failOn == .unknown { throw ValidationError("--fail-on takes a level of the escalation order: \(RestrictionLevel.thresholds)") }
+      if selection.trip != nil, selection.filter.agency != nil {
+        throw ValidationError("--agency and --trip do not combine here: a trip's page judges every pass of the drive")
+      }
+    }
+
+    func run() async throws {
+      if let trip = selection.trip { return try await runTrip(trip) }
+      try await Failure.reporting {
+        let result = try await selection.run(global)
+        let page = Reports.html(result.rows, now: result.now)
+        if html == "-" {
+          Console.out(page)
+        } else if case .kept(let path, let known, let pageKnown, let shown) = try Reports.publishHTML(
+          page, rows: result.rows, to: html, now: result.now, maxStale: selection.maxStale) {
+          // Never replace a page with one that knows less: keep it, say so, exit 2.
+          let before = pageKnown.map { "the page there has \($0)" } ?? "the page there is younger than --max-stale"
+          Console.error("kept \(path) as it was: this run has current data for \(known) of \(shown) passes, \(before)")
+          throw ExitStatus.trouble
+        }
+        if result.isTrouble { throw ExitStatus.trouble }
+      }
+    }
+
+    /// The trip's page: judged as `check` judges it, with `check`'s exit codes.
+    private func runTrip(_ trip: String) async throws {
+      let verdict = try await Failure.reporting { () -> PassengrSession.CheckResult in
+        let context = try Context(global, deadline: PassengrSession.interactiveDeadline)
+        var query = selection.checkQuery
+        query.trip = trip
+        query.isReturn = isReturn
+        query.failOn = failOn ?? .closed
+        let progress = ProgressLine()
+        let result = try await context.session.check(query) { done, total in progress.update(done: done, total: total) }
+        progress.finish()
+        result.problems.forEach { Console.error($0.line(now: result.now)) }
+        let page = Reports.html(result)
+        if html == "-" { Console.out(page) } else { try Reports.writeHTML(page, to: html) }
+        return result
+      }
+      if verdict.isNothingRead { throw ExitStatus.trouble }
+      if verdict.verdict == .noGo || verdict.verdict == .unknown { throw ExitStatus.thresholdMet }
+    }
+  }
+}
