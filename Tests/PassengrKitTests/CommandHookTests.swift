@@ -25,15 +25,25 @@ import Testing
   @Test func aHangingCommandIsStoppedAtItsTimeLimitWithEverythingItStarted() async throws {
     try make()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let marker = directory.appendingPathComponent("child-survived").path
-    // A grandchild that would write the marker after 3 s, unless the whole group is stopped.
-    let hook = CommandHook(command: "(sleep 3; touch '\(marker)') & sleep 60", timeLimit: TimeSpan(seconds: 1))
+    let pidFile = directory.appendingPathComponent("grandchild").path
+    // A grandchild that records its pid and would live a minute, unless the whole group is stopped.
+    let hook = CommandHook(command: "sh -c 'echo $$ > \"\(pidFile)\"; exec sleep 60' & sleep 60", timeLimit: TimeSpan(seconds: 1))
     let started = ContinuousClock.now
     let outcome = await hook.run(input: Data(), environment: [:])
     #expect(outcome == .timedOut(seconds: 1, stderr: ""))
     #expect(ContinuousClock.now - started < .seconds(20), "the command would run 60 s")
-    try await Task.sleep(for: .seconds(3))
-    #expect(!FileManager.default.fileExists(atPath: marker), "a process the command started outlived the time limit")
+    // No file: the group was stopped before the grandchild ever ran, which is the property too.
+    guard let text = try? String(contentsOfFile: pidFile, encoding: .utf8) else { return }
+    let pid = try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    // Gone (or a zombie waiting to be reaped) within a few seconds: it was stopped, not left to run.
+    var alive = true
+    for _ in 0..<50 where alive {
+      let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+      let state = stat.split(separator: ")").last?.split(separator: " ").first
+      alive = kill(pid, 0) == 0 && state != "Z"
+      if alive { try await Task.sleep(for: .milliseconds(100)) }
+    }
+    #expect(!alive, "a process the command started (pid \(pid)) outlived the time limit")
   }
 
   @Test func neverTwoRunsAtOnce() async {
