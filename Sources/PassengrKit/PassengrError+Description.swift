@@ -18,9 +18,9 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     case .noBackup(let path):
       return "no backup in \(path): one is kept before each change to the pass list or trips, not before refreshes"
     case .noSuchBackup(let generation, let count):
-      return "there is no backup \(generation): there \(count == 1 ? "is 1" : "are \(count)"); 'passengr restore --list' lists them"
+      return "there is no backup \(generation): there \(count == 1 ? "is 1" : "are \(count)")"
     case .unreadableBackup(let path, let reason):
-      return "backup \(path) is unreadable: \(reason); nothing was changed. Pick another backup ('passengr restore N', N from 'passengr restore --list'), or run 'passengr reset' to start over"
+      return "backup \(path) is unreadable: \(reason); nothing was changed"
     case .dataDirectory(let path, let reason):
       return "cannot use data directory \(path): \(reason)"
     case .unusableLock(let path, let reason):

@@ -6,7 +6,11 @@ extension PassengrError {
   var wording: String {
     switch self {
     case .unreadable:
-      return "\(description). Run 'passengr restore' to go back to the backup, or 'passengr reset' to move it aside and start over"
+      return "\(description). Run 'passengr restore' to go back to the newest backup, or 'passengr reset' to move it aside and start over"
+    case .noSuchBackup:
+      return "\(description); 'passengr restore --list' lists them"
+    case .unreadableBackup:
+      return "\(description). Pick another backup ('passengr restore N', N from 'passengr restore --list'), or run 'passengr reset' to start over"
     case .unsupportedVersion:
       return "\(description). Upgrade passengr, or run 'passengr reset' to move it aside"
     case .unreadableCursor:
