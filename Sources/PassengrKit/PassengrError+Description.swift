@@ -9,6 +9,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     switch self {
     case .unreadable(let path, let reason):
       return "archive \(path) is unreadable: \(reason); it was left untouched"
+    case .unreadableHistory(let path, let reason):
+      return "history \(path) is unreadable: \(reason); it was left untouched (the archive and its passes are not affected)"
     case .unsupportedVersion(let path, let version):
       return "archive \(path) has schema version \(version), newer than this passengr understands; it was left untouched"
     case .writeFailed(let path, let reason):

@@ -5,6 +5,8 @@ public enum PassengrError: Error, Equatable, Sendable {
 
   /// The archive exists but cannot be decoded; it was left untouched.
   case unreadable(path: String, reason: String)
+  /// The change history (`history.jsonl`) cannot be read; the archive is not affected.
+  case unreadableHistory(path: String, reason: String)
   /// The archive was written by a newer Passengr; it was left untouched.
   case unsupportedVersion(path: String, version: Int)
   /// Writing failed (full disk, permissions); the previous file is intact.

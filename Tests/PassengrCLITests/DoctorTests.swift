@@ -12,6 +12,31 @@ extension EndToEnd {
     return (document["status"] as? Int, document["schema"] as? String, try #require(document["checks"] as? [[String: Any]]))
   }
 
+  /// A history that is a directory makes every refresh that records a change fail: doctor says so
+  /// (exit 2), and `diff` names the history, not the archive, with advice that touches it.
+  @Test func aHistoryThatCannotBeAppendedToIsNamedByDoctorAndDiff() async throws {
+    let sandbox = try Sandbox()
+    #expect(try await sandbox.run(["refresh"]).status == 0)
+    let history = sandbox.dataDirectory.appendingPathComponent("history.jsonl")
+    try? FileManager.default.removeItem(at: history)
+    try FileManager.default.createDirectory(at: history, withIntermediateDirectories: false)
+    let doctor = try await sandbox.run(["doctor", "--json"])
+    #expect(doctor.status == 2, "\(doctor.stdout)")
+    let line = try #require(try Self.checks(doctor.stdout).checks.first { $0["label"] as? String == "history" })
+    #expect(line["healthy"] as? Bool == false)
+    #expect((line["detail"] as? String)?.contains("is a directory") == true, "\(line)")
+    let diff = try await sandbox.run(["diff"])
+    #expect(diff.status == 2, "\(diff.stderr)")
+    #expect(diff.stderr.contains("history \(history.path) is unreadable") && diff.stderr.contains("Move it aside"), "\(diff.stderr)")
+    #expect(!diff.stderr.contains("archive \(history.path)") && !diff.stderr.contains("restore"), "\(diff.stderr)")
+    // Once it is a file again, doctor is content with it.
+    try FileManager.default.removeItem(at: history)
+    try Data().write(to: history)
+    let healthy = try await sandbox.run(["doctor", "--json"])
+    let again = try #require(try Self.checks(healthy.stdout).checks.first { $0["label"] as? String == "history" })
+    #expect(again["healthy"] as? Bool == true, "\(again)")
+  }
+
   @Test func doctorChecksEveryHostARefreshOfTheEnabledPassesContacts() async throws {
     let sandbox = try Sandbox()
     #expect(try await sandbox.run(["enable", "donner"]).status == 0)

@@ -61,6 +61,7 @@ struct Doctor: Sendable {
     } catch {
       checks.append(DoctorCheck("archive", String(describing: error), isHealthy: false))
     }
+    if let history = Self.historyCheck(HistoryLog(directory: store.directory).url.path) { checks.append(history) }
     let leftovers = LeftoverFiles.stale(in: store.directory)
     if !leftovers.isEmpty {
       let names = leftovers.map(\.lastPathComponent).joined(separator: ", ")
@@ -113,6 +114,24 @@ struct Doctor: Sendable {
       for await check in group { found.append(check) }
       return found.sorted { $0.0 < $1.0 }.map(\.1)
     }
+  }
+
+  /// The change history at `path`: a file that can be read and appended to. A refresh that records
+  /// a change fails when it cannot be, so no new data is saved either. Nil when it is not there yet.
+  static func historyCheck(_ path: String) -> DoctorCheck? {
+    var status = stat()
+    guard stat(path, &status) == 0 else {
+      return errno == ENOENT ? nil : DoctorCheck("history", "\(path): \(SystemMessage.current())", isHealthy: false)
+    }
+    let kind = status.st_mode & S_IFMT
+    guard kind == S_IFREG else {
+      let what = kind == S_IFDIR ? "a directory" : "not a regular file"
+      return DoctorCheck("history", "\(path) is \(what): every refresh that records a change fails until it is moved aside", isHealthy: false)
+    }
+    guard access(path, R_OK | W_OK) == 0 else {
+      return DoctorCheck("history", "\(path): \(SystemMessage.current()): every refresh that records a change fails", isHealthy: false)
+    }
+    return DoctorCheck("history", "\(path): ok, \((Int(status.st_size) + 1023) / 1024) KB")
   }
 
   /// `host` or `host:port` of `url` as a person would name the server.

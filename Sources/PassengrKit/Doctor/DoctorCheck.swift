@@ -33,7 +33,7 @@ extension DoctorCheck {
   public static func severity(of checks: [DoctorCheck]) -> Int {
     let sources = checks.compactMap(\.isSourceReachable)
     if !sources.isEmpty && !sources.contains(true) { return 2 }
-    if checks.contains(where: { !$0.isHealthy && $0.isSourceReachable == nil && ["data directory", "lock file", "archive"].contains($0.label) }) { return 2 }
+    if checks.contains(where: { !$0.isHealthy && $0.isSourceReachable == nil && ["data directory", "lock file", "archive", "history"].contains($0.label) }) { return 2 }
     return checks.contains { !$0.isHealthy } ? 1 : 0
   }
 }

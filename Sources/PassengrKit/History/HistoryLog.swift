@@ -47,7 +47,7 @@ struct HistoryLog: Sendable {
       guard let present = try LocalFile.readIfPresent(url, limit: LocalFile.ownFileLimit) else { return 0 }
       data = present
     } catch {
-      throw PassengrError.unreadable(path: url.path, reason: error.reason)
+      throw PassengrError.unreadableHistory(path: url.path, reason: error.reason)
     }
     let (start, removed) = data.withUnsafeBytes { bytes -> (Int, Int) in
       let count = bytes.count
@@ -102,11 +102,11 @@ struct HistoryLog: Sendable {
     let fd = open(url.path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
       if errno == ENOENT { return ([], []) }
-      throw PassengrError.unreadable(path: url.path, reason: SystemMessage.current())
+      throw PassengrError.unreadableHistory(path: url.path, reason: SystemMessage.current())
     }
     defer { close(fd) }
     var status = stat()
-    guard fstat(fd, &status) == 0 else { throw PassengrError.unreadable(path: url.path, reason: SystemMessage.current()) }
+    guard fstat(fd, &status) == 0 else { throw PassengrError.unreadableHistory(path: url.path, reason: SystemMessage.current()) }
     let decoder = Self.decoder()
     var newestFirst: [HistoryRecord] = []
     var warnings: [String] = []
@@ -128,7 +128,7 @@ struct HistoryLog: Sendable {
         }
         return done
       }
-      guard read == length else { throw PassengrError.unreadable(path: url.path, reason: SystemMessage.current()) }
+      guard read == length else { throw PassengrError.unreadableHistory(path: url.path, reason: SystemMessage.current()) }
       chunk.append(carry)
       var lines = chunk.split(separator: 0x0A, omittingEmptySubsequences: false)
       // The first piece may be the end of a line that starts in the chunk before.
@@ -184,7 +184,7 @@ struct HistoryLog: Sendable {
       guard let present = try LocalFile.readIfPresent(url, limit: LocalFile.ownFileLimit) else { return ([], []) }
       data = present
     } catch {
-      throw PassengrError.unreadable(path: url.path, reason: error.reason)
+      throw PassengrError.unreadableHistory(path: url.path, reason: error.reason)
     }
     let decoder = Self.decoder()
     var records: [HistoryRecord] = []

@@ -7,6 +7,8 @@ extension PassengrError {
     switch self {
     case .unreadable:
       return "\(description). Run 'passengr restore' to go back to the newest backup, or 'passengr reset' to move it aside and start over"
+    case .unreadableHistory:
+      return "\(description). Move it aside to start a new history"
     case .noSuchBackup:
       return "\(description); 'passengr restore --list' lists them"
     case .unreadableBackup:
