@@ -10,6 +10,8 @@ struct Highway: Equatable, Sendable {
     case us
     /// A state route (`SR 20`, `CA-88`, `OR 58`, `WY 22`).
     case state
+    /// A road of that number, whatever its kind (`Hwy 20`, `Highway 2`, `Route 97`).
+    case any
   }
 
   /// The kind of road.
@@ -30,27 +32,47 @@ struct Highway: Equatable, Sendable {
     }
   }
 
-  /// Reads `text`; nil when it is no highway. `state` is the state of a bare `SR`.
+  /// Reads `text`; nil when it is no highway. `state` is the state of a bare `SR`. The words before
+  /// the number say the kind (`I`, `Interstate`, `US`, `SR`, `State Route`, a state's code); one
+  /// hyphen, dot or run of spaces may stand between them and the number; the numbers themselves
+  /// (`90`, `14/16/20`, `14A`) take nothing inside them, so `I-9 0` and `I--90` are no highway.
+  /// `Hwy`, `Highway` and `Route` say no kind: they name every road of that number.
   init?(_ text: String, state defaultState: String? = nil) {
-    let folded = text.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "/" }
-    let prefix = String(folded.prefix { $0.isLetter })
-    let rest = folded.dropFirst(prefix.count)
-    let numbers = rest.split(separator: "/").map(String.init).filter { $0.first?.isNumber == true }
-    guard !numbers.isEmpty, numbers.allSatisfy({ $0.allSatisfy { $0.isNumber || $0.isLetter } }) else { return nil }
+    var lowered = Array(text.lowercased())
+    while lowered.first == " " { lowered.removeFirst() }
+    while lowered.last == " " { lowered.removeLast() }
+    var index = 0
+    var prefix = ""
+    while index < lowered.count, lowered[index].isLetter || lowered[index] == " " {
+      if lowered[index] != " " { prefix.append(lowered[index]) }
+      index += 1
+    }
+    if index < lowered.count, lowered[index] == "-" || lowered[index] == "." { index += 1 }
+    let rest = String(lowered[index...])
+    let numbers = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard !rest.isEmpty, numbers.allSatisfy({ number in
+      guard let first = number.first, first.isASCII, first.isNumber else { return false }
+      let digits = number.prefix { $0.isASCII && $0.isNumber }
+      let tail = number.dropFirst(digits.count)
+      return tail.isEmpty || (tail.count == 1 && tail.allSatisfy { $0.isASCII && $0.isLetter })
+    }) else { return nil }
     switch prefix {
     case "i", "interstate": kind = .interstate
     case "us", "usroute", "ushighway": kind = .us
-    case "sr", "hwy", "highway", "route", "stateroute", "staterouteno": kind = .state; state = defaultState
+    case "sr", "stateroute", "statehighway": kind = .state; state = defaultState
+    case "hwy", "highway", "route": kind = .any
     case "wa", "ca", "or", "wy": kind = .state; state = prefix
     default: return nil
     }
     self.numbers = numbers
   }
 
-  /// Whether `other` names this highway (or one of the routes it carries): same kind, a number in
-  /// common, and the same state where both say one.
+  /// Whether `other`, as someone asked for it, names this highway: the same kind (or a kind not
+  /// said), every number asked for among the routes this road carries (`US 20` finds
+  /// `US 14/16/20`; `US 14/16/20` finds only roads that carry all three), and the same state where
+  /// both say one.
   func matches(_ other: Highway) -> Bool {
-    guard kind == other.kind, !Set(numbers).isDisjoint(with: other.numbers) else { return false }
+    guard kind == other.kind || kind == .any || other.kind == .any, Set(other.numbers).isSubset(of: numbers) else { return false }
     guard let state, let theirs = other.state else { return true }
     return state == theirs
   }
