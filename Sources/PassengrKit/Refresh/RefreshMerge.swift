@@ -35,6 +35,13 @@ enum RefreshMerge {
           }
           let old = passes.archive.passes[index].conditions.flatMap { $0.origin == conditions.origin ? $0 : nil }
           if let old, old.fetchedAt > conditions.fetchedAt { continue }
+          if let old, let why = wentBack(from: old, to: conditions) {
+            // An older answer (a stale mirror or cache) never replaces a newer one: the saved
+            // conditions stand, stale, with the reason; no change is recorded.
+            passes.archive.passes[index].lastError = why
+            passes.archive.passes[index].errorOrigin = passOrigin
+            continue
+          }
           passes.archive.passes[index].conditions = conditions
           passes.archive.passes[index].lastError = nil
           passes.archive.passes[index].errorOrigin = nil
@@ -46,7 +53,7 @@ enum RefreshMerge {
         }
       } else if let conditions = others[id] {
         let old = passes.archive.passes[index].conditions.flatMap { $0.origin == conditions.origin ? $0 : nil }
-        if let old, old.fetchedAt > conditions.fetchedAt { continue }
+        if let old, old.fetchedAt > conditions.fetchedAt || wentBack(from: old, to: conditions) != nil { continue }
         passes.archive.passes[index].conditions = conditions
         passes.archive.passes[index].lastError = nil
         passes.archive.passes[index].errorOrigin = nil
@@ -60,5 +67,13 @@ enum RefreshMerge {
       passes.archive.lastRefresh = max(passes.archive.lastRefresh ?? attemptedAt, attemptedAt)
     }
     return changes
+  }
+
+  /// Why `new` may not replace `saved`: its agency update time is earlier than the saved one's (the
+  /// source went back in time); nil when either has no update time or `new` is not older.
+  static func wentBack(from saved: PassConditions, to new: PassConditions) -> String? {
+    guard let savedTime = saved.updatedAt, let newTime = new.updatedAt, newTime < savedTime else { return nil }
+    let style = Date.ISO8601FormatStyle()
+    return "the source answered with an older report (updated \(newTime.formatted(style))) than the one kept (updated \(savedTime.formatted(style)))"
   }
 }

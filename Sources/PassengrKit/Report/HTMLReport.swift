@@ -94,9 +94,8 @@ struct HTMLReport: Sendable {
     } else if let error = row.error {
       html += "<p class=\"stale\" data-stale=\"true\"><strong>Not fetched</strong>: \(Self.escape(error))</p>\n"
     }
-    if row.isOld, let updated = row.conditions?.updatedAt {
-      let limit = row.oldAfter.map { ", older than \(row.agencyName ?? "its agency")'s \($0) limit" } ?? ""
-      html += "<p class=\"stale old\" data-old=\"true\"><strong>Old</strong>: updated \(Self.escape(updated.age(at: now) + limit)); "
+    if let oldness = row.oldness(now: now) {
+      html += "<p class=\"stale old\" data-old=\"true\"><strong>Old</strong>: \(Self.escape(oldness)); "
         + "not current, only a closure counts</p>\n"
     }
     guard let conditions = row.conditions else {

@@ -52,9 +52,10 @@ extension Reports {
       var error: String?
       var updatedAt: Date?
       var old: Bool
+      var oldReason: String?
       var oldAfterSeconds: Int?
 
-      enum CodingKeys: String, CodingKey { case id, agency, name, highway, direction, level, text, stale, error, updatedAt, old, oldAfterSeconds }
+      enum CodingKeys: String, CodingKey { case id, agency, name, highway, direction, level, text, stale, error, updatedAt, old, oldReason, oldAfterSeconds }
 
       func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -69,6 +70,7 @@ extension Reports {
         try container.encode(error, forKey: .error)
         try container.encode(updatedAt, forKey: .updatedAt)
         try container.encode(old, forKey: .old)
+        try container.encode(oldReason, forKey: .oldReason)
         try container.encode(oldAfterSeconds, forKey: .oldAfterSeconds)
       }
     }
@@ -104,7 +106,7 @@ extension Reports {
       passes: result.legs.map { leg in
         Leg(
           id: leg.pass.id, agency: leg.pass.agency, name: leg.pass.name, highway: leg.pass.highway, direction: leg.direction.rawValue,
-          level: leg.level, text: leg.text, stale: leg.isStale, error: leg.error, updatedAt: leg.updatedAt, old: leg.isOld,
+          level: leg.level, text: leg.text, stale: leg.isStale, error: leg.error, updatedAt: leg.updatedAt, old: leg.isOld, oldReason: leg.oldReason?.rawValue,
           oldAfterSeconds: leg.oldAfter.map { Int($0.seconds) })
       }))
   }

@@ -28,8 +28,11 @@ public struct StatusRow: Equatable, Sendable {
   public internal(set) var attribution: String?
   /// The directions the pass's road runs, which its level is judged over.
   public internal(set) var directions: [TravelDirection]
-  /// Whether the agency's own update time is older than `oldAfter`: the data is old, and not current.
+  /// Whether the agency's own update time does not show the data is current: older than
+  /// `oldAfter`, missing or unreadable, or ahead of the fetch (see `oldReason`).
   public internal(set) var isOld = false
+  /// Why the data is old; nil when it is not.
+  var oldReason: OldReason?
   /// How old its agency's update time may be before its data is old; nil when the agency has no rule.
   public internal(set) var oldAfter: TimeSpan?
 
@@ -78,11 +81,22 @@ public struct StatusRow: Equatable, Sendable {
   /// without an error or a partial failure.
   public var isCurrent: Bool { conditions != nil && !isStale && !isOld && error == nil }
 
-  /// Marks the row old when its agency's update time is older than `limit` at `now`.
+  /// Marks the row old when its agency has a `limit` and the data's update time is older than it at
+  /// `now`, cannot be read, or is ahead of the fetch (see `OldReason`): data without a believable
+  /// update time proves nothing short of a closure.
   mutating func judgeAge(limit: TimeSpan?, now: Date) {
     oldAfter = limit
-    guard let limit, let updated = conditions?.updatedAt else { return }
-    isOld = now.timeIntervalSince(updated) > limit.seconds
+    guard let limit, let conditions else { return }
+    oldReason = OldReason.judge(conditions, limit: limit, now: now)
+    isOld = oldReason != nil
+  }
+
+  /// Why the row is old, in a reader's words ("updated 3 d ago, older than WSDOT's 2d limit"); nil
+  /// when it is not old.
+  func oldness(now: Date) -> String? {
+    guard isOld else { return nil }
+    return (oldReason ?? .age).description(
+      updatedAt: conditions?.updatedAt, fetchedAt: conditions?.fetchedAt, agencyName: agencyName, limit: oldAfter, now: now)
   }
 
   /// The pass judged over its own directions (see `PassJudgement`).

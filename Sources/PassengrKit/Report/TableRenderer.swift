@@ -68,9 +68,8 @@ struct TableRenderer: Sendable {
     if row.isStale, let conditions = row.conditions {
       lines += field("Stale", paint("fetched \(conditions.fetchedAt.age(at: now))", .chainsRequired))
     }
-    if row.isOld, let updated = row.conditions?.updatedAt {
-      let limit = row.oldAfter.map { ", older than \(row.agencyName ?? "its agency")'s \($0) limit" } ?? ""
-      lines += field("Old", paint("updated \(updated.age(at: now))\(limit): not current, only a closure counts", .chainsRequired))
+    if let oldness = row.oldness(now: now) {
+      lines += field("Old", paint("\(oldness): not current, only a closure counts", .chainsRequired))
     }
     if let error = row.error { lines += field("Error", error) }
     return lines.joined(separator: "\n") + "\n"

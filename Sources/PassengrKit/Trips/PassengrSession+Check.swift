@@ -59,6 +59,12 @@ extension PassengrSession {
     public internal(set) var isOld = false
     /// How old its agency's update time may be; nil when the agency has no rule.
     public internal(set) var oldAfter: TimeSpan?
+    /// Why the data is old (see `OldReason`); nil when it is not.
+    var oldReason: OldReason?
+    /// When the data was fetched; nil without data.
+    var fetchedAt: Date?
+    /// Its agency's name ("WSDOT"); nil for a user's own page.
+    var agencyName: String?
     /// Whether this leg's data is current: there, fresh, not old, and without error.
     public var isCurrent: Bool { level != .unknown && !isStale && !isOld && error == nil }
   }
@@ -129,7 +135,8 @@ extension PassengrSession {
     let text = row?.conditions == nil ? "no data yet" : judgement.deciding?.text ?? "no report for this direction"
     return CheckLeg(
       pass: leg.pass, direction: leg.direction ?? .both, judgement: judgement, text: text, isStale: row?.isStale ?? false,
-      error: row?.error, updatedAt: row?.conditions?.updatedAt, isOld: row?.isOld ?? false, oldAfter: row?.oldAfter)
+      error: row?.error, updatedAt: row?.conditions?.updatedAt, isOld: row?.isOld ?? false, oldAfter: row?.oldAfter,
+      oldReason: row?.oldReason, fetchedAt: row?.conditions?.fetchedAt, agencyName: row?.agencyName)
   }
 
   /// Why `leg` cannot be cleared, in a driver's words.
@@ -137,7 +144,7 @@ extension PassengrSession {
     if leg.text == "no data yet" { return "no data yet" }
     if leg.isStale { return "data is stale" }
     if let error = leg.error { return error }
-    if leg.isOld { return "its report is old (\(oldness(of: leg, now: now)))" }
+    if leg.isOld { return "its report is \((leg.oldReason ?? .age) == .age ? "old" : "not current") (\(oldness(of: leg, now: now)))" }
     if let missing = leg.judgement.directions.first(where: { $0.text == nil }) { return "no report for \(missing.direction.rawValue)" }
     if let unread = leg.judgement.directions.first(where: { $0.level == .unknown }) {
       return "its report does not say it is open (\"\(unread.text ?? "")\")"
@@ -145,8 +152,12 @@ extension PassengrSession {
     return "no current data"
   }
 
-  /// "updated 681 d ago; old after 2d": how old an old leg's report is, and its agency's limit.
+  /// "updated 681 d ago; old after 2d": how old an old leg's report is, and its agency's limit; or
+  /// why its update time shows nothing ("no readable update time from WSDOT").
   static func oldness(of leg: CheckLeg, now: Date) -> String {
+    if let reason = leg.oldReason, reason != .age {
+      return reason.description(updatedAt: leg.updatedAt, fetchedAt: leg.fetchedAt, agencyName: leg.agencyName, limit: leg.oldAfter, now: now)
+    }
     let age = leg.updatedAt.map { "updated \($0.age(at: now))" } ?? "updated long ago"
     guard let limit = leg.oldAfter else { return age }
     return "\(age); old after \(limit)"
