@@ -168,6 +168,54 @@ import Testing
     #expect(throws: PassengrError.self) { try HighwayInfoPage.decode(body, charset: nil, url: "sr120", route: "SR-120") }
   }
 
+  /// The shipped SR 49 page with its block's body replaced by `body` (lines joined with `<br>`),
+  /// its header, navigation and footer kept as Caltrans serves them.
+  static func sr49(block body: [String]) throws -> Data {
+    let page = String(decoding: try Fixtures.data("roadinfo/sr49"), as: UTF8.self)
+    let start = try #require(page.range(of: "<div class=\"roadinfo\">"))
+    let end = try #require(page.range(of: "</div>", range: start.upperBound..<page.endIndex))
+    let block = body.map { "\($0)<br>\n" }.joined()
+    return Data((page[..<start.upperBound] + "\n" + block + page[end.lowerBound...]).utf8)
+  }
+
+  /// The footer ("Information reported as of the time of the request …") is never an entry: a page
+  /// whose block is empty, holds only its route line or only area headers is a failed page.
+  @Test(arguments: [
+    [String](),
+    ["SR 49"],
+    ["SR 49", "[IN THE NORTHERN CALIFORNIA AREA & SIERRA NEVADA]"],
+    ["SR 49", "[IN THE NORTHERN CALIFORNIA AREA & SIERRA NEVADA]", "[IN THE CENTRAL CALIFORNIA AREA]"],
+  ])
+  func anEmptyBlockBeforeTheFooterFails(block: [String]) throws {
+    let body = try Self.sr49(block: block)
+    #expect(String(decoding: body, as: UTF8.self).contains("Information reported as of the time of the request"))
+    #expect(throws: PassengrError.self) { try HighwayInfoPage.decode(body, charset: nil, url: "sr49", route: "SR-49") }
+  }
+
+  /// The footer is not read as an entry of a good page either, and the shipped page still reads quiet.
+  @Test func theFooterIsNeverAnEntry() throws {
+    let quiet = try HighwayInfoPage.decode(Fixtures.data("roadinfo/sr49"), charset: nil, url: "sr49", route: "SR-49")
+    #expect(quiet.entries.isEmpty && quiet.saysNothingReported)
+    let closed = try HighwayInfoPage.decode(
+      Self.sr49(block: ["SR 49", "[IN THE NORTHERN CALIFORNIA AREA & SIERRA NEVADA]", "Is closed at Yuba Pass - Due to snow"]),
+      charset: nil, url: "sr49", route: "SR-49")
+    #expect(closed.entries.map(\.kind) == [.closure])
+    for footer in ["Information reported as of the time of the request.", "For current conditions call 1-800-427-7623.",
+                   "INFORMATION REPORTED AS OF THE TIME OF THE REQUEST. FOR CURRENT CONDITIONS CALL 1-800-427-ROAD"] {
+      #expect(HighwayInfoPage.parse(lines: ["SR 49", footer], route: "SR 49")?.entries.isEmpty == true, "\(footer)")
+    }
+  }
+
+  /// A block cut mid-sentence ("Is clos") is unclear: Yuba Pass's open directions read unknown.
+  @Test(arguments: ["Is clos", "Is", "IS CLOSED FR", "Are", "Has been cl"])
+  func aCutOffEntryMakesOpenDirectionsUnknown(fragment: String) throws {
+    let body = try Self.sr49(block: ["SR 49", "[IN THE NORTHERN CALIFORNIA AREA & SIERRA NEVADA]", fragment])
+    let page = try HighwayInfoPage.decode(body, charset: nil, url: "sr49", route: "SR-49")
+    let yuba = try HighwayInfoTests.pass("Yuba")
+    let combined = CaltransSource.combine(HighwayInfoTests.chainConditions(yuba, (.open, .open)), pass: yuba, page: .success(page), now: Self.now)
+    #expect(combined.restrictions.map(\.level) == [.unknown, .unknown], "\(fragment): \(combined.restrictions)")
+  }
+
   @Test func aQuietPageAndARepeatedRouteLineAreAccepted() throws {
     let quiet = Data("SR 120\nNo traffic restrictions are reported for this area.\n".utf8)
     #expect(try HighwayInfoPage.decode(quiet, charset: nil, url: "sr120", route: "SR-120").entries.isEmpty)

@@ -184,6 +184,45 @@ enum RoutePageShape {
     #expect(reading.level == level)
   }
 
+  /// The shipped WY 22 page with the Teton segment's advisory cell edited by `edit`.
+  static func tetonFixture(advisoryCell edit: (String) -> String) throws -> Data {
+    let page = String(decoding: try Self.fixture("WY22"), as: UTF8.self)
+    let start = try #require(page.range(of: "Between Wilson and the Idaho"))
+    let end = try #require(page.range(of: "</tr>", range: start.upperBound..<page.endIndex))
+    let cell = "<td class=\"highimpact\">Chain Law - Level 2</td>"
+    let row = String(page[start.lowerBound..<end.lowerBound])
+    #expect(row.contains(cell))
+    return Data((page[..<start.lowerBound] + row.replacingOccurrences(of: cell, with: edit(cell)) + page[end.lowerBound...]).utf8)
+  }
+
+  /// An open row always fills its advisory cell ("None"): one missing, empty or blank is no
+  /// evidence that no chain law is in force, so the segment and Teton Pass read unknown.
+  @Test(arguments: ["", "<td class=\"noimpact\"></td>", "<td class=\"noimpact\">&nbsp;</td>", "<td class=\"highimpact\"> <br /> </td>"])
+  func aMissingOrEmptyAdvisoryCellIsUnknown(cell: String) throws {
+    let data = try Self.tetonFixture { _ in cell }
+    let page = try RoutePage.decode(data, charset: nil, url: "WY22", route: "WY22")
+    let pass = try Self.pass("Teton Pass")
+    let conditions = try WYDOTReport.conditions(
+      for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["WY22": .success(page)], now: Self.now, maximumAge: nil
+    ).get()
+    #expect(conditions.level == .unknown, "\(conditions.restrictions)")
+    #expect(conditions.restrictions.allSatisfy { !$0.text.contains("No closure, chain law or travel advisory reported") })
+    #expect(conditions.restrictions.first?.text.contains("no advisories given") == true, "\(conditions.restrictions)")
+    // The same page with its cell as shipped keeps its chain law.
+    let shipped = try RoutePage.decode(Self.fixture("WY22"), charset: nil, url: "WY22", route: "WY22")
+    let asShipped = try WYDOTReport.conditions(
+      for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["WY22": .success(shipped)], now: Self.now, maximumAge: nil
+    ).get()
+    #expect(asShipped.level == .tractionRequired)
+  }
+
+  @Test(arguments: ["", "&nbsp;"])
+  func anEmptyRestrictionCellIsUnknown(restriction: String) throws {
+    let reading = try Self.reading(RoutePageShape.ordinary(Self.teton, restriction: restriction))
+    #expect(reading.level == .unknown)
+    #expect(reading.text.contains("no restrictions given"))
+  }
+
   @Test func aChainLawOnAClosedSegmentLeavesItClosed() throws {
     let cells = RoutePageShape.ordinary(Self.teton, conditions: "Closed", conditionsClass: "closedcond", advisory: "Chain Law - Level 2")
     #expect(try Self.reading(cells).level == .closed)
@@ -401,11 +440,11 @@ enum RoutePageShape {
       ("None", true), ("Black Ice", true), ("Falling Rock, Black Ice", true), ("Strong Winds", true), ("Chain Law - Level 1", false),
       ("Chain Law Level 2", false), ("No Unnecessary Travel", false), ("Closed to Light, High Profile Vehicles", false),
       ("Falling Rock, No Trailer Traffic", false), ("Extreme Blow Over Risk", false), ("Chain Law", false), ("No restrictions", false),
-      ("Not closed", false),
+      ("Not closed", false), ("", false), ("&nbsp;", false),
     ]
     let restrictions: [Choice] = [
       ("None", true), ("Weight restriction: 60000 lbs", true), ("Single unit 6+ axles: 32T", true), ("Road closed", false),
-      ("Open", false), ("Chains required", false), ("Escort required", false),
+      ("Open", false), ("Chains required", false), ("Escort required", false), ("", false), ("\u{200B}", false),
     ]
     let times: [Choice] = [("Feb 16, 2025, 07:00 AM", true), ("Feb 30, 2025, 07:00 AM", false), ("", false), ("today", false)]
     var opens = 0

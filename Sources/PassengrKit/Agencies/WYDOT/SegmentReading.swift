@@ -85,6 +85,19 @@ struct SegmentReading: Equatable, Sendable {
       deciding.append((level, level == .unknown ? "unrecognised condition \(said)" : words))
     }
 
+    // An open row always fills its advisory and restriction cells ("None" when there is nothing):
+    // a cell missing or empty is no evidence that no chain law or advisory is in force.
+    if !row.isClosedByClass, !row.isMerged {
+      if row.advisories.isEmpty {
+        levels.append(.unknown)
+        deciding.append((.unknown, "no advisories given for \(row.segment): a chain law or travel advisory may be in force"))
+      }
+      if row.restrictions.isEmpty {
+        levels.append(.unknown)
+        deciding.append((.unknown, "no restrictions given for \(row.segment): a restriction may be in force"))
+      }
+    }
+
     // Advisories and restrictions, line by line.
     // A restriction cell of truck limits only is one item: the stretch with its limits.
     var lines = row.advisories + row.restrictions

@@ -270,6 +270,9 @@ extension HighwayInfoEntry {
       return .oneWayControl
     }
     if has(["advisory", "wind", "winds"]) { return .advisory }
+    // "Is clos", "Is closed fr…": an entry that starts as a sentence about the road's state ("Is
+    // closed …", "Are …") but says nothing that can be read is cut off or garbled, not information.
+    if let first = tokens.first, ["is", "are", "has", "was"].contains(first) { return .unclear }
     return .information
   }
 

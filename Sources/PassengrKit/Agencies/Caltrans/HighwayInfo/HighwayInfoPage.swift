@@ -59,6 +59,12 @@ struct HighwayInfoPage: Equatable, Sendable {
         continue
       }
       guard isReading else { continue }
+      // The page's footer ("Information reported as of the time of the request …") ends the
+      // route's block: it and whatever follows it are never entries.
+      if isFooter(line) {
+        isReading = false
+        continue
+      }
       var rest = line
       if let (header, after) = areaHeader(line) {
         area = header
@@ -76,6 +82,14 @@ struct HighwayInfoPage: Equatable, Sendable {
       entries += HighwayInfoEntry.parseAll(rest, area: area)
     }
     return HighwayInfoPage(route: route, entries: entries, saysNothingReported: saysNothingReported)
+  }
+
+  /// The page's own footer: "Information reported as of the time of the request. For current
+  /// conditions call 1-800-427-7623." (in either order, or the phone line alone).
+  static func isFooter(_ line: String) -> Bool {
+    let lower = line.lowercased()
+    return lower.hasPrefix("information reported as of") || lower.hasPrefix("for current conditions call") || lower.contains("1-800-427-7623")
+      || lower.contains("1-800-427-road")
   }
 
   /// "I 80", "US 50", "SR 89" (or "I-80", "SR89") alone on a line: the route, normalised "SR 89".
