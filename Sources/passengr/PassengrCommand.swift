@@ -35,6 +35,11 @@ struct PassengrCommand: AsyncParsableCommand {
 
   /// Runs the command; a usage error is one line on stderr, then the usage of the subcommand that
   /// was used, and exit 64. Help, version and other exits are ArgumentParser's.
+  ///
+  /// Nothing here suspends before a synchronous command runs (the command line is parsed with the
+  /// synchronous parser), so `parse`, `status` and the other synchronous commands run on the
+  /// process's main thread: the first `await` would move them to a worker thread, whose malloc
+  /// arena grows a page at a time (an `mprotect` per step), a sixth of `parse`'s time.
   static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
     // The version alone needs no command definitions at all.
@@ -52,7 +57,7 @@ struct PassengrCommand: AsyncParsableCommand {
     }
     let command: ParsableCommand
     do {
-      command = try await asyncParseAsRoot(withDefaultCommand(arguments))
+      command = try parseAsRoot(withDefaultCommand(arguments))
     } catch {
       // The command line itself is wrong: diagnosed from the command tree, in our own words.
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
