@@ -67,9 +67,6 @@ enum JSONOutput {
 
   /// Any value as Passengr JSON text.
   static func encode<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
+    try JSONTextEncoder(pretty: pretty).encode(value)
   }
 }
