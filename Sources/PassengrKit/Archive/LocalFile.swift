@@ -27,8 +27,13 @@ enum LocalFile {
   /// `readIfPresent(_:limit:)`, with the identity of the file that was read (taken from the open
   /// descriptor, so it is the file the bytes came from).
   static func readWithIdentity(_ url: URL, limit: Int = documentLimit) throws(Failure) -> (data: Data, identity: FileIdentity)? {
+    try readWithIdentity(path: url.path, limit: limit)
+  }
+
+  /// `readWithIdentity(_:limit:)` of a path as typed.
+  static func readWithIdentity(path: String, limit: Int = documentLimit) throws(Failure) -> (data: Data, identity: FileIdentity)? {
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
-    let fd = open(url.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     if fd < 0 {
       if errno == ENOENT { return nil }
       throw Failure(reason: SystemMessage.current())
@@ -39,7 +44,13 @@ enum LocalFile {
     guard status.st_mode & S_IFMT != S_IFDIR else { throw Failure(reason: SystemMessage.words(for: EISDIR)) }
     guard status.st_mode & S_IFMT == S_IFREG else { throw Failure(reason: "not a regular file (a pipe, device or socket)") }
     guard status.st_size <= limit else { throw Failure(reason: "larger than \(limit >> 20) MiB") }
-    return (try read(descriptor: fd, limit: limit), FileIdentity(status))
+    return (try read(descriptor: fd, limit: limit, expectedSize: Int(truncatingIfNeeded: status.st_size)), FileIdentity(status))
+  }
+
+  /// The bytes of the file at `path`; a missing file is a failure too.
+  static func read(path: String, limit: Int = documentLimit) throws(Failure) -> Data {
+    guard let data = try readWithIdentity(path: path, limit: limit)?.data else { throw Failure(reason: SystemMessage.words(for: ENOENT)) }
+    return data
   }
 
   /// The file's bytes; a missing file is a failure too.
@@ -49,12 +60,21 @@ enum LocalFile {
   }
 
   /// Everything `fd` yields up to `limit` bytes (standard input, a file that grew while read); more
-  /// is a failure, never a read that does not end.
-  static func read(descriptor fd: Int32, limit: Int = documentLimit) throws(Failure) -> Data {
-    var data = Data()
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  /// is a failure, never a read that does not end. `expectedSize` (a file's size when opened) sizes
+  /// the buffer, so a file is read straight into it; the buffer grows if the file did.
+  static func read(descriptor fd: Int32, limit: Int = documentLimit, expectedSize: Int = 1 << 16) throws(Failure) -> Data {
+    // One byte more than expected, so the end of a file that did not grow is seen without a copy.
+    var data = Data(count: min(max(expectedSize, 0), limit) + 1)
+    var filled = 0
     while true {
-      let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if filled == data.count {
+        guard filled <= limit else { throw Failure(reason: "larger than \(limit >> 20) MiB") }
+        data.count = min(filled * 2, limit + 1)
+      }
+      let count = data.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Glibc.read(fd, base + filled, buffer.count - filled)
+      }
       if count < 0 {
         if errno == EINTR { continue }
         if errno == EAGAIN {
@@ -65,9 +85,12 @@ enum LocalFile {
         }
         throw Failure(reason: SystemMessage.current())
       }
-      if count == 0 { return data }
-      guard data.count + count <= limit else { throw Failure(reason: "larger than \(limit >> 20) MiB") }
-      data.append(contentsOf: chunk[0..<count])
+      if count == 0 {
+        data.count = filled
+        return data
+      }
+      filled += count
+      guard filled <= limit else { throw Failure(reason: "larger than \(limit >> 20) MiB") }
     }
   }
 }

@@ -5,7 +5,7 @@ enum PassDocument {
   /// The bytes of the file at `path`; a directory or a missing file is an `unreadableFile` error.
   static func read(path: String) throws -> Data {
     do {
-      return try LocalFile.read(URL(fileURLWithPath: path))
+      return try LocalFile.read(path: path)
     } catch {
       throw PassengrError.unreadableFile(path: path, reason: error.reason)
     }
