@@ -11,12 +11,50 @@ extension Node {
   /// The first element below this node, depth first in document order, whose class holds `name`.
   public func firstDescendant(withClass name: String) -> Node? {
     let token = Array(name.utf8)
+    var found: Node?
+    walkElements { element in
+      guard Self.hasClass(token, element) else { return true }
+      found = Node(storage: storage, pointer: element)
+      return false
+    }
+    return found
+  }
+
+  /// Every element below this node whose class holds `name`, in document order, as CSS's `.name`
+  /// selects them: a walk of the tree that makes no string per element, where an XPath query
+  /// would make one per element and per test.
+  public func descendants(withClass name: String) -> [Node] {
+    let token = Array(name.utf8)
+    var found: [Node] = []
+    walkElements { element in
+      if Self.hasClass(token, element) { found.append(Node(storage: storage, pointer: element)) }
+      return true
+    }
+    return found
+  }
+
+  /// The first element below this node, in document order, named `name` (ASCII letters compared
+  /// without case, as HTML names are): what `descendant::name[1]` selects.
+  public func firstDescendant(named name: String) -> Node? {
+    let wanted = Array(name.utf8).map(Self.lowercased)
+    var found: Node?
+    walkElements { element in
+      guard let elementName = element.pointee.name, Self.equalsLowercased(elementName, wanted) else { return true }
+      found = Node(storage: storage, pointer: element)
+      return false
+    }
+    return found
+  }
+
+  /// Calls `visit` with every element below this node, depth first in document order, until it
+  /// returns false.
+  private func walkElements(_ visit: (xmlNodePtr) -> Bool) {
     var stack: [xmlNodePtr] = []
     var next = pointer.pointee.children
     while true {
       while let current = next {
         if current.pointee.type == XML_ELEMENT_NODE {
-          if Self.hasClass(token, current) { return Node(storage: storage, pointer: current) }
+          if !visit(current) { return }
           if let child = current.pointee.children {
             if let sibling = current.pointee.next { stack.append(sibling) }
             next = child
@@ -25,9 +63,16 @@ extension Node {
         }
         next = current.pointee.next
       }
-      guard let resumed = stack.popLast() else { return nil }
+      guard let resumed = stack.popLast() else { return }
       next = resumed
     }
+  }
+
+  private static func lowercased(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte + 0x20 : byte }
+
+  private static func equalsLowercased(_ bytes: UnsafePointer<xmlChar>, _ wanted: [UInt8]) -> Bool {
+    for index in wanted.indices where bytes[index] == 0 || lowercased(bytes[index]) != wanted[index] { return false }
+    return bytes[wanted.count] == 0
   }
 
   private static func hasClass(_ token: [UInt8], _ element: xmlNodePtr) -> Bool {

@@ -22,10 +22,8 @@ enum PassPageDecoder {
     var restrictions: [Restriction] = []
     // Labels whose row was taken: a page that repeats rows costs one set look-up per repeat.
     var taken = Set<String>()
-    // A plain substring test in XPath, then the exact class token in Swift: far cheaper than
-    // normalising every element's class attribute inside the XPath engine. `/descendant::`, not
-    // `//`: libxml2 evaluates `//*[...]` parent by parent and merges the sets, quadratic in matches.
-    for row in try document.nodes(matching: "/descendant::*[contains(@class,'condition')]") where row.hasClass("condition") {
+    // The class token matched by a walk of the tree: no XPath engine, no string per element.
+    for row in document.documentNode.descendants(withClass: "condition") {
       guard let labelNode = row.firstDescendant(withClass: "conditionLabel") else { continue }
       let label = labelNode.normalizedText.lowercased()
       guard !label.isEmpty, !taken.contains(label) else { continue }
@@ -43,9 +41,9 @@ enum PassPageDecoder {
       taken.insert(label)
     }
     guard !restrictions.isEmpty else { return nil }
-    let title = try document.string(of: "normalize-space(/descendant::h1[1])")
+    let title = document.documentNode.firstDescendant(named: "h1")?.normalizedText ?? ""
     return PassReport(
-      id: nil, publishedName: title.isEmpty ? try document.string(of: "normalize-space(/descendant::title[1])") : title,
+      id: nil, publishedName: title.isEmpty ? document.documentNode.firstDescendant(named: "title")?.normalizedText ?? "" : title,
       elevationFeet: values["elevation"].flatMap(firstInteger),
       conditions: PassConditions(
         restrictions: restrictions, roadConditions: values["conditions"], weather: values["weather"],
