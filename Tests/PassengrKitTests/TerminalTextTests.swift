@@ -48,6 +48,9 @@ import Testing
     #expect(TerminalText.columns("1️⃣") == 2)
     #expect(TerminalText.columns("👍🏽") == 2)
     #expect(TerminalText.columns("a\u{7}b\u{1B}") == 2)
+    // A kana voicing mark and an ideographic tone mark stand in the wide ranges, and are marks.
+    #expect(TerminalText.columns("か\u{3099}") == 2)
+    #expect(TerminalText.columns("\u{302A}") == 0)
     #expect(TerminalText.padded("雪", to: 4) == "雪  ")
   }
 

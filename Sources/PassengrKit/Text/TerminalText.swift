@@ -39,11 +39,13 @@ public enum TerminalText {
     case 0xA0..<0x300: return 1
     default: break
     }
-    if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
+    // Marks first: a few stand in the wide ranges (the ideographic tone marks, the kana voicing marks).
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format, .control, .lineSeparator, .paragraphSeparator: return 0
-    default: return (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) ? 0 : 1
+    default: break
     }
+    if isWide(value) || scalar.properties.isEmojiPresentation { return 2 }
+    return (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) ? 0 : 1
   }
 
   /// Whether `value` is in `wideRanges`.
