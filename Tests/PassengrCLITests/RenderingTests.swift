@@ -89,6 +89,17 @@ extension EndToEnd {
     #expect(shown == names, "\(list.stdout)")
   }
 
+  /// Narrower than the columns need, `list` puts each name and highway under its pass's line.
+  @Test func aNarrowListStacksNames() async throws {
+    let sandbox = try Sandbox()
+    let list = try await sandbox.run(["list", "--all"], environment: ["COLUMNS": "34"])
+    #expect(list.status == 0, "\(list.stderr)")
+    let lines = list.stdout.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.count <= 34 }, "\(lines.filter { $0.count > 34 })")
+    let folded = list.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    #expect(folded.contains("31 [ ] 4004 wydot Sylvan Pass (Yellowstone East) US 14/16/20 32"), "\(list.stdout)")
+  }
+
   /// `trip list` fits the width: a long trip name is wrapped in its column, the passes beside it.
   @Test func tripListFitsTheWidth() async throws {
     let sandbox = try Sandbox()

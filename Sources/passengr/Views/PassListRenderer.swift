@@ -11,7 +11,8 @@ enum PassListRenderer {
   private static let narrowestNameWidth = 12
 
   /// The header and one line per pass, no wider than `width` columns: a name longer than its
-  /// column is wrapped under itself, never cut; a hint when there is no pass.
+  /// column is wrapped under itself, never cut; narrower than the columns need, each pass's name
+  /// and highway go under its line. A hint when there is no pass.
   static func render(_ passes: [Pass], notingPositions: Bool = true, width: Int = 100) -> String {
     guard !passes.isEmpty else { return "no passes enabled; 'passengr list --all' shows them all" }
     let highwayWidth = max(TerminalText.columns("HIGHWAY"), passes.map { TerminalText.columns($0.highway) }.max() ?? 0)
@@ -19,14 +20,21 @@ enum PassListRenderer {
     // As wide as the longest name when it fits, else what the width leaves beside the highways.
     let room = width - leadWidth - 1 - highwayWidth
     let nameWidth = max(narrowestNameWidth, min(max(leastNameWidth, longestName), room))
-    let header = "POS  ON     ID  AGENCY    " + TerminalText.padded("NAME", to: nameWidth) + " HIGHWAY"
-    var lines = [header]
+    // Too narrow for the name beside the rest: each pass's name and highway go under its line.
+    let isStacked = room < narrowestNameWidth
+    var lines = [isStacked ? "POS  ON     ID  AGENCY\n     NAME HIGHWAY" : "POS  ON     ID  AGENCY    " + TerminalText.padded("NAME", to: nameWidth) + " HIGHWAY"]
     for pass in passes {
       let mark = pass.isEnabled ? "[x]" : "[ ]"
-      let agency = TerminalText.padded(pass.agency.rawValue, to: 9)
+      let lead = "\(padded(pass.order, 3))  \(mark) \(padded(pass.id, 5))  \(pass.agency.rawValue)"
+      if isStacked {
+        lines.append(lead)
+        let title = pass.highway.isEmpty ? pass.name : "\(pass.name)  \(pass.highway)"
+        lines += TerminalText.lines(title, width: width - 5).map { "     " + $0 }
+        continue
+      }
       let names = TerminalText.lines(pass.name, width: nameWidth)
       let highway = pass.highway.isEmpty ? "" : " " + pass.highway
-      let first = "\(padded(pass.order, 3))  \(mark) \(padded(pass.id, 5))  \(agency) "
+      let first = TerminalText.padded(lead, to: leadWidth)
       lines.append(first + (highway.isEmpty ? names[0] : TerminalText.padded(names[0], to: nameWidth) + highway))
       lines += names.dropFirst().map { String(repeating: " ", count: leadWidth) + $0 }
     }
