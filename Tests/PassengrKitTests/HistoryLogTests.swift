@@ -163,7 +163,7 @@ import Testing
       let spaces = (0..<words.count).map { _ in String(repeating: " ", count: isSpacedOnce ? 1 : Int.random(in: 1...3, using: &generator)) }
       var text = zip(words, spaces).map { $0 + $1 }.joined()
       if isSpacedOnce { text = String(text.dropLast()) } else if Bool.random(using: &generator) { text = " " + text }
-      #expect(TableRenderer.wrap(text, width: width) == TableRenderer.wrapCharacters(text, width: width), "\(text)")
+      #expect(TerminalText.lines(text, width: width) == TerminalText.linesOfCharacters(text, width: width), "\(text)")
     }
   }
 }

@@ -6,6 +6,8 @@ import Testing
     ("\u{1B}[2J\u{1B}]0;pwned\u{07}Bare and \u{1B}[31mdry\u{1B}[0m.\u{0}", "Bare and dry."),
     ("No restrictions\u{1B}[8m hidden\u{202E}", "No restrictions hidden"),
     ("tab\there\r\nnew line", "tab here new line"),
+    ("next line\u{0B}vt", "next line vt"),
+    ("form\u{0C}feed\u{85}next\u{2028}line\u{2029}para\u{1F}unit\u{0}nul", "form feed next line para unit nul"),
     ("bell\u{07} and \u{9B}31mCSI", "bell and CSI"),
     ("\u{1B}P1;2|data\u{1B}\\after", "after"),
     ("  spaced\u{00A0}\u{00A0}out  ", "spaced out"),

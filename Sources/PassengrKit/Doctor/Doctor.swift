@@ -162,14 +162,9 @@ struct Doctor: Sendable {
     }
     return backups.map { backup in
       let held = backup.passCount.map { "\($0) passes" } ?? "unreadable: \(backup.problem ?? "unknown reason")"
-      let line = "\(backup.generation): \(Self.stamp(backup.savedAt)) (\(backup.savedAt.age(at: now))), \(held) (\(backup.fileName))"
+      let line = "\(backup.generation): \(TableRenderer.pacific(backup.savedAt)) (\(backup.savedAt.age(at: now))), \(held) (\(backup.fileName))"
       return DoctorCheck("backup", line, isHealthy: backup.passCount != nil)
     }
-  }
-
-  /// `2026-11-23 08:19:04 UTC`.
-  static func stamp(_ date: Date) -> String {
-    date.formatted(Date.ISO8601FormatStyle(dateSeparator: .dash, dateTimeSeparator: .space, timeZone: .gmt)) + " UTC"
   }
 
   /// One line per agency that takes a key: where it was found (never the key), or that it is

@@ -2,7 +2,7 @@
 public struct Restriction: Codable, Equatable, Sendable {
   /// Which way it applies.
   public internal(set) var direction: TravelDirection
-  /// The text exactly as published, whitespace normalised and control characters removed.
+  /// The text exactly as published, whitespace normalised, each control character a space.
   public internal(set) var text: String
   /// What the text means.
   public internal(set) var level: RestrictionLevel

@@ -27,8 +27,8 @@ struct CheckRenderer: Sendable {
   /// The whole answer.
   func render(_ result: PassengrSession.CheckResult) -> String {
     let legs = result.legs
-    let nameWidth = legs.map(\.pass.name.count).max() ?? 0
-    let highwayWidth = legs.map(\.pass.highway.count).max() ?? 0
+    let nameWidth = legs.map { TerminalText.columns($0.pass.name) }.max() ?? 0
+    let highwayWidth = legs.map { TerminalText.columns($0.pass.highway) }.max() ?? 0
     let directionWidth = legs.map(\.direction.rawValue.count).max() ?? 0
     let badgeWidth = legs.map { Self.badge($0).count }.max() ?? 0
     let headWidth = nameWidth + 2 + highwayWidth + 2 + directionWidth + 2 + badgeWidth + 2
@@ -38,7 +38,7 @@ struct CheckRenderer: Sendable {
         let head = Self.pad(leg.pass.name, nameWidth) + "  " + Self.pad(leg.pass.highway, highwayWidth) + "  "
           + Self.pad(leg.direction.rawValue, directionWidth) + "  "
         let badge = Self.badge(leg)
-        let text = TableRenderer.wrap(Self.text(of: leg, now: now), width: width - headWidth)
+        let text = TerminalText.lines(Self.text(of: leg, now: now), width: width - headWidth)
         for (index, line) in text.enumerated() {
           if index == 0 {
             lines.append(head + paint(badge, leg.level) + String(repeating: " ", count: badgeWidth - badge.count + 2) + line)
@@ -52,22 +52,22 @@ struct CheckRenderer: Sendable {
         if index > 0 { lines.append("") }
         let title = [leg.pass.name, leg.pass.highway, leg.direction.rawValue].filter { !$0.isEmpty }.joined(separator: "  ")
         let badge = Self.badge(leg)
-        if title.count + 2 + badge.count <= width {
+        if TerminalText.columns(title) + 2 + badge.count <= width {
           lines.append(title + "  " + paint(badge, leg.level))
         } else {
-          lines += TableRenderer.wrap(title, width: width)
-          lines += TableRenderer.wrap(badge, width: width - 2).map { "  " + paint($0, leg.level) }
+          lines += TerminalText.lines(title, width: width)
+          lines += TerminalText.lines(badge, width: width - 2).map { "  " + paint($0, leg.level) }
         }
-        lines += TableRenderer.wrap(Self.text(of: leg, now: now), width: width - 4).map { "    " + $0 }
+        lines += TerminalText.lines(Self.text(of: leg, now: now), width: width - 4).map { "    " + $0 }
       }
     }
     let label = result.trip.map { "\($0)\(result.isReturn ? " (return)" : "")" } ?? "drive"
     lines.append("")
-    let verdict = TableRenderer.wrap("\(label): \(result.summary)", width: width)
+    let verdict = TerminalText.lines("\(label): \(result.summary)", width: width)
     lines.append(verdict[0])
     if verdict.count > 1 {
       // The rest is indented so that it reads as one verdict; the indent comes out of the width.
-      lines += TableRenderer.wrap(verdict.dropFirst().joined(separator: " "), width: width - 2).map { "  " + $0 }
+      lines += TerminalText.lines(verdict.dropFirst().joined(separator: " "), width: width - 2).map { "  " + $0 }
     }
     return lines.joined(separator: "\n")
   }
@@ -83,7 +83,7 @@ struct CheckRenderer: Sendable {
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {
-    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    TerminalText.padded(text, to: width)
   }
 
   /// `text` in the colour of `level` when colour is on.

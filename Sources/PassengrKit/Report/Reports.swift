@@ -123,7 +123,7 @@ extension Reports {
   /// One change, wrapped to `width`, under `time` (its time, formatted), appended to `text`.
   static func append(_ record: HistoryRecord, width: Int, time: String, to text: inout String) {
     let indentWidth = time.count + 2
-    let lines = TableRenderer.wrap(record.summary, width: max(20, width - indentWidth))
+    let lines = TerminalText.lines(record.summary, width: max(20, width - indentWidth))
     for (index, line) in lines.enumerated() {
       if index == 0 {
         text += time

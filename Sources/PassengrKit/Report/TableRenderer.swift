@@ -13,10 +13,10 @@ struct TableRenderer: Sendable {
   /// Whether to list each pass's camera images.
   var showsCameras: Bool
 
-  /// Creates a renderer.
+  /// Creates a renderer; widths under 20 columns are taken as 20.
   init(useColor: Bool, width: Int, now: Date = Date(), showsCameras: Bool = false) {
     self.useColor = useColor
-    self.width = max(40, width)
+    self.width = max(20, width)
     self.now = now
     self.showsCameras = showsCameras
   }
@@ -27,18 +27,21 @@ struct TableRenderer: Sendable {
   }
 
   private static let labelWidth = 12
+  /// The least room a field's text needs beside its label before the text goes under the label.
+  private static let leastTextRoom = 20
 
   func render(row: StatusRow) -> String {
     var lines: [String] = []
     var title = row.highway.isEmpty ? row.name : "\(row.name)  \(row.highway)"
     if let feet = row.elevationFeet { title += "  \(feet) ft" }
     let badge = row.level.phrase.uppercased()
-    if title.count + 2 + badge.count <= width {
-      lines.append(title + String(repeating: " ", count: width - title.count - badge.count) + paint(badge, row.level))
+    let titleColumns = TerminalText.columns(title)
+    if titleColumns + 2 + badge.count <= width {
+      lines.append(title + String(repeating: " ", count: width - titleColumns - badge.count) + paint(badge, row.level))
     } else {
       // Too narrow for both on one line: the level goes under the name, never past the edge.
-      lines += Self.wrap(title, width: width)
-      lines.append("  " + paint(badge, row.level))
+      lines += TerminalText.lines(title, width: width)
+      lines += TerminalText.lines(badge, width: width - 2).map { "  " + paint($0, row.level) }
     }
     if let conditions = row.conditions {
       for restriction in conditions.restrictions {
@@ -79,13 +82,18 @@ struct TableRenderer: Sendable {
   ///                and goes on here [tag]": the tag is wrapped with the text, never past the width.
   private func field(_ label: String, _ text: String, tag: String? = nil, level: RestrictionLevel? = nil) -> [String] {
     let indent = 2 + Self.labelWidth
-    // The tag wraps as one word: its spaces are held by a character no text carries.
-    let hold: Character = "\u{1}"
+    // The tag wraps as one word: its spaces are held by a no-break space, which cleaned text never
+    // carries (it is collapsed into a space) and which takes a column as the space it stands for.
+    let hold: Character = "\u{A0}"
     let plainTag = tag.map { "[" + $0.replacingOccurrences(of: " ", with: String(hold)) + "]" }
-    let wrapped = Self.wrap(plainTag.map { "\(text) \($0)" } ?? text, width: max(10, width - indent))
-    var lines: [String] = []
+    // Too narrow for the label and the text side by side: the text goes under its label.
+    let isBeside = width - indent >= Self.leastTextRoom
+    let textIndent = isBeside ? indent : 4
+    let wrapped = TerminalText.lines(plainTag.map { "\(text) \($0)" } ?? text, width: width - textIndent)
+    var lines = isBeside ? [] : ["  " + label]
     for (index, line) in wrapped.enumerated() {
-      let prefix = index == 0 ? "  " + label.padding(toLength: Self.labelWidth, withPad: " ", startingAt: 0) : String(repeating: " ", count: indent)
+      let prefix = index == 0 && isBeside
+        ? "  " + label.padding(toLength: Self.labelWidth, withPad: " ", startingAt: 0) : String(repeating: " ", count: textIndent)
       var shown = line
       if index == wrapped.count - 1, let plainTag, let tag, shown.hasSuffix(plainTag) {
         let painted = "[" + (level.map { paint(tag, $0) } ?? tag) + "]"
@@ -93,146 +101,6 @@ struct TableRenderer: Sendable {
       }
       lines.append(prefix + shown.replacingOccurrences(of: String(hold), with: " "))
     }
-    return lines
-  }
-
-  /// `text` in lines of at most `width` characters, broken at spaces; a longer word is cut.
-  static func wrap(_ text: String, width: Int) -> [String] {
-    // Where every character is one Unicode scalar (no combining marks, CRLF or emoji sequences), the
-    // text is wrapped on its scalars: the same lines, without breaking it into grapheme clusters.
-    if text.unicodeScalars.allSatisfy(isAlone) || text.unicodeScalars.count == text.count { return wrapScalars(text, width: width) }
-    return wrapCharacters(text, width: width)
-  }
-
-  /// Whether `scalar` is a character of its own whatever surrounds it: printable ASCII, Latin-1 and
-  /// Latin Extended (below the combining marks at U+0300), general punctuation (U+2010–U+206F,
-  /// from after the zero-width joiner) and arrows. A cheap test before counting characters.
-  private static func isAlone(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x20..<0x7F, 0xA0..<0x300, 0x2010..<0x2070, 0x2190..<0x2200: return true
-    default: return false
-    }
-  }
-
-  /// `wrap` of any text, character by character.
-  static func wrapCharacters(_ text: String, width: Int) -> [String] {
-    var lines: [String] = []
-    var current = ""
-    // The length of `current` in characters, kept as it grows: counting a String walks it.
-    var length = 0
-    for word in text.split(separator: " ") {
-      let wordLength = word.count
-      if length == 0 {
-        current = String(word)
-        length = wordLength
-      } else if length + 1 + wordLength <= width {
-        current += " "
-        current += word
-        length += 1 + wordLength
-      } else {
-        lines.append(current)
-        current = String(word)
-        length = wordLength
-      }
-      while length > width {
-        lines.append(String(current.prefix(width)))
-        current = String(current.dropFirst(width))
-        length -= width
-      }
-    }
-    if !current.isEmpty || lines.isEmpty { lines.append(current) }
-    return lines
-  }
-
-  /// `wrap` of a text whose characters are each one scalar: words are found on its UTF-8 bytes
-  /// (a space is byte 0x20) and measured by their scalars.
-  private static func wrapScalars(_ text: String, width: Int) -> [String] {
-    let utf8 = text.utf8
-    // Words apart by single spaces, none around them: every line is a slice of the text.
-    var previous: UInt8 = 0x20
-    var isSpacedOnce = true
-    for byte in utf8 {
-      if byte == 0x20, previous == 0x20 { isSpacedOnce = false }
-      previous = byte
-    }
-    if isSpacedOnce, previous != 0x20 { return wrapSlices(text, width: width) }
-    var lines: [String] = []
-    var current = ""
-    var length = 0
-    var index = utf8.startIndex
-    while index < utf8.endIndex {
-      guard utf8[index] != 0x20 else {
-        index = utf8.index(after: index)
-        continue
-      }
-      var end = index
-      var wordLength = 0
-      while end < utf8.endIndex, utf8[end] != 0x20 {
-        // Every byte but a UTF-8 continuation byte starts a scalar, here a character.
-        if utf8[end] & 0xC0 != 0x80 { wordLength += 1 }
-        end = utf8.index(after: end)
-      }
-      let word = text[index..<end]
-      index = end
-      if length == 0 {
-        current = String(word)
-        length = wordLength
-      } else if length + 1 + wordLength <= width {
-        current += " "
-        current += word
-        length += 1 + wordLength
-      } else {
-        lines.append(current)
-        current = String(word)
-        length = wordLength
-      }
-      while length > width {
-        let cut = current.unicodeScalars.index(current.startIndex, offsetBy: width)
-        lines.append(String(current[..<cut]))
-        current = String(current[cut...])
-        length -= width
-      }
-    }
-    if !current.isEmpty || lines.isEmpty { lines.append(current) }
-    return lines
-  }
-
-  /// `wrapScalars` of a text whose words are apart by single spaces: the same lines, each cut from
-  /// the text once.
-  private static func wrapSlices(_ text: String, width: Int) -> [String] {
-    let utf8 = text.utf8
-    var lines: [String] = []
-    var lineStart = utf8.startIndex
-    var lineEnd = utf8.startIndex
-    var length = 0
-    var index = utf8.startIndex
-    while index < utf8.endIndex {
-      let wordStart = index
-      var wordLength = 0
-      while index < utf8.endIndex, utf8[index] != 0x20 {
-        if utf8[index] & 0xC0 != 0x80 { wordLength += 1 }
-        index = utf8.index(after: index)
-      }
-      if length == 0 {
-        lineStart = wordStart
-        length = wordLength
-      } else if length + 1 + wordLength <= width {
-        length += 1 + wordLength
-      } else {
-        lines.append(String(text[lineStart..<lineEnd]))
-        lineStart = wordStart
-        length = wordLength
-      }
-      lineEnd = index
-      while length > width {
-        let cut = text.unicodeScalars.index(lineStart, offsetBy: width)
-        lines.append(String(text[lineStart..<cut]))
-        lineStart = cut
-        length -= width
-      }
-      if index < utf8.endIndex { index = utf8.index(after: index) }
-    }
-    if length > 0 || lines.isEmpty { lines.append(String(text[lineStart..<lineEnd])) }
     return lines
   }
 

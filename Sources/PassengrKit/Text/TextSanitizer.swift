@@ -1,8 +1,8 @@
 import Markup
 
-/// Makes text copied from the network safe to store and print: no control characters, no terminal
-/// escape sequences, no invisible format characters (bidirectional overrides, zero-width spaces,
-/// byte order marks), whitespace collapsed.
+/// Makes text copied from the network safe to store and print: no control characters (each one a
+/// space), no terminal escape sequences, no invisible format characters (bidirectional overrides,
+/// zero-width spaces, byte order marks), whitespace collapsed.
 enum TextSanitizer {
   /// The cleaned text.
   static func clean(_ text: String) -> String {
@@ -15,10 +15,10 @@ enum TextSanitizer {
         skipEscapeSequence(&iterator)
       case 0x9B:  // CSI in its 8-bit form
         skipUntilFinalByte(&iterator)
-      case 0x09, 0x0A, 0x0D:
+      case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029:
+        // A control or line/paragraph separator (tab, vertical tab, form feed, next line...) stands
+        // between words: it becomes a space, so "next line<VT>vt" never reads "next linevt".
         scalars.append(" ")
-      case 0x00...0x1F, 0x7F...0x9F:
-        continue
       case 0x20...0x7E:
         scalars.append(scalar)
       default:

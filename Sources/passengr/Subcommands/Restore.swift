@@ -30,7 +30,7 @@ extension PassengrCommand {
           if backups.isEmpty { Console.error("no backups yet: one is kept before each change to the pass list or trips") }
           for backup in backups {
             let held = backup.passCount.map { "\($0) passes" } ?? "unreadable: \(backup.problem ?? "unknown reason")"
-            Console.out("\(backup.generation)  \(Self.stamp(backup.savedAt))  \(held)  \(backup.fileName)")
+            Console.out("\(backup.generation)  \(Reports.time(backup.savedAt))  \(held)  \(backup.fileName)")
           }
           return
         }
@@ -38,11 +38,6 @@ extension PassengrCommand {
         let kept = restored.keptAside.map { "; the archive it replaced is kept as \($0)" } ?? ""
         Console.error("restored \(session.archivePath) from the backup \(restored.backup) (\(restored.passCount) passes)\(kept)")
       }
-    }
-
-    /// `2026-11-23 08:19:04 UTC`.
-    static func stamp(_ date: Date) -> String {
-      date.formatted(Date.ISO8601FormatStyle(dateSeparator: .dash, dateTimeSeparator: .space, timeZone: .gmt)) + " UTC"
     }
   }
 }

@@ -19,10 +19,35 @@ extension PassengrCommand.TripCommand {
         } else if trips.isEmpty {
           Console.out("no trips saved; 'passengr trip add NAME PASS[:DIRECTION]...' saves one")
         } else {
-          let width = trips.map(\.name.count).max() ?? 0
-          Console.out(trips.map { "\($0.name.padding(toLength: width, withPad: " ", startingAt: 0))  \(Reports.tripLine($0, passes: passes))" }.joined(separator: "\n"))
+          Console.out(Self.render(trips.map { ($0.name, Reports.tripLine($0, passes: passes)) }, width: Console.width))
         }
       }
+    }
+
+    /// The least room the passes need beside the names before each trip is stacked instead.
+    static let leastLegRoom = 20
+
+    /// One row per trip, its name in a column as wide as the longest (a third of the width at most)
+    /// and its passes beside it, both wrapped under themselves so that no line is wider than
+    /// `width`; narrower than that, each name over its passes, indented.
+    static func render(_ trips: [(name: String, legs: String)], width: Int) -> String {
+      let nameWidth = min(trips.map { TerminalText.columns($0.name) }.max() ?? 0, max(12, width / 3))
+      var lines: [String] = []
+      for trip in trips {
+        let names = TerminalText.lines(trip.name, width: nameWidth)
+        if width - nameWidth - 2 >= leastLegRoom {
+          let legs = TerminalText.lines(trip.legs, width: width - nameWidth - 2)
+          for index in 0..<max(names.count, legs.count) {
+            let name = index < names.count ? names[index] : ""
+            let leg = index < legs.count ? legs[index] : ""
+            lines.append(leg.isEmpty ? name : TerminalText.padded(name, to: nameWidth) + "  " + leg)
+          }
+        } else {
+          lines += TerminalText.lines(trip.name, width: width)
+          lines += TerminalText.lines(trip.legs, width: width - 4).map { "    " + $0 }
+        }
+      }
+      return lines.joined(separator: "\n")
     }
   }
 }
