@@ -96,6 +96,12 @@ struct ODOTReading: Sendable {
       }
     }
     conditions.restrictions = restrictions
+    // A crew comment saying the road is closed is never cleared by the code `0` beside it: it
+    // speaks for the directions its station reports.
+    for (report, station) in current {
+      let scope = pass.directions.all.filter { (binding.byDirection[$0] ?? []).contains(station) }
+      conditions.applyStatedClosure(in: report.comments, label: "Crew", scope: scope)
+    }
     return .success(conditions)
   }
 

@@ -31,13 +31,15 @@ enum APIXMLDecoder {
         let direction = try field("\(element)/w:TravelDirection").flatMap(TravelDirection.init(text:)) ?? defaultDirection
         restrictions.append(Restriction(direction: direction, text: try field("\(element)/w:RestrictionText") ?? ""))
       }
+      var conditions = PassConditions(
+        restrictions: restrictions, roadConditions: try field("w:RoadCondition"), weather: try field("w:WeatherCondition"),
+        temperatureF: try field("w:TemperatureInFahrenheit").flatMap { Double($0) }.flatMap(\.measurement),
+        updatedAt: try field("w:DateUpdated").flatMap(WSDOTTimestamp.date(fromText:)), fetchedAt: fetchedAt)
+      // The pass's own conditions saying it is closed are never cleared by its restrictions.
+      conditions.applyStatedClosure(in: conditions.roadConditions, label: "Conditions")
       reports.append(PassReport(
         id: id, publishedName: try field("w:MountainPassName") ?? "Pass \(id)",
-        elevationFeet: try field("w:ElevationInFeet").flatMap { Double($0) }.flatMap(\.measurement),
-        conditions: PassConditions(
-          restrictions: restrictions, roadConditions: try field("w:RoadCondition"), weather: try field("w:WeatherCondition"),
-          temperatureF: try field("w:TemperatureInFahrenheit").flatMap { Double($0) }.flatMap(\.measurement),
-          updatedAt: try field("w:DateUpdated").flatMap(WSDOTTimestamp.date(fromText:)), fetchedAt: fetchedAt)))
+        elevationFeet: try field("w:ElevationInFeet").flatMap { Double($0) }.flatMap(\.measurement), conditions: conditions))
     }
     guard !reports.isEmpty else { throw PassengrError.noPassData(source: source, url: url) }
     return reports

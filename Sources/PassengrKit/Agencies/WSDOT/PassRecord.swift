@@ -92,14 +92,16 @@ struct PassRecord: Decodable {
       let both = Restriction(direction: .both, text: record.text ?? "")
       return both.level == .open ? nil : both
     }
+    var conditions = PassConditions(
+      restrictions: restrictions, roadConditions: roadCondition, weather: weather,
+      temperatureF: temperature.flatMap(\.measurement),
+      updatedAt: updated?.date, fetchedAt: fetchedAt,
+      notes: updated?.isInvalid == true ? ["\(Plausibility.notePrefix) update time (no such date or time)"] : [],
+      cameras: cameras, forecast: forecast)
+    // The pass's own conditions saying it is closed are never cleared by its restrictions.
+    conditions.applyStatedClosure(in: roadCondition, label: "Conditions")
     return PassReport(
       id: id, publishedName: name ?? PassCatalog.pass(id: id)?.title ?? "Pass \(id)",
-      elevationFeet: elevation.flatMap(\.measurement),
-      conditions: PassConditions(
-        restrictions: restrictions, roadConditions: roadCondition, weather: weather,
-        temperatureF: temperature.flatMap(\.measurement),
-        updatedAt: updated?.date, fetchedAt: fetchedAt,
-        notes: updated?.isInvalid == true ? ["\(Plausibility.notePrefix) update time (no such date or time)"] : [],
-        cameras: cameras, forecast: forecast))
+      elevationFeet: elevation.flatMap(\.measurement), conditions: conditions)
   }
 }
