@@ -158,8 +158,10 @@ if __name__ == "__main__":
             ]
             r["Forecast"] = [{"Day": "<u>Tonight</u>", "ForecastText": "</section><h1>Injected</h1>"}]
     write(cases + "markup-in-fields.json", json.dumps(hostile, indent=1))
+    # Conditions that say a pass is closed would close it whatever its restrictions say.
     all_open = with_changes({p[0]: {6: ("Eastbound" if p[6][0] == "Eastbound" else p[6][0], NONE),
-                                    7: (p[7][0], NONE)} for p in PASSES})
+                                    7: (p[7][0], NONE),
+                                    8: "Bare and dry." if "closed" in p[8].lower() else p[8]} for p in PASSES})
     write(cases + "all-open.json", json.dumps(feed(all_open), indent=1))
     escalated = with_changes({11: {6: ("Eastbound", "Chains required on all vehicles except all wheel drive"),
                                    7: ("Westbound", TRACTION_REQUIRED), 8: "Snow and ice on the roadway.",
