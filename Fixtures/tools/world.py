@@ -176,6 +176,17 @@ if __name__ == "__main__":
     bad_record["GetMountainPassConditionsResult"]["PassCondition"][0] = {"MountainPassName": "No id here"}
     bad_record["GetMountainPassConditionsResult"]["PassCondition"][1]["TemperatureInFahrenheit"] = "cold"
     write(cases + "one-bad-record.json", json.dumps(bad_record, indent=1))
+    # A second record of Manastash Ridge saying it is closed, without its id: its name names the pass.
+    named = copy.deepcopy(feed(PASSES))
+    records = named["GetMountainPassConditionsResult"]["PassCondition"]
+    extra = copy.deepcopy(next(r for r in records if r["MountainPassId"] == 13))
+    del extra["MountainPassId"]
+    extra["RestrictionOne"]["RestrictionText"] = "Pass Closed"
+    records.append(extra)
+    write(cases + "closure-without-id.json", json.dumps(named, indent=1))
+    # The same closure under a name that is no pass's: it cannot be attributed.
+    extra["MountainPassName"] = "Manastash Summit Detour"
+    write(cases + "unattributed-closure.json", json.dumps(named, indent=1))
     write(cases + "empty.json", json.dumps({"GetMountainPassConditionsResult": {"PassCondition": []}}))
     write(cases + "not-the-feed.json", json.dumps({"error": "Service temporarily unavailable"}))
     text = json.dumps(feed(PASSES), indent=1)
