@@ -157,7 +157,10 @@ import Testing
   static func phrasing(_ generator: inout SeededGenerator) -> String {
     func pick(_ list: [String]) -> String { list[Int(generator.next() % UInt64(list.count))] }
     let subject = pick(subjects)
-    var text = pick(before) + (subject.isEmpty ? "" : subject + pick([" ", "  ", " \u{200B}"])) + pick(statements) + pick(reasons) + pick(after)
+    let quotes = [("", ""), ("(", ")"), ("\"", "\""), ("*", "*"), ("'", "'"), ("[", "]"), ("\u{201C}", "\u{201D}")]
+    let (open, close) = quotes[Int(generator.next() % UInt64(quotes.count))]
+    var text = pick(before) + (subject.isEmpty ? "" : subject + pick([" ", "  ", " \u{200B}", "\u{00A0}", " -- ", ": "]))
+      + open + pick(statements) + close + pick(reasons) + pick(after)
     switch generator.next() % 4 {
     case 0: text = text.uppercased()
     case 1: text = text.lowercased()
