@@ -158,8 +158,10 @@ if __name__ == "__main__":
             ]
             r["Forecast"] = [{"Day": "<u>Tonight</u>", "ForecastText": "</section><h1>Injected</h1>"}]
     write(cases + "markup-in-fields.json", json.dumps(hostile, indent=1))
+    # Conditions that say a pass is closed would close it whatever its restrictions say.
     all_open = with_changes({p[0]: {6: ("Eastbound" if p[6][0] == "Eastbound" else p[6][0], NONE),
-                                    7: (p[7][0], NONE)} for p in PASSES})
+                                    7: (p[7][0], NONE),
+                                    8: "Bare and dry." if "closed" in p[8].lower() else p[8]} for p in PASSES})
     write(cases + "all-open.json", json.dumps(feed(all_open), indent=1))
     escalated = with_changes({11: {6: ("Eastbound", "Chains required on all vehicles except all wheel drive"),
                                    7: ("Westbound", TRACTION_REQUIRED), 8: "Snow and ice on the roadway.",
@@ -174,6 +176,17 @@ if __name__ == "__main__":
     bad_record["GetMountainPassConditionsResult"]["PassCondition"][0] = {"MountainPassName": "No id here"}
     bad_record["GetMountainPassConditionsResult"]["PassCondition"][1]["TemperatureInFahrenheit"] = "cold"
     write(cases + "one-bad-record.json", json.dumps(bad_record, indent=1))
+    # A second record of Manastash Ridge saying it is closed, without its id: its name names the pass.
+    named = copy.deepcopy(feed(PASSES))
+    records = named["GetMountainPassConditionsResult"]["PassCondition"]
+    extra = copy.deepcopy(next(r for r in records if r["MountainPassId"] == 13))
+    del extra["MountainPassId"]
+    extra["RestrictionOne"]["RestrictionText"] = "Pass Closed"
+    records.append(extra)
+    write(cases + "closure-without-id.json", json.dumps(named, indent=1))
+    # The same closure under a name that is no pass's: it cannot be attributed.
+    extra["MountainPassName"] = "Manastash Summit Detour"
+    write(cases + "unattributed-closure.json", json.dumps(named, indent=1))
     write(cases + "empty.json", json.dumps({"GetMountainPassConditionsResult": {"PassCondition": []}}))
     write(cases + "not-the-feed.json", json.dumps({"error": "Service temporarily unavailable"}))
     text = json.dumps(feed(PASSES), indent=1)

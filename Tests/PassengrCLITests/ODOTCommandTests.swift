@@ -17,8 +17,10 @@ import Testing
     let reports = Data(edit(String(decoding: try TripCheckFixtures.winterOfNow(), as: UTF8.self)).utf8)
     // WSDOT's feed as of now too (see `WSDOTFixtures`).
     let feed = Sandbox.fixtures(feed: nil)
+    let incidents = try TripCheckFixtures.incidentsOfNow()
     sandbox.server.setHandler { request in
       if request.path == "/mobile/MountainPassConditions.json" { return feed(request) }
+      if request.path == "/tripcheck/Incidents" { return .init(headers: ["Content-Type": "application/json"], body: incidents) }
       return request.path == "/tripcheck/RW/Reports" ? .init(headers: ["Content-Type": "application/json"], body: reports) : files(request)
     }
   }

@@ -69,8 +69,53 @@ import Testing
 
   @Test func oneBadRecordDoesNotSinkTheFeed() throws {
     let reports = try reports("cases/wsdot-feed/one-bad-record.json")
-    #expect(reports.count == 15)
+    #expect(reports.filter { $0.id != nil }.count == 15)
     #expect(try report(2, in: reports).conditions.temperatureF == nil)
+  }
+
+  /// A record without a pass id never vanishes: it makes the feed partial (openings unknown, a
+  /// warning, a note and a failed record health on every pass) and is kept, without an id, for `parse`.
+  @Test func aRecordWithoutAPassIdMakesTheFeedPartial() throws {
+    let reports = try reports("cases/wsdot-feed/one-bad-record.json")
+    let skipped = try #require(reports.first { $0.id == nil })
+    #expect(skipped.publishedName == "No id here" && skipped.conditions.level == .unknown)
+    let white = try report(13, in: reports).conditions
+    #expect(white.restriction(.westbound)?.level == .unknown)
+    #expect(white.restriction(.westbound)?.text.contains("\"No id here\"") == true, "\(white.restrictions)")
+    #expect(white.warning?.contains("partial") == true)
+    #expect(white.partialFailures[UnattributedRecords.healthName]?.contains("skipped 1 record") == true)
+    #expect(white.notes.contains { $0.contains("No id here") })
+    // A known closure stands; a known chain requirement stands as published (the warning makes it not current).
+    #expect(try report(2, in: reports).conditions.level == .closedForSeason)
+    // The same feed with every record named: healthy, nothing partial.
+    let clean = try self.reports("mobile/MountainPassConditions.json")
+    #expect(clean.allSatisfy { $0.id != nil && $0.conditions.warning == nil && $0.conditions.consulted == [UnattributedRecords.healthName] })
+  }
+
+  /// A record without an id whose name is a pass's is that pass's record: its closure is not lost.
+  @Test func aRecordWithoutAPassIdIsTakenByItsNameWhenThatIsCertain() throws {
+    let reports = try reports("cases/wsdot-feed/closure-without-id.json")
+    #expect(reports.allSatisfy { $0.id != nil && $0.conditions.warning == nil })
+    let manastash = reports.filter { $0.id == 13 }
+    #expect(manastash.count == 2 && manastash.contains { $0.conditions.level == .closed })
+    let unnamed = try self.reports("cases/wsdot-feed/unattributed-closure.json")
+    let kept = try #require(unnamed.first { $0.id == nil })
+    #expect(kept.publishedName == "Manastash Summit Detour" && kept.conditions.restriction(.eastbound)?.level == .closed)
+  }
+
+  @Test func anAPIRecordWithoutAPassIdMakesTheAnswerPartialInJSONAndXML() throws {
+    let api = "Traffic/api/MountainPassConditions/MountainPassConditionsREST.svc/GetMountainPassConditionsAsJson"
+    var records = try #require(try JSONSerialization.jsonObject(with: try Fixtures.data(api)) as? [[String: Any]])
+    records[0]["MountainPassId"] = "not a number"
+    records[0]["MountainPassName"] = "Somewhere"
+    let json = try PassDocument.reports(from: try JSONSerialization.data(withJSONObject: records), format: .wsdotAPI, location: "api").reports
+    #expect(json.contains { $0.id == nil } && json.filter { $0.id != nil }.allSatisfy { $0.conditions.warning != nil })
+    let xml = String(decoding: try Fixtures.data("cases/wsdot-api/conditions.xml"), as: UTF8.self)
+      .replacingOccurrences(of: "<MountainPassId>1</MountainPassId>", with: "<MountainPassId></MountainPassId>")
+      .replacingOccurrences(of: "Blewett Pass US 97", with: "Somewhere Else")
+    let read = try PassDocument.reports(from: Data(xml.utf8), format: .wsdotAPI, location: "xml").reports
+    #expect(read.count == 3 && read.contains { $0.id == nil })
+    #expect(try report(12, in: read).conditions.restriction(.eastbound)?.level == .unknown)
   }
 
   @Test func truncatedJSONNamesLineAndColumn() throws {

@@ -135,6 +135,8 @@ import Testing
           record[key] = restriction
         }
         record["DateUpdated"] = time
+        // Its conditions no longer say it is closed either.
+        record["RoadCondition"] = "Bare and wet."
       }
     }
     try reopen(at: older)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The TripCheck fixtures as a live server would answer them today: the winter reports were made
-/// at 2025-01-10 19:40 UTC, so served as they are every report has long expired.
+/// The TripCheck fixtures as a live server would answer them today: the winter reports and the
+/// incident list were made at 2025-01-10 19:40 UTC, so served as they are every report has long
+/// expired and the list is too old to say which roads are closed.
 public enum TripCheckFixtures {
   /// The time the winter fixture's answer was made.
   public static let madeAt = "2025-01-10T19:40:00Z"
@@ -9,6 +10,11 @@ public enum TripCheckFixtures {
   /// The winter reports with every time moved so the answer was made just now.
   public static func winterOfNow() throws -> Data {
     try shifted(try Fixtures.data("tripcheck/RW/Reports"), toNowFrom: madeAt)
+  }
+
+  /// The incident list with every time moved as `winterOfNow` moves the reports: made just now.
+  public static func incidentsOfNow() throws -> Data {
+    try shifted(try Fixtures.data("tripcheck/Incidents"), toNowFrom: madeAt)
   }
 
   /// `data` with every ISO 8601 time in it (offset or `Z`, fractional seconds or not) moved by

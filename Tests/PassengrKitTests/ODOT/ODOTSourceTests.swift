@@ -39,6 +39,10 @@ import Testing
                      headers: ["WWW-Authenticate": "AzureApiManagementKey realm=\"https://api.odot.state.or.us/tripcheck\",name=\"Ocp-Apim-Subscription-Key\",type=\"header\""])
       }
       if request.path == "/tripcheck/RW/Reports", let reports { return .init(headers: ["Content-Type": "application/json"], body: reports) }
+      // With the reports made just now, so is the incident list (an old one could not say what is closed).
+      if request.path == "/tripcheck/Incidents", reports != nil, let incidents = try? TripCheckFixtures.incidentsOfNow() {
+        return .init(headers: ["Content-Type": "application/json"], body: incidents)
+      }
       return files(request)
     }
   }

@@ -22,12 +22,17 @@ struct ChainControlCheckpoint: Equatable, Sendable {
   /// R-0 open, R-1 traction required, R-2 chains required, R-3 chains on all vehicles; any other
   /// value (a longitude has been seen here) is unknown, never open.
   /// A description that says worse than the code ("Highway closed at Kingvale due to spinouts"
-  /// beside R-0) is believed: a known closure is never hidden behind a code.
+  /// beside R-0) is believed: a known closure is never hidden behind a code. Whether it states a
+  /// closure is read as every agency's own words are (`StatedClosure`): an unclear one ("closed to
+  /// trucks", "closures possible") leaves R-0 `unknown`, never open, and a chain code standing.
   var level: RestrictionLevel {
     let coded = codeLevel
     guard !statusDescription.isEmpty else { return coded }
+    // Chains and delays from the classifier; whether it states a closure, from the one reader.
     let described = RestrictionClassifier.classify(statusDescription)
-    return described != .unknown && described.rank > coded.rank ? described : coded
+    var level = described != .unknown && !described.isClosure && described.rank > coded.rank ? described : coded
+    for stated in StatedClosure.read(statusDescription) { level = stated.raise(level) }
+    return level
   }
 
   /// The level the code alone states.

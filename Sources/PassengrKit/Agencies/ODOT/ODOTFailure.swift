@@ -8,6 +8,10 @@ enum ODOTFailure: AgencyFailure {
   case incidentsNotSaved
   /// A saved road-report answer has no code list beside it (`Metadata`), so no code can be explained.
   case metadataNotSaved(path: String)
+  /// The incident list gives no time it was made that can be read, so it cannot be taken as current.
+  case incidentsUndated
+  /// The incident list was last updated `age` ago ("3 d ago"), longer than ODOT's limit allows.
+  case incidentsOld(age: String)
 
   var description: String {
     switch self {
@@ -19,6 +23,10 @@ enum ODOTFailure: AgencyFailure {
       return "a saved road-report answer carries no incidents"
     case .metadataNotSaved(let path):
       return "no code list is saved beside the answer (\(path))"
+    case .incidentsUndated:
+      return "ODOT's incident list gives no time it was made, so it cannot be taken as current"
+    case .incidentsOld(let age):
+      return "ODOT's incident list was last updated \(age), more than a day before now"
     }
   }
 }

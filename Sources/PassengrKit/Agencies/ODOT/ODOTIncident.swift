@@ -66,7 +66,7 @@ struct ODOTIncident: Equatable, Sendable {
 
   /// Whether two directions run on one axis (east-west or north-south): an incident "EB" on a
   /// north-south pass names a direction the pass does not have, so it cannot say which it closes.
-  private static func onOneAxis(_ one: TravelDirection, _ other: TravelDirection) -> Bool {
+  static func onOneAxis(_ one: TravelDirection, _ other: TravelDirection) -> Bool {
     let eastWest: Set<TravelDirection> = [.eastbound, .westbound]
     return eastWest.contains(one) == eastWest.contains(other)
   }

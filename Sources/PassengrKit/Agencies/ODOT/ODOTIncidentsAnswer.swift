@@ -4,6 +4,18 @@ import Foundation
 struct ODOTIncidentsAnswer: Equatable, Sendable {
   /// The incidents that name a route.
   var incidents: [ODOTIncident]
+  /// The list's own time (`organization-information.last-update-time`); nil when missing or unreadable.
+  var lastUpdate: Date? = nil
+
+  /// How long a list stays current: ODOT's limit for its data (a day).
+  static let oldAfter: TimeInterval = 86400
+
+  /// Why the list cannot be taken as current at `now`: no readable time of its own, or older than
+  /// a day. Nil when it is current.
+  func staleness(at now: Date) -> ODOTFailure? {
+    guard let lastUpdate else { return .incidentsUndated }
+    return now.timeIntervalSince(lastUpdate) > Self.oldAfter ? .incidentsOld(age: lastUpdate.age(at: now)) : nil
+  }
 
   /// Reads an answer; throws when `data` is not JSON or has no `incidents` list.
   static func decode(_ data: Data, url: String) throws -> ODOTIncidentsAnswer {
@@ -11,6 +23,9 @@ struct ODOTIncidentsAnswer: Equatable, Sendable {
     guard let list = root["incidents"] as? [Any] else {
       throw PassengrError.source(.odot, ODOTFailure.notTheAnswer(url: url, missing: "incidents"))
     }
-    return ODOTIncidentsAnswer(incidents: list.compactMap { ($0 as? [String: Any]).flatMap(ODOTIncident.init) })
+    let organisation = root["organization-information"] as? [String: Any]
+    return ODOTIncidentsAnswer(
+      incidents: list.compactMap { ($0 as? [String: Any]).flatMap(ODOTIncident.init) },
+      lastUpdate: (organisation?["last-update-time"] as? String).flatMap(ODOTTime.parse))
   }
 }

@@ -77,16 +77,36 @@ struct ODOTReading: Sendable {
     conditions.reports = current.compactMap { report, station in
       report.comments.map { PassConditions.Notice(source: "odot", direction: direction(of: station, in: binding), level: nil, kind: .information, text: "Crew: \($0)") }
     }
+    // Why the closures are not all known: no list, or one too old to stand for now.
+    var unchecked: String?
     switch incidents {
     case .success(let list):
       let closed = Self.closures(of: pass, binding, in: list, areas: areas)
+      // A closure the list names stands even when the list is old: it is never hidden.
       restrictions = restrictions.map { restriction in
         closed.first { $0.direction == restriction.direction }.map { Restriction(direction: restriction.direction, text: $0.incident.headline, level: .closed) }
           ?? restriction
       }
       conditions.reports += Self.notices(closed)
+      if let stale = list.staleness(at: now) { unchecked = stale.description }
+      // A closure on the pass's route that gives no milepost cannot be placed: it may be here.
+      let unplaced = Self.unplacedClosures(of: pass, binding, in: list)
+      if !unplaced.isEmpty {
+        restrictions = restrictions.map { restriction in
+          guard restriction.level == .open, let incident = unplaced.first(where: { $0.direction == restriction.direction })?.incident else { return restriction }
+          let why = "ODOT lists a closure on \(incident.routeID) that gives no milepost, so it cannot be placed: \"\(incident.headline)\""
+          return Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
+        }
+        let headlines = Set(unplaced.map(\.incident.headline)).sorted()
+        conditions.warning = "ODOT lists a closure on the pass's route that gives no milepost: " + headlines.map { "\"\($0)\"" }.joined(separator: ", ")
+        conditions.reports += unplaced.map { way, incident in
+          PassConditions.Notice(source: Self.incidentsName, direction: way, level: nil, kind: .closure, text: incident.headline)
+        }
+      }
     case .failure(let error):
-      let reason = TextSanitizer.clean(String(describing: error))
+      unchecked = TextSanitizer.clean(String(describing: error))
+    }
+    if let reason = unchecked {
       let why = "closures could not be checked: \(reason)"
       conditions.partialFailures[Self.incidentsName] = reason
       conditions.warning = why
@@ -96,6 +116,12 @@ struct ODOTReading: Sendable {
       }
     }
     conditions.restrictions = restrictions
+    // A crew comment saying the road is closed is never cleared by the code `0` beside it: it
+    // speaks for the directions its station reports.
+    for (report, station) in current {
+      let scope = pass.directions.all.filter { (binding.byDirection[$0] ?? []).contains(station) }
+      conditions.applyStatedClosure(in: report.comments, label: "Crew", scope: scope)
+    }
     return .success(conditions)
   }
 
@@ -145,6 +171,22 @@ struct ODOTReading: Sendable {
         }) {
           found.append((way, incident))
         }
+      }
+    }
+    return found
+  }
+
+  /// The active closures on a route of `pass`'s stations that give no milepost, with each
+  /// direction they may close (the directions of the stations on that route, or the one they name).
+  static func unplacedClosures(
+    of pass: Pass, _ binding: ODOTPassStations, in list: ODOTIncidentsAnswer
+  ) -> [(direction: TravelDirection, incident: ODOTIncident)] {
+    var found: [(direction: TravelDirection, incident: ODOTIncident)] = []
+    for incident in list.incidents where incident.isActive && incident.isClosure && incident.startMilepost == nil && incident.endMilepost == nil {
+      for way in pass.directions.all where !found.contains(where: { $0.direction == way && $0.incident.id == incident.id }) {
+        let onRoute = (binding.byDirection[way] ?? []).contains { ODOTValue.route($0.route) == ODOTValue.route(incident.routeID) }
+        let forWay = incident.direction.map { $0 == way || !ODOTIncident.onOneAxis($0, way) } ?? true
+        if onRoute && forWay { found.append((way, incident)) }
       }
     }
     return found

@@ -23,23 +23,27 @@ enum APIXMLDecoder {
         let value = try node.string(of: "normalize-space(\(path))", namespaces: namespaces)
         return isNil || value.isEmpty ? nil : value
       }
-      guard let id = try field("w:MountainPassId").flatMap({ Int($0) }) else { continue }
-      let fallback = PassCatalog.pass(id: id)?.directions ?? .eastWest
+      // A record without a readable id is kept: `UnattributedRecords` names it by name or makes the answer partial.
+      let id = try field("w:MountainPassId").flatMap { Int($0) }
+      let fallback = id.flatMap(PassCatalog.pass(id:))?.directions ?? .eastWest
       var restrictions: [Restriction] = []
       for (element, defaultDirection) in [("w:RestrictionOne", fallback.directions.0), ("w:RestrictionTwo", fallback.directions.1)] {
         guard try node.boolean(of: element, namespaces: namespaces) else { continue }
         let direction = try field("\(element)/w:TravelDirection").flatMap(TravelDirection.init(text:)) ?? defaultDirection
         restrictions.append(Restriction(direction: direction, text: try field("\(element)/w:RestrictionText") ?? ""))
       }
+      var conditions = PassConditions(
+        restrictions: restrictions, roadConditions: try field("w:RoadCondition"), weather: try field("w:WeatherCondition"),
+        temperatureF: try field("w:TemperatureInFahrenheit").flatMap { Double($0) }.flatMap(\.measurement),
+        updatedAt: try field("w:DateUpdated").flatMap(WSDOTTimestamp.date(fromText:)), fetchedAt: fetchedAt)
+      // The pass's own conditions saying it is closed are never cleared by its restrictions.
+      conditions.applyStatedClosure(in: conditions.roadConditions, label: "Conditions")
       reports.append(PassReport(
-        id: id, publishedName: try field("w:MountainPassName") ?? "Pass \(id)",
-        elevationFeet: try field("w:ElevationInFeet").flatMap { Double($0) }.flatMap(\.measurement),
-        conditions: PassConditions(
-          restrictions: restrictions, roadConditions: try field("w:RoadCondition"), weather: try field("w:WeatherCondition"),
-          temperatureF: try field("w:TemperatureInFahrenheit").flatMap { Double($0) }.flatMap(\.measurement),
-          updatedAt: try field("w:DateUpdated").flatMap(WSDOTTimestamp.date(fromText:)), fetchedAt: fetchedAt)))
+        id: id, publishedName: try field("w:MountainPassName") ?? id.map { "Pass \($0)" } ?? "A record without a pass id",
+        elevationFeet: try field("w:ElevationInFeet").flatMap { Double($0) }.flatMap(\.measurement), conditions: conditions))
     }
-    guard !reports.isEmpty else { throw PassengrError.noPassData(source: source, url: url) }
-    return reports
+    let settled = UnattributedRecords.settle(reports, unreadable: 0)
+    guard settled.contains(where: { $0.id != nil }) else { throw PassengrError.noPassData(source: source, url: url) }
+    return settled
   }
 }

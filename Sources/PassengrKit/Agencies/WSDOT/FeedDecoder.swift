@@ -16,15 +16,15 @@ enum FeedDecoder {
     try mobileFeedReports(mobileFeedRecords(data, url: url), url: url, fetchedAt: fetchedAt)
   }
 
-  /// The records of the mobile feed, those that could be read: what does not depend on when it
-  /// was fetched, so a 304 reuses it.
-  static func mobileFeedRecords(_ data: Data, url: String) throws -> [PassRecord] {
+  /// The records of the mobile feed, nil for one that could not be read at all: what does not
+  /// depend on when it was fetched, so a 304 reuses it.
+  static func mobileFeedRecords(_ data: Data, url: String) throws -> [PassRecord?] {
     let envelope = try decode(Envelope.self, from: data, source: SourceFormat.wsdotFeed.rawValue, url: url)
-    return (envelope.result?.passes ?? []).compactMap(\.value)
+    return (envelope.result?.passes ?? []).map(\.value)
   }
 
   /// `records` as reports fetched at `fetchedAt`; none is an error.
-  static func mobileFeedReports(_ records: [PassRecord], url: String, fetchedAt: Date) throws -> [PassReport] {
+  static func mobileFeedReports(_ records: [PassRecord?], url: String, fetchedAt: Date) throws -> [PassReport] {
     try reports(records, source: SourceFormat.wsdotFeed.rawValue, url: url, fetchedAt: fetchedAt)
   }
 
@@ -33,16 +33,21 @@ enum FeedDecoder {
     let trimmed = data.drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
     if trimmed.first == UInt8(ascii: "{") {
       let single = try decode(Lossy<PassRecord>.self, from: data, source: source, url: url)
-      return try reports([single].compactMap(\.value), source: source, url: url, fetchedAt: fetchedAt)
+      return try reports([single.value], source: source, url: url, fetchedAt: fetchedAt)
     }
     let records = try decode([Lossy<PassRecord>].self, from: data, source: source, url: url)
-    return try reports(records.compactMap(\.value), source: source, url: url, fetchedAt: fetchedAt)
+    return try reports(records.map(\.value), source: source, url: url, fetchedAt: fetchedAt)
   }
 
-  private static func reports(_ records: [PassRecord], source: String, url: String, fetchedAt: Date) throws -> [PassReport] {
-    let reports = records.map { $0.report(fetchedAt: fetchedAt) }
-    guard !reports.isEmpty else { throw PassengrError.noPassData(source: source, url: url) }
-    return reports
+  /// `records` (nil: one that could not be read) as reports; a record that names no pass is
+  /// attributed by name or makes the answer partial (`UnattributedRecords`). None that names a
+  /// pass is an error.
+  private static func reports(_ records: [PassRecord?], source: String, url: String, fetchedAt: Date) throws -> [PassReport] {
+    let read = records.compactMap { $0?.report(fetchedAt: fetchedAt) }
+    let settled = UnattributedRecords.settle(read, unreadable: records.count - read.count)
+    // Not one record names a pass: this is no answer about passes at all.
+    guard settled.contains(where: { $0.id != nil }) else { throw PassengrError.noPassData(source: source, url: url) }
+    return settled
   }
 
   private static func decode<T: Decodable>(_ type: T.Type, from data: Data, source: String, url: String) throws -> T {

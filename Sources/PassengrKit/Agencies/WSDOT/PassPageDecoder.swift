@@ -11,9 +11,10 @@ enum PassPageDecoder {
     let report = try format == .legacyPage
       ? legacy(document, fetchedAt: fetchedAt, directions: directions)
       : modern(document, fetchedAt: fetchedAt, directions: directions)
-    guard let report, !report.conditions.restrictions.isEmpty else {
+    guard var report, !report.conditions.restrictions.isEmpty else {
       throw PassengrError.noPassData(source: format.rawValue, url: url)
     }
+    report.conditions.applyStatedClosure(in: report.conditions.roadConditions, label: "Conditions")
     return report
   }
 

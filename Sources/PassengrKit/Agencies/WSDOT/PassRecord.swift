@@ -12,7 +12,9 @@ struct PassRecord: Decodable {
     }
   }
 
-  var id: Int
+  /// The pass id; nil when the record gives none that can be read (it is then attributed by name
+  /// or makes the answer partial, see `UnattributedRecords`).
+  var id: Int?
   var name: String?
   var roadCondition: String?
   var weather: String?
@@ -58,10 +60,10 @@ struct PassRecord: Decodable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     if let number = try? container.decode(Int.self, forKey: .id) {
       id = number
-    } else if let text = try? container.decode(String.self, forKey: .id), let number = Int(text) {
+    } else if let text = try? container.decode(String.self, forKey: .id), let number = Int(text.trimmingCharacters(in: .whitespaces)) {
       id = number
     } else {
-      throw DecodingError.dataCorruptedError(forKey: .id, in: container, debugDescription: "MountainPassId is missing or not a number")
+      id = nil
     }
     name = try? container.decodeIfPresent(String.self, forKey: .name)
     roadCondition = try? container.decodeIfPresent(String.self, forKey: .roadCondition)
@@ -92,14 +94,16 @@ struct PassRecord: Decodable {
       let both = Restriction(direction: .both, text: record.text ?? "")
       return both.level == .open ? nil : both
     }
+    var conditions = PassConditions(
+      restrictions: restrictions, roadConditions: roadCondition, weather: weather,
+      temperatureF: temperature.flatMap(\.measurement),
+      updatedAt: updated?.date, fetchedAt: fetchedAt,
+      notes: updated?.isInvalid == true ? ["\(Plausibility.notePrefix) update time (no such date or time)"] : [],
+      cameras: cameras, forecast: forecast)
+    // The pass's own conditions saying it is closed are never cleared by its restrictions.
+    conditions.applyStatedClosure(in: roadCondition, label: "Conditions")
     return PassReport(
-      id: id, publishedName: name ?? PassCatalog.pass(id: id)?.title ?? "Pass \(id)",
-      elevationFeet: elevation.flatMap(\.measurement),
-      conditions: PassConditions(
-        restrictions: restrictions, roadConditions: roadCondition, weather: weather,
-        temperatureF: temperature.flatMap(\.measurement),
-        updatedAt: updated?.date, fetchedAt: fetchedAt,
-        notes: updated?.isInvalid == true ? ["\(Plausibility.notePrefix) update time (no such date or time)"] : [],
-        cameras: cameras, forecast: forecast))
+      id: id, publishedName: name ?? id.flatMap(PassCatalog.pass(id:))?.title ?? id.map { "Pass \($0)" } ?? "A record without a pass id",
+      elevationFeet: elevation.flatMap(\.measurement), conditions: conditions)
   }
 }

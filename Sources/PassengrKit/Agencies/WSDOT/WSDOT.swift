@@ -103,12 +103,16 @@ extension WSDOTFeedSource: AgencySource {
   var name: String { SourceName.wsdot.rawValue }
   var answersWholeCatalogue: Bool { true }
   func requestURLs(for pass: Pass) -> [URL] { [Self.url] }
+  /// Whether every record of the answer names its pass.
+  var consultedNames: [String] { [UnattributedRecords.healthName] }
 }
 
 extension WSDOTAPISource: AgencySource {
   var name: String { SourceName.wsdotAPI.rawValue }
   var answersWholeCatalogue: Bool { true }
   func requestURLs(for pass: Pass) -> [URL] { [Self.url] }
+  /// Whether every record of the answer names its pass.
+  var consultedNames: [String] { [UnattributedRecords.healthName] }
 }
 
 extension WSDOTPageSource: AgencySource {
