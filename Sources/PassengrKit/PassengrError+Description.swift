@@ -89,6 +89,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return reason
     case .notAFile(let path):
       return "\(path) is a directory; give the path of a file to write, such as \(path.hasSuffix("/") ? path : path + "/")passes.html"
+    case .notAPageFile(let path, let kind):
+      return "\(path) is \(kind), not a file Passengr may replace; give the path of a regular file (or - for standard output); nothing was written"
     case .fileNotWritten(let path, let reason):
       return "could not write \(path): \(reason)"
     case .unknownTrip(let name, let suggestion):
@@ -132,7 +134,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
   /// errors, exit 64.
   public var isUsageError: Bool {
     switch self {
-    case .unknownPass, .ambiguousPass, .unknownHighway, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL,
+    case .unknownPass, .ambiguousPass, .unknownHighway, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL, .notAPageFile,
       .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck, .invalidResumeName, .invalidKey,
       .noKeyNeeded, .unknownFormat, .invalidSource, .conflictingSources, .invalidTripName, .noSuchBackup:
       return true

@@ -91,6 +91,9 @@ public enum PassengrError: Error, Equatable, Sendable {
   case invalidBaseURL(String)
   /// A file was asked for where a directory stands (`report --html DIR`).
   case notAFile(path: String)
+  /// A page was asked for where something other than a regular file stands (a device, a pipe, a
+  /// socket, a symbolic link): replacing it would destroy it, so nothing is written.
+  case notAPageFile(path: String, kind: String)
   /// A file other than the archive could not be written; nothing else was touched.
   case fileNotWritten(path: String, reason: String)
   /// No saved trip has this name; the nearest one, if any is near.
