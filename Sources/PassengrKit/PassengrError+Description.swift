@@ -37,6 +37,16 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "no pass called '\(name)'" + (suggestion.map { "; did you mean \($0)?" } ?? "")
     case .unknownHighway(let highway):
       return "no pass is on the highway '\(highway)' (write one like I-90, US 2, SR 20 or CA-88)"
+    case .emptyPassName:
+      return "empty pass name: give a pass's id, name or the start of its name"
+    case .noPassOfAgency(_, let agencyName, let passes, let trip):
+      let article = agencyName.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+      if let trip { return "the trip \(trip) has no \(agencyName) pass" }
+      switch passes.count {
+      case 0: return "no enabled pass is \(article) \(agencyName) pass"
+      case 1: return "\(passes[0]) is not \(article) \(agencyName) pass"
+      default: return "none of \(passes.joined(separator: ", ")) is \(article) \(agencyName) pass"
+      }
     case .ambiguousPass(let name, let candidates):
       return "'\(name)' could be \(candidates.joined(separator: " or ")); say which"
     case .duplicatePass(let name, let existing):
@@ -134,7 +144,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
   /// errors, exit 64.
   public var isUsageError: Bool {
     switch self {
-    case .unknownPass, .ambiguousPass, .unknownHighway, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL, .notAPageFile,
+    case .unknownPass, .ambiguousPass, .unknownHighway, .emptyPassName, .noPassOfAgency, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL, .notAPageFile,
       .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck, .invalidResumeName, .invalidKey,
       .noKeyNeeded, .unknownFormat, .invalidSource, .conflictingSources, .invalidTripName, .noSuchBackup:
       return true

@@ -36,6 +36,11 @@ public enum PassengrError: Error, Equatable, Sendable {
   case ambiguousPass(String, candidates: [String])
   /// `--highway` names no highway, or one that no pass is on.
   case unknownHighway(String)
+  /// A pass name that is empty (`status ''`, `check :east`): it names no pass, not every one.
+  case emptyPassName
+  /// `--agency` leaves none of the passes asked for: the `passes` named (their names), or the trip
+  /// `trip`'s, or, with neither, the enabled ones. `agencyName` is the agency's name for people.
+  case noPassOfAgency(agency: AgencyID, agencyName: String, passes: [String], trip: String?)
   /// A pass with that name exists already.
   case duplicatePass(String, existing: String)
   /// Only passes the user added can be removed.
