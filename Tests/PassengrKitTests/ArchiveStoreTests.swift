@@ -18,7 +18,7 @@ import Testing
     let saved = try #require(try store.read())
     #expect(PassDataSource(archive: saved).visiblePasses.first?.id == 17)
     // The backup is the archive before the move: Tiger Mountain enabled, still in alphabetical place.
-    let newest = try #require(store.backups.generations().first)
+    let newest = try #require(try store.backups.generations().first)
     let backup = try PropertyListDecoder().decode(PassArchive.self, from: Data(contentsOf: newest.url))
     let visible = PassDataSource(archive: backup).visiblePasses.map(\.id)
     #expect(visible.contains(17) && visible.first != 17)

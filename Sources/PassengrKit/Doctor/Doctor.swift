@@ -62,10 +62,14 @@ struct Doctor: Sendable {
       checks.append(DoctorCheck("archive", String(describing: error), isHealthy: false))
     }
     if let history = Self.historyCheck(HistoryLog(directory: store.directory).url.path) { checks.append(history) }
-    let leftovers = LeftoverFiles.stale(in: store.directory)
-    if !leftovers.isEmpty {
-      let names = leftovers.map(\.lastPathComponent).joined(separator: ", ")
-      checks.append(DoctorCheck("leftover files", "\(leftovers.count) temporary file\(leftovers.count == 1 ? "" : "s") from killed runs (\(names)); removed by the next refresh or change"))
+    do {
+      let leftovers = try LeftoverFiles.stale(in: store.directory)
+      if !leftovers.isEmpty {
+        let names = leftovers.map(\.lastPathComponent).joined(separator: ", ")
+        checks.append(DoctorCheck("leftover files", "\(leftovers.count) temporary file\(leftovers.count == 1 ? "" : "s") from killed runs (\(names)); removed by the next refresh or change"))
+      }
+    } catch {
+      checks.append(DoctorCheck("leftover files", String(describing: error), isHealthy: false))
     }
     checks += backupChecks(now: now)
     checks += keyChecks()
@@ -156,7 +160,12 @@ struct Doctor: Sendable {
   /// The backups `restore` can bring back, newest first: when each was made, how many passes it
   /// holds, its file; one that cannot be read is said, as needing attention.
   func backupChecks(now: Date) -> [DoctorCheck] {
-    let backups = session.backups()
+    let backups: [Backup]
+    do {
+      backups = try session.backups()
+    } catch {
+      return [DoctorCheck("backups", String(describing: error), isHealthy: false)]
+    }
     guard !backups.isEmpty else {
       return [DoctorCheck("backups", "none yet (one is kept before each change to the pass list or trips, up to \(ArchiveBackups.kept))")]
     }
