@@ -15,8 +15,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "archive \(path) has schema version \(version), newer than this passengr understands; it was left untouched"
     case .writeFailed(let path, let reason):
       return "could not write \(path): \(reason); the previous archive is intact"
-    case .lockTimeout(let path, let seconds):
-      return "another passengr has held \(path) for over \(seconds) s; try again later"
+    case .lockTimeout(let path, let seconds, let holder):
+      return "\(holder.map { "passengr (pid \($0))" } ?? "another passengr") has held \(path) for over \(seconds) s; try again later"
     case .noBackup(let path):
       return "no backup in \(path): one is kept before each change to the pass list or trips, not before refreshes"
     case .noSuchBackup(let generation, let count):

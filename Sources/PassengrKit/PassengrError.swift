@@ -11,8 +11,9 @@ public enum PassengrError: Error, Equatable, Sendable {
   case unsupportedVersion(path: String, version: Int)
   /// Writing failed (full disk, permissions); the previous file is intact.
   case writeFailed(path: String, reason: String)
-  /// Another passengr held the archive lock for longer than the timeout.
-  case lockTimeout(path: String, seconds: Int)
+  /// Another passengr held the archive lock for longer than the timeout; `holder` is the process
+  /// the wait named (as `LockWait` did), nil when the lock file named no running Passengr.
+  case lockTimeout(path: String, seconds: Int, holder: Int32?)
   /// `restore` found no backup in the data directory `path`.
   case noBackup(path: String)
   /// `restore` was asked for a backup generation past the `count` there are.
