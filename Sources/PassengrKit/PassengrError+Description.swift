@@ -62,9 +62,11 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     case .malformed(let source, let url, let location, let reason):
       return "malformed \(source) data in \(url) at \(location): \(reason)"
     case .keyRejected(let agency, let name, let url):
-      return "\(Self.keyRejectedPhrase(agency: agency, name: name)) by \(url): check it, then 'passengr key set \(agency)' (or its environment variable)"
+      // The front end says how to set another (the CLI: `key set`); the phrase is what saved
+      // errors are recognised by, in archives old and new (see `keyRejectedPhrase`).
+      return "\(Self.keyRejectedPhrase(agency: agency, name: name)) by \(url): check it"
     case .missingKey(let agency, let name, let variable, let file):
-      return "the \(agency) source needs its \(name): set \(variable), or run 'passengr key set \(agency)' to keep it in \(file)"
+      return "the \(agency) source needs its \(name): set \(variable), or keep it in \(file)"
     case .invalidKey(let reason):
       return "not a key: \(reason)"
     case .noKeyNeeded(let agency, let keyed):

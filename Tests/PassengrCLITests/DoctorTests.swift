@@ -53,6 +53,18 @@ extension EndToEnd {
     }
   }
 
+  /// How to set a key is the CLI's to say: the text names `passengr key set`, the kit's words
+  /// (JSON) do not.
+  @Test func doctorSaysHowToSetAMissingKeyInTheCLIsWords() async throws {
+    let sandbox = try Sandbox()
+    let text = try await sandbox.run(["doctor"])
+    let line = try #require(text.stdout.split(separator: "\n").first { $0.hasPrefix("key odot ") }, "\(text.stdout)")
+    #expect(line.contains("set ODOT_TRIPCHECK_KEY or keep it in ") && line.hasSuffix(" ('passengr key set odot' keeps it there)"), "\(line)")
+    let json = try await sandbox.run(["doctor", "--json"])
+    let check = try #require(try Self.checks(json.stdout).checks.first { $0["label"] as? String == "key odot" })
+    #expect((check["detail"] as? String)?.contains("passengr key") == false, "\(check)")
+  }
+
   @Test func doctorChecksEveryHostARefreshOfTheEnabledPassesContacts() async throws {
     let sandbox = try Sandbox()
     #expect(try await sandbox.run(["enable", "donner"]).status == 0)

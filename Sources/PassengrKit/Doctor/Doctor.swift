@@ -194,13 +194,13 @@ struct Doctor: Sendable {
       let isNeeded = key.isNeeded(by: source)
       let needs = key.neededBy.isEmpty ? "needed by every \(agency.id) source" : "needed only for --source \(key.neededBy.map(\.rawValue).joined(separator: ", "))"
       let label = "key \(agency.id)"
-      let howToSet = "set \(key.variable) or run 'passengr key set \(agency.id)'"
+      let howToSet = "set \(key.variable) or keep it in \(session.keyStore.file(for: agency.id).path)"
       guard let found = session.keys[agency.id] else {
         if session.loader.readsFromDisk { return DoctorCheck(label, "not set (not needed: sources are read from a directory)") }
         if isNeeded, !shown.contains(agency.id) {
-          return DoctorCheck(label, "\(key.name) not set (\(needs); no \(agency.id) pass is enabled); \(howToSet) before enabling one")
+          return DoctorCheck(label, "\(key.name) not set (\(needs); no \(agency.id) pass is enabled); before enabling one, \(howToSet)").asking(agency.id)
         }
-        return DoctorCheck(label, "\(key.name) not set (\(needs)); \(howToSet)", isHealthy: !isNeeded)
+        return DoctorCheck(label, "\(key.name) not set (\(needs)); \(howToSet)", isHealthy: !isNeeded).asking(agency.id)
       }
       let place: String
       switch found.origin {
@@ -208,7 +208,7 @@ struct Doctor: Sendable {
       case .file(let path), .option(let path): place = path
       }
       if session.keyState(of: agency, source: source, lastErrors: errors[agency.id] ?? []) == .rejected {
-        return DoctorCheck(label, "\(key.name) from \(place) was rejected in the last refresh; \(howToSet) with a valid one", isHealthy: false)
+        return DoctorCheck(label, "\(key.name) from \(place) was rejected in the last refresh; with a valid one, \(howToSet)", isHealthy: false).asking(agency.id)
       }
       if case .file(let path) = found.origin, let mode = Self.mode(of: path), mode & 0o077 != 0 {
         return DoctorCheck(
