@@ -15,8 +15,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "archive \(path) has schema version \(version), newer than this passengr understands; it was left untouched"
     case .writeFailed(let path, let reason):
       return "could not write \(path): \(reason); the previous archive is intact"
-    case .lockTimeout(let path, let seconds):
-      return "another passengr has held \(path) for over \(seconds) s; try again later"
+    case .lockTimeout(let path, let seconds, let holder):
+      return "\(holder.map { "passengr (pid \($0))" } ?? "another passengr") has held \(path) for over \(seconds) s; try again later"
     case .noBackup(let path):
       return "no backup in \(path): one is kept before each change to the pass list or trips, not before refreshes"
     case .noSuchBackup(let generation, let count):
@@ -37,6 +37,16 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "no pass called '\(name)'" + (suggestion.map { "; did you mean \($0)?" } ?? "")
     case .unknownHighway(let highway):
       return "no pass is on the highway '\(highway)' (write one like I-90, US 2, SR 20 or CA-88)"
+    case .emptyPassName:
+      return "empty pass name: give a pass's id, name or the start of its name"
+    case .noPassOfAgency(_, let agencyName, let passes, let trip):
+      let article = agencyName.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+      if let trip { return "the trip \(trip) has no \(agencyName) pass" }
+      switch passes.count {
+      case 0: return "no enabled pass is \(article) \(agencyName) pass"
+      case 1: return "\(passes[0]) is not \(article) \(agencyName) pass"
+      default: return "none of \(passes.joined(separator: ", ")) is \(article) \(agencyName) pass"
+      }
     case .ambiguousPass(let name, let candidates):
       return "'\(name)' could be \(candidates.joined(separator: " or ")); say which"
     case .duplicatePass(let name, let existing):
@@ -52,9 +62,11 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     case .malformed(let source, let url, let location, let reason):
       return "malformed \(source) data in \(url) at \(location): \(reason)"
     case .keyRejected(let agency, let name, let url):
-      return "\(Self.keyRejectedPhrase(agency: agency, name: name)) by \(url): check it, then 'passengr key set \(agency)' (or its environment variable)"
+      // The front end says how to set another (the CLI: `key set`); the phrase is what saved
+      // errors are recognised by, in archives old and new (see `keyRejectedPhrase`).
+      return "\(Self.keyRejectedPhrase(agency: agency, name: name)) by \(url): check it"
     case .missingKey(let agency, let name, let variable, let file):
-      return "the \(agency) source needs its \(name): set \(variable), or run 'passengr key set \(agency)' to keep it in \(file)"
+      return "the \(agency) source needs its \(name): set \(variable), or keep it in \(file)"
     case .invalidKey(let reason):
       return "not a key: \(reason)"
     case .noKeyNeeded(let agency, let keyed):
@@ -89,6 +101,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return reason
     case .notAFile(let path):
       return "\(path) is a directory; give the path of a file to write, such as \(path.hasSuffix("/") ? path : path + "/")passes.html"
+    case .notAPageFile(let path, let kind):
+      return "\(path) is \(kind), not a file Passengr may replace; give the path of a regular file (or - for standard output); nothing was written"
     case .fileNotWritten(let path, let reason):
       return "could not write \(path): \(reason)"
     case .unknownTrip(let name, let suggestion):
@@ -132,7 +146,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
   /// errors, exit 64.
   public var isUsageError: Bool {
     switch self {
-    case .unknownPass, .ambiguousPass, .unknownHighway, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL,
+    case .unknownPass, .ambiguousPass, .unknownHighway, .emptyPassName, .noPassOfAgency, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL, .notAPageFile,
       .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck, .invalidResumeName, .invalidKey,
       .noKeyNeeded, .unknownFormat, .invalidSource, .conflictingSources, .invalidTripName, .noSuchBackup:
       return true

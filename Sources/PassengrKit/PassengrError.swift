@@ -11,8 +11,9 @@ public enum PassengrError: Error, Equatable, Sendable {
   case unsupportedVersion(path: String, version: Int)
   /// Writing failed (full disk, permissions); the previous file is intact.
   case writeFailed(path: String, reason: String)
-  /// Another passengr held the archive lock for longer than the timeout.
-  case lockTimeout(path: String, seconds: Int)
+  /// Another passengr held the archive lock for longer than the timeout; `holder` is the process
+  /// the wait named (as `LockWait` did), nil when the lock file named no running Passengr.
+  case lockTimeout(path: String, seconds: Int, holder: Int32?)
   /// `restore` found no backup in the data directory `path`.
   case noBackup(path: String)
   /// `restore` was asked for a backup generation past the `count` there are.
@@ -36,6 +37,11 @@ public enum PassengrError: Error, Equatable, Sendable {
   case ambiguousPass(String, candidates: [String])
   /// `--highway` names no highway, or one that no pass is on.
   case unknownHighway(String)
+  /// A pass name that is empty (`status ''`, `check :east`): it names no pass, not every one.
+  case emptyPassName
+  /// `--agency` leaves none of the passes asked for: the `passes` named (their names), or the trip
+  /// `trip`'s, or, with neither, the enabled ones. `agencyName` is the agency's name for people.
+  case noPassOfAgency(agency: AgencyID, agencyName: String, passes: [String], trip: String?)
   /// A pass with that name exists already.
   case duplicatePass(String, existing: String)
   /// Only passes the user added can be removed.
@@ -91,6 +97,9 @@ public enum PassengrError: Error, Equatable, Sendable {
   case invalidBaseURL(String)
   /// A file was asked for where a directory stands (`report --html DIR`).
   case notAFile(path: String)
+  /// A page was asked for where something other than a regular file stands (a device, a pipe, a
+  /// socket, a symbolic link): replacing it would destroy it, so nothing is written.
+  case notAPageFile(path: String, kind: String)
   /// A file other than the archive could not be written; nothing else was touched.
   case fileNotWritten(path: String, reason: String)
   /// No saved trip has this name; the nearest one, if any is near.

@@ -23,6 +23,10 @@ struct PassengrBar {
     }
     do {
       exit(try await run(options))
+    } catch let error as PassengrError where error.isUsageError {
+      // A trip or pass that is not there is the command line's fault, as the README says: 64.
+      complain(error.description)
+      exit(64)
     } catch {
       complain(String(describing: error))
       exit(1)

@@ -47,14 +47,7 @@ struct PassengrCommand: AsyncParsableCommand {
       print(PassengrSession.version)
       return
     }
-    // `passengr help stauts` names no command: a usage error, not the top-level help.
-    if arguments.first == "help", arguments.count >= 2, !arguments[1].hasPrefix("-"),
-       !configuration.subcommands.contains(where: { $0.typedName == arguments[1] }) {
-      let commands = configuration.subcommands.map { $0.typedName }
-      let hint = PassengrSession.suggestion(for: arguments[1].lowercased(), among: commands).map { "; did you mean '\($0)'?" } ?? ""
-      FileHandle.standardError.write(Data("passengr: no command '\(arguments[1])'\(hint)\nusage: passengr help <command>\nsee 'passengr help'\n".utf8))
-      exit(withError: ExitCode.validationFailure)
-    }
+    if arguments.first == "help" { helpWords(Array(arguments.dropFirst())) }
     let command: ParsableCommand
     do {
       command = try parseAsRoot(withDefaultCommand(arguments))
@@ -76,6 +69,31 @@ struct PassengrCommand: AsyncParsableCommand {
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
       let path = CommandTree.of(Self.self, for: arguments, defaultCommand: UsageDiagnosis.defaultCommand).map { UsageDiagnosis(arguments, tree: $0).path } ?? []
       usageError(message(for: error), path: path)
+    }
+  }
+
+  /// Checks the words after `help`: `passengr help stauts` or `help trip nosuch` names no command,
+  /// a usage error rather than the nearest command's help; `help help` says how to use help.
+  /// Returns when the words name a command (ArgumentParser then prints its help).
+  static func helpWords(_ words: [String]) {
+    let named = words.prefix { !$0.hasPrefix("-") }
+    if named == ["help"] {
+      print("OVERVIEW: Show the help of passengr or of one of its commands.\n\nUSAGE: passengr help [<command> [<subcommand>]]")
+      Foundation.exit(0)
+    }
+    var command: ParsableCommand.Type = Self.self
+    var path: [String] = []
+    for word in named {
+      guard let next = command.configuration.subcommands.first(where: { $0.typedName == word }) else {
+        let names = command.configuration.subcommands.map { $0.typedName }
+        let hint = PassengrSession.suggestion(for: word.lowercased(), among: names).map { "; did you mean '\((path + [$0]).joined(separator: " "))'?" }
+          ?? (path.isEmpty || names.isEmpty ? "" : "; \(path.joined(separator: " ")) has \(names.joined(separator: ", "))")
+        let what = (path + [word]).joined(separator: " ")
+        FileHandle.standardError.write(Data("passengr: no command '\(what)'\(hint)\nusage: passengr help <command> [<subcommand>]\nsee 'passengr help'\n".utf8))
+        exit(withError: ExitCode.validationFailure)
+      }
+      path.append(word)
+      command = next
     }
   }
 

@@ -254,3 +254,19 @@ extension EndToEnd.ArchiveCommandTests {
     #expect(again.stderr.contains("Tiger Mountain was already disabled"), "\(again.stderr)")
   }
 }
+
+extension EndToEnd.ArchiveCommandTests {
+  /// The README's promise: nothing is written on a wrong command line. A name or number that is
+  /// not there is found before the lock is taken, so not even the data directory appears.
+  @Test(arguments: [
+    ["enable", "nosuch"], ["enable", ""], ["disable", "nosuch"], ["move", "nosuch", "--to", "1"], ["remove", "nosuch"],
+    ["trip", "add", "a", "nosuch"], ["trip", "add", "snoqualmie", "white"], ["trip", "remove", "nosuch"], ["restore", "3"],
+  ])
+  func aWrongNameOrNumberCreatesNothing(arguments: [String]) async throws {
+    let sandbox = try Sandbox()
+    let data = sandbox.dataDirectory.appendingPathComponent("data")
+    let output = try await CommandRunner.run(arguments + ["--data-dir", data.path, "--base-url", sandbox.server.baseURL.absoluteString])
+    #expect(output.status == 64 || (arguments.first == "restore" && output.status == 2), "\(arguments): \(output.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: data.path), "\(arguments): \((try? FileManager.default.contentsOfDirectory(atPath: data.path)) ?? [])")
+  }
+}

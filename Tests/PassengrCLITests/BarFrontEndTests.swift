@@ -57,5 +57,14 @@ extension EndToEnd {
     #expect(wrong.stderr == "passengr-bar: unknown argument '--colour'; see --help\n")
     #expect(wrong.stdout == "")
   }
+
+  /// A trip that is not there is the command line's fault: 64, as the README says.
+  @Test func anUnknownTripIsAUsageError() async throws {
+    let sandbox = try Sandbox()
+    let output = try await bar(["--trip", "nosuch"], in: sandbox)
+    #expect(output.status == 64, "\(output.stderr)")
+    #expect(output.stderr.hasPrefix("passengr-bar: no trip named 'nosuch'"), "\(output.stderr)")
+    #expect(output.stdout.isEmpty)
+  }
 }
 }

@@ -37,6 +37,34 @@ extension EndToEnd {
     #expect(again["healthy"] as? Bool == true, "\(again)")
   }
 
+  /// A data directory whose files cannot be listed may hold backups and leftovers: doctor names
+  /// the error on both lines, never "none yet". (As root, a file where the directory should be.)
+  @Test func aDataDirectoryThatCannotBeListedIsNotReadAsNoBackups() async throws {
+    let sandbox = try Sandbox()
+    let data = sandbox.dataDirectory.appendingPathComponent("data")
+    try Data("a file".utf8).write(to: data)
+    let doctor = try await CommandRunner.run(["doctor", "--json", "--data-dir", data.path, "--base-url", sandbox.server.baseURL.absoluteString])
+    #expect(doctor.status == 2, "\(doctor.stdout)")
+    let checks = try Self.checks(doctor.stdout).checks
+    for label in ["backups", "leftover files"] {
+      let line = try #require(checks.first { $0["label"] as? String == label }, "\(label): \(checks)")
+      #expect(line["healthy"] as? Bool == false, "\(line)")
+      #expect((line["detail"] as? String)?.contains("\(data.path): its files cannot be listed (not a directory)") == true, "\(line)")
+    }
+  }
+
+  /// How to set a key is the CLI's to say: the text names `passengr key set`, the kit's words
+  /// (JSON) do not.
+  @Test func doctorSaysHowToSetAMissingKeyInTheCLIsWords() async throws {
+    let sandbox = try Sandbox()
+    let text = try await sandbox.run(["doctor"])
+    let line = try #require(text.stdout.split(separator: "\n").first { $0.hasPrefix("key odot ") }, "\(text.stdout)")
+    #expect(line.contains("set ODOT_TRIPCHECK_KEY or keep it in ") && line.hasSuffix(" ('passengr key set odot' keeps it there)"), "\(line)")
+    let json = try await sandbox.run(["doctor", "--json"])
+    let check = try #require(try Self.checks(json.stdout).checks.first { $0["label"] as? String == "key odot" })
+    #expect((check["detail"] as? String)?.contains("passengr key") == false, "\(check)")
+  }
+
   @Test func doctorChecksEveryHostARefreshOfTheEnabledPassesContacts() async throws {
     let sandbox = try Sandbox()
     #expect(try await sandbox.run(["enable", "donner"]).status == 0)

@@ -168,11 +168,65 @@ extension EndToEnd {
 }
 
 extension EndToEnd.ReportCommandTests {
+  /// A usage message's lines as one, for a check that does not depend on where it wraps.
+  static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
   @Test func aDirectoryIsNoPlaceForThePage() async throws {
     let sandbox = try Sandbox()
-    let output = try await sandbox.run(["report", "--html", sandbox.dataDirectory.path])
-    #expect(output.status == 2)
-    #expect(output.stderr.contains("is a directory; give the path of a file to write"), "\(output.stderr)")
+    let data = sandbox.dataDirectory.appendingPathComponent("data")
+    let output = try await CommandRunner.run(
+      ["report", "--html", sandbox.dataDirectory.path, "--data-dir", data.path, "--base-url", sandbox.server.baseURL.absoluteString])
+    #expect(output.status == 64, "\(output.stderr)")
+    #expect(Self.oneLine(output.stderr).contains("is a directory; give the path of a file to write"), "\(output.stderr)")
     #expect(!output.stderr.contains("archive"), "the archive has nothing to do with it")
+    #expect(!FileManager.default.fileExists(atPath: data.path), "refused before anything is written")
+  }
+
+  /// The page is renamed into place: over a pipe, a device or a symbolic link that would replace
+  /// it with a plain file (as root, `/dev/null` itself). Each is refused before anything is
+  /// fetched or written, and stays what it was.
+  @Test func aPageIsNeverRenamedOverWhatIsNotARegularFile() async throws {
+    let sandbox = try Sandbox()
+    let site = sandbox.dataDirectory.appendingPathComponent("site")
+    try FileManager.default.createDirectory(at: site, withIntermediateDirectories: false)
+    let data = sandbox.dataDirectory.appendingPathComponent("data")
+    let fifo = site.appendingPathComponent("fifo.html")
+    try #require(mkfifo(fifo.path, 0o600) == 0)
+    let real = site.appendingPathComponent("real.html")
+    try Data("my own page".utf8).write(to: real)
+    let link = site.appendingPathComponent("link.html")
+    try #require(symlink(real.path, link.path) == 0)
+    let dangling = site.appendingPathComponent("dangling.html")
+    try #require(symlink(site.appendingPathComponent("nowhere.html").path, dangling.path) == 0)
+    // What /dev/stdout is on Linux: a link into /proc.
+    let stdout = site.appendingPathComponent("stdout")
+    try #require(symlink("/proc/self/fd/1", stdout.path) == 0)
+    let cases = [
+      (fifo, "is a named pipe"), (link, "is a symbolic link to \(real.path)"), (dangling, "is a symbolic link to"),
+      (stdout, "is a symbolic link to /proc/self/fd/1"),
+    ]
+    for (target, kind) in cases {
+      let output = try await CommandRunner.run(
+        ["report", "--html", target.path, "--data-dir", data.path, "--base-url", sandbox.server.baseURL.absoluteString])
+      #expect(output.status == 64, "\(target.lastPathComponent): \(output.stderr)")
+      let said = Self.oneLine(output.stderr)
+      #expect(said.hasPrefix("passengr: \(target.path) \(kind)"), "\(said)")
+      #expect(said.contains("not a file Passengr may replace; give the path of a regular file (or - for standard output); nothing was written"), "\(said)")
+      #expect(output.stdout.isEmpty)
+    }
+    #expect(!FileManager.default.fileExists(atPath: data.path), "nothing was written, not even the data directory")
+    #expect(sandbox.server.requests.isEmpty, "nothing was fetched")
+    var status = stat()
+    #expect(lstat(fifo.path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe is still a pipe")
+    for each in [link, dangling, stdout] {
+      #expect(lstat(each.path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK, "\(each.lastPathComponent) is still a link")
+    }
+    #expect(try String(contentsOf: real, encoding: .utf8) == "my own page")
+    // A regular file is replaced, as before.
+    let written = try await sandbox.run(["report", "--html", real.path])
+    #expect(written.status == 0, "\(written.stderr)")
+    #expect(try String(contentsOf: real, encoding: .utf8).contains("</html>"))
   }
 }

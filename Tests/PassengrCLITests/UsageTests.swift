@@ -14,6 +14,18 @@ extension EndToEnd {
     (["prune", "--keep", "1"], "passengr: --keep: '1' has no unit", "usage: passengr prune --keep <span>"),
     (["list", "--bogus"], "passengr: unknown option --bogus", "usage: passengr list "),
     (["watch", "--every", "30s"], "passengr: --every 30s is out of range", "usage: passengr watch "),
+    // An agency filter that takes every pass asked for: a wrong command line, never "no passes enabled", exit 0.
+    (["status", "white", "--agency", "caltrans", "--fail-on", "closed"], "passengr: White Pass is not a Caltrans pass", "usage: passengr status "),
+    (["status", "white", "stevens", "--agency", "odot"], "passengr: none of White Pass, Stevens Pass is an ODOT pass", "usage: passengr status "),
+    (["status", "--highway", "US 12", "--agency", "odot", "--fail-on", "closed"], "passengr: --highway US 12: White Pass is not an ODOT pass", "usage: passengr status "),
+    (["status", "--agency", "caltrans", "--fail-on", "closed"], "passengr: no enabled pass is a Caltrans pass; 'passengr list --all --agency caltrans' lists them", "usage: passengr status "),
+    (["report", "--html", "-", "white", "--agency", "wydot"], "passengr: White Pass is not a WYDOT pass", "usage: passengr report "),
+    // An empty pass name names no pass: not a list of every pass as candidates.
+    (["status", ""], "passengr: empty pass name: give a pass's id, name or the start of its name", "usage: passengr status "),
+    (["check", ":east"], "passengr: empty pass name: give a pass's id, name or the start of its name", "usage: passengr check "),
+    (["enable", " "], "passengr: empty pass name: give a pass's id, name or the start of its name", "usage: passengr enable "),
+    // The word a subcommand does not take is the one named.
+    (["trip", "list", "extra"], "passengr: unexpected argument 'extra'", "usage: passengr trip list"),
   ]
 
   @Test(arguments: usageErrors)
@@ -91,6 +103,50 @@ extension EndToEnd {
 }
 
 extension EndToEnd.UsageTests {
+  /// `help` names commands only: a subcommand that does not exist is an error, not its parent's
+  /// help; `help help` says how to use help.
+  @Test func helpRefusesWhatIsNoCommandAndExplainsItself() async throws {
+    let trip = try await CommandRunner.run(["help", "trip", "nosuch"])
+    #expect(trip.status == 64, "\(trip.stdout)")
+    #expect(trip.stderr.hasPrefix("passengr: no command 'trip nosuch'; trip has add, list, show, remove\n") || trip.stderr.hasPrefix("passengr: no command 'trip nosuch'; trip has "), "\(trip.stderr)")
+    #expect(trip.stdout.isEmpty)
+    let near = try await CommandRunner.run(["help", "trip", "ad"])
+    #expect(near.status == 64)
+    #expect(near.stderr.hasPrefix("passengr: no command 'trip ad'; did you mean 'trip add'?\n"), "\(near.stderr)")
+    let help = try await CommandRunner.run(["help", "help"])
+    #expect(help.status == 0, "\(help.stderr)")
+    #expect(help.stdout.contains("USAGE: passengr help [<command> [<subcommand>]]"), "\(help.stdout)")
+    let add = try await CommandRunner.run(["help", "trip", "add"])
+    #expect(add.status == 0, "\(add.stderr)")
+    #expect(add.stdout.contains("USAGE: passengr trip add"), "\(add.stdout)")
+  }
+
+  /// `--base-url ''` would read the working directory, `--html ''` names no file: both are
+  /// wrong command lines, refused before anything is fetched or written.
+  @Test func emptyBaseURLAndPagePathAreUsageErrorsThatWriteNothing() async throws {
+    let sandbox = try Sandbox()
+    let data = sandbox.dataDirectory.appendingPathComponent("data")
+    let base = try await CommandRunner.run(["status", "--base-url", "", "--data-dir", data.path])
+    #expect(base.status == 64, "\(base.stderr)")
+    #expect(base.stderr.hasPrefix("passengr: --base-url '' names no server or directory"), "\(base.stderr)")
+    let page = try await CommandRunner.run(["report", "--html", "", "--data-dir", data.path, "--base-url", sandbox.server.baseURL.absoluteString])
+    #expect(page.status == 64, "\(page.stderr)")
+    #expect(page.stderr.hasPrefix("passengr: --html '' names no file"), "\(page.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: data.path), "nothing written")
+    #expect(sandbox.server.requests.isEmpty, "nothing fetched")
+  }
+
+  /// A trip none of whose passes is the agency's is named as such.
+  @Test func aTripTheAgencyFilterEmptiesIsAUsageError() async throws {
+    let sandbox = try Sandbox()
+    #expect(try await sandbox.run(["trip", "add", "t1", "white:east"]).status == 0)
+    let output = try await sandbox.run(["status", "--trip", "t1", "--agency", "caltrans", "--fail-on", "closed"])
+    #expect(output.status == 64, "\(output.stderr)")
+    #expect(output.stderr.hasPrefix("passengr: the trip t1 has no Caltrans pass\n"), "\(output.stderr)")
+    #expect(output.stdout.isEmpty)
+    let wsdot = try await sandbox.run(["status", "--trip", "t1", "--agency", "wsdot", "--fail-on", "closed"])
+    #expect(wsdot.status == 3, "White Pass is closed in the fixtures: \(wsdot.stderr)")
+  }
   /// Every command's usage error has the same shape: at most three lines of at most 100 columns,
   /// what is wrong in our own lower-case words, the usage of the command used, where to read more.
   @Test(arguments: [

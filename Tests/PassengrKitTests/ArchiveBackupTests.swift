@@ -25,7 +25,7 @@ import Testing
     let good = try Data(contentsOf: store.archiveURL)
     try await store.transaction { passes in passes.setEnabled([17], true) }
     try await refresh(store, 10)
-    let generations = store.backups.generations()
+    let generations = try store.backups.generations()
     #expect(generations.count == 1)
     #expect(try Data(contentsOf: try #require(generations.first).url) == good)
   }
@@ -40,7 +40,7 @@ import Testing
       // All in one second: their numbers keep them in order.
       try await store.transaction(now: Date(timeIntervalSince1970: 1_000)) { passes in passes.setEnabled([id], true) }
     }
-    let generations = store.backups.generations()
+    let generations = try store.backups.generations()
     #expect(generations.count == ArchiveBackups.kept)
     #expect(generations.map(\.number) == Array(1...ArchiveBackups.kept))
     for generation in generations {
@@ -66,7 +66,7 @@ import Testing
     #expect(backup.lastPathComponent.hasPrefix("passengr.plist.bak-"))
     #expect(try Data(contentsOf: try #require(aside)) == current)
     // The archive it replaced is the newest backup now: another restore undoes this one.
-    #expect(try Data(contentsOf: try #require(store.backups.generations().first).url) == current)
+    #expect(try Data(contentsOf: try #require(try store.backups.generations().first).url) == current)
     await #expect(throws: PassengrError.noSuchBackup(generation: 9, count: 3)) { try await store.restore(generation: 9) }
   }
 
@@ -79,7 +79,7 @@ import Testing
     try FileManager.default.copyItem(at: store.archiveURL, to: legacy)
     try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 100)], ofItemAtPath: legacy.path)
     try await store.transaction { passes in passes.setEnabled([16], true) }
-    let generations = store.backups.generations()
+    let generations = try store.backups.generations()
     #expect(generations.last?.url.lastPathComponent == "passengr.plist.bak")
     let (archive, _, _) = try await store.restore(generation: generations.count)
     let visible = Set(PassDataSource(archive: archive).visiblePasses.map(\.id))
@@ -92,7 +92,7 @@ import Testing
     try await store.transaction { _ in }
     try await store.transaction { passes in passes.setEnabled([17], true) }
     let current = try Data(contentsOf: store.archiveURL)
-    let newest = try #require(store.backups.generations().first).url
+    let newest = try #require(try store.backups.generations().first).url
     try Data("<plist><dict><key>half".utf8).write(to: newest)
     do {
       _ = try await store.restore()
@@ -114,5 +114,21 @@ import Testing
     try await store.transaction { _ in }
     try await refresh(store, 2)
     await #expect(throws: PassengrError.noBackup(path: directory.path)) { try await store.restore() }
+  }
+
+  /// A data directory that cannot be listed may hold backups: an error naming it, never "none".
+  /// (Tests run as root, whom permissions do not stop: a file where the directory should be
+  /// cannot be listed either.) One that does not exist yet holds none.
+  @Test func aDirectoryThatCannotBeListedIsAnErrorNotNoBackups() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(try ArchiveBackups(directory: directory).generations().isEmpty)
+    #expect(try LeftoverFiles.stale(in: directory).isEmpty)
+    try Data("not a directory".utf8).write(to: directory)
+    #expect(throws: PassengrError.dataDirectory(path: directory.path, reason: "its files cannot be listed (not a directory)")) {
+      try ArchiveBackups(directory: directory).generations()
+    }
+    #expect(throws: PassengrError.dataDirectory(path: directory.path, reason: "its files cannot be listed (not a directory)")) {
+      try LeftoverFiles.stale(in: directory)
+    }
   }
 }

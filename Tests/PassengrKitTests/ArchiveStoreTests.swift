@@ -1,6 +1,11 @@
 import Foundation
 @testable import PassengrKit
+import Synchronization
+import TestSupport
 import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
 
 @Suite(.timeLimit(.minutes(1))) struct ArchiveStoreTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archive-\(UUID().uuidString)")
@@ -18,7 +23,7 @@ import Testing
     let saved = try #require(try store.read())
     #expect(PassDataSource(archive: saved).visiblePasses.first?.id == 17)
     // The backup is the archive before the move: Tiger Mountain enabled, still in alphabetical place.
-    let newest = try #require(store.backups.generations().first)
+    let newest = try #require(try store.backups.generations().first)
     let backup = try PropertyListDecoder().decode(PassArchive.self, from: Data(contentsOf: newest.url))
     let visible = PassDataSource(archive: backup).visiblePasses.map(\.id)
     #expect(visible.contains(17) && visible.first != 17)
@@ -94,5 +99,40 @@ import Testing
     // the waiters time out): 4 s tells that apart from a busy machine's delay.
     #expect(slept < .seconds(10), "a 200 ms sleep took \(slept) while transactions waited for the lock")
     #expect(try store.read()?.refreshCount == 8, "every waiter got the lock in turn")
+  }
+
+  /// Giving up names the process the wait named, and only a running Passengr is ever named: a
+  /// record whose number now belongs to another program (pid 1, this test) names nobody.
+  @Test func theGiveUpNamesTheHolderTheWaitNamed() async throws {
+    let store = ArchiveStore(directory: directory)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try await store.transaction { _ in }
+    let held = try await ArchiveLock.acquire(path: store.lockPath, timeout: .seconds(5))
+    // A real passengr, itself waiting for the lock: a running Passengr process to name.
+    let passengr = try await CommandRunner.start(["enable", "tiger", "--data-dir", directory.path])
+    var isPassengr = false
+    for _ in 0..<200 where !isPassengr {
+      isPassengr = ArchiveLock.isPassengr(passengr.pid)
+      if !isPassengr { try await Task.sleep(for: .milliseconds(100)) }
+    }
+    #expect(isPassengr)
+    for (record, named) in [(passengr.pid, Optional(passengr.pid)), (1, nil), (getpid(), nil)] {
+      let fd = open(store.lockPath, O_RDWR | O_CLOEXEC)
+      _ = ftruncate(fd, 0)
+      _ = Array("\(record)\n".utf8).withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+      close(fd)
+      let told = Mutex<LockWait?>(nil)
+      await #expect(throws: PassengrError.lockTimeout(path: store.lockPath, seconds: 1, holder: named)) {
+        _ = try await ArchiveLock.acquire(path: store.lockPath, timeout: .seconds(1)) { wait in told.withLock { $0 = wait } }
+      }
+      #expect(told.withLock { $0 }?.holder == named, "\(record)")
+    }
+    #expect(PassengrError.lockTimeout(path: "/d/passengr.lock", seconds: 30, holder: 42).description
+      == "passengr (pid 42) has held /d/passengr.lock for over 30 s; try again later")
+    #expect(PassengrError.lockTimeout(path: "/d/passengr.lock", seconds: 30, holder: nil).description
+      == "another passengr has held /d/passengr.lock for over 30 s; try again later")
+    withExtendedLifetime(held) {}
+    _ = consume held
+    #expect(try await passengr.output.value.status == 0)
   }
 }

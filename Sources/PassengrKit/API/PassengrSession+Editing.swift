@@ -21,7 +21,10 @@ extension PassengrSession {
 
   /// Shows (`isEnabled`) or hides the passes `names` names, in one transaction.
   public func setEnabled(_ names: [String], _ isEnabled: Bool) async throws -> Toggled {
-    try await store.transaction { passes -> Toggled in
+    // A wrong name writes nothing, not even the data directory or the lock: checked before the
+    // lock against the archive as it is, and again under it.
+    _ = try dataSource().names.select(names)
+    return try await store.transaction { passes -> Toggled in
       let chosen = try passes.names.select(names)
       let unchanged = chosen.filter { $0.isEnabled == isEnabled }
       passes.setEnabled(chosen.map(\.id), isEnabled)
@@ -32,7 +35,8 @@ extension PassengrSession {
   /// Moves the pass `name` names to 1-based `position` (the others shift), in one transaction;
   /// returns it with the position it got (the last, when `position` is past the end).
   public func move(_ name: String, to position: Int) async throws -> Pass {
-    try await store.transaction { passes -> Pass in
+    _ = try dataSource().names.select(name)  // a wrong name writes nothing (see `setEnabled`)
+    return try await store.transaction { passes -> Pass in
       let chosen = try passes.names.select(name)
       passes.move(chosen.id, to: position)
       return passes.entry(chosen.id)?.pass ?? chosen
@@ -58,9 +62,10 @@ extension PassengrSession {
   }
 
   /// The backups `restore` can bring back, newest first: each one's file, when it was made and
-  /// how many passes it holds (or why it cannot be read).
-  public func backups() -> [Backup] {
-    store.backups.generations().map { generation in
+  /// how many passes it holds (or why it cannot be read). A data directory that cannot be listed
+  /// is an error, not "no backups".
+  public func backups() throws -> [Backup] {
+    try store.backups.generations().map { generation in
       var passCount: Int?
       var problem: String?
       do {

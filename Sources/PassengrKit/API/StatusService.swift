@@ -25,10 +25,17 @@ struct StatusService: Sendable {
     } else {
       named = query.passes.isEmpty ? dataSource.visiblePasses : try dataSource.names.select(query.passes)
     }
+    let selected = dataSource.passes(named, of: query.agency)
+    // An agency that takes every pass asked for leaves nothing to show: a wrong command line,
+    // not "no passes enabled" (and never a silent pass of `--fail-on`).
+    if let agency = query.agency, selected.isEmpty, !named.isEmpty {
+      throw PassengrError.noPassOfAgency(
+        agency: agency, agencyName: session.agencies.agency(agency)?.name ?? agency.rawValue,
+        passes: query.trip == nil && !query.passes.isEmpty ? named.map(\.name) : [], trip: query.trip)
+    }
     // The first run writes the initial pass list at once, so the archive exists from then on;
     // only once the names are known to be passes: a mistyped command writes nothing.
     if saved == nil { try await session.store.transaction { _ in } }
-    let selected = dataSource.passes(named, of: query.agency)
     let isOld = dataSource.oldestFetch(of: selected).map { now.timeIntervalSince($0) > query.maxAge.seconds } ?? true
     var problems: [StatusProblem] = []
     var isTrouble = false

@@ -29,9 +29,10 @@ struct ArchiveBackups: Sendable {
 
   private static let stem = "passengr.plist.bak"
 
-  /// The backups, newest first.
-  func generations() -> [Generation] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+  /// The backups, newest first; none when the data directory does not exist yet. A directory
+  /// that cannot be listed is an error (it may hold backups), not "none".
+  func generations() throws -> [Generation] {
+    let names = try DirectoryListing.names(in: directory)
     var found: [(stamp: Int, sequence: Int, url: URL)] = []
     for name in names where name.hasPrefix(Self.stem) {
       let url = directory.appendingPathComponent(name)
@@ -62,13 +63,13 @@ struct ArchiveBackups: Sendable {
     // Never dated before the newest, and within one second the next number: the order is the edits'.
     var stamp = max(Int(now.timeIntervalSince1970), 0)
     var sequence = 1
-    if let newest = generations().first, Int(newest.savedAt.timeIntervalSince1970) >= stamp {
+    if let newest = try generations().first, Int(newest.savedAt.timeIntervalSince1970) >= stamp {
       stamp = Int(newest.savedAt.timeIntervalSince1970)
       sequence = newest.sequence + 1
     }
     let url = directory.appendingPathComponent(sequence == 1 ? "\(Self.stem)-\(stamp)" : "\(Self.stem)-\(stamp)-\(sequence)")
     try AtomicFile.write(data, to: url)
-    for old in generations().dropFirst(Self.kept) where unlink(old.url.path) != 0 && errno != ENOENT {
+    for old in try generations().dropFirst(Self.kept) where unlink(old.url.path) != 0 && errno != ENOENT {
       throw PassengrError.writeFailed(path: old.url.path, reason: "could not remove an old backup (\(SystemMessage.current()))")
     }
     return url

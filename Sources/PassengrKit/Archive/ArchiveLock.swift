@@ -26,7 +26,9 @@ final class ArchiveLock: Sendable {
       throw PassengrError.unusableLock(path: path, reason: "cannot be opened (\(SystemMessage.words(for: code)))")
     }
     if flock(fd, LOCK_EX | LOCK_NB) == 0 { return ArchiveLock(owning: fd) }
-    onWait?(LockWait(holder: holder(of: fd), path: path, timeout: TimeSpan(seconds: Double(timeout.components.seconds))))
+    // Read once: the give-up names the same process the wait named.
+    let holder = holder(of: fd)
+    onWait?(LockWait(holder: holder, path: path, timeout: TimeSpan(seconds: Double(timeout.components.seconds))))
     let locked = try? await Future<Bool> { complete in
       Thread.detachNewThread {
         let deadline = ContinuousClock.now + timeout
@@ -39,7 +41,7 @@ final class ArchiveLock: Sendable {
     }.value
     guard locked == true else {
       close(fd)
-      throw PassengrError.lockTimeout(path: path, seconds: Int(timeout.components.seconds))
+      throw PassengrError.lockTimeout(path: path, seconds: Int(timeout.components.seconds), holder: holder)
     }
     return ArchiveLock(owning: fd)
   }
@@ -55,7 +57,8 @@ final class ArchiveLock: Sendable {
   }
 
   /// The process that recorded itself in the lock file `fd`, if the record reads as a pid and
-  /// that process still runs.
+  /// that process still runs a Passengr front end (`isPassengr`): a stale record whose number the
+  /// system gave to another program names nobody.
   static func holder(of fd: Int32) -> Int32? {
     var buffer = [UInt8](repeating: 0, count: 32)
     let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
@@ -63,8 +66,16 @@ final class ArchiveLock: Sendable {
     let line = String(decoding: buffer.prefix(count), as: UTF8.self).split(separator: "\n").first ?? ""
     guard let pid = Int32(line.trimmingCharacters(in: .whitespaces)), pid > 0 else { return nil }
     // Signal 0 only asks whether the process exists (EPERM: it does, as another user).
-    guard kill(pid, 0) == 0 || errno == EPERM else { return nil }
+    guard kill(pid, 0) == 0 || errno == EPERM, isPassengr(pid) else { return nil }
     return pid
+  }
+
+  /// Whether process `pid` runs `passengr` or `passengr-bar`, by its command name in `/proc`;
+  /// false when that cannot be read.
+  static func isPassengr(_ pid: Int32) -> Bool {
+    guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/comm") else { return false }
+    let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return name == "passengr" || name == "passengr-bar"
   }
 
   deinit {

@@ -130,19 +130,27 @@ struct ArchiveStore: Sendable {
     return result
   }
 
+  /// Throws unless backup `generation` (1, the newest) is among `generations` of `directory`.
+  private static func check(_ generation: Int, among generations: [ArchiveBackups.Generation], in directory: URL) throws {
+    guard !generations.isEmpty else { throw PassengrError.noBackup(path: directory.path) }
+    guard generations.indices.contains(generation - 1) else {
+      throw PassengrError.noSuchBackup(generation: generation, count: generations.count)
+    }
+  }
+
   /// Copies backup `generation` (1, the newest, unless told) over the archive, after checking it
   /// is readable. The archive it replaces is kept as `passengr.plist.before-restore-<time>` and,
   /// when readable, as the newest backup (so a restore is undone by another); returns the restored
   /// archive, the backup it came from, and where the replaced one went, if there was one.
   func restore(generation: Int = 1, now: Date = Date()) async throws -> (archive: PassArchive, backup: URL, keptAside: URL?) {
+    // A backup that is not there writes nothing, not even the data directory: checked before
+    // the lock, and again under it.
+    try Self.check(generation, among: try backups.generations(), in: directory)
     try ensureDirectory()
     let lock = try await lock()
     defer { withExtendedLifetime(lock) {} }
-    let generations = backups.generations()
-    guard !generations.isEmpty else { throw PassengrError.noBackup(path: directory.path) }
-    guard generations.indices.contains(generation - 1) else {
-      throw PassengrError.noSuchBackup(generation: generation, count: generations.count)
-    }
+    let generations = try backups.generations()
+    try Self.check(generation, among: generations, in: directory)
     let chosen = generations[generation - 1].url
     let (backup, data) = try Self.readBackup(chosen, agencies: agencies)
     // An archive that cannot be read is kept aside below, not as a generation: restoring it would fail.

@@ -7,17 +7,18 @@ import Glibc
 /// target, and a run killed between writing and renaming leaves one. They are ours only when the
 /// name has exactly that shape, and stale only when process PID is gone.
 enum LeftoverFiles {
-  /// The stale temporary files in `directory`.
-  static func stale(in directory: URL) -> [URL] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+  /// The stale temporary files in `directory`; an error when it cannot be listed.
+  static func stale(in directory: URL) throws -> [URL] {
+    let names = try DirectoryListing.names(in: directory)
     return names.filter(isStale).sorted().map { directory.appendingPathComponent($0) }
   }
 
   /// Removes the stale temporary files in `directory`; call it holding the archive lock. Returns
-  /// how many went.
+  /// how many went. Tidying is no reason to fail the write it precedes: a directory that cannot
+  /// be listed removes none here, and `doctor` names the error.
   @discardableResult
   static func removeStale(in directory: URL) -> Int {
-    stale(in: directory).filter { unlink($0.path) == 0 }.count
+    ((try? stale(in: directory)) ?? []).filter { unlink($0.path) == 0 }.count
   }
 
   /// Whether `name` is `.NAME.PID.N.tmp` and process PID no longer exists.

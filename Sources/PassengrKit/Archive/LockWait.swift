@@ -2,7 +2,8 @@
 /// of the wait, so a front end can say at once why nothing happens and for whom.
 public struct LockWait: Equatable, Sendable {
   /// The process holding the lock, as it recorded itself in the lock file; nil when the file
-  /// names no process that is still running (an older Passengr, or one that was killed).
+  /// names no Passengr process that is still running (an older Passengr, one that was killed, or
+  /// a number the system has since given to another program).
   public let holder: Int32?
   /// The lock file, `passengr.lock` in the data directory.
   public let path: String

@@ -29,10 +29,12 @@ struct PassNames {
   /// ("odot/siskiyou") looks among that agency's passes only, for names two agencies share.
   func select(_ name: String) throws -> Pass {
     var key = name.collapsingSpaces().lowercased()
+    if key.isEmpty { throw PassengrError.emptyPassName }
     var passes = self.passes
     if let slash = key.firstIndex(of: "/"), case let agency = String(key[..<slash]), passes.contains(where: { $0.agency.rawValue == agency }) {
       passes = passes.filter { $0.agency.rawValue == agency }
       key = String(key[key.index(after: slash)...]).trimmingCharacters(in: .whitespaces)
+      if key.isEmpty { throw PassengrError.emptyPassName }
       if let id = Int(key), let pass = passes.first(where: { $0.id == id }) { return pass }
     }
     if let id = Int(key), let pass = byID[id] { return pass }

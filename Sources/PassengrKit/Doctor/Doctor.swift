@@ -62,10 +62,14 @@ struct Doctor: Sendable {
       checks.append(DoctorCheck("archive", String(describing: error), isHealthy: false))
     }
     if let history = Self.historyCheck(HistoryLog(directory: store.directory).url.path) { checks.append(history) }
-    let leftovers = LeftoverFiles.stale(in: store.directory)
-    if !leftovers.isEmpty {
-      let names = leftovers.map(\.lastPathComponent).joined(separator: ", ")
-      checks.append(DoctorCheck("leftover files", "\(leftovers.count) temporary file\(leftovers.count == 1 ? "" : "s") from killed runs (\(names)); removed by the next refresh or change"))
+    do {
+      let leftovers = try LeftoverFiles.stale(in: store.directory)
+      if !leftovers.isEmpty {
+        let names = leftovers.map(\.lastPathComponent).joined(separator: ", ")
+        checks.append(DoctorCheck("leftover files", "\(leftovers.count) temporary file\(leftovers.count == 1 ? "" : "s") from killed runs (\(names)); removed by the next refresh or change"))
+      }
+    } catch {
+      checks.append(DoctorCheck("leftover files", String(describing: error), isHealthy: false))
     }
     checks += backupChecks(now: now)
     checks += keyChecks()
@@ -156,7 +160,12 @@ struct Doctor: Sendable {
   /// The backups `restore` can bring back, newest first: when each was made, how many passes it
   /// holds, its file; one that cannot be read is said, as needing attention.
   func backupChecks(now: Date) -> [DoctorCheck] {
-    let backups = session.backups()
+    let backups: [Backup]
+    do {
+      backups = try session.backups()
+    } catch {
+      return [DoctorCheck("backups", String(describing: error), isHealthy: false)]
+    }
     guard !backups.isEmpty else {
       return [DoctorCheck("backups", "none yet (one is kept before each change to the pass list or trips, up to \(ArchiveBackups.kept))")]
     }
@@ -180,13 +189,13 @@ struct Doctor: Sendable {
       let isNeeded = key.isNeeded(by: source)
       let needs = key.neededBy.isEmpty ? "needed by every \(agency.id) source" : "needed only for --source \(key.neededBy.map(\.rawValue).joined(separator: ", "))"
       let label = "key \(agency.id)"
-      let howToSet = "set \(key.variable) or run 'passengr key set \(agency.id)'"
+      let howToSet = "set \(key.variable) or keep it in \(session.keyStore.file(for: agency.id).path)"
       guard let found = session.keys[agency.id] else {
         if session.loader.readsFromDisk { return DoctorCheck(label, "not set (not needed: sources are read from a directory)") }
         if isNeeded, !shown.contains(agency.id) {
-          return DoctorCheck(label, "\(key.name) not set (\(needs); no \(agency.id) pass is enabled); \(howToSet) before enabling one")
+          return DoctorCheck(label, "\(key.name) not set (\(needs); no \(agency.id) pass is enabled); before enabling one, \(howToSet)").asking(agency.id)
         }
-        return DoctorCheck(label, "\(key.name) not set (\(needs)); \(howToSet)", isHealthy: !isNeeded)
+        return DoctorCheck(label, "\(key.name) not set (\(needs)); \(howToSet)", isHealthy: !isNeeded).asking(agency.id)
       }
       let place: String
       switch found.origin {
@@ -194,7 +203,7 @@ struct Doctor: Sendable {
       case .file(let path), .option(let path): place = path
       }
       if session.keyState(of: agency, source: source, lastErrors: errors[agency.id] ?? []) == .rejected {
-        return DoctorCheck(label, "\(key.name) from \(place) was rejected in the last refresh; \(howToSet) with a valid one", isHealthy: false)
+        return DoctorCheck(label, "\(key.name) from \(place) was rejected in the last refresh; with a valid one, \(howToSet)", isHealthy: false).asking(agency.id)
       }
       if case .file(let path) = found.origin, let mode = Self.mode(of: path), mode & 0o077 != 0 {
         return DoctorCheck(

@@ -15,6 +15,9 @@ public struct DoctorCheck: Equatable, Sendable {
   public internal(set) var host: String?
   /// For a source's check: one address a refresh fetches from that host.
   public internal(set) var url: URL?
+  /// For a key's check that asks for a key (missing or refused): the agency whose key to set, for
+  /// a front end to say how in its own terms.
+  public internal(set) var keyToSet: AgencyID?
 
   /// Creates a check.
   init(_ label: String, _ detail: String, isHealthy: Bool = true, isSourceReachable: Bool? = nil, host: String? = nil, url: URL? = nil) {
@@ -35,5 +38,12 @@ extension DoctorCheck {
     if !sources.isEmpty && !sources.contains(true) { return 2 }
     if checks.contains(where: { !$0.isHealthy && $0.isSourceReachable == nil && ["data directory", "lock file", "archive", "history"].contains($0.label) }) { return 2 }
     return checks.contains { !$0.isHealthy } ? 1 : 0
+  }
+
+  /// This check, saying it asks for `agency`'s key.
+  func asking(_ agency: AgencyID) -> DoctorCheck {
+    var check = self
+    check.keyToSet = agency
+    return check
   }
 }

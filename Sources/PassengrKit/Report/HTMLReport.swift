@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One self-contained HTML page of the same rows the table and JSON show: inline CSS, no script,
 /// nothing fetched but the camera images. Every text from a source is escaped, so a feed carrying
@@ -225,14 +228,36 @@ extension HTMLReport {
   /// Writes `html` to `path` atomically (temporary file, fsync, rename; mode 0600), so a web
   /// server publishing the file never serves half a page.
   static func write(_ html: String, to path: String) throws {
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-      throw PassengrError.notAFile(path: path)
-    }
+    try checkTarget(path)
     do {
       try AtomicFile.write(Data(html.utf8), to: URL(fileURLWithPath: path))
     } catch PassengrError.writeFailed(let path, let reason) {
       throw PassengrError.fileNotWritten(path: path, reason: reason)
+    }
+  }
+
+  /// Throws unless `path` is missing or a regular file. The page is renamed over `path`, which
+  /// would replace a device (`/dev/null`), a pipe, a socket or a symbolic link (and the file it
+  /// points to would no longer be updated) with a plain file: those are refused, as a directory is.
+  static func checkTarget(_ path: String) throws {
+    var status = stat()
+    guard lstat(path, &status) == 0 else { return }  // missing (or unreachable: the write says why)
+    switch status.st_mode & S_IFMT {
+    case S_IFREG:
+      return
+    case S_IFDIR:
+      throw PassengrError.notAFile(path: path)
+    case S_IFLNK:
+      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " to \(TextSanitizer.clean($0))" } ?? ""
+      throw PassengrError.notAPageFile(path: path, kind: "a symbolic link\(target)")
+    case S_IFCHR, S_IFBLK:
+      throw PassengrError.notAPageFile(path: path, kind: "a device")
+    case S_IFIFO:
+      throw PassengrError.notAPageFile(path: path, kind: "a named pipe")
+    case S_IFSOCK:
+      throw PassengrError.notAPageFile(path: path, kind: "a socket")
+    default:
+      throw PassengrError.notAPageFile(path: path, kind: "not a regular file")
     }
   }
 }

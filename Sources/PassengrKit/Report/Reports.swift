@@ -35,6 +35,13 @@ public enum Reports {
     try HTMLReport.write(page, to: path)
   }
 
+  /// Throws unless a page may be written to `path`: missing, or a regular file (not a directory,
+  /// device, pipe, socket or symbolic link). `report` asks before it refreshes, so a wrong path
+  /// writes nothing at all.
+  public static func checkPageTarget(_ path: String) throws {
+    try HTMLReport.checkTarget(path)
+  }
+
   /// `passengr.status/1`: the rows, each agency's health, and each source's consecutive failures.
   /// `source` and `sourceFailures` (the first agency's source and its failures, as Passengr 0.1
   /// wrote them) are deprecated: `agencies` says the same for every agency.

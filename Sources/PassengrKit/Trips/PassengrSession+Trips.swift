@@ -14,7 +14,12 @@ extension PassengrSession {
   /// Saves a trip: `specs` are `PASS[:DIRECTION]` in driving order (`stevens:east`, `blewett:s`,
   /// `snoqualmie`); without a direction both count. An existing name needs `replace`.
   public func addTrip(_ name: String, _ specs: [String], replace: Bool = false) async throws -> Trip {
-    try await store.transaction { passes -> Trip in
+    // A wrong name or pass writes nothing, not even the data directory or the lock: checked
+    // before the lock against the archive as it is, and again under it.
+    let saved = try dataSource()
+    try Self.checkTripName(name, in: saved)
+    _ = try Self.legs(specs, in: saved)
+    return try await store.transaction { passes -> Trip in
       try Self.checkTripName(name, in: passes)
       let trip = Trip(name: name, legs: try Self.legs(specs, in: passes))
       if let index = passes.archive.trips.firstIndex(where: { $0.isNamed(name) }) {
@@ -48,18 +53,25 @@ extension PassengrSession {
 
   /// Deletes the trip called `name`; returns it.
   public func removeTrip(_ name: String) async throws -> Trip {
-    try await store.transaction { passes -> Trip in
-      guard let index = passes.archive.trips.firstIndex(where: { $0.isNamed(name) }) else {
-        throw PassengrError.unknownTrip(name, suggestion: name.lowercased().nearest(in: passes.archive.trips.map(\.name)))
-      }
-      return passes.archive.trips.remove(at: index)
+    _ = try Self.tripIndex(name, in: try dataSource())  // a wrong name writes nothing (see `addTrip`)
+    return try await store.transaction { passes -> Trip in
+      passes.archive.trips.remove(at: try Self.tripIndex(name, in: passes))
     }
+  }
+
+  /// Where the trip `name` names is among the saved ones; `unknownTrip` when it is not.
+  private static func tripIndex(_ name: String, in passes: PassDataSource) throws -> Int {
+    guard let index = passes.archive.trips.firstIndex(where: { $0.isNamed(name) }) else {
+      throw PassengrError.unknownTrip(name, suggestion: name.lowercased().nearest(in: passes.archive.trips.map(\.name)))
+    }
+    return index
   }
 
   /// Removes the pass the user added that `name` names. A pass that saved trips use needs `force`,
   /// and is then dropped from them.
   public func remove(_ name: String, force: Bool = false) async throws -> Removed {
-    try await store.transaction { passes -> Removed in
+    _ = try dataSource().names.select(name)  // a wrong name writes nothing (see `addTrip`)
+    return try await store.transaction { passes -> Removed in
       let chosen = try passes.names.select(name)
       let using = passes.archive.trips.filter { trip in trip.legs.contains { $0.passID == chosen.id } }.map(\.name)
       if !using.isEmpty, !force, chosen.isCustom { throw PassengrError.passInTrips(pass: chosen.name, trips: using) }

@@ -23,7 +23,7 @@ extension PassengrCommand {
         } else {
           // Labels padded to the longest and two spaces more: columns never run together.
           let width = (checks.map(\.label.count).max() ?? 0) + 2
-          Console.out(checks.map { $0.label.padding(toLength: width, withPad: " ", startingAt: 0) + $0.detail }.joined(separator: "\n"))
+          Console.out(checks.map { $0.label.padding(toLength: width, withPad: " ", startingAt: 0) + Self.detail(of: $0) }.joined(separator: "\n"))
         }
         switch DoctorCheck.severity(of: checks) {
         case 2: throw ExitStatus.trouble
@@ -31,6 +31,12 @@ extension PassengrCommand {
         default: return
         }
       }
+    }
+
+    /// A check's detail, and for a key it asks for, how to keep one with this command line.
+    static func detail(of check: DoctorCheck) -> String {
+      guard let agency = check.keyToSet else { return check.detail }
+      return check.detail + " ('passengr key set \(agency)' keeps it there)"
     }
   }
 }

@@ -26,7 +26,7 @@ extension PassengrCommand {
       try await Failure.reporting {
         let session = try Context(global).session
         if list {
-          let backups = session.backups()
+          let backups = try session.backups()
           if backups.isEmpty { Console.error("no backups yet: one is kept before each change to the pass list or trips") }
           for backup in backups {
             let held = backup.passCount.map { "\($0) passes" } ?? "unreadable: \(backup.problem ?? "unknown reason")"

@@ -32,6 +32,10 @@ struct GlobalOptions: ParsableArguments {
     if let dataDirectory, dataDirectory.trimmingCharacters(in: .whitespaces).isEmpty {
       throw ValidationError("--data-dir '\(dataDirectory)' names no directory; give a path, or leave the option out for the default")
     }
+    // An empty base URL would read the working directory as the agencies' servers: refuse it too.
+    if let baseURL, baseURL.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw ValidationError("--base-url '\(baseURL)' names no server or directory; give one, or leave the option out for the agencies' own servers")
+    }
     try timeout.validate("--timeout", within: 1...600)
   }
 }

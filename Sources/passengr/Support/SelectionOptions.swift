@@ -62,7 +62,15 @@ struct SelectionOptions: ParsableArguments {
     query.trip = trip
     query.passes = try highways.passes(passes, in: context.session)
     let progress = ProgressLine()
-    let result = try await context.session.status(query) { done, total in progress.update(done: done, total: total) }
+    let result: PassengrSession.StatusResult
+    do {
+      result = try await context.session.status(query) { done, total in progress.update(done: done, total: total) }
+    } catch let error as PassengrError {
+      progress.finish()
+      // The passes were the highway's: say which highway the agency does not serve.
+      guard case .noPassOfAgency(_, _, let names, nil) = error, !names.isEmpty, passes.isEmpty, highways.isGiven else { throw error }
+      throw ValidationError("--highway \(highways.highway.joined(separator: ", ")): \(error.description)")
+    }
     progress.finish()
     result.problems.forEach { Console.error($0.line(now: result.now)) }
     return result

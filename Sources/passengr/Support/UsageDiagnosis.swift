@@ -89,6 +89,8 @@ struct UsageDiagnosis {
     var given = 0
     var seen: Set<String> = []
     var index = 0
+    // Where the current command's own words start: after the subcommand that chose it.
+    var start = 0
     while index < words.count {
       let word = words[index]
       index += 1
@@ -139,6 +141,7 @@ struct UsageDiagnosis {
         command = sub
         given = 0
         seen = []
+        start = index
         continue
       }
       given += 1
@@ -147,16 +150,17 @@ struct UsageDiagnosis {
       return
     }
     let positionals = command.positionals
+    let own = Array(words[start...])
     if !positionals.contains(where: \.isRepeating), given > positionals.count {
-      let extra = Self.positionals(words, in: command).dropFirst(positionals.count).first.map { words[$0] } ?? ""
-      problem = missingPosition(command, words: words, seen: seen) ?? "unexpected argument '\(extra)'"
+      let extra = Self.positionals(own, in: command).dropFirst(positionals.count).first.map { own[$0] } ?? ""
+      problem = missingPosition(command, words: own, seen: seen) ?? "unexpected argument '\(extra)'"
       return
     }
     if let missing = positionals.dropFirst(given).first(where: { !$0.isOptional }) {
       problem = "missing \(missing.display)"
       return
     }
-    problem = missingPosition(command, words: words, seen: seen)
+    problem = missingPosition(command, words: own, seen: seen)
   }
 
   /// A required option not given: "missing --html <file>"; for `move`, a number given as a

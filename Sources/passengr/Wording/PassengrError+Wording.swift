@@ -36,6 +36,12 @@ extension PassengrError {
       return "--\(field): \(reason)"
     case .xpathMatchesNothing(let field, let url):
       return "--\(field) matches nothing on \(url); check the XPath, or add with --no-check"
+    case .noPassOfAgency(let agency, _, let passes, nil) where passes.isEmpty:
+      return "\(description); 'passengr list --all --agency \(agency)' lists them"
+    case .keyRejected(let agency, _, _):
+      return "\(description), then 'passengr key set \(agency)' (or its environment variable)"
+    case .missingKey(let agency, let name, let variable, let file):
+      return "the \(agency) source needs its \(name): set \(variable), or run 'passengr key set \(agency)' to keep it in \(file)"
     case .unknownTrip(let name, let suggestion):
       let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
       return "no trip named '\(name)'; \(hint)'passengr trip list' shows them"

@@ -97,6 +97,38 @@ import Testing
     for (path, text) in try writtenFiles() { #expect(!text.contains(Self.key), "\(path) holds the key") }
   }
 
+  /// The kit names none of the CLI's commands: a missing or refused key is a typed error and a
+  /// doctor line that asks for the agency's key (`keyToSet`); the CLI says how to set one. An
+  /// archive saved by an older Passengr, whose words named `passengr key set`, still reads as
+  /// a refused key.
+  @Test func keyProblemsNameNoCommandAndOldArchivesStillReadAsRefused() async throws {
+    let rejected = PassengrError.keyRejected(agency: .odot, name: "subscription key", url: "https://api.odot.state.or.us/tripcheck/RW/Reports")
+    #expect(rejected.description == "the odot subscription key was rejected by https://api.odot.state.or.us/tripcheck/RW/Reports: check it")
+    let missing = PassengrError.missingKey(agency: .odot, name: "subscription key", variable: "ODOT_TRIPCHECK_KEY", file: "/home/me/.config/passengr/keys/odot")
+    #expect(missing.description == "the odot source needs its subscription key: set ODOT_TRIPCHECK_KEY, or keep it in /home/me/.config/passengr/keys/odot")
+
+    let server = try Self.server(key: "another")
+    defer { server.stop() }
+    let session = try session(base: server.baseURL.absoluteString)
+    _ = try await session.refresh(["cabbage"])
+    let old = "the odot subscription key was rejected by \(server.baseURL.absoluteString)/tripcheck/RW/Reports: check it, then 'passengr key set odot' (or its environment variable)"
+    try await session.store.transaction { passes in
+      for index in passes.archive.passes.indices where passes.archive.passes[index].lastError != nil {
+        passes.archive.passes[index].lastError = old
+      }
+    }
+    let doctor = await session.doctor()
+    let line = try #require(doctor.first { $0.label == "key odot" })
+    #expect(line.detail.contains("was rejected in the last refresh"), "\(line.detail)")
+    #expect(line.keyToSet == .odot && !line.isHealthy)
+    #expect(!doctor.contains { $0.detail.contains("passengr key") }, "\(doctor.map(\.detail))")
+
+    let unset = try self.session(base: server.baseURL.absoluteString, environment: [:])
+    let asking = try #require(await unset.doctor().first { $0.label == "key odot" })
+    #expect(asking.keyToSet == .odot)
+    #expect(asking.detail.contains("set ODOT_TRIPCHECK_KEY or keep it in ") && !asking.detail.contains("passengr "), "\(asking.detail)")
+  }
+
   @Test func aRejectedKeyIsSaidWithoutShowingIt() async throws {
     let server = try Self.server(key: "another")
     defer { server.stop() }
