@@ -4,7 +4,10 @@ extension TerminalText {
   public static func lines(_ text: String, width: Int) -> [String] {
     // Where every scalar is a one-column character of its own, the text is wrapped on its scalars:
     // the same lines, without breaking it into grapheme clusters.
-    if text.unicodeScalars.allSatisfy(isAlone) { return linesOfScalars(text, width: width) }
+    // Printable ASCII is checked on the bytes first: most text is, and no scalar is decoded.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) || text.unicodeScalars.allSatisfy(isAlone) {
+      return linesOfScalars(text, width: width)
+    }
     return linesOfCharacters(text, width: width)
   }
 
