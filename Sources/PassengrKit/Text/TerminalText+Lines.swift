@@ -4,11 +4,24 @@ extension TerminalText {
   public static func lines(_ text: String, width: Int) -> [String] {
     // Where every scalar is a one-column character of its own, the text is wrapped on its scalars:
     // the same lines, without breaking it into grapheme clusters.
+    // A text whose UTF-8 bytes fit is one line as it is (no character takes more columns than it
+    // has bytes), when its words are apart by single spaces as the lines would join them.
+    if text.utf8.count <= width, isSpacedOnce(text) { return [text] }
     // Printable ASCII is checked on the bytes first: most text is, and no scalar is decoded.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) || text.unicodeScalars.allSatisfy(isAlone) {
       return linesOfScalars(text, width: width)
     }
     return linesOfCharacters(text, width: width)
+  }
+
+  /// Whether `text` is words apart by single spaces, none around them, and not empty.
+  private static func isSpacedOnce(_ text: String) -> Bool {
+    var previous: UInt8 = 0x20
+    for byte in text.utf8 {
+      if byte == 0x20, previous == 0x20 { return false }
+      previous = byte
+    }
+    return previous != 0x20
   }
 
   /// Whether `scalar` is a one-column character of its own whatever surrounds it: printable ASCII,
@@ -36,13 +49,7 @@ extension TerminalText {
   private static func linesOfScalars(_ text: String, width: Int) -> [String] {
     let utf8 = text.utf8
     // Words apart by single spaces, none around them: every line is a slice of the text.
-    var previous: UInt8 = 0x20
-    var isSpacedOnce = true
-    for byte in utf8 {
-      if byte == 0x20, previous == 0x20 { isSpacedOnce = false }
-      previous = byte
-    }
-    if isSpacedOnce, previous != 0x20 { return slices(text, width: width) }
+    if isSpacedOnce(text) { return slices(text, width: width) }
     var fill = LineFill(width: width)
     var index = utf8.startIndex
     while index < utf8.endIndex {
