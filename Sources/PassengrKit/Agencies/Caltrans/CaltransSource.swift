@@ -129,11 +129,16 @@ struct CaltransSource: AgencySource {
       combined.roadConditions = nil
       // A restriction that names no place we can read may lie on this pass: the directions it may
       // cover cannot be called open.
-      let unplaced = page.entries.filter { $0.isRestricting && $0.places.isEmpty && $0.level(at: now) != nil }
+      let unread = page.entries.filter { $0.isRestricting && $0.places.isEmpty && $0.level(at: now) != nil }
+      let unknownPlaces = page.entries.filter { Self.isUnplacedClosure($0, pass: pass, now: now) }
+      let unplaced = unread + unknownPlaces
       if !unplaced.isEmpty {
-        combined.notes.append("highway information \(page.route): \(unplaced.count) entr\(unplaced.count == 1 ? "y" : "ies") named no place that could be read")
+        if !unread.isEmpty {
+          combined.notes.append("highway information \(page.route): \(unread.count) entr\(unread.count == 1 ? "y" : "ies") named no place that could be read")
+        }
         let sentence = unplaced[0].text
-        let why = "a \(unplaced[0].kind.rawValue.replacingOccurrences(of: "-", with: " ")) on \(page.route) names no place that could be read: \"\(sentence)\""
+        let what = unread.isEmpty ? "names no place Passengr can place" : "names no place that could be read"
+        let why = "a \(unplaced[0].kind.rawValue.replacingOccurrences(of: "-", with: " ")) on \(page.route) \(what): \"\(sentence)\""
         combined.warning = why
         combined.restrictions = combined.restrictions.map { restriction in
           guard restriction.level == .open, unplaced.contains(where: { $0.concerns(restriction.direction) }) else { return restriction }
@@ -145,5 +150,19 @@ struct CaltransSource: AgencySource {
       }
     }
     return combined
+  }
+
+  /// Whether `entry` is a closure in force on the route of `pass` that names places, none of them
+  /// on the stretch of any built-in pass of the route, in one of the pass's counties or naming no
+  /// county ("Is closed at Yuba Summit Lodge (Sierra Co)"): it may lie on the pass, so the pass
+  /// cannot be called open. Closures that name another county (the Bay Area, Sacramento) are
+  /// elsewhere on the route.
+  static func isUnplacedClosure(_ entry: HighwayInfoEntry, pass: Pass, now: Date) -> Bool {
+    guard entry.kind == .closure, !entry.places.isEmpty, entry.level(at: now)?.isClosure == true, let corridor = pass.corridor else { return false }
+    let onRoute = Caltrans.passes.filter { $0.corridor?.route == corridor.route }
+    let isAlone = routesWithOnePass.contains(corridor.route)
+    guard !onRoute.contains(where: { Stretch.concerns(entry, passID: $0.id, name: $0.name, isAlone: isAlone) }) else { return false }
+    let named = Stretch.counties(in: entry.text)
+    return named.isEmpty || !named.isDisjoint(with: corridor.counties.map(Stretch.key))
   }
 }

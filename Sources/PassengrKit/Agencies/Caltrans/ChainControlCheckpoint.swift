@@ -71,8 +71,9 @@ struct ChainControlCheckpoint: Equatable, Sendable {
       && corridor.counties.contains { Self.key($0) == Self.key(county) }
   }
 
-  /// Whether it reports `direction` ("*" reports both).
-  func reports(_ direction: TravelDirection) -> Bool { self.direction == nil || self.direction == direction }
+  /// Whether it reports the pass direction `direction`: "*" reports both, and so does a direction
+  /// the pass does not run (`North` at SIERRA CITY on east–west Yuba Pass).
+  func reports(_ direction: TravelDirection) -> Bool { self.direction?.caltransCovers(direction) ?? true }
 
   private static func key(_ text: String) -> String {
     text.lowercased().filter { $0.isLetter || $0.isNumber }

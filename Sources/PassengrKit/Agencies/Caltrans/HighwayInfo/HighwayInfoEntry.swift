@@ -61,8 +61,9 @@ struct HighwayInfoEntry: Equatable, Sendable {
   /// Whether it is of a kind that restricts travel (a closure, chains, traffic control).
   var isRestricting: Bool { [.closure, .unclear, .chains, .oneWayControl, .laneClosure].contains(kind) }
 
-  /// Whether it concerns `direction` (entries without one concern both).
-  func concerns(_ direction: TravelDirection) -> Bool { self.direction == nil || self.direction == direction }
+  /// Whether it concerns the pass direction `direction`: entries without one concern both, and so
+  /// does one limited to a direction the pass does not run ("northbound" on east–west Yuba Pass).
+  func concerns(_ direction: TravelDirection) -> Bool { self.direction?.caltransCovers(direction) ?? true }
 }
 
 extension HighwayInfoEntry {

@@ -37,7 +37,42 @@ enum Stretch {
     return entry.places.map(key).contains { place in
       // "At the summit" on the page of a route with one pass is that pass.
       (isAlone && ["summit", "pass", "pass summit", "summit area"].contains(place)) || stretch.contains(place) || stretch.contains { matches(place, $0) }
+        || namesSummit(place, of: name)
     }
+  }
+
+  /// Whether `place` (a key) is the pass `name` called by another summit word: "Yuba Summit",
+  /// "the Yuba Pass Summit area", "Donner Pass" for Donner Summit. The pass's own name without
+  /// "Pass", "Summit" or a parenthesised alias, then "summit" or "pass", then feature words only;
+  /// "Yuba River" is not Yuba Pass.
+  static func namesSummit(_ place: String, of name: String) -> Bool {
+    let bare = name.split(separator: "(").first.map(String.init) ?? name
+    let core = key(bare).split(separator: " ").filter { $0 != "pass" && $0 != "summit" }
+    var words = place.split(separator: " ")[...]
+    while let first = words.first, qualifiers.contains(String(first)), first != "summit" { words = words.dropFirst() }
+    guard !core.isEmpty, words.count > core.count, Array(words.prefix(core.count)) == core else { return false }
+    let after = words.dropFirst(core.count)
+    guard let word = after.first, word == "summit" || word == "pass" else { return false }
+    return after.allSatisfy { features.contains(String($0)) || $0.allSatisfy(\.isNumber) }
+  }
+
+  /// The words that end a county in parentheses.
+  private static let countyWords: Set<String> = ["co", "cos", "county", "counties", "cty"]
+
+  /// The counties an entry's sentence names in parentheses, as keys: "(Sierra Co)" is "sierra",
+  /// "(Tuolumne, Mono Co's)" is "tuolumne" and "mono". Empty when it names none.
+  static func counties(in text: String) -> Set<String> {
+    var found: Set<String> = []
+    for group in text.split(separator: "(").dropFirst() {
+      let inside = group.split(separator: ")", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+      guard let last = key(inside).split(separator: " ").last, countyWords.contains(String(last)) else { continue }
+      let names = inside.lowercased().split(whereSeparator: { $0 == "," || $0 == "&" }).flatMap { $0.components(separatedBy: " and ") }
+      for name in names {
+        let county = key(name).split(separator: " ").filter { !countyWords.contains(String($0)) }
+        if !county.isEmpty { found.insert(county.joined(separator: " ")) }
+      }
+    }
+    return found
   }
 
   /// Words that name a feature of a place, not another place: "the Kingvale exit", "the Donner
