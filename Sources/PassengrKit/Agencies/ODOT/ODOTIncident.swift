@@ -4,10 +4,14 @@ import Foundation
 struct ODOTIncident: Equatable, Sendable {
   /// "INC-123".
   var id: String
-  /// Whether it is in force (`is-active` is the string "true"); inactive ones are listed too.
-  var isActive: Bool
-  /// Whether its impact is a closure ("Closure", or the closure subtype 465).
-  var isClosure: Bool
+  /// Whether it is in force: `is-active` "true" (or another spelling of yes); false only for
+  /// "false" (or another spelling of no); nil when missing or unreadable. Inactive ones are listed too.
+  var activity: Bool?
+  /// What it says of the road: `closed` for a closure impact ("Closure", "Impassable", the closure
+  /// subtype 465) or a headline stating a plain closure; `unknown` for an unclear closure in the
+  /// headline, an "Unconfirmed" impact beside a stated closure, or a "Blocked" impact; nil when it
+  /// states no closure.
+  var statedLevel: RestrictionLevel?
   /// The route as published ("I84").
   var routeID: String
   /// The direction it is limited to; nil for both (or a direction that cannot be read).
@@ -31,9 +35,10 @@ struct ODOTIncident: Equatable, Sendable {
     guard let route = ODOTValue.text(location["route-id"]) else { return nil }
     routeID = route
     id = ODOTValue.id(object["incident-id"]) ?? "?"
-    isActive = ODOTValue.isTrue(object["is-active"])
+    activity = ODOTValue.flag(object["is-active"])
     let impact = ODOTValue.text(object["impact-desc"])?.lowercased() ?? ""
-    isClosure = impact.contains("closure") || impact.contains("closed") || ODOTValue.id(object["event-subtype-id"]) == "465"
+    let headline = ODOTValue.text(object["headline"])
+    statedLevel = Self.level(impact: impact, subtype: ODOTValue.id(object["event-subtype-id"]), headline: headline)
     direction = ODOTValue.text(location["direction"]).flatMap { TravelDirection(text: $0) }.flatMap { $0 == .both ? nil : $0 }
     let start = location["start-location"] as? [String: Any] ?? [:]
     let end = location["end-location"] as? [String: Any] ?? [:]
@@ -42,7 +47,36 @@ struct ODOTIncident: Equatable, Sendable {
     place = ODOTValue.text(start["location-desc"])
     latitude = ODOTValue.number(start["start-lat"])
     longitude = ODOTValue.number(start["start-long"])
-    headline = ODOTValue.text(object["headline"]) ?? ODOTValue.text(object["impact-desc"]) ?? "an incident on \(route)"
+    self.headline = headline ?? ODOTValue.text(object["impact-desc"]) ?? "an incident on \(route)"
+  }
+
+  /// What an incident says of the road, from its impact and its headline (read by the one closure
+  /// reader, as crew comments are): the worse of the two, an "Unconfirmed" impact making a stated
+  /// closure `unknown`. Nil when neither states a closure.
+  static func level(impact: String, subtype: String?, headline: String?) -> RestrictionLevel? {
+    if impact.contains("closure") || impact.contains("closed") || impact.contains("impassable") || subtype == "465" { return .closed }
+    let stated = StatedClosure.read(headline).map(\.level).filter { $0.isClosure || $0 == .unknown }
+    var level = stated.isEmpty ? nil : RestrictionLevel.worst(of: stated)
+    if impact.contains("unconfirmed"), level?.isClosure == true { level = .unknown }
+    if impact.contains("blocked"), level == nil { level = .unknown }
+    return level
+  }
+
+  /// Whether it may be in force: not marked inactive.
+  var mayBeActive: Bool { activity != false }
+
+  /// The level it gives a direction it closes: its stated level, or `unknown` when whether it is
+  /// in force cannot be read (a closure never reads open for a missing `is-active`).
+  var level: RestrictionLevel? {
+    guard mayBeActive, let statedLevel else { return nil }
+    return activity == nil ? .unknown : statedLevel
+  }
+
+  /// The restriction text: the headline, saying why when the level is `unknown`.
+  var shownText: String {
+    guard level == .unknown else { return headline }
+    if activity == nil { return "\(headline) (ODOT does not say whether this closure is in force: is-active missing or unreadable)" }
+    return "\(headline) (a closure ODOT does not confirm)"
   }
 
   /// Whether it touches `station`: on its route, with a milepost inside its span (either order),
@@ -57,10 +91,11 @@ struct ODOTIncident: Equatable, Sendable {
     return true
   }
 
-  /// Whether it closes `direction` of a pass at `station` (whose report covers `area`): active, a
-  /// closure, on the segment, and for that direction (or both, or a direction the pass lacks).
+  /// Whether it closes `direction` of a pass at `station` (whose report covers `area`): not
+  /// inactive, stating a closure (`level`), on the segment, and for that direction (or both, or a
+  /// direction the pass lacks).
   func closes(_ direction: TravelDirection, at station: ODOTStation, area: ODOTArea? = nil) -> Bool {
-    isActive && isClosure && touches(station, area: area)
+    level != nil && touches(station, area: area)
       && (self.direction.map { $0 == direction || !Self.onOneAxis($0, direction) } ?? true)
   }
 

@@ -50,7 +50,7 @@ struct ODOTReading: Sendable {
       }
       let why = "ODOT's road reports could not be read: \(TextSanitizer.clean(String(describing: error)))"
       let restrictions = pass.directions.all.map { way in
-        closed.first { $0.direction == way }.map { Restriction(direction: way, text: $0.incident.headline, level: .closed) }
+        Self.worst(of: closed, for: way).map { Restriction(direction: way, text: $0.shownText, level: $1) }
           ?? Restriction(direction: way, text: why, level: .unknown)
       }
       var conditions = PassConditions(restrictions: restrictions, roadConditions: nil, weather: nil, temperatureF: nil, updatedAt: nil, fetchedAt: fetchedAt)
@@ -84,8 +84,9 @@ struct ODOTReading: Sendable {
       let closed = Self.closures(of: pass, binding, in: list, areas: areas)
       // A closure the list names stands even when the list is old: it is never hidden.
       restrictions = restrictions.map { restriction in
-        closed.first { $0.direction == restriction.direction }.map { Restriction(direction: restriction.direction, text: $0.incident.headline, level: .closed) }
-          ?? restriction
+        // An incident whose closure or activity is unclear raises only what it outranks.
+        guard let (incident, level) = Self.worst(of: closed, for: restriction.direction), level.rank > restriction.level.rank else { return restriction }
+        return Restriction(direction: restriction.direction, text: incident.shownText, level: level)
       }
       conditions.reports += Self.notices(closed)
       if let stale = list.staleness(at: now) { unchecked = stale.description }
@@ -182,7 +183,7 @@ struct ODOTReading: Sendable {
     of pass: Pass, _ binding: ODOTPassStations, in list: ODOTIncidentsAnswer
   ) -> [(direction: TravelDirection, incident: ODOTIncident)] {
     var found: [(direction: TravelDirection, incident: ODOTIncident)] = []
-    for incident in list.incidents where incident.isActive && incident.isClosure && incident.startMilepost == nil && incident.endMilepost == nil {
+    for incident in list.incidents where incident.level != nil && incident.startMilepost == nil && incident.endMilepost == nil {
       for way in pass.directions.all where !found.contains(where: { $0.direction == way && $0.incident.id == incident.id }) {
         let onRoute = (binding.byDirection[way] ?? []).contains { ODOTValue.route($0.route) == ODOTValue.route(incident.routeID) }
         let forWay = incident.direction.map { $0 == way || !ODOTIncident.onOneAxis($0, way) } ?? true
@@ -190,6 +191,13 @@ struct ODOTReading: Sendable {
       }
     }
     return found
+  }
+
+  /// The worst incident closing `way` in `closed`, with its level.
+  static func worst(
+    of closed: [(direction: TravelDirection, incident: ODOTIncident)], for way: TravelDirection
+  ) -> (incident: ODOTIncident, level: RestrictionLevel)? {
+    closed.filter { $0.direction == way }.compactMap { found in found.incident.level.map { (found.incident, $0) } }.max { $0.level.rank < $1.level.rank }
   }
 
   /// One notice per closing incident (both directions when it closes both).
@@ -200,7 +208,7 @@ struct ODOTReading: Sendable {
       seen.append(incident.id)
       let ways = Set(closed.filter { $0.incident.id == incident.id }.map(\.direction))
       let text = [incident.headline, incident.place].compactMap { $0 }.joined(separator: " — ")
-      notices.append(PassConditions.Notice(source: incidentsName, direction: ways.count == 1 ? ways.first : nil, level: .closed, kind: .closure, text: text))
+      notices.append(PassConditions.Notice(source: incidentsName, direction: ways.count == 1 ? ways.first : nil, level: incident.level ?? .closed, kind: .closure, text: text))
     }
     return notices
   }

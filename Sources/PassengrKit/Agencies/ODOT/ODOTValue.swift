@@ -39,11 +39,20 @@ enum ODOTValue {
     return TextSanitizer.cleanOptional(string)
   }
 
-  /// Whether `value` is the flag "true" (the string TripCheck sends, or a JSON `true`).
-  static func isTrue(_ value: Any?) -> Bool {
-    if let string = value as? String { return string.trimmingCharacters(in: .whitespaces).lowercased() == "true" }
-    if let number = value as? NSNumber, isFlag(number) { return number.boolValue }
-    return false
+  /// `value` read as a flag: the strings TripCheck sends ("true", "false") and their other
+  /// spellings ("1", "yes", "Y", "active"; "0", "no", "N", "inactive"), a JSON boolean, or the
+  /// number 1 or 0. Nil when absent or unreadable: neither yes nor no.
+  static func flag(_ value: Any?) -> Bool? {
+    if let number = value as? NSNumber {
+      if isFlag(number) { return number.boolValue }
+      return number.doubleValue == 1 ? true : number.doubleValue == 0 ? false : nil
+    }
+    guard let string = value as? String else { return nil }
+    switch TextSanitizer.clean(string).lowercased().filter({ $0.isLetter || $0.isNumber }) {
+    case "true", "t", "1", "yes", "y", "active", "on": return true
+    case "false", "f", "0", "no", "n", "inactive", "off": return false
+    default: return nil
+    }
   }
 
   /// Whether `number` is a JSON `true` or `false` rather than a number.
