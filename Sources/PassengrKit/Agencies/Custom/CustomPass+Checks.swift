@@ -34,15 +34,16 @@ extension CustomPass {
     public internal(set) var value: String
   }
 
-  /// What each XPath extracts from `data`, in field order; a query that matches nothing (or only
-  /// white space) is an error naming the field and the page.
+  /// What each XPath extracts from `data`, in field order, several matches joined with " | "; a
+  /// query that matches nothing (or only white space) is an error naming the field and the page.
   func extract(from data: Data, charset: String?) throws -> [Extract] {
     let document = try HTMLDocument(data: data, encoding: charset, url: url.absoluteString)
     return try Field.allCases.compactMap { field -> Extract? in
       guard let query = queries[field] else { return nil }
-      let value = TextSanitizer.clean(try document.string(of: query))
-      guard !value.isEmpty else { throw PassengrError.xpathMatchesNothing(field: field.rawValue, url: url.absoluteString) }
-      return Extract(field: field, value: value)
+      // Every match is shown ("No restrictions | Pass Closed"), as a refresh reads them all.
+      let found = try Self.matches(of: query, in: document)
+      guard !found.isEmpty else { throw PassengrError.xpathMatchesNothing(field: field.rawValue, url: url.absoluteString) }
+      return Extract(field: field, value: Self.joined(found))
     }
   }
 }
