@@ -35,11 +35,17 @@ public struct CurlTransport: HTTPTransport {
       guard redirects <= maxRedirects else {
         throw NetworkError.tooManyRedirects(url: request.url.absoluteString, limit: maxRedirects)
       }
-      // A secret header goes to the host it was meant for, never to one a redirect names.
+      // A secret header or query item goes to the scheme, host and port it was meant for, never
+      // to one a redirect names (another host, another port, or https turned http).
       if HostPacing.key(target) != HostPacing.key(request.url) {
         for name in request.privateHeaders { headers[name] = nil }
+        guard let stripped = target.removingQueryItems(named: request.privateQueryItems) else {
+          throw NetworkError.redirectRefused(to: location)
+        }
+        url = stripped
+      } else {
+        url = target
       }
-      url = target
     }
   }
 

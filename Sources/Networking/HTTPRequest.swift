@@ -9,17 +9,22 @@ public struct HTTPRequest: Equatable, Sendable {
   /// Names of `headers` that carry a secret (an API key): they go to the request's own host only,
   /// never to another host a redirect points at.
   public var privateHeaders: Set<String>
+  /// Names of query items that carry a secret (an API key): they go to the request's own scheme,
+  /// host and port only; a redirect elsewhere is followed without them.
+  public var privateQueryItems: Set<String>
   /// The least time between the starts of two requests to this host (an agency's rate limit);
   /// nil for none.
   public var minimumInterval: Duration?
 
   /// Creates a request for `url`.
   public init(
-    url: URL, headers: [String: String] = [:], privateHeaders: Set<String> = [], minimumInterval: Duration? = nil
+    url: URL, headers: [String: String] = [:], privateHeaders: Set<String> = [], privateQueryItems: Set<String> = [],
+    minimumInterval: Duration? = nil
   ) {
     self.url = url
     self.headers = headers
     self.privateHeaders = privateHeaders
+    self.privateQueryItems = privateQueryItems
     self.minimumInterval = minimumInterval
   }
 }

@@ -19,12 +19,7 @@ final class ArchiveLock: Sendable {
   /// threads every other task of the process needs meanwhile. The holder writes its pid into the
   /// lock file, so whoever waits can say for whom.
   static func acquire(path: String, timeout: Duration, onWait: (@Sendable (LockWait) -> Void)? = nil) async throws -> ArchiveLock {
-    let fd = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
-    guard fd >= 0 else {
-      let code = errno
-      if code == EISDIR { throw PassengrError.unusableLock(path: path, reason: "is a directory, not a file; remove it and Passengr makes a new one") }
-      throw PassengrError.unusableLock(path: path, reason: "cannot be opened (\(SystemMessage.words(for: code)))")
-    }
+    let fd = try open(path)
     if flock(fd, LOCK_EX | LOCK_NB) == 0 { return ArchiveLock(owning: fd) }
     // Read once: the give-up names the same process the wait named.
     let holder = holder(of: fd)
@@ -44,6 +39,39 @@ final class ArchiveLock: Sendable {
       throw PassengrError.lockTimeout(path: path, seconds: Int(timeout.components.seconds), holder: holder)
     }
     return ArchiveLock(owning: fd)
+  }
+
+  /// Opens (creating it, 0600) the lock file at `path` for reading and writing, never through a
+  /// symbolic link and only as a regular file with no other name: the holder writes into it and
+  /// empties it, which through a link or a second hard link would empty some other file. Throws
+  /// `unusableLock` naming what stands there instead.
+  private static func open(_ path: String) throws -> Int32 {
+    let fd = Glibc.open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK, 0o600)
+    guard fd >= 0 else {
+      let code = errno
+      if code == EISDIR { throw PassengrError.unusableLock(path: path, reason: "is a directory, not a file; remove it and Passengr makes a new one") }
+      if code == ELOOP {
+        throw PassengrError.unusableLock(
+          path: path, reason: "is a symbolic link; Passengr never writes through one: remove it and Passengr makes a new one")
+      }
+      throw PassengrError.unusableLock(path: path, reason: "cannot be opened (\(SystemMessage.words(for: code)))")
+    }
+    var status = stat()
+    let problem: String?
+    if fstat(fd, &status) != 0 {
+      problem = "cannot be examined (\(SystemMessage.current()))"
+    } else if status.st_mode & S_IFMT != S_IFREG {
+      problem = "is not a regular file; remove it and Passengr makes a new one"
+    } else if status.st_nlink > 1 {
+      problem = "has another name (a hard link); Passengr never writes into a shared file: remove it and Passengr makes a new one"
+    } else {
+      problem = nil
+    }
+    if let problem {
+      close(fd)
+      throw PassengrError.unusableLock(path: path, reason: problem)
+    }
+    return fd
   }
 
   /// Takes the locked `fd` and records this process in it: the number written over whatever was

@@ -156,6 +156,7 @@ struct ArchiveStore: Sendable {
     // An archive that cannot be read is kept aside below, not as a generation: restoring it would fail.
     let current: Snapshot?
     do { current = try snapshot() } catch { current = nil }
+    try refuseLinkedArchive()
     let aside = try keepAside("passengr.plist.before-restore", now: now)
     if let current { try backups.add(current.data, now: now) }
     let identity = try AtomicFile.write(data, to: archiveURL)
@@ -240,6 +241,7 @@ struct ArchiveStore: Sendable {
   /// `keepsBackup` (and once as the version-1 copy). Its bytes are in hand: nothing is read again,
   /// and a backup that cannot be written fails the write.
   private func write(_ archive: PassArchive, replacing previous: Snapshot?, keepsBackup: Bool, now: Date) throws {
+    try refuseLinkedArchive()
     var archive = archive
     archive.schemaVersion = PassArchive.currentSchemaVersion
     let encoder = PropertyListEncoder()
@@ -258,6 +260,19 @@ struct ArchiveStore: Sendable {
     let identity = try AtomicFile.write(data, to: archiveURL)
     // What was written is what the next read in this process gets, decoded only if asked for.
     cache.keep(ArchiveCache.Entry(identity: identity, data: data, archive: nil, refreshCount: archive.refreshCount))
+  }
+
+  /// Throws `writeFailed` when the archive is a symbolic link: every write replaces the archive by
+  /// rename, which would turn the link into a plain file and leave the file it points at behind,
+  /// no longer updated. Nothing is written; reading through the link still works.
+  private func refuseLinkedArchive() throws {
+    var status = stat()
+    guard lstat(archiveURL.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
+    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: archiveURL.path)).map { TextSanitizer.clean($0) }
+    throw PassengrError.writeFailed(
+      path: archiveURL.path,
+      reason: "it is a symbolic link\(target.map { " to \($0)" } ?? ""); Passengr replaces the archive whole on every write "
+        + "and never turns a link into a file: move the file it points at into its place")
   }
 
   /// The one check of the data directory every command makes: a missing one must be creatable

@@ -135,7 +135,14 @@ struct Doctor: Sendable {
     guard access(path, R_OK | W_OK) == 0 else {
       return DoctorCheck("history", "\(path): \(SystemMessage.current()): every refresh that records a change fails", isHealthy: false)
     }
-    return DoctorCheck("history", "\(path): ok, \((Int(status.st_size) + 1023) / 1024) KB")
+    let size = "\((Int(status.st_size) + 1023) / 1024) KB"
+    // Lines every read skips (a run cut short mid-line): said here too, not only by `history`.
+    let log = HistoryLog(directory: URL(fileURLWithPath: path).deletingLastPathComponent())
+    if let skipped = try? log.read().warnings.count, skipped > 0 {
+      let lines = skipped == 1 ? "1 unreadable line" : "\(skipped) unreadable lines"
+      return DoctorCheck("history", "\(path): \(lines) skipped by every read (a run may have been cut short); the rest ok, \(size)")
+    }
+    return DoctorCheck("history", "\(path): ok, \(size)")
   }
 
   /// `host` or `host:port` of `url` as a person would name the server.

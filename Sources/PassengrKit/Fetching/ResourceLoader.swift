@@ -178,6 +178,7 @@ struct ResourceLoader: Sendable {
       components.percentEncodedQuery = [components.percentEncodedQuery, item].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "&")
       guard let url = components.url else { return (request, false) }
       request.url = url
+      request.privateQueryItems.insert(name)
     case .header(let name):
       request.headers[name] = key.value
       request.privateHeaders.insert(name)

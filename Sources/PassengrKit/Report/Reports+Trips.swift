@@ -12,10 +12,20 @@ extension Reports {
 
   /// `passengr.trips/1`: every trip with its passes in driving order.
   public static func tripsJSON(_ trips: [Trip], passes: [Pass], now: Date = Date()) throws -> String {
+    /// Every key always there: `name` and `direction` read `null` when absent (both directions).
     struct Leg: Encodable {
       var id: Int
       var name: String?
       var direction: String?
+
+      enum CodingKeys: String, CodingKey { case id, name, direction }
+
+      func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(direction, forKey: .direction)
+      }
     }
     struct JSONTrip: Encodable {
       var name: String
