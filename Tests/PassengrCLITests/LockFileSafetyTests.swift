@@ -28,6 +28,20 @@ extension EndToEnd {
     #expect(try FileManager.default.destinationOfSymbolicLink(atPath: lock.path) == target.path)
   }
 
+  /// `doctor` applies the writes' rule: a lock the writes refuse is not called fine, and doctor
+  /// itself neither follows the link nor creates anything.
+  @Test func doctorCallsALinkedLockUnusable() async throws {
+    let sandbox = try Sandbox()
+    let target = sandbox.dataDirectory.appendingPathComponent("precious.txt")
+    try Self.precious.write(to: target)
+    let lock = sandbox.dataDirectory.appendingPathComponent("passengr.lock")
+    try FileManager.default.createSymbolicLink(at: lock, withDestinationURL: target)
+    let output = try await sandbox.run(["doctor"])
+    #expect(output.status == 2, "\(output.stdout)\(output.stderr)")
+    #expect(output.stdout.contains("is a symbolic link; Passengr never writes through one"), "\(output.stdout)")
+    #expect(try Data(contentsOf: target) == Self.precious)
+  }
+
   /// A dangling link is refused too: its target is never created.
   @Test func aDanglingLinkIsNotFollowedToCreateAFile() async throws {
     let sandbox = try Sandbox()

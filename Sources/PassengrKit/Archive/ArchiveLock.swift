@@ -46,9 +46,29 @@ final class ArchiveLock: Sendable {
   /// empties it, which through a link or a second hard link would empty some other file. Throws
   /// `unusableLock` naming what stands there instead.
   private static func open(_ path: String) throws -> Int32 {
-    let fd = Glibc.open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK, 0o600)
+    try open(path, creating: true)
+  }
+
+  /// Why the lock file at `path` cannot be used, as `open` would refuse it; nil when it is usable
+  /// or not there yet. Creates nothing (for `doctor`).
+  static func problem(at path: String) -> PassengrError? {
+    do {
+      let fd = try open(path, creating: false)
+      if fd >= 0 { close(fd) }
+      return nil
+    } catch let error as PassengrError {
+      return error
+    } catch {
+      return PassengrError.unusableLock(path: path, reason: String(describing: error))
+    }
+  }
+
+  /// `open`, creating the file only when `creating`; without it a missing file is -1.
+  private static func open(_ path: String, creating: Bool) throws -> Int32 {
+    let fd = Glibc.open(path, (creating ? O_CREAT : 0) | O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY | O_NONBLOCK, 0o600)
     guard fd >= 0 else {
       let code = errno
+      if code == ENOENT, !creating { return -1 }
       if code == EISDIR { throw PassengrError.unusableLock(path: path, reason: "is a directory, not a file; remove it and Passengr makes a new one") }
       if code == ELOOP {
         throw PassengrError.unusableLock(

@@ -153,15 +153,8 @@ struct Doctor: Sendable {
   /// Why the archive lock cannot be taken, when a write would fail on it: a directory standing in
   /// its place, a file that cannot be opened for writing. Nil when it is usable or not made yet.
   static func lockProblem(_ path: String) -> String? {
-    var status = stat()
-    guard lstat(path, &status) == 0 else { return nil }
-    if status.st_mode & S_IFMT == S_IFDIR {
-      return PassengrError.unusableLock(path: path, reason: "is a directory, not a file; remove it and Passengr makes a new one").description
-    }
-    let fd = open(path, O_RDWR | O_CLOEXEC)
-    guard fd >= 0 else { return PassengrError.unusableLock(path: path, reason: "cannot be opened (\(SystemMessage.current()))").description }
-    close(fd)
-    return nil
+    // The very rule every write applies, so doctor never calls fine a lock the writes refuse.
+    ArchiveLock.problem(at: path)?.description
   }
 
   /// The backups `restore` can bring back, newest first: when each was made, how many passes it
