@@ -6,7 +6,9 @@ import Foundation
 /// any pass, so every pass read with it carries a warning (its lesser levels read `unknown`, a
 /// closure stands), its openings read `unknown` naming the record, and the answer's record health
 /// (`wsdot-records`) fails, so `doctor` and the agency's health say so. The record itself is kept
-/// as a report without an id, which `parse` shows with what it says.
+/// as a report without an id, which `parse` shows with what it says. A record whose MountainPassId is
+/// one pass's while its name is exactly another catalogue pass's is refused the same way: neither
+/// is trusted over the other. Every record kept has its restrictions placed on its pass's directions.
 enum UnattributedRecords {
   /// The health name of "every record of WSDOT's answer names its pass".
   static let healthName = "wsdot-records"
