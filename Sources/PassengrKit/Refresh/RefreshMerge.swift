@@ -36,8 +36,9 @@ enum RefreshMerge {
           let old = passes.archive.passes[index].conditions.flatMap { $0.origin == conditions.origin ? $0 : nil }
           if let old, old.fetchedAt > conditions.fetchedAt { continue }
           if let old, let why = wentBack(from: old, to: conditions) {
-            // An older answer (a stale mirror or cache) never replaces a newer one: the saved
-            // conditions stand, stale, with the reason; no change is recorded.
+            // An older answer (a stale mirror or cache) never replaces a newer one, and one that
+            // cannot show it is newer never lifts a saved closure: the saved conditions stand,
+            // stale, with the reason; no change is recorded.
             passes.archive.passes[index].lastError = why
             passes.archive.passes[index].errorOrigin = passOrigin
             continue
@@ -70,10 +71,30 @@ enum RefreshMerge {
   }
 
   /// Why `new` may not replace `saved`: its agency update time is earlier than the saved one's (the
-  /// source went back in time); nil when either has no update time or `new` is not older.
+  /// source went back in time); or it would clear a closure `saved` holds while it cannot show it
+  /// is newer (no update time that can be read, or one in the future). nil when `new` may replace
+  /// `saved`.
   static func wentBack(from saved: PassConditions, to new: PassConditions) -> String? {
-    guard let savedTime = saved.updatedAt, let newTime = new.updatedAt, newTime < savedTime else { return nil }
     let style = Date.ISO8601FormatStyle()
-    return "the source answered with an older report (updated \(newTime.formatted(style))) than the one kept (updated \(savedTime.formatted(style)))"
+    let kept = saved.updatedAt.map { "updated \($0.formatted(style))" } ?? "without an update time"
+    if let savedTime = saved.updatedAt, let newTime = new.updatedAt, newTime < savedTime {
+      return "the source answered with an older report (updated \(newTime.formatted(style))) than the one kept (\(kept))"
+    }
+    guard clearsClosure(of: saved, in: new) else { return nil }
+    guard let newTime = new.updatedAt else {
+      return "the source answered without an update time that can be read, so nothing shows it is newer than the closure kept (\(kept))"
+    }
+    if newTime.timeIntervalSince(new.fetchedAt) > OldReason.skew {
+      return "the source answered with an update time in the future (\(newTime.formatted(style))), so nothing shows it is newer than the closure kept (\(kept))"
+    }
+    return nil
+  }
+
+  /// Whether `new` lifts a closure `saved` holds: some closed direction of `saved` is not closed in
+  /// `new` (a closure for both directions is covered only by one for both).
+  static func clearsClosure(of saved: PassConditions, in new: PassConditions) -> Bool {
+    saved.restrictions.contains { closure in
+      closure.level.isClosure && !new.restrictions.contains { $0.level.isClosure && ($0.direction == closure.direction || $0.direction == .both) }
+    }
   }
 }

@@ -25,12 +25,18 @@ enum APIXMLDecoder {
       }
       // A record without a readable id is kept: `UnattributedRecords` names it by name or makes the answer partial.
       let id = try field("w:MountainPassId").flatMap { Int($0) }
-      let fallback = id.flatMap(PassCatalog.pass(id:))?.directions ?? .eastWest
       var restrictions: [Restriction] = []
-      for (element, defaultDirection) in [("w:RestrictionOne", fallback.directions.0), ("w:RestrictionTwo", fallback.directions.1)] {
+      // As in the JSON: a label that cannot be read is never guessed from the element's position;
+      // its restriction counts for both directions, and an opening under it for neither.
+      for element in ["w:RestrictionOne", "w:RestrictionTwo"] {
         guard try node.boolean(of: element, namespaces: namespaces) else { continue }
-        let direction = try field("\(element)/w:TravelDirection").flatMap(TravelDirection.init(text:)) ?? defaultDirection
-        restrictions.append(Restriction(direction: direction, text: try field("\(element)/w:RestrictionText") ?? ""))
+        let text = try field("\(element)/w:RestrictionText") ?? ""
+        if let direction = try field("\(element)/w:TravelDirection").flatMap(TravelDirection.init(text:)) {
+          restrictions.append(Restriction(direction: direction, text: text))
+        } else {
+          let both = Restriction(direction: .both, text: text)
+          if both.level != .open { restrictions.append(both) }
+        }
       }
       var conditions = PassConditions(
         restrictions: restrictions, roadConditions: try field("w:RoadCondition"), weather: try field("w:WeatherCondition"),

@@ -14,6 +14,10 @@ enum PassPageDecoder {
     guard var report, !report.conditions.restrictions.isEmpty else {
       throw PassengrError.noPassData(source: format.rawValue, url: url)
     }
+    if let directions {
+      // "Travel northbound" on an east–west pass cannot be placed: it counts for both directions.
+      report.conditions.restrictions = DirectionPlacement.place(report.conditions.restrictions, on: directions)
+    }
     report.conditions.applyStatedClosure(in: report.conditions.roadConditions, label: "Conditions")
     return report
   }

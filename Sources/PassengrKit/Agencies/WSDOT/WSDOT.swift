@@ -73,7 +73,12 @@ struct WSDOT: Agency {
       reports = try WSDOTAPISource.decode(resource, location: location, fetchedAt: fetchedAt)
     case .wsdotPage, .legacyPage:
       var report = try PassPageDecoder.decode(data, format: format, charset: charset, url: location, fetchedAt: fetchedAt)
-      report.id = PassCatalog.pass(publishedName: report.publishedName)?.id
+      let named = PageIdentity.pass(named: report.publishedName)
+      report.id = named?.id
+      if let named {
+        // "Travel northbound" on an east–west pass cannot be placed: it counts for both directions.
+        report.conditions.restrictions = DirectionPlacement.place(report.conditions.restrictions, on: named.directions)
+      }
       reports = [report]
     case .wsdotFeed:
       reports = try FeedDecoder.mobileFeed(data, url: location, fetchedAt: fetchedAt)

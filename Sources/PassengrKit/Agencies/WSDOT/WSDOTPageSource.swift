@@ -27,9 +27,10 @@ struct WSDOTPageSource: PassSource {
       let fetchedAt = clock()
       // Off the cooperative pool: a huge page parses on its own thread, and the deadline still fires.
       return try await CPUWork.run {
-        try PassPageDecoder.decode(
-          resource.data, format: format, charset: resource.charset, url: resource.location, fetchedAt: fetchedAt, directions: directions
-        ).conditions
+        let report = try PassPageDecoder.decode(
+          resource.data, format: format, charset: resource.charset, url: resource.location, fetchedAt: fetchedAt, directions: directions)
+        // Another pass's page is never read as this one's.
+        return try PageIdentity.confirm(report, is: pass, url: resource.location).conditions
       }
     }
   }
