@@ -268,10 +268,9 @@ struct ArchiveStore: Sendable {
   private func refuseLinkedArchive() throws {
     var status = stat()
     guard lstat(archiveURL.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
-    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: archiveURL.path)).map { TextSanitizer.clean($0) }
     throw PassengrError.writeFailed(
       path: archiveURL.path,
-      reason: "it is a symbolic link\(target.map { " to \($0)" } ?? ""); Passengr replaces the archive whole on every write "
+      reason: "it is a symbolic link\(LocalFile.linkTargetPhrase(of: archiveURL.path)); Passengr replaces the archive whole on every write "
         + "and never turns a link into a file: move the file it points at into its place")
   }
 

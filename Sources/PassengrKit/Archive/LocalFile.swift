@@ -93,4 +93,10 @@ enum LocalFile {
       guard filled <= limit else { throw Failure(reason: "larger than \(limit >> 20) MiB") }
     }
   }
+
+  /// " to TARGET" for the symbolic link at `path`, cleaned for a message, or "" when the link
+  /// cannot be read: the target only adds to a message about the link, never replaces it.
+  static func linkTargetPhrase(of path: String) -> String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " to \(TextSanitizer.clean($0))" } ?? ""
+  }
 }

@@ -138,7 +138,14 @@ struct Doctor: Sendable {
     let size = "\((Int(status.st_size) + 1023) / 1024) KB"
     // Lines every read skips (a run cut short mid-line): said here too, not only by `history`.
     let log = HistoryLog(directory: URL(fileURLWithPath: path).deletingLastPathComponent())
-    if let skipped = try? log.read().warnings.count, skipped > 0 {
+    let skipped: Int
+    do {
+      skipped = try log.read().warnings.count
+    } catch {
+      // A history that cannot be read is no "ok": `history` and `diff` fail on it too.
+      return DoctorCheck("history", "\(path): \(error)", isHealthy: false)
+    }
+    if skipped > 0 {
       let lines = skipped == 1 ? "1 unreadable line" : "\(skipped) unreadable lines"
       return DoctorCheck("history", "\(path): \(lines) skipped by every read (a run may have been cut short); the rest ok, \(size)")
     }

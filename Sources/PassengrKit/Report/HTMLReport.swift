@@ -248,8 +248,7 @@ extension HTMLReport {
     case S_IFDIR:
       throw PassengrError.notAFile(path: path)
     case S_IFLNK:
-      let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { " to \(TextSanitizer.clean($0))" } ?? ""
-      throw PassengrError.notAPageFile(path: path, kind: "a symbolic link\(target)")
+      throw PassengrError.notAPageFile(path: path, kind: "a symbolic link\(LocalFile.linkTargetPhrase(of: path))")
     case S_IFCHR, S_IFBLK:
       throw PassengrError.notAPageFile(path: path, kind: "a device")
     case S_IFIFO:

@@ -1,0 +1,45 @@
+import Foundation
+
+extension PassConditions {
+  /// Applies what an agency's `words` (a field it published, shown after `label`) say to the
+  /// directions they cover: each direction takes the worse of its level and the words' level for
+  /// it (by `RestrictionLevel.rank`), so a closure closes, a chain requirement raises, and words not
+  /// understood make an open direction `unknown`, quoting them. Information changes nothing, and a
+  /// lifting never lowers a level.
+  ///
+  /// `scope` limits the words to the directions they speak for (an ODOT station's). A clause that
+  /// names a direction no restriction in scope has (northbound on an east-west pass) speaks for
+  /// them all. Without a scope, a closure no restriction can carry is added, so it is never lost.
+  mutating func apply(_ words: RoadWords, label: String, scope: [TravelDirection]? = nil) {
+    guard !words.statements.isEmpty else { return }
+    func isInScope(_ direction: TravelDirection) -> Bool { scope?.contains(direction) ?? true }
+    let reachable = Set(restrictions.filter { isInScope($0.direction) }.map(\.direction))
+    var statements = words.statements
+    for index in statements.indices where statements[index].direction != .both && !reachable.contains(statements[index].direction) {
+      statements[index].direction = .both
+    }
+    let quoted = "\(label): \(words.text)"
+    restrictions = restrictions.map { restriction in
+      guard isInScope(restriction.direction) else { return restriction }
+      let levels = statements.filter { $0.covers(restriction.direction) }.compactMap(\.level)
+      guard !levels.isEmpty else { return restriction }
+      let raised = RestrictionLevel.worst(of: levels + [restriction.level])
+      guard raised != restriction.level else { return restriction }
+      if raised == .unknown {
+        return Restriction(direction: restriction.direction, text: "\(restriction.text) (words not understood: \"\(quoted)\")", level: .unknown)
+      }
+      return Restriction(direction: restriction.direction, text: quoted, level: raised)
+    }
+    guard scope == nil else { return }
+    for statement in statements {
+      guard let level = statement.level, level.isClosure else { continue }
+      let carried = restrictions.contains { $0.level.rank >= level.rank && (statement.covers($0.direction)) }
+      if !carried { restrictions.append(Restriction(direction: statement.direction, text: quoted, level: level)) }
+    }
+  }
+
+  /// Reads `text` with the one reader and applies it (see `apply(_:label:scope:)`).
+  mutating func read(words text: String?, label: String, scope: [TravelDirection]? = nil, terms: RoadTerms = .none) {
+    apply(RoadWords.read(text, terms: terms), label: label, scope: scope)
+  }
+}

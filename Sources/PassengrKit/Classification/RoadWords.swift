@@ -1,0 +1,103 @@
+import Foundation
+
+/// The one reader of an agency's words: what any text it publishes about a road (a restriction
+/// field, road or weather conditions, a crew comment, an incident headline or comment, a table
+/// cell, a comment table) says, clause by clause, and which directions each clause covers.
+///
+/// Every clause is one of: a restriction at a level (a closure, a chain or traction requirement,
+/// an advisory, delays), a lifting ("No restrictions", "Pass is open"), information that restricts
+/// nothing (surface and weather words, caution and equipment notices, the agencies' boilerplate),
+/// or words not understood. Words not understood count `unknown` for the directions they cover:
+/// they keep those directions from `open`, quoted, and never hide a known closure.
+struct RoadWords: Equatable, Sendable {
+  /// What one clause says, and of which directions.
+  struct Statement: Equatable, Sendable {
+    /// What it means for the directions it covers.
+    enum Meaning: Equatable, Sendable {
+      /// A restriction at this level (`unknown` for a closure that is hedged or contradicted).
+      case restriction(RestrictionLevel)
+      /// An explicit statement that nothing restricts travel.
+      case lifting
+      /// Known words that restrict nothing.
+      case information
+      /// Words not understood: `unknown` for the directions covered.
+      case unrecognised
+    }
+
+    /// What the clause says.
+    var meaning: Meaning
+    /// The one direction the clause names, or `.both`.
+    var direction: TravelDirection
+    /// The clause as read (normalised).
+    var clause: String
+
+    /// The level the clause sets for a direction it covers; nil for information.
+    var level: RestrictionLevel? {
+      switch meaning {
+      case .restriction(let level): return level
+      case .lifting: return .open
+      case .information: return nil
+      case .unrecognised: return .unknown
+      }
+    }
+
+    /// Whether the clause speaks of `direction` (a clause for both ways speaks of every direction).
+    func covers(_ way: TravelDirection) -> Bool {
+      direction == .both || way == .both || direction == way
+    }
+  }
+
+  /// The words as published, cleaned.
+  var text: String
+  /// Each clause, in order.
+  var statements: [Statement]
+
+  /// Reads `text`, with an agency's own `terms`; nil or empty text says nothing.
+  static func read(_ text: String?, terms: RoadTerms = .none) -> RoadWords {
+    guard let text, !text.isEmpty else { return RoadWords(text: "", statements: []) }
+    let cleaned = TextSanitizer.clean(text)
+    var statements: [Statement] = []
+    for clause in RestrictionClassifier.clauses(of: text) {
+      let tokens = clause.split(separator: " ").map(String.init)
+      var meaning: Statement.Meaning
+      switch RestrictionClassifier.read(clause: clause) {
+      case .restriction(let level): meaning = .restriction(level)
+      case .lifting: meaning = .lifting
+      case .information: meaning = .information
+      case .unrecognised: meaning = .unrecognised
+      }
+      if let level = terms.level(of: clause) {
+        meaning = .restriction(level)
+      } else if meaning == .unrecognised, terms.isInformation(clause) {
+        meaning = .information
+      }
+      statements.append(Statement(meaning: meaning, direction: StatedClosure.direction(in: tokens), clause: clause))
+    }
+    // "Closed at milepost 134. For the season.": the season may stand in a clause of its own.
+    if statements.contains(where: { $0.meaning == .restriction(.closed) }), RestrictionClassifier.classify(text) == .closedForSeason {
+      statements = statements.map { statement in
+        guard statement.meaning == .restriction(.closed) else { return statement }
+        var seasonal = statement
+        seasonal.meaning = .restriction(.closedForSeason)
+        return seasonal
+      }
+    }
+    return RoadWords(text: cleaned, statements: statements)
+  }
+
+  /// Whether the words say anything at all (a clause that is more than information).
+  var isEmpty: Bool { statements.allSatisfy { $0.level == nil } }
+
+  /// The level these words give `direction`: the worst of the clauses that cover it, by
+  /// `RestrictionLevel.rank`; nil when no clause covering it sets a level (information only).
+  func level(for direction: TravelDirection) -> RestrictionLevel? {
+    let levels = statements.filter { $0.covers(direction) }.compactMap(\.level)
+    return levels.isEmpty ? nil : RestrictionLevel.worst(of: levels)
+  }
+
+  /// The level of the words over both directions: what `classify` prints. Words that say
+  /// nothing that sets a level read `unknown`.
+  var level: RestrictionLevel {
+    level(for: .both) ?? .unknown
+  }
+}
