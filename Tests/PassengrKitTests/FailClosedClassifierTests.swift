@@ -35,7 +35,7 @@ import Testing
     // A reason or advice that restricts is no mere information.
     ("Open. Due to avalanche danger travel past milepost 58 is not possible", .unknown),
     ("Open - Due to snow the gates at Crane Flat remain locked", .unknown),
-    ("Open. Use caution as the road is not passable beyond the gate", .unknown),
+    ("Open. Use caution as the road is not passable beyond the gate", .closed),
     // Whole closures read as such: all lanes, directional lanes, a closure at a ramp, to cars too.
     ("All lanes closed", .closed), ("Westbound lanes closed at milepost 58", .closed), ("Road closed at the North Bend on ramp", .closed),
     ("Closed to passenger vehicles and trucks", .closed), ("Pass remains closed and will be closed through the weekend", .closed),

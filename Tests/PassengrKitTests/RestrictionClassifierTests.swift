@@ -16,9 +16,11 @@ import Testing
     ("Chains required on all vehicles except all wheel drive", .chainsRequired),
     ("Chains Required All Vehicles/ Except All-Wheel Drive", .chainsRequired),
     ("Chains Required All Vehicles Including All Wheel Drive", .chainsAll),
-    ("Oversize Vehicles Prohibited", .tractionAdvised),
+    // A notice for oversize vehicles restricts nothing for a car, and alone says nothing of the road.
+    ("Oversize Vehicles Prohibited", .unknown),
     ("Traffic Delayed for Avalanche Control", .trafficDelays),
-    ("Traffic stopped for avalanche control", .trafficDelays),
+    // Stopped with no word of how long: closed while it lasts.
+    ("Traffic stopped for avalanche control", .closed),
     ("No current information available", .unknown),
     // Spacing, case and punctuation variants.
     ("  no   restrictions  ", .open),

@@ -132,7 +132,8 @@ import Testing
       ).level
     }
     #expect(level("Highway closed at Yuba Pass due to snow.") == .closed)
-    #expect(level("Highway closed to trucks.") == .unknown)
+    // Closed to a class of vehicle: a known advisory for a car, never open (the reader's nearest level).
+    #expect(level("Highway closed to trucks.") == .tractionAdvised)
     #expect(level("Closures possible.") == .unknown)
     #expect(level("Closures possible.", status: "R-2") == .chainsRequired)
     #expect(level("Closed at Kingvale. For the season.") == .closedForSeason)

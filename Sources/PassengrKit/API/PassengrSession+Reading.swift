@@ -90,8 +90,9 @@ extension PassengrSession {
     word.nearest(in: candidates)
   }
 
-  /// The level a restriction text describes.
+  /// The level a restriction text describes, as the one reader of an agency's words reads it over
+  /// both directions: words it does not understand read `unknown`, never `open`.
   public static func classify(_ text: String) -> RestrictionLevel {
-    RestrictionClassifier.classify(text)
+    RoadWords.read(text).level
   }
 }

@@ -22,6 +22,26 @@ struct RoadWords: Equatable, Sendable {
       case information
       /// Words not understood: `unknown` for the directions covered.
       case unrecognised
+
+      /// The meaning of one clause as the classifier read it.
+      init(_ reading: RestrictionClassifier.Reading) {
+        switch reading {
+        case .restriction(let level): self = .restriction(level)
+        case .lifting: self = .lifting
+        case .information: self = .information
+        case .unrecognised: self = .unrecognised
+        }
+      }
+
+      /// The level this meaning sets for the directions it covers; nil for information.
+      var level: RestrictionLevel? {
+        switch self {
+        case .restriction(let level): return level
+        case .lifting: return .open
+        case .information: return nil
+        case .unrecognised: return .unknown
+        }
+      }
     }
 
     /// What the clause says.
@@ -32,14 +52,7 @@ struct RoadWords: Equatable, Sendable {
     var clause: String
 
     /// The level the clause sets for a direction it covers; nil for information.
-    var level: RestrictionLevel? {
-      switch meaning {
-      case .restriction(let level): return level
-      case .lifting: return .open
-      case .information: return nil
-      case .unrecognised: return .unknown
-      }
-    }
+    var level: RestrictionLevel? { meaning.level }
 
     /// Whether the clause speaks of `direction` (a clause for both ways speaks of every direction).
     func covers(_ way: TravelDirection) -> Bool {
@@ -56,34 +69,41 @@ struct RoadWords: Equatable, Sendable {
   static func read(_ text: String?, terms: RoadTerms = .none) -> RoadWords {
     guard let text, !text.isEmpty else { return RoadWords(text: "", statements: []) }
     let cleaned = TextSanitizer.clean(text)
+    let clauses = RestrictionClassifier.clauses(ofCleaned: cleaned)
     var statements: [Statement] = []
-    for clause in RestrictionClassifier.clauses(of: text) {
-      let tokens = clause.split(separator: " ").map(String.init)
-      var meaning: Statement.Meaning
-      switch RestrictionClassifier.read(clause: clause) {
-      case .restriction(let level): meaning = .restriction(level)
-      case .lifting: meaning = .lifting
-      case .information: meaning = .information
-      case .unrecognised: meaning = .unrecognised
-      }
-      if let level = terms.level(of: clause) {
-        meaning = .restriction(level)
+    statements.reserveCapacity(clauses.count)
+    for clause in clauses {
+      var meaning = Statement.Meaning(RestrictionClassifier.read(clause: clause))
+      // An agency's own phrase states its level; a worse reading of the same clause stands.
+      if !terms.restrictions.isEmpty, let level = terms.level(of: clause) {
+        meaning = .restriction(RestrictionLevel.worst(of: [level] + [meaning.level].compactMap { $0 }))
       } else if meaning == .unrecognised, terms.isInformation(clause) {
         meaning = .information
       }
-      statements.append(Statement(meaning: meaning, direction: StatedClosure.direction(in: tokens), clause: clause))
+      let tokens = clause.split(separator: " ").map(String.init)
+      var direction = StatedClosure.direction(in: tokens)
+      // "Eastbound closed at milepost 34; no estimated time of reopening": a clause that only
+      // carries on the one before (its reason, how long, what to do) speaks of the same direction.
+      if direction == .both, !tokens.contains("both"), let previous = statements.last, previous.level != nil, meaning != .lifting,
+         continuations.contains(where: { clause.hasPrefix($0) }) {
+        direction = previous.direction
+      }
+      statements.append(Statement(meaning: meaning, direction: direction, clause: clause))
     }
     // "Closed at milepost 134. For the season.": the season may stand in a clause of its own.
-    if statements.contains(where: { $0.meaning == .restriction(.closed) }), RestrictionClassifier.classify(text) == .closedForSeason {
-      statements = statements.map { statement in
-        guard statement.meaning == .restriction(.closed) else { return statement }
-        var seasonal = statement
-        seasonal.meaning = .restriction(.closedForSeason)
-        return seasonal
+    if statements.contains(where: { $0.meaning == .restriction(.closed) }), RestrictionClassifier.isSeasonal(clauses.joined(separator: " ")) {
+      for index in statements.indices where statements[index].meaning == .restriction(.closed) {
+        statements[index].meaning = .restriction(.closedForSeason)
       }
     }
     return RoadWords(text: cleaned, statements: statements)
   }
+
+  /// How a clause that carries on the one before it begins.
+  static let continuations = [
+    "no estimated time", "no eta", "due to ", "because ", "until further notice", "use an alternate route", "use alternate route",
+    "expected to reopen", "expect to reopen", "estimated time of reopening", "for avalanche control", "for winter conditions",
+  ]
 
   /// Whether the words say anything at all (a clause that is more than information).
   var isEmpty: Bool { statements.allSatisfy { $0.level == nil } }

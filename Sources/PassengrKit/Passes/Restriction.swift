@@ -11,7 +11,7 @@ public struct Restriction: Codable, Equatable, Sendable {
   init(direction: TravelDirection, text: String) {
     self.direction = direction
     self.text = TextSanitizer.clean(text)
-    level = RestrictionClassifier.classify(self.text)
+    level = RoadWords.read(self.text).level
   }
 
   /// Creates a restriction whose level the source states outright (a Caltrans R-code).

@@ -1,0 +1,77 @@
+import Foundation
+
+extension RestrictionClassifier {
+  // MARK: Chains and traction
+
+  /// What a clause says of chains or traction: a requirement at its level, an advisory, or nil
+  /// when it names neither. Caltrans' codes count as named ("R-2"); so do chain laws ("Chain Law -
+  /// Level 2", "Level 1 chain law in effect": WYDOT's level 1 binds commercial vehicles and reads
+  /// as advice for a car, level 2 every vehicle).
+  static func chainReading(_ clause: String, has hasAny: ([String]) -> Bool) -> Reading? {
+    // ODOT's code C: chains required, but traction tires do for a car under 10,000 GVW not towing.
+    if hasAny(["in place of chains", "instead of chains"]) && hasAny(["traction tires allowed", "traction tires may be used", "traction tires are allowed"]) {
+      return .restriction(.tractionRequired)
+    }
+    // "Not" that is no negation of the requirement: "not towing", "traction tires alone are not sufficient".
+    let incidentalNot = hasAny(["not towing", "not sufficient", "not enough"]) && !hasAny(["not required", "not in effect", "not needed"])
+    let negated = hasAny(["not required", "no longer required", "not needed", "no longer needed", "not in effect", "no longer in effect", "lifted", "removed",
+                          "no chains", "no traction"]) || hasAny(["not"]) && !incidentalNot
+    let code = caltransCode(hasAny)
+    let chains = hasAny(["chains", "chain"]) || code != nil
+    let traction = hasAny(["traction"]) && !hasAny(["traction control"])
+    guard chains || traction else { return nil }
+    // A negated requirement that is not a plain statement ("chains not required for vehicles with
+    // …") is no opening we can trust.
+    if negated { return .unrecognised }
+    if let code { return .restriction(code) }
+    if hasAny(["chain law", "chain laws", "traction law", "chain control law"]) {
+      return .restriction(hasAny(["level 1", "level one", "commercial vehicles", "commercial vehicle"]) && !hasAny(["level 2", "level two"])
+        ? .tractionAdvised : .tractionRequired)
+    }
+    let fit = ["required", "require", "requirement", "requirements", "mandatory", "must"]
+    let required = hasAny(fit)
+    // Carrying chains ("Carry chains or traction tires", "Chains must be carried") is Oregon's
+    // legal requirement to have them aboard, not to fit them: the advisory rung.
+    if hasAny(["carry", "carried", "carrying"]) && !hasAny(["must use", "must be used", "must be installed", "required to use"]) {
+      return .restriction(.tractionAdvised)
+    }
+    if chains {
+      // Chains or traction (snow) tires as alternatives: tires suffice, so this is the traction
+      // requirement (Oregon: "Chains or traction tires required"; Idaho and Nevada: "Snow tires or
+      // chains required"). Caltrans' "traction devices" are chain-like, not tires.
+      let tiresSuffice = hasAny(["chains or traction tires", "chains or snow tires", "snow tires or chains", "traction tires or chains"])
+      if required && tiresSuffice && !hasAny(["all vehicles"]) { return .restriction(.tractionRequired) }
+      // A chain advisory is advice, not a requirement to fit them.
+      if !required && hasAny(["advised", "advisory", "recommended", "suggested"]) { return .restriction(.tractionAdvised) }
+      // Caltrans signs "Chain controls in effect" whenever R-1 to R-3 applies.
+      if hasAny(["chain controls", "chain control", "chain restrictions", "chain restriction"]) {
+        return .restriction(.chainsRequired)
+      }
+      // "Chains on all vehicles", "chain requirement in effect": stated as in force.
+      if required || hasAny(["in effect", "chains on", "chains for"]) {
+        let heavyOnly = clause.contains("10,000") || clause.contains("10000") || hasAny([
+          "gvw", "gross vehicle weight", "commercial", "trucks", "vehicles over", "over 10", "towing", "trailers"])
+        if heavyOnly { return .restriction(.tractionRequired) }
+        if hasAny(["except", "exempt", "excluding"]) { return .restriction(.chainsRequired) }
+        if hasAny(["all vehicles", "all vehicle", "including all wheel drive", "including four wheel drive"]) { return .restriction(.chainsAll) }
+        return .restriction(.chainsRequired)
+      }
+      // Chains named without saying what of them: not open, not readable.
+      return .unrecognised
+    }
+    // Traction named as a noun, with or without "tires": "Traction Advisory", "traction devices advised".
+    if hasAny(["advised", "advisory", "advisories", "advise", "recommended", "suggested"]) && !required { return .restriction(.tractionAdvised) }
+    if required || hasAny(["in effect", "law"]) { return .restriction(.tractionRequired) }
+    return .unrecognised
+  }
+
+  /// The level a Caltrans chain-control code names ("R-1", "R2"), if the clause names one. R-1
+  /// lets passenger cars with snow tires through (a traction requirement), R-2 exempts four-wheel
+  /// drive with snow tires, R-3 exempts nobody.
+  static func caltransCode(_ hasAny: ([String]) -> Bool) -> RestrictionLevel? {
+    if hasAny(["r 3", "r3"]) { return .chainsAll }
+    if hasAny(["r 2", "r2"]) { return .chainsRequired }
+    if hasAny(["r 1", "r1"]) { return .tractionRequired }
+    return nil
+  }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+extension RestrictionClassifier {
+  /// Cleans `text` and cuts it into normalised clauses: at sentence and list punctuation (keeping
+  /// "10,000" and "3.5" whole), at dashes standing between words, and before "but" and "however".
+  static func clauses(of text: String) -> [String] {
+    clauses(ofCleaned: TextSanitizer.clean(text))
+  }
+
+  /// `clauses(of:)` for text `TextSanitizer.clean` has already cleaned.
+  static func clauses(ofCleaned cleaned: String) -> [String] {
+    // Each piece, and whether it ended at a colon: "Chain controls lifted: No restrictions" is two
+    // clauses, "Restrictions: None" and "CHAINS REQUIRED: Traction tires allowed in place of chains"
+    // one (see `joiningColons`).
+    var pieces: [(text: String, colon: Bool)] = []
+    var current = ""
+    let characters = Array(cleaned)
+    for (index, character) in characters.enumerated() {
+      let previous = index > 0 ? characters[index - 1] : " "
+      let next = index + 1 < characters.count ? characters[index + 1] : " "
+      let isSeparator: Bool
+      switch character {
+      case ".", ";", "!", "|", "?", "\u{2026}", "\u{FF0E}", "\u{3002}", "\u{FF1B}", "\u{FF01}", "\u{FF1F}":
+        isSeparator = !(previous.isNumber && next.isNumber)
+      case ",":
+        isSeparator = !(previous.isNumber && next.isNumber)
+      case ":":
+        isSeparator = next == " "
+      case "-", "/":
+        // " - " and " / " between words separate; "All-Wheel", "I-90", "E/B" and "Vehicles/ Except" do not.
+        isSeparator = previous == " " && next == " "
+      case "\u{2013}", "\u{2014}", "\u{2015}", "\u{2012}":
+        // En and em dashes never join a word.
+        isSeparator = true
+      default:
+        isSeparator = false
+      }
+      if isSeparator {
+        pieces.append((current, character == ":"))
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    pieces.append((current, false))
+    var clauses: [String] = []
+    var separator: Character = "."
+    for piece in pieces {
+      for (offset, part) in splitContrast(piece.text).map(normalize).enumerated() where !part.isEmpty {
+        if offset == 0, let last = clauses.last, belongsToPrevious(part, after: last, separator: separator) {
+          clauses[clauses.count - 1] = "\(last) \(part)"
+        } else {
+          clauses.append(part)
+        }
+      }
+      separator = piece.colon ? ":" : "."
+    }
+    return joiningLevels(clauses)
+  }
+
+  /// Whether a clause reads with the one before it: after a colon, a label of one word
+  /// ("Restrictions: None", "Highway: chains required") or one word after it, and a heading's
+  /// elaboration ("CHAINS REQUIRED: Traction tires allowed in place of chains …"); after any
+  /// separator, the vehicles a closure is for ("Closed to Light, High Profile Vehicles").
+  private static func belongsToPrevious(_ clause: String, after previous: String, separator: Character) -> Bool {
+    if previous.hasSuffix(" to light") || previous.hasSuffix(" to empty"), clause.hasPrefix("high profile") || clause.hasPrefix("and high profile") {
+      return true
+    }
+    guard separator == ":" else { return false }
+    if !previous.contains(" ") || !clause.contains(" ") { return true }
+    if Wording(clause).hasAny(["in place of chains", "not sufficient", "are not sufficient"]) { return true }
+    // "I-90 at Snoqualmie Pass: chains required": a label naming what the restriction is on. A
+    // label before an opening stays a clause of its own ("Tow crews on scene: No restrictions"
+    // is no opening), and so does every statement ("Chain controls lifted: No restrictions").
+    switch (read(clause: previous), read(clause: clause)) {
+    case (_, .unrecognised): return true
+    case (.unrecognised, .restriction): return true
+    default: return false
+    }
+  }
+
+  /// "Chain Law - Level 2", "R-2: Chain controls": a level standing in a clause of its own belongs
+  /// to the chain law or control before it, so it is read with it.
+  private static func joiningLevels(_ clauses: [String]) -> [String] {
+    guard clauses.count > 1 else { return clauses }
+    var joined: [String] = []
+    for clause in clauses {
+      let isLevel = clause.hasPrefix("level ") && clause.split(separator: " ").dropFirst().first.map { ["1", "2", "3", "one", "two", "three"].contains($0) } == true
+      if isLevel, let last = joined.last, Wording(last).hasAny(["chain law", "chain laws", "traction law", "chain control", "chain controls"]) {
+        joined[joined.count - 1] = "\(last) \(clause)"
+      } else {
+        joined.append(clause)
+      }
+    }
+    return joined
+  }
+
+  /// "Reopened from A to B but remains closed beyond": each side is a clause of its own.
+  private static func splitContrast(_ clause: String) -> [String] {
+    var parts: [String] = []
+    var current: [Substring] = []
+    for word in clause.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+      if ["but", "however", "although", "though", "while"].contains(word.lowercased()), !current.isEmpty {
+        parts.append(current.joined(separator: " "))
+        current = []
+      } else {
+        current.append(word)
+      }
+    }
+    parts.append(current.joined(separator: " "))
+    return parts
+  }
+
+  /// Apostrophes in every form a keyboard or a font gives them.
+  static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{2018}", "\u{02BC}", "`", "\u{00B4}", "\u{FF07}", "\u{2032}"]
+
+  /// Contractions written without their apostrophe, and what they say.
+  static let bareContractions: [String: String] = [
+    "isnt": "is not", "arent": "are not", "wasnt": "was not", "werent": "were not", "wont": "will not", "cant": "cannot",
+    "hasnt": "has not", "havent": "have not", "hadnt": "had not", "doesnt": "does not", "dont": "do not", "didnt": "did not",
+    "aint": "is not", "wouldnt": "would not", "shouldnt": "should not", "couldnt": "could not", "neednt": "need not",
+  ]
+
+  /// A clause in the form it is read in: lower case; contractions spelled out, with or without
+  /// their apostrophe; joiners and other invisible marks removed; every other character that is
+  /// neither a letter nor a digit a space (a comma or point between digits kept: "10,000");
+  /// abbreviations and common misspellings in their one spelling (`RoadSpelling`); white space
+  /// collapsed.
+  static func normalize(_ clause: String) -> String {
+    if clause.utf8.allSatisfy({ $0 < 0x80 }) { return words(of: asciiFolded(clause)) }
+    var text = ""
+    text.reserveCapacity(clause.utf8.count)
+    // Joiners, variation selectors and combining marks go first: inside a word they would hide it.
+    var scalars = String.UnicodeScalarView()
+    for scalar in clause.unicodeScalars where scalar.isASCII || ![.format, .nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory) {
+      scalars.append(scalar)
+    }
+    let characters = Array(String(scalars).lowercased())
+    for (index, character) in characters.enumerated() {
+      if apostrophes.contains(character) {
+        text.append("'")
+      } else if character.isLetter || character.isNumber {
+        text.append(character)
+      } else if character == "," || character == "." {
+        let between = index > 0 && characters[index - 1].isNumber && index + 1 < characters.count && characters[index + 1].isNumber
+        text.append(between ? character : " ")
+      } else {
+        text.append(" ")
+      }
+    }
+    return words(of: text)
+  }
+
+  /// ASCII text folded byte by byte as `normalize` folds any text: lower case, letters, digits and
+  /// apostrophes kept, a comma or point between digits kept, everything else a space.
+  private static func asciiFolded(_ clause: String) -> String {
+    let bytes = Array(clause.utf8)
+    var folded: [UInt8] = []
+    folded.reserveCapacity(bytes.count)
+    for (index, byte) in bytes.enumerated() {
+      switch byte {
+      case 0x41...0x5A: folded.append(byte + 0x20)
+      case 0x61...0x7A, 0x30...0x39, 0x27: folded.append(byte)
+      case 0x60: folded.append(0x27)
+      case 0x2C, 0x2E:
+        let between = index > 0 && (0x30...0x39).contains(bytes[index - 1]) && index + 1 < bytes.count && (0x30...0x39).contains(bytes[index + 1])
+        folded.append(between ? byte : 0x20)
+      default: folded.append(0x20)
+      }
+    }
+    return String(decoding: folded, as: UTF8.self)
+  }
+
+  /// Folded text as words: contractions spelled out, apostrophes dropped, each word in its one
+  /// spelling, and a direction cut in two ("E/B", "east bound", "E-bound") made one word.
+  private static func words(of text: String) -> String {
+    var words: [String] = []
+    for piece in text.split(separator: " ") {
+      var word = String(piece)
+      if word.utf8.contains(0x27) {
+        if word == "won't" { words += ["will", "not"]; continue }
+        if word == "can't" { words.append("cannot"); continue }
+        if word.hasSuffix("n't") { words += [String(word.dropLast(3)), "not"]; continue }
+        word.removeAll { $0 == "'" }
+      }
+      if let spelled = bareContractions[word] {
+        words += spelled.split(separator: " ").map(String.init)
+        continue
+      }
+      if let spelled = RoadSpelling.words[word] {
+        words += spelled
+        continue
+      }
+      if word == "b" || word == "bound", let last = words.last, let way = RoadSpelling.compass[last] {
+        words[words.count - 1] = way
+        continue
+      }
+      words.append(word)
+    }
+    return words.joined(separator: " ")
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+extension RestrictionClassifier {
+  // MARK: Information
+
+  /// Words that restrict, or may: information never carries one ("due to snow the gates remain
+  /// locked" is no mere reason).
+  static let restrictiveWords: Set<String> = [
+    "not", "no", "never", "cannot", "nor", "closed", "closure", "closures", "close", "closes", "closing", "gate", "gated", "gates", "locked",
+    "passable", "impassable", "prohibited", "beyond", "only", "blocked", "blocking", "stopped", "turned", "held", "holding", "until", "open",
+    "opened", "reopen", "reopened", "chains", "chain", "traction", "restricted", "restrictions", "restriction", "barricaded", "impossible",
+    "possible", "possibly", "unsafe", "allowed", "permitted", "denied", "except", "shut", "will", "may", "might", "expected", "unnecessary",
+    "avoid", "delay", "delays", "delayed", "detour", "escort", "escorted", "pilot", "flaggers", "law", "required", "requirement", "mandatory",
+    "must", "emergency", "impassible", "stranded", "avalanche", "whiteout", "blizzard", "severe", "warning", "alert", "evacuation", "fire",
+    "wildfire", "flood", "flooding", "washout", "washed", "collapsed", "crash", "collision", "incident", "disabled", "spinout", "spinouts",
+    "jackknifed", "hazmat", "spill",
+  ]
+
+  /// The harmless vocabulary of road and weather reports, caution and equipment notices, learned
+  /// from the agencies' real wording: "Bare and dry", "Compact snow and ice on the road", "Snowing
+  /// heavily", "Patchy fog", "Slick in Spots", "Use extreme caution", "Plows working".
+  static let reportWords: Set<String> = [
+    // Surface.
+    "bare", "dry", "drying", "wet", "damp", "moist", "pavement", "paved", "standing", "water", "puddles", "puddling", "ice", "icy", "iced",
+    "black", "frost", "frosty", "frozen", "freezing", "slick", "slippery", "slush", "slushy", "snow", "snowy", "snowpack", "compact",
+    "compacted", "packed", "pack", "breaking", "drifted", "drifting", "drifts", "blowing", "blown", "loose", "gravel", "sand", "sanded",
+    "sanding", "deicer", "deicing", "treated", "chemical", "chemicals", "salt", "salted", "plowed", "plowing", "plows", "plow",
+    "snowplows", "snowplow", "graders", "grader", "rock", "rocks", "falling", "rockfall", "debris", "mud", "wildlife", "animals", "deer",
+    "elk", "livestock", "ruts", "rutted", "potholes", "uneven", "rough", "dusting", "accumulation", "accumulating", "trace", "fresh",
+    "conditions", "condition", "ground",
+    // Weather.
+    "fog", "foggy", "mist", "misty", "haze", "hazy", "smoke", "smoky", "rain", "raining", "rainy", "showers", "shower", "drizzle",
+    "sleet", "hail", "snowing", "snowfall", "flurries", "light", "heavy", "heavily", "moderate", "steady", "continuous", "continuously",
+    "hard", "cloudy", "clouds", "overcast", "partly", "mostly", "clear", "clearing", "sunny", "sun", "fair", "cold", "cool", "warm", "mild",
+    "windy", "wind", "winds", "gusts", "gusty", "gusting", "strong", "breezy", "calm", "temperature", "temperatures", "temp",
+    "visibility", "reduced", "limited", "poor", "precipitation", "precip", "thunderstorms", "thunderstorm", "lightning", "scattered",
+    "isolated", "intermittent", "patchy", "patches", "dense", "thick", "weather", "winter", "wintry",
+    // Caution and equipment.
+    "caution", "cautious", "extreme", "extra", "driving", "care", "carefully", "slow", "slowly", "watch", "aware", "prepared",
+    "equipment", "maintenance", "working",
+  ]
+
+  /// Words that neither say nor restrict anything on their own: places, connectors, times, units,
+  /// compass points and the verbs of advice ("use", "drive", "allow").
+  static let neutralWords: Set<String> = Set([
+    "the", "a", "an", "and", "or", "of", "on", "in", "at", "to", "near", "above", "below", "over", "along", "throughout", "across",
+    "by", "some", "few", "several", "many", "spots", "spot", "areas", "area", "places", "sections", "section", "stretches", "portions",
+    "road", "roads", "roadway", "roadways", "highway", "route", "lanes", "lane", "shoulder", "shoulders", "summit", "pass", "curves",
+    "bridges", "bridge", "overpasses", "decks", "shaded", "shady", "elevations", "elevation", "higher", "lower", "high", "low", "milepost",
+    "mp", "mile", "miles", "m", "as", "hrs", "am", "pm", "eastbound", "westbound", "northbound", "southbound", "both", "directions",
+    "northerly", "southerly", "easterly", "westerly", "east", "west", "north", "south", "northeast", "northwest", "southeast", "southwest",
+    "overnight", "morning", "afternoon", "evening", "night", "tonight", "today", "new", "depth", "roadside", "surface", "surfaces",
+    "use", "drive", "with", "be", "reduce", "speed", "speeds", "allow", "time", "motorists", "drivers", "advised", "urged", "are", "is",
+    "please", "expect", "good", "up",
+  ]).union(units)
+
+  /// Units that, beside a number, make a reading: "28 F", "-2 C", "gusts to 40 mph", "3 inches".
+  static let units: Set<String> = ["f", "c", "degrees", "degree", "deg", "mph", "kph", "kmh", "ft", "feet", "foot", "inches", "inch", "in", "cm", "mm"]
+
+  /// Words after which a place may be named freely ("above Glacier", "between Wilson and the Idaho
+  /// State Line"): a place name is no word the vocabulary can know.
+  static let placeWords: Set<String> = ["at", "near", "above", "below", "between", "from", "over", "along", "across", "past", "around", "in", "on"]
+
+  /// Clauses that say why, when or how to drive, and set no level: "due to snow", "for the season",
+  /// "use caution", "motorists are advised to use an alternate route", "at milepost 134", and the
+  /// road and weather reports of `benignWords`.
+  static func isInformation(_ tokens: [String], words: String) -> Bool {
+    guard let first = tokens.first else { return true }
+    let wording = Wording(tokens.joined(separator: " "))
+    // Notices for others than a car that need no restrictive word to be read as such.
+    if isNoticeForOthers(wording) { return true }
+    if wording.hasAny(["no report", "no precipitation", "clear no precipitation"]) && tokens.count <= 4 { return true }
+    if tokens.contains(where: restrictiveWords.contains) { return false }
+    if ["due", "because"].contains(first) { return true }
+    if seasonQualifiers.contains(tokens.joined(separator: " ")) { return true }
+    let advice = ["use caution", "drive with caution", "drive carefully", "motorists are advised", "motorists are urged", "use an alternate route",
+                  "use alternate route", "be prepared", "watch for", "slow down"]
+    if advice.contains(where: { words.hasPrefix(" \($0) ") }) { return true }
+    // A place alone: "at milepost 134", "near mp 60", "eastbound". A time alone is no mere
+    // information: beside an opening it says when ("Open - at 5 pm").
+    let placeOnly: Set<String> = ["at", "near", "milepost", "mp", "mile", "post", "eastbound", "westbound", "northbound", "southbound",
+                                  "both", "directions", "on", "from", "to", "and"]
+    if tokens.allSatisfy({ placeOnly.contains($0) || isNumber($0) }) {
+      return !tokens.contains { ["hrs", "am", "pm", "noon", "midnight", "today", "tonight", "tomorrow"].contains($0) }
+    }
+    return isReport(tokens)
+  }
+
+  /// A road or weather report made of `benignWords`, numbers, and after a place word any place
+  /// name: "Snow and ice on the roadway above Glacier", "Wind west 10 to 20 mph", "28 F".
+  static func isReport(_ tokens: [String]) -> Bool {
+    var inPlace = false
+    var said = false
+    var measured = false
+    for token in tokens {
+      if placeWords.contains(token) { inPlace = true }
+      if reportWords.contains(token) {
+        said = true
+      } else if isNumber(token) {
+        measured = true
+      } else if neutralWords.contains(token) {
+        if measured && units.contains(token) { said = true }
+      } else if !inPlace {
+        return false
+      }
+    }
+    return said
+  }
+
+  /// Notices that concern vehicles other than a passenger car, or the agency's own boilerplate:
+  /// "Oversize vehicles (are) prohibited", "Weight restriction: 60000 lbs", "Width restriction: 12
+  /// ft". Never with words that close or require chains.
+  static func isNoticeForOthers(_ wording: Wording) -> Bool {
+    if wording.hasAny(["chain", "chains", "traction", "closed", "closure", "not", "travel", "all vehicles"]) { return false }
+    if wording.hasAny(["oversize vehicles prohibited", "oversize vehicles are prohibited", "oversize vehicle prohibited", "oversize prohibited",
+                       "oversized vehicles prohibited", "oversized vehicles are prohibited", "oversize loads prohibited", "oversize loads are prohibited",
+                       "oversize vehicles are not allowed"]) {
+      return true
+    }
+    let limit = wording.hasAny(["weight restriction", "width restriction", "height restriction", "length restriction", "weight limit", "width limit",
+                                "height limit", "length limit", "axle", "axles", "gvw"])
+    return limit && wording.hasAny(["lbs", "lb", "pounds", "tons", "t", "ft", "feet", "gvw", "restriction", "limit", "axles", "axle"])
+  }
+
+  /// Whether a word is a number ("10,000", "3.5", "28").
+  static func isNumber(_ token: String) -> Bool {
+    !token.isEmpty && token.allSatisfy { $0.isNumber || $0 == "," || $0 == "." }
+  }
+
+  /// Words that make a closure seasonal wherever they stand in the text: "closed at milepost 134
+  /// for the season", "closed from Newhalem to Mazama for the winter", "closed until spring".
+  static let seasonQualifiers = [
+    "for the season", "for season", "for the winter", "for winter", "for the winter season", "winter season", "seasonal",
+    "seasonally", "winter closure", "until spring", "for the remainder of the season", "rest of the season",
+  ]
+
+  static func isSeasonal(_ words: String) -> Bool {
+    Wording(words.trimmingCharacters(in: .whitespaces)).hasAny(seasonQualifiers)
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+extension RestrictionClassifier {
+  // MARK: Openings
+
+  /// Predicates that say nothing restricts travel. A clause is a lifting only when it ends in one
+  /// of them (optionally followed by "at this time", or, after a past reopening, by its time), and
+  /// what stands before is a plain name of at most five words with no signal word.
+  static let openPredicates: [[String]] = [
+    "open", "is open", "are open", "now open", "is now open", "remains open", "is open to all traffic", "open to all traffic",
+    "open to all vehicles", "open in both directions", "is open in both directions",
+    "reopened", "has reopened", "has been reopened", "is reopened", "is now reopened", "was reopened", "re opened", "is re opened",
+    "no restrictions", "no restriction", "no current restrictions", "no travel restrictions", "no traffic restrictions",
+    "no restrictions in effect", "no restrictions are in effect", "no restrictions reported", "no restrictions are reported",
+    "no traffic restrictions are reported", "no restrictions are reported for this area", "no traffic restrictions are reported for this area",
+    "no chain controls", "no chain control", "no chain controls in effect", "no chain controls are in effect", "no chain control in effect",
+    "no chains required", "chains not required", "chains are not required", "chains no longer required", "chains are no longer required",
+    "traction tires not required", "traction tires no longer required", "traction tires are no longer required",
+    "restrictions lifted", "restrictions removed", "restrictions have been lifted", "restrictions have been removed", "all restrictions lifted",
+    "closure lifted", "closure has been lifted", "closure removed", "no longer closed", "is no longer closed",
+    "no closures", "no road closures", "no closures or restrictions", "no restrictions or closures", "no delays", "not closed",
+    "restrictions none", "restriction none", "closures none", "reopened to all traffic", "has reopened to all traffic", "reopened to traffic",
+    "has reopened to traffic", "is open to traffic", "open to traffic", "is not closed", "is no longer closed", "now open", "is now open",
+  ].map { $0.split(separator: " ").map(String.init) }
+
+  /// Predicates that lift the restriction their subject names.
+  static let liftingPredicates: [[String]] = [
+    "no longer in effect", "is no longer in effect", "are no longer in effect", "not in effect", "is not in effect", "are not in effect",
+    "lifted", "has been lifted", "have been lifted", "removed", "has been removed", "have been removed", "no longer required",
+    "are no longer required", "is no longer required", "not required", "are not required", "is not required", "cancelled", "canceled",
+    "has been cancelled", "has been canceled",
+  ].map { $0.split(separator: " ").map(String.init) }
+
+  /// The words that may name a lifted restriction: "traction advisory", "chain controls", "all restrictions".
+  static let restrictionNouns: Set<String> = [
+    "the", "all", "chains", "chain", "traction", "tires", "tire", "devices", "snow", "advisory", "advisories", "controls", "control",
+    "restrictions", "restriction", "requirement", "requirements", "closure", "closures", "oversize", "vehicle", "vehicles", "prohibition",
+    "law", "laws", "level", "1", "2", "3",
+  ]
+
+  /// Words that may never stand before an open predicate: negation, future and condition, scope,
+  /// and restriction vocabulary.
+  static let signalWords: Set<String> = [
+    "not", "no", "never", "cannot", "nor", "yet", "will", "would", "shall", "expected", "expect", "expecting", "anticipated", "estimated",
+    "estimate", "scheduled", "planned", "pending", "until", "if", "when", "once", "after", "before", "may", "might", "should", "could",
+    "soon", "later", "tomorrow", "tonight", "hope", "hopes", "only", "except", "beyond", "partially", "partial", "partly", "lane", "lanes",
+    "shoulder", "local", "emergency", "residents", "through", "to", "with", "without", "closed", "closure", "closing", "chains", "chain",
+    "traction", "tires", "delays", "delayed", "restrictions", "restricted", "open", "opened", "reopen", "reopened", "reopening", "trucks",
+    "vehicles", "one", "single", "temporarily", "briefly", "intermittently", "periodically", "escort", "escorted", "pilot", "convoy",
+    "was", "were", "had", "almost", "nearly", "far", "as", "lower", "upper", "section", "sections", "portion", "portions", "part", "parts",
+    "of", "whether", "unknown", "west", "east", "north", "south", "from", "between", "segment", "segments", "up", "mostly", "mainly",
+    "largely", "likely", "probably", "possibly", "reportedly", "formerly", "previously", "earlier", "yesterday", "eastbound", "westbound",
+    "northbound", "southbound", "except", "gate", "gated", "status", "data", "unavailable", "maybe", "perhaps", "sometimes", "usually",
+    "normally", "soon", "already", "still", "remain", "remains",
+  ]
+
+  static func isOpenStatement(_ tokens: [String]) -> Bool {
+    var body = tokens
+    // "… at this time", "… currently", "… westbound", "… in both directions".
+    if body.suffix(3) == ["at", "this", "time"] { body.removeLast(3) }
+    if body.suffix(3) == ["in", "both", "directions"] { body.removeLast(3) }
+    if body.suffix(2) == ["both", "directions"] { body.removeLast(2) }
+    if body.last == "currently" { body.removeLast() }
+    let plain = openPredicates.contains { predicate in
+      guard let subject = subject(of: body, before: predicate) ?? pastLifting(body, predicate: predicate) else { return false }
+      return isPlainName(subject)
+    }
+    // "Traction advisory no longer in effect", "chain controls lifted": a lifting whose subject is
+    // nothing but the name of the restriction lifted.
+    let named = liftingPredicates.contains { predicate in
+      guard let subject = subject(of: body, before: predicate) ?? pastLifting(body, predicate: predicate), !subject.isEmpty else { return false }
+      return subject.allSatisfy(restrictionNouns.contains)
+    }
+    return plain || named
+  }
+
+  /// A subject that only names the road: at most five words of ASCII letters and digits (a
+  /// look-alike letter may hide a "not"), no signal word, not a question ("is the road open").
+  static func isPlainName(_ subject: [String]) -> Bool {
+    guard subject.count <= 5, !subject.contains(where: signalWords.contains) else { return false }
+    guard subject.allSatisfy({ $0.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) } }) else { return false }
+    if let first = subject.first, ["is", "are", "was", "were", "will", "does", "do", "has", "have", "can", "could", "should"].contains(first) {
+      return false
+    }
+    return true
+  }
+
+  /// The words before `predicate` when `tokens` ends with it.
+  static func subject(of tokens: [String], before predicate: [String]) -> [String]? {
+    guard tokens.count >= predicate.count, Array(tokens.suffix(predicate.count)) == predicate else { return nil }
+    return Array(tokens.dropLast(predicate.count))
+  }
+
+  /// "Reopened at 1512 hrs on 12 13 21", "restrictions lifted at 3 pm": a past lifting may be
+  /// followed by when it happened (digits and time words only).
+  static func pastLifting(_ tokens: [String], predicate: [String]) -> [String]? {
+    guard let last = predicate.last, ["reopened", "opened", "lifted", "removed"].contains(last) else { return nil }
+    // When and where it happened, and for how long: "at 1512 hrs on 12 13 21", "at milepost 134 for the season".
+    let trailerWords: Set<String> = ["at", "on", "hrs", "hr", "am", "pm", "a", "m", "p", "noon", "midnight", "near", "milepost", "mp", "for",
+                                     "the", "season", "winter", "today", "this", "morning", "afternoon", "evening"]
+    var end = tokens.count
+    while end > 0, trailerWords.contains(tokens[end - 1]) || tokens[end - 1].allSatisfy({ $0.isNumber }) { end -= 1 }
+    guard end < tokens.count else { return nil }
+    return subject(of: Array(tokens[..<end]), before: predicate)
+  }
+
+  /// An opening that is not a plain statement: negated or future ("not open", "will open at noon",
+  /// "expected to reopen"): closed now; partial ("open to emergency vehicles only", "open for local
+  /// traffic only"): closed to a driver passing through, else unknown; with a condition ("open
+  /// with chains"): the restriction it names. Nil when the clause has no opening word.
+  static func openingReading(_ tokens: [String], has: ([String]) -> Bool) -> Reading? {
+    let openingWords: Set<String> = ["open", "opens", "opened", "opening", "reopen", "reopens", "reopened", "reopening"]
+    guard let at = tokens.firstIndex(where: { openingWords.contains($0) || $0 == "re" }) else { return nil }
+    let before = Set(tokens[..<at])
+    let negations: Set<String> = ["not", "no", "never", "cannot", "nor", "yet"]
+    if !before.isDisjoint(with: negations) { return .restriction(.closed) }
+    let future: Set<String> = ["will", "would", "shall", "expected", "expect", "expecting", "anticipated", "estimated", "estimate", "scheduled",
+                               "planned", "to", "may", "might", "should", "could", "hope", "hopes", "once", "when", "if", "until"]
+    let after = tokens[(at + 1)...]
+    let timeFollows = zip(after, after.dropFirst()).contains { word, next in
+      ["at", "by", "around", "about", "approximately"].contains(word) && (next.first?.isNumber == true || ["noon", "midnight", "dawn"].contains(next))
+    }
+    let notYet = has(["pending", "eta", "tentatively", "postponed", "delayed", "scheduled"])
+    if !before.isDisjoint(with: future) || (timeFollows || notYet) && !has(["reopened", "opened"]) {
+      return .restriction(.closed)
+    }
+    if has(["emergency", "local traffic", "local access", "residents", "through traffic", "authorized", "official", "snow removal", "equipment only",
+            "crews only"]) {
+      return .restriction(.closed)
+    }
+    if has(["closed", "closure"]) { return .restriction(.closed) }
+    if has(["with chains", "chains required", "with chain"]) { return .restriction(.chainsRequired) }
+    if has(["with traction tires", "traction tires required", "with snow tires"]) { return .restriction(.tractionRequired) }
+    // "Open with …", "open to … only", "open from A to B", "partially open": not a plain opening.
+    return .unrecognised
+  }
+
+  /// "No closures reported", "No road closures at this time", "No closures or chain controls in
+  /// effect", "No chain restrictions near Snoqualmie Pass": nothing but the names of restrictions
+  /// after a "no", then at most a report word, a time, and a place free of any signal word.
+  static func isNothingReported(_ tokens: [String]) -> Bool {
+    guard tokens.first == "no", tokens.count > 1 else { return false }
+    let named: Set<String> = ["closures", "closure", "restrictions", "restriction", "chain", "chains", "controls", "control", "delays",
+                              "requirements", "law", "laws", "road", "traffic", "travel", "or", "and", "current", "known", "reported",
+                              "lane", "full"]
+    let core: Set<String> = ["closures", "closure", "restrictions", "restriction", "controls", "control", "delays", "requirements", "law", "laws"]
+    var index = 1
+    while index < tokens.count, named.contains(tokens[index]) { index += 1 }
+    let subject = tokens[1..<index]
+    // "No travel", "no through traffic": a stop, not a lifting.
+    guard subject.contains(where: core.contains) else { return false }
+    let rest = tokens[index...]
+    let quiet: Set<String> = ["reported", "are", "is", "in", "effect", "at", "this", "time", "currently", "today", "on", "near", "over",
+                              "between", "and", "the", "for", "area", "of"]
+    let trailer = Array(rest.drop { quiet.contains($0) })
+    // What follows is a place ("at", "near", "between" … dropped above), or nothing.
+    if !trailer.isEmpty, let first = rest.first, !["at", "on", "near", "over", "between", "for", "in"].contains(first) { return false }
+    // A place may follow ("at Snoqualmie Pass", "between Wilson and the Idaho State Line"), free of
+    // anything that would change what is said.
+    let barred = signalWords.union(closureWords).union(restrictiveWords).subtracting(["west", "east", "north", "south", "between", "from", "of", "to"])
+    return trailer.count <= 8 && !trailer.contains(where: barred.contains)
+  }
+}

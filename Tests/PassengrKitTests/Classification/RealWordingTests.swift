@@ -1,0 +1,77 @@
+@testable import PassengrKit
+import Testing
+
+/// Real wording from the agencies (WSDOT restriction, road and weather texts; ODOT codes and crew
+/// comments; WYDOT cells; Caltrans descriptions and highway information) keeps its level in every
+/// verb form, punctuation, order and case.
+@Suite struct RealWordingTests {
+  static let wording: [(String, RestrictionLevel)] = [
+    // WSDOT restrictions and conditions.
+    ("No restrictions", .open), ("Pass Closed", .closed), ("Temporarily Closed", .closed), ("Closed for the season", .closedForSeason),
+    ("Traction Tires Advised, Oversize Vehicles Prohibited.", .tractionAdvised),
+    ("Traction Tires Required, Chains required on Vehicles over 10,000 gross vehicle weight.  Oversize Vehicles Prohibited.", .tractionRequired),
+    ("Chains required on all vehicles except all wheel drive. Oversize vehicles are prohibited.", .chainsRequired),
+    ("Chains required on all vehicles except all wheel drive. Oversize Vehicles Prohibited.", .chainsRequired),
+    ("Chains Required All Vehicles/ Except All-Wheel Drive", .chainsRequired),
+    ("Chains Required All Vehicles Including All Wheel Drive", .chainsAll),
+    ("Traffic Delayed for Avalanche Control", .trafficDelays), ("Traffic stopped for avalanche control", .closed),
+    ("No current information available", .unknown),
+    ("The highway is closed for the season.", .closedForSeason),
+    ("Eastbound closed at milepost 151 for avalanche control. Westbound traffic held for up to 30 minutes.", .closed),
+    // Harmless words beside an opening keep it open.
+    ("No restrictions. Bare and dry.", .open), ("Bare and wet, areas of standing water. No restrictions", .open),
+    ("Compact snow and ice on the road. No restrictions.", .open), ("Snow and ice on the roadway above Glacier. No restrictions", .open),
+    ("Snow and ice on the roadway. Use extreme caution. No restrictions", .open), ("Fog. No restrictions", .open),
+    ("No restrictions - Snowing heavily", .open), ("Cloudy; no restrictions", .open), ("Light snow. No restrictions.", .open),
+    ("No restrictions. Oversize vehicles are prohibited.", .open), ("No restrictions. Oversize Vehicles Prohibited.", .open),
+    ("No restrictions. Watch for ice.", .open), ("No restrictions. Winter driving conditions.", .open),
+    // ODOT codes and crew comments.
+    ("Carry chains or traction tires", .tractionAdvised), ("Chains required on vehicles towing or over 10,000 GVW", .tractionRequired),
+    ("CHAINS REQUIRED: Traction tires allowed in place of chains on vehicles under 10,000 GVW and not towing.", .tractionRequired),
+    ("Chains on all vehicles; heavy snow.", .chainsAll), ("Plows working. Expect delays near the summit.", .trafficDelays),
+    ("Hwy clsd at MP 74 due to crash", .closed), ("Rd closd both directions", .closed), ("No travel", .closed),
+    ("Traffic being turned around at Marion Forks", .closed), ("Chians requried", .chainsRequired),
+    // WYDOT cells.
+    ("Road Closed Due To Seasonal Closure", .closedForSeason), ("CLOSED due to Avalanche Control", .closed),
+    ("Chain Law - Level 1", .tractionAdvised), ("Chain Law - Level 2", .tractionRequired), ("Chain Law Level 2", .tractionRequired),
+    ("No Unnecessary Travel", .tractionAdvised), ("Closed to Light, High Profile Vehicles", .tractionAdvised),
+    ("Falling Rock, No Trailer Traffic", .tractionAdvised),
+    // Caltrans descriptions and highway information.
+    ("No chain controls are in effect at this time.", .open),
+    ("Chains or traction devices are required on all vehicles except four-wheel/all-wheel drive vehicles with snow-tread tires on all four wheels.", .chainsRequired),
+    ("Chains or traction devices are required on all vehicles without exception.", .chainsAll),
+    ("No chain controls are in effect at this time. Traffic is being turned around at Kingvale.", .closed),
+    ("Is closed from Colfax (Placer Co) to the Nevada State Line - Due to reduced visibility - Motorists are advised to use an alternate route", .closed),
+    ("No traffic restrictions are reported for this area.", .open),
+  ]
+
+  @Test(arguments: wording)
+  func realWordingKeepsItsLevel(text: String, level: RestrictionLevel) {
+    #expect(RoadWords.read(text).level == level, "\(text)")
+    #expect(PassengrSession.classify(text) == level, "\(text)")
+  }
+
+  /// Verb forms, punctuation, order and case of the same words read the same level.
+  @Test(arguments: wording)
+  func variantsOfRealWordingKeepTheLevel(text: String, level: RestrictionLevel) {
+    let sentences = text.split(separator: ". ")
+    var variants = [
+      text.uppercased(), text.lowercased(), text.replacingOccurrences(of: ". ", with: "; "), text.split(separator: " ").joined(separator: "  \n "),
+    ]
+    // Sentences in another order read the same (a comma may join what belongs together).
+    if sentences.count > 1 { variants.append(sentences.reversed().joined(separator: ". ")) }
+    for variant in variants {
+      #expect(RoadWords.read(variant).level == level, "\(variant)")
+    }
+  }
+
+  /// Abbreviations and misspellings read as the word they stand for.
+  @Test(arguments: [
+    ("CLSD", "closed"), ("Clsd", "closed"), ("closd", "closed"), ("cloesd", "closed"), ("colsed", "closed"), ("clsoed", "closed"),
+    ("Rd", "road"), ("Hwy", "highway"), ("EB", "eastbound"), ("E/B", "eastbound"), ("west bound", "westbound"), ("N-bound", "northbound"),
+    ("chian", "chain"), ("chians", "chains"), ("requried", "required"), ("Req'd", "required"),
+  ])
+  func anAbbreviationReadsAsItsWord(written: String, word: String) {
+    #expect(RestrictionClassifier.normalize(written) == word)
+  }
+}
