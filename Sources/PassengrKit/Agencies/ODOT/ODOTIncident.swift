@@ -59,8 +59,13 @@ struct ODOTIncident: Equatable, Sendable {
     ].compactMap { $0 }
     self.headline = headline ?? impact ?? "an incident on \(routeID ?? "an unnamed route")"
     routesNamed = [place, headline, comments].compactMap { $0 }.flatMap(ODOTRoute.mentioned)
-    words = [headline, comments, impact].compactMap { $0 }.map { RoadWords.read($0, terms: ODOTTerms.terms) }
+    // TripCheck's impact that states no delay is a value of a list, not words: "minimum delay" is no delay.
+    let statesNoDelay = impact.map { Self.noDelayImpacts.contains(RestrictionClassifier.normalize($0)) } ?? false
+    words = [headline, comments, statesNoDelay ? nil : impact].compactMap { $0 }.map { RoadWords.read($0, terms: ODOTTerms.terms) }
   }
+
+  /// The impacts TripCheck uses for an event that does not hold traffic up, normalised.
+  static let noDelayImpacts: Set<String> = ["no to minimum delay", "no to minimal delay", "minimum delay", "minimal delay", "no delay", "none"]
 
   /// Comments as words: HTML comments dropped, a Markdown link `[text](url)` kept as its text.
   static func plain(_ text: String) -> String {
