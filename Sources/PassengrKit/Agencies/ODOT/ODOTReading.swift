@@ -1,10 +1,12 @@
 import Foundation
 
 /// What one refresh read from TripCheck, and the conditions of a pass made from it: per direction
-/// the restriction code of its station's report in force, with the code list's words, and any
-/// active closure on its segment. `open` needs a report in force with code `0` for every station
-/// of the direction, explained by the code list, and the incident list read; anything else is
-/// `unknown` saying why, and a closure is never hidden behind it.
+/// the restriction code of its station's report in force, with the code list's words, every word
+/// its crew wrote, and every incident that is or may be on its segment. `open` needs a report in
+/// force about that station with code `0` for every station of the direction, explained by the
+/// code list, every crew clause understood as restricting nothing, and the incident list read with
+/// nothing on the segment that restricts or may; anything else is `unknown` saying why, and a
+/// closure is never hidden behind it.
 struct ODOTReading: Sendable {
   /// The health name of the incident list.
   static let incidentsName = "odot-incidents"

@@ -11,6 +11,11 @@ enum ODOTTerms {
       // Code C's and D's words, clause by clause.
       ("traction tires allowed in place of chains on vehicles under 10,000 gvw and not towing", .chainsRequired),
       ("traction tires alone are not sufficient", .chainsAll),
+      // A crew writes "traffic stopped" or "held" with no end when the road is blocked; a delay
+      // comes with its length ("delays of 20 minutes").
+      ("traffic stopped", .closed), ("traffic is stopped", .closed), ("traffic is being stopped", .closed),
+      ("held indefinitely", .closed), ("held until further notice", .closed), ("stopped indefinitely", .closed),
+      ("stopped until further notice", .closed),
       // Crews' shorthand for code D.
       ("chains on all vehicles", .chainsAll),
     ],
