@@ -71,8 +71,8 @@ import Testing
     #expect(!conditions.restrictions.contains { $0.level == .open })
   }
 
-  /// An incident that states no closure still leaves the pass open.
+  /// An incident that states delays, not a closure, delays the pass: it is no opening either.
   @Test func aDelayIsNotAClosure() throws {
-    #expect(try Self.levels(active: "true", impact: "Delay", headline: "Expect delays of 20 minutes").restrictions.map(\.level) == [.open, .open])
+    #expect(try Self.levels(active: "true", impact: "Delay", headline: "Expect delays of 20 minutes").restrictions.map(\.level) == [.trafficDelays, .trafficDelays])
   }
 }

@@ -10,16 +10,15 @@ struct ODOTArea: Equatable, Sendable {
   /// The longitudes it spans, margin included.
   var longitudes: ClosedRange<Double>
 
-  /// The area between two points; nil unless all four numbers are plausible coordinates.
-  init?(_ startLatitude: Double?, _ startLongitude: Double?, _ endLatitude: Double?, _ endLongitude: Double?) {
-    guard let a = startLatitude, let b = startLongitude, let c = endLatitude, let d = endLongitude,
-          [a, c].allSatisfy({ (-90...90).contains($0) && $0 != 0 }), [b, d].allSatisfy({ (-180...180).contains($0) && $0 != 0 }) else { return nil }
-    latitudes = (min(a, c) - Self.margin)...(max(a, c) + Self.margin)
-    longitudes = (min(b, d) - Self.margin)...(max(b, d) + Self.margin)
+  /// The area between two ends; nil unless both are points in Oregon (`ODOTPoint`).
+  init?(_ start: ODOTPoint?, _ end: ODOTPoint?) {
+    guard let start, let end else { return nil }
+    latitudes = (min(start.latitude, end.latitude) - Self.margin)...(max(start.latitude, end.latitude) + Self.margin)
+    longitudes = (min(start.longitude, end.longitude) - Self.margin)...(max(start.longitude, end.longitude) + Self.margin)
   }
 
   /// Whether the point lies inside.
-  func contains(latitude: Double, longitude: Double) -> Bool {
-    latitudes.contains(latitude) && longitudes.contains(longitude)
+  func contains(_ point: ODOTPoint) -> Bool {
+    latitudes.contains(point.latitude) && longitudes.contains(point.longitude)
   }
 }

@@ -1,106 +1,136 @@
 import Foundation
 
-/// One event from TripCheck's `Incidents`: where it is, whether it is in force, and whether it closes the road.
+/// One event from TripCheck's `Incidents`: where it may be, whether it is in force, and what its
+/// structured fields and every word it publishes say of the road.
 struct ODOTIncident: Equatable, Sendable {
   /// "INC-123".
   var id: String
   /// Whether it is in force: `is-active` "true" (or another spelling of yes); false only for
   /// "false" (or another spelling of no); nil when missing or unreadable. Inactive ones are listed too.
   var activity: Bool?
-  /// What it says of the road: `closed` for a closure impact ("Closure", "Impassable", the closure
-  /// subtype 465) or a headline stating a plain closure; `unknown` for an unclear closure in the
-  /// headline, an "Unconfirmed" impact beside a stated closure, or a "Blocked" impact; nil when it
-  /// states no closure.
-  var statedLevel: RestrictionLevel?
-  /// The route as published ("I84").
-  var routeID: String
+  /// `impact-desc` as published ("Closure", "No to Minimum Delay", "Unconfirmed").
+  var impact: String?
+  /// `event-subtype-id` ("465" is a closure).
+  var subtype: String?
+  /// The route as published ("I84"); nil when missing.
+  var routeID: String?
+  /// The route read from `routeID`; nil when it names none.
+  var route: ODOTRoute?
+  /// The routes its own words name (place, headline, comments), for an incident whose route id is missing.
+  var routesNamed: [ODOTRoute]
   /// The direction it is limited to; nil for both (or a direction that cannot be read).
   var direction: TravelDirection?
-  /// The milepost where it starts.
+  /// The milepost where it starts; nil when missing, 0 (TripCheck's "unused") or implausible.
   var startMilepost: Double?
   /// The milepost where it ends, when given (`end-location` may be empty).
   var endMilepost: Double?
   /// "A wildfire has closed the road. Use an alternate route."
   var headline: String
+  /// The crew's or dispatcher's comments, without their HTML comments and with links as their text.
+  var comments: String?
   /// "I-84, 13 miles East of Pendleton".
   var place: String?
-  /// The latitude where it starts, when given.
-  var latitude: Double?
-  /// The longitude where it starts, when given.
-  var longitude: Double?
+  /// Where it starts and ends, as far as the coordinates can be read (`ODOTPoint`).
+  var points: [ODOTPoint]
+  /// Every text it publishes about the road (headline, comments, impact), each read by the one
+  /// reader with ODOT's terms.
+  var words: [RoadWords]
 
-  /// Reads one incident; nil when it names no route (it cannot be placed).
-  init?(_ object: [String: Any]) {
+  /// Reads one incident. None is refused: one without a route or a place is placed as far as it can be.
+  init(_ object: [String: Any]) {
     let location = object["location"] as? [String: Any] ?? [:]
-    guard let route = ODOTValue.text(location["route-id"]) else { return nil }
-    routeID = route
+    routeID = ODOTValue.text(location["route-id"])
+    route = ODOTRoute(routeID)
     id = ODOTValue.id(object["incident-id"]) ?? "?"
     activity = ODOTValue.flag(object["is-active"])
-    let impact = ODOTValue.text(object["impact-desc"])?.lowercased() ?? ""
+    impact = ODOTValue.text(object["impact-desc"])
+    subtype = ODOTValue.id(object["event-subtype-id"])
     let headline = ODOTValue.text(object["headline"])
-    statedLevel = Self.level(impact: impact, subtype: ODOTValue.id(object["event-subtype-id"]), headline: headline)
+    comments = ODOTValue.text(object["comments"]).map(Self.plain).flatMap(TextSanitizer.cleanOptional)
     direction = ODOTValue.text(location["direction"]).flatMap { TravelDirection(text: $0) }.flatMap { $0 == .both ? nil : $0 }
     let start = location["start-location"] as? [String: Any] ?? [:]
     let end = location["end-location"] as? [String: Any] ?? [:]
-    startMilepost = ODOTValue.number(start["start-milepost"])
-    endMilepost = ODOTValue.number(end["end-milepost"])
+    startMilepost = ODOTValue.milepost(start["start-milepost"])
+    endMilepost = ODOTValue.milepost(end["end-milepost"])
     place = ODOTValue.text(start["location-desc"])
-    latitude = ODOTValue.number(start["start-lat"])
-    longitude = ODOTValue.number(start["start-long"])
-    self.headline = headline ?? ODOTValue.text(object["impact-desc"]) ?? "an incident on \(route)"
+    points = [
+      ODOTPoint(latitude: ODOTValue.number(start["start-lat"]), longitude: ODOTValue.number(start["start-long"])),
+      ODOTPoint(latitude: ODOTValue.number(end["end-lat"]), longitude: ODOTValue.number(end["end-long"])),
+    ].compactMap { $0 }
+    self.headline = headline ?? impact ?? "an incident on \(routeID ?? "an unnamed route")"
+    routesNamed = [place, headline, comments].compactMap { $0 }.flatMap(ODOTRoute.mentioned)
+    // TripCheck's impact that states no delay is a value of a list, not words: "minimum delay" is no delay.
+    let statesNoDelay = impact.map { Self.noDelayImpacts.contains(RestrictionClassifier.normalize($0)) } ?? false
+    words = [headline, comments, statesNoDelay ? nil : impact].compactMap { $0 }.map { RoadWords.read($0, terms: ODOTTerms.terms) }
   }
 
-  /// What an incident says of the road, from its impact and its headline (read by the one closure
-  /// reader, as crew comments are): the worse of the two, an "Unconfirmed" impact making a stated
-  /// closure `unknown`. Nil when neither states a closure.
-  static func level(impact: String, subtype: String?, headline: String?) -> RestrictionLevel? {
-    if impact.contains("closure") || impact.contains("closed") || impact.contains("impassable") || subtype == "465" { return .closed }
-    let stated = StatedClosure.read(headline).map(\.level).filter { $0.isClosure || $0 == .unknown }
-    var level = stated.isEmpty ? nil : RestrictionLevel.worst(of: stated)
-    if impact.contains("unconfirmed"), level?.isClosure == true { level = .unknown }
-    if impact.contains("blocked"), level == nil { level = .unknown }
-    return level
+  /// The impacts TripCheck uses for an event that does not hold traffic up, normalised.
+  static let noDelayImpacts: Set<String> = ["no to minimum delay", "no to minimal delay", "minimum delay", "minimal delay", "no delay", "none"]
+
+  /// Comments as words: HTML comments dropped, a Markdown link `[text](url)` kept as its text.
+  static func plain(_ text: String) -> String {
+    var result = text
+    while let open = result.range(of: "<!--") {
+      let close = result.range(of: "-->", range: open.upperBound..<result.endIndex)
+      result.replaceSubrange(open.lowerBound..<(close?.upperBound ?? result.endIndex), with: " ")
+    }
+    while let label = result.range(of: "](") , let opening = result[..<label.lowerBound].lastIndex(of: "["),
+          let closing = result[label.upperBound...].firstIndex(of: ")") {
+      let words = result[result.index(after: opening)..<label.lowerBound]
+      result.replaceSubrange(opening...closing, with: words)
+    }
+    return result
   }
 
   /// Whether it may be in force: not marked inactive.
   var mayBeActive: Bool { activity != false }
 
-  /// The level it gives a direction it closes: its stated level, or `unknown` when whether it is
-  /// in force cannot be read (a closure never reads open for a missing `is-active`).
-  var level: RestrictionLevel? {
-    guard mayBeActive, let statedLevel else { return nil }
-    return activity == nil ? .unknown : statedLevel
+  /// Whether its structured fields say the road is closed: a closure impact ("Closure",
+  /// "Road Closed", "Impassable") or the closure subtype 465.
+  var isStatedClosure: Bool {
+    let impact = (impact ?? "").lowercased()
+    return impact.contains("closure") || impact.contains("closed") || impact.contains("impassable") || subtype == "465"
   }
 
-  /// The restriction text: the headline, saying why when the level is `unknown`.
-  var shownText: String {
+  /// The level it gives `way` of a pass whose directions are `ways`, or nil when it says nothing
+  /// of `way` (inactive, for the other direction, or only information). The structured closure
+  /// closes the direction the incident names, else the one its closing words all name, else both;
+  /// each of its words counts for the directions it names (a direction the pass lacks: all);
+  /// words not understood count `unknown`. An "Unconfirmed" impact, or an `is-active` that cannot
+  /// be read, makes a closure `unknown`.
+  func level(for way: TravelDirection, of ways: [TravelDirection]) -> RestrictionLevel? {
+    guard mayBeActive else { return nil }
+    if let direction, ways.contains(direction), direction != way { return nil }
+    let statements = words.flatMap(\.statements).map { statement -> RoadWords.Statement in
+      var statement = statement
+      if !ways.contains(statement.direction) { statement.direction = .both }
+      return statement
+    }
+    var levels = statements.filter { $0.covers(way) }.compactMap(\.level).filter { $0 != .open }
+    if isStatedClosure {
+      let closing = Set(statements.filter { $0.level?.isClosure == true }.map(\.direction))
+      let named = direction == nil && closing.count == 1 && closing.first != .both ? closing.first : nil
+      if named == nil || named == way { levels.append(.closed) }
+    }
+    let impact = (impact ?? "").lowercased()
+    if impact.contains("blocked") { levels.append(.unknown) }
+    guard !levels.isEmpty else { return nil }
+    let level = RestrictionLevel.worst(of: levels)
+    if level.isClosure && (impact.contains("unconfirmed") || activity == nil) { return .unknown }
+    if activity == nil { return .unknown }
+    return level
+  }
+
+  /// The restriction text for `level`: the headline, saying why when the level is `unknown`.
+  func shownText(for level: RestrictionLevel) -> String {
     guard level == .unknown else { return headline }
-    if activity == nil { return "\(headline) (ODOT does not say whether this closure is in force: is-active missing or unreadable)" }
-    return "\(headline) (a closure ODOT does not confirm)"
+    if activity == nil { return "\(headline) (ODOT does not say whether this incident is in force: is-active missing or unreadable)" }
+    if (impact ?? "").lowercased().contains("unconfirmed") { return "\(headline) (a closure ODOT does not confirm)" }
+    let unread = words.filter { $0.statements.contains { $0.meaning == .unrecognised } }.map(\.text)
+    return unread.isEmpty ? headline : "\(headline) (words not understood: \"\(unread.joined(separator: "\"; \""))\")"
   }
 
-  /// Whether it touches `station`: on its route, with a milepost inside its span (either order),
-  /// and inside `area` when both it and the station's report give coordinates. An incident with
-  /// no milepost touches no station: it cannot be placed.
-  func touches(_ station: ODOTStation, area: ODOTArea? = nil) -> Bool {
-    guard ODOTValue.route(routeID) == ODOTValue.route(station.route), let start = startMilepost else { return false }
-    let low = min(start, endMilepost ?? start)
-    let high = max(start, endMilepost ?? start)
-    guard low <= station.span.upperBound && high >= station.span.lowerBound else { return false }
-    if let area, let latitude, let longitude, latitude != 0, longitude != 0 { return area.contains(latitude: latitude, longitude: longitude) }
-    return true
-  }
-
-  /// Whether it closes `direction` of a pass at `station` (whose report covers `area`): not
-  /// inactive, stating a closure (`level`), on the segment, and for that direction (or both, or a
-  /// direction the pass lacks).
-  func closes(_ direction: TravelDirection, at station: ODOTStation, area: ODOTArea? = nil) -> Bool {
-    level != nil && touches(station, area: area)
-      && (self.direction.map { $0 == direction || !Self.onOneAxis($0, direction) } ?? true)
-  }
-
-  /// Whether two directions run on one axis (east-west or north-south): an incident "EB" on a
-  /// north-south pass names a direction the pass does not have, so it cannot say which it closes.
+  /// Whether two directions run on one axis (east-west or north-south).
   static func onOneAxis(_ one: TravelDirection, _ other: TravelDirection) -> Bool {
     let eastWest: Set<TravelDirection> = [.eastbound, .westbound]
     return eastWest.contains(one) == eastWest.contains(other)

@@ -2,7 +2,7 @@ import Foundation
 
 /// An answer of `Incidents`: every event ODOT lists, active or not.
 struct ODOTIncidentsAnswer: Equatable, Sendable {
-  /// The incidents that name a route.
+  /// Every incident listed, placed or not.
   var incidents: [ODOTIncident]
   /// The list's own time (`organization-information.last-update-time`); nil when missing or unreadable.
   var lastUpdate: Date? = nil
@@ -25,7 +25,7 @@ struct ODOTIncidentsAnswer: Equatable, Sendable {
     }
     let organisation = root["organization-information"] as? [String: Any]
     return ODOTIncidentsAnswer(
-      incidents: list.compactMap { ($0 as? [String: Any]).flatMap(ODOTIncident.init) },
+      incidents: list.compactMap { ($0 as? [String: Any]).map(ODOTIncident.init) },
       lastUpdate: (organisation?["last-update-time"] as? String).flatMap(ODOTTime.parse))
   }
 }

@@ -1,10 +1,12 @@
 import Foundation
 
 /// What one refresh read from TripCheck, and the conditions of a pass made from it: per direction
-/// the restriction code of its station's report in force, with the code list's words, and any
-/// active closure on its segment. `open` needs a report in force with code `0` for every station
-/// of the direction, explained by the code list, and the incident list read; anything else is
-/// `unknown` saying why, and a closure is never hidden behind it.
+/// the restriction code of its station's report in force, with the code list's words, every word
+/// its crew wrote, and every incident that is or may be on its segment. `open` needs a report in
+/// force about that station with code `0` for every station of the direction, explained by the
+/// code list, every crew clause understood as restricting nothing, and the incident list read with
+/// nothing on the segment that restricts or may; anything else is `unknown` saying why, and a
+/// closure is never hidden behind it.
 struct ODOTReading: Sendable {
   /// The health name of the incident list.
   static let incidentsName = "odot-incidents"
@@ -44,32 +46,33 @@ struct ODOTReading: Sendable {
     switch reports {
     case .success(let read): answer = read
     case .failure(let error):
-      // No reports: a closure the incident list shows still stands.
-      guard case .success(let list) = incidents, case let closed = Self.closures(of: pass, binding, in: list, areas: [:]), !closed.isEmpty else {
+      // No reports: a closure the incident list shows, or one that may be here, still stands.
+      let why = "ODOT's road reports could not be read: \(TextSanitizer.clean(String(describing: error)))"
+      var conditions = PassConditions(
+        restrictions: pass.directions.all.map { Restriction(direction: $0, text: why, level: .unknown) }, roadConditions: nil, weather: nil,
+        temperatureF: nil, updatedAt: nil, fetchedAt: fetchedAt)
+      guard case .success(let list) = incidents, Self.apply(list, to: &conditions, pass: pass, binding, areas: [:], highways: [:]) else {
         return .failure(error)
       }
-      let why = "ODOT's road reports could not be read: \(TextSanitizer.clean(String(describing: error)))"
-      let restrictions = pass.directions.all.map { way in
-        Self.worst(of: closed, for: way).map { Restriction(direction: way, text: $0.shownText, level: $1) }
-          ?? Restriction(direction: way, text: why, level: .unknown)
-      }
-      var conditions = PassConditions(restrictions: restrictions, roadConditions: nil, weather: nil, temperatureF: nil, updatedAt: nil, fetchedAt: fetchedAt)
-      conditions.reports = Self.notices(closed)
-      conditions.warning = why
+      conditions.warning = conditions.warning.map { "\(why); \($0)" } ?? why
       return .success(conditions)
     }
     var areas: [String: ODOTArea] = [:]
-    for station in binding.stations { areas[station.id] = answer.reports[station.id]?.area }
-    var restrictions = pass.directions.all.map { way -> Restriction in
-      let judged = (binding.byDirection[way] ?? []).map { judge($0, in: answer) }
+    var highways: [String: Int] = [:]
+    for station in binding.stations {
+      areas[station.id] = answer.reports[station.id]?.area
+      highways[station.id] = answer.reports[station.id]?.highway
+    }
+    let restrictions = pass.directions.all.map { way -> Restriction in
+      let judged = (binding.byDirection[way] ?? []).map { judge($0, of: pass, in: answer, binding: binding) }
       guard let worst = judged.max(by: { $0.level.rank < $1.level.rank }) else {
         return Restriction(direction: way, text: "no ODOT station reports this direction", level: .unknown)
       }
       return Restriction(direction: way, text: worst.text, level: worst.level)
     }
-    let current = binding.stations.compactMap { station in answer.reports[station.id].flatMap { $0.isCurrent(at: now) ? ($0, station) : nil } }
+    let current = binding.stations.flatMap { station in answer.all(for: station.id).filter { $0.isCurrent(at: now) }.map { ($0, station) } }
     var conditions = PassConditions(
-      restrictions: [], roadConditions: roadConditions(current, binding: binding), weather: weather(current.map(\.0)),
+      restrictions: restrictions, roadConditions: roadConditions(current, binding: binding), weather: weather(current.map(\.0)),
       temperatureF: current.compactMap(\.0.airTemperatureC).first.flatMap(Self.fahrenheit), updatedAt: current.compactMap(\.0.entryTime).max(),
       fetchedAt: fetchedAt, notes: answer.notes)
     conditions.consulted = [Self.incidentsName, Self.metadataName]
@@ -77,33 +80,18 @@ struct ODOTReading: Sendable {
     conditions.reports = current.compactMap { report, station in
       report.comments.map { PassConditions.Notice(source: "odot", direction: direction(of: station, in: binding), level: nil, kind: .information, text: "Crew: \($0)") }
     }
+    // Every word a crew writes about its station is read: a direction is open only when each
+    // clause is understood as restricting nothing. A report about another place speaks for none.
+    for (report, station) in current where report.mismatch(with: station, passID: pass.id, direction: direction(of: station, in: binding)) == nil {
+      let scope = pass.directions.all.filter { (binding.byDirection[$0] ?? []).contains(station) }
+      conditions.read(words: report.comments, label: "Crew", scope: scope, terms: ODOTTerms.terms)
+    }
     // Why the closures are not all known: no list, or one too old to stand for now.
     var unchecked: String?
     switch incidents {
     case .success(let list):
-      let closed = Self.closures(of: pass, binding, in: list, areas: areas)
-      // A closure the list names stands even when the list is old: it is never hidden.
-      restrictions = restrictions.map { restriction in
-        // An incident whose closure or activity is unclear raises only what it outranks.
-        guard let (incident, level) = Self.worst(of: closed, for: restriction.direction), level.rank > restriction.level.rank else { return restriction }
-        return Restriction(direction: restriction.direction, text: incident.shownText, level: level)
-      }
-      conditions.reports += Self.notices(closed)
+      Self.apply(list, to: &conditions, pass: pass, binding, areas: areas, highways: highways)
       if let stale = list.staleness(at: now) { unchecked = stale.description }
-      // A closure on the pass's route that gives no milepost cannot be placed: it may be here.
-      let unplaced = Self.unplacedClosures(of: pass, binding, in: list)
-      if !unplaced.isEmpty {
-        restrictions = restrictions.map { restriction in
-          guard restriction.level == .open, let incident = unplaced.first(where: { $0.direction == restriction.direction })?.incident else { return restriction }
-          let why = "ODOT lists a closure on \(incident.routeID) that gives no milepost, so it cannot be placed: \"\(incident.headline)\""
-          return Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
-        }
-        let headlines = Set(unplaced.map(\.incident.headline)).sorted()
-        conditions.warning = "ODOT lists a closure on the pass's route that gives no milepost: " + headlines.map { "\"\($0)\"" }.joined(separator: ", ")
-        conditions.reports += unplaced.map { way, incident in
-          PassConditions.Notice(source: Self.incidentsName, direction: way, level: nil, kind: .closure, text: incident.headline)
-        }
-      }
     case .failure(let error):
       unchecked = TextSanitizer.clean(String(describing: error))
     }
@@ -112,28 +100,38 @@ struct ODOTReading: Sendable {
       conditions.partialFailures[Self.incidentsName] = reason
       conditions.warning = why
       // A known chain requirement stands; only an opening needs the closures checked.
-      restrictions = restrictions.map { restriction in
+      conditions.restrictions = conditions.restrictions.map { restriction in
         restriction.level != .open ? restriction : Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
       }
-    }
-    conditions.restrictions = restrictions
-    // A crew comment saying the road is closed is never cleared by the code `0` beside it: it
-    // speaks for the directions its station reports.
-    for (report, station) in current {
-      let scope = pass.directions.all.filter { (binding.byDirection[$0] ?? []).contains(station) }
-      conditions.applyStatedClosure(in: report.comments, label: "Crew", scope: scope)
     }
     return .success(conditions)
   }
 
-  /// What one station says for a direction: its code's level and words, or `unknown` and why.
-  func judge(_ station: ODOTStation, in answer: ODOTReportsAnswer) -> (level: RestrictionLevel, text: String) {
+  /// What one station says for a direction: the worse of its reports filed at the latest time,
+  /// each its code's level and words, or `unknown` and why.
+  func judge(_ station: ODOTStation, of pass: Pass, in answer: ODOTReportsAnswer, binding: ODOTPassStations) -> (level: RestrictionLevel, text: String) {
     guard !answer.isEmpty else {
       return (.unknown, "ODOT files road reports only during winter operations, and none is in force now: no word on chains at \(station.name)")
     }
-    guard let report = answer.reports[station.id] else {
+    let reports = answer.all(for: station.id)
+    guard !reports.isEmpty else {
       return (.unknown, "ODOT's answer has no report for \(station.name) (station \(station.id)) now")
     }
+    let judged = reports.map { report -> (level: RestrictionLevel, text: String) in
+      if let why = report.mismatch(with: station, passID: pass.id, direction: direction(of: station, in: binding)) {
+        return (.unknown, "ODOT's report under station \(station.id) (\(station.name)) may be about another place: \(why)")
+      }
+      return judge(report, at: station)
+    }
+    guard judged.count > 1, let worst = judged.max(by: { $0.level.rank < $1.level.rank }) else { return judged[0] }
+    let others = Set(judged.map(\.text)).subtracting([worst.text]).sorted()
+    guard !others.isEmpty else { return worst }
+    return (worst.level, "\(worst.text) (ODOT filed \(judged.count) reports for \(station.name) at the same time; the worse counts; "
+      + "the other reads \"\(others.joined(separator: "\"; \""))\")")
+  }
+
+  /// What one report says for its station: its code's level and words, or `unknown` and why.
+  func judge(_ report: ODOTReport, at station: ODOTStation) -> (level: RestrictionLevel, text: String) {
     guard let expiry = report.expiryTime else {
       return (.unknown, "ODOT's report for \(station.name) gives no time it is valid until, so it cannot be taken as current")
     }
@@ -157,60 +155,12 @@ struct ODOTReading: Sendable {
     guard let level = Self.level(ofCode: code) else {
       return (.unknown, "\(words) (code \(code), which Passengr cannot rank; check what it requires)")
     }
+    // The code list's own words for the open code must say so too: a list that words `0` as
+    // anything but no restriction is not the list this ranking was made for.
+    if level == .open, RoadWords.read(words, terms: ODOTTerms.terms).level != .open {
+      return (.unknown, "\(words) (code \(code), which ODOT's code list words as something other than no restriction)")
+    }
     return (level, words)
-  }
-
-  /// The closures of `pass`: each active closure incident on one of its stations, with the direction it closes.
-  static func closures(
-    of pass: Pass, _ binding: ODOTPassStations, in list: ODOTIncidentsAnswer, areas: [String: ODOTArea]
-  ) -> [(direction: TravelDirection, incident: ODOTIncident)] {
-    var found: [(direction: TravelDirection, incident: ODOTIncident)] = []
-    for way in pass.directions.all {
-      for station in binding.byDirection[way] ?? [] {
-        for incident in list.incidents where incident.closes(way, at: station, area: areas[station.id]) && !found.contains(where: {
-          $0.direction == way && $0.incident.id == incident.id
-        }) {
-          found.append((way, incident))
-        }
-      }
-    }
-    return found
-  }
-
-  /// The active closures on a route of `pass`'s stations that give no milepost, with each
-  /// direction they may close (the directions of the stations on that route, or the one they name).
-  static func unplacedClosures(
-    of pass: Pass, _ binding: ODOTPassStations, in list: ODOTIncidentsAnswer
-  ) -> [(direction: TravelDirection, incident: ODOTIncident)] {
-    var found: [(direction: TravelDirection, incident: ODOTIncident)] = []
-    for incident in list.incidents where incident.level != nil && incident.startMilepost == nil && incident.endMilepost == nil {
-      for way in pass.directions.all where !found.contains(where: { $0.direction == way && $0.incident.id == incident.id }) {
-        let onRoute = (binding.byDirection[way] ?? []).contains { ODOTValue.route($0.route) == ODOTValue.route(incident.routeID) }
-        let forWay = incident.direction.map { $0 == way || !ODOTIncident.onOneAxis($0, way) } ?? true
-        if onRoute && forWay { found.append((way, incident)) }
-      }
-    }
-    return found
-  }
-
-  /// The worst incident closing `way` in `closed`, with its level.
-  static func worst(
-    of closed: [(direction: TravelDirection, incident: ODOTIncident)], for way: TravelDirection
-  ) -> (incident: ODOTIncident, level: RestrictionLevel)? {
-    closed.filter { $0.direction == way }.compactMap { found in found.incident.level.map { (found.incident, $0) } }.max { $0.level.rank < $1.level.rank }
-  }
-
-  /// One notice per closing incident (both directions when it closes both).
-  static func notices(_ closed: [(direction: TravelDirection, incident: ODOTIncident)]) -> [PassConditions.Notice] {
-    var notices: [PassConditions.Notice] = []
-    var seen: [String] = []
-    for (_, incident) in closed where !seen.contains(incident.id) {
-      seen.append(incident.id)
-      let ways = Set(closed.filter { $0.incident.id == incident.id }.map(\.direction))
-      let text = [incident.headline, incident.place].compactMap { $0 }.joined(separator: " — ")
-      notices.append(PassConditions.Notice(source: incidentsName, direction: ways.count == 1 ? ways.first : nil, level: incident.level ?? .closed, kind: .closure, text: text))
-    }
-    return notices
   }
 
   /// °C to whole °F; nil for a value no thermometer gives.
@@ -222,7 +172,8 @@ struct ODOTReading: Sendable {
   /// Centimetres of snow for people: "46 cm (18 in)", or "a trace" for ODOT's negative values.
   static func snow(_ centimetres: Double) -> String {
     if centimetres < 0 { return "a trace" }
-    guard centimetres < 100_000 else { return "\(Int(centimetres)) cm" }
+    // Reports drop implausible depths; a figure beyond this is shown as it came, never converted.
+    guard centimetres.isFinite, centimetres < 100_000 else { return "\(centimetres) cm" }
     let inches = centimetres / 2.54
     let shownCm = centimetres == centimetres.rounded() ? String(Int(centimetres)) : String(format: "%.1f", centimetres)
     let tenths = (inches * 10).rounded() / 10
@@ -231,7 +182,7 @@ struct ODOTReading: Sendable {
   }
 
   /// The direction a station reports alone, when it is one of two.
-  private func direction(of station: ODOTStation, in binding: ODOTPassStations) -> TravelDirection? {
+  func direction(of station: ODOTStation, in binding: ODOTPassStations) -> TravelDirection? {
     let ways = binding.byDirection.filter { $0.value.contains(station) }.map(\.key)
     return ways.count == 1 ? ways[0] : nil
   }

@@ -7,6 +7,9 @@ struct ODOTReportsAnswer: Equatable, Sendable {
   var lastUpdate: Date?
   /// The reports, by station id; the latest entry wins when a station is reported twice.
   var reports: [String: ODOTReport]
+  /// Further reports of a station filed at the same time as the one in `reports` (or, like it,
+  /// with no time): none of them can be taken as the newer, so each counts.
+  var sameTime: [String: [ODOTReport]] = [:]
   /// What was skipped while reading, for `doctor`.
   var notes: [String]
 
@@ -27,11 +30,25 @@ struct ODOTReportsAnswer: Equatable, Sendable {
         skipped += 1
         continue
       }
-      if let earlier = answer.reports[report.stationID], (earlier.entryTime ?? .distantPast) > (report.entryTime ?? .distantPast) { continue }
+      answer.notes += report.notes
+      if let earlier = answer.reports[report.stationID] {
+        let (before, now) = (earlier.entryTime ?? .distantPast, report.entryTime ?? .distantPast)
+        if before > now { continue }
+        if before == now {
+          answer.sameTime[report.stationID, default: []].append(report)
+          continue
+        }
+        answer.sameTime[report.stationID] = nil
+      }
       answer.reports[report.stationID] = report
     }
     if skipped > 0 { answer.notes.append("odot: skipped \(skipped) road report\(skipped == 1 ? "" : "s") without a station id") }
     return answer
+  }
+
+  /// Every report of `stationID` that counts: the latest, and any filed at the same time.
+  func all(for stationID: String) -> [ODOTReport] {
+    (reports[stationID].map { [$0] } ?? []) + (sameTime[stationID] ?? [])
   }
 
   /// The moment its reports' expiry is judged against when it is a saved snapshot: its own time,

@@ -33,6 +33,13 @@ enum ODOTValue {
     return number
   }
 
+  /// `value` as a milepost: a number above 0 (TripCheck writes 0 for "none") and below 1000 (no
+  /// Oregon highway is longer); nil otherwise.
+  static func milepost(_ value: Any?) -> Double? {
+    guard let number = number(value), number > 0, number < 1000 else { return nil }
+    return number
+  }
+
   /// `value` as cleaned text; nil when absent or empty.
   static func text(_ value: Any?) -> String? {
     guard let string = value as? String else { return nil }

@@ -1,0 +1,34 @@
+/// ODOT's own words for the one reader (`RoadWords`): the restriction codes' texts as crews and
+/// incident headlines repeat them, and the boilerplate of TripCheck's crew reports and incidents
+/// that restricts nothing. The vocabulary every agency shares lives with the reader.
+enum ODOTTerms {
+  /// The terms passed to the reader for every ODOT text.
+  static let terms = RoadTerms(
+    restrictions: [
+      // Code A's words: in Oregon carrying chains or traction tires is the law where posted.
+      ("carry chains or traction tires", .tractionRequired),
+      ("carry chains or traction tires required", .tractionRequired),
+      // Code C's and D's words, clause by clause.
+      ("traction tires allowed in place of chains on vehicles under 10,000 gvw and not towing", .chainsRequired),
+      ("traction tires alone are not sufficient", .chainsAll),
+      // A crew writes "traffic stopped" or "held" with no end when the road is blocked; a delay
+      // comes with its length ("delays of 20 minutes").
+      ("traffic stopped", .closed), ("traffic is stopped", .closed), ("traffic is being stopped", .closed),
+      ("held indefinitely", .closed), ("held until further notice", .closed), ("stopped indefinitely", .closed),
+      ("stopped until further notice", .closed),
+      // Crews' shorthand for code D.
+      ("chains on all vehicles", .chainsAll),
+    ],
+    information: [
+      // Crew report boilerplate.
+      "plows working", "plow working", "plows out", "crews working", "crews on scene", "sanding", "sanding in progress",
+      "deicer applied", "de icer applied", "anti icer applied", "maintenance crews working",
+      // The code list's weather and road words, as crews repeat them.
+      "clear", "no precipitation", "clear no precipitation", "partly cloudy", "overcast", "ground fog", "intermittent showers", "rain",
+      "snow flurries", "snowing hard continuously", "snowing hard and continuously", "heavy snow", "light snow", "snowing",
+      "bare pavement", "spots of ice", "black ice", "snow pack breaking up", "packed snow", "standing water flooding",
+      // Incident boilerplate: the impact words that state no delay, the link to TripCheck's map.
+      "no to minimum delay", "minimum delay", "no delay", "winter maintenance", "tow crews on scene", "see tripcheck",
+      "see tripcheck com", "tripcheck", "check tripcheck com", "visit tripcheck com", "use an alternate route",
+    ])
+}
