@@ -21,18 +21,17 @@ struct ChainControlCheckpoint: Equatable, Sendable {
 
   /// R-0 open, R-1 traction required, R-2 chains required, R-3 chains on all vehicles; any other
   /// value (a longitude has been seen here) is unknown, never open.
-  /// A description that says worse than the code ("Highway closed at Kingvale due to spinouts"
-  /// beside R-0) is believed: a known closure is never hidden behind a code. Whether it states a
-  /// closure is read as every agency's own words are (`StatedClosure`): an unclear one ("closed to
-  /// trucks", "closures possible") leaves R-0 `unknown`, never open, and a chain code standing.
+  /// The description is read by the one reader (`CaltransWords`) and counts as much as the code:
+  /// each direction takes the worse of both, so a description that says worse than the code
+  /// ("Traffic is being turned around at Kingvale" beside R-0) is believed, and words not
+  /// understood keep an R-0 from `open` (beside a chain code they leave the code standing). A
+  /// description that says only information (or nothing) leaves the code's level.
   var level: RestrictionLevel {
     let coded = codeLevel
-    guard !statusDescription.isEmpty else { return coded }
-    // Chains and delays from the classifier; whether it states a closure, from the one reader.
-    let described = RestrictionClassifier.classify(statusDescription)
-    var level = described != .unknown && !described.isClosure && described.rank > coded.rank ? described : coded
-    for stated in StatedClosure.read(statusDescription) { level = stated.raise(level) }
-    return level
+    guard let described = CaltransWords.read(statusDescription).level(for: .both) else { return coded }
+    // Words not understood keep an R-0 from open; beside a chain code they leave the code standing.
+    if described == .unknown, coded != .open { return coded }
+    return RestrictionLevel.worst(of: [coded, described])
   }
 
   /// The level the code alone states.

@@ -25,9 +25,14 @@ enum CustomPageDecoder {
     ]
     let restrictions = try directed.compactMap { name, direction in CustomPass.restriction(direction, matches: try matches(name)) }
     guard !restrictions.isEmpty else { throw PassengrError.noPassData(source: "custom", url: url) }
-    return PassConditions(
+    var conditions = PassConditions(
       restrictions: restrictions, roadConditions: try field(.conditions), weather: try field(.weather),
       temperatureF: try single(.temperature).flatMap(PassPageDecoder.fahrenheit) ?? single(.temperature).flatMap { Int($0) },
       updatedAt: try single(.updated).flatMap { PacificTime.date(fromPageText: $0) ?? PacificTime.date(iso8601: $0) }, fetchedAt: fetchedAt)
+    // The page's conditions and weather are read as its restrictions are: a closure there closes,
+    // words not understood keep an open direction from `open`.
+    conditions.apply(SurfaceWording.softened(RoadAbbreviations.read(conditions.roadConditions)), label: "Conditions")
+    conditions.apply(SurfaceWording.softened(RoadAbbreviations.read(conditions.weather)), label: "Weather")
+    return conditions
   }
 }

@@ -32,9 +32,9 @@ enum APIXMLDecoder {
         guard try node.boolean(of: element, namespaces: namespaces) else { continue }
         let text = try field("\(element)/w:RestrictionText") ?? ""
         if let direction = try field("\(element)/w:TravelDirection").flatMap(TravelDirection.init(text:)) {
-          restrictions.append(Restriction(direction: direction, text: text))
+          restrictions.append(WSDOTWords.restriction(direction, text: text))
         } else {
-          let both = Restriction(direction: .both, text: text)
+          let both = WSDOTWords.restriction(.both, text: text)
           if both.level != .open { restrictions.append(both) }
         }
       }
@@ -42,8 +42,8 @@ enum APIXMLDecoder {
         restrictions: restrictions, roadConditions: try field("w:RoadCondition"), weather: try field("w:WeatherCondition"),
         temperatureF: try field("w:TemperatureInFahrenheit").flatMap { Double($0) }.flatMap(\.measurement),
         updatedAt: try field("w:DateUpdated").flatMap(WSDOTTimestamp.date(fromText:)), fetchedAt: fetchedAt)
-      // The pass's own conditions saying it is closed are never cleared by its restrictions.
-      conditions.applyStatedClosure(in: conditions.roadConditions, label: "Conditions")
+      // The pass's own road and weather conditions count as much as its restrictions.
+      WSDOTWords.applyConditions(to: &conditions)
       reports.append(PassReport(
         id: id, publishedName: try field("w:MountainPassName") ?? id.map { "Pass \($0)" } ?? "A record without a pass id",
         elevationFeet: try field("w:ElevationInFeet").flatMap { Double($0) }.flatMap(\.measurement), conditions: conditions))

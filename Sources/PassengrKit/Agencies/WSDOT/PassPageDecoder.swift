@@ -18,7 +18,7 @@ enum PassPageDecoder {
       // "Travel northbound" on an east–west pass cannot be placed: it counts for both directions.
       report.conditions.restrictions = DirectionPlacement.place(report.conditions.restrictions, on: directions)
     }
-    report.conditions.applyStatedClosure(in: report.conditions.roadConditions, label: "Conditions")
+    WSDOTWords.applyConditions(to: &report.conditions)
     return report
   }
 
@@ -37,7 +37,7 @@ enum PassPageDecoder {
       if label.hasPrefix("travel") || label.hasPrefix("restriction"), let direction = TravelDirection.named(in: label) {
         guard !restrictions.contains(where: { $0.direction == direction }),
               let value = row.firstDescendant(withClass: "conditionValue") else { continue }
-        restrictions.append(Restriction(direction: direction, text: value.normalizedText))
+        restrictions.append(WSDOTWords.restriction(direction, text: value.normalizedText))
       } else {
         let key = trimmingColonsAndSpaces(label)
         guard values[key] == nil, let value = row.firstDescendant(withClass: "conditionValue") else { continue }
@@ -67,7 +67,7 @@ enum PassPageDecoder {
     for (id, fallback) in [("PassInfoRestrictionsOne", pair.0), ("PassInfoRestrictionsTwo", pair.1)] {
       guard let node = try span(id) else { continue }
       let label = try node.string(of: "normalize-space(ancestor::tr[1]/td[1])")
-      restrictions.append(Restriction(direction: TravelDirection.named(in: label) ?? fallback, text: node.normalizedText))
+      restrictions.append(WSDOTWords.restriction(TravelDirection.named(in: label) ?? fallback, text: node.normalizedText))
     }
     guard !restrictions.isEmpty else { return nil }
     let title = try document.string(of: "normalize-space(/descendant::*[@id='PassPageBoxPanel'][1]/descendant::h1[1])")

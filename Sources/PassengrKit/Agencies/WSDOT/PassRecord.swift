@@ -89,9 +89,9 @@ struct PassRecord: Decodable {
     let restrictions = [restrictionOne, restrictionTwo].compactMap { record -> Restriction? in
       guard let record else { return nil }
       if let direction = record.direction.flatMap(TravelDirection.init(text:)) {
-        return Restriction(direction: direction, text: record.text ?? "")
+        return WSDOTWords.restriction(direction, text: record.text ?? "")
       }
-      let both = Restriction(direction: .both, text: record.text ?? "")
+      let both = WSDOTWords.restriction(.both, text: record.text ?? "")
       return both.level == .open ? nil : both
     }
     var conditions = PassConditions(
@@ -100,8 +100,8 @@ struct PassRecord: Decodable {
       updatedAt: updated?.date, fetchedAt: fetchedAt,
       notes: updated?.isInvalid == true ? ["\(Plausibility.notePrefix) update time (no such date or time)"] : [],
       cameras: cameras, forecast: forecast)
-    // The pass's own conditions saying it is closed are never cleared by its restrictions.
-    conditions.applyStatedClosure(in: roadCondition, label: "Conditions")
+    // The pass's own road and weather conditions count as much as its restrictions.
+    WSDOTWords.applyConditions(to: &conditions)
     return PassReport(
       id: id, publishedName: name ?? id.flatMap(PassCatalog.pass(id:))?.title ?? id.map { "Pass \($0)" } ?? "A record without a pass id",
       elevationFeet: elevation.flatMap(\.measurement), conditions: conditions)

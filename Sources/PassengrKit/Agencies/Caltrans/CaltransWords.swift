@@ -1,0 +1,146 @@
+import Foundation
+
+/// How every text Caltrans publishes is read: a chain-control checkpoint's `statusDescription` and
+/// each clause of a highway-information entry. Each goes through the one reader (`RoadWords`);
+/// Caltrans' own sentence forms that the reader does not know yet ("traffic is being turned
+/// around", "is reopened … at 1512 hrs on 12/13/21", "Eastbound trucks are being screened", "A
+/// high wind advisory is in effect") are read as what they say, and only where the reader
+/// understood nothing, so they never lower a level the reader found.
+enum CaltransWords {
+  /// What a clause the reader did not understand says in Caltrans' forms.
+  enum Form: Equatable, Sendable {
+    /// Traffic cannot pass: turned around, gated, barricaded, no through traffic.
+    case closure
+    /// A reopening that happened, with its place and time, nothing hedging it.
+    case reopening
+    /// Trucks (screening, brake checks, a closure to trucks only).
+    case trucksOnly
+    /// An advisory (wind, travel not recommended for campers and trailers).
+    case advisory
+    /// Caltrans' housekeeping lines ("Please research chain control locations …").
+    case housekeeping
+  }
+
+  /// Words that stop traffic in Caltrans' sentences though they use no closure word.
+  static let stoppingPhrases = [
+    "turned around", "turning around", "turned back", "being turned", "gated", "gate closed", "gates closed", "barricaded", "not passable",
+    "no traffic", "no through traffic", "no travel", "travel is not possible", "no access", "not allowed", "prohibited", "not open",
+    "shut down", "traffic stopped", "traffic is stopped", "held indefinitely", "being held indefinitely", "until further notice",
+  ]
+
+  /// Words that make a stopping phrase something other than a stop now: a lifting, the past, a
+  /// hedge, the future.
+  static let hedges = [
+    "no longer", "not being", "not turned", "not gated", "not barricaded", "was", "were", "earlier", "previously", "will", "expected",
+    "may", "might", "possible", "possibly", "if", "when", "could", "lifted", "removed", "reopened", "no traffic restrictions",
+    "no travel restrictions", "no traffic delays",
+  ]
+
+  /// Vehicle classes whose restrictions do not stop a passenger car.
+  static let vehicleClasses = [
+    "trucks", "truck", "trailers", "trailer", "rvs", "campers", "camper", "oversize", "tractor", "permit loads", "high profile",
+    "commercial vehicles", "big rigs", "big rig", "trucking", "truckers",
+  ]
+
+  /// The words a list of vehicle classes is made of.
+  static let vehicleListWords: Set<String> = [
+    "trucks", "truck", "trailers", "trailer", "rvs", "campers", "camper", "oversize", "permit", "loads", "high", "profile", "vehicles",
+    "commercial", "big", "rigs", "rig", "and", "or", "for", "with", "towing", "motorhomes", "buses",
+  ]
+
+  /// Phrases that lift a closure.
+  static let closureLiftings = [
+    "closure lifted", "closure has been lifted", "closure is lifted", "closure removed", "closure has been removed", "no longer closed",
+    "closure cancelled", "closure canceled", "closure was lifted",
+  ]
+
+  /// Whether a clause the reader reads as a closure only lifts one: "Closure lifted at Kingvale
+  /// (Placer Co)". Any other closure word left once the liftings are taken out, or a hedge, keeps
+  /// it a closure ("closed again after the earlier closure lifted").
+  static func isLiftedClosure(_ clause: String) -> Bool {
+    let wording = Wording(clause)
+    guard wording.hasAny(closureLiftings), !wording.hasAny(["will", "expected", "not yet", "until", "may", "might"]) else { return false }
+    var rest = " \(clause) "
+    for lifting in closureLiftings where wording.has(lifting) { rest = rest.replacingOccurrences(of: " \(lifting) ", with: " ") }
+    return !rest.split(separator: " ").contains { RestrictionClassifier.closureWords.contains(String($0)) }
+  }
+
+  /// What `text` (one checkpoint description or one clause of an entry) says, clause by clause.
+  static func read(_ text: String?) -> RoadWords {
+    var words = SurfaceWording.softened(RoadAbbreviations.read(text))
+    for index in words.statements.indices {
+      let clause = words.statements[index].clause
+      if case .restriction(let level) = words.statements[index].meaning {
+        // Caltrans' housekeeping names chain controls without requiring any; "Closure lifted at
+        // Kingvale" ends a closure with its place after it.
+        if !level.isClosure, form(of: clause) == .housekeeping { words.statements[index].meaning = .information }
+        if level.isClosure, isLiftedClosure(clause) { words.statements[index].meaning = .lifting }
+        continue
+      }
+      guard words.statements[index].meaning == .unrecognised else { continue }
+      switch form(of: clause) {
+      case .closure?: words.statements[index].meaning = .restriction(.closed)
+      case .reopening?: words.statements[index].meaning = .lifting
+      case .trucksOnly?, .advisory?, .housekeeping?: words.statements[index].meaning = .information
+      case nil: break
+      }
+    }
+    return words
+  }
+
+  /// The Caltrans form of a normalised clause the reader did not understand; nil for none.
+  static func form(of clause: String) -> Form? {
+    let wording = Wording(clause)
+    let tokens = clause.split(separator: " ").map(String.init)
+    if wording.hasAny(["please research", "working to update"]) { return .housekeeping }
+    // Who it concerns is said before its reason: "turned around due to a jackknifed truck" stops everyone.
+    let concerned = Wording(beforeReason(tokens).joined(separator: " "))
+    let forVehicleClass = concerned.hasAny(vehicleClasses)
+      && !concerned.hasAny(["passenger", "cars", "autos", "motorists", "all vehicles", "all traffic", "everyone", "including"])
+    if isAboutTrucks(tokens) { return .trucksOnly }
+    // "Is closed from Colfax to Truckee due to a jackknifed truck": the truck is the reason, the
+    // closure everyone's.
+    if wording.hasAny(vehicleClasses), !concerned.hasAny(vehicleClasses),
+       RoadWords.read(beforeReason(tokens).joined(separator: " ")).statements.contains(where: { $0.level?.isClosure == true }) {
+      return .closure
+    }
+    // "… - Travel is not recommended for campers, trailers or permit loads": the list goes on.
+    if tokens.allSatisfy(vehicleListWords.contains) { return .advisory }
+    // "Is closed to trucks": the reader leaves a closure of one class of vehicle unread.
+    if forVehicleClass, tokens.contains(where: RestrictionClassifier.closureWords.contains), !wording.hasAny(hedges) { return .trucksOnly }
+    if wording.hasAny(stoppingPhrases) && !wording.hasAny(hedges) {
+      return forVehicleClass ? .trucksOnly : .closure
+    }
+    if wording.hasAny(["advisory", "wind", "winds", "not recommended"]) && !wording.hasAny(["chains", "chain", "traction", "closed", "closure"]) {
+      return .advisory
+    }
+    if isReopening(tokens, wording: wording) { return .reopening }
+    return nil
+  }
+
+  /// "Is reopened 11 mi north of Truckee at 1512 hrs on 12/13/21": a reopening that happened, with
+  /// its place and time, and nothing that limits, negates or postpones it.
+  static func isReopening(_ tokens: [String], wording: Wording) -> Bool {
+    let done = wording.hasAny(["is reopened", "has reopened", "has been reopened", "was reopened", "reopened", "is re opened", "is now open"])
+    let hedged = wording.hasAny([
+      "not", "no", "never", "yet", "only", "emergency", "local", "residents", "expected", "will", "until", "pending", "partially", "except",
+      "delayed", "postponed", "tentatively", "may", "might", "if", "when", "beyond", "escorted", "escort", "closed", "closure", "chains",
+      "chain", "traction", "trucks", "lane", "lanes",
+    ])
+    return done && !hedged
+  }
+
+  /// "Eastbound trucks are being screened", "All westbound trucks are required to stop": trucks are
+  /// the subject.
+  static func isAboutTrucks(_ tokens: [String]) -> Bool {
+    let lead: Set<String> = ["all", "eastbound", "westbound", "northbound", "southbound", "commercial", "big", "rig", "large"]
+    let subject = tokens.first { !lead.contains($0) } ?? ""
+    return ["trucks", "truck", "trucking", "truckers", "tractor"].contains(subject)
+  }
+
+  /// The words before a clause's reason ("due to", "because").
+  static func beforeReason(_ tokens: [String]) -> ArraySlice<String> {
+    let reasonAt = tokens.indices.first { tokens[$0] == "because" || (tokens[$0] == "due" && $0 + 1 < tokens.count && tokens[$0 + 1] == "to") }
+    return tokens[..<(reasonAt ?? tokens.count)]
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Surface, weather, caution and equipment wording that restricts nothing: "Bare and wet, areas of
+/// standing water", "Snow and ice on the roadway above Glacier", "Snowing heavily", "Use extreme
+/// caution", "Watch for equipment". Learned from WSDOT's road and weather conditions and the
+/// harmless wording other agencies use beside them.
+///
+/// It only ever turns a clause the one reader left not understood into information, and only when
+/// every word of the clause is one of these words, a number, or one of at most three plain words of
+/// a place named after a place word ("above Glacier", "near Newhalem"). A clause with any other word
+/// keeps failing closed. This is general vocabulary waiting for the reader itself; it sits beside
+/// the agencies that need it until then.
+enum SurfaceWording {
+  /// Words that describe the road, the weather or care to take, and restrict nothing.
+  static let words: Set<String> = [
+    // The road and its surface.
+    "bare", "dry", "drying", "wet", "damp", "moist", "pavement", "road", "roads", "roadway", "roadways", "surface", "surfaces", "highway",
+    "compact", "compacted", "packed", "snow", "snowy", "ice", "icy", "slush", "slushy", "frost", "frosty", "frozen", "black", "spots", "spot",
+    "patches", "patch", "patchy", "areas", "area", "places", "sections", "standing", "water", "ponding", "puddles", "puddling", "sanded",
+    "sanding", "sand", "deicer", "deiced", "deicing", "plowed", "plowing", "plows", "plow", "working", "progress", "shoulders", "shoulder",
+    "shaded", "slick", "slippery", "loose", "gravel", "rock", "rocks", "rockfall", "falling", "debris", "covered", "cover", "inches", "inch",
+    "new", "accumulation", "accumulating", "mud", "muddy", "potholes", "rough", "uneven", "grooved", "pavement",
+    // Weather.
+    "rain", "raining", "rainy", "showers", "shower", "drizzle", "snowing", "snowfall", "light", "heavy", "heavily", "moderate", "flurries",
+    "sleet", "hail", "freezing", "fog", "foggy", "dense", "mist", "misty", "haze", "hazy", "smoke", "smoky", "cloudy", "clouds", "overcast",
+    "partly", "mostly", "sunny", "clear", "clearing", "fair", "sun", "windy", "wind", "winds", "breezy", "gusty", "gusts", "cold", "cool",
+    "warm", "mild", "hot", "low", "reduced", "limited", "poor", "visibility", "blowing", "drifting", "drifts", "temperatures", "temperature",
+    "degrees", "overnight", "tonight", "today", "morning", "afternoon", "evening", "scattered", "isolated", "occasional", "few", "some",
+    "periods", "weather", "storm", "showery", "thunderstorms", "elevations", "elevation", "higher", "lower", "upper", "summit", "mph",
+    // Care and equipment.
+    "use", "extreme", "caution", "care", "careful", "carefully", "drive", "driving", "watch", "equipment", "crews", "crew", "maintenance",
+    "winter", "conditions", "condition", "be", "aware", "alert", "slow", "down", "speed", "speeds", "allow", "extra", "time",
+    // Words that join them.
+    "and", "or", "with", "of", "on", "in", "the", "a", "an", "for", "at", "to", "up", "is", "are", "very", "also", "then", "throughout",
+    "above", "below", "near", "along", "over", "between", "from", "east", "west", "north", "south", "mp", "milepost", "feet", "ft",
+    "pass", "passes", "eastbound", "westbound", "northbound", "southbound", "both", "directions", "direction", "all",
+  ]
+
+  /// Words after which a place's name may follow ("above Glacier").
+  static let placeWords: Set<String> = ["above", "below", "near", "at", "between", "from", "to", "of", "over", "along"]
+
+  /// Words that never stand in a place's name here: the reader's signal words and every word that
+  /// may restrict, lift or hedge travel, in full or abbreviated.
+  static let suspect: Set<String> = RestrictionClassifier.signalWords.union(RestrictionClassifier.closureWords).union([
+    "clsd", "cls", "clsed", "closd", "impassible", "impasable", "passable", "travel", "traffic", "held", "hold", "holding", "turned", "turn",
+    "turning", "gate", "gates", "gated", "locked", "stopped", "stop", "stopping", "detour", "detoured", "barricade", "barricades",
+    "barricaded", "avalanche", "control", "controls", "r", "level", "law", "required", "req", "reqd", "requirement", "mandatory",
+    "prohibited", "restriction", "restricted", "down", "blocked", "block", "blocking", "shutdown", "impossible", "unsafe", "denied", "spinout",
+    "spinouts", "collision", "crash", "incident", "accident", "jackknife", "jackknifed", "slide", "washout", "washed", "flooded", "flooding",
+    "hazard", "danger", "dangerous", "emergency", "advisory", "warning", "escort", "convoy", "lane", "lanes", "ramp", "exit", "access",
+    "allowed", "permitted", "need", "needed", "must", "carry", "tires", "devices", "awd", "wheel", "drive",
+  ])
+
+  /// `words` with every clause the reader left not understood that is only surface, weather or
+  /// care wording made information.
+  /// A clause that is a lifting run together with such wording ("No restrictions Bare and wet", a
+  /// field whose sentences lost their stop) is that lifting.
+  static func softened(_ words: RoadWords) -> RoadWords {
+    var words = words
+    for index in words.statements.indices where words.statements[index].meaning == .unrecognised {
+      let clause = words.statements[index].clause
+      if isHarmless(clause) {
+        words.statements[index].meaning = .information
+      } else if isLiftingBesideHarmlessWords(clause) {
+        words.statements[index].meaning = .lifting
+      }
+    }
+    return words
+  }
+
+  /// Whether a normalised clause is a lifting the reader knows, before or after harmless wording.
+  static func isLiftingBesideHarmlessWords(_ clause: String) -> Bool {
+    let tokens = clause.split(separator: " ")
+    guard tokens.count > 1 else { return false }
+    for cut in 1..<tokens.count {
+      let left = tokens[..<cut].joined(separator: " "), right = tokens[cut...].joined(separator: " ")
+      if isLifting(left), isHarmless(right) { return true }
+      if isHarmless(left), isLifting(right) { return true }
+    }
+    return false
+  }
+
+  /// Whether the one reader reads `words` as a lifting and nothing else.
+  private static func isLifting(_ words: String) -> Bool {
+    let statements = RoadWords.read(words).statements
+    return !statements.isEmpty && statements.allSatisfy { $0.meaning == .lifting }
+  }
+
+  /// Whether a normalised clause says only how the road and the weather are, or to take care.
+  static func isHarmless(_ clause: String) -> Bool {
+    let tokens = clause.split(separator: " ").map(String.init)
+    guard !tokens.isEmpty else { return false }
+    var nameBudget = 0
+    for token in tokens {
+      if token.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2C || $0 == 0x2E }) && token.utf8.first.map({ (0x30...0x39).contains($0) }) == true {
+        continue
+      }
+      if words.contains(token) {
+        if placeWords.contains(token) { nameBudget = 3 }
+        continue
+      }
+      let isPlainWord = token.count > 1 && token.utf8.allSatisfy { (0x61...0x7A).contains($0) }
+      guard nameBudget > 0, isPlainWord, !suspect.contains(token) else { return false }
+      nameBudget -= 1
+    }
+    // Words of a place alone ("at Glacier") say nothing of the road either, but a clause must name
+    // at least one surface, weather or care word to be read as such.
+    return tokens.contains { words.contains($0) && !placeWords.contains($0) && !joiners.contains($0) }
+  }
+
+  /// Words that join others and say nothing alone.
+  private static let joiners: Set<String> = [
+    "and", "or", "with", "of", "on", "in", "the", "a", "an", "for", "at", "to", "up", "is", "are", "very", "also", "then", "throughout",
+    "east", "west", "north", "south", "mp", "milepost", "be", "feet", "ft", "pass", "passes", "eastbound", "westbound", "northbound",
+    "southbound", "both", "directions", "direction", "all", "road", "roads", "roadway", "roadways", "highway", "areas", "area", "places",
+    "sections", "spots", "spot",
+  ]
+}

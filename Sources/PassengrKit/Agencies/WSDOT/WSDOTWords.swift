@@ -1,0 +1,46 @@
+import Foundation
+
+/// How every text WSDOT publishes about a pass is read: `RestrictionText` (feed, API JSON and XML,
+/// pass pages), `RoadCondition` and `WeatherCondition`. Each goes through the one reader
+/// (`RoadWords`); WSDOT's surface and weather wording (`SurfaceWording`) and its own phrases that
+/// the reader does not know yet are read as what they say, and only where the reader understood
+/// nothing, so they never lower a level the reader found.
+enum WSDOTWords {
+  /// WSDOT's own terms for the reader: none that state a level outright (a phrase there would
+  /// override what the reader makes of the whole clause).
+  static let terms = RoadTerms.none
+
+  /// WSDOT phrasings of its own restrictions, each read only as a whole clause the reader left not
+  /// understood: "Oversize vehicles are prohibited" is "Oversize Vehicles Prohibited".
+  static let phrases: [(clause: String, level: RestrictionLevel)] = [
+    ("oversize vehicles are prohibited", .tractionAdvised), ("oversize vehicles are not allowed", .tractionAdvised),
+    ("oversize vehicles not allowed", .tractionAdvised), ("oversized vehicles are prohibited", .tractionAdvised),
+    ("oversize vehicles are prohibited on the pass", .tractionAdvised), ("no oversize vehicles", .tractionAdvised),
+    ("traction tires are advised", .tractionAdvised), ("traction tires advised", .tractionAdvised),
+    ("traction tires are required", .tractionRequired),
+  ]
+
+  /// What `text` says, clause by clause, with WSDOT's wording read.
+  static func read(_ text: String?) -> RoadWords {
+    var words = SurfaceWording.softened(RoadAbbreviations.read(text, terms: terms))
+    for index in words.statements.indices where words.statements[index].meaning == .unrecognised {
+      let clause = words.statements[index].clause
+      if let phrase = phrases.first(where: { $0.clause == clause }) { words.statements[index].meaning = .restriction(phrase.level) }
+    }
+    return words
+  }
+
+  /// The restriction WSDOT published for `direction` in `text`: the worst its words say; `unknown`
+  /// when they say nothing that sets a level.
+  static func restriction(_ direction: TravelDirection, text: String) -> Restriction {
+    Restriction(direction: direction, text: text, level: read(text).level)
+  }
+
+  /// `conditions` with the pass's road and weather conditions read and applied: a closure closes
+  /// the directions it names (both when it names none), chains raise them, words not understood
+  /// keep an open direction from `open`, quoted.
+  static func applyConditions(to conditions: inout PassConditions) {
+    conditions.apply(read(conditions.roadConditions), label: "Conditions")
+    conditions.apply(read(conditions.weather), label: "Weather")
+  }
+}
