@@ -56,39 +56,63 @@ struct DistrictComments: Sendable {
   ]
 
   /// What `comments` say about the pass: each clause that sets a level for it, with the words to
-  /// show (`placed` false when the clause names no place and nothing before it did).
+  /// show (`placed` false when its sentence names no place and nothing before it did). A sentence is
+  /// placed as a whole, so that a place cut by a comma ("Exit 323, Happy Jack Rd") still places it.
   func statements(in comments: [String]) -> [(statement: RoadWords.Statement, text: String, placed: Bool)] {
     var found: [(statement: RoadWords.Statement, text: String, placed: Bool)] = []
     for comment in comments {
       for part in parts(of: comment) where isOnTheRoute(part.routes) {
         // nil: no place named yet in this part; true: the pass; false: elsewhere.
         var place: Bool?
-        for statement in WYDOTWords.read(part.text, places: places).statements {
-          let tokens = statement.clause.split(separator: " ").map(String.init)
-          let wording = Wording(statement.clause)
-          if tokens.contains(where: own.contains) || names.contains(where: wording.has) {
-            place = true
-          } else if tokens.contains(where: other.contains) {
-            place = false
+        for sentence in Self.sentences(of: part.text) {
+          let words = WYDOTWords.read(sentence, places: places)
+          if let named = placement(of: words) { place = named }
+          guard place != false else { continue }
+          for statement in words.statements where statement.level.map({ $0 != .open }) == true {
+            found.append((statement, part.shown, place == true))
           }
-          guard place != false, statement.level.map({ $0 != .open }) == true else { continue }
-          found.append((statement, part.shown, place == true))
         }
       }
     }
     return found
   }
 
+  /// Whether `words` name the pass (true), only other places of the page (false), or nothing (nil).
+  private func placement(of words: RoadWords) -> Bool? {
+    let tokens = words.statements.flatMap { $0.clause.split(separator: " ").map(String.init) }
+    let wording = Wording(tokens.joined(separator: " "))
+    if tokens.contains(where: own.contains) || names.contains(where: wording.has) { return true }
+    return tokens.contains(where: other.contains) ? false : nil
+  }
+
+  /// `text` cut into sentences: at a full stop, semicolon, exclamation or question mark that ends
+  /// a word (not inside "6.000"), and at line ends.
+  static func sentences(of text: String) -> [String] {
+    var sentences: [String] = []
+    var current = ""
+    let characters = Array(text)
+    for (index, character) in characters.enumerated() {
+      let next = index + 1 < characters.count ? characters[index + 1] : " "
+      current.append(character)
+      if character.isNewline || (".;!?".contains(character) && (next.isWhitespace || index + 1 == characters.count)) {
+        sentences.append(current)
+        current = ""
+      }
+    }
+    sentences.append(current)
+    return sentences.filter { !$0.allSatisfy(\.isWhitespace) }
+  }
+
   /// What the cells of another segment's row say of the pass by name ("Traffic held at Sherman
-  /// Summit" in the next segment's advisory): each clause that names the pass or its places and
-  /// sets a level, with the cell's words. A clause naming nothing is about its own segment.
+  /// Summit" in the next segment's advisory): each clause of a sentence that names the pass or its
+  /// places and sets a level, with the cell's words. A sentence naming nothing is about its own segment.
   func statements(inRow row: SegmentRow) -> [(statement: RoadWords.Statement, text: String)] {
     row.cells.filter { $0.kind != .time }.flatMap { cell in
-      WYDOTWords.read(cell.lines.joined(separator: ". "), places: places).statements.filter { statement in
-        guard statement.level.map({ $0 != .open }) == true else { return false }
-        let wording = Wording(statement.clause)
-        return statement.clause.split(separator: " ").contains { own.contains(String($0)) } || names.contains(where: wording.has)
-      }.map { ($0, "\(row.segment): \(cell.text)") }
+      Self.sentences(of: cell.lines.joined(separator: ". ")).flatMap { sentence -> [(statement: RoadWords.Statement, text: String)] in
+        let words = WYDOTWords.read(sentence, places: places)
+        guard placement(of: words) == true else { return [] }
+        return words.statements.filter { $0.level.map { $0 != .open } == true }.map { ($0, "\(row.segment): \(cell.text)") }
+      }
     }
   }
 
