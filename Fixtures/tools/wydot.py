@@ -117,6 +117,10 @@ PAGES = {
     ], None),
 }
 
+# Pages in the shape whose rows carry no route cell: the route is named in the heading (and the
+# comments), and the town cell is of class `town`.
+HEADING_ONLY = {"WY70", "WY28"}
+
 HEAD = """<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">
 <html>
 <head>
@@ -148,11 +152,12 @@ def page(key, route, towns, comment):
     for town, segments in towns:
         for index, (segment, ccls, words, acls, advisory, rcls, restriction, time) in enumerate(segments):
             cells = []
-            if first:
+            if first and key not in HEADING_ONLY:
                 cells.append(f'<td class="route" rowspan="{total}">{route}</td>')
-                first = False
+            first = False
             if index == 0:
-                cells.append(f'<td class="townname" rowspan="{len(segments)}">{town}<br /><a href="https://forecast.weather.gov/">NWS Forecast</a></td>')
+                town_class = "town" if key in HEADING_ONLY else "townname"
+                cells.append(f'<td class="{town_class}" rowspan="{len(segments)}">{town}<br /><a href="https://forecast.weather.gov/">NWS Forecast</a></td>')
             cells.append(cell("closurelocation", segment))
             if acls is None:
                 cells.append(cell(ccls, words, 3))
@@ -165,9 +170,11 @@ def page(key, route, towns, comment):
             cells.append('<td class="sensors"><a href="/sensor">Sensors</a></td>')
             rows.append("<tr>" + "".join(cells) + "</tr>")
     html = [HEAD.format(route=route)]
+    if key in HEADING_ONLY:
+        html.append(f'<h2 class="routeheading">Road Conditions for {route}</h2>')
     html.append('<table class="grid" summary="Road conditions">')
     html.append('<tr><th colspan="9" class="gridtitle">Conditions</th></tr>')
-    html.append("<tr><th colspan=\"2\">Route/Location</th><th>Segment</th><th>Conditions</th><th>Advisories</th><th>Restrictions</th>"
+    html.append(("<tr><th>Location</th>" if key in HEADING_ONLY else "<tr><th colspan=\"2\">Route/Location</th>") + "<th>Segment</th><th>Conditions</th><th>Advisories</th><th>Restrictions</th>"
                 "<th>Last Report Time</th><th>Cameras</th><th>Sensors</th></tr>")
     html += rows
     html.append("</table>")
@@ -180,11 +187,103 @@ def page(key, route, towns, comment):
     return "\n".join(html)
 
 
+# Other shapes of the route page, for the tests (`cases/wydot/`): rows without a route cell (the
+# route in the page heading, the town cell of class `town`), directional sub-rows, segments in a
+# second table, several cells of a kind and a status cell before the segment, a closure said only in
+# the district comments.
+CASES = os.path.join(ROOT, "cases", "wydot")
+
+LEGEND = HEAD.split("<table class=\"legend\"", 1)[1]
+TAIL = "</body>\n</html>\n"
+
+
+def shaped(route, heading_only, table_rows, comment=None, extra=""):
+    head = HEAD.split("<table class=\"legend\"", 1)[0].replace("{route}", route)
+    html = [head]
+    if heading_only:
+        html.append(f'<h2 class="routeheading">Road Conditions for {route}</h2>')
+    html.append('<table class="legend"' + LEGEND)
+    html.append('<table class="grid" summary="Road conditions">')
+    html.append('<tr><th colspan="9" class="gridtitle">Conditions</th></tr>')
+    html.append("<tr><th>Location</th><th>Segment</th><th>Conditions</th><th>Advisories</th><th>Restrictions</th>"
+                "<th>Last Report Time</th><th>Cameras</th><th>Sensors</th></tr>")
+    html += table_rows
+    html.append("</table>")
+    html.append(extra)
+    if comment:
+        html.append('<table class="grid" summary="District comments">')
+        html.append("<tr><th>District Comments</th></tr>")
+        html.append(f'<tr><td class="comments">{comment}</td></tr>')
+        html.append("</table>")
+    html.append(TAIL)
+    return "\n".join(html)
+
+
+LINKS = '<td class="cameras"><a href="/camera">Cameras</a></td><td class="sensors"><a href="/sensor">Sensors</a></td>'
+
+
+def town(name, span):
+    return f'<td class="town" rowspan="{span}">{name}<br /><a href="https://forecast.weather.gov/">NWS Forecast</a></td>'
+
+
+def open_cells(cond="Dry", advisory="None", restriction="None", time="Feb 16, 2025, 07:05 AM"):
+    return (cell("lowimpactcond", cond, "") + cell("noimpact", advisory) + cell("noimpactrestrict", restriction)
+            + cell("rpttime", time) + LINKS)
+
+
+def closed_cells(words=SEASONAL, cls="extendedcond", time="Nov 12, 2024, 02:30 PM"):
+    return cell(cls, words, 3) + cell("rpttime", time) + LINKS
+
+
+SHAPES = {
+    # The route only in the heading and the comments; seasonal closures shown.
+    "heading-only-WY130.html": shaped("WY 130", True, [
+        "<tr>" + town("Centennial", 3) + cell("closurelocation", "Between Centennial and Mile Marker 48, Eastbound Closure Gate")
+        + open_cells("Slick in Spots", "Black Ice") + "</tr>",
+        "<tr>" + cell("closurelocation", "Between Mile Marker 48, Eastbound Closure Gate and Mirror Lake") + closed_cells() + "</tr>",
+        "<tr>" + cell("closurelocation", "Between Mirror Lake and Green Rock") + closed_cells() + "</tr>",
+    ], "WY130: The Snowy Range Road is closed for the season between the closure gates."),
+    # I 80 at Elk Mountain closed eastbound only, a sub-row for each direction under one segment cell.
+    "directional-subrows-I80.html": shaped("I 80", True, [
+        "<tr>" + town("Laramie", 2) + cell("closurelocation", "Between Laramie and Exit 323, Happy Jack Rd") + open_cells() + "</tr>",
+        "<tr>" + cell("closurelocation", "Between Exit 323, Happy Jack Rd and Exit 335, Buford") + open_cells("Wet") + "</tr>",
+        "<tr>" + town("Elk Mountain", 2) + '<td class="closurelocation" rowspan="2">Between Exit 235, Walcott Jct and Exit 255, WY 72</td>'
+        + '<td class="direction">Eastbound</td>' + closed_cells("Closed due to a crash", "closedcond", "Feb 16, 2025, 06:40 AM") + "</tr>",
+        '<tr><td class="direction">Westbound</td>' + open_cells("Slick in Spots", "Strong Winds") + "</tr>",
+    ]),
+    # Beartooth's closed segments in a second table of their own.
+    "second-table-US212.html": shaped("US 212", True, [
+        "<tr>" + town("Cooke City, MT", 1) + cell("closurelocation", "Between Mile Marker 4.5, Westbound Closure Gate and WY 296")
+        + open_cells("Drifted Snow") + "</tr>",
+    ], None, '<table class="grid" summary="Seasonal closures"><tr><th colspan="4">Seasonal Closures</th></tr>'
+       + "<tr>" + cell("closurelocation", "Between the Montana State Line and Mile Marker 4.5, Westbound Closure Gate")
+       + closed_cells(time="Oct 14, 2024, 10:02 AM") + "</tr>"
+       + "<tr>" + cell("closurelocation", "Between WY 296 and Beartooth Pass") + closed_cells(time="Oct 14, 2024, 10:02 AM") + "</tr></table>"),
+    # Two advisory cells (the chain law in the second), and a status cell before the segment.
+    "duplicate-cells-WY22.html": shaped("WY 22", False, [
+        '<tr><td class="route" rowspan="2">WY 22</td>' + town("Jackson", 1) + cell("closurelocation", "Between Jackson and Wilson")
+        + open_cells("Wet", time="Feb 16, 2025, 05:38 AM") + "</tr>",
+        "<tr>" + town("Wilson", 1) + cell("highimpactcond", "Blowing Snow") + cell("closurelocation", "Between Wilson and the Idaho&nbsp;State Line")
+        + cell("lowimpactcond", "Slick in Spots", "") + cell("modimpact", "Falling Rock") + cell("highimpact", "Chain Law - Level 2")
+        + cell("noimpactrestrict", "None") + cell("rpttime", "Feb 16, 2025, 05:42 AM") + LINKS + "</tr>",
+    ]),
+    # South Pass's row reads open; the comments close it.
+    "comment-closure-WY28.html": shaped("WY 28", True, [
+        "<tr>" + town("Lander", 1) + cell("closurelocation", "Between the Fremont/Sublette Cty Line and Mile Marker 47")
+        + open_cells("Blowing Snow", time="Feb 16, 2025, 06:04 AM") + "</tr>",
+    ], "WY28: South Pass is closed due to drifting snow; no estimated time of opening. WY 28 between Farson and Lander: use caution."),
+}
+
+
 def main():
     os.makedirs(FOLDER, exist_ok=True)
     for key, (route, towns, comment) in PAGES.items():
         with open(os.path.join(FOLDER, f"WRR.RoutesResults@SelectedRoute={key}"), "w", encoding="utf-8") as out:
             out.write(page(key, route, towns, comment))
+    os.makedirs(CASES, exist_ok=True)
+    for name, html in SHAPES.items():
+        with open(os.path.join(CASES, name), "w", encoding="utf-8") as out:
+            out.write(html)
 
 
 if __name__ == "__main__":

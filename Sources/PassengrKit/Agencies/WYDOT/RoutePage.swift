@@ -2,128 +2,135 @@ import Foundation
 import Markup
 
 /// A WYDOT route page (`https://www.wyoroad.info/pls/Browse/WRR.RoutesResults?SelectedRoute=WY22`):
-/// one `table.grid` headed "Conditions", a row per segment. Town and route cells span rows, so a
+/// tables with a row per segment, then the district comments. Town and route cells span rows, so a
 /// row's cells are never found by position: the segment cell (`td.closurelocation`) is found, and
-/// the cells after it are read by their classes. Nothing outside the conditions table (a legend
-/// that says CLOSED, the district comments) is read as a segment.
+/// every other cell of the row, before or after it, is read by its class; rows without a segment
+/// cell under a segment's row (a directional sub-row) belong to it. Every table but the colour
+/// legend is read: segment rows wherever they stand, and every other cell as a comment.
 struct RoutePage: Equatable, Sendable {
-  /// Its rows, in page order.
+  /// Its segments, in page order.
   var rows: [SegmentRow]
+  /// The text of every cell outside a segment's rows (district comments, notes, further tables),
+  /// each a cell's lines joined, in page order.
+  var comments: [String]
 
   /// Reads `data` as the page of `route` ("WY22"; nil for whichever route it is). A page is accepted
-  /// only when it holds a conditions table with segment rows and, when a route is expected, names
-  /// that route: an error page, a menu or another route's page is a failed page, never an empty one.
+  /// only when it holds segment rows and, when a route is expected, names that route somewhere (its
+  /// title or headings, a route cell, a comment): an error page, a menu or another route's page is
+  /// a failed page, never an empty one.
   static func decode(_ data: Data, charset: String?, url: String, route expected: String? = nil) throws -> RoutePage {
     let document = try HTMLDocument(data: data, encoding: charset, url: url)
     let source = SourceFormat.wydotRoute.rawValue
     // `/descendant::`, not `//`: one walk of the tree, whatever the page's size.
-    let tables = try document.nodes(matching: "/descendant::table[contains(@class,'grid')]").filter { table in
-      guard table.hasClass("grid") else { return false }
-      let headers = (try? table.nodes(matching: "descendant::th")) ?? []
-      return headers.contains { $0.normalizedText.caseInsensitiveCompare("Conditions") == .orderedSame }
+    let tables = try document.nodes(matching: "/descendant::table").filter { !isLegend($0) }
+    var page = RoutePage(rows: [], comments: [])
+    for table in tables { page.read(table) }
+    guard !page.rows.isEmpty else { throw PassengrError.noPassData(source: source, url: url) }
+
+    // The heading names the route when no row does ("WY 22" in the title or a caption).
+    let headings = try document.nodes(matching: "/descendant::*[self::title or self::h1 or self::h2 or self::h3 or self::h4 or self::caption or self::th]")
+      .map { TextSanitizer.clean($0.normalizedText) }
+    let named = headings + page.rows.compactMap(\.route) + page.comments
+    if let expected {
+      guard named.contains(where: { Self.text($0, names: expected) }) else {
+        throw PassengrError.notTheExpectedPage(url: url, reason: "neither its heading nor its tables name the route \(Self.written(expected))")
+      }
     }
-    var rows: [SegmentRow] = []
-    for table in tables {
-      // The route cell spans the rows after it: each row without one is on the route of the last.
-      var route: String?
-      for cell in try table.nodes(matching: "descendant::td[contains(@class,'closurelocation')]") where cell.hasClass("closurelocation") {
-        guard var row = Self.row(at: cell) else { continue }
+    let pageRoute = expected.map(Self.written) ?? headings.lazy.compactMap { Self.routeWords($0).map { "\($0.0) \($0.1)" } }.first
+    for index in page.rows.indices where page.rows[index].route == nil { page.rows[index].route = pageRoute }
+    return page
+  }
+
+  /// Whether `table` is the colour legend (its class or summary says so, or its first cell reads
+  /// "Legend"): its cells name impact levels ("CLOSED"), not roads.
+  private static func isLegend(_ table: Node) -> Bool {
+    if table.hasClass("legend") || (table.attribute("summary") ?? "").lowercased().contains("legend") { return true }
+    let first = (try? table.firstNode(matching: "descendant::td"))?.normalizedText ?? ""
+    return TextSanitizer.clean(first).lowercased() == "legend"
+  }
+
+  /// Reads the rows of `table` (its own, not a nested table's): segment rows, sub-rows under the
+  /// last segment, and every other cell as a comment.
+  private mutating func read(_ table: Node) {
+    let trs = (try? table.nodes(matching: "tr | thead/tr | tbody/tr | tfoot/tr")) ?? []
+    var current: Int?
+    var route: String?
+    for tr in trs {
+      let elements = tr.elements.filter { $0.name == "td" || $0.name == "th" }
+      let direction = Self.direction(of: elements)
+      if let segmentCell = elements.first(where: { $0.name == "td" && $0.hasClass("closurelocation") }),
+         case let segment = TextSanitizer.clean(segmentCell.normalizedText), !segment.isEmpty {
+        var row = SegmentRow(route: nil, segment: segment, cells: [])
+        var isAfter = false
+        for element in elements {
+          if element == segmentCell {
+            isAfter = true
+            continue
+          }
+          if let cell = Self.cell(element, isAfterSegment: isAfter, direction: direction) {
+            row.cells.append(cell)
+          } else if !isAfter, row.route == nil, Self.routeWords(TextSanitizer.clean(element.normalizedText)) != nil {
+            row.route = TextSanitizer.clean(element.normalizedText)
+          }
+        }
+        // The route cell spans the rows after it: each row without one is on the route of the last.
         if row.route == nil { row.route = route }
         route = row.route
         rows.append(row)
+        current = rows.count - 1
+      } else if let current, elements.contains(where: { SegmentCell.kind(of: Self.classes($0)) != nil }) || direction != .both {
+        // A sub-row: its cells belong to the segment above, for the direction it names.
+        rows[current].cells += elements.compactMap { Self.cell($0, isAfterSegment: true, direction: direction) }
+      } else {
+        for element in elements where element.name == "td" {
+          let text = Self.lines(of: element).joined(separator: ". ")
+          if !text.isEmpty, !Self.isLinkOnly(element) { comments.append(text) }
+        }
       }
     }
-    guard !rows.isEmpty else { throw PassengrError.noPassData(source: source, url: url) }
-    if let expected, !tables.contains(where: { Self.names($0, route: expected) }) {
-      throw PassengrError.notTheExpectedPage(url: url, reason: "its conditions table does not name the route \(Self.written(expected))")
-    }
-    return RoutePage(rows: rows)
   }
 
-  /// The row whose segment cell is `cell`: the cells after it, by class.
-  private static func row(at cell: Node) -> SegmentRow? {
-    guard let tr = cell.parent, tr.name == "tr" else { return nil }
-    let segment = TextSanitizer.clean(cell.normalizedText)
-    guard !segment.isEmpty else { return nil }
-    var row = SegmentRow(
-      route: nil, segment: segment, conditionsClass: [], isMerged: false, conditions: nil, advisories: [], restrictions: [], reportTime: nil)
-    var isAfter = false
-    for element in tr.elements where element.name == "td" || element.name == "th" {
-      if element == cell {
-        isAfter = true
-        continue
-      }
-      let classes = (element.attribute("class") ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-      guard isAfter else {
-        // Before the segment: the town and route cells (when this row carries them).
-        let text = TextSanitizer.clean(element.normalizedText)
-        if row.route == nil, routeWords(text) != nil { row.route = text }
-        continue
-      }
-      let lines = element.textLines.map(TextSanitizer.clean).filter { !$0.isEmpty }
-      if classes.contains("rpttime") {
-        if row.reportTime == nil { row.reportTime = lines.joined(separator: " ") }
-      } else if classes.contains(where: { $0.hasSuffix("restrict") }) {
-        if row.restrictions.isEmpty { row.restrictions = lines }
-      } else if classes.contains(where: { $0.hasSuffix("cond") }) {
-        guard row.conditions == nil else { continue }
-        row.conditionsClass = classes
-        row.conditions = lines.joined(separator: " ")
-        let span = Int(element.attribute("colspan")?.trimmingCharacters(in: .whitespaces) ?? "") ?? 1
-        row.isMerged = span > 1
-      } else if classes.contains(where: impactClasses.contains) {
-        if row.advisories.isEmpty { row.advisories = lines }
-      }
+  /// The report cell `element` is, by class; nil for a route, town, camera or sensor cell, a cell
+  /// of no known class before the segment (the town), a link alone, or a direction's name.
+  private static func cell(_ element: Node, isAfterSegment: Bool, direction: TravelDirection) -> SegmentCell? {
+    let classes = classes(element)
+    let lines = lines(of: element)
+    var kind = SegmentCell.kind(of: classes)
+    if kind == nil {
+      guard isAfterSegment, !classes.contains(where: SegmentCell.ignoredClasses.contains), !lines.isEmpty, !isLinkOnly(element),
+            directionName(lines.joined(separator: " ")) == nil
+      else { return nil }
+      kind = .text
     }
-    // No advisory or restriction cell after the conditions: the conditions cell stands for them.
-    if row.conditions != nil, row.advisories.isEmpty, row.restrictions.isEmpty,
-       !tr.elements.contains(where: { element in
-         let classes = (element.attribute("class") ?? "").split(whereSeparator: \.isWhitespace)
-         return classes.contains { impactClasses.contains(String($0)) || $0.hasSuffix("restrict") }
-       }) {
-      row.isMerged = true
-    }
-    return row
+    guard let kind else { return nil }
+    return SegmentCell(kind: kind, classes: classes, lines: lines, span: SegmentCell.span(element.attribute("colspan")), direction: direction)
   }
 
-  /// The classes of an advisory cell: the impact scale without a suffix.
-  static let impactClasses: Set<String> = ["noimpact", "lowimpact", "modimpact", "highimpact", "extended", "closed"]
-
-  /// The routes `text` mentions, each as its letters and numbers: "WY 22" → ("WY", ["22"]),
-  /// "US 14/16/20" → ("US", ["14", "16", "20"]), "I-80" and "I80" → ("I", ["80"]).
-  static func routes(in text: String) -> [(letters: String, numbers: [String])] {
-    let words = text.uppercased().replacingOccurrences(of: "-", with: " ").split(whereSeparator: { $0 == " " || $0 == "," || $0 == ":" })
-    var found: [(letters: String, numbers: [String])] = []
-    for (index, word) in words.enumerated() {
-      let letters = word.prefix { $0.isLetter }
-      guard ["WY", "US", "I"].contains(String(letters)) else { continue }
-      let glued = word.dropFirst(letters.count)
-      let numbers = glued.isEmpty ? (index + 1 < words.count ? words[index + 1] : "") : glued
-      guard numbers.first?.isNumber == true else { continue }
-      found.append((String(letters), numbers.split(separator: "/").map(String.init)))
-    }
-    return found
+  private static func classes(_ element: Node) -> [String] {
+    (element.attribute("class") ?? "").lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
   }
 
-  /// The route `text` names, if it names one.
-  static func routeWords(_ text: String) -> (String, String)? {
-    routes(in: text).first.map { ($0.letters, $0.numbers.joined(separator: "/")) }
+  private static func lines(of element: Node) -> [String] {
+    element.textLines.map(TextSanitizer.clean).filter { !$0.isEmpty }
   }
 
-  /// "WY22" → "WY 22".
-  static func written(_ route: String) -> String {
-    let letters = route.prefix { $0.isLetter }
-    return "\(letters) \(route.dropFirst(letters.count))"
+  /// Whether the cell's text is all inside links ("Cameras", "NWS Forecast").
+  private static func isLinkOnly(_ element: Node) -> Bool {
+    let links = ((try? element.nodes(matching: "descendant::a")) ?? []).map { TextSanitizer.clean($0.normalizedText) }.joined(separator: " ")
+    let own = TextSanitizer.clean(element.normalizedText)
+    return !links.isEmpty && own.filter { !$0.isWhitespace } == links.filter { !$0.isWhitespace }
   }
 
-  /// Whether `table` names `route` ("WY22", "US14A") in one of its cells: "WY 22", "WY-22", or one of
-  /// several numbers of a shared stretch ("US 14/16/20"); "US 14A" does not name US 14.
-  static func names(_ table: Node, route: String) -> Bool {
-    let letters = route.prefix { $0.isLetter }.uppercased()
-    let number = route.dropFirst(letters.count).uppercased()
-    let cells = (try? table.nodes(matching: "descendant::td")) ?? []
-    return cells.contains { cell in
-      routes(in: cell.normalizedText).contains { $0.letters == letters && $0.numbers.contains(number) }
-    }
+  /// The direction a row names in a cell of its own ("Eastbound", "WB"); `.both` when none.
+  private static func direction(of elements: [Node]) -> TravelDirection {
+    let named = elements.compactMap { directionName(TextSanitizer.clean($0.normalizedText)) }
+    return Set(named).count == 1 ? named[0] : .both
+  }
+
+  /// The direction `text` is the name of, and nothing else ("Eastbound", "E/B", "WB", "West Bound").
+  static func directionName(_ text: String) -> TravelDirection? {
+    let key = text.lowercased().filter(\.isLetter)
+    guard ["eastbound", "westbound", "northbound", "southbound", "eb", "wb", "nb", "sb"].contains(key) else { return nil }
+    return TravelDirection(text: key)
   }
 }

@@ -27,7 +27,11 @@ enum WYDOTReport {
     if failures.count == segments.count, let first = failures.first { return .failure(first) }
 
     let isSeveral = segments.count > 1
-    var levels: [(level: RestrictionLevel, text: String)] = []
+    let directions = pass.directions.all
+    var levels: [TravelDirection: [(level: RestrictionLevel, text: String)]] = [:]
+    func add(_ level: RestrictionLevel, _ text: String, for direction: TravelDirection? = nil) {
+      for way in directions where direction == nil || direction == way { levels[way, default: []].append((level, text)) }
+    }
     var problems: [String] = []
     var notices: [PassConditions.Notice] = []
     var conditionWords: [String] = []
@@ -41,24 +45,25 @@ enum WYDOTReport {
       case .failure(let error)?:
         let why = "WYDOT's \(RoutePage.written(segment.route)) page could not be read: \(TextSanitizer.clean(String(describing: error)))"
         problems.append(why)
-        levels.append((.unknown, named(why)))
+        add(.unknown, named(why))
         continue
       case nil:
         problems.append("WYDOT's \(RoutePage.written(segment.route)) page was not fetched")
-        levels.append((.unknown, named("no report")))
+        add(.unknown, named("no report"))
         continue
       }
+      let places = DistrictComments(pass: pass, segments: segments.filter { $0.route == segment.route }, route: segment.route, page: page).places
       let rows = page.rows.filter { key($0.segment) == key(segment.text) }
       guard !rows.isEmpty else {
         let why = "the segment \"\(segment.text)\" is missing from WYDOT's \(RoutePage.written(segment.route)) page: the page layout may have changed"
         problems.append(why)
-        levels.append((.unknown, isSeveral ? why : "No report for this segment: the page layout may have changed"))
+        add(.unknown, isSeveral ? why : "No report for this segment: the page layout may have changed")
         continue
       }
       for row in rows {
-        let reading = SegmentReading(row, now: now, maximumAge: maximumAge)
+        let reading = SegmentReading(row, directions: directions, now: now, maximumAge: maximumAge, places: places)
         readings.append(reading)
-        levels.append((reading.level, named(reading.text)))
+        for restriction in reading.restrictions { add(restriction.level, named(restriction.text), for: restriction.direction) }
         if let problem = reading.timeProblem { problems.append(problem) }
         if let reported = row.reportedAt, Plausibility.isPlausible(reported, now: now) { times.append(reported) }
         if let words = row.conditions, !row.isClosedByClass, !words.isEmpty { conditionWords.append(named(words)) }
@@ -74,16 +79,46 @@ enum WYDOTReport {
         }
       }
     }
-    let worst = RestrictionLevel.worst(of: levels.map(\.level))
-    var text = levels.first { $0.level == worst }?.text ?? "No report"
+    // The comments of each page the pass is on, read for its route and its segments.
+    let commentsBefore = levels
+    for route in segments.map(\.route).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+      guard case .success(let page)? = pages[route] else { continue }
+      let comments = DistrictComments(pass: pass, segments: segments.filter { $0.route == route }, route: route, page: page)
+      let mine = Set(segments.map { key($0.text) })
+      for row in page.rows where !mine.contains(key(row.segment)) {
+        for (statement, text) in comments.statements(inRow: row) {
+          guard let level = statement.level else { continue }
+          let way: TravelDirection? = directions.contains(statement.direction) ? statement.direction : nil
+          add(level, level == .unknown ? "words not understood that name this pass: \"\(text)\"" : text, for: way)
+        }
+      }
+      for (statement, text, placed) in comments.statements(in: page.comments) {
+        guard let level = statement.level else { continue }
+        let way: TravelDirection? = directions.contains(statement.direction) ? statement.direction : nil
+        if !placed {
+          add(.unknown, "WYDOT's comments on \(RoutePage.written(route)) say \"\(text)\" without saying where", for: way)
+        } else if level == .unknown {
+          add(.unknown, "words not understood in WYDOT's comments on \(RoutePage.written(route)): \"\(text)\"", for: way)
+        } else {
+          add(level, "WYDOT's comments on \(RoutePage.written(route)): \(text)", for: way)
+        }
+      }
+    }
+    var restrictions: [Restriction] = directions.map { direction in
+      let found = levels[direction] ?? []
+      let worst = RestrictionLevel.worst(of: found.map(\.level))
+      return Restriction(direction: direction, text: found.first { $0.level == worst }?.text ?? "No report", level: worst)
+    }
     // Segments that all say the same need no segment-by-segment account.
-    if isSeveral, let first = readings.first, readings.count == levels.count,
-       readings.allSatisfy({ $0.level == first.level && $0.text == first.text }) {
-      text = "\(first.text) (\(readings.count == 2 ? "both" : "all \(readings.count)") segments)"
+    if isSeveral, let first = readings.first, readings.count == segments.count, levels.mapValues(\.count) == commentsBefore.mapValues(\.count),
+       readings.allSatisfy({ $0.restrictions == first.restrictions }) {
+      restrictions = first.restrictions.map {
+        Restriction(direction: $0.direction, text: "\($0.text) (\(readings.count == 2 ? "both" : "all \(readings.count)") segments)", level: $0.level)
+      }
       notices.removeAll { $0.kind == .segment }
     }
     var conditions = PassConditions(
-      restrictions: pass.directions.all.map { Restriction(direction: $0, text: text, level: worst) },
+      restrictions: restrictions,
       roadConditions: conditionWords.isEmpty ? nil : conditionWords.joined(separator: ". "), weather: nil, temperatureF: nil,
       // The pass is as old as its oldest segment's report.
       updatedAt: times.min(), fetchedAt: now)
@@ -101,6 +136,7 @@ enum WYDOTReport {
     }
     var facts: [String] = []
     if row.isClosedByClass { facts.append(row.isExtended ? "closed (extended)" : "closed") } else if let words = row.conditions { facts.append(words) }
+    facts += row.cells(.text).map(\.text)
     facts += reading.advisories.map(\.text) + reading.information
     if let time = row.reportTime { facts.append("reported \(time)" + (row.reportedAt == nil ? " (unreadable)" : "")) }
     facts.append("pass: " + (passes.isEmpty ? "no built-in pass" : passes.map(\.name).joined(separator: ", ")))

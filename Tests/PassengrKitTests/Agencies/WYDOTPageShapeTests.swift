@@ -1,0 +1,114 @@
+import Foundation
+@testable import PassengrKit
+import TestSupport
+import Testing
+
+/// The other shapes a route page takes (`Fixtures/cases/wydot/`, written by `Fixtures/tools/wydot.py`):
+/// the route only in the heading, directional sub-rows, segments in a second table, several cells
+/// of a kind, a closure said only in the comments. Every one is read, and none hides a closure.
+@Suite(.timeLimit(.minutes(2))) struct WYDOTPageShapeTests {
+  static let now = WYDOTRoutePageTests.now
+
+  static func conditions(of name: String, page file: String, route: String) throws -> PassConditions {
+    let pass = try WYDOTRoutePageTests.pass(name)
+    let page = try RoutePage.decode(try Fixtures.data("cases/wydot/\(file)"), charset: nil, url: file, route: route)
+    return try WYDOTReport.conditions(
+      for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: [route: .success(page)], now: now, maximumAge: nil
+    ).get()
+  }
+
+  @Test func aPageWhoseRowsCarryNoRouteCellIsAcceptedByItsHeadingAndShowsItsSeasonalClosures() throws {
+    let page = try RoutePage.decode(try Fixtures.data("cases/wydot/heading-only-WY130.html"), charset: nil, url: "u", route: "WY130")
+    #expect(page.rows.count == 3)
+    #expect(page.rows.allSatisfy { $0.route == "WY 130" })
+    let snowy = try Self.conditions(of: "Snowy Range Pass", page: "heading-only-WY130.html", route: "WY130")
+    #expect(snowy.restrictions.allSatisfy { $0.level == .closedForSeason }, "\(snowy.restrictions)")
+    // The shipped pages of this shape too.
+    for (route, name, level) in [("WY70", "Battle Pass", RestrictionLevel.closedForSeason), ("WY28", "South Pass", .unknown)] {
+      let shipped = try RoutePage.decode(try WYDOTRoutePageTests.fixture(route), charset: nil, url: route, route: route)
+      let pass = try WYDOTRoutePageTests.pass(name)
+      let read = try WYDOTReport.conditions(
+        for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: [route: .success(shipped)], now: Self.now, maximumAge: nil
+      ).get()
+      #expect(read.level == level, "\(name): \(read.restrictions)")
+    }
+    // Still not another route's page.
+    #expect(throws: PassengrError.self) {
+      try RoutePage.decode(try Fixtures.data("cases/wydot/heading-only-WY130.html"), charset: nil, url: "u", route: "WY22")
+    }
+  }
+
+  @Test func aDirectionalSubRowBelongsToItsSegmentAndClosesOnlyItsDirection() throws {
+    let elk = try Self.conditions(of: "Elk Mountain", page: "directional-subrows-I80.html", route: "I80")
+    #expect(elk.restrictions.map(\.level) == [.closed, .open], "\(elk.restrictions)")
+    #expect(elk.restrictions.first?.text == "Closed due to a crash")
+    let sherman = try Self.conditions(of: "Sherman Summit", page: "directional-subrows-I80.html", route: "I80")
+    #expect(sherman.level == .open, "\(sherman.restrictions)")
+  }
+
+  @Test func segmentsInASecondTableAreRead() throws {
+    let beartooth = try Self.conditions(of: "Beartooth Pass", page: "second-table-US212.html", route: "US212")
+    #expect(beartooth.restrictions.allSatisfy { $0.level == .closedForSeason }, "\(beartooth.restrictions)")
+    #expect(beartooth.warning == nil)
+  }
+
+  @Test func everyCellOfAKindIsReadAndAStatusCellBeforeTheSegmentToo() throws {
+    let teton = try Self.conditions(of: "Teton Pass", page: "duplicate-cells-WY22.html", route: "WY22")
+    #expect(teton.level == .tractionRequired, "\(teton.restrictions)")
+    let page = try RoutePage.decode(try Fixtures.data("cases/wydot/duplicate-cells-WY22.html"), charset: nil, url: "u", route: "WY22")
+    let row = try #require(page.rows.last)
+    #expect(row.cells(.advisory).map(\.text) == ["Falling Rock", "Chain Law - Level 2"])
+    #expect(row.cells(.conditions).map(\.text) == ["Blowing Snow", "Slick in Spots"])
+    // A closed status cell before the segment closes it.
+    let before = "<td class=\"closedcond\">Closed</td>" + RoutePageShape.ordinary(WYDOTRoutePageTests.teton)
+    #expect(try WYDOTRoutePageTests.reading(before).level == .closed)
+  }
+
+  @Test func aClosureSaidOnlyInTheCommentsClosesThePassItNames() throws {
+    let south = try Self.conditions(of: "South Pass", page: "comment-closure-WY28.html", route: "WY28")
+    #expect(south.level == .closed, "\(south.restrictions)")
+    #expect(south.restrictions.first?.text.contains("South Pass is closed") == true)
+  }
+
+  @Test func aCommentAboutAnotherPassOfTheRouteLeavesThisOneAndAnUnplacedOneKeepsItFromOpen() throws {
+    let rows = [
+      RoutePageShape.ordinary("Between Laramie and Exit 323, Happy Jack Rd"),
+      RoutePageShape.ordinary("Between Exit 323, Happy Jack Rd and Exit 335, Buford"),
+    ]
+    func sherman(_ comment: String) throws -> PassConditions {
+      let pass = try WYDOTRoutePageTests.pass("Sherman Summit")
+      let page = try RoutePage.decode(RoutePageShape.page(route: "I 80", rows: rows, comments: comment), charset: nil, url: "u", route: "I80")
+      return try WYDOTReport.conditions(for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["I80": .success(page)], now: Self.now, maximumAge: nil).get()
+    }
+    #expect(try sherman("I80: Closed between Walcott Jct and WY 72 due to winter conditions; no estimated time of opening.").level == .open)
+    #expect(try sherman("I80: Closed between Laramie and Buford.").level == .closed)
+    #expect(try sherman("I80: Road closed.").level == .unknown)
+    #expect(try sherman("I80: Traffic is being diverted.").level == .unknown)
+    #expect(try sherman("WY 130: Road closed at Centennial.").level == .open)
+    #expect(try sherman("I 80 between Exit 235, Walcott Jct and Exit 255, WY 72: chains required from Exit 323, Happy Jack Rd to Exit 335, Buford").level
+      == .chainsRequired)
+    // Another segment's row naming this pass counts for it.
+    let named = [rows[0], rows[1], RoutePageShape.ordinary("Between Exit 255, WY 72 and Exit 272, Arlington", advisory: "Traffic held at Sherman Summit")]
+    let pass = try WYDOTRoutePageTests.pass("Sherman Summit")
+    let page = try RoutePage.decode(RoutePageShape.page(route: "I 80", rows: named), charset: nil, url: "u", route: "I80")
+    let read = try WYDOTReport.conditions(for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["I80": .success(page)], now: Self.now, maximumAge: nil).get()
+    #expect(read.level != .open)
+  }
+
+  @Test func aColumnSpanFromThePageIsBounded() {
+    #expect(SegmentCell.span("3") == 3)
+    #expect(SegmentCell.span("") == 1)
+    #expect(SegmentCell.span("99999999999999999999999") == 1)
+    #expect(SegmentCell.span("-4") == 1)
+    #expect(SegmentCell.span(nil) == 1)
+  }
+
+  @Test(arguments: [
+    ("Chain Law - Level 2", RestrictionLevel.tractionRequired), ("Rolling closure", .trafficDelays), ("Rolling closures in effect", .trafficDelays),
+    ("Road closed. Rolling closure", .closed), ("Extreme Blow Over Risk", .unknown), ("No Unnecessary Travel", .unknown),
+    ("Closed to Light, High Profile Vehicles", .unknown), ("Falling Rock, Black Ice", .open), ("Weight restriction: 60000 lbs", .open),
+  ])
+  func wydotsOwnPhrasesStateTheirLevel(text: String, level: RestrictionLevel) {
+    #expect(WYDOTWords.read(text).level(for: .both) ?? .open == level, "\(WYDOTWords.read(text).statements)")
+  }
+}
