@@ -44,9 +44,15 @@ public final class HTTPClient: Sendable {
           // Measured after the permit: time queued behind other requests counts against the deadline.
           let remaining = ContinuousClock.now.duration(to: expiry)
           guard remaining > .zero else { throw expired }
-          return try await transport.send(
-            prepared, timeout: min(configuration.timeout, remaining),
-            maxBodyBytes: configuration.maxBodyBytes, maxRedirects: configuration.maxRedirects)
+          do {
+            return try await transport.send(
+              prepared, timeout: min(configuration.timeout, remaining),
+              maxBodyBytes: configuration.maxBodyBytes, maxRedirects: configuration.maxRedirects)
+          } catch NetworkError.timedOut where remaining < configuration.timeout {
+            // The attempt had only what was left of the deadline: the deadline is what passed, said
+            // as such (never "after 14.99 s"), whichever timer saw it first.
+            throw expired
+          }
         }
         response.attempts = attempt
         if (200...299).contains(response.status) {

@@ -59,8 +59,8 @@ struct PassengrCommand: AsyncParsableCommand {
     }
     do {
       var command = command
-      if var asyncCommand = command as? AsyncParsableCommand {
-        try await asyncCommand.run()
+      if let asyncCommand = command as? AsyncParsableCommand {
+        try await runInterruptibly(asyncCommand)
       } else {
         try command.run()
       }
@@ -70,6 +70,19 @@ struct PassengrCommand: AsyncParsableCommand {
       let path = CommandTree.of(Self.self, for: arguments, defaultCommand: UsageDiagnosis.defaultCommand).map { UsageDiagnosis(arguments, tree: $0).path } ?? []
       usageError(message(for: error), path: path)
     }
+  }
+
+  /// Runs `command` in a task of its own that SIGINT and SIGTERM cancel (see `Interruption`): a
+  /// command cancelled so ends the process as interrupted, whatever it threw or returned.
+  static func runInterruptibly(_ command: sending AsyncParsableCommand) async throws {
+    let running = Task {
+      var command = command
+      try await command.run()
+    }
+    Interruption.process.catchSignals { running.cancel() }
+    let result = await running.result
+    if let signal = Interruption.process.cancellingSignal { Interruption.process.end(signal) }
+    try result.get()
   }
 
   /// Checks the words after `help`: `passengr help stauts` or `help trip nosuch` names no command,

@@ -35,11 +35,11 @@ public enum CommandRunner {
   }
 
   /// Starts `passengr arguments…` and returns at once; `output` completes when it exits.
-  public static func start(_ arguments: [String], environment: [String: String] = [:]) async throws -> Running {
+  public static func start(_ arguments: [String], environment: [String: String] = [:], executable: URL = executable) async throws -> Running {
     let pid = Mutex<Int32>(0)
     let started = AsyncStream<Void>.makeStream()
     let task = Task {
-      try await run(arguments, environment: environment, onStart: { id in
+      try await run(arguments, environment: environment, executable: executable, onStart: { id in
         pid.withLock { $0 = id }
         started.continuation.finish()
       })

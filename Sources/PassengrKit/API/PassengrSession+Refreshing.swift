@@ -77,8 +77,9 @@ extension PassengrSession {
   }
 
   /// Fetches and archives the passes `names` names (the enabled ones when empty) now, appending
-  /// what changed to the history. Throws only for archive trouble and unknown names; network
-  /// trouble is in the outcome, and the last known data is kept.
+  /// what changed to the history. Throws for archive trouble and unknown names, and
+  /// `CancellationError` when the task is cancelled before anything is saved; network trouble is in
+  /// the outcome, and the last known data is kept.
   public func refresh(_ names: [String] = [], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> RefreshOutcome {
     let saved = try dataSource()
     let selected = names.isEmpty ? saved.visiblePasses : try saved.names.select(names)

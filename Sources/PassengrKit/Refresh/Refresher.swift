@@ -40,8 +40,9 @@ struct Refresher: Sendable {
     self.clock = clock
   }
 
-  /// Refreshes `passes` (the visible ones when nil). Throws only for archive trouble; network
-  /// trouble is reported in the outcome, and the last known data is kept.
+  /// Refreshes `passes` (the visible ones when nil). Throws for archive trouble, and
+  /// `CancellationError` when the task is cancelled before the archive is written (nothing is then
+  /// saved); network trouble is reported in the outcome, and the last known data is kept.
   func refresh(_ passes: [Pass]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> RefreshOutcome {
     // Callers that name the passes have read the archive already; it is read again under the lock.
     let targets = try passes ?? PassDataSource(archive: store.readOrInitial()).visiblePasses
@@ -49,6 +50,9 @@ struct Refresher: Sendable {
     // A whole-catalogue answer carries every pass of its agency: ask for them all, keep the rest quietly.
     let others = fetcher.quietExtras(besides: targets)
     let (fetched, offline) = await fetchWithinDeadline(targets + others, progress: progress, total: targets.count)
+    // Cancelled by the caller (an interrupt, a stopped watch), not cut short by the deadline: what
+    // was fetched is dropped whole, and no source is counted as failing.
+    try Task.checkCancellation()
     let origin = loader.origin
     let asked = Dictionary(targets.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var results: [Int: Result<PassConditions, Error>] = [:]
@@ -119,19 +123,23 @@ struct Refresher: Sendable {
     timer.resume()
     defer { timer.cancel() }
     let (results, offline) = await withTaskCancellationHandler { await work.value } onCancel: { work.cancel() }
-    guard work.isCancelled else { return (results, offline) }
-    // Whatever the deadline cut short says so, naming the address it was waiting for, not "cancelled".
+    // Whatever the deadline cut short says so, naming the address it was waiting for, not
+    // "cancelled": what the timer cancelled, and a request the client gave up on because the same
+    // deadline passed (whichever of the two noticed first, the words are the same).
     var late = results
     for pass in passes {
       let result = results[pass.id]
-      let isCut: Bool
+      var url = addresses[pass.id]?.first.map(\.absoluteString) ?? pass.name
       switch result {
-      case nil: isCut = true
-      case .failure(let error): isCut = (error as? NetworkError) == .cancelled || error is CancellationError
-      case .success: isCut = false
+      case nil:
+        guard work.isCancelled else { continue }
+      case .failure(let error) where (error as? NetworkError) == .cancelled || error is CancellationError:
+        guard work.isCancelled else { continue }
+      case .failure(NetworkError.timedOut(let address, let limit)) where abs(limit - deadline.seconds) < 0.001:
+        url = address
+      default:
+        continue
       }
-      guard isCut else { continue }
-      let url = addresses[pass.id]?.first.map(\.absoluteString) ?? pass.name
       late[pass.id] = .failure(PassengrError.deadlineExceeded(url: url, seconds: seconds))
     }
     return (late, offline)

@@ -19,7 +19,8 @@ struct Watcher: Sendable {
     self.events = events
   }
 
-  /// Watches until a stop is requested (returns false) or a pass reaches `failOn` (returns true).
+  /// Watches until a stop is requested (returns false: a refresh in progress is cancelled, a write
+  /// in progress finished) or a pass reaches `failOn` (returns true).
   /// Throws for archive trouble, unknown pass names, and a `--resume` name in use or whose cursor
   /// is unreadable.
   func run() async throws -> Bool {
@@ -49,7 +50,13 @@ struct Watcher: Sendable {
     while !stop.isRequested {
       let dataSource = try session.dataSource()
       let selected = names.isEmpty ? dataSource.visiblePasses : try dataSource.names.select(names)
-      let outcome = try await refresher.refresh(selected)
+      let outcome: RefreshOutcome
+      do {
+        // A stop cancels the fetch in progress: the refresh saves nothing and the watch ends.
+        outcome = try await stop.cancelling { try await refresher.refresh(selected) }
+      } catch where stop.isRequested {
+        break
+      }
       let started = outcome.startedAt
       let place = cursor.current
       let since = try await session.history.records(after: place, undeliveredAfter: offered, in: session.store)

@@ -71,8 +71,7 @@ extension PassengrCommand {
 
     func run() async throws {
       let stop = StopRequest()
-      let signals = Signals(stop: stop)
-      defer { withExtendedLifetime(signals) {} }
+      Interruption.process.watch(stop)
       let met = try await Failure.reporting { () -> Bool in
         let context = try Context(global)
         var options = PassengrSession.WatchOptions()

@@ -20,6 +20,9 @@ enum Failure {
   static func reporting<T>(_ body: () async throws -> T) async throws -> T {
     do {
       return try await body()
+    } catch where Interruption.process.isInterrupted {
+      // Whatever failed, failed because of the interrupt: the entry point says "interrupted".
+      throw CancellationError()
     } catch let error as PassengrError where error.isUsageError {
       throw ValidationError(usageMessage(error))
     } catch let error as ExitCode {

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// "refreshing 3/6 passes…" on stderr, only when stderr is a terminal and the refresh takes over
-/// half a second; erased when done.
+/// half a second; erased when done, or when the command is interrupted.
 final class ProgressLine: Sendable {
   private struct State {
     var done = 0
@@ -11,6 +11,9 @@ final class ProgressLine: Sendable {
     var isFinished = false
   }
 
+  /// The line shown last, so an interrupt can erase it: a command shows one at a time.
+  private static let current = Mutex<ProgressLine?>(nil)
+
   private let state = Mutex(State())
   private let enabled: Bool
 
@@ -18,10 +21,16 @@ final class ProgressLine: Sendable {
   init(enabled: Bool = Terminal.stderrIsTerminal) {
     self.enabled = enabled
     guard enabled else { return }
+    Self.current.withLock { $0 = self }
     Task { [self] in
       try? await Task.sleep(for: .milliseconds(500))
       show(reveal: true)
     }
+  }
+
+  /// Erases the line shown, if any, for good: the passes an interrupt cut short are not "done".
+  static func clear() {
+    current.withLock { $0 }?.finish()
   }
 
   /// Says how many passes are done of how many.
@@ -30,23 +39,22 @@ final class ProgressLine: Sendable {
     show(reveal: false)
   }
 
-  /// Erases the line, if shown.
+  /// Erases the line, if shown; nothing is shown after.
   func finish() {
-    let wasShowing = state.withLock { state -> Bool in
+    // Written under the lock, so no update drawn meanwhile lands after the erase.
+    state.withLock { state in
+      if state.isShowing, !state.isFinished { write("\r\u{1B}[K") }
       state.isFinished = true
-      return state.isShowing
     }
-    if wasShowing { write("\r\u{1B}[K") }
   }
 
   private func show(reveal: Bool) {
     guard enabled else { return }
-    let line: String? = state.withLock { state in
+    state.withLock { state in
       if reveal { state.isShowing = true }
-      guard state.isShowing, !state.isFinished else { return nil }
-      return "\r\u{1B}[Krefreshing \(state.done)/\(state.total) passes…"
+      guard state.isShowing, !state.isFinished else { return }
+      write("\r\u{1B}[Krefreshing \(state.done)/\(state.total) passes…")
     }
-    if let line { write(line) }
   }
 
   private func write(_ text: String) {

@@ -1,0 +1,123 @@
+import Foundation
+import PassengrKit
+import Synchronization
+
+/// SIGINT and SIGTERM for the whole process; only the executable touches signal dispositions.
+///
+/// A one-shot command is cancelled at the first signal: its transfers stop, a refresh saves
+/// nothing, and the process ends within a second with "passengr: interrupted" on stderr and exit
+/// 130 (SIGINT) or 143 (SIGTERM). During `watch` the first signal asks the watch to stop after the
+/// write in progress instead (SIGUSR1 wakes it for a refresh now). A second signal ends any
+/// command at once.
+final class Interruption: Sendable {
+  /// What the first signal does.
+  private enum FirstSignal {
+    /// Nothing is being watched for yet: signals keep their default action.
+    case none
+    /// Cancels the command's task.
+    case cancel(@Sendable () -> Void)
+    /// Asks a watch to stop.
+    case stop(StopRequest)
+  }
+
+  private struct State {
+    var first = FirstSignal.none
+    /// The first signal that cancelled the command, if one did.
+    var cancelledBy: Int32?
+    var count = 0
+    var sources = Sources()
+  }
+
+  /// The signal sources listened to, kept for the life of the process. GCD's sources are safe to
+  /// use from any thread; they are only created and kept here.
+  private struct Sources: @unchecked Sendable {
+    var list: [DispatchSourceSignal] = []
+  }
+
+  /// The process's one interruption.
+  static let process = Interruption()
+
+  /// How long a cancelled command has to end by itself before the process ends anyway: whatever
+  /// still runs then waits on something that ignores cancellation, and every write is atomic.
+  static let grace: Duration = .milliseconds(900)
+
+  private let state = Mutex(State())
+  private let hasEnded = Mutex(false)
+
+  private init() {}
+
+  /// The signal that cancelled the command, or nil.
+  var cancellingSignal: Int32? { state.withLock { $0.cancelledBy } }
+
+  /// Whether a signal cancelled the command: its failures are the interrupt's, not worth a line.
+  var isInterrupted: Bool { cancellingSignal != nil }
+
+  /// Catches SIGINT and SIGTERM from now on; the first one calls `cancel` (the command's task).
+  func catchSignals(cancelling cancel: @escaping @Sendable () -> Void) {
+    state.withLock { $0.first = .cancel(cancel) }
+    listen(to: [SIGINT, SIGTERM]) { [self] number, count in received(number, count: count) }
+  }
+
+  /// During a watch: the first SIGINT or SIGTERM asks `stop` to stop after the write in progress
+  /// (the watch then ends as it does at its own end), SIGUSR1 wakes it for a refresh now.
+  func watch(_ stop: StopRequest) {
+    state.withLock { $0.first = .stop(stop) }
+    listen(to: [SIGINT, SIGTERM]) { [self] number, count in received(number, count: count) }
+    listen(to: [SIGUSR1]) { _, _ in stop.wake() }
+  }
+
+  /// Ends the process as interrupted by `number`: the progress line cleared, one line on stderr,
+  /// exit 128 + `number`. Whoever comes second waits for the first to end the process.
+  func end(_ number: Int32) -> Never {
+    hasEnded.withLock { _ in
+      ProgressLine.clear()
+      FileHandle.standardError.write(Data("passengr: interrupted\n".utf8))
+      fflush(nil)
+      // _exit, not exit: threads still in libcurl or a lock wait must not meet its destructors.
+      _exit(128 + number)
+    }
+  }
+
+  /// Calls `action` with the signal and how many arrived since the last call: two signals close
+  /// together may reach a source as one event.
+  private func listen(to numbers: [Int32], _ action: @escaping @Sendable (Int32, Int) -> Void) {
+    let known = state.withLock { state in Set(state.sources.list.map { Int32($0.handle) }) }
+    let added = numbers.filter { !known.contains($0) }.map { number -> DispatchSourceSignal in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      source.setEventHandler { action(number, max(1, Int(clamping: source.data))) }
+      source.resume()
+      return source
+    }
+    let kept = Sources(list: added)
+    state.withLock { $0.sources.list += kept.list }
+  }
+
+  private func received(_ number: Int32, count: Int) {
+    let (first, total) = state.withLock { state -> (FirstSignal, Int) in
+      if state.count == 0, case .cancel = state.first { state.cancelledBy = number }
+      state.count += count
+      return (state.first, state.count)
+    }
+    guard total == 1 else { end(number) }
+    switch first {
+    case .none:
+      end(number)
+    case .cancel(let cancel):
+      ProgressLine.clear()
+      cancel()
+      DispatchQueue.global().asyncAfter(deadline: .now() + Self.grace.seconds) { [self] in end(number) }
+    case .stop(let stop):
+      ProgressLine.clear()
+      FileHandle.standardError.write(Data("passengr: stopping after the write in progress; interrupt again to stop at once\n".utf8))
+      stop.request()
+    }
+  }
+}
+
+extension Duration {
+  /// The duration in seconds, for GCD deadlines.
+  fileprivate var seconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
+  }
+}
