@@ -131,8 +131,10 @@ public struct PassengrSession: Sendable {
     var chosen: [AgencyID: SourceName] = [:]
     for name in names {
       guard let agency = agencies.agency(publishing: name) else {
-        let known = agencies.list.flatMap(\.sourceNames).map(\.rawValue).joined(separator: ", ")
-        throw PassengrError.invalidSource("no source called '\(name)'; sources: \(known)")
+        let known = agencies.list.flatMap(\.sourceNames).map(\.rawValue)
+        let near = name.rawValue.lowercased().nearest(in: known)
+        throw PassengrError.invalidSource(
+          "no source called '\(name)'" + (near.map { "; did you mean '\($0)'?" } ?? "; sources: \(known.joined(separator: ", "))"))
       }
       if let other = chosen[agency.id], other != name {
         throw PassengrError.conflictingSources(other, name, agency: agency.id)

@@ -12,10 +12,14 @@ struct TableRenderer: Sendable {
   /// Whether to list each pass's camera images.
   var showsCameras: Bool
 
-  /// Creates a renderer; widths under 20 columns are taken as 20.
+  /// The widest a card gets: on a wide terminal the level stays beside the pass's name, not a
+  /// screen away, and text wraps to a line one can read.
+  static let widest = 100
+
+  /// Creates a renderer; widths under 20 columns are taken as 20, over `widest` as `widest`.
   init(useColor: Bool, width: Int, now: Date = Date(), showsCameras: Bool = false) {
     self.useColor = useColor
-    self.width = max(20, width)
+    self.width = min(max(20, width), Self.widest)
     self.now = now
     self.showsCameras = showsCameras
   }
