@@ -66,7 +66,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       // errors are recognised by, in archives old and new (see `keyRejectedPhrase`).
       return "\(Self.keyRejectedPhrase(agency: agency, name: name)) by \(url): check it"
     case .missingKey(let agency, let name, let variable, let file):
-      return "the \(agency) source needs its \(name): set \(variable), or keep it in \(file)"
+      return "the \(agency) source needs its \(name): set one with 'passengr key set \(agency)', or set \(variable), or keep it in \(file)"
     case .invalidKey(let reason):
       return "not a key: \(reason)"
     case .noKeyNeeded(let agency, let keyed):

@@ -24,9 +24,9 @@ extension EndToEnd {
     let agencies = Dictionary(shown.compactMap { pass in (pass["name"] as? String).map { ($0, pass["agency"] as? String) } }) { a, _ in a }
     #expect(agencies["Donner Summit"] == "caltrans")
     #expect(agencies["Snoqualmie Pass"] == "wsdot")
-    // The saved feeds are old today: Donner's chains are kept per direction, and the pass reads unknown.
+    // The saved feeds are a recording, judged at the time it was made: Donner reads chains required.
     let donner = try #require(shown.first { $0["name"] as? String == "Donner Summit" })
-    #expect(donner["old"] as? Bool == true && donner["level"] as? String == "unknown")
+    #expect(donner["old"] as? Bool == false && donner["level"] as? String == "chains_required")
     #expect((donner["restrictions"] as? [String: [String: String]])?.values.map { $0["level"] } .contains("chains_required") == true)
     #expect(shown.first { $0["name"] as? String == "Donner Summit" }?["id"] as? Int == 2001)
   }
@@ -193,9 +193,9 @@ extension EndToEnd.CaltransCommandTests {
       #expect(reports.contains { $0["source"] as? String == "caltrans-roadinfo" && $0["level"] as? String == "closed_for_season" })
     }
     // Both sources answered for Yuba Pass: R-0 and no restriction on its stretch is open, without the disclaimer.
-    // (Its checkpoints' records are old today: open as published, unknown as judged.)
+    // (Judged at the recording's time its checkpoints' records are current: open.)
     #expect((byName["Yuba Pass"]?["restrictions"] as? [String: [String: String]])?.values.allSatisfy { $0["level"] == "open" } == true)
-    #expect(byName["Yuba Pass"]?["old"] as? Bool == true && byName["Yuba Pass"]?["level"] as? String == "unknown")
+    #expect(byName["Yuba Pass"]?["old"] as? Bool == false && byName["Yuba Pass"]?["level"] as? String == "open")
     #expect(byName["Yuba Pass"]?["conditions"] is NSNull)
     let table = try await sandbox.run(["status", "tioga"], baseURL: fixtures)
     #expect(table.stdout.contains("CLOSED FOR THE SEASON"), "\(table.stdout)")

@@ -9,11 +9,12 @@ import Testing
   /// Snoqualmie's fixture record was updated at 2025-01-10 20:45 PST.
   static let snoqualmieUpdated = Date(timeIntervalSince1970: 1_736_570_700)
 
-  /// A session over a copy of the fixtures, its clock at `now`.
-  func session(now: Date, data: URL) throws -> PassengrSession {
+  /// A session over the fixtures served live over HTTP (read from the directory they are a
+  /// recording, judged at its own time), its clock at `now`.
+  func session(now: Date, data: URL, server: TestHTTPServer) throws -> PassengrSession {
     var settings = PassengrSession.Settings()
     settings.dataDirectory = data.path
-    settings.baseURL = Fixtures.directory.path
+    settings.baseURL = server.baseURL.absoluteString
     settings.environment = [:]
     settings.clock = { now }
     return try PassengrSession(settings)
@@ -26,7 +27,9 @@ import Testing
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("old-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: data) }
     let now = Self.snoqualmieUpdated.addingTimeInterval(hours * 3600)
-    let session = try session(now: now, data: data)
+    let server = try TestHTTPServer(handler: TestHTTPServer.fileHandler(Fixtures.directory))
+    defer { server.stop() }
+    let session = try session(now: now, data: data, server: server)
     var query = PassengrSession.StatusQuery()
     query.passes = ["snoqualmie", "white"]
     let rows = try await session.status(query).rows

@@ -19,17 +19,29 @@ extension PassengrSession {
     public internal(set) var keptAside: String?
   }
 
-  /// Shows (`isEnabled`) or hides the passes `names` names, in one transaction.
-  public func setEnabled(_ names: [String], _ isEnabled: Bool) async throws -> Toggled {
+  /// Shows (`isEnabled`) or hides the passes `names` names, in one transaction. With `agency`,
+  /// only that agency's: every one of them when `names` is empty; a name of another agency's pass
+  /// throws `PassengrError.noPassOfAgency`.
+  public func setEnabled(_ names: [String], agency: AgencyID? = nil, _ isEnabled: Bool) async throws -> Toggled {
     // A wrong name writes nothing, not even the data directory or the lock: checked before the
     // lock against the archive as it is, and again under it.
-    _ = try dataSource().names.select(names)
+    _ = try choose(names, agency: agency, in: dataSource())
     return try await store.transaction { passes -> Toggled in
-      let chosen = try passes.names.select(names)
+      let chosen = try choose(names, agency: agency, in: passes)
       let unchanged = chosen.filter { $0.isEnabled == isEnabled }
       passes.setEnabled(chosen.map(\.id), isEnabled)
       return Toggled(passes: chosen, unchanged: unchanged)
     }
+  }
+
+  /// The passes `names` names in `passes`, of `agency` when given (all of its passes without names).
+  private func choose(_ names: [String], agency: AgencyID?, in passes: PassDataSource) throws -> [Pass] {
+    guard let agency else { return try passes.names.select(names) }
+    let named = names.isEmpty ? passes.orderedPasses : try passes.names.select(names)
+    let chosen = passes.passes(named, of: agency)
+    guard chosen.isEmpty else { return chosen }
+    throw PassengrError.noPassOfAgency(
+      agency: agency, agencyName: agencies.agency(agency)?.name ?? agency.rawValue, passes: named.map(\.name), trip: nil)
   }
 
   /// Moves the pass `name` names to 1-based `position` (the others shift), in one transaction;

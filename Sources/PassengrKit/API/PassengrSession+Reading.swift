@@ -27,7 +27,7 @@ extension PassengrSession {
 
   /// Report rows for `passes` as saved, whatever their age (for `list --json`).
   public func rows(for passes: [Pass], now: Date? = nil) throws -> [StatusRow] {
-    try dataSource().rows(for: passes, now: now ?? clock(), maxAge: .infinity, agencies: agencies)
+    try dataSource().rows(for: passes, now: now ?? clock(), maxAge: .infinity, agencies: agencies, recording: recording)
   }
 
   /// The stored changes `query` asks for, and warnings about lines that could not be read (a

@@ -63,6 +63,9 @@ public struct PassengrSession: Sendable {
   private let chosen: [AgencyID: SourceName]
   /// The session's clock (`Settings.clock`).
   let clock: @Sendable () -> Date
+  /// When the data of a `--base-url` directory was recorded (its data is judged at that time); nil
+  /// when data is fetched over HTTP, live.
+  let recording: Recording?
 
   /// Builds a session. Throws `PassengrError.dataDirectory` for an unusable data directory,
   /// `PassengrError.invalidBaseURL`, `PassengrError.invalidSource` and `PassengrError.unreadableFile`
@@ -80,6 +83,7 @@ public struct PassengrSession: Sendable {
     let base = try (settings.baseURL ?? environment["PASSENGR_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 })
       .map { try BaseLocation(parsing: $0) }
     self.base = base
+    if case .directory(let directory)? = base { recording = try Recording(directory: directory) } else { recording = nil }
     timeout = settings.timeout
     deadline = TimeSpan(seconds: max(settings.deadline.seconds, settings.timeout.seconds))
     loader = Self.loader(base: base, timeout: timeout, deadline: deadline)
@@ -127,8 +131,10 @@ public struct PassengrSession: Sendable {
     var chosen: [AgencyID: SourceName] = [:]
     for name in names {
       guard let agency = agencies.agency(publishing: name) else {
-        let known = agencies.list.flatMap(\.sourceNames).map(\.rawValue).joined(separator: ", ")
-        throw PassengrError.invalidSource("no source called '\(name)'; sources: \(known)")
+        let known = agencies.list.flatMap(\.sourceNames).map(\.rawValue)
+        let near = name.rawValue.lowercased().nearest(in: known)
+        throw PassengrError.invalidSource(
+          "no source called '\(name)'" + (near.map { "; did you mean '\($0)'?" } ?? "; sources: \(known.joined(separator: ", "))"))
       }
       if let other = chosen[agency.id], other != name {
         throw PassengrError.conflictingSources(other, name, agency: agency.id)

@@ -54,7 +54,7 @@ struct StatusService: Sendable {
     let current = keepsGivenOrder
       ? selected.compactMap { pass in dataSource.entry(pass.id)?.pass }
       : { let ids = Set(selected.map(\.id)); return dataSource.orderedPasses.filter { ids.contains($0.id) } }()
-    let rows = dataSource.rows(for: current, now: now, maxAge: max(query.maxAge.seconds, 0), agencies: session.agencies)
+    let rows = dataSource.rows(for: current, now: now, maxAge: max(query.maxAge.seconds, 0), agencies: session.agencies, recording: session.recording)
     // Nothing to show at all (a first run without network): one problem that carries what failed,
     // for the front end to say with what to do, instead of cards of "no data yet".
     let hasNothingToShow = isTrouble && !rows.isEmpty && rows.allSatisfy { $0.conditions == nil }

@@ -36,12 +36,15 @@ protocol Agency: Sendable {
   /// current: it proves nothing short of a closure), from how often the agency updates
   /// (docs/<agency>-data.md); nil when it has no such rule.
   var oldAfter: TimeSpan? { get }
+  /// The zone its times are shown in, as its region lives by: Pacific unless it says otherwise.
+  var zone: USZone { get }
 }
 
 extension Agency {
   var key: AgencyKey? { nil }
   var minimumRequestInterval: Duration? { nil }
   var oldAfter: TimeSpan? { nil }
+  var zone: USZone { .pacific }
 
   /// The source used when none is chosen.
   var defaultSourceName: SourceName { sourceNames.first ?? SourceName(rawValue: id.rawValue) }

@@ -69,6 +69,9 @@ struct CheckRenderer: Sendable {
       // The rest is indented so that it reads as one verdict; the indent comes out of the width.
       lines += TerminalText.lines(verdict.dropFirst().joined(separator: " "), width: width - 2).map { "  " + $0 }
     }
+    if let recorded = result.legs.first(where: { $0.recordedAt == result.recordedAt }), let time = result.recordedAt {
+      lines += TerminalText.lines("(recorded \(ZonedTime.text(time, in: recorded.zone, withYear: true)): a recording, judged at that time)", width: width)
+    }
     return lines.joined(separator: "\n")
   }
 

@@ -146,7 +146,12 @@ struct HTMLReport: Sendable {
     let agency = row.agencyName ?? "the source"
     var times: [String] = []
     if let updated = conditions.updatedAt {
-      times.append("Updated by \(Self.escape(agency)) <time datetime=\"\(Self.iso(updated))\">\(Self.escape(Self.time(updated)))</time> (\(Self.escape(updated.age(at: now))))")
+      let age = ZonedTime.age(of: updated, at: now, recordedAt: row.recordedAt)
+      times.append("Updated by \(Self.escape(agency)) <time datetime=\"\(Self.iso(updated))\">\(Self.escape(ZonedTime.text(updated, in: row.zone)))</time> (\(Self.escape(age)))")
+    }
+    if let recorded = row.recordedAt {
+      let text = ZonedTime.text(recorded, in: row.zone, withYear: true)
+      times.append("recorded <time datetime=\"\(Self.iso(recorded))\">\(Self.escape(text))</time>: a recording, judged at that time")
     }
     times.append("fetched by Passengr <time datetime=\"\(Self.iso(conditions.fetchedAt))\">\(Self.escape(Self.time(conditions.fetchedAt)))</time>")
     html += "<p class=\"times\">\(times.joined(separator: "; "))</p>\n"

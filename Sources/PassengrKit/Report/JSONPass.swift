@@ -11,7 +11,7 @@ struct JSONPass: Encodable {
 
   enum CodingKeys: String, CodingKey {
     case id, agency, name, highway, order, enabled, level, restrictions, conditions, weather, temperatureF, elevationFt,
-      updatedAt, fetchedAt, stale, old, oldReason, oldAfterSeconds, error, cameras, forecast, reports, attribution
+      updatedAt, fetchedAt, recordedAt, stale, old, oldReason, oldAfterSeconds, error, cameras, forecast, reports, attribution
   }
 
   /// What a second source said, as `reports: [{source, direction, level, kind, upcoming, text}]`.
@@ -53,6 +53,7 @@ struct JSONPass: Encodable {
     try container.encode(row.elevationFeet, forKey: .elevationFt)
     try container.encode(row.conditions?.updatedAt, forKey: .updatedAt)
     try container.encode(row.conditions?.fetchedAt, forKey: .fetchedAt)
+    try container.encode(row.recordedAt, forKey: .recordedAt)
     try container.encode(row.isStale, forKey: .stale)
     try container.encode(row.isOld, forKey: .old)
     try container.encode(row.oldReason?.rawValue, forKey: .oldReason)

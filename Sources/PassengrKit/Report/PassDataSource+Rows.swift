@@ -3,9 +3,11 @@ import Foundation
 extension PassDataSource {
   /// Report rows for `passes`, marking data stale when its last refresh failed or it is older
   /// than `maxAge`, and old when its agency's own update time is older than the agency allows;
-  /// each credits its agency among `agencies`.
-  func rows(for passes: [Pass], now: Date, maxAge: TimeInterval, agencies: Agencies = .all) -> [StatusRow] {
-    passes.map { pass in
+  /// each credits its agency among `agencies`. Data read from a `recording` is judged at the time
+  /// its agency's data was recorded, not at `now`.
+  func rows(for passes: [Pass], now: Date, maxAge: TimeInterval, agencies: Agencies = .all, recording: Recording? = nil) -> [StatusRow] {
+    var recorded: [AgencyID: Date?] = [:]
+    return passes.map { pass in
       let entry = self.entry(pass.id)
       let conditions = entry?.conditions
       let isOld = conditions.map { now.timeIntervalSince($0.fetchedAt) > maxAge } ?? false
@@ -17,9 +19,21 @@ extension PassDataSource {
         isStale: entry?.lastError != nil || isOld, error: entry?.lastError ?? conditions?.warning)
       let agency = pass.isCustom ? nil : agencies.agency(pass.agency)
       row.credit(agency)
-      row.judgeAge(limit: agency?.oldAfter, now: now)
+      if let recording, let agency, conditions != nil {
+        if recorded[agency.id] == nil { recorded[agency.id] = recordedTime(of: agency.id, in: recording, now: now) }
+        row.recordedAt = recorded[agency.id] ?? nil
+      }
+      row.zone = agency?.zone ?? .pacific
+      row.judgeAge(limit: agency?.oldAfter, now: row.recordedAt ?? now)
       return row
     }
+  }
+
+  /// When `agency`'s data in `recording` was recorded: its stamp, else the newest update time of
+  /// the agency's saved passes.
+  private func recordedTime(of agency: AgencyID, in recording: Recording, now: Date) -> Date? {
+    let updates = archive.passes.lazy.filter { $0.pass.agency == agency }.compactMap { $0.conditions?.updatedAt }
+    return recording.time(of: agency, updates: Array(updates), now: now)
   }
 
   /// The oldest fetch time among `passes`, or nil if any has no data at all.

@@ -64,8 +64,11 @@ extension Reports {
       var old: Bool
       var oldReason: String?
       var oldAfterSeconds: Int?
+      var recordedAt: Date?
 
-      enum CodingKeys: String, CodingKey { case id, agency, name, highway, direction, level, text, stale, error, updatedAt, old, oldReason, oldAfterSeconds }
+      enum CodingKeys: String, CodingKey {
+        case id, agency, name, highway, direction, level, text, stale, error, updatedAt, recordedAt, old, oldReason, oldAfterSeconds
+      }
 
       func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -79,6 +82,7 @@ extension Reports {
         try container.encode(stale, forKey: .stale)
         try container.encode(error, forKey: .error)
         try container.encode(updatedAt, forKey: .updatedAt)
+        try container.encode(recordedAt, forKey: .recordedAt)
         try container.encode(old, forKey: .old)
         try container.encode(oldReason, forKey: .oldReason)
         try container.encode(oldAfterSeconds, forKey: .oldAfterSeconds)
@@ -93,14 +97,16 @@ extension Reports {
       var verdict: PassengrSession.Verdict
       var summary: String
       var worst: RestrictionLevel
+      var recordedAt: Date?
       var passes: [Leg]
 
-      enum CodingKeys: String, CodingKey { case schema, generatedAt, trip, isReturn = "return", threshold, verdict, summary, worst, passes }
+      enum CodingKeys: String, CodingKey { case schema, generatedAt, recordedAt, trip, isReturn = "return", threshold, verdict, summary, worst, passes }
 
       func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(schema, forKey: .schema)
         try container.encode(generatedAt, forKey: .generatedAt)
+        try container.encode(recordedAt, forKey: .recordedAt)
         try container.encode(trip, forKey: .trip)
         try container.encode(isReturn, forKey: .isReturn)
         try container.encode(threshold, forKey: .threshold)
@@ -112,12 +118,12 @@ extension Reports {
     }
     return try JSONOutput.encode(Document(
       generatedAt: result.now, trip: result.trip, isReturn: result.isReturn, threshold: result.threshold, verdict: result.verdict,
-      summary: result.summary, worst: result.worst,
+      summary: result.summary, worst: result.worst, recordedAt: result.recordedAt,
       passes: result.legs.map { leg in
         Leg(
           id: leg.pass.id, agency: leg.pass.agency, name: leg.pass.name, highway: leg.pass.highway, direction: leg.direction.rawValue,
           level: leg.level, text: leg.text, stale: leg.isStale, error: leg.error, updatedAt: leg.updatedAt, old: leg.isOld, oldReason: leg.oldReason?.rawValue,
-          oldAfterSeconds: leg.oldAfter.map { Int($0.seconds) })
+          oldAfterSeconds: leg.oldAfter.map { Int($0.seconds) }, recordedAt: leg.recordedAt)
       }))
   }
 }

@@ -35,6 +35,11 @@ public struct StatusRow: Equatable, Sendable {
   var oldReason: OldReason?
   /// How old its agency's update time may be before its data is old; nil when the agency has no rule.
   public internal(set) var oldAfter: TimeSpan?
+  /// When the data was recorded, for data read from a recording (a `--base-url` directory): its
+  /// age is judged at this time. Nil for data fetched live.
+  public internal(set) var recordedAt: Date?
+  /// The zone its agency's times are shown in.
+  var zone = USZone.pacific
 
   /// Creates a row.
   init(
@@ -96,7 +101,7 @@ public struct StatusRow: Equatable, Sendable {
   func oldness(now: Date) -> String? {
     guard isOld else { return nil }
     return (oldReason ?? .age).description(
-      updatedAt: conditions?.updatedAt, fetchedAt: conditions?.fetchedAt, agencyName: agencyName, limit: oldAfter, now: now)
+      updatedAt: conditions?.updatedAt, fetchedAt: conditions?.fetchedAt, agencyName: agencyName, limit: oldAfter, now: recordedAt ?? now)
   }
 
   /// The pass judged over its own directions (see `PassJudgement`).

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Renders rows as blocks for people: a title line with the overall level, then one labelled line
 /// per fact, wrapped to the terminal width so no text is cut.
@@ -13,10 +12,14 @@ struct TableRenderer: Sendable {
   /// Whether to list each pass's camera images.
   var showsCameras: Bool
 
-  /// Creates a renderer; widths under 20 columns are taken as 20.
+  /// The widest a card gets: on a wide terminal the level stays beside the pass's name, not a
+  /// screen away, and text wraps to a line one can read.
+  static let widest = 100
+
+  /// Creates a renderer; widths under 20 columns are taken as 20, over `widest` as `widest`.
   init(useColor: Bool, width: Int, now: Date = Date(), showsCameras: Bool = false) {
     self.useColor = useColor
-    self.width = max(20, width)
+    self.width = min(max(20, width), Self.widest)
     self.now = now
     self.showsCameras = showsCameras
   }
@@ -63,10 +66,13 @@ struct TableRenderer: Sendable {
         if conditions.cameras.isEmpty { lines += field("Camera", "none published") }
       }
       if let updated = conditions.updatedAt {
-        lines += field("Updated", "\(Self.pacific(updated)) (\(updated.age(at: now)))")
+        lines += field("Updated", "\(ZonedTime.text(updated, in: row.zone)) (\(ZonedTime.age(of: updated, at: now, recordedAt: row.recordedAt)))")
       }
     } else {
       lines += field("Conditions", "no data yet")
+    }
+    if let recorded = row.recordedAt {
+      lines += field("Recorded", ZonedTime.text(recorded, in: row.zone, withYear: true) + ": a recording, judged at that time")
     }
     if row.isStale, let conditions = row.conditions {
       lines += field("Stale", paint("fetched \(conditions.fetchedAt.age(at: now))", .chainsRequired))
@@ -121,25 +127,6 @@ struct TableRenderer: Sendable {
     return "\u{1B}[\(code)m\(text)\u{1B}[0m"
   }
 
-  /// "Fri Jan 10, 8:45 PM PST" in Pacific time: written out from `USZone`'s wall time, and through
-  /// the time-zone database only for years before its rules (making that formatter costs more than
-  /// the rest of a `status`).
-  static func pacific(_ date: Date) -> String {
-    guard let time = USZone.pacific.wallTime(of: date) else { return pacificFormatter.withLock { $0.string(from: date) } }
-    let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
-    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    let hour = time.hour % 12 == 0 ? 12 : time.hour % 12
-    let minute = (time.minute < 10 ? "0" : "") + String(time.minute)
-    return "\(weekdays[time.weekday - 1]) \(months[time.month - 1]) \(time.day), \(hour):\(minute) \(time.hour < 12 ? "AM" : "PM") "
-      + USZone.pacific.abbreviation(time)
-  }
-
-  /// The formatter for years before `USZone.firstYear`.
-  private static let pacificFormatter: Mutex<DateFormatter> = {
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = PacificTime.zone ?? TimeZone(secondsFromGMT: -8 * 3600)
-    formatter.dateFormat = "EEE MMM d, h:mm a zzz"
-    return Mutex(formatter)
-  }()
+  /// "Fri Jan 10, 8:45 PM PST" in Pacific time (see `ZonedTime`).
+  static func pacific(_ date: Date) -> String { ZonedTime.text(date, in: .pacific) }
 }

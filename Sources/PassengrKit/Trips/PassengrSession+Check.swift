@@ -65,6 +65,10 @@ extension PassengrSession {
     var fetchedAt: Date?
     /// Its agency's name ("WSDOT"); nil for a user's own page.
     var agencyName: String?
+    /// When its data was recorded, for data read from a recording; its age is judged at that time.
+    public internal(set) var recordedAt: Date?
+    /// The zone its agency's times are shown in.
+    var zone = USZone.pacific
     /// Whether this leg's data is current: there, fresh, not old, and without error.
     public var isCurrent: Bool { level != .unknown && !isStale && !isOld && error == nil }
   }
@@ -93,6 +97,8 @@ extension PassengrSession {
     public internal(set) var now: Date
     /// Each pass's row as `status` shows it, in driving order: the cards of `report --trip`.
     public internal(set) var rows: [StatusRow] = []
+    /// When the newest data of the drive was recorded, when it was read from a recording; nil live.
+    public var recordedAt: Date? { legs.compactMap(\.recordedAt).max() }
   }
 
   /// Checks a drive: refreshes its passes like `status` (enabled or not), then judges each
@@ -136,7 +142,8 @@ extension PassengrSession {
     return CheckLeg(
       pass: leg.pass, direction: leg.direction ?? .both, judgement: judgement, text: text, isStale: row?.isStale ?? false,
       error: row?.error, updatedAt: row?.conditions?.updatedAt, isOld: row?.isOld ?? false, oldAfter: row?.oldAfter,
-      oldReason: row?.oldReason, fetchedAt: row?.conditions?.fetchedAt, agencyName: row?.agencyName)
+      oldReason: row?.oldReason, fetchedAt: row?.conditions?.fetchedAt, agencyName: row?.agencyName, recordedAt: row?.recordedAt,
+      zone: row?.zone ?? .pacific)
   }
 
   /// Why `leg` cannot be cleared, in a driver's words.
@@ -155,6 +162,7 @@ extension PassengrSession {
   /// "updated 681 d ago; old after 2d": how old an old leg's report is, and its agency's limit; or
   /// why its update time shows nothing ("no readable update time from WSDOT").
   static func oldness(of leg: CheckLeg, now: Date) -> String {
+    let now = leg.recordedAt ?? now
     if let reason = leg.oldReason, reason != .age {
       return reason.description(updatedAt: leg.updatedAt, fetchedAt: leg.fetchedAt, agencyName: leg.agencyName, limit: leg.oldAfter, now: now)
     }

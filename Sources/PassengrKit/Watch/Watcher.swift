@@ -100,7 +100,7 @@ struct Watcher: Sendable {
         }
         if !lines.isEmpty {
           let passes = Set(records.map(\.passID)).union(options.trigger == .failures ? Set(selected.map(\.id)) : [])
-          let rows = outcome.dataSource.rows(for: selected.filter { passes.contains($0.id) }, now: started, maxAge: .infinity)
+          let rows = outcome.dataSource.rows(for: selected.filter { passes.contains($0.id) }, now: started, maxAge: .infinity, recording: session.recording)
           let worst = RestrictionLevel.worst(of: Self.judgements(rows, driven: driven).map(\.judgement.level))
           delivery.offer(lines, through: reached, worst: worst, trip: trip?.name, hook: hook, events: events)
         } else {
@@ -110,7 +110,7 @@ struct Watcher: Sendable {
         keep { try cursor.deliver(through: reached) }
       }
       if let failOn = options.failOn {
-        let rows = outcome.dataSource.rows(for: selected, now: started, maxAge: .infinity)
+        let rows = outcome.dataSource.rows(for: selected, now: started, maxAge: .infinity, recording: session.recording)
         if let breach = StatusService.threshold(failOn, in: Self.judgements(rows, driven: driven)) {
           events(.thresholdMet(breach))
           await delivery.finish()

@@ -10,12 +10,15 @@ extension PassengrCommand {
     var passes: [String] = []
 
     @OptionGroup var highways: HighwayOption
+    @OptionGroup var filter: AgencyOption
     @OptionGroup var global: GlobalOptions
 
     func validate() throws {
-      if passes.isEmpty && !highways.isGiven { throw ValidationError("name at least one pass, or --highway") }
+      if passes.isEmpty && !highways.isGiven && filter.agency == nil {
+        throw ValidationError("name at least one pass, or --highway, or --agency")
+      }
     }
 
-    func run() async throws { try await Toggle.set(passes, highways: highways, enabled: false, options: global) }
+    func run() async throws { try await Toggle.set(passes, highways: highways, agency: filter.agency, enabled: false, options: global) }
   }
 }

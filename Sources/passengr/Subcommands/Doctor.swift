@@ -22,8 +22,10 @@ extension PassengrCommand {
           Console.out(try Reports.doctorJSON(checks))
         } else {
           // Labels padded to the longest and two spaces more: columns never run together.
+          // Each detail wraps beside its label to the terminal's width.
           let width = (checks.map(\.label.count).max() ?? 0) + 2
-          Console.out(checks.map { $0.label.padding(toLength: width, withPad: " ", startingAt: 0) + Self.detail(of: $0) }.joined(separator: "\n"))
+          let lines = checks.flatMap { HangingLines.render($0.label, Self.detail(of: $0), labelWidth: width, width: Console.changeWidth) }
+          Console.out(lines.joined(separator: "\n"))
         }
         switch DoctorCheck.severity(of: checks) {
         case 2: throw ExitStatus.trouble

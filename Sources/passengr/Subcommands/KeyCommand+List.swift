@@ -12,10 +12,13 @@ extension PassengrCommand.KeyCommand {
     func run() async throws {
       try await Failure.reporting {
         let context = try Context(global, checkingDirectory: false)
-        let lines = context.session.keyStatuses().map { status in
+        let statuses = context.session.keyStatuses()
+        let labelWidth = (statuses.map { $0.agency.rawValue.count }.max() ?? 0) + 2
+        let lines = statuses.flatMap { status in
           let state = status.foundIn.map { "set (\($0))" } ?? "not set"
           let need = status.neededBy.isEmpty ? "every source" : "--source " + status.neededBy.map(\.rawValue).joined(separator: ", ")
-          return "\(status.agency)  \(status.name): \(state); needed by \(need); \(status.variable) or \(status.file)"
+          let text = "\(status.name): \(state); needed by \(need); \(status.variable) or \(status.file)"
+          return HangingLines.render(status.agency.rawValue, text, labelWidth: labelWidth, width: Console.changeWidth)
         }
         Console.out(lines.isEmpty ? "no agency takes a key" : lines.joined(separator: "\n"))
       }

@@ -27,7 +27,7 @@ extension PassengrCommand {
           Console.out(try Reports.listJSON(try session.rows(for: passes, now: now), now: now))
           return
         }
-        Console.out(PassListRenderer.render(passes, notingPositions: !all, width: Console.width))
+        Console.out(PassListRenderer.render(passes, notingPositions: !all, width: Console.width, agency: filter.agency))
       }
     }
   }

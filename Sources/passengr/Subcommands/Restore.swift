@@ -28,9 +28,11 @@ extension PassengrCommand {
         if list {
           let backups = try session.backups()
           if backups.isEmpty { Console.error("no backups yet: one is kept before each change to the pass list or trips") }
+          let labelWidth = (backups.map { String($0.generation).count }.max() ?? 0) + 2
           for backup in backups {
             let held = backup.passCount.map { "\($0) passes" } ?? "unreadable: \(backup.problem ?? "unknown reason")"
-            Console.out("\(backup.generation)  \(Reports.time(backup.savedAt))  \(held)  \(backup.fileName)")
+            let text = "\(Reports.time(backup.savedAt))  \(held)  \(backup.fileName)"
+            Console.out(HangingLines.render(String(backup.generation), text, labelWidth: labelWidth, width: Console.changeWidth).joined(separator: "\n"))
           }
           return
         }

@@ -3,10 +3,10 @@ import PassengrKit
 
 /// `enable` and `disable`: one edit of the list, told on stderr.
 enum Toggle {
-  static func set(_ names: [String], highways: HighwayOption, enabled: Bool, options: GlobalOptions) async throws {
+  static func set(_ names: [String], highways: HighwayOption, agency: AgencyID?, enabled: Bool, options: GlobalOptions) async throws {
     try await Failure.reporting {
       let session = try Context(options).session
-      let toggled = try await session.setEnabled(try highways.passes(names, in: session), enabled)
+      let toggled = try await session.setEnabled(try highways.passes(names, in: session), agency: agency, enabled)
       let word = enabled ? "enabled" : "disabled"
       let changed = toggled.passes.filter { pass in !toggled.unchanged.contains { $0.id == pass.id } }
       if !changed.isEmpty { Console.error("\(word) \(changed.map(\.name).joined(separator: ", "))") }

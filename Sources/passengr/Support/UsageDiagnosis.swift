@@ -114,7 +114,7 @@ struct UsageDiagnosis {
         }
         // `--data-dir=` gives no value, as ArgumentParser reads it.
         var value = parts.count > 1 ? (parts[1].isEmpty ? nil : parts[1]) : nil
-        if parts.count == 1, index < words.count, !words[index].hasPrefix("-") || words[index] == "-" || Double(words[index]) != nil {
+        if parts.count == 1, index < words.count, !words[index].hasPrefix("-") || words[index] == "-" || Self.isNegative(words[index]) {
           value = words[index]
           index += 1
         }
@@ -143,6 +143,13 @@ struct UsageDiagnosis {
         seen = []
         start = index
         continue
+      }
+      // A word of a fixed list (`key set odt`): the nearest value, as for an option's.
+      let positionals = command.positionals
+      if let argument = given < positionals.count ? positionals[given] : positionals.last(where: \.isRepeating),
+         let refused = Self.refusal(of: word, for: "<\(argument.valueName ?? "value")>", argument) {
+        problem = refused.replacingOccurrences(of: "<\(argument.valueName ?? "value")>: ", with: "")
+        return
       }
       given += 1
     }
@@ -176,6 +183,12 @@ struct UsageDiagnosis {
     return "missing \(missing.display)"
   }
 
+  /// Whether `word` is a negative number or span ("-3", "-1m"): a value, never an option, since no
+  /// option's name starts with a digit.
+  static func isNegative(_ word: String) -> Bool {
+    word.hasPrefix("-") && word.dropFirst().first.map { $0.isNumber || $0 == "." } == true
+  }
+
   /// `-abc` as flags `-a`, `-b`, `-c` of `command`, when each is one.
   private static func shortFlags(_ word: String, in command: CommandTree) -> CommandTree.Argument? {
     guard !word.hasPrefix("--"), word.count > 2 else { return nil }
@@ -187,6 +200,12 @@ struct UsageDiagnosis {
   /// Why `value` is refused for option `name`: not one of a fixed list (with the nearest as a
   /// suggestion, else every value), or not a span.
   private static func refusal(of value: String, for name: String, _ argument: CommandTree.Argument) -> String? {
+    // Source names are read exactly as written ("wsdot-page"), unlike levels.
+    if name == "--source", !SourceName.all.map(\.rawValue).contains(value.lowercased()) {
+      let known = SourceName.all.map(\.rawValue)
+      let near = value.lowercased().nearest(in: known)
+      return "--source: no source called '\(value)'" + (near.map { "; did you mean '\($0)'?" } ?? "; sources: \(known.joined(separator: ", "))")
+    }
     if let values = argument.allValues, !values.isEmpty {
       let key = { (text: String) in text.lowercased().replacingOccurrences(of: "-", with: "_") }
       guard !values.contains(where: { key($0) == key(value) || key($0).replacingOccurrences(of: "_", with: "") == key(value) }) else {
@@ -196,7 +215,13 @@ struct UsageDiagnosis {
       return "\(name): '\(value)' is not one of \(values.joined(separator: ", "))"
     }
     if argument.valueName == "span" {
-      do { _ = try TimeSpan.parse(value) } catch { return "\(name): \(error)" }
+      do { _ = try TimeSpan.parse(value) } catch {
+        let why = value.hasPrefix("-") ? "'\(value)' is negative: give a span such as 30s, 10m, 2h or 1d" : String(describing: error)
+        return "\(name): \(why)"
+      }
+    }
+    if name == "--to", Int(value).map({ $0 >= 1 }) != true {
+      return "--to: '\(value)' is not a position: give 1 for the first place, 2 for the second, and so on"
     }
     return nil
   }

@@ -12,9 +12,13 @@ enum PassListRenderer {
 
   /// The header and one line per pass, no wider than `width` columns: a name longer than its
   /// column is wrapped under itself, never cut; narrower than the columns need, each pass's name
-  /// and highway go under its line. A hint when there is no pass.
-  static func render(_ passes: [Pass], notingPositions: Bool = true, width: Int = 100) -> String {
-    guard !passes.isEmpty else { return "no passes enabled; 'passengr list --all' shows them all" }
+  /// and highway go under its line. A hint when there is no pass; with `agency`, one that names it.
+  static func render(_ passes: [Pass], notingPositions: Bool = true, width: Int = 100, agency: AgencyID? = nil) -> String {
+    guard !passes.isEmpty else {
+      guard let agency else { return "no passes enabled; 'passengr list --all' shows them all" }
+      return "no \(agency.name) pass enabled; 'passengr list --agency \(agency) --all' shows them all, "
+        + "'passengr enable --agency \(agency)' enables them"
+    }
     let highwayWidth = max(TerminalText.columns("HIGHWAY"), passes.map { TerminalText.columns($0.highway) }.max() ?? 0)
     let longestName = passes.map { TerminalText.columns($0.name) }.max() ?? 0
     // As wide as the longest name when it fits, else what the width leaves beside the highways.

@@ -22,9 +22,30 @@ extension StatusProblem {
     case .nothingToShow(let causes):
       // What failed, without "no saved data to show" once per cause: the line says it once.
       let failed = causes.map { $0.line(now: now).replacingOccurrences(of: "; \(Self.SavedData.nothing)", with: "") }.joined(separator: "; ")
-      return "\(failed.isEmpty ? "nothing could be fetched" : failed); no saved data to show yet. Check the network and run again; "
-        + "to see Passengr work without one, run it in its source tree with --base-url Fixtures --data-dir .build/demo"
+      // Nothing was asked of the network (--offline), or only keys are missing: the network is
+      // not what to check.
+      guard causes.contains(where: \.isNetworkTrouble) || causes.isEmpty else { return failed }
+      let demo = Self.isInSourceTree
+        ? "; to see Passengr work without one, run it here with --base-url Fixtures --data-dir .build/demo" : ""
+      return "\(failed.isEmpty ? "nothing could be fetched" : failed); no saved data to show yet. Check the network and run again" + demo
     }
+  }
+
+  /// Whether the problem may be the network's: a failed source, not one only waiting for its key
+  /// (the key's wording says how to set one) and not a pass with nothing saved under --offline.
+  private var isNetworkTrouble: Bool {
+    switch self {
+    case .offline: return true
+    case .sourceFailed(_, _, let reason, _), .sourcePartlyFailed(_, _, let reason, _), .passesFailed(_, let reason, _):
+      return !reason.contains("'passengr key set ")
+    case .noSavedData, .savedDataTooOld, .nothingToShow: return false
+    }
+  }
+
+  /// Whether passengr runs in its own source tree, where the shipped recording is `Fixtures/`.
+  private static var isInSourceTree: Bool {
+    let manager = FileManager.default
+    return manager.fileExists(atPath: "Package.swift") && manager.fileExists(atPath: "Fixtures/RECORDED")
   }
 }
 

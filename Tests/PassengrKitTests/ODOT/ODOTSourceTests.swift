@@ -105,7 +105,7 @@ import Testing
     let rejected = PassengrError.keyRejected(agency: .odot, name: "subscription key", url: "https://api.odot.state.or.us/tripcheck/RW/Reports")
     #expect(rejected.description == "the odot subscription key was rejected by https://api.odot.state.or.us/tripcheck/RW/Reports: check it")
     let missing = PassengrError.missingKey(agency: .odot, name: "subscription key", variable: "ODOT_TRIPCHECK_KEY", file: "/home/me/.config/passengr/keys/odot")
-    #expect(missing.description == "the odot source needs its subscription key: set ODOT_TRIPCHECK_KEY, or keep it in /home/me/.config/passengr/keys/odot")
+    #expect(missing.description == "the odot source needs its subscription key: set one with 'passengr key set odot', or set ODOT_TRIPCHECK_KEY, or keep it in /home/me/.config/passengr/keys/odot")
 
     let server = try Self.server(key: "another")
     defer { server.stop() }

@@ -24,6 +24,8 @@ struct WYDOT: Agency {
   /// WYDOT reports every few hours in calm weather: a segment not reported for twelve hours has
   /// missed several.
   var oldAfter: TimeSpan? { TimeSpan(seconds: 12 * 3600) }
+  /// Wyoming keeps Mountain time; its reports print in it.
+  var zone: USZone { .mountain }
   var idRange: ClosedRange<Int> { 4000...4999 }
   var catalogue: [Pass] { WYDOTCatalog.passes }
   var sourceNames: [SourceName] { [.wydot] }
