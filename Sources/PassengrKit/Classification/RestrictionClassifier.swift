@@ -56,7 +56,8 @@ enum RestrictionClassifier {
     let closure = tokens.contains(where: closureWords.contains)
     if closure {
       // Past closures ("previously closed", "was closed") say nothing of now.
-      if hasAny(["previously closed", "was closed", "were closed", "had been closed", "earlier closure"]) && !hasAny(["is closed", "remains closed", "still closed"]) {
+      if hasAny(["previously closed", "was closed", "were closed", "had been closed", "had closed", "earlier closure"])
+        && !hasAny(["is closed", "remains closed", "still closed", "has closed", "have closed"]) {
         return .information
       }
       // A closure still to come is not the state now, and not open either; one in force now
