@@ -48,7 +48,7 @@ enum RestrictionClassifier {
     if hasAny(["no current information", "no information", "information not available", "not available", "unavailable", "no data"]) {
       return .unrecognised
     }
-    if isOpenStatement(tokens) || isNothingReported(tokens) { return .lifting }
+    if isOpenStatement(tokens) || isNothingReported(tokens) || isLiftingWithReport(tokens) { return .lifting }
 
     // An opening that is not a plain statement: negated, future, conditional or partial.
     if let opening = openingReading(tokens, has: hasAny) { return opening }
