@@ -20,7 +20,9 @@ extension RestrictionClassifier {
       let next = index + 1 < characters.count ? characters[index + 1] : " "
       let isSeparator: Bool
       switch character {
-      case ".", ";", "!", "|", "?", "\u{2026}", "\u{FF0E}", "\u{3002}", "\u{FF1B}", "\u{FF01}", "\u{FF1F}":
+      case ".":
+        isSeparator = !(previous.isNumber && next.isNumber) && !isAbbreviationPoint(characters, at: index)
+      case ";", "!", "|", "?", "\u{2026}", "\u{FF0E}", "\u{3002}", "\u{FF1B}", "\u{FF01}", "\u{FF1F}":
         isSeparator = !(previous.isNumber && next.isNumber)
       case ",":
         isSeparator = !(previous.isNumber && next.isNumber)
@@ -56,6 +58,21 @@ extension RestrictionClassifier {
       separator = piece.colon ? ":" : "."
     }
     return joiningLevels(clauses)
+  }
+
+  /// Words whose point shortens them and ends no sentence: "Mt. Baker Hwy", "Jct. of SR 4".
+  static let abbreviations: Set<String> = ["mt", "mtn", "st", "jct", "co", "ft", "mi", "rd", "hwy", "ave", "approx", "nat'l", "natl"]
+
+  /// Whether the point at `index` shortens a word: inside one ("U.S", "tripcheck.com"), after an
+  /// initial ("U.S. 97", never "W/B."), or after an abbreviation ("Mt. Baker").
+  private static func isAbbreviationPoint(_ characters: [Character], at index: Int) -> Bool {
+    if index + 1 < characters.count, characters[index + 1].isLetter { return true }
+    var start = index
+    while start > 0, characters[start - 1].isLetter || characters[start - 1] == "'" { start -= 1 }
+    let word = String(characters[start..<index]).lowercased()
+    if word.isEmpty { return false }
+    // "U.S. 97": a letter after a point is an initial; "W/B." ends a sentence.
+    return word.count == 1 && start > 0 && characters[start - 1] == "." || abbreviations.contains(word)
   }
 
   /// Whether a clause reads with the one before it: after a colon, a label of one word

@@ -79,7 +79,8 @@ extension RestrictionClassifier {
     // A place alone: "at milepost 134", "near mp 60", "eastbound". A time alone is no mere
     // information: beside an opening it says when ("Open - at 5 pm").
     let placeOnly: Set<String> = ["at", "near", "milepost", "mp", "mile", "post", "eastbound", "westbound", "northbound", "southbound",
-                                  "both", "directions", "on", "from", "to", "and"]
+                                  "both", "directions", "on", "from", "to", "and", "i", "us", "sr", "wy", "or", "ca", "highway", "route",
+                                  "interstate", "state"]
     if tokens.allSatisfy({ placeOnly.contains($0) || isNumber($0) }) {
       return !tokens.contains { ["hrs", "am", "pm", "noon", "midnight", "today", "tonight", "tomorrow"].contains($0) }
     }

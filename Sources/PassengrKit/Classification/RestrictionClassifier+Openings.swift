@@ -115,13 +115,16 @@ extension RestrictionClassifier {
     let negations: Set<String> = ["not", "no", "never", "cannot", "nor", "yet"]
     if !before.isDisjoint(with: negations) { return .restriction(.closed) }
     let future: Set<String> = ["will", "would", "shall", "expected", "expect", "expecting", "anticipated", "estimated", "estimate", "scheduled",
-                               "planned", "to", "may", "might", "should", "could", "hope", "hopes", "once", "when", "if", "until"]
+                               "planned", "may", "might", "should", "could", "hope", "hopes", "once", "when", "if", "until"]
+    // "To" says "to come" only just before the opening ("set to reopen", "to be reopened"), never
+    // in a place before it ("Sexton Pass to Stage Pass reopened").
+    let toCome = at >= 1 && tokens[at - 1] == "to" || at >= 2 && tokens[at - 2] == "to" && tokens[at - 1] == "be"
     let after = tokens[(at + 1)...]
     let timeFollows = zip(after, after.dropFirst()).contains { word, next in
       ["at", "by", "around", "about", "approximately"].contains(word) && (next.first?.isNumber == true || ["noon", "midnight", "dawn"].contains(next))
     }
     let notYet = has(["pending", "eta", "tentatively", "postponed", "delayed", "scheduled"])
-    if !before.isDisjoint(with: future) || (timeFollows || notYet) && !has(["reopened", "opened"]) {
+    if !before.isDisjoint(with: future) || toCome || (timeFollows || notYet) && !has(["reopened", "opened"]) {
       return .restriction(.closed)
     }
     if has(["emergency", "local traffic", "local access", "residents", "through traffic", "authorized", "official", "snow removal", "equipment only",
@@ -159,5 +162,23 @@ extension RestrictionClassifier {
     // anything that would change what is said.
     let barred = signalWords.union(closureWords).union(restrictiveWords).subtracting(["west", "east", "north", "south", "between", "from", "of", "to"])
     return trailer.count <= 8 && !trailer.contains(where: barred.contains)
+  }
+
+  /// Words one of which every lifting holds.
+  static let liftingWords: Set<String> = ["no", "not", "open", "opened", "reopened", "lifted", "removed", "none", "cancelled", "canceled"]
+
+  /// "No restrictions compact snow and ice", "No restrictions not closed": a lifting and, after it
+  /// with no mark between, words that restrict nothing or lift too. Both halves must be understood.
+  static func isLiftingWithReport(_ tokens: [String]) -> Bool {
+    guard tokens.count > 2, tokens.contains(where: liftingWords.contains) else { return false }
+    for cut in 1..<tokens.count {
+      let head = Array(tokens[..<cut])
+      guard isOpenStatement(head) || isNothingReported(head) else { continue }
+      let tail = Array(tokens[cut...])
+      // "No restrictions westbound" is an opening of one direction, read as a clause of its own.
+      if tail.contains(where: { ["eastbound", "westbound", "northbound", "southbound"].contains($0) }) { return false }
+      if isOpenStatement(tail) || isNothingReported(tail) || isInformation(tail, words: " \(tail.joined(separator: " ")) ") { return true }
+    }
+    return false
   }
 }

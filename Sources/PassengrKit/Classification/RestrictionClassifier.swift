@@ -48,7 +48,7 @@ enum RestrictionClassifier {
     if hasAny(["no current information", "no information", "information not available", "not available", "unavailable", "no data"]) {
       return .unrecognised
     }
-    if isOpenStatement(tokens) || isNothingReported(tokens) { return .lifting }
+    if isOpenStatement(tokens) || isNothingReported(tokens) || isLiftingWithReport(tokens) { return .lifting }
 
     // An opening that is not a plain statement: negated, future, conditional or partial.
     if let opening = openingReading(tokens, has: hasAny) { return opening }
@@ -56,7 +56,8 @@ enum RestrictionClassifier {
     let closure = tokens.contains(where: closureWords.contains)
     if closure {
       // Past closures ("previously closed", "was closed") say nothing of now.
-      if hasAny(["previously closed", "was closed", "were closed", "had been closed", "earlier closure"]) && !hasAny(["is closed", "remains closed", "still closed"]) {
+      if hasAny(["previously closed", "was closed", "were closed", "had been closed", "had closed", "earlier closure"])
+        && !hasAny(["is closed", "remains closed", "still closed", "has closed", "have closed"]) {
         return .information
       }
       // A closure still to come is not the state now, and not open either; one in force now

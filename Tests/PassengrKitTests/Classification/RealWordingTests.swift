@@ -25,6 +25,20 @@ import Testing
     ("No restrictions - Snowing heavily", .open), ("Cloudy; no restrictions", .open), ("Light snow. No restrictions.", .open),
     ("No restrictions. Oversize vehicles are prohibited.", .open), ("No restrictions. Oversize Vehicles Prohibited.", .open),
     ("No restrictions. Watch for ice.", .open), ("No restrictions. Winter driving conditions.", .open),
+    ("No restrictions. WY 22 from milepost 6.000 to 17.490", .open),
+    ("Dry. No restrictions", .open), ("Slick in Spots, Blowing Snow. No restrictions", .open), ("Partly Cloudy. No restrictions", .open),
+    ("Clear/No Precipitation. No restrictions", .open), ("Snowing Hard & Continuously. No restrictions", .open),
+    ("Spots of Ice. No restrictions", .open), ("No Report. No restrictions", .open), ("Width restriction: 12 ft. No restrictions", .open),
+    // A lifting and a report with no mark between them; points that shorten a word end no sentence.
+    ("No restrictions Compact snow and ice.", .open), ("No restrictions Not closed.", .open), ("No restrictions closed", .unknown),
+    ("No restrictions. No closures near Mt. Baker Hwy", .open), ("No through traffic W/B. No restrictions.", .closed),
+    // A place "from A to B" before a reopening is no "to come" (nor a plain name), as "to reopen" is.
+    ("Sexton Pass to Stage Pass reopened", .unknown), ("Set to reopen tomorrow", .closed),
+    // A closure in the past says nothing of now; one in the present closes.
+    ("A crash had closed the road. No restrictions", .open), ("A crash has closed the road. Use an alternate route.", .closed),
+    // Words that may be a hazard and are not in the vocabulary stay unknown beside an opening.
+    // "None" may stand for no data (an agency's cells declare it with `RoadTerms` where it means nothing to add).
+    ("No restrictions. None.", .unknown), ("Severe Weather Alert - High Winds. No restrictions", .unknown), ("Standing Water/Flooding. No restrictions", .unknown),
     // ODOT codes and crew comments.
     ("Carry chains or traction tires", .tractionAdvised), ("Chains required on vehicles towing or over 10,000 GVW", .tractionRequired),
     ("CHAINS REQUIRED: Traction tires allowed in place of chains on vehicles under 10,000 GVW and not towing.", .tractionRequired),
@@ -63,6 +77,12 @@ import Testing
     for variant in variants {
       #expect(RoadWords.read(variant).level == level, "\(variant)")
     }
+  }
+
+  /// The points of "U.S." end no clause.
+  @Test func initialsEndNoClause() {
+    #expect(RoadWords.read("U.S. 97 is open").level == .open)
+    #expect(RoadWords.read("U.S. 97 is open").statements.count == 1)
   }
 
   /// Abbreviations and misspellings read as the word they stand for.
