@@ -115,6 +115,13 @@ import Testing
     #expect(try Self.donner(line) == [.closed, .closed])
   }
 
+  @Test func aRestrictionRunIntoAnotherEntrysReasonStillCounts() throws {
+    let elsewhere = "Is closed to northbound traffic at the Jct of US 50 (Sacramento Co) at 0400 hrs on 1/10/25 - Due to flooding"
+    #expect(try Self.donner("\(elsewhere) No travel on Interstate 80 at Kingvale (Placer Co)") == [.closed, .closed])
+    #expect(try Self.donner("\(elsewhere) CHAINS MUST BE CARRIED AT KINGVALE ALL LANES, BOTH DIRECTIONS.").allSatisfy { $0.honours(.tractionAdvised) })
+    #expect(try Self.donner("Chains Req'd at Kingvale both ways.") == [.chainsRequired, .chainsRequired])
+  }
+
   @Test func aClosureOfOneDirectionLeavesTheOther() throws {
     #expect(try Self.donner("Is closed to eastbound traffic at Kingvale (Placer Co) - Due to spinouts") == [.closed, .open])
     #expect(try Self.donner("Westbound traffic is being turned around at Truckee (Nevada Co)") == [.open, .closed])

@@ -32,7 +32,9 @@ extension HighwayInfoEntry {
     // Words that end a place: the next preposition, a time, a verb phrase.
     let stops: Set<String> = ["from", "to", "at", "between", "and", "on", "due", "for", "each", "thru", "through", "until", "hrs", "is", "are", "in",
                               "near", "beyond", "over", "past", "because", "-", "after", "before", "since", "while", "when", "where",
-                              "remains", "remain", "was", "were", "will", "has", "have", "gated", "closed", "open", "reopened", "be", "being"]
+                              "remains", "remain", "was", "were", "will", "has", "have", "gated", "closed", "open", "reopened", "be", "being",
+                              "both", "all", "lanes", "lane", "traffic", "direction", "directions", "ways", "eastbound", "westbound",
+                              "northbound", "southbound", "chains", "required"]
     func place(from start: Int) -> (String, Int) {
       var end = start
       while end < words.count, !stops.contains(lower[end]) { end += 1 }
