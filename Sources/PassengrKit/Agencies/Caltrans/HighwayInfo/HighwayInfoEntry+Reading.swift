@@ -122,8 +122,9 @@ extension HighwayInfoEntry {
       guard lower.hasPrefix("due to") || lower.hasPrefix("because") else { return [segment] }
       let words = segment.split(separator: " ")
       guard words.count > 3 else { return [segment] }
-      // Only words the reader knows to restrict start a segment: a reason's words not understood stay in it.
-      let restricting: [Kind] = [.closure, .chains, .oneWayControl, .laneClosure]
+      // Only a closure or chains the reader knows start a segment: a reason's words not understood,
+      // and its delays ("due to avalanche control work"), stay in it.
+      let restricting: [Kind] = [.closure, .chains]
       for cut in stride(from: words.count - 1, through: 2, by: -1) {
         let reason = words[..<cut].joined(separator: " "), rest = words[cut...].joined(separator: " ")
         if kind(of: reason) == .information, restricting.contains(kind(of: rest)) { return [reason, rest] }
