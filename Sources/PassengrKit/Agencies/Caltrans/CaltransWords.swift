@@ -21,21 +21,6 @@ enum CaltransWords {
     case housekeeping
   }
 
-  /// Words that stop traffic in Caltrans' sentences though they use no closure word.
-  static let stoppingPhrases = [
-    "turned around", "turning around", "turned back", "being turned", "gated", "gate closed", "gates closed", "barricaded", "not passable",
-    "no traffic", "no through traffic", "no travel", "travel is not possible", "no access", "not allowed", "prohibited", "not open",
-    "shut down", "traffic stopped", "traffic is stopped", "held indefinitely", "being held indefinitely", "until further notice",
-  ]
-
-  /// Words that make a stopping phrase something other than a stop now: a lifting, the past, a
-  /// hedge, the future.
-  static let hedges = [
-    "no longer", "not being", "not turned", "not gated", "not barricaded", "was", "were", "earlier", "previously", "will", "expected",
-    "may", "might", "possible", "possibly", "if", "when", "could", "lifted", "removed", "reopened", "no traffic restrictions",
-    "no travel restrictions", "no traffic delays",
-  ]
-
   /// Vehicle classes whose restrictions do not stop a passenger car.
   static let vehicleClasses = [
     "trucks", "truck", "trailers", "trailer", "rvs", "campers", "camper", "oversize", "tractor", "permit loads", "high profile",
@@ -70,6 +55,11 @@ enum CaltransWords {
     var words = SurfaceWording.softened(RoadAbbreviations.read(text))
     for index in words.statements.indices {
       let clause = words.statements[index].clause
+      // "Traffic stopped at Kingvale", read as a delay, stops everyone (trucks alone stop nobody else).
+      if words.statements[index].meaning == .restriction(.trafficDelays), TrafficStops.stops(clause), form(of: clause) == .closure {
+        words.statements[index].meaning = .restriction(.closed)
+        continue
+      }
       if case .restriction(let level) = words.statements[index].meaning {
         // Caltrans' housekeeping names chain controls without requiring any; "Closure lifted at
         // Kingvale" ends a closure with its place after it.
@@ -107,10 +97,8 @@ enum CaltransWords {
     // "… - Travel is not recommended for campers, trailers or permit loads": the list goes on.
     if tokens.allSatisfy(vehicleListWords.contains) { return .advisory }
     // "Is closed to trucks": the reader leaves a closure of one class of vehicle unread.
-    if forVehicleClass, tokens.contains(where: RestrictionClassifier.closureWords.contains), !wording.hasAny(hedges) { return .trucksOnly }
-    if wording.hasAny(stoppingPhrases) && !wording.hasAny(hedges) {
-      return forVehicleClass ? .trucksOnly : .closure
-    }
+    if forVehicleClass, tokens.contains(where: RestrictionClassifier.closureWords.contains), !wording.hasAny(TrafficStops.hedges) { return .trucksOnly }
+    if TrafficStops.stops(clause) { return forVehicleClass ? .trucksOnly : .closure }
     if wording.hasAny(["advisory", "wind", "winds", "not recommended"]) && !wording.hasAny(["chains", "chain", "traction", "closed", "closure"]) {
       return .advisory
     }

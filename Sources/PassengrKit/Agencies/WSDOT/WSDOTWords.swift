@@ -22,7 +22,7 @@ enum WSDOTWords {
 
   /// What `text` says, clause by clause, with WSDOT's wording read.
   static func read(_ text: String?) -> RoadWords {
-    var words = SurfaceWording.softened(RoadAbbreviations.read(text, terms: terms))
+    var words = TrafficStops.raised(SurfaceWording.softened(RoadAbbreviations.read(text, terms: terms)))
     for index in words.statements.indices where words.statements[index].meaning == .unrecognised {
       let clause = words.statements[index].clause
       if let phrase = phrases.first(where: { $0.clause == clause }) { words.statements[index].meaning = .restriction(phrase.level) }
@@ -39,7 +39,15 @@ enum WSDOTWords {
   /// `conditions` with the pass's road and weather conditions read and applied: a closure closes
   /// the directions it names (both when it names none), chains raise them, words not understood
   /// keep an open direction from `open`, quoted.
+  ///
+  /// A clause of one direction's restriction that names the other direction ("Closed westbound"
+  /// under Eastbound) is applied to that direction too: no word is read for one direction only.
   static func applyConditions(to conditions: inout PassConditions) {
+    for restriction in conditions.restrictions where restriction.direction != .both {
+      var words = read(restriction.text)
+      words.statements = words.statements.filter { $0.direction != .both && $0.direction != restriction.direction }
+      conditions.apply(words, label: "\(restriction.direction.rawValue.capitalized) restriction")
+    }
     conditions.apply(read(conditions.roadConditions), label: "Conditions")
     conditions.apply(read(conditions.weather), label: "Weather")
   }

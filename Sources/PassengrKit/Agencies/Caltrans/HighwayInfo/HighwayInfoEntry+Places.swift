@@ -32,7 +32,9 @@ extension HighwayInfoEntry {
     // Words that end a place: the next preposition, a time, a verb phrase.
     let stops: Set<String> = ["from", "to", "at", "between", "and", "on", "due", "for", "each", "thru", "through", "until", "hrs", "is", "are", "in",
                               "near", "beyond", "over", "past", "because", "-", "after", "before", "since", "while", "when", "where",
-                              "remains", "remain", "was", "were", "will", "has", "have", "gated", "closed", "open", "reopened", "be", "being"]
+                              "remains", "remain", "was", "were", "will", "has", "have", "gated", "closed", "open", "reopened", "be", "being",
+                              "both", "all", "lanes", "lane", "traffic", "direction", "directions", "ways", "eastbound", "westbound",
+                              "northbound", "southbound", "chains", "required"]
     func place(from start: Int) -> (String, Int) {
       var end = start
       while end < words.count, !stops.contains(lower[end]) { end += 1 }
@@ -97,11 +99,34 @@ extension HighwayInfoEntry {
       words = Array(words[(of + 1)...])
     }
     while let first = words.first, ["the", "in", "at", "near", "of", "beyond", "over", "past"].contains(first.lowercased()) { words.removeFirst() }
+    words = droppingRoute(words)
     // A stray character left after a county ("(Tuolumne Co)о") is no part of the name.
     while let last = words.last, last.count == 1, !(last.first?.isNumber ?? false) { words.removeLast() }
     let place = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " .,;:*"))
     guard !place.isEmpty, place.first?.isNumber != true || place.contains(where: \.isLetter) && !place.contains("/") else { return "" }
     return place
+  }
+
+  /// `words` without a route written before a place ("I 5 Siskiyou Summit", "Interstate 80 Kingvale"):
+  /// the route is no part of the place's name. Unchanged when nothing would be left.
+  static func droppingRoute(_ words: [String]) -> [String] {
+    let kinds: Set<String> = ["i", "us", "u.s.", "sr", "hwy", "highway", "route", "interstate", "state", "ca"]
+    var rest = words[...]
+    var dropped = false
+    while let first = rest.first, kinds.contains(first.lowercased()) {
+      rest = rest.dropFirst()
+      dropped = true
+    }
+    if dropped, let number = rest.first, number.allSatisfy(\.isNumber) {
+      rest = rest.dropFirst()
+    } else if !dropped, let first = rest.first {
+      let lower = first.lowercased()
+      let letters = lower.prefix { $0.isLetter }
+      let digits = lower.dropFirst(letters.count).drop { $0 == "-" }
+      if ["i", "us", "sr"].contains(String(letters)), !digits.isEmpty, digits.allSatisfy(\.isNumber) { rest = rest.dropFirst() }
+    }
+    guard rest.count < words.count, !rest.isEmpty, dropped || rest.count == words.count - 1 else { return words }
+    return Array(rest)
   }
 
   /// The clause without "(Placer Co)", "(Tuolumne, Mono Co's)", "(ALPINE CO0" and the like.

@@ -11,7 +11,7 @@ extension HighwayInfoEntry {
   static func parseAll(_ raw: String, area: String?) -> [HighwayInfoEntry] {
     let line = TextSanitizer.clean(raw)
     guard !line.hasPrefix("*") else { return [parse(line, area: area)] }
-    let segments = Self.segments(line)
+    let segments = Self.splittingReasons(Self.segments(line))
     // Reasons and boilerplate restrict nothing: only the other segments are read twice.
     let candidates = segments.filter { segment in
       let lower = segment.lowercased()
@@ -45,7 +45,7 @@ extension HighwayInfoEntry {
         main = String(stripped[stripped.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
       }
     }
-    let segments = Self.segments(main)
+    let segments = Self.splittingReasons(Self.segments(main))
     let clauses = segments.filter { !Self.isBoilerplate($0) }.flatMap(Self.contrasts)
     var entry = HighwayInfoEntry(kind: .information, area: area.map(TextSanitizer.clean), text: "")
     let read = clauses.map { (clause: $0, kind: Self.kind(of: $0)) }
@@ -111,6 +111,26 @@ extension HighwayInfoEntry {
     if wording.hasAny(["both directions", "all directions"]) { return nil }
     let named = [TravelDirection.eastbound, .westbound, .northbound, .southbound].filter { wording.has($0.rawValue) }
     return named.count == 1 ? named[0] : nil
+  }
+
+  /// `segments` with a reason that runs into a restriction of its own ("Due to flooding No travel
+  /// at Tejon Pass", a sentence that lost its separator) cut where the restriction starts: the
+  /// longest opening that is only information stays the reason, the rest is read as a segment.
+  static func splittingReasons(_ segments: [String]) -> [String] {
+    segments.flatMap { segment -> [String] in
+      let lower = segment.lowercased()
+      guard lower.hasPrefix("due to") || lower.hasPrefix("because") else { return [segment] }
+      let words = segment.split(separator: " ")
+      guard words.count > 3 else { return [segment] }
+      // Only a closure or chains the reader knows start a segment: a reason's words not understood,
+      // and its delays ("due to avalanche control work"), stay in it.
+      let restricting: [Kind] = [.closure, .chains]
+      for cut in stride(from: words.count - 1, through: 2, by: -1) {
+        let reason = words[..<cut].joined(separator: " "), rest = words[cut...].joined(separator: " ")
+        if kind(of: reason) == .information, restricting.contains(kind(of: rest)) { return [reason, rest] }
+      }
+      return [segment]
+    }
   }
 
   /// What one clause is: what the one reader (with Caltrans' own forms, `CaltransWords`) makes of

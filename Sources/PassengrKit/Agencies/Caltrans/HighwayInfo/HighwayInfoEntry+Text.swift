@@ -38,7 +38,11 @@ extension HighwayInfoEntry {
       }
       current.append(word)
       depth = max(0, depth + word.filter { $0 == "(" }.count - word.filter { $0 == ")" }.count)
-      if depth == 0, let last = word.last, last == ";" || last == ",", !(word.dropLast().last?.isNumber ?? false) {
+      // A sentence's end splits too ("… IS BLOCKED DUE TO A COLLISION. Is closed …"), never an
+      // abbreviation's point ("2 mi. west", "Jct.").
+      let isSentenceEnd = word.last == "." && word.dropLast().filter(\.isLetter).count >= 3 && word.dropLast().allSatisfy { $0.isLetter || $0 == ")" }
+        && !["jct", "hwy", "approx", "mtn", "blvd", "natl"].contains(word.dropLast().lowercased().filter(\.isLetter))
+      if depth == 0, let last = word.last, last == ";" || last == "," || isSentenceEnd, !(word.dropLast().last?.isNumber ?? false) {
         parts.append(current.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;")))
         current = []
       }

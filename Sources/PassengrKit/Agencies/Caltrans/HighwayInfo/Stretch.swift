@@ -21,7 +21,7 @@ enum Stretch {
     2007: ["Tioga Road", "Groveland", "Buck Meadows", "Crane Flat", "Tuolumne Meadows", "Tioga Pass", "Ellery Lake", "Lee Vining", "Jct of US 395",
            "Yosemite National Park"],
     2008: ["Castaic", "Templin Hwy", "Gorman", "Tejon Pass", "Lebec", "Frazier Park", "Fort Tejon", "Grapevine", "Laval Rd"],
-    2009: ["Devore", "Kenwood", "Cleghorn", "Cajon Jct", "Cajon Pass", "Cajon Summit", "Oak Hill", "Hesperia", "Victorville"],
+    2009: ["Devore", "Kenwood", "Cleghorn", "Cajon", "Cajon Jct", "Cajon Pass", "Cajon Summit", "Oak Hill", "Hesperia", "Victorville"],
     2010: ["Yreka", "Hornbrook", "Hilt", "Siskiyou Summit", "Oregon State Line"],
     2011: ["Bridgeport", "Virginia Lakes", "Conway Summit", "Mono Lake", "Lee Vining"],
   ]

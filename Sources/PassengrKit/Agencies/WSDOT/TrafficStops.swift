@@ -1,0 +1,45 @@
+import Foundation
+
+/// Words that stop traffic without a closure word: "traffic is being turned around", "gates
+/// locked", "no through traffic", "not passable", "traffic held indefinitely", "all traffic
+/// stopped". The one reader leaves most of them not understood and reads "traffic stopped" as a
+/// delay; for a driver each is a closure now. General vocabulary waiting for the reader itself; it
+/// sits beside the agencies that need it until then.
+enum TrafficStops {
+  /// Phrases that stop traffic.
+  static let phrases = [
+    "turned around", "turning around", "turned back", "being turned", "gated", "gate closed", "gates closed", "gate locked", "gates locked",
+    "gates are locked", "gate is locked", "gates are closed", "gate is closed", "barricaded", "not passable", "no through traffic",
+    "no travel", "travel is not possible", "no access", "shut down", "traffic stopped", "traffic is stopped", "all traffic stopped",
+    "traffic is being stopped", "held indefinitely", "being held indefinitely", "held until further notice", "stopped until further notice",
+    "stopped indefinitely", "travel is prohibited", "travel prohibited", "traffic prohibited", "traffic is prohibited", "travel not allowed",
+    "travel is not allowed", "traffic not allowed", "traffic is not allowed", "no traffic allowed", "no vehicles allowed", "entry prohibited",
+  ]
+
+  /// Words that make a stopping phrase something other than a stop now: a lifting, the past, a
+  /// hedge, the future, a short hold.
+  static let hedges = [
+    "no longer", "not being", "not turned", "not gated", "not barricaded", "was", "were", "earlier", "previously", "will", "expected",
+    "may", "might", "possible", "possibly", "if", "when", "could", "lifted", "removed", "reopened", "no travel restrictions",
+    "no traffic restrictions", "no travel delays", "minutes", "minute", "briefly", "intermittent", "intermittently", "periodically",
+    "for up to",
+  ]
+
+  /// Whether a normalised clause stops traffic now.
+  static func stops(_ clause: String) -> Bool {
+    let wording = Wording(clause)
+    return wording.hasAny(phrases) && !wording.hasAny(hedges)
+  }
+
+  /// `words` with every clause that stops traffic now, and that the reader left not understood or
+  /// read as a delay, a closure. Never lowers a clause.
+  static func raised(_ words: RoadWords) -> RoadWords {
+    var words = words
+    for index in words.statements.indices {
+      let meaning = words.statements[index].meaning
+      guard meaning == .unrecognised || meaning == .restriction(.trafficDelays) || meaning == .restriction(.unknown) else { continue }
+      if stops(words.statements[index].clause) { words.statements[index].meaning = .restriction(.closed) }
+    }
+    return words
+  }
+}
