@@ -104,11 +104,43 @@ import Testing
   }
 
   @Test(arguments: [
-    ("Chain Law - Level 2", RestrictionLevel.tractionRequired), ("Rolling closure", .trafficDelays), ("Rolling closures in effect", .trafficDelays),
-    ("Road closed. Rolling closure", .closed), ("Extreme Blow Over Risk", .unknown), ("No Unnecessary Travel", .unknown),
+    ("Chain Law - Level 2", RestrictionLevel.tractionRequired), ("Road closed. Rolling closure", .closed), ("Extreme Blow Over Risk", .unknown), ("No Unnecessary Travel", .unknown),
     ("Closed to Light, High Profile Vehicles", .unknown), ("Falling Rock, Black Ice", .open), ("Weight restriction: 60000 lbs", .open),
   ])
   func wydotsOwnPhrasesStateTheirLevel(text: String, level: RestrictionLevel) {
     #expect(WYDOTWords.read(text).level(for: .both) ?? .open == level, "\(WYDOTWords.read(text).statements)")
+  }
+
+  /// A rolling closure holds traffic for a while: at least delays (the reader may read the closure
+  /// word as a closure), never open.
+  @Test(arguments: ["Rolling closure", "Rolling closures in effect", "ROLLING CLOSURE"])
+  func aRollingClosureIsNeverOpen(text: String) {
+    let level = WYDOTWords.read(text).level(for: .both) ?? .open
+    #expect(level.rank >= RestrictionLevel.trafficDelays.rank)
+  }
+}
+
+/// A cell that lost or changed its class never hides a closure the page states.
+@Suite(.timeLimit(.minutes(2))) struct WYDOTRenamedCellTests {
+  static func teton(_ cells: String) throws -> PassConditions {
+    let pass = try WYDOTRoutePageTests.pass("Teton Pass")
+    let page = try RoutePage.decode(RoutePageShape.page(rows: [RoutePageShape.ordinary("Between Jackson and Wilson"), cells]), charset: nil, url: "u", route: "WY22")
+    return try WYDOTReport.conditions(
+      for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["WY22": .success(page)], now: WYDOTRoutePageTests.now, maximumAge: nil
+    ).get()
+  }
+
+  @Test func aClosedCellOfAnUnknownClassStillCloses() throws {
+    let cells = "<td class=\"closurelocation\">\(WYDOTRoutePageTests.teton)</td><td class=\"statuscell\" colspan=\"3\">Road Closed</td>"
+      + "<td class=\"rpttime\">Feb 16, 2025, 07:00 AM</td>"
+    #expect(try Self.teton(cells).level == .closed)
+  }
+
+  @Test func aSegmentCellThatLostItsClassLeavesItsClosureStanding() throws {
+    let cells = "<td class=\"segment\">\(WYDOTRoutePageTests.teton)</td><td class=\"extendedcond\" colspan=\"3\">Road Closed Due To Seasonal Closure</td>"
+      + "<td class=\"rpttime\">Feb 15, 2025, 06:59 PM</td>"
+    let conditions = try Self.teton(cells)
+    #expect(conditions.level == .closedForSeason, "\(conditions.restrictions)")
+    #expect(conditions.warning?.contains("layout may have changed") == true)
   }
 }

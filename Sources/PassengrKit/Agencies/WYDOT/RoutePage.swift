@@ -78,14 +78,16 @@ struct RoutePage: Equatable, Sendable {
         route = row.route
         rows.append(row)
         current = rows.count - 1
-      } else if let current, elements.contains(where: { SegmentCell.kind(of: Self.classes($0)) != nil }) || direction != .both {
+      } else if let current, elements.contains(where: { SegmentCell.kind(of: Self.classes($0)) != nil }) || direction != .both,
+                !elements.contains(where: Self.namesASegment) {
         // A sub-row: its cells belong to the segment above, for the direction it names.
         rows[current].cells += elements.compactMap { Self.cell($0, isAfterSegment: true, direction: direction) }
       } else {
-        for element in elements where element.name == "td" {
-          let text = Self.lines(of: element).joined(separator: ". ")
-          if !text.isEmpty, !Self.isLinkOnly(element) { comments.append(text) }
-        }
+        // The cells of one row are one comment, so that a place in one cell stays with the words
+        // of the next (a segment whose cell lost its class, then its status).
+        let texts = elements.filter { $0.name == "td" && !Self.isLinkOnly($0) }.map { Self.lines(of: $0).joined(separator: ". ") }
+        let text = texts.filter { !$0.isEmpty }.joined(separator: ". ")
+        if !text.isEmpty { comments.append(text) }
       }
     }
   }
@@ -112,6 +114,13 @@ struct RoutePage: Equatable, Sendable {
 
   private static func lines(of element: Node) -> [String] {
     element.textLines.map(TextSanitizer.clean).filter { !$0.isEmpty }
+  }
+
+  /// Whether a cell reads like a segment ("Between Wilson and …"): a row holding one is another
+  /// segment whose cell lost its class, never a sub-row of the segment above.
+  private static func namesASegment(_ element: Node) -> Bool {
+    let text = TextSanitizer.clean(element.normalizedText).lowercased()
+    return text.hasPrefix("between ") && text.contains(" and ")
   }
 
   /// Whether the cell's text is all inside links ("Cameras", "NWS Forecast").
