@@ -147,11 +147,23 @@ extension EndToEnd {
     // The highest pid Linux hands out is below 2^22: this one runs nowhere. Pid 1 and this test
     // run, but are not Passengr: a stale record whose number went to another program.
     for record in ["4194999", "not a pid", "", "1", String(getpid())] {
-      let release = try Self.holdLock(of: sandbox, recording: record, for: 1)
-      let output = try await sandbox.run(["enable", "tiger"])
+      // Held until the run says it waits (cancelling the holder releases it), however slow its start.
+      let release = try Self.holdLock(of: sandbox, recording: record, for: 60)
+      let said = sandbox.dataDirectory.appendingPathComponent("stderr")
+      try? FileManager.default.removeItem(at: said)
+      let running = try await CommandRunner.start(
+        ["-c", "exec \"$0\" \"$@\" 2>\"\(said.path)\"", CommandRunner.executable.path, "enable", "tiger", "--data-dir", sandbox.dataDirectory.path],
+        executable: URL(fileURLWithPath: "/bin/sh"))
+      let deadline = ContinuousClock.now + .seconds(50)
+      while !((try? String(contentsOf: said, encoding: .utf8)) ?? "").contains("\n"), ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(20))
+      }
+      release.cancel()
       await release.value
-      #expect(output.status == 0, "\(output.stderr)")
-      #expect(output.stderr.hasPrefix("passengr: waiting for another passengr to finish with "), "\(record): \(output.stderr)")
+      let output = try await running.output.value
+      let stderr = (try? String(contentsOf: said, encoding: .utf8)) ?? ""
+      #expect(output.status == 0, "\(stderr)")
+      #expect(stderr.hasPrefix("passengr: waiting for another passengr to finish with "), "\(record): \(stderr)")
     }
   }
 

@@ -16,6 +16,7 @@ struct Refresher: Sendable {
   private let reachability: Reachability
   private let history: HistoryLog?
   private let deadline: TimeSpan
+  private let timer: DeadlineTimer
   private let clock: @Sendable () -> Date
 
   /// Creates a refresher. Changes are appended to `history`, if given, after the archive is
@@ -29,7 +30,7 @@ struct Refresher: Sendable {
 
   init(
     store: ArchiveStore, fetcher: ConditionsFetcher, loader: ResourceLoader, reachability: Reachability,
-    history: HistoryLog?, deadline: TimeSpan, clock: @escaping @Sendable () -> Date
+    history: HistoryLog?, deadline: TimeSpan, timer: DeadlineTimer = .wallClock, clock: @escaping @Sendable () -> Date
   ) {
     self.store = store
     self.fetcher = fetcher
@@ -37,6 +38,7 @@ struct Refresher: Sendable {
     self.reachability = reachability
     self.history = history
     self.deadline = deadline
+    self.timer = timer
     self.clock = clock
   }
 
@@ -116,12 +118,8 @@ struct Refresher: Sendable {
       let offline = !passes.isEmpty && reasons.allSatisfy { $0 != nil } ? Set(reasons.compactMap { $0 }).sorted().joined(separator: "; ") : nil
       return (results, offline)
     }
-    // A GCD timer, not Task.sleep: it fires on time even when the cooperative pool is busy.
-    let timer = DispatchSource.makeTimerSource(queue: .global())
-    timer.schedule(deadline: .now() + deadline.seconds)
-    timer.setEventHandler { work.cancel() }
-    timer.resume()
-    defer { timer.cancel() }
+    let stopTimer = timer.start(deadline) { work.cancel() }
+    defer { stopTimer() }
     let (results, offline) = await withTaskCancellationHandler { await work.value } onCancel: { work.cancel() }
     // Whatever the deadline cut short says so, naming the address it was waiting for, not
     // "cancelled": what the timer cancelled, and a request the client gave up on because the same

@@ -16,5 +16,6 @@ enum ExitStatus {
       2   trouble: nothing usable to show, a bad archive, a lock timeout
       3   a pass is at or above the --fail-on level
       64  usage error
+      130 interrupted (SIGINT, Ctrl-C); 143 stopped (SIGTERM)
     """
 }

@@ -52,9 +52,12 @@ final class Interruption: Sendable {
   /// Whether a signal cancelled the command: its failures are the interrupt's, not worth a line.
   var isInterrupted: Bool { cancellingSignal != nil }
 
-  /// Catches SIGINT and SIGTERM from now on; the first one calls `cancel` (the command's task).
+  /// Catches SIGINT and SIGTERM from now on; the first one calls `cancel` (the command's task),
+  /// unless the command (a watch, already running) has said what it does.
   func catchSignals(cancelling cancel: @escaping @Sendable () -> Void) {
-    state.withLock { $0.first = .cancel(cancel) }
+    state.withLock { state in
+      if case .none = state.first { state.first = .cancel(cancel) }
+    }
     listen(to: [SIGINT, SIGTERM]) { [self] number, count in received(number, count: count) }
   }
 

@@ -26,8 +26,10 @@ import Testing
     settings.baseURL = base
     settings.environment = ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path].merging(environment) { _, new in new }
     settings.agencies = agencies ?? self.agencies
-    settings.timeout = TimeSpan(seconds: 5)
-    settings.deadline = TimeSpan(seconds: 10)
+    // Deadlines no test here waits for: a busy machine never cuts a fetch short (the suite's time
+    // limit bounds a hang); the pace test's next turn is an hour away, past them still.
+    settings.timeout = TimeSpan(seconds: 600)
+    settings.deadline = TimeSpan(seconds: 600)
     return try PassengrSession(settings)
   }
 

@@ -23,8 +23,9 @@ import Testing
     settings.dataDirectory = root.appendingPathComponent("data").path
     settings.baseURL = base
     settings.environment = ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path].merging(environment) { _, new in new }
-    settings.timeout = TimeSpan(seconds: 5)
-    settings.deadline = TimeSpan(seconds: 20)
+    // Deadlines no test here waits for: a busy machine never cuts a fetch short.
+    settings.timeout = TimeSpan(seconds: 600)
+    settings.deadline = TimeSpan(seconds: 600)
     if let clock { settings.clock = clock }
     return try PassengrSession(settings)
   }
