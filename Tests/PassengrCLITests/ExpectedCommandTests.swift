@@ -87,5 +87,28 @@ extension EndToEnd {
     let title = try #require(wide.stdout.split(separator: "\n").first)
     #expect(title.count <= 100 && title.hasSuffix("TRACTION ADVISED"), "\(wide.stdout)")
   }
+
+  @Test func aReadOnlyDataDirectoryStillServesReading() async throws {
+    let sandbox = try Sandbox()
+    #expect(try await sandbox.run(["status"], baseURL: Fixtures.directory.path).status == 0)
+    let directory = sandbox.dataDirectory.path
+    defer { chmod(directory, 0o755) }
+    // As root, permissions do not bind: read as nobody through setpriv, the files left readable.
+    #expect(chmod(directory, 0o555) == 0)
+    for file in try FileManager.default.contentsOfDirectory(atPath: directory) { chmod(directory + "/" + file, 0o644) }
+    let isRoot = geteuid() == 0
+    let setpriv = URL(fileURLWithPath: "/usr/bin/setpriv")
+    if isRoot, !FileManager.default.isExecutableFile(atPath: setpriv.path) { return }
+    for command in [["list"], ["history"], ["status", "--offline"]] {
+      let arguments = command + ["--data-dir", directory, "--base-url", Fixtures.directory.path]
+      let environment = ["XDG_CONFIG_HOME": directory + "/no-config"]
+      let output = isRoot
+        ? try await CommandRunner.run(
+          ["--reuid=65534", "--regid=65534", "--clear-groups", CommandRunner.executable.path] + arguments, environment: environment, executable: setpriv)
+        : try await CommandRunner.run(arguments, environment: environment)
+      #expect(output.status == 0, "\(command): \(output.stderr)")
+      #expect(command == ["history"] || !output.stdout.isEmpty, "\(command)")
+    }
+  }
 }
 }
