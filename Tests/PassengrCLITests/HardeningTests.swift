@@ -177,14 +177,14 @@ extension EndToEnd {
     (["status", "--timeout", "inf"], "'inf' is not a span"),
     (["status", "--timeout", "1e400"], "'1e400' is not a span"),
     (["refresh", "--timeout", "99999999w"], "longer than 100 years"),
-    (["list", "--timeout", "0s"], "--timeout 0s is out of range"),
+    (["list", "--timeout", "0s"], "--timeout: '0s' is shorter than 1s"),
     (["status", "--timeout", "15"], "'15' has no unit"),
     (["status", "--max-age", "nan"], "'nan' is not a span"),
     (["diff", "--since", "2030-01-01"], "is in the future"),
     (["history", "--since", "-5m"], "--since"),
     (["prune", "--keep", "1"], "'1' has no unit; give a number and a unit: s, m, h, d or w"),
-    (["prune", "--keep", "0s"], "--keep 0s is out of range"),
-    (["watch", "--every", "30s"], "--every 30s is out of range"),
+    (["prune", "--keep", "0s"], "--keep: '0s' is shorter than 1s"),
+    (["watch", "--every", "30s"], "--every: '30s' is shorter than 1m"),
   ]
 
   @Test(arguments: absurdOptions)

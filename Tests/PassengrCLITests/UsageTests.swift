@@ -13,7 +13,7 @@ extension EndToEnd {
     (["status", "--fail-on", "unknown"], "passengr: --fail-on: 'unknown' is not", "usage: passengr status "),
     (["prune", "--keep", "1"], "passengr: --keep: '1' has no unit", "usage: passengr prune --keep <span>"),
     (["list", "--bogus"], "passengr: unknown option --bogus", "usage: passengr list "),
-    (["watch", "--every", "30s"], "passengr: --every 30s is out of range", "usage: passengr watch "),
+    (["watch", "--every", "30s"], "passengr: --every: '30s' is shorter than 1m", "usage: passengr watch "),
     // An agency filter that takes every pass asked for: a wrong command line, never "no passes enabled", exit 0.
     (["status", "white", "--agency", "caltrans", "--fail-on", "closed"], "passengr: White Pass is not a Caltrans pass", "usage: passengr status "),
     (["status", "white", "stevens", "--agency", "odot"], "passengr: none of White Pass, Stevens Pass is an ODOT pass", "usage: passengr status "),

@@ -35,6 +35,9 @@ public struct PassengrSession: Sendable {
     public var onLockWait: (@Sendable (LockWait) -> Void)?
     /// Whether to check the data directory now (every command but `doctor`, which reports on it).
     public var checksDirectory = true
+    /// Whether the session only reads (`list`, `history`, `status --offline`): its data directory
+    /// must be a usable directory, but need not be writable.
+    public var readsOnly = false
     /// What time it is: every fetch time, age and staleness of the session reads this one clock.
     var clock: @Sendable () -> Date = Date.init
     /// The agencies to work with: the built-in ones unless a test brings its own.
@@ -78,7 +81,7 @@ public struct PassengrSession: Sendable {
     var store = ArchiveStore(directory: ArchiveStore.defaultDirectory(flag: settings.dataDirectory, environment: environment), agencies: agencies)
     store.onLockWait = settings.onLockWait
     self.store = store
-    if settings.checksDirectory { try store.checkDirectory() }
+    if settings.checksDirectory { try store.checkDirectory(forWriting: !settings.readsOnly) }
     history = HistoryLog(directory: store.directory)
     let base = try (settings.baseURL ?? environment["PASSENGR_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 })
       .map { try BaseLocation(parsing: $0) }

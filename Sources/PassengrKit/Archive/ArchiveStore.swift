@@ -277,7 +277,7 @@ struct ArchiveStore: Sendable {
   /// The one check of the data directory every command makes: a missing one must be creatable
   /// (the first write makes it, 0700); an existing one must be a directory a file can be created
   /// in (a read-only mount fails here, as root too).
-  func checkDirectory() throws {
+  func checkDirectory(forWriting: Bool = true) throws {
     // A directory not there yet is made by the first write, not by a check: a command line that
     // turns out to be wrong leaves nothing behind. Until then its nearest existing parent must be
     // a directory this user can create it in.
@@ -294,6 +294,8 @@ struct ArchiveStore: Sendable {
       return
     }
     try ensureDirectory()
+    // A command that only reads is served by a read-only directory.
+    guard forWriting else { return }
     let probe = directory.appendingPathComponent(".passengr-probe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     let fd = open(probe.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw PassengrError.dataDirectory(path: directory.path, reason: "cannot write there (\(SystemMessage.current()))") }

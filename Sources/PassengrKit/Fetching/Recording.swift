@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The directory may carry a `RECORDED` file: one line per agency (`wsdot 2025-01-10T20:45:00-08:00`)
 /// or one line for every agency it does not name (`2025-01-10T20:45:00-08:00`), ISO 8601 with an
-/// offset, `#` starting a comment. An agency it does not name is judged at its newest record.
+/// offset, `#` starting a comment. An agency it does not name is judged at its newest record, and
+/// so is one whose newest record is later than its stamp.
 struct Recording: Equatable, Sendable {
   /// The stamp file's name in the directory.
   static let stampName = "RECORDED"
@@ -54,8 +55,12 @@ struct Recording: Equatable, Sendable {
 
   /// The time `agency`'s data is judged at: the stamp's, else the newest of `updates` (the agency's
   /// own update times of what was read from the recording) no later than `now`; nil with neither.
+  /// A stamp older than the newest update is not this data's (nothing is recorded before it was
+  /// published: the files were replaced or their times moved), so the newest update counts.
   func time(of agency: AgencyID, updates: [Date], now: Date) -> Date? {
-    stampedTime(of: agency) ?? updates.filter { $0 <= now }.max()
+    let newest = updates.filter { $0 <= now }.max()
+    guard let stamp = stampedTime(of: agency) else { return newest }
+    return max(stamp, newest ?? stamp)
   }
 
   /// "2025-01-10T20:45:00-08:00" (fractional seconds allowed) as a date.

@@ -17,7 +17,8 @@ extension PassengrCommand {
 
     func run() async throws {
       try await Failure.reporting {
-        let session = try Context(global).session
+        // Listing writes nothing: a read-only data directory still serves it.
+        let session = try Context(global, readingOnly: true).session
         // A highway's passes are listed enabled or not, as --all would.
         let passes = highways.isGiven
           ? try session.passes(named: try highways.passes([], in: session), agency: filter.agency)

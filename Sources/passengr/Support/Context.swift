@@ -8,7 +8,8 @@ struct Context {
 
   /// Reads the options; checks the data directory unless `checkingDirectory` is false (doctor
   /// reports on it instead of failing).
-  init(_ options: GlobalOptions, deadline: TimeSpan = PassengrSession.backgroundDeadline, checkingDirectory: Bool = true) throws {
+  /// `readingOnly` commands are served by a read-only data directory.
+  init(_ options: GlobalOptions, deadline: TimeSpan = PassengrSession.backgroundDeadline, checkingDirectory: Bool = true, readingOnly: Bool = false) throws {
     var settings = PassengrSession.Settings()
     settings.dataDirectory = options.dataDirectory
     settings.baseURL = options.baseURL
@@ -17,6 +18,7 @@ struct Context {
     settings.timeout = options.timeout
     settings.deadline = deadline
     settings.checksDirectory = checkingDirectory
+    settings.readsOnly = readingOnly
     settings.onLockWait = { wait in
       let holder = wait.holder.map { "passengr (pid \($0))" } ?? "another passengr"
       Console.error("waiting for \(holder) to finish with \(wait.path); giving up after \(wait.timeout)")

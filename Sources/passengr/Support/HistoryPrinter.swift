@@ -5,7 +5,8 @@ import PassengrKit
 enum HistoryPrinter {
   /// The changes `query` asks for; warnings about unreadable lines go to stderr.
   static func load(_ options: GlobalOptions, _ query: HistoryQuery) throws -> [HistoryRecord] {
-    let changes = try Context(options).session.changes(query)
+    // Reading the history writes nothing: a read-only data directory still serves it.
+    let changes = try Context(options, readingOnly: true).session.changes(query)
     changes.warnings.forEach(Console.error)
     return changes.records
   }

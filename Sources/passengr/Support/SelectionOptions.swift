@@ -57,7 +57,8 @@ struct SelectionOptions: ParsableArguments {
 
   /// Runs the status policy, with a progress line on a terminal, and tells its problems on stderr.
   func run(_ global: GlobalOptions) async throws -> PassengrSession.StatusResult {
-    let context = try Context(global)
+    // Reading saved data writes nothing: a read-only data directory serves --offline.
+    let context = try Context(global, readingOnly: offline)
     var query = self.query
     query.trip = trip
     query.passes = try highways.passes(passes, in: context.session)

@@ -10,6 +10,8 @@ enum HangingLines {
   /// `label` (padded to `labelWidth`) and `text` wrapped to `width` columns.
   static func render(_ label: String, _ text: String, labelWidth: Int, width: Int) -> [String] {
     let indent = labelWidth
+    // A text that fits is kept as written, its double spaces between columns included.
+    if TerminalText.columns(text) <= width - indent { return [TerminalText.padded(label, to: indent) + text] }
     guard width - indent >= leastTextRoom else {
       return TerminalText.lines(label, width: width) + TerminalText.lines(text, width: max(width - 4, 10)).map { "    " + $0 }
     }
