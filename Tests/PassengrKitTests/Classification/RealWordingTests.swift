@@ -31,6 +31,7 @@ import Testing
     ("Spots of Ice. No restrictions", .open), ("No Report. No restrictions", .open), ("Width restriction: 12 ft. No restrictions", .open),
     // A lifting and a report with no mark between them; points that shorten a word end no sentence.
     ("No restrictions Compact snow and ice.", .open), ("No restrictions Not closed.", .open), ("No restrictions closed", .unknown),
+    ("No restrictions Chain controls in effect near Manastash Ridge", .chainsRequired), ("No closures or chain controls in effect", .open),
     ("No through traffic W/B. No restrictions.", .closed),
     // A place "from A to B" before a reopening is no "to come" (nor a plain name), as "to reopen" is.
     ("Sexton Pass to Stage Pass reopened", .unknown), ("Set to reopen tomorrow", .closed),
