@@ -152,6 +152,12 @@ extension RestrictionClassifier {
     let subject = tokens[1..<index]
     // "No travel", "no through traffic": a stop, not a lifting.
     guard subject.contains(where: core.contains) else { return false }
+    // Names of restrictions joined by "or" or "and" ("no closures or chain controls"); a restriction
+    // named right after another ("no restrictions chain controls in effect") is a second statement.
+    let names = Array(subject)
+    for index in names.indices.dropLast() where core.contains(names[index]) && !["or", "and", "reported"].contains(names[index + 1]) {
+      return false
+    }
     let rest = tokens[index...]
     let quiet: Set<String> = ["reported", "are", "is", "in", "effect", "at", "this", "time", "currently", "today", "on", "near", "over",
                               "between", "and", "the", "for", "area", "of"]

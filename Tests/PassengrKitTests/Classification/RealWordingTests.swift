@@ -31,7 +31,8 @@ import Testing
     ("Spots of Ice. No restrictions", .open), ("No Report. No restrictions", .open), ("Width restriction: 12 ft. No restrictions", .open),
     // A lifting and a report with no mark between them; points that shorten a word end no sentence.
     ("No restrictions Compact snow and ice.", .open), ("No restrictions Not closed.", .open), ("No restrictions closed", .unknown),
-    ("No restrictions. No closures near Mt. Baker Hwy", .open), ("No through traffic W/B. No restrictions.", .closed),
+    ("No restrictions Chain controls in effect near Manastash Ridge", .chainsRequired), ("No closures or chain controls in effect", .open),
+    ("No through traffic W/B. No restrictions.", .closed),
     // A place "from A to B" before a reopening is no "to come" (nor a plain name), as "to reopen" is.
     ("Sexton Pass to Stage Pass reopened", .unknown), ("Set to reopen tomorrow", .closed),
     // A closure in the past says nothing of now; one in the present closes.
@@ -79,8 +80,9 @@ import Testing
     }
   }
 
-  /// The points of "U.S." end no clause.
-  @Test func initialsEndNoClause() {
+  /// The points of "U.S." and "Mt." end no clause.
+  @Test func initialsAndAbbreviationsEndNoClause() {
+    #expect(RoadWords.read("No restrictions. No closures near Mt. Baker Hwy").level == .open)
     #expect(RoadWords.read("U.S. 97 is open").level == .open)
     #expect(RoadWords.read("U.S. 97 is open").statements.count == 1)
   }
