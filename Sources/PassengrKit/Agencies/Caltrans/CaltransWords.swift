@@ -52,7 +52,7 @@ enum CaltransWords {
 
   /// What `text` (one checkpoint description or one clause of an entry) says, clause by clause.
   static func read(_ text: String?) -> RoadWords {
-    var words = SurfaceWording.softened(RoadAbbreviations.read(text))
+    var words = TrafficStops.hedged(SurfaceWording.softened(RoadAbbreviations.read(text)))
     for index in words.statements.indices {
       let clause = words.statements[index].clause
       // "Traffic stopped at Kingvale", read as a delay, stops everyone (trucks alone stop nobody else).
@@ -71,12 +71,20 @@ enum CaltransWords {
       switch form(of: clause) {
       case .closure?: words.statements[index].meaning = .restriction(.closed)
       case .reopening?: words.statements[index].meaning = .lifting
-      case .trucksOnly?, .advisory?, .housekeeping?: words.statements[index].meaning = .information
+      // A closure of trucks only is no closure a car meets, nor an opening: it stays not understood
+      // (a checkpoint's R-0 reads unknown; highway information shows it as truck information).
+      case .trucksOnly?: if !tokens(of: clause).contains(where: RestrictionClassifier.closureWords.contains) && !TrafficStops.stops(clause) {
+        words.statements[index].meaning = .information
+      }
+      case .advisory?, .housekeeping?: words.statements[index].meaning = .information
       case nil: break
       }
     }
     return words
   }
+
+  /// The words of a normalised clause.
+  static func tokens(of clause: String) -> [String] { clause.split(separator: " ").map(String.init) }
 
   /// The Caltrans form of a normalised clause the reader did not understand; nil for none.
   static func form(of clause: String) -> Form? {
@@ -95,7 +103,11 @@ enum CaltransWords {
       return .closure
     }
     // "… - Travel is not recommended for campers, trailers or permit loads": the list goes on.
-    if tokens.allSatisfy(vehicleListWords.contains) { return .advisory }
+    // …and may run into harmless words ("… permit loads Use caution").
+    if tokens.allSatisfy(vehicleListWords.contains) || tokens.contains(where: vehicleListWords.contains)
+      && tokens.allSatisfy({ vehicleListWords.contains($0) || SurfaceWording.words.contains($0) }) && wording.hasAny(["permit loads", "trailers", "campers"]) {
+      return .advisory
+    }
     // "Is closed to trucks": the reader leaves a closure of one class of vehicle unread.
     // "Is closed to trucks", "Trailers prohibited": only when the vehicles are what is closed (after
     // "to" or "for", or the subject); a list of vehicles run into another sentence stays unclear.
