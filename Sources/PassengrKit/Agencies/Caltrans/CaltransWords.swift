@@ -52,7 +52,7 @@ enum CaltransWords {
 
   /// What `text` (one checkpoint description or one clause of an entry) says, clause by clause.
   static func read(_ text: String?) -> RoadWords {
-    var words = SurfaceWording.softened(RoadAbbreviations.read(text))
+    var words = TrafficStops.hedged(SurfaceWording.softened(RoadAbbreviations.read(text)))
     for index in words.statements.indices {
       let clause = words.statements[index].clause
       // "Traffic stopped at Kingvale", read as a delay, stops everyone (trucks alone stop nobody else).
@@ -71,12 +71,20 @@ enum CaltransWords {
       switch form(of: clause) {
       case .closure?: words.statements[index].meaning = .restriction(.closed)
       case .reopening?: words.statements[index].meaning = .lifting
-      case .trucksOnly?, .advisory?, .housekeeping?: words.statements[index].meaning = .information
+      // A closure of trucks only is no closure a car meets, nor an opening: it stays not understood
+      // (a checkpoint's R-0 reads unknown; highway information shows it as truck information).
+      case .trucksOnly?: if !tokens(of: clause).contains(where: RestrictionClassifier.closureWords.contains) && !TrafficStops.stops(clause) {
+        words.statements[index].meaning = .information
+      }
+      case .advisory?, .housekeeping?: words.statements[index].meaning = .information
       case nil: break
       }
     }
     return words
   }
+
+  /// The words of a normalised clause.
+  static func tokens(of clause: String) -> [String] { clause.split(separator: " ").map(String.init) }
 
   /// The Caltrans form of a normalised clause the reader did not understand; nil for none.
   static func form(of clause: String) -> Form? {
@@ -95,10 +103,17 @@ enum CaltransWords {
       return .closure
     }
     // "… - Travel is not recommended for campers, trailers or permit loads": the list goes on.
-    if tokens.allSatisfy(vehicleListWords.contains) { return .advisory }
+    // …and may run into harmless words ("… permit loads Use caution").
+    if tokens.allSatisfy(vehicleListWords.contains) || tokens.contains(where: vehicleListWords.contains)
+      && tokens.allSatisfy({ vehicleListWords.contains($0) || SurfaceWording.words.contains($0) }) && wording.hasAny(["permit loads", "trailers", "campers"]) {
+      return .advisory
+    }
     // "Is closed to trucks": the reader leaves a closure of one class of vehicle unread.
-    if forVehicleClass, tokens.contains(where: RestrictionClassifier.closureWords.contains), !wording.hasAny(TrafficStops.hedges) { return .trucksOnly }
-    if TrafficStops.stops(clause) { return forVehicleClass ? .trucksOnly : .closure }
+    // "Is closed to trucks", "Trailers prohibited": only when the vehicles are what is closed (after
+    // "to" or "for", or the subject); a list of vehicles run into another sentence stays unclear.
+    let isForAClass = forVehicleClass && isClosedToAVehicleClass(beforeReason(tokens))
+    if isForAClass, tokens.contains(where: RestrictionClassifier.closureWords.contains), !wording.hasAny(TrafficStops.hedges) { return .trucksOnly }
+    if TrafficStops.stops(clause) { return forVehicleClass ? (isForAClass ? .trucksOnly : nil) : .closure }
     if wording.hasAny(["advisory", "wind", "winds", "not recommended"]) && !wording.hasAny(["chains", "chain", "traction", "closed", "closure"]) {
       return .advisory
     }
@@ -124,6 +139,21 @@ enum CaltransWords {
     let lead: Set<String> = ["all", "eastbound", "westbound", "northbound", "southbound", "commercial", "big", "rig", "large"]
     let subject = tokens.first { !lead.contains($0) } ?? ""
     return ["trucks", "truck", "trucking", "truckers", "tractor"].contains(subject)
+  }
+
+  /// Whether the vehicle class is what a closure speaks of: its subject ("Trailers prohibited",
+  /// "Trucks are turned around") or the words right after "to" or "for" ("closed to trucks",
+  /// "closed to vehicles towing trailers").
+  static func isClosedToAVehicleClass(_ tokens: ArraySlice<String>) -> Bool {
+    let lead: Set<String> = ["all", "eastbound", "westbound", "northbound", "southbound", "commercial", "large", "heavy", "big", "the"]
+    let classes = Set(vehicleListWords).subtracting(["and", "or", "for", "with", "vehicles"])
+    if let subject = tokens.first(where: { !lead.contains($0) }), classes.contains(subject) { return true }
+    for index in tokens.indices where ["to", "for"].contains(tokens[index]) {
+      let following = tokens[(index + 1)...].drop { lead.contains($0) }.prefix(3)
+      let isCommercial = index + 1 < tokens.endIndex && tokens[index + 1] == "commercial"
+      if let next = following.first, classes.contains(next) || next == "vehicles" && (following.contains("towing") || isCommercial) { return true }
+    }
+    return false
   }
 
   /// The words before a clause's reason ("due to", "because").

@@ -31,6 +31,22 @@ enum TrafficStops {
     return wording.hasAny(phrases) && !wording.hasAny(hedges)
   }
 
+  /// `words` with every closure that is hedged, negated or limited ("closures possible", "may
+  /// close", "partially closed") read as `unknown`, and every closure of something beside the road
+  /// ("rest area closed") as information: what a stated closure has always meant.
+  static func hedged(_ words: RoadWords) -> RoadWords {
+    var words = words
+    for index in words.statements.indices where words.statements[index].level?.isClosure == true {
+      let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
+      if StatedClosure.isBesideTheRoad(tokens) {
+        words.statements[index].meaning = .information
+      } else if StatedClosure.isQualified(tokens) {
+        words.statements[index].meaning = .restriction(.unknown)
+      }
+    }
+    return words
+  }
+
   /// `words` with every clause that stops traffic now, and that the reader left not understood or
   /// read as a delay, a closure. Never lowers a clause.
   static func raised(_ words: RoadWords) -> RoadWords {

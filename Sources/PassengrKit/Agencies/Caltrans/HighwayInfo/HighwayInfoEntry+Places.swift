@@ -28,7 +28,8 @@ extension HighwayInfoEntry {
     found += landmarks
     text = rest
     let words = text.split(separator: " ").map(String.init)
-    let lower = words.map { $0.lowercased() }
+    // Compared without the punctuation that ends a sentence or a list: "in effect." is no place.
+    let lower = words.map { $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,;:!?")) }
     // Words that end a place: the next preposition, a time, a verb phrase.
     let stops: Set<String> = ["from", "to", "at", "between", "and", "on", "due", "for", "each", "thru", "through", "until", "hrs", "is", "are", "in",
                               "near", "beyond", "over", "past", "because", "-", "after", "before", "since", "while", "when", "where",
@@ -51,7 +52,8 @@ extension HighwayInfoEntry {
       let introduces = ["from", "to", "at", "between", "and", "near", "beyond", "over", "past"].contains(word) || (word == "in" && next != "effect") || isOffset
       // "to eastbound traffic", "at 1600 hrs" are no places.
       let isTime = next.first?.isNumber == true && afterNext.hasPrefix("hr")
-      if introduces, !isTime, !["eastbound", "westbound", "northbound", "southbound", "all", "traffic", "use", ""].contains(next) {
+      if introduces, !isTime, !["eastbound", "westbound", "northbound", "southbound", "all", "traffic", "use", "", "nb", "sb", "eb", "wb", "n/b", "s/b",
+                                                  "e/b", "w/b", "effect", "both"].contains(next) {
         let (name, end) = place(from: index + 1)
         let cleaned = Self.cleanPlace(name)
         if !cleaned.isEmpty { found.append(cleaned) }
@@ -100,6 +102,10 @@ extension HighwayInfoEntry {
     }
     while let first = words.first, ["the", "in", "at", "near", "of", "beyond", "over", "past"].contains(first.lowercased()) { words.removeFirst() }
     words = droppingRoute(words)
+    // "Sierra City E-bound", "Kingvale (eastbound)": a direction after a place is no part of it.
+    let directionWords: Set<String> = ["eastbound", "westbound", "northbound", "southbound", "eb", "wb", "nb", "sb", "ebound", "wbound", "nbound",
+                                       "sbound"]
+    while words.count > 1, let last = words.last, directionWords.contains(last.filter(\.isLetter).lowercased()) { words.removeLast() }
     // A stray character left after a county ("(Tuolumne Co)о") is no part of the name.
     while let last = words.last, last.count == 1, !(last.first?.isNumber ?? false) { words.removeLast() }
     let place = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " .,;:*"))

@@ -155,7 +155,7 @@ extension HighwayInfoEntry {
     case .lifting:
       return .reopening
     case .unrecognised:
-      return .unclear
+      return CaltransWords.form(of: statement.clause) == .trucksOnly ? .trucksOnly : .unclear
     case .information:
       switch CaltransWords.form(of: statement.clause) {
       case .trucksOnly?: return .trucksOnly
