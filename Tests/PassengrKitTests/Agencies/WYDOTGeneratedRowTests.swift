@@ -50,7 +50,7 @@ import Testing
       ("extendedcond", false), ("weirdcond", true),
     ]
     let conditions: [Choice] = [
-      ("Dry", true), ("Wet", true), ("Slick in Spots", true), ("Blowing Snow, Fog", true), ("Snow Packed", false), ("Closed", false),
+      ("Dry", true), ("Wet", true), ("Slick in Spots", true), ("Blowing Snow, Fog", true), ("Moose herd crossing", false), ("Closed", false),
       ("Open", true), ("Road Closed Due To Seasonal Closure", false), ("", false), ("No restrictions", true), ("Dry Closed", false),
     ]
     let advisories: [Choice] = [

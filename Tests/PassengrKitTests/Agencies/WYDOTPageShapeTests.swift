@@ -85,6 +85,8 @@ import Testing
     #expect(try sherman("I80: Road closed.").level == .unknown)
     #expect(try sherman("I80: Traffic is being diverted.").level == .unknown)
     #expect(try sherman("WY 130: Road closed at Centennial.").level == .open)
+    // A clause placed by its own places, even in a sentence that names the pass elsewhere.
+    #expect(try sherman("I80 over Sherman Summit: Bare and wet - I80: Closed between Walcott Jct and WY 72.").level != .closed)
     #expect(try sherman("I 80 between Exit 235, Walcott Jct and Exit 255, WY 72: chains required from Exit 323, Happy Jack Rd to Exit 335, Buford").level
       == .chainsRequired)
     // Another segment's row naming this pass counts for it.

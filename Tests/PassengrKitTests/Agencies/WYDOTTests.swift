@@ -110,9 +110,9 @@ import Testing
   }
 
   @Test func anUnrecognisedConditionIsUnknownInWordsADriverUnderstands() throws {
-    let reading = try Self.reading(RoutePageShape.ordinary(Self.teton, conditions: "Snow Packed Icy"))
+    let reading = try Self.reading(RoutePageShape.ordinary(Self.teton, conditions: "Moose herd crossing"))
     #expect(reading.level == .unknown)
-    #expect(reading.text == "unrecognised condition \"Snow Packed Icy\"")
+    #expect(reading.text == "unrecognised condition \"Moose herd crossing\"")
     let closed = try Self.reading(RoutePageShape.ordinary(Self.teton, conditions: "Road Closed", conditionsClass: "highimpactcond"))
     #expect(closed.level == .closed)
   }

@@ -66,10 +66,12 @@ struct DistrictComments: Sendable {
         var place: Bool?
         for sentence in Self.sentences(of: part.text) {
           let words = WYDOTWords.read(sentence, places: places)
-          if let named = placement(of: words) { place = named }
-          guard place != false else { continue }
+          if let named = placement(of: words.statements) { place = named }
+          // A clause that names a place itself is placed by it ("Bare and wet - I 80: closed
+          // between Walcott Jct and WY 72"); one that names none, by its sentence.
           for statement in words.statements where statement.level.map({ $0 != .open }) == true {
-            found.append((statement, part.shown, place == true))
+            let placed = placement(of: [statement]) ?? place
+            if placed != false { found.append((statement, part.shown, placed == true)) }
           }
         }
       }
@@ -77,9 +79,9 @@ struct DistrictComments: Sendable {
     return found
   }
 
-  /// Whether `words` name the pass (true), only other places of the page (false), or nothing (nil).
-  private func placement(of words: RoadWords) -> Bool? {
-    let tokens = words.statements.flatMap { $0.clause.split(separator: " ").map(String.init) }
+  /// Whether `statements` name the pass (true), only other places of the page (false), or nothing (nil).
+  private func placement(of statements: [RoadWords.Statement]) -> Bool? {
+    let tokens = statements.flatMap { $0.clause.split(separator: " ").map(String.init) }
     let wording = Wording(tokens.joined(separator: " "))
     if tokens.contains(where: own.contains) || names.contains(where: wording.has) { return true }
     return tokens.contains(where: other.contains) ? false : nil
@@ -110,7 +112,7 @@ struct DistrictComments: Sendable {
     row.cells.filter { $0.kind != .time }.flatMap { cell in
       Self.sentences(of: cell.lines.joined(separator: ". ")).flatMap { sentence -> [(statement: RoadWords.Statement, text: String)] in
         let words = WYDOTWords.read(sentence, places: places)
-        guard placement(of: words) == true else { return [] }
+        guard placement(of: words.statements) == true else { return [] }
         return words.statements.filter { $0.level.map { $0 != .open } == true }.map { ($0, "\(row.segment): \(cell.text)") }
       }
     }

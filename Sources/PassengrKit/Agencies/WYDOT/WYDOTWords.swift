@@ -38,6 +38,8 @@ enum WYDOTWords {
     // place
     "at", "near", "on", "the", "between", "canyon", "creek", "river", "lake", "area", "summit", "pass", "hill", "mile", "marker", "exit",
     "east", "west", "park", "natl", "national", "gate", "county", "line", "state", "jct", "junction", "rd", "has", "have", "there",
+    // the road itself and its directions, however the reader spells them ("Rd" is "road")
+    "road", "highway", "route", "interstate", "eastbound", "westbound", "northbound", "southbound",
   ]
 
   /// Reads `text` (a cell, a comment) with WYDOT's terms: WYDOT's spellings are joined first ("Chain
