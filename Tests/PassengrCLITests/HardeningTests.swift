@@ -114,6 +114,7 @@ extension EndToEnd {
     let sandbox = try Sandbox()
     _ = try await sandbox.run([])
     try await addCustomPass(sandbox)
+    let base = Self.refreshCount(sandbox)
     let before = sandbox.server.requests.count
     let watch = try await CommandRunner.start([
       "watch", "--timeout", "2s", "--data-dir", sandbox.dataDirectory.path,
@@ -124,11 +125,14 @@ extension EndToEnd {
     var count = sandbox.server.requests.count
     watch.signal(SIGUSR1)
     try await sandbox.server.waitForRequests(count + 2)
-    try await Task.sleep(for: .milliseconds(300))
+    // Each refresh reads the custom pass, so each counts in the archive: a stop drops a fetch in
+    // progress, so each step waits for its refresh to be written, however slow the machine.
+    try await waitForRefreshCount(base + 2, sandbox)
     serve(sandbox, feedFails: false)
     count = sandbox.server.requests.count
     watch.signal(SIGUSR1)
     try await sandbox.server.waitForRequests(count + 2)
+    try await waitForRefreshCount(base + 3, sandbox)
     watch.signal(SIGINT)
     let output = try await watch.output.value
     #expect(output.status == 0)
@@ -327,4 +331,19 @@ extension EndToEnd {
     #expect(try Data(contentsOf: sandbox.dataDirectory.appendingPathComponent(aside[0])) == current)
   }
 }
+}
+
+extension EndToEnd.HardeningTests {
+  /// The archive's count of refreshes that fetched anything.
+  static func refreshCount(_ sandbox: Sandbox) -> Int {
+    guard let data = try? Data(contentsOf: sandbox.archive),
+          let archive = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return 0 }
+    return archive["refreshCount"] as? Int ?? 0
+  }
+
+  /// Waits (up to 50 s) until the archive has counted `count` refreshes.
+  func waitForRefreshCount(_ count: Int, _ sandbox: Sandbox) async throws {
+    let deadline = ContinuousClock.now + .seconds(50)
+    while Self.refreshCount(sandbox) < count, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+  }
 }

@@ -132,6 +132,10 @@ extension EndToEnd {
     let count = sandbox.server.requests.count
     watch.signal(SIGUSR1)
     try await sandbox.server.waitForRequests(count + 1)
+    // A stop drops a fetch in progress: it comes once the good refresh is written (the archive
+    // counts refreshes that fetched anything), however slow the machine.
+    let written = ContinuousClock.now + .seconds(50)
+    while Self.refreshCount(sandbox) < 1, ContinuousClock.now < written { try await Task.sleep(for: .milliseconds(20)) }
     watch.signal(SIGINT)
     let output = try await watch.output.value
     #expect(output.status == 0)
@@ -169,5 +173,14 @@ extension EndToEnd.HistoryCommandTests {
       #expect(["Mon ", "Tue ", "Wed ", "Thu ", "Fri ", "Sat ", "Sun "].contains { first.hasPrefix($0) }, "\(first)")
       #expect(first.contains(" PST  ") || first.contains(" PDT  "), "\(first)")
     }
+  }
+}
+
+extension EndToEnd.HistoryCommandTests {
+  /// The archive's count of refreshes that fetched anything (0 before the first).
+  static func refreshCount(_ sandbox: Sandbox) -> Int {
+    guard let data = try? Data(contentsOf: sandbox.archive),
+          let archive = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { return 0 }
+    return archive["refreshCount"] as? Int ?? 0
   }
 }

@@ -92,9 +92,10 @@ extension EndToEnd {
     // The hook runs in its own process group, which outlives the watch: it is this test's to end.
     defer { kill(-group, SIGKILL) }
     let sent = ContinuousClock.now
-    // Two signals at once may reach the process as one event; they still count as two.
+    // Two different signals: two SIGINTs sent at once may reach the process as one (the kernel
+    // keeps one pending signal of a kind), where a person's two Ctrl-Cs are seconds apart.
     running.signal(SIGINT)
-    running.signal(SIGINT)
+    running.signal(SIGTERM)
     // Timed to the process's end, not to the end of its output: the hook may hold a copy of it.
     let ended = try await Self.waitForExit(running.pid)
     let elapsed = ContinuousClock.now - sent
@@ -102,7 +103,7 @@ extension EndToEnd {
     kill(-group, SIGKILL)
     let output = try await running.output.value
     #expect(ended, "still running a minute after the signals: \(output.stderr)")
-    #expect(output.status == 130, "\(output.stderr)")
+    #expect(output.status == 130 || output.status == 143, "\(output.stderr)")
     #expect(output.stderr.hasSuffix("passengr: interrupted\n"), "\(output.stderr)")
     #expect(elapsed < Self.bound, "ended \(elapsed) after the signals")
   }

@@ -38,7 +38,8 @@ struct TerminalTests {
     let files = TestHTTPServer.fileHandler(Fixtures.directory)
     sandbox.server.setHandler { request in
       var response = files(request)
-      response.delay = .milliseconds(1200)
+      // Far longer than the half second after which the line shows, however busy the machine.
+      response.delay = .seconds(4)
       return response
     }
     let terminal = try await runOnTerminal(sandbox, ["status"])

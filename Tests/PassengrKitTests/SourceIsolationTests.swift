@@ -63,7 +63,7 @@ import Testing
   func refresher(store: ArchiveStore, loader: ResourceLoader, probes: Reachability.Probes) -> Refresher {
     Refresher(
       store: store, fetcher: ConditionsFetcher(loader: loader, clock: { Self.now }), loader: loader,
-      reachability: Reachability(probes: probes), history: HistoryLog(directory: store.directory), deadline: .init(seconds: 20),
+      reachability: Reachability(probes: probes), history: HistoryLog(directory: store.directory), deadline: .init(seconds: 600),
       clock: { Self.now })
   }
 

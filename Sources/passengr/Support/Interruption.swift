@@ -26,6 +26,8 @@ final class Interruption: Sendable {
     var cancelledBy: Int32?
     var count = 0
     var sources = Sources()
+    /// The signals a source listens to: one source each, or one signal would count twice.
+    var listened: Set<Int32> = []
   }
 
   /// The signal sources listened to, kept for the life of the process. GCD's sources are safe to
@@ -84,8 +86,12 @@ final class Interruption: Sendable {
   /// Calls `action` with the signal and how many arrived since the last call: two signals close
   /// together may reach a source as one event.
   private func listen(to numbers: [Int32], _ action: @escaping @Sendable (Int32, Int) -> Void) {
-    let known = state.withLock { state in Set(state.sources.list.map { Int32($0.handle) }) }
-    let added = numbers.filter { !known.contains($0) }.map { number -> DispatchSourceSignal in
+    let fresh = state.withLock { state in
+      let fresh = numbers.filter { !state.listened.contains($0) }
+      state.listened.formUnion(fresh)
+      return fresh
+    }
+    let added = fresh.map { number -> DispatchSourceSignal in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler { action(number, max(1, Int(clamping: source.data))) }
