@@ -54,11 +54,13 @@ struct Recording: Equatable, Sendable {
   func stampedTime(of agency: AgencyID) -> Date? { times[agency] ?? everyAgency }
 
   /// The time `agency`'s data is judged at: the stamp's, else the newest of `updates` (the agency's
-  /// own update times of what was read from the recording) no later than `now`; nil with neither.
+  /// own update times of what was read from the recording) no later than `now` (give or take
+  /// `OldReason.skew`); nil with neither.
   /// A stamp older than the newest update is not this data's (nothing is recorded before it was
   /// published: the files were replaced or their times moved), so the newest update counts.
   func time(of agency: AgencyID, updates: [Date], now: Date) -> Date? {
-    let newest = updates.filter { $0 <= now }.max()
+    // A record a little ahead of the clock (clocks apart, within `OldReason.skew`) still counts.
+    let newest = updates.filter { $0 <= now.addingTimeInterval(OldReason.skew) }.max()
     guard let stamp = stampedTime(of: agency) else { return newest }
     return max(stamp, newest ?? stamp)
   }

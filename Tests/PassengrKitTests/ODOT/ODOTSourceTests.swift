@@ -218,12 +218,12 @@ import Testing
     let sexton = try #require(live.rows.first)
     #expect(sexton.judgement.level == .unknown)
     #expect(sexton.conditions?.restriction(.northbound)?.text.contains("expired") == true)
-    // Read from a directory it is a snapshot: its expiries are judged at its own time, open; but
-    // its crews' reports of January 2025 are old today, so the pass is not cleared on them.
+    // Read from a directory it is a recording: its expiries and its crews' reports are judged at
+    // its own time, open.
     let saved = try await status(try session(base: Fixtures.directory.path, environment: [:]), ["sexton", "canyon creek"])
     let savedSexton = try #require(saved.rows.first { $0.name == "Sexton Pass" })
     #expect(savedSexton.conditions?.restriction(.northbound)?.level == .open)
-    #expect(savedSexton.isOld && savedSexton.judgement.level == .unknown)
+    #expect(!savedSexton.isOld && savedSexton.judgement.level == .open)
     #expect(saved.rows.first { $0.name == "Canyon Creek Pass" }?.judgement.level == .unknown, "a report expired at the snapshot's time still is")
   }
 
