@@ -35,13 +35,15 @@ extension EndToEnd {
     let names = try dom.nodes(matching: "//section[@class='pass']/h2").map { try $0.string(of: "normalize-space(text()[1])") }
     #expect(names == expected)
     let levels = try dom.nodes(matching: "//section[@class='pass']/p[contains(@class,'badge')]").map { try $0.string(of: "@data-level") }
-    // Snoqualmie's eastbound text is markup around "Chains required": read as chains, never open.
-    #expect(levels == ["traction_advised", "closed_for_season", "open", "open", "chains_required", "chains_required", "closed"])
+    // Snoqualmie's eastbound text is markup around "Chains required": read as chains, never open;
+    // its road conditions carry a script's words ("alert('road')"), which no reader understands, so
+    // westbound's "No restrictions" cannot stand: the pass is unknown, never open.
+    #expect(levels == ["traction_advised", "closed_for_season", "open", "open", "unknown", "chains_required", "closed"])
     #expect(try dom.nodes(matching: "//*[contains(@class,'badge')]").allSatisfy { !$0.normalizedText.isEmpty }, "colour is never the only signal")
     // The summary leads: every pass, worst first, each linking to its card; the title carries the worst.
     let summary = try dom.nodes(matching: "/descendant::nav[@class='summary']//tbody/tr")
     #expect(try summary.map { try $0.string(of: "@data-level") }
-      == ["closed_for_season", "closed", "chains_required", "chains_required", "traction_advised", "open", "open"])
+      == ["closed_for_season", "closed", "unknown", "chains_required", "traction_advised", "open", "open"])
     #expect(try summary.map { try $0.string(of: "normalize-space(th/a)") }
       == ["Chinook Pass", "White Pass", "Snoqualmie Pass", "Stevens Pass", "Blewett Pass", "Manastash Ridge", "Satus Pass"])
     for row in summary {

@@ -21,7 +21,7 @@ import Testing
     ("Open to emergency vehicles only.", .closed),
     ("The highway is closed for the season.", .closedForSeason),
     ("Right lane closed near milepost 5.", .trafficDelays),
-    ("Closed to trucks.", .unknown),
+    ("Closed to trucks.", nil),
     ("Closures possible tonight.", .unknown),
     ("The pass may close if snow continues.", .unknown),
     ("The pass is partially closed.", .unknown),
@@ -80,7 +80,7 @@ import Testing
     }
     let unclear = try Self.report(13, in: try Self.feed(manastashConditions: "Closures possible after 6 pm."))
     #expect(unclear.conditions.restriction(.eastbound)?.level == .unknown)
-    #expect(unclear.conditions.restriction(.eastbound)?.text.contains("Conditions may state a closure") == true)
+    #expect(unclear.conditions.restriction(.eastbound)?.text.contains("Closures possible after 6 pm") == true)
     let eastOnly = try Self.report(13, in: try Self.feed(manastashConditions: "Eastbound closed at milepost 5."))
     #expect(eastOnly.conditions.restriction(.eastbound)?.level == .closed && eastOnly.conditions.restriction(.westbound)?.level == .open)
   }
@@ -132,8 +132,9 @@ import Testing
       ).level
     }
     #expect(level("Highway closed at Yuba Pass due to snow.") == .closed)
-    // Closed to a class of vehicle: a known advisory for a car, never open (the reader's nearest level).
-    #expect(level("Highway closed to trucks.") == .tractionAdvised)
+    // Closed only to trucks: nothing restricts a passenger car (as "Oversize vehicles prohibited").
+    #expect(level("Highway closed to trucks.") == .open)
+    #expect(level("Highway closed due to a jackknifed truck.") == .closed)
     #expect(level("Closures possible.") == .unknown)
     #expect(level("Closures possible.", status: "R-2") == .chainsRequired)
     #expect(level("Closed at Kingvale. For the season.") == .closedForSeason)
@@ -146,7 +147,7 @@ import Testing
   static let statements = [
     "is closed", "closed", "CLOSED", "remains closed", "is shut", "is blocked", "is impassable", "has been closed", "is now closed", "closure in effect",
     "full closure", "is currently closed", "closed at the summit", "closed until further notice", "closed in both directions", "closures possible",
-    "may close", "closed to trucks", "is partially closed", "will close at 8 pm", "closed, expected to reopen at noon", "is not open",
+    "may close", "is partially closed", "will close at 8 pm", "closed, expected to reopen at noon", "is not open",
     "will reopen at noon", "not open to traffic", "open to emergency vehicles only", "is closed - use an alternate route", "blocked by a slide",
   ]
   static let reasons = ["", " due to avalanche", " due to a crash", " for avalanche control", " at milepost 151", " for the season", " until further notice",

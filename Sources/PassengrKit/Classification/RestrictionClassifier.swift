@@ -70,7 +70,11 @@ enum RestrictionClassifier {
       // Closed only to a class of vehicle ("Closed to Light, High Profile Vehicles"): a car is not
       // stopped, but the agency states a hazard as a known state, so it is never open. The rank has
       // no advisory level of its own; the nearest is `traction_advised`, the rung of advice.
-      if isForAVehicleClass(wording) { return .restriction(.tractionAdvised) }
+      switch vehicleClass(closedIn: tokens) {
+      case .heavy: return .information
+      case .highProfile: return .restriction(.tractionAdvised)
+      case nil: break
+      }
       return .restriction(isSeasonal(words) ? .closedForSeason : .closed)
     }
     if let stop = stoppedTraffic(tokens, has: hasAny) { return stop }
@@ -80,7 +84,9 @@ enum RestrictionClassifier {
     // "No Unnecessary Travel", "travel not advised", "travel is not recommended for campers":
     // advice an agency states as the road's state. As for a class of vehicle, `traction_advised`
     // is the nearest level; never open.
-    if hasAny(advisories) { return .restriction(.tractionAdvised) }
+    // Advice for towing and heavy vehicles only ("travel is not recommended for campers, trailers
+    // or permit loads") restricts nothing for a passenger car.
+    if hasAny(advisories) { return vehicleClass(after: tokens) == .heavy ? .information : .restriction(.tractionAdvised) }
     if hasAny(["avalanche control", "delayed", "delay", "delays", "stoppage", "alternating traffic", "pilot car", "flaggers", "flagger",
                "holding traffic", "traffic held", "one way traffic", "one way controlled traffic", "1 way controlled traffic", "controlled traffic"]) {
       return .restriction(.trafficDelays)
@@ -96,15 +102,43 @@ enum RestrictionClassifier {
     "high profile vehicles prohibited", "trailers prohibited", "extreme blow over risk", "blow over risk",
   ]
 
-  /// Whether a closure speaks only of a class of vehicle ("closed to trucks", "closed to light,
-  /// high profile vehicles"), and not of everyone.
-  static func isForAVehicleClass(_ wording: Wording) -> Bool {
-    let vehicleClass = wording.hasAny(["trucks", "truck", "commercial", "oversize", "trailers", "high profile", "rvs", "campers", "permit loads",
-                                       "light high profile", "tractor trailers", "semis"])
-    let everyone = wording.hasAny(["all vehicles", "all traffic", "including", "all lanes", "passenger", "passenger vehicles", "cars", "autos",
-                                   "motorists", "everyone", "all"])
-    return vehicleClass && !everyone
+  /// The class of vehicle a closure or advice is limited to.
+  enum VehicleClass: Equatable, Sendable {
+    /// Trucks, commercial, oversize, towing: a passenger car is not concerned.
+    case heavy
+    /// High-profile vehicles (light ones included): a hazard a driver of a tall car must know.
+    case highProfile
   }
+
+  /// The class a closure in `tokens` is limited to: the class must follow the closure word as its
+  /// object ("closed to trucks", "closed for oversize loads", "closed to light, high profile
+  /// vehicles"), never stand in a reason ("closed due to a jackknifed truck"), and never with
+  /// everyone named beside it ("closed to all vehicles including trucks").
+  static func vehicleClass(closedIn tokens: [String]) -> VehicleClass? {
+    guard let at = tokens.firstIndex(where: closureWords.contains) else { return nil }
+    return vehicleClass(after: Array(tokens[(at + 1)...]))
+  }
+
+  /// The class named as the object of "to"/"for" at the start of `tokens` (or after an advice
+  /// phrase), nil when none or when everyone is named too.
+  static func vehicleClass(after tokens: [String]) -> VehicleClass? {
+    guard let object = tokens.firstIndex(where: { $0 == "to" || $0 == "for" }) else { return nil }
+    let before = tokens[..<object]
+    // "Closed at Kingvale to trucks" is fine; "closed due to a truck" is a reason, not a class.
+    if before.contains("due") || before.contains("because") || before.contains("after") { return nil }
+    let named = Array(tokens[(object + 1)...].prefix(8))
+    let wording = Wording(named.joined(separator: " "))
+    let everyone = wording.hasAny(["all vehicles", "all traffic", "including", "passenger", "passenger vehicles", "cars", "autos", "motorists",
+                                   "everyone", "all lanes", "through traffic", "public"])
+    if everyone { return nil }
+    if wording.hasAny(["high profile", "light high profile", "light"]) { return .highProfile }
+    let heavy = ["trucks", "truck", "commercial", "commercial vehicles", "oversize", "oversized", "trailers", "trailer", "rvs", "campers",
+                 "permit loads", "tractor trailers", "semis", "big rigs", "vehicles towing", "towing"]
+    guard let first = named.first, heavy.contains(where: { wording.has($0) }) else { return nil }
+    // The class stands right after "to"/"for" (an article or "all" before it at most).
+    return ["the", "all", "any"].contains(first) || heavy.contains(where: { $0.hasPrefix(first) }) ? .heavy : nil
+  }
+
 
   /// Words that stop every driver without a closure word: "no travel", "no through traffic",
   /// "traffic is being turned around", "gates locked", "not passable", "traffic stopped", "held
