@@ -17,6 +17,23 @@ import Testing
     ).get()
   }
 
+  /// A comment that runs one sentence into the next with ".," keeps each sentence's place: the
+  /// closure elsewhere on I 80 (and its "no estimated time of opening") never closes Sherman Summit
+  /// because the next sentence names Sherman's places.
+  @Test func aSentenceEndingInAFullStopAndACommaEndsThere() throws {
+    let original = String(decoding: try WYDOTRoutePageTests.fixture("I80"), as: UTF8.self)
+    let head = "I80: Closed between Walcott Jct and WY 72 due to winter conditions; no estimated time of opening."
+    let edited = original.replacingOccurrences(of: head, with: head + ", I 80 between Laramie and Exit 323, Happy Jack Rd: Bare and wet.")
+    #expect(edited != original, "the fixture's comment changed; update this test")
+    let page = try RoutePage.decode(Data(edited.utf8), charset: nil, url: "I80", route: "I80")
+    let pass = try WYDOTRoutePageTests.pass("Sherman Summit")
+    let read = try WYDOTReport.conditions(
+      for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["I80": .success(page)], now: Self.now, maximumAge: nil
+    ).get()
+    #expect(!read.restrictions.contains { $0.level.isClosure }, "\(read.restrictions)")
+    #expect(DistrictComments.sentences(of: "No time of opening., I 80: Bare.").count == 2)
+  }
+
   @Test func aPageWhoseRowsCarryNoRouteCellIsAcceptedByItsHeadingAndShowsItsSeasonalClosures() throws {
     let page = try RoutePage.decode(try Fixtures.data("cases/wydot/heading-only-WY130.html"), charset: nil, url: "u", route: "WY130")
     #expect(page.rows.count == 3)

@@ -88,7 +88,7 @@ struct DistrictComments: Sendable {
   }
 
   /// `text` cut into sentences: at a full stop, semicolon, exclamation or question mark that ends
-  /// a word (not inside "6.000"), and at line ends.
+  /// a word (not inside "6.000"; a comma may follow it), and at line ends.
   static func sentences(of text: String) -> [String] {
     var sentences: [String] = []
     var current = ""
@@ -96,7 +96,9 @@ struct DistrictComments: Sendable {
     for (index, character) in characters.enumerated() {
       let next = index + 1 < characters.count ? characters[index + 1] : " "
       current.append(character)
-      if character.isNewline || (".;!?".contains(character) && (next.isWhitespace || index + 1 == characters.count)) {
+      // "…of opening., I 80 between …": a full stop before a comma still ends the sentence.
+      let ends = next.isWhitespace || next == "," || index + 1 == characters.count
+      if character.isNewline || (".;!?".contains(character) && ends) {
         sentences.append(current)
         current = ""
       }
