@@ -68,7 +68,8 @@ import Testing
     let store = ArchiveStore(directory: directory)
     let started = ContinuousClock.now
     let outcome = try await refresher(server, store: store, deadline: TimeSpan(seconds: 1)).refresh()
-    #expect(ContinuousClock.now - started < .seconds(20))
+    // The fetch hangs forever: any end proves the deadline; the bound is generous for a busy machine.
+    #expect(ContinuousClock.now - started < .seconds(120))
     #expect(!outcome.fetchedAny)
     let source = try #require(outcome.sources.first)
     #expect(source.name == "wsdot")
