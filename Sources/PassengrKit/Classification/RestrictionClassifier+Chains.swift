@@ -49,9 +49,16 @@ extension RestrictionClassifier {
       }
       // "Chains on all vehicles", "chain requirement in effect": stated as in force.
       if required || hasAny(["in effect", "chains on", "chains for"]) {
-        let heavyOnly = clause.contains("10,000") || clause.contains("10000") || hasAny([
-          "gvw", "gross vehicle weight", "commercial", "trucks", "vehicles over", "over 10", "towing", "trailers"])
-        if heavyOnly { return .restriction(.tractionRequired) }
+        // Limited to heavy vehicles: by a weight ("vehicles over 10,000 GVW"), or by a class with
+        // everyone else left out ("chains required for trucks"). "All vehicles over Yuba Pass" is
+        // a place, not a weight.
+        let tokens = clause.split(separator: " ")
+        let overWeight = zip(tokens, tokens.dropFirst()).contains { $0 == "over" && $1.first?.isNumber == true }
+        let weight = clause.contains("10,000") || clause.contains("10000") || overWeight || hasAny(["gvw", "gross vehicle weight"])
+        let classOnly = hasAny(["commercial", "trucks", "towing", "trailers"]) && !hasAny(["all vehicles", "passenger", "cars", "autos"])
+        let heavyOnly = weight || classOnly
+        // Passenger cars exempt (with snow tires, as Caltrans' R-1 says): tires do for a car.
+        if heavyOnly || hasAny(["except passenger vehicles", "except passenger cars", "except cars"]) { return .restriction(.tractionRequired) }
         if hasAny(["except", "exempt", "excluding"]) { return .restriction(.chainsRequired) }
         if hasAny(["all vehicles", "all vehicle", "including all wheel drive", "including four wheel drive"]) { return .restriction(.chainsAll) }
         return .restriction(.chainsRequired)

@@ -16,6 +16,12 @@ extension RestrictionClassifier {
     "jackknifed", "hazmat", "spill",
   ]
 
+  /// What a reason may name as the cause of a restriction: hazards, not restrictions.
+  static let hazards: Set<String> = [
+    "avalanche", "whiteout", "blizzard", "severe", "fire", "wildfire", "flood", "flooding", "washout", "washed", "collapsed", "crash",
+    "collision", "incident", "disabled", "spinout", "spinouts", "jackknifed", "hazmat", "spill", "stranded", "emergency", "evacuation",
+  ]
+
   /// The harmless vocabulary of road and weather reports, caution and equipment notices, learned
   /// from the agencies' real wording: "Bare and dry", "Compact snow and ice on the road", "Snowing
   /// heavily", "Patchy fog", "Slick in Spots", "Use extreme caution", "Plows working".
@@ -70,8 +76,10 @@ extension RestrictionClassifier {
     // Notices for others than a car that need no restrictive word to be read as such.
     if isNoticeForOthers(wording) { return true }
     if wording.hasAny(["no report", "no precipitation", "clear no precipitation"]) && tokens.count <= 4 { return true }
+    // A reason names its hazard ("due to flooding", "because of a collision"), never a restriction
+    // or a hedge ("due to snow the gates remain locked").
+    if ["due", "because"].contains(first), !tokens.contains(where: { restrictiveWords.contains($0) && !hazards.contains($0) }) { return true }
     if tokens.contains(where: restrictiveWords.contains) { return false }
-    if ["due", "because"].contains(first) { return true }
     if seasonQualifiers.contains(tokens.joined(separator: " ")) { return true }
     let advice = ["use caution", "drive with caution", "drive carefully", "motorists are advised", "motorists are urged", "use an alternate route",
                   "use alternate route", "be prepared", "watch for", "slow down"]

@@ -21,6 +21,8 @@ extension RestrictionClassifier {
     "no closures", "no road closures", "no closures or restrictions", "no restrictions or closures", "no delays", "not closed",
     "restrictions none", "restriction none", "closures none", "reopened to all traffic", "has reopened to all traffic", "reopened to traffic",
     "has reopened to traffic", "is open to traffic", "open to traffic", "is not closed", "is no longer closed", "now open", "is now open",
+    "have reopened", "have been reopened", "are reopened", "are now open", "are now reopened", "have reopened to all traffic",
+    "are open to all traffic", "are open to traffic", "have reopened to traffic", "are not closed", "are no longer closed",
   ].map { $0.split(separator: " ").map(String.init) }
 
   /// Predicates that lift the restriction their subject names.
@@ -77,12 +79,29 @@ extension RestrictionClassifier {
   /// A subject that only names the road: at most five words of ASCII letters and digits (a
   /// look-alike letter may hide a "not"), no signal word, not a question ("is the road open").
   static func isPlainName(_ subject: [String]) -> Bool {
-    guard subject.count <= 5, !subject.contains(where: signalWords.contains) else { return false }
+    var subject = subject
+    // "All lanes has reopened", "both lanes are open": the whole road, not a lane of it.
+    if subject.count >= 2, ["all", "both"].contains(subject[0]), ["lanes", "lane"].contains(subject[1]) { subject.removeFirst(2) }
     guard subject.allSatisfy({ $0.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) } }) else { return false }
     if let first = subject.first, ["is", "are", "was", "were", "will", "does", "do", "has", "have", "can", "could", "should"].contains(first) {
       return false
     }
-    return true
+    if subject.count <= 5, !subject.contains(where: signalWords.contains) { return true }
+    return isRoadStretch(subject)
+  }
+
+  /// A longer subject that only names a stretch of road and its direction: "The highway near Sexton
+  /// Pass to Stage Pass southbound", "I 5 from Yreka to the Oregon State Line". It names a road,
+  /// and its only signal words are those of a place: "from", "to", "between", "of", compass points
+  /// and directions. The direction it names is the lifting's own.
+  static func isRoadStretch(_ subject: [String]) -> Bool {
+    guard subject.count <= 14 else { return false }
+    let placeSignals: Set<String> = ["to", "from", "between", "of", "west", "east", "north", "south", "eastbound", "westbound", "northbound",
+                                     "southbound"]
+    let roads: Set<String> = ["road", "highway", "route", "interstate", "pass", "summit", "i", "us", "sr", "wy", "or", "ca"]
+    guard subject.contains(where: { roads.contains($0) || isRouteToken($0) }) else { return false }
+    let barred = signalWords.union(restrictiveWords).union(closureWords).subtracting(placeSignals)
+    return !subject.contains(where: barred.contains)
   }
 
   /// The words before `predicate` when `tokens` ends with it.
@@ -163,7 +182,7 @@ extension RestrictionClassifier {
                               "between", "and", "the", "for", "area", "of"]
     let trailer = Array(rest.drop { quiet.contains($0) })
     // What follows is a place ("at", "near", "between" … dropped above), or nothing.
-    if !trailer.isEmpty, let first = rest.first, !["at", "on", "near", "over", "between", "for", "in"].contains(first) { return false }
+    if !trailer.isEmpty, let first = rest.first, !["at", "on", "near", "over", "between", "for", "in", "from"].contains(first) { return false }
     // A place may follow ("at Snoqualmie Pass", "between Wilson and the Idaho State Line"), free of
     // anything that would change what is said.
     let barred = signalWords.union(closureWords).union(restrictiveWords).subtracting(["west", "east", "north", "south", "between", "from", "of", "to"])

@@ -69,7 +69,8 @@ struct RoadWords: Equatable, Sendable {
   static func read(_ text: String?, terms: RoadTerms = .none) -> RoadWords {
     guard let text, !text.isEmpty else { return RoadWords(text: "", statements: []) }
     let cleaned = TextSanitizer.clean(text)
-    let clauses = RestrictionClassifier.clauses(ofCleaned: cleaned)
+    // A label that only says where ("I 5 at Siskiyou Summit: Icy spots") is no statement.
+    let clauses = RestrictionClassifier.clauses(ofCleaned: RestrictionClassifier.withoutLocationLabels(cleaned))
     var statements: [Statement] = []
     statements.reserveCapacity(clauses.count)
     for clause in clauses {

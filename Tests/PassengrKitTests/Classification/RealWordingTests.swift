@@ -34,7 +34,7 @@ import Testing
     ("No restrictions Chain controls in effect near Manastash Ridge", .chainsRequired), ("No closures or chain controls in effect", .open),
     ("No through traffic W/B. No restrictions.", .closed),
     // A place "from A to B" before a reopening is no "to come" (nor a plain name), as "to reopen" is.
-    ("Sexton Pass to Stage Pass reopened", .unknown), ("Set to reopen tomorrow", .closed),
+    ("Sexton Pass to Stage Pass reopened", .open), ("Set to reopen tomorrow", .closed),
     // A closure in the past says nothing of now; one in the present closes.
     ("A crash had closed the road. No restrictions", .open), ("A crash has closed the road. Use an alternate route.", .closed),
     // Words that may be a hazard and are not in the vocabulary stay unknown beside an opening.
@@ -58,6 +58,12 @@ import Testing
     ("No chain controls are in effect at this time. Traffic is being turned around at Kingvale.", .closed),
     ("Is closed from Colfax (Placer Co) to the Nevada State Line - Due to reduced visibility - Motorists are advised to use an alternate route", .closed),
     ("No traffic restrictions are reported for this area.", .open),
+    ("Chains or traction devices are required on all vehicles except passenger vehicles and light-weight trucks under 6,000 pounds gross weight and equipped with snow-tread tires on at least two drive wheels.", .tractionRequired),
+    ("CHAINS REQUIRED ON ALL VEHICLES OVER YUBA PASS (BOTH DIRECTIONS).", .chainsAll), ("Chains required on all vehicles over 10,000 GVW", .tractionRequired),
+    ("Is closed at Kingvale. Due to flooding.", .closed), ("No closures from Castaic to Gorman", .open),
+    ("I15 Between Hesperia And Cajon Is Not Closed.", .open), ("All lanes has reopened", .open), ("All lanes have reopened.", .open),
+    ("The highway near Sexton Pass to Stage Pass SB reopened to all traffic.", .open), ("Siskiyou Summit: Previously closed, now open.", .open),
+    ("I5 /Grapevine/: Not closed", .open), ("One lane has reopened", .unknown), ("The highway near Sexton Pass will not have reopened", .closed),
   ]
 
   @Test(arguments: wording)

@@ -83,6 +83,24 @@ struct RoadSentenceGenerator {
     "Spots of Ice", "Snow Pack (Breaking Up)", "Clear/No Precipitation", "Intermittent Showers", "Freezing rain", "Weight restriction: 60000 lbs",
   ]
 
+  /// Places as agencies name them in a label before a colon: routes, passes, summits, landmarks,
+  /// exits and stretches.
+  static let labelPlaces = [
+    "Tejon Pass (Grapevine)", "Siskiyou Summit", "I 5 at Siskiyou Summit", "I5 /Grapevine/", "Interstate 5 over Grapevine",
+    "Interstate 80 between Exit 323, Happy Jack Rd and Exit 335, Buford", "US 2 over Stevens Pass", "SR 120 /Tioga Pass/", "I-90 at milepost 52",
+    "Snoqualmie Pass", "WY 22 Teton Pass", "OR 58 near Willamette Pass", "US 20 from Sexton Pass to Stage Pass", "Hwy 20 at the summit",
+    "I-84 Cabbage Hill", "Route 20 between Newhalem and Mazama", "Mt. Baker Hwy", "Exit 323",
+  ]
+
+  /// A location label: "Tejon Pass (Grapevine)", "I 5 at Siskiyou Summit", cased.
+  mutating func label() -> String { cased(pick(Self.labelPlaces)) }
+
+  /// Longer subjects of a reopening that name a stretch of road.
+  static let stretchSubjects = [
+    "The highway near Sexton Pass to Stage Pass", "I 5 from Yreka to the Oregon State Line", "I15 between Hesperia and Cajon",
+    "US 2 between Skykomish and Stevens Pass", "The road from Exit 323 to Exit 335", "All lanes", "Both lanes",
+  ]
+
   mutating func pick<T>(_ items: [T]) -> T {
     items[Int.random(in: 0..<items.count, using: &random)]
   }
