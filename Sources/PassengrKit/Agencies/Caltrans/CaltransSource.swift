@@ -112,11 +112,18 @@ struct CaltransSource: AgencySource {
       }
     case .success(let page):
       let isAlone = pass.corridor.map { Self.routesWithOnePass.contains($0.route) } ?? false
-      let applying = page.entries.filter { Stretch.concerns($0, passID: pass.id, name: pass.name, isAlone: isAlone) }
+      let others = Caltrans.passes.filter { $0.corridor?.route == pass.corridor?.route && $0.id != pass.id }
+      let standings = page.entries.map { AreaPlacement.standing(of: $0, toward: pass, among: others, isAlone: isAlone) }
+      let applying = zip(page.entries, standings).filter { [.placed, .crossPlaced].contains($0.1) }.map(\.0)
       combined.reports = applying.map { entry in
         PassConditions.Notice(
           source: highwayInfoName, direction: entry.direction, level: entry.level(at: now), kind: NoticeKind(rawValue: entry.kind.rawValue),
           isUpcoming: entry.isUpcoming(at: now), text: entry.text)
+      }
+      // The page's word that the pass's own area is quiet: positive evidence, shown beside the rest.
+      combined.reports += page.quietAreas.filter { AreaPlacement.contains($0, passID: pass.id) == true }.map { area in
+        PassConditions.Notice(source: highwayInfoName, direction: nil, level: nil, kind: .information,
+                              text: "[\(area)] No traffic restrictions are reported for this area.")
       }
       combined.restrictions = conditions.restrictions.map { restriction in
         let candidates = applying.filter { $0.concerns(restriction.direction) }.compactMap { entry in entry.level(at: now).map { (entry, $0) } }
@@ -130,7 +137,9 @@ struct CaltransSource: AgencySource {
       // A restriction that names no place we can read may lie on this pass: the directions it may
       // cover cannot be called open.
       let unread = page.entries.filter { $0.isRestricting && $0.places.isEmpty && $0.level(at: now) != nil }
-      let unknownPlaces = page.entries.filter { Self.isUnplacedClosure($0, pass: pass, now: now) }
+      // Entries that name another pass under an area that is neither's: not certain to lie elsewhere.
+      let uncertain = zip(page.entries, standings).filter { $0.1 == .uncertain && $0.0.isRestricting && $0.0.level(at: now) != nil }.map(\.0)
+      let unknownPlaces = page.entries.filter { Self.isUnplacedClosure($0, pass: pass, now: now) } + uncertain
       let unplaced = unread + unknownPlaces
       if !unplaced.isEmpty {
         if !unread.isEmpty {

@@ -18,6 +18,18 @@ extension HighwayInfoEntry {
     }
   }
 
+  /// The places a label heading a clause names: "Tejon Pass (Grapevine): Closed" → "Tejon Pass" and
+  /// "Grapevine"; "I 5 at Siskiyou Summit: …" → "Siskiyou Summit". Only a label that is nothing
+  /// but a place (`RestrictionClassifier.isLocationLabel`).
+  static func labelPlaces(of clause: String) -> [String] {
+    guard let colon = clause.range(of: ": ") else { return [] }
+    let label = String(clause[..<colon.lowerBound])
+    guard RestrictionClassifier.isLocationLabel(label) else { return [] }
+    let (landmarks, rest) = Self.landmarks(in: label)
+    let pieces = rest.split(whereSeparator: { $0 == "(" || $0 == ")" }).map { $0.trimmingCharacters(in: .whitespaces) }
+    return landmarks + pieces.filter { !$0.isEmpty && !isCounty($0) }.map { cleanPlace(cleanPlace($0)) }.filter { $0.contains(where: \.isLetter) }
+  }
+
   /// The places a clause names: "from A to B", "between A and B", "at A", "N mi east of A",
   /// landmarks in slashes; counties in parentheses (typos and all) left out.
   static func places(in clause: String) -> [String] {

@@ -11,7 +11,9 @@ extension HighwayInfoEntry {
   static func parseAll(_ raw: String, area: String?) -> [HighwayInfoEntry] {
     let line = TextSanitizer.clean(raw)
     guard !line.hasPrefix("*") else { return [parse(line, area: area)] }
-    let segments = Self.splittingReasons(Self.segments(line))
+    // Segments, and the sentences inside each ("… (Sacramento Co). Level 1 chain law in effect at
+    // Castaic"): each restriction with its own places and direction may be an entry of its own.
+    let segments = Self.splittingReasons(Self.segments(line)).flatMap(Self.contrasts).filter { !$0.isEmpty }
     // Reasons and boilerplate restrict nothing: only the other segments are read twice.
     let candidates = segments.filter { segment in
       let lower = segment.lowercased()
@@ -24,7 +26,7 @@ extension HighwayInfoEntry {
     let ways = Set(restricting.map { direction(in: plainWords($0)) })
     // Split only where each restriction names its own places: "OPEN TO CRANE FLAT - CLOSED BEYOND"
     // is one entry, placed by its first half.
-    let placesEach = restricting.allSatisfy { !(places(in: beforeReason($0)) + subjectPlace(of: $0)).isEmpty }
+    let placesEach = restricting.allSatisfy { !(labelPlaces(of: $0) + places(in: beforeReason($0)) + subjectPlace(of: $0)).isEmpty }
     guard restricting.count > 1, placesEach, ways.count > 1 || Set(restricting.map(kind(of:))).count > 1 else { return [parse(line, area: area)] }
     let explaining = segments.filter { !restricting.contains($0) && !isBoilerplate($0) }
     return restricting.map { parse(([$0] + explaining).joined(separator: " - "), area: area) }
@@ -89,7 +91,7 @@ extension HighwayInfoEntry {
     // Places from the clauses that set the kind; when those name none ("... - CLOSED BEYOND"), from
     // the whole entry; a subject that names a place counts too ("Tioga Pass is closed").
     let scopes = setting.isEmpty ? [clauses.first ?? main] : setting
-    let placesOf = { (clause: String) in Self.places(in: Self.beforeReason(clause)) + Self.subjectPlace(of: clause) }
+    let placesOf = { (clause: String) in Self.labelPlaces(of: clause) + Self.places(in: Self.beforeReason(clause)) + Self.subjectPlace(of: clause) }
     let scoped = scopes.map(placesOf)
     entry.places = scoped.flatMap { $0 }
     if scoped.contains(where: \.isEmpty) {

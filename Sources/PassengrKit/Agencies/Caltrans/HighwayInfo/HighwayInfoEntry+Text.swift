@@ -29,7 +29,8 @@ extension HighwayInfoEntry {
     var parts: [String] = []
     var current: [Substring] = []
     var depth = 0
-    for word in segment.split(separator: " ") {
+    let words = segment.split(separator: " ")
+    for (index, word) in words.enumerated() {
       let isContrast = depth == 0 && !current.isEmpty && (3...8).contains(word.count) && ["but", "but,", "however", "however,"].contains(word.lowercased())
       if isContrast {
         parts.append(current.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;")))
@@ -42,7 +43,17 @@ extension HighwayInfoEntry {
       // abbreviation's point ("2 mi. west", "Jct.").
       let isSentenceEnd = word.last == "." && word.dropLast().filter(\.isLetter).count >= 3 && word.dropLast().allSatisfy { $0.isLetter || $0 == ")" }
         && !["jct", "hwy", "approx", "mtn", "blvd", "natl"].contains(word.dropLast().lowercased().filter(\.isLetter))
-      if depth == 0, let last = word.last, last == ";" || last == "," || isSentenceEnd, !(word.dropLast().last?.isNumber ?? false) {
+      // A colon after a statement ends it ("I 5 at Siskiyou Summit closed: Is closed to northbound
+      // traffic at …" is two clauses, each with its own direction); after a place alone it heads
+      // what follows ("Siskiyou Summit: Closed").
+      let endsStatement = word.last == ":" && word.count > 1
+        && !RestrictionClassifier.isLocationLabel(current.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ":")))
+      // A date or a number ends a sentence when a capital starts the next ("… at 0400 hrs on
+      // 1/10/25. Level 1 chain law in effect at Castaic").
+      let next = index + 1 < words.count ? words[index + 1] : ""
+      let numberEnds = word.last == "." && word.dropLast().last?.isNumber == true && next.first?.isUppercase == true
+        && next.contains(where: \.isLowercase)
+      if depth == 0, let last = word.last, numberEnds || (last == ";" || last == "," || isSentenceEnd || endsStatement) && !(word.dropLast().last?.isNumber ?? false) {
         parts.append(current.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;")))
         current = []
       }

@@ -11,6 +11,9 @@ struct HighwayInfoPage: Equatable, Sendable {
   var entries: [HighwayInfoEntry]
   /// Whether the page says in so many words that nothing is reported (for the route or an area).
   var saysNothingReported = false
+  /// The areas the page calls quiet ("[IN THE SOUTHERN CALIFORNIA AREA] No traffic restrictions
+  /// are reported for this area."), as headed; "" for a quiet line under no header.
+  var quietAreas: [String] = []
 
   /// The page of `route` ("I-80", "SR-4"): `https://roads.dot.ca.gov/roadinfo/i80`.
   static func url(route: String) -> URL {
@@ -50,6 +53,7 @@ struct HighwayInfoPage: Equatable, Sendable {
     var entries: [HighwayInfoEntry] = []
     var area: String?
     var saysNothingReported = false
+    var quietAreas: [String] = []
     var isReading = false
     for line in lines {
       if let named = routeName(line) {
@@ -66,7 +70,8 @@ struct HighwayInfoPage: Equatable, Sendable {
         continue
       }
       var rest = line
-      if let (header, after) = areaHeader(line) {
+      // A header may come twice ("[IN THE … AREA] [IN THE … AREA] No traffic …"): the last one heads.
+      while let (header, after) = areaHeader(rest) {
         area = header
         rest = after
       }
@@ -74,6 +79,7 @@ struct HighwayInfoPage: Equatable, Sendable {
       let lower = rest.lowercased()
       if lower.hasPrefix("no traffic restrictions are reported") || lower.hasPrefix("no restrictions are reported") {
         saysNothingReported = true
+        quietAreas.append(area ?? "")
         // Lines run together (inline markup): what follows the sentence is an entry of its own.
         guard let end = rest.firstIndex(of: ".") else { continue }
         rest = String(rest[rest.index(after: end)...]).trimmingCharacters(in: .whitespaces)
@@ -81,7 +87,7 @@ struct HighwayInfoPage: Equatable, Sendable {
       }
       entries += HighwayInfoEntry.parseAll(rest, area: area)
     }
-    return HighwayInfoPage(route: route, entries: entries, saysNothingReported: saysNothingReported)
+    return HighwayInfoPage(route: route, entries: entries, saysNothingReported: saysNothingReported, quietAreas: quietAreas)
   }
 
   /// The page's own footer: "Information reported as of the time of the request. For current

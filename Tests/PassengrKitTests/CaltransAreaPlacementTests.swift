@@ -1,0 +1,66 @@
+import Foundation
+@testable import PassengrKit
+import Testing
+
+/// I 5's page carries two passes, Tejon Pass under the Southern California area and Siskiyou
+/// Summit under the Northern. An entry is placed by the places it names and by the area it stands
+/// under: when the two agree it concerns its pass alone; when they disagree it counts for both
+/// candidates, and under an area that is neither's it keeps the other pass from open.
+@Suite struct CaltransAreaPlacementTests {
+  static func levels(_ pass: String, _ lines: [String]) throws -> [RestrictionLevel] {
+    try HighwayInfoFailClosedTests.levels(pass, route: "I 5", lines)
+  }
+
+  static let tejonClosures = [
+    "I 5 between Gorman and Castaic impassable both ways due to avalanche control.", "Is closed from Castaic to Gorman (Los Angeles Co)",
+    "Tejon Pass (Grapevine): Closure gates locked.", "I-5 Over Tejon Pass CLOSED FOR SEASON",
+  ]
+
+  @Test(arguments: tejonClosures)
+  func aClosureNamingTejonUnderItsOwnAreaLeavesSiskiyouOpen(line: String) throws {
+    let lines = ["[IN THE SOUTHERN CALIFORNIA AREA] \(line)", "[IN THE NORTHERN CALIFORNIA AREA] No traffic restrictions are reported for this area."]
+    #expect(try Self.levels("Tejon", lines).allSatisfy(\.isClosure))
+    #expect(try Self.levels("Siskiyou", lines) == [.open, .open])
+  }
+
+  @Test(arguments: tejonClosures)
+  func aClosureNamingTejonUnderSiskiyousAreaClosesBoth(line: String) throws {
+    let lines = ["[IN THE SOUTHERN CALIFORNIA AREA] No traffic restrictions are reported for this area.", "[IN THE NORTHERN CALIFORNIA AREA] \(line)"]
+    #expect(try Self.levels("Tejon", lines).allSatisfy(\.isClosure))
+    #expect(try Self.levels("Siskiyou", lines).allSatisfy(\.isClosure))
+  }
+
+  @Test(arguments: tejonClosures)
+  func aClosureNamingTejonUnderAnotherAreaKeepsSiskiyouFromOpen(line: String) throws {
+    let lines = ["[IN THE SACRAMENTO VALLEY AREA] \(line)", "[IN THE NORTHERN CALIFORNIA AREA] No traffic restrictions are reported for this area."]
+    #expect(try Self.levels("Tejon", lines).allSatisfy(\.isClosure))
+    #expect(try Self.levels("Siskiyou", lines) == [.unknown, .unknown])
+  }
+
+  /// A harmless line naming one pass under the other's area changes nothing.
+  @Test func harmlessWordsUnderTheOtherAreaChangeNothing() throws {
+    let lines = ["[IN THE NORTHERN CALIFORNIA AREA] Tejon Pass (Grapevine): Compact snow and ice.", "[IN THE SOUTHERN CALIFORNIA AREA] I5 /Grapevine/: Not closed"]
+    #expect(try Self.levels("Siskiyou", lines) == [.open, .open])
+    #expect(try Self.levels("Tejon", lines) == [.open, .open])
+  }
+
+  /// The page's word that a pass's area is quiet is shown with the pass, as positive evidence.
+  @Test func aQuietAreaIsShownWithItsPass() throws {
+    let page = try #require(HighwayInfoPage.parse(lines: ["I 5", "[IN THE SOUTHERN CALIFORNIA AREA] [IN THE SOUTHERN CALIFORNIA AREA] No traffic restrictions are reported for this area.",
+                                                         "[IN THE NORTHERN CALIFORNIA AREA] No traffic restrictions are reported for this area."], route: "I 5"))
+    #expect(page.quietAreas == ["IN THE SOUTHERN CALIFORNIA AREA", "IN THE NORTHERN CALIFORNIA AREA"])
+    let tejon = try HighwayInfoTests.pass("Tejon")
+    let combined = CaltransSource.combine(HighwayInfoTests.chainConditions(tejon, (.open, .open)), pass: tejon, page: .success(page), now: HighwayInfoTests.now)
+    #expect(combined.reports.map(\.text) == ["[IN THE SOUTHERN CALIFORNIA AREA] No traffic restrictions are reported for this area."])
+  }
+
+  /// A line that holds two sentences, each restricting its own place and direction, is two entries.
+  @Test func eachSentenceOfALineIsPlacedOnItsOwn() throws {
+    let line = "Is closed to northbound traffic at the Jct of US 50 (Sacramento Co) at 0400 hrs on 1/10/25. Level 1 chain law in effect at Castaic both ways. - Due to flooding"
+    let tejon = try Self.levels("Tejon", [line])
+    #expect(tejon == [.tractionAdvised, .tractionAdvised])
+    let closed = "INTERSTATE 5 AT SISKIYOU SUMMIT CLOSED DUE TO BLOWING SNOW: Is closed to northbound traffic at the Jct of US 50 (Sacramento Co)"
+    let siskiyou = try Self.levels("Siskiyou", [closed])
+    #expect(siskiyou == [.closed, .closed])
+  }
+}
