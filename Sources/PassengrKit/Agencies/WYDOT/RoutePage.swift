@@ -22,9 +22,10 @@ struct RoutePage: Equatable, Sendable {
     let document = try HTMLDocument(data: data, encoding: charset, url: url)
     let source = SourceFormat.wydotRoute.rawValue
     // `/descendant::`, not `//`: one walk of the tree, whatever the page's size.
-    let tables = try document.nodes(matching: "/descendant::table").filter { !isLegend($0) }
+    // A query that fails is the page's failure, never a table read as empty.
+    let tables = try document.nodes(matching: "/descendant::table").filter { try !isLegend($0) }
     var page = RoutePage(rows: [], comments: [])
-    for table in tables { page.read(table) }
+    for table in tables { try page.read(table) }
     guard !page.rows.isEmpty else { throw PassengrError.noPassData(source: source, url: url) }
 
     // The heading names the route when no row does ("WY 22" in the title or a caption).
@@ -43,16 +44,16 @@ struct RoutePage: Equatable, Sendable {
 
   /// Whether `table` is the colour legend (its class or summary says so, or its first cell reads
   /// "Legend"): its cells name impact levels ("CLOSED"), not roads.
-  private static func isLegend(_ table: Node) -> Bool {
+  private static func isLegend(_ table: Node) throws -> Bool {
     if table.hasClass("legend") || (table.attribute("summary") ?? "").lowercased().contains("legend") { return true }
-    let first = (try? table.firstNode(matching: "descendant::td"))?.normalizedText ?? ""
+    let first = try table.firstNode(matching: "descendant::td")?.normalizedText ?? ""
     return TextSanitizer.clean(first).lowercased() == "legend"
   }
 
   /// Reads the rows of `table` (its own, not a nested table's): segment rows, sub-rows under the
   /// last segment, and every other cell as a comment.
-  private mutating func read(_ table: Node) {
-    let trs = (try? table.nodes(matching: "tr | thead/tr | tbody/tr | tfoot/tr")) ?? []
+  private mutating func read(_ table: Node) throws {
+    let trs = try table.nodes(matching: "tr | thead/tr | tbody/tr | tfoot/tr")
     var current: Int?
     var route: String?
     for tr in trs {
@@ -67,7 +68,7 @@ struct RoutePage: Equatable, Sendable {
             isAfter = true
             continue
           }
-          if let cell = Self.cell(element, isAfterSegment: isAfter, direction: direction) {
+          if let cell = try Self.cell(element, isAfterSegment: isAfter, direction: direction) {
             row.cells.append(cell)
           } else if !isAfter, row.route == nil, Self.routeWords(TextSanitizer.clean(element.normalizedText)) != nil {
             row.route = TextSanitizer.clean(element.normalizedText)
@@ -81,11 +82,11 @@ struct RoutePage: Equatable, Sendable {
       } else if let current, elements.contains(where: { SegmentCell.kind(of: Self.classes($0)) != nil }) || direction != .both,
                 !elements.contains(where: Self.namesASegment) {
         // A sub-row: its cells belong to the segment above, for the direction it names.
-        rows[current].cells += elements.compactMap { Self.cell($0, isAfterSegment: true, direction: direction) }
+        rows[current].cells += try elements.compactMap { try Self.cell($0, isAfterSegment: true, direction: direction) }
       } else {
         // The cells of one row are one comment, so that a place in one cell stays with the words
         // of the next (a segment whose cell lost its class, then its status).
-        let texts = elements.filter { $0.name == "td" && !Self.isLinkOnly($0) }.map { Self.lines(of: $0).joined(separator: ". ") }
+        let texts = try elements.filter { try $0.name == "td" && !Self.isLinkOnly($0) }.map { Self.lines(of: $0).joined(separator: ". ") }
         let text = texts.filter { !$0.isEmpty }.joined(separator: ". ")
         if !text.isEmpty { comments.append(text) }
       }
@@ -94,12 +95,12 @@ struct RoutePage: Equatable, Sendable {
 
   /// The report cell `element` is, by class; nil for a route, town, camera or sensor cell, a cell
   /// of no known class before the segment (the town), a link alone, or a direction's name.
-  private static func cell(_ element: Node, isAfterSegment: Bool, direction: TravelDirection) -> SegmentCell? {
+  private static func cell(_ element: Node, isAfterSegment: Bool, direction: TravelDirection) throws -> SegmentCell? {
     let classes = classes(element)
     let lines = lines(of: element)
     var kind = SegmentCell.kind(of: classes)
     if kind == nil {
-      guard isAfterSegment, !classes.contains(where: SegmentCell.ignoredClasses.contains), !lines.isEmpty, !isLinkOnly(element),
+      guard isAfterSegment, !classes.contains(where: SegmentCell.ignoredClasses.contains), !lines.isEmpty, try !isLinkOnly(element),
             directionName(lines.joined(separator: " ")) == nil
       else { return nil }
       kind = .text
@@ -124,8 +125,8 @@ struct RoutePage: Equatable, Sendable {
   }
 
   /// Whether the cell's text is all inside links ("Cameras", "NWS Forecast").
-  private static func isLinkOnly(_ element: Node) -> Bool {
-    let links = ((try? element.nodes(matching: "descendant::a")) ?? []).map { TextSanitizer.clean($0.normalizedText) }.joined(separator: " ")
+  private static func isLinkOnly(_ element: Node) throws -> Bool {
+    let links = try element.nodes(matching: "descendant::a").map { TextSanitizer.clean($0.normalizedText) }.joined(separator: " ")
     let own = TextSanitizer.clean(element.normalizedText)
     return !links.isEmpty && own.filter { !$0.isWhitespace } == links.filter { !$0.isWhitespace }
   }
