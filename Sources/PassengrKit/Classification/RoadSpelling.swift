@@ -16,7 +16,7 @@ enum RoadSpelling {
       "closures": ["closrues", "clousres", "colsures", "closuers"],
       "chain": ["chian", "cahin", "chaine"],
       "chains": ["chians", "chanis", "cahins", "chaines", "chais", "chians"],
-      "required": ["requried", "reqd", "requird", "reqired", "requred", "rquired", "requierd", "reqrd", "req", "requred", "requireed", "requiered"],
+      "required": ["requried", "reqd", "requird", "reqired", "requred", "rquired", "requierd", "reqrd", "req", "rqd", "requred", "requireed", "requiered"],
       "impassable": ["impassible", "impasable", "imapssable", "impassabel"],
       "traffic": ["trafic", "traffc", "trafffic"],
       "reopened": ["reopend", "reopned", "reoppened"],

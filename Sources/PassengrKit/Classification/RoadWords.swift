@@ -65,8 +65,20 @@ struct RoadWords: Equatable, Sendable {
   /// Each clause, in order.
   var statements: [Statement]
 
-  /// Reads `text`, with an agency's own `terms`; nil or empty text says nothing.
+  /// Reads `text`, with an agency's own `terms`; nil or empty text says nothing. The one pipeline
+  /// every agency's words go through: each clause read (abbreviations and misspellings in their
+  /// one spelling, `RoadSpelling`), then surface and weather wording made information
+  /// (`SurfaceWording`), hedged closures `unknown` and stops without a closure word closures
+  /// (`TrafficStops`).
   static func read(_ text: String?, terms: RoadTerms = .none) -> RoadWords {
+    guard let text, !text.isEmpty else { return RoadWords(text: "", statements: []) }
+    let words = plain(text, terms: terms)
+    return TrafficStops.raised(TrafficStops.hedged(SurfaceWording.softened(words)))
+  }
+
+  /// The clauses of `text` as the classifier reads each, with the agency's terms: the first step of
+  /// `read`, which the later steps consult on parts of a clause.
+  static func plain(_ text: String?, terms: RoadTerms = .none) -> RoadWords {
     guard let text, !text.isEmpty else { return RoadWords(text: "", statements: []) }
     let cleaned = TextSanitizer.clean(text)
     // A label that only says where ("I 5 at Siskiyou Summit: Icy spots") is no statement.

@@ -52,7 +52,7 @@ enum CaltransWords {
 
   /// What `text` (one checkpoint description or one clause of an entry) says, clause by clause.
   static func read(_ text: String?) -> RoadWords {
-    var words = TrafficStops.hedged(SurfaceWording.softened(RoadAbbreviations.read(text)))
+    var words = RoadWords.read(text)
     for index in words.statements.indices {
       let clause = words.statements[index].clause
       // "Traffic stopped at Kingvale", read as a delay, stops everyone (trucks alone stop nobody else).

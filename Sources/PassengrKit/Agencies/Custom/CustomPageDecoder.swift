@@ -31,8 +31,8 @@ enum CustomPageDecoder {
       updatedAt: try single(.updated).flatMap { PacificTime.date(fromPageText: $0) ?? PacificTime.date(iso8601: $0) }, fetchedAt: fetchedAt)
     // The page's conditions and weather are read as its restrictions are: a closure there closes,
     // words not understood keep an open direction from `open`.
-    conditions.apply(SurfaceWording.softened(RoadAbbreviations.read(conditions.roadConditions)), label: "Conditions")
-    conditions.apply(SurfaceWording.softened(RoadAbbreviations.read(conditions.weather)), label: "Weather")
+    conditions.apply(RoadWords.read(conditions.roadConditions), label: "Conditions")
+    conditions.apply(RoadWords.read(conditions.weather), label: "Weather")
     return conditions
   }
 }

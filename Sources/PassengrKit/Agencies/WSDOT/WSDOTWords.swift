@@ -22,7 +22,7 @@ enum WSDOTWords {
 
   /// What `text` says, clause by clause, with WSDOT's wording read.
   static func read(_ text: String?) -> RoadWords {
-    var words = TrafficStops.raised(TrafficStops.hedged(SurfaceWording.softened(RoadAbbreviations.read(text, terms: terms))))
+    var words = RoadWords.read(text, terms: terms)
     for index in words.statements.indices where words.statements[index].meaning == .unrecognised {
       let clause = words.statements[index].clause
       if let phrase = phrases.first(where: { $0.clause == clause }) { words.statements[index].meaning = .restriction(phrase.level) }

@@ -3,8 +3,7 @@ import Foundation
 /// Words that stop traffic without a closure word: "traffic is being turned around", "gates
 /// locked", "no through traffic", "not passable", "traffic held indefinitely", "all traffic
 /// stopped". The one reader leaves most of them not understood and reads "traffic stopped" as a
-/// delay; for a driver each is a closure now. General vocabulary waiting for the reader itself; it
-/// sits beside the agencies that need it until then.
+/// delay; for a driver each is a closure now. A step of `RoadWords.read`.
 enum TrafficStops {
   /// Phrases that stop traffic.
   static let phrases = [
@@ -24,6 +23,14 @@ enum TrafficStops {
     "no traffic restrictions", "no travel delays", "minutes", "minute", "briefly", "intermittent", "intermittently", "periodically",
     "for up to",
   ]
+
+  /// Whether a clause speaks of heavy vehicles only: trucks, commercial vehicles, trailers,
+  /// oversize loads, with no word of everyone.
+  static func isForHeavyVehicles(_ clause: String) -> Bool {
+    let wording = Wording(clause)
+    return wording.hasAny(["trucks", "truck", "commercial", "trailers", "trailer", "oversize", "semis", "big rigs", "permit loads"])
+      && !wording.hasAny(["all traffic", "all vehicles", "passenger", "cars", "motorists", "everyone"])
+  }
 
   /// Whether a normalised clause stops traffic now.
   static func stops(_ clause: String) -> Bool {
@@ -54,7 +61,9 @@ enum TrafficStops {
     for index in words.statements.indices {
       let meaning = words.statements[index].meaning
       guard meaning == .unrecognised || meaning == .restriction(.trafficDelays) || meaning == .restriction(.unknown) else { continue }
-      if stops(words.statements[index].clause) { words.statements[index].meaning = .restriction(.closed) }
+      let clause = words.statements[index].clause
+      // Trucks turned around stop no car: left as the reader read it (never raised, never lowered).
+      if stops(clause), !isForHeavyVehicles(clause) { words.statements[index].meaning = .restriction(.closed) }
     }
     return words
   }

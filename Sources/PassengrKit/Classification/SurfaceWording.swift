@@ -8,8 +8,7 @@ import Foundation
 /// It only ever turns a clause the one reader left not understood into information, and only when
 /// every word of the clause is one of these words, a number, or one of at most three plain words of
 /// a place named after a place word ("above Glacier", "near Newhalem"). A clause with any other word
-/// keeps failing closed. This is general vocabulary waiting for the reader itself; it sits beside
-/// the agencies that need it until then.
+/// keeps failing closed. A step of `RoadWords.read`.
 enum SurfaceWording {
   /// Words that describe the road, the weather or care to take, and restrict nothing.
   static let words: Set<String> = [
@@ -74,7 +73,9 @@ enum SurfaceWording {
     guard tokens.count > 1 else { return false }
     for cut in 1..<tokens.count {
       let left = tokens[..<cut].joined(separator: " "), right = tokens[cut...].joined(separator: " ")
-      if isLifting(left), isHarmless(right) { return true }
+      // "Open from Skykomish to the summit": a place right after an opening is its scope (a
+      // partial opening), not a report beside it.
+      if isLifting(left), !placeWords.contains(String(tokens[cut])), isHarmless(right) { return true }
       if isHarmless(left), isLifting(right) { return true }
     }
     return false
@@ -82,7 +83,7 @@ enum SurfaceWording {
 
   /// Whether the one reader reads `words` as a lifting and nothing else.
   private static func isLifting(_ words: String) -> Bool {
-    let statements = RoadWords.read(words).statements
+    let statements = RoadWords.plain(words).statements
     return !statements.isEmpty && statements.allSatisfy { $0.meaning == .lifting }
   }
 
@@ -113,6 +114,6 @@ enum SurfaceWording {
     "and", "or", "with", "of", "on", "in", "the", "a", "an", "for", "at", "to", "up", "is", "are", "very", "also", "then", "throughout",
     "east", "west", "north", "south", "mp", "milepost", "be", "feet", "ft", "pass", "passes", "eastbound", "westbound", "northbound",
     "southbound", "both", "directions", "direction", "all", "road", "roads", "roadway", "roadways", "highway", "areas", "area", "places",
-    "sections", "spots", "spot",
+    "sections", "spots", "spot", "summit", "upper", "lower", "higher", "elevations", "elevation",
   ]
 }
