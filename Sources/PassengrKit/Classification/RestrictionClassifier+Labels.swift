@@ -10,9 +10,15 @@ extension RestrictionClassifier {
   /// kept (and read as before) when it is anything more than a place: a direction, a restriction,
   /// a negation or an event ("I-90 Eastbound:", "Tow crews on I-5:", "Closed at Exit 34:").
   static func withoutLocationLabels(_ cleaned: String) -> String {
-    guard cleaned.utf8.contains(UInt8(ascii: ":")) else { return cleaned }
+    locationLabels(in: cleaned).text
+  }
+
+  /// `cleaned` without its location labels (see `withoutLocationLabels`), and the labels, in order.
+  static func locationLabels(in cleaned: String) -> (text: String, labels: [String]) {
+    guard cleaned.utf8.contains(UInt8(ascii: ":")) else { return (cleaned, []) }
     var text = Substring(cleaned)
     var result = ""
+    var labels: [String] = []
     while let colon = text.firstIndex(of: ":") {
       let after = text.index(after: colon)
       // "Level 2:00" or "10:30" is no label; only a colon followed by a space ends one.
@@ -29,13 +35,14 @@ extension RestrictionClassifier {
       if let start = starts.first(where: { isLocationLabel(String(head[$0...])) }) {
         // The space keeps the mark before the label a separator ("open. I 5: Icy" → "open. Icy").
         result += head[..<start] + " "
+        labels.append(String(head[start...]).trimmingCharacters(in: .whitespaces))
         text = text[after...].drop { $0 == " " }
       } else {
         result += text[...colon]
         text = text[after...]
       }
     }
-    return result + text
+    return (result + text, labels)
   }
 
   /// Where the sentence that ends `head` begins: after the last full stop, semicolon, question or

@@ -23,6 +23,8 @@ extension RestrictionClassifier {
     "has reopened to traffic", "is open to traffic", "open to traffic", "is not closed", "is no longer closed", "now open", "is now open",
     "have reopened", "have been reopened", "are reopened", "are now open", "are now reopened", "have reopened to all traffic",
     "are open to all traffic", "are open to traffic", "have reopened to traffic", "are not closed", "are no longer closed",
+    "opened", "has opened", "has been opened", "is opened", "none", "open with no restrictions", "is open with no restrictions",
+    "open with no delays", "is open with no delays",
   ].map { $0.split(separator: " ").map(String.init) }
 
   /// Predicates that lift the restriction their subject names.
@@ -82,6 +84,11 @@ extension RestrictionClassifier {
     var subject = subject
     // "All lanes has reopened", "both lanes are open": the whole road, not a lane of it.
     if subject.count >= 2, ["all", "both"].contains(subject[0]), ["lanes", "lane"].contains(subject[1]) { subject.removeFirst(2) }
+    // "Westbound open", "eastbound lanes are open": one whole direction (the clause's own).
+    let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound"]
+    if let first = subject.first, ways.contains(first), subject.count == 1 || subject.count == 2 && ["lanes", "traffic"].contains(subject[1]) {
+      return true
+    }
     guard subject.allSatisfy({ $0.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) } }) else { return false }
     if let first = subject.first, ["is", "are", "was", "were", "will", "does", "do", "has", "have", "can", "could", "should"].contains(first) {
       return false
@@ -185,7 +192,8 @@ extension RestrictionClassifier {
     if !trailer.isEmpty, let first = rest.first, !["at", "on", "near", "over", "between", "for", "in", "from"].contains(first) { return false }
     // A place may follow ("at Snoqualmie Pass", "between Wilson and the Idaho State Line"), free of
     // anything that would change what is said.
-    let barred = signalWords.union(closureWords).union(restrictiveWords).subtracting(["west", "east", "north", "south", "between", "from", "of", "to"])
+    let barred = signalWords.union(closureWords).union(restrictiveWords).subtracting(["west", "east", "north", "south", "between", "from", "of", "to",
+                                                                                     "eastbound", "westbound", "northbound", "southbound"])
     return trailer.count <= 8 && !trailer.contains(where: barred.contains)
   }
 

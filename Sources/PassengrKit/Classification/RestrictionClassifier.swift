@@ -49,6 +49,11 @@ enum RestrictionClassifier {
       return .unrecognised
     }
     if isOpenStatement(tokens) || isNothingReported(tokens) || isLiftingWithReport(tokens) { return .lifting }
+    // Words about closures that close nothing: where to learn of them, an incident cleared, avalanche
+    // work done. Nothing else in the clause may restrict.
+    if hasAny(aboutClosures) && !tokens.contains(where: { ["not", "no", "until", "will", "remains", "remain", "still", "is", "are"].contains($0) }) {
+      return .information
+    }
 
     // An opening that is not a plain statement: negated, future, conditional or partial.
     if let opening = openingReading(tokens, has: hasAny) { return opening }
@@ -94,6 +99,15 @@ enum RestrictionClassifier {
     if isInformation(tokens, words: words) { return .information }
     return .unrecognised
   }
+
+  /// Phrases that speak of closures or incidents without closing anything.
+  static let aboutClosures = [
+    "closure signs", "closure sign", "closure information", "closure info", "closure updates", "closure update", "website for closures",
+    "information on closures", "info on closures", "for closure information", "for closure info", "incident cleared", "incident has been cleared",
+    "accident cleared", "collision cleared", "crash cleared", "blocking incident cleared", "avalanche control completed",
+    "avalanche control complete", "avalanche control is complete", "avalanche control has been completed", "avalanche control finished",
+    "avalanche control is not planned", "no avalanche control planned",
+  ]
 
   /// Advice an agency states as the road's state: never open, never a closure.
   static let advisories = [

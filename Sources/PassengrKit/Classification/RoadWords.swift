@@ -50,6 +50,9 @@ struct RoadWords: Equatable, Sendable {
     var direction: TravelDirection
     /// The clause as read (normalised).
     var clause: String
+    /// Whether the clause names both directions in so many words ("in both directions", "EB and
+    /// WB"): it speaks of both even in a field about one.
+    var namesBoth = false
 
     /// The level the clause sets for a direction it covers; nil for information.
     var level: RestrictionLevel? { meaning.level }
@@ -64,6 +67,10 @@ struct RoadWords: Equatable, Sendable {
   var text: String
   /// Each clause, in order.
   var statements: [Statement]
+  /// The location labels set aside before the clauses were read ("I 80 between Laramie and
+  /// Cheyenne" of "I 80 between Laramie and Cheyenne: CLOSED"): where the words say they apply,
+  /// for an agency that places its texts by the places they name.
+  var labels: [String] = []
 
   /// Reads `text`, with an agency's own `terms`; nil or empty text says nothing. The one pipeline
   /// every agency's words go through: each clause read (abbreviations and misspellings in their
@@ -82,7 +89,8 @@ struct RoadWords: Equatable, Sendable {
     guard let text, !text.isEmpty else { return RoadWords(text: "", statements: []) }
     let cleaned = TextSanitizer.clean(text)
     // A label that only says where ("I 5 at Siskiyou Summit: Icy spots") is no statement.
-    let clauses = RestrictionClassifier.clauses(ofCleaned: RestrictionClassifier.withoutLocationLabels(cleaned))
+    let (unlabelled, labels) = RestrictionClassifier.locationLabels(in: cleaned)
+    let clauses = RestrictionClassifier.clauses(ofCleaned: unlabelled)
     var statements: [Statement] = []
     statements.reserveCapacity(clauses.count)
     for clause in clauses {
@@ -101,7 +109,12 @@ struct RoadWords: Equatable, Sendable {
          continuations.contains(where: { clause.hasPrefix($0) }) {
         direction = previous.direction
       }
-      statements.append(Statement(meaning: meaning, direction: direction, clause: clause))
+      statements.append(Statement(meaning: meaning, direction: direction, clause: clause, namesBoth: Self.namesBoth(tokens)))
+      // "Westbound only open", "open to westbound traffic only": the other way is not open. Its
+      // own way keeps what the reader made of it; the other reads closed.
+      if let other = Self.otherWayOfOnlyOpening(tokens, direction: direction, meaning: meaning) {
+        statements.append(Statement(meaning: .restriction(.closed), direction: other, clause: clause))
+      }
     }
     // "Closed at milepost 134. For the season.": the season may stand in a clause of its own.
     if statements.contains(where: { $0.meaning == .restriction(.closed) }), RestrictionClassifier.isSeasonal(clauses.joined(separator: " ")) {
@@ -109,7 +122,32 @@ struct RoadWords: Equatable, Sendable {
         statements[index].meaning = .restriction(.closedForSeason)
       }
     }
-    return RoadWords(text: cleaned, statements: statements)
+    return RoadWords(text: cleaned, statements: statements, labels: labels)
+  }
+
+  /// Whether `tokens` name both directions: "both directions", "both ways", "either direction",
+  /// "each direction", or two opposite directions ("EB and WB", "eastbound and westbound").
+  static func namesBoth(_ tokens: [String]) -> Bool {
+    let ways = Set(tokens.compactMap { token -> TravelDirection? in
+      ["eastbound", "westbound", "northbound", "southbound"].contains(token) ? TravelDirection(text: token) : nil
+    })
+    if ways.contains(.eastbound) && ways.contains(.westbound) || ways.contains(.northbound) && ways.contains(.southbound) { return true }
+    return zip(tokens, tokens.dropFirst()).contains { ["both", "either", "each"].contains($0) && ["directions", "direction", "ways", "way"].contains($1) }
+  }
+
+  /// The direction a one-way opening leaves out ("Westbound only open", "Open to westbound traffic
+  /// only", "Westbound traffic only"), or nil when the clause is none.
+  static func otherWayOfOnlyOpening(_ tokens: [String], direction: TravelDirection, meaning: Statement.Meaning) -> TravelDirection? {
+    guard direction != .both, tokens.contains("only"), meaning.level?.isClosure != true else { return nil }
+    let opening: Set<String> = ["open", "opened", "reopened", "traffic", "lanes", "lane", "allowed", "permitted"]
+    guard tokens.contains(where: opening.contains) else { return nil }
+    switch direction {
+    case .eastbound: return .westbound
+    case .westbound: return .eastbound
+    case .northbound: return .southbound
+    case .southbound: return .northbound
+    case .both: return nil
+    }
   }
 
   /// How a clause that carries on the one before it begins.
@@ -117,6 +155,18 @@ struct RoadWords: Equatable, Sendable {
     "no estimated time", "no eta", "due to ", "because ", "until further notice", "use an alternate route", "use alternate route",
     "expected to reopen", "expect to reopen", "estimated time of reopening", "for avalanche control", "for winter conditions",
   ]
+
+  /// Only the clauses that state a closure: what a name field says of the road ("Manastash Ridge
+  /// I-82 (CLOSED)", "OCHOCO SUMMIT - CLOSED"). A name is otherwise words no vocabulary knows
+  /// ("Kingvale chain control area" names a place), so nothing else of it counts.
+  var statedClosures: RoadWords {
+    var words = self
+    words.statements = statements.filter { statement in
+      guard case .restriction(let level) = statement.meaning else { return false }
+      return level.isClosure
+    }
+    return words
+  }
 
   /// Whether the words say anything at all (a clause that is more than information).
   var isEmpty: Bool { statements.allSatisfy { $0.level == nil } }

@@ -105,6 +105,8 @@ struct StatedClosure: Equatable, Sendable {
   static func isBesideTheRoad(_ tokens: [String]) -> Bool {
     guard let at = tokens.firstIndex(where: RestrictionClassifier.closureWords.contains) else { return false }
     let subject = tokens[..<at]
+    // A frontage road runs beside the highway, not over the pass.
+    if subject.count <= 3, Wording(subject.joined(separator: " ")).hasAny(["frontage road", "frontage roads"]) { return true }
     let road: Set<String> = [
       "road", "roads", "highway", "hwy", "pass", "route", "interstate", "summit", "lane", "lanes", "traffic", "eastbound", "westbound",
       "northbound", "southbound", "both", "all", "directions", "us", "sr", "i", "mainline", "bridge", "tunnel",

@@ -27,7 +27,8 @@ struct ChainControlCheckpoint: Equatable, Sendable {
   /// understood keep an R-0 from `open` (beside a chain code they leave the code standing). A
   /// description that says only information (or nothing) leaves the code's level.
   var level: RestrictionLevel {
-    let coded = codeLevel
+    // A location name that states a restriction ("BASSETTS (CLOSED)") counts as much as the code.
+    let coded = CaltransWords.read(locationName).statedClosures.level(for: .both).map { RestrictionLevel.worst(of: [codeLevel, $0]) } ?? codeLevel
     guard let described = CaltransWords.read(statusDescription).level(for: .both) else { return coded }
     // Words not understood keep an R-0 from open; beside a chain code they leave the code standing.
     if described == .unknown, coded != .open { return coded }

@@ -46,7 +46,7 @@ struct ODOTIncident: Equatable, Sendable {
     impact = ODOTValue.text(object["impact-desc"])
     subtype = ODOTValue.id(object["event-subtype-id"])
     let headline = ODOTValue.text(object["headline"])
-    comments = ODOTValue.text(object["comments"]).map(Self.plain).flatMap(TextSanitizer.cleanOptional)
+    comments = ODOTValue.words(object["comments"]).map(Self.plain).flatMap(TextSanitizer.cleanOptional)
     direction = ODOTValue.text(location["direction"]).flatMap { TravelDirection(text: $0) }.flatMap { $0 == .both ? nil : $0 }
     let start = location["start-location"] as? [String: Any] ?? [:]
     let end = location["end-location"] as? [String: Any] ?? [:]
@@ -100,7 +100,10 @@ struct ODOTIncident: Equatable, Sendable {
   /// be read, makes a closure `unknown`.
   func level(for way: TravelDirection, of ways: [TravelDirection]) -> RestrictionLevel? {
     guard mayBeActive else { return nil }
-    if let direction, ways.contains(direction), direction != way { return nil }
+    // Words that name both directions ("Road closed in both directions") reach both, whatever
+    // direction the record names.
+    let namesBoth = words.contains { $0.statements.contains { $0.namesBoth && $0.level != nil && $0.level != .open } }
+    if let direction, ways.contains(direction), direction != way, !namesBoth { return nil }
     let statements = words.flatMap(\.statements).map { statement -> RoadWords.Statement in
       var statement = statement
       if !ways.contains(statement.direction) { statement.direction = .both }

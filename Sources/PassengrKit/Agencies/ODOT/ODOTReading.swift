@@ -85,6 +85,8 @@ struct ODOTReading: Sendable {
     for (report, station) in current where report.mismatch(with: station, passID: pass.id, direction: direction(of: station, in: binding)) == nil {
       let scope = pass.directions.all.filter { (binding.byDirection[$0] ?? []).contains(station) }
       conditions.read(words: report.comments, label: "Crew", scope: scope, terms: ODOTTerms.terms)
+      // A station's name that states a restriction ("OCHOCO SUMMIT - CLOSED") counts too.
+      conditions.apply(RoadWords.read(report.locationName, terms: ODOTTerms.terms).statedClosures, label: "Station", scope: scope)
     }
     // Why the closures are not all known: no list, or one too old to stand for now.
     var unchecked: String?

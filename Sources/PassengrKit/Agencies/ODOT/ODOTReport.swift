@@ -59,7 +59,7 @@ struct ODOTReport: Equatable, Sendable {
     weatherID = ODOTValue.id((object["weather-conditions"] as? [String: Any])?["weather-id"])
     roadConditionID = ODOTValue.id((object["road-conditions"] as? [String: Any])?["road-cond-id"])
     restrictionID = ODOTValue.id((object["driving-restriction"] as? [String: Any])?["restriction-id"])
-    comments = ODOTValue.text(object["comments"])
+    comments = ODOTValue.words(object["comments"])
     let start = location["start-location"] as? [String: Any] ?? [:]
     let end = location["end-location"] as? [String: Any] ?? [:]
     if let first = ODOTValue.milepost(start["start-milepost"]), let last = ODOTValue.milepost(end["end-milepost"]) {

@@ -41,6 +41,17 @@ enum ODOTValue {
   }
 
   /// `value` as cleaned text; nil when absent or empty.
+  /// `value` read as words an agency wrote: a string, the strings of a list joined as sentences
+  /// (["Road closed"]), or a number or flag as written. Nil when absent or empty. Words in another
+  /// shape are still words to read, never dropped.
+  static func words(_ value: Any?) -> String? {
+    if let list = value as? [Any] {
+      return TextSanitizer.cleanOptional(list.compactMap { words($0) }.joined(separator: ". "))
+    }
+    if let number = value as? NSNumber { return number.stringValue }
+    return text(value)
+  }
+
   static func text(_ value: Any?) -> String? {
     guard let string = value as? String else { return nil }
     return TextSanitizer.cleanOptional(string)

@@ -42,8 +42,10 @@ enum APIXMLDecoder {
         restrictions: restrictions, roadConditions: try field("w:RoadCondition"), weather: try field("w:WeatherCondition"),
         temperatureF: try field("w:TemperatureInFahrenheit").flatMap { Double($0) }.flatMap(\.measurement),
         updatedAt: try field("w:DateUpdated").flatMap(WSDOTTimestamp.date(fromText:)), fetchedAt: fetchedAt)
-      // The pass's own road and weather conditions count as much as its restrictions.
+      // The pass's own road and weather conditions count as much as its restrictions; so does a
+      // restriction its name states.
       WSDOTWords.applyConditions(to: &conditions)
+      conditions.apply(WSDOTWords.read(try field("w:MountainPassName")).statedClosures, label: "Name")
       reports.append(PassReport(
         id: id, publishedName: try field("w:MountainPassName") ?? id.map { "Pass \($0)" } ?? "A record without a pass id",
         elevationFeet: try field("w:ElevationInFeet").flatMap { Double($0) }.flatMap(\.measurement), conditions: conditions))

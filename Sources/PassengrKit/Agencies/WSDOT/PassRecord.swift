@@ -100,8 +100,10 @@ struct PassRecord: Decodable {
       updatedAt: updated?.date, fetchedAt: fetchedAt,
       notes: updated?.isInvalid == true ? ["\(Plausibility.notePrefix) update time (no such date or time)"] : [],
       cameras: cameras, forecast: forecast)
-    // The pass's own road and weather conditions count as much as its restrictions.
+    // The pass's own road and weather conditions count as much as its restrictions; so does a
+    // restriction its name states ("Manastash Ridge I-82 (CLOSED)").
     WSDOTWords.applyConditions(to: &conditions)
+    conditions.apply(WSDOTWords.read(name).statedClosures, label: "Name")
     return PassReport(
       id: id, publishedName: name ?? id.flatMap(PassCatalog.pass(id:))?.title ?? id.map { "Pass \($0)" } ?? "A record without a pass id",
       elevationFeet: elevation.flatMap(\.measurement), conditions: conditions)

@@ -41,11 +41,12 @@ enum WSDOTWords {
   /// keep an open direction from `open`, quoted.
   ///
   /// A clause of one direction's restriction that names the other direction ("Closed westbound"
-  /// under Eastbound) is applied to that direction too: no word is read for one direction only.
+  /// under Eastbound), or both ("Closed in both directions"), is applied to the other direction
+  /// too: no word is read for one direction only.
   static func applyConditions(to conditions: inout PassConditions) {
     for restriction in conditions.restrictions where restriction.direction != .both {
       var words = read(restriction.text)
-      words.statements = words.statements.filter { $0.direction != .both && $0.direction != restriction.direction }
+      words.statements = words.statements.filter { $0.direction != .both && $0.direction != restriction.direction || $0.namesBoth }
       conditions.apply(words, label: "\(restriction.direction.rawValue.capitalized) restriction")
     }
     conditions.apply(read(conditions.roadConditions), label: "Conditions")

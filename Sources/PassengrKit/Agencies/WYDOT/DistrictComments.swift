@@ -66,7 +66,8 @@ struct DistrictComments: Sendable {
         var place: Bool?
         for sentence in Self.sentences(of: part.text) {
           let words = WYDOTWords.read(sentence, places: places)
-          if let named = placement(of: words.statements) { place = named }
+          // A label says where ("I 80 between Laramie and Cheyenne: CLOSED").
+          if let named = placement(of: words.statements, labels: words.labels) { place = named }
           // A clause that names a place itself is placed by it ("Bare and wet - I 80: closed
           // between Walcott Jct and WY 72"); one that names none, by its sentence.
           for statement in words.statements where statement.level.map({ $0 != .open }) == true {
@@ -80,8 +81,9 @@ struct DistrictComments: Sendable {
   }
 
   /// Whether `statements` name the pass (true), only other places of the page (false), or nothing (nil).
-  private func placement(of statements: [RoadWords.Statement]) -> Bool? {
+  private func placement(of statements: [RoadWords.Statement], labels: [String] = []) -> Bool? {
     let tokens = statements.flatMap { $0.clause.split(separator: " ").map(String.init) }
+      + labels.flatMap { RestrictionClassifier.normalize($0).split(separator: " ").map(String.init) }
     let wording = Wording(tokens.joined(separator: " "))
     if tokens.contains(where: own.contains) || names.contains(where: wording.has) { return true }
     return tokens.contains(where: other.contains) ? false : nil
@@ -114,7 +116,7 @@ struct DistrictComments: Sendable {
     row.cells.filter { $0.kind != .time }.flatMap { cell in
       Self.sentences(of: cell.lines.joined(separator: ". ")).flatMap { sentence -> [(statement: RoadWords.Statement, text: String)] in
         let words = WYDOTWords.read(sentence, places: places)
-        guard placement(of: words.statements) == true else { return [] }
+        guard placement(of: words.statements, labels: words.labels) == true else { return [] }
         return words.statements.filter { $0.level.map { $0 != .open } == true }.map { ($0, "\(row.segment): \(cell.text)") }
       }
     }

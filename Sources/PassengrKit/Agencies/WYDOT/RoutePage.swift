@@ -13,6 +13,10 @@ struct RoutePage: Equatable, Sendable {
   /// The text of every cell outside a segment's rows (district comments, notes, further tables),
   /// each a cell's lines joined, in page order.
   var comments: [String]
+  /// The text outside every table (an alert, a paragraph), each block's lines joined: read only
+  /// for closures and chains it places on a pass, since a page's shell (menus, headings, links)
+  /// says nothing of the road.
+  var notes: [String] = []
 
   /// Reads `data` as the page of `route` ("WY22"; nil for whichever route it is). A page is accepted
   /// only when it holds segment rows and, when a route is expected, names that route somewhere (its
@@ -27,6 +31,14 @@ struct RoutePage: Equatable, Sendable {
     var page = RoutePage(rows: [], comments: [])
     for table in tables { try page.read(table) }
     guard !page.rows.isEmpty else { throw PassengrError.noPassData(source: source, url: url) }
+    // Blocks outside the tables with no block inside them, links alone, scripts and styles left out.
+    let blocks = try document.nodes(matching: """
+      /descendant::*[self::p or self::div or self::li or self::h1 or self::h2 or self::h3 or self::h4 or self::h5 or self::h6 or self::pre \
+      or self::blockquote or self::section or self::article or self::aside or self::span or self::font or self::center]\
+      [not(ancestor::table)][not(ancestor::nav)][not(ancestor::header)][not(ancestor::footer)][not(ancestor::script)]\
+      [not(descendant::p or descendant::div or descendant::li or descendant::table or descendant::section or descendant::article)]
+      """)
+    page.notes = try blocks.filter { try !Self.isLinkOnly($0) }.map { Self.lines(of: $0).joined(separator: ". ") }.filter { !$0.isEmpty }
 
     // The heading names the route when no row does ("WY 22" in the title or a caption).
     let headings = try document.nodes(matching: "/descendant::*[self::title or self::h1 or self::h2 or self::h3 or self::h4 or self::caption or self::th]")

@@ -92,6 +92,12 @@ enum WYDOTReport {
           add(level, level == .unknown ? "words not understood that name this pass: \"\(text)\"" : text, for: way)
         }
       }
+      // Text outside the tables: only a closure or chains it places on the pass counts.
+      for (statement, text, placed) in comments.statements(in: page.notes) where placed {
+        guard let level = statement.level, level != .unknown, level != .open else { continue }
+        let way: TravelDirection? = directions.contains(statement.direction) ? statement.direction : nil
+        add(level, "WYDOT's page for \(RoutePage.written(route)): \(text)", for: way)
+      }
       for (statement, text, placed) in comments.statements(in: page.comments) {
         guard let level = statement.level else { continue }
         let way: TravelDirection? = directions.contains(statement.direction) ? statement.direction : nil
