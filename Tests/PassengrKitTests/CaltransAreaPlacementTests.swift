@@ -64,3 +64,21 @@ import Testing
     #expect(siskiyou == [.closed, .closed])
   }
 }
+
+/// An entry that names counties on either side of a pass's may run over it.
+@Suite struct CaltransCountySpanTests {
+  @Test func aSpanBetweenCountiesOnEitherSideOfThePassKeepsItFromOpen() throws {
+    let levels = try HighwayInfoFailClosedTests.levels("Yuba", route: "SR 49", ["Is closed from the Jct of SR 20 (Nevada Co) to the Jct of SR 70 (Plumas Co)"])
+    #expect(levels == [.unknown, .unknown])
+  }
+
+  @Test func aSpanBetweenCountiesOnOneSideLeavesThePassOpen() throws {
+    let levels = try HighwayInfoFailClosedTests.levels("Donner", route: "I 80", ["Is closed from the Jct of I 505 (Solano Co) to the Jct of I 5 (Yolo Co)"])
+    #expect(levels == [.open, .open])
+  }
+
+  @Test func aCountyNotOnTheRouteInASpanKeepsThePassFromOpen() throws {
+    let levels = try HighwayInfoFailClosedTests.levels("Yuba", route: "SR 49", ["Is closed from Alpha (Nevda Co) to Omega (Plumas Co)"])
+    #expect(levels == [.unknown, .unknown])
+  }
+}

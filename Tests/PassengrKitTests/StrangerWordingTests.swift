@@ -88,7 +88,7 @@ import Testing
   /// Words about closures that close nothing; beside "No restrictions" the direction stays open.
   @Test(arguments: ["Watch for closure signs", "Check WSDOT website for closures", "For closure info call 511", "Blocking incident cleared",
                     "Frontage road closed", "Opened", "Open with no restrictions", "Incident cleared, all lanes open", "Avalanche control completed",
-                    "None Watch for equipment on the roadway", "No closures at Sexton Pass to Stage Pass NB"])
+                    "No closures at Sexton Pass to Stage Pass NB"])
   func wordsAboutClosuresThatCloseNothingKeepOpen(text: String) {
     #expect(RoadWords.read("No restrictions. \(text)").level == .open, "\(text)")
   }

@@ -81,8 +81,8 @@ extension RestrictionClassifier {
     if ["due", "because"].contains(first), !tokens.contains(where: { restrictiveWords.contains($0) && !hazards.contains($0) }) { return true }
     if tokens.contains(where: restrictiveWords.contains) { return false }
     if seasonQualifiers.contains(tokens.joined(separator: " ")) { return true }
-    let advice = ["use caution", "drive with caution", "drive carefully", "motorists are advised", "motorists are urged", "use an alternate route",
-                  "use alternate route", "be prepared", "watch for", "slow down"]
+    // "Use an alternate route" is no mere advice: alone it says the road is not to be used.
+    let advice = ["use caution", "drive with caution", "drive carefully", "be prepared", "watch for", "slow down"]
     if advice.contains(where: { words.hasPrefix(" \($0) ") }) { return true }
     // A place alone: "at milepost 134", "near mp 60", "eastbound". A time alone is no mere
     // information: beside an opening it says when ("Open - at 5 pm").

@@ -23,7 +23,7 @@ extension RestrictionClassifier {
     "has reopened to traffic", "is open to traffic", "open to traffic", "is not closed", "is no longer closed", "now open", "is now open",
     "have reopened", "have been reopened", "are reopened", "are now open", "are now reopened", "have reopened to all traffic",
     "are open to all traffic", "are open to traffic", "have reopened to traffic", "are not closed", "are no longer closed",
-    "opened", "has opened", "has been opened", "is opened", "none", "open with no restrictions", "is open with no restrictions",
+    "opened", "has opened", "has been opened", "is opened", "open with no restrictions", "is open with no restrictions",
     "open with no delays", "is open with no delays",
   ].map { $0.split(separator: " ").map(String.init) }
 

@@ -164,15 +164,16 @@ struct CaltransSource: AgencySource {
   /// Whether `entry` is a restriction in force (a closure, chains, traffic control, words not
   /// understood) on the route of `pass` that names places, none of them
   /// on the stretch of any built-in pass of the route, in one of the pass's counties or naming no
-  /// county ("Is closed at Yuba Summit Lodge (Sierra Co)"): it may lie on the pass, so the pass
-  /// cannot be called open. Closures that name another county (the Bay Area, Sacramento) are
-  /// elsewhere on the route.
+  /// county ("Is closed at Yuba Summit Lodge (Sierra Co)"), or counties on either side of the
+  /// pass's ("from the Jct of SR 20 (Nevada Co) to the Jct of SR 70 (Plumas Co)" runs over Sierra
+  /// County): it may lie on the pass, so the pass cannot be called open. Closures that name another
+  /// county (the Bay Area, Sacramento) are elsewhere on the route.
   static func isUnplacedClosure(_ entry: HighwayInfoEntry, pass: Pass, now: Date) -> Bool {
     guard entry.isRestricting, !entry.places.isEmpty, let level = entry.level(at: now), level != .open, let corridor = pass.corridor else { return false }
     let onRoute = Caltrans.passes.filter { $0.corridor?.route == corridor.route }
     let isAlone = routesWithOnePass.contains(corridor.route)
     guard !onRoute.contains(where: { Stretch.concerns(entry, passID: $0.id, name: $0.name, isAlone: isAlone) }) else { return false }
     let named = Stretch.counties(in: entry.text)
-    return named.isEmpty || !named.isDisjoint(with: corridor.counties.map(Stretch.key))
+    return named.isEmpty || !named.isDisjoint(with: corridor.counties.map(Stretch.key)) || Stretch.mayCross(named, corridor)
   }
 }

@@ -26,6 +26,34 @@ enum Stretch {
     2011: ["Bridgeport", "Virginia Lakes", "Conway Summit", "Mono Lake", "Lee Vining"],
   ]
 
+  /// The counties each route of a pass runs through, in order from its south or west end (as
+  /// keys), so that an entry spanning counties is known to cross those between them.
+  static let routeCounties: [String: [String]] = [
+    "I-80": ["san francisco", "alameda", "contra costa", "solano", "yolo", "sacramento", "placer", "nevada"],
+    "US-50": ["yolo", "sacramento", "el dorado"],
+    "SR-49": ["madera", "mariposa", "tuolumne", "calaveras", "amador", "el dorado", "placer", "nevada", "yuba", "sierra", "plumas"],
+    "SR-88": ["san joaquin", "amador", "alpine"],
+    "SR-4": ["contra costa", "san joaquin", "stanislaus", "calaveras", "alpine"],
+    "SR-108": ["stanislaus", "tuolumne", "mono"],
+    "SR-120": ["san joaquin", "stanislaus", "tuolumne", "mariposa", "mono"],
+    "I-5": ["san diego", "orange", "los angeles", "kern", "kings", "fresno", "merced", "stanislaus", "san joaquin", "sacramento", "yolo",
+            "colusa", "glenn", "tehama", "shasta", "siskiyou"],
+    "I-15": ["san diego", "riverside", "san bernardino"],
+    "US-395": ["san bernardino", "kern", "inyo", "mono", "alpine", "sierra", "lassen", "modoc"],
+  ]
+
+  /// Whether an entry naming the counties `named` (two or more) may cross the stretch of a pass on
+  /// `corridor`: one of the pass's counties lies between two it names on the route, or one it
+  /// names is not known on the route (a typo, another spelling).
+  static func mayCross(_ named: Set<String>, _ corridor: Corridor) -> Bool {
+    guard named.count >= 2, let order = routeCounties[corridor.route] else { return false }
+    let positions = named.map { order.firstIndex(of: $0) }
+    if positions.contains(nil) { return true }
+    let spots = positions.compactMap { $0 }
+    guard let low = spots.min(), let high = spots.max() else { return false }
+    return corridor.counties.map(key).contains { county in order.firstIndex(of: county).map { $0 > low && $0 < high } ?? false }
+  }
+
   /// The places' keys, by pass id, computed once.
   static let keys: [Int: Set<String>] = places.mapValues { Set($0.map(key)) }
 
