@@ -93,6 +93,13 @@ import Testing
     #expect(RoadWords.read("No restrictions. \(text)").level == .open, "\(text)")
   }
 
+  /// An agency's harmless phrase run together with harmless words is harmless; with anything else
+  /// it is not understood.
+  @Test func anAgencysHarmlessPhraseRunTogetherWithHarmlessWordsIsInformation() {
+    #expect(RoadWords.read("None Watch for equipment on the roadway", terms: WYDOTWords.terms).statements.allSatisfy { $0.meaning == .information })
+    #expect(RoadWords.read("None crews on scene", terms: WYDOTWords.terms).level == .unknown)
+  }
+
   @Test func eachDirectionOfAContrastKeepsItsOwnWord() {
     let words = RoadWords.read("Eastbound closed, westbound open")
     #expect(words.level(for: .eastbound) == .closed)

@@ -22,6 +22,11 @@ struct RoadTerms: Sendable {
 
   /// Whether a normalised clause is one of this agency's phrases that restrict nothing.
   func isInformation(_ clause: String) -> Bool {
-    information.contains(clause)
+    if information.contains(clause) { return true }
+    // One of its phrases run together with harmless words ("None Watch for equipment", a cell and
+    // the words after it without a stop between).
+    return information.contains { phrase in
+      clause.hasPrefix(phrase + " ") && RestrictionClassifier.read(clause: String(clause.dropFirst(phrase.count + 1))) == .information
+    }
   }
 }
