@@ -42,8 +42,9 @@ FILES = [
 ]
 
 JSON = [
-    ("passengr.status/1", "status --json (list --json: passengr.list/1, parse --json: passengr.parse/1 with format and location): schema, generatedAt, agencies (each with id, name, attribution, source, consecutiveFailures, sources, key and healthy), sources, source and sourceFailures (deprecated: the first agency's), and passes, each with id, agency, attribution, name, highway, order, enabled, level, restrictions (by direction: text and level), conditions, weather, temperatureF, elevationFt, updatedAt, fetchedAt, stale, error, cameras, forecast and reports (what a second source said: source, direction, level, kind, upcoming, text)"),
-    ("passengr.check/1", "check --json: schema, generatedAt, trip, return, threshold, verdict (go, restrictions, no_go, unknown), summary, worst, and passes in driving order, each with id, agency, name, highway, direction, level, text, stale, error, updatedAt"),
+    ("passengr.status/2", "status --json (list --json: passengr.list/2, parse --json: passengr.parse/2 with format and location): schema, generatedAt, agencies (each with id, name, attribution, source, consecutiveFailures, sources, key and healthy), sources, source and sourceFailures (deprecated: the first agency's), and passes, each with id, agency, attribution, name, highway, order, enabled, level (judged), reason (kind and text, or null), restrictions (one answer per direction: level, the judged level; published, the agency's own level; text, its words; currency: current, old, stale, incomplete or no_record; reason: kind and text, or null; advice, in the agency's own terms), conditions, weather, temperatureF, elevationFt, updatedAt, fetchedAt, stale, error, cameras, forecast and reports (what a second source said: source, direction, level, kind, upcoming, text)"),
+    ("passengr.check/2", "check --json: schema, generatedAt, trip, return, threshold, verdict (go, restrictions, no_go, unknown), summary (the verdict line: an old closure's age, the advisory or the missing report that decided it), worst, and passes in driving order, each with id, agency, name, highway, direction, level (judged), published, reason (kind and text, or null), advice, text, stale, error, updatedAt"),
+    ("reasons", "a reason's kind is one of no_data, no_report, stale, incomplete, old, no_update_time, future_update_time, out_of_season, unplaceable, unexplained_code, unreadable or advisory; its text says it in words"),
     ("passengr.change/1", "one change, as history.jsonl stores it and diff --jsonl, history --jsonl and watch --jsonl print it: schema, at, passId, name, field, old, new, escalation, refresh; diff --json and history --json wrap them as passengr.diff/1 and passengr.history/1, refresh --json as passengr.refresh/1 with fetched and failures"),
     ("passengr.trips/1", "trip list --json and trip show --json: schema, generatedAt, trips, each with name and passes (id, name, direction)"),
 ]
@@ -199,7 +200,7 @@ def main():
             out += option_lines(shared[name])
     out.append(".El")
     out.append(".Sh JSON")
-    out.append("Every document names its schema and version; later versions only add fields. Times are ISO 8601 in UTC, absent values null. Levels are open, traffic_delays, traction_advised, traction_required, chains_required, chains_all, closed, closed_for_season and unknown.")
+    out.append("Every document names its schema and version; later versions only add fields. Times are ISO 8601 in UTC, absent values null. Levels are open, traffic_delays, traction_advised, traction_required, chains_required, chains_all, travel_advisory, closed, closed_for_season and unknown, ranked in that order with unknown between travel_advisory and closed: a known closure is never hidden behind unknown, and unknown outranks every lesser level. Every level shown, per pass and per direction, is the judged one: data that is not current counts unknown short of a closure; what the agency published is kept beside it.")
     out.append(".Bl -tag -width Ds")
     for name, meaning in JSON:
         out += [".It Li " + name, escape(meaning)]
