@@ -129,7 +129,10 @@ import Testing
 
   @Test func classifyAgreesWithTheFeedOnGeneratedTexts() throws {
     var sentences = RoadSentences(seed: 35)
-    var texts = ["Pass is open. Closures possible.", "not closed", "No Unnecessary Travel", "Closed to Light, High Profile Vehicles"]
+    var texts = [
+      "Pass is open. Closures possible.", "not closed", "No Unnecessary Travel", "Closed to Light, High Profile Vehicles",
+      "Oversize vehicles are prohibited", "No restrictions. Oversize vehicles are not allowed", "Traction tires are required", "Snow and ice on the roadway", "Traffic held until further notice",
+    ]
     for index in 0..<240 {
       switch index % 4 {
       case 0: texts.append(sentences.closure().text)

@@ -239,6 +239,11 @@ import Testing
     let santiam = try #require(result.rows.first { $0.name == "Santiam Pass" })
     #expect(santiam.judgement.level == .unknown)
     #expect(santiam.conditions?.restriction(.eastbound)?.text.contains("ODOT files road reports only during winter operations") == true)
+    // Fetched just now, the answer is "no reports this season": the true reason, not old data
+    // without an update time.
+    #expect(!santiam.isOld && santiam.judgement.directions.allSatisfy { $0.reason?.kind == "out_of_season" }, "\(santiam.judgement) \(String(describing: santiam.error))")
+    let table = Reports.table([santiam], useColor: false, width: 100, now: Date())
+    #expect(!table.contains("no readable update time") && !table.contains("Old "), "\(table)")
     let diamond = try #require(result.rows.first { $0.name == "Diamond Lake Summit" })
     #expect(diamond.judgement.level == .closed)
     #expect(diamond.conditions?.reports.contains { $0.text.hasPrefix("A wildfire has closed the road.") } == true)

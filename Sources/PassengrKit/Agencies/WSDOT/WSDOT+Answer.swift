@@ -12,8 +12,9 @@ extension WSDOT {
     ])
   }
 
-  /// WSDOT reads its words with the shared vocabulary and its own terms (`WSDOTWords`).
+  /// WSDOT's words as its feed, API and pages read them (`WSDOTWords`): the one reader with its own
+  /// phrasings.
   func read(_ text: String) -> RoadWords {
-    RoadWords.read(text, terms: WSDOTWords.terms)
+    WSDOTWords.read(text)
   }
 }
