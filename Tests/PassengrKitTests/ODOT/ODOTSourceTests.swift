@@ -218,6 +218,10 @@ import Testing
     let sexton = try #require(live.rows.first)
     #expect(sexton.judgement.level == .unknown)
     #expect(sexton.conditions?.restriction(.northbound)?.text.contains("expired") == true)
+    // One true reason: the report expired, not "no readable update time" beside it.
+    #expect(sexton.judgement.directions.allSatisfy { $0.reason?.kind == "no_report" && $0.reason?.description.contains("expired") == true })
+    let table = Reports.table([sexton], useColor: false, width: 100, now: Date())
+    #expect(!table.contains("no readable update time"), "\(table)")
     // Read from a directory it is a recording: its expiries and its crews' reports are judged at
     // its own time, open.
     let saved = try await status(try session(base: Fixtures.directory.path, environment: [:]), ["sexton", "canyon creek"])

@@ -138,7 +138,7 @@ struct ODOTReading: Sendable {
       return (.unknown, "ODOT's report for \(station.name) gives no time it is valid until, so it cannot be taken as current", nil)
     }
     guard expiry > now else {
-      return (.unknown, "ODOT's last report for \(station.name) expired \(expiry.age(at: now)); no current report", nil)
+      return (.unknown, "ODOT's last report for \(station.name) expired \(expiry.age(at: now)); no current report", .noReport)
     }
     guard let code = report.restrictionID else {
       return (.unknown, "ODOT's report for \(station.name) gives no chain restriction", nil)
