@@ -147,18 +147,6 @@ extension PassengrSession {
       zone: row?.zone ?? .pacific)
   }
 
-  /// "updated 681 d ago; old after 2d": how old an old leg's report is, and its agency's limit; or
-  /// why its update time shows nothing ("no readable update time from WSDOT").
-  static func oldness(of leg: CheckLeg, now: Date) -> String {
-    let now = leg.recordedAt ?? now
-    if let reason = leg.oldReason, reason != .age {
-      return reason.description(updatedAt: leg.updatedAt, fetchedAt: leg.fetchedAt, agencyName: leg.agencyName, limit: leg.oldAfter, now: now)
-    }
-    let age = leg.updatedAt.map { "updated \($0.age(at: now))" } ?? "updated long ago"
-    guard let limit = leg.oldAfter else { return age }
-    return "\(age); old after \(limit)"
-  }
-
   /// "Santiam Pass eastbound", or the pass's name when both directions are driven.
   static func named(_ leg: CheckLeg) -> String { leg.direction == .both ? leg.pass.name : "\(leg.pass.name) \(leg.direction.rawValue)" }
 
