@@ -200,7 +200,7 @@ def main():
             out += option_lines(shared[name])
     out.append(".El")
     out.append(".Sh JSON")
-    out.append("Every document names its schema and version; later versions only add fields. Times are ISO 8601 in UTC, absent values null. Levels are open, traffic_delays, traction_advised, traction_required, chains_required, chains_all, travel_advisory, closed, closed_for_season and unknown, ranked in that order with unknown between travel_advisory and closed: a known closure is never hidden behind unknown, and unknown outranks every lesser level. Every level shown, per pass and per direction, is the judged one: data that is not current counts unknown short of a closure; what the agency published is kept beside it.")
+    out.append("Every document names its schema and version; within a version, later releases only add fields, and a change of meaning takes a new version (version 2 of status, list, parse and check: a direction's level is the judged one). Times are ISO 8601 in UTC, absent values null. Levels are open, traffic_delays, traction_advised, traction_required, chains_required, chains_all, travel_advisory, closed, closed_for_season and unknown, ranked in that order with unknown between travel_advisory and closed: a known closure is never hidden behind unknown, and unknown outranks every lesser level. Every level shown, per pass and per direction, is the judged one: data that is not current counts unknown short of a closure; what the agency published is kept beside it.")
     out.append(".Bl -tag -width Ds")
     for name, meaning in JSON:
         out += [".It Li " + name, escape(meaning)]
