@@ -94,6 +94,19 @@ import Testing
     #expect(stop == .noGo && said.contains("Teton Pass westbound is travel advisory (\"No Unnecessary Travel\")"), "\(said)")
   }
 
+  @Test func aCardSaysWhyOnceAndGivesTheAdvice() {
+    let fresh = Self.now - 600
+    let unreadable = Self.row(Self.conditions("Gorp florp the wibble", "No restrictions", updatedAt: fresh))
+    let table = Reports.table([unreadable], useColor: false, width: 100, now: Self.now)
+    #expect(table.contains("Why         its report does not say it is open (\"Gorp florp the wibble\")"), "\(table)")
+    let advisory = Self.row(Self.conditions("No Unnecessary Travel", "No restrictions", updatedAt: fresh), agency: WYDOT())
+    let told = Reports.table([advisory], useColor: false, width: 100, now: Self.now)
+    #expect(!told.contains("Why ") && told.contains("Advice      \"No Unnecessary Travel\""), "\(told)")
+    let chains = Self.row(Self.conditions("Chains required", "Chains required", updatedAt: fresh), agency: ODOT())
+    let html = Reports.html([chains], now: Self.now)
+    #expect(html.contains("<dt>Advice</dt><dd>ODOT code C: chains required;"), "\(html)")
+  }
+
   @Test func anOldClosureKeepsItsLevelAndItsAgeIsInTheVerdict() {
     let row = Self.row(Self.conditions("Closed due to a collision", "No restrictions", updatedAt: Self.now - 685 * 86400))
     #expect(row.judgement.directions.map(\.level) == [.closed, .unknown])

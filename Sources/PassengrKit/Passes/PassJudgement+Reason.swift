@@ -59,6 +59,14 @@ extension PassJudgement {
       }
     }
 
+    /// Whether a report shows the reason on a line of its own: not for the data's age (the card's
+    /// Old and Stale lines say it) nor for an advisory (its words are the advice).
+    var isToldBesideTheWords: Bool {
+      if isCurrency { return false }
+      if case .advisory = self { return false }
+      return true
+    }
+
     /// The reason of `answer`, whose worst published restriction is `deciding`, for `row`.
     static func of(_ answer: Direction, deciding: Restriction?, isPublished: Bool, row: StatusRow) -> Reason? {
       // Never fetched: why the fetch failed is the refresh's problem line, not this answer's.

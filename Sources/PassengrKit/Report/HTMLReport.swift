@@ -120,7 +120,7 @@ struct HTMLReport: Sendable {
         + "\(Self.escape(row.tag(restriction)))</span></td></tr>\n"
     }
     html += "</table>\n<dl>\n"
-    if let reason = row.judgement.reason, !reason.isCurrency { html += "<dt>Why</dt><dd>\(Self.escape(reason.description))</dd>\n" }
+    if let reason = row.judgement.reason, reason.isToldBesideTheWords { html += "<dt>Why</dt><dd>\(Self.escape(reason.description))</dd>\n" }
     if let advice = (leg?.judgement ?? row.judgement).deciding?.advice { html += "<dt>Advice</dt><dd>\(Self.escape(advice))</dd>\n" }
     if let road = conditions.roadConditions { html += "<dt>Conditions</dt><dd>\(Self.escape(road))</dd>\n" }
     for notice in conditions.reports {

@@ -80,7 +80,7 @@ struct TableRenderer: Sendable {
     if let oldness = row.oldness(now: now) {
       lines += field("Old", paint("\(oldness): not current, only a closure counts", .chainsRequired))
     }
-    if let reason = row.judgement.reason, !reason.isCurrency, row.conditions != nil {
+    if let reason = row.judgement.reason, reason.isToldBesideTheWords, row.conditions != nil {
       lines += field("Why", reason.description)
     }
     if let advice = row.judgement.deciding?.advice { lines += field("Advice", advice) }
