@@ -9,16 +9,24 @@ enum BarLine {
     var name: String
     /// The kit's level: `unknown` where the data is missing, stale or unreadable.
     var level: RestrictionLevel
+    /// The kit's reason beside it, when it is about the data's age ("reported 685 d ago").
+    var age: String? = nil
   }
 
   /// The items of a `status` result, one per row, each judged over its own directions.
   static func items(_ result: PassengrSession.StatusResult) -> [Item] {
-    result.rows.map { Item(name: $0.name, level: $0.level) }
+    result.rows.map { Item(name: $0.name, level: $0.level, age: age($0.judgement.reason)) }
   }
 
   /// The items of a `check` result, one per leg, each judged over the directions driven.
   static func items(_ result: PassengrSession.CheckResult) -> [Item] {
-    result.legs.map { Item(name: $0.pass.name, level: $0.level) }
+    result.legs.map { Item(name: $0.pass.name, level: $0.level, age: age($0.judgement.reason)) }
+  }
+
+  /// A closure's age or staleness, as the kit says it; nil for every other reason.
+  private static func age(_ reason: PassJudgement.Reason?) -> String? {
+    guard let reason, reason.isCurrency else { return nil }
+    return reason.short
   }
 
   /// The line: "✓" for open, "✕" and the phrase for a closure, "?" for unknown, "⚠" and the
@@ -27,11 +35,13 @@ enum BarLine {
     guard !items.isEmpty else { return "no passes" }
     return items.map { item in
       let name = shortName(item.name)
-      switch item.level {
-      case .open: return "\(name) ✓"
+      // The mark follows the kit's one colour mapping (`RestrictionLevel.tone`); a closure is
+      // told apart from other bad news by its cross.
+      switch item.level.tone {
+      case .clear: return "\(name) ✓"
       case .unknown: return "\(name) ? unknown"
-      case .closed, .closedForSeason: return "\(name) ✕ \(item.level.phrase)"
-      default: return "\(name) ⚠ \(item.level.phrase)"
+      case .danger where item.level.isClosure: return "\(name) ✕ \(item.level.phrase)" + (item.age.map { " (\($0))" } ?? "")
+      case .caution, .danger: return "\(name) ⚠ \(item.level.phrase)"
       }
     }.joined(separator: " · ")
   }
@@ -41,3 +51,4 @@ enum BarLine {
     name.hasSuffix(" Pass") ? String(name.dropLast(" Pass".count)) : name
   }
 }
+

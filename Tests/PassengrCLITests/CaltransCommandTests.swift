@@ -27,7 +27,7 @@ extension EndToEnd {
     // The saved feeds are a recording, judged at the time it was made: Donner reads chains required.
     let donner = try #require(shown.first { $0["name"] as? String == "Donner Summit" })
     #expect(donner["old"] as? Bool == false && donner["level"] as? String == "chains_required")
-    #expect((donner["restrictions"] as? [String: [String: String]])?.values.map { $0["level"] } .contains("chains_required") == true)
+    #expect((donner["restrictions"] as? [String: [String: Any]])?.values.contains { $0["level"] as? String == "chains_required" } == true)
     #expect(shown.first { $0["name"] as? String == "Donner Summit" }?["id"] as? Int == 2001)
   }
 
@@ -124,7 +124,7 @@ extension EndToEnd {
     #expect(donner["level"] as? String == "unknown")
     #expect(donner["stale"] as? Bool == true)
     let restrictions = try #require(donner["restrictions"] as? [String: [String: Any]])
-    #expect(restrictions.values.contains { $0["level"] as? String == "chains_required" })
+    #expect(restrictions.values.contains { $0["published"] as? String == "chains_required" && $0["level"] as? String == "unknown" })
     #expect((donner["error"] as? String)?.contains("over 3 h ago") == true)
   }
 
@@ -170,7 +170,8 @@ extension EndToEnd {
     // Years old: the saved chains are shown, but the pass's level is unknown, never a stale reading.
     let snoqualmie = try #require(try passes(offline.stdout).first)
     #expect(snoqualmie["level"] as? String == "unknown")
-    #expect((snoqualmie["restrictions"] as? [String: [String: Any]])?.values.contains { $0["level"] as? String == "chains_required" } == true)
+    #expect((snoqualmie["restrictions"] as? [String: [String: Any]])?.values.contains { $0["published"] as? String == "chains_required" } == true)
+    #expect((snoqualmie["restrictions"] as? [String: [String: Any]])?.values.allSatisfy { $0["level"] as? String == "unknown" } == true)
     #expect(try await sandbox.run(["enable", "donner"]).status == 0)
     #expect(try await sandbox.run(["list", "--json"]).stdout.contains("\"Donner Summit\""))
   }
@@ -194,7 +195,7 @@ extension EndToEnd.CaltransCommandTests {
     }
     // Both sources answered for Yuba Pass: R-0 and no restriction on its stretch is open, without the disclaimer.
     // (Judged at the recording's time its checkpoints' records are current: open.)
-    #expect((byName["Yuba Pass"]?["restrictions"] as? [String: [String: String]])?.values.allSatisfy { $0["level"] == "open" } == true)
+    #expect((byName["Yuba Pass"]?["restrictions"] as? [String: [String: Any]])?.values.allSatisfy { $0["level"] as? String == "open" } == true)
     #expect(byName["Yuba Pass"]?["old"] as? Bool == false && byName["Yuba Pass"]?["level"] as? String == "open")
     #expect(byName["Yuba Pass"]?["conditions"] is NSNull)
     let table = try await sandbox.run(["status", "tioga"], baseURL: fixtures)

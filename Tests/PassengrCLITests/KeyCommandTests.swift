@@ -59,7 +59,7 @@ extension EndToEnd {
     let agencies = try #require(document["agencies"] as? [[String: Any]])
     #expect(agencies.prefix(2).map { $0["id"] as? String } == ["wsdot", "caltrans"])
     #expect(agencies.first?["key"] as? String == "present" && agencies.first?["source"] as? String == "wsdot-api")
-    #expect(document["source"] as? String == "wsdot-api", "the deprecated field still reads")
+    #expect(document["source"] == nil, "version 1's deprecated field is gone in version 2")
 
     // Refused: the message says so with the key redacted, and doctor says which agency's key it was.
     sandbox.server.setHandler { _ in .init(status: 403, text: "Invalid Access Code") }

@@ -78,7 +78,7 @@ import Testing
     #expect(levels == ["Santiam Pass": "closed", "Cabbage Hill (Deadman Pass)": "traction_required", "Ladd Canyon": "unknown", "Diamond Lake Summit": "unknown"])
     let cabbage = try #require(rows.first { $0["name"] as? String == "Cabbage Hill (Deadman Pass)" })
     #expect(cabbage["old"] as? Bool == false && cabbage["recordedAt"] as? String == "2025-01-10T19:40:00Z")
-    #expect((cabbage["restrictions"] as? [String: [String: String]])?["eastbound"]?["level"] == "traction_required")
+    #expect((cabbage["restrictions"] as? [String: [String: Any]])?["eastbound"]?["level"] as? String == "traction_required")
     #expect(rows.allSatisfy { ($0["attribution"] as? String)?.hasPrefix("Oregon Department of Transportation (ODOT)") == true })
     let table = try await sandbox.run(["status", "meacham"], baseURL: base)
     #expect(table.stdout.contains("Snow and ice have closed the westbound lanes"))

@@ -34,7 +34,7 @@ extension EndToEnd {
 
   @Test(arguments: [
     (["manastash:east", "satus:south"], Int32(0), "drive: go: every pass of the drive is open"),
-    (["stevens:east", "blewett:south"], Int32(0), "drive: restrictions: carry chains"),
+    (["stevens:east", "blewett:south"], Int32(0), "drive: restrictions: Stevens Pass eastbound chains required: chains required;"),
     (["snoqualmie:east", "white:east"], Int32(3), "drive: no go: White Pass eastbound is closed"),
   ])
   func aRecordingGivesEveryVerdict(passes: [String], status: Int32, verdict: String) async throws {

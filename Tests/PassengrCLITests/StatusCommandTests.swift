@@ -31,8 +31,8 @@ extension EndToEnd {
     let output = try await sandbox.run(["status", "--json", "snoqualmie", "blewett"])
     #expect(output.status == 0, "\(output.stderr)")
     let document = try json(output.stdout)
-    #expect(document["schema"] as? String == "passengr.status/1")
-    #expect(document["source"] as? String == "wsdot")
+    #expect(document["schema"] as? String == "passengr.status/2")
+    #expect(document["source"] == nil && document["sourceFailures"] == nil)
     let list = try passes(output.stdout)
     #expect(list.map { $0["id"] as? Int } == [1, 11])
     let snoqualmie = list[1]
@@ -45,8 +45,12 @@ extension EndToEnd {
     #expect(snoqualmie["enabled"] as? Bool == true)
     #expect(snoqualmie["stale"] as? Bool == false)
     #expect(snoqualmie["updatedAt"] as? String == "2025-01-11T04:45:00Z")
-    let restrictions = try #require(snoqualmie["restrictions"] as? [String: [String: String]])
-    #expect(restrictions["westbound"] == ["text": "No restrictions", "level": "open"])
+    // The old fixture: the direction's answer is the judged level, the published one beside it.
+    let restrictions = try #require(snoqualmie["restrictions"] as? [String: [String: Any]])
+    let westbound = try #require(restrictions["westbound"])
+    #expect(westbound["text"] as? String == "No restrictions" && westbound["published"] as? String == "open")
+    #expect(westbound["level"] as? String == "unknown" && westbound["currency"] as? String == "old")
+    #expect((westbound["reason"] as? [String: Any])?["kind"] as? String == "old")
     let blewett = list[0]
     #expect(blewett["temperatureF"] is NSNull)
     #expect((blewett["restrictions"] as? [String: Any])?.keys.sorted() == ["northbound", "southbound"])
@@ -89,7 +93,8 @@ extension EndToEnd {
     sandbox.server.setHandler { _ in .init(status: 500, text: "down") }
     let stale = try await sandbox.run(["status", "snoqualmie", "--refresh", "--fail-on", "closed", "--timeout", "2s"])
     #expect(stale.status == 3, "\(stale.stderr)")
-    #expect(stale.stderr.contains("Snoqualmie Pass is unknown (data is stale), so it cannot be cleared of --fail-on closed"), "\(stale.stderr)")
+    #expect(stale.stderr.contains("Snoqualmie Pass is unknown (data is stale, fetched just now: HTTP 500"), "\(stale.stderr)")
+    #expect(stale.stderr.contains("so it cannot be cleared of --fail-on closed"), "\(stale.stderr)")
   }
 
   /// A refresh that fetched nothing never says "no changes", and the passes it left without data
@@ -164,7 +169,8 @@ extension EndToEnd {
     #expect((stevens["error"] as? String)?.contains("HTTP 500") == true)
     // The saved chains stay in its directions; the pass reads unknown until it is read again.
     #expect(stevens["level"] as? String == "unknown")
-    #expect((stevens["restrictions"] as? [String: [String: Any]])?.values.contains { $0["level"] as? String == "chains_required" } == true)
+    // Stale: the saved chains are kept beside the judged level, never shown as the answer.
+    #expect((stevens["restrictions"] as? [String: [String: Any]])?.values.contains { $0["published"] as? String == "chains_required" && $0["level"] as? String == "unknown" } == true)
     let snoqualmie = try #require(list.first { $0["id"] as? Int == 11 })
     #expect(snoqualmie["stale"] as? Bool == false)
   }

@@ -8,7 +8,7 @@ extension EndToEnd {
   static let usageErrors: [([String], String, String)] = [
     (["stauts"], "passengr: 'stauts' is neither a command nor a pass; did you mean 'passengr status'?", "usage: passengr status "),
     (["snoqq"], "passengr: no pass called 'snoqq'; did you mean Snoqualmie Pass?", "usage: passengr status "),
-    (["status", "--fail-on", "bogus"], "passengr: --fail-on: 'bogus' is not one of open, traffic_delays, traction_advised, traction_required, chains_required, chains_all, closed, closed_for_season", "usage: passengr status "),
+    (["status", "--fail-on", "bogus"], "passengr: --fail-on: 'bogus' is not one of open, traffic_delays, traction_advised, traction_required, chains_required, chains_all, travel_advisory, closed, closed_for_season", "usage: passengr status "),
     (["status", "--fail-on", "closd"], "passengr: --fail-on: 'closd' is not a valid value; did you mean 'closed'?", "usage: passengr status "),
     (["status", "--fail-on", "unknown"], "passengr: --fail-on: 'unknown' is not", "usage: passengr status "),
     (["prune", "--keep", "1"], "passengr: --keep: '1' has no unit", "usage: passengr prune --keep <span>"),

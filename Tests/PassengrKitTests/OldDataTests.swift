@@ -46,7 +46,7 @@ import Testing
     west.passes = ["snoqualmie:west"]
     let check = try await session.check(west)
     #expect(check.verdict == (isOld ? .unknown : .go))
-    #expect(check.summary.contains("its report is old (updated 2 d ago; old after 2d)") == isOld, "\(check.summary)")
+    #expect(check.summary.contains("Snoqualmie Pass westbound: reported 2 d ago, older than WSDOT's 2d limit") == isOld, "\(check.summary)")
   }
 
   /// Each agency documents its own limit; a pass the user added has none.

@@ -124,8 +124,11 @@ import Testing
     #expect(!RestrictionLevel.tractionRequired.isAtLeast(.chainsRequired))
     #expect(RestrictionLevel.closedForSeason.isAtLeast(.closed))
     #expect(!RestrictionLevel.unknown.isAtLeast(.open))
-    let ordered: [RestrictionLevel] = [.open, .trafficDelays, .tractionAdvised, .tractionRequired, .chainsRequired, .chainsAll, .closed]
-    #expect(ordered.compactMap(\.severity) == Array(0...6))
+    let ordered: [RestrictionLevel] = [.open, .trafficDelays, .tractionAdvised, .tractionRequired, .chainsRequired, .chainsAll, .travelAdvisory, .closed]
+    #expect(ordered.compactMap(\.severity) == Array(0...7))
+    // The judgement's order: a stated travel advisory below unknown, a known closure above it.
+    #expect((ordered + [.unknown]).sorted { $0.rank < $1.rank } == [.open, .trafficDelays, .tractionAdvised, .tractionRequired, .chainsRequired, .chainsAll,
+                                                                  .travelAdvisory, .unknown, .closed])
   }
 
   @Test(arguments: [("chains_required", RestrictionLevel.chainsRequired), ("chains-required", .chainsRequired), ("chainsRequired", .chainsRequired), ("CLOSED", .closed), ("closed_for_season", .closedForSeason)])

@@ -90,9 +90,26 @@ extension PassengrSession {
     word.nearest(in: candidates)
   }
 
-  /// The level a restriction text describes, as the one reader of an agency's words reads it over
-  /// both directions: words it does not understand read `unknown`, never `open`.
-  public static func classify(_ text: String) -> RestrictionLevel {
-    RoadWords.read(text).level
+  /// The level a restriction text describes, as a feed's pass is told it: see `answer(to:agency:now:)`.
+  public static func classify(_ text: String, agency: AgencyID? = nil) -> RestrictionLevel {
+    answer(to: text, agency: agency).level
+  }
+
+  /// The answer a driver gets for a pass whose agency publishes `text` for both directions, fresh:
+  /// the same reader (with `agency`'s own terms, or the shared vocabulary alone) and the same
+  /// judgement a feed's pass goes through, so `classify` never disagrees with `status`. Words it
+  /// does not understand read `unknown`, never `open`.
+  public static func answer(to text: String, agency id: AgencyID? = nil, now: Date = Date()) -> PassJudgement.Direction {
+    let agency = id.flatMap(Agencies.all.agency)
+    let cleaned = TextSanitizer.clean(text)
+    let words = agency?.read(cleaned) ?? RoadWords.read(cleaned)
+    let conditions = PassConditions(
+      restrictions: [Restriction(direction: .both, text: cleaned, level: words.level)], roadConditions: nil, weather: nil, temperatureF: nil,
+      updatedAt: now, fetchedAt: now)
+    var row = StatusRow(id: nil, agency: id, name: "", highway: "", directions: [.both], conditions: conditions)
+    row.credit(agency)
+    row.judgeAge(limit: agency?.oldAfter, now: now)
+    return PassJudgement(row: row, over: [.both]).directions.first
+      ?? PassJudgement.Direction(direction: .both, published: .unknown, level: .unknown, text: nil, currency: .noRecord, reason: .noData, advice: nil)
   }
 }

@@ -63,9 +63,9 @@ extension PassengrSession {
       let unknown = rows.filter { $0.level == .unknown }
       guard !unknown.isEmpty else { return nil }
       return .uncleared(unknown.map { row in
-        let reason: ThresholdBreach.UnknownReason =
-          row.conditions == nil ? .noData : row.isStale ? .stale : row.error.map { .error($0) } ?? .unreadable
-        return .init(name: row.name, reason: reason)
+        let judgement = row.judgement
+        let answer = judgement.directions.first { $0.level == .unknown }
+        return .init(name: row.name, reason: answer?.reason ?? .noData)
       }, threshold: threshold)
     }
   }

@@ -69,16 +69,14 @@ struct StatusService: Sendable {
       now: now, passes: current)
   }
 
-  /// The passes with a direction at or above `threshold`, each with the worst level said there.
+  /// The passes with a direction judged at or above `threshold`, each with the worst judged level
+  /// and its reason (a closure's age).
   /// `judgements` pairs each pass's name with its judgement (over its own directions for `status`,
   /// over the directions driven for a trip).
   static func threshold(_ threshold: RestrictionLevel, in judgements: [(name: String, judgement: PassJudgement)]) -> PassengrSession.ThresholdBreach? {
-    let hits = judgements.filter { $0.judgement.meets(threshold) }
+    let hits = judgements.compactMap { pair in pair.judgement.reached(threshold).map { (name: pair.name, answer: $0) } }
     guard !hits.isEmpty else { return nil }
-    let said = { (judgement: PassJudgement) in
-      RestrictionLevel.worst(of: judgement.directions.map(\.published).filter { $0.isAtLeast(threshold) })
-    }
-    return .reached(hits.map { .init(name: $0.name, level: said($0.judgement)) }, threshold: threshold)
+    return .reached(hits.map { .init(name: $0.name, level: $0.answer.level, reason: $0.answer.reason) }, threshold: threshold)
   }
 
   /// `threshold(_:in:)` over rows, each judged over its own directions.

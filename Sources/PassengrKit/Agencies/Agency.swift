@@ -38,6 +38,11 @@ protocol Agency: Sendable {
   var oldAfter: TimeSpan? { get }
   /// The zone its times are shown in, as its region lives by: Pacific unless it says otherwise.
   var zone: USZone { get }
+  /// What a driver must do at each level, in the agency's own terms (its chain-law levels, codes
+  /// and exemptions).
+  var advice: AgencyAdvice { get }
+  /// Reads a text as the agency's sources read its words: the one reader with its own terms.
+  func read(_ text: String) -> RoadWords
 }
 
 extension Agency {
@@ -45,6 +50,8 @@ extension Agency {
   var minimumRequestInterval: Duration? { nil }
   var oldAfter: TimeSpan? { nil }
   var zone: USZone { .pacific }
+  var advice: AgencyAdvice { .general }
+  func read(_ text: String) -> RoadWords { RoadWords.read(text) }
 
   /// The source used when none is chosen.
   var defaultSourceName: SourceName { sourceNames.first ?? SourceName(rawValue: id.rawValue) }

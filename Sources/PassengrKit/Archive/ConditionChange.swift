@@ -14,6 +14,13 @@ public struct ConditionChange: Codable, Equatable, Sendable {
       self.text = text
       self.level = level
     }
+
+    /// Every restriction published for one direction: the worst level by rank, and each text in
+    /// order; nil when none was published.
+    init?(_ restrictions: [Restriction]) {
+      guard !restrictions.isEmpty else { return nil }
+      self.init(text: restrictions.map(\.text).joined(separator: "; "), level: RestrictionLevel.worst(of: restrictions.map(\.level)))
+    }
   }
 
   /// The pass's id.
@@ -27,10 +34,13 @@ public struct ConditionChange: Codable, Equatable, Sendable {
   /// The value after; nil when there is none.
   public internal(set) var new: Value?
 
-  /// Whether the change is to a worse restriction level.
+  /// Whether the change is to a worse restriction level by the judgement's order
+  /// (`RestrictionLevel.rank`): open → unknown is one, unknown → traffic delays is not. A direction
+  /// with no report counts `unknown`, as the judgement counts it.
   public var isEscalation: Bool {
-    guard let after = new?.level?.severity else { return false }
-    return after > (old?.level?.severity ?? 0)
+    guard field.rawValue.hasPrefix("restrictions.") else { return false }
+    let before = old?.level ?? .unknown, after = new?.level ?? .unknown
+    return after.rank > before.rank
   }
 
   /// Every field that differs between `old` and `new`; nothing for the first report of a pass.
@@ -42,9 +52,8 @@ public struct ConditionChange: Codable, Equatable, Sendable {
     }
     let directions = (old.restrictions + new.restrictions).map(\.direction).reduce(into: [TravelDirection]()) { if !$0.contains($1) { $0.append($1) } }
     for direction in directions {
-      note(.restriction(direction),
-           old.restriction(direction).map { Value(text: $0.text, level: $0.level) },
-           new.restriction(direction).map { Value(text: $0.text, level: $0.level) })
+      note(.restriction(direction), Value(old.restrictions.filter { $0.direction == direction }),
+           Value(new.restrictions.filter { $0.direction == direction }))
     }
     note(.conditions, old.roadConditions.map { Value(text: $0) }, new.roadConditions.map { Value(text: $0) })
     note(.weather, old.weather.map { Value(text: $0) }, new.weather.map { Value(text: $0) })

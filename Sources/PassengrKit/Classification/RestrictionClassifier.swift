@@ -73,11 +73,10 @@ enum RestrictionClassifier {
       if StatedClosure.isBesideTheRoad(tokens) { return .information }
       if isPartialClosure(tokens) { return .restriction(.trafficDelays) }
       // Closed only to a class of vehicle ("Closed to Light, High Profile Vehicles"): a car is not
-      // stopped, but the agency states a hazard as a known state, so it is never open. The rank has
-      // no advisory level of its own; the nearest is `traction_advised`, the rung of advice.
+      // stopped, but the agency states a hazard as a known state: a travel advisory, never open.
       switch vehicleClass(closedIn: tokens) {
       case .heavy: return .information
-      case .highProfile: return .restriction(.tractionAdvised)
+      case .highProfile: return .restriction(.travelAdvisory)
       case nil: break
       }
       return .restriction(isSeasonal(words) ? .closedForSeason : .closed)
@@ -87,11 +86,10 @@ enum RestrictionClassifier {
     if let chains = chainReading(clause, has: hasAny) { return chains }
 
     // "No Unnecessary Travel", "travel not advised", "travel is not recommended for campers":
-    // advice an agency states as the road's state. As for a class of vehicle, `traction_advised`
-    // is the nearest level; never open.
+    // advice an agency states as the road's state, a travel advisory (a known state, never open).
     // Advice for towing and heavy vehicles only ("travel is not recommended for campers, trailers
     // or permit loads") restricts nothing for a passenger car.
-    if hasAny(advisories) { return vehicleClass(after: tokens) == .heavy ? .information : .restriction(.tractionAdvised) }
+    if hasAny(advisories) { return vehicleClass(after: tokens) == .heavy ? .information : .restriction(.travelAdvisory) }
     if hasAny(["avalanche control", "delayed", "delay", "delays", "stoppage", "alternating traffic", "pilot car", "flaggers", "flagger",
                "holding traffic", "traffic held", "one way traffic", "one way controlled traffic", "1 way controlled traffic", "controlled traffic"]) {
       return .restriction(.trafficDelays)

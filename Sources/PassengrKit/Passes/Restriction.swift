@@ -6,6 +6,9 @@ public struct Restriction: Codable, Equatable, Sendable {
   public internal(set) var text: String
   /// What the text means.
   public internal(set) var level: RestrictionLevel
+  /// Why the reader gave no level, when it knows (see `Gap`); nil otherwise. Saved with the data
+  /// so a later judgement tells the true reason.
+  public internal(set) var gap: Gap?
 
   /// Creates a restriction, classifying `text`.
   init(direction: TravelDirection, text: String) {

@@ -1,8 +1,10 @@
 /// How restricted travel over a pass is, in WSDOT's escalation order.
 ///
 /// `open` < `trafficDelays` < `tractionAdvised` < `tractionRequired` < `chainsRequired` <
-/// `chainsAll` < `closed`; `closedForSeason` counts as closed, and `unknown` is text we could not
-/// classify, which is never taken for open.
+/// `chainsAll` < `travelAdvisory` < `closed`; `closedForSeason` counts as closed, and `unknown` is
+/// text we could not classify, which is never taken for open. `travelAdvisory` is a state the agency
+/// states in its own words ("No Unnecessary Travel", "Closed to light, high-profile vehicles"): a
+/// known state, not missing data.
 public enum RestrictionLevel: String, CaseIterable, Codable, Sendable {
   case open
   case trafficDelays = "traffic_delays"
@@ -10,6 +12,7 @@ public enum RestrictionLevel: String, CaseIterable, Codable, Sendable {
   case tractionRequired = "traction_required"
   case chainsRequired = "chains_required"
   case chainsAll = "chains_all"
+  case travelAdvisory = "travel_advisory"
   case closed
   case closedForSeason = "closed_for_season"
   case unknown
@@ -23,7 +26,8 @@ public enum RestrictionLevel: String, CaseIterable, Codable, Sendable {
     case .tractionRequired: return 3
     case .chainsRequired: return 4
     case .chainsAll: return 5
-    case .closed, .closedForSeason: return 6
+    case .travelAdvisory: return 6
+    case .closed, .closedForSeason: return 7
     case .unknown: return nil
     }
   }
@@ -34,15 +38,15 @@ public enum RestrictionLevel: String, CaseIterable, Codable, Sendable {
     return mine >= theirs
   }
 
-  /// How bad it is for a driver: the one order every combination of levels follows. The escalation
-  /// order, then `unknown`, then the closures: a known closure outranks `unknown` (it is never hidden
-  /// behind it), and `unknown` outranks `open` and every lesser restriction (what we cannot read may
-  /// be worse than what we can).
+  /// How bad it is for a driver: the one order every combination of levels, every escalation and
+  /// every threshold follows. The escalation order up to the travel advisory, then `unknown`, then
+  /// the closures: a known closure outranks `unknown` (it is never hidden behind it), and `unknown`
+  /// outranks `open` and every lesser restriction (what we cannot read may be worse than what we can).
   var rank: Int {
     switch self {
-    case .unknown: return 6
-    case .closed: return 7
-    case .closedForSeason: return 8
+    case .unknown: return 7
+    case .closed: return 8
+    case .closedForSeason: return 9
     default: return severity ?? 0
     }
   }
@@ -55,7 +59,7 @@ public enum RestrictionLevel: String, CaseIterable, Codable, Sendable {
   }
 
   /// Whether this is a closure, seasonal or not.
-  var isClosure: Bool { self == .closed || self == .closedForSeason }
+  public var isClosure: Bool { self == .closed || self == .closedForSeason }
 
   /// The levels a threshold can name, in order, for messages: "open, traffic_delays, …".
   public static var thresholds: String {
@@ -71,6 +75,7 @@ public enum RestrictionLevel: String, CaseIterable, Codable, Sendable {
     case .tractionRequired: return "traction required"
     case .chainsRequired: return "chains required"
     case .chainsAll: return "chains, all vehicles"
+    case .travelAdvisory: return "travel advisory"
     case .closed: return "closed"
     case .closedForSeason: return "closed for the season"
     case .unknown: return "unknown"

@@ -75,14 +75,18 @@ struct CheckRenderer: Sendable {
     return lines.joined(separator: "\n")
   }
 
-  /// "CHAINS REQUIRED", with "(STALE)" or "(OLD)" when the data is not current for that reason.
+  /// "CHAINS REQUIRED", with "(STALE)" or "(OLD)" when the answer's data is not current for that
+  /// reason.
   static func badge(_ leg: PassengrSession.CheckLeg) -> String {
-    leg.level.phrase.uppercased() + (leg.isStale ? " (STALE)" : leg.isOld ? " (OLD)" : "")
+    let currency = leg.judgement.deciding?.currency
+    return leg.level.phrase.uppercased() + (currency == .stale ? " (STALE)" : currency == .old ? " (OLD)" : "")
   }
 
-  /// What a pass's line says: the text that set its level, and for old data how old it is.
+  /// What a pass's line says: the words that set its level, and the answer's reason when it is
+  /// about the data's age ("reported 685 d ago, older than WSDOT's 2d limit").
   static func text(of leg: PassengrSession.CheckLeg, now: Date) -> String {
-    leg.isOld ? "\(leg.text) (\(PassengrSession.oldness(of: leg, now: now)))" : leg.text
+    guard let reason = leg.judgement.reason, reason.isCurrency, leg.judgement.deciding?.currency == .old else { return leg.text }
+    return "\(leg.text) (\(reason))"
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {

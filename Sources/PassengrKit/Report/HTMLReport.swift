@@ -60,9 +60,12 @@ struct HTMLReport: Sendable {
     var html = "<nav class=\"summary\" aria-label=\"Summary, worst first\">\n<table>\n"
     html += "<thead><tr><th scope=\"col\">Pass</th><th scope=\"col\">Level</th><th scope=\"col\">By direction</th></tr></thead>\n<tbody>\n"
     for row in ordered {
-      let directions = (row.conditions?.restrictions ?? []).map { restriction in
-        "<span class=\"way\">\(Self.escape(restriction.direction.rawValue.capitalized)): "
-          + "<span class=\"level \(Self.levelClass(restriction.level))\">\(Self.escape(restriction.level.phrase))</span></span>"
+      // Each direction as judged: an old or stale "open" reads unknown here too, with its reason.
+      let directions = (row.conditions == nil ? [] : row.judgement.directions).map { answer in
+        let why = answer.reason.map { reason in reason.isCurrency ? " (\(reason.short))" : "" } ?? ""
+        return "<span class=\"way\">\(Self.escape(answer.direction.rawValue.capitalized)): "
+          + "<span class=\"level \(Self.levelClass(answer.level))\" data-level=\"\(answer.level.rawValue)\">"
+          + "\(Self.escape(answer.level.phrase + why))</span></span>"
       }.joined(separator: " ")
       html += "<tr data-level=\"\(row.level.rawValue)\"><th scope=\"row\"><a href=\"#\(Self.anchor(row))\">\(Self.escape(row.name))</a></th>"
       html += "<td>\(badge(row.level, element: "span"))</td><td>\(directions.isEmpty ? "no data yet" : directions)</td></tr>\n"
@@ -112,9 +115,13 @@ struct HTMLReport: Sendable {
     for restriction in restrictions {
       let text = restriction.text.isEmpty ? "(no text published)" : restriction.text
       html += "<tr><th scope=\"row\">\(Self.escape(restriction.direction.rawValue.capitalized))</th><td>\(Self.escape(text))</td>"
-      html += "<td class=\"levelcell\"><span class=\"level \(Self.levelClass(restriction.level))\">\(Self.escape(restriction.level.phrase))</span></td></tr>\n"
+      let judged = row.judged(restriction)
+      html += "<td class=\"levelcell\"><span class=\"level \(Self.levelClass(judged))\" data-level=\"\(judged.rawValue)\">"
+        + "\(Self.escape(row.tag(restriction)))</span></td></tr>\n"
     }
     html += "</table>\n<dl>\n"
+    if let reason = row.judgement.reason, reason.isToldBesideTheWords { html += "<dt>Why</dt><dd>\(Self.escape(reason.description))</dd>\n" }
+    if let advice = (leg?.judgement ?? row.judgement).deciding?.advice { html += "<dt>Advice</dt><dd>\(Self.escape(advice))</dd>\n" }
     if let road = conditions.roadConditions { html += "<dt>Conditions</dt><dd>\(Self.escape(road))</dd>\n" }
     for notice in conditions.reports {
       let way = notice.direction.map { notice.text.lowercased().hasPrefix($0.rawValue) ? "" : "\($0.rawValue.capitalized): " } ?? ""
@@ -176,11 +183,12 @@ struct HTMLReport: Sendable {
     return escaped
   }
 
+  /// The CSS class of `level`'s tone (`RestrictionLevel.tone`).
   static func levelClass(_ level: RestrictionLevel) -> String {
-    switch level {
-    case .open: return "ok"
-    case .trafficDelays, .tractionAdvised, .tractionRequired: return "caution"
-    case .chainsRequired, .chainsAll, .closed, .closedForSeason: return "danger"
+    switch level.tone {
+    case .clear: return "ok"
+    case .caution: return "caution"
+    case .danger: return "danger"
     case .unknown: return "unknown"
     }
   }

@@ -2,15 +2,10 @@ import Foundation
 
 /// The stable JSON shape of one pass, shared by `status`, `refresh`, `list` and `parse`.
 struct JSONPass: Encodable {
-  struct JSONRestriction: Encodable {
-    var text: String
-    var level: RestrictionLevel
-  }
-
   var row: StatusRow
 
   enum CodingKeys: String, CodingKey {
-    case id, agency, name, highway, order, enabled, level, restrictions, conditions, weather, temperatureF, elevationFt,
+    case id, agency, name, highway, order, enabled, level, reason, restrictions, conditions, weather, temperatureF, elevationFt,
       updatedAt, fetchedAt, recordedAt, stale, old, oldReason, oldAfterSeconds, error, cameras, forecast, reports, attribution
   }
 
@@ -40,11 +35,15 @@ struct JSONPass: Encodable {
     try container.encode(row.order, forKey: .order)
     try container.encode(row.isEnabled, forKey: .enabled)
     try container.encode(row.level, forKey: .level)
-    var restrictions: [String: JSONRestriction] = [:]
-    // One entry per direction: where a direction was published twice, the worse one.
-    for restriction in row.conditions?.restrictions ?? [] {
-      if let kept = restrictions[restriction.direction.rawValue], kept.level.rank >= restriction.level.rank { continue }
-      restrictions[restriction.direction.rawValue] = JSONRestriction(text: restriction.text, level: restriction.level)
+    try container.encode(row.judgement.reason.map(JSONAnswer.JSONReason.init), forKey: .reason)
+    // One answer per direction the pass is judged over, and per other direction published: the
+    // judged level, with what was published beside it.
+    var restrictions: [String: JSONAnswer] = [:]
+    for answer in row.judgement.directions { restrictions[answer.direction.rawValue] = JSONAnswer(answer: answer) }
+    for restriction in row.conditions?.restrictions ?? [] where restrictions[restriction.direction.rawValue] == nil {
+      if let answer = row.judgement(over: [restriction.direction]).directions.first {
+        restrictions[restriction.direction.rawValue] = JSONAnswer(answer: answer)
+      }
     }
     try container.encode(restrictions, forKey: .restrictions)
     try container.encode(row.conditions?.roadConditions, forKey: .conditions)

@@ -18,7 +18,12 @@ enum OldReason: String, Sendable {
   /// Why `conditions` are not current under `limit` at `now`; nil when they are current by their
   /// update time.
   static func judge(_ conditions: PassConditions, limit: TimeSpan, now: Date) -> OldReason? {
-    guard let updated = conditions.updatedAt else { return .noUpdateTime }
+    guard let updated = conditions.updatedAt else {
+      // Nothing dated to judge: the agency's answer was that it has no report (out of season, a
+      // place missing from it), which the judgement tells as such.
+      let isUndated = !conditions.restrictions.isEmpty && conditions.restrictions.allSatisfy { $0.gap == .outOfSeason || $0.gap == .noReport }
+      return isUndated ? nil : .noUpdateTime
+    }
     if updated.timeIntervalSince(min(conditions.fetchedAt, now)) > skew { return .futureUpdateTime }
     return now.timeIntervalSince(updated) > limit.seconds ? .age : nil
   }

@@ -48,7 +48,7 @@ extension Reports {
     CheckRenderer(useColor: useColor, width: width, now: result.now).render(result)
   }
 
-  /// `passengr.check/1`: the verdict, the threshold, the worst level, and each pass as driven.
+  /// `passengr.check/2`: the verdict, the threshold, the worst level, and each pass as driven.
   public static func checkJSON(_ result: PassengrSession.CheckResult) throws -> String {
     struct Leg: Encodable {
       var id: Int
@@ -65,9 +65,13 @@ extension Reports {
       var oldReason: String?
       var oldAfterSeconds: Int?
       var recordedAt: Date?
+      var published: RestrictionLevel?
+      var reason: JSONAnswer.JSONReason?
+      var advice: String?
 
       enum CodingKeys: String, CodingKey {
-        case id, agency, name, highway, direction, level, text, stale, error, updatedAt, recordedAt, old, oldReason, oldAfterSeconds
+        case id, agency, name, highway, direction, level, published, reason, advice, text, stale, error, updatedAt, recordedAt, old, oldReason
+        case oldAfterSeconds
       }
 
       func encode(to encoder: Encoder) throws {
@@ -78,6 +82,9 @@ extension Reports {
         try container.encode(highway, forKey: .highway)
         try container.encode(direction, forKey: .direction)
         try container.encode(level, forKey: .level)
+        try container.encode(published, forKey: .published)
+        try container.encode(reason, forKey: .reason)
+        try container.encode(advice, forKey: .advice)
         try container.encode(text, forKey: .text)
         try container.encode(stale, forKey: .stale)
         try container.encode(error, forKey: .error)
@@ -89,7 +96,7 @@ extension Reports {
       }
     }
     struct Document: Encodable {
-      var schema = "passengr.check/1"
+      var schema = "passengr.check/2"
       var generatedAt: Date
       var trip: String?
       var isReturn: Bool
@@ -123,7 +130,9 @@ extension Reports {
         Leg(
           id: leg.pass.id, agency: leg.pass.agency, name: leg.pass.name, highway: leg.pass.highway, direction: leg.direction.rawValue,
           level: leg.level, text: leg.text, stale: leg.isStale, error: leg.error, updatedAt: leg.updatedAt, old: leg.isOld, oldReason: leg.oldReason?.rawValue,
-          oldAfterSeconds: leg.oldAfter.map { Int($0.seconds) }, recordedAt: leg.recordedAt)
+          oldAfterSeconds: leg.oldAfter.map { Int($0.seconds) }, recordedAt: leg.recordedAt,
+          published: leg.judgement.deciding.flatMap { $0.text == nil ? nil : $0.published },
+          reason: leg.judgement.reason.map(JSONAnswer.JSONReason.init), advice: leg.judgement.deciding?.advice)
       }))
   }
 }

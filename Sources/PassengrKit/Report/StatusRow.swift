@@ -40,6 +40,10 @@ public struct StatusRow: Equatable, Sendable {
   public internal(set) var recordedAt: Date?
   /// The zone its agency's times are shown in.
   var zone = USZone.pacific
+  /// What a driver must do at each level, in its agency's own terms.
+  var advice = AgencyAdvice.general
+  /// When its age was judged (`judgeAge`): now, or the time of a recording; nil when not judged.
+  var judgedAt: Date?
 
   /// Creates a row.
   init(
@@ -73,6 +77,7 @@ public struct StatusRow: Equatable, Sendable {
   mutating func credit(_ agency: (any Agency)?) {
     agencyName = agency?.name
     attribution = agency?.attribution
+    advice = agency?.advice ?? .general
   }
 
   /// The directions `restrictions` name, each once, in order: what a report of no known pass covers.
@@ -86,11 +91,32 @@ public struct StatusRow: Equatable, Sendable {
   /// without an error or a partial failure.
   public var isCurrent: Bool { conditions != nil && !isStale && !isOld && error == nil }
 
+  /// How current the data is, as every answer of the row says it.
+  var currency: PassJudgement.Currency {
+    if conditions == nil { return .noRecord }
+    if isStale { return .stale }
+    if isOld { return .old }
+    return error == nil ? .current : .incomplete
+  }
+
+  /// What one published restriction counts for with this row's currency (see `PassJudgement`).
+  func judged(_ restriction: Restriction) -> RestrictionLevel {
+    PassJudgement.judged(restriction.level, currency: currency)
+  }
+
+  /// A restriction's tag as every report shows it: the judged level, and what was published
+  /// beside it when the judgement differs ("unknown; said open").
+  func tag(_ restriction: Restriction) -> String {
+    let judged = judged(restriction)
+    return judged == restriction.level ? judged.phrase : "\(judged.phrase); said \(restriction.level.phrase)"
+  }
+
   /// Marks the row old when its agency has a `limit` and the data's update time is older than it at
   /// `now`, cannot be read, or is ahead of the fetch (see `OldReason`): data without a believable
   /// update time proves nothing short of a closure.
   mutating func judgeAge(limit: TimeSpan?, now: Date) {
     oldAfter = limit
+    judgedAt = now
     guard let limit, let conditions else { return }
     oldReason = OldReason.judge(conditions, limit: limit, now: now)
     isOld = oldReason != nil
@@ -105,7 +131,10 @@ public struct StatusRow: Equatable, Sendable {
   }
 
   /// The pass judged over its own directions (see `PassJudgement`).
-  public var judgement: PassJudgement { PassJudgement(conditions: conditions, over: directions, isCurrent: isCurrent) }
+  public var judgement: PassJudgement { judgement(over: directions) }
+
+  /// The pass judged over `directions` (those driven on a trip).
+  func judgement(over directions: [TravelDirection]) -> PassJudgement { PassJudgement(row: self, over: directions) }
 
   /// The pass's level over its own directions: a direction without a current report counts unknown.
   public var level: RestrictionLevel { judgement.level }

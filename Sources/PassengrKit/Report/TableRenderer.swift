@@ -49,7 +49,7 @@ struct TableRenderer: Sendable {
     if let conditions = row.conditions {
       for restriction in conditions.restrictions {
         let text = restriction.text.isEmpty ? "(no text published)" : restriction.text
-        lines += field(restriction.direction.rawValue.capitalized, text, tag: restriction.level.phrase, level: restriction.level)
+        lines += field(restriction.direction.rawValue.capitalized, text, tag: row.tag(restriction), level: row.judged(restriction))
       }
       if let road = conditions.roadConditions { lines += field("Conditions", road) }
       for notice in conditions.reports {
@@ -80,6 +80,10 @@ struct TableRenderer: Sendable {
     if let oldness = row.oldness(now: now) {
       lines += field("Old", paint("\(oldness): not current, only a closure counts", .chainsRequired))
     }
+    if let reason = row.judgement.reason, reason.isToldBesideTheWords, row.conditions != nil {
+      lines += field("Why", reason.description)
+    }
+    if let advice = row.judgement.deciding?.advice { lines += field("Advice", advice) }
     if let error = row.error { lines += field("Error", error) }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -114,14 +118,13 @@ struct TableRenderer: Sendable {
     useColor ? Self.paint(text, level) : text
   }
 
-  /// `text` in the colour of `level`: green open, yellow delays and traction, red chains and
-  /// closures, magenta unknown.
+  /// `text` in the colour of `level`'s tone (`RestrictionLevel.tone`): green, yellow, red, magenta.
   static func paint(_ text: String, _ level: RestrictionLevel) -> String {
     let code: String
-    switch level {
-    case .open: code = "32"
-    case .trafficDelays, .tractionAdvised, .tractionRequired: code = "33"
-    case .chainsRequired, .chainsAll, .closed, .closedForSeason: code = "31"
+    switch level.tone {
+    case .clear: code = "32"
+    case .caution: code = "33"
+    case .danger: code = "31"
     case .unknown: code = "35"
     }
     return "\u{1B}[\(code)m\(text)\u{1B}[0m"

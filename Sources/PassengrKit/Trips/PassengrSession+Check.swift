@@ -69,8 +69,9 @@ extension PassengrSession {
     public internal(set) var recordedAt: Date?
     /// The zone its agency's times are shown in.
     var zone = USZone.pacific
-    /// Whether this leg's data is current: there, fresh, not old, and without error.
-    public var isCurrent: Bool { level != .unknown && !isStale && !isOld && error == nil }
+    /// Whether this leg's data is current, as `StatusRow.isCurrent` means it: there, fresh, not
+    /// old, and without error (see each direction's `currency`).
+    public var isCurrent: Bool { judgement.directions.allSatisfy { $0.currency == .current } }
   }
 
   /// The answer for a drive.
@@ -137,7 +138,7 @@ extension PassengrSession {
 
   /// One leg judged: the pass's row over the directions driven.
   static func judge(_ leg: DrivenLeg, row: StatusRow?) -> CheckLeg {
-    let judgement = PassJudgement(conditions: row?.conditions, over: leg.directions, isCurrent: row?.isCurrent ?? false)
+    let judgement = PassJudgement(row: row, over: leg.directions)
     let text = row?.conditions == nil ? "no data yet" : judgement.deciding?.text ?? "no report for this direction"
     return CheckLeg(
       pass: leg.pass, direction: leg.direction ?? .both, judgement: judgement, text: text, isStale: row?.isStale ?? false,
@@ -146,64 +147,46 @@ extension PassengrSession {
       zone: row?.zone ?? .pacific)
   }
 
-  /// Why `leg` cannot be cleared, in a driver's words.
-  static func whyUnknown(_ leg: CheckLeg, now: Date) -> String {
-    if leg.text == "no data yet" { return "no data yet" }
-    if leg.isStale { return "data is stale" }
-    if let error = leg.error { return error }
-    if leg.isOld { return "its report is \((leg.oldReason ?? .age) == .age ? "old" : "not current") (\(oldness(of: leg, now: now)))" }
-    if let missing = leg.judgement.directions.first(where: { $0.text == nil }) { return "no report for \(missing.direction.rawValue)" }
-    if let unread = leg.judgement.directions.first(where: { $0.level == .unknown }) {
-      return "its report does not say it is open (\"\(unread.text ?? "")\")"
-    }
-    return "no current data"
+  /// "Santiam Pass eastbound", or the pass's name when both directions are driven.
+  static func named(_ leg: CheckLeg) -> String { leg.direction == .both ? leg.pass.name : "\(leg.pass.name) \(leg.direction.rawValue)" }
+
+  /// A judged level with what a driver must know beside it: "closed (reported 685 d ago)",
+  /// "travel advisory (\"No Unnecessary Travel\")".
+  static func told(_ answer: PassJudgement.Direction) -> String {
+    guard let reason = answer.reason else { return answer.level.phrase }
+    if reason.isCurrency { return "\(answer.level.phrase) (\(reason.short))" }
+    if case .advisory(let words) = reason { return "\(answer.level.phrase) (\"\(words)\")" }
+    return answer.level.phrase
   }
 
-  /// "updated 681 d ago; old after 2d": how old an old leg's report is, and its agency's limit; or
-  /// why its update time shows nothing ("no readable update time from WSDOT").
-  static func oldness(of leg: CheckLeg, now: Date) -> String {
-    let now = leg.recordedAt ?? now
-    if let reason = leg.oldReason, reason != .age {
-      return reason.description(updatedAt: leg.updatedAt, fetchedAt: leg.fetchedAt, agencyName: leg.agencyName, limit: leg.oldAfter, now: now)
-    }
-    let age = leg.updatedAt.map { "updated \($0.age(at: now))" } ?? "updated long ago"
-    guard let limit = leg.oldAfter else { return age }
-    return "\(age); old after \(limit)"
-  }
-
-  /// The verdict over `legs` and the line that explains it.
+  /// The verdict over `legs` and the line that explains it: every judged level it names comes with
+  /// its reason (an old closure's age, the advisory's words), every restriction with the advice of
+  /// the pass's own agency.
   static func verdict(_ legs: [CheckLeg], threshold: RestrictionLevel, now: Date) -> (Verdict, String) {
-    func named(_ leg: CheckLeg) -> String { leg.direction == .both ? leg.pass.name : "\(leg.pass.name) \(leg.direction.rawValue)" }
-    // A direction whose sources said a level at or above the threshold stops the drive, however
-    // the rest reads: a known closure is never hidden behind unknown.
+    // A direction judged at or above the threshold stops the drive, however the rest reads: a
+    // known closure is never hidden behind unknown, and it keeps its age beside it.
     guard !legs.isEmpty else { return (.unknown, "unknown: the drive has no passes") }
-    let stopping = legs.filter { $0.judgement.meets(threshold) }
+    let stopping = legs.compactMap { leg in leg.judgement.reached(threshold).map { (leg, $0) } }
     if !stopping.isEmpty {
-      let said = { (leg: CheckLeg) in RestrictionLevel.worst(of: leg.judgement.directions.map(\.published).filter { $0.isAtLeast(threshold) }) }
-      return (.noGo, "no go: " + stopping.map { "\(named($0)) is \(said($0).phrase)" }.joined(separator: ", ") + " (at or above \(threshold.rawValue))")
+      let said = stopping.map { "\(named($0.0)) is \(told($0.1))" }
+      return (.noGo, "no go: " + said.joined(separator: ", ") + " (at or above \(threshold.rawValue))")
     }
-    let unknown = legs.filter { !$0.isCurrent }
+    let unknown = legs.filter { $0.level == .unknown }
     if !unknown.isEmpty {
       let why = unknown.map { leg -> String in
-        let reason = Self.whyUnknown(leg, now: now)
-        return "\(named(leg)): \(reason)"
+        let answer = leg.judgement.directions.first { $0.level == .unknown }
+        return "\(named(leg)): \(answer?.reason?.description ?? "no current data")"
       }
-      return (.unknown, "unknown: a pass of the drive has no current data, so it cannot be cleared (\(why.joined(separator: "; ")))")
+      return (.unknown, "unknown: a pass of the drive cannot be cleared (\(why.joined(separator: "; ")))")
     }
     if legs.allSatisfy({ $0.level == .open }) {
       return (.go, "go: every pass of the drive is open")
     }
-    let worst = RestrictionLevel.worst(of: legs.map(\.level))
-    let carry: String
-    switch worst {
-    case .trafficDelays: carry = "expect delays"
-    case .tractionAdvised: carry = "traction tires advised"
-    case .tractionRequired: carry = "traction tires required, or carry chains"
-    case .chainsRequired: carry = "carry chains (all-wheel drive with traction tires exempt)"
-    case .chainsAll: carry = "chains on every vehicle"
-    default: carry = "check the restrictions"
+    let restricted = legs.filter { $0.level != .open }.map { leg -> String in
+      let answer = leg.judgement.deciding
+      let advice = answer?.advice.map { ": \($0)" } ?? ""
+      return "\(named(leg)) \(leg.level.phrase)\(advice)"
     }
-    let restricted = legs.filter { $0.level != .open }.map { "\(named($0)) \($0.level.phrase)" }
-    return (.restrictions, "restrictions: \(carry) (\(restricted.joined(separator: ", ")))")
+    return (.restrictions, "restrictions: \(restricted.joined(separator: "; "))")
   }
 }

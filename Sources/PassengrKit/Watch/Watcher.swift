@@ -133,7 +133,7 @@ struct Watcher: Sendable {
         for way in leg.directions where !directions.contains(way) { directions.append(way) }
       }
       let name = directions.count == 1 ? "\(row.name) \(directions[0].rawValue)" : row.name
-      return (name: name, judgement: PassJudgement(conditions: row.conditions, over: directions, isCurrent: row.isCurrent))
+      return (name: name, judgement: row.judgement(over: directions))
     }
   }
 

@@ -6,18 +6,13 @@ extension PassengrSession.ThresholdBreach {
   var line: String {
     switch self {
     case .reached(let passes, let threshold):
-      return "\(passes.map { "\($0.name) is \($0.level.phrase)" }.joined(separator: ", ")): at or above --fail-on \(threshold.rawValue)"
-    case .uncleared(let passes, let threshold):
-      let why = passes.map { pass in
-        let reason: String
-        switch pass.reason {
-        case .noData: reason = "no data"
-        case .stale: reason = "data is stale"
-        case .error(let error): reason = error
-        case .unreadable: reason = "its report could not be read"
-        }
-        return "\(pass.name) is unknown (\(reason))"
+      let said = passes.map { pass in
+        let beside = pass.reason.map { reason in reason.isCurrency ? " (\(reason.short))" : "" } ?? ""
+        return "\(pass.name) is \(pass.level.phrase)\(beside)"
       }
+      return "\(said.joined(separator: ", ")): at or above --fail-on \(threshold.rawValue)"
+    case .uncleared(let passes, let threshold):
+      let why = passes.map { "\($0.name) is unknown (\($0.reason))" }
       return "\(why.joined(separator: ", ")), so \(passes.count == 1 ? "it" : "they") cannot be cleared of --fail-on \(threshold.rawValue)"
     }
   }

@@ -117,7 +117,7 @@ import Testing
     guard let pass = WYDOTCatalog.passes.first(where: { $0.id == 4001 }) else { throw PassengrError.noPassData(source: "test", url: "test") }
     let page = try RoutePage.decode(data, charset: nil, url: "test", route: "WY22")
     return try WYDOTReport.conditions(
-      for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["WY22": .success(page)], now: now, maximumAge: nil
+      for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["WY22": .success(page)], now: now
     ).get()
   }
 

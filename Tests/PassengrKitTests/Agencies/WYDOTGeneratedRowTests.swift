@@ -17,7 +17,7 @@ import Testing
   static func plainReading(_ cells: String) throws -> SegmentReading {
     let page = try RoutePage.decode(RoutePageShape.page(rows: [cells]), charset: nil, url: "test")
     guard let row = page.rows.first else { throw PassengrError.noPassData(source: "test", url: "test") }
-    return SegmentReading(row, now: now, maximumAge: nil)
+    return SegmentReading(row, now: now)
   }
 
   /// Teton Pass's conditions from a WY 22 page of `rows`, without test macros.
@@ -25,7 +25,7 @@ import Testing
     guard let pass = WYDOTCatalog.passes.first(where: { $0.id == 4001 }) else { throw PassengrError.noPassData(source: "test", url: "test") }
     let page = try RoutePage.decode(RoutePageShape.page(rows: rows), charset: nil, url: "test", route: "WY22")
     return try WYDOTReport.conditions(
-      for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["WY22": .success(page)], now: now, maximumAge: nil
+      for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["WY22": .success(page)], now: now
     ).get()
   }
 

@@ -13,7 +13,7 @@ import Testing
     let pass = try WYDOTRoutePageTests.pass(name)
     let page = try RoutePage.decode(try Fixtures.data("cases/wydot/\(file)"), charset: nil, url: file, route: route)
     return try WYDOTReport.conditions(
-      for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: [route: .success(page)], now: now, maximumAge: nil
+      for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: [route: .success(page)], now: now
     ).get()
   }
 
@@ -28,7 +28,7 @@ import Testing
     let page = try RoutePage.decode(Data(edited.utf8), charset: nil, url: "I80", route: "I80")
     let pass = try WYDOTRoutePageTests.pass("Sherman Summit")
     let read = try WYDOTReport.conditions(
-      for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["I80": .success(page)], now: Self.now, maximumAge: nil
+      for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["I80": .success(page)], now: Self.now
     ).get()
     #expect(!read.restrictions.contains { $0.level.isClosure }, "\(read.restrictions)")
     #expect(DistrictComments.sentences(of: "No time of opening., I 80: Bare.").count == 2)
@@ -41,11 +41,11 @@ import Testing
     let snowy = try Self.conditions(of: "Snowy Range Pass", page: "heading-only-WY130.html", route: "WY130")
     #expect(snowy.restrictions.allSatisfy { $0.level == .closedForSeason }, "\(snowy.restrictions)")
     // The shipped pages of this shape too.
-    for (route, name, level) in [("WY70", "Battle Pass", RestrictionLevel.closedForSeason), ("WY28", "South Pass", .unknown)] {
+    for (route, name, level) in [("WY70", "Battle Pass", RestrictionLevel.closedForSeason), ("WY28", "South Pass", .travelAdvisory)] {
       let shipped = try RoutePage.decode(try WYDOTRoutePageTests.fixture(route), charset: nil, url: route, route: route)
       let pass = try WYDOTRoutePageTests.pass(name)
       let read = try WYDOTReport.conditions(
-        for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: [route: .success(shipped)], now: Self.now, maximumAge: nil
+        for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: [route: .success(shipped)], now: Self.now
       ).get()
       #expect(read.level == level, "\(name): \(read.restrictions)")
     }
@@ -95,7 +95,7 @@ import Testing
     func sherman(_ comment: String) throws -> PassConditions {
       let pass = try WYDOTRoutePageTests.pass("Sherman Summit")
       let page = try RoutePage.decode(RoutePageShape.page(route: "I 80", rows: rows, comments: comment), charset: nil, url: "u", route: "I80")
-      return try WYDOTReport.conditions(for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["I80": .success(page)], now: Self.now, maximumAge: nil).get()
+      return try WYDOTReport.conditions(for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["I80": .success(page)], now: Self.now).get()
     }
     #expect(try sherman("I80: Closed between Walcott Jct and WY 72 due to winter conditions; no estimated time of opening.").level == .open)
     #expect(try sherman("I80: Closed between Laramie and Buford.").level == .closed)
@@ -110,7 +110,7 @@ import Testing
     let named = [rows[0], rows[1], RoutePageShape.ordinary("Between Exit 255, WY 72 and Exit 272, Arlington", advisory: "Traffic held at Sherman Summit")]
     let pass = try WYDOTRoutePageTests.pass("Sherman Summit")
     let page = try RoutePage.decode(RoutePageShape.page(route: "I 80", rows: named), charset: nil, url: "u", route: "I80")
-    let read = try WYDOTReport.conditions(for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["I80": .success(page)], now: Self.now, maximumAge: nil).get()
+    let read = try WYDOTReport.conditions(for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["I80": .success(page)], now: Self.now).get()
     #expect(read.level != .open)
   }
 
@@ -123,8 +123,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("Chain Law - Level 2", RestrictionLevel.tractionRequired), ("Road closed. Rolling closure", .closed), ("Extreme Blow Over Risk", .unknown), ("No Unnecessary Travel", .unknown),
-    ("Closed to Light, High Profile Vehicles", .unknown), ("Falling Rock, Black Ice", .open), ("Weight restriction: 60000 lbs", .open),
+    ("Chain Law - Level 2", RestrictionLevel.tractionRequired), ("Road closed. Rolling closure", .closed), ("Extreme Blow Over Risk", .unknown), ("No Unnecessary Travel", .travelAdvisory),
+    ("Closed to Light, High Profile Vehicles", .travelAdvisory), ("Falling Rock, Black Ice", .open), ("Weight restriction: 60000 lbs", .open),
   ])
   func wydotsOwnPhrasesStateTheirLevel(text: String, level: RestrictionLevel) {
     #expect(WYDOTWords.read(text).level(for: .both) ?? .open == level, "\(WYDOTWords.read(text).statements)")
@@ -145,7 +145,7 @@ import Testing
     let pass = try WYDOTRoutePageTests.pass("Teton Pass")
     let page = try RoutePage.decode(RoutePageShape.page(rows: [RoutePageShape.ordinary("Between Jackson and Wilson"), cells]), charset: nil, url: "u", route: "WY22")
     return try WYDOTReport.conditions(
-      for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["WY22": .success(page)], now: WYDOTRoutePageTests.now, maximumAge: nil
+      for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["WY22": .success(page)], now: WYDOTRoutePageTests.now
     ).get()
   }
 

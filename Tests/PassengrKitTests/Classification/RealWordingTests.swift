@@ -49,8 +49,8 @@ import Testing
     // WYDOT cells.
     ("Road Closed Due To Seasonal Closure", .closedForSeason), ("CLOSED due to Avalanche Control", .closed),
     ("Chain Law - Level 1", .tractionAdvised), ("Chain Law - Level 2", .tractionRequired), ("Chain Law Level 2", .tractionRequired),
-    ("No Unnecessary Travel", .tractionAdvised), ("Closed to Light, High Profile Vehicles", .tractionAdvised),
-    ("Falling Rock, No Trailer Traffic", .tractionAdvised),
+    ("No Unnecessary Travel", .travelAdvisory), ("Closed to Light, High Profile Vehicles", .travelAdvisory),
+    ("Falling Rock, No Trailer Traffic", .travelAdvisory),
     // Caltrans descriptions and highway information.
     ("No chain controls are in effect at this time.", .open),
     ("Chains or traction devices are required on all vehicles except four-wheel/all-wheel drive vehicles with snow-tread tires on all four wheels.", .chainsRequired),

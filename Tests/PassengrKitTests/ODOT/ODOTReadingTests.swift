@@ -136,6 +136,12 @@ import Testing
     }
     let judgement = PassJudgement(conditions: try Self.reading(reports, metadata: metadata).conditions(for: Self.santiam).get(), over: [.eastbound, .westbound], isCurrent: true)
     #expect(judgement.level == .unknown)
+    // The judgement's reason is the true one: out of season is not unreadable words.
+    let kinds = [
+      "an empty answer": "out_of_season", "the station missing": "no_report", "an expired report": "no_report", "a code the list does not explain": "unexplained_code",
+      "a code the list explains but Passengr cannot rank": "unexplained_code", "no code list": "unexplained_code",
+    ]
+    #expect(judgement.reason?.kind == kinds[way] ?? "unreadable", "\(way): \(String(describing: judgement.reason))")
   }
 
   @Test func aReportIsCurrentUntilItsExpiryAndNotAfter() throws {

@@ -218,6 +218,10 @@ import Testing
     let sexton = try #require(live.rows.first)
     #expect(sexton.judgement.level == .unknown)
     #expect(sexton.conditions?.restriction(.northbound)?.text.contains("expired") == true)
+    // One true reason: the report expired, not "no readable update time" beside it.
+    #expect(sexton.judgement.directions.allSatisfy { $0.reason?.kind == "no_report" && $0.reason?.description.contains("expired") == true })
+    let table = Reports.table([sexton], useColor: false, width: 100, now: Date())
+    #expect(!table.contains("no readable update time"), "\(table)")
     // Read from a directory it is a recording: its expiries and its crews' reports are judged at
     // its own time, open.
     let saved = try await status(try session(base: Fixtures.directory.path, environment: [:]), ["sexton", "canyon creek"])
@@ -239,6 +243,11 @@ import Testing
     let santiam = try #require(result.rows.first { $0.name == "Santiam Pass" })
     #expect(santiam.judgement.level == .unknown)
     #expect(santiam.conditions?.restriction(.eastbound)?.text.contains("ODOT files road reports only during winter operations") == true)
+    // Fetched just now, the answer is "no reports this season": the true reason, not old data
+    // without an update time.
+    #expect(!santiam.isOld && santiam.judgement.directions.allSatisfy { $0.reason?.kind == "out_of_season" }, "\(santiam.judgement) \(String(describing: santiam.error))")
+    let table = Reports.table([santiam], useColor: false, width: 100, now: Date())
+    #expect(!table.contains("no readable update time") && !table.contains("Old "), "\(table)")
     let diamond = try #require(result.rows.first { $0.name == "Diamond Lake Summit" })
     #expect(diamond.judgement.level == .closed)
     #expect(diamond.conditions?.reports.contains { $0.text.hasPrefix("A wildfire has closed the road.") } == true)

@@ -66,8 +66,10 @@ struct ODOTReading: Sendable {
     let restrictions = pass.directions.all.map { way -> Restriction in
       let judged = (binding.byDirection[way] ?? []).map { judge($0, of: pass, in: answer, binding: binding) }
       guard let worst = judged.max(by: { $0.level.rank < $1.level.rank }) else {
-        return Restriction(direction: way, text: "no ODOT station reports this direction", level: .unknown)
+        return Restriction(direction: way, text: "no ODOT station reports this direction", gap: .noReport)
       }
+      // Out of season, a station missing, a code not explained: a known gap, not unreadable words.
+      if worst.level == .unknown, let gap = worst.gap { return Restriction(direction: way, text: worst.text, gap: gap) }
       return Restriction(direction: way, text: worst.text, level: worst.level)
     }
     let current = binding.stations.flatMap { station in answer.all(for: station.id).filter { $0.isCurrent(at: now) }.map { ($0, station) } }
@@ -111,17 +113,17 @@ struct ODOTReading: Sendable {
 
   /// What one station says for a direction: the worse of its reports filed at the latest time,
   /// each its code's level and words, or `unknown` and why.
-  func judge(_ station: ODOTStation, of pass: Pass, in answer: ODOTReportsAnswer, binding: ODOTPassStations) -> (level: RestrictionLevel, text: String) {
+  func judge(_ station: ODOTStation, of pass: Pass, in answer: ODOTReportsAnswer, binding: ODOTPassStations) -> (level: RestrictionLevel, text: String, gap: Restriction.Gap?) {
     guard !answer.isEmpty else {
-      return (.unknown, "ODOT files road reports only during winter operations, and none is in force now: no word on chains at \(station.name)")
+      return (.unknown, "ODOT files road reports only during winter operations, and none is in force now: no word on chains at \(station.name)", .outOfSeason)
     }
     let reports = answer.all(for: station.id)
     guard !reports.isEmpty else {
-      return (.unknown, "ODOT's answer has no report for \(station.name) (station \(station.id)) now")
+      return (.unknown, "ODOT's answer has no report for \(station.name) (station \(station.id)) now", .noReport)
     }
-    let judged = reports.map { report -> (level: RestrictionLevel, text: String) in
+    let judged = reports.map { report -> (level: RestrictionLevel, text: String, gap: Restriction.Gap?) in
       if let why = report.mismatch(with: station, passID: pass.id, direction: direction(of: station, in: binding)) {
-        return (.unknown, "ODOT's report under station \(station.id) (\(station.name)) may be about another place: \(why)")
+        return (.unknown, "ODOT's report under station \(station.id) (\(station.name)) may be about another place: \(why)", nil)
       }
       return judge(report, at: station)
     }
@@ -129,40 +131,40 @@ struct ODOTReading: Sendable {
     let others = Set(judged.map(\.text)).subtracting([worst.text]).sorted()
     guard !others.isEmpty else { return worst }
     return (worst.level, "\(worst.text) (ODOT filed \(judged.count) reports for \(station.name) at the same time; the worse counts; "
-      + "the other reads \"\(others.joined(separator: "\"; \""))\")")
+      + "the other reads \"\(others.joined(separator: "\"; \""))\")", worst.gap)
   }
 
   /// What one report says for its station: its code's level and words, or `unknown` and why.
-  func judge(_ report: ODOTReport, at station: ODOTStation) -> (level: RestrictionLevel, text: String) {
+  func judge(_ report: ODOTReport, at station: ODOTStation) -> (level: RestrictionLevel, text: String, gap: Restriction.Gap?) {
     guard let expiry = report.expiryTime else {
-      return (.unknown, "ODOT's report for \(station.name) gives no time it is valid until, so it cannot be taken as current")
+      return (.unknown, "ODOT's report for \(station.name) gives no time it is valid until, so it cannot be taken as current", nil)
     }
     guard expiry > now else {
-      return (.unknown, "ODOT's last report for \(station.name) expired \(expiry.age(at: now)); no current report")
+      return (.unknown, "ODOT's last report for \(station.name) expired \(expiry.age(at: now)); no current report", .noReport)
     }
     guard let code = report.restrictionID else {
-      return (.unknown, "ODOT's report for \(station.name) gives no chain restriction")
+      return (.unknown, "ODOT's report for \(station.name) gives no chain restriction", nil)
     }
     let words: String
     switch metadata {
     case .failure(let error):
       return (.unknown, "ODOT's code list could not be read, so restriction code \(code) at \(station.name) cannot be explained: "
-        + TextSanitizer.clean(String(describing: error)))
+        + TextSanitizer.clean(String(describing: error)), .unexplainedCode)
     case .success(let table):
       guard let found = table.restrictions[code] else {
-        return (.unknown, "ODOT's report for \(station.name) carries restriction code \(code), which ODOT's code list does not explain")
+        return (.unknown, "ODOT's report for \(station.name) carries restriction code \(code), which ODOT's code list does not explain", .unexplainedCode)
       }
       words = found
     }
     guard let level = Self.level(ofCode: code) else {
-      return (.unknown, "\(words) (code \(code), which Passengr cannot rank; check what it requires)")
+      return (.unknown, "\(words) (code \(code), which Passengr cannot rank; check what it requires)", .unexplainedCode)
     }
     // The code list's own words for the open code must say so too: a list that words `0` as
     // anything but no restriction is not the list this ranking was made for.
     if level == .open, RoadWords.read(words, terms: ODOTTerms.terms).level != .open {
-      return (.unknown, "\(words) (code \(code), which ODOT's code list words as something other than no restriction)")
+      return (.unknown, "\(words) (code \(code), which ODOT's code list words as something other than no restriction)", .unexplainedCode)
     }
-    return (level, words)
+    return (level, words, nil)
   }
 
   /// °C to whole °F; nil for a value no thermometer gives.

@@ -14,7 +14,9 @@ struct SegmentReading: Equatable, Sendable {
   var information: [String]
   /// The advisory and restriction cells that set a level, each with it ("Chain Law - Level 2").
   var advisories: [(text: String, level: RestrictionLevel)]
-  /// Why the report is not current, if it is not: an unreadable or old report time.
+  /// Why the report's time proves nothing, if it does not: a missing or unreadable report time.
+  /// How old a readable time may be is no question for the reader: the judgement asks it, with
+  /// WYDOT's limit (`WYDOT.oldAfter`), so what is saved is what was published.
   var timeProblem: String?
 
   /// The segment's worst level over the directions read.
@@ -32,14 +34,13 @@ struct SegmentReading: Equatable, Sendable {
   /// What a driver is told when nothing restricts the segment.
   static let nothingReported = "No closure, chain law or travel advisory reported"
 
-  /// Reads `row` for `directions` at `now`; `maximumAge` (nil for a saved page, a snapshot) is how
-  /// old a report may be and still count as current; `places` are the words that name places on
-  /// the page (harmless beside WYDOT's words).
-  init(_ row: SegmentRow, directions: [TravelDirection] = [.both], now: Date, maximumAge: TimeInterval?, places: Set<String> = []) {
+  /// Reads `row` for `directions` at `now`; `places` are the words that name places on the page
+  /// (harmless beside WYDOT's words).
+  init(_ row: SegmentRow, directions: [TravelDirection] = [.both], now: Date, places: Set<String> = []) {
     information = []
     advisories = []
-    let time = Self.timeProblem(row, now: now, maximumAge: maximumAge)
-    timeProblem = time?.text
+    let time = Self.timeProblem(row, now: now)
+    timeProblem = time
     // Every text cell read once; its statements apply to the directions they and the cell cover.
     let read = row.cells.filter { $0.kind != .time }.map { cell in (cell, WYDOTWords.read(cell.lines.joined(separator: ". "), places: places)) }
     for (cell, words) in read where cell.kind == .advisory || cell.kind == .restriction {
@@ -67,15 +68,13 @@ struct SegmentReading: Equatable, Sendable {
       }
       var level = found.isEmpty ? .open : RestrictionLevel.worst(of: found.map(\.0))
       var text = found.first { $0.0 == level }?.1 ?? Self.nothingReported
-      // An unreadable or old report proves nothing short of a closure (seasonal ones are months old).
-      if let timeProblem = time?.text, !level.isClosure {
+      // A report without a readable time proves nothing short of a closure.
+      if let timeProblem = time, !level.isClosure {
         level = .unknown
         text = found.first { $0.0 == .unknown }?.1 ?? timeProblem
       }
       return Restriction(direction: direction, text: text, level: level)
     }
-    // A closure stays closed however old its report: its age is no problem worth a warning.
-    if time?.isAge == true, restrictions.allSatisfy({ $0.level.isClosure }) { timeProblem = nil }
   }
 
   /// What the row's shape says for a direction (the cells `covers` accepts): a closed class closes
@@ -108,16 +107,11 @@ struct SegmentReading: Equatable, Sendable {
     return found
   }
 
-  /// Why `row`'s report is not current, or nil.
-  private static func timeProblem(_ row: SegmentRow, now: Date, maximumAge: TimeInterval?) -> (text: String, isAge: Bool)? {
+  /// Why `row`'s report time proves nothing, or nil.
+  private static func timeProblem(_ row: SegmentRow, now: Date) -> String? {
     guard let reported = row.reportedAt, Plausibility.isPlausible(reported, now: now) else {
-      let text = row.reportTime.map { "WYDOT's report time \"\($0)\" for \(row.segment) could not be read: the report is not current" }
+      return row.reportTime.map { "WYDOT's report time \"\($0)\" for \(row.segment) could not be read: the report is not current" }
         ?? "WYDOT gives no report time for \(row.segment): the report is not current"
-      return (text, false)
-    }
-    if let maximumAge, now.timeIntervalSince(reported) > maximumAge {
-      let hours = Int(exactly: (maximumAge / 3600).rounded(.down)) ?? 0
-      return ("WYDOT's report for \(row.segment) is from \(reported.age(at: now)), over \(hours) h ago: it is not current", true)
     }
     return nil
   }

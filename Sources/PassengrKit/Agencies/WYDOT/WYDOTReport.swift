@@ -13,11 +13,11 @@ enum WYDOTReport {
       .split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
-  /// The conditions of `pass` from `pages` (by route, as `SelectedRoute` takes it) at `now`;
-  /// `maximumAge` is how old a report may be (nil: not judged). Fails only when no page of the
-  /// pass could be read.
+  /// The conditions of `pass` from `pages` (by route, as `SelectedRoute` takes it) at `now`, as
+  /// published: the oldest segment's report time is the update time the judgement ages. Fails only
+  /// when no page of the pass could be read.
   static func conditions(
-    for pass: Pass, segments: [WYDOTCatalog.Segment], pages: [String: Result<RoutePage, Error>], now: Date, maximumAge: TimeInterval?
+    for pass: Pass, segments: [WYDOTCatalog.Segment], pages: [String: Result<RoutePage, Error>], now: Date
   ) -> Result<PassConditions, Error> {
     guard !segments.isEmpty else { return .failure(PassengrError.passNotInSource(id: pass.id, source: source)) }
     let failures = segments.compactMap { segment -> Error? in
@@ -28,9 +28,9 @@ enum WYDOTReport {
 
     let isSeveral = segments.count > 1
     let directions = pass.directions.all
-    var levels: [TravelDirection: [(level: RestrictionLevel, text: String)]] = [:]
-    func add(_ level: RestrictionLevel, _ text: String, for direction: TravelDirection? = nil) {
-      for way in directions where direction == nil || direction == way { levels[way, default: []].append((level, text)) }
+    var levels: [TravelDirection: [(level: RestrictionLevel, text: String, gap: Restriction.Gap?)]] = [:]
+    func add(_ level: RestrictionLevel, _ text: String, for direction: TravelDirection? = nil, gap: Restriction.Gap? = nil) {
+      for way in directions where direction == nil || direction == way { levels[way, default: []].append((level, text, gap)) }
     }
     var problems: [String] = []
     var notices: [PassConditions.Notice] = []
@@ -57,11 +57,11 @@ enum WYDOTReport {
       guard !rows.isEmpty else {
         let why = "the segment \"\(segment.text)\" is missing from WYDOT's \(RoutePage.written(segment.route)) page: the page layout may have changed"
         problems.append(why)
-        add(.unknown, isSeveral ? why : "No report for this segment: the page layout may have changed")
+        add(.unknown, isSeveral ? why : "No report for this segment: the page layout may have changed", gap: .noReport)
         continue
       }
       for row in rows {
-        let reading = SegmentReading(row, directions: directions, now: now, maximumAge: maximumAge, places: places)
+        let reading = SegmentReading(row, directions: directions, now: now, places: places)
         readings.append(reading)
         for restriction in reading.restrictions { add(restriction.level, named(restriction.text), for: restriction.direction) }
         if let problem = reading.timeProblem { problems.append(problem) }
@@ -102,7 +102,7 @@ enum WYDOTReport {
         guard let level = statement.level else { continue }
         let way: TravelDirection? = directions.contains(statement.direction) ? statement.direction : nil
         if !placed {
-          add(.unknown, "WYDOT's comments on \(RoutePage.written(route)) say \"\(text)\" without saying where", for: way)
+          add(.unknown, "WYDOT's comments on \(RoutePage.written(route)) say \"\(text)\" without saying where", for: way, gap: .unplaceable)
         } else if level == .unknown {
           add(.unknown, "words not understood in WYDOT's comments on \(RoutePage.written(route)): \"\(text)\"", for: way)
         } else {
@@ -113,7 +113,12 @@ enum WYDOTReport {
     var restrictions: [Restriction] = directions.map { direction in
       let found = levels[direction] ?? []
       let worst = RestrictionLevel.worst(of: found.map(\.level))
-      return Restriction(direction: direction, text: found.first { $0.level == worst }?.text ?? "No report", level: worst)
+      guard let deciding = found.first(where: { $0.level == worst }) else {
+        return Restriction(direction: direction, text: "No report", gap: .noReport)
+      }
+      var restriction = Restriction(direction: direction, text: deciding.text, level: worst)
+      restriction.gap = deciding.gap
+      return restriction
     }
     // Segments that all say the same need no segment-by-segment account.
     if isSeveral, let first = readings.first, readings.count == segments.count, levels.mapValues(\.count) == commentsBefore.mapValues(\.count),
@@ -136,7 +141,7 @@ enum WYDOTReport {
   /// A row as `passengr parse` shows it: the segment with its level (read as a snapshot), its
   /// words, and the built-in passes it belongs to.
   static func report(_ row: SegmentRow, fetchedAt: Date) -> PassReport {
-    let reading = SegmentReading(row, now: fetchedAt, maximumAge: nil)
+    let reading = SegmentReading(row, now: fetchedAt)
     let passes = WYDOTCatalog.passes.filter { pass in
       (WYDOTCatalog.segments[pass.id] ?? []).contains { key($0.text) == key(row.segment) }
     }

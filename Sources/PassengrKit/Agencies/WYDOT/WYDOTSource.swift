@@ -4,11 +4,6 @@ import Foundation
 /// through the same loader, limits and deadlines as every source. A page that fails fails only the
 /// passes on it.
 struct WYDOTSource: AgencySource {
-  /// How old a segment's report may be, read live, and still count as current (WYDOT updates every
-  /// few hours in calm weather). A saved page (a `--base-url` directory) is a snapshot shown with
-  /// its own times.
-  static let maximumAge: TimeInterval = 12 * 3600
-
   /// The page of `route` ("WY22", "I80"): `https://www.wyoroad.info/pls/Browse/WRR.RoutesResults?SelectedRoute=WY22`.
   static func url(route: String) -> URL {
     let slug = route.uppercased().filter { $0.isLetter || $0.isNumber }
@@ -39,9 +34,8 @@ struct WYDOTSource: AgencySource {
       }
     }
     let now = clock()
-    let maximumAge = loader.readsFromDisk ? nil : Self.maximumAge
     return Dictionary(passes.map { pass in
-      (pass.id, WYDOTReport.conditions(for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: pages, now: now, maximumAge: maximumAge))
+      (pass.id, WYDOTReport.conditions(for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: pages, now: now))
     }, uniquingKeysWith: { first, _ in first })
   }
 }

@@ -7,15 +7,17 @@ import Foundation
 enum WYDOTWords {
   /// WYDOT's phrases, normalised, each with the level it states. Level 1 of the chain law binds
   /// commercial vehicles (advised for a car), level 2 every vehicle (chains, snow tires or four- or
-  /// all-wheel drive); a chain law in effect without its level is taken as level 2. The limits our
-  /// scale has no level for keep a pass from `open` and are shown in words: `unknown`.
+  /// all-wheel drive); a chain law in effect without its level is taken as level 2. "No Unnecessary
+  /// Travel" and closures to light, high-profile vehicles are travel advisories, a known state. The
+  /// limits our scale has no level for keep a pass from `open` and are shown in words: `unknown`.
   static let terms = RoadTerms(
     restrictions: [
       ("chain law level 1", .tractionAdvised), ("level 1 chain law", .tractionAdvised),
       ("chain law level 2", .tractionRequired), ("level 2 chain law", .tractionRequired),
       ("chain law in effect", .tractionRequired), ("chain law is in effect", .tractionRequired), ("chain law now in effect", .tractionRequired),
       ("chain law is now in effect", .tractionRequired),
-      ("no unnecessary travel", .unknown), ("closed to light high profile vehicles", .unknown), ("no light high profile vehicles", .unknown),
+      ("no unnecessary travel", .travelAdvisory), ("closed to light high profile vehicles", .travelAdvisory),
+      ("no light high profile vehicles", .travelAdvisory),
       ("no trailer traffic", .unknown), ("extreme blow over risk", .unknown), ("high blow over risk", .unknown),
       ("rolling closure", .trafficDelays), ("rolling closures", .trafficDelays),
     ],
