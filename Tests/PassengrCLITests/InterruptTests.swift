@@ -104,7 +104,9 @@ extension EndToEnd {
     let output = try await running.output.value
     #expect(ended, "still running a minute after the signals: \(output.stderr)")
     #expect(output.status == 130 || output.status == 143, "\(output.stderr)")
-    #expect(output.stderr.hasSuffix("passengr: interrupted\n"), "\(output.stderr)")
+    // The two signals are handled on their own threads: the first one's "stopping after the write
+    // in progress" may be written after the second's "interrupted".
+    #expect(output.stderr.contains("passengr: interrupted\n"), "\(output.stderr)")
     #expect(elapsed < Self.bound, "ended \(elapsed) after the signals")
   }
 

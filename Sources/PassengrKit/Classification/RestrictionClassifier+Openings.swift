@@ -59,6 +59,37 @@ extension RestrictionClassifier {
   ]
 
   static func isOpenStatement(_ tokens: [String]) -> Bool {
+    if isOpenStatementHere(tokens) { return true }
+    // "Chains are no longer required at Yuba Pass", "Reopened between Laramie and Cheyenne": a
+    // lifting followed by where it holds.
+    guard let body = withoutTrailingPlace(tokens) else { return false }
+    return isOpenStatementHere(body)
+  }
+
+  /// `tokens` without a place phrase at their end ("at Yuba Pass", "between Laramie and
+  /// Cheyenne"): a place word, then at most six words none of which restricts, negates or hedges.
+  /// Nil when they end in no such phrase.
+  static func withoutTrailingPlace(_ tokens: [String]) -> [String]? {
+    let placeStarts: Set<String> = ["at", "near", "on", "over", "between", "from", "in"]
+    guard let start = tokens.lastIndex(where: placeStarts.contains), start > 0, tokens.count - start <= 7, tokens.count - start >= 2 else { return nil }
+    // "from A to B": the phrase starts at "from".
+    var cut = start
+    if let from = tokens[..<start].lastIndex(of: "from"), start - from <= 4, ["to"].contains(tokens[start]) == false, tokens[from...].contains("to") {
+      cut = from
+    }
+    let place = tokens[(cut + 1)...]
+    let allowed: Set<String> = ["to", "and", "of", "the", "west", "east", "north", "south", "pass", "summit"]
+    let barred = signalWords.union(restrictiveWords).union(closureWords).subtracting(allowed)
+    guard !place.contains(where: barred.contains), cut > 0 else { return nil }
+    // A time is no place ("Open at 5 pm", "reopened at 1512 hrs"): figures only after a milepost or an exit.
+    let times: Set<String> = ["am", "pm", "a", "p", "m", "hrs", "hr", "noon", "midnight", "tonight", "tomorrow", "today", "dawn", "dusk",
+                              "morning", "afternoon", "evening", "night", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+    let measured = place.contains { ["milepost", "mp", "exit", "mile"].contains($0) }
+    guard !place.contains(where: times.contains), measured || !place.contains(where: { $0.contains(where: \.isNumber) }) else { return nil }
+    return Array(tokens[..<cut])
+  }
+
+  private static func isOpenStatementHere(_ tokens: [String]) -> Bool {
     var body = tokens
     // "… at this time", "… currently", "… westbound", "… in both directions".
     if body.suffix(3) == ["at", "this", "time"] { body.removeLast(3) }
@@ -73,7 +104,9 @@ extension RestrictionClassifier {
     // nothing but the name of the restriction lifted.
     let named = liftingPredicates.contains { predicate in
       guard let subject = subject(of: body, before: predicate) ?? pastLifting(body, predicate: predicate), !subject.isEmpty else { return false }
-      return subject.allSatisfy(restrictionNouns.contains)
+      // "The closure at Yuba Pass has been lifted": the restriction's name, then where it held.
+      let named = withoutTrailingPlace(subject) ?? subject
+      return named.allSatisfy(restrictionNouns.contains)
     }
     return plain || named
   }
@@ -84,6 +117,8 @@ extension RestrictionClassifier {
     var subject = subject
     // "All lanes has reopened", "both lanes are open": the whole road, not a lane of it.
     if subject.count >= 2, ["all", "both"].contains(subject[0]), ["lanes", "lane"].contains(subject[1]) { subject.removeFirst(2) }
+    // "Closure gate open", "gates are open": the gates that close the road stand open.
+    if [["closure", "gate"], ["closure", "gates"], ["gate"], ["gates"], ["the", "gate"], ["the", "gates"]].contains(subject) { return true }
     // "Westbound open", "eastbound lanes are open": one whole direction (the clause's own).
     let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound"]
     if let first = subject.first, ways.contains(first), subject.count == 1 || subject.count == 2 && ["lanes", "traffic"].contains(subject[1]) {
@@ -208,6 +243,11 @@ extension RestrictionClassifier {
       let head = Array(tokens[..<cut])
       guard isOpenStatement(head) || isNothingReported(head) else { continue }
       let tail = Array(tokens[cut...])
+      // "Open at 1600", "open tonight": a time after an opening says when it opens, not a report.
+      let times: Set<String> = ["am", "pm", "hrs", "hr", "noon", "midnight", "tonight", "tomorrow", "today", "later", "soon", "dawn", "dusk"]
+      if tail.contains(where: times.contains) || zip(tail, tail.dropFirst()).contains(where: { ["at", "by", "around"].contains($0) && $1.first?.isNumber == true }) {
+        return false
+      }
       // "No restrictions westbound" is an opening of one direction, read as a clause of its own.
       if tail.contains(where: { ["eastbound", "westbound", "northbound", "southbound"].contains($0) }) { return false }
       if isOpenStatement(tail) || isNothingReported(tail) || isInformation(tail, words: " \(tail.joined(separator: " ")) ") { return true }

@@ -111,16 +111,26 @@ struct StatedClosure: Equatable, Sendable {
       "road", "roads", "highway", "hwy", "pass", "route", "interstate", "summit", "lane", "lanes", "traffic", "eastbound", "westbound",
       "northbound", "southbound", "both", "all", "directions", "us", "sr", "i", "mainline", "bridge", "tunnel",
     ]
-    if subject.contains(where: road.contains) { return false }
-    let wording = Wording(subject.joined(separator: " "))
-    return wording.hasAny([
-      "rest area", "rest areas", "rest stop", "sno park", "snopark", "sno parks", "snow park", "visitor center", "visitors center",
-      "restroom", "restrooms", "campground", "campgrounds", "parking lot", "parking area", "ski area", "lodge", "store", "trail",
-      "trailhead", "picnic area", "viewpoint", "weigh station", "scale", "scales", "chain up area", "chain up areas", "chainup area",
-      "chainup areas", "chain off area", "chain off areas", "brake check area", "brake check areas", "turnout", "turnouts", "pullout",
-      "pullouts",
-    ])
+    // Only the words before a place count: "Rest area at Yuba Pass is closed" is the rest area's.
+    var named = Array(subject.prefix { !["at", "near", "on", "in", "of", "by"].contains($0) })
+    while let last = named.last, ["is", "are", "was", "has", "have", "been", "remains", "remain", "now", "temporarily", "currently"].contains(last) {
+      named.removeLast()
+    }
+    // A facility named after the pass ("the Yuba Pass Sno-Park") is the facility.
+    let joined = " " + named.joined(separator: " ")
+    if facilities.contains(where: { joined.hasSuffix(" " + $0) }) { return true }
+    if named.contains(where: road.contains) { return false }
+    return Wording(subject.joined(separator: " ")).hasAny(facilities)
   }
+
+  /// What stands beside a road: a closure of one closes no road.
+  static let facilities = [
+    "rest area", "rest areas", "rest stop", "sno park", "snopark", "sno parks", "snow park", "visitor center", "visitors center",
+    "restroom", "restrooms", "campground", "campgrounds", "parking lot", "parking area", "ski area", "lodge", "store", "trail",
+    "trailhead", "picnic area", "viewpoint", "weigh station", "scale", "scales", "chain up area", "chain up areas", "chainup area",
+    "chainup areas", "chain off area", "chain off areas", "brake check area", "brake check areas", "turnout", "turnouts", "pullout",
+    "pullouts",
+  ]
 
   /// The one direction `tokens` name ("eastbound", "east bound", "eb"), or `.both`.
   static func direction(in tokens: [String]) -> TravelDirection {

@@ -75,7 +75,9 @@ enum SurfaceWording {
       let left = tokens[..<cut].joined(separator: " "), right = tokens[cut...].joined(separator: " ")
       // "Open from Skykomish to the summit": a place right after an opening is its scope (a
       // partial opening), not a report beside it.
-      if isLifting(left), !placeWords.contains(String(tokens[cut])), isHarmless(right) { return true }
+      // "Open tonight": a time right after an opening says when it opens.
+      let when: Set<String> = ["tonight", "tomorrow", "today", "overnight", "morning", "afternoon", "evening", "later", "soon"]
+      if isLifting(left), !placeWords.contains(String(tokens[cut])), !when.contains(String(tokens[cut])), isHarmless(right) { return true }
       if isHarmless(left), isLifting(right) { return true }
     }
     return false

@@ -103,7 +103,15 @@ struct ODOTIncident: Equatable, Sendable {
     // Words that name both directions ("Road closed in both directions") reach both, whatever
     // direction the record names.
     let namesBoth = words.contains { $0.statements.contains { $0.namesBoth && $0.level != nil && $0.level != .open } }
-    if let direction, ways.contains(direction), direction != way, !namesBoth { return nil }
+    if let direction, ways.contains(direction), direction != way, !namesBoth {
+      // The record names the other direction, but its words may speak of this one: those that name
+      // it count at their level ("Westbound lanes are also closed"), and a closure that names no
+      // direction ("The highway is closed") keeps it from open.
+      let restricting = words.flatMap(\.statements).filter { $0.level.map { $0 != .open && $0 != .unknown } ?? false }
+      let named = restricting.filter { $0.direction == way }.compactMap(\.level)
+      if !named.isEmpty { return activity == nil ? .unknown : RestrictionLevel.worst(of: named) }
+      return restricting.contains { $0.direction == .both && $0.level?.isClosure == true } ? .unknown : nil
+    }
     let statements = words.flatMap(\.statements).map { statement -> RoadWords.Statement in
       var statement = statement
       if !ways.contains(statement.direction) { statement.direction = .both }

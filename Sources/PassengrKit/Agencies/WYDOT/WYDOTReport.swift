@@ -8,6 +8,15 @@ enum WYDOTReport {
   static let source = SourceName.wydot.rawValue
 
   /// A segment's text compared loosely: case, white space and the apostrophe's shape ignored.
+  /// The exits a segment runs between ("Between Exit 323, Happy Jack Rd and Exit 335, Buford" →
+  /// 323...335); nil unless it names two.
+  static func exits(in text: String) -> ClosedRange<Int>? {
+    let words = RestrictionClassifier.normalize(text).split(separator: " ")
+    let numbers = zip(words, words.dropFirst()).compactMap { $0 == "exit" ? Int($1) : nil }
+    guard numbers.count >= 2, let low = numbers.min(), let high = numbers.max(), low < high else { return nil }
+    return low...high
+  }
+
   static func key(_ text: String) -> String {
     TextSanitizer.clean(text).lowercased().replacingOccurrences(of: "\u{2019}", with: "'").replacingOccurrences(of: "`", with: "'")
       .split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -85,6 +94,19 @@ enum WYDOTReport {
       guard case .success(let page)? = pages[route] else { continue }
       let comments = DistrictComments(pass: pass, segments: segments.filter { $0.route == route }, route: route, page: page)
       let mine = Set(segments.map { key($0.text) })
+      // A row the catalogue does not know whose exits lie within one of the pass's own segments (a
+      // segment split in two: "Between Exit 323, Happy Jack Rd and Exit 329, Vedauwoo") is on the
+      // pass: what it reads short of open counts.
+      let ownExits = segments.filter { $0.route == route }.compactMap { Self.exits(in: $0.text) }
+      let catalogued = Set(WYDOTCatalog.segments.values.flatMap { $0 }.map { key($0.text) })
+      for row in page.rows where !mine.contains(key(row.segment)) && !catalogued.contains(key(row.segment)) {
+        guard let exits = Self.exits(in: row.segment), ownExits.contains(where: { $0.lowerBound <= exits.lowerBound && exits.upperBound <= $0.upperBound })
+        else { continue }
+        let reading = SegmentReading(row, directions: directions, now: now, places: comments.places)
+        for restriction in reading.restrictions where restriction.level != .open {
+          add(restriction.level, "\(row.segment): \(restriction.text)", for: restriction.direction)
+        }
+      }
       for row in page.rows where !mine.contains(key(row.segment)) {
         for (statement, text) in comments.statements(inRow: row) {
           guard let level = statement.level else { continue }

@@ -83,6 +83,17 @@ extension HighwayInfoEntry {
       let named = Set(scope.map { Self.direction(in: Self.plainWords($0)) })
       direction = named.count == 1 ? named.first ?? nil : nil
     }
+    // A direction label ("**For eastbound traffic:") never narrows a restriction that names both
+    // directions, or the other one ("… - The highway is closed in both directions").
+    if prefixed, let labelled = direction {
+      let restrictingClauses = restricting.map(\.clause)
+      let widens = restrictingClauses.contains { clause in
+        let words = Self.plainWords(clause)
+        let tokens = RestrictionClassifier.normalize(clause).split(separator: " ").map(String.init)
+        return RoadWords.namesBoth(tokens) || Self.direction(in: words).map { $0 != labelled } ?? false
+      }
+      if widens { direction = nil }
+    }
     entry.direction = direction
     // The time is the restriction's own: other clauses' clocks ("snow removal daily from 0700 hrs
     // to 1530 hrs", "next update at 1800 hrs") and estimates never bound it.

@@ -47,7 +47,7 @@ struct HighwayInfoPage: Equatable, Sendable {
   /// The entries under the route line of `route` (the first route named, when nil); nil when no
   /// line names that route. Lines are cleaned before anything is read from them.
   static func parse(lines raw: [String], route expected: String? = nil) -> HighwayInfoPage? {
-    let lines = raw.map { TextSanitizer.clean($0) }
+    let lines = raw.map { TextSanitizer.clean($0) }.flatMap(splittingAtHeaders)
     guard let route = expected ?? lines.lazy.compactMap(routeName).first,
           lines.contains(where: { routeName($0) == route }) else { return nil }
     var entries: [HighwayInfoEntry] = []
@@ -88,6 +88,34 @@ struct HighwayInfoPage: Equatable, Sendable {
       entries += HighwayInfoEntry.parseAll(rest, area: area)
     }
     return HighwayInfoPage(route: route, entries: entries, saysNothingReported: saysNothingReported, quietAreas: quietAreas)
+  }
+
+  /// `line` cut before each area header that stands inside it ("Is closed at Kirkwood [IN THE
+  /// CENTRAL CALIFORNIA AREA] Is closed at Red Lake": two lines run together).
+  static func splittingAtHeaders(_ line: String) -> [String] {
+    var parts: [String] = []
+    var rest = Substring(line)
+    var searchFrom = rest.startIndex
+    while let open = rest[searchFrom...].firstIndex(of: "["), open > rest.startIndex {
+      // Inside a line only a header that reads like an area ("[IN THE … AREA]", "[EASTERN SIERRA
+      // NEVADA]") starts a new one: "[R-2]" is a code.
+      if let (header, _) = areaHeader(String(rest[open...])), Self.looksLikeArea(header) {
+        let before = rest[..<open].trimmingCharacters(in: .whitespaces)
+        if !before.isEmpty { parts.append(before) }
+        rest = rest[open...]
+        searchFrom = rest.index(after: rest.startIndex)
+      } else {
+        searchFrom = rest.index(after: open)
+      }
+    }
+    parts.append(String(rest))
+    return parts
+  }
+
+  /// Whether a header reads like an area: "IN THE …", or one that names an area, the Sierra or a county.
+  static func looksLikeArea(_ header: String) -> Bool {
+    let words = " \(header.uppercased()) "
+    return header.uppercased().hasPrefix("IN THE ") || words.contains(" AREA ") || words.contains(" SIERRA ") || words.contains(" CO ")
   }
 
   /// The page's own footer: "Information reported as of the time of the request. For current

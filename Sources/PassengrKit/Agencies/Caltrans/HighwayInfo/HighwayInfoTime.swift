@@ -93,8 +93,11 @@ enum HighwayInfoTime: Equatable, Sendable {
     }
     let mentionsTime = words.contains { $0 == "hrs" || $0.hasSuffix("hrs") } || !dates.isEmpty
     guard mentionsTime else { return nil }
+    // Clock times with days of the week, or with only an end date ("from 2000 hrs to 0600 hrs thru
+    // 12/3/26", "… Monday thru Sunday thru 12/3/26"), hold every day until then: no one-day window.
+    let onlyUntil = untilIndex == 0 && dates.count == 1
     let isDaily = text.contains("each morning") || text.contains("each night") || text.contains("each day")
-      || text.contains("daily") || text.contains("nightly") || text.contains("each evening")
+      || text.contains("daily") || text.contains("nightly") || text.contains("each evening") || weekdays(in: text) != nil || onlyUntil
     func instant(_ day: (month: Int, day: Int, year: Int), _ minutes: Int) -> Date? {
       PacificTime.date(year: day.year, month: day.month, day: day.day, hour: minutes / 60, minute: minutes % 60)
     }
