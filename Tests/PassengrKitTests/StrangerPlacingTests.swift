@@ -65,7 +65,8 @@ import Testing
 
   @Test(arguments: [
     ("The closure at Yuba Pass (Sierra Co) has been lifted", RestrictionLevel.open), ("Chains are no longer required at Yuba Pass", .open),
-    ("Is not closed at Yuba Pass", .open), ("Reopened between Laramie and Cheyenne", .open), ("Closure Gate Open", .open),
+    ("Is not closed at Yuba Pass", .open), ("Reopened between Laramie and Cheyenne", .unknown), ("Closure Gate Open", .open),
+    ("Chains no longer required between Laramie and Cheyenne", .open), ("Open from Skykomish to the summit", .unknown),
     ("Open at 1600", .closed), ("Open at 5 pm", .closed), ("Open tonight at Yuba Pass", .unknown), ("Gates are not open", .closed),
   ])
   func openingsThatSayWhereAndWhen(text: String, level: RestrictionLevel) {

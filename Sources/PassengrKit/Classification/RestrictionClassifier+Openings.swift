@@ -63,6 +63,10 @@ extension RestrictionClassifier {
     // "Chains are no longer required at Yuba Pass", "Reopened between Laramie and Cheyenne": a
     // lifting followed by where it holds.
     guard let body = withoutTrailingPlace(tokens) else { return false }
+    // "Open from Skykomish to the summit", "reopened between A and B": an opening of a stretch is
+    // partial (beyond it may be closed); only a lifting of a restriction may name one.
+    let stretch = ["from", "between"].contains(tokens[body.count])
+    if stretch, let last = body.last, ["open", "opened", "reopened", "opens", "reopen"].contains(last) { return false }
     return isOpenStatementHere(body)
   }
 

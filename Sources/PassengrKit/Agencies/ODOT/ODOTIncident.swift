@@ -105,12 +105,13 @@ struct ODOTIncident: Equatable, Sendable {
     let namesBoth = words.contains { $0.statements.contains { $0.namesBoth && $0.level != nil && $0.level != .open } }
     if let direction, ways.contains(direction), direction != way, !namesBoth {
       // The record names the other direction, but its words may speak of this one: those that name
-      // it count at their level ("Westbound lanes are also closed"), and a closure that names no
-      // direction ("The highway is closed") keeps it from open.
+      // it count at their level ("Westbound lanes are also closed"), and a closure of the whole road
+      // that names no direction ("The highway is closed", "All lanes of US 26 are closed") keeps it
+      // from open; "Closed for a crash" is the record's own direction.
       let restricting = words.flatMap(\.statements).filter { $0.level.map { $0 != .open && $0 != .unknown } ?? false }
       let named = restricting.filter { $0.direction == way }.compactMap(\.level)
       if !named.isEmpty { return activity == nil ? .unknown : RestrictionLevel.worst(of: named) }
-      return restricting.contains { $0.direction == .both && $0.level?.isClosure == true } ? .unknown : nil
+      return restricting.contains { $0.direction == .both && $0.level?.isClosure == true && Self.namesWholeRoad($0.clause) } ? .unknown : nil
     }
     let statements = words.flatMap(\.statements).map { statement -> RoadWords.Statement in
       var statement = statement
@@ -130,6 +131,13 @@ struct ODOTIncident: Equatable, Sendable {
     if level.isClosure && (impact.contains("unconfirmed") || activity == nil) { return .unknown }
     if activity == nil { return .unknown }
     return level
+  }
+
+  /// Whether a clause names the whole road: the highway, all or both lanes, a route by its number.
+  static func namesWholeRoad(_ clause: String) -> Bool {
+    let tokens = clause.split(separator: " ").map(String.init)
+    if Wording(clause).hasAny(["highway", "road", "roadway", "all lanes", "both lanes", "the pass", "interstate"]) { return true }
+    return zip(tokens, tokens.dropFirst()).contains { ["i", "us", "or", "sr", "hwy", "highway", "route"].contains($0) && $1.allSatisfy(\.isNumber) }
   }
 
   /// The restriction text for `level`: the headline, saying why when the level is `unknown`.
