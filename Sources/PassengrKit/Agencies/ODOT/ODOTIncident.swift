@@ -133,11 +133,10 @@ struct ODOTIncident: Equatable, Sendable {
     return level
   }
 
-  /// Whether a clause names the whole road: the highway, all or both lanes, a route by its number.
+  /// Whether a clause names the whole road: the highway, the road, all or both lanes. A route by
+  /// its number is how ODOT heads an incident of one direction too ("US 20 closed at Santiam Pass").
   static func namesWholeRoad(_ clause: String) -> Bool {
-    let tokens = clause.split(separator: " ").map(String.init)
-    if Wording(clause).hasAny(["highway", "road", "roadway", "all lanes", "both lanes", "the pass", "interstate"]) { return true }
-    return zip(tokens, tokens.dropFirst()).contains { ["i", "us", "or", "sr", "hwy", "highway", "route"].contains($0) && $1.allSatisfy(\.isNumber) }
+    Wording(clause).hasAny(["the highway", "the road", "the roadway", "all lanes", "both lanes", "the pass", "entire highway", "entire road"])
   }
 
   /// The restriction text for `level`: the headline, saying why when the level is `unknown`.
