@@ -37,6 +37,18 @@ import Testing
     #expect(try Self.levels("Siskiyou", lines) == [.unknown, .unknown])
   }
 
+  /// An uncertain entry of one direction leaves the other direction's report standing: no
+  /// warning that would put the whole pass in doubt.
+  @Test func anUncertainEntryOfOneDirectionLeavesTheOtherStanding() throws {
+    let lines = ["[IN THE SACRAMENTO VALLEY AREA] I-5 at Siskiyou Summit: Snow on shoulders: Is closed to northbound traffic at the Jct of US 50 (Sacramento Co)"]
+    let tejon = try HighwayInfoTests.pass("Tejon")
+    let page = try #require(HighwayInfoPage.parse(lines: ["I 5"] + lines, route: "I 5"))
+    let combined = CaltransSource.combine(HighwayInfoTests.chainConditions(tejon, (.open, .open)), pass: tejon, page: .success(page), now: HighwayInfoTests.now)
+    #expect(combined.restrictions.map(\.level) == [.unknown, .open])
+    #expect(combined.warning == nil)
+    #expect(combined.notes.contains { $0.contains("Siskiyou Summit") })
+  }
+
   /// A harmless line naming one pass under the other's area changes nothing.
   @Test func harmlessWordsUnderTheOtherAreaChangeNothing() throws {
     let lines = ["[IN THE NORTHERN CALIFORNIA AREA] Tejon Pass (Grapevine): Compact snow and ice.", "[IN THE SOUTHERN CALIFORNIA AREA] I5 /Grapevine/: Not closed"]

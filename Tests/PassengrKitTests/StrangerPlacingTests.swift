@@ -67,7 +67,8 @@ import Testing
     ("The closure at Yuba Pass (Sierra Co) has been lifted", RestrictionLevel.open), ("Chains are no longer required at Yuba Pass", .open),
     ("Is not closed at Yuba Pass", .open), ("Reopened between Laramie and Cheyenne", .unknown), ("Closure Gate Open", .open),
     ("Chains no longer required between Laramie and Cheyenne", .open), ("Open from Skykomish to the summit", .unknown),
-    ("Open at 1600", .closed), ("Open at 5 pm", .closed), ("Open tonight at Yuba Pass", .unknown), ("Gates are not open", .closed),
+    ("Open at 1600", .closed), ("Crystal to Greenwater is open", .open), ("Earlier closure lifted; Crystal to Greenwater is open.", .open),
+    ("Road to open", .closed), ("Pass to be reopened", .closed), ("Open at 5 pm", .closed), ("Open tonight at Yuba Pass", .unknown), ("Gates are not open", .closed),
   ])
   func openingsThatSayWhereAndWhen(text: String, level: RestrictionLevel) {
     #expect(RoadWords.read(text).level == level, "\(text)")

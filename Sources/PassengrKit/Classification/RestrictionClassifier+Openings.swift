@@ -118,6 +118,8 @@ extension RestrictionClassifier {
   /// A subject that only names the road: at most five words of ASCII letters and digits (a
   /// look-alike letter may hide a "not"), no signal word, not a question ("is the road open").
   static func isPlainName(_ subject: [String]) -> Bool {
+    // "Road to open", "pass to be reopened": an opening to come.
+    if subject.last == "to" || subject.suffix(2) == ["to", "be"] { return false }
     var subject = subject
     // "All lanes has reopened", "both lanes are open": the whole road, not a lane of it.
     if subject.count >= 2, ["all", "both"].contains(subject[0]), ["lanes", "lane"].contains(subject[1]) { subject.removeFirst(2) }
@@ -133,6 +135,11 @@ extension RestrictionClassifier {
       return false
     }
     if subject.count <= 5, !subject.contains(where: signalWords.contains) { return true }
+    // "Crystal to Greenwater is open": a name of two places joined by "to", nothing else signalling.
+    if subject.count <= 5, let to = subject.firstIndex(of: "to"), to > 0, to < subject.count - 1,
+       !subject.enumerated().contains(where: { $0.offset != to && signalWords.contains($0.element) }) {
+      return true
+    }
     return isRoadStretch(subject)
   }
 

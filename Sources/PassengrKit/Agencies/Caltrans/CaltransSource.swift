@@ -148,7 +148,13 @@ struct CaltransSource: AgencySource {
         let sentence = unplaced[0].text
         let what = unread.isEmpty ? "names no place Passengr can place" : "names no place that could be read"
         let why = "a \(unplaced[0].kind.rawValue.replacingOccurrences(of: "-", with: " ")) on \(page.route) \(what): \"\(sentence)\""
-        combined.warning = why
+        // The pass's warning (its whole report in doubt) only when the entries may cover every
+        // direction; one of a single direction leaves the other direction's report standing.
+        if unplaced.contains(where: { entry in pass.directions.all.allSatisfy(entry.concerns) }) {
+          combined.warning = why
+        } else {
+          combined.notes.append(why)
+        }
         combined.restrictions = combined.restrictions.map { restriction in
           guard restriction.level == .open, unplaced.contains(where: { $0.concerns(restriction.direction) }) else { return restriction }
           return Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
