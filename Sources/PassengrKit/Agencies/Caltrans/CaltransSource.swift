@@ -156,7 +156,12 @@ struct CaltransSource: AgencySource {
           combined.notes.append(why)
         }
         combined.restrictions = combined.restrictions.map { restriction in
-          guard restriction.level == .open, unplaced.contains(where: { $0.concerns(restriction.direction) }) else { return restriction }
+          // Any direction the entry may cover reads unknown unless it already stands at least as
+          // high: a chain requirement is no answer to a closure that may lie on the pass.
+          let outranked = unplaced.contains { entry in
+            entry.concerns(restriction.direction) && (entry.level(at: now) ?? .unknown).rank > restriction.level.rank
+          }
+          guard outranked, !restriction.level.isClosure else { return restriction }
           return Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
         }
         combined.reports += unplaced.map { entry in
