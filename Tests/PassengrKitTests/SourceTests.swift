@@ -16,7 +16,7 @@ import Testing
   /// `loader` carrying WSDOT's access code `code` (nil: none set), as the fetcher gives it to `wsdot-api`.
   func keyed(_ loader: ResourceLoader, code: String?) throws -> ResourceLoader {
     let key = try #require(WSDOT().key)
-    return loader.agency(access: .init(agency: .wsdot, requirement: key, key: code.map(Secret.init), file: "keys/wsdot"), minimumInterval: nil)
+    return loader.agency(access: .init(agency: .wsdot, requirement: key, key: code.map(Secret.init), file: "keys/wsdot"), minimumInterval: nil, layout: .byPath)
   }
 
   @Test func feedSourceReadsThroughTheBaseURL() async throws {

@@ -43,6 +43,9 @@ protocol Agency: Sendable {
   var advice: AgencyAdvice { get }
   /// Reads a text as the agency's sources read its words: the one reader with its own terms.
   func read(_ text: String) -> RoadWords
+  /// How its URLs map onto a `--base-url` mirror or directory: by host for every agency but the
+  /// first four, whose recordings are laid out by path.
+  var mirrorLayout: BaseLocation.Layout { get }
 }
 
 extension Agency {
@@ -52,6 +55,7 @@ extension Agency {
   var zone: USZone { .pacific }
   var advice: AgencyAdvice { .general }
   func read(_ text: String) -> RoadWords { RoadWords.read(text) }
+  var mirrorLayout: BaseLocation.Layout { .byHost }
 
   /// The source used when none is chosen.
   var defaultSourceName: SourceName { sourceNames.first ?? SourceName(rawValue: id.rawValue) }

@@ -2,13 +2,26 @@ import Foundation
 import Networking
 
 /// Where built-in source URLs really point: another server (mirror, proxy, local fixture server)
-/// or a local directory laid out by URL path, such as the shipped `Fixtures/`.
+/// or a local directory laid out by URL, such as the shipped `Fixtures/`.
 ///
-/// In a directory, `https://host/a/b` is the file `a/b` (or `a/b/index.html` when `a/b` is a
-/// directory), and a URL with a query, `https://host/a/Page?Route=WY22`, is the file
-/// `a/Page?Route=WY22` (as `wget` saves it) or else `a/Page@Route=WY22` (as `wget
-/// --restrict-file-names=windows` does); a `/` in the query is written `%2F`.
+/// Sources added from the National Weather Service on are laid out by host (`Layout.byHost`):
+/// `https://host/a/b?Q` is `BASE/host/a/b?Q` on a mirror and `DIR/host/a/b@Q` in a directory, so
+/// agencies that share paths never share files. The first four agencies' sources keep their
+/// layout by path alone (`Layout.byPath`): `https://host/a/b` is `BASE/a/b` or the file `DIR/a/b`.
+///
+/// In a directory, a path that is a directory means its `index.html`, and a URL with a query,
+/// `https://host/a/Page?Route=WY22`, is the file `a/Page?Route=WY22` (as `wget` saves it) or else
+/// `a/Page@Route=WY22` (as `wget --restrict-file-names=windows` does); a `/` in the query is
+/// written `%2F`.
 enum BaseLocation: Equatable, Sendable {
+  /// How a source's URLs map onto a base location.
+  enum Layout: Equatable, Sendable {
+    /// The path alone: the first four agencies' sources.
+    case byPath
+    /// The host, then the path: every source added since.
+    case byHost
+  }
+
   /// Replace scheme, host and port; keep path and query.
   case remote(URL)
   /// Read `directory + path (+ ?query)` from disk.
@@ -29,17 +42,24 @@ enum BaseLocation: Equatable, Sendable {
     self = .directory(directory.standardizedFileURL)
   }
 
-  /// Where a built-in `url` is read from.
-  func resolve(_ url: URL) -> Target {
+  /// Where a built-in `url` is read from, laid out as `layout`.
+  func resolve(_ url: URL, layout: Layout = .byPath) -> Target {
+    let host = url.host?.lowercased() ?? ""
     switch self {
     case .remote(let base):
       var components = URLComponents(url: url, resolvingAgainstBaseURL: false) ?? URLComponents()
       components.scheme = base.scheme
       components.host = base.host
       components.port = base.port
+      if layout == .byHost {
+        // The mirror's own path, then the host: `http://mirror/m` + `api.weather.gov/points/1,2`.
+        let prefix = base.path.hasSuffix("/") ? String(base.path.dropLast()) : base.path
+        components.percentEncodedPath = prefix + "/" + host + (components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath)
+      }
       return .http(components.url ?? url)
     case .directory(let root):
       var segments = url.path.split(separator: "/").map(String.init).filter { $0 != ".." && $0 != "." }
+      if layout == .byHost, !host.isEmpty, host != "..", host != "." { segments.insert(host, at: 0) }
       if let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQuery, !query.isEmpty {
         let last = segments.popLast() ?? "index.html"
         let written = query.replacingOccurrences(of: "/", with: "%2F")

@@ -28,7 +28,7 @@ struct ConditionsFetcher: Sendable {
           : nil
       }
       let settings = SourceSettings(
-        loader: loader.agency(access: access, minimumInterval: agency.minimumRequestInterval), clock: clock, cacheDirectory: cacheDirectory)
+        loader: loader.agency(access: access, minimumInterval: agency.minimumRequestInterval, layout: agency.mirrorLayout), clock: clock, cacheDirectory: cacheDirectory)
       names[agency.id] = name
       sources[agency.id] = agency.source(named: name, settings)
     }
@@ -41,7 +41,8 @@ struct ConditionsFetcher: Sendable {
   /// for built-in passes; a user's own page as given): the hosts its refresh needs.
   func requestURLs(for pass: Pass, loader: ResourceLoader) -> [URL] {
     if let custom = pass.custom { return [loader.effectiveURL(for: custom.url, isBuiltIn: false)] }
-    return (sources[pass.agency]?.requestURLs(for: pass) ?? []).map { loader.effectiveURL(for: $0) }
+    let layout = agencies.agency(pass.agency)?.mirrorLayout
+    return (sources[pass.agency]?.requestURLs(for: pass) ?? []).map { loader.effectiveURL(for: $0, layout: layout) }
   }
 
   /// Every address a refresh of `pass` contacts, by the health name of its source, as given and as
@@ -49,7 +50,8 @@ struct ConditionsFetcher: Sendable {
   /// pass the user added.
   func contactedURLs(for pass: Pass, loader: ResourceLoader) -> [(source: String, url: URL, effective: URL)] {
     if let custom = pass.custom { return [(sourceName(for: pass), custom.url, loader.effectiveURL(for: custom.url, isBuiltIn: false))] }
-    return (sources[pass.agency]?.contactedURLs(for: pass) ?? []).map { ($0.source, $0.url, loader.effectiveURL(for: $0.url)) }
+    let layout = agencies.agency(pass.agency)?.mirrorLayout
+    return (sources[pass.agency]?.contactedURLs(for: pass) ?? []).map { ($0.source, $0.url, loader.effectiveURL(for: $0.url, layout: layout)) }
   }
 
   /// The built-in passes worth saving besides `targets`: the rest of the catalogue of every agency

@@ -47,23 +47,29 @@ struct ResourceLoader: Sendable {
   private let bodies: BodyCache
   private let access: Access?
   private let minimumInterval: Duration?
+  /// How built-in URLs map onto the base location.
+  let layout: BaseLocation.Layout
 
-  /// Creates a loader; `base` redirects built-in URLs.
+  /// Creates a loader; `base` redirects built-in URLs, laid out by path until `agency` says otherwise.
   init(client: HTTPClient, base: BaseLocation? = nil) {
-    self.init(client: client, base: base, bodies: BodyCache(), access: nil, minimumInterval: nil)
+    self.init(client: client, base: base, bodies: BodyCache(), access: nil, minimumInterval: nil, layout: .byPath)
   }
 
-  private init(client: HTTPClient, base: BaseLocation?, bodies: BodyCache, access: Access?, minimumInterval: Duration?) {
+  private init(
+    client: HTTPClient, base: BaseLocation?, bodies: BodyCache, access: Access?, minimumInterval: Duration?, layout: BaseLocation.Layout
+  ) {
     self.client = client
     self.base = base
     self.bodies = bodies
     self.access = access
     self.minimumInterval = minimumInterval
+    self.layout = layout
   }
 
-  /// This loader for one agency's source: with its key (when the source needs one) and its pace.
-  func agency(access: Access?, minimumInterval: Duration?) -> ResourceLoader {
-    ResourceLoader(client: client, base: base, bodies: bodies, access: access, minimumInterval: minimumInterval)
+  /// This loader for one agency's source: with its key (when the source needs one), its pace and
+  /// its mirror layout.
+  func agency(access: Access?, minimumInterval: Duration?, layout: BaseLocation.Layout) -> ResourceLoader {
+    ResourceLoader(client: client, base: base, bodies: bodies, access: access, minimumInterval: minimumInterval, layout: layout)
   }
 
   /// The largest body read, from the network or from a base directory.
@@ -71,17 +77,17 @@ struct ResourceLoader: Sendable {
 
   /// Where `url` is really read from (a file URL under a base directory), for reachability
   /// checks and `doctor`.
-  func effectiveURL(for url: URL, isBuiltIn: Bool = true) -> URL {
-    switch target(for: url, isBuiltIn: isBuiltIn) {
+  func effectiveURL(for url: URL, isBuiltIn: Bool = true, layout: BaseLocation.Layout? = nil) -> URL {
+    switch target(for: url, isBuiltIn: isBuiltIn, layout: layout ?? self.layout) {
     case .http(let resolved): return resolved
     case .file(let file): return file
     }
   }
 
   /// Built-in URLs follow the base location; user URLs are fetched as given.
-  private func target(for url: URL, isBuiltIn: Bool) -> BaseLocation.Target {
+  private func target(for url: URL, isBuiltIn: Bool, layout: BaseLocation.Layout) -> BaseLocation.Target {
     guard isBuiltIn, let base else { return .http(url) }
-    return base.resolve(url)
+    return base.resolve(url, layout: layout)
   }
 
   /// Where built-in sources are read from when it is not the agencies' own servers: the mirror's
@@ -108,7 +114,7 @@ struct ResourceLoader: Sendable {
   /// Loads `url`; built-in URLs follow the base location, user URLs are fetched as given. `headers`
   /// are sent with an HTTP request (an agency's `Accept`), never a secret: keys go by the agency's key.
   func load(_ url: URL, headers: [String: String] = [:], isBuiltIn: Bool = true) async throws -> Resource {
-    switch target(for: url, isBuiltIn: isBuiltIn) {
+    switch target(for: url, isBuiltIn: isBuiltIn, layout: layout) {
     case .file(let file):
       let data: Data?
       do {

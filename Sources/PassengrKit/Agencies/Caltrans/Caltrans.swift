@@ -16,6 +16,8 @@ extension SourceFormat {
 struct Caltrans: Agency {
   var id: AgencyID { .caltrans }
   var name: String { "Caltrans" }
+  /// Its recordings were laid out by path before mirrors were laid out by host.
+  var mirrorLayout: BaseLocation.Layout { .byPath }
   var attribution: String { "California Department of Transportation (Caltrans)" }
   /// The chain-control files are regenerated every few minutes, and a record's time is when its
   /// file was made: older than three hours, the file has stopped being regenerated.

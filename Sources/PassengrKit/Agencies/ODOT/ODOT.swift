@@ -20,6 +20,8 @@ extension SourceFormat {
 struct ODOT: Agency {
   var id: AgencyID { .odot }
   var name: String { "ODOT" }
+  /// Its recordings were laid out by path before mirrors were laid out by host.
+  var mirrorLayout: BaseLocation.Layout { .byPath }
   var attribution: String {
     "Oregon Department of Transportation (ODOT), TripCheck; ODOT provides this information as a public service "
       + "and does not guarantee its accuracy or completeness"

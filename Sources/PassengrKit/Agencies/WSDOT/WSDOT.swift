@@ -29,6 +29,8 @@ extension SourceFormat {
 struct WSDOT: Agency {
   var id: AgencyID { .wsdot }
   var name: String { "WSDOT" }
+  /// Its recordings were laid out by path before mirrors were laid out by host.
+  var mirrorLayout: BaseLocation.Layout { .byPath }
   var attribution: String { "Washington State Department of Transportation (WSDOT)" }
   /// WSDOT updates every pass at least daily in season: a report older than two days has missed
   /// an update (the off-season's weeks-old records included).

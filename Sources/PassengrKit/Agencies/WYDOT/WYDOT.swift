@@ -20,6 +20,8 @@ extension SourceFormat {
 struct WYDOT: Agency {
   var id: AgencyID { .wydot }
   var name: String { "WYDOT" }
+  /// Its recordings were laid out by path before mirrors were laid out by host.
+  var mirrorLayout: BaseLocation.Layout { .byPath }
   var attribution: String { "Wyoming Department of Transportation (WYDOT), wyoroad.info" }
   /// WYDOT reports every few hours in calm weather: a segment not reported for twelve hours has
   /// missed several.
