@@ -46,6 +46,12 @@ protocol Agency: Sendable {
   /// How its URLs map onto a `--base-url` mirror or directory: by host for every agency but the
   /// first four, whose recordings are laid out by path.
   var mirrorLayout: BaseLocation.Layout { get }
+  /// The state its state routes are in, as a two-letter code in lower case ("wa"): what a bare
+  /// `SR 20` on its passes means. Nil for an agency of no one state.
+  var state: String? { get }
+  /// Names drivers use for its passes besides the agency's own, by pass id: `Grapevine` for Tejon
+  /// Pass, `SR 20` for North Cascade Hwy. Looked up after a pass's own name and before prefixes.
+  var aliases: [Int: [String]] { get }
 }
 
 extension Agency {
@@ -56,6 +62,8 @@ extension Agency {
   var advice: AgencyAdvice { .general }
   func read(_ text: String) -> RoadWords { RoadWords.read(text) }
   var mirrorLayout: BaseLocation.Layout { .byHost }
+  var state: String? { nil }
+  var aliases: [Int: [String]] { [:] }
 
   /// The source used when none is chosen.
   var defaultSourceName: SourceName { sourceNames.first ?? SourceName(rawValue: id.rawValue) }

@@ -5,12 +5,15 @@ import Foundation
 struct PassNames {
   /// The passes to choose from, in the user's order.
   let passes: [Pass]
+  /// The agencies whose aliases and states name their passes.
+  let agencies: Agencies
   /// Each pass by id (the first, should two share one).
   private let byID: [Int: Pass]
 
-  /// Names for `passes`, in the user's order.
-  init(passes: [Pass]) {
+  /// Names for `passes`, in the user's order, with what `agencies` declare of them.
+  init(passes: [Pass], agencies: Agencies = .all) {
     self.passes = passes
+    self.agencies = agencies
     byID = Dictionary(passes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
@@ -42,14 +45,15 @@ struct PassNames {
     if exact.count == 1 { return exact[0] }
     // The names drivers use ("grapevine", "north cascades", "SR 20"), spelled loosely.
     let aliasKey = PassAliases.key(key)
-    let aliased = aliasKey.isEmpty ? [] : passes.filter { PassAliases.keys(of: $0).contains(aliasKey) }
+    let aliases = PassAliases(agencies: agencies)
+    let aliased = aliasKey.isEmpty ? [] : passes.filter { aliases.keys(of: $0).contains(aliasKey) }
     if exact.isEmpty, aliased.count == 1 { return aliased[0] }
     let words = passes.filter { pass in
       let name = pass.name.lowercased()
       return name.hasPrefix(key) || name.replacingOccurrences(of: " pass", with: "").hasPrefix(key)
         || pass.title.lowercased().hasPrefix(key)
         // An alias's start names it too, unless the alias is a highway's number ("SR 2" is not "SR 20").
-        || (aliasKey.count >= 3 && PassAliases.keys(of: pass).contains { !$0.contains(where: \.isNumber) && $0.hasPrefix(aliasKey) })
+        || (aliasKey.count >= 3 && aliases.keys(of: pass).contains { !$0.contains(where: \.isNumber) && $0.hasPrefix(aliasKey) })
     }
     if words.count == 1 { return words[0] }
     if words.isEmpty { throw PassengrError.unknownPass(name, suggestion: key.nearest(in: passes.map(\.name))) }
@@ -67,7 +71,7 @@ extension PassNames {
   func select(highway text: String) throws -> [Pass] {
     guard let asked = Highway(text) else { throw PassengrError.unknownHighway(text) }
     let found = passes.filter { pass in
-      Highway(pass.highway, state: Highway.state(of: pass.agency)).map { $0.matches(asked) } ?? false
+      Highway(pass.highway, state: agencies.agency(pass.agency)?.state).map { $0.matches(asked) } ?? false
     }
     if found.isEmpty { throw PassengrError.unknownHighway(text) }
     return found

@@ -1,5 +1,5 @@
 /// A highway as people write it: `I-90`, `I 90`, `i90`, `Interstate 90`, `US 2`, `US-2`, `SR 20`,
-/// `CA-88`, `WY 22`, `US 14/16/20`. Two spellings of one highway compare equal whatever their case,
+/// `CA-88`, `WY 22`, `SH 21`, `US 14/16/20`. Two spellings of one highway compare equal whatever their case,
 /// spaces, hyphens and dots.
 struct Highway: Equatable, Sendable {
   /// What kind of road it is.
@@ -8,7 +8,7 @@ struct Highway: Equatable, Sendable {
     case interstate
     /// A U.S. route (`US 2`).
     case us
-    /// A state route (`SR 20`, `CA-88`, `OR 58`, `WY 22`).
+    /// A state route (`SR 20`, `SH 21`, `CA-88`, `OR 58`, `WY 22`).
     case state
     /// A road of that number, whatever its kind (`Hwy 20`, `Highway 2`, `Route 97`).
     case any
@@ -20,17 +20,6 @@ struct Highway: Equatable, Sendable {
   var numbers: [String]
   /// The state of a state route, as its two-letter code in lower case; nil when not said (`SR 20`).
   var state: String?
-
-  /// The state each agency's state routes are in, for a pass whose highway says only `SR`.
-  static func state(of agency: AgencyID) -> String? {
-    switch agency.rawValue {
-    case "wsdot": return "wa"
-    case "caltrans": return "ca"
-    case "odot": return "or"
-    case "wydot": return "wy"
-    default: return nil
-    }
-  }
 
   /// Reads `text`; nil when it is no highway. `state` is the state of a bare `SR`. The words before
   /// the number say the kind (`I`, `Interstate`, `US`, `SR`, `State Route`, a state's code); one
@@ -59,13 +48,21 @@ struct Highway: Equatable, Sendable {
     switch prefix {
     case "i", "interstate": kind = .interstate
     case "us", "usroute", "ushighway": kind = .us
-    case "sr", "stateroute", "statehighway": kind = .state; state = defaultState
+    case "sr", "sh", "stateroute", "statehighway": kind = .state; state = defaultState
     case "hwy", "highway", "route": kind = .any
-    case "wa", "ca", "or", "wy": kind = .state; state = prefix
+    case _ where Self.stateCodes.contains(prefix): kind = .state; state = prefix
     default: return nil
     }
     self.numbers = numbers
   }
+
+  /// The two-letter codes of the states (and the District of Columbia), in lower case: `CO 9`,
+  /// `MT 287` and `WY 22` are state routes of their states.
+  static let stateCodes: Set<String> = [
+    "al", "ak", "az", "ar", "ca", "co", "ct", "de", "dc", "fl", "ga", "hi", "id", "il", "in", "ia", "ks", "ky", "la", "me",
+    "md", "ma", "mi", "mn", "ms", "mo", "mt", "ne", "nv", "nh", "nj", "nm", "ny", "nc", "nd", "oh", "ok", "or", "pa", "ri",
+    "sc", "sd", "tn", "tx", "ut", "vt", "va", "wa", "wv", "wi", "wy",
+  ]
 
   /// Whether `other`, as someone asked for it, names this highway: the same kind (or a kind not
   /// said), every number asked for among the routes this road carries (`US 20` finds

@@ -36,7 +36,7 @@ import Testing
   /// A server answering Ridgeline's address only with the right key in its header.
   func server(expecting key: String = Self.key) throws -> TestHTTPServer {
     try TestHTTPServer { request in
-      guard request.path == "/v1/passes", request.query == "region=north" else { return .init(status: 404, text: "no") }
+      guard request.path == "/api.ridgeline.example/v1/passes", request.query == "region=north" else { return .init(status: 404, text: "no") }
       guard request.headers["x-ridgeline-key"] == key else { return .init(status: 401, text: "bad key") }
       return .init(text: Self.document, headers: ["Content-Type": "application/json"])
     }
@@ -203,8 +203,9 @@ import Testing
 
   @Test func aDirectoryMirrorNeedsNoKeyAndMapsTheQueryToAFileName() async throws {
     let mirror = root.appendingPathComponent("mirror")
-    try FileManager.default.createDirectory(at: mirror.appendingPathComponent("v1"), withIntermediateDirectories: true)
-    try Data(Self.document.utf8).write(to: mirror.appendingPathComponent("v1/passes?region=north"))
+    // A new agency is mirrored by host, its query after an `@`.
+    try FileManager.default.createDirectory(at: mirror.appendingPathComponent("api.ridgeline.example/v1"), withIntermediateDirectories: true)
+    try Data(Self.document.utf8).write(to: mirror.appendingPathComponent("api.ridgeline.example/v1/passes@region=north"))
     let session = try session(base: mirror.path)
     let outcome = try await session.refresh(["Test Summit"])
     #expect(outcome.failures.isEmpty, "\(outcome.failures.map(\.reason))")
@@ -225,5 +226,25 @@ import Testing
     #expect(throws: PassengrError.self) { try PassengrSession.parse(Data(Self.document.utf8), location: "saved.json") }
     let feed = try PassengrSession.parse(try Fixtures.data("mobile/MountainPassConditions.json"), location: "feed")
     #expect(feed.format == .wsdotFeed && feed.rows.first?.attribution == WSDOT().attribution)
+  }
+}
+
+/// A new agency's state and aliases are its own declarations, read through the `Agency` protocol.
+@Suite struct AgencyKnowledgeTests {
+  private let names = PassNames(passes: Agencies.all.catalogue + Ridgeline().catalogue, agencies: Agencies(Agencies.all.list + [Ridgeline()]))
+
+  @Test func anAgencysStateRoutesAreFoundByItsStateCodeAndByTheBareWord() throws {
+    #expect(try names.select(highway: "ID 21").map(\.id) == [9001])
+    #expect(try names.select(highway: "SH 21").map(\.id) == [9001])
+    #expect(try names.select(highway: "id-9").map(\.id) == [9002])
+    #expect(throws: PassengrError.unknownHighway("WA 21")) { try names.select(highway: "WA 21") }
+  }
+
+  @Test func anAgencysAliasesNameItsPasses() throws {
+    #expect(try names.select("ridge top").id == 9001)
+    #expect(try names.select("Grapevine").id == 2008)
+    // Without the agency in the set, its alias names nothing.
+    let without = PassNames(passes: Ridgeline().catalogue, agencies: .all)
+    #expect(throws: (any Error).self) { try without.select("Ridge Top") }
   }
 }

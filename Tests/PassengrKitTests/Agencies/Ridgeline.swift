@@ -28,11 +28,14 @@ struct Ridgeline: Agency {
   var idRange: ClosedRange<Int> { 9000...9099 }
   var catalogue: [Pass] {
     [
-      Pass(id: 9001, agency: id, name: "Test Summit", highway: "RT 1", elevationFeet: 6100, directions: .eastWest, order: 1, isEnabled: true),
-      Pass(id: 9002, agency: id, name: "Quiet Gap", highway: "RT 9", elevationFeet: 4200, directions: .northSouth, order: 2, isEnabled: false),
+      Pass(id: 9001, agency: id, name: "Test Summit", highway: "SH 21", elevationFeet: 6100, directions: .eastWest, order: 1, isEnabled: true),
+      Pass(id: 9002, agency: id, name: "Quiet Gap", highway: "SH 9", elevationFeet: 4200, directions: .northSouth, order: 2, isEnabled: false),
     ]
   }
   var sourceNames: [SourceName] { [Self.source] }
+  /// Its state routes are written `SH 21`, as Idaho writes them.
+  var state: String? { "id" }
+  var aliases: [Int: [String]] { [9001: ["Ridge Top"]] }
   var key: AgencyKey? {
     AgencyKey(name: "subscription key", variable: "RIDGELINE_KEY", placement: .header("X-Ridgeline-Key"), hosts: ["api.ridgeline.example"])
   }

@@ -18,6 +18,17 @@ struct Caltrans: Agency {
   var name: String { "Caltrans" }
   /// Its recordings were laid out by path before mirrors were laid out by host.
   var mirrorLayout: BaseLocation.Layout { .byPath }
+  var state: String? { "ca" }
+  var aliases: [Int: [String]] { Self.aliases }
+  /// Names drivers use for its passes besides its own.
+  static let aliases: [Int: [String]] = [
+    2001: ["Donner Pass"],
+    2002: ["Echo Pass"],
+    2004: ["Kit Carson Pass"],
+    2007: ["Tioga Road"],
+    2008: ["Grapevine", "The Grapevine", "Tejon", "Tejon Pass"],
+    2009: ["Cajon Summit"],
+  ]
   var attribution: String { "California Department of Transportation (Caltrans)" }
   /// The chain-control files are regenerated every few minutes, and a record's time is when its
   /// file was made: older than three hours, the file has stopped being regenerated.

@@ -22,6 +22,16 @@ struct ODOT: Agency {
   var name: String { "ODOT" }
   /// Its recordings were laid out by path before mirrors were laid out by host.
   var mirrorLayout: BaseLocation.Layout { .byPath }
+  var state: String? { "or" }
+  var aliases: [Int: [String]] { Self.aliases }
+  /// Names drivers use for its passes besides its own.
+  static let aliases: [Int: [String]] = [
+    3004: ["Mount Hood", "Mt Hood", "Government Camp"],
+    3011: ["Deadman Pass", "Cabbage Hill"],
+    3012: ["Meacham Summit"],
+    3014: ["Diamond Lake"],
+    3017: ["Battle Mountain"],
+  ]
   var attribution: String {
     "Oregon Department of Transportation (ODOT), TripCheck; ODOT provides this information as a public service "
       + "and does not guarantee its accuracy or completeness"

@@ -17,7 +17,7 @@ enum PageIdentity {
     if let pass = PassCatalog.pass(publishedName: name) { return pass }
     let candidates = [name.lowercased(), PassCatalog.split(publishedName: name).name.lowercased()]
     return PassCatalog.wsdot.first { pass in
-      (PassAliases.byID[pass.id] ?? []).contains { candidates.contains($0.lowercased()) }
+      (WSDOT.aliases[pass.id] ?? []).contains { candidates.contains($0.lowercased()) }
     }
   }
 

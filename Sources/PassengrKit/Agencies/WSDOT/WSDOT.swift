@@ -31,6 +31,16 @@ struct WSDOT: Agency {
   var name: String { "WSDOT" }
   /// Its recordings were laid out by path before mirrors were laid out by host.
   var mirrorLayout: BaseLocation.Layout { .byPath }
+  var state: String? { "wa" }
+  var aliases: [Int: [String]] { Self.aliases }
+  /// Names drivers use for its passes besides its own.
+  static let aliases: [Int: [String]] = [
+    6: ["Mount Baker Highway", "Mt Baker Highway", "Mount Baker", "Mt Baker"],
+    7: ["North Cascades Highway", "North Cascades Hwy", "North Cascades", "North Cascade Highway", "SR 20"],
+    5: ["Crystal Mountain", "Greenwater"],
+    11: ["Snoqualmie Summit"],
+    17: ["Tiger Summit"],
+  ]
   var attribution: String { "Washington State Department of Transportation (WSDOT)" }
   /// WSDOT updates every pass at least daily in season: a report older than two days has missed
   /// an update (the off-season's weeks-old records included).

@@ -22,6 +22,14 @@ struct WYDOT: Agency {
   var name: String { "WYDOT" }
   /// Its recordings were laid out by path before mirrors were laid out by host.
   var mirrorLayout: BaseLocation.Layout { .byPath }
+  var state: String? { "wy" }
+  var aliases: [Int: [String]] { Self.aliases }
+  /// Names drivers use for its passes besides its own.
+  static let aliases: [Int: [String]] = [
+    4004: ["Sylvan Pass", "Yellowstone East"],
+    4005: ["Bighorns", "Bighorn Mountains"],
+    4007: ["Sherman Hill"],
+  ]
   var attribution: String { "Wyoming Department of Transportation (WYDOT), wyoroad.info" }
   /// WYDOT reports every few hours in calm weather: a segment not reported for twelve hours has
   /// missed several.
