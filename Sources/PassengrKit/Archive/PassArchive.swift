@@ -31,9 +31,13 @@ struct PassArchive: Codable, Equatable, Sendable {
 
   /// The archive with every built-in pass it lacks appended, disabled, after the others: an archive
   /// from before an agency existed gains its passes. An id a user's own pass already holds is left
-  /// to that pass.
+  /// to that pass. Every built-in pass takes its summit from the catalogue (summits are not archived).
   func addingMissingCatalogue(from agencies: Agencies = .all) -> PassArchive {
     var archive = self
+    for index in archive.passes.indices where !archive.passes[index].pass.isCustom {
+      let pass = archive.passes[index].pass
+      if let listed = agencies.pass(id: pass.id), listed.agency == pass.agency { archive.passes[index].pass.summit = listed.summit }
+    }
     var known = Set(passes.map(\.pass.id))
     var order = passes.map(\.pass.order).max() ?? 0
     for agency in agencies.list {

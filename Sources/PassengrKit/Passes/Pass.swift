@@ -25,12 +25,15 @@ public struct Pass: Codable, Equatable, Sendable {
   public internal(set) var order: Int
   /// Whether it is shown by default.
   public internal(set) var isEnabled: Bool
+  /// Where its summit is, from its agency's catalogue: where weather is asked for. Not archived:
+  /// a built-in pass takes it from the catalogue of the version that runs.
+  public internal(set) var summit: Coordinate?
 
   /// Creates a pass.
   init(
     id: Int, agency: AgencyID? = nil, name: String, highway: String, elevationFeet: Int? = nil,
     directions: DirectionPair = .eastWest, pageSlug: String? = nil, custom: CustomPass? = nil,
-    corridor: Corridor? = nil, order: Int = 0, isEnabled: Bool = false
+    corridor: Corridor? = nil, order: Int = 0, isEnabled: Bool = false, summit: Coordinate? = nil
   ) {
     self.id = id
     self.agency = agency ?? (custom != nil ? .custom : .wsdot)
@@ -43,6 +46,7 @@ public struct Pass: Codable, Equatable, Sendable {
     self.custom = custom
     self.order = order
     self.isEnabled = isEnabled
+    self.summit = summit
   }
 
   /// "Snoqualmie Pass I-90".
