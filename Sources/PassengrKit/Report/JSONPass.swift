@@ -6,7 +6,7 @@ struct JSONPass: Encodable {
 
   enum CodingKeys: String, CodingKey {
     case id, agency, name, highway, order, enabled, level, reason, restrictions, conditions, weather, temperatureF, elevationFt,
-      updatedAt, fetchedAt, recordedAt, stale, old, oldReason, oldAfterSeconds, error, cameras, forecast, reports, attribution
+      updatedAt, fetchedAt, recordedAt, stale, old, oldReason, oldAfterSeconds, error, cameras, forecast, reports, attribution, summit
   }
 
   /// What a second source said, as `reports: [{source, direction, level, kind, upcoming, text}]`.
@@ -62,5 +62,6 @@ struct JSONPass: Encodable {
     try container.encode(row.conditions?.forecast ?? [], forKey: .forecast)
     try container.encode((row.conditions?.reports ?? []).map(JSONNotice.init), forKey: .reports)
     try container.encode(row.attribution, forKey: .attribution)
+    try container.encode(row.summit, forKey: .summit)
   }
 }

@@ -17,6 +17,7 @@ extension PassDataSource {
         // Stale: not a current reading, because it is old or because the last refresh failed (also
         // when that left no data at all).
         isStale: entry?.lastError != nil || isOld, error: entry?.lastError ?? conditions?.warning)
+      row.summit = pass.summit
       let agency = pass.isCustom ? nil : agencies.agency(pass.agency)
       row.credit(agency)
       if let recording, let agency, conditions != nil {

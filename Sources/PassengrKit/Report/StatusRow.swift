@@ -16,6 +16,8 @@ public struct StatusRow: Equatable, Sendable {
   public internal(set) var isEnabled: Bool?
   /// Summit elevation in feet.
   public internal(set) var elevationFeet: Int?
+  /// Where its summit is, when its catalogue says.
+  public internal(set) var summit: Coordinate?
   /// The last known conditions; nil when there have never been any.
   public internal(set) var conditions: PassConditions?
   /// Whether the conditions are older than they should be (a failed or skipped refresh).

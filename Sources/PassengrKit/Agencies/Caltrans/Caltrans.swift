@@ -87,7 +87,15 @@ struct Caltrans: Agency {
     return entries.map { id, name, highway, route, counties, districts, directions, elevation in
       Pass(
         id: id, agency: .caltrans, name: name, highway: highway, elevationFeet: elevation, directions: directions,
-        corridor: Corridor(route: route, counties: counties, districts: districts))
+        corridor: Corridor(route: route, counties: counties, districts: districts), summit: summits[id])
     }
   }()
+
+  /// Where each summit is, by id.
+  static let summits: [Int: Coordinate] = [
+    2001: Coordinate(39.3167, -120.3272), 2002: Coordinate(38.8121, -120.0316), 2003: Coordinate(39.6163, -120.4920),
+    2004: Coordinate(38.6947, -119.9882), 2005: Coordinate(38.5447, -119.8127), 2006: Coordinate(38.3283, -119.6372),
+    2007: Coordinate(37.9107, -119.2578), 2008: Coordinate(34.8297, -118.8780), 2009: Coordinate(34.3151, -117.4696),
+    2010: Coordinate(42.0708, -122.6012), 2011: Coordinate(38.0870, -119.1855),
+  ]
 }

@@ -40,8 +40,18 @@ enum ODOTCatalogue {
 
   /// The passes, disabled, in this order.
   static let passes: [Pass] = rows.map { row in
-    Pass(id: row.id, agency: .odot, name: row.name, highway: row.highway, elevationFeet: row.feet, directions: row.directions)
+    Pass(id: row.id, agency: .odot, name: row.name, highway: row.highway, elevationFeet: row.feet, directions: row.directions, summit: summits[row.id])
   }
+
+  /// Where each summit is, by id.
+  static let summits: [Int: Coordinate] = [
+    3001: Coordinate(44.4168, -121.8565), 3002: Coordinate(44.3957, -122.1397), 3003: Coordinate(43.5963, -122.0362),
+    3004: Coordinate(45.3021, -121.7538), 3005: Coordinate(45.2187, -121.6497), 3006: Coordinate(45.7548, -123.3090),
+    3007: Coordinate(45.3135, -121.6420), 3008: Coordinate(42.0760, -122.6009), 3009: Coordinate(42.6115, -123.3679),
+    3010: Coordinate(42.8260, -123.3040), 3011: Coordinate(45.6730, -118.6130), 3012: Coordinate(45.5090, -118.4300),
+    3013: Coordinate(45.2480, -117.9760), 3014: Coordinate(43.1833, -122.1327), 3015: Coordinate(42.1303, -122.4806),
+    3016: Coordinate(45.7822, -118.0880), 3017: Coordinate(45.2440, -119.0150), 3018: Coordinate(44.4997, -120.4050),
+  ]
 
   /// The stations of each pass, by pass id.
   static let stations: [Int: ODOTPassStations] = Dictionary(uniqueKeysWithValues: rows.map { row in

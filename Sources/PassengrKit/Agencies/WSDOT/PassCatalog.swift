@@ -24,9 +24,19 @@ enum PassCatalog {
     return entries.enumerated().map { index, entry in
       Pass(
         id: entry.0, name: entry.1, highway: entry.2, elevationFeet: entry.3, directions: entry.4,
-        pageSlug: entry.5, order: index + 1, isEnabled: enabled.contains(entry.0))
+        pageSlug: entry.5, order: index + 1, isEnabled: enabled.contains(entry.0), summit: summits[entry.0])
     }
   }()
+
+  /// Where each pass's summit is (the highest point of the stretch WSDOT reports), by id.
+  static let summits: [Int: Coordinate] = [
+    1: Coordinate(47.3354, -120.5786), 2: Coordinate(46.8693, -121.5339), 3: Coordinate(46.8752, -121.5165),
+    5: Coordinate(47.1098, -121.6180), 15: Coordinate(48.3795, -119.2303), 14: Coordinate(48.3918, -119.9061),
+    13: Coordinate(46.8906, -120.4286), 6: Coordinate(48.8616, -121.6803), 7: Coordinate(48.5256, -120.6540),
+    8: Coordinate(45.9851, -120.6556), 9: Coordinate(48.6048, -118.4662), 11: Coordinate(47.4245, -121.4138),
+    10: Coordinate(47.7462, -121.0859), 17: Coordinate(47.4352, -121.9307), 16: Coordinate(48.7110, -118.6370),
+    12: Coordinate(46.6387, -121.3909),
+  ]
 
   /// The built-in pass with `id`.
   static func pass(id: Int) -> Pass? { wsdot.first { $0.id == id } }

@@ -16,8 +16,16 @@ enum WYDOTCatalog {
   static let passes: [Pass] = entries.map { entry in
     Pass(
       id: entry.id, agency: .wydot, name: entry.name, highway: entry.highway, elevationFeet: entry.elevation,
-      directions: entry.directions)
+      directions: entry.directions, summit: summits[entry.id])
   }
+
+  /// Where each summit is, by id.
+  static let summits: [Int: Coordinate] = [
+    4001: Coordinate(43.4975, -110.9554), 4002: Coordinate(41.3583, -106.2603), 4003: Coordinate(44.9696, -109.4700),
+    4004: Coordinate(44.4688, -110.1544), 4005: Coordinate(44.6237, -107.5031), 4006: Coordinate(44.8143, -107.8927),
+    4007: Coordinate(41.2444, -105.4317), 4008: Coordinate(41.7047, -106.4461), 4009: Coordinate(41.1563, -107.0238),
+    4010: Coordinate(42.3575, -108.9197),
+  ]
 
   /// The routes whose pages `pass` needs, each once, in order.
   static func routes(of pass: Pass) -> [String] {
