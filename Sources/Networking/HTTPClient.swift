@@ -17,12 +17,14 @@ public final class HTTPClient: Sendable {
     limiter = ConcurrencyLimiter(limit: configuration.maxConcurrentRequests)
   }
 
-  /// Fetches `request`. A 2xx or a 304 is returned; any other outcome throws `NetworkError`.
+  /// Fetches `request`. A 2xx or a 304 is returned; any other outcome throws `NetworkError`, but
+  /// for a request that `returnsErrorAnswers`, whose last answer (after any retries) is returned
+  /// whatever its status. A request's own `User-Agent` (an API that asks for a contact) stands.
   public func response(for request: HTTPRequest) async throws -> HTTPResponse {
     let url = request.url
     guard url.isWebAddress else { throw NetworkError.invalidURL(url.absoluteString) }
     var prepared = request
-    prepared.headers["User-Agent"] = configuration.userAgent
+    if prepared.headers.keys.first(where: { $0.lowercased() == "user-agent" }) == nil { prepared.headers["User-Agent"] = configuration.userAgent }
     let validators = await validatorCache.validators(for: url)
     if let etag = validators?.etag { prepared.headers["If-None-Match"] = etag }
     if let lastModified = validators?.lastModified { prepared.headers["If-Modified-Since"] = lastModified }
@@ -31,6 +33,7 @@ public final class HTTPClient: Sendable {
     let expiry = started + configuration.deadline
     let expired = NetworkError.timedOut(url.absoluteString, seconds: configuration.deadline.seconds)
     var attempt = 0
+    var errorAnswer: HTTPResponse?
     while true {
       attempt += 1
       if Task.isCancelled { throw NetworkError.cancelled }
@@ -61,6 +64,7 @@ public final class HTTPClient: Sendable {
         }
         if response.status == 304 { return response }
         failure = .badStatus(response.status, url: url.absoluteString)
+        errorAnswer = response
         retryAfter = RetryAfter.delay(from: response.headers["retry-after"])
         if let retryAfter { await pacing.hold(url, for: min(retryAfter, configuration.maxRetryDelay)) }
       } catch let error as NetworkError {
@@ -75,6 +79,7 @@ public final class HTTPClient: Sendable {
       guard failure.isTransient, attempt <= configuration.maxRetries,
             let wait = backoff(attempt: attempt, retryAfter: retryAfter),
             ContinuousClock.now - started + wait < configuration.deadline else {
+        if request.returnsErrorAnswers, case .badStatus = failure, let errorAnswer { return errorAnswer }
         throw failure
       }
       do { try await Task.sleep(for: wait) } catch { throw NetworkError.cancelled }

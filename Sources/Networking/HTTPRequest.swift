@@ -15,12 +15,16 @@ public struct HTTPRequest: Equatable, Sendable {
   /// The least time between the starts of two requests to this host (an agency's rate limit);
   /// nil for none.
   public var minimumInterval: Duration?
+  /// Whether an answer with an error status (after any retries) is returned rather than thrown as
+  /// `NetworkError.badStatus`: for an API whose error bodies say what went wrong (problem+json).
+  public var returnsErrorAnswers: Bool
 
   /// Creates a request for `url`.
   public init(
     url: URL, headers: [String: String] = [:], privateHeaders: Set<String> = [], privateQueryItems: Set<String> = [],
-    minimumInterval: Duration? = nil
+    minimumInterval: Duration? = nil, returnsErrorAnswers: Bool = false
   ) {
+    self.returnsErrorAnswers = returnsErrorAnswers
     self.url = url
     self.headers = headers
     self.privateHeaders = privateHeaders

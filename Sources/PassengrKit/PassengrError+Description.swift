@@ -35,6 +35,10 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       return "a watch's name is 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit, not '\(name)'"
     case .unknownPass(let name, let suggestion):
       return "no pass called '\(name)'" + (suggestion.map { "; did you mean \($0)?" } ?? "")
+    case .invalidCheckTime(let text, let reason):
+      return "'\(text)' is not a time: \(reason)"
+    case .checkTimeOutOfRange(let text, let reason):
+      return "the time '\(text)' is out of range: \(reason)"
     case .unknownHighway(let highway):
       return "no pass is on the highway '\(highway)' (write one like I-90, US 2, SR 20 or CA-88)"
     case .emptyPassName:
@@ -146,7 +150,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
   /// errors, exit 64.
   public var isUsageError: Bool {
     switch self {
-    case .unknownPass, .ambiguousPass, .unknownHighway, .emptyPassName, .noPassOfAgency, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL, .notAPageFile,
+    case .unknownPass, .ambiguousPass, .unknownHighway, .invalidCheckTime, .checkTimeOutOfRange, .emptyPassName, .noPassOfAgency, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL, .notAPageFile,
       .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck, .invalidResumeName, .invalidKey,
       .noKeyNeeded, .unknownFormat, .invalidSource, .conflictingSources, .invalidTripName, .noSuchBackup:
       return true

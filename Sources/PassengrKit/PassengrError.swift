@@ -37,6 +37,10 @@ public enum PassengrError: Error, Equatable, Sendable {
   case ambiguousPass(String, candidates: [String])
   /// `--highway` names no highway, or one that no pass is on.
   case unknownHighway(String)
+  /// `check --at` was given something that is no time.
+  case invalidCheckTime(String, reason: String)
+  /// `check --at` names a time NWS's forecasts cannot speak for.
+  case checkTimeOutOfRange(String, reason: String)
   /// A pass name that is empty (`status ''`, `check :east`): it names no pass, not every one.
   case emptyPassName
   /// `--agency` leaves none of the passes asked for: the `passes` named (their names), or the trip

@@ -30,7 +30,7 @@ extension EndToEnd {
     #expect(html.stdout.contains("Eastbound: <span class=\"level unknown\" data-level=\"unknown\">unknown (reported "), "\(html.stdout)")
 
     let status = try json(try await sandbox.run(["status", "--json", "--offline", "--max-stale", "5200w"]).stdout)
-    #expect(status["schema"] as? String == "passengr.status/2")
+    #expect(status["schema"] as? String == "passengr.status/3")
     for pass in try #require(status["passes"] as? [[String: Any]]) {
       for (direction, answer) in try #require(pass["restrictions"] as? [String: [String: Any]]) {
         #expect(answer["level"] as? String != "open", "\(pass["name"] ?? "") \(direction)")
@@ -52,7 +52,7 @@ extension EndToEnd {
     let closed = try json(try await sandbox.run(["check", "white:east", "--offline", "--max-stale", "5200w", "--json"]).stdout)
     let summary = try #require(closed["summary"] as? String)
     #expect(summary.hasPrefix("no go: White Pass eastbound is closed (reported "), "\(summary)")
-    #expect(closed["schema"] as? String == "passengr.check/2")
+    #expect(closed["schema"] as? String == "passengr.check/3")
     // Old data that is no closure cannot be cleared because it is old, not because it is unreadable.
     let blewett = try await sandbox.run(["status", "blewett", "--fail-on", "closed", "--offline", "--max-stale", "5200w"])
     #expect(blewett.status == 3, "\(blewett.stderr)")

@@ -18,7 +18,7 @@ extension EndToEnd {
     let output = try await CommandRunner.run(["parse", "--json", Fixtures.url("travel/real-time/mountainpasses/stevens").path])
     #expect(output.status == 0, "\(output.stderr)")
     let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-    #expect(document["schema"] as? String == "passengr.parse/2")
+    #expect(document["schema"] as? String == "passengr.parse/3")
     #expect(document["format"] as? String == "wsdot-page")
     let pass = try #require((document["passes"] as? [[String: Any]])?.first)
     #expect(pass["id"] as? Int == 10)

@@ -31,7 +31,7 @@ extension EndToEnd {
     let output = try await sandbox.run(["status", "--json", "snoqualmie", "blewett"])
     #expect(output.status == 0, "\(output.stderr)")
     let document = try json(output.stdout)
-    #expect(document["schema"] as? String == "passengr.status/2")
+    #expect(document["schema"] as? String == "passengr.status/3")
     #expect(document["source"] == nil && document["sourceFailures"] == nil)
     let list = try passes(output.stdout)
     #expect(list.map { $0["id"] as? Int } == [1, 11])

@@ -65,7 +65,7 @@ extension EndToEnd {
     let output = try await sandbox.run(["check"] + drive + ["--json"])
     #expect(output.status == status, "\(output.stderr)")
     let document = try json(output.stdout)
-    #expect(document["schema"] as? String == "passengr.check/2")
+    #expect(document["schema"] as? String == "passengr.check/3")
     #expect(document["verdict"] as? String == verdict, "\(document)")
     #expect(document["worst"] as? String == worst)
     #expect(document["trip"] is NSNull)

@@ -169,7 +169,7 @@ import TestSupport
       #expect(try JSONOutput.encode(passes, pretty: pretty) == Self.foundation(passes, pretty: pretty))
     }
     let document = try JSONOutput.document(
-      schema: "passengr.status/2", generatedAt: Date(timeIntervalSince1970: 1_736_571_800.9),
+      schema: "passengr.status/3", generatedAt: Date(timeIntervalSince1970: 1_736_571_800.9),
       extra: ["count": .number(2), "note": .text("a/b"), "levels": .counts(["open": 1, "closed": 0])], rows: rows)
     #expect(document.contains("\"generatedAt\" : \"2025-01-11T05:03:20Z\""))
     #expect(document.contains("\"note\" : \"a/b\""))

@@ -35,7 +35,7 @@ check "the man page has EXIT STATUS, ENVIRONMENT, FILES and EXAMPLES once each" 
   "for s in 'EXIT STATUS' ENVIRONMENT FILES EXAMPLES 'SHARED OPTIONS'; do test \$(grep -c \"^.Sh \$s\\\$\" '$root/share/man/man1/passengr.1') -eq 1 || exit 1; done"
 check "shared options are documented once" test "$(grep -c 'It Fl \\-data-dir' "$root/share/man/man1/passengr.1")" -eq 1
 check "defaults are shown" grep -q "default: 5m" "$root/share/man/man1/passengr.1"
-check "the man page documents the JSON documents" grep -q "passengr.check/2" "$root/share/man/man1/passengr.1"
+check "the man page documents the JSON documents" grep -q "passengr.check/3" "$root/share/man/man1/passengr.1"
 if command -v man >/dev/null && command -v groff >/dev/null; then
   check "no environment variable name is broken by hyphenation" bash -c \
     "! MANWIDTH=60 man -l '$root/share/man/man1/passengr.1' 2>/dev/null | grep -qE '(PASSENGR|XDG|WSDOT|NO)_[A-Z_]*[‐-]\$'"

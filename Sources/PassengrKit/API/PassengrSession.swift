@@ -38,6 +38,11 @@ public struct PassengrSession: Sendable {
     /// Whether the session only reads (`list`, `history`, `status --offline`): its data directory
     /// must be a usable directory, but need not be writable.
     public var readsOnly = false
+    /// Whether a refresh also asks NWS for each pass's forecast and alerts (`--no-weather` turns it off).
+    public var weather = true
+    /// The contact (a web address or email) NWS's `User-Agent` names; nil for `PASSENGR_CONTACT`,
+    /// else Passengr's project page.
+    public var contact: String?
     /// What time it is: every fetch time, age and staleness of the session reads this one clock.
     var clock: @Sendable () -> Date = Date.init
     /// The agencies to work with: the built-in ones unless a test brings its own.
@@ -69,6 +74,8 @@ public struct PassengrSession: Sendable {
   /// When the data of a `--base-url` directory was recorded (its data is judged at that time); nil
   /// when data is fetched over HTTP, live.
   let recording: Recording?
+  /// Whether refreshes ask NWS for weather, and the contact they name.
+  private let weather: (isOn: Bool, contact: String?)
 
   /// Builds a session. Throws `PassengrError.dataDirectory` for an unusable data directory,
   /// `PassengrError.invalidBaseURL`, `PassengrError.invalidSource` and `PassengrError.unreadableFile`
@@ -103,6 +110,7 @@ public struct PassengrSession: Sendable {
     }
     self.keys = keys
     clock = settings.clock
+    weather = (settings.weather, settings.contact ?? environment["PASSENGR_CONTACT"].flatMap { $0.isEmpty ? nil : $0 })
     chosen = try Self.choose(settings.sources, among: agencies)
     fetcher = Self.fetcher(agencies: agencies, chosen: chosen, loader: loader, keys: keys, keyStore: keyStore, clock: clock, directory: store.directory)
   }
@@ -163,7 +171,16 @@ public struct PassengrSession: Sendable {
 
   /// A refresher that appends changes to the history.
   func refresher() -> Refresher {
-    Refresher(store: store, fetcher: fetcher, loader: loader, history: history, deadline: deadline, clock: clock)
+    var refresher = Refresher(store: store, fetcher: fetcher, loader: loader, history: history, deadline: deadline, clock: clock)
+    refresher.weather = weatherSource
+    return refresher
+  }
+
+  /// NWS's forecasts and alerts, through this session's loader, cached in the data directory; nil
+  /// when weather is turned off.
+  var weatherSource: NWSSource? {
+    guard weather.isOn else { return nil }
+    return NWSSource(loader: loader, cacheFile: store.directory.appendingPathComponent("nws-cache.json"), contact: weather.contact, clock: clock)
   }
 
   /// This session with fetching bounded by `limit` as well (a query's deadline); itself when its

@@ -13,6 +13,8 @@ struct ArchivedPass: Codable, Equatable, Sendable {
   /// The origin the failed refresh read through (nil: the agency's own servers). The error belongs
   /// to that origin: data from another one is never marked stale by it.
   var errorOrigin: String?
+  /// What NWS said of the pass at the last refreshes: never part of its road conditions.
+  var weather: PassWeather?
 
   /// Creates an entry.
   init(pass: Pass, conditions: PassConditions? = nil, lastError: String? = nil, lastAttempt: Date? = nil) {

@@ -22,6 +22,8 @@ public struct ChangeField: RawRepresentable, Codable, Hashable, Sendable {
   public static let weather = ChangeField(rawValue: "weather")
   /// The temperature in °F.
   public static let temperature = ChangeField(rawValue: "temperatureF")
+  /// NWS's alerts for the pass: one change per alert that appears or ends.
+  public static let alerts = ChangeField(rawValue: "alerts")
 
   /// The direction of a restriction field; nil for every other field.
   public var direction: TravelDirection? {

@@ -147,6 +147,35 @@ struct ResourceLoader: Sendable {
     }
   }
 
+  /// What an API answered, whatever its status: for a source whose error bodies say what went
+  /// wrong (NWS's problem+json, a CDN's HTML refusal). A file under a base directory answers 200.
+  struct Answer: Sendable {
+    /// The status (200 for a file).
+    var status: Int
+    /// Header fields, names lowercased; none for a file.
+    var headers: [String: String]
+    /// The body.
+    var data: Data
+    /// Where it was read from, for messages.
+    var location: String
+  }
+
+  /// `url`'s answer, whatever its status (retries as `load` makes them); throws only when nothing
+  /// was answered (the connection, the deadline) or a file cannot be read.
+  func answer(_ url: URL, headers: [String: String] = [:]) async throws -> Answer {
+    guard case .http(let address) = target(for: url, isBuiltIn: true, layout: layout) else {
+      let resource = try await load(url, headers: headers)
+      return Answer(status: 200, headers: [:], data: resource.data, location: resource.location)
+    }
+    let request = HTTPRequest(url: address, headers: headers, minimumInterval: minimumInterval, returnsErrorAnswers: true)
+    let response = try await client.response(for: request)
+    if response.isNotModified, let cached = await bodies.body(for: address) {
+      return Answer(status: 200, headers: response.headers, data: cached.data, location: address.absoluteString)
+    }
+    if (200...299).contains(response.status) { _ = await bodies.store(response.body, charset: response.charset, for: address) }
+    return Answer(status: response.status, headers: response.headers, data: response.body, location: address.absoluteString)
+  }
+
   /// `decode` of what `url` answers (see `load`). When the server says the body is unchanged (a
   /// 304 during `watch`), the value that body was decoded to last time, without decoding it again;
   /// `decode` must depend on the resource only (no clock), so that value is still right.

@@ -18,6 +18,8 @@ struct Refresher: Sendable {
   private let deadline: TimeSpan
   private let timer: DeadlineTimer
   private let clock: @Sendable () -> Date
+  /// NWS's forecasts and alerts, fetched beside the road data; nil to fetch none.
+  var weather: NWSSource?
 
   /// Creates a refresher. Changes are appended to `history`, if given, after the archive is
   /// written. The whole network phase (reachability and fetch) ends by `deadline`.
@@ -51,7 +53,9 @@ struct Refresher: Sendable {
     let started = clock()
     // A whole-catalogue answer carries every pass of its agency: ask for them all, keep the rest quietly.
     let others = fetcher.quietExtras(besides: targets)
+    async let weathered = fetchWeather(for: targets)
     let (fetched, offline) = await fetchWithinDeadline(targets + others, progress: progress, total: targets.count)
+    let weather = await weathered
     // Cancelled by the caller (an interrupt, a stopped watch), not cut short by the deadline: what
     // was fetched is dropped whole, and no source is counted as failing.
     try Task.checkCancellation()
@@ -74,7 +78,8 @@ struct Refresher: Sendable {
     let sources = Dictionary(targets.map { ($0.id, fetcher.sourceName(for: $0)) }, uniquingKeysWith: { first, _ in first })
     let history = self.history
     let (after, changes, records) = try await store.transaction(keepsBackup: false, { passes -> (PassDataSource, [ConditionChange], [HistoryRecord]) in
-      let changes = RefreshMerge.apply(results, others: quiet, attemptedAt: started, sources: sources, origin: origin, to: &passes)
+      var changes = RefreshMerge.apply(results, others: quiet, attemptedAt: started, sources: sources, origin: origin, to: &passes)
+      changes += RefreshMerge.apply(weather: weather, at: started, to: &passes)
       let records = changes.map { HistoryRecord($0, at: started, refresh: passes.archive.refreshCount) }
       return (passes, changes, records)
     }, afterCommit: { _, _, records in
@@ -141,6 +146,16 @@ struct Refresher: Sendable {
       late[pass.id] = .failure(PassengrError.deadlineExceeded(url: url, seconds: seconds))
     }
     return (late, offline)
+  }
+
+  /// NWS's weather of `passes`, within the same deadline as the road data; whatever the deadline
+  /// cuts short is said as a problem of that pass's weather, and what was saved stays.
+  private func fetchWeather(for passes: [Pass]) async -> [Int: PassWeather] {
+    guard let weather, passes.contains(where: { $0.summit != nil }) else { return [:] }
+    let work = Task { await weather.weather(for: passes) }
+    let stopTimer = timer.start(deadline) { work.cancel() }
+    defer { stopTimer() }
+    return await withTaskCancellationHandler { await work.value } onCancel: { work.cancel() }
   }
 
   /// A host and port a refresh connects to.

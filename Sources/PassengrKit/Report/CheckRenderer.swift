@@ -46,6 +46,9 @@ struct CheckRenderer: Sendable {
             lines.append(String(repeating: " ", count: headWidth) + line)
           }
         }
+        for extra in Self.weather(of: leg) {
+          lines += TerminalText.lines(extra, width: width - headWidth).map { String(repeating: " ", count: headWidth) + $0 }
+        }
       }
     } else {
       for (index, leg) in legs.enumerated() {
@@ -59,6 +62,7 @@ struct CheckRenderer: Sendable {
           lines += TerminalText.lines(badge, width: width - 2).map { "  " + paint($0, leg.level) }
         }
         lines += TerminalText.lines(Self.text(of: leg, now: now), width: width - 4).map { "    " + $0 }
+        for extra in Self.weather(of: leg) { lines += TerminalText.lines(extra, width: width - 4).map { "    " + $0 } }
       }
     }
     let label = result.trip.map { "\($0)\(result.isReturn ? " (return)" : "")" } ?? "drive"
@@ -68,6 +72,10 @@ struct CheckRenderer: Sendable {
     if verdict.count > 1 {
       // The rest is indented so that it reads as one verdict; the indent comes out of the width.
       lines += TerminalText.lines(verdict.dropFirst().joined(separator: " "), width: width - 2).map { "  " + $0 }
+    }
+    if let at = result.at {
+      let zone = result.legs.first?.zone ?? .pacific
+      lines += TerminalText.lines("(weather for \(ZonedTime.text(at, in: zone)); the levels are the roads' now)", width: width)
     }
     if let recorded = result.legs.first(where: { $0.recordedAt == result.recordedAt }), let time = result.recordedAt {
       lines += TerminalText.lines("(recorded \(ZonedTime.text(time, in: recorded.zone, withYear: true)): a recording, judged at that time)", width: width)
@@ -87,6 +95,14 @@ struct CheckRenderer: Sendable {
   static func text(of leg: PassengrSession.CheckLeg, now: Date) -> String {
     guard let reason = leg.judgement.reason, reason.isCurrency, leg.judgement.deciding?.currency == .old else { return leg.text }
     return "\(leg.text) (\(reason))"
+  }
+
+  /// NWS beside a pass's line: the alerts in effect at the time of the drive and the forecast
+  /// period then. Information only: the level is the road's.
+  static func weather(of leg: PassengrSession.CheckLeg) -> [String] {
+    var lines = leg.alerts.map { "NWS alert: \(WeatherWording.alert($0, zone: leg.zone, now: .distantPast))" }
+    if let period = leg.period { lines.append("NWS: " + WeatherWording.period(period, zone: leg.zone)) }
+    return lines
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {

@@ -104,8 +104,9 @@ struct HTMLReport: Sendable {
       html += "<p class=\"stale old\" data-old=\"true\"><strong>Old</strong>: \(Self.escape(oldness)); "
         + "not current, only a closure counts</p>\n"
     }
+    html += alertsHTML(row)
     guard let conditions = row.conditions else {
-      return html + "<p class=\"nodata\">No data yet.</p>\n</section>"
+      return html + "<p class=\"nodata\">No data yet.</p>\n" + forecastHTML(row) + "</section>"
     }
     html += "<table class=\"directions\">\n"
     // The direction driven first, the other way after it.
@@ -139,6 +140,7 @@ struct HTMLReport: Sendable {
       }
       html += "</ul>\n"
     }
+    html += forecastHTML(row)
     if !conditions.cameras.isEmpty {
       html += "<div class=\"cameras\">\n"
       for camera in conditions.cameras {
@@ -227,6 +229,8 @@ struct HTMLReport: Sendable {
     .forecast{margin:0;padding-left:1.2rem}.cameras{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));\
     gap:.6rem;margin-top:.8rem}figure{margin:0}img{width:100%;height:auto;border-radius:.4rem;background:var(--line)}
     figcaption{font-size:.85rem;color:var(--muted)}
+    .alerts{border:2px solid var(--caution);border-radius:.5rem;padding:.4rem .8rem;margin:.4rem 0 .8rem}\
+    .alerts h3{margin:.2rem 0;color:var(--caution)}.alerts ul{margin:.2rem 0;padding-left:1.2rem}.alerts .headline{color:var(--muted)}
     .drive{border:2px solid var(--line);border-radius:.6rem;padding:1rem;margin:0 0 1rem}.drive h2{margin:0 0 .4rem;font-size:1.3rem}\
     .verdict{font-size:1.2rem}.why{margin:.2rem 0 .6rem}.legs{margin:.4rem 0 0;padding-left:1.4rem}.legs li{margin:0 0 .5rem}\
     .legs .text,.driven{overflow-wrap:anywhere}.driven{font-weight:700}.stale-tag{color:var(--danger)}

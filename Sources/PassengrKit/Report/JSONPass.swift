@@ -6,7 +6,7 @@ struct JSONPass: Encodable {
 
   enum CodingKeys: String, CodingKey {
     case id, agency, name, highway, order, enabled, level, reason, restrictions, conditions, weather, temperatureF, elevationFt,
-      updatedAt, fetchedAt, recordedAt, stale, old, oldReason, oldAfterSeconds, error, cameras, forecast, reports, attribution, summit
+      updatedAt, fetchedAt, recordedAt, stale, old, oldReason, oldAfterSeconds, error, cameras, forecast, reports, attribution, summit, nws
   }
 
   /// What a second source said, as `reports: [{source, direction, level, kind, upcoming, text}]`.
@@ -63,5 +63,6 @@ struct JSONPass: Encodable {
     try container.encode((row.conditions?.reports ?? []).map(JSONNotice.init), forKey: .reports)
     try container.encode(row.attribution, forKey: .attribution)
     try container.encode(row.summit, forKey: .summit)
+    try container.encode(row.weather.map { JSONWeather(weather: $0, now: row.weatherTime) }, forKey: .nws)
   }
 }

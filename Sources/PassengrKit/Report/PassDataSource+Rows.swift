@@ -18,6 +18,7 @@ extension PassDataSource {
         // when that left no data at all).
         isStale: entry?.lastError != nil || isOld, error: entry?.lastError ?? conditions?.warning)
       row.summit = pass.summit
+      row.weather = entry?.weather
       let agency = pass.isCustom ? nil : agencies.agency(pass.agency)
       row.credit(agency)
       if let recording, let agency, conditions != nil {

@@ -48,7 +48,7 @@ extension Reports {
     CheckRenderer(useColor: useColor, width: width, now: result.now).render(result)
   }
 
-  /// `passengr.check/2`: the verdict, the threshold, the worst level, and each pass as driven.
+  /// `passengr.check/3`: the verdict, the threshold, the worst level, and each pass as driven.
   public static func checkJSON(_ result: PassengrSession.CheckResult) throws -> String {
     struct Leg: Encodable {
       var id: Int
@@ -68,10 +68,12 @@ extension Reports {
       var published: RestrictionLevel?
       var reason: JSONAnswer.JSONReason?
       var advice: String?
+      var period: WeatherPeriod?
+      var alerts: [WeatherAlert]
 
       enum CodingKeys: String, CodingKey {
         case id, agency, name, highway, direction, level, published, reason, advice, text, stale, error, updatedAt, recordedAt, old, oldReason
-        case oldAfterSeconds
+        case oldAfterSeconds, forecast, alerts
       }
 
       func encode(to encoder: Encoder) throws {
@@ -93,10 +95,12 @@ extension Reports {
         try container.encode(old, forKey: .old)
         try container.encode(oldReason, forKey: .oldReason)
         try container.encode(oldAfterSeconds, forKey: .oldAfterSeconds)
+        try container.encode(period.map(JSONWeather.JSONPeriod.init), forKey: .forecast)
+        try container.encode(alerts.map(JSONWeather.JSONAlert.init), forKey: .alerts)
       }
     }
     struct Document: Encodable {
-      var schema = "passengr.check/2"
+      var schema = "passengr.check/3"
       var generatedAt: Date
       var trip: String?
       var isReturn: Bool
@@ -105,15 +109,17 @@ extension Reports {
       var summary: String
       var worst: RestrictionLevel
       var recordedAt: Date?
+      var at: Date?
       var passes: [Leg]
 
-      enum CodingKeys: String, CodingKey { case schema, generatedAt, recordedAt, trip, isReturn = "return", threshold, verdict, summary, worst, passes }
+      enum CodingKeys: String, CodingKey { case schema, generatedAt, recordedAt, at, trip, isReturn = "return", threshold, verdict, summary, worst, passes }
 
       func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(schema, forKey: .schema)
         try container.encode(generatedAt, forKey: .generatedAt)
         try container.encode(recordedAt, forKey: .recordedAt)
+        try container.encode(at, forKey: .at)
         try container.encode(trip, forKey: .trip)
         try container.encode(isReturn, forKey: .isReturn)
         try container.encode(threshold, forKey: .threshold)
@@ -125,14 +131,15 @@ extension Reports {
     }
     return try JSONOutput.encode(Document(
       generatedAt: result.now, trip: result.trip, isReturn: result.isReturn, threshold: result.threshold, verdict: result.verdict,
-      summary: result.summary, worst: result.worst, recordedAt: result.recordedAt,
+      summary: result.summary, worst: result.worst, recordedAt: result.recordedAt, at: result.at,
       passes: result.legs.map { leg in
         Leg(
           id: leg.pass.id, agency: leg.pass.agency, name: leg.pass.name, highway: leg.pass.highway, direction: leg.direction.rawValue,
           level: leg.level, text: leg.text, stale: leg.isStale, error: leg.error, updatedAt: leg.updatedAt, old: leg.isOld, oldReason: leg.oldReason?.rawValue,
           oldAfterSeconds: leg.oldAfter.map { Int($0.seconds) }, recordedAt: leg.recordedAt,
           published: leg.judgement.deciding.flatMap { $0.text == nil ? nil : $0.published },
-          reason: leg.judgement.reason.map(JSONAnswer.JSONReason.init), advice: leg.judgement.deciding?.advice)
+          reason: leg.judgement.reason.map(JSONAnswer.JSONReason.init), advice: leg.judgement.deciding?.advice, period: leg.period,
+          alerts: leg.alerts)
       }))
   }
 }

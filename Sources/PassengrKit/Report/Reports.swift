@@ -42,23 +42,23 @@ public enum Reports {
     try HTMLReport.checkTarget(path)
   }
 
-  /// `passengr.status/2`: the rows (each direction's answer), each agency's health, and each
+  /// `passengr.status/3`: the rows (each direction's answer), each agency's health, and each
   /// source's consecutive failures. Version 1's deprecated `source` and `sourceFailures` are gone.
   public static func statusJSON(_ result: PassengrSession.StatusResult) throws -> String {
     try JSONOutput.document(
-      schema: "passengr.status/2", generatedAt: result.now,
+      schema: "passengr.status/3", generatedAt: result.now,
       extra: ["sources": .counts(result.sourceFailures), "agencies": .agencies(result.agencies)], rows: result.rows)
   }
 
-  /// `passengr.list/2`: the passes as saved.
+  /// `passengr.list/3`: the passes as saved.
   public static func listJSON(_ rows: [StatusRow], now: Date = Date()) throws -> String {
-    try JSONOutput.document(schema: "passengr.list/2", generatedAt: now, rows: rows)
+    try JSONOutput.document(schema: "passengr.list/3", generatedAt: now, rows: rows)
   }
 
-  /// `passengr.parse/2`: what `parse` read, with its format and where it came from.
+  /// `passengr.parse/3`: what `parse` read, with its format and where it came from.
   public static func parseJSON(_ parsed: PassengrSession.Parsed, location: String, now: Date = Date()) throws -> String {
     try JSONOutput.document(
-      schema: "passengr.parse/2", generatedAt: now, extra: ["format": .text(parsed.format.rawValue), "location": .text(location)],
+      schema: "passengr.parse/3", generatedAt: now, extra: ["format": .text(parsed.format.rawValue), "location": .text(location)],
       rows: parsed.rows)
   }
 

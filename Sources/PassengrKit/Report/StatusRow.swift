@@ -18,6 +18,8 @@ public struct StatusRow: Equatable, Sendable {
   public internal(set) var elevationFeet: Int?
   /// Where its summit is, when its catalogue says.
   public internal(set) var summit: Coordinate?
+  /// What NWS says of its summit: information beside the road's answer, never part of it.
+  public internal(set) var weather: PassWeather?
   /// The last known conditions; nil when there have never been any.
   public internal(set) var conditions: PassConditions?
   /// Whether the conditions are older than they should be (a failed or skipped refresh).
@@ -46,6 +48,13 @@ public struct StatusRow: Equatable, Sendable {
   var advice = AgencyAdvice.general
   /// When its age was judged (`judgeAge`): now, or the time of a recording; nil when not judged.
   var judgedAt: Date?
+
+  /// The moment the row's weather is read at: when its road data is judged (a recording's time),
+  /// else now.
+  public var weatherTime: Date { judgedAt ?? Date() }
+
+  /// The NWS alerts in force at the row's moment.
+  public var alerts: [WeatherAlert] { weather?.alerts(at: weatherTime) ?? [] }
 
   /// Creates a row.
   init(

@@ -71,6 +71,7 @@ struct TableRenderer: Sendable {
     } else {
       lines += field("Conditions", "no data yet")
     }
+    lines += weatherLines(row)
     if let recorded = row.recordedAt {
       lines += field("Recorded", ZonedTime.text(recorded, in: row.zone, withYear: true) + ": a recording, judged at that time")
     }
@@ -86,6 +87,22 @@ struct TableRenderer: Sendable {
     if let advice = row.judgement.deciding?.advice { lines += field("Advice", advice) }
     if let error = row.error { lines += field("Error", error) }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// NWS beside the road: each alert in force, the period now or next with the forecast's source
+  /// and age, and what kept NWS from answering.
+  private func weatherLines(_ row: StatusRow) -> [String] {
+    guard let weather = row.weather else { return [] }
+    let at = row.weatherTime
+    var lines: [String] = []
+    for alert in row.alerts {
+      lines += field("NWS alert", WeatherWording.alert(alert, zone: row.zone, now: at))
+    }
+    if let forecast = weather.forecast, let period = forecast.next(at: at) {
+      lines += field("NWS", WeatherWording.period(period, zone: row.zone) + " (\(WeatherWording.source(of: forecast, now: at, recordedAt: row.recordedAt)))")
+    }
+    for problem in weather.problems { lines += field("NWS", problem.description) }
+    return lines
   }
 
   /// "  Label       text that wraps

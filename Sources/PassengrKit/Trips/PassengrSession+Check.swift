@@ -32,6 +32,12 @@ extension PassengrSession {
     public var maxStale = StatusQuery().maxStale
     /// How long fetching may take, as for `status`: someone about to drive wants an answer now.
     public var deadline = StatusQuery().deadline
+    /// When the drive crosses its passes, for NWS's forecast and alerts then; nil for now. The
+    /// verdict stays the road's as it is now: weather never changes it.
+    public var at: CheckTime?
+    /// The zone a time without an offset is read in; nil for the first pass's own zone (a driver
+    /// plans a crossing of Stevens Pass in Pacific time, wherever the machine's clock is set).
+    public var zone: TimeZone?
 
     /// Checks nothing yet: name a trip or passes.
     public init() {}
@@ -69,6 +75,12 @@ extension PassengrSession {
     public internal(set) var recordedAt: Date?
     /// The zone its agency's times are shown in.
     var zone = USZone.pacific
+    /// What NWS says of the pass, when it was asked.
+    public internal(set) var weather: PassWeather?
+    /// The forecast period covering the time of the drive (now, or `--at`).
+    public internal(set) var period: WeatherPeriod?
+    /// The NWS alerts in effect at the time of the drive.
+    public internal(set) var alerts: [WeatherAlert] = []
     /// Whether this leg's data is current, as `StatusRow.isCurrent` means it: there, fresh, not
     /// old, and without error (see each direction's `currency`).
     public var isCurrent: Bool { judgement.directions.allSatisfy { $0.currency == .current } }
@@ -100,6 +112,8 @@ extension PassengrSession {
     public internal(set) var rows: [StatusRow] = []
     /// When the newest data of the drive was recorded, when it was read from a recording; nil live.
     public var recordedAt: Date? { legs.compactMap(\.recordedAt).max() }
+    /// The time of the drive asked with `at`; nil for now.
+    public internal(set) var at: Date?
   }
 
   /// Checks a drive: refreshes its passes like `status` (enabled or not), then judges each
@@ -125,15 +139,38 @@ extension PassengrSession {
     let rows = Dictionary(result.rows.compactMap { row in row.id.map { ($0, row) } }, uniquingKeysWith: { first, _ in first })
     // The passes status showed: no second read of the archive.
     let shown = Dictionary(result.passes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let legs = driven.map { leg in
+    var legs = driven.map { leg in
       Self.judge(DrivenLeg(pass: shown[leg.pass.id] ?? leg.pass, direction: leg.direction), row: rows[leg.pass.id])
     }
-    let (verdict, summary) = Self.verdict(legs, threshold: query.failOn, now: result.now)
+    // The moment the drive's data is judged at (a recording's time), and the time of the drive.
+    let reference = legs.compactMap(\.recordedAt).max() ?? result.now
+    let zone = query.zone ?? legs.first.flatMap { TimeZone(identifier: $0.zone.standardOffsetHours == 7 ? "America/Denver" : "America/Los_Angeles") }
+    let at = query.at.map { $0.resolve(now: reference, zone: zone ?? .current) }
+    if let at, let text = query.at?.description { try CheckTime.checkRange(at, now: reference, text: text) }
+    for index in legs.indices {
+      guard let row = rows[legs[index].pass.id], let weather = row.weather else { continue }
+      let known = row.weatherTime
+      legs[index].weather = weather
+      legs[index].period = weather.period(at: at ?? known)
+      legs[index].alerts = weather.alerts(inEffectAt: at ?? known, knownAt: known)
+    }
+    var (verdict, summary) = Self.verdict(legs, threshold: query.failOn, now: result.now)
+    // The alerts in effect then stand beside the verdict; they never change it.
+    let alerts = legs.flatMap { leg in
+      leg.alerts.map { "\($0.event) over \(leg.pass.name)" + Self.alertStart($0, leg: leg, after: reference) }
+    }
+    if !alerts.isEmpty { summary += " — " + alerts.joined(separator: "; ") }
     return CheckResult(
       trip: query.trip == nil ? nil : trip.name, isReturn: query.isReturn, threshold: query.failOn, verdict: verdict,
       worst: RestrictionLevel.worst(of: legs.map(\.level)), legs: legs, summary: summary, problems: result.problems,
       isNothingRead: legs.allSatisfy { rows[$0.pass.id]?.conditions == nil }, now: result.now,
-      rows: driven.compactMap { rows[$0.pass.id] })
+      rows: driven.compactMap { rows[$0.pass.id] }, at: at)
+  }
+
+  /// " from Sat Jan 11, 4:00 AM PST" when the alert begins after `time`, else nothing.
+  private static func alertStart(_ alert: WeatherAlert, leg: CheckLeg, after time: Date) -> String {
+    guard let start = alert.start, start > time else { return "" }
+    return " from \(ZonedTime.text(start, in: leg.zone))"
   }
 
   /// One leg judged: the pass's row over the directions driven.

@@ -30,6 +30,11 @@ extension PassengrCommand {
     @Option(name: .customLong("max-stale"), help: ArgumentHelp("Saved data older than this is not good enough when nothing can be fetched, exit 2 (default: 1d).", valueName: "span"), transform: TimeSpan.parse)
     var maxStale = PassengrSession.CheckQuery().maxStale
 
+    @Option(help: ArgumentHelp(
+      "When you cross the passes, for NWS's forecast and alerts then: 2025-01-11T16:00 (local), 16:00 (today, or tomorrow once past) or +6h; within about 7 days. The levels stay the roads' now.",
+      valueName: "time"), transform: CheckTime.init(parsing:))
+    var at: CheckTime?
+
     @Flag(help: "Never fetch; judge the saved data (current when younger than --max-age).")
     var offline = false
 
@@ -62,6 +67,7 @@ extension PassengrCommand {
         query.mode = offline ? .never : refresh ? .always : .whenOld
         query.maxAge = maxAge
         query.maxStale = maxStale
+        query.at = at
         let progress = ProgressLine()
         let result = try await context.session.check(query) { done, total in progress.update(done: done, total: total) }
         progress.finish()

@@ -16,6 +16,7 @@ struct Context {
     settings.sources = options.source
     settings.accessCodeFile = options.accessCodeFile
     settings.timeout = options.timeout
+    settings.weather = !options.noWeather
     settings.deadline = deadline
     settings.checksDirectory = checkingDirectory
     settings.readsOnly = readingOnly

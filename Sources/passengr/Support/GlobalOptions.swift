@@ -27,6 +27,9 @@ struct GlobalOptions: ParsableArguments {
   @Option(help: ArgumentHelp("How long one request may take, from 1s to 10m (default: 15s).", valueName: "span"), transform: TimeSpan.parse)
   var timeout: TimeSpan = TimeSpan(seconds: 15)
 
+  @Flag(name: .customLong("no-weather"), help: "Ask NWS for no forecast or alerts when refreshing (the road data is unchanged).")
+  var noWeather = false
+
   func validate() throws {
     // An empty directory would silently fall back to the real one: refuse it.
     if let dataDirectory, dataDirectory.trimmingCharacters(in: .whitespaces).isEmpty {

@@ -1,0 +1,152 @@
+import Foundation
+
+/// Reads NWS's GeoJSON answers (points, forecasts, alerts) and its error answers, tolerating what
+/// varies between answers (docs/nws-data.md): absent optional fields, `null`s, numbers of either
+/// kind, older shapes. Every number from NWS is checked before use.
+enum NWSDecoding {
+  /// Why an answer could not be read.
+  struct Unreadable: Error, Equatable, CustomStringConvertible {
+    var description: String
+  }
+
+  /// The point's forecast addresses.
+  static func point(_ data: Data, fetchedAt: Date) throws -> NWSPoint {
+    let properties = try Self.properties(of: data, what: "point")
+    guard let forecast = url(properties["forecast"]) else { throw Unreadable(description: "the point's answer names no forecast") }
+    return NWSPoint(forecast: forecast, hourly: url(properties["forecastHourly"]), timeZone: text(properties["timeZone"]), fetchedAt: fetchedAt)
+  }
+
+  /// A forecast (12-hour or hourly) fetched from `url` at `fetchedAt`, reusable for `maxAge` seconds.
+  static func forecast(_ data: Data, url: String, fetchedAt: Date, maxAge: Int?) throws -> WeatherForecast {
+    let properties = try Self.properties(of: data, what: "forecast")
+    guard let listed = properties["periods"] as? [Any] else { throw Unreadable(description: "the forecast has no periods") }
+    var periods: [WeatherPeriod] = []
+    for case let period as [String: Any] in listed {
+      guard let start = date(period["startTime"]), let end = date(period["endTime"]), start < end else { continue }
+      periods.append(WeatherPeriod(
+        name: text(period["name"]) ?? "", start: start, end: end, isDaytime: period["isDaytime"] as? Bool,
+        temperature: number(period["temperature"]), temperatureUnit: text(period["temperatureUnit"]) ?? "F",
+        windSpeed: text(period["windSpeed"]), windDirection: text(period["windDirection"]),
+        shortForecast: text(period["shortForecast"]) ?? "", detailedForecast: text(period["detailedForecast"]) ?? "",
+        chanceOfPrecipitation: (((period["probabilityOfPrecipitation"] as? [String: Any])?["value"]).flatMap(number)).flatMap(percent)))
+    }
+    if periods.isEmpty, !listed.isEmpty { throw Unreadable(description: "no period of the forecast has a start and an end") }
+    periods.sort { $0.start < $1.start }
+    let elevation = (properties["elevation"] as? [String: Any])?["value"].flatMap(number)
+    return WeatherForecast(
+      periods: periods, updatedAt: date(properties["updateTime"]) ?? date(properties["updated"]), fetchedAt: fetchedAt,
+      elevationMeters: elevation, url: url, maxAge: maxAge)
+  }
+
+  /// The alerts of an `/alerts/active` answer, as listed. One that cannot be read is kept as an
+  /// alert saying so: no alert is ever dropped unseen.
+  static func alerts(_ data: Data) throws -> [WeatherAlert] {
+    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      throw Unreadable(description: "the alerts answer is not a JSON object")
+    }
+    guard let features = root["features"] as? [Any] else { throw Unreadable(description: "the alerts answer has no features") }
+    return features.enumerated().map { index, feature in
+      let properties = (feature as? [String: Any])?["properties"] as? [String: Any] ?? [:]
+      let references = (properties["references"] as? [Any] ?? []).flatMap { reference -> [String] in
+        guard let reference = reference as? [String: Any] else { return [] }
+        return [text(reference["identifier"]), text(reference["@id"])].compactMap { $0 }
+      }
+      let event = text(properties["event"])
+      return WeatherAlert(
+        id: text(properties["id"]) ?? text((feature as? [String: Any])?["id"]) ?? "unidentified-\(index)",
+        address: text(properties["@id"]), event: event ?? "An NWS alert that could not be read",
+        severity: text(properties["severity"]) ?? "Unknown", headline: text(properties["headline"]),
+        onset: date(properties["onset"]), ends: date(properties["ends"]), expires: date(properties["expires"]),
+        effective: date(properties["effective"]), sent: date(properties["sent"]),
+        // Without a status the message cannot be told from a test: it is kept, as a real one.
+        status: text(properties["status"]) ?? "Actual", messageType: text(properties["messageType"]) ?? "Alert",
+        references: references, senderName: text(properties["senderName"]), description: text(properties["description"]),
+        instruction: text(properties["instruction"]), areaDescription: text(properties["areaDesc"]))
+    }
+  }
+
+  /// What an answer that is not a success says: NWS's problem+json, or a CDN's HTML page.
+  static func problem(status: Int, headers: [String: String], data: Data, resource: String) -> WeatherProblem {
+    let type = headers["content-type"]?.lowercased() ?? ""
+    let looksHTML = type.contains("html") || data.prefix(64).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }.first == UInt8(ascii: "<")
+    let correlation = headers["x-correlation-id"].map { ", correlation id \($0)" } ?? ""
+    if looksHTML {
+      if status == 403 { return WeatherProblem(kind: .refused, resource: resource, detail: "HTTP 403, access denied") }
+      return WeatherProblem(kind: .unavailable, resource: resource, detail: "HTTP \(status), an HTML page instead of data")
+    }
+    let body = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+    let problemType = text(body["type"]) ?? ""
+    let title = text(body["title"]) ?? ""
+    let detail = text(body["detail"]) ?? ""
+    if problemType.hasSuffix("ForecastGridExpired") || title.caseInsensitiveCompare("Forecast Grid Expired") == .orderedSame {
+      return WeatherProblem(kind: .gridExpired, resource: resource, detail: issueTime(in: detail) ?? "")
+    }
+    if status == 404 || problemType.hasSuffix("InvalidPoint") {
+      return WeatherProblem(kind: .noDataForPoint, resource: resource, detail: title.isEmpty ? "HTTP \(status)" : title)
+    }
+    if status == 403 { return WeatherProblem(kind: .refused, resource: resource, detail: "HTTP 403\(title.isEmpty ? "" : ", \(title)")") }
+    let words = [title, detail].filter { !$0.isEmpty }.joined(separator: ": ")
+    return WeatherProblem(kind: .unavailable, resource: resource, detail: "HTTP \(status)\(words.isEmpty ? "" : " \(words)")\(correlation)")
+  }
+
+  /// `max-age` of a `Cache-Control` header, in seconds.
+  static func maxAge(_ header: String?) -> Int? {
+    guard let header else { return nil }
+    for directive in header.lowercased().split(separator: ",") {
+      let parts = directive.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      if parts.count == 2, parts[0] == "max-age", let seconds = Int(parts[1]), seconds >= 0 { return min(seconds, 86_400) }
+    }
+    return nil
+  }
+
+  // MARK: - Pieces
+
+  private static func properties(of data: Data, what: String) throws -> [String: Any] {
+    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+      throw Unreadable(description: "the \(what) answer is not a JSON object")
+    }
+    guard let properties = root["properties"] as? [String: Any] else { throw Unreadable(description: "the \(what) answer has no properties") }
+    return properties
+  }
+
+  /// "The requested forecast grid was issued 2020-02-11T11:36:27+00:00 and has expired." → the time.
+  static func issueTime(in detail: String) -> String? {
+    guard let range = detail.range(of: "issued ") else { return nil }
+    let rest = detail[range.upperBound...].prefix { !$0.isWhitespace }
+    return rest.isEmpty ? nil : String(rest)
+  }
+
+  static func text(_ value: Any?) -> String? {
+    guard let string = value as? String else { return nil }
+    let clean = TextSanitizer.clean(string)
+    return clean.isEmpty ? nil : clean
+  }
+
+  private static func url(_ value: Any?) -> URL? {
+    guard let string = value as? String, let url = URL(string: string), url.isWebAddress else { return nil }
+    return url
+  }
+
+  static func number(_ value: Any?) -> Double? {
+    // A JSON `true` is an NSNumber too (and on Linux `1 is Bool` holds): a boolean is told by its class.
+    if let number = value as? NSNumber, !String(describing: type(of: number)).contains("Boolean") {
+      let double = number.doubleValue
+      return double.isFinite ? double : nil
+    }
+    if let string = value as? String, let double = Double(string.trimmingCharacters(in: .whitespaces)), double.isFinite { return double }
+    return nil
+  }
+
+  private static func percent(_ value: Double) -> Int? {
+    guard value.isFinite, (0...100).contains(value) else { return nil }
+    return Int(value.rounded())
+  }
+
+  /// An ISO 8601 time with an offset, with or without fractional seconds.
+  static func date(_ value: Any?) -> Date? {
+    guard let string = value as? String else { return nil }
+    let trimmed = string.trimmingCharacters(in: .whitespaces)
+    if let date = try? Date(trimmed, strategy: .iso8601) { return date }
+    return try? Date(trimmed, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// The National Weather Service's forecasts and alerts for every pass with a summit, shared by all
+/// agencies (docs/nws-data.md): the point's forecast addresses (kept 7 days), the 12-hour and hourly
+/// forecasts they name (reused while NWS's `max-age` lasts), and the alerts for the point (asked at
+/// every refresh). Requests go through the shared client, with the agencies' requests, by host
+/// for a `--base-url` mirror or directory. What it says never changes a road level.
+struct NWSSource: Sendable {
+  /// The source's name in messages and JSON.
+  static let name = "nws"
+  /// Who publishes it, as reports credit it.
+  static let attribution = "National Weather Service (NOAA), api.weather.gov"
+  /// The default contact in the `User-Agent` NWS asks for.
+  static let defaultContact = "https://github.com/passengr/passengr"
+
+  private let loader: ResourceLoader
+  private let cache: NWSCache
+  private let clock: @Sendable () -> Date
+  private let headers: [String: String]
+
+  /// A source reading through `loader` (by host for mirrors), keeping what lasts in `cacheFile`,
+  /// naming `contact` (a web address or email) in its `User-Agent`.
+  init(loader: ResourceLoader, cacheFile: URL?, contact: String? = nil, clock: @escaping @Sendable () -> Date = Date.init) {
+    self.loader = loader.agency(access: nil, minimumInterval: nil, layout: .byHost)
+    // A directory is read afresh every time: caching its files would hide an edit to them.
+    cache = NWSCache(file: loader.readsFromDisk ? nil : cacheFile)
+    self.clock = clock
+    let contact = contact.map { $0.filter { !$0.isNewline && $0 != "(" && $0 != ")" } }.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultContact
+    headers = ["User-Agent": "Passengr/\(Passengr.version) (\(contact))", "Accept": "application/geo+json"]
+  }
+
+  /// The addresses of the point of `summit`, before any base-URL redirection.
+  static func pointURL(_ summit: Coordinate) -> URL? { URL(string: "https://api.weather.gov/points/\(summit.rounded)") }
+  static func alertsURL(_ summit: Coordinate) -> URL? { URL(string: "https://api.weather.gov/alerts/active?point=\(summit.rounded)") }
+
+  /// The weather of each pass with a summit, fetched now: what was obtained, and what went wrong.
+  func weather(for passes: [Pass]) async -> [Int: PassWeather] {
+    let located = passes.filter { $0.summit != nil }
+    let results = await Concurrently.results(for: located.map(\.id)) { id in
+      guard let pass = located.first(where: { $0.id == id }), let summit = pass.summit else { return PassWeather() }
+      return await weather(at: summit)
+    }
+    await cache.save(now: clock())
+    return results.compactMapValues { try? $0.get() }
+  }
+
+  /// Everything NWS says of `summit`.
+  func weather(at summit: Coordinate) async -> PassWeather {
+    var weather = PassWeather(origin: loader.origin)
+    let origin = loader.origin ?? "api.weather.gov"
+    if let until = await cache.refusal(at: origin, now: clock()) {
+      weather.problems = [WeatherProblem(kind: .refused, resource: "point", detail: "HTTP 403, access denied; next try after \(Self.iso(until))")]
+      return weather
+    }
+    switch await point(summit) {
+    case .success(let point):
+      switch await forecast(point.forecast, resource: "forecast") {
+      case .success(let forecast): weather.forecast = forecast
+      case .failure(let problem): weather.problems.append(problem)
+      }
+      if let hourly = point.hourly {
+        switch await forecast(hourly, resource: "hourly forecast") {
+        case .success(let forecast): weather.hourly = forecast
+        case .failure(let problem): weather.problems.append(problem)
+        }
+      }
+    case .failure(let problem):
+      weather.problems.append(problem)
+    }
+    guard let address = Self.alertsURL(summit) else { return weather }
+    switch await get(address, resource: "alerts") {
+    case .success(let answer):
+      do {
+        weather.listedAlerts = try NWSDecoding.alerts(answer.data)
+        weather.alertsFetchedAt = clock()
+      } catch {
+        weather.problems.append(WeatherProblem(kind: .unreadable, resource: "alerts", detail: "\(error) at \(answer.location)"))
+      }
+    case .failure(let problem):
+      weather.problems.append(problem)
+    }
+    return weather
+  }
+
+  private func point(_ summit: Coordinate) async -> Result<NWSPoint, WeatherProblem> {
+    guard let address = Self.pointURL(summit) else { return .failure(WeatherProblem(kind: .noDataForPoint, resource: "point", detail: summit.rounded)) }
+    let key = loader.effectiveURL(for: address).absoluteString
+    let now = clock()
+    if let point = await cache.point(key, now: now) { return .success(point) }
+    if await cache.isMissing(key, now: now) {
+      return .failure(WeatherProblem(kind: .noDataForPoint, resource: "point", detail: "said for \(summit.rounded) within the last day"))
+    }
+    switch await get(address, resource: "point") {
+    case .success(let answer):
+      do {
+        let point = try NWSDecoding.point(answer.data, fetchedAt: clock())
+        await cache.keep(point, for: key)
+        return .success(point)
+      } catch {
+        return .failure(WeatherProblem(kind: .unreadable, resource: "point", detail: "\(error) at \(answer.location)"))
+      }
+    case .failure(let problem):
+      // NWS has no data for the point: said once, and not asked again for a day.
+      if problem.kind == .noDataForPoint { await cache.markMissing(key, now: now) }
+      return .failure(problem)
+    }
+  }
+
+  private func forecast(_ address: URL, resource: String) async -> Result<WeatherForecast, WeatherProblem> {
+    let key = loader.effectiveURL(for: address).absoluteString
+    if let kept = await cache.forecast(key, now: clock()) { return .success(kept) }
+    switch await get(address, resource: resource) {
+    case .success(let answer):
+      do {
+        let forecast = try NWSDecoding.forecast(
+          answer.data, url: address.absoluteString, fetchedAt: clock(), maxAge: NWSDecoding.maxAge(answer.headers["cache-control"]))
+        await cache.keep(forecast, for: key)
+        return .success(forecast)
+      } catch {
+        return .failure(WeatherProblem(kind: .unreadable, resource: resource, detail: "\(error) at \(answer.location)"))
+      }
+    case .failure(let problem):
+      return .failure(problem)
+    }
+  }
+
+  /// One request: the answer when it succeeded, else what NWS (or its network) said. A refusal
+  /// keeps NWS from being asked again for a while.
+  private func get(_ address: URL, resource: String) async -> Result<ResourceLoader.Answer, WeatherProblem> {
+    do {
+      let answer = try await loader.answer(address, headers: headers)
+      if (200...299).contains(answer.status) { return .success(answer) }
+      let problem = NWSDecoding.problem(status: answer.status, headers: answer.headers, data: answer.data, resource: resource)
+      if problem.kind == .refused { await cache.refuse(at: loader.origin ?? "api.weather.gov", now: clock()) }
+      return .failure(problem)
+    } catch {
+      return .failure(WeatherProblem(kind: .unavailable, resource: resource, detail: TextSanitizer.clean(String(describing: error))))
+    }
+  }
+
+  private static func iso(_ date: Date) -> String { date.formatted(.iso8601) }
+}
