@@ -38,6 +38,7 @@ struct PassengrBar {
     var settings = PassengrSession.Settings()
     settings.dataDirectory = options.dataDirectory
     settings.baseURL = options.baseURL
+    settings.weather = true
     let session = try PassengrSession(settings)
     let mode: PassengrSession.StatusQuery.Mode = options.isOffline ? .never : .whenOld
     // The queries' own deadline keeps a status bar from waiting on a slow source.

@@ -50,6 +50,15 @@ extension EndToEnd {
     #expect(!line.stderr.contains("--"))
   }
 
+  @Test func theAlertsInForceStandBesideTheRoadsLevel() async throws {
+    let sandbox = try Sandbox()
+    let line = try await CommandRunner.run(
+      ["--data-dir", sandbox.dataDirectory.path, "--base-url", Fixtures.directory.path], executable: Self.bar, timeLimit: .seconds(60))
+    #expect(line.status == 0, "\(line.stderr)")
+    #expect(line.stdout.contains("Stevens ⚠ chains required [NWS: Winter Storm Warning]"), "\(line.stdout)")
+    #expect(line.stdout.contains("Satus ✓ ·") || line.stdout.contains("Satus ✓\n"), "\(line.stdout)")
+  }
+
   @Test func aWrongArgumentIsAUsageError() async throws {
     let sandbox = try Sandbox()
     let wrong = try await bar(["--colour"], in: sandbox)

@@ -118,7 +118,7 @@ extension EndToEnd {
     sandbox.server.setHandler { _ in .init(status: 503, text: "down") }
     let watch = try await CommandRunner.start([
       "watch", "--timeout", "2s", "--data-dir", sandbox.dataDirectory.path,
-      "--base-url", sandbox.server.baseURL.absoluteString,
+      "--base-url", sandbox.server.baseURL.absoluteString, "--no-weather",
     ])
     // Three failing refreshes, each asked for with SIGUSR1, then a good one.
     try await sandbox.server.waitForRequests(1)

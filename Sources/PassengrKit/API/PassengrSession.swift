@@ -38,8 +38,10 @@ public struct PassengrSession: Sendable {
     /// Whether the session only reads (`list`, `history`, `status --offline`): its data directory
     /// must be a usable directory, but need not be writable.
     public var readsOnly = false
-    /// Whether a refresh also asks NWS for each pass's forecast and alerts (`--no-weather` turns it off).
-    public var weather = true
+    /// Whether a refresh also asks NWS for each pass's forecast and alerts. Off unless a front end
+    /// asks for it (the CLI and the bar do), so a program embedding the kit sends nothing to NWS
+    /// it did not choose to.
+    public var weather = false
     /// The contact (a web address or email) NWS's `User-Agent` names; nil for `PASSENGR_CONTACT`,
     /// else Passengr's project page.
     public var contact: String?

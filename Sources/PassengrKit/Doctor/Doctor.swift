@@ -95,6 +95,17 @@ struct Doctor: Sendable {
         guard !targets.contains(where: { $0.source == source && Self.hostAndPort($0.effective) == key }) else { continue }
         targets.append((source, url.host ?? key, url, effective))
       }
+      // NWS, asked for the weather of every pass with a summit, is laid out by host on a mirror.
+      if session.weatherSource != nil, let summit = pass.summit, let url = NWSSource.pointURL(summit) {
+        let effective = session.loader.effectiveURL(for: url, layout: .byHost)
+        let source = NWSSource.name
+        if effective.isFileURL {
+          if files[source] == nil { targets.append((source, url.host ?? "", url, effective)) }
+          files[source, default: []].append(effective)
+        } else if !targets.contains(where: { $0.source == source }) {
+          targets.append((source, url.host ?? "", url, effective))
+        }
+      }
     }
     let reachability = self.reachability
     return await withTaskGroup(of: (Int, DoctorCheck).self) { group in

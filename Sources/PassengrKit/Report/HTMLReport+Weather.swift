@@ -44,6 +44,7 @@ extension HTMLReport {
       html += "</ul>\n<p class=\"times\">\(Self.escape(WeatherWording.source(of: forecast, now: at, recordedAt: row.recordedAt)))</p>\n"
     }
     for problem in weather.problems { html += "<p class=\"stale\"><strong>NWS</strong>: \(Self.escape(problem.description))</p>\n" }
+    if weather.forecast != nil || !row.alerts.isEmpty { html += "<p class=\"credit\">Weather: \(Self.escape(NWSSource.attribution))</p>\n" }
     return html
   }
 }
