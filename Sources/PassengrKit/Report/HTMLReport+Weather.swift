@@ -35,7 +35,9 @@ extension HTMLReport {
       let periods = forecast.periods.filter { $0.end > at }
       html += "<h3>NWS forecast</h3>\n<ul class=\"forecast\">\n"
       for period in periods {
-        html += "<li><strong>\(Self.escape(period.name.isEmpty ? ZonedTime.text(period.start, in: row.zone) : period.name))</strong>: "
+        html += "<li><strong>\(Self.escape(period.name.isEmpty ? ZonedTime.text(period.start, in: row.zone) : period.name))</strong> "
+        html += "<span class=\"span\">(<time datetime=\"\(period.start.formatted(.iso8601))\">\(Self.escape(ZonedTime.text(period.start, in: row.zone)))</time> to "
+        html += "<time datetime=\"\(period.end.formatted(.iso8601))\">\(Self.escape(ZonedTime.text(period.end, in: row.zone)))</time>)</span>: "
         html += Self.escape(WeatherWording.period(period, zone: row.zone).drop { $0 != ":" }.dropFirst(2).description)
         if !period.detailedForecast.isEmpty { html += "<br>\(Self.escape(period.detailedForecast))" }
         html += "</li>\n"

@@ -230,7 +230,7 @@ struct HTMLReport: Sendable {
     gap:.6rem;margin-top:.8rem}figure{margin:0}img{width:100%;height:auto;border-radius:.4rem;background:var(--line)}
     figcaption{font-size:.85rem;color:var(--muted)}
     .alerts{border:2px solid var(--caution);border-radius:.5rem;padding:.4rem .8rem;margin:.4rem 0 .8rem}\
-    .alerts h3{margin:.2rem 0;color:var(--caution)}.alerts ul{margin:.2rem 0;padding-left:1.2rem}.alerts .headline{color:var(--muted)}
+    .alerts h3{margin:.2rem 0;color:var(--caution)}.alerts ul{margin:.2rem 0;padding-left:1.2rem}.alerts .headline,.forecast .span{color:var(--muted)}
     .drive{border:2px solid var(--line);border-radius:.6rem;padding:1rem;margin:0 0 1rem}.drive h2{margin:0 0 .4rem;font-size:1.3rem}\
     .verdict{font-size:1.2rem}.why{margin:.2rem 0 .6rem}.legs{margin:.4rem 0 0;padding-left:1.4rem}.legs li{margin:0 0 .5rem}\
     .legs .text,.driven{overflow-wrap:anywhere}.driven{font-weight:700}.stale-tag{color:var(--danger)}

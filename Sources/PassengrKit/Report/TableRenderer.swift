@@ -95,8 +95,9 @@ struct TableRenderer: Sendable {
     guard let weather = row.weather else { return [] }
     let at = row.weatherTime
     var lines: [String] = []
+    let asked = weather.alertsFetchedAt.map { " (NWS, asked \(ZonedTime.age(of: $0, at: now, recordedAt: nil)))" } ?? ""
     for alert in row.alerts {
-      lines += field("NWS alert", WeatherWording.alert(alert, zone: row.zone, now: at))
+      lines += field("NWS alert", WeatherWording.alert(alert, zone: row.zone, now: at) + asked)
     }
     if let forecast = weather.forecast, let period = forecast.next(at: at) {
       lines += field("NWS", WeatherWording.period(period, zone: row.zone) + " (\(WeatherWording.source(of: forecast, now: at, recordedAt: row.recordedAt)))")
