@@ -128,7 +128,7 @@ extension EndToEnd {
     #expect(text.contains("source wsdot | 127.0.0.1: reachable"))
     // Only the sources a refresh of the enabled passes uses: no other WSDOT source, no Oregon.
     #expect(!text.contains("source wsdot-page") && !text.contains("source odot"), "\(text)")
-    #expect(text.contains("key wsdot | access code not set (needed only for --source wsdot-api)"))
+    #expect(text.contains("key wsdot | access code not set (needed only by the source wsdot-api)"))
     // Oregon's key is needed by its only source, but no Oregon pass is enabled: not trouble yet.
     #expect(text.contains("key odot | subscription key not set (needed by every odot source; no odot pass is enabled)"), "\(text)")
     #expect(try await sandbox.run(["enable", "cabbage"]).status == 0)

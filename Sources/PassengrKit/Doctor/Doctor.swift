@@ -205,7 +205,7 @@ struct Doctor: Sendable {
       guard let key = agency.key else { return nil }
       let source = session.fetcher.sourceNames[agency.id] ?? agency.defaultSourceName
       let isNeeded = key.isNeeded(by: source)
-      let needs = key.neededBy.isEmpty ? "needed by every \(agency.id) source" : "needed only for --source \(key.neededBy.map(\.rawValue).joined(separator: ", "))"
+      let needs = key.neededBy.isEmpty ? "needed by every \(agency.id) source" : "needed only by the source \(key.neededBy.map(\.rawValue).joined(separator: " or "))"
       let label = "key \(agency.id)"
       let howToSet = "set \(key.variable) or keep it in \(session.keyStore.file(for: agency.id).path)"
       guard let found = session.keys[agency.id] else {

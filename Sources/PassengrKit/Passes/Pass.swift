@@ -36,7 +36,7 @@ public struct Pass: Codable, Equatable, Sendable {
     corridor: Corridor? = nil, order: Int = 0, isEnabled: Bool = false, summit: Coordinate? = nil
   ) {
     self.id = id
-    self.agency = agency ?? (custom != nil ? .custom : .wsdot)
+    self.agency = agency ?? (custom != nil ? .custom : .unnamed)
     self.corridor = corridor
     self.name = name
     self.highway = highway
@@ -85,6 +85,6 @@ extension Pass {
     corridor = try container.decodeIfPresent(Corridor.self, forKey: .corridor)
     order = try container.decode(Int.self, forKey: .order)
     isEnabled = try container.decode(Bool.self, forKey: .isEnabled)
-    agency = try container.decodeIfPresent(AgencyID.self, forKey: .agency) ?? (custom != nil ? .custom : .wsdot)
+    agency = try container.decodeIfPresent(AgencyID.self, forKey: .agency) ?? (custom != nil ? .custom : .unnamed)
   }
 }

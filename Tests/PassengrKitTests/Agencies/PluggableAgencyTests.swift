@@ -248,3 +248,24 @@ import Testing
     #expect(throws: (any Error).self) { try without.select("Ridge Top") }
   }
 }
+
+/// An agency's knowledge lives in its folder: the kit's code outside `Agencies/` names no agency.
+@Suite struct AgencyFolderTests {
+  @Test func noCodeOutsideTheAgencyFoldersNamesAnAgency() throws {
+    let kit = Fixtures.packageRoot.appendingPathComponent("Sources/PassengrKit")
+    let ids = Agencies.all.list.map(\.id.rawValue)
+    let files = FileManager.default.enumerator(at: kit, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+    var found: [String] = []
+    for file in files where file.pathExtension == "swift" && !file.path.contains("/Sources/PassengrKit/Agencies/") {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let code = line.components(separatedBy: "//")[0]
+        for id in ids where code.contains("\"\(id)\"") || code.range(of: "\\.\(id)\\b", options: .regularExpression) != nil {
+          found.append("\(file.lastPathComponent):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
+        }
+      }
+    }
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    #expect(!files.isEmpty)
+  }
+}

@@ -3,6 +3,9 @@ import Foundation
 extension AgencyID {
   /// Washington State DOT.
   static let wsdot = AgencyID(rawValue: "wsdot")
+  /// The agency of a built-in pass that names none: Passengr 0.1 knew only WSDOT, and its archives
+  /// and the passes made without an agency are WSDOT's.
+  static var unnamed: AgencyID { .wsdot }
 }
 
 extension SourceName {
