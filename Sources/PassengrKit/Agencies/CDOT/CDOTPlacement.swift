@@ -13,15 +13,18 @@ enum CDOTPlacement: Equatable, Sendable {
   static let near = 5.0
   static let far = 25.0
 
-  /// Where `record` lies relative to the pass at `place`.
+  /// Where `record` lies relative to the pass at `place`. A road-condition segment's geometry is the
+  /// road itself: on its route, it lies over the pass when it passes within `near` of the summit,
+  /// and not otherwise. An incident's points are only its ends, so between `near` and `far` it may.
   static func of(_ record: CDOTRecord, at place: CDOTCatalogue.Place) -> CDOTPlacement {
     let distance = distance(from: place.summit, to: record.points)
+    let isRoad = record.isSegment && record.points.count > 1
     guard let route = place.route.flatMap(CDOTRoute.init)?.highway else {
-      // A road CDOT files under no route: its position alone places a record.
-      return byPosition(distance, sameRoad: false)
+      // A road CDOT files under no route: a record on a route is on another road, and one on
+      // none is placed by its position alone.
+      return record.route != nil ? .off : byPosition(distance, sameRoad: false)
     }
     guard let recorded = record.route?.highway else {
-      if record.routeName == nil, let distance, distance > far { return .off }
       return byPosition(distance, sameRoad: false, why: "its route \(record.routeName.map { "'\($0)'" } ?? "is not given and")")
     }
     guard recorded == route else { return .off }
@@ -29,6 +32,7 @@ enum CDOTPlacement: Equatable, Sendable {
     if let miles = record.mileposts, let stretch = place.mileposts {
       return miles.overlaps(stretch) ? .on : .off
     }
+    if isRoad, let distance { return distance <= near ? .on : .off }
     return byPosition(distance, sameRoad: true)
   }
 

@@ -38,7 +38,8 @@ extension CDOTReading {
         guard saysAnything else { continue }
         keepFromOpen(&conditions, ways: scope, level: stated, headline: incident.headline, record: incident, why: why)
         conditions.reports.append(PassConditions.Notice(
-          source: Self.incidentsName, direction: scope.count == 1 ? scope.first : nil, level: nil, kind: .closure, text: shownText(of: incident)))
+          source: Self.incidentsName, direction: scope.count == 1 ? scope.first : nil, level: .unknown, kind: .closure,
+          text: "\(shownText(of: incident)) (cannot be placed with certainty: \(why))"))
       }
     }
   }

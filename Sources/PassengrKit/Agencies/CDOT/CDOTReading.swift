@@ -94,7 +94,7 @@ struct CDOTReading: Sendable {
     }
     for (record, placement) in placed {
       guard case .maybe(let why) = placement else { continue }
-      let said = ([record.conditions.joined(separator: ", ")] + record.fields.map(\.text)).map(read)
+      let said = record.conditions.map(read) + record.fields.map(words(of:))
       keepFromOpen(&conditions, ways: scope(of: record, ways: ways), level: worstStated(said), headline: record.conditions.joined(separator: ", "),
                    record: record, why: why)
     }

@@ -40,6 +40,8 @@ struct CDOTRecord: Sendable {
   var headline: String
   /// Incidents: the lane impacts that close every lane of their direction (nil: both directions).
   var fullClosures: [TravelDirection?] = []
+  /// Whether it is a road-condition segment (it has current conditions), not an incident.
+  var isSegment = false
   /// Segments: the condition phrases of its current conditions, the sentinel and leading figures
   /// taken out; empty when it reports no condition.
   var conditions: [String] = []
@@ -114,6 +116,7 @@ struct CDOTRecord: Sendable {
     }
     if properties["currentConditions"] == nil, let updated = CDOTTime.date(properties["updateTime"]) { updates.append(updated) }
     conditions = phrases
+    isSegment = properties["currentConditions"] != nil
     updatedAt = updates.max()
     self.fields = fields
   }
