@@ -107,14 +107,28 @@ struct CDOTReading: Sendable {
     return [direction]
   }
 
-  /// What a field's words say: all of them, or for a name or forecast only what they restrict.
+  /// What a field's words say: all of them, or for a name or forecast only what they restrict and
+  /// the clauses not understood that speak of the road's state ("Road may close").
   func words(of field: CDOTRecord.Field) -> RoadWords {
     var words = read(field.text)
     if field.countsRestrictionsOnly {
-      words.statements = words.statements.filter { if case .restriction = $0.meaning { return true } else { return false } }
+      words.statements = words.statements.filter { statement in
+        switch statement.meaning {
+        case .restriction: return true
+        case .unrecognised: return statement.clause.split(separator: " ").contains { Self.alarming.contains(String($0)) }
+        case .lifting, .information: return false
+        }
+      }
     }
     return words
   }
+
+  /// Words that, in a clause not understood, speak of the road's state: such a clause in a name or
+  /// forecast keeps a direction from `open`.
+  static let alarming: Set<String> = [
+    "close", "closed", "closes", "closing", "closure", "closures", "chain", "chains", "traction", "avalanche", "impassable", "blocked",
+    "slide", "restricted", "restriction", "restrictions", "law", "tires", "hazardous", "danger", "emergency", "stopped", "shut",
+  ]
 
   /// The label a field's words are quoted after.
   func label(of field: CDOTRecord.Field) -> String {

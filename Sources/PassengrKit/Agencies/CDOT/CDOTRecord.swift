@@ -16,8 +16,11 @@ struct CDOTRecord: Sendable {
     var countsRestrictionsOnly: Bool { CDOTRecord.restrictionsOnly.contains(name) }
   }
 
-  /// Fields whose stated restrictions count, and nothing else of them.
-  static let restrictionsOnly: Set<String> = ["name", "currentConditions.additionalData", "currentConditions.forecast"]
+  /// Fields whose stated restrictions count, and nothing else of them: names, forecasts and the
+  /// code of who reported a condition.
+  static let restrictionsOnly: Set<String> = [
+    "name", "currentConditions.additionalData", "currentConditions.forecast", "currentConditions.sourceType",
+  ]
 
   /// CDOT's id ("OpenTMS-Incident24085963313"), or a stand-in for messages.
   var id: String
@@ -110,7 +113,7 @@ struct CDOTRecord: Sendable {
         phrases.append(stripped)
       }
       // The rest of an entry (a forecast, a source) is words too, read beside the condition.
-      for key in (entry.keys.sorted()) where !["conditionDescription", "condition", "updateTime", "timeStamp", "sourceType", "conditionId"].contains(key) {
+      for key in (entry.keys.sorted()) where !["conditionDescription", "condition", "updateTime", "timeStamp", "conditionId"].contains(key) {
         if let words = CDOTValue.words(entry[key]), !(entry[key] is NSNumber) { fields.append(Field(name: "currentConditions.\(key)", text: words)) }
       }
     }
