@@ -66,6 +66,7 @@ struct CDOTReading: Sendable {
     let over = placed.filter { $0.1 == .on }.map(\.0)
     var updates: [Date?] = []
     var shown: [String] = []
+    var forecasts: [String] = []
     let restrictions = ways.map { way -> Restriction in
       let covering = over.filter { scope(of: $0, ways: ways).contains(way) }
       guard !covering.isEmpty else {
@@ -81,12 +82,13 @@ struct CDOTReading: Sendable {
       updates.append(record.updatedAt)
       let text = record.conditions.joined(separator: ", ")
       if !text.isEmpty, !shown.contains(text) { shown.append(text) }
+      for forecast in record.forecasts where !forecasts.contains(forecast) { forecasts.append(forecast) }
     }
     // The pass is as current as its oldest segment: one without a time proves nothing.
     let updatedAt: Date? = updates.contains { $0 == nil } ? nil : updates.compactMap { $0 }.min()
     var conditions = PassConditions(
-      restrictions: restrictions, roadConditions: shown.isEmpty ? nil : shown.joined(separator: "; "), weather: nil, temperatureF: nil,
-      updatedAt: updatedAt, fetchedAt: fetchedAt)
+      restrictions: restrictions, roadConditions: shown.isEmpty ? nil : shown.joined(separator: "; "),
+      weather: forecasts.isEmpty ? nil : "Forecast: " + forecasts.joined(separator: " "), temperatureF: nil, updatedAt: updatedAt, fetchedAt: fetchedAt)
     for record in over {
       let scope = scope(of: record, ways: ways)
       for phrase in record.conditions { conditions.apply(read(phrase), label: "Road conditions", scope: scope) }

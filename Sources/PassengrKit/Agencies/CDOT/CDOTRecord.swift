@@ -49,6 +49,9 @@ struct CDOTRecord: Sendable {
   /// taken out; empty when it reports no condition.
   var conditions: [String] = []
 
+  /// Segments: the forecasts CDOT gives beside or instead of a condition, shown as weather.
+  var forecasts: [String] = []
+
   /// Fields that are identity, place, time or agency bookkeeping, read as such, never as words.
   static let structural: Set<String> = [
     "id", "nameId", "routeName", "direction", "startMarker", "endMarker", "startTime", "lastUpdated", "clearTime", "endTime",
@@ -92,9 +95,7 @@ struct CDOTRecord: Sendable {
     for key in properties.keys.sorted() where !Self.structural.contains(key) {
       if let words = CDOTValue.words(properties[key]), !(properties[key] is NSNumber) { fields.append(Field(name: key, text: words)) }
     }
-    for key in ["direction"] where stated != nil && named == nil && !CDOTRoute.namesEveryDirection(stated) {
-      fields.append(Field(name: key, text: stated ?? ""))
-    }
+    if let stated, named == nil, !CDOTRoute.namesEveryDirection(stated) { fields.append(Field(name: "direction", text: stated)) }
     headline = CDOTValue.words(properties["type"]) ?? CDOTValue.words(properties["travelerInformationMessage"]) ?? CDOTValue.words(properties["name"]) ?? id
     var updates = [CDOTTime.date(properties["lastUpdated"])].compactMap { $0 }
     for impact in properties["laneImpacts"] as? [[String: Any]] ?? [] {
@@ -113,8 +114,10 @@ struct CDOTRecord: Sendable {
         phrases.append(stripped)
       }
       // The rest of an entry (a forecast, a source) is words too, read beside the condition.
-      for key in (entry.keys.sorted()) where !["conditionDescription", "condition", "updateTime", "timeStamp", "conditionId"].contains(key) {
-        if let words = CDOTValue.words(entry[key]), !(entry[key] is NSNumber) { fields.append(Field(name: "currentConditions.\(key)", text: words)) }
+      for key in entry.keys.sorted() where !["conditionDescription", "condition", "updateTime", "timeStamp", "conditionId"].contains(key) {
+        guard let words = CDOTValue.words(entry[key]), !(entry[key] is NSNumber) else { continue }
+        fields.append(Field(name: "currentConditions.\(key)", text: words))
+        if key == "additionalData" || key == "forecast" { forecasts.append(words) }
       }
     }
     if properties["currentConditions"] == nil, let updated = CDOTTime.date(properties["updateTime"]) { updates.append(updated) }

@@ -111,6 +111,7 @@ import Testing
     // A forecast where a condition should be reports none.
     let wolfCreek = try conditions("Wolf Creek Pass", reading)
     #expect(wolfCreek.restrictions.allSatisfy { $0.level == .unknown && $0.gap == .noReport })
+    #expect(wolfCreek.weather == "Forecast: Snow likely, 4 to 8 inches. Highs near 20.", "the forecast is weather, not a condition")
     // Without the segments, nothing is open; without the incidents, nothing is open either.
     let noSegments = CDOTReading(segments: .failure(PassengrError.passNotInSource(id: 0, source: "x")), incidents: reading.incidents, fetchedAt: CDOTFixture.recorded)
     #expect(throws: (any Error).self) { try noSegments.conditions(for: CDOTFixture.pass("Hoosier Pass")).get() }
