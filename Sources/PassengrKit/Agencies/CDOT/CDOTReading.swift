@@ -47,8 +47,9 @@ struct CDOTReading: Sendable {
         conditions.warning = "closures and chain laws could not be checked: \(reason)"
         // A known closure stands; nothing else can be told without the incidents.
         conditions.restrictions = conditions.restrictions.map { restriction in
-          restriction.level.isClosure ? restriction
-            : Restriction(direction: restriction.direction, text: "\(restriction.text) (closures and chain laws could not be checked: \(reason))", level: .unknown)
+          guard !restriction.level.isClosure else { return restriction }
+          let text = "\(restriction.text) (closures and chain laws could not be checked: \(reason))"
+          return Restriction(direction: restriction.direction, text: text, level: .unknown)
         }
       }
       conditions.consulted = [Self.incidentsName]
@@ -74,7 +75,8 @@ struct CDOTReading: Sendable {
       }
       let silent = covering.filter(\.conditions.isEmpty)
       if let first = silent.first {
-        return Restriction(direction: way, text: "CDOT's segment \(first.routeName ?? first.id) over \(pass.name) reports no condition now", gap: .noReport)
+        let text = "CDOT's segment \(first.routeName ?? first.id) over \(pass.name) reports no condition now"
+        return Restriction(direction: way, text: text, gap: .noReport)
       }
       return Restriction(direction: way, text: covering.map { $0.conditions.joined(separator: ", ") }.joined(separator: "; "), level: .open)
     }

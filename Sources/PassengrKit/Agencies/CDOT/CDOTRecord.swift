@@ -96,7 +96,12 @@ struct CDOTRecord: Sendable {
       if let words = CDOTValue.words(properties[key]), !(properties[key] is NSNumber) { fields.append(Field(name: key, text: words)) }
     }
     if let stated, named == nil, !CDOTRoute.namesEveryDirection(stated) { fields.append(Field(name: "direction", text: stated)) }
-    headline = CDOTValue.words(properties["type"]) ?? CDOTValue.words(properties["travelerInformationMessage"]) ?? CDOTValue.words(properties["name"]) ?? id
+    for key in ["startTime", "lastUpdated", "clearTime", "endTime"] {
+      if let text = properties[key] as? String, !text.trimmingCharacters(in: .whitespaces).isEmpty, CDOTTime.date(text: text) == nil {
+        fields.append(Field(name: key, text: text))
+      }
+    }
+    headline = ["type", "travelerInformationMessage", "name"].lazy.compactMap { CDOTValue.words(properties[$0]) }.first ?? id
     var updates = [CDOTTime.date(properties["lastUpdated"])].compactMap { $0 }
     for impact in properties["laneImpacts"] as? [[String: Any]] ?? [] {
       // Every lane of a direction closed is the road closed that way; fewer is a lane closure.
@@ -109,9 +114,10 @@ struct CDOTRecord: Sendable {
       if let time = CDOTTime.date(entry["updateTime"] ?? entry["timeStamp"]) { updates.append(time) }
       for key in ["conditionDescription", "condition"] {
         guard let text = CDOTValue.words(entry[key]) else { continue }
-        let stripped = text.replacing(#/^\s*\d+\s*-\s*/#, with: "")
-        guard stripped.lowercased().trimmingCharacters(in: .whitespaces) != Self.forecastSentinel else { continue }
-        phrases.append(stripped)
+        // "3 - dry, forecast text included": the figure is dropped, and so is the sentinel.
+        let kept = text.split(separator: ",").map { $0.replacing(#/^\s*\d+\s*-\s*/#, with: "").trimmingCharacters(in: .whitespaces) }
+          .filter { !$0.isEmpty && $0.lowercased() != Self.forecastSentinel }
+        if !kept.isEmpty { phrases.append(kept.joined(separator: ", ")) }
       }
       // The rest of an entry (a forecast, a source) is words too, read beside the condition.
       for key in entry.keys.sorted() where !["conditionDescription", "condition", "updateTime", "timeStamp", "conditionId"].contains(key) {

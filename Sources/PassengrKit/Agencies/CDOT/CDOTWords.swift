@@ -31,14 +31,18 @@ enum CDOTWords {
 
   /// The sentence of an incident message that only says where (`Between … and … from Mile Point …
   /// to Mile Point …`, `At … at Mile Point …`).
-  private static var placeSentence: Regex<(Substring, Substring, Substring)> { #/(?i)^(between|at|near|on|from)\b.*\b(mile\s*point|milepost|mile\s*marker)s?\b/# }
+  private static var placeSentence: Regex<(Substring, Substring, Substring)> {
+    #/(?i)^(between|at|near|on|from)\b.*\b(mile\s*point|milepost|mile\s*marker)s?\b/#
+  }
 
   /// The chain laws of commercial vehicles alone (Codes 17 and 18, "commercial vehicle chain law"):
   /// information for a car. A clause naming Code 15 or 16 besides them states that code's level.
   private static var commercialLaw: Regex<(Substring, Substring, Substring?)> {
     #/(?i)\b(code\s*1[78]|commercial\s+(vehicle\s+)?chain\s+law|chain\s+law\s+for\s+commercial)\b/#
   }
-  private static var passengerLaw: Regex<(Substring, Substring)> { #/(?i)\b(code\s*1[56]|traction\s+law|passenger\s+vehicle\s+chain\s+law|all\s+vehicles)\b/# }
+  private static var passengerLaw: Regex<(Substring, Substring)> {
+    #/(?i)\b(code\s*1[56]|traction\s+law|passenger\s+vehicle\s+chain\s+law|all\s+vehicles)\b/#
+  }
 
   /// Reads `text` with CDOT's terms: the sentences that only say where are set aside (when they
   /// state nothing else), and a clause that only states a chain law for commercial vehicles is

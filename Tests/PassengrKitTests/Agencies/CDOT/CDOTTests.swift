@@ -122,6 +122,30 @@ import Testing
     #expect(try noIncidents.conditions(for: CDOTFixture.pass("Independence Pass")).get().restrictions.allSatisfy { $0.level == .closedForSeason })
   }
 
+  @Test func theForecastSentinelInAListIsNoConditionAndATimeThatIsNoTimeIsWords() throws {
+    var segments = try CDOTFixture.features("roadConditions")
+    var hoosier = try #require(segments[10]["properties"] as? [String: Any])
+    #expect(hoosier["name"] as? String == "CO-9: Breckenridge to Alma (Hoosier Pass)")
+    var entries = try #require(hoosier["currentConditions"] as? [[String: Any]])
+    entries[0]["conditionDescription"] = "3 - dry, forecast text included"
+    hoosier["currentConditions"] = entries
+    segments[10]["properties"] = hoosier
+    var incidents = try CDOTFixture.features("incidents@offset=4")
+    var maintenance = try #require(incidents[2]["properties"] as? [String: Any])
+    maintenance["routeName"] = "CO-9"
+    maintenance["startMarker"] = 75
+    maintenance["endMarker"] = 76
+    maintenance["laneImpacts"] = []
+    maintenance["travelerInformationMessage"] = "Road maintenance operations."
+    maintenance["lastUpdated"] = "until the storm passes"
+    incidents[2]["properties"] = maintenance
+    let reading = CDOTReading(
+      segments: .success(CDOTFixture.records(segments)), incidents: .success(CDOTFixture.records([incidents[2]])), fetchedAt: CDOTFixture.recorded)
+    let pass = try conditions("Hoosier Pass", reading)
+    #expect(pass.roadConditions == "dry")
+    #expect(pass.restrictions.allSatisfy { $0.level == .unknown && $0.text.contains("until the storm passes") }, "\(pass.restrictions)")
+  }
+
   @Test func updateTimesInSecondsAndMillisecondsReadAlike() async throws {
     let reading = await CDOTFixture.reading()
     // The tunnel's segment is stamped in milliseconds, Vail's in seconds.
