@@ -93,6 +93,28 @@ import Testing
     #expect(!String(describing: error).contains("secret-key-42"))
   }
 
+  @Test(arguments: [
+    #"{"type": "FeatureCollection"}"#, #"{"message": "Not Authorized"}"#, #"{"type": "FeatureCollection", "features": [1, 2]}"#,
+    #"{"type": "FeatureCollection", "features": [{"properties": {"id": "#, "[]", "",
+  ])
+  func anAnswerThatIsNotTheFeedFailsItAndIsNeverAnEmptyList(body: String) async throws {
+    let server = try TestHTTPServer { _ in .init(text: body) }
+    let reading = await CDOTSource(loader: CDOTFixture.serverLoader(server), clock: { CDOTFixture.recorded }).read()
+    #expect(throws: PassengrError.self) { try reading.segments.get() }
+    #expect(throws: PassengrError.self) { try reading.incidents.get() }
+    #expect(throws: (any Error).self) { try reading.conditions(for: CDOTFixture.pass("Hoosier Pass")).get() }
+  }
+
+  @Test func valuesNoRoadHasAreNotPositions() throws {
+    let feature: [String: Any] = [
+      "geometry": ["type": "MultiPoint", "coordinates": [[-106.2, 139.5], ["x", 39.5], [-106.217, 39.531]]],
+      "properties": ["routeName": "I-70", "startMarker": "1e308", "endMarker": -4, "laneImpacts": [["laneCount": 2, "laneClosures": "2.5"]]],
+    ]
+    let record = CDOTRecord(feature: feature, index: 0)
+    #expect(record.points == [Coordinate(39.531, -106.217)])
+    #expect(record.mileposts == nil && record.fullClosures.isEmpty)
+  }
+
   @Test func theKeyIsSentOnlyToCDOTsHost() throws {
     let key = try #require(CDOT().key)
     #expect(key.placement == .query("apiKey") && key.variable == "CDOT_KEY")
