@@ -146,6 +146,23 @@ import Testing
     #expect(pass.restrictions.allSatisfy { $0.level == .unknown && $0.text.contains("until the storm passes") }, "\(pass.restrictions)")
   }
 
+  @Test func cdotsOwnMaintenanceIncidentOnAPassRestrictsNothingAndIsShown() throws {
+    // CDOT's own sample incident, as published, moved onto Hoosier Pass: every word of it is known.
+    var incidents = try CDOTFixture.features("incidents@offset=4")
+    var sample = try #require(incidents[3]["properties"] as? [String: Any])
+    #expect(sample["id"] as? String == "OpenTMS-Incident24085963313")
+    sample["routeName"] = "CO-9"
+    sample["startMarker"] = 75.5
+    sample["endMarker"] = 75.8
+    incidents[3]["properties"] = sample
+    let reading = CDOTReading(
+      segments: .success(CDOTFixture.records(try CDOTFixture.features("roadConditions"))), incidents: .success(CDOTFixture.records([incidents[3]])),
+      fetchedAt: CDOTFixture.recorded)
+    let hoosier = try conditions("Hoosier Pass", reading)
+    #expect(hoosier.restrictions.allSatisfy { $0.level == .open }, "\(hoosier.restrictions)")
+    #expect(hoosier.reports.contains { $0.text.hasPrefix("Maintenance Operations — Between County Road 5.5") && $0.level == nil })
+  }
+
   @Test func updateTimesInSecondsAndMillisecondsReadAlike() async throws {
     let reading = await CDOTFixture.reading()
     // The tunnel's segment is stamped in milliseconds, Vail's in seconds.
