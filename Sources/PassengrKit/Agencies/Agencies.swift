@@ -9,6 +9,8 @@ struct Agencies: Sendable {
     Caltrans(),
     WYDOT(),
     ODOT(),
+    CDOT(),
+    MDT(),
   ])
 
   /// The agencies, in order.

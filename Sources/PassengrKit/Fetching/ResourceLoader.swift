@@ -25,6 +25,8 @@ struct ResourceLoader: Sendable {
     var cached: (address: URL, generation: Int)?
     /// Whether the server said the body is unchanged (304) and it came from the cache.
     var isUnchanged = false
+    /// The response's header fields, names in lower case (a feed's paging header); empty for files.
+    var headers: [String: String] = [:]
   }
 
   /// What an agency's requests carry.
@@ -140,10 +142,12 @@ struct ResourceLoader: Sendable {
       }
       // The cache is keyed by the address without the key: one key's answer is the address's answer.
       if response.isNotModified, let cached = await bodies.body(for: address) {
-        return Resource(data: cached.data, charset: cached.charset, location: location, cached: (address, cached.generation), isUnchanged: true)
+        return Resource(
+          data: cached.data, charset: cached.charset, location: location, cached: (address, cached.generation), isUnchanged: true,
+          headers: response.headers)
       }
       let generation = await bodies.store(response.body, charset: response.charset, for: address)
-      return Resource(data: response.body, charset: response.charset, location: location, cached: (address, generation))
+      return Resource(data: response.body, charset: response.charset, location: location, cached: (address, generation), headers: response.headers)
     }
   }
 

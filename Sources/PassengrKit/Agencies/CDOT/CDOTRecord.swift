@@ -1,0 +1,135 @@
+import Foundation
+
+/// One feature of either CDOT feed as Passengr needs it: where it lies (route, direction,
+/// mileposts, points), when it was updated, and every text it carries, each to be read. Incidents
+/// add their law code and lane closures; road-condition segments their current conditions.
+struct CDOTRecord: Sendable {
+  /// One text field: its name and its words.
+  struct Field: Equatable, Sendable {
+    /// "type", "travelerInformationMessage", "currentConditions".
+    var name: String
+    /// The words as published.
+    var text: String
+
+    /// Whether only the restrictions its words state count, not words not understood: a segment's
+    /// name ("I-70: Vail to Copper Mountain") and a forecast are words no road vocabulary knows.
+    var countsRestrictionsOnly: Bool { CDOTRecord.restrictionsOnly.contains(name) }
+  }
+
+  /// Fields whose stated restrictions count, and nothing else of them: names, forecasts and the
+  /// code of who reported a condition.
+  static let restrictionsOnly: Set<String> = [
+    "name", "currentConditions.additionalData", "currentConditions.forecast", "currentConditions.sourceType",
+  ]
+
+  /// CDOT's id ("OpenTMS-Incident24085963313"), or a stand-in for messages.
+  var id: String
+  /// `routeName` as published.
+  var routeName: String?
+  /// The route read; nil when `routeName` is none or unreadable.
+  var route: CDOTRoute?
+  /// The direction of travel it is limited to: the route's suffix, else the `direction` field;
+  /// nil when it names none, or the two disagree (then it speaks of both).
+  var direction: TravelDirection?
+  /// Its mileposts, lower first; nil when it gives none.
+  var mileposts: ClosedRange<Double>?
+  /// The points of its geometry, in order.
+  var points: [Coordinate]
+  /// When CDOT last updated it; nil when it says nothing readable.
+  var updatedAt: Date?
+  /// Every text it carries, in the order read.
+  var fields: [Field]
+  /// Incidents: the headline shown (`type`, else the message).
+  var headline: String
+  /// Incidents: the lane impacts that close every lane of their direction (nil: both directions).
+  var fullClosures: [TravelDirection?] = []
+  /// Whether it is a road-condition segment (it has current conditions), not an incident.
+  var isSegment = false
+  /// Segments: the condition phrases of its current conditions, the sentinel and leading figures
+  /// taken out; empty when it reports no condition.
+  var conditions: [String] = []
+
+  /// Segments: the forecasts CDOT gives beside or instead of a condition, shown as weather.
+  var forecasts: [String] = []
+
+  /// Fields that are identity, place, time or agency bookkeeping, read as such, never as words.
+  static let structural: Set<String> = [
+    "id", "nameId", "routeName", "direction", "startMarker", "endMarker", "startTime", "lastUpdated", "clearTime", "endTime",
+    "updateTime", "routeSegmentIndex", "primaryLatitude", "primaryLongitude", "secondaryLatitude", "secondaryLongitude",
+    "jurisdictions", "region", "owningGroup", "patrolRoute", "detectionSource", "laneImpacts", "currentConditions", "schedule",
+    "isOversizedLoadsProhibited", "hasRampRestriction", "project", "srid",
+  ]
+
+  /// The literal CDOT puts where a forecast stands in for a condition: it reports no condition.
+  static let forecastSentinel = "forecast text included"
+
+  /// Reads one feature; `index` names it when it has no id.
+  init(feature: [String: Any], index: Int) {
+    let properties = feature["properties"] as? [String: Any] ?? [:]
+    id = CDOTValue.words(properties["id"]) ?? "feature \(index + 1)"
+    routeName = CDOTValue.words(properties["routeName"])
+    route = routeName.flatMap(CDOTRoute.init)
+    let stated = properties["direction"] as? String
+    let named = CDOTRoute.direction(of: stated)
+    switch (route?.direction, named) {
+    case (let suffix?, nil): direction = CDOTRoute.namesEveryDirection(stated) ? suffix : nil
+    case (nil, let word?): direction = word
+    case (let suffix?, let word?): direction = suffix == word ? suffix : nil
+    case (nil, nil): direction = nil
+    }
+    let markers = [CDOTValue.milepost(properties["startMarker"]), CDOTValue.milepost(properties["endMarker"])].compactMap { $0 }
+    mileposts = markers.min().flatMap { low in markers.max().map { low...$0 } }
+    var points = CDOTValue.points(of: feature["geometry"])
+    if points.isEmpty {
+      for (lat, lon) in [("primaryLatitude", "primaryLongitude"), ("secondaryLatitude", "secondaryLongitude")] {
+        if let latitude = CDOTValue.number(properties[lat]), let longitude = CDOTValue.number(properties[lon]),
+           let point = Coordinate(latitude: latitude, longitude: longitude) {
+          points.append(point)
+        }
+      }
+    }
+    self.points = points
+    var fields: [Field] = []
+    // Every other text is words to read, however it is shaped; a time or direction field that
+    // cannot be read as one is words too.
+    for key in properties.keys.sorted() where !Self.structural.contains(key) {
+      if let words = CDOTValue.words(properties[key]), !(properties[key] is NSNumber) { fields.append(Field(name: key, text: words)) }
+    }
+    if let stated, named == nil, !CDOTRoute.namesEveryDirection(stated) { fields.append(Field(name: "direction", text: stated)) }
+    for key in ["startTime", "lastUpdated", "clearTime", "endTime"] {
+      if let text = properties[key] as? String, !text.trimmingCharacters(in: .whitespaces).isEmpty, CDOTTime.date(text: text) == nil {
+        fields.append(Field(name: key, text: text))
+      }
+    }
+    headline = ["type", "travelerInformationMessage", "name"].lazy.compactMap { CDOTValue.words(properties[$0]) }.first ?? id
+    var updates = [CDOTTime.date(properties["lastUpdated"])].compactMap { $0 }
+    for impact in properties["laneImpacts"] as? [[String: Any]] ?? [] {
+      // Every lane of a direction closed is the road closed that way; fewer is a lane closure.
+      if let count = CDOTValue.count(impact["laneCount"]), count > 0, let closed = CDOTValue.count(impact["laneClosures"]), closed >= count {
+        fullClosures.append(CDOTRoute.direction(of: impact["direction"] as? String))
+      }
+    }
+    var phrases: [String] = []
+    for entry in properties["currentConditions"] as? [[String: Any]] ?? [] {
+      if let time = CDOTTime.date(entry["updateTime"] ?? entry["timeStamp"]) { updates.append(time) }
+      for key in ["conditionDescription", "condition"] {
+        guard let text = CDOTValue.words(entry[key]) else { continue }
+        // "3 - dry, forecast text included": the figure is dropped, and so is the sentinel.
+        let kept = text.split(separator: ",").map { $0.replacing(#/^\s*\d+\s*-\s*/#, with: "").trimmingCharacters(in: .whitespaces) }
+          .filter { !$0.isEmpty && $0.lowercased() != Self.forecastSentinel }
+        if !kept.isEmpty { phrases.append(kept.joined(separator: ", ")) }
+      }
+      // The rest of an entry (a forecast, a source) is words too, read beside the condition.
+      for key in entry.keys.sorted() where !["conditionDescription", "condition", "updateTime", "timeStamp", "conditionId"].contains(key) {
+        guard let words = CDOTValue.words(entry[key]), !(entry[key] is NSNumber) else { continue }
+        fields.append(Field(name: "currentConditions.\(key)", text: words))
+        if key == "additionalData" || key == "forecast" { forecasts.append(words) }
+      }
+    }
+    if properties["currentConditions"] == nil, let updated = CDOTTime.date(properties["updateTime"]) { updates.append(updated) }
+    conditions = phrases
+    isSegment = properties["currentConditions"] != nil
+    updatedAt = updates.max()
+    self.fields = fields
+  }
+}

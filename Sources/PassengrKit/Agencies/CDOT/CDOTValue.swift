@@ -1,0 +1,81 @@
+import Foundation
+
+/// Reads the loosely typed values of CDOT's GeoJSON: numbers that may arrive as strings, texts that
+/// may arrive as lists, and the feature collection itself.
+enum CDOTValue {
+  /// `value` as a finite number (a JSON number or a numeric string, not a flag); nil otherwise.
+  static func number(_ value: Any?) -> Double? {
+    let number: Double?
+    switch value {
+    case let string as String: number = Double(string.trimmingCharacters(in: .whitespaces))
+    case let value as NSNumber: number = isFlag(value) ? nil : value.doubleValue
+    default: number = nil
+    }
+    guard let number, number.isFinite else { return nil }
+    return number
+  }
+
+  /// `value` as a whole count (`laneClosures` arrives as `"0"`); nil otherwise.
+  static func count(_ value: Any?) -> Int? {
+    guard let number = number(value), number >= 0, number < 1000, number == number.rounded() else { return nil }
+    return Int(exactly: number)
+  }
+
+  /// `value` as a milepost: at least 0 and below 1000 (no Colorado highway is longer); nil otherwise.
+  static func milepost(_ value: Any?) -> Double? {
+    guard let number = number(value), number >= 0, number < 1000 else { return nil }
+    return number
+  }
+
+  /// `value` read as words CDOT wrote: a string, the strings of a list joined as sentences, or a
+  /// number as written. Nil when absent or empty; words in another shape are still words.
+  static func words(_ value: Any?) -> String? {
+    if let list = value as? [Any] {
+      return TextSanitizer.cleanOptional(list.compactMap { words($0) }.joined(separator: ". "))
+    }
+    if let number = value as? NSNumber { return number.stringValue }
+    guard let string = value as? String else { return nil }
+    return TextSanitizer.cleanOptional(string)
+  }
+
+  /// Whether `number` is a JSON `true` or `false` rather than a number.
+  private static func isFlag(_ number: NSNumber) -> Bool {
+    ObjectIdentifier(type(of: number)) == ObjectIdentifier(type(of: NSNumber(value: true)))
+  }
+
+  /// The features of the GeoJSON feature collection in `data`, or a failure naming `url`.
+  static func features(_ data: Data, url: String) throws -> [[String: Any]] {
+    let root: Any
+    do {
+      root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+    } catch {
+      let failure = JSONSyntaxLocator.firstError(in: Array(data))
+      throw PassengrError.malformed(
+        source: SourceName.cdot.rawValue, url: url, location: failure?.location ?? "the top level", reason: failure?.reason ?? "not JSON")
+    }
+    guard let object = root as? [String: Any], let features = object["features"] as? [Any] else {
+      throw PassengrError.source(.cdot, CDOTFailure.notAFeatureCollection(url: url))
+    }
+    // A feature that is not an object is no record at all: it cannot say anything of a road.
+    guard let records = features as? [[String: Any]] else {
+      throw PassengrError.source(.cdot, CDOTFailure.notAFeatureCollection(url: url))
+    }
+    return records
+  }
+
+  /// The points of a GeoJSON geometry (Point, MultiPoint, LineString, MultiLineString), as
+  /// coordinates; points out of range are left out.
+  static func points(of geometry: Any?) -> [Coordinate] {
+    guard let object = geometry as? [String: Any] else { return [] }
+    return points(in: object["coordinates"])
+  }
+
+  /// Every `[lon, lat]` pair nested in `value`.
+  private static func points(in value: Any?) -> [Coordinate] {
+    guard let list = value as? [Any] else { return [] }
+    if list.count >= 2, let lon = number(list[0]), let lat = number(list[1]), !(list[0] is [Any]) {
+      return Coordinate(latitude: lat, longitude: lon).map { [$0] } ?? []
+    }
+    return list.flatMap { points(in: $0) }
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// CDOT's own words for the one reader (`RoadWords`): Colorado's law codes (Code 15, the Traction
+/// Law; Code 16, the Passenger Vehicle Chain Law; Codes 17 and 18, chain laws for commercial
+/// vehicles only), its seasonal closures, the ITIS phrases of its road conditions that restrict
+/// nothing, and the place its incident messages open with ("Between County Road 5.5 and County Road
+/// 6 (2 miles east of Fowler) from Mile Point 353.5 to Mile Point 353.8."). Every text of both feeds
+/// goes through `read`.
+enum CDOTWords {
+  /// CDOT's phrases, normalised, each with the level it states. Code 16 binds every vehicle, four-
+  /// and all-wheel drive included: chains on all. "Only necessary travel" is an advisory in CDOT's
+  /// words, a known state.
+  static let terms = RoadTerms(
+    restrictions: [
+      ("traction law", .tractionRequired), ("code 15", .tractionRequired),
+      ("passenger vehicle chain law", .chainsAll), ("code 16", .chainsAll),
+      ("closed for season", .closedForSeason), ("closed for the season", .closedForSeason), ("seasonal closure", .closedForSeason),
+      ("snow tires or chains required", .tractionRequired), ("chains or snow tires required", .tractionRequired),
+      ("snow tires required", .tractionRequired),
+      ("only necessary travel", .travelAdvisory),
+    ],
+    information: [
+      // the incident list's categories, statuses, severities and response levels
+      "traffic", "confirmed report", "unconfirmed report", "minor", "moderate", "major", "intermediate", "low", "high",
+      "maintenance operations", "road maintenance operations", "maintenance operation",
+      // road conditions CDOT words in ITIS phrases that restrict nothing
+      "dry", "dry pavement", "wet", "wet pavement", "icy", "icy spots", "black ice", "snow", "snow packed", "snow packed spots",
+      "snow packed icy spots", "snow drifts", "blowing snow", "fog", "visibility reduced", "reduced visibility", "strong winds",
+      "winter storm", "falling rock", "reduce speed", "drive with extreme caution", "slush", "slushy", "spring conditions",
+    ])
+
+  /// The sentence of an incident message that only says where (`Between … and … from Mile Point …
+  /// to Mile Point …`, `At … at Mile Point …`).
+  private static var placeSentence: Regex<(Substring, Substring, Substring)> {
+    #/(?i)^(between|at|near|on|from)\b.*\b(mile\s*point|milepost|mile\s*marker)s?\b/#
+  }
+
+  /// The chain laws of commercial vehicles alone (Codes 17 and 18, "commercial vehicle chain law"):
+  /// information for a car. A clause naming Code 15 or 16 besides them states that code's level.
+  private static var commercialLaw: Regex<(Substring, Substring, Substring?)> {
+    #/(?i)\b(code\s*1[78]|commercial\s+(vehicle\s+)?chain\s+law|chain\s+law\s+for\s+commercial)\b/#
+  }
+  private static var passengerLaw: Regex<(Substring, Substring)> {
+    #/(?i)\b(code\s*1[56]|traction\s+law|passenger\s+vehicle\s+chain\s+law|all\s+vehicles)\b/#
+  }
+
+  /// Reads `text` with CDOT's terms: the sentences that only say where are set aside (when they
+  /// state nothing else), and a clause that only states a chain law for commercial vehicles is
+  /// information.
+  static func read(_ text: String) -> RoadWords {
+    let cleaned = TextSanitizer.clean(text)
+    let kept = sentences(of: cleaned).filter { !isPlace($0) }
+    var words = RoadWords.read(kept.joined(separator: ". "), terms: terms)
+    words.text = cleaned
+    words.statements = words.statements.map { statement in
+      var statement = statement
+      if case .restriction(let level) = statement.meaning, [.tractionAdvised, .tractionRequired, .chainsRequired].contains(level),
+         statement.clause.contains(commercialLaw), !statement.clause.contains(passengerLaw) {
+        statement.meaning = .information
+      }
+      return statement
+    }
+    return words
+  }
+
+  /// The level of a law code in `text` ("Traction Law Code 15", "code 16"): the worst code there
+  /// for a car; nil when it names none of 15 to 18. Codes 17 and 18 alone bind commercial vehicles
+  /// only: no level for a car, but a code (`hasCode`).
+  static func code(in text: String) -> (level: RestrictionLevel?, hasCode: Bool) {
+    let codes = text.matches(of: #/(?i)\bcode\s*(1[5-8])\b/#).map { String($0.output.1) }
+    // "Traction/Chain Law Code 15 and 18" names 18 after "and".
+    let also = text.matches(of: #/(?i)\bcode\s*1[5-8]\s*(?:and|&|,|/)\s*(1[5-8])\b/#).map { String($0.output.1) }
+    let all = codes + also
+    if all.contains("16") { return (.chainsAll, true) }
+    if all.contains("15") { return (.tractionRequired, true) }
+    return (nil, !all.isEmpty)
+  }
+
+  /// The sentences of `text`: split after a full stop followed by a space (a decimal point is no stop).
+  private static func sentences(of text: String) -> [String] {
+    text.split(separator: #/\.\s+/#).map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  /// Whether `sentence` only says where: it opens as CDOT's places do, and read alone it states no
+  /// restriction and no lifting.
+  private static func isPlace(_ sentence: String) -> Bool {
+    guard sentence.contains(placeSentence) else { return false }
+    return RoadWords.read(sentence, terms: terms).statements.allSatisfy { statement in
+      statement.meaning == .unrecognised || statement.meaning == .information
+    }
+  }
+}
