@@ -76,6 +76,19 @@ import Testing
     }
   }
 
+  @Test func aMontanaPassIsUnknownWithItsReasonAndCarriesItsForecast() async throws {
+    let data = directory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    var query = PassengrSession.StatusQuery()
+    query.passes = ["bozeman"]
+    query.mode = .always
+    let row = try #require(try await session(data).status(query).rows.first)
+    #expect(row.level == .unknown)
+    #expect(row.judgement.reason?.description.contains("Montana publishes no pass conditions") == true)
+    let forecast = try #require(row.weather?.forecast)
+    #expect(!forecast.isOld(at: row.weatherTime) && forecast.next(at: row.weatherTime) != nil)
+  }
+
   @Test func everySurfaceSaysNWSIsTheSource() async throws {
     let data = directory()
     defer { try? FileManager.default.removeItem(at: data) }
