@@ -15,16 +15,20 @@ public struct HTTPRequest: Equatable, Sendable {
   /// The least time between the starts of two requests to this host (an agency's rate limit);
   /// nil for none.
   public var minimumInterval: Duration?
+  /// How many requests may start at this host within a sliding period (an agency's documented
+  /// throttle); nil for no such limit. Requests past it wait their turn.
+  public var window: RequestWindow?
 
   /// Creates a request for `url`.
   public init(
     url: URL, headers: [String: String] = [:], privateHeaders: Set<String> = [], privateQueryItems: Set<String> = [],
-    minimumInterval: Duration? = nil
+    minimumInterval: Duration? = nil, window: RequestWindow? = nil
   ) {
     self.url = url
     self.headers = headers
     self.privateHeaders = privateHeaders
     self.privateQueryItems = privateQueryItems
     self.minimumInterval = minimumInterval
+    self.window = window
   }
 }
