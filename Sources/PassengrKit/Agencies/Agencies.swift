@@ -9,6 +9,10 @@ struct Agencies: Sendable {
     Caltrans(),
     WYDOT(),
     ODOT(),
+    ITD(),
+    UDOT(),
+    NDOT(),
+    ADOT(),
   ])
 
   /// The agencies, in order.
