@@ -132,7 +132,7 @@ import Testing
     let missing = try #require(first.keyStatuses().first { $0.agency == Ridgeline.id })
     #expect(missing.foundIn == nil && missing.isNeeded)
     #expect(throws: PassengrError.invalidKey("no key on standard input")) { try first.setKey(Data("\n  \n".utf8), for: Ridgeline.id) }
-    #expect(throws: PassengrError.noKeyNeeded(agency: .caltrans, keyed: [.wsdot, .odot, Ridgeline.id])) {
+    #expect(throws: PassengrError.noKeyNeeded(agency: .caltrans, keyed: [.wsdot, .odot, .itd, .udot, .ndot, .adot, Ridgeline.id])) {
       try first.setKey(Data("x".utf8), for: .caltrans)
     }
     let saved = try first.setKey(Data("\(Self.key)\n".utf8), for: Ridgeline.id)
