@@ -16,8 +16,8 @@ struct IBI511Event: Sendable {
   var points: [Coordinate]
   /// Each polyline's points (a string or a list of them).
   var polylines: [[Coordinate]]
-  /// Every text field with its label, in the order read: description, comment, sub type, lanes,
-  /// detour instructions.
+  /// Every text field with its label, in the order read: description, comment, sub type, lanes
+  /// affected, detour instructions.
   var words: [(label: String, text: String)]
   /// Fields present in a shape the reader cannot take.
   var problems: [String]
@@ -40,7 +40,8 @@ struct IBI511Event: Sendable {
     }
     polylines = lines
     var words: [(String, String)] = []
-    for (field, label) in [("Description", "Description"), ("Comment", "Comment"), ("EventSubType", "Type"), ("DetourInstructions", "Detour")] {
+    let fields = [("Description", "Description"), ("Comment", "Comment"), ("EventSubType", "Type"), ("LanesAffected", "Lanes"), ("DetourInstructions", "Detour")]
+    for (field, label) in fields {
       if let text = record.text(field, problems: &problems) { words.append((label, text)) }
     }
     self.words = words

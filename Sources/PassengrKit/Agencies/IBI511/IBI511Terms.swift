@@ -10,5 +10,8 @@ enum IBI511Terms {
     information: [
       "none", "no restrictions", "no restriction", "fair", "clear", "good", "fair visibility", "good visibility", "partly cloudy",
       "cloudy", "overcast", "bare dry", "bare wet", "bare", "dry", "wet", "normal", "mostly cloudy",
+      // `LanesAffected` values: which lanes an event concerns; whether they are closed is its code's and words' to say.
+      "no data", "all lanes", "right lane", "left lane", "center lane", "shoulder", "right shoulder", "left shoulder", "one lane",
+      "both lanes", "unknown lanes",
     ])
 }
