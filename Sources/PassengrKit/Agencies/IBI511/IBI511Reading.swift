@@ -119,6 +119,12 @@ struct IBI511Reading: Sendable {
       }
       conditions.apply(IBI511Deployment.read(label).statedClosures, label: "Segment", scope: ways)
     }
+    // An old segment proves nothing of now, but a closure it states is never hidden.
+    for record in old {
+      for (field, text) in record.words {
+        conditions.apply(IBI511Deployment.read(text).statedClosures, label: "\(record.name ?? "Segment") \(field) (old)", scope: ways)
+      }
+    }
     for (record, why) in uncertain {
       let level = record.words.compactMap { IBI511Deployment.read($0.text).level(for: .both) }
       let worst = level.isEmpty ? nil : RestrictionLevel.worst(of: level)
