@@ -38,8 +38,9 @@ struct IBI511Reading: Sendable {
     }
     let ways = site.pass.directions.all
     var conditions = PassConditions(restrictions: [], roadConditions: nil, weather: nil, temperatureF: nil, updatedAt: nil, fetchedAt: fetchedAt)
-    conditions.consulted = deployment.kinds.filter { $0 != deployment.kinds.first }.map(healthName)
-    for (kind, error) in failures where kind != deployment.kinds.first {
+    // Each resource has its own health count: one failing is said by name while the pass still reads.
+    conditions.consulted = deployment.kinds.map(healthName)
+    for (kind, error) in failures {
       conditions.partialFailures[healthName(kind)] = TextSanitizer.clean(String(describing: error))
     }
     readRoadConditions(for: site, ways: ways, into: &conditions)

@@ -12,7 +12,7 @@ struct IBI511Source: AgencySource {
 
   var name: String { deployment.agency.rawValue }
   var answersWholeCatalogue: Bool { true }
-  var consultedNames: [String] { deployment.resources.dropFirst().map(\.healthName) }
+  var consultedNames: [String] { deployment.resources.map(\.healthName) }
   func requestURLs(for pass: Pass) -> [URL] { deployment.resources.map(\.url) }
 
   func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
