@@ -161,7 +161,8 @@ extension EndToEnd {
 
   /// `--highway` selects the passes on a highway however it is spelled; one with no pass is a usage error.
   @Test(arguments: [
-    ("I-90", ["Snoqualmie Pass"]), ("I 90", ["Snoqualmie Pass"]), ("i90", ["Snoqualmie Pass"]), ("US 2", ["Stevens Pass"]),
+    ("I-90", ["Snoqualmie Pass", "Lookout Pass", "Fourth of July Pass"]), ("I 90", ["Snoqualmie Pass", "Lookout Pass", "Fourth of July Pass"]),
+    ("i90", ["Snoqualmie Pass", "Lookout Pass", "Fourth of July Pass"]), ("US 2", ["Stevens Pass"]),
     ("US-2", ["Stevens Pass"]), ("SR 20", ["Loup Loup Pass", "North Cascade Hwy", "Sherman Pass", "Wauconda Pass"]),
     ("CA-88", ["Carson Pass"]), ("sr 88", ["Carson Pass"]), ("Interstate 84", ["Cabbage Hill (Deadman Pass)", "Meacham", "Ladd Canyon"]),
   ])
