@@ -127,7 +127,9 @@ struct IBI511Reading: Sendable {
       }
     }
     for (record, why) in uncertain {
-      let level = record.words.compactMap { IBI511Deployment.read($0.text).level(for: .both) }
+      var level = record.words.compactMap { IBI511Deployment.read($0.text).level(for: .both) }
+      // A segment that may be the pass's and cannot be read whole may say anything.
+      if !record.problems.isEmpty { level.append(.unknown) }
       let worst = level.isEmpty ? nil : RestrictionLevel.worst(of: level)
       guard let worst, worst != .open else { continue }
       // Words that restrict or are not understood, on a segment that may be the pass's.
