@@ -54,7 +54,7 @@ extension IBI511Reading {
           }
         }
         for reading in readings {
-          conditions.apply(reading.words, label: "\(agency) event \(reading.label)", scope: covered)
+          apply(reading.words, label: "\(agency) event \(reading.label)", covering: covered, of: ways, to: &conditions)
         }
         if !event.problems.isEmpty {
           doubt(covered, level: .unknown, note: "an event at the pass cannot be read whole: \(event.problems.joined(separator: "; "))", in: &conditions)
@@ -75,6 +75,18 @@ extension IBI511Reading {
         + Array(Set(uncertain)).sorted().prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
       conditions.warning = conditions.warning.map { "\($0); \(why)" } ?? why
     }
+  }
+
+  /// Applies an event's words: a clause that names no direction speaks for the directions the
+  /// event covers; one that names a direction or both ("westbound lanes closed", "closed in both
+  /// directions") speaks for what it names, whatever the event's own direction says.
+  func apply(_ words: RoadWords, label: String, covering covered: [TravelDirection], of ways: [TravelDirection], to conditions: inout PassConditions) {
+    var named = words
+    named.statements = words.statements.filter { $0.direction != .both || $0.namesBoth }
+    var unnamed = words
+    unnamed.statements = words.statements.filter { !($0.direction != .both || $0.namesBoth) }
+    conditions.apply(unnamed, label: label, scope: covered)
+    conditions.apply(named, label: label, scope: ways)
   }
 
   /// Without road conditions (Arizona), a known restriction of an event at the pass is the best

@@ -62,6 +62,20 @@ import Testing
     #expect(try utahLevels(events: [event]) == expected)
   }
 
+  @Test func wordsThatNameADirectionSpeakForItWhateverTheEventsOwnDirection() throws {
+    let other = R.event(at: parleys, ["DirectionOfTravel": "Eastbound", "Description": "Westbound lanes closed"])
+    #expect(try utahLevels(events: [other]) == [.open, .closed])
+    let both = R.event(at: parleys, ["DirectionOfTravel": "Eastbound", "Description": "Closed in both directions"])
+    #expect(try utahLevels(events: [both]) == [.closed, .closed])
+    let own = R.event(at: parleys, ["DirectionOfTravel": "Eastbound", "Description": "Road closed"])
+    #expect(try utahLevels(events: [own]) == [.closed, .open])
+  }
+
+  @Test(arguments: ["I-80", "I 80", "Interstate 80", "I-80 EB", "i80", "I-80: Parleys Canyon"])
+  func theRoadwayIsReadHoweverItIsWritten(roadway: String) throws {
+    #expect(try utahLevels(events: [R.event(at: parleys, ["RoadwayName": roadway, "IsFullClosure": true])]) == [.closed, .closed])
+  }
+
   @Test func theClosuresTypeClosesUnlessItSaysALaneStaysOpen() throws {
     #expect(try utahLevels(events: [R.event(at: parleys, ["EventType": "closures", "IsFullClosure": NSNull()])]) == [.closed, .closed])
     let lane = R.event(at: parleys, ["EventType": "closures", "IsFullClosure": false, "Description": "Right lane closed"])
