@@ -88,6 +88,42 @@ import Testing
     }
   }
 
+  /// Surface and weather words a segment may carry on any winter day.
+  static let surface = ["Icy spots", "Snow packed", "Wet", "Light snow", "Patchy fog", "Bare dry", "Slush", "Scattered snow and ice"]
+
+  @Test(arguments: ["itd", "udot", "ndot"])
+  func surfaceAndWeatherWordsOnASegmentKeepAnOpenDirectionOpen(agencyID: String) throws {
+    let agency = try #require(Agencies.all.agency(AgencyID(rawValue: agencyID)) as? any IBI511Agency)
+    let recorded = try Self.recorded(agency.deployment)
+    let answers = try Self.answers(recorded)
+    let baseline = Self.read(agency, answers, sites: agency.sites)
+    let kind = try #require(agency.deployment.conditionKind)
+    var checked = 0
+    for (index, record) in (recorded[kind] ?? []).enumerated() {
+      let open = try Self.reach(of: record, kind: kind, agency: agency).filter { site, placement, _ in
+        placement == .on && baseline[site.pass.id]?.restrictions.allSatisfy { $0.level == .open } == true
+      }
+      guard !open.isEmpty else { continue }
+      for field in Self.fields[kind] ?? [] where record[field] is String {
+        for (number, words) in Self.surface.enumerated() {
+          var changed = record
+          changed[field] = Self.injected(words, into: record[field] as? String ?? "", mode: number % 3)
+          var list = recorded[kind] ?? []
+          list[index] = changed
+          var changedAnswers = answers
+          changedAnswers[kind] = .success(try IBI511Records.answer(list, kind: kind))
+          let read = Self.read(agency, changedAnswers, sites: open.map(\.0))
+          checked += 1
+          for (site, _, _) in open {
+            let levels = read[site.pass.id]?.restrictions.map(\.level) ?? []
+            #expect(levels.allSatisfy { $0 == .open }, "\(agencyID) \(field) = \"\(changed[field] ?? "")\" at \(site.pass.name): \(levels)")
+          }
+        }
+      }
+    }
+    #expect(checked > 10)
+  }
+
   @Test(arguments: ["itd", "udot", "ndot", "adot"])
   func closingAndChainWordsInAnyFieldNeverLeaveADirectionOpen(agencyID: String) throws {
     let agency = try #require(Agencies.all.agency(AgencyID(rawValue: agencyID)) as? any IBI511Agency)
