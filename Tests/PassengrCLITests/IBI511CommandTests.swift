@@ -78,6 +78,13 @@ extension EndToEnd {
       "Flagstaff Summit": "closed", "Munds Park": "unknown", "Mogollon Rim": "traction_advised", "Oak Creek Canyon": "unknown",
       "Hannagan Meadow": "unknown",
     ])
+    // `doctor` checks each state's host (here, its directory) and says no key is needed for it.
+    let doctor = try await sandbox.run(["doctor"], baseURL: Fixtures.directory.path)
+    let lines = doctor.stdout.split(separator: "\n").map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+    for (agency, host) in [("itd", "511.idaho.gov"), ("udot", "www.udottraffic.utah.gov"), ("ndot", "www.nvroads.com"), ("adot", "az511.gov")] {
+      #expect(lines.contains { $0.hasPrefix("source \(agency) ") && $0.contains(host) && $0.hasSuffix("present") }, "\(doctor.stdout)")
+      #expect(lines.contains { $0.hasPrefix("key \(agency) ") && $0.contains("not needed") }, "\(doctor.stdout)")
+    }
     let credits = ["itd": "Idaho Transportation Department (ITD)", "udot": "Utah Department of Transportation (UDOT)",
                    "ndot": "Nevada Department of Transportation (NDOT)", "adot": "Arizona Department of Transportation (ADOT)"]
     for (agency, credit) in credits {
