@@ -41,8 +41,8 @@ public final class HTTPClient: Sendable {
       let failure: NetworkError
       var retryAfter: Duration?
       do {
-        // A host's pace (its minimum interval, its last Retry-After) holds across requests.
-        try await pacing.takeTurn(at: url, interval: request.minimumInterval, until: expiry, expired: expired)
+        // A host's pace (its minimum interval, its window, its last Retry-After) holds across requests.
+        try await pacing.takeTurn(at: url, interval: request.minimumInterval, window: request.window, until: expiry, expired: expired)
         var response = try await limiter.withPermit(until: expiry, expired: expired) { [transport, configuration, prepared] in
           // Measured after the permit: time queued behind other requests counts against the deadline.
           let remaining = ContinuousClock.now.duration(to: expiry)

@@ -18,11 +18,14 @@ public struct HTTPRequest: Equatable, Sendable {
   /// Whether an answer with an error status (after any retries) is returned rather than thrown as
   /// `NetworkError.badStatus`: for an API whose error bodies say what went wrong (problem+json).
   public var returnsErrorAnswers: Bool
+  /// How many requests may start at this host within a sliding period (an agency's documented
+  /// throttle); nil for no such limit. Requests past it wait their turn.
+  public var window: RequestWindow?
 
   /// Creates a request for `url`.
   public init(
     url: URL, headers: [String: String] = [:], privateHeaders: Set<String> = [], privateQueryItems: Set<String> = [],
-    minimumInterval: Duration? = nil, returnsErrorAnswers: Bool = false
+    minimumInterval: Duration? = nil, window: RequestWindow? = nil, returnsErrorAnswers: Bool = false
   ) {
     self.returnsErrorAnswers = returnsErrorAnswers
     self.url = url
@@ -30,5 +33,6 @@ public struct HTTPRequest: Equatable, Sendable {
     self.privateHeaders = privateHeaders
     self.privateQueryItems = privateQueryItems
     self.minimumInterval = minimumInterval
+    self.window = window
   }
 }

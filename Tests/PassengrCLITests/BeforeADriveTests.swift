@@ -161,8 +161,10 @@ extension EndToEnd {
 
   /// `--highway` selects the passes on a highway however it is spelled; one with no pass is a usage error.
   @Test(arguments: [
-    ("I-90", ["Snoqualmie Pass", "Bozeman Pass", "Homestake Pass"]), ("I 90", ["Snoqualmie Pass", "Bozeman Pass", "Homestake Pass"]),
-    ("i90", ["Snoqualmie Pass", "Bozeman Pass", "Homestake Pass"]), ("US 2", ["Stevens Pass", "Marias Pass"]), ("US-2", ["Stevens Pass", "Marias Pass"]), ("SR 20", ["Loup Loup Pass", "North Cascade Hwy", "Sherman Pass", "Wauconda Pass"]),
+    ("I-90", ["Snoqualmie Pass", "Bozeman Pass", "Homestake Pass", "Lookout Pass", "Fourth of July Pass"]),
+    ("I 90", ["Snoqualmie Pass", "Bozeman Pass", "Homestake Pass", "Lookout Pass", "Fourth of July Pass"]),
+    ("i90", ["Snoqualmie Pass", "Bozeman Pass", "Homestake Pass", "Lookout Pass", "Fourth of July Pass"]), ("US 2", ["Stevens Pass", "Marias Pass"]),
+    ("US-2", ["Stevens Pass", "Marias Pass"]), ("SR 20", ["Loup Loup Pass", "North Cascade Hwy", "Sherman Pass", "Wauconda Pass"]),
     ("CA-88", ["Carson Pass"]), ("sr 88", ["Carson Pass"]), ("Interstate 84", ["Cabbage Hill (Deadman Pass)", "Meacham", "Ladd Canyon"]),
   ])
   func aHighwaySelectsItsPasses(highway: String, names: [String]) async throws {

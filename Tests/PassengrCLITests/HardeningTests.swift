@@ -78,7 +78,7 @@ extension EndToEnd {
   func addCustomPass(_ sandbox: Sandbox) async throws {
     serve(sandbox, feedFails: true)
     let added = try await sandbox.run([
-      "add", "Lolo Pass", "--url", sandbox.server.url("/lolo").absoluteString, "--eastbound", "//td[@id='eb']",
+      "add", "Lolo Page", "--url", sandbox.server.url("/lolo").absoluteString, "--eastbound", "//td[@id='eb']",
     ])
     #expect(added.status == 0, "\(added.stderr)")
   }

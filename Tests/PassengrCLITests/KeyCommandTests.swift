@@ -87,7 +87,7 @@ extension EndToEnd {
   @Test(arguments: [
     (["key", "set", "wsdot"], "", "not a key: no key on standard input"),
     (["key", "set", "wsdot"], "two words\n", "not a key: a key is one word of printable ASCII characters, without spaces"),
-    (["key", "set", "caltrans"], "abc\n", "caltrans needs no key; agencies that take one: wsdot, odot, cdot"),
+    (["key", "set", "caltrans"], "abc\n", "caltrans needs no key; agencies that take one: wsdot, odot, cdot, itd, udot, ndot, adot"),
   ])
   func badKeysAreUsageErrorsAndWriteNothing(arguments: [String], input: String, message: String) async throws {
     let config = FileManager.default.temporaryDirectory.appendingPathComponent("passengr-keys-\(UUID().uuidString)")

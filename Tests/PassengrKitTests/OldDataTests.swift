@@ -52,7 +52,10 @@ import Testing
   /// Each agency documents its own limit; a pass the user added has none.
   @Test func everyAgencyHasALimitAndAUsersPassNone() throws {
     let limits = Dictionary(uniqueKeysWithValues: Agencies.all.list.map { ($0.id.rawValue, $0.oldAfter?.seconds) })
-    let expected: [String: Double?] = ["wsdot": 2 * 86400, "caltrans": 3 * 3600, "wydot": 12 * 3600, "odot": 86400, "cdot": 12 * 3600, "mdt": nil]
+    let expected: [String: Double?] = [
+      "wsdot": 2 * 86400, "caltrans": 3 * 3600, "wydot": 12 * 3600, "odot": 86400, "cdot": 12 * 3600, "mdt": nil, "itd": 12 * 3600,
+      "udot": 12 * 3600, "ndot": 12 * 3600, "adot": 12 * 3600,
+    ]
     #expect(limits == expected)
     var row = StatusRow(id: 1000, name: "Mine", highway: "", directions: [.eastbound], conditions: PassConditions(
       restrictions: [Restriction(direction: .eastbound, text: "No restrictions")], roadConditions: nil, weather: nil, temperatureF: nil,

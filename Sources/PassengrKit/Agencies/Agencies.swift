@@ -11,6 +11,10 @@ struct Agencies: Sendable {
     ODOT(),
     CDOT(),
     MDT(),
+    ITD(),
+    UDOT(),
+    NDOT(),
+    ADOT(),
   ])
 
   /// The agencies, in order.

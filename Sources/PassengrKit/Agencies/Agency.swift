@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// An agency Passengr knows: its passes, its sources, the formats it publishes, the key it may need.
 ///
@@ -32,6 +33,9 @@ protocol Agency: Sendable {
   var key: AgencyKey? { get }
   /// The least time between two of its requests to one host, when it asks for one.
   var minimumRequestInterval: Duration? { get }
+  /// How many requests may start at one of its hosts in a sliding period, when it documents a
+  /// throttle ("ten calls every 60 seconds"): requests past it wait their turn.
+  var requestWindow: RequestWindow? { get }
   /// How old the agency's own update time of a pass may be before the data counts as old (not
   /// current: it proves nothing short of a closure), from how often the agency updates
   /// (docs/<agency>-data.md); nil when it has no such rule.
@@ -57,6 +61,7 @@ protocol Agency: Sendable {
 extension Agency {
   var key: AgencyKey? { nil }
   var minimumRequestInterval: Duration? { nil }
+  var requestWindow: RequestWindow? { nil }
   var oldAfter: TimeSpan? { nil }
   var zone: USZone { .pacific }
   var advice: AgencyAdvice { .general }

@@ -28,7 +28,9 @@ struct ConditionsFetcher: Sendable {
           : nil
       }
       let settings = SourceSettings(
-        loader: loader.agency(access: access, minimumInterval: agency.minimumRequestInterval, layout: agency.mirrorLayout), clock: clock, cacheDirectory: cacheDirectory)
+        loader: loader.agency(
+          access: access, minimumInterval: agency.minimumRequestInterval, window: agency.requestWindow, layout: agency.mirrorLayout),
+        clock: clock, cacheDirectory: cacheDirectory)
       names[agency.id] = name
       sources[agency.id] = agency.source(named: name, settings)
     }

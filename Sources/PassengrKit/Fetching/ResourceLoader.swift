@@ -49,30 +49,36 @@ struct ResourceLoader: Sendable {
   private let bodies: BodyCache
   private let access: Access?
   private let minimumInterval: Duration?
+  private let window: RequestWindow?
   /// How built-in URLs map onto the base location.
   let layout: BaseLocation.Layout
 
   /// Creates a loader; `base` redirects built-in URLs, laid out by path until `agency` says otherwise.
   init(client: HTTPClient, base: BaseLocation? = nil) {
-    self.init(client: client, base: base, bodies: BodyCache(), access: nil, minimumInterval: nil, layout: .byPath)
+    self.init(client: client, base: base, bodies: BodyCache(), access: nil, minimumInterval: nil, window: nil, layout: .byPath)
   }
 
   private init(
-    client: HTTPClient, base: BaseLocation?, bodies: BodyCache, access: Access?, minimumInterval: Duration?, layout: BaseLocation.Layout
+    client: HTTPClient, base: BaseLocation?, bodies: BodyCache, access: Access?, minimumInterval: Duration?, window: RequestWindow?,
+    layout: BaseLocation.Layout
   ) {
     self.client = client
     self.base = base
     self.bodies = bodies
     self.access = access
     self.minimumInterval = minimumInterval
+    self.window = window
     self.layout = layout
   }
 
-  /// This loader for one agency's source: with its key (when the source needs one), its pace and
-  /// its mirror layout.
-  func agency(access: Access?, minimumInterval: Duration?, layout: BaseLocation.Layout) -> ResourceLoader {
-    ResourceLoader(client: client, base: base, bodies: bodies, access: access, minimumInterval: minimumInterval, layout: layout)
+  /// This loader for one agency's source: with its key (when the source needs one), its pace (a
+  /// least interval, a window of so many requests per period) and its mirror layout.
+  func agency(access: Access?, minimumInterval: Duration?, window: RequestWindow? = nil, layout: BaseLocation.Layout) -> ResourceLoader {
+    ResourceLoader(client: client, base: base, bodies: bodies, access: access, minimumInterval: minimumInterval, window: window, layout: layout)
   }
+
+  /// The window its requests are paced by, if any.
+  var requestWindow: RequestWindow? { window }
 
   /// The largest body read, from the network or from a base directory.
   var maxBodyBytes: Int { client.configuration.maxBodyBytes }
@@ -128,7 +134,7 @@ struct ResourceLoader: Sendable {
       guard let data else { throw PassengrError.unreadableFile(path: file.path, reason: SystemMessage.words(for: ENOENT)) }
       return Resource(data: data, charset: nil, location: file.path)
     case .http(let address):
-      let (request, carriesKey) = try keyed(HTTPRequest(url: address, headers: headers, minimumInterval: minimumInterval), isBuiltIn: isBuiltIn)
+      let (request, carriesKey) = try keyed(HTTPRequest(url: address, headers: headers, minimumInterval: minimumInterval, window: window), isBuiltIn: isBuiltIn)
       let redaction = KeyRedaction(key: access?.key?.value)
       let location = redaction.redact(request.url.absoluteString)
       let response: HTTPResponse

@@ -13,9 +13,13 @@ struct USZone: Sendable {
   /// "PST", "PDT".
   let standardAbbreviation: String
   let daylightAbbreviation: String
+  /// Whether it keeps daylight time at all: Arizona keeps Mountain Standard Time all year.
+  var observesDaylightTime = true
 
   static let pacific = USZone(standardOffsetHours: 8, standardAbbreviation: "PST", daylightAbbreviation: "PDT")
   static let mountain = USZone(standardOffsetHours: 7, standardAbbreviation: "MST", daylightAbbreviation: "MDT")
+  /// Arizona (but the Navajo Nation): Mountain Standard Time the whole year.
+  static let arizona = USZone(standardOffsetHours: 7, standardAbbreviation: "MST", daylightAbbreviation: "MST", observesDaylightTime: false)
 
   /// The first year the rules above describe; earlier years need the time-zone database.
   static let firstYear = 1987
@@ -47,7 +51,7 @@ struct USZone: Sendable {
     let wall = days * 86_400 + hour * 3_600 + minute * 60 + second
     let (start, end) = daylightDays(year: year)
     // Daylight from 3:00 on the first day (2:00–2:59 does not exist) to 1:59:59 on the last.
-    let isDaylight = wall >= start * 86_400 + 3 * 3_600 && wall < end * 86_400 + 2 * 3_600
+    let isDaylight = observesDaylightTime && wall >= start * 86_400 + 3 * 3_600 && wall < end * 86_400 + 2 * 3_600
     let offset = (isDaylight ? standardOffsetHours - 1 : standardOffsetHours) * 3_600
     return Date(timeIntervalSince1970: TimeInterval(wall + offset))
   }
@@ -60,7 +64,7 @@ struct USZone: Sendable {
     let instant = Int(seconds)
     let utcYear = Self.civil(days: Self.floorDiv(instant, 86_400)).year
     let (start, end) = daylightDays(year: utcYear)
-    let isDaylight = instant >= start * 86_400 + (2 + standardOffsetHours) * 3_600
+    let isDaylight = observesDaylightTime && instant >= start * 86_400 + (2 + standardOffsetHours) * 3_600
       && instant < end * 86_400 + (2 + standardOffsetHours - 1) * 3_600
     let local = instant - (isDaylight ? standardOffsetHours - 1 : standardOffsetHours) * 3_600
     let days = Self.floorDiv(local, 86_400)

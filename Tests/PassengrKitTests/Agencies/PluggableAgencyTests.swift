@@ -132,7 +132,7 @@ import Testing
     let missing = try #require(first.keyStatuses().first { $0.agency == Ridgeline.id })
     #expect(missing.foundIn == nil && missing.isNeeded)
     #expect(throws: PassengrError.invalidKey("no key on standard input")) { try first.setKey(Data("\n  \n".utf8), for: Ridgeline.id) }
-    #expect(throws: PassengrError.noKeyNeeded(agency: .caltrans, keyed: [.wsdot, .odot, .cdot, Ridgeline.id])) {
+    #expect(throws: PassengrError.noKeyNeeded(agency: .caltrans, keyed: [.wsdot, .odot, .cdot, .itd, .udot, .ndot, .adot, Ridgeline.id])) {
       try first.setKey(Data("x".utf8), for: .caltrans)
     }
     let saved = try first.setKey(Data("\(Self.key)\n".utf8), for: Ridgeline.id)
@@ -234,8 +234,9 @@ import Testing
   private let names = PassNames(passes: Agencies.all.catalogue + Ridgeline().catalogue, agencies: Agencies(Agencies.all.list + [Ridgeline()]))
 
   @Test func anAgencysStateRoutesAreFoundByItsStateCodeAndByTheBareWord() throws {
-    #expect(try names.select(highway: "ID 21").map(\.id) == [9001])
-    #expect(try names.select(highway: "SH 21").map(\.id) == [9001])
+    // Idaho's own Banner Summit (ITD, 5006) is on SH 21 too.
+    #expect(try names.select(highway: "ID 21").map(\.id) == [5006, 9001])
+    #expect(try names.select(highway: "SH 21").map(\.id) == [5006, 9001])
     #expect(try names.select(highway: "id-9").map(\.id) == [9002])
     #expect(throws: PassengrError.unknownHighway("WA 21")) { try names.select(highway: "WA 21") }
   }

@@ -42,6 +42,8 @@ struct WSDOT: Agency {
     7: ["North Cascades Highway", "North Cascades Hwy", "North Cascades", "North Cascade Highway", "SR 20"],
     5: ["Crystal Mountain", "Greenwater"],
     11: ["Snoqualmie Summit"],
+    // "white" has always meant White Pass, Idaho's White Bird Hill notwithstanding.
+    12: ["White"],
     17: ["Tiger Summit"],
   ]
   var attribution: String { "Washington State Department of Transportation (WSDOT)" }

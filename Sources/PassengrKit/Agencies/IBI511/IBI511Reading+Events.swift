@@ -1,0 +1,153 @@
+import Foundation
+
+extension IBI511Reading {
+  /// Applies the event list: an event at the pass closes the directions it covers when its code
+  /// says every lane is closed, and every word it carries is read for its level; an event that may
+  /// be at the pass (its roadway written another way, no position) keeps those directions from
+  /// `open`, and from any level below what it says. Without the list, no direction is `open`.
+  func readEvents(for site: IBI511Site, ways: [TravelDirection], into conditions: inout PassConditions) {
+    let source = healthName(.event)
+    let agency = deployment.agencyName
+    guard let result = answers[.event] else { return }
+    let answer: IBI511Answer
+    switch result {
+    case .failure(let error):
+      let why = "closures could not be checked: \(TextSanitizer.clean(String(describing: error)))"
+      conditions.warning = conditions.warning.map { "\($0); \(why)" } ?? why
+      conditions.partialFailures[source] = TextSanitizer.clean(String(describing: error))
+      conditions.restrictions = conditions.restrictions.map { restriction in
+        restriction.level != .open ? restriction : Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
+      }
+      return
+    case .success(let read):
+      answer = read
+    }
+    var uncertain: [String] = []
+    let events = answer.records.map(IBI511Event.init)
+    if deployment.conditionKind == nil { standInForConditions(events, site: site, ways: ways, into: &conditions) }
+    for event in events {
+      let placement = IBI511Placement.of(event, at: site, state: deployment.state)
+      guard placement != .off else { continue }
+      let covered = event.directions(of: ways)
+      let direction = covered.count == 1 ? covered.first : nil
+      guard event.mayBeActive(at: now) else {
+        if placement == .on, let start = event.start, start > now {
+          conditions.reports.append(PassConditions.Notice(
+            source: source, direction: direction, level: nil, kind: .information, isUpcoming: true, text: event.headline))
+        }
+        continue
+      }
+      let readings = event.words.map { (label: $0.label, words: IBI511Deployment.read($0.text)) }
+      var levels = readings.compactMap { $0.words.level(for: direction ?? .both) }
+      if event.isClosureByCode { levels.append(.closed) }
+      if !event.problems.isEmpty { levels.append(.unknown) }
+      let worst = levels.isEmpty ? nil : RestrictionLevel.worst(of: levels)
+      switch placement {
+      case .off:
+        continue
+      case .on:
+        if event.isClosureByCode {
+          let text = "\(agency): \(event.headline)"
+          conditions.restrictions = conditions.restrictions.map { restriction in
+            guard covered.contains(restriction.direction), RestrictionLevel.closed.rank > restriction.level.rank else { return restriction }
+            return Restriction(direction: restriction.direction, text: text, level: .closed)
+          }
+        }
+        for reading in readings {
+          apply(reading.words, label: "\(agency) event \(reading.label)", covering: covered, of: ways, to: &conditions)
+        }
+        if !event.problems.isEmpty {
+          doubt(covered, level: .unknown, note: "an event at the pass cannot be read whole: \(event.problems.joined(separator: "; "))", in: &conditions)
+        }
+        let kind: NoticeKind = worst?.isClosure == true ? .closure : worst.map { $0.rank >= RestrictionLevel.tractionAdvised.rank && $0 != .unknown } == true
+          ? .chains : worst == .unknown ? .unclear : .information
+        conditions.reports.append(PassConditions.Notice(source: source, direction: direction, level: worst, kind: kind, text: event.headline))
+      case .maybe(let why):
+        // Whatever it says, an event that may be here is never left out: open is not proven.
+        let note = "\(agency) lists \"\(event.headline)\" on \(event.roadway ?? "an unnamed roadway"), which cannot be placed with certainty (\(why)): it may be here"
+        doubt(covered, level: worst ?? .unknown, note: note, in: &conditions)
+        uncertain.append(event.headline)
+        conditions.reports.append(PassConditions.Notice(source: source, direction: direction, level: nil, kind: .unclear, text: event.headline))
+      }
+    }
+    if !uncertain.isEmpty {
+      let why = "\(agency) lists an event on the pass's road that cannot be placed with certainty: "
+        + Array(Set(uncertain)).sorted().prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
+      conditions.warning = conditions.warning.map { "\($0); \(why)" } ?? why
+    }
+  }
+
+  /// Applies an event's words: a clause that names no direction speaks for the directions the
+  /// event covers; one that names a direction or both ("westbound lanes closed", "closed in both
+  /// directions") speaks for what it names, whatever the event's own direction says.
+  func apply(_ words: RoadWords, label: String, covering covered: [TravelDirection], of ways: [TravelDirection], to conditions: inout PassConditions) {
+    var named = words
+    named.statements = words.statements.filter { $0.direction != .both || $0.namesBoth }
+    var unnamed = words
+    unnamed.statements = words.statements.filter { !($0.direction != .both || $0.namesBoth) }
+    conditions.apply(unnamed, label: label, scope: covered)
+    conditions.apply(named, label: label, scope: ways)
+  }
+
+  /// Without road conditions (Arizona), a known restriction of an event at the pass is the best
+  /// word there is: it stands in place of "no road conditions", which would hide it behind
+  /// `unknown`. Done before any event is read, so words not understood still raise it after. The
+  /// list's newest time is the pass's update time: it is as current as that.
+  func standInForConditions(_ events: [IBI511Event], site: IBI511Site, ways: [TravelDirection], into conditions: inout PassConditions) {
+    conditions.updatedAt = events.compactMap(\.lastUpdated).filter { $0 <= now.addingTimeInterval(OldReason.skew) }.max()
+    for event in events where event.mayBeActive(at: now) && IBI511Placement.of(event, at: site, state: deployment.state) == .on {
+      for way in event.directions(of: ways) {
+        let known = event.words.compactMap { IBI511Deployment.read($0.text).level(for: way) }.filter { $0.severity != nil && $0 != .open }
+        guard !known.isEmpty, let index = conditions.restrictions.firstIndex(where: { $0.direction == way }),
+              conditions.restrictions[index].gap == .noReport || conditions.restrictions[index].level.rank < RestrictionLevel.worst(of: known).rank
+        else { continue }
+        conditions.restrictions[index] = Restriction(
+          direction: way, text: "\(deployment.agencyName) event: \(event.headline)", level: RestrictionLevel.worst(of: known))
+      }
+    }
+  }
+
+  /// Applies the platform's own pass record (Utah, Idaho): a seasonal gate stated closed closes the
+  /// pass for the season; a gate in words the reader does not know keeps it from `open`; an open
+  /// gate, an empty list or none at all says nothing of today. The station's readings are shown.
+  func readPassRecord(for site: IBI511Site, ways: [TravelDirection], into conditions: inout PassConditions) {
+    guard let result = answers[.mountainPasses] else { return }
+    let agency = deployment.agencyName
+    guard case .success(let answer) = result else {
+      if site.hasSeasonalGate {
+        doubt(ways, level: .unknown, note: "its seasonal gate could not be checked: \(agency)'s pass list could not be read", in: &conditions)
+      }
+      return
+    }
+    let records = answer.records.map(IBI511PassRecord.init)
+    let record = records.first { site.platformID != nil && $0.id == site.platformID }
+      ?? records.first { site.isNamed(in: $0.name) && IBI511Placement.road($0.roadway ?? $0.name, of: site, state: deployment.state) != .different }
+    guard let record else {
+      if site.hasSeasonalGate {
+        doubt(ways, level: .unknown, note: "its seasonal gate could not be checked: \(agency)'s pass list does not list it", in: &conditions)
+      }
+      return
+    }
+    if let observations = record.observations { conditions.weather = observations }
+    if let air = record.airTemperatureF, abs(air) < 200 { conditions.temperatureF = Int(exactly: air.rounded()) }
+    if !record.forecast.isEmpty { conditions.forecast = record.forecast }
+    if let surface = record.surfaceStatus {
+      conditions.apply(IBI511Deployment.read(surface), label: "\(record.stationName ?? "Station") surface", scope: ways)
+    }
+    for gate in record.gates ?? [] {
+      let status = gate.status.map { TextSanitizer.clean($0).foldedWords() }
+      let place = gate.description.map { " (\($0))" } ?? ""
+      switch status {
+      case "closed"?:
+        conditions.restrictions = conditions.restrictions.map { restriction in
+          guard RestrictionLevel.closedForSeason.rank > restriction.level.rank else { return restriction }
+          return Restriction(direction: restriction.direction, text: "\(agency): closed for the season\(place)", level: .closedForSeason)
+        }
+      case "open"?:
+        continue
+      default:
+        doubt(ways, level: .closed, note: "\(agency)'s seasonal gate reads \"\(gate.status ?? "nothing")\"\(place)", in: &conditions)
+      }
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import Foundation
+@testable import PassengrKit
+import TestSupport
+import Testing
+
+/// Every word of every record is read: closing and chain wording, spelt a few ways, put into each
+/// text field of each record of the four recorded winter days, never leaves a direction the record
+/// speaks for `open`, and on a record at the pass a closure closes. Harmless wording closes nothing.
+@Suite(.timeLimit(.minutes(5))) struct IBI511GeneratedWordsTests {
+  /// What a phrase says.
+  enum Meaning { case closure, chains, harmless }
+
+  static let grammar: [(String, Meaning)] = [
+    ("Road closed", .closure), ("CLOSED", .closure), ("Closed in both directions", .closure), ("Closed due to avalanche danger", .closure),
+    ("Highway closed", .closure), ("Road is closed", .closure),
+    ("Chains required", .chains), ("Traction tires required", .chains), ("Chains or traction tires required", .chains),
+    ("Traction tires advised", .chains), ("Chain controls in effect", .chains),
+    ("Watch for snowplows", .harmless), ("Use caution", .harmless), ("Icy spots", .harmless), ("Snow packed", .harmless),
+  ]
+
+  /// The text fields each resource's records carry, as the reader reads them.
+  static let fields: [IBI511Resource.Kind: [String]] = [
+    .event: ["Description", "Comment", "EventSubType", "LanesAffected", "DetourInstructions"],
+    .roadConditions: ["RoadCondition", "WeatherCondition", "Restriction"],
+    .winterRoads: ["Primary Condition", "Secondary Conditions", "Weather Conditions", "Visibility"],
+    .mountainPasses: ["SurfaceStatus"],
+  ]
+
+  /// A phrase as a source might write it.
+  static func spelt(_ phrase: String, _ variant: Int) -> String {
+    switch variant {
+    case 1: return phrase.uppercased()
+    case 2: return "\u{200B}" + phrase.replacingOccurrences(of: " ", with: "\u{00A0}")
+    case 3: return phrase.lowercased() + "."
+    default: return phrase
+    }
+  }
+
+  /// `phrase` put into `existing`: in its place, after it, or before it.
+  static func injected(_ phrase: String, into existing: String, mode: Int) -> String {
+    switch mode {
+    case 1: return existing.isEmpty ? phrase : "\(existing). \(phrase)"
+    case 2: return existing.isEmpty ? phrase : "\(phrase). \(existing)"
+    default: return phrase
+    }
+  }
+
+  /// The recorded answers of `deployment`, as JSON objects.
+  static func recorded(_ deployment: IBI511Deployment) throws -> [IBI511Resource.Kind: [[String: Any]]] {
+    var answers: [IBI511Resource.Kind: [[String: Any]]] = [:]
+    for resource in deployment.resources {
+      let path = "\(deployment.host)/api/\(resource.kind.version)/get/\(resource.kind.rawValue)@format=json"
+      answers[resource.kind] = try JSONSerialization.jsonObject(with: Fixtures.data(path)) as? [[String: Any]] ?? []
+    }
+    return answers
+  }
+
+  /// Decodes each recorded answer once.
+  static func answers(_ records: [IBI511Resource.Kind: [[String: Any]]]) throws -> [IBI511Resource.Kind: Result<IBI511Answer, Error>] {
+    var answers: [IBI511Resource.Kind: Result<IBI511Answer, Error>] = [:]
+    for (kind, list) in records { answers[kind] = .success(try IBI511Records.answer(list, kind: kind)) }
+    return answers
+  }
+
+  /// Reads `sites` of `agency` from `answers`, judged at the recording's time.
+  static func read(_ agency: any IBI511Agency, _ answers: [IBI511Resource.Kind: Result<IBI511Answer, Error>], sites: [IBI511Site]) -> [Int: PassConditions] {
+    let now = IBI511Reading.newestTime(of: answers) ?? IBI511Records.now
+    let reading = IBI511Reading(deployment: agency.deployment, answers: answers, now: now, fetchedAt: now)
+    return Dictionary(uniqueKeysWithValues: sites.compactMap { site in (try? reading.conditions(for: site).get()).map { (site.pass.id, $0) } })
+  }
+
+  /// Where the record lies for each site, and which directions it speaks for.
+  static func reach(of record: [String: Any], kind: IBI511Resource.Kind, agency: any IBI511Agency) throws -> [(IBI511Site, IBI511Placement, [TravelDirection])] {
+    let parsed = try IBI511Records.answer([record], kind: kind).records[0]
+    return agency.sites.compactMap { site in
+      let ways = site.pass.directions.all
+      switch kind {
+      case .event:
+        let event = IBI511Event(parsed)
+        return (site, IBI511Placement.of(event, at: site, state: agency.deployment.state), event.directions(of: ways))
+      case .roadConditions, .winterRoads:
+        return (site, IBI511Placement.of(IBI511Condition(parsed), at: site, state: agency.deployment.state), ways)
+      case .mountainPasses:
+        let pass = IBI511PassRecord(parsed)
+        let matched = (site.platformID != nil && pass.id == site.platformID) || site.isNamed(in: pass.name)
+        return matched ? (site, .on, ways) : nil
+      }
+    }
+  }
+
+  /// Surface and weather words a segment may carry on any winter day.
+  static let surface = ["Icy spots", "Snow packed", "Wet", "Light snow", "Patchy fog", "Bare dry", "Slush", "Scattered snow and ice"]
+
+  @Test(arguments: ["itd", "udot", "ndot"])
+  func surfaceAndWeatherWordsOnASegmentKeepAnOpenDirectionOpen(agencyID: String) throws {
+    let agency = try #require(Agencies.all.agency(AgencyID(rawValue: agencyID)) as? any IBI511Agency)
+    let recorded = try Self.recorded(agency.deployment)
+    let answers = try Self.answers(recorded)
+    let baseline = Self.read(agency, answers, sites: agency.sites)
+    let kind = try #require(agency.deployment.conditionKind)
+    var checked = 0
+    for (index, record) in (recorded[kind] ?? []).enumerated() {
+      let open = try Self.reach(of: record, kind: kind, agency: agency).filter { site, placement, _ in
+        placement == .on && baseline[site.pass.id]?.restrictions.allSatisfy { $0.level == .open } == true
+      }
+      guard !open.isEmpty else { continue }
+      for field in Self.fields[kind] ?? [] where record[field] is String {
+        for (number, words) in Self.surface.enumerated() {
+          var changed = record
+          changed[field] = Self.injected(words, into: record[field] as? String ?? "", mode: number % 3)
+          var list = recorded[kind] ?? []
+          list[index] = changed
+          var changedAnswers = answers
+          changedAnswers[kind] = .success(try IBI511Records.answer(list, kind: kind))
+          let read = Self.read(agency, changedAnswers, sites: open.map(\.0))
+          checked += 1
+          for (site, _, _) in open {
+            let levels = read[site.pass.id]?.restrictions.map(\.level) ?? []
+            #expect(levels.allSatisfy { $0 == .open }, "\(agencyID) \(field) = \"\(changed[field] ?? "")\" at \(site.pass.name): \(levels)")
+          }
+        }
+      }
+    }
+    #expect(checked > 10)
+  }
+
+  @Test(arguments: ["itd", "udot", "ndot", "adot"])
+  func closingAndChainWordsInAnyFieldNeverLeaveADirectionOpen(agencyID: String) throws {
+    let agency = try #require(Agencies.all.agency(AgencyID(rawValue: agencyID)) as? any IBI511Agency)
+    let recorded = try Self.recorded(agency.deployment)
+    let answers = try Self.answers(recorded)
+    let baseline = Self.read(agency, answers, sites: agency.sites)
+    var generator = SeededGenerator(seed: 0x511 &+ UInt64(agencyID.utf8.reduce(0) { $0 &* 31 &+ Int($1) }.magnitude))
+    var checked = 0
+    for (kind, records) in recorded {
+      for (index, record) in records.enumerated() {
+        let reach = try Self.reach(of: record, kind: kind, agency: agency).filter { $0.1 != .off }
+        guard !reach.isEmpty else { continue }
+        for field in Self.fields[kind] ?? [] where record[field] != nil {
+          // Every phrase once in its plain form, and as many again spelt and placed at random.
+          let cases = Self.grammar.indices.map { ($0, 0, 0) }
+            + (0..<6).map { _ in (Int.random(in: 0..<Self.grammar.count, using: &generator), Int.random(in: 0...3, using: &generator), Int.random(in: 0...2, using: &generator)) }
+          for (phraseIndex, variant, mode) in cases {
+            let (phrase, meaning) = Self.grammar[phraseIndex]
+            let written = Self.spelt(phrase, variant)
+            var changed = record
+            if let list = record[field] as? [String] {
+              changed[field] = mode == 0 ? [written] : list + [written]
+            } else {
+              changed[field] = Self.injected(written, into: record[field] as? String ?? "", mode: mode)
+            }
+            var list = records
+            list[index] = changed
+            var changedAnswers = answers
+            changedAnswers[kind] = .success(try IBI511Records.answer(list, kind: kind))
+            let read = Self.read(agency, changedAnswers, sites: reach.map(\.0))
+            checked += 1
+            for (site, placement, ways) in reach {
+              let restrictions = try #require(read[site.pass.id]).restrictions.filter { ways.contains($0.direction) }
+              let before = baseline[site.pass.id]?.restrictions ?? []
+              let what = "\(agencyID) \(kind.rawValue)[\(index)].\(field) = \"\(changed[field] ?? "")\" at \(site.pass.name)"
+              switch meaning {
+              case .closure, .chains:
+                #expect(!restrictions.contains { $0.level == .open }, "\(what): \(restrictions.map(\.level))")
+                if meaning == .closure, placement == .on {
+                  #expect(restrictions.allSatisfy { $0.level.isClosure }, "\(what): \(restrictions.map(\.level))")
+                }
+              case .harmless:
+                for restriction in restrictions where restriction.level.isClosure {
+                  #expect(before.contains { $0.direction == restriction.direction && $0.level.isClosure }, "\(what) closed it")
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(checked > 50, "the recordings give the grammar enough fields to go into: \(checked)")
+  }
+}
