@@ -21,6 +21,12 @@ struct USZone: Sendable {
   /// Arizona (but the Navajo Nation): Mountain Standard Time the whole year.
   static let arizona = USZone(standardOffsetHours: 7, standardAbbreviation: "MST", daylightAbbreviation: "MST", observesDaylightTime: false)
 
+  /// The time-zone database's name for it, for reading a wall time a person typed.
+  var identifier: String {
+    if !observesDaylightTime { return "America/Phoenix" }
+    return standardOffsetHours == 8 ? "America/Los_Angeles" : "America/Denver"
+  }
+
   /// The first year the rules above describe; earlier years need the time-zone database.
   static let firstYear = 1987
   /// The last year a calendar date here may have.

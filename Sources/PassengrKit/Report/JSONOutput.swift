@@ -1,6 +1,8 @@
 import Foundation
 
-/// Encodes Passengr's JSON documents: sorted keys, ISO 8601 dates, nulls kept.
+/// Encodes Passengr's JSON documents with Foundation's `JSONEncoder`: sorted keys, slashes
+/// unescaped, ISO 8601 dates in UTC to the second, absent values written as `null` (every
+/// document's `encode(to:)` encodes its optionals explicitly).
 enum JSONOutput {
   /// A top-level value beside "passes".
   enum Extra: Encodable, Sendable {
@@ -65,8 +67,11 @@ enum JSONOutput {
     }
   }
 
-  /// Any value as Passengr JSON text.
+  /// Any value as Passengr JSON text, indented or on one line.
   static func encode<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
-    try JSONTextEncoder(pretty: pretty).encode(value)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .iso8601
+    return String(decoding: try encoder.encode(value), as: UTF8.self)
   }
 }

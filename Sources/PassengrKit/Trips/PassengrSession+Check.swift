@@ -144,7 +144,7 @@ extension PassengrSession {
     }
     // The moment the drive's data is judged at (a recording's time), and the time of the drive.
     let reference = legs.compactMap(\.recordedAt).max() ?? result.now
-    let zone = query.zone ?? legs.first.flatMap { TimeZone(identifier: $0.zone.standardOffsetHours == 7 ? "America/Denver" : "America/Los_Angeles") }
+    let zone = query.zone ?? legs.first.flatMap { TimeZone(identifier: $0.zone.identifier) }
     let at = query.at.map { $0.resolve(now: reference, zone: zone ?? .current) }
     if let at, let text = query.at?.description { try CheckTime.checkRange(at, now: reference, text: text) }
     for index in legs.indices {
