@@ -59,9 +59,9 @@ extension EndToEnd {
     let sandbox = try Sandbox()
     let list = try await sandbox.run(["list"])
     #expect(list.stdout.hasPrefix("POS  ON     ID  AGENCY    NAME                      HIGHWAY\n"))
-    let moved = try await sandbox.run(["move", "snoqualmie", "--to", "99"])
+    let moved = try await sandbox.run(["move", "snoqualmie", "--to", "999"])
     #expect(moved.status == 0)
-    #expect(moved.stderr == "passengr: moved Snoqualmie Pass to position 83 (the last)\n")
+    #expect(moved.stderr == "passengr: moved Snoqualmie Pass to position 111 (the last)\n")
   }
 
   @Test func historySaysWhenEachChangeHappened() async throws {

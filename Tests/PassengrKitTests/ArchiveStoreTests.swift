@@ -74,7 +74,7 @@ import Glibc
     source.move(12, to: 1)
     #expect(source.orderedPasses.map(\.order) == Array(1...source.orderedPasses.count))
     #expect(source.orderedPasses.first?.id == 12)
-    source.move(12, to: 99)
+    source.move(12, to: 999)
     #expect(source.orderedPasses.last?.id == 12)
   }
 

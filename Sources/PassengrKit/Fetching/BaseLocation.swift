@@ -64,7 +64,9 @@ enum BaseLocation: Equatable, Sendable {
         let last = segments.popLast() ?? "index.html"
         let written = query.replacingOccurrences(of: "/", with: "%2F")
         let folder = segments.reduce(root) { $0.appendingPathComponent($1) }
-        let candidates = ["\(last)?\(written)", "\(last)@\(written)"].map { folder.appendingPathComponent($0) }
+        // By host the `@` form is the layout's own, named when neither file is there.
+        let names = ["\(last)?\(written)", "\(last)@\(written)"]
+        let candidates = (layout == .byHost ? names.reversed() : names).map { folder.appendingPathComponent($0) }
         return .file(candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0])
       }
       var file = segments.reduce(root) { $0.appendingPathComponent($1) }

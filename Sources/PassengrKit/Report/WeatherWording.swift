@@ -32,7 +32,7 @@ enum WeatherWording {
 
   /// "NWS, issued 3 h ago" or "NWS, old: issued 14 h ago": whose forecast it is and how old.
   static func source(of forecast: WeatherForecast, now: Date, recordedAt: Date?) -> String {
-    let issued = forecast.updatedAt ?? forecast.fetchedAt
+    guard let issued = forecast.updatedAt else { return "NWS, old: no issue time that can be read" }
     let age = ZonedTime.age(of: issued, at: now, recordedAt: recordedAt)
     return forecast.isOld(at: now) ? "NWS, old: issued \(age)" : "NWS, issued \(age)"
   }

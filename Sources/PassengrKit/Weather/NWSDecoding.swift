@@ -13,7 +13,11 @@ enum NWSDecoding {
   static func point(_ data: Data, fetchedAt: Date) throws -> NWSPoint {
     let properties = try Self.properties(of: data, what: "point")
     guard let forecast = url(properties["forecast"]) else { throw Unreadable(description: "the point's answer names no forecast") }
-    return NWSPoint(forecast: forecast, hourly: url(properties["forecastHourly"]), timeZone: text(properties["timeZone"]), fetchedAt: fetchedAt)
+    let hourly = url(properties["forecastHourly"])
+    let given = properties["forecastHourly"].flatMap { $0 is NSNull ? nil : String(describing: $0) }
+    return NWSPoint(
+      forecast: forecast, hourly: hourly, unusableHourly: hourly == nil ? given.map { TextSanitizer.clean($0) } : nil,
+      timeZone: text(properties["timeZone"]), fetchedAt: fetchedAt)
   }
 
   /// A forecast (12-hour or hourly) fetched from `url` at `fetchedAt`, reusable for `maxAge` seconds.
@@ -21,11 +25,12 @@ enum NWSDecoding {
     let properties = try Self.properties(of: data, what: "forecast")
     guard let listed = properties["periods"] as? [Any] else { throw Unreadable(description: "the forecast has no periods") }
     var periods: [WeatherPeriod] = []
-    for case let period as [String: Any] in listed {
-      guard let start = date(period["startTime"]), let end = date(period["endTime"]), start < end else { continue }
+    for item in listed {
+      guard let period = item as? [String: Any], let start = date(period["startTime"]), let end = date(period["endTime"]), start < end else { continue }
+      let (temperature, unit) = plausible(number(period["temperature"]), unit: text(period["temperatureUnit"]))
       periods.append(WeatherPeriod(
         name: text(period["name"]) ?? "", start: start, end: end, isDaytime: period["isDaytime"] as? Bool,
-        temperature: number(period["temperature"]), temperatureUnit: text(period["temperatureUnit"]) ?? "F",
+        temperature: temperature, temperatureUnit: unit,
         windSpeed: text(period["windSpeed"]), windDirection: text(period["windDirection"]),
         shortForecast: text(period["shortForecast"]) ?? "", detailedForecast: text(period["detailedForecast"]) ?? "",
         chanceOfPrecipitation: (((period["probabilityOfPrecipitation"] as? [String: Any])?["value"]).flatMap(number)).flatMap(percent)))
@@ -33,9 +38,19 @@ enum NWSDecoding {
     if periods.isEmpty, !listed.isEmpty { throw Unreadable(description: "no period of the forecast has a start and an end") }
     periods.sort { $0.start < $1.start }
     let elevation = (properties["elevation"] as? [String: Any])?["value"].flatMap(number)
+    let skipped = listed.count - periods.count
     return WeatherForecast(
       periods: periods, updatedAt: date(properties["updateTime"]) ?? date(properties["updated"]), fetchedAt: fetchedAt,
-      elevationMeters: elevation, url: url, maxAge: maxAge)
+      elevationMeters: elevation.flatMap { abs($0) < 10_000 ? $0 : nil }, url: url, maxAge: maxAge, skippedPeriods: skipped > 0 ? skipped : nil)
+  }
+
+  /// A temperature the earth has seen, in °F or °C; any other unit or value is no temperature.
+  static func plausible(_ value: Double?, unit: String?) -> (Double?, String) {
+    switch unit?.uppercased() ?? "F" {
+    case "F": return (value.flatMap { (-80...140).contains($0) ? $0 : nil }, "F")
+    case "C": return (value.flatMap { (-62...60).contains($0) ? $0 : nil }, "C")
+    default: return (nil, "F")
+    }
   }
 
   /// The alerts of an `/alerts/active` answer, as listed. One that cannot be read is kept as an
@@ -52,6 +67,11 @@ enum NWSDecoding {
         return [text(reference["identifier"]), text(reference["@id"])].compactMap { $0 }
       }
       let event = text(properties["event"])
+      // A time given but not readable is unknown: never replaced by another field's time.
+      let unreadable = ["onset", "ends", "expires"].filter { key in
+        guard let value = properties[key], !(value is NSNull) else { return false }
+        return date(value) == nil
+      }
       return WeatherAlert(
         id: text(properties["id"]) ?? text((feature as? [String: Any])?["id"]) ?? "unidentified-\(index)",
         address: text(properties["@id"]), event: event ?? "An NWS alert that could not be read",
@@ -61,7 +81,8 @@ enum NWSDecoding {
         // Without a status the message cannot be told from a test: it is kept, as a real one.
         status: text(properties["status"]) ?? "Actual", messageType: text(properties["messageType"]) ?? "Alert",
         references: references, senderName: text(properties["senderName"]), description: text(properties["description"]),
-        instruction: text(properties["instruction"]), areaDescription: text(properties["areaDesc"]))
+        instruction: text(properties["instruction"]), areaDescription: text(properties["areaDesc"]),
+        unreadableTimes: unreadable.isEmpty ? nil : unreadable)
     }
   }
 

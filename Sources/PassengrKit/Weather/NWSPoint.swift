@@ -6,6 +6,8 @@ struct NWSPoint: Codable, Equatable, Sendable {
   var forecast: URL
   /// The hourly forecast's address, when given.
   var hourly: URL?
+  /// The hourly forecast's address as given when it cannot be used (not an http(s) address).
+  var unusableHourly: String?
   /// The IANA zone of the point ("America/Denver"), when given.
   var timeZone: String?
   /// When it was fetched: a point's grid rarely changes, so it is kept for days.

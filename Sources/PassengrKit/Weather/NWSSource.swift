@@ -55,8 +55,15 @@ struct NWSSource: Sendable {
     switch await point(summit) {
     case .success(let point):
       switch await forecast(point.forecast, resource: "forecast") {
-      case .success(let forecast): weather.forecast = forecast
+      case .success(let forecast):
+        weather.forecast = forecast
+        if let skipped = forecast.skippedPeriods {
+          weather.problems.append(WeatherProblem(kind: .unreadable, resource: "forecast", detail: "\(skipped) period\(skipped == 1 ? "" : "s") without a readable start and end left out"))
+        }
       case .failure(let problem): weather.problems.append(problem)
+      }
+      if let given = point.unusableHourly {
+        weather.problems.append(WeatherProblem(kind: .unreadable, resource: "hourly forecast", detail: "the point names no usable address for it ('\(given.prefix(80))')"))
       }
       if let hourly = point.hourly {
         switch await forecast(hourly, resource: "hourly forecast") {
@@ -73,6 +80,11 @@ struct NWSSource: Sendable {
       do {
         weather.listedAlerts = try NWSDecoding.alerts(answer.data)
         weather.alertsFetchedAt = clock()
+        for alert in weather.listedAlerts where alert.isActual {
+          guard let times = alert.unreadableTimes, !times.isEmpty else { continue }
+          weather.problems.append(WeatherProblem(
+            kind: .unreadable, resource: "alerts", detail: "the \(times.joined(separator: " and ")) of the \(alert.event) cannot be read; it is kept as in force"))
+        }
       } catch {
         weather.problems.append(WeatherProblem(kind: .unreadable, resource: "alerts", detail: "\(error) at \(answer.location)"))
       }

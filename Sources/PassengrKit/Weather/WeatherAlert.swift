@@ -37,12 +37,25 @@ public struct WeatherAlert: Codable, Equatable, Sendable {
   public internal(set) var instruction: String?
   /// Where it applies: "Cascades of Snohomish and King Counties".
   public internal(set) var areaDescription: String?
+  /// The times NWS gave that could not be read ("ends", "onset"): such a time is unknown, never
+  /// taken from another field.
+  var unreadableTimes: [String]?
 
-  /// When it ends: `ends`, else (`ends` not given) the message's own `expires`.
-  public var end: Date? { ends ?? expires }
+  /// When it ends: `ends`, else (`ends` not given) the message's own `expires`; nil (no end known,
+  /// so still in force) when the time that says it cannot be read.
+  public var end: Date? {
+    let unreadable = unreadableTimes ?? []
+    if unreadable.contains("ends") { return nil }
+    if let ends { return ends }
+    return unreadable.contains("expires") ? nil : expires
+  }
 
-  /// When it begins: its onset, else when it took effect, else when it was sent.
-  public var start: Date? { onset ?? effective ?? sent }
+  /// When it begins: its onset, else when it took effect, else when it was sent; nil (already in
+  /// effect) when the onset NWS gave cannot be read.
+  public var start: Date? {
+    if unreadableTimes?.contains("onset") == true { return nil }
+    return onset ?? effective ?? sent
+  }
 
   /// Whether it is in effect at `time`: begun (onset ≤ time) and not ended (time < end).
   public func isInEffect(at time: Date) -> Bool {

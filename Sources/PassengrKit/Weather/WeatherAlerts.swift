@@ -6,19 +6,31 @@ import Foundation
 /// - only `status: Actual` counts;
 /// - a Cancel removes what it references and is no hazard itself;
 /// - an alert whose end (`ends`, else `expires`) is past is gone;
-/// - an alert that another alert still in force references is replaced by it;
+/// - an alert that another listed message references is replaced by it, whether or not the newer
+///   one is still in force (an update that has ended does not bring back what it replaced); of two
+///   that name each other, the one sent later replaces the other, and neither when that cannot be
+///   told;
+/// - one message listed twice (the same identifier) is one alert;
 /// - nothing else is dropped, however much it looks like another.
 enum WeatherAlerts {
   /// The alerts of `listed` in force at `now` (begun or still to begin), in NWS's order.
   static func inForce(_ listed: [WeatherAlert], at now: Date) -> [WeatherAlert] {
-    let actual = listed.filter(\.isActual)
+    var seen = Set<String>()
+    let actual = listed.filter { $0.isActual && seen.insert($0.id).inserted }
     let withdrawn = actual.filter(\.isCancel).flatMap(\.references)
-    let current = actual.filter { alert in
+    return actual.filter { alert in
       !alert.isCancel && !withdrawn.contains(where: alert.isNamed(by:)) && !(alert.end.map { $0 <= now } ?? false)
+        && !actual.contains { other in !other.isCancel && replaces(other, alert) }
     }
-    return current.filter { alert in
-      !current.contains { other in other.id != alert.id && other.references.contains(where: alert.isNamed(by:)) }
-    }
+  }
+
+  /// Whether `newer` replaces `older`: it references it, and `older` does not reference it back
+  /// unless `newer` was sent later.
+  static func replaces(_ newer: WeatherAlert, _ older: WeatherAlert) -> Bool {
+    guard newer.id != older.id, newer.references.contains(where: older.isNamed(by:)) else { return false }
+    guard older.references.contains(where: newer.isNamed(by:)) else { return true }
+    guard let sent = newer.sent, let before = older.sent else { return false }
+    return sent > before
   }
 
   /// The alerts of `listed` in effect at `time` (onset ≤ time < end), as known at `now`.

@@ -14,6 +14,9 @@ public struct WeatherForecast: Codable, Equatable, Sendable {
   var url: String
   /// How long NWS said it may be reused (`Cache-Control: max-age`), in seconds.
   var maxAge: Int?
+  /// How many of the periods NWS listed could not be read (no start, no end, an end before the
+  /// start) and are left out.
+  var skippedPeriods: Int?
 
   /// How long after its issue a forecast stays current.
   static let currentFor: TimeInterval = 12 * 3600
@@ -22,8 +25,9 @@ public struct WeatherForecast: Codable, Equatable, Sendable {
   /// or its grid was issued more than 12 hours ago (CDN edges have served days-old forecasts).
   public func isOld(at now: Date) -> Bool {
     if let first = periods.first, first.end <= now { return true }
-    let issued = updatedAt ?? fetchedAt
-    return now.timeIntervalSince(issued) > Self.currentFor
+    // Without an issue time it cannot be shown to be current.
+    guard let updatedAt else { return true }
+    return now.timeIntervalSince(updatedAt) > Self.currentFor
   }
 
   /// The period covering `time`, if any.

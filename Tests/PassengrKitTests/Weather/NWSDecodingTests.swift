@@ -66,3 +66,33 @@ import Testing
     try CheckTime.checkRange(now.addingTimeInterval(6 * 86_400), now: now, text: "x")
   }
 }
+
+/// What a campaign of mutated NWS answers found: each oddity is said, never hidden or invented.
+@Suite struct NWSOdditiesTests {
+  @Test func aForecastWithoutAReadableIssueTimeIsOldAndSaysSo() throws {
+    let document = #"{"properties":{"updateTime":"garbage","periods":[{"name":"Tonight","startTime":"2025-01-10T18:00:00-08:00","endTime":"2025-01-11T06:00:00-08:00","temperature":20}]}}"#
+    let forecast = try NWSDecoding.forecast(Data(document.utf8), url: "x", fetchedAt: Date(), maxAge: nil)
+    let evening = Date(timeIntervalSince1970: 1_736_570_700)
+    #expect(forecast.updatedAt == nil && forecast.isOld(at: evening))
+    #expect(WeatherWording.source(of: forecast, now: evening, recordedAt: evening) == "NWS, old: no issue time that can be read")
+  }
+
+  @Test func periodsThatCannotBeReadAreCountedAndImpossibleTemperaturesDropped() throws {
+    let document = #"{"properties":{"updateTime":"2025-01-11T01:00:00+00:00","periods":[{"name":"A","startTime":"2025-01-11T06:00:00-08:00","endTime":"2025-01-10T18:00:00-08:00"},{"name":"B","startTime":"2025-01-11T06:00:00-08:00","endTime":"2025-01-11T18:00:00-08:00","temperature":1e308},{"name":"C","startTime":"2025-01-11T18:00:00-08:00","endTime":"2025-01-12T06:00:00-08:00","temperature":-500},{"name":"D","startTime":"2025-01-12T06:00:00-08:00","endTime":"2025-01-12T18:00:00-08:00","temperature":20,"temperatureUnit":"K"},{"name":"E","startTime":"2025-01-12T18:00:00-08:00","endTime":"2025-01-13T06:00:00-08:00","temperature":-4.5,"temperatureUnit":"C"}]}}"#
+    let forecast = try NWSDecoding.forecast(Data(document.utf8), url: "x", fetchedAt: Date(), maxAge: nil)
+    #expect(forecast.skippedPeriods == 1)
+    #expect(forecast.periods.map(\.temperature) == [nil, nil, nil, -4.5])
+  }
+
+  @Test func anHourlyAddressThatCannotBeUsedIsSaid() throws {
+    let document = #"{"properties":{"forecast":"https://api.weather.gov/gridpoints/SEW/1,2/forecast","forecastHourly":"file:///etc/passwd"}}"#
+    let point = try NWSDecoding.point(Data(document.utf8), fetchedAt: Date())
+    #expect(point.hourly == nil && point.unusableHourly == "file:///etc/passwd")
+  }
+
+  @Test func aMissingFileIsNamedAsTheLayoutByHostWritesIt() {
+    let root = URL(fileURLWithPath: "/nonexistent-\(UUID().uuidString)")
+    let url = URL(string: "https://api.weather.gov/alerts/active?point=1,2")!
+    #expect(BaseLocation.directory(root).resolve(url, layout: .byHost) == .file(root.appendingPathComponent("api.weather.gov/alerts/active@point=1,2")))
+  }
+}

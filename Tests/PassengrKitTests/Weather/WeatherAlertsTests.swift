@@ -28,10 +28,36 @@ import Testing
     #expect(WeatherAlerts.inForce([watch, byAddress], at: now).map(\.id) == ["w3"])
   }
 
-  @Test func anUpdateThatHasEndedReplacesNothing() {
+  @Test func anUpdateThatHasEndedDoesNotBringBackWhatItReplaced() {
     let watch = alert("w1", "Winter Storm Watch")
     let ended = alert("w2", type: "Update", references: ["w1"], ends: -60)
-    #expect(WeatherAlerts.inForce([watch, ended], at: now).map(\.id) == ["w1"])
+    #expect(WeatherAlerts.inForce([watch, ended], at: now).isEmpty)
+    // A Cancel of the update withdraws it, and the watch it replaced stays replaced.
+    let cancel = alert("c1", type: "Cancel", references: ["w2"])
+    #expect(WeatherAlerts.inForce([watch, alert("w2", type: "Update", references: ["w1"]), cancel], at: now).isEmpty)
+  }
+
+  @Test func ofTwoThatNameEachOtherTheLaterReplacesAndNeitherWhenThatCannotBeTold() {
+    var early = alert("a", references: ["b"])
+    var late = alert("b", references: ["a"])
+    early.sent = now.addingTimeInterval(-3600)
+    late.sent = now.addingTimeInterval(-60)
+    #expect(WeatherAlerts.inForce([early, late], at: now).map(\.id) == ["b"])
+    early.sent = nil
+    #expect(WeatherAlerts.inForce([early, late], at: now).map(\.id) == ["a", "b"])
+  }
+
+  @Test func oneMessageListedTwiceIsOneAlert() {
+    let warning = alert("w1")
+    #expect(WeatherAlerts.inForce([warning, warning], at: now).count == 1)
+  }
+
+  @Test func anEndThatCannotBeReadIsUnknownNeverTakenFromExpires() throws {
+    let document = #"{"features":[{"properties":{"id":"x","event":"Winter Storm Warning","status":"Actual","messageType":"Alert","onset":"garbage","ends":"2025-01-12T04:00:00","expires":"2025-01-10T20:00:00-08:00"}}]}"#
+    let alerts = try NWSDecoding.alerts(Data(document.utf8))
+    #expect(alerts.first?.unreadableTimes == ["onset", "ends"])
+    #expect(alerts.first?.end == nil && alerts.first?.start == nil)
+    #expect(WeatherAlerts.inForce(alerts, at: now).count == 1, "kept as in force, not ended by its expiry")
   }
 
   @Test func aCancelWithdrawsWhatItReferencesAndIsNoHazardItself() {

@@ -62,7 +62,7 @@ import Testing
     let server = try mirror()
     defer { server.stop() }
     let session = try session(base: server.baseURL.absoluteString, environment: Self.environment)
-    let idaho = ITDCatalogue.sites.map(\.pass.name)
+    let idaho = ITDCatalogue.sites.map { String($0.pass.id) }
     let outcome = try await session.refresh(idaho)
     #expect(outcome.failures.isEmpty, "\(outcome.failures.map(\.reason))")
     let paths = server.requests.map(\.path).sorted()
