@@ -148,15 +148,7 @@ enum NWSDecoding {
     return url
   }
 
-  static func number(_ value: Any?) -> Double? {
-    // A JSON `true` is an NSNumber too (and on Linux `1 is Bool` holds): a boolean is told by its class.
-    if let number = value as? NSNumber, !String(describing: type(of: number)).contains("Boolean") {
-      let double = number.doubleValue
-      return double.isFinite ? double : nil
-    }
-    if let string = value as? String, let double = Double(string.trimmingCharacters(in: .whitespaces)), double.isFinite { return double }
-    return nil
-  }
+  static func number(_ value: Any?) -> Double? { LooseJSON.number(value) }
 
   private static func percent(_ value: Double) -> Int? {
     guard value.isFinite, (0...100).contains(value) else { return nil }

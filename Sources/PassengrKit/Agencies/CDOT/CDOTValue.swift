@@ -4,16 +4,7 @@ import Foundation
 /// may arrive as lists, and the feature collection itself.
 enum CDOTValue {
   /// `value` as a finite number (a JSON number or a numeric string, not a flag); nil otherwise.
-  static func number(_ value: Any?) -> Double? {
-    let number: Double?
-    switch value {
-    case let string as String: number = Double(string.trimmingCharacters(in: .whitespaces))
-    case let value as NSNumber: number = isFlag(value) ? nil : value.doubleValue
-    default: number = nil
-    }
-    guard let number, number.isFinite else { return nil }
-    return number
-  }
+  static func number(_ value: Any?) -> Double? { LooseJSON.number(value) }
 
   /// `value` as a whole count (`laneClosures` arrives as `"0"`); nil otherwise.
   static func count(_ value: Any?) -> Int? {
@@ -38,10 +29,6 @@ enum CDOTValue {
     return TextSanitizer.cleanOptional(string)
   }
 
-  /// Whether `number` is a JSON `true` or `false` rather than a number.
-  private static func isFlag(_ number: NSNumber) -> Bool {
-    ObjectIdentifier(type(of: number)) == ObjectIdentifier(type(of: NSNumber(value: true)))
-  }
 
   /// The features of the GeoJSON feature collection in `data`, or a failure naming `url`.
   static func features(_ data: Data, url: String) throws -> [[String: Any]] {

@@ -22,16 +22,7 @@ enum ODOTValue {
   }
 
   /// `value` as a finite number (a JSON number or a numeric string); nil otherwise.
-  static func number(_ value: Any?) -> Double? {
-    let number: Double?
-    switch value {
-    case let string as String: number = Double(string.trimmingCharacters(in: .whitespaces))
-    case let value as NSNumber: number = isFlag(value) ? nil : value.doubleValue
-    default: number = nil
-    }
-    guard let number, number.isFinite else { return nil }
-    return number
-  }
+  static func number(_ value: Any?) -> Double? { LooseJSON.number(value) }
 
   /// `value` as a milepost: a number above 0 (TripCheck writes 0 for "none") and below 1000 (no
   /// Oregon highway is longer); nil otherwise.
@@ -62,7 +53,7 @@ enum ODOTValue {
   /// number 1 or 0. Nil when absent or unreadable: neither yes nor no.
   static func flag(_ value: Any?) -> Bool? {
     if let number = value as? NSNumber {
-      if isFlag(number) { return number.boolValue }
+      if LooseJSON.isFlag(number) { return number.boolValue }
       return number.doubleValue == 1 ? true : number.doubleValue == 0 ? false : nil
     }
     guard let string = value as? String else { return nil }
@@ -73,10 +64,6 @@ enum ODOTValue {
     }
   }
 
-  /// Whether `number` is a JSON `true` or `false` rather than a number.
-  private static func isFlag(_ number: NSNumber) -> Bool {
-    ObjectIdentifier(type(of: number)) == ObjectIdentifier(type(of: NSNumber(value: true)))
-  }
 
   /// A route as compared: letters and digits only, upper case (`I-84` and `I84` are one route).
   static func route(_ text: String) -> String {
