@@ -9,6 +9,8 @@ import Synchronization
 struct Refresher: Sendable {
   static let interactiveDeadline = PassengrSession.interactiveDeadline
   static let backgroundDeadline = PassengrSession.backgroundDeadline
+  /// How long NWS may go on after the road's answers are in.
+  static let weatherGrace = TimeSpan(seconds: 4)
 
   private let store: ArchiveStore
   private let fetcher: ConditionsFetcher
@@ -53,9 +55,15 @@ struct Refresher: Sendable {
     let started = clock()
     // A whole-catalogue answer carries every pass of its agency: ask for them all, keep the rest quietly.
     let others = fetcher.quietExtras(besides: targets)
-    async let weathered = fetchWeather(for: targets)
-    let (fetched, offline) = await fetchWithinDeadline(targets + others, progress: progress, total: targets.count)
-    let weather = await weathered
+    // NWS beside the road, at once; once the road's answers are in, weather gets a few seconds
+    // more at most: it never keeps a driver waiting for the road's answer.
+    let weatherWork = Task { await self.fetchWeather(for: targets) }
+    let (fetched, offline) = await withTaskCancellationHandler {
+      await fetchWithinDeadline(targets + others, progress: progress, total: targets.count)
+    } onCancel: { weatherWork.cancel() }
+    let weather = await withTaskCancellationHandler {
+      await Self.weather(of: weatherWork, within: Self.weatherGrace, timer: timer, late: Self.late(targets, origin: loader.origin))
+    } onCancel: { weatherWork.cancel() }
     // Cancelled by the caller (an interrupt, a stopped watch), not cut short by the deadline: what
     // was fetched is dropped whole, and no source is counted as failing.
     try Task.checkCancellation()
@@ -146,6 +154,43 @@ struct Refresher: Sendable {
       late[pass.id] = .failure(PassengrError.deadlineExceeded(url: url, seconds: seconds))
     }
     return (late, offline)
+  }
+
+  /// What `work` answers, or `late` when `grace` passes first (the work is then cancelled, and its
+  /// requests still in flight are not waited for).
+  private static func weather(
+    of work: Task<[Int: PassWeather], Never>, within grace: TimeSpan, timer: DeadlineTimer, late: [Int: PassWeather]
+  ) async -> [Int: PassWeather] {
+    let race = Race()
+    let weather = await withCheckedContinuation { (continuation: CheckedContinuation<[Int: PassWeather], Never>) in
+      race.stop(timer.start(grace) {
+        work.cancel()
+        if race.claim() { continuation.resume(returning: late) }
+      })
+      Task {
+        let value = await work.value
+        if race.claim() { continuation.resume(returning: value) }
+      }
+    }
+    race.stopTimer()
+    return weather
+  }
+
+  /// Which of two finishes first, and the timer to stop after.
+  private final class Race: Sendable {
+    private let done = Mutex(false)
+    private let stopping = Mutex<(@Sendable () -> Void)?>(nil)
+
+    /// True for the first caller only.
+    func claim() -> Bool { done.withLock { done in if done { return false }; done = true; return true } }
+    func stop(_ stop: @escaping @Sendable () -> Void) { stopping.withLock { $0 = stop } }
+    func stopTimer() { stopping.withLock { $0?() } }
+  }
+
+  /// The weather of `passes` NWS did not answer in time: said, the saved weather kept.
+  private static func late(_ passes: [Pass], origin: String?) -> [Int: PassWeather] {
+    let problem = WeatherProblem(kind: .unavailable, resource: "forecast and alerts", detail: "not answered by the time the road's data was in")
+    return Dictionary(passes.filter { $0.summit != nil }.map { ($0.id, PassWeather(problems: [problem], origin: origin)) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// NWS's weather of `passes`, within the same deadline as the road data; whatever the deadline

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// The National Weather Service's forecasts and alerts for every pass with a summit, shared by all
 /// agencies (docs/nws-data.md): the point's forecast addresses (kept 7 days), the 12-hour and hourly
@@ -145,6 +146,8 @@ struct NWSSource: Sendable {
       let problem = NWSDecoding.problem(status: answer.status, headers: answer.headers, data: answer.data, resource: resource)
       if problem.kind == .refused { await cache.refuse(at: loader.origin ?? "api.weather.gov", now: clock()) }
       return .failure(problem)
+    } catch NetworkError.cancelled {
+      return .failure(WeatherProblem(kind: .unavailable, resource: resource, detail: "not answered by the time the road's data was in"))
     } catch {
       return .failure(WeatherProblem(kind: .unavailable, resource: resource, detail: TextSanitizer.clean(String(describing: error))))
     }
