@@ -117,7 +117,7 @@ extension EndToEnd {
     let base = Self.refreshCount(sandbox)
     let before = sandbox.server.requests.count
     let watch = try await CommandRunner.start([
-      "watch", "--timeout", "2s", "--data-dir", sandbox.dataDirectory.path,
+      "watch", "--no-weather", "--timeout", "2s", "--data-dir", sandbox.dataDirectory.path,
       "--base-url", sandbox.server.baseURL.absoluteString,
     ])
     // Two failing refreshes (the second asked for with SIGUSR1), then a good one.

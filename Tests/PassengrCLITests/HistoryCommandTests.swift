@@ -96,7 +96,7 @@ extension EndToEnd {
   @Test func watchReportsAChangeAndStopsCleanlyOnSIGTERM() async throws {
     let sandbox = try Sandbox()
     let watch = try await CommandRunner.start([
-      "watch", "--data-dir", sandbox.dataDirectory.path, "--base-url", sandbox.server.baseURL.absoluteString,
+      "watch", "--no-weather", "--data-dir", sandbox.dataDirectory.path, "--base-url", sandbox.server.baseURL.absoluteString,
     ])
     try await sandbox.server.waitForRequests(1)
     sandbox.serveFeed("cases/wsdot-feed/snoqualmie-chains.json")
@@ -117,8 +117,8 @@ extension EndToEnd {
     let sandbox = try Sandbox()
     sandbox.server.setHandler { _ in .init(status: 503, text: "down") }
     let watch = try await CommandRunner.start([
-      "watch", "--timeout", "2s", "--data-dir", sandbox.dataDirectory.path,
-      "--base-url", sandbox.server.baseURL.absoluteString, "--no-weather",
+      "watch", "--no-weather", "--timeout", "2s", "--data-dir", sandbox.dataDirectory.path,
+      "--base-url", sandbox.server.baseURL.absoluteString,
     ])
     // Three failing refreshes, each asked for with SIGUSR1, then a good one.
     try await sandbox.server.waitForRequests(1)

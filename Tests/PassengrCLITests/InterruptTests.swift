@@ -80,7 +80,7 @@ extension EndToEnd {
     sandbox.server.setHandler { _ in .init(status: 503, text: "down") }
     let started = sandbox.dataDirectory.appendingPathComponent("hook-started")
     let running = try await CommandRunner.start([
-      "watch", "--every", "1m", "--timeout", "1s", "--exec-on", "failures", "--exec-timeout", "1h",
+      "watch", "--no-weather", "--every", "1m", "--timeout", "1s", "--exec-on", "failures", "--exec-timeout", "1h",
       "--exec", "echo $$ > '\(started.path).tmp' && mv '\(started.path).tmp' '\(started.path)' && exec sleep 120",
       "--data-dir", sandbox.dataDirectory.path, "--base-url", sandbox.server.baseURL.absoluteString,
     ])

@@ -65,7 +65,7 @@ extension EndToEnd {
     let sandbox = try Sandbox()
     let fired = sandbox.dataDirectory.appendingPathComponent("fired")
     let watch = try await CommandRunner.start([
-      "watch", "--exec-on", "escalations", "--exec", "cat > '\(fired.path)'",
+      "watch", "--no-weather", "--exec-on", "escalations", "--exec", "cat > '\(fired.path)'",
       "--data-dir", sandbox.dataDirectory.path, "--base-url", sandbox.server.baseURL.absoluteString,
     ])
     try await sandbox.server.waitForRequests(1)

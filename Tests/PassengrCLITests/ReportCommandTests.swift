@@ -116,7 +116,7 @@ extension EndToEnd {
       """
     let requests = sandbox.server.requests.count
     let watch = try await CommandRunner.start([
-      "watch", "--exec", command, "--data-dir", sandbox.dataDirectory.path,
+      "watch", "--no-weather", "--exec", command, "--data-dir", sandbox.dataDirectory.path,
       "--base-url", sandbox.server.baseURL.absoluteString,
     ])
     try await sandbox.server.waitForRequests(requests + 1)
@@ -143,7 +143,7 @@ extension EndToEnd {
     sandbox.serveFeed("mobile/MountainPassConditions.json")
     let started = sandbox.server.requests.count
     let hanging = try await CommandRunner.start([
-      "watch", "--exec", "sleep 30", "--exec-timeout", "1s",
+      "watch", "--no-weather", "--exec", "sleep 30", "--exec-timeout", "1s",
       "--data-dir", sandbox.dataDirectory.path, "--base-url", sandbox.server.baseURL.absoluteString,
     ])
     try await sandbox.server.waitForRequests(started + 1)

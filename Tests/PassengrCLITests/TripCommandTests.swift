@@ -172,7 +172,7 @@ extension EndToEnd {
     #expect(try await sandbox.run(["status", "snoqualmie"]).status == 0)
     let before = sandbox.server.requests.count
     let watch = try await CommandRunner.start([
-      "watch", "--trip", "west", "--exec", "echo \"$PASSENGR_TRIP\" > '\(runs.path)/trip'; cat > '\(runs.path)/stdin'",
+      "watch", "--no-weather", "--trip", "west", "--exec", "echo \"$PASSENGR_TRIP\" > '\(runs.path)/trip'; cat > '\(runs.path)/stdin'",
       "--data-dir", sandbox.dataDirectory.path, "--base-url", sandbox.server.baseURL.absoluteString,
     ])
     try await sandbox.server.waitForRequests(before + 1)

@@ -149,7 +149,7 @@ extension EndToEnd {
     let attributes = try FileManager.default.attributesOfItem(atPath: cursorURL(sandbox, "steady").path)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
     // Without --resume a watch starts from now: the change is not told again.
-    let fresh = try await CommandRunner.start(["watch", "--data-dir", sandbox.dataDirectory.path, "--base-url", sandbox.server.baseURL.absoluteString])
+    let fresh = try await CommandRunner.start(["watch", "--no-weather", "--data-dir", sandbox.dataDirectory.path, "--base-url", sandbox.server.baseURL.absoluteString])
     let requests = sandbox.server.requests.count
     try await sandbox.server.waitForRequests(requests + 1)
     try await Task.sleep(for: .milliseconds(500))
