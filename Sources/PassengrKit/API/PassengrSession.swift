@@ -45,6 +45,9 @@ public struct PassengrSession: Sendable {
     /// The contact (a web address or email) NWS's `User-Agent` names; nil for `PASSENGR_CONTACT`,
     /// else Passengr's project page.
     public var contact: String?
+    /// How long NWS may go on once the road's answers are in, over HTTP; nil for the default (a
+    /// few seconds). A recording in a directory is read whole, within the deadline.
+    var weatherGrace: TimeSpan?
     /// What time it is: every fetch time, age and staleness of the session reads this one clock.
     var clock: @Sendable () -> Date = Date.init
     /// The agencies to work with: the built-in ones unless a test brings its own.
@@ -77,7 +80,7 @@ public struct PassengrSession: Sendable {
   /// when data is fetched over HTTP, live.
   let recording: Recording?
   /// Whether refreshes ask NWS for weather, and the contact they name.
-  private let weather: (isOn: Bool, contact: String?)
+  private let weather: (isOn: Bool, contact: String?, grace: TimeSpan?)
 
   /// Builds a session. Throws `PassengrError.dataDirectory` for an unusable data directory,
   /// `PassengrError.invalidBaseURL`, `PassengrError.invalidSource` and `PassengrError.unreadableFile`
@@ -112,7 +115,10 @@ public struct PassengrSession: Sendable {
     }
     self.keys = keys
     clock = settings.clock
-    weather = (settings.weather, settings.contact ?? environment["PASSENGR_CONTACT"].flatMap { $0.isEmpty ? nil : $0 })
+    let contact = settings.contact ?? environment["PASSENGR_CONTACT"].flatMap { $0.isEmpty ? nil : $0 }
+    // Files answer without a network: a recording's weather is read whole, never cut short.
+    let grace: TimeSpan? = if case .directory = base { nil } else { settings.weatherGrace ?? Refresher.weatherGrace }
+    weather = (settings.weather, contact, grace)
     chosen = try Self.choose(settings.sources, among: agencies)
     fetcher = Self.fetcher(agencies: agencies, chosen: chosen, loader: loader, keys: keys, keyStore: keyStore, clock: clock, directory: store.directory)
   }
@@ -175,6 +181,7 @@ public struct PassengrSession: Sendable {
   func refresher() -> Refresher {
     var refresher = Refresher(store: store, fetcher: fetcher, loader: loader, history: history, deadline: deadline, clock: clock)
     refresher.weather = weatherSource
+    refresher.weatherGrace = weather.grace
     return refresher
   }
 

@@ -9,7 +9,7 @@ import Synchronization
 struct Refresher: Sendable {
   static let interactiveDeadline = PassengrSession.interactiveDeadline
   static let backgroundDeadline = PassengrSession.backgroundDeadline
-  /// How long NWS may go on after the road's answers are in.
+  /// How long NWS may go on after the road's answers are in, unless told otherwise.
   static let weatherGrace = TimeSpan(seconds: 4)
 
   private let store: ArchiveStore
@@ -22,6 +22,8 @@ struct Refresher: Sendable {
   private let clock: @Sendable () -> Date
   /// NWS's forecasts and alerts, fetched beside the road data; nil to fetch none.
   var weather: NWSSource?
+  /// How long NWS may go on after the road's answers are in; nil for as long as the deadline allows.
+  var weatherGrace: TimeSpan? = Refresher.weatherGrace
 
   /// Creates a refresher. Changes are appended to `history`, if given, after the archive is
   /// written. The whole network phase (reachability and fetch) ends by `deadline`.
@@ -62,7 +64,8 @@ struct Refresher: Sendable {
       await fetchWithinDeadline(targets + others, progress: progress, total: targets.count)
     } onCancel: { weatherWork.cancel() }
     let weather = await withTaskCancellationHandler {
-      await Self.weather(of: weatherWork, within: Self.weatherGrace, timer: timer, late: Self.late(targets, origin: loader.origin))
+      guard let grace = weatherGrace else { return await weatherWork.value }
+      return await Self.weather(of: weatherWork, within: grace, timer: timer, late: Self.late(targets, origin: loader.origin))
     } onCancel: { weatherWork.cancel() }
     // Cancelled by the caller (an interrupt, a stopped watch), not cut short by the deadline: what
     // was fetched is dropped whole, and no source is counted as failing.

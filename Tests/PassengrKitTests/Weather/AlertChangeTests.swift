@@ -26,6 +26,8 @@ import Testing
     settings.environment = [:]
     settings.weather = true
     settings.clock = { NWSSourceTests.evening }
+    // NWS is waited for as long as the deadline allows: a busy machine never cuts it short.
+    settings.weatherGrace = PassengrSession.backgroundDeadline
     let session = try PassengrSession(settings)
     let first = try await session.refresh(["stevens"])
     #expect(!first.changes.contains { $0.field == .alerts }, "a first fetch is no change")

@@ -37,3 +37,25 @@ import Testing
     #expect(said.kind == .unavailable && said.detail.contains("not answered by the time the road's data was in"), "\(said)")
   }
 }
+
+/// A recording in a directory needs no network: its weather is read whole, never cut short by the
+/// grace a live NWS gets; over HTTP the grace stands.
+@Suite struct WeatherGraceChoiceTests {
+  func session(base: String) throws -> PassengrSession {
+    var settings = PassengrSession.Settings()
+    settings.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("grace-\(UUID().uuidString)").path
+    settings.baseURL = base
+    settings.environment = [:]
+    settings.weather = true
+    return try PassengrSession(settings)
+  }
+
+  @Test func aRecordingIsReadWholeAndAServerGetsTheGrace() throws {
+    let recording = try session(base: Fixtures.directory.path)
+    defer { try? FileManager.default.removeItem(atPath: recording.dataDirectory) }
+    #expect(recording.refresher().weatherGrace == nil)
+    let mirror = try session(base: "http://127.0.0.1:9")
+    defer { try? FileManager.default.removeItem(atPath: mirror.dataDirectory) }
+    #expect(mirror.refresher().weatherGrace == Refresher.weatherGrace)
+  }
+}
