@@ -10,7 +10,7 @@ let package = Package(
       name: "markup-bench",
       dependencies: [.product(name: "Markup", package: "Passengr")],
       swiftSettings: [.unsafeFlags(["-Ounchecked"])]
-    ),
+    )
   ],
   swiftLanguageModes: [.v6]
 )

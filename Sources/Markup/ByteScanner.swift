@@ -12,7 +12,8 @@ struct ByteScanner {
   mutating func consume(_ literal: String) -> Bool {
     let utf8 = Array(literal.utf8)
     guard bytes.count - position >= utf8.count,
-          bytes[position..<position + utf8.count].elementsEqual(utf8) else { return false }
+      bytes[position..<position + utf8.count].elementsEqual(utf8)
+    else { return false }
     position += utf8.count
     return true
   }
@@ -20,7 +21,8 @@ struct ByteScanner {
   mutating func consumeCaseInsensitive(_ literal: String) -> Bool {
     let utf8 = Array(literal.utf8)
     guard bytes.count - position >= utf8.count,
-          bytes[position..<position + utf8.count].elementsEqual(utf8, by: { Self.lower($0) == $1 }) else { return false }
+      bytes[position..<position + utf8.count].elementsEqual(utf8, by: { Self.lower($0) == $1 })
+    else { return false }
     position += utf8.count
     return true
   }
@@ -35,7 +37,8 @@ struct ByteScanner {
     guard let first = peek, first != UInt8(ascii: ">") else { return nil }
     var name: [UInt8] = []
     while let byte = peek, !Self.isSpace(byte), byte != UInt8(ascii: "="), byte != UInt8(ascii: ">"),
-          name.isEmpty || byte != UInt8(ascii: "/") {
+      name.isEmpty || byte != UInt8(ascii: "/")
+    {
       name.append(Self.lower(byte))
       advance()
     }
@@ -46,10 +49,16 @@ struct ByteScanner {
     var value: [UInt8] = []
     if let quote = peek, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
       advance()
-      while let byte = peek, byte != quote { value.append(byte); advance() }
+      while let byte = peek, byte != quote {
+        value.append(byte)
+        advance()
+      }
       advance()
     } else {
-      while let byte = peek, !Self.isSpace(byte), byte != UInt8(ascii: ">") { value.append(byte); advance() }
+      while let byte = peek, !Self.isSpace(byte), byte != UInt8(ascii: ">") {
+        value.append(byte)
+        advance()
+      }
     }
     return (String(decoding: name, as: UTF8.self), String(decoding: value, as: UTF8.self))
   }

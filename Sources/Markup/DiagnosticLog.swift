@@ -10,14 +10,15 @@ final class DiagnosticLog {
   func record(_ error: xmlError) {
     guard entries.count < Self.capacity else { return }
     let message = error.message.map { String(cString: $0) } ?? "unknown error"
-    entries.append(ParserDiagnostic(
-      severity: ParserDiagnostic.Severity(rawValue: Int(error.level.rawValue)) ?? .error,
-      domain: Int(error.domain),
-      code: Int(error.code),
-      line: Int(error.line),
-      column: Int(error.int2),
-      rawMessage: message
-    ))
+    entries.append(
+      ParserDiagnostic(
+        severity: ParserDiagnostic.Severity(rawValue: Int(error.level.rawValue)) ?? .error,
+        domain: Int(error.domain),
+        code: Int(error.code),
+        line: Int(error.line),
+        column: Int(error.int2),
+        rawMessage: message
+      ))
   }
 
   /// libxml2's message as one printable line: its first line (the encoding error adds a second,

@@ -1,5 +1,5 @@
-import Foundation
 @preconcurrency internal import CLibXML2
+import Foundation
 
 /// Turns bytes into a libxml2 document with our encoding decision and our safety options.
 enum DocumentParser {
@@ -11,7 +11,8 @@ enum DocumentParser {
     var diagnostics: [ParserDiagnostic]
   }
 
-  static func parse(_ data: Data, charset: String?, url: String?, flavor: Flavor, limits: MarkupLimits) throws -> Parsed {
+  static func parse(_ data: Data, charset: String?, url: String?, flavor: Flavor, limits: MarkupLimits) throws -> Parsed
+  {
     let limit = min(limits.maxInputBytes, Int(Int32.max))
     guard data.count <= limit else { throw MarkupError.inputTooLarge(bytes: data.count, limit: limit) }
     return try data.withUnsafeBytes { raw in
@@ -27,7 +28,8 @@ enum DocumentParser {
           try parse(converted, libxmlEncoding: TextEncoding.utf8.rawValue, url: url, flavor: flavor, decision: decision)
         }
       }
-      return try parse(payload, libxmlEncoding: decision.encoding.rawValue, url: url, flavor: flavor, decision: decision)
+      return try parse(
+        payload, libxmlEncoding: decision.encoding.rawValue, url: url, flavor: flavor, decision: decision)
     }
   }
 
@@ -70,8 +72,10 @@ enum DocumentParser {
       }
     }
     guard flavor == .xml, let first = log.firstError else { return nil }
-    let isEntityLoop = first.code == Int(XML_ERR_ENTITY_LOOP.rawValue)
-      || (first.message.localizedCaseInsensitiveContains("entit") && first.message.localizedCaseInsensitiveContains("amplification"))
+    let isEntityLoop =
+      first.code == Int(XML_ERR_ENTITY_LOOP.rawValue)
+      || (first.message.localizedCaseInsensitiveContains("entit")
+        && first.message.localizedCaseInsensitiveContains("amplification"))
     if isEntityLoop {
       return .entityExpansion(line: first.line, reason: first.message)
     }

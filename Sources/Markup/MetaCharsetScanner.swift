@@ -29,7 +29,8 @@ enum MetaCharsetScanner {
       }
     }
     guard let label = charset ?? (isContentTypePragma ? contentCharset : nil),
-          let encoding = TextEncoding(label: label) else { return nil }
+      let encoding = TextEncoding(label: label)
+    else { return nil }
     // A page cannot really be UTF-16 if its ASCII meta tag was readable: WHATWG says UTF-8.
     return encoding.isASCIICompatible ? encoding : .utf8
   }

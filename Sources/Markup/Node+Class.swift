@@ -96,7 +96,9 @@ extension Node {
         index += 1
       }
     }
-    if let text = attribute.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE, let content = text.pointee.content {
+    if let text = attribute.pointee.children, text.pointee.next == nil, text.pointee.type == XML_TEXT_NODE,
+      let content = text.pointee.content
+    {
       scan(content)
     } else if let value = xmlNodeListGetString(element.pointee.doc, attribute.pointee.children, 1) {
       defer { xmlFree(value) }

@@ -54,7 +54,9 @@ extension Node {
     return lines
   }
 
-  private static let skipped: Set<String> = ["script", "style", "noscript", "template", "head", "title", "select", "option"]
+  private static let skipped: Set<String> = [
+    "script", "style", "noscript", "template", "head", "title", "select", "option",
+  ]
   private static let blocks: Set<String> = [
     "address", "article", "aside", "blockquote", "body", "dd", "details", "dialog", "div", "dl", "dt", "fieldset",
     "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hr", "html", "li",

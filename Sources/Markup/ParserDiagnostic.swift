@@ -2,7 +2,8 @@
 public struct ParserDiagnostic: Equatable, Sendable {
   /// How serious libxml2 judged the problem.
   public enum Severity: Int, Comparable, Sendable {
-    case warning = 1, error, fatal
+    case warning = 1
+    case error, fatal
 
     /// Orders severities from warning to fatal.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rawValue < rhs.rawValue }

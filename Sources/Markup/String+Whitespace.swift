@@ -6,7 +6,8 @@ extension StringProtocol {
     var pendingSpace = false
     for scalar in unicodeScalars {
       // ASCII first: looking up Unicode properties for every scalar costs more than the rest.
-      let isWhitespace = scalar.isASCII
+      let isWhitespace =
+        scalar.isASCII
         ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value)
         : scalar.properties.isWhitespace
       if isWhitespace {

@@ -8,18 +8,30 @@ enum UTF8Validator {
     let count = bytes.count
     while index < count {
       let lead = bytes[index]
-      if lead < 0x80 { index += 1; continue }
+      if lead < 0x80 {
+        index += 1
+        continue
+      }
       sawNonASCII = true
       let length: Int
-      var lower: UInt8 = 0x80, upper: UInt8 = 0xBF
+      var lower: UInt8 = 0x80
+      var upper: UInt8 = 0xBF
       switch lead {
       case 0xC2...0xDF: length = 2
-      case 0xE0: length = 3; lower = 0xA0
+      case 0xE0:
+        length = 3
+        lower = 0xA0
       case 0xE1...0xEC, 0xEE...0xEF: length = 3
-      case 0xED: length = 3; upper = 0x9F
-      case 0xF0: length = 4; lower = 0x90
+      case 0xED:
+        length = 3
+        upper = 0x9F
+      case 0xF0:
+        length = 4
+        lower = 0x90
       case 0xF1...0xF3: length = 4
-      case 0xF4: length = 4; upper = 0x8F
+      case 0xF4:
+        length = 4
+        upper = 0x8F
       default: return .invalid
       }
       guard index + length <= count else { return .invalid }

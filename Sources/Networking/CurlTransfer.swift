@@ -86,7 +86,8 @@ final class CurlTransfer: Sendable {
   /// Header fields of a raw header block, names lowercased; repeated fields joined with ", ".
   static func headers(in block: Data) -> [String: String] {
     var headers: [String: String] = [:]
-    for line in String(decoding: block, as: UTF8.self).split(whereSeparator: { $0 == "\r\n" || $0 == "\n" }).dropFirst() {
+    for line in String(decoding: block, as: UTF8.self).split(whereSeparator: { $0 == "\r\n" || $0 == "\n" }).dropFirst()
+    {
       guard let colon = line.firstIndex(of: ":") else { continue }
       let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
       let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)

@@ -14,7 +14,9 @@ public struct CurlTransport: HTTPTransport {
   /// Creates the transport, with a connection cache of its own.
   public init() {}
 
-  public func send(_ request: HTTPRequest, timeout: Duration, maxBodyBytes: Int, maxRedirects: Int) async throws -> HTTPResponse {
+  public func send(_ request: HTTPRequest, timeout: Duration, maxBodyBytes: Int, maxRedirects: Int) async throws
+    -> HTTPResponse
+  {
     let started = ContinuousClock.now
     var url = request.url
     var headers = request.headers
@@ -26,7 +28,8 @@ public struct CurlTransport: HTTPTransport {
       if let error = Self.error(of: reply, url: url, timeout: timeout, maxBodyBytes: maxBodyBytes) { throw error }
       guard [301, 302, 303, 307, 308].contains(reply.status), let location = reply.headers["location"] else {
         return HTTPResponse(
-          status: reply.status, headers: reply.headers, body: reply.body, url: url, duration: ContinuousClock.now - started)
+          status: reply.status, headers: reply.headers, body: reply.body, url: url,
+          duration: ContinuousClock.now - started)
       }
       guard let target = URL(string: location, relativeTo: url)?.absoluteURL, target.isWebAddress else {
         throw NetworkError.redirectRefused(to: location)
@@ -49,7 +52,9 @@ public struct CurlTransport: HTTPTransport {
     }
   }
 
-  private func perform(_ headers: [String: String], url: URL, timeout: Duration, maxBodyBytes: Int) async throws -> CurlTransfer.Reply {
+  private func perform(_ headers: [String: String], url: URL, timeout: Duration, maxBodyBytes: Int) async throws
+    -> CurlTransfer.Reply
+  {
     if let problem = CurlTransfer.loadProblem { throw NetworkError.transportUnavailable(reason: problem) }
     let transfer: CurlTransfer
     if let kept = connections.take(for: url) {

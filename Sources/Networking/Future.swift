@@ -67,7 +67,10 @@ extension Future {
         let seconds = duration.seconds
         if promise.complete(.failure(NetworkError.timedOut(label, seconds: seconds))) { inner.cancel() }
       }
-      promise.onCancel { inner.cancel(); timer.cancel() }
+      promise.onCancel {
+        inner.cancel()
+        timer.cancel()
+      }
       promise.subscribe { _ in timer.cancel() }
     })
   }

@@ -10,6 +10,8 @@ public struct FutureRun<Value: Sendable>: Sendable {
 
   /// Waits for the result.
   public var result: Result<Value, Error> {
-    get async { await withCheckedContinuation { continuation in promise.subscribe { continuation.resume(returning: $0) } } }
+    get async {
+      await withCheckedContinuation { continuation in promise.subscribe { continuation.resume(returning: $0) } }
+    }
   }
 }

@@ -11,7 +11,8 @@ public final class HTTPClient: Sendable {
   private let pacing = HostPacing()
 
   /// Creates a client over `transport` (libcurl by default).
-  public init(configuration: HTTPClientConfiguration = HTTPClientConfiguration(), transport: (any HTTPTransport)? = nil) {
+  public init(configuration: HTTPClientConfiguration = HTTPClientConfiguration(), transport: (any HTTPTransport)? = nil)
+  {
     self.configuration = configuration
     self.transport = transport ?? CurlTransport()
     limiter = ConcurrencyLimiter(limit: configuration.maxConcurrentRequests)
@@ -24,7 +25,9 @@ public final class HTTPClient: Sendable {
     let url = request.url
     guard url.isWebAddress else { throw NetworkError.invalidURL(url.absoluteString) }
     var prepared = request
-    if prepared.headers.keys.first(where: { $0.lowercased() == "user-agent" }) == nil { prepared.headers["User-Agent"] = configuration.userAgent }
+    if prepared.headers.keys.first(where: { $0.lowercased() == "user-agent" }) == nil {
+      prepared.headers["User-Agent"] = configuration.userAgent
+    }
     let validators = await validatorCache.validators(for: url)
     if let etag = validators?.etag { prepared.headers["If-None-Match"] = etag }
     if let lastModified = validators?.lastModified { prepared.headers["If-Modified-Since"] = lastModified }
@@ -42,8 +45,10 @@ public final class HTTPClient: Sendable {
       var retryAfter: Duration?
       do {
         // A host's pace (its minimum interval, its window, its last Retry-After) holds across requests.
-        try await pacing.takeTurn(at: url, interval: request.minimumInterval, window: request.window, until: expiry, expired: expired)
-        var response = try await limiter.withPermit(until: expiry, expired: expired) { [transport, configuration, prepared] in
+        try await pacing.takeTurn(
+          at: url, interval: request.minimumInterval, window: request.window, until: expiry, expired: expired)
+        var response = try await limiter.withPermit(until: expiry, expired: expired) {
+          [transport, configuration, prepared] in
           // Measured after the permit: time queued behind other requests counts against the deadline.
           let remaining = ContinuousClock.now.duration(to: expiry)
           guard remaining > .zero else { throw expired }
@@ -77,8 +82,9 @@ public final class HTTPClient: Sendable {
       }
       if failure == .cancelled { throw failure }
       guard failure.isTransient, attempt <= configuration.maxRetries,
-            let wait = backoff(attempt: attempt, retryAfter: retryAfter),
-            ContinuousClock.now - started + wait < configuration.deadline else {
+        let wait = backoff(attempt: attempt, retryAfter: retryAfter),
+        ContinuousClock.now - started + wait < configuration.deadline
+      else {
         if request.returnsErrorAnswers, case .badStatus = failure, let errorAnswer { return errorAnswer }
         throw failure
       }

@@ -5,5 +5,6 @@ import Foundation
 public protocol HTTPTransport: Sendable {
   /// Sends `request`, giving up after `timeout`, reading at most `maxBodyBytes` of body and
   /// following at most `maxRedirects` http(s) redirects.
-  func send(_ request: HTTPRequest, timeout: Duration, maxBodyBytes: Int, maxRedirects: Int) async throws -> HTTPResponse
+  func send(_ request: HTTPRequest, timeout: Duration, maxBodyBytes: Int, maxRedirects: Int) async throws
+    -> HTTPResponse
 }

@@ -73,12 +73,17 @@ public struct Reachability: Sendable {
     guard probes.hasDefaultRoute() != false else { return .noRoute }
     let probes = self.probes
     let deadline = self.deadline
-    guard let addresses = await Self.blocking(within: deadline, { probes.resolve(host) }) else { return .timedOut(host) }
+    guard let addresses = await Self.blocking(within: deadline, { probes.resolve(host) }) else {
+      return .timedOut(host)
+    }
     guard !addresses.isEmpty else { return .cannotResolveHost(host) }
     // Every address in turn, as a client falls back from one to the next: one that answers will do.
     var failure = ReachabilityFailure.timedOut(host)
     for address in addresses {
-      guard let result = await Self.blocking(within: deadline + .milliseconds(500), { probes.connect(address, port, deadline) }) else {
+      guard
+        let result = await Self.blocking(
+          within: deadline + .milliseconds(500), { probes.connect(address, port, deadline) })
+      else {
         failure = .timedOut(host)
         continue
       }

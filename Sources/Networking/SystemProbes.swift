@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The real reachability checks, over getifaddrs, /proc/net/route, getaddrinfo and connect.
@@ -61,8 +62,11 @@ enum SystemProbes {
     var cursor: UnsafeMutablePointer<addrinfo>? = first
     while let entry = cursor {
       var buffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
-      if getnameinfo(entry.pointee.ai_addr, entry.pointee.ai_addrlen, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0 {
-        addresses.append(String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self))
+      if getnameinfo(
+        entry.pointee.ai_addr, entry.pointee.ai_addrlen, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0
+      {
+        addresses.append(
+          String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self))
       }
       cursor = entry.pointee.ai_next
     }
@@ -91,7 +95,8 @@ enum SystemProbes {
     repeat {
       // A signal (SIGCHLD, say) interrupts poll: wait again for what is left of the timeout.
       let left = deadline - ContinuousClock.now
-      let milliseconds = max(0, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
+      let milliseconds = max(
+        0, Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000))
       ready = poll(&poller, 1, milliseconds)
     } while ready < 0 && errno == EINTR && ContinuousClock.now < deadline
     guard ready == 1 else { return .timedOut(host) }

@@ -10,13 +10,16 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     case .unreadable(let path, let reason):
       return "archive \(path) is unreadable: \(reason); it was left untouched"
     case .unreadableHistory(let path, let reason):
-      return "history \(path) is unreadable: \(reason); it was left untouched (the archive and its passes are not affected)"
+      return
+        "history \(path) is unreadable: \(reason); it was left untouched (the archive and its passes are not affected)"
     case .unsupportedVersion(let path, let version):
-      return "archive \(path) has schema version \(version), newer than this passengr understands; it was left untouched"
+      return
+        "archive \(path) has schema version \(version), newer than this passengr understands; it was left untouched"
     case .writeFailed(let path, let reason):
       return "could not write \(path): \(reason); the previous archive is intact"
     case .lockTimeout(let path, let seconds, let holder):
-      return "\(holder.map { "passengr (pid \($0))" } ?? "another passengr") has held \(path) for over \(seconds) s; try again later"
+      return
+        "\(holder.map { "passengr (pid \($0))" } ?? "another passengr") has held \(path) for over \(seconds) s; try again later"
     case .noBackup(let path):
       return "no backup in \(path): one is kept before each change to the pass list or trips, not before refreshes"
     case .noSuchBackup(let generation, let count):
@@ -32,7 +35,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     case .cursorInUse(let name, let path):
       return "another watch is running under the name \(name) (it holds \(path))"
     case .invalidResumeName(let name):
-      return "a watch's name is 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit, not '\(name)'"
+      return
+        "a watch's name is 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit, not '\(name)'"
     case .unknownPass(let name, let suggestion):
       return "no pass called '\(name)'" + (suggestion.map { "; did you mean \($0)?" } ?? "")
     case .invalidCheckTime(let text, let reason):
@@ -70,11 +74,14 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       // errors are recognised by, in archives old and new (see `keyRejectedPhrase`).
       return "\(Self.keyRejectedPhrase(agency: agency, name: name)) by \(url): check it"
     case .missingKey(let agency, let name, let variable, let file):
-      return "the \(agency) source needs its \(name): set one with 'passengr key set \(agency)', or set \(variable), or keep it in \(file)"
+      return
+        "the \(agency) source needs its \(name): set one with 'passengr key set \(agency)', or set \(variable), or keep it in \(file)"
     case .invalidKey(let reason):
       return "not a key: \(reason)"
     case .noKeyNeeded(let agency, let keyed):
-      let others = keyed.isEmpty ? "no agency takes one" : "agencies that take one: \(keyed.map(\.rawValue).joined(separator: ", "))"
+      let others =
+        keyed.isEmpty
+        ? "no agency takes one" : "agencies that take one: \(keyed.map(\.rawValue).joined(separator: ", "))"
       return "\(agency) needs no key; \(others)"
     case .source(_, let failure):
       return failure.description
@@ -104,9 +111,11 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     case .sourceFailed(let reason):
       return reason
     case .notAFile(let path):
-      return "\(path) is a directory; give the path of a file to write, such as \(path.hasSuffix("/") ? path : path + "/")passes.html"
+      return
+        "\(path) is a directory; give the path of a file to write, such as \(path.hasSuffix("/") ? path : path + "/")passes.html"
     case .notAPageFile(let path, let kind):
-      return "\(path) is \(kind), not a file Passengr may replace; give the path of a regular file (or - for standard output); nothing was written"
+      return
+        "\(path) is \(kind), not a file Passengr may replace; give the path of a regular file (or - for standard output); nothing was written"
     case .fileNotWritten(let path, let reason):
       return "could not write \(path): \(reason)"
     case .unknownTrip(let name, let suggestion):
@@ -122,7 +131,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
     case .invalidTripName(let name, let reason):
       return "a trip cannot be called '\(TextSanitizer.clean(name))': \(reason); give it another name"
     case .emptyTrip(let name):
-      return "the trip '\(name)' has no passes left, so it can be neither checked nor shown; save it again with passes, or remove it"
+      return
+        "the trip '\(name)' has no passes left, so it can be neither checked nor shown; save it again with passes, or remove it"
     case .nothingToCheck:
       return "no passes to check: name a trip or passes"
     case .tripPassMissing(let trip, let id):
@@ -150,8 +160,11 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
   /// errors, exit 64.
   public var isUsageError: Bool {
     switch self {
-    case .unknownPass, .ambiguousPass, .unknownHighway, .invalidCheckTime, .checkTimeOutOfRange, .emptyPassName, .noPassOfAgency, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath, .invalidBaseURL, .notAPageFile,
-      .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck, .invalidResumeName, .invalidKey,
+    case .unknownPass, .ambiguousPass, .unknownHighway, .invalidCheckTime, .checkTimeOutOfRange, .emptyPassName,
+      .noPassOfAgency, .duplicatePass, .notCustom, .invalidSpan, .invalidPageURL, .noDirection, .invalidXPath,
+      .invalidBaseURL, .notAPageFile,
+      .unknownTrip, .duplicateTrip, .directionNotOfPass, .unknownDirection, .passInTrips, .nothingToCheck,
+      .invalidResumeName, .invalidKey,
       .noKeyNeeded, .unknownFormat, .invalidSource, .conflictingSources, .invalidTripName, .noSuchBackup:
       return true
     default:

@@ -17,12 +17,16 @@ enum BarLine {
 
   /// The items of a `status` result, one per row, each judged over its own directions.
   static func items(_ result: PassengrSession.StatusResult) -> [Item] {
-    result.rows.map { Item(name: $0.name, level: $0.level, age: age($0.judgement.reason), alerts: $0.alerts.map(\.event)) }
+    result.rows.map {
+      Item(name: $0.name, level: $0.level, age: age($0.judgement.reason), alerts: $0.alerts.map(\.event))
+    }
   }
 
   /// The items of a `check` result, one per leg, each judged over the directions driven.
   static func items(_ result: PassengrSession.CheckResult) -> [Item] {
-    result.legs.map { Item(name: $0.pass.name, level: $0.level, age: age($0.judgement.reason), alerts: $0.alerts.map(\.event)) }
+    result.legs.map {
+      Item(name: $0.pass.name, level: $0.level, age: age($0.judgement.reason), alerts: $0.alerts.map(\.event))
+    }
   }
 
   /// A closure's age or staleness, as the kit says it; nil for every other reason.
@@ -43,7 +47,8 @@ enum BarLine {
       switch item.level.tone {
       case .clear: return "\(name) ✓" + alerts
       case .unknown: return "\(name) ? unknown" + alerts
-      case .danger where item.level.isClosure: return "\(name) ✕ \(item.level.phrase)" + (item.age.map { " (\($0))" } ?? "") + alerts
+      case .danger where item.level.isClosure:
+        return "\(name) ✕ \(item.level.phrase)" + (item.age.map { " (\($0))" } ?? "") + alerts
       case .caution, .danger: return "\(name) ⚠ \(item.level.phrase)" + alerts
       }
     }.joined(separator: " · ")
@@ -54,4 +59,3 @@ enum BarLine {
     name.hasSuffix(" Pass") ? String(name.dropLast(" Pass".count)) : name
   }
 }
-

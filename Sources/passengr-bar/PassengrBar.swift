@@ -64,11 +64,13 @@ struct PassengrBar {
     switch problem {
     case .offline(let reason, _): return "offline (\(reason))"
     case .sourceFailed(let source, _, let reason, _): return "\(source) failed: \(reason)"
-    case .sourcePartlyFailed(let source, let passes, let reason, _): return "\(passes.joined(separator: ", ")) failed at \(source): \(reason)"
+    case .sourcePartlyFailed(let source, let passes, let reason, _):
+      return "\(passes.joined(separator: ", ")) failed at \(source): \(reason)"
     case .passesFailed(let passes, let reason, _): return "\(passes.joined(separator: ", ")) failed: \(reason)"
     case .noSavedData(let passes): return "nothing saved yet for \(passes.joined(separator: ", "))"
     case .savedDataTooOld(let fetchedAt, _): return "saved data is from \(Reports.age(of: fetchedAt, at: Date()))"
-    case .nothingToShow(let causes): return "no data yet" + (causes.isEmpty ? "" : ": " + causes.map(words(for:)).joined(separator: "; "))
+    case .nothingToShow(let causes):
+      return "no data yet" + (causes.isEmpty ? "" : ": " + causes.map(words(for:)).joined(separator: "; "))
     }
   }
 

@@ -10,13 +10,17 @@ struct PassengrCommand: AsyncParsableCommand {
     discussion: ExitStatus.help,
     version: PassengrSession.version,
     subcommands: [
-      Status.self, Check.self, TripCommand.self, Report.self, Refresh.self, List.self, Enable.self, Disable.self, Move.self, Add.self, Remove.self,
-      Diff.self, History.self, Watch.self, Prune.self, Reset.self, Restore.self, Doctor.self, KeyCommand.self, Parse.self, Classify.self,
+      Status.self, Check.self, TripCommand.self, Report.self, Refresh.self, List.self, Enable.self, Disable.self,
+      Move.self, Add.self, Remove.self,
+      Diff.self, History.self, Watch.self, Prune.self, Reset.self, Restore.self, Doctor.self, KeyCommand.self,
+      Parse.self, Classify.self,
     ]
   )
 
   /// Arguments that ArgumentParser answers at the top level when they stand alone.
-  static let topLevelFlags: Set<String> = ["-h", "--help", "-help", "--help-hidden", "-help-hidden", "--version", "--experimental-dump-help"]
+  static let topLevelFlags: Set<String> = [
+    "-h", "--help", "-help", "--help-hidden", "-help-hidden", "--version", "--experimental-dump-help",
+  ]
 
   /// `arguments` with `status` in front when they name no command: `passengr`, `passengr snoq`,
   /// `passengr --data-dir X`. The default command is inserted here rather than declared to
@@ -25,7 +29,9 @@ struct PassengrCommand: AsyncParsableCommand {
   /// help or version flag).
   static func withDefaultCommand(_ arguments: [String]) -> [String] {
     guard let first = arguments.first else { return ["status"] }
-    if first == "help" || first == "---completion" || configuration.subcommands.contains(where: { $0.typedName == first }) {
+    if first == "help" || first == "---completion"
+      || configuration.subcommands.contains(where: { $0.typedName == first })
+    {
       return arguments
     }
     if arguments.count == 1, topLevelFlags.contains(first) { return arguments }
@@ -54,7 +60,9 @@ struct PassengrCommand: AsyncParsableCommand {
     } catch {
       // The command line itself is wrong: diagnosed from the command tree, in our own words.
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      let diagnosis = CommandTree.of(Self.self, for: arguments, defaultCommand: UsageDiagnosis.defaultCommand).map { UsageDiagnosis(arguments, tree: $0) }
+      let diagnosis = CommandTree.of(Self.self, for: arguments, defaultCommand: UsageDiagnosis.defaultCommand).map {
+        UsageDiagnosis(arguments, tree: $0)
+      }
       usageError(diagnosis?.problem ?? message(for: error), path: diagnosis?.path ?? [])
     }
     do {
@@ -67,7 +75,10 @@ struct PassengrCommand: AsyncParsableCommand {
     } catch {
       // A usage error found while running (a pass that does not exist) is our own message.
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      let path = CommandTree.of(Self.self, for: arguments, defaultCommand: UsageDiagnosis.defaultCommand).map { UsageDiagnosis(arguments, tree: $0).path } ?? []
+      let path =
+        CommandTree.of(Self.self, for: arguments, defaultCommand: UsageDiagnosis.defaultCommand).map {
+          UsageDiagnosis(arguments, tree: $0).path
+        } ?? []
       usageError(message(for: error), path: path)
     }
   }
@@ -91,7 +102,9 @@ struct PassengrCommand: AsyncParsableCommand {
   static func helpWords(_ words: [String]) {
     let named = words.prefix { !$0.hasPrefix("-") }
     if named == ["help"] {
-      print("OVERVIEW: Show the help of passengr or of one of its commands.\n\nUSAGE: passengr help [<command> [<subcommand>]]")
+      print(
+        "OVERVIEW: Show the help of passengr or of one of its commands.\n\nUSAGE: passengr help [<command> [<subcommand>]]"
+      )
       Foundation.exit(0)
     }
     var command: ParsableCommand.Type = Self.self
@@ -99,10 +112,17 @@ struct PassengrCommand: AsyncParsableCommand {
     for word in named {
       guard let next = command.configuration.subcommands.first(where: { $0.typedName == word }) else {
         let names = command.configuration.subcommands.map { $0.typedName }
-        let hint = PassengrSession.suggestion(for: word.lowercased(), among: names).map { "; did you mean '\((path + [$0]).joined(separator: " "))'?" }
-          ?? (path.isEmpty || names.isEmpty ? "" : "; \(path.joined(separator: " ")) has \(names.joined(separator: ", "))")
+        let hint =
+          PassengrSession.suggestion(for: word.lowercased(), among: names).map {
+            "; did you mean '\((path + [$0]).joined(separator: " "))'?"
+          }
+          ?? (path.isEmpty || names.isEmpty
+            ? "" : "; \(path.joined(separator: " ")) has \(names.joined(separator: ", "))")
         let what = (path + [word]).joined(separator: " ")
-        FileHandle.standardError.write(Data("passengr: no command '\(what)'\(hint)\nusage: passengr help <command> [<subcommand>]\nsee 'passengr help'\n".utf8))
+        FileHandle.standardError.write(
+          Data(
+            "passengr: no command '\(what)'\(hint)\nusage: passengr help <command> [<subcommand>]\nsee 'passengr help'\n"
+              .utf8))
         exit(withError: ExitCode.validationFailure)
       }
       path.append(word)

@@ -61,8 +61,9 @@ import Testing
 
   @Test func byteOrderMarkWins() throws {
     var utf16 = Data([0xFF, 0xFE])
-    utf16.append("<html><head><meta charset=windows-1252></head><body><p>Col de l’Iseran</p></body></html>"
-      .data(using: .utf16LittleEndian) ?? Data())
+    utf16.append(
+      "<html><head><meta charset=windows-1252></head><body><p>Col de l’Iseran</p></body></html>"
+        .data(using: .utf16LittleEndian) ?? Data())
     let (text, decision) = try paragraph(utf16)
     #expect(text == "Col de l’Iseran")
     #expect(decision == EncodingDecision(encoding: .utf16LE, basis: .byteOrderMark))

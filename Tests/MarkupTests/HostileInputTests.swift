@@ -83,7 +83,9 @@ import Testing
       _ = try? page.nodes(matching: "//undeclared:div")
     }
     // Other suites may write here while the capture is open; only libxml2's words count.
-    for marker in ["parser error", "Excessive depth", "XPath", "xmlXPath", "Entity", "Opening and ending tag", "Unexpected end tag"] {
+    for marker in [
+      "parser error", "Excessive depth", "XPath", "xmlXPath", "Entity", "Opening and ending tag", "Unexpected end tag",
+    ] {
       #expect(!captured.contains(marker), "libxml2 wrote to stderr: \(captured)")
     }
   }

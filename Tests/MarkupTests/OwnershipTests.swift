@@ -36,7 +36,10 @@ import Testing
           let values: [String]
           if index.isMultiple(of: 4) {
             let document = try? XMLDocument(data: xml)
-            values = (try? document?.nodes(matching: "//w:MountainPassName", namespaces: ["w": "http://schemas.datacontract.org/2004/07/"]).map(\.text)) ?? []
+            values =
+              (try? document?.nodes(
+                matching: "//w:MountainPassName", namespaces: ["w": "http://schemas.datacontract.org/2004/07/"]
+              ).map(\.text)) ?? []
           } else {
             let document = try? HTMLDocument(data: page)
             values = (try? document?.nodes(matching: "//div[@class='conditionValue']").map(\.normalizedText)) ?? []

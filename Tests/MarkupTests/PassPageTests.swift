@@ -8,20 +8,23 @@ import Testing
   static let legacyPage = "traffic/passes/snoqualmie/index.html"
 
   func value(labelled label: String, in document: HTMLDocument) throws -> Node {
-    let query = "//div[contains(concat(' ', @class, ' '), ' condition ')]"
+    let query =
+      "//div[contains(concat(' ', @class, ' '), ' condition ')]"
       + "[normalize-space(div[@class='conditionLabel'])='\(label)']/div[@class='conditionValue']"
     return try #require(try document.firstNode(matching: query))
   }
 
   @Test func modernPageRowsAreFoundByLabel() throws {
     let document = try HTMLDocument(data: Fixtures.data(Self.modernPage))
-    #expect(try value(labelled: "Travel eastbound", in: document).normalizedText
-      == "Traction Tires Advised, Oversize Vehicles Prohibited.")
+    #expect(
+      try value(labelled: "Travel eastbound", in: document).normalizedText
+        == "Traction Tires Advised, Oversize Vehicles Prohibited.")
     #expect(try value(labelled: "Travel westbound", in: document).normalizedText == "No restrictions")
     #expect(try value(labelled: "Temperature", in: document).normalizedText == "28°F / -2°C as of 8:45 PM 01/10/2025")
     #expect(try value(labelled: "Elevation", in: document).normalizedText == "3022 ft / 921 m")
-    #expect(try value(labelled: "Last updated", in: document).normalizedText
-      == "Friday, January 10, 2025 8:45 PM [Disclaimer]")
+    #expect(
+      try value(labelled: "Last updated", in: document).normalizedText
+        == "Friday, January 10, 2025 8:45 PM [Disclaimer]")
     #expect(document.encoding == EncodingDecision(encoding: .utf8, basis: .metaTag))
   }
 
@@ -45,7 +48,10 @@ import Testing
     func span(_ id: String) throws -> String {
       try document.string(of: "normalize-space(//div[@id='PassPageBoxPanel']//span[@id='\(id)'])")
     }
-    #expect(try span("PassInfoRestrictionsOne") == "Traction Tires Required, Chains required on Vehicles over 10,000 gross vehicle weight. Oversize Vehicles Prohibited.")
+    #expect(
+      try span("PassInfoRestrictionsOne")
+        == "Traction Tires Required, Chains required on Vehicles over 10,000 gross vehicle weight. Oversize Vehicles Prohibited."
+    )
     #expect(try span("PassInfoRestrictionsTwo") == "Chains required on all vehicles except all wheel drive")
     #expect(try span("PassInfoTemperature") == "31°F")
     #expect(try span("PassInfoElevationF") == "3022 ft")

@@ -19,7 +19,8 @@ import Testing
   }
 
   static let classes = [
-    "condition", "conditionLabel", "conditionValue", "condition extra", " condition ", "x\tcondition", "Condition", "conditions",
+    "condition", "conditionLabel", "conditionValue", "condition extra", " condition ", "x\tcondition", "Condition",
+    "conditions",
     "pre-condition", "condition\ncondition", "", "a b c", "CONDITION",
   ]
   static let names = ["div", "span", "H1", "h1", "p", "section", "title", "table", "td", "tr", "ul", "li", "h2", "b"]
@@ -42,14 +43,19 @@ import Testing
     var generator = Generator(state: 0x7265_6177)
     var matched = 0
     for round in 0..<400 {
-      let page = "<html><head><title>t</title></head><body>" + (0..<6).map { _ in Self.element(&generator, depth: 0) }.joined() + "</body></html>"
+      let page =
+        "<html><head><title>t</title></head><body>" + (0..<6).map { _ in Self.element(&generator, depth: 0) }.joined()
+        + "</body></html>"
       let document = try HTMLDocument(data: Data(page.utf8))
       for token in ["condition", "conditionLabel", "Condition"] {
         let walked = document.documentNode.descendants(withClass: token)
-        let queried = try document.nodes(matching: "/descendant::*[contains(@class,'\(token)')]").filter { $0.hasClass(token) }
+        let queried = try document.nodes(matching: "/descendant::*[contains(@class,'\(token)')]").filter {
+          $0.hasClass(token)
+        }
         #expect(ids(walked) == ids(queried), "round \(round), token \(token)")
         matched += walked.count
-        #expect(document.documentNode.firstDescendant(withClass: token).map { ids([$0]) } == queried.first.map { ids([$0]) })
+        #expect(
+          document.documentNode.firstDescendant(withClass: token).map { ids([$0]) } == queried.first.map { ids([$0]) })
       }
       for name in ["h1", "title", "td", "H2"] {
         let walked = document.documentNode.firstDescendant(named: name)
@@ -64,10 +70,14 @@ import Testing
     for pass in ["snoqualmie", "manastash", "blewett", "north-cascades"] {
       let document = try HTMLDocument(data: try Fixtures.data("travel/real-time/mountainpasses/\(pass)"))
       let walked = document.documentNode.descendants(withClass: "condition")
-      let queried = try document.nodes(matching: "/descendant::*[contains(@class,'condition')]").filter { $0.hasClass("condition") }
+      let queried = try document.nodes(matching: "/descendant::*[contains(@class,'condition')]").filter {
+        $0.hasClass("condition")
+      }
       #expect(!walked.isEmpty)
       #expect(ids(walked) == ids(queried))
-      #expect(document.documentNode.firstDescendant(named: "h1")?.text == (try document.firstNode(matching: "/descendant::h1[1]"))?.text)
+      #expect(
+        document.documentNode.firstDescendant(named: "h1")?.text
+          == (try document.firstNode(matching: "/descendant::h1[1]"))?.text)
     }
   }
 }

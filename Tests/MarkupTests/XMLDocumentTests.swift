@@ -22,16 +22,19 @@ import Testing
 
   @Test func valuesKeepPublishedSpacingAndDecodeEntities() throws {
     let document = try conditions()
-    let white = try document.string(of: "//w:PassCondition[w:MountainPassId=12]/w:MountainPassName", namespaces: Self.namespaces)
+    let white = try document.string(
+      of: "//w:PassCondition[w:MountainPassId=12]/w:MountainPassName", namespaces: Self.namespaces)
     #expect(white == "White Pass  US 12")
-    let weather = try document.string(of: "//w:PassCondition[w:MountainPassId=11]/w:WeatherCondition", namespaces: Self.namespaces)
+    let weather = try document.string(
+      of: "//w:PassCondition[w:MountainPassId=11]/w:WeatherCondition", namespaces: Self.namespaces)
     #expect(weather == "Snowing & blowing snow")
   }
 
   @Test func nilTemperatureIsVisibleThroughItsAttribute() throws {
     let document = try conditions()
     let isNil = try document.boolean(
-      of: "//w:PassCondition[w:MountainPassId=1]/w:TemperatureInFahrenheit/@i:nil = 'true'", namespaces: Self.namespaces)
+      of: "//w:PassCondition[w:MountainPassId=1]/w:TemperatureInFahrenheit/@i:nil = 'true'", namespaces: Self.namespaces
+    )
     #expect(isNil)
     let passes = try document.nodes(matching: "//w:PassCondition", namespaces: Self.namespaces)
     let temperatures = try passes.map { try $0.string(of: "w:TemperatureInFahrenheit", namespaces: Self.namespaces) }
@@ -40,8 +43,9 @@ import Testing
 
   @Test func relativeQueriesStartAtTheContextNode() throws {
     let document = try conditions()
-    let snoqualmie = try #require(try document.firstNode(
-      matching: "//w:PassCondition[w:MountainPassId=11]", namespaces: Self.namespaces))
+    let snoqualmie = try #require(
+      try document.firstNode(
+        matching: "//w:PassCondition[w:MountainPassId=11]", namespaces: Self.namespaces))
     let directions = try snoqualmie.nodes(matching: "*/w:TravelDirection", namespaces: Self.namespaces).map(\.text)
     #expect(directions == ["Eastbound", "Westbound"])
     #expect(snoqualmie.name == "PassCondition")

@@ -49,7 +49,9 @@ import Testing
   }
 
   @Test func askingForNodesFromAScalarExpressionIsAnError() throws {
-    #expect(throws: MarkupError.invalidXPath(expression: "count(//div)", reason: "the expression selects a value, not nodes")) {
+    #expect(
+      throws: MarkupError.invalidXPath(expression: "count(//div)", reason: "the expression selects a value, not nodes")
+    ) {
       try document.nodes(matching: "count(//div)")
     }
   }

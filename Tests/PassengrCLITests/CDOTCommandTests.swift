@@ -21,32 +21,43 @@ import Testing
     let passes = try #require(document["passes"] as? [[String: Any]])
     #expect(passes.map { $0["name"] as? String } == ["Eisenhower/Johnson Tunnel", "Vail Pass"])
     #expect(passes.map { $0["level"] as? String } == ["traction_required", "chains_all"])
-    #expect(passes.allSatisfy { $0["direction"] as? String == "westbound" && $0["recordedAt"] as? String == "2026-01-17T14:30:00Z" })
+    #expect(
+      passes.allSatisfy {
+        $0["direction"] as? String == "westbound" && $0["recordedAt"] as? String == "2026-01-17T14:30:00Z"
+      })
     #expect((passes[0]["advice"] as? String)?.contains("Traction Law (Code 15)") == true)
     #expect((passes[1]["advice"] as? String)?.contains("four- and all-wheel drive included") == true)
     #expect((passes[1]["text"] as? String)?.contains("Passenger Vehicle Chain Law Code 16") == true)
     #expect(document["verdict"] as? String == "restrictions")
 
     // Chains on every vehicle is where this driver turns back.
-    let failOn = try await sandbox.run(["check", "eisenhower:west", "vail:west", "--fail-on", "chains_all"], baseURL: base)
+    let failOn = try await sandbox.run(
+      ["check", "eisenhower:west", "vail:west", "--fail-on", "chains_all"], baseURL: base)
     #expect(failOn.status == 3, "\(failOn.stdout)\(failOn.stderr)")
     #expect(failOn.stdout.contains("no go: Vail Pass westbound is chains, all vehicles"), "\(failOn.stdout)")
     // Eastbound, home again, the traction law is all: below the threshold.
-    let home = try await sandbox.run(["check", "vail:east", "eisenhower:east", "--fail-on", "chains_all"], baseURL: base)
+    let home = try await sandbox.run(
+      ["check", "vail:east", "eisenhower:east", "--fail-on", "chains_all"], baseURL: base)
     #expect(home.status == 0, "\(home.stdout)\(home.stderr)")
   }
 
   @Test func theRecordingShowsColoradoAsItWasThatMorning() async throws {
     let sandbox = try Sandbox()
     let status = try await sandbox.run(
-      ["status", "berthoud", "rabbit ears", "independence", "cottonwood", "red mountain", "hoosier", "kenosha", "--json"], baseURL: Fixtures.directory.path)
+      [
+        "status", "berthoud", "rabbit ears", "independence", "cottonwood", "red mountain", "hoosier", "kenosha",
+        "--json",
+      ], baseURL: Fixtures.directory.path)
     #expect(status.status == 0, "\(status.stderr)")
     let rows = try #require(try json(status.stdout)["passes"] as? [[String: Any]])
-    let levels = Dictionary(uniqueKeysWithValues: rows.map { ($0["name"] as? String ?? "", $0["level"] as? String ?? "") })
-    #expect(levels == [
-      "Berthoud Pass": "closed", "Rabbit Ears Pass": "open", "Independence Pass": "closed_for_season", "Cottonwood Pass": "unknown",
-      "Red Mountain Pass": "unknown", "Hoosier Pass": "open", "Kenosha Pass": "unknown",
-    ])
+    let levels = Dictionary(
+      uniqueKeysWithValues: rows.map { ($0["name"] as? String ?? "", $0["level"] as? String ?? "") })
+    #expect(
+      levels == [
+        "Berthoud Pass": "closed", "Rabbit Ears Pass": "open", "Independence Pass": "closed_for_season",
+        "Cottonwood Pass": "unknown",
+        "Red Mountain Pass": "unknown", "Hoosier Pass": "open", "Kenosha Pass": "unknown",
+      ])
     let kenosha = try #require(rows.first { $0["name"] as? String == "Kenosha Pass" })
     #expect(kenosha["old"] as? Bool == true, "a segment updated 20 hours before proves nothing")
   }
@@ -60,7 +71,9 @@ import Testing
     let restrictions = try #require(row["restrictions"] as? [String: [String: Any]])
     for way in ["eastbound", "westbound"] {
       let reason = restrictions[way]?["reason"] as? [String: Any]
-      #expect(reason?["kind"] as? String == "no_report" && reason?["text"] as? String == "Montana publishes no pass conditions", "\(row)")
+      #expect(
+        reason?["kind"] as? String == "no_report"
+          && reason?["text"] as? String == "Montana publishes no pass conditions", "\(row)")
     }
     // A drive over it is never a go.
     let check = try await sandbox.run(["check", "bozeman:east", "homestake:east"], baseURL: Fixtures.directory.path)
@@ -82,7 +95,10 @@ import Testing
     let environment = ["CDOT_KEY": Self.key]
     let status = try await sandbox.run(["status", "hoosier", "--refresh", "--json"], environment: environment)
     #expect(status.status == 0, "\(status.stderr)")
-    #expect(sandbox.server.requests.contains { $0.path == "/data.cotrip.org/api/v1/roadConditions" && $0.query == "apiKey=\(Self.key)" })
+    #expect(
+      sandbox.server.requests.contains {
+        $0.path == "/data.cotrip.org/api/v1/roadConditions" && $0.query == "apiKey=\(Self.key)"
+      })
 
     sandbox.server.setHandler { _ in .init(status: 401, text: "Not Authorized") }
     let refused = try await sandbox.run(["status", "hoosier", "--refresh"], environment: environment)

@@ -20,8 +20,11 @@ import Testing
     let incidents = try TripCheckFixtures.incidentsOfNow()
     sandbox.server.setHandler { request in
       if request.path == "/mobile/MountainPassConditions.json" { return feed(request) }
-      if request.path == "/tripcheck/Incidents" { return .init(headers: ["Content-Type": "application/json"], body: incidents) }
-      return request.path == "/tripcheck/RW/Reports" ? .init(headers: ["Content-Type": "application/json"], body: reports) : files(request)
+      if request.path == "/tripcheck/Incidents" {
+        return .init(headers: ["Content-Type": "application/json"], body: incidents)
+      }
+      return request.path == "/tripcheck/RW/Reports"
+        ? .init(headers: ["Content-Type": "application/json"], body: reports) : files(request)
     }
   }
 
@@ -37,7 +40,9 @@ import Testing
     #expect(cabbage["level"] as? String == "traction_required" && cabbage["direction"] as? String == "eastbound")
     #expect(cabbage["text"] as? String == "Carry chains or traction tires")
     #expect(document["verdict"] as? String == "restrictions")
-    #expect(!output.stdout.contains(Self.key["ODOT_TRIPCHECK_KEY"] ?? "-") && !output.stderr.contains(Self.key["ODOT_TRIPCHECK_KEY"] ?? "-"))
+    #expect(
+      !output.stdout.contains(Self.key["ODOT_TRIPCHECK_KEY"] ?? "-")
+        && !output.stderr.contains(Self.key["ODOT_TRIPCHECK_KEY"] ?? "-"))
 
     // Meacham westbound is closed by an incident: no go that way, and the closure is said.
     let west = try await sandbox.run(["check", "meacham:west", "cabbage:west"], environment: Self.key)
@@ -53,7 +58,8 @@ import Testing
     // Cabbage Hill eastbound goes from A to D.
     try serveWinterOfNow(sandbox) { text in
       guard let station = text.range(of: #""station-id": 103,"#),
-            let code = text.range(of: #""restriction-id": "A""#, range: station.upperBound..<text.endIndex) else { return text }
+        let code = text.range(of: #""restriction-id": "A""#, range: station.upperBound..<text.endIndex)
+      else { return text }
       return text.replacingCharacters(in: code, with: #""restriction-id": "D""#)
     }
     let refresh = try await sandbox.run(["refresh"], environment: Self.key)
@@ -73,13 +79,22 @@ import Testing
     let status = try await sandbox.run(["status", "santiam", "cabbage", "ladd", "diamond", "--json"], baseURL: base)
     #expect(status.status == 0, "\(status.stderr)")
     let rows = try #require(try json(status.stdout)["passes"] as? [[String: Any]])
-    let levels = Dictionary(uniqueKeysWithValues: rows.map { ($0["name"] as? String ?? "", $0["level"] as? String ?? "") })
+    let levels = Dictionary(
+      uniqueKeysWithValues: rows.map { ($0["name"] as? String ?? "", $0["level"] as? String ?? "") })
     // The directory is a recording: its January 2025 reports are judged at the time it was made.
-    #expect(levels == ["Santiam Pass": "closed", "Cabbage Hill (Deadman Pass)": "traction_required", "Ladd Canyon": "unknown", "Diamond Lake Summit": "unknown"])
+    #expect(
+      levels == [
+        "Santiam Pass": "closed", "Cabbage Hill (Deadman Pass)": "traction_required", "Ladd Canyon": "unknown",
+        "Diamond Lake Summit": "unknown",
+      ])
     let cabbage = try #require(rows.first { $0["name"] as? String == "Cabbage Hill (Deadman Pass)" })
     #expect(cabbage["old"] as? Bool == false && cabbage["recordedAt"] as? String == "2025-01-10T19:40:00Z")
-    #expect((cabbage["restrictions"] as? [String: [String: Any]])?["eastbound"]?["level"] as? String == "traction_required")
-    #expect(rows.allSatisfy { ($0["attribution"] as? String)?.hasPrefix("Oregon Department of Transportation (ODOT)") == true })
+    #expect(
+      (cabbage["restrictions"] as? [String: [String: Any]])?["eastbound"]?["level"] as? String == "traction_required")
+    #expect(
+      rows.allSatisfy {
+        ($0["attribution"] as? String)?.hasPrefix("Oregon Department of Transportation (ODOT)") == true
+      })
     let table = try await sandbox.run(["status", "meacham"], baseURL: base)
     #expect(table.stdout.contains("Snow and ice have closed the westbound lanes"))
     let report = try await sandbox.run(["report", "--html", "-", "santiam", "--offline"], baseURL: base)
@@ -91,9 +106,13 @@ import Testing
     let auto = try await CommandRunner.run(["parse", path, "--json"])
     #expect(auto.status == 0, "\(auto.stderr)")
     #expect(try json(auto.stdout)["format"] as? String == "odot-reports")
-    let summer = try await CommandRunner.run(["parse", "--format", "odot-reports", Fixtures.url("cases/odot/reports-summer.json").path])
+    let summer = try await CommandRunner.run([
+      "parse", "--format", "odot-reports", Fixtures.url("cases/odot/reports-summer.json").path,
+    ])
     #expect(summer.status == 0 && summer.stdout.contains("ODOT files road reports only during winter operations"))
-    let wrong = try await CommandRunner.run(["parse", "--format", "odot-reports", Fixtures.url("tripcheck/Incidents").path])
+    let wrong = try await CommandRunner.run([
+      "parse", "--format", "odot-reports", Fixtures.url("tripcheck/Incidents").path,
+    ])
     #expect(wrong.status == 2 && wrong.stderr.contains("no 'road-weather-reports' list"), "\(wrong.stderr)")
   }
 
@@ -101,7 +120,9 @@ import Testing
     let sandbox = try Sandbox()
     let output = try await sandbox.run(["status", "siskiyou"], baseURL: Fixtures.directory.path)
     #expect(output.status == 64)
-    #expect(output.stderr.contains("caltrans/Siskiyou Summit (2010)") && output.stderr.contains("odot/Siskiyou Summit (3008)"), "\(output.stderr)")
+    #expect(
+      output.stderr.contains("caltrans/Siskiyou Summit (2010)")
+        && output.stderr.contains("odot/Siskiyou Summit (3008)"), "\(output.stderr)")
     let chosen = try await sandbox.run(["status", "odot/siskiyou", "--json"], baseURL: Fixtures.directory.path)
     #expect(chosen.status == 0, "\(chosen.stderr)")
     #expect((try json(chosen.stdout)["passes"] as? [[String: Any]])?.first?["agency"] as? String == "odot")

@@ -15,7 +15,8 @@ import Testing
     #expect(try await sandbox.run(["refresh"]).status == 0)
     let version = try await CommandRunner.run(["--version"], environment: ["LD_DEBUG": "libs"])
     #expect(version.status == 0)
-    #expect(version.stdout.split(separator: "\n").first?.allSatisfy { $0.isNumber || $0 == "." } == true, "\(version.stdout)")
+    #expect(
+      version.stdout.split(separator: "\n").first?.allSatisfy { $0.isNumber || $0 == "." } == true, "\(version.stdout)")
     #expect(!loadedLibraries(version).isEmpty, "the loader's log is missing: \(version.stderr.prefix(200))")
     #expect(!loadedLibraries(version).contains { $0.contains("libcurl") }, "\(loadedLibraries(version))")
     let offline = try await sandbox.run(["status", "--offline"], environment: ["LD_DEBUG": "libs"])

@@ -4,102 +4,150 @@ import Testing
 
 /// What a new user meets: usage errors, suggestions, headers and help.
 extension EndToEnd {
-@Suite(.timeLimit(.minutes(3))) struct UsageTests {
-  static let usageErrors: [([String], String, String)] = [
-    (["stauts"], "passengr: 'stauts' is neither a command nor a pass; did you mean 'passengr status'?", "usage: passengr status "),
-    (["snoqq"], "passengr: no pass called 'snoqq'; did you mean Snoqualmie Pass?", "usage: passengr status "),
-    (["status", "--fail-on", "bogus"], "passengr: --fail-on: 'bogus' is not one of open, traffic_delays, traction_advised, traction_required, chains_required, chains_all, travel_advisory, closed, closed_for_season", "usage: passengr status "),
-    (["status", "--fail-on", "closd"], "passengr: --fail-on: 'closd' is not a valid value; did you mean 'closed'?", "usage: passengr status "),
-    (["status", "--fail-on", "unknown"], "passengr: --fail-on: 'unknown' is not", "usage: passengr status "),
-    (["prune", "--keep", "1"], "passengr: --keep: '1' has no unit", "usage: passengr prune --keep <span>"),
-    (["list", "--bogus"], "passengr: unknown option --bogus", "usage: passengr list "),
-    (["watch", "--every", "30s"], "passengr: --every: '30s' is shorter than 1m", "usage: passengr watch "),
-    // An agency filter that takes every pass asked for: a wrong command line, never "no passes enabled", exit 0.
-    (["status", "white", "--agency", "caltrans", "--fail-on", "closed"], "passengr: White Pass is not a Caltrans pass", "usage: passengr status "),
-    (["status", "white", "stevens", "--agency", "odot"], "passengr: none of White Pass, Stevens Pass is an ODOT pass", "usage: passengr status "),
-    (["status", "--highway", "US 12", "--agency", "odot", "--fail-on", "closed"], "passengr: --highway US 12: none of White Pass, MacDonald Pass, Lolo Pass is an ODOT pass", "usage: passengr status "),
-    (["status", "--agency", "caltrans", "--fail-on", "closed"], "passengr: no enabled pass is a Caltrans pass; 'passengr list --all --agency caltrans' lists them", "usage: passengr status "),
-    (["report", "--html", "-", "white", "--agency", "wydot"], "passengr: White Pass is not a WYDOT pass", "usage: passengr report "),
-    // An empty pass name names no pass: not a list of every pass as candidates.
-    (["status", ""], "passengr: empty pass name: give a pass's id, name or the start of its name", "usage: passengr status "),
-    (["check", ":east"], "passengr: empty pass name: give a pass's id, name or the start of its name", "usage: passengr check "),
-    (["enable", " "], "passengr: empty pass name: give a pass's id, name or the start of its name", "usage: passengr enable "),
-    // The word a subcommand does not take is the one named.
-    (["trip", "list", "extra"], "passengr: unexpected argument 'extra'", "usage: passengr trip list"),
-  ]
+  @Suite(.timeLimit(.minutes(3))) struct UsageTests {
+    static let usageErrors: [([String], String, String)] = [
+      (
+        ["stauts"], "passengr: 'stauts' is neither a command nor a pass; did you mean 'passengr status'?",
+        "usage: passengr status "
+      ),
+      (["snoqq"], "passengr: no pass called 'snoqq'; did you mean Snoqualmie Pass?", "usage: passengr status "),
+      (
+        ["status", "--fail-on", "bogus"],
+        "passengr: --fail-on: 'bogus' is not one of open, traffic_delays, traction_advised, traction_required, chains_required, chains_all, travel_advisory, closed, closed_for_season",
+        "usage: passengr status "
+      ),
+      (
+        ["status", "--fail-on", "closd"], "passengr: --fail-on: 'closd' is not a valid value; did you mean 'closed'?",
+        "usage: passengr status "
+      ),
+      (["status", "--fail-on", "unknown"], "passengr: --fail-on: 'unknown' is not", "usage: passengr status "),
+      (["prune", "--keep", "1"], "passengr: --keep: '1' has no unit", "usage: passengr prune --keep <span>"),
+      (["list", "--bogus"], "passengr: unknown option --bogus", "usage: passengr list "),
+      (["watch", "--every", "30s"], "passengr: --every: '30s' is shorter than 1m", "usage: passengr watch "),
+      // An agency filter that takes every pass asked for: a wrong command line, never "no passes enabled", exit 0.
+      (
+        ["status", "white", "--agency", "caltrans", "--fail-on", "closed"],
+        "passengr: White Pass is not a Caltrans pass", "usage: passengr status "
+      ),
+      (
+        ["status", "white", "stevens", "--agency", "odot"],
+        "passengr: none of White Pass, Stevens Pass is an ODOT pass", "usage: passengr status "
+      ),
+      (
+        ["status", "--highway", "US 12", "--agency", "odot", "--fail-on", "closed"],
+        "passengr: --highway US 12: none of White Pass, MacDonald Pass, Lolo Pass is an ODOT pass",
+        "usage: passengr status "
+      ),
+      (
+        ["status", "--agency", "caltrans", "--fail-on", "closed"],
+        "passengr: no enabled pass is a Caltrans pass; 'passengr list --all --agency caltrans' lists them",
+        "usage: passengr status "
+      ),
+      (
+        ["report", "--html", "-", "white", "--agency", "wydot"], "passengr: White Pass is not a WYDOT pass",
+        "usage: passengr report "
+      ),
+      // An empty pass name names no pass: not a list of every pass as candidates.
+      (
+        ["status", ""], "passengr: empty pass name: give a pass's id, name or the start of its name",
+        "usage: passengr status "
+      ),
+      (
+        ["check", ":east"], "passengr: empty pass name: give a pass's id, name or the start of its name",
+        "usage: passengr check "
+      ),
+      (
+        ["enable", " "], "passengr: empty pass name: give a pass's id, name or the start of its name",
+        "usage: passengr enable "
+      ),
+      // The word a subcommand does not take is the one named.
+      (["trip", "list", "extra"], "passengr: unexpected argument 'extra'", "usage: passengr trip list"),
+    ]
 
-  @Test(arguments: usageErrors)
-  func aUsageErrorIsOneLineAndTheUsageOfTheCommandUsed(arguments: [String], message: String, usage: String) async throws {
-    let sandbox = try Sandbox()
-    let output = try await sandbox.run(arguments)
-    #expect(output.status == 64)
-    // What is wrong may wrap onto further lines (never cut); then one usage line and the help.
-    let lines = output.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    let parts = EndToEnd.MessageTests.parts(output.stderr)
-    #expect(parts.what.hasPrefix(message), "\(output.stderr)")
-    #expect(lines.dropLast().last?.hasPrefix(usage) == true, "\(output.stderr)")
-    #expect(lines.last?.hasPrefix("see 'passengr help ") == true, "\(output.stderr)")
-    #expect(!output.stderr.contains("…"), "\(output.stderr)")
-    #expect(lines.allSatisfy { $0.count <= 100 }, "\(output.stderr)")
-    #expect(output.stdout.isEmpty)
-  }
+    @Test(arguments: usageErrors)
+    func aUsageErrorIsOneLineAndTheUsageOfTheCommandUsed(arguments: [String], message: String, usage: String)
+      async throws
+    {
+      let sandbox = try Sandbox()
+      let output = try await sandbox.run(arguments)
+      #expect(output.status == 64)
+      // What is wrong may wrap onto further lines (never cut); then one usage line and the help.
+      let lines = output.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+      let parts = EndToEnd.MessageTests.parts(output.stderr)
+      #expect(parts.what.hasPrefix(message), "\(output.stderr)")
+      #expect(lines.dropLast().last?.hasPrefix(usage) == true, "\(output.stderr)")
+      #expect(lines.last?.hasPrefix("see 'passengr help ") == true, "\(output.stderr)")
+      #expect(!output.stderr.contains("…"), "\(output.stderr)")
+      #expect(lines.allSatisfy { $0.count <= 100 }, "\(output.stderr)")
+      #expect(output.stdout.isEmpty)
+    }
 
-  @Test func helpListsTheThresholdLevelsWithoutUnknownAndReflowsCleanly() async throws {
-    let help = try await CommandRunner.run(["help", "status"])
-    #expect(help.status == 0)
-    #expect(help.stdout.contains("2   trouble: nothing usable to show, a bad archive, a lock timeout\n"))
-    // No line of the discussion is a stub left by a manual break inside a wrapped line.
-    let discussion = help.stdout.components(separatedBy: "USAGE:").first ?? ""
-    for line in discussion.split(separator: "\n") where !line.hasPrefix("  ") && !line.hasSuffix(":") {
-      #expect(line.count > 30 || line.hasSuffix("."), "ragged line: '\(line)'")
+    @Test func helpListsTheThresholdLevelsWithoutUnknownAndReflowsCleanly() async throws {
+      let help = try await CommandRunner.run(["help", "status"])
+      #expect(help.status == 0)
+      #expect(help.stdout.contains("2   trouble: nothing usable to show, a bad archive, a lock timeout\n"))
+      // No line of the discussion is a stub left by a manual break inside a wrapped line.
+      let discussion = help.stdout.components(separatedBy: "USAGE:").first ?? ""
+      for line in discussion.split(separator: "\n") where !line.hasPrefix("  ") && !line.hasSuffix(":") {
+        #expect(line.count > 30 || line.hasSuffix("."), "ragged line: '\(line)'")
+      }
+    }
+
+    @Test func listHasAHeaderAndMovePastTheEndSaysItIsTheLast() async throws {
+      let sandbox = try Sandbox()
+      let list = try await sandbox.run(["list"])
+      #expect(list.stdout.hasPrefix("POS  ON     ID  AGENCY    NAME                      HIGHWAY\n"))
+      let moved = try await sandbox.run(["move", "snoqualmie", "--to", "999"])
+      #expect(moved.status == 0)
+      #expect(moved.stderr == "passengr: moved Snoqualmie Pass to position 111 (the last)\n")
+    }
+
+    @Test func historySaysWhenEachChangeHappened() async throws {
+      let sandbox = try Sandbox()
+      _ = try await sandbox.run([])
+      sandbox.serveFeed("cases/wsdot-feed/snoqualmie-chains.json")
+      _ = try await sandbox.run(["refresh"])
+      let history = try await sandbox.run(["history"])
+      let first = try #require(history.stdout.split(separator: "\n").first)
+      // The time as status shows times: "Sun Nov 22, 3:27 PM PST", then the change.
+      #expect(
+        first.range(
+          of: #"^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M P[SD]T  Snoqualmie Pass I-90 "#,
+          options: .regularExpression) != nil, "\(first)")
+    }
+
+    @Test func statusFailOnSaysWhichPassMetTheThreshold() async throws {
+      let sandbox = try Sandbox()
+      let output = try await sandbox.run(["status", "--fail-on", "chains_required"])
+      #expect(output.status == 3)
+      #expect(
+        output.stderr.contains(
+          "Stevens Pass is chains required, White Pass is closed: at or above --fail-on chains_required"),
+        "\(output.stderr)")
+    }
+
+    @Test func addFetchesThePageOnceAndShowsWhatEachXPathFound() async throws {
+      let sandbox = try Sandbox()
+      let url = sandbox.server.url("/traffic/passes/snoqualmie/").absoluteString
+      let before = sandbox.server.requests.count
+      let added = try await sandbox.run([
+        "add", "Old Snoqualmie", "--url", url, "--eastbound", "//span[@id='PassInfoRestrictionsOne']",
+      ])
+      #expect(added.status == 0, "\(added.stderr)")
+      #expect(sandbox.server.requests.count == before + 1)
+      #expect(added.stderr.contains("eastbound    Traction Tires Required"))
+      let nothing = try await sandbox.run(["add", "Nowhere", "--url", url, "--eastbound", "//span[@id='no-such-span']"])
+      #expect(nothing.status == 2)
+      #expect(nothing.stderr.contains("--eastbound matches nothing on \(url); check the XPath, or add with --no-check"))
+      let unchecked = try await sandbox.run([
+        "add", "Nowhere", "--url", url, "--eastbound", "//span[@id='no-such-span']", "--no-check",
+      ])
+      #expect(unchecked.status == 0)
+      let down = try await sandbox.run(["add", "Down", "--url", "http://127.0.0.1:1/page", "--eastbound", "//td"])
+      #expect(down.status == 2)
+      #expect(down.stderr.contains("127.0.0.1"))
     }
   }
-
-  @Test func listHasAHeaderAndMovePastTheEndSaysItIsTheLast() async throws {
-    let sandbox = try Sandbox()
-    let list = try await sandbox.run(["list"])
-    #expect(list.stdout.hasPrefix("POS  ON     ID  AGENCY    NAME                      HIGHWAY\n"))
-    let moved = try await sandbox.run(["move", "snoqualmie", "--to", "999"])
-    #expect(moved.status == 0)
-    #expect(moved.stderr == "passengr: moved Snoqualmie Pass to position 111 (the last)\n")
-  }
-
-  @Test func historySaysWhenEachChangeHappened() async throws {
-    let sandbox = try Sandbox()
-    _ = try await sandbox.run([])
-    sandbox.serveFeed("cases/wsdot-feed/snoqualmie-chains.json")
-    _ = try await sandbox.run(["refresh"])
-    let history = try await sandbox.run(["history"])
-    let first = try #require(history.stdout.split(separator: "\n").first)
-    // The time as status shows times: "Sun Nov 22, 3:27 PM PST", then the change.
-    #expect(first.range(of: #"^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M P[SD]T  Snoqualmie Pass I-90 "#, options: .regularExpression) != nil, "\(first)")
-  }
-
-  @Test func statusFailOnSaysWhichPassMetTheThreshold() async throws {
-    let sandbox = try Sandbox()
-    let output = try await sandbox.run(["status", "--fail-on", "chains_required"])
-    #expect(output.status == 3)
-    #expect(output.stderr.contains("Stevens Pass is chains required, White Pass is closed: at or above --fail-on chains_required"), "\(output.stderr)")
-  }
-
-  @Test func addFetchesThePageOnceAndShowsWhatEachXPathFound() async throws {
-    let sandbox = try Sandbox()
-    let url = sandbox.server.url("/traffic/passes/snoqualmie/").absoluteString
-    let before = sandbox.server.requests.count
-    let added = try await sandbox.run(["add", "Old Snoqualmie", "--url", url, "--eastbound", "//span[@id='PassInfoRestrictionsOne']"])
-    #expect(added.status == 0, "\(added.stderr)")
-    #expect(sandbox.server.requests.count == before + 1)
-    #expect(added.stderr.contains("eastbound    Traction Tires Required"))
-    let nothing = try await sandbox.run(["add", "Nowhere", "--url", url, "--eastbound", "//span[@id='no-such-span']"])
-    #expect(nothing.status == 2)
-    #expect(nothing.stderr.contains("--eastbound matches nothing on \(url); check the XPath, or add with --no-check"))
-    let unchecked = try await sandbox.run(["add", "Nowhere", "--url", url, "--eastbound", "//span[@id='no-such-span']", "--no-check"])
-    #expect(unchecked.status == 0)
-    let down = try await sandbox.run(["add", "Down", "--url", "http://127.0.0.1:1/page", "--eastbound", "//td"])
-    #expect(down.status == 2)
-    #expect(down.stderr.contains("127.0.0.1"))
-  }
-}
 }
 
 extension EndToEnd.UsageTests {
@@ -108,7 +156,9 @@ extension EndToEnd.UsageTests {
   @Test func helpRefusesWhatIsNoCommandAndExplainsItself() async throws {
     let trip = try await CommandRunner.run(["help", "trip", "nosuch"])
     #expect(trip.status == 64, "\(trip.stdout)")
-    #expect(trip.stderr.hasPrefix("passengr: no command 'trip nosuch'; trip has add, list, show, remove\n") || trip.stderr.hasPrefix("passengr: no command 'trip nosuch'; trip has "), "\(trip.stderr)")
+    #expect(
+      trip.stderr.hasPrefix("passengr: no command 'trip nosuch'; trip has add, list, show, remove\n")
+        || trip.stderr.hasPrefix("passengr: no command 'trip nosuch'; trip has "), "\(trip.stderr)")
     #expect(trip.stdout.isEmpty)
     let near = try await CommandRunner.run(["help", "trip", "ad"])
     #expect(near.status == 64)
@@ -129,7 +179,9 @@ extension EndToEnd.UsageTests {
     let base = try await CommandRunner.run(["status", "--base-url", "", "--data-dir", data.path])
     #expect(base.status == 64, "\(base.stderr)")
     #expect(base.stderr.hasPrefix("passengr: --base-url '' names no server or directory"), "\(base.stderr)")
-    let page = try await CommandRunner.run(["report", "--html", "", "--data-dir", data.path, "--base-url", sandbox.server.baseURL.absoluteString])
+    let page = try await CommandRunner.run([
+      "report", "--html", "", "--data-dir", data.path, "--base-url", sandbox.server.baseURL.absoluteString,
+    ])
     #expect(page.status == 64, "\(page.stderr)")
     #expect(page.stderr.hasPrefix("passengr: --html '' names no file"), "\(page.stderr)")
     #expect(!FileManager.default.fileExists(atPath: data.path), "nothing written")
@@ -150,8 +202,10 @@ extension EndToEnd.UsageTests {
   /// Every command's usage error has the same shape: at most three lines of at most 100 columns,
   /// what is wrong in our own lower-case words, the usage of the command used, where to read more.
   @Test(arguments: [
-    ["status"], ["check"], ["trip", "add"], ["trip", "list"], ["trip", "show"], ["trip", "remove"], ["report"], ["refresh"],
-    ["list"], ["enable"], ["disable"], ["move"], ["add"], ["remove"], ["diff"], ["history"], ["watch"], ["prune"], ["reset"],
+    ["status"], ["check"], ["trip", "add"], ["trip", "list"], ["trip", "show"], ["trip", "remove"], ["report"],
+    ["refresh"],
+    ["list"], ["enable"], ["disable"], ["move"], ["add"], ["remove"], ["diff"], ["history"], ["watch"], ["prune"],
+    ["reset"],
     ["restore"], ["doctor"], ["parse"], ["classify"],
   ])
   func usageErrorsHaveOneShape(command: [String]) async throws {
@@ -164,14 +218,18 @@ extension EndToEnd.UsageTests {
     let what = try #require(lines.first)
     #expect(what.hasPrefix("passengr: "), "\(command): \(output.stderr)")
     #expect(what.dropFirst("passengr: ".count).first?.isUppercase == false, "\(command): \(output.stderr)")
-    #expect(lines.dropFirst().first?.hasPrefix("usage: passengr \(command.joined(separator: " "))") == true, "\(command): \(output.stderr)")
+    #expect(
+      lines.dropFirst().first?.hasPrefix("usage: passengr \(command.joined(separator: " "))") == true,
+      "\(command): \(output.stderr)")
     #expect(lines.last == "see 'passengr help \(command.joined(separator: " "))'", "\(command): \(output.stderr)")
   }
 
   @Test func valuesAndCommandsGetSuggestions() async throws {
     let agency = try await CommandRunner.run(["list", "--agency", "caltran"])
     // Five agencies no longer fit one line beside the suggestion: the suggestion stays.
-    #expect(agency.stderr.hasPrefix("passengr: --agency: 'caltran' is not") && agency.stderr.contains("did you mean 'caltrans'?"), "\(agency.stderr)")
+    #expect(
+      agency.stderr.hasPrefix("passengr: --agency: 'caltran' is not")
+        && agency.stderr.contains("did you mean 'caltrans'?"), "\(agency.stderr)")
     let help = try await CommandRunner.run(["help", "stauts"])
     #expect(help.status == 64)
     #expect(help.stderr.hasPrefix("passengr: no command 'stauts'; did you mean 'status'?"))
@@ -191,11 +249,17 @@ extension EndToEnd.UsageTests {
     let sandbox = try Sandbox()
     #expect(try await sandbox.run(["trip", "add", "wenatchee", "stevens:east"]).status == 0)
     let environment = ["PASSENGR_DATA_DIR": sandbox.dataDirectory.path]
-    let trips = try await CommandRunner.run(["---completion", "check", "--", "positional@0", "2", "0", "passengr", "check", ""], environment: environment)
+    let trips = try await CommandRunner.run(
+      ["---completion", "check", "--", "positional@0", "2", "0", "passengr", "check", ""], environment: environment)
     #expect(trips.stdout.split(separator: "\n").contains("wenatchee"), "\(trips.stdout) \(trips.stderr)")
-    let passes = try await CommandRunner.run(["---completion", "status", "--", "positional@0", "2", "4", "passengr", "status", "snoq"], environment: environment)
+    let passes = try await CommandRunner.run(
+      ["---completion", "status", "--", "positional@0", "2", "4", "passengr", "status", "snoq"],
+      environment: environment)
     #expect(passes.stdout.split(separator: "\n") == ["snoqualmie"], "\(passes.stdout) \(passes.stderr)")
     let script = try await CommandRunner.run(["--generate-completion-script", "bash"])
-    #expect(script.stdout.contains("-W 'wsdot'$'\\n''caltrans'$'\\n''wydot'$'\\n''odot'$'\\n''cdot'$'\\n''mdt'$'\\n''itd'$'\\n''udot'$'\\n''ndot'$'\\n''adot'$'\\n''custom'"), "--agency values are offered")
+    #expect(
+      script.stdout.contains(
+        "-W 'wsdot'$'\\n''caltrans'$'\\n''wydot'$'\\n''odot'$'\\n''cdot'$'\\n''mdt'$'\\n''itd'$'\\n''udot'$'\\n''ndot'$'\\n''adot'$'\\n''custom'"
+      ), "--agency values are offered")
   }
 }

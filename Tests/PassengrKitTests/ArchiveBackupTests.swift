@@ -1,6 +1,7 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// Backups are kept for the user's edits only, a few generations, each its own 0600 file; a
 /// refresh never pushes one out, and `restore` takes the one asked for.
@@ -34,7 +35,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = ArchiveStore(directory: directory)
     try await store.transaction { _ in }
-    let ids = Array(PassDataSource(archive: try #require(try store.read())).orderedPasses.filter { !$0.isEnabled }.map(\.id).prefix(7))
+    let ids = Array(
+      PassDataSource(archive: try #require(try store.read())).orderedPasses.filter { !$0.isEnabled }.map(\.id).prefix(7)
+    )
     try #require(ids.count == 7)
     for id in ids {
       // All in one second: their numbers keep them in order.
@@ -44,7 +47,8 @@ import Testing
     #expect(generations.count == ArchiveBackups.kept)
     #expect(generations.map(\.number) == Array(1...ArchiveBackups.kept))
     for generation in generations {
-      let mode = try #require(try FileManager.default.attributesOfItem(atPath: generation.url.path)[.posixPermissions] as? Int)
+      let mode = try #require(
+        try FileManager.default.attributesOfItem(atPath: generation.url.path)[.posixPermissions] as? Int)
       #expect(mode == 0o600, "\(generation.url.lastPathComponent): \(String(mode, radix: 8))")
     }
     // The newest is the archive before the last edit; the oldest kept, before the third.
@@ -67,7 +71,9 @@ import Testing
     #expect(try Data(contentsOf: try #require(aside)) == current)
     // The archive it replaced is the newest backup now: another restore undoes this one.
     #expect(try Data(contentsOf: try #require(try store.backups.generations().first).url) == current)
-    await #expect(throws: PassengrError.noSuchBackup(generation: 9, count: 3)) { try await store.restore(generation: 9) }
+    await #expect(throws: PassengrError.noSuchBackup(generation: 9, count: 3)) {
+      try await store.restore(generation: 9)
+    }
   }
 
   @Test func theSingleBackupOfEarlierVersionsIsKeptAsAGeneration() async throws {
@@ -77,7 +83,8 @@ import Testing
     try await store.transaction { passes in passes.setEnabled([17], true) }
     let legacy = directory.appendingPathComponent("passengr.plist.bak")
     try FileManager.default.copyItem(at: store.archiveURL, to: legacy)
-    try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 100)], ofItemAtPath: legacy.path)
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 100)], ofItemAtPath: legacy.path)
     try await store.transaction { passes in passes.setEnabled([16], true) }
     let generations = try store.backups.generations()
     #expect(generations.last?.url.lastPathComponent == "passengr.plist.bak")
@@ -98,12 +105,17 @@ import Testing
       _ = try await store.restore()
       Issue.record("a corrupt backup was restored")
     } catch let error as PassengrError {
-      guard case .unreadableBackup(let path, _) = error else { Issue.record("\(error)"); return }
+      guard case .unreadableBackup(let path, _) = error else {
+        Issue.record("\(error)")
+        return
+      }
       #expect(path == newest.path)
       let message = error.description
       #expect(message.contains(newest.path))
       #expect(!message.contains("go back to the backup"), "\(message)")
-      #expect(message.contains("nothing was changed") && !message.contains("passengr reset") && !message.contains("restore --list"), "the kit names no command: \(message)")
+      #expect(
+        message.contains("nothing was changed") && !message.contains("passengr reset")
+          && !message.contains("restore --list"), "the kit names no command: \(message)")
     }
     #expect(try Data(contentsOf: store.archiveURL) == current, "the archive was touched")
   }
@@ -124,10 +136,14 @@ import Testing
     #expect(try ArchiveBackups(directory: directory).generations().isEmpty)
     #expect(try LeftoverFiles.stale(in: directory).isEmpty)
     try Data("not a directory".utf8).write(to: directory)
-    #expect(throws: PassengrError.dataDirectory(path: directory.path, reason: "its files cannot be listed (not a directory)")) {
+    #expect(
+      throws: PassengrError.dataDirectory(path: directory.path, reason: "its files cannot be listed (not a directory)")
+    ) {
       try ArchiveBackups(directory: directory).generations()
     }
-    #expect(throws: PassengrError.dataDirectory(path: directory.path, reason: "its files cannot be listed (not a directory)")) {
+    #expect(
+      throws: PassengrError.dataDirectory(path: directory.path, reason: "its files cannot be listed (not a directory)")
+    ) {
       try LeftoverFiles.stale(in: directory)
     }
   }

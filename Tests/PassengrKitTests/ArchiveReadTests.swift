@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// An operation reads the archive once and decodes it once; the transaction reuses what it read
 /// unless the file changed since, and then it reads it again, so nothing another run wrote is lost.
@@ -88,7 +89,9 @@ import Testing
     // The cursor says a tick has told its changes: the last thing a tick reads the archive for.
     let cursor = session.store.directory.appendingPathComponent("watch-reads.cursor")
     let told = { () -> Int in
-      guard let data = try? Data(contentsOf: cursor), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return 0 }
+      guard let data = try? Data(contentsOf: cursor),
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+      else { return 0 }
       return object["told"] as? Int ?? 0
     }
     try await waitUntil { told() >= start + 1 }
@@ -130,13 +133,18 @@ import Testing
     _ = try store.read()
     try await store.transaction { passes in passes.setEnabled([17], true) }
     _ = try store.read()
-    #expect(store.cache.counts == ArchiveCache.Counts(reads: 1, decodes: 2), "read once; decoded once, and once more what was written")
+    #expect(
+      store.cache.counts == ArchiveCache.Counts(reads: 1, decodes: 2),
+      "read once; decoded once, and once more what was written")
   }
 
   func waitUntil(_ condition: () throws -> Bool) async throws {
     let deadline = ContinuousClock.now + .seconds(30)
     while try !condition() {
-      guard ContinuousClock.now < deadline else { Issue.record("timed out"); return }
+      guard ContinuousClock.now < deadline else {
+        Issue.record("timed out")
+        return
+      }
       try await Task.sleep(for: .milliseconds(20))
     }
   }

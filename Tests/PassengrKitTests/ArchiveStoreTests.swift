@@ -1,18 +1,21 @@
 import Foundation
-@testable import PassengrKit
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import PassengrKit
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 @Suite(.timeLimit(.minutes(1))) struct ArchiveStoreTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archive-\(UUID().uuidString)")
 
   func conditions(_ text: String, at date: Date) -> PassConditions {
-    PassConditions(restrictions: [Restriction(direction: .eastbound, text: text)], roadConditions: nil, weather: nil,
-                   temperatureF: nil, updatedAt: nil, fetchedAt: date)
+    PassConditions(
+      restrictions: [Restriction(direction: .eastbound, text: text)], roadConditions: nil, weather: nil,
+      temperatureF: nil, updatedAt: nil, fetchedAt: date)
   }
 
   @Test func writesAreReadBackAndTheOldFileIsKeptAsBackup() async throws {
@@ -37,8 +40,11 @@ import Glibc
     // A directory where the backup must go makes the write fail part-way, like a full disk would.
     let now = Date(timeIntervalSince1970: 5_000)
     let backupURL = directory.appendingPathComponent("passengr.plist.bak-5000")
-    try FileManager.default.createDirectory(at: backupURL.appendingPathComponent("occupied"), withIntermediateDirectories: true)
-    await #expect { try await store.transaction(now: now) { passes in passes.archive.lastRefresh = Date(timeIntervalSince1970: 2) } } throws: { error in
+    try FileManager.default.createDirectory(
+      at: backupURL.appendingPathComponent("occupied"), withIntermediateDirectories: true)
+    await #expect {
+      try await store.transaction(now: now) { passes in passes.archive.lastRefresh = Date(timeIntervalSince1970: 2) }
+    } throws: { error in
       guard case PassengrError.writeFailed(let path, _) = error else { return false }
       return path == backupURL.path
     }
@@ -50,8 +56,11 @@ import Glibc
   @Test func aFailedRefreshKeepsTheLastKnownConditions() {
     var source = PassDataSource.initial()
     let first = Date(timeIntervalSince1970: 1_000)
-    RefreshMerge.apply([11: .success(conditions("Chains required", at: first))], attemptedAt: first, sources: [11: "wsdot"], to: &source)
-    RefreshMerge.apply([11: .failure(PassengrError.noPassData(source: "wsdot", url: "u"))], attemptedAt: first.addingTimeInterval(60), sources: [11: "wsdot"], to: &source)
+    RefreshMerge.apply(
+      [11: .success(conditions("Chains required", at: first))], attemptedAt: first, sources: [11: "wsdot"], to: &source)
+    RefreshMerge.apply(
+      [11: .failure(PassengrError.noPassData(source: "wsdot", url: "u"))], attemptedAt: first.addingTimeInterval(60),
+      sources: [11: "wsdot"], to: &source)
     let entry = source.entry(11)
     #expect(entry?.conditions?.level == .chainsRequired)
     #expect(entry?.lastError?.contains("no pass data found") == true)
@@ -63,8 +72,11 @@ import Glibc
   @Test func anOlderResultNeverOverwritesANewerOne() {
     var source = PassDataSource.initial()
     let newer = Date(timeIntervalSince1970: 2_000)
-    RefreshMerge.apply([11: .success(conditions("Pass Closed", at: newer))], attemptedAt: newer, sources: [11: "wsdot"], to: &source)
-    let changes = RefreshMerge.apply([11: .success(conditions("No restrictions", at: newer.addingTimeInterval(-500)))], attemptedAt: newer, sources: [11: "wsdot"], to: &source)
+    RefreshMerge.apply(
+      [11: .success(conditions("Pass Closed", at: newer))], attemptedAt: newer, sources: [11: "wsdot"], to: &source)
+    let changes = RefreshMerge.apply(
+      [11: .success(conditions("No restrictions", at: newer.addingTimeInterval(-500)))], attemptedAt: newer,
+      sources: [11: "wsdot"], to: &source)
     #expect(changes.isEmpty)
     #expect(source.entry(11)?.conditions?.level == .closed)
   }
@@ -124,14 +136,18 @@ import Glibc
       close(fd)
       let told = Mutex<LockWait?>(nil)
       await #expect(throws: PassengrError.lockTimeout(path: store.lockPath, seconds: 1, holder: named)) {
-        _ = try await ArchiveLock.acquire(path: store.lockPath, timeout: .seconds(1)) { wait in told.withLock { $0 = wait } }
+        _ = try await ArchiveLock.acquire(path: store.lockPath, timeout: .seconds(1)) { wait in
+          told.withLock { $0 = wait }
+        }
       }
       #expect(told.withLock { $0 }?.holder == named, "\(record)")
     }
-    #expect(PassengrError.lockTimeout(path: "/d/passengr.lock", seconds: 30, holder: 42).description
-      == "passengr (pid 42) has held /d/passengr.lock for over 30 s; try again later")
-    #expect(PassengrError.lockTimeout(path: "/d/passengr.lock", seconds: 30, holder: nil).description
-      == "another passengr has held /d/passengr.lock for over 30 s; try again later")
+    #expect(
+      PassengrError.lockTimeout(path: "/d/passengr.lock", seconds: 30, holder: 42).description
+        == "passengr (pid 42) has held /d/passengr.lock for over 30 s; try again later")
+    #expect(
+      PassengrError.lockTimeout(path: "/d/passengr.lock", seconds: 30, holder: nil).description
+        == "another passengr has held /d/passengr.lock for over 30 s; try again later")
     withExtendedLifetime(held) {}
     _ = consume held
     #expect(try await passengr.output.value.status == 0)

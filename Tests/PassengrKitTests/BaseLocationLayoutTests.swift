@@ -11,15 +11,22 @@ import Testing
 
   @Test func aMirrorByHostPutsTheHostFirstAfterTheMirrorsOwnPath() {
     let plain = BaseLocation.remote(URL(string: "http://127.0.0.1:8080")!)
-    #expect(plain.resolve(points, layout: .byHost) == .http(URL(string: "http://127.0.0.1:8080/api.weather.gov/points/47.7462,-121.0859")!))
-    #expect(plain.resolve(alerts, layout: .byHost) == .http(URL(string: "http://127.0.0.1:8080/api.weather.gov/alerts/active?point=47.7462,-121.0859")!))
+    #expect(
+      plain.resolve(points, layout: .byHost)
+        == .http(URL(string: "http://127.0.0.1:8080/api.weather.gov/points/47.7462,-121.0859")!))
+    #expect(
+      plain.resolve(alerts, layout: .byHost)
+        == .http(URL(string: "http://127.0.0.1:8080/api.weather.gov/alerts/active?point=47.7462,-121.0859")!))
     let prefixed = BaseLocation.remote(URL(string: "http://127.0.0.1:8080/mirror/")!)
-    #expect(prefixed.resolve(points, layout: .byHost) == .http(URL(string: "http://127.0.0.1:8080/mirror/api.weather.gov/points/47.7462,-121.0859")!))
+    #expect(
+      prefixed.resolve(points, layout: .byHost)
+        == .http(URL(string: "http://127.0.0.1:8080/mirror/api.weather.gov/points/47.7462,-121.0859")!))
   }
 
   @Test func aMirrorByPathKeepsThePathAlone() {
     let plain = BaseLocation.remote(URL(string: "http://127.0.0.1:8080")!)
-    #expect(plain.resolve(points, layout: .byPath) == .http(URL(string: "http://127.0.0.1:8080/points/47.7462,-121.0859")!))
+    #expect(
+      plain.resolve(points, layout: .byPath) == .http(URL(string: "http://127.0.0.1:8080/points/47.7462,-121.0859")!))
   }
 
   @Test func aDirectoryByHostWritesTheQueryAfterAnAt() throws {
@@ -30,8 +37,12 @@ import Testing
     let file = folder.appendingPathComponent("active@point=47.7462,-121.0859")
     try Data("{}".utf8).write(to: file)
     #expect(BaseLocation.directory(root).resolve(alerts, layout: .byHost) == .file(file))
-    #expect(BaseLocation.directory(root).resolve(points, layout: .byHost) == .file(root.appendingPathComponent("api.weather.gov/points/47.7462,-121.0859")))
-    #expect(BaseLocation.directory(root).resolve(points, layout: .byPath) == .file(root.appendingPathComponent("points/47.7462,-121.0859")))
+    #expect(
+      BaseLocation.directory(root).resolve(points, layout: .byHost)
+        == .file(root.appendingPathComponent("api.weather.gov/points/47.7462,-121.0859")))
+    #expect(
+      BaseLocation.directory(root).resolve(points, layout: .byPath)
+        == .file(root.appendingPathComponent("points/47.7462,-121.0859")))
   }
 
   @Test func theFirstFourAgenciesKeepTheirLayoutAndNewOnesAreByHost() {

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// Every text Caltrans publishes is read by the one reader: a checkpoint's status description and
 /// every highway-information entry. Generated closure and chain sentences never leave a direction
@@ -9,14 +10,18 @@ import Testing
 /// about one direction.
 @Suite struct CaltransEveryWordTests {
   /// A checkpoint at Kingvale with `status` and `description`.
-  static func checkpoint(_ status: String, _ description: String, direction: TravelDirection? = nil) -> ChainControlCheckpoint {
+  static func checkpoint(_ status: String, _ description: String, direction: TravelDirection? = nil)
+    -> ChainControlCheckpoint
+  {
     ChainControlCheckpoint(
-      index: "03-PLA-80-R63-E", district: 3, locationName: "KINGVALE", direction: direction, county: "Placer", route: "I-80", isInService: true,
+      index: "03-PLA-80-R63-E", district: 3, locationName: "KINGVALE", direction: direction, county: "Placer",
+      route: "I-80", isInService: true,
       status: status, statusDescription: description, recordedAt: nil)
   }
 
   static let quiet = "No chain controls are in effect at this time."
-  static let r2 = "Chains or traction devices are required on all vehicles except four-wheel/all-wheel drive vehicles with snow-tread tires on all four wheels."
+  static let r2 =
+    "Chains or traction devices are required on all vehicles except four-wheel/all-wheel drive vehicles with snow-tread tires on all four wheels."
 
   @Test func closingWordsInACheckpointDescriptionNeverLeaveItOpen() {
     var sentences = RoadSentences(seed: 3400)
@@ -29,9 +34,11 @@ import Testing
   }
 
   @Test(arguments: [
-    "Traffic is being turned around at Kingvale.", "Vehicles are being turned around at Soda Springs", "TRAFFIC TURNED AROUND AT KINGVALE",
+    "Traffic is being turned around at Kingvale.", "Vehicles are being turned around at Soda Springs",
+    "TRAFFIC TURNED AROUND AT KINGVALE",
     "Eastbound traffic is being turned around at Kingvale", "Motorists are turned around at the Kingvale exit",
-    "No through traffic at Kingvale", "Highway is not passable at Kingvale", "Gates are locked at Kingvale", "Gate closed at Kingvale",
+    "No through traffic at Kingvale", "Highway is not passable at Kingvale", "Gates are locked at Kingvale",
+    "Gate closed at Kingvale",
     "Traffic held indefinitely at Kingvale", "Road clsd at Kingvale",
   ])
   func aCheckpointAtR0WhoseDescriptionStopsTrafficIsClosed(description: String) {
@@ -59,21 +66,31 @@ import Testing
 
   // MARK: Highway information
 
-  static let places = ["at Kingvale (Placer Co)", "at Soda Springs (Nevada Co)", "from Colfax (Placer Co) to Truckee (Nevada Co)",
-                       "near Donner Lake (Nevada Co)", "2 mi west of Truckee (Nevada Co)", "over Donner Summit"]
-  static let states = ["Is closed", "IS CLOSED", "Has been closed", "Remains closed", "Is now closed", "Is closed to all traffic", "Is blocked",
-                       "Is impassable", "Is shut", "Is CLSD", "Is not passable", "Traffic is being turned around", "Traffic is stopped",
-                       "Gates are closed", "No through traffic", "No travel"]
+  static let places = [
+    "at Kingvale (Placer Co)", "at Soda Springs (Nevada Co)", "from Colfax (Placer Co) to Truckee (Nevada Co)",
+    "near Donner Lake (Nevada Co)", "2 mi west of Truckee (Nevada Co)", "over Donner Summit",
+  ]
+  static let states = [
+    "Is closed", "IS CLOSED", "Has been closed", "Remains closed", "Is now closed", "Is closed to all traffic",
+    "Is blocked",
+    "Is impassable", "Is shut", "Is CLSD", "Is not passable", "Traffic is being turned around", "Traffic is stopped",
+    "Gates are closed", "No through traffic", "No travel",
+  ]
   static let scopes: [(words: String, direction: TravelDirection?)] = [
-    ("", nil), (" in both directions", nil), (" to eastbound traffic", .eastbound), (" to westbound traffic", .westbound),
+    ("", nil), (" in both directions", nil), (" to eastbound traffic", .eastbound),
+    (" to westbound traffic", .westbound),
     (" to eastbound and westbound traffic", nil), (" eastbound", .eastbound), (" westbound", .westbound),
   ]
-  static let reasons = ["", " - Due to spinouts", " - Due to multiple spinouts - Motorists are advised to use an alternate route",
-                        " - Due to reduced visibility", " at 1600 hrs on 1/10/25 - Due to a traffic collision", " due to a jackknifed truck"]
+  static let reasons = [
+    "", " - Due to spinouts", " - Due to multiple spinouts - Motorists are advised to use an alternate route",
+    " - Due to reduced visibility", " at 1600 hrs on 1/10/25 - Due to a traffic collision",
+    " due to a jackknifed truck",
+  ]
 
   /// Donner Summit's directions (eastbound, westbound) after its page says `line`, at R-0 both ways.
   static func donner(_ line: String) throws -> [RestrictionLevel] {
-    try HighwayInfoFailClosedTests.levels("Donner", route: "I 80", ["[IN THE NORTHERN CALIFORNIA AREA & SIERRA NEVADA]", line])
+    try HighwayInfoFailClosedTests.levels(
+      "Donner", route: "I 80", ["[IN THE NORTHERN CALIFORNIA AREA & SIERRA NEVADA]", line])
   }
 
   @Test func closuresInAnyFormOnTheStretchNeverLeaveADirectionTheyCoverOpen() throws {
@@ -84,7 +101,9 @@ import Testing
       var line = "\(pick(Self.states))\(scope) \(pick(Self.places))\(pick(Self.reasons))"
       if Int.random(in: 0..<6, using: &generator) == 0 { line = line.uppercased() }
       let levels = try Self.donner(line)
-      let covered = [TravelDirection.eastbound, .westbound].enumerated().filter { direction == nil || $0.element == direction }
+      let covered = [TravelDirection.eastbound, .westbound].enumerated().filter {
+        direction == nil || $0.element == direction
+      }
       for (index, way) in covered {
         #expect(levels[index].honours(.closed), "\"\(line)\" left \(way) \(levels[index])")
       }
@@ -97,7 +116,9 @@ import Testing
       let sentence = sentences.chain()
       let line = "\(sentence.text) from Kingvale (Placer Co) to 2 mi west of Truckee (Nevada Co)"
       let levels = try Self.donner(line)
-      let covered = [TravelDirection.eastbound, .westbound].enumerated().filter { sentence.direction == nil || $0.element == sentence.direction }
+      let covered = [TravelDirection.eastbound, .westbound].enumerated().filter {
+        sentence.direction == nil || $0.element == sentence.direction
+      }
       for (index, way) in covered {
         #expect(levels[index].honours(sentence.requires ?? .chainsRequired), "\"\(line)\" left \(way) \(levels[index])")
       }
@@ -116,14 +137,19 @@ import Testing
   }
 
   @Test func aRestrictionRunIntoAnotherEntrysReasonStillCounts() throws {
-    let elsewhere = "Is closed to northbound traffic at the Jct of US 50 (Sacramento Co) at 0400 hrs on 1/10/25 - Due to flooding"
+    let elsewhere =
+      "Is closed to northbound traffic at the Jct of US 50 (Sacramento Co) at 0400 hrs on 1/10/25 - Due to flooding"
     #expect(try Self.donner("\(elsewhere) No travel on Interstate 80 at Kingvale (Placer Co)") == [.closed, .closed])
-    #expect(try Self.donner("\(elsewhere) CHAINS MUST BE CARRIED AT KINGVALE ALL LANES, BOTH DIRECTIONS.").allSatisfy { $0.honours(.tractionAdvised) })
+    #expect(
+      try Self.donner("\(elsewhere) CHAINS MUST BE CARRIED AT KINGVALE ALL LANES, BOTH DIRECTIONS.").allSatisfy {
+        $0.honours(.tractionAdvised)
+      })
     #expect(try Self.donner("Chains Req'd at Kingvale both ways.") == [.chainsRequired, .chainsRequired])
   }
 
   @Test func aClosureOfOneDirectionLeavesTheOther() throws {
-    #expect(try Self.donner("Is closed to eastbound traffic at Kingvale (Placer Co) - Due to spinouts") == [.closed, .open])
+    #expect(
+      try Self.donner("Is closed to eastbound traffic at Kingvale (Placer Co) - Due to spinouts") == [.closed, .open])
     #expect(try Self.donner("Westbound traffic is being turned around at Truckee (Nevada Co)") == [.open, .closed])
   }
 

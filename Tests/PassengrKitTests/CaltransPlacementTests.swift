@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// Caltrans entries and checkpoints that name a direction the pass does not run, or the pass by a
 /// name its stretch does not list, are never dropped: the pass cannot read open beside them.
@@ -10,10 +11,12 @@ import Testing
 
   /// Yuba Pass's directions after the shipped SR 49 page, its block replaced by `lines`, with R-0 both ways.
   static func yuba(_ lines: [String]) throws -> PassConditions {
-    let body = try HighwayInfoFailClosedTests.sr49(block: ["SR 49", "[IN THE NORTHERN CALIFORNIA AREA & SIERRA NEVADA]"] + lines)
+    let body = try HighwayInfoFailClosedTests.sr49(
+      block: ["SR 49", "[IN THE NORTHERN CALIFORNIA AREA & SIERRA NEVADA]"] + lines)
     let page = try HighwayInfoPage.decode(body, charset: nil, url: "sr49", route: "SR-49")
     let pass = try HighwayInfoTests.pass("Yuba")
-    return CaltransSource.combine(HighwayInfoTests.chainConditions(pass, (.open, .open)), pass: pass, page: .success(page), now: now)
+    return CaltransSource.combine(
+      HighwayInfoTests.chainConditions(pass, (.open, .open)), pass: pass, page: .success(page), now: now)
   }
 
   /// SR 49 is signed north–south, Yuba Pass catalogued east–west: "northbound" closes both ways.
@@ -27,15 +30,21 @@ import Testing
 
   /// A direction of the pass's own axis still limits the closure to it.
   @Test func anOwnAxisClosureClosesOnlyItsDirection() throws {
-    #expect(try Self.yuba(["Is closed to eastbound traffic at Yuba Pass (Sierra Co)"]).restrictions.map(\.level) == [.closed, .open])
+    #expect(
+      try Self.yuba(["Is closed to eastbound traffic at Yuba Pass (Sierra Co)"]).restrictions.map(\.level) == [
+        .closed, .open,
+      ])
   }
 
   /// When the chain controls fail, the page alone closes both directions on an other-axis closure.
   @Test func anOtherAxisClosureClosesBothWithoutChainControls() throws {
-    let body = try HighwayInfoFailClosedTests.sr49(block: ["SR 49", "Is closed to northbound traffic at Yuba Pass (Sierra Co)"])
+    let body = try HighwayInfoFailClosedTests.sr49(block: [
+      "SR 49", "Is closed to northbound traffic at Yuba Pass (Sierra Co)",
+    ])
     let page = try HighwayInfoPage.decode(body, charset: nil, url: "sr49", route: "SR-49")
     let pass = try HighwayInfoTests.pass("Yuba")
-    let closed = try #require(CaltransSource.closures(of: pass, on: page, chainFailure: PassengrError.sourceFailed(reason: "x"), now: Self.now))
+    let closed = try #require(
+      CaltransSource.closures(of: pass, on: page, chainFailure: PassengrError.sourceFailed(reason: "x"), now: Self.now))
     #expect(closed.restrictions.map(\.level) == [.closed, .closed])
   }
 
@@ -50,19 +59,24 @@ import Testing
     var feed = try ChainControlFeed.decode(try Fixtures.data("data/d3/cc/ccStatusD03.json"), district: 3, url: "d3")
     let pass = try HighwayInfoTests.pass("Yuba")
     let corridor = try #require(pass.corridor)
-    var checkpoint = try #require(feed.checkpoints.first { $0.isInService && $0.belongs(to: corridor) && $0.level == .open })
+    var checkpoint = try #require(
+      feed.checkpoints.first { $0.isInService && $0.belongs(to: corridor) && $0.level == .open })
     checkpoint.index = "3-SIE-49-28.0-N-SC"
     checkpoint.locationName = "SIERRA CITY"
     checkpoint.direction = direction
     checkpoint.status = "R-2"
     checkpoint.statusDescription = ""
     feed.checkpoints.append(checkpoint)
-    let conditions = try #require(ChainControlFeed.conditions(for: corridor, directions: pass.directions, in: [feed], fetchedAt: Self.now))
+    let conditions = try #require(
+      ChainControlFeed.conditions(for: corridor, directions: pass.directions, in: [feed], fetchedAt: Self.now))
     #expect(conditions.restrictions.map(\.level) == expected)
   }
 
   /// The pass named by another summit word is the pass: "Yuba Summit" closes Yuba Pass.
-  @Test(arguments: ["Is closed at Yuba Summit (Sierra Co)", "Is closed near the Yuba Pass Summit area", "IS CLOSED AT YUBA SUMMIT (SIERRA CO)"])
+  @Test(arguments: [
+    "Is closed at Yuba Summit (Sierra Co)", "Is closed near the Yuba Pass Summit area",
+    "IS CLOSED AT YUBA SUMMIT (SIERRA CO)",
+  ])
   func theSummitByAnotherNameIsThePass(line: String) throws {
     #expect(try Self.yuba([line]).restrictions.map(\.level) == [.closed, .closed])
     let yuba = try HighwayInfoTests.pass("Yuba")
@@ -92,7 +106,10 @@ import Testing
 
   /// Counties are read from the parentheses, lists included.
   @Test func countiesAreReadFromParentheses() {
-    #expect(Stretch.counties(in: "Is closed from Kennedy Meadows (Tuolumne Co) to Leavitt Meadows (Tuolumne, Mono Co's)") == ["tuolumne", "mono"])
+    #expect(
+      Stretch.counties(in: "Is closed from Kennedy Meadows (Tuolumne Co) to Leavitt Meadows (Tuolumne, Mono Co's)") == [
+        "tuolumne", "mono",
+      ])
     #expect(Stretch.counties(in: "IS CLOSED AT THE JCT OF SR 160 (CONTRA COSTA CO)") == ["contra costa"])
     #expect(Stretch.counties(in: "Is closed at Goodyears Bar").isEmpty)
   }

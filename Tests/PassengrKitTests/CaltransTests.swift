@@ -1,8 +1,9 @@
 import Foundation
 import Networking
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// Caltrans chain controls: every quirk of the live feeds has a fixture and a test here.
 @Suite(.timeLimit(.minutes(1))) struct CaltransTests {
@@ -34,11 +35,14 @@ import Testing
     #expect(conway.notes == ["district 9 feed: 2 unreadable records skipped"])
   }
 
-  @Test(arguments: [("R-0", RestrictionLevel.open), ("R-1", .tractionRequired), ("R-2", .chainsRequired), ("R-3", .chainsAll),
-                    ("r-2", .chainsRequired), ("-118.1307759", .unknown), ("", .unknown), ("R-4", .unknown)])
+  @Test(arguments: [
+    ("R-0", RestrictionLevel.open), ("R-1", .tractionRequired), ("R-2", .chainsRequired), ("R-3", .chainsAll),
+    ("r-2", .chainsRequired), ("-118.1307759", .unknown), ("", .unknown), ("R-4", .unknown),
+  ])
   func statusCodesMapToLevels(status: String, expected: RestrictionLevel) {
     let checkpoint = ChainControlCheckpoint(
-      index: "x", district: 3, locationName: "X", direction: .eastbound, county: "Placer", route: "I-80", isInService: true,
+      index: "x", district: 3, locationName: "X", direction: .eastbound, county: "Placer", route: "I-80",
+      isInService: true,
       status: status, statusDescription: "", recordedAt: nil)
     #expect(checkpoint.level == expected)
   }
@@ -78,13 +82,15 @@ import Testing
 
   @Test func anUnreadableCheckpointOutranksOpenButNotAKnownRestriction() {
     func checkpoint(_ status: String) -> ChainControlCheckpoint {
-      ChainControlCheckpoint(index: status, district: 3, locationName: status, direction: nil, county: "Placer", route: "I-80",
-                             isInService: true, status: status, statusDescription: "", recordedAt: nil)
+      ChainControlCheckpoint(
+        index: status, district: 3, locationName: status, direction: nil, county: "Placer", route: "I-80",
+        isInService: true, status: status, statusDescription: "", recordedAt: nil)
     }
     let corridor = Corridor(route: "I-80", counties: ["Placer"], districts: [3])
     func level(_ statuses: [String]) -> RestrictionLevel? {
       let feed = ChainControlFeed(district: 3, checkpoints: statuses.map(checkpoint), skipped: 0)
-      return ChainControlFeed.conditions(for: corridor, directions: .eastWest, in: [feed], fetchedAt: Self.fixtureNow)?.level
+      return ChainControlFeed.conditions(for: corridor, directions: .eastWest, in: [feed], fetchedAt: Self.fixtureNow)?
+        .level
     }
     #expect(level(["R-0", "garbage"]) == .unknown)
     // What cannot be read may be worse than R-1: unknown outranks every lesser restriction.
@@ -99,7 +105,10 @@ import Testing
     var lost = try #require(Caltrans().catalogue.first { $0.name == "Yuba Pass" })
     lost.corridor?.route = "SR-89"
     let results = await source(server, now: Self.fixtureNow).conditions(for: [lost])
-    #expect(throws: PassengrError.source(.caltrans, CaltransFailure.noCheckpoints(pass: "Yuba Pass", route: "SR-89", districts: "3"))) { try results[lost.id]?.get() }
+    #expect(
+      throws: PassengrError.source(
+        .caltrans, CaltransFailure.noCheckpoints(pass: "Yuba Pass", route: "SR-89", districts: "3"))
+    ) { try results[lost.id]?.get() }
   }
 
   func source(_ server: TestHTTPServer, now: Date) -> ChainControlSource {
@@ -132,13 +141,17 @@ import Testing
       _ = try #require(results[2001]).get()
       Issue.record("a feed days old was read as current")
     } catch let error as PassengrError {
-      guard case .source(.caltrans, let failure) = error, case .staleFeed(let url, let age)? = failure.failure as? CaltransFailure else { throw error }
+      guard case .source(.caltrans, let failure) = error,
+        case .staleFeed(let url, let age)? = failure.failure as? CaltransFailure
+      else { throw error }
       #expect(url.hasSuffix("/data/d3/cc/ccStatusD03.json"))
       #expect(age == "3 d ago")
       #expect(error.description.contains("over 3 h ago"))
     }
     // Within three hours it is current.
-    let fresh = await source(server, now: Date(timeIntervalSince1970: 1_736_255_400 + 2 * 3600)).conditions(for: [donner])
+    let fresh = await source(server, now: Date(timeIntervalSince1970: 1_736_255_400 + 2 * 3600)).conditions(for: [
+      donner
+    ])
     #expect(try fresh[2001]?.get().level == .open)
   }
 
@@ -165,17 +178,22 @@ import Testing
     let server = try TestHTTPServer { _ in .init(headers: ["Content-Type": "application/json"], body: body) }
     let donner = try #require(Caltrans().catalogue.first { $0.name == "Donner Summit" })
     let results = await source(server, now: Self.fixtureNow).conditions(for: [donner])
-    #expect(throws: PassengrError.self, "a 3-day-old feed with a record dated 2099 was read as current") { try results[2001]?.get() }
+    #expect(throws: PassengrError.self, "a 3-day-old feed with a record dated 2099 was read as current") {
+      try results[2001]?.get()
+    }
     // Read fresh, the future record is ignored for the update time and counted in the notes.
     let corridor = try #require(donner.corridor)
-    let fresh = try #require(ChainControlFeed.conditions(
-      for: corridor, directions: donner.directions, in: [feed], fetchedAt: newest.addingTimeInterval(60)))
+    let fresh = try #require(
+      ChainControlFeed.conditions(
+        for: corridor, directions: donner.directions, in: [feed], fetchedAt: newest.addingTimeInterval(60)))
     #expect(fresh.updatedAt == newest)
     #expect(fresh.notes.contains("district 3 feed: 2 records dated in the future ignored"))
   }
 
   @Test func malformedJSONIsReportedWithLineAndColumn() throws {
-    #expect { try ChainControlFeed.decode(try Fixtures.data("cases/caltrans-cc/malformed-d3.json"), district: 3, url: "d3.json") } throws: { error in
+    #expect {
+      try ChainControlFeed.decode(try Fixtures.data("cases/caltrans-cc/malformed-d3.json"), district: 3, url: "d3.json")
+    } throws: { error in
       guard case PassengrError.malformed(let source, let url, let location, _) = error else { return false }
       return source == "caltrans-cc" && url == "d3.json" && location.hasPrefix("line 37, column 3")
     }
@@ -189,7 +207,8 @@ import Testing
   @Test func parseRecognisesAChainControlFeedAndListsItsCheckpoints() throws {
     let parsed = try PassDocument.reports(from: try Fixtures.data("data/d9/cc/ccStatusD09.json"), location: "d9")
     #expect(parsed.format == .caltransCC)
-    #expect(parsed.reports.map(\.publishedName) == ["SONORA JUNCTION SR-108", "LEE VINING SR-120", "CONWAY SUMMIT US-395"])
+    #expect(
+      parsed.reports.map(\.publishedName) == ["SONORA JUNCTION SR-108", "LEE VINING SR-120", "CONWAY SUMMIT US-395"])
     #expect(parsed.reports.map(\.conditions.level) == [.chainsRequired, .open, .tractionRequired])
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 @Suite(.timeLimit(.minutes(1))) struct CommandHookTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hook-\(UUID().uuidString)")
@@ -10,7 +11,9 @@ import Testing
   @Test func theCommandGetsItsInputOnStdinAndItsFactsInTheEnvironment() async throws {
     try make()
     defer { try? FileManager.default.removeItem(at: directory) }
-    let hook = CommandHook(command: "cat > '\(directory.path)/in'; printf '%s' \"$PASSENGR_WORST_LEVEL\" > '\(directory.path)/env'", timeLimit: TimeSpan(seconds: 10))
+    let hook = CommandHook(
+      command: "cat > '\(directory.path)/in'; printf '%s' \"$PASSENGR_WORST_LEVEL\" > '\(directory.path)/env'",
+      timeLimit: TimeSpan(seconds: 10))
     let outcome = await hook.run(input: Data("line 1\nline 2\n".utf8), environment: ["PASSENGR_WORST_LEVEL": "closed"])
     #expect(outcome == .succeeded)
     #expect(try String(contentsOf: directory.appendingPathComponent("in"), encoding: .utf8) == "line 1\nline 2\n")
@@ -18,7 +21,8 @@ import Testing
   }
 
   @Test func aFailureReportsItsStatusAndTheLastLineOfItsStderr() async {
-    let hook = CommandHook(command: "echo first >&2; echo 'no route to ntfy' >&2; exit 7", timeLimit: TimeSpan(seconds: 10))
+    let hook = CommandHook(
+      command: "echo first >&2; echo 'no route to ntfy' >&2; exit 7", timeLimit: TimeSpan(seconds: 10))
     #expect(await hook.run(input: Data(), environment: [:]) == .failed(status: 7, stderr: "no route to ntfy"))
   }
 
@@ -27,7 +31,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let pidFile = directory.appendingPathComponent("grandchild").path
     // A grandchild that records its pid and would live a minute, unless the whole group is stopped.
-    let hook = CommandHook(command: "sh -c 'echo $$ > \"\(pidFile)\"; exec sleep 60' & sleep 60", timeLimit: TimeSpan(seconds: 1))
+    let hook = CommandHook(
+      command: "sh -c 'echo $$ > \"\(pidFile)\"; exec sleep 60' & sleep 60", timeLimit: TimeSpan(seconds: 1))
     let started = ContinuousClock.now
     let outcome = await hook.run(input: Data(), environment: [:])
     #expect(outcome == .timedOut(seconds: 1, stderr: ""))

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// The one way requests are fanned out: every piece of work at once, one `Result` per key, so one
 /// failure never sinks the others (what `Future.all` did before it was folded into this).

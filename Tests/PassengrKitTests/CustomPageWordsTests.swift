@@ -1,6 +1,7 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// A custom pass's page is read word for word: its restriction fields by the one reader, and its
 /// conditions and weather fields too, applied to the directions they name.
@@ -14,9 +15,12 @@ import Testing
       <html><body><span id="eb">No restrictions</span><span id="wb">No restrictions</span>
       <p id="c">\(conditions)</p><p id="w">\(weather)</p></body></html>
       """
-    let custom = CustomPass(url: URL(fileURLWithPath: "/pages/custom"), queries: [
-      .eastbound: "//span[@id='eb']", .westbound: "//span[@id='wb']", .conditions: "//p[@id='c']", .weather: "//p[@id='w']",
-    ])
+    let custom = CustomPass(
+      url: URL(fileURLWithPath: "/pages/custom"),
+      queries: [
+        .eastbound: "//span[@id='eb']", .westbound: "//span[@id='wb']", .conditions: "//p[@id='c']",
+        .weather: "//p[@id='w']",
+      ])
     let pass = Pass(id: 1000, name: "Test Pass", highway: "", custom: custom)
     return try CustomPageDecoder.decode(Data(html.utf8), charset: "utf-8", pass: pass, custom: custom, fetchedAt: now)
   }
@@ -32,7 +36,10 @@ import Testing
   }
 
   @Test func harmlessConditionsKeepAnOpenPassOpenAndWordsNotUnderstoodDoNot() throws {
-    #expect(try Self.conditions("Bare and wet, areas of standing water.", weather: "Light snow").restrictions.map(\.level) == [.open, .open])
-    #expect(try Self.conditions("Gusts toppling semis near the summit").restrictions.map(\.level) == [.unknown, .unknown])
+    #expect(
+      try Self.conditions("Bare and wet, areas of standing water.", weather: "Light snow").restrictions.map(\.level)
+        == [.open, .open])
+    #expect(
+      try Self.conditions("Gusts toppling semis near the summit").restrictions.map(\.level) == [.unknown, .unknown])
   }
 }

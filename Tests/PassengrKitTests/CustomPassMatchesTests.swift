@@ -1,9 +1,10 @@
 import Foundation
 import Markup
 import Networking
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// A pass added with `passengr add` whose XPath matches several elements is read in full: the
 /// direction takes the worst of them, never the first only.
@@ -24,10 +25,12 @@ import Testing
 
   @Test func aDirectionTakesTheWorstOfItsMatches() async throws {
     let server = try TestHTTPServer { _ in .init(text: Self.page) }
-    let custom = CustomPass(url: server.url("/p1.html"), queries: [
-      .eastbound: "//span[@class='eb']", .westbound: "//span[@class='wb']", .northbound: "//span[@class='nb']",
-      .southbound: "//span[@class='sb']", .temperature: "//i[@class='t']",
-    ])
+    let custom = CustomPass(
+      url: server.url("/p1.html"),
+      queries: [
+        .eastbound: "//span[@class='eb']", .westbound: "//span[@class='wb']", .northbound: "//span[@class='nb']",
+        .southbound: "//span[@class='sb']", .temperature: "//i[@class='t']",
+      ])
     let pass = Pass(id: 1000, name: "Test Pass", highway: "", custom: custom)
     let results = await CustomPageSource(loader: Self.loader(server)).conditions(for: [pass])
     let conditions = try #require(try results[1000]?.get())
@@ -44,7 +47,8 @@ import Testing
 
   /// The `add` preview shows every match, as a refresh reads them.
   @Test func thePreviewShowsEveryMatch() throws {
-    let custom = CustomPass(url: URL(string: "https://example.org/p1.html")!, queries: [.eastbound: "//span[@class='eb']"])
+    let custom = CustomPass(
+      url: URL(string: "https://example.org/p1.html")!, queries: [.eastbound: "//span[@class='eb']"])
     let extracts = try custom.extract(from: Data(Self.page.utf8), charset: nil)
     #expect(extracts.map(\.value) == ["No restrictions | Pass Closed"])
   }

@@ -1,9 +1,10 @@
 import Foundation
 import Networking
 import Synchronization
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// A deadline blames the request that did not answer, and nothing else.
 @Suite(.timeLimit(.minutes(1))) struct DeadlineTests {
@@ -34,11 +35,13 @@ import Testing
       return { waiting.cancel() }
     }
     let refresher = Refresher(
-      store: store, fetcher: ConditionsFetcher(chosen: [.wsdot: .wsdotPage], loader: loader), loader: loader, reachability: Reachability(),
+      store: store, fetcher: ConditionsFetcher(chosen: [.wsdot: .wsdotPage], loader: loader), loader: loader,
+      reachability: Reachability(),
       history: nil, deadline: TimeSpan(seconds: 12), timer: timer, clock: Date.init)
     let passes = try PassDataSource(archive: store.readOrInitial()).names.select(["snoqualmie", "stevens", "white"])
     let outcome = try await refresher.refresh(passes) { count, _ in done.note(count) }
-    let failures = Dictionary(outcome.failures.map { ($0.pass.name, $0.reason) }, uniquingKeysWith: { first, _ in first })
+    let failures = Dictionary(
+      outcome.failures.map { ($0.pass.name, $0.reason) }, uniquingKeysWith: { first, _ in first })
     #expect(failures.count == 1, "\(failures)")
     let reason = try #require(failures["Stevens Pass"])
     #expect(reason.contains(server.url("/travel/real-time/mountainpasses/stevens").absoluteString), "\(reason)")
@@ -49,7 +52,12 @@ import Testing
   /// Decoding runs on its own thread: a cancelled wait returns at once, not when the work ends.
   @Test func cpuBoundWorkNeverHoldsUpACancelledWait() async throws {
     let started = ContinuousClock.now
-    let wait = Task { try await CPUWork.run { Thread.sleep(forTimeInterval: 600); return 1 } }
+    let wait = Task {
+      try await CPUWork.run {
+        Thread.sleep(forTimeInterval: 600)
+        return 1
+      }
+    }
     try await Task.sleep(for: .milliseconds(200))
     wait.cancel()
     await #expect(throws: NetworkError.cancelled) { try await wait.value }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 @Suite struct FeedDecoderTests {
   func reports(_ path: String) throws -> [PassReport] {
@@ -42,7 +43,8 @@ import Testing
 
   @Test func apiJSONDatesAgreeWithTheFeed() throws {
     let feed = try reports("mobile/MountainPassConditions.json")
-    let api = try reports("Traffic/api/MountainPassConditions/MountainPassConditionsREST.svc/GetMountainPassConditionsAsJson")
+    let api = try reports(
+      "Traffic/api/MountainPassConditions/MountainPassConditionsREST.svc/GetMountainPassConditionsAsJson")
     #expect(api.count == feed.count)
     for report in api {
       var twin = try self.report(try #require(report.id), in: feed).conditions
@@ -89,7 +91,10 @@ import Testing
     #expect(try report(2, in: reports).conditions.level == .closedForSeason)
     // The same feed with every record named: healthy, nothing partial.
     let clean = try self.reports("mobile/MountainPassConditions.json")
-    #expect(clean.allSatisfy { $0.id != nil && $0.conditions.warning == nil && $0.conditions.consulted == [UnattributedRecords.healthName] })
+    #expect(
+      clean.allSatisfy {
+        $0.id != nil && $0.conditions.warning == nil && $0.conditions.consulted == [UnattributedRecords.healthName]
+      })
   }
 
   /// A record without an id whose name is a pass's is that pass's record: its closure is not lost.
@@ -100,7 +105,8 @@ import Testing
     #expect(manastash.count == 2 && manastash.contains { $0.conditions.level == .closed })
     let unnamed = try self.reports("cases/wsdot-feed/unattributed-closure.json")
     let kept = try #require(unnamed.first { $0.id == nil })
-    #expect(kept.publishedName == "Manastash Summit Detour" && kept.conditions.restriction(.eastbound)?.level == .closed)
+    #expect(
+      kept.publishedName == "Manastash Summit Detour" && kept.conditions.restriction(.eastbound)?.level == .closed)
   }
 
   @Test func anAPIRecordWithoutAPassIdMakesTheAnswerPartialInJSONAndXML() throws {
@@ -108,7 +114,9 @@ import Testing
     var records = try #require(try JSONSerialization.jsonObject(with: try Fixtures.data(api)) as? [[String: Any]])
     records[0]["MountainPassId"] = "not a number"
     records[0]["MountainPassName"] = "Somewhere"
-    let json = try PassDocument.reports(from: try JSONSerialization.data(withJSONObject: records), format: .wsdotAPI, location: "api").reports
+    let json = try PassDocument.reports(
+      from: try JSONSerialization.data(withJSONObject: records), format: .wsdotAPI, location: "api"
+    ).reports
     #expect(json.contains { $0.id == nil } && json.filter { $0.id != nil }.allSatisfy { $0.conditions.warning != nil })
     let xml = String(decoding: try Fixtures.data("cases/wsdot-api/conditions.xml"), as: UTF8.self)
       .replacingOccurrences(of: "<MountainPassId>1</MountainPassId>", with: "<MountainPassId></MountainPassId>")
@@ -121,7 +129,8 @@ import Testing
   @Test func truncatedJSONNamesLineAndColumn() throws {
     #expect { try reports("cases/wsdot-feed/truncated.json") } throws: { error in
       guard case PassengrError.malformed(let source, let url, let location, _) = error else { return false }
-      return source == "wsdot-feed" && url == "cases/wsdot-feed/truncated.json" && location.hasPrefix("line ") && location.contains("column")
+      return source == "wsdot-feed" && url == "cases/wsdot-feed/truncated.json" && location.hasPrefix("line ")
+        && location.contains("column")
     }
   }
 
@@ -137,6 +146,7 @@ import Testing
     #expect(snoqualmie.conditions.roadConditions == "Bare and dry.")
     #expect(snoqualmie.conditions.restriction(.eastbound)?.text == "No restrictions hidden")
     let all = [snoqualmie.conditions.roadConditions ?? ""] + snoqualmie.conditions.restrictions.map(\.text)
-    #expect(!all.joined().unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
+    #expect(
+      !all.joined().unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}" })
   }
 }

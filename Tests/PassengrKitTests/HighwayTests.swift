@@ -1,10 +1,13 @@
 import Testing
+
 @testable import PassengrKit
 
 /// Highways as people write them: the kind, then one separator, then numbers with nothing inside
 /// them; several numbers ask for a road that carries them all.
 @Suite struct HighwayTests {
-  @Test(arguments: ["I-9 0", "I--90", "I-90-", "I 9-0", "US 2 0", "90", "I-", "SR", "I-90/", "US 14//16", "X-90", "I-90 east"])
+  @Test(arguments: [
+    "I-9 0", "I--90", "I-90-", "I 9-0", "US 2 0", "90", "I-", "SR", "I-90/", "US 14//16", "X-90", "I-90 east",
+  ])
   func whatIsNoHighwayIsRefused(text: String) {
     #expect(Highway(text) == nil, "\(text)")
   }

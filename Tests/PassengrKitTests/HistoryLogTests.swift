@@ -1,15 +1,19 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// The history log: its automatic cap, reading the last refresh from the end, and the hand reader
 /// of its lines against `JSONDecoder`.
 @Suite(.timeLimit(.minutes(1))) struct HistoryLogTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)")
 
-  func record(_ index: Int, refresh: Int?, text: String = "Traction Tires Advised, Oversize Vehicles Prohibited.") -> HistoryRecord {
+  func record(_ index: Int, refresh: Int?, text: String = "Traction Tires Advised, Oversize Vehicles Prohibited.")
+    -> HistoryRecord
+  {
     HistoryRecord(
-      schema: HistoryRecord.schemaName, at: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60), passID: 1 + index % 7,
+      schema: HistoryRecord.schemaName, at: Date(timeIntervalSince1970: 1_700_000_000 + Double(index) * 60),
+      passID: 1 + index % 7,
       name: "Pass \(index % 7)", field: .restriction(.eastbound), old: .init(text: "No restrictions", level: .open),
       new: .init(text: text, level: .tractionAdvised), escalation: index % 2 == 0, refresh: refresh)
   }
@@ -135,7 +139,10 @@ import Testing
   @Test func handReadTimesAreTheInstantsJSONDecoderReads() throws {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .iso8601
-    for text in ["1970-01-01T00:00:00Z", "2000-02-29T23:59:59Z", "2024-12-31T12:00:00Z", "2100-03-01T00:00:01Z", "1969-07-20T20:17:40Z"] {
+    for text in [
+      "1970-01-01T00:00:00Z", "2000-02-29T23:59:59Z", "2024-12-31T12:00:00Z", "2100-03-01T00:00:01Z",
+      "1969-07-20T20:17:40Z",
+    ] {
       let expected = try decoder.decode([Date].self, from: Data("[\"\(text)\"]".utf8)).first
       #expect(HistoryLineScanner.date(text) == expected, "\(text)")
     }
@@ -156,11 +163,15 @@ import Testing
       // Half the texts one-scalar characters only (the fast path), half anything.
       let choices = round % 2 == 0 ? ["x", "é", "→", "ab"] : Self.pieces
       let words = (0..<Int.random(in: 0...30, using: &generator)).map { _ in
-        (0..<Int.random(in: 1...(width * 2), using: &generator)).map { _ in choices.randomElement(using: &generator) ?? "x" }.joined()
+        (0..<Int.random(in: 1...(width * 2), using: &generator)).map { _ in
+          choices.randomElement(using: &generator) ?? "x"
+        }.joined()
       }
       // Single spaces between words and none around them in half the texts (lines are slices).
       let isSpacedOnce = round % 4 < 2
-      let spaces = (0..<words.count).map { _ in String(repeating: " ", count: isSpacedOnce ? 1 : Int.random(in: 1...3, using: &generator)) }
+      let spaces = (0..<words.count).map { _ in
+        String(repeating: " ", count: isSpacedOnce ? 1 : Int.random(in: 1...3, using: &generator))
+      }
       var text = zip(words, spaces).map { $0 + $1 }.joined()
       if isSpacedOnce { text = String(text.dropLast()) } else if Bool.random(using: &generator) { text = " " + text }
       #expect(TerminalText.lines(text, width: width) == TerminalText.linesOfCharacters(text, width: width), "\(text)")

@@ -1,13 +1,15 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// Reading the history after a cursor, and what pruning leaves behind for readers that were behind.
 @Suite struct HistorySinceTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("history-since-\(UUID().uuidString)")
 
   func record(_ refresh: Int?, field: ChangeField = .weather, at seconds: Double = 0) -> HistoryRecord {
-    let change = ConditionChange(passID: 11, name: "Snoqualmie Pass I-90", field: field, old: .init(text: "Snow"), new: .init(text: "Rain"))
+    let change = ConditionChange(
+      passID: 11, name: "Snoqualmie Pass I-90", field: field, old: .init(text: "Snow"), new: .init(text: "Rain"))
     return HistoryRecord(change, at: Date(timeIntervalSince1970: 1_700_000_000 + seconds), refresh: refresh)
   }
 

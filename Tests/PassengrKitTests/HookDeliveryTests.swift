@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import Synchronization
 import Testing
+
+@testable import PassengrKit
 
 /// The hook's delivery: how far it says the command has had everything, and what it says when it
 /// has to let records go.
@@ -9,7 +10,9 @@ import Testing
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("delivery-\(UUID().uuidString)")
 
   func line(_ field: String) throws -> HookDelivery.Line {
-    let change = ConditionChange(passID: 11, name: "Snoqualmie Pass I-90", field: ChangeField(rawValue: field), old: .init(text: "Snow"), new: .init(text: "Rain"))
+    let change = ConditionChange(
+      passID: 11, name: "Snoqualmie Pass I-90", field: ChangeField(rawValue: field), old: .init(text: "Snow"),
+      new: .init(text: "Rain"))
     return try HookDelivery.Line(HistoryRecord(change, at: Date(timeIntervalSince1970: 1_700_000_000), refresh: 1))
   }
 
@@ -19,7 +22,8 @@ import Testing
     let failed = directory.appendingPathComponent("failed").path
     let got = directory.appendingPathComponent("got").path
     let hook = CommandHook(
-      command: "if [ -e '\(failed)' ]; then cat >> '\(got)'; else touch '\(failed)'; exit 7; fi", timeLimit: TimeSpan(seconds: 10))
+      command: "if [ -e '\(failed)' ]; then cat >> '\(got)'; else touch '\(failed)'; exit 7; fi",
+      timeLimit: TimeSpan(seconds: 10))
     let reached = Mutex<[Int]>([])
     let said = Mutex<[PassengrSession.HookFailure]>([])
     let delivery = HookDelivery { refresh in reached.withLock { $0.append(refresh) } }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import PassengrKit
 
 /// Passengr's JSON documents, as Foundation's `JSONEncoder` writes them with the options the README
@@ -10,8 +11,13 @@ import TestSupport
   @Test func documentsKeepNullsSortKeysAndWriteDatesToTheSecond() throws {
     // Every pass of the shipped feed, page and API fixtures, as status, parse and report write them.
     var rows: [StatusRow] = []
-    for fixture in ["mobile/MountainPassConditions.json", "travel/real-time/mountainpasses/snoqualmie", "cases/wsdot-feed/markup-in-fields.json"] {
-      rows += try PassDocument.reports(from: try Fixtures.data(fixture), location: fixture).reports.map { StatusRow(report: $0) }
+    for fixture in [
+      "mobile/MountainPassConditions.json", "travel/real-time/mountainpasses/snoqualmie",
+      "cases/wsdot-feed/markup-in-fields.json",
+    ] {
+      rows += try PassDocument.reports(from: try Fixtures.data(fixture), location: fixture).reports.map {
+        StatusRow(report: $0)
+      }
     }
     #expect(rows.count > 10)
     let document = try JSONOutput.document(
@@ -23,7 +29,9 @@ import TestSupport
     let parsed = try #require(try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
     #expect(parsed.keys.sorted() == ["count", "generatedAt", "levels", "note", "passes", "schema"])
     // Keys come sorted in the text itself: "count" before "generatedAt" before "levels".
-    let order = ["\"count\"", "\"generatedAt\"", "\"levels\"", "\"note\"", "\"passes\"", "\"schema\""].compactMap { document.range(of: $0)?.lowerBound }
+    let order = ["\"count\"", "\"generatedAt\"", "\"levels\"", "\"note\"", "\"passes\"", "\"schema\""].compactMap {
+      document.range(of: $0)?.lowerBound
+    }
     #expect(order.count == 6 && order == order.sorted())
   }
 

@@ -1,9 +1,11 @@
 import Foundation
 import Networking
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A `--base-url` directory is read like the network: by URL path and query, only regular files,
@@ -32,8 +34,11 @@ import Glibc
       #expect(String(decoding: resource.data, as: UTF8.self) == expected)
     }
     // A query no file holds is missing under its own name, not read as the query-less page.
-    await #expect(throws: PassengrError.unreadableFile(
-      path: root.appendingPathComponent("wrr/WRR.RoutesResults?SelectedRoute=I80").path, reason: "no such file or directory")) {
+    await #expect(
+      throws: PassengrError.unreadableFile(
+        path: root.appendingPathComponent("wrr/WRR.RoutesResults?SelectedRoute=I80").path,
+        reason: "no such file or directory")
+    ) {
       _ = try await loader().load(try #require(URL(string: base + "?SelectedRoute=I80")))
     }
   }
@@ -53,7 +58,9 @@ import Glibc
   @Test func aDeviceIsRefused() async throws {
     let link = root.appendingPathComponent("wrr/zero")
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/zero")
-    await #expect(throws: PassengrError.unreadableFile(path: link.path, reason: "not a regular file (a pipe, device or socket)")) {
+    await #expect(
+      throws: PassengrError.unreadableFile(path: link.path, reason: "not a regular file (a pipe, device or socket)")
+    ) {
       _ = try await loader().load(try #require(URL(string: "https://example.org/wrr/zero")))
     }
   }

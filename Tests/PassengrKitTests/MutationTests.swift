@@ -1,8 +1,9 @@
 import Foundation
 import Markup
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// Real fixtures with random bytes flipped, cut, duplicated or deleted: every parser must either
 /// read something or throw a typed error, never crash or hang. The generator is seeded, so a
@@ -54,15 +55,19 @@ import Testing
       let data = Self.mutate(original, using: &generator)
       // Each mutation in auto and in every format of the fixture's own family (reading a feed as a
       // page is covered by auto's refusals, and costs the suite's other tests their CPU).
-      let formats: [SourceFormat] = path.hasPrefix("roadinfo/") || path.hasPrefix("data/")
+      let formats: [SourceFormat] =
+        path.hasPrefix("roadinfo/") || path.hasPrefix("data/")
         ? [.auto, .caltransCC, .caltransRoadinfo] : [.auto, .wsdotFeed, .wsdotAPI, .wsdotPage, .legacyPage]
       for format in formats {
         do {
           let reports = try PassDocument.reports(from: data, format: format, location: path).reports
           parsed += 1
           for report in reports {
-            let texts = report.conditions.restrictions.map(\.text) + [report.conditions.roadConditions ?? "", report.name ?? ""]
-            if texts.joined().unicodeScalars.contains(where: { $0.value == 0x1B }) { findings.append("escape kept: \(texts)") }
+            let texts =
+              report.conditions.restrictions.map(\.text) + [report.conditions.roadConditions ?? "", report.name ?? ""]
+            if texts.joined().unicodeScalars.contains(where: { $0.value == 0x1B }) {
+              findings.append("escape kept: \(texts)")
+            }
           }
         } catch is PassengrError {
           refused += 1

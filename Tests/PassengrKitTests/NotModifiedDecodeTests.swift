@@ -1,9 +1,10 @@
 import Foundation
 import Networking
-@testable import PassengrKit
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// A 304 is the body the loader has already: what it decoded to is reused, not decoded again.
 @Suite(.timeLimit(.minutes(1))) struct NotModifiedDecodeTests {
@@ -35,7 +36,9 @@ import Testing
     #expect(try await loader.decoded(url, decode) == "PAGE \"V1\"")
     #expect(try await loader.decoded(url, decode) == "PAGE \"V1\"")
     #expect(server.requests.count == 3)
-    #expect(server.requests.dropFirst().allSatisfy { $0.headers["if-none-match"] == "\"v1\"" }, "the later requests were conditional")
+    #expect(
+      server.requests.dropFirst().allSatisfy { $0.headers["if-none-match"] == "\"v1\"" },
+      "the later requests were conditional")
     #expect(decodes.withLock { $0 } == 1, "a 304 ran the decoder again")
     // A new body is decoded, once.
     version.current.withLock { $0 = "v2" }
@@ -70,7 +73,8 @@ import Testing
       return .init(headers: ["ETag": "\"feed\"", "Content-Type": "application/json"], body: feed)
     }
     let now = Clock()
-    let source = WSDOTFeedSource(loader: ResourceLoader(client: HTTPClient(), base: .remote(server.baseURL)), clock: { now.time.withLock { $0 } })
+    let source = WSDOTFeedSource(
+      loader: ResourceLoader(client: HTTPClient(), base: .remote(server.baseURL)), clock: { now.time.withLock { $0 } })
     let pass = try #require(PassCatalog.pass(id: 11))
     let first = try #require(try await source.conditions(for: [pass], progress: nil)[11]?.get())
     now.time.withLock { $0 = $0.addingTimeInterval(600) }

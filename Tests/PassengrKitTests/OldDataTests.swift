@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// Data whose agency's own update time is older than the agency allows is old: one rule in the
 /// rows every report uses, not in each renderer.
@@ -46,20 +47,26 @@ import Testing
     west.passes = ["snoqualmie:west"]
     let check = try await session.check(west)
     #expect(check.verdict == (isOld ? .unknown : .go))
-    #expect(check.summary.contains("Snoqualmie Pass westbound: reported 2 d ago, older than WSDOT's 2d limit") == isOld, "\(check.summary)")
+    #expect(
+      check.summary.contains("Snoqualmie Pass westbound: reported 2 d ago, older than WSDOT's 2d limit") == isOld,
+      "\(check.summary)")
   }
 
   /// Each agency documents its own limit; a pass the user added has none.
   @Test func everyAgencyHasALimitAndAUsersPassNone() throws {
     let limits = Dictionary(uniqueKeysWithValues: Agencies.all.list.map { ($0.id.rawValue, $0.oldAfter?.seconds) })
     let expected: [String: Double?] = [
-      "wsdot": 2 * 86400, "caltrans": 3 * 3600, "wydot": 12 * 3600, "odot": 86400, "cdot": 12 * 3600, "mdt": nil, "itd": 12 * 3600,
+      "wsdot": 2 * 86400, "caltrans": 3 * 3600, "wydot": 12 * 3600, "odot": 86400, "cdot": 12 * 3600, "mdt": nil,
+      "itd": 12 * 3600,
       "udot": 12 * 3600, "ndot": 12 * 3600, "adot": 12 * 3600,
     ]
     #expect(limits == expected)
-    var row = StatusRow(id: 1000, name: "Mine", highway: "", directions: [.eastbound], conditions: PassConditions(
-      restrictions: [Restriction(direction: .eastbound, text: "No restrictions")], roadConditions: nil, weather: nil, temperatureF: nil,
-      updatedAt: Self.snoqualmieUpdated, fetchedAt: Self.snoqualmieUpdated.addingTimeInterval(400 * 86400)))
+    var row = StatusRow(
+      id: 1000, name: "Mine", highway: "", directions: [.eastbound],
+      conditions: PassConditions(
+        restrictions: [Restriction(direction: .eastbound, text: "No restrictions")], roadConditions: nil, weather: nil,
+        temperatureF: nil,
+        updatedAt: Self.snoqualmieUpdated, fetchedAt: Self.snoqualmieUpdated.addingTimeInterval(400 * 86400)))
     row.judgeAge(limit: nil, now: Self.snoqualmieUpdated.addingTimeInterval(400 * 86400))
     #expect(!row.isOld && row.level == .open)
   }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// One answer per direction, made once by the judgement and told the same way on every surface:
 /// the table, the HTML page, JSON, `check`'s verdict, escalations, and `classify`.
@@ -15,14 +16,18 @@ import Testing
     _ east: String, _ west: String, updatedAt: Date = updated, fetchedAt: Date = now
   ) -> PassConditions {
     PassConditions(
-      restrictions: [Restriction(direction: .eastbound, text: east), Restriction(direction: .westbound, text: west)], roadConditions: nil,
+      restrictions: [Restriction(direction: .eastbound, text: east), Restriction(direction: .westbound, text: west)],
+      roadConditions: nil,
       weather: nil, temperatureF: nil, updatedAt: updatedAt, fetchedAt: fetchedAt)
   }
 
   /// A row as `status` makes it: credited to `agency` and aged by its limit at `now`.
-  static func row(_ conditions: PassConditions, agency: any Agency = WSDOT(), isStale: Bool = false, name: String = "Snoqualmie Pass") -> StatusRow {
+  static func row(
+    _ conditions: PassConditions, agency: any Agency = WSDOT(), isStale: Bool = false, name: String = "Snoqualmie Pass"
+  ) -> StatusRow {
     var row = StatusRow(
-      id: 11, agency: agency.id, name: name, highway: "I-90", directions: [.eastbound, .westbound], conditions: conditions, isStale: isStale)
+      id: 11, agency: agency.id, name: name, highway: "I-90", directions: [.eastbound, .westbound],
+      conditions: conditions, isStale: isStale)
     row.credit(agency)
     row.judgeAge(limit: agency.oldAfter, now: now)
     return row
@@ -31,14 +36,18 @@ import Testing
   /// Old (updated 684 days ago) or stale (its last refresh failed), "No restrictions" both ways.
   static func notCurrent(isStale: Bool) -> StatusRow {
     isStale
-      ? row(conditions("No restrictions", "No restrictions", updatedAt: now - 3600, fetchedAt: now - 1800), isStale: true)
+      ? row(
+        conditions("No restrictions", "No restrictions", updatedAt: now - 3600, fetchedAt: now - 1800), isStale: true)
       : row(conditions("No restrictions", "No restrictions"))
   }
 
   @Test(arguments: [false, true])
   func noDirectionOfAnOldOrStalePassReadsOpenOnAnySurface(isStale: Bool) throws {
     let row = Self.notCurrent(isStale: isStale)
-    #expect(row.judgement.directions.allSatisfy { $0.level == .unknown && $0.published == .open && $0.text == "No restrictions" })
+    #expect(
+      row.judgement.directions.allSatisfy {
+        $0.level == .unknown && $0.published == .open && $0.text == "No restrictions"
+      })
     #expect(row.judgement.directions.allSatisfy { $0.currency == (isStale ? .stale : .old) })
     #expect(row.judgement.reason?.kind == (isStale ? "stale" : "old"))
 
@@ -50,7 +59,8 @@ import Testing
     #expect(!html.contains("data-level=\"open\"") && !html.contains(">open<") && !html.contains(">Open<"), "\(html)")
     #expect(html.contains("Westbound: <span class=\"level unknown\" data-level=\"unknown\">unknown ("), "\(html)")
 
-    let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONOutput.encode(JSONPass(row: row)).utf8)) as? [String: Any])
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(JSONOutput.encode(JSONPass(row: row)).utf8)) as? [String: Any])
     let westbound = try #require((json["restrictions"] as? [String: Any])?["westbound"] as? [String: Any])
     #expect(westbound["level"] as? String == "unknown")
     #expect(westbound["published"] as? String == "open")
@@ -61,7 +71,8 @@ import Testing
 
   @Test func escalationIsWorseByTheJudgementsOrderOverEveryRestrictionOfADirection() {
     func escalates(_ before: PassConditions, _ after: PassConditions) -> Bool {
-      ConditionChange.between(before, after, pass: Self.snoqualmie).first { $0.field == .restriction(.eastbound) }?.isEscalation ?? false
+      ConditionChange.between(before, after, pass: Self.snoqualmie).first { $0.field == .restriction(.eastbound) }?
+        .isEscalation ?? false
     }
     let open = Self.conditions("No restrictions", "No restrictions")
     let unreadable = Self.conditions("Gorp florp the wibble", "No restrictions")
@@ -82,7 +93,8 @@ import Testing
     let wydot = WYDOT()
     let teton = try #require(WYDOTCatalog.passes.first { $0.name == "Teton Pass" })
     let row = Self.row(
-      Self.conditions("No Unnecessary Travel", "No Unnecessary Travel", updatedAt: Self.now - 1800), agency: wydot, name: "Teton Pass")
+      Self.conditions("No Unnecessary Travel", "No Unnecessary Travel", updatedAt: Self.now - 1800), agency: wydot,
+      name: "Teton Pass")
     #expect(row.level == .travelAdvisory)
     #expect(row.judgement.reason == .advisory(words: "No Unnecessary Travel"))
     let leg = PassengrSession.judge(DrivenLeg(pass: teton, direction: .westbound), row: row)
@@ -91,7 +103,8 @@ import Testing
     #expect(summary == "restrictions: Teton Pass westbound travel advisory: \"No Unnecessary Travel\"", "\(summary)")
     // A user who stops for advisories says so, and the verdict names it.
     let (stop, said) = PassengrSession.verdict([leg], threshold: .travelAdvisory, now: Self.now)
-    #expect(stop == .noGo && said.contains("Teton Pass westbound is travel advisory (\"No Unnecessary Travel\")"), "\(said)")
+    #expect(
+      stop == .noGo && said.contains("Teton Pass westbound is travel advisory (\"No Unnecessary Travel\")"), "\(said)")
   }
 
   @Test func aCardSaysWhyOnceAndGivesTheAdvice() {
@@ -99,7 +112,8 @@ import Testing
     let unreadable = Self.row(Self.conditions("Gorp florp the wibble", "No restrictions", updatedAt: fresh))
     let table = Reports.table([unreadable], useColor: false, width: 100, now: Self.now)
     #expect(table.contains("Why         its report does not say it is open (\"Gorp florp the wibble\")"), "\(table)")
-    let advisory = Self.row(Self.conditions("No Unnecessary Travel", "No restrictions", updatedAt: fresh), agency: WYDOT())
+    let advisory = Self.row(
+      Self.conditions("No Unnecessary Travel", "No restrictions", updatedAt: fresh), agency: WYDOT())
     let told = Reports.table([advisory], useColor: false, width: 100, now: Self.now)
     #expect(!told.contains("Why ") && told.contains("Advice      \"No Unnecessary Travel\""), "\(told)")
     let chains = Self.row(Self.conditions("Chains required", "Chains required", updatedAt: fresh), agency: ODOT())
@@ -108,19 +122,24 @@ import Testing
   }
 
   @Test func anOldClosureKeepsItsLevelAndItsAgeIsInTheVerdict() {
-    let row = Self.row(Self.conditions("Closed due to a collision", "No restrictions", updatedAt: Self.now - 685 * 86400))
+    let row = Self.row(
+      Self.conditions("Closed due to a collision", "No restrictions", updatedAt: Self.now - 685 * 86400))
     #expect(row.judgement.directions.map(\.level) == [.closed, .unknown])
     let leg = PassengrSession.judge(DrivenLeg(pass: Self.snoqualmie, direction: .eastbound), row: row)
     let (verdict, summary) = PassengrSession.verdict([leg], threshold: .closed, now: Self.now)
     #expect(verdict == .noGo)
-    #expect(summary == "no go: Snoqualmie Pass eastbound is closed (reported 685 d ago) (at or above closed)", "\(summary)")
+    #expect(
+      summary == "no go: Snoqualmie Pass eastbound is closed (reported 685 d ago) (at or above closed)", "\(summary)")
     // Old data that is no closure fails a threshold as old, not as unreadable.
     let open = Self.row(Self.conditions("No restrictions", "No restrictions"))
     #expect(open.judgement.directions.allSatisfy { $0.reason?.kind == "old" })
   }
 
   @Test(arguments: [
-    (AgencyID.odot, "Chains required", "ODOT code C: chains required; traction tires allowed in place of chains for vehicles under 10,000 GVW not towing"),
+    (
+      AgencyID.odot, "Chains required",
+      "ODOT code C: chains required; traction tires allowed in place of chains for vehicles under 10,000 GVW not towing"
+    ),
     (.caltrans, "Chains required", "Caltrans R-2"),
     (.wydot, "Chain Law - Level 2", "WYDOT Chain Law Level 2"),
     (.wsdot, "Chains required", "all-wheel drive with approved traction tires exempt"),
@@ -133,7 +152,9 @@ import Testing
 
   @Test func aCheckOverAnODOTPassGivesODOTsAdviceNotWSDOTs() throws {
     let meacham = try #require(ODOTCatalogue.passes.first { $0.name.hasPrefix("Meacham") })
-    let row = Self.row(Self.conditions("Chains required", "Chains required", updatedAt: Self.now - 600), agency: ODOT(), name: meacham.name)
+    let row = Self.row(
+      Self.conditions("Chains required", "Chains required", updatedAt: Self.now - 600), agency: ODOT(),
+      name: meacham.name)
     let leg = PassengrSession.judge(DrivenLeg(pass: meacham, direction: nil), row: row)
     let (verdict, summary) = PassengrSession.verdict([leg], threshold: .closed, now: Self.now)
     #expect(verdict == .restrictions)
@@ -143,15 +164,18 @@ import Testing
   @Test func classifyAgreesWithTheFeedOnGeneratedTexts() throws {
     var sentences = RoadSentences(seed: 35)
     var texts = [
-      "Pass is open. Closures possible.", "not closed", "No Unnecessary Travel", "Closed to Light, High Profile Vehicles",
-      "Oversize vehicles are prohibited", "No restrictions. Oversize vehicles are not allowed", "Traction tires are required", "Snow and ice on the roadway", "Traffic held until further notice",
+      "Pass is open. Closures possible.", "not closed", "No Unnecessary Travel",
+      "Closed to Light, High Profile Vehicles",
+      "Oversize vehicles are prohibited", "No restrictions. Oversize vehicles are not allowed",
+      "Traction tires are required", "Snow and ice on the roadway", "Traffic held until further notice",
     ]
     for index in 0..<240 {
       switch index % 4 {
       case 0: texts.append(sentences.closure().text)
       case 1: texts.append(sentences.chain().text)
       case 2: texts.append(sentences.negation().text)
-      default: texts.append(sentences.place(sentences.harmless(), in: sentences.restricting().text, at: sentences.position()))
+      default:
+        texts.append(sentences.place(sentences.harmless(), in: sentences.restricting().text, at: sentences.position()))
       }
     }
     for text in texts {
@@ -159,7 +183,9 @@ import Testing
       record.eastbound = text
       record.westbound = text
       let conditions = try WSDOTEveryWordTests.conditions(record, as: .feed)
-      var row = StatusRow(id: 11, agency: .wsdot, name: "Snoqualmie Pass", highway: "I-90", directions: [.eastbound, .westbound], conditions: conditions)
+      var row = StatusRow(
+        id: 11, agency: .wsdot, name: "Snoqualmie Pass", highway: "I-90", directions: [.eastbound, .westbound],
+        conditions: conditions)
       row.credit(WSDOT())
       // The feed judged as fresh, as `classify` judges its text.
       let feed = RestrictionLevel.worst(of: row.judgement.directions.map(\.level))

@@ -5,7 +5,9 @@ extension PassConditions {
   /// compare what was read, before any staleness).
   var level: RestrictionLevel {
     var directions: [TravelDirection] = []
-    for restriction in restrictions where !directions.contains(restriction.direction) { directions.append(restriction.direction) }
+    for restriction in restrictions where !directions.contains(restriction.direction) {
+      directions.append(restriction.direction)
+    }
     return PassJudgement(conditions: self, over: directions, isCurrent: true).level
   }
 }

@@ -1,12 +1,14 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// Looking passes up by id and name stays right when the list changes under the index.
 @Suite struct PassLookupTests {
   func custom(_ id: Int) -> ArchivedPass {
     let page = CustomPass(url: URL(fileURLWithPath: "/pages/\(id)"), queries: [.eastbound: "//td"])
-    return ArchivedPass(pass: Pass(id: id, name: "Custom \(id)", highway: "SR \(id)", custom: page, order: id - 999, isEnabled: true))
+    return ArchivedPass(
+      pass: Pass(id: id, name: "Custom \(id)", highway: "SR \(id)", custom: page, order: id - 999, isEnabled: true))
   }
 
   @Test func entriesAreFoundAfterPassesAreRemovedOrMoved() throws {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 @Suite struct PassPageDecoderTests {
   func page(_ slug: String) throws -> Data { try Fixtures.data("travel/real-time/mountainpasses/\(slug)") }
@@ -27,7 +28,8 @@ import Testing
   }
 
   @Test func newSiteBuildHashesAndRowOrderDoNotMatter() throws {
-    var html = String(decoding: try page("stevens"), as: UTF8.self).replacingOccurrences(of: "data-v-4f1c2a7e", with: "data-v-0badc0de")
+    var html = String(decoding: try page("stevens"), as: UTF8.self).replacingOccurrences(
+      of: "data-v-4f1c2a7e", with: "data-v-0badc0de")
     // Move the weather row to the front.
     let rows = html.components(separatedBy: "<div class=\"condition\"")
     let weather = try #require(rows.firstIndex { $0.contains(">Weather<") })
@@ -41,7 +43,8 @@ import Testing
   }
 
   @Test func legacyPageSpansAreRead() throws {
-    let parsed = try PassDocument.reports(from: Fixtures.data("traffic/passes/snoqualmie/index.html"), location: "legacy")
+    let parsed = try PassDocument.reports(
+      from: Fixtures.data("traffic/passes/snoqualmie/index.html"), location: "legacy")
     #expect(parsed.format == .legacyPage)
     let report = try #require(parsed.reports.first)
     #expect(report.id == 11)
@@ -52,7 +55,8 @@ import Testing
   }
 
   @Test func pageWithoutPassRowsIsAnError() throws {
-    let html = Data("<html><body><div id='app'><!----><p>Loading…</p></div><script src='/js/app.js'></script></body></html>".utf8)
+    let html = Data(
+      "<html><body><div id='app'><!----><p>Loading…</p></div><script src='/js/app.js'></script></body></html>".utf8)
     #expect(throws: PassengrError.noPassData(source: "wsdot-page", url: "raw.html")) {
       try PassDocument.reports(from: html, format: .wsdotPage, location: "raw.html")
     }

@@ -1,8 +1,9 @@
 import Foundation
-@testable import PassengrKit
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// What a front end reads: typed problems with their facts, typed change fields whose raw values
 /// keep the formats on disk, a query that carries its own deadline, and messages that leave the
@@ -30,8 +31,11 @@ import Testing
     let empty = try await session(data, now: now).status(offline)
     #expect(empty.problems == [.nothingToShow(causes: [.noSavedData(passes: ["Snoqualmie Pass", "Stevens Pass"])])])
     #expect(empty.hasNothingToShow && empty.isTrouble)
-    #expect(empty.threshold(.closed) == .uncleared(
-      [.init(name: "Snoqualmie Pass", reason: .noData), .init(name: "Stevens Pass", reason: .noData)], threshold: .closed))
+    #expect(
+      empty.threshold(.closed)
+        == .uncleared(
+          [.init(name: "Snoqualmie Pass", reason: .noData), .init(name: "Stevens Pass", reason: .noData)],
+          threshold: .closed))
 
     // WSDOT's feed as a live server would answer it today: the fixtures as they are read old.
     let server = try TestHTTPServer(handler: Sandbox.fixtures(feed: nil))
@@ -44,7 +48,8 @@ import Testing
 
     // A day later, offline, with an hour's tolerance: the saved data is too old, and says when it is from.
     offline.maxStale = TimeSpan(seconds: 3600)
-    let later = try await session(data, now: now.addingTimeInterval(86400), baseURL: server.baseURL.absoluteString).status(offline)
+    let later = try await session(data, now: now.addingTimeInterval(86400), baseURL: server.baseURL.absoluteString)
+      .status(offline)
     guard case .savedDataTooOld(let fetchedAt, let maxStale)? = later.problems.first, later.problems.count == 1 else {
       Issue.record("not old saved data: \(later.problems)")
       return
@@ -60,7 +65,9 @@ import Testing
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("surface-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: data) }
     let files = TestHTTPServer.fileHandler(Fixtures.directory)
-    let server = try TestHTTPServer { request in request.path.hasSuffix("/stevens") ? .init(delivery: .hang) : files(request) }
+    let server = try TestHTTPServer { request in
+      request.path.hasSuffix("/stevens") ? .init(delivery: .hang) : files(request)
+    }
     defer { server.stop() }
     var settings = PassengrSession.Settings()
     settings.dataDirectory = data.path
@@ -77,7 +84,9 @@ import Testing
     query.deadline = TimeSpan(seconds: 2)
     let result = try await PassengrSession(settings).status(query)
     // Nothing to show: the one cause is the source that did not answer in time.
-    guard case .nothingToShow(let causes)? = result.problems.first, case .sourceFailed(let source, _, let reason, let saved)? = causes.first else {
+    guard case .nothingToShow(let causes)? = result.problems.first,
+      case .sourceFailed(let source, _, let reason, let saved)? = causes.first
+    else {
       Issue.record("not a failing source: \(result.problems)")
       return
     }
@@ -92,20 +101,27 @@ import Testing
     options.passes = ["white"]
     options.failOn = .chainsRequired
     let events = Mutex<[PassengrSession.WatchEvent]>([])
-    let met = try await session(data, now: Date()).watch(options, stop: StopRequest()) { event in events.withLock { $0.append(event) } }
+    let met = try await session(data, now: Date()).watch(options, stop: StopRequest()) { event in
+      events.withLock { $0.append(event) }
+    }
     #expect(met)
     let told = events.withLock { $0 }
     guard case .watching(let start)? = told.first, case .thresholdMet(let breach)? = told.last else {
       Issue.record("\(told)")
       return
     }
-    #expect(start == PassengrSession.WatchStart(trip: nil, passes: ["White Pass"], interval: TimeSpan(seconds: 600), resume: nil, resumedAfter: nil))
+    #expect(
+      start
+        == PassengrSession.WatchStart(
+          trip: nil, passes: ["White Pass"], interval: TimeSpan(seconds: 600), resume: nil, resumedAfter: nil))
     #expect(breach == .reached([.init(name: "White Pass", level: .closed)], threshold: .chainsRequired))
   }
 
   @Test func changeFieldsKeepTheirRawValuesOnDisk() throws {
     let eastbound = ChangeField.restriction(.eastbound)
-    #expect(eastbound.rawValue == "restrictions.eastbound" && eastbound.direction == .eastbound && eastbound.label == "eastbound")
+    #expect(
+      eastbound.rawValue == "restrictions.eastbound" && eastbound.direction == .eastbound
+        && eastbound.label == "eastbound")
     #expect(ChangeField.temperature.rawValue == "temperatureF" && ChangeField.weather.direction == nil)
     let change = ConditionChange(
       passID: 11, name: "Snoqualmie Pass I-90", field: eastbound, old: .init(text: "No restrictions", level: .open),
@@ -115,18 +131,24 @@ import Testing
     #expect(line.contains(#""field":"restrictions.eastbound""#), "\(line)")
     #expect(record.summary == "Snoqualmie Pass I-90 eastbound: No restrictions → Chains required (escalation)")
     // A field a newer Passengr writes is kept as read, never dropped or refused.
-    let newer = try JSONDecoder().decode(HistoryRecord.self, from: Data(line.replacingOccurrences(of: "restrictions.eastbound", with: "visibility").utf8))
+    let newer = try JSONDecoder().decode(
+      HistoryRecord.self, from: Data(line.replacingOccurrences(of: "restrictions.eastbound", with: "visibility").utf8))
     #expect(newer.field == ChangeField(rawValue: "visibility") && newer.field.direction == nil)
   }
 
   @Test(arguments: [
-    PassengrError.unreadable(path: "/d/passengr.plist", reason: "bad"), .unsupportedVersion(path: "/d/passengr.plist", version: 9),
-    .unreadableCursor(path: "/d/watch-a.cursor", reason: "bad"), .cursorInUse(name: "a", path: "/d/watch-a.lock"), .invalidResumeName("../x"),
+    PassengrError.unreadable(path: "/d/passengr.plist", reason: "bad"),
+    .unsupportedVersion(path: "/d/passengr.plist", version: 9),
+    .unreadableCursor(path: "/d/watch-a.cursor", reason: "bad"), .cursorInUse(name: "a", path: "/d/watch-a.lock"),
+    .invalidResumeName("../x"),
     .unknownPass("lolo", suggestion: "Loup Loup Pass"), .unknownPass("zz", suggestion: nil), .notCustom("Stevens Pass"),
-    .unrecognisedFormat(location: "x.html", candidates: []), .unrecognisedFormat(location: "x.html", candidates: ["a", "b"]),
+    .unrecognisedFormat(location: "x.html", candidates: []),
+    .unrecognisedFormat(location: "x.html", candidates: ["a", "b"]),
     .invalidPageURL("ftp://x"), .noDirection, .invalidXPath(field: "eastbound", reason: "bad"),
-    .xpathMatchesNothing(field: "eastbound", url: "https://example.org"), .unknownTrip("home", suggestion: "Home"), .duplicateTrip("home"),
-    .passInTrips(pass: "Old Pass", trips: ["retro"]), .conflictingSources(SourceName(rawValue: "wsdot-api"), SourceName(rawValue: "wsdot-page"), agency: .wsdot),
+    .xpathMatchesNothing(field: "eastbound", url: "https://example.org"), .unknownTrip("home", suggestion: "Home"),
+    .duplicateTrip("home"),
+    .passInTrips(pass: "Old Pass", trips: ["retro"]),
+    .conflictingSources(SourceName(rawValue: "wsdot-api"), SourceName(rawValue: "wsdot-page"), agency: .wsdot),
   ])
   func theKitsMessagesNameNoFlagOrCommand(_ error: PassengrError) {
     #expect(!error.description.contains("--"), "\(error.description)")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// A recording's `RECORDED` stamp: one time per agency or for all, and never earlier than the
 /// newest record it covers.
@@ -8,11 +9,12 @@ import Testing
   static let evening = Date(timeIntervalSince1970: 1_736_570_700)  // 2025-01-10 20:45 PST
 
   @Test func aStampNamesEachAgencyOrAll() throws {
-    let recording = try Recording(parsing: """
-      # comment
-      wsdot 2025-01-10T20:45:00-08:00   # Washington
-      2025-02-16T07:10:00.5-07:00
-      """, path: "RECORDED")
+    let recording = try Recording(
+      parsing: """
+        # comment
+        wsdot 2025-01-10T20:45:00-08:00   # Washington
+        2025-02-16T07:10:00.5-07:00
+        """, path: "RECORDED")
     #expect(recording.stampedTime(of: .wsdot) == Self.evening)
     #expect(recording.stampedTime(of: .wydot) == Date(timeIntervalSince1970: 1_739_715_000.5))
   }
@@ -33,6 +35,7 @@ import Testing
     let recording = try Recording(parsing: "wsdot 2025-01-10T20:45:00-08:00", path: "RECORDED")
     let later = Self.evening.addingTimeInterval(86400 * 300)
     #expect(recording.time(of: .wsdot, updates: [Self.evening.addingTimeInterval(-300)], now: later) == Self.evening)
-    #expect(recording.time(of: .wsdot, updates: [later.addingTimeInterval(-60)], now: later) == later.addingTimeInterval(-60))
+    #expect(
+      recording.time(of: .wsdot, updates: [later.addingTimeInterval(-60)], now: later) == later.addingTimeInterval(-60))
   }
 }

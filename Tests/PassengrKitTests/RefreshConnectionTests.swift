@@ -1,13 +1,15 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// One refresh asks one mirror for every agency's pages: it does so over a few connections, not
 /// one per request.
 @Suite(.timeLimit(.minutes(2))) struct RefreshConnectionTests {
   @Test func aRefreshReusesItsConnections() async throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("passengr-connections-\(UUID().uuidString)")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "passengr-connections-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     let server = try TestHTTPServer.serving(Fixtures.directory)
     server.keepConnectionsAlive()

@@ -1,14 +1,17 @@
 import Foundation
 import Networking
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// The refresher against a real local server and a real data directory.
 @Suite(.timeLimit(.minutes(1))) struct RefresherTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("refresher-\(UUID().uuidString)")
 
-  func refresher(_ server: TestHTTPServer, store: ArchiveStore, deadline: TimeSpan = Refresher.backgroundDeadline) -> Refresher {
+  func refresher(_ server: TestHTTPServer, store: ArchiveStore, deadline: TimeSpan = Refresher.backgroundDeadline)
+    -> Refresher
+  {
     var configuration = HTTPClientConfiguration()
     configuration.retryBaseDelay = .milliseconds(20)
     configuration.maxRetries = 0
@@ -31,12 +34,15 @@ import Testing
     let files = TestHTTPServer.fileHandler(Fixtures.directory)
     server.setHandler { request in
       var request = request
-      if request.path == "/mobile/MountainPassConditions.json" { request.path = "/cases/wsdot-feed/snoqualmie-chains.json" }
+      if request.path == "/mobile/MountainPassConditions.json" {
+        request.path = "/cases/wsdot-feed/snoqualmie-chains.json"
+      }
       return files(request)
     }
     let aside = directory.appendingPathComponent("aside.plist")
     try FileManager.default.moveItem(at: store.archiveURL, to: aside)
-    try FileManager.default.createDirectory(at: store.archiveURL.appendingPathComponent("occupied"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: store.archiveURL.appendingPathComponent("occupied"), withIntermediateDirectories: true)
     await #expect(throws: PassengrError.self) { try await refresher.refresh() }
     #expect(try history.read().records.isEmpty, "history recorded a refresh the archive never took")
     try FileManager.default.removeItem(at: store.archiveURL)
@@ -57,7 +63,9 @@ import Testing
     let wsdot = archive.passes.filter { $0.pass.agency == .wsdot }
     #expect(wsdot.count == 16)
     #expect(wsdot.allSatisfy { $0.conditions != nil }, "every pass of the feed is archived")
-    #expect(archive.passes.filter { $0.pass.agency == .caltrans }.allSatisfy { $0.conditions == nil }, "no district feed was asked for")
+    #expect(
+      archive.passes.filter { $0.pass.agency == .caltrans }.allSatisfy { $0.conditions == nil },
+      "no district feed was asked for")
     #expect(outcome.failures.isEmpty)
     #expect(server.requests.count == 1)
   }
@@ -73,7 +81,9 @@ import Testing
     #expect(!outcome.fetchedAny)
     let source = try #require(outcome.sources.first)
     #expect(source.name == "wsdot")
-    #expect(source.failure?.contains("within 1 s") == true || source.failure?.contains("timed out") == true, "\(source.failure ?? "")")
+    #expect(
+      source.failure?.contains("within 1 s") == true || source.failure?.contains("timed out") == true,
+      "\(source.failure ?? "")")
     #expect(outcome.problems.count == 1)
     server.stop()
   }
@@ -82,19 +92,23 @@ import Testing
 /// What `apply` and `scoped` decide, without any I/O.
 @Suite struct PassDataSourcePolicyTests {
   func conditions(_ text: String, at date: Date, origin: String? = nil) -> PassConditions {
-    PassConditions(restrictions: [Restriction(direction: .eastbound, text: text)], roadConditions: nil, weather: nil,
-                   temperatureF: nil, updatedAt: nil, fetchedAt: date, origin: origin)
+    PassConditions(
+      restrictions: [Restriction(direction: .eastbound, text: text)], roadConditions: nil, weather: nil,
+      temperatureF: nil, updatedAt: nil, fetchedAt: date, origin: origin)
   }
 
   @Test func dataFromAnotherOriginIsNeverShownAsThisOnes() {
     var source = PassDataSource.initial()
     let now = Date()
-    RefreshMerge.apply([11: .success(conditions("Pass Closed", at: now, origin: "/demo/Fixtures"))], attemptedAt: now, sources: [11: "wsdot"], to: &source)
+    RefreshMerge.apply(
+      [11: .success(conditions("Pass Closed", at: now, origin: "/demo/Fixtures"))], attemptedAt: now,
+      sources: [11: "wsdot"], to: &source)
     #expect(OriginScope.scoped(source, to: "/demo/Fixtures").entry(11)?.conditions != nil)
     #expect(OriginScope.scoped(source, to: nil).entry(11)?.conditions == nil)
     #expect(OriginScope.scoped(source, to: "http://127.0.0.1:8080").entry(11)?.conditions == nil)
     // The live source's first answer is a fresh start, not a change from the demo's data.
-    let changes = RefreshMerge.apply([11: .success(conditions("No restrictions", at: now))], attemptedAt: now, sources: [11: "wsdot"], to: &source)
+    let changes = RefreshMerge.apply(
+      [11: .success(conditions("No restrictions", at: now))], attemptedAt: now, sources: [11: "wsdot"], to: &source)
     #expect(changes.isEmpty)
     #expect(OriginScope.scoped(source, to: nil).entry(11)?.conditions?.restrictions.first?.text == "No restrictions")
   }
@@ -104,11 +118,13 @@ import Testing
     let now = Date()
     let failure = PassengrError.noPassData(source: "wsdot", url: "u")
     for _ in 0..<3 {
-      RefreshMerge.apply([11: .failure(failure), 1000: .success(conditions("Open", at: now))], attemptedAt: now,
-                         sources: [11: "wsdot", 1000: "custom example.org"], to: &source)
+      RefreshMerge.apply(
+        [11: .failure(failure), 1000: .success(conditions("Open", at: now))], attemptedAt: now,
+        sources: [11: "wsdot", 1000: "custom example.org"], to: &source)
     }
     #expect(source.archive.sourceFailures["wsdot"] == 3, "a custom page's success must not hide the feed's failures")
-    RefreshMerge.apply([11: .success(conditions("Open", at: now))], attemptedAt: now, sources: [11: "wsdot"], to: &source)
+    RefreshMerge.apply(
+      [11: .success(conditions("Open", at: now))], attemptedAt: now, sources: [11: "wsdot"], to: &source)
     #expect(source.archive.sourceFailures["wsdot"] == 0)
   }
 
@@ -122,6 +138,8 @@ import Testing
     encoder.outputFormat = .xml
     let store = ArchiveStore(directory: directory)
     try encoder.encode(archive).write(to: store.archiveURL)
-    #expect(throws: PassengrError.unreadable(path: store.archiveURL.path, reason: "pass id 1 appears twice")) { try store.read() }
+    #expect(throws: PassengrError.unreadable(path: store.archiveURL.path, reason: "pass id 1 appears twice")) {
+      try store.read()
+    }
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 @Suite struct ReportTests {
   func snoqualmie(_ fixture: String) throws -> PassReport {
@@ -11,14 +12,16 @@ import Testing
 
   @Test func theFeedsCamerasAndForecastAreKept() throws {
     let conditions = try snoqualmie("mobile/MountainPassConditions.json").conditions
-    #expect(conditions.cameras.map(\.url.absoluteString) == [
-      "https://images.wsdot.wa.gov/sc/snoqualmie0.jpg", "https://images.wsdot.wa.gov/sc/snoqualmie1.jpg",
-    ])
+    #expect(
+      conditions.cameras.map(\.url.absoluteString) == [
+        "https://images.wsdot.wa.gov/sc/snoqualmie0.jpg", "https://images.wsdot.wa.gov/sc/snoqualmie1.jpg",
+      ])
     #expect(conditions.cameras.first?.title == "Snoqualmie Pass I-90 camera 0")
-    #expect(conditions.forecast == [
-      ForecastPeriod(day: "Tonight", text: "Snow likely. Low around 22."),
-      ForecastPeriod(day: "Saturday", text: "A chance of snow showers. High near 31."),
-    ])
+    #expect(
+      conditions.forecast == [
+        ForecastPeriod(day: "Tonight", text: "Snow likely. Low around 22."),
+        ForecastPeriod(day: "Saturday", text: "A chance of snow showers. High near 31."),
+      ])
   }
 
   @Test func onlyHTTPCameraURLsAreKept() throws {
@@ -49,18 +52,23 @@ import Testing
   }
 
   @Test func everyTextIsEscapedForHTML() {
-    #expect(HTMLReport.escape("<a href=\"x\">Tom & 'Jerry'</a>") == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;")
+    #expect(
+      HTMLReport.escape("<a href=\"x\">Tom & 'Jerry'</a>")
+        == "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;")
   }
 
   @Test func thePageIsSelfContainedAndShowsEveryPassWithItsLevelInWords() throws {
-    let reports = try PassDocument.reports(from: try Fixtures.data("cases/wsdot-feed/markup-in-fields.json"), location: "f").reports
+    let reports = try PassDocument.reports(
+      from: try Fixtures.data("cases/wsdot-feed/markup-in-fields.json"), location: "f"
+    ).reports
     let rows = reports.map { StatusRow(report: $0) }
     let page = HTMLReport(now: Date()).render(rows)
     #expect(!page.contains("<script"), "no script at all, and none from the feed")
     #expect(!page.contains("<link") && !page.contains("@import") && !page.contains("url("), "no external assets")
     #expect(page.contains("&lt;script&gt;alert(&#39;road&#39;)&lt;/script&gt;"))
     #expect(page.components(separatedBy: "<section class=\"pass\"").count - 1 == rows.count)
-    #expect(page.components(separatedBy: "<img ").count - 1 == rows.reduce(0) { $0 + ($1.conditions?.cameras.count ?? 0) })
+    #expect(
+      page.components(separatedBy: "<img ").count - 1 == rows.reduce(0) { $0 + ($1.conditions?.cameras.count ?? 0) })
     #expect(page.contains("loading=\"lazy\""))
     #expect(page.contains("prefers-color-scheme:dark"))
     #expect(page.contains(">Chains required</p>"))
@@ -87,8 +95,13 @@ extension ReportTests {
     var passes = PassDataSource.initial()
     let now = Date()
     RefreshMerge.apply(
-      [11: .success(PassConditions(restrictions: [Restriction(direction: .eastbound, text: "No restrictions")], roadConditions: nil, weather: nil,
-                                   temperatureF: nil, updatedAt: nil, fetchedAt: now))],
+      [
+        11: .success(
+          PassConditions(
+            restrictions: [Restriction(direction: .eastbound, text: "No restrictions")], roadConditions: nil,
+            weather: nil,
+            temperatureF: nil, updatedAt: nil, fetchedAt: now))
+      ],
       attemptedAt: now, sources: [11: "wsdot"], to: &passes)
     let chosen = passes.visiblePasses
     let saved = passes.savedData(of: chosen)

@@ -1,5 +1,6 @@
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 @Suite struct RestrictionClassifierTests {
   static let phrasings: [(String, RestrictionLevel)] = [
@@ -12,7 +13,10 @@ import Testing
     ("CLOSED FOR THE SEASON", .closedForSeason),
     ("Temporarily Closed", .closed),
     ("Traction Tires Advised, Oversize Vehicles Prohibited.", .tractionAdvised),
-    ("Traction Tires Required, Chains required on Vehicles over 10,000 gross vehicle weight.  Oversize Vehicles Prohibited.", .tractionRequired),
+    (
+      "Traction Tires Required, Chains required on Vehicles over 10,000 gross vehicle weight.  Oversize Vehicles Prohibited.",
+      .tractionRequired
+    ),
     ("Chains required on all vehicles except all wheel drive", .chainsRequired),
     ("Chains Required All Vehicles/ Except All-Wheel Drive", .chainsRequired),
     ("Chains Required All Vehicles Including All Wheel Drive", .chainsAll),
@@ -73,8 +77,14 @@ import Testing
   static let otherWordings: [(String, RestrictionLevel)] = [
     // Caltrans chain-control levels, in Caltrans' own definitions (docs/caltrans-data.md).
     ("No chain controls are in effect at this time.", .open),
-    ("Chains or traction devices are required on all vehicles except passenger vehicles and light-weight trucks under 6,000 pounds gross weight and equipped with snow-tread tires on at least two drive wheels.", .tractionRequired),
-    ("Chains or traction devices are required on all vehicles except four-wheel/all-wheel drive vehicles with snow-tread tires on all four wheels.", .chainsRequired),
+    (
+      "Chains or traction devices are required on all vehicles except passenger vehicles and light-weight trucks under 6,000 pounds gross weight and equipped with snow-tread tires on at least two drive wheels.",
+      .tractionRequired
+    ),
+    (
+      "Chains or traction devices are required on all vehicles except four-wheel/all-wheel drive vehicles with snow-tread tires on all four wheels.",
+      .chainsRequired
+    ),
     ("Chains or traction devices are required on all vehicles without exception.", .chainsAll),
     ("Chain controls in effect", .chainsRequired),
     // Oregon TripCheck's restriction lines.
@@ -124,14 +134,22 @@ import Testing
     #expect(!RestrictionLevel.tractionRequired.isAtLeast(.chainsRequired))
     #expect(RestrictionLevel.closedForSeason.isAtLeast(.closed))
     #expect(!RestrictionLevel.unknown.isAtLeast(.open))
-    let ordered: [RestrictionLevel] = [.open, .trafficDelays, .tractionAdvised, .tractionRequired, .chainsRequired, .chainsAll, .travelAdvisory, .closed]
+    let ordered: [RestrictionLevel] = [
+      .open, .trafficDelays, .tractionAdvised, .tractionRequired, .chainsRequired, .chainsAll, .travelAdvisory, .closed,
+    ]
     #expect(ordered.compactMap(\.severity) == Array(0...7))
     // The judgement's order: a stated travel advisory below unknown, a known closure above it.
-    #expect((ordered + [.unknown]).sorted { $0.rank < $1.rank } == [.open, .trafficDelays, .tractionAdvised, .tractionRequired, .chainsRequired, .chainsAll,
-                                                                  .travelAdvisory, .unknown, .closed])
+    #expect(
+      (ordered + [.unknown]).sorted { $0.rank < $1.rank } == [
+        .open, .trafficDelays, .tractionAdvised, .tractionRequired, .chainsRequired, .chainsAll,
+        .travelAdvisory, .unknown, .closed,
+      ])
   }
 
-  @Test(arguments: [("chains_required", RestrictionLevel.chainsRequired), ("chains-required", .chainsRequired), ("chainsRequired", .chainsRequired), ("CLOSED", .closed), ("closed_for_season", .closedForSeason)])
+  @Test(arguments: [
+    ("chains_required", RestrictionLevel.chainsRequired), ("chains-required", .chainsRequired),
+    ("chainsRequired", .chainsRequired), ("CLOSED", .closed), ("closed_for_season", .closedForSeason),
+  ])
   func levelNamesParseInEverySpelling(name: String, expected: RestrictionLevel) {
     #expect(RestrictionLevel(name: name) == expected)
   }

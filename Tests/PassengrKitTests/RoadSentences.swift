@@ -23,32 +23,48 @@ struct RoadSentences {
     case prefix, suffix, replace, ownSentence
   }
 
-  static let subjects = ["The road", "The highway", "The pass", "Road", "Hwy", "The roadway", "All lanes", "This route", "The summit"]
-  static let states = ["is closed", "closed", "CLOSED", "Closed", "has been closed", "is now closed", "remains closed", "is closed to all traffic",
-                       "is blocked", "is impassable", "is shut", "closed indefinitely", "is closed until further notice", "is completely blocked"]
+  static let subjects = [
+    "The road", "The highway", "The pass", "Road", "Hwy", "The roadway", "All lanes", "This route", "The summit",
+  ]
+  static let states = [
+    "is closed", "closed", "CLOSED", "Closed", "has been closed", "is now closed", "remains closed",
+    "is closed to all traffic",
+    "is blocked", "is impassable", "is shut", "closed indefinitely", "is closed until further notice",
+    "is completely blocked",
+  ]
   static let abbreviated = ["CLSD", "Clsd", "clsd", "CLOSD", "Rd clsd", "Hwy CLSD"]
   static let leads = ["Closure in effect", "Road closure", "Full closure", "CLOSURE", "Road Closed", "ROAD CLOSED"]
-  static let reasons = ["", " due to spinouts", " due to a collision", " because of avalanche danger", " for avalanche control",
-                        " due to whiteout conditions", " until further notice"]
+  static let reasons = [
+    "", " due to spinouts", " due to a collision", " because of avalanche danger", " for avalanche control",
+    " due to whiteout conditions", " until further notice",
+  ]
   static let directions: [(words: [String], direction: TravelDirection?)] = [
     ([""], nil), (["in both directions", "both directions", "(both directions)", "BOTH DIRECTIONS"], nil),
     (["eastbound", "EB", "Eastbound", "east bound", "to eastbound traffic", "EASTBOUND"], .eastbound),
     (["westbound", "WB", "Westbound", "west bound", "to westbound traffic", "WESTBOUND"], .westbound),
   ]
   static let chains: [(text: String, level: RestrictionLevel)] = [
-    ("Chains required", .chainsRequired), ("Chains are required", .chainsRequired), ("CHAINS REQUIRED", .chainsRequired),
+    ("Chains required", .chainsRequired), ("Chains are required", .chainsRequired),
+    ("CHAINS REQUIRED", .chainsRequired),
     ("Chains required on all vehicles", .chainsRequired), ("Chains mandatory", .chainsRequired),
-    ("Chains required on all vehicles except all wheel drive", .chainsRequired), ("Traction tires required", .tractionRequired),
+    ("Chains required on all vehicles except all wheel drive", .chainsRequired),
+    ("Traction tires required", .tractionRequired),
     ("Traction Tires Required", .tractionRequired), ("Chains or traction tires required", .tractionRequired),
-    ("Snow tires or chains required", .tractionRequired), ("Chain controls in effect", .tractionRequired), ("Carry chains", .tractionAdvised),
+    ("Snow tires or chains required", .tractionRequired), ("Chain controls in effect", .tractionRequired),
+    ("Carry chains", .tractionAdvised),
   ]
-  static let negations = ["No closures reported", "The road is not closed", "Not closed", "No road closures at this time",
-                          "The closure has been lifted", "No chain restrictions", "Chains not required", "The pass has reopened"]
-  static let benign = ["Bare and dry", "Bare and wet", "Wet spots", "Wet in places", "Compact snow and ice", "Compact snow in places",
-                       "Use caution", "Use caution, watch for equipment", "Watch for equipment on the roadway", "Icy in places", "Icy spots",
-                       "Fog", "Patchy fog", "Dense fog, reduced visibility", "Slush on shoulders", "Plows working", "Sanding in progress",
-                       "Watch for falling rock", "Light snow falling", "Scattered showers", "Snow on shoulders", "Frost in shaded areas",
-                       "Drive with care", "Winter driving conditions", "Snowing heavily", "Rain", "Cloudy", "Use extreme caution"]
+  static let negations = [
+    "No closures reported", "The road is not closed", "Not closed", "No road closures at this time",
+    "The closure has been lifted", "No chain restrictions", "Chains not required", "The pass has reopened",
+  ]
+  static let benign = [
+    "Bare and dry", "Bare and wet", "Wet spots", "Wet in places", "Compact snow and ice", "Compact snow in places",
+    "Use caution", "Use caution, watch for equipment", "Watch for equipment on the roadway", "Icy in places",
+    "Icy spots",
+    "Fog", "Patchy fog", "Dense fog, reduced visibility", "Slush on shoulders", "Plows working", "Sanding in progress",
+    "Watch for falling rock", "Light snow falling", "Scattered showers", "Snow on shoulders", "Frost in shaded areas",
+    "Drive with care", "Winter driving conditions", "Snowing heavily", "Rain", "Cloudy", "Use extreme caution",
+  ]
 
   var generator: SeededGenerator
 
@@ -75,10 +91,14 @@ struct RoadSentences {
     case 1: text = "\(pick(Self.abbreviated))\(spaced)\(pick(Self.reasons))"
     case 2: text = "\(pick(Self.leads))\(spaced) at milepost \(Int.random(in: 1...200, using: &generator))"
     case 3 where direction != nil:
-      text = "\(scope.prefix(1).uppercased() + scope.dropFirst()) \(pick(Self.subjects).lowercased()) \(pick(Self.states))\(pick(Self.reasons))"
-    default: text = "\(pick(Self.subjects)) \(pick(Self.states))\(spaced) at milepost \(Int.random(in: 1...200, using: &generator))"
+      text =
+        "\(scope.prefix(1).uppercased() + scope.dropFirst()) \(pick(Self.subjects).lowercased()) \(pick(Self.states))\(pick(Self.reasons))"
+    default:
+      text =
+        "\(pick(Self.subjects)) \(pick(Self.states))\(spaced) at milepost \(Int.random(in: 1...200, using: &generator))"
     }
-    return Sentence(text: styled(text) + (Bool.random(using: &generator) ? "." : ""), requires: .closed, direction: direction)
+    return Sentence(
+      text: styled(text) + (Bool.random(using: &generator) ? "." : ""), requires: .closed, direction: direction)
   }
 
   /// A chain or traction requirement, maybe for one direction.
@@ -87,7 +107,8 @@ struct RoadSentences {
     let scope = pick(forms)
     let (phrase, level) = pick(Self.chains)
     let text = scope.isEmpty ? phrase : Bool.random(using: &generator) ? "\(phrase) \(scope)" : "\(scope): \(phrase)"
-    return Sentence(text: styled(text) + (Bool.random(using: &generator) ? "." : ""), requires: level, direction: direction)
+    return Sentence(
+      text: styled(text) + (Bool.random(using: &generator) ? "." : ""), requires: level, direction: direction)
   }
 
   /// A closure or a chain requirement.
@@ -96,10 +117,14 @@ struct RoadSentences {
   }
 
   /// A negation that must not close the road.
-  mutating func negation() -> Sentence { Sentence(text: styled(pick(Self.negations)) + ".", requires: nil, direction: nil) }
+  mutating func negation() -> Sentence {
+    Sentence(text: styled(pick(Self.negations)) + ".", requires: nil, direction: nil)
+  }
 
   /// Harmless road and weather wording.
-  mutating func harmless() -> Sentence { Sentence(text: styled(pick(Self.benign)) + ".", requires: nil, direction: nil) }
+  mutating func harmless() -> Sentence {
+    Sentence(text: styled(pick(Self.benign)) + ".", requires: nil, direction: nil)
+  }
 
   /// `original` with `sentence` placed at `position`.
   mutating func place(_ sentence: Sentence, in original: String, at position: Position) -> String {

@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// A `PassengrSession` on a temporary data directory, reading a copy of the fixtures as its base
 /// directory, checked through its typed results (levels, verdicts, trip resolution) without
@@ -36,8 +37,10 @@ import Testing
     /// Sets the WSDOT feed's restrictions of the pass whose name starts with `name`; nil drops one.
     func setRestrictions(of name: String, _ one: [String: String]?, _ two: [String: String]?) throws {
       try edit("mobile/MountainPassConditions.json") { document in
-        guard var root = document as? [String: Any], var result = root["GetMountainPassConditionsResult"] as? [String: Any],
-              var passes = result["PassCondition"] as? [[String: Any]] else { return }
+        guard var root = document as? [String: Any],
+          var result = root["GetMountainPassConditionsResult"] as? [String: Any],
+          var passes = result["PassCondition"] as? [[String: Any]]
+        else { return }
         for index in passes.indices where (passes[index]["MountainPassName"] as? String)?.hasPrefix(name) == true {
           passes[index]["RestrictionOne"] = one
           passes[index]["RestrictionTwo"] = two
@@ -60,7 +63,8 @@ import Testing
   /// The feed carried only Stevens Pass's eastbound restriction: the pass is not open.
   @Test func aDirectionWithoutAReportIsUnknownAndSoIsThePass() async throws {
     let world = try World()
-    try world.setRestrictions(of: "Stevens", ["RestrictionText": "No restrictions", "TravelDirection": "Eastbound"], nil)
+    try world.setRestrictions(
+      of: "Stevens", ["RestrictionText": "No restrictions", "TravelDirection": "Eastbound"], nil)
     let session = try world.session()
     var query = PassengrSession.StatusQuery()
     query.passes = ["stevens"]
@@ -87,7 +91,8 @@ import Testing
     let pass = Pass(id: 1000, name: "Old Pass", highway: "", custom: custom, order: 1, isEnabled: true)
     let now = CaltransTests.fixtureNow
     let conditions = PassConditions(
-      restrictions: [Restriction(direction: .eastbound, text: "No restrictions")], roadConditions: nil, weather: nil, temperatureF: nil,
+      restrictions: [Restriction(direction: .eastbound, text: "No restrictions")], roadConditions: nil, weather: nil,
+      temperatureF: nil,
       updatedAt: nil, fetchedAt: now)
     let saved = PassDataSource(archive: PassArchive(passes: [ArchivedPass(pass: pass, conditions: conditions)]))
     let row = try #require(saved.rows(for: [pass], now: now, maxAge: 300).first)
@@ -109,7 +114,8 @@ import Testing
   func directionLabelsAreReadNeverGuessed(one: [String], two: [String], expected: [RestrictionLevel]) async throws {
     let world = try World()
     try world.setRestrictions(
-      of: "Stevens", ["RestrictionText": one[0], "TravelDirection": one[1]], ["RestrictionText": two[0], "TravelDirection": two[1]])
+      of: "Stevens", ["RestrictionText": one[0], "TravelDirection": one[1]],
+      ["RestrictionText": two[0], "TravelDirection": two[1]])
     var query = PassengrSession.StatusQuery()
     query.passes = ["stevens"]
     let stevens = try #require(try await world.session().status(query).rows.first)
@@ -120,8 +126,10 @@ import Testing
   @Test func aPassPublishedTwiceIsJudgedOnBothCopies() async throws {
     let world = try World()
     try world.edit("mobile/MountainPassConditions.json") { document in
-      guard var root = document as? [String: Any], var result = root["GetMountainPassConditionsResult"] as? [String: Any],
-            var passes = result["PassCondition"] as? [[String: Any]], let index = passes.firstIndex(where: { ($0["MountainPassName"] as? String)?.hasPrefix("Stevens") == true })
+      guard var root = document as? [String: Any],
+        var result = root["GetMountainPassConditionsResult"] as? [String: Any],
+        var passes = result["PassCondition"] as? [[String: Any]],
+        let index = passes.firstIndex(where: { ($0["MountainPassName"] as? String)?.hasPrefix("Stevens") == true })
       else { return }
       var open = passes[index]
       open["RestrictionOne"] = ["RestrictionText": "No restrictions", "TravelDirection": "Eastbound"]
@@ -143,11 +151,13 @@ import Testing
   /// A chain-control code of R-0 with a description that closes the highway is a closure.
   @Test func aDescriptionThatClosesOutranksItsCode() {
     let checkpoint = ChainControlCheckpoint(
-      index: "1", district: 3, locationName: "Kingvale", direction: nil, county: "Placer", route: "I-80", isInService: true, status: "R-0",
+      index: "1", district: 3, locationName: "Kingvale", direction: nil, county: "Placer", route: "I-80",
+      isInService: true, status: "R-0",
       statusDescription: "Highway closed at Kingvale due to spinouts", recordedAt: nil)
     #expect(checkpoint.level == .closed)
     let plain = ChainControlCheckpoint(
-      index: "2", district: 3, locationName: "Kingvale", direction: nil, county: "Placer", route: "I-80", isInService: true, status: "R-2",
+      index: "2", district: 3, locationName: "Kingvale", direction: nil, county: "Placer", route: "I-80",
+      isInService: true, status: "R-2",
       statusDescription: "Please see website", recordedAt: nil)
     #expect(plain.level == .chainsRequired, "a description that cannot be read leaves the code's level")
   }
@@ -194,7 +204,9 @@ import Testing
     #expect(StatusService.threshold(.closed, in: judged) == nil, "the eastbound closure is not on this drive")
     #expect(judged.map(\.judgement.level) == [.chainsRequired])
     // Without the trip the pass is closed, and status's threshold says so.
-    #expect(StatusService.threshold(.closed, in: rows) == .reached([.init(name: "Snoqualmie Pass", level: .closed)], threshold: .closed))
+    #expect(
+      StatusService.threshold(.closed, in: rows)
+        == .reached([.init(name: "Snoqualmie Pass", level: .closed)], threshold: .closed))
   }
 
   /// Tioga in January: the district feeds have no SR 120 checkpoint in service, the highway
@@ -225,7 +237,8 @@ import Testing
   /// Donner's chain controls say R-0 while its route's page closes it for a jackknifed truck: closed.
   @Test func aClosureForATruckIsAClosure() async throws {
     let world = try World()
-    let page = "I 80\n[IN THE NORTHERN CALIFORNIA AREA & SIERRA NEVADA]\nIs closed from Colfax (Placer Co) to Truckee (Nevada Co) due to a jackknifed truck\n"
+    let page =
+      "I 80\n[IN THE NORTHERN CALIFORNIA AREA & SIERRA NEVADA]\nIs closed from Colfax (Placer Co) to Truckee (Nevada Co) due to a jackknifed truck\n"
     try Data(page.utf8).write(to: world.base.appendingPathComponent("roadinfo/i80"))
     let session = try world.session()
     _ = try await session.setEnabled(["donner"], true)
@@ -239,7 +252,8 @@ import Testing
   /// the route's open directions read unknown.
   @Test func aMenuInPlaceOfTheRoutePageLeavesNothingOpen() async throws {
     let world = try World()
-    try Data("Highway Information\nI 5\nI 80\nUS 50\nSR 120\n".utf8).write(to: world.base.appendingPathComponent("roadinfo/i80"))
+    try Data("Highway Information\nI 5\nI 80\nUS 50\nSR 120\n".utf8).write(
+      to: world.base.appendingPathComponent("roadinfo/i80"))
     let session = try world.session()
     _ = try await session.setEnabled(["donner"], true)
     var query = PassengrSession.StatusQuery()

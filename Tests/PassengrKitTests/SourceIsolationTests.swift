@@ -1,9 +1,10 @@
 import Foundation
 import Networking
 import Synchronization
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// One source's trouble stays its own: a host that cannot be reached fails only the passes that
 /// need it, and a failure through one origin never touches another origin's data or health. The
@@ -26,11 +27,14 @@ import Testing
       self.wsdot = wsdot
     }
 
-    func send(_ request: HTTPRequest, timeout: Duration, maxBodyBytes: Int, maxRedirects: Int) async throws -> HTTPResponse {
+    func send(_ request: HTTPRequest, timeout: Duration, maxBodyBytes: Int, maxRedirects: Int) async throws
+      -> HTTPResponse
+    {
       let host = request.url.host ?? ""
       asked.withLock { $0.append(host) }
       var routed = request
-      let target = ["cwwp2.dot.ca.gov", "roads.dot.ca.gov"].contains(host) ? caltrans : host == "data.wsdot.wa.gov" ? wsdot : nil
+      let target =
+        ["cwwp2.dot.ca.gov", "roads.dot.ca.gov"].contains(host) ? caltrans : host == "data.wsdot.wa.gov" ? wsdot : nil
       if let target, var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) {
         components.scheme = "http"
         components.host = target.host
@@ -52,7 +56,8 @@ import Testing
   /// A loader whose every fetch of a built-in source is refused.
   static func refusedLoader() throws -> ResourceLoader {
     let closed = try closedPort()
-    return ResourceLoader(client: HTTPClient(configuration: quickClient, transport: RoutingTransport(caltrans: closed, wsdot: closed)))
+    return ResourceLoader(
+      client: HTTPClient(configuration: quickClient, transport: RoutingTransport(caltrans: closed, wsdot: closed)))
   }
 
   /// Probes for a machine where only Caltrans' host resolves.
@@ -63,7 +68,8 @@ import Testing
   func refresher(store: ArchiveStore, loader: ResourceLoader, probes: Reachability.Probes) -> Refresher {
     Refresher(
       store: store, fetcher: ConditionsFetcher(loader: loader, clock: { Self.now }), loader: loader,
-      reachability: Reachability(probes: probes), history: HistoryLog(directory: store.directory), deadline: .init(seconds: 600),
+      reachability: Reachability(probes: probes), history: HistoryLog(directory: store.directory),
+      deadline: .init(seconds: 600),
       clock: { Self.now })
   }
 
@@ -82,12 +88,17 @@ import Testing
     let loader = ResourceLoader(client: HTTPClient(configuration: Self.quickClient, transport: transport))
     let store = ArchiveStore(directory: directory)
     let (snoqualmie, donner, mine) = try await store.transaction { passes -> (Pass, Pass, Pass) in
-      let mine = try UserPasses.add(name: "Old Snoqualmie", highway: "I-90", custom: CustomPass(
-        url: custom.url("/traffic/passes/snoqualmie/"), queries: [.eastbound: "//span[@id='PassInfoRestrictionsOne']"]), to: &passes)
+      let mine = try UserPasses.add(
+        name: "Old Snoqualmie", highway: "I-90",
+        custom: CustomPass(
+          url: custom.url("/traffic/passes/snoqualmie/"), queries: [.eastbound: "//span[@id='PassInfoRestrictionsOne']"]
+        ), to: &passes)
       return (try passes.names.select("snoqualmie"), try passes.names.select("donner"), mine)
     }
 
-    let outcome = try await refresher(store: store, loader: loader, probes: Self.onlyCaltransResolves).refresh([snoqualmie, donner, mine])
+    let outcome = try await refresher(store: store, loader: loader, probes: Self.onlyCaltransResolves).refresh([
+      snoqualmie, donner, mine,
+    ])
 
     #expect(outcome.offline == nil, "some sources answered: this is not offline")
     #expect(transport.asked.withLock { $0 }.contains("data.wsdot.wa.gov"), "the checks never stop a fetch")
@@ -95,7 +106,8 @@ import Testing
     #expect(caltrans.requests.count == 2, "the district feed and the route's highway information were fetched")
     let rows = outcome.dataSource.rows(for: [snoqualmie, donner, mine], now: Self.now, maxAge: 3600)
     #expect(rows[1].conditions != nil && !rows[1].isStale && rows[1].error == nil, "Caltrans is fresh: \(rows[1])")
-    #expect(rows[2].conditions != nil && !rows[2].isStale && rows[2].error == nil, "the custom pass is fresh: \(rows[2])")
+    #expect(
+      rows[2].conditions != nil && !rows[2].isStale && rows[2].error == nil, "the custom pass is fresh: \(rows[2])")
     #expect(rows[0].error == "offline: cannot resolve data.wsdot.wa.gov", "\(String(describing: rows[0].error))")
     let bySource = Dictionary(outcome.sources.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     #expect(bySource["wsdot"]?.failure == "offline: cannot resolve data.wsdot.wa.gov")
@@ -115,7 +127,8 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = ArchiveStore(directory: directory)
     let loader = try Self.refusedLoader()
-    let nothing = Reachability.Probes(hasInterface: { true }, hasDefaultRoute: { true }, resolve: { _ in [] }, connect: { _, _, _ in nil })
+    let nothing = Reachability.Probes(
+      hasInterface: { true }, hasDefaultRoute: { true }, resolve: { _ in [] }, connect: { _, _, _ in nil })
     let passes = try PassDataSource(archive: store.readOrInitial()).names.select(["snoqualmie", "donner"])
     let outcome = try await refresher(store: store, loader: loader, probes: nothing).refresh(passes)
     #expect(outcome.offline == "cannot resolve cwwp2.dot.ca.gov; cannot resolve data.wsdot.wa.gov")
@@ -128,7 +141,8 @@ import Testing
     let store = ArchiveStore(directory: directory)
     let demo = ResourceLoader(client: HTTPClient(configuration: Self.quickClient), base: .directory(Fixtures.directory))
     let live = try Self.refusedLoader()
-    let nothing = Reachability.Probes(hasInterface: { true }, hasDefaultRoute: { true }, resolve: { _ in [] }, connect: { _, _, _ in nil })
+    let nothing = Reachability.Probes(
+      hasInterface: { true }, hasDefaultRoute: { true }, resolve: { _ in [] }, connect: { _, _, _ in nil })
     let demoOutcome = try await refresher(store: store, loader: demo, probes: nothing).refresh()
     #expect(demoOutcome.fetchedAny && demoOutcome.failures.isEmpty)
     let visible = demoOutcome.dataSource.visiblePasses
@@ -138,12 +152,15 @@ import Testing
     #expect(liveOutcome.failures.count == visible.count)
 
     let archive = try #require(try store.read())
-    let shownAsDemo = OriginScope.scoped(PassDataSource(archive: archive), to: demo.origin).rows(for: visible, now: Self.now, maxAge: .infinity)
-    #expect(shownAsDemo.allSatisfy { $0.conditions != nil && !$0.isStale && $0.error == nil }, "\(shownAsDemo.map(\.error))")
+    let shownAsDemo = OriginScope.scoped(PassDataSource(archive: archive), to: demo.origin).rows(
+      for: visible, now: Self.now, maxAge: .infinity)
+    #expect(
+      shownAsDemo.allSatisfy { $0.conditions != nil && !$0.isStale && $0.error == nil }, "\(shownAsDemo.map(\.error))")
     #expect(OriginScope.health(archive.sourceFailures, origin: demo.origin)["wsdot"] == 0)
     #expect(OriginScope.health(archive.sourceFailures, origin: nil)["wsdot"] == 1)
     // Shown live, the same passes have no data and carry the live error.
-    let shownLive = OriginScope.scoped(PassDataSource(archive: archive), to: nil).rows(for: visible, now: Self.now, maxAge: .infinity)
+    let shownLive = OriginScope.scoped(PassDataSource(archive: archive), to: nil).rows(
+      for: visible, now: Self.now, maxAge: .infinity)
     #expect(shownLive.allSatisfy { $0.conditions == nil && $0.error == "offline: cannot resolve data.wsdot.wa.gov" })
   }
 
@@ -153,9 +170,13 @@ import Testing
     defer { try? FileManager.default.removeItem(at: directory) }
     let wsdot = try TestHTTPServer.serving(Fixtures.directory)
     let closed = try Self.closedPort()
-    let loader = ResourceLoader(client: HTTPClient(configuration: Self.quickClient, transport: RoutingTransport(caltrans: closed, wsdot: wsdot.baseURL)))
+    let loader = ResourceLoader(
+      client: HTTPClient(
+        configuration: Self.quickClient, transport: RoutingTransport(caltrans: closed, wsdot: wsdot.baseURL)))
     let store = ArchiveStore(directory: directory)
-    let noRoute = Reachability.Probes(hasInterface: { true }, hasDefaultRoute: { false }, resolve: { _ in [] }, connect: { _, _, _ in .connectionRefused("x") })
+    let noRoute = Reachability.Probes(
+      hasInterface: { true }, hasDefaultRoute: { false }, resolve: { _ in [] },
+      connect: { _, _, _ in .connectionRefused("x") })
     let snoqualmie = try PassDataSource(archive: store.readOrInitial()).names.select("snoqualmie")
     let outcome = try await refresher(store: store, loader: loader, probes: noRoute).refresh([snoqualmie])
     #expect(outcome.failures.isEmpty, "\(outcome.failures.map(\.error))")

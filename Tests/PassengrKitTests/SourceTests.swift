@@ -1,8 +1,9 @@
 import Foundation
 import Networking
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 @Suite(.timeLimit(.minutes(1))) struct SourceTests {
   func loader(_ server: TestHTTPServer) -> ResourceLoader {
@@ -16,7 +17,9 @@ import Testing
   /// `loader` carrying WSDOT's access code `code` (nil: none set), as the fetcher gives it to `wsdot-api`.
   func keyed(_ loader: ResourceLoader, code: String?) throws -> ResourceLoader {
     let key = try #require(WSDOT().key)
-    return loader.agency(access: .init(agency: .wsdot, requirement: key, key: code.map(Secret.init), file: "keys/wsdot"), minimumInterval: nil, layout: .byPath)
+    return loader.agency(
+      access: .init(agency: .wsdot, requirement: key, key: code.map(Secret.init), file: "keys/wsdot"),
+      minimumInterval: nil, layout: .byPath)
   }
 
   @Test func feedSourceReadsThroughTheBaseURL() async throws {
@@ -53,7 +56,9 @@ import Testing
     #expect(try results[11]?.get().level == .tractionAdvised)
     #expect(server.requests.first?.query == "AccessCode=SECRET-CODE")
 
-    server.setHandler { _ in .init(status: 400, text: "<html><body><h1>Request Error</h1><p>Invalid Access Code</p></body></html>") }
+    server.setHandler { _ in
+      .init(status: 400, text: "<html><body><h1>Request Error</h1><p>Invalid Access Code</p></body></html>")
+    }
     let rejected = await WSDOTAPISource(loader: try keyed(loader(server), code: "SECRET-CODE")).conditions(for: enabled)
     do {
       _ = try rejected[11]?.get()
@@ -74,14 +79,18 @@ import Testing
     let code = "a+b&c=d/e f"
     let results = await WSDOTAPISource(loader: try keyed(loader(server), code: code)).conditions(for: enabled)
     #expect(server.requests.first?.query == "AccessCode=a%2Bb%26c%3Dd%2Fe%20f")
-    let error = try #require(results[11].flatMap { result -> Error? in if case .failure(let error) = result { error } else { nil } })
+    let error = try #require(
+      results[11].flatMap { result -> Error? in if case .failure(let error) = result { error } else { nil } })
     let text = String(describing: error)
     #expect(text.contains("AccessCode=REDACTED"), "\(text)")
     #expect(!text.contains("a+b") && !text.contains("a%2Bb"), "\(text)")
   }
 
   @Test func anAgencyReadsOnlyItsOwnFormats() throws {
-    #expect(throws: PassengrError.unknownFormat("caltrans-cc", known: ["wsdot-feed", "wsdot-api", "wsdot-page", "legacy-page"])) {
+    #expect(
+      throws: PassengrError.unknownFormat(
+        "caltrans-cc", known: ["wsdot-feed", "wsdot-api", "wsdot-page", "legacy-page"])
+    ) {
       try WSDOT().reports(from: Data("{}".utf8), format: .caltransCC, charset: nil, location: "x", fetchedAt: Date())
     }
   }
@@ -89,7 +98,10 @@ import Testing
   @Test func apiSourceWithoutACodeSaysHowToGetOne() async throws {
     let server = try TestHTTPServer.serving(Fixtures.directory)
     let results = await WSDOTAPISource(loader: try keyed(loader(server), code: nil)).conditions(for: enabled)
-    #expect(throws: PassengrError.missingKey(agency: .wsdot, name: "access code", variable: "WSDOT_ACCESS_CODE", file: "keys/wsdot")) {
+    #expect(
+      throws: PassengrError.missingKey(
+        agency: .wsdot, name: "access code", variable: "WSDOT_ACCESS_CODE", file: "keys/wsdot")
+    ) {
       try results[11]?.get()
     }
     #expect(server.requests.isEmpty)
@@ -97,10 +109,12 @@ import Testing
 
   @Test func customPassReadsItsOwnXPaths() async throws {
     let server = try TestHTTPServer.serving(Fixtures.directory)
-    let custom = CustomPass(url: server.url("/traffic/passes/snoqualmie/"), queries: [
-      .eastbound: "//span[@id='PassInfoRestrictionsOne']", .westbound: "//span[@id='PassInfoRestrictionsTwo']",
-      .conditions: "//span[@id='PassInfoConditions']", .temperature: "//span[@id='PassInfoTemperature']",
-    ])
+    let custom = CustomPass(
+      url: server.url("/traffic/passes/snoqualmie/"),
+      queries: [
+        .eastbound: "//span[@id='PassInfoRestrictionsOne']", .westbound: "//span[@id='PassInfoRestrictionsTwo']",
+        .conditions: "//span[@id='PassInfoConditions']", .temperature: "//span[@id='PassInfoTemperature']",
+      ])
     let pass = Pass(id: 1000, name: "My Pass", highway: "", custom: custom)
     let results = await CustomPageSource(loader: loader(server)).conditions(for: [pass])
     let conditions = try #require(try results[1000]?.get())

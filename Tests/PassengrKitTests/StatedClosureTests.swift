@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// A closure an agency states in its own words (WSDOT's conditions, an ODOT crew comment, a
 /// Caltrans checkpoint description) is never cleared by the restriction beside it that says open;
@@ -47,7 +48,8 @@ import Testing
   }
 
   @Test func theClauseNamesTheDirectionItCloses() {
-    let read = StatedClosure.read("Eastbound closed at milepost 151 for avalanche control. Westbound traffic held for up to 30 minutes.")
+    let read = StatedClosure.read(
+      "Eastbound closed at milepost 151 for avalanche control. Westbound traffic held for up to 30 minutes.")
     #expect(read.map(\.direction) == [.eastbound] && read.map(\.level) == [.closed])
     #expect(StatedClosure.read("Closed in both directions, eastbound too").map(\.direction) == [.both])
   }
@@ -56,7 +58,8 @@ import Testing
 
   /// The shipped mobile feed with Manastash Ridge's conditions replaced by `words` (its restrictions say "No restrictions").
   static func feed(manastashConditions words: String) throws -> Data {
-    var root = try #require(try JSONSerialization.jsonObject(with: try Fixtures.data("mobile/MountainPassConditions.json")) as? [String: Any])
+    var root = try #require(
+      try JSONSerialization.jsonObject(with: try Fixtures.data("mobile/MountainPassConditions.json")) as? [String: Any])
     var result = try #require(root["GetMountainPassConditionsResult"] as? [String: Any])
     var passes = try #require(result["PassCondition"] as? [[String: Any]])
     let index = try #require(passes.firstIndex { $0["MountainPassId"] as? Int == 13 })
@@ -82,7 +85,9 @@ import Testing
     #expect(unclear.conditions.restriction(.eastbound)?.level == .unknown)
     #expect(unclear.conditions.restriction(.eastbound)?.text.contains("Closures possible after 6 pm") == true)
     let eastOnly = try Self.report(13, in: try Self.feed(manastashConditions: "Eastbound closed at milepost 5."))
-    #expect(eastOnly.conditions.restriction(.eastbound)?.level == .closed && eastOnly.conditions.restriction(.westbound)?.level == .open)
+    #expect(
+      eastOnly.conditions.restriction(.eastbound)?.level == .closed
+        && eastOnly.conditions.restriction(.westbound)?.level == .open)
   }
 
   @Test func apiJSONAndXMLConditionsAreReadTheSameWay() throws {
@@ -95,15 +100,18 @@ import Testing
 
     let xml = String(decoding: try Fixtures.data("cases/wsdot-api/conditions.xml"), as: UTF8.self)
     #expect(try Self.report(12, in: Data(xml.utf8), format: .wsdotAPI).conditions.level == .open)
-    let edited = xml.replacingOccurrences(of: "Bare and wet, areas of standing water.", with: "White Pass is CLOSED in both directions.")
+    let edited = xml.replacingOccurrences(
+      of: "Bare and wet, areas of standing water.", with: "White Pass is CLOSED in both directions.")
     #expect(try Self.report(12, in: Data(edited.utf8), format: .wsdotAPI).conditions.level == .closed)
   }
 
   @Test func pageConditionsAreReadTheSameWay() throws {
     let page = String(decoding: try Fixtures.data("travel/real-time/mountainpasses/snoqualmie"), as: UTF8.self)
-    let before = try #require(try PassDocument.reports(from: Data(page.utf8), location: "snoqualmie").reports.first).conditions.level
+    let before = try #require(try PassDocument.reports(from: Data(page.utf8), location: "snoqualmie").reports.first)
+      .conditions.level
     #expect(!before.isClosure)
-    let edited = page.replacingOccurrences(of: "Compact snow and ice on the road.", with: "Road closed at the summit due to spinouts.")
+    let edited = page.replacingOccurrences(
+      of: "Compact snow and ice on the road.", with: "Road closed at the summit due to spinouts.")
     let after = try #require(try PassDocument.reports(from: Data(edited.utf8), location: "snoqualmie").reports.first)
     #expect(after.conditions.level == .closed)
   }
@@ -112,22 +120,31 @@ import Testing
 
   @Test func anODOTCrewCommentSayingClosedClosesTheDirectionsItsStationReports() throws {
     let comment = ["comments": "US 20 is closed at the summit due to a crash."]
-    let restrictions = try ODOTReadingTests.levels(ODOTReadingTests.santiam, try ODOTReadingTests.reading([ODOTReadingTests.report(140, extra: comment)]))
+    let restrictions = try ODOTReadingTests.levels(
+      ODOTReadingTests.santiam, try ODOTReadingTests.reading([ODOTReadingTests.report(140, extra: comment)]))
     #expect(restrictions[.eastbound]?.level == .closed && restrictions[.westbound]?.level == .closed)
     #expect(restrictions[.eastbound]?.text == "Crew: US 20 is closed at the summit due to a crash.")
-    let plain = try ODOTReadingTests.levels(ODOTReadingTests.santiam, try ODOTReadingTests.reading([ODOTReadingTests.report(140, extra: ["comments": "Plows working."])]))
+    let plain = try ODOTReadingTests.levels(
+      ODOTReadingTests.santiam,
+      try ODOTReadingTests.reading([ODOTReadingTests.report(140, extra: ["comments": "Plows working."])]))
     #expect(plain[.eastbound]?.level == .open)
     // A directional pass: the comment of the eastbound station speaks for eastbound only.
-    let cabbage = try ODOTReadingTests.levels(ODOTReadingTests.cabbage, try ODOTReadingTests.reading([
-      ODOTReadingTests.report(103, extra: ["comments": "Road closed, use an alternate route."]), ODOTReadingTests.report(102),
-    ]))
-    #expect(cabbage.values.filter { $0.level == .closed }.count == 1 && cabbage.values.filter { $0.level == .open }.count == 1)
+    let cabbage = try ODOTReadingTests.levels(
+      ODOTReadingTests.cabbage,
+      try ODOTReadingTests.reading([
+        ODOTReadingTests.report(103, extra: ["comments": "Road closed, use an alternate route."]),
+        ODOTReadingTests.report(102),
+      ]))
+    #expect(
+      cabbage.values.filter { $0.level == .closed }.count == 1 && cabbage.values.filter { $0.level == .open }.count == 1
+    )
   }
 
   @Test func aCaltransDescriptionIsReadByTheSameReader() {
     func level(_ description: String, status: String = "R-0") -> RestrictionLevel {
       ChainControlCheckpoint(
-        index: "x", district: 3, locationName: "X", direction: .eastbound, county: "Placer", route: "I-80", isInService: true,
+        index: "x", district: 3, locationName: "X", direction: .eastbound, county: "Placer", route: "I-80",
+        isInService: true,
         status: status, statusDescription: description, recordedAt: nil
       ).level
     }
@@ -143,17 +160,31 @@ import Testing
 
   // MARK: Generated phrasings
 
-  static let subjects = ["", "The pass", "pass", "The road", "Road", "SR 410", "US 395", "The highway", "Hwy", "I-90", "The summit", "Traffic", "Both directions"]
-  static let statements = [
-    "is closed", "closed", "CLOSED", "remains closed", "is shut", "is blocked", "is impassable", "has been closed", "is now closed", "closure in effect",
-    "full closure", "is currently closed", "closed at the summit", "closed until further notice", "closed in both directions", "closures possible",
-    "may close", "is partially closed", "will close at 8 pm", "closed, expected to reopen at noon", "is not open",
-    "will reopen at noon", "not open to traffic", "open to emergency vehicles only", "is closed - use an alternate route", "blocked by a slide",
+  static let subjects = [
+    "", "The pass", "pass", "The road", "Road", "SR 410", "US 395", "The highway", "Hwy", "I-90", "The summit",
+    "Traffic", "Both directions",
   ]
-  static let reasons = ["", " due to avalanche", " due to a crash", " for avalanche control", " at milepost 151", " for the season", " until further notice",
-                        " due to spinouts and collisions", " between mileposts 100 and 120"]
-  static let before = ["", "Bare and dry. ", "Compact snow and ice on the road. ", "NOTICE: ", "** ", "Update:\n", "Use caution; "]
-  static let after = ["", ".", "!", "...", " .", " - ", ". Use an alternate route.", ". Expect delays.", "\u{00A0}.", "\t", ";", " (crews on scene)"]
+  static let statements = [
+    "is closed", "closed", "CLOSED", "remains closed", "is shut", "is blocked", "is impassable", "has been closed",
+    "is now closed", "closure in effect",
+    "full closure", "is currently closed", "closed at the summit", "closed until further notice",
+    "closed in both directions", "closures possible",
+    "may close", "is partially closed", "will close at 8 pm", "closed, expected to reopen at noon", "is not open",
+    "will reopen at noon", "not open to traffic", "open to emergency vehicles only",
+    "is closed - use an alternate route", "blocked by a slide",
+  ]
+  static let reasons = [
+    "", " due to avalanche", " due to a crash", " for avalanche control", " at milepost 151", " for the season",
+    " until further notice",
+    " due to spinouts and collisions", " between mileposts 100 and 120",
+  ]
+  static let before = [
+    "", "Bare and dry. ", "Compact snow and ice on the road. ", "NOTICE: ", "** ", "Update:\n", "Use caution; ",
+  ]
+  static let after = [
+    "", ".", "!", "...", " .", " - ", ". Use an alternate route.", ". Expect delays.", "\u{00A0}.", "\t", ";",
+    " (crews on scene)",
+  ]
 
   /// A random phrasing stating a closure (perhaps unclear), in random casing, spacing and punctuation.
   static func phrasing(_ generator: inout SeededGenerator) -> String {
@@ -161,12 +192,14 @@ import Testing
     let subject = pick(subjects)
     let quotes = [("", ""), ("(", ")"), ("\"", "\""), ("*", "*"), ("'", "'"), ("[", "]"), ("\u{201C}", "\u{201D}")]
     let (open, close) = quotes[Int(generator.next() % UInt64(quotes.count))]
-    var text = pick(before) + (subject.isEmpty ? "" : subject + pick([" ", "  ", " \u{200B}", "\u{00A0}", " -- ", ": "]))
+    var text =
+      pick(before) + (subject.isEmpty ? "" : subject + pick([" ", "  ", " \u{200B}", "\u{00A0}", " -- ", ": "]))
       + open + pick(statements) + close + pick(reasons) + pick(after)
     switch generator.next() % 4 {
     case 0: text = text.uppercased()
     case 1: text = text.lowercased()
-    case 2: text = String(text.map { generator.next() % 2 == 0 ? Character($0.uppercased()) : Character($0.lowercased()) })
+    case 2:
+      text = String(text.map { generator.next() % 2 == 0 ? Character($0.uppercased()) : Character($0.lowercased()) })
     default: break
     }
     return text
@@ -180,16 +213,22 @@ import Testing
       #expect(!StatedClosure.read(words).isEmpty, "\(words)")
       // WSDOT: conditions beside "No restrictions" both ways.
       var wsdot = PassConditions(
-        restrictions: [Restriction(direction: .eastbound, text: "No restrictions"), Restriction(direction: .westbound, text: "No restrictions")],
+        restrictions: [
+          Restriction(direction: .eastbound, text: "No restrictions"),
+          Restriction(direction: .westbound, text: "No restrictions"),
+        ],
         roadConditions: words, weather: nil, temperatureF: nil, updatedAt: nil, fetchedAt: Date())
       wsdot.applyStatedClosure(in: words, label: "Conditions")
       #expect(wsdot.restrictions.allSatisfy { $0.level != .open }, "WSDOT: \(words): \(wsdot.restrictions)")
       // ODOT: a crew comment beside code 0.
-      let odot = try ODOTReadingTests.levels(ODOTReadingTests.santiam, try ODOTReadingTests.reading([ODOTReadingTests.report(140, extra: ["comments": words])]))
+      let odot = try ODOTReadingTests.levels(
+        ODOTReadingTests.santiam,
+        try ODOTReadingTests.reading([ODOTReadingTests.report(140, extra: ["comments": words])]))
       #expect(odot.values.allSatisfy { $0.level != .open }, "ODOT: \(words)")
       // Caltrans: a description beside R-0.
       let checkpoint = ChainControlCheckpoint(
-        index: "x", district: 3, locationName: "X", direction: nil, county: "Placer", route: "I-80", isInService: true, status: "R-0",
+        index: "x", district: 3, locationName: "X", direction: nil, county: "Placer", route: "I-80", isInService: true,
+        status: "R-0",
         statusDescription: words, recordedAt: nil)
       #expect(checkpoint.level != .open, "Caltrans: \(words)")
     }

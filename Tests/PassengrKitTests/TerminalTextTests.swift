@@ -1,6 +1,7 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// Text measured in terminal columns: wide and full-width characters and emoji take two, marks
 /// and joiners none; `status` and `check` fit every width with any such text, nothing lost.
@@ -15,7 +16,8 @@ import Testing
   ]
 
   static func text(_ generator: inout SeededGenerator, words: ClosedRange<Int>) -> String {
-    (0..<Int.random(in: words, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "x" }.joined(separator: " ")
+    (0..<Int.random(in: words, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "x" }.joined(
+      separator: " ")
   }
 
   /// Columns on a terminal, measured on their own for the pieces above: a character is two
@@ -56,11 +58,15 @@ import Testing
 
   @Test func aWordWiderThanTheWidthIsBrokenByColumnsBetweenCharacters() {
     #expect(TerminalText.lines("ｗｉｄｅｗｉｄｅ", width: 5) == ["ｗｉ", "ｄｅ", "ｗｉ", "ｄｅ"])
-    #expect(TerminalText.lines("Chains 👨\u{200D}👩\u{200D}👧👨\u{200D}👩\u{200D}👧👨\u{200D}👩\u{200D}👧", width: 6)
-      == ["Chains", "👨\u{200D}👩\u{200D}👧👨\u{200D}👩\u{200D}👧👨\u{200D}👩\u{200D}👧"])
+    #expect(
+      TerminalText.lines("Chains 👨\u{200D}👩\u{200D}👧👨\u{200D}👩\u{200D}👧👨\u{200D}👩\u{200D}👧", width: 6)
+        == ["Chains", "👨\u{200D}👩\u{200D}👧👨\u{200D}👩\u{200D}👧👨\u{200D}👩\u{200D}👧"])
     #expect(TerminalText.lines("雪が降っています 雪が降っています", width: 20) == ["雪が降っています", "雪が降っています"])
     #expect(TerminalText.lines("abcdefgh", width: 3) == ["abc", "def", "gh"])
-    #expect(TerminalText.lines("Chains 👨\u{200D}👩\u{200D}👧👨\u{200D}👩\u{200D}👧👨\u{200D}👩\u{200D}👧", width: 5) == ["Chain", "s", "👨\u{200D}👩\u{200D}👧👨\u{200D}👩\u{200D}👧", "👨\u{200D}👩\u{200D}👧"])
+    #expect(
+      TerminalText.lines("Chains 👨\u{200D}👩\u{200D}👧👨\u{200D}👩\u{200D}👧👨\u{200D}👩\u{200D}👧", width: 5) == [
+        "Chain", "s", "👨\u{200D}👩\u{200D}👧👨\u{200D}👩\u{200D}👧", "👨\u{200D}👩\u{200D}👧",
+      ])
   }
 
   /// Any text at any width: no line wider than the width, no character split between lines, and
@@ -87,9 +93,13 @@ import Testing
     for width in 20...220 {
       let texts = (0..<5).map { _ in Self.text(&generator, words: 1...14) }
       let conditions = PassConditions(
-        restrictions: [Restriction(direction: .eastbound, text: texts[1]), Restriction(direction: .westbound, text: texts[2])],
+        restrictions: [
+          Restriction(direction: .eastbound, text: texts[1]), Restriction(direction: .westbound, text: texts[2]),
+        ],
         roadConditions: texts[3], weather: texts[4], temperatureF: 28, updatedAt: now, fetchedAt: now)
-      let row = StatusRow(id: 1, name: texts[0], highway: "I-90", elevationFeet: 3022, directions: [.eastbound, .westbound], conditions: conditions)
+      let row = StatusRow(
+        id: 1, name: texts[0], highway: "I-90", elevationFeet: 3022, directions: [.eastbound, .westbound],
+        conditions: conditions)
       let output = TableRenderer(useColor: false, width: width, now: now).render([row])
       let wide = Self.widths(output).filter { $0 > width }
       #expect(wide.isEmpty, "\(width): lines of \(wide) columns:\n\(output)")
@@ -107,11 +117,13 @@ import Testing
       let legs = (0..<3).map { index in
         PassengrSession.CheckLeg(
           pass: Pass(id: index + 1, name: Self.text(&generator, words: 1...3), highway: "US 2"), direction: .eastbound,
-          judgement: PassJudgement(conditions: nil, over: [.eastbound], isCurrent: false), text: Self.text(&generator, words: 1...14),
+          judgement: PassJudgement(conditions: nil, over: [.eastbound], isCurrent: false),
+          text: Self.text(&generator, words: 1...14),
           isStale: index == 1, error: nil, updatedAt: now)
       }
       let result = PassengrSession.CheckResult(
-        trip: Self.text(&generator, words: 1...2), isReturn: false, threshold: .closed, verdict: .unknown, worst: .unknown, legs: legs,
+        trip: Self.text(&generator, words: 1...2), isReturn: false, threshold: .closed, verdict: .unknown,
+        worst: .unknown, legs: legs,
         summary: Self.text(&generator, words: 1...12), problems: [], isNothingRead: false, now: now)
       let output = CheckRenderer(useColor: false, width: width, now: now).render(result)
       let wide = Self.widths(output).filter { $0 > width }
@@ -129,10 +141,12 @@ import Testing
     let legs = ["雪峠", "Snow Pass"].enumerated().map { index, name in
       PassengrSession.CheckLeg(
         pass: Pass(id: index + 1, name: name, highway: "US 2"), direction: .eastbound,
-        judgement: PassJudgement(conditions: nil, over: [.eastbound], isCurrent: false), text: "no data yet", isStale: false, error: nil)
+        judgement: PassJudgement(conditions: nil, over: [.eastbound], isCurrent: false), text: "no data yet",
+        isStale: false, error: nil)
     }
     let result = PassengrSession.CheckResult(
-      trip: nil, isReturn: false, threshold: .closed, verdict: .unknown, worst: .unknown, legs: legs, summary: "unknown", problems: [],
+      trip: nil, isReturn: false, threshold: .closed, verdict: .unknown, worst: .unknown, legs: legs,
+      summary: "unknown", problems: [],
       isNothingRead: true, now: now)
     let lines = CheckRenderer(useColor: false, width: 100, now: now).render(result).split(separator: "\n")
     #expect(lines[0].hasPrefix("雪峠       US 2  eastbound  UNKNOWN"), "\(lines)")

@@ -1,5 +1,6 @@
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 @Suite struct TextSanitizerTests {
   @Test(arguments: [

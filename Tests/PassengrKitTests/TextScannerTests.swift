@@ -1,13 +1,17 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// The hand-written scanners that replaced regexes, on the shapes real pages and feeds use.
 @Suite struct TextScannerTests {
   @Test(arguments: [
-    ("White Pass  US 12", "White Pass", "US 12"), ("Stevens Pass US2", "Stevens Pass", "US 2"), ("Snoqualmie Pass I-90", "Snoqualmie Pass", "I-90"),
-    ("Tiger Mountain SR18", "Tiger Mountain", "SR 18"), ("Chinook Pass SR 410", "Chinook Pass", "SR 410"), ("Crystal to Greenwater SR 410", "Crystal to Greenwater", "SR 410"),
-    ("Mt. Baker Hwy SR 542", "Mt. Baker Hwy", "SR 542"), ("Lolo Pass", "Lolo Pass", ""), ("US 12", "US 12", ""), ("Pass I-90X", "Pass", "I-90X"),
+    ("White Pass  US 12", "White Pass", "US 12"), ("Stevens Pass US2", "Stevens Pass", "US 2"),
+    ("Snoqualmie Pass I-90", "Snoqualmie Pass", "I-90"),
+    ("Tiger Mountain SR18", "Tiger Mountain", "SR 18"), ("Chinook Pass SR 410", "Chinook Pass", "SR 410"),
+    ("Crystal to Greenwater SR 410", "Crystal to Greenwater", "SR 410"),
+    ("Mt. Baker Hwy SR 542", "Mt. Baker Hwy", "SR 542"), ("Lolo Pass", "Lolo Pass", ""), ("US 12", "US 12", ""),
+    ("Pass I-90X", "Pass", "I-90X"),
   ])
   func publishedNamesSplitIntoNameAndHighway(text: String, name: String, highway: String) {
     let split = PassCatalog.split(publishedName: text)
@@ -15,15 +19,21 @@ import Testing
     #expect(split.highway == highway)
   }
 
-  @Test(arguments: [
-    ("28°F / -2°C as of 8:45 PM 01/10/2024", 28), ("-4 °F", -4), ("31&deg;F", nil), ("31 F", 31), ("12.6°F", 13), ("N/A", nil),
-    ("Fog, 5 Fahrenheit", nil), ("-2°C / 28°F", 28), ("99999999999999999999999°F", nil),
-  ] as [(String, Int?)])
+  @Test(
+    arguments: [
+      ("28°F / -2°C as of 8:45 PM 01/10/2024", 28), ("-4 °F", -4), ("31&deg;F", nil), ("31 F", 31), ("12.6°F", 13),
+      ("N/A", nil),
+      ("Fog, 5 Fahrenheit", nil), ("-2°C / 28°F", 28), ("99999999999999999999999°F", nil),
+    ] as [(String, Int?)])
   func fahrenheitIsReadOnlyWhereItSaysF(text: String, expected: Int?) {
     #expect(PassPageDecoder.fahrenheit(text) == expected, "\(text)")
   }
 
-  @Test(arguments: [("4061 ft / 1238 m", 4061), ("4,061 ft", 4061), ("elevation -20 ft", -20), ("none", nil), ("99999999999999999999 ft", nil)] as [(String, Int?)])
+  @Test(
+    arguments: [
+      ("4061 ft / 1238 m", 4061), ("4,061 ft", 4061), ("elevation -20 ft", -20), ("none", nil),
+      ("99999999999999999999 ft", nil),
+    ] as [(String, Int?)])
   func firstIntegerReadsThousandsSeparators(text: String, expected: Int?) {
     #expect(PassPageDecoder.firstInteger(text) == expected)
   }

@@ -1,9 +1,13 @@
 import Foundation
-@testable import PassengrKit
 import Testing
 
+@testable import PassengrKit
+
 @Suite struct TimeSpanTests {
-  @Test(arguments: [("90s", 90.0), ("10m", 600), ("1h30m", 5400), ("24h", 86400), ("7d", 604_800), ("2w", 1_209_600), ("0.5m", 30), ("90S", 90)])
+  @Test(arguments: [
+    ("90s", 90.0), ("10m", 600), ("1h30m", 5400), ("24h", 86400), ("7d", 604_800), ("2w", 1_209_600), ("0.5m", 30),
+    ("90S", 90),
+  ])
   func parsesSpans(text: String, seconds: Double) {
     #expect(TimeSpan(text: text)?.seconds == seconds)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PassengrKit
 
 /// `USZone` works Pacific and Mountain time out by arithmetic; the system's time-zone database is
@@ -17,9 +18,10 @@ import Testing
   /// The database's wall time of `date`, in `USZone.WallTime`'s terms.
   static func oracle(_ date: Date, _ calendar: Calendar) -> USZone.WallTime {
     let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
-    return USZone.WallTime(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0,
-                           minute: parts.minute ?? 0, second: parts.second ?? 0, weekday: parts.weekday ?? 0,
-                           isDaylight: calendar.timeZone.isDaylightSavingTime(for: date))
+    return USZone.WallTime(
+      year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0, hour: parts.hour ?? 0,
+      minute: parts.minute ?? 0, second: parts.second ?? 0, weekday: parts.weekday ?? 0,
+      isDaylight: calendar.timeZone.isDaylightSavingTime(for: date))
   }
 
   @Test func everyHalfHourAroundEveryChangeOfTheClocksAgreesWithTheDatabase() throws {
@@ -45,14 +47,17 @@ import Testing
     for (zone, identifier) in Self.zones {
       let calendar = try Self.calendar(identifier)
       for year in [1987, 1995, 2006, 2007, 2019, 2026, 2038] {
-        for (month, days) in [(3, 8...14), (4, 1...7), (10, 25...31), (11, 1...7), (1, 1...2), (7, 4...4), (12, 31...31)] {
+        for (month, days) in [
+          (3, 8...14), (4, 1...7), (10, 25...31), (11, 1...7), (1, 1...2), (7, 4...4), (12, 31...31),
+        ] {
           for day in days {
             for hour in 0..<24 {
               for minute in [0, 30, 59] {
                 let components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute)
                 let expected = calendar.date(from: components)
-                #expect(zone.date(year: year, month: month, day: day, hour: hour, minute: minute) == expected,
-                        "\(identifier) \(year)-\(month)-\(day) \(hour):\(minute)")
+                #expect(
+                  zone.date(year: year, month: month, day: day, hour: hour, minute: minute) == expected,
+                  "\(identifier) \(year)-\(month)-\(day) \(hour):\(minute)")
               }
             }
           }
@@ -67,13 +72,16 @@ import Testing
       let calendar = try Self.calendar(identifier)
       for _ in 0..<5_000 {
         // 1987-01-02 to 2099-12-31.
-        let instant = Date(timeIntervalSince1970: TimeInterval(Int.random(in: 536_544_000...4_102_358_400, using: &generator)))
+        let instant = Date(
+          timeIntervalSince1970: TimeInterval(Int.random(in: 536_544_000...4_102_358_400, using: &generator)))
         let time = try #require(zone.wallTime(of: instant))
         #expect(time == Self.oracle(instant, calendar), "\(identifier) \(instant)")
         // Back to the same instant, but for the repeated hour after the clocks go back: that reads as its first time.
-        let back = zone.date(year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second)
-        #expect(back == instant || (back == instant.addingTimeInterval(-3600) && time.hour == 1 && !time.isDaylight),
-                "round trip \(identifier) \(instant)")
+        let back = zone.date(
+          year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second)
+        #expect(
+          back == instant || (back == instant.addingTimeInterval(-3600) && time.hour == 1 && !time.isDaylight),
+          "round trip \(identifier) \(instant)")
       }
     }
   }
@@ -105,7 +113,8 @@ import Testing
     formatter.dateFormat = "EEE MMM d, h:mm a zzz"
     var generator = SeededGenerator(seed: 7)
     for _ in 0..<2_000 {
-      let instant = Date(timeIntervalSince1970: TimeInterval(Int.random(in: 536_544_000...4_102_358_400, using: &generator)))
+      let instant = Date(
+        timeIntervalSince1970: TimeInterval(Int.random(in: 536_544_000...4_102_358_400, using: &generator)))
       #expect(TableRenderer.pacific(instant) == formatter.string(from: instant))
     }
   }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// A WSDOT restriction published for a direction the pass does not run ("Northbound" on east–west
 /// Manastash Ridge) cannot be placed: a closure in it closes both directions, anything lesser makes
@@ -11,7 +12,9 @@ import Testing
   static let now = UpdateTimeTests.now
 
   /// A session over a copy of the fixtures, edited by `edit`, with its own data directory.
-  func withFixtures(_ edit: (URL) throws -> Void, sources: [SourceName] = [], _ body: (PassengrSession) async throws -> Void) async throws {
+  func withFixtures(
+    _ edit: (URL) throws -> Void, sources: [SourceName] = [], _ body: (PassengrSession) async throws -> Void
+  ) async throws {
     let copy = FileManager.default.temporaryDirectory.appendingPathComponent("place-\(UUID().uuidString)")
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("place-data-\(UUID().uuidString)")
     defer {
@@ -59,7 +62,8 @@ import Testing
       query.passes = ["manastash"]
       let row = try #require(try await session.status(query).rows.first)
       #expect(row.level == .closed)
-      #expect(row.conditions?.restrictions.contains { ![.eastbound, .westbound, .both].contains($0.direction) } == false)
+      #expect(
+        row.conditions?.restrictions.contains { ![.eastbound, .westbound, .both].contains($0.direction) } == false)
     }
   }
 
@@ -79,7 +83,9 @@ import Testing
 
   /// Something less than a closure on the other axis leaves both directions `unknown`, never `go`.
   @Test func aLesserRestrictionOnTheOtherAxisIsUnknown() async throws {
-    try await withFixtures({ try restrict($0, id: 13, "RestrictionOne", text: "Traction Tires Advised", direction: "Northbound") }) { session in
+    try await withFixtures({
+      try restrict($0, id: 13, "RestrictionOne", text: "Traction Tires Advised", direction: "Northbound")
+    }) { session in
       let result5 = try await verdict(session, ["manastash:west"])
       #expect(result5 == .unknown)
       let result6 = try await verdict(session, ["manastash:east"])
@@ -90,15 +96,17 @@ import Testing
   /// The pass page's "Travel northbound" row on east–west Manastash Ridge, read with
   /// `--source wsdot-page`: its closure closes both ways.
   @Test func aPageRowOnTheOtherAxisClosesBoth() async throws {
-    try await withFixtures({ directory in
-      let page = directory.appendingPathComponent("travel/real-time/mountainpasses/manastash")
-      var html = try String(contentsOf: page, encoding: .utf8)
-      html = html.replacingOccurrences(of: ">Travel eastbound<", with: ">Travel northbound<")
-      let range = try #require(html.range(of: ">Travel northbound<"))
-      let value = try #require(html.range(of: "No restrictions", range: range.upperBound..<html.endIndex))
-      html.replaceSubrange(value, with: "Pass Closed")
-      try Data(html.utf8).write(to: page)
-    }, sources: [.wsdotPage]) { session in
+    try await withFixtures(
+      { directory in
+        let page = directory.appendingPathComponent("travel/real-time/mountainpasses/manastash")
+        var html = try String(contentsOf: page, encoding: .utf8)
+        html = html.replacingOccurrences(of: ">Travel eastbound<", with: ">Travel northbound<")
+        let range = try #require(html.range(of: ">Travel northbound<"))
+        let value = try #require(html.range(of: "No restrictions", range: range.upperBound..<html.endIndex))
+        html.replaceSubrange(value, with: "Pass Closed")
+        try Data(html.utf8).write(to: page)
+      }, sources: [.wsdotPage]
+    ) { session in
       let result7 = try await verdict(session, ["manastash:west"])
       #expect(result7 == .noGo)
       let result8 = try await verdict(session, ["manastash:east"])
@@ -110,22 +118,27 @@ import Testing
   /// label that cannot be read is not guessed from the element's position.
   @Test func theAPIXMLPlacesNoDirectionOffTheAxis() throws {
     func xml(_ direction: String, _ text: String) -> Data {
-      Data("""
-      <ArrayOfPassCondition xmlns="http://schemas.datacontract.org/2004/07/" xmlns:i="http://www.w3.org/2001/XMLSchema-instance">\
-      <PassCondition><DateUpdated>2025-01-10T20:00:00</DateUpdated><ElevationInFeet>2672</ElevationInFeet>\
-      <MountainPassId>13</MountainPassId><MountainPassName>Manastash Ridge I-82</MountainPassName>\
-      <RestrictionOne><RestrictionText>\(text)</RestrictionText><TravelDirection>\(direction)</TravelDirection></RestrictionOne>\
-      <RestrictionTwo><RestrictionText>No restrictions</RestrictionText><TravelDirection>Westbound</TravelDirection></RestrictionTwo>\
-      <RoadCondition>Bare and dry.</RoadCondition></PassCondition></ArrayOfPassCondition>
-      """.utf8)
+      Data(
+        """
+        <ArrayOfPassCondition xmlns="http://schemas.datacontract.org/2004/07/" xmlns:i="http://www.w3.org/2001/XMLSchema-instance">\
+        <PassCondition><DateUpdated>2025-01-10T20:00:00</DateUpdated><ElevationInFeet>2672</ElevationInFeet>\
+        <MountainPassId>13</MountainPassId><MountainPassName>Manastash Ridge I-82</MountainPassName>\
+        <RestrictionOne><RestrictionText>\(text)</RestrictionText><TravelDirection>\(direction)</TravelDirection></RestrictionOne>\
+        <RestrictionTwo><RestrictionText>No restrictions</RestrictionText><TravelDirection>Westbound</TravelDirection></RestrictionTwo>\
+        <RoadCondition>Bare and dry.</RoadCondition></PassCondition></ArrayOfPassCondition>
+        """.utf8)
     }
     for direction in ["Northbound", "Up the hill"] {
-      let report = try #require(try APIXMLDecoder.decode(xml(direction, "Pass Closed"), charset: nil, url: "api.xml", fetchedAt: Self.now).first)
+      let report = try #require(
+        try APIXMLDecoder.decode(xml(direction, "Pass Closed"), charset: nil, url: "api.xml", fetchedAt: Self.now).first
+      )
       let judged = PassJudgement(conditions: report.conditions, over: [.eastbound, .westbound], isCurrent: true)
       #expect(judged.directions.map(\.level) == [.closed, .closed], "\(direction)")
     }
     // An opening under a label that cannot be read counts for neither direction.
-    let open = try #require(try APIXMLDecoder.decode(xml("Up the hill", "No restrictions"), charset: nil, url: "api.xml", fetchedAt: Self.now).first)
+    let open = try #require(
+      try APIXMLDecoder.decode(xml("Up the hill", "No restrictions"), charset: nil, url: "api.xml", fetchedAt: Self.now)
+        .first)
     #expect(open.conditions.restrictions.map(\.direction) == [.westbound])
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// An answer that cannot show it is newer than the saved conditions (no update time that can be
 /// read, one before 2000, or one in the future) never lifts a saved closure: the closure stays,
@@ -10,7 +11,8 @@ import Testing
   /// White Pass reopened, with `DateUpdated` set to each: missing, null, 1999, 14 h and 23 h ahead
   /// of the fetch.
   static let times: [(String, String?)] = [
-    ("missing", nil), ("null", "null"), ("1999", "[1999, 1, 1, 1, 1]"), ("14 h ahead", "[2025, 1, 11, 11, 45]"), ("23 h ahead", "[2025, 1, 11, 20, 45]"),
+    ("missing", nil), ("null", "null"), ("1999", "[1999, 1, 1, 1, 1]"), ("14 h ahead", "[2025, 1, 11, 11, 45]"),
+    ("23 h ahead", "[2025, 1, 11, 20, 45]"),
   ]
 
   @Test(arguments: times.indices)
@@ -44,7 +46,9 @@ import Testing
     query.mode = .never
     let white = try #require(try await later.status(query).rows.first)
     #expect(white.level == .closed, "\(name)")
-    #expect(white.isStale && white.error?.contains("nothing shows it is newer than the closure kept") == true, "\(name): \(String(describing: white.error))")
+    #expect(
+      white.isStale && white.error?.contains("nothing shows it is newer than the closure kept") == true,
+      "\(name): \(String(describing: white.error))")
     var east = PassengrSession.CheckQuery()
     east.passes = ["white:east"]
     east.mode = .never
@@ -56,14 +60,17 @@ import Testing
   @Test func anUnprovenAnswerThatLiftsNoClosureIsTaken() {
     let now = UpdateTimeTests.now
     let closed = PassConditions(
-      restrictions: [Restriction(direction: .eastbound, text: "Pass Closed")], roadConditions: nil, weather: nil, temperatureF: nil,
+      restrictions: [Restriction(direction: .eastbound, text: "Pass Closed")], roadConditions: nil, weather: nil,
+      temperatureF: nil,
       updatedAt: now.addingTimeInterval(-3600), fetchedAt: now.addingTimeInterval(-600))
     let stillClosed = PassConditions(
-      restrictions: [Restriction(direction: .both, text: "Pass Closed")], roadConditions: nil, weather: nil, temperatureF: nil,
+      restrictions: [Restriction(direction: .both, text: "Pass Closed")], roadConditions: nil, weather: nil,
+      temperatureF: nil,
       updatedAt: nil, fetchedAt: now)
     #expect(RefreshMerge.wentBack(from: closed, to: stillClosed) == nil)
     let open = PassConditions(
-      restrictions: [Restriction(direction: .eastbound, text: "No restrictions")], roadConditions: nil, weather: nil, temperatureF: nil,
+      restrictions: [Restriction(direction: .eastbound, text: "No restrictions")], roadConditions: nil, weather: nil,
+      temperatureF: nil,
       updatedAt: nil, fetchedAt: now)
     #expect(RefreshMerge.wentBack(from: open, to: open) == nil)
     #expect(RefreshMerge.wentBack(from: closed, to: open) != nil)

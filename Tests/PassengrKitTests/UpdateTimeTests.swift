@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// An agency's update time is what shows its data is current: data without a readable one, or
 /// with one ahead of the fetch, proves nothing short of a closure; and an answer older than the
@@ -49,8 +50,10 @@ import Testing
   /// malformed, before 2000, years ahead, and ahead of the fetch by more than the skew (30 min
   /// and 23 h after the fetch at 21:45 PST).
   static let unreadable: [(String, String?)] = [
-    ("missing", nil), ("null", "null"), ("empty", "[]"), ("day 32", "[2025, 1, 32, 20, 0]"), ("hour 24", "[2025, 1, 10, 24, 0]"),
-    ("negative hour", "[2025, 1, 10, -1, 0]"), ("text", "\"yesterday\""), ("1999", "[1999, 1, 10, 20, 0]"), ("2035", "[2035, 1, 11, 23, 30]"),
+    ("missing", nil), ("null", "null"), ("empty", "[]"), ("day 32", "[2025, 1, 32, 20, 0]"),
+    ("hour 24", "[2025, 1, 10, 24, 0]"),
+    ("negative hour", "[2025, 1, 10, -1, 0]"), ("text", "\"yesterday\""), ("1999", "[1999, 1, 10, 20, 0]"),
+    ("2035", "[2035, 1, 11, 23, 30]"),
     ("30 min ahead", "[2025, 1, 10, 22, 15]"), ("23 h ahead", "[2025, 1, 11, 20, 45]"),
   ]
 
@@ -81,9 +84,13 @@ import Testing
     #expect(white.level == .closed, "\(name)")
 
     let json = try JSONOutput.encode(JSONPass(row: manastash), pretty: false)
-    #expect(json.contains(ahead ? #""oldReason":"futureUpdateTime""# : #""oldReason":"noUpdateTime""#), "\(name): \(json)")
+    #expect(
+      json.contains(ahead ? #""oldReason":"futureUpdateTime""# : #""oldReason":"noUpdateTime""#), "\(name): \(json)")
     let table = Reports.table(rows, useColor: false, width: 200, now: Self.now)
-    #expect(table.contains(ahead ? "min after it was fetched: not current" : "no readable update time from WSDOT: not current"), "\(name): \(table)")
+    #expect(
+      table.contains(
+        ahead ? "min after it was fetched: not current" : "no readable update time from WSDOT: not current"),
+      "\(name): \(table)")
 
     var east = PassengrSession.CheckQuery()
     east.passes = ["manastash:east"]
@@ -147,7 +154,13 @@ import Testing
     let later = try session(fixtures, data: data, now: Self.now.addingTimeInterval(60))
     let outcome = try await later.refresh(["white"])
     #expect(outcome.changes.isEmpty)
-    let rows = try await later.status({ var offline = query; offline.mode = .never; return offline }()).rows
+    let rows = try await later.status(
+      {
+        var offline = query
+        offline.mode = .never
+        return offline
+      }()
+    ).rows
     let white = try #require(rows.first)
     #expect(white.level == .closed)
     #expect(white.conditions?.restrictions.contains { $0.direction == .eastbound && $0.level == .closed } == true)
@@ -161,7 +174,14 @@ import Testing
     try reopen(at: [2025, 1, 10, 21, 30])
     let newer = try session(fixtures, data: data, now: Self.now.addingTimeInterval(120))
     #expect(try await newer.refresh(["white"]).changes.isEmpty == false)
-    let reopened = try #require(try await newer.status({ var offline = query; offline.mode = .never; return offline }()).rows.first)
+    let reopened = try #require(
+      try await newer.status(
+        {
+          var offline = query
+          offline.mode = .never
+          return offline
+        }()
+      ).rows.first)
     #expect(reopened.level == .open && reopened.error == nil)
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// Every text WSDOT publishes about a pass (`RestrictionText` for each direction, `RoadCondition`,
 /// `WeatherCondition`) is read by the one reader, in the mobile feed, the API's XML and the pass
@@ -37,18 +38,25 @@ import Testing
   static func conditions(_ record: Record, as form: Form) throws -> PassConditions {
     switch form {
     case .feed:
-      let object: [String: Any] = ["GetMountainPassConditionsResult": ["PassCondition": [[
-        "MountainPassId": 11, "MountainPassName": "Snoqualmie Pass I-90", "RoadCondition": record.roadCondition,
-        "WeatherCondition": record.weather, "TemperatureInFahrenheit": 31, "ElevationInFeet": 3022,
-        "RestrictionOne": ["RestrictionText": record.eastbound, "TravelDirection": "Eastbound"],
-        "RestrictionTwo": ["RestrictionText": record.westbound, "TravelDirection": "Westbound"],
-      ] as [String: Any]]]]
+      let object: [String: Any] = [
+        "GetMountainPassConditionsResult": [
+          "PassCondition": [
+            [
+              "MountainPassId": 11, "MountainPassName": "Snoqualmie Pass I-90", "RoadCondition": record.roadCondition,
+              "WeatherCondition": record.weather, "TemperatureInFahrenheit": 31, "ElevationInFeet": 3022,
+              "RestrictionOne": ["RestrictionText": record.eastbound, "TravelDirection": "Eastbound"],
+              "RestrictionTwo": ["RestrictionText": record.westbound, "TravelDirection": "Westbound"],
+            ] as [String: Any]
+          ]
+        ]
+      ]
       let data = try JSONSerialization.data(withJSONObject: object)
       let reports = try FeedDecoder.mobileFeed(data, url: "test", fetchedAt: now)
       return try #require(reports.first { $0.id == 11 }).conditions
     case .xml:
       func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+          .replacingOccurrences(of: ">", with: "&gt;")
       }
       let xml = """
         <ArrayOfPassCondition xmlns="http://schemas.datacontract.org/2004/07/" xmlns:i="http://www.w3.org/2001/XMLSchema-instance">
@@ -63,15 +71,18 @@ import Testing
     case .page:
       func row(_ label: String, _ value: String) -> String {
         let escaped = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-        return "<div class=\"condition\"><div class=\"conditionLabel\">\(label)</div><div class=\"conditionValue\">\(escaped)</div></div>"
+        return
+          "<div class=\"condition\"><div class=\"conditionLabel\">\(label)</div><div class=\"conditionValue\">\(escaped)</div></div>"
       }
       let html = """
         <html><head><title>Snoqualmie Pass | WSDOT</title></head><body><h1>Snoqualmie Pass I-90</h1><div class="column-1"><h2>Pass report</h2>
         \(row("Travel eastbound", record.eastbound))\(row("Travel westbound", record.westbound))
         \(row("Conditions", record.roadCondition))\(row("Weather", record.weather))</div></body></html>
         """
-      return try PassPageDecoder.decode(Data(html.utf8), format: .wsdotPage, charset: "utf-8", url: "test", fetchedAt: now, directions: .eastWest)
-        .conditions
+      return try PassPageDecoder.decode(
+        Data(html.utf8), format: .wsdotPage, charset: "utf-8", url: "test", fetchedAt: now, directions: .eastWest
+      )
+      .conditions
     }
   }
 
@@ -102,7 +113,9 @@ import Testing
       let conditions = try Self.conditions(record, as: form)
       for direction in Self.covered(field: field, by: sentence) {
         let read = Self.level(conditions, direction)
-        #expect(read.honours(sentence.requires ?? .closed), "\(form) field \(field): \"\(record[field: field])\" left \(direction) \(read)")
+        #expect(
+          read.honours(sentence.requires ?? .closed),
+          "\(form) field \(field): \"\(record[field: field])\" left \(direction) \(read)")
       }
     }
   }
@@ -116,22 +129,31 @@ import Testing
       guard let direction = sentence.direction else { continue }
       checked += 1
       let field = Int.random(in: 0..<2, using: &sentences.generator)
-      var record = Record(eastbound: "Traction Tires Advised", westbound: "Chains required on all vehicles except all wheel drive")
+      var record = Record(
+        eastbound: "Traction Tires Advised", westbound: "Chains required on all vehicles except all wheel drive")
       record[field: field] = sentences.place(sentence, in: record[field: field], at: sentences.position())
       let conditions = try Self.conditions(record, as: form)
       let other: TravelDirection = direction == .eastbound ? .westbound : .eastbound
       let own: RestrictionLevel = other == .eastbound ? .tractionAdvised : .chainsRequired
       #expect(Self.level(conditions, direction).honours(.closed), "\(form): \"\(record[field: field])\"")
-      #expect([own, .closed].contains(Self.level(conditions, other)) || Self.level(conditions, other) == .unknown,
-              "\(form): \"\(record[field: field])\" made \(other) \(Self.level(conditions, other))")
+      #expect(
+        [own, .closed].contains(Self.level(conditions, other)) || Self.level(conditions, other) == .unknown,
+        "\(form): \"\(record[field: field])\" made \(other) \(Self.level(conditions, other))")
     }
   }
 
   @Test(arguments: Form.allCases)
   func harmlessWordingInAnyFieldKeepsTheLevel(form: Form) throws {
     var sentences = RoadSentences(seed: 7)
-    for base in [Record(), Record(eastbound: "Chains required on all vehicles except all wheel drive", westbound: "Traction Tires Advised, Oversize Vehicles Prohibited.")] {
-      let expected = try [TravelDirection.eastbound, .westbound].map { Self.level(try Self.conditions(base, as: form), $0) }
+    for base in [
+      Record(),
+      Record(
+        eastbound: "Chains required on all vehicles except all wheel drive",
+        westbound: "Traction Tires Advised, Oversize Vehicles Prohibited."),
+    ] {
+      let expected = try [TravelDirection.eastbound, .westbound].map {
+        Self.level(try Self.conditions(base, as: form), $0)
+      }
       for _ in 0..<120 {
         let sentence = sentences.harmless()
         let field = Int.random(in: 0..<4, using: &sentences.generator)
@@ -141,7 +163,9 @@ import Testing
         guard field < 2 || position != .replace else { continue }
         record[field: field] = sentences.place(sentence, in: record[field: field], at: position)
         let conditions = try Self.conditions(record, as: form)
-        #expect([Self.level(conditions, .eastbound), Self.level(conditions, .westbound)] == expected, "\(form) field \(field): \"\(record[field: field])\"")
+        #expect(
+          [Self.level(conditions, .eastbound), Self.level(conditions, .westbound)] == expected,
+          "\(form) field \(field): \"\(record[field: field])\"")
       }
     }
   }
@@ -170,7 +194,8 @@ import Testing
   func snoqualmieClosedEastboundKeepsWestboundChains(form: Form) throws {
     let record = Record(
       roadCondition: "Eastbound I-90 is closed at milepost 34 near North Bend due to a collision.", weather: "Snowing",
-      eastbound: "Chains required on all vehicles except all wheel drive", westbound: "Chains required on all vehicles except all wheel drive")
+      eastbound: "Chains required on all vehicles except all wheel drive",
+      westbound: "Chains required on all vehicles except all wheel drive")
     let conditions = try Self.conditions(record, as: form)
     #expect(Self.level(conditions, .eastbound) == .closed)
     #expect(Self.level(conditions, .westbound) == .chainsRequired)
@@ -195,9 +220,13 @@ import Testing
   }
 
   @Test func wsdotsRealRoadAndWeatherWordingReadsAsInformation() {
-    let real = ["Bare and dry.", "Bare and wet, areas of standing water.", "Compact snow and ice on the road.", "Snow and ice on the roadway above Glacier.",
-                "Snow and ice on the roadway. Use extreme caution.", "Compact snow on the road.", "Snowing heavily", "Light snow", "Rain", "Cloudy",
-                "Snowing", "Oversize vehicles are prohibited"]
+    let real = [
+      "Bare and dry.", "Bare and wet, areas of standing water.", "Compact snow and ice on the road.",
+      "Snow and ice on the roadway above Glacier.",
+      "Snow and ice on the roadway. Use extreme caution.", "Compact snow on the road.", "Snowing heavily", "Light snow",
+      "Rain", "Cloudy",
+      "Snowing", "Oversize vehicles are prohibited",
+    ]
     for text in real {
       let words = WSDOTWords.read(text)
       #expect(!words.statements.contains { $0.meaning == .unrecognised }, "\(text)")

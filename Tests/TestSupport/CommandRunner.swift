@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Runs the built `passengr` binary and collects its exit status, stdout and stderr.
@@ -20,7 +21,8 @@ public enum CommandRunner {
 
   /// The `passengr` executable next to the test bundle.
   public static var executable: URL {
-    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("passengr")
+    let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+      "passengr")
     if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
     return Fixtures.packageRoot.appendingPathComponent(".build/debug/passengr")
   }
@@ -35,14 +37,18 @@ public enum CommandRunner {
   }
 
   /// Starts `passengr arguments…` and returns at once; `output` completes when it exits.
-  public static func start(_ arguments: [String], environment: [String: String] = [:], executable: URL = executable) async throws -> Running {
+  public static func start(_ arguments: [String], environment: [String: String] = [:], executable: URL = executable)
+    async throws -> Running
+  {
     let pid = Mutex<Int32>(0)
     let started = AsyncStream<Void>.makeStream()
     let task = Task {
-      try await run(arguments, environment: environment, executable: executable, onStart: { id in
-        pid.withLock { $0 = id }
-        started.continuation.finish()
-      })
+      try await run(
+        arguments, environment: environment, executable: executable,
+        onStart: { id in
+          pid.withLock { $0 = id }
+          started.continuation.finish()
+        })
     }
     for await _ in started.stream {}
     return Running(pid: pid.withLock { $0 }, output: task)
@@ -90,9 +96,10 @@ public enum CommandRunner {
       process.terminationHandler = { process in
         group.notify(queue: .global()) {
           let (stdout, stderr) = collected.withLock { $0 }
-          continuation.resume(returning: Output(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self), timedOut: killed.withLock { $0 }))
+          continuation.resume(
+            returning: Output(
+              status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+              stderr: String(decoding: stderr, as: UTF8.self), timedOut: killed.withLock { $0 }))
         }
       }
       do {

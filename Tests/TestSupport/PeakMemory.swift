@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Runs one program and reports its own peak resident memory: `VmHWM` of its process, sampled
@@ -16,7 +17,9 @@ public enum PeakMemory {
   }
 
   /// Runs `executable arguments…` with stdout and stderr to /dev/null; killed after `timeLimit`.
-  public static func run(_ executable: URL, _ arguments: [String], timeLimit: Duration = .seconds(60)) async throws -> Run {
+  public static func run(_ executable: URL, _ arguments: [String], timeLimit: Duration = .seconds(60)) async throws
+    -> Run
+  {
     try await OwnThread.run {
       var pid: pid_t = 0
       var actions = posix_spawn_file_actions_t()
@@ -52,8 +55,10 @@ public enum PeakMemory {
     let length = readlink("/proc/\(pid)/exe", &buffer, buffer.count - 1)
     guard length > 0 else { return nil }
     let exe = String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    guard exe == executable.resolvingSymlinksInPath().path, let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+    guard exe == executable.resolvingSymlinksInPath().path,
+      let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return nil }
     return Int(line.split(separator: " ").dropFirst().first ?? "")
   }
 }

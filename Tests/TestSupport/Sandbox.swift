@@ -35,7 +35,9 @@ public final class Sandbox: Sendable {
   public var archive: URL { dataDirectory.appendingPathComponent("passengr.plist") }
 
   /// Runs `passengr arguments…` against this sandbox's data directory and server.
-  public func run(_ arguments: [String], baseURL: String? = nil, environment: [String: String] = [:]) async throws -> CommandRunner.Output {
+  public func run(_ arguments: [String], baseURL: String? = nil, environment: [String: String] = [:]) async throws
+    -> CommandRunner.Output
+  {
     try await CommandRunner.run(
       arguments + ["--data-dir", dataDirectory.path, "--base-url", baseURL ?? server.baseURL.absoluteString],
       environment: environment)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Redirects this process's stderr to a temporary file while `body` runs, and returns what was written.

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A real HTTP/1.1 server on 127.0.0.1 (ephemeral port) for tests, one thread per connection.
@@ -203,7 +204,12 @@ public final class TestHTTPServer: Sendable {
     // A request counts as active until its answer starts: a client that has read the whole answer
     // may send its next request before this thread gets to close the connection.
     var isActive = true
-    let finish = { if isActive { isActive = false; self.state.withLock { $0.active -= 1 } } }
+    let finish = {
+      if isActive {
+        isActive = false
+        self.state.withLock { $0.active -= 1 }
+      }
+    }
     defer { finish() }
     let response = handler(request)
     if response.delay > .zero { Thread.sleep(forTimeInterval: Self.seconds(response.delay)) }
@@ -221,7 +227,8 @@ public final class TestHTTPServer: Sendable {
     var keepsAlive = state.withLock { $0.keepsAlive }
     if case .normal = response.delivery {} else { keepsAlive = false }
     if response.omitContentLength { keepsAlive = false }
-    var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\nConnection: \(keepsAlive ? "keep-alive" : "close")\r\n"
+    var head =
+      "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\nConnection: \(keepsAlive ? "keep-alive" : "close")\r\n"
     var headers = response.headers
     if case .stream = response.delivery {
       // The length is unknown until the connection closes.

@@ -9,7 +9,9 @@ public enum WSDOTFixtures {
   /// record is in the future, or that has none, is left as it is.
   public static func ofNow(_ data: Data, now: Date = Date()) -> Data {
     let text = String(decoding: data, as: UTF8.self)
-    guard let pattern = try? NSRegularExpression(pattern: #""DateUpdated"\s*:\s*\[\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)"#),
+    guard
+      let pattern = try? NSRegularExpression(
+        pattern: #""DateUpdated"\s*:\s*\[\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)"#),
       let zone = TimeZone(identifier: "America/Los_Angeles")
     else { return data }
     var calendar = Calendar(identifier: .gregorian)
@@ -18,7 +20,8 @@ public enum WSDOTFixtures {
     func date(_ match: NSTextCheckingResult) -> Date? {
       let parts = (1...5).compactMap { Range(match.range(at: $0), in: text).flatMap { Int(text[$0]) } }
       guard parts.count == 5 else { return nil }
-      return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4]))
+      return calendar.date(
+        from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4]))
     }
     guard let newest = matches.compactMap(date).max(), newest < now else { return data }
     // Whole minutes, so that the records keep their minutes apart.

@@ -33,7 +33,9 @@ extension PassengrSession {
   /// One health line per agency from `sourceFailures` (consecutive failures by health name, for
   /// the origin in use) and `lastErrors` (the last error of each of its passes); `inUse` names the
   /// agencies whose passes are enabled or shown (nil: all of them).
-  func health(sourceFailures: [String: Int], lastErrors: [AgencyID: [String]] = [:], inUse: Set<AgencyID>? = nil) -> [AgencyHealth] {
+  func health(sourceFailures: [String: Int], lastErrors: [AgencyID: [String]] = [:], inUse: Set<AgencyID>? = nil)
+    -> [AgencyHealth]
+  {
     agencies.list.map { agency in
       let source = fetcher.sourceNames[agency.id] ?? agency.defaultSourceName
       let names = fetcher.healthNames(of: agency.id)

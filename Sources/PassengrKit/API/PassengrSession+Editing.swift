@@ -41,7 +41,8 @@ extension PassengrSession {
     let chosen = passes.passes(named, of: agency)
     guard chosen.isEmpty else { return chosen }
     throw PassengrError.noPassOfAgency(
-      agency: agency, agencyName: agencies.agency(agency)?.name ?? agency.rawValue, passes: named.map(\.name), trip: nil)
+      agency: agency, agencyName: agencies.agency(agency)?.name ?? agency.rawValue, passes: named.map(\.name), trip: nil
+    )
   }
 
   /// Moves the pass `name` names to 1-based `position` (the others shift), in one transaction;
@@ -57,7 +58,9 @@ extension PassengrSession {
 
   /// Adds a pass read from the user's own page, enabled, last; returns it with its id and place.
   public func add(name: String, highway: String, custom: CustomPass) async throws -> Pass {
-    try await store.transaction { passes in try UserPasses.add(name: name, highway: highway, custom: custom, to: &passes, agencies: agencies) }
+    try await store.transaction { passes in
+      try UserPasses.add(name: name, highway: highway, custom: custom, to: &passes, agencies: agencies)
+    }
   }
 
   /// Starts over with the built-in passes; returns where the old archive was kept aside, if any.
@@ -70,7 +73,8 @@ extension PassengrSession {
   /// where the archive it replaced was kept, if there was one.
   public func restore(generation: Int = 1) async throws -> Restored {
     let (archive, backup, aside) = try await store.restore(generation: generation, now: clock())
-    return Restored(passCount: archive.passes.count, backup: backup.lastPathComponent, keptAside: aside?.lastPathComponent)
+    return Restored(
+      passCount: archive.passes.count, backup: backup.lastPathComponent, keptAside: aside?.lastPathComponent)
   }
 
   /// The backups `restore` can bring back, newest first: each one's file, when it was made and
@@ -87,7 +91,9 @@ extension PassengrSession {
       } catch {
         problem = "\(error)"
       }
-      return Backup(generation: generation.number, fileName: generation.url.lastPathComponent, savedAt: generation.savedAt, passCount: passCount, problem: problem)
+      return Backup(
+        generation: generation.number, fileName: generation.url.lastPathComponent, savedAt: generation.savedAt,
+        passCount: passCount, problem: problem)
     }
   }
 

@@ -40,7 +40,8 @@ extension PassengrSession {
         }
       }
       return KeyStatus(
-        agency: agency.id, name: key.name, variable: key.variable, file: keyStore.file(for: agency.id).path, foundIn: foundIn,
+        agency: agency.id, name: key.name, variable: key.variable, file: keyStore.file(for: agency.id).path,
+        foundIn: foundIn,
         neededBy: key.neededBy, isNeeded: key.isNeeded(by: source))
     }
   }
@@ -52,7 +53,8 @@ extension PassengrSession {
     let requirement = try keyRequirement(of: agency)
     let value = try KeyStore.parse(input)
     let file = try keyStore.save(value, for: agency)
-    return KeySaved(file: file, shadowedBy: keys[agency]?.origin == .environment(requirement.variable) ? requirement.variable : nil)
+    return KeySaved(
+      file: file, shadowedBy: keys[agency]?.origin == .environment(requirement.variable) ? requirement.variable : nil)
   }
 
   /// Removes `agency`'s key file; returns its path, or nil when there was none.

@@ -19,9 +19,12 @@ extension PassengrSession {
 
   /// The passes in the user's order: those `names` names (by id, name or unique prefix), else the
   /// enabled ones, or every one with `includeDisabled`; only `agency`'s when given.
-  public func passes(named names: [String] = [], agency: AgencyID? = nil, includeDisabled: Bool = false) throws -> [Pass] {
+  public func passes(named names: [String] = [], agency: AgencyID? = nil, includeDisabled: Bool = false) throws
+    -> [Pass]
+  {
     let saved = try dataSource()
-    let chosen = !names.isEmpty ? try saved.names.select(names) : includeDisabled ? saved.orderedPasses : saved.visiblePasses
+    let chosen =
+      !names.isEmpty ? try saved.names.select(names) : includeDisabled ? saved.orderedPasses : saved.visiblePasses
     return saved.passes(chosen, of: agency)
   }
 
@@ -66,7 +69,9 @@ extension PassengrSession {
   static func parse(_ data: Data, format: SourceFormat, location: String, agencies: Agencies) throws -> Parsed {
     let parsed = try PassDocument.reports(from: data, format: format, location: location, agencies: agencies)
     let publisher = agencies.agency(reading: parsed.format)
-    return Parsed(format: parsed.format, rows: parsed.reports.map { StatusRow(report: $0, publisher: publisher, agencies: agencies) })
+    return Parsed(
+      format: parsed.format,
+      rows: parsed.reports.map { StatusRow(report: $0, publisher: publisher, agencies: agencies) })
   }
 
   /// The bytes of the file at `path`, for `parse`; a directory, a missing file, a file that is not a
@@ -99,17 +104,21 @@ extension PassengrSession {
   /// the same reader (with `agency`'s own terms, or the shared vocabulary alone) and the same
   /// judgement a feed's pass goes through, so `classify` never disagrees with `status`. Words it
   /// does not understand read `unknown`, never `open`.
-  public static func answer(to text: String, agency id: AgencyID? = nil, now: Date = Date()) -> PassJudgement.Direction {
+  public static func answer(to text: String, agency id: AgencyID? = nil, now: Date = Date()) -> PassJudgement.Direction
+  {
     let agency = id.flatMap(Agencies.all.agency)
     let cleaned = TextSanitizer.clean(text)
     let words = agency?.read(cleaned) ?? RoadWords.read(cleaned)
     let conditions = PassConditions(
-      restrictions: [Restriction(direction: .both, text: cleaned, level: words.level)], roadConditions: nil, weather: nil, temperatureF: nil,
+      restrictions: [Restriction(direction: .both, text: cleaned, level: words.level)], roadConditions: nil,
+      weather: nil, temperatureF: nil,
       updatedAt: now, fetchedAt: now)
     var row = StatusRow(id: nil, agency: id, name: "", highway: "", directions: [.both], conditions: conditions)
     row.credit(agency)
     row.judgeAge(limit: agency?.oldAfter, now: now)
     return PassJudgement(row: row, over: [.both]).directions.first
-      ?? PassJudgement.Direction(direction: .both, published: .unknown, level: .unknown, text: nil, currency: .noRecord, reason: .noData, advice: nil)
+      ?? PassJudgement.Direction(
+        direction: .both, published: .unknown, level: .unknown, text: nil, currency: .noRecord, reason: .noData,
+        advice: nil)
   }
 }

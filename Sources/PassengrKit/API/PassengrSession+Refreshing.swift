@@ -62,17 +62,20 @@ extension PassengrSession {
       if let met = StatusService.threshold(threshold, in: rows) { return met }
       let unknown = rows.filter { $0.level == .unknown }
       guard !unknown.isEmpty else { return nil }
-      return .uncleared(unknown.map { row in
-        let judgement = row.judgement
-        let answer = judgement.directions.first { $0.level == .unknown }
-        return .init(name: row.name, reason: answer?.reason ?? .noData)
-      }, threshold: threshold)
+      return .uncleared(
+        unknown.map { row in
+          let judgement = row.judgement
+          let answer = judgement.directions.first { $0.level == .unknown }
+          return .init(name: row.name, reason: answer?.reason ?? .noData)
+        }, threshold: threshold)
     }
   }
 
   /// Shows the passes `query` asks for, refreshing first when their data is old (within the
   /// query's deadline). `progress` hears how many passes are done of how many.
-  public func status(_ query: StatusQuery, now: Date? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> StatusResult {
+  public func status(_ query: StatusQuery, now: Date? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil)
+    async throws -> StatusResult
+  {
     try await StatusService(session: bounded(by: query.deadline)).run(query, now: now ?? clock(), progress: progress)
   }
 
@@ -80,7 +83,9 @@ extension PassengrSession {
   /// what changed to the history. Throws for archive trouble and unknown names, and
   /// `CancellationError` when the task is cancelled before anything is saved; network trouble is in
   /// the outcome, and the last known data is kept.
-  public func refresh(_ names: [String] = [], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> RefreshOutcome {
+  public func refresh(_ names: [String] = [], progress: (@Sendable (Int, Int) -> Void)? = nil) async throws
+    -> RefreshOutcome
+  {
     let saved = try dataSource()
     let selected = names.isEmpty ? saved.visiblePasses : try saved.names.select(names)
     return try await refresher().refresh(selected, progress: progress)

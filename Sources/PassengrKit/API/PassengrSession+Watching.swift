@@ -60,7 +60,9 @@ extension PassengrSession {
   /// change the history records after the watch's cursor, whichever process fetched it.
   /// Throws for archive trouble, unknown pass names, and a `resume` name that is invalid, in use
   /// or whose cursor file is unreadable.
-  public func watch(_ options: WatchOptions, stop: StopRequest, events: @escaping @Sendable (WatchEvent) -> Void) async throws -> Bool {
+  public func watch(_ options: WatchOptions, stop: StopRequest, events: @escaping @Sendable (WatchEvent) -> Void)
+    async throws -> Bool
+  {
     try await Watcher(session: self, options: options, stop: stop, events: events).run()
   }
 

@@ -90,7 +90,9 @@ public struct PassengrSession: Sendable {
     agencies = settings.agencies
     let problems = agencies.problems
     guard problems.isEmpty else { throw PassengrError.invalidAgencies(problems) }
-    var store = ArchiveStore(directory: ArchiveStore.defaultDirectory(flag: settings.dataDirectory, environment: environment), agencies: agencies)
+    var store = ArchiveStore(
+      directory: ArchiveStore.defaultDirectory(flag: settings.dataDirectory, environment: environment),
+      agencies: agencies)
     store.onLockWait = settings.onLockWait
     self.store = store
     if settings.checksDirectory { try store.checkDirectory(forWriting: !settings.readsOnly) }
@@ -98,19 +100,27 @@ public struct PassengrSession: Sendable {
     let base = try (settings.baseURL ?? environment["PASSENGR_BASE_URL"].flatMap { $0.isEmpty ? nil : $0 })
       .map { try BaseLocation(parsing: $0) }
     self.base = base
-    if case .directory(let directory)? = base { recording = try Recording(directory: directory) } else { recording = nil }
+    if case .directory(let directory)? = base {
+      recording = try Recording(directory: directory)
+    } else {
+      recording = nil
+    }
     timeout = settings.timeout
     deadline = TimeSpan(seconds: max(settings.deadline.seconds, settings.timeout.seconds))
     loader = Self.loader(base: base, timeout: timeout, deadline: deadline)
     var optionFiles: [AgencyID: URL] = [:]
-    if let file = settings.accessCodeFile, let agency = agencies.list.first(where: { $0.key?.isAccessCodeFileKey == true }) {
+    if let file = settings.accessCodeFile,
+      let agency = agencies.list.first(where: { $0.key?.isAccessCodeFileKey == true })
+    {
       optionFiles[agency.id] = URL(fileURLWithPath: file)
     }
     let keyStore = KeyStore(environment: environment, optionFiles: optionFiles)
     self.keyStore = keyStore
     var keys: [AgencyID: (value: Secret, origin: KeyStore.Origin)] = [:]
     for agency in agencies.list {
-      guard let key = agency.key, let found = try keyStore.key(for: agency.id, key, environment: environment) else { continue }
+      guard let key = agency.key, let found = try keyStore.key(for: agency.id, key, environment: environment) else {
+        continue
+      }
       keys[agency.id] = found
     }
     self.keys = keys
@@ -120,7 +130,9 @@ public struct PassengrSession: Sendable {
     let grace: TimeSpan? = if case .directory = base { nil } else { settings.weatherGrace ?? Refresher.weatherGrace }
     weather = (settings.weather, contact, grace)
     chosen = try Self.choose(settings.sources, among: agencies)
-    fetcher = Self.fetcher(agencies: agencies, chosen: chosen, loader: loader, keys: keys, keyStore: keyStore, clock: clock, directory: store.directory)
+    fetcher = Self.fetcher(
+      agencies: agencies, chosen: chosen, loader: loader, keys: keys, keyStore: keyStore, clock: clock,
+      directory: store.directory)
   }
 
   /// A loader over a fresh HTTP client: requests of `timeout` each, all of them within `deadline`.
@@ -135,12 +147,14 @@ public struct PassengrSession: Sendable {
   /// The fetcher of the agencies' `chosen` sources, reading through `loader` with their keys; sources
   /// keep rarely changing data in `directory`.
   private static func fetcher(
-    agencies: Agencies, chosen: [AgencyID: SourceName], loader: ResourceLoader, keys: [AgencyID: (value: Secret, origin: KeyStore.Origin)],
+    agencies: Agencies, chosen: [AgencyID: SourceName], loader: ResourceLoader,
+    keys: [AgencyID: (value: Secret, origin: KeyStore.Origin)],
     keyStore: KeyStore, clock: @escaping @Sendable () -> Date, directory: URL
   ) -> ConditionsFetcher {
     ConditionsFetcher(
       agencies: agencies, chosen: chosen, loader: loader, keys: keys.mapValues(\.value),
-      keyFiles: Dictionary(uniqueKeysWithValues: agencies.list.map { ($0.id, keyStore.file(for: $0.id).path) }), clock: clock,
+      keyFiles: Dictionary(uniqueKeysWithValues: agencies.list.map { ($0.id, keyStore.file(for: $0.id).path) }),
+      clock: clock,
       cacheDirectory: directory)
   }
 
@@ -153,7 +167,8 @@ public struct PassengrSession: Sendable {
         let known = agencies.list.flatMap(\.sourceNames).map(\.rawValue)
         let near = name.rawValue.lowercased().nearest(in: known)
         throw PassengrError.invalidSource(
-          "no source called '\(name)'" + (near.map { "; did you mean '\($0)'?" } ?? "; sources: \(known.joined(separator: ", "))"))
+          "no source called '\(name)'"
+            + (near.map { "; did you mean '\($0)'?" } ?? "; sources: \(known.joined(separator: ", "))"))
       }
       if let other = chosen[agency.id], other != name {
         throw PassengrError.conflictingSources(other, name, agency: agency.id)
@@ -179,7 +194,8 @@ public struct PassengrSession: Sendable {
 
   /// A refresher that appends changes to the history.
   func refresher() -> Refresher {
-    var refresher = Refresher(store: store, fetcher: fetcher, loader: loader, history: history, deadline: deadline, clock: clock)
+    var refresher = Refresher(
+      store: store, fetcher: fetcher, loader: loader, history: history, deadline: deadline, clock: clock)
     refresher.weather = weatherSource
     refresher.weatherGrace = weather.grace
     return refresher
@@ -189,7 +205,9 @@ public struct PassengrSession: Sendable {
   /// when weather is turned off.
   var weatherSource: NWSSource? {
     guard weather.isOn else { return nil }
-    return NWSSource(loader: loader, cacheFile: store.directory.appendingPathComponent("nws-cache.json"), contact: weather.contact, clock: clock)
+    return NWSSource(
+      loader: loader, cacheFile: store.directory.appendingPathComponent("nws-cache.json"), contact: weather.contact,
+      clock: clock)
   }
 
   /// This session with fetching bounded by `limit` as well (a query's deadline); itself when its
@@ -201,7 +219,8 @@ public struct PassengrSession: Sendable {
     narrower.deadline = bound
     narrower.loader = Self.loader(base: base, timeout: timeout, deadline: bound)
     narrower.fetcher = Self.fetcher(
-      agencies: agencies, chosen: chosen, loader: narrower.loader, keys: keys, keyStore: keyStore, clock: clock, directory: store.directory)
+      agencies: agencies, chosen: chosen, loader: narrower.loader, keys: keys, keyStore: keyStore, clock: clock,
+      directory: store.directory)
     return narrower
   }
 

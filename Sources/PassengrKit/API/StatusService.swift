@@ -13,9 +13,12 @@ struct StatusService: Sendable {
 
   /// Reads the archive, refreshes if the query asks for it, and says what to show. `progress` hears
   /// how many passes are done of how many. Throws for archive trouble and unknown pass names.
-  func run(_ query: PassengrSession.StatusQuery, now: Date = Date(), progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> PassengrSession.StatusResult {
+  func run(_ query: PassengrSession.StatusQuery, now: Date = Date(), progress: (@Sendable (Int, Int) -> Void)? = nil)
+    async throws -> PassengrSession.StatusResult
+  {
     let saved = try session.store.read()
-    var dataSource = OriginScope.scoped(PassDataSource(archive: saved ?? PassDataSource.initial(session.agencies).archive), to: session.origin)
+    var dataSource = OriginScope.scoped(
+      PassDataSource(archive: saved ?? PassDataSource.initial(session.agencies).archive), to: session.origin)
     var keepsGivenOrder = query.keepsGivenOrder
     let named: [Pass]
     if let trip = query.trip {
@@ -43,18 +46,27 @@ struct StatusService: Sendable {
       let outcome = try await session.refresher().refresh(selected, progress: progress)
       dataSource = outcome.dataSource
       problems = outcome.problems
-      if !outcome.fetchedAny, let problem = dataSource.offlineProblem(of: selected, now: now, maxStale: query.maxStale) {
+      if !outcome.fetchedAny, let problem = dataSource.offlineProblem(of: selected, now: now, maxStale: query.maxStale)
+      {
         isTrouble = true
         if problems.isEmpty { problems = [problem] }
       }
-    } else if query.mode == .never, let problem = dataSource.offlineProblem(of: selected, now: now, maxStale: query.maxStale) {
+    } else if query.mode == .never,
+      let problem = dataSource.offlineProblem(of: selected, now: now, maxStale: query.maxStale)
+    {
       isTrouble = true
       problems = [problem]
     }
-    let current = keepsGivenOrder
+    let current =
+      keepsGivenOrder
       ? selected.compactMap { pass in dataSource.entry(pass.id)?.pass }
-      : { let ids = Set(selected.map(\.id)); return dataSource.orderedPasses.filter { ids.contains($0.id) } }()
-    let rows = dataSource.rows(for: current, now: now, maxAge: max(query.maxAge.seconds, 0), agencies: session.agencies, recording: session.recording)
+      : {
+        let ids = Set(selected.map(\.id))
+        return dataSource.orderedPasses.filter { ids.contains($0.id) }
+      }()
+    let rows = dataSource.rows(
+      for: current, now: now, maxAge: max(query.maxAge.seconds, 0), agencies: session.agencies,
+      recording: session.recording)
     // Nothing to show at all (a first run without network): one problem that carries what failed,
     // for the front end to say with what to do, instead of cards of "no data yet".
     let hasNothingToShow = isTrouble && !rows.isEmpty && rows.allSatisfy { $0.conditions == nil }
@@ -64,8 +76,10 @@ struct StatusService: Sendable {
     let failures = OriginScope.health(dataSource.archive.sourceFailures, origin: session.origin)
     return PassengrSession.StatusResult(
       rows: rows, problems: problems, isTrouble: isTrouble, hasNothingToShow: hasNothingToShow,
-      sourceFailures: failures, agencies: session.health(
-        sourceFailures: failures, lastErrors: session.lastErrors(in: dataSource), inUse: Set((dataSource.visiblePasses + current).map(\.agency))),
+      sourceFailures: failures,
+      agencies: session.health(
+        sourceFailures: failures, lastErrors: session.lastErrors(in: dataSource),
+        inUse: Set((dataSource.visiblePasses + current).map(\.agency))),
       now: now, passes: current)
   }
 
@@ -73,10 +87,13 @@ struct StatusService: Sendable {
   /// and its reason (a closure's age).
   /// `judgements` pairs each pass's name with its judgement (over its own directions for `status`,
   /// over the directions driven for a trip).
-  static func threshold(_ threshold: RestrictionLevel, in judgements: [(name: String, judgement: PassJudgement)]) -> PassengrSession.ThresholdBreach? {
+  static func threshold(_ threshold: RestrictionLevel, in judgements: [(name: String, judgement: PassJudgement)])
+    -> PassengrSession.ThresholdBreach?
+  {
     let hits = judgements.compactMap { pair in pair.judgement.reached(threshold).map { (name: pair.name, answer: $0) } }
     guard !hits.isEmpty else { return nil }
-    return .reached(hits.map { .init(name: $0.name, level: $0.answer.level, reason: $0.answer.reason) }, threshold: threshold)
+    return .reached(
+      hits.map { .init(name: $0.name, level: $0.answer.level, reason: $0.answer.reason) }, threshold: threshold)
   }
 
   /// `threshold(_:in:)` over rows, each judged over its own directions.

@@ -52,7 +52,9 @@ struct Agencies: Sendable {
     var problems: [String] = []
     var seen: [AgencyID] = []
     for agency in list {
-      if seen.contains(agency.id) || agency.id == .custom { problems.append("agency id '\(agency.id)' is used twice or reserved") }
+      if seen.contains(agency.id) || agency.id == .custom {
+        problems.append("agency id '\(agency.id)' is used twice or reserved")
+      }
       seen.append(agency.id)
     }
     for (index, agency) in list.enumerated() {
@@ -60,17 +62,25 @@ struct Agencies: Sendable {
         problems.append("the id ranges of \(agency.id) (\(agency.idRange)) and \(other.id) (\(other.idRange)) overlap")
       }
       if agency.idRange.overlaps(UserPasses.idRange) {
-        problems.append("the id range of \(agency.id) (\(agency.idRange)) overlaps the ids of passes users add (\(UserPasses.idRange))")
+        problems.append(
+          "the id range of \(agency.id) (\(agency.idRange)) overlaps the ids of passes users add (\(UserPasses.idRange))"
+        )
       }
       for pass in agency.catalogue {
-        if !agency.idRange.contains(pass.id) { problems.append("\(agency.id) pass \(pass.id) (\(pass.name)) is outside \(agency.idRange)") }
-        if pass.agency != agency.id { problems.append("\(agency.id) pass \(pass.id) (\(pass.name)) says it belongs to \(pass.agency)") }
+        if !agency.idRange.contains(pass.id) {
+          problems.append("\(agency.id) pass \(pass.id) (\(pass.name)) is outside \(agency.idRange)")
+        }
+        if pass.agency != agency.id {
+          problems.append("\(agency.id) pass \(pass.id) (\(pass.name)) says it belongs to \(pass.agency)")
+        }
       }
     }
     let ids = list.flatMap(\.catalogue).map(\.id)
     for id in Set(ids) where ids.filter({ $0 == id }).count > 1 { problems.append("pass id \(id) is used twice") }
     let sources = list.flatMap(\.sourceNames)
-    for name in Set(sources) where sources.filter({ $0 == name }).count > 1 { problems.append("source name '\(name)' is used twice") }
+    for name in Set(sources) where sources.filter({ $0 == name }).count > 1 {
+      problems.append("source name '\(name)' is used twice")
+    }
     let formats = list.flatMap(\.formats)
     for format in Set(formats) where formats.filter({ $0 == format }).count > 1 || format == .auto {
       problems.append("format '\(format)' is used twice or reserved")

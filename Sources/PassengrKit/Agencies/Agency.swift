@@ -28,7 +28,8 @@ protocol Agency: Sendable {
   /// agency and takes the one sure answer.
   func recognise(_ data: Data) -> SourceFormat.Recognition?
   /// The passes in `data`, read as `format` (one of `formats`); `location` names it in errors.
-  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport]
+  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws
+    -> [PassReport]
   /// The key its sources need, if any: what it is called, where it goes, where it is found.
   var key: AgencyKey? { get }
   /// The least time between two of its requests to one host, when it asks for one.

@@ -15,7 +15,9 @@ public struct SourceName: RawRepresentable, Hashable, Codable, Sendable, CustomS
   /// The default sources of the built-in agencies, joined for help texts.
   public static var helpText: String {
     Agencies.all.list.map { agency in
-      "\(agency.id): " + agency.sourceNames.map { $0 == agency.defaultSourceName ? "\($0) (default)" : $0.rawValue }.joined(separator: ", ")
+      "\(agency.id): "
+        + agency.sourceNames.map { $0 == agency.defaultSourceName ? "\($0) (default)" : $0.rawValue }.joined(
+          separator: ", ")
     }.joined(separator: "; ")
   }
 }

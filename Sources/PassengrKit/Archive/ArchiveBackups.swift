@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// The archive as it was before each of the user's last few edits (enable, move, add, remove,
@@ -46,13 +47,15 @@ struct ArchiveBackups: Sendable {
       guard name.hasPrefix(Self.stem + "-") else { continue }
       let parts = name.dropFirst(Self.stem.count + 1).split(separator: "-", omittingEmptySubsequences: false)
       guard (1...2).contains(parts.count), let stamp = Int(parts[0]), stamp >= 0,
-            let sequence = parts.count == 2 ? Int(parts[1]) : 1, sequence > 0 else { continue }
+        let sequence = parts.count == 2 ? Int(parts[1]) : 1, sequence > 0
+      else { continue }
       found.append((stamp, sequence, url))
     }
     found.sort { ($0.stamp, $0.sequence) > ($1.stamp, $1.sequence) }
     return found.enumerated().map { offset, backup in
       Generation(
-        number: offset + 1, url: backup.url, savedAt: Date(timeIntervalSince1970: TimeInterval(backup.stamp)), sequence: backup.sequence)
+        number: offset + 1, url: backup.url, savedAt: Date(timeIntervalSince1970: TimeInterval(backup.stamp)),
+        sequence: backup.sequence)
     }
   }
 
@@ -67,10 +70,12 @@ struct ArchiveBackups: Sendable {
       stamp = Int(newest.savedAt.timeIntervalSince1970)
       sequence = newest.sequence + 1
     }
-    let url = directory.appendingPathComponent(sequence == 1 ? "\(Self.stem)-\(stamp)" : "\(Self.stem)-\(stamp)-\(sequence)")
+    let url = directory.appendingPathComponent(
+      sequence == 1 ? "\(Self.stem)-\(stamp)" : "\(Self.stem)-\(stamp)-\(sequence)")
     try AtomicFile.write(data, to: url)
     for old in try generations().dropFirst(Self.kept) where unlink(old.url.path) != 0 && errno != ENOENT {
-      throw PassengrError.writeFailed(path: old.url.path, reason: "could not remove an old backup (\(SystemMessage.current()))")
+      throw PassengrError.writeFailed(
+        path: old.url.path, reason: "could not remove an old backup (\(SystemMessage.current()))")
     }
     return url
   }

@@ -1,7 +1,8 @@
 import Foundation
 import Networking
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A process-wide advisory lock (`flock`) on `passengr.lock`, serialising every writer.
@@ -18,7 +19,9 @@ final class ArchiveLock: Sendable {
   /// holds it. The wait polls on a thread of its own, never on the cooperative pool, whose few
   /// threads every other task of the process needs meanwhile. The holder writes its pid into the
   /// lock file, so whoever waits can say for whom.
-  static func acquire(path: String, timeout: Duration, onWait: (@Sendable (LockWait) -> Void)? = nil) async throws -> ArchiveLock {
+  static func acquire(path: String, timeout: Duration, onWait: (@Sendable (LockWait) -> Void)? = nil) async throws
+    -> ArchiveLock
+  {
     let fd = try open(path)
     if flock(fd, LOCK_EX | LOCK_NB) == 0 { return ArchiveLock(owning: fd) }
     // Read once: the give-up names the same process the wait named.
@@ -28,7 +31,9 @@ final class ArchiveLock: Sendable {
       Thread.detachNewThread {
         let deadline = ContinuousClock.now + timeout
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-          guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else { return complete(.success(false)) }
+          guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else {
+            return complete(.success(false))
+          }
           usleep(useconds_t(Int.random(in: 5_000...20_000)))
         }
         complete(.success(true))
@@ -69,10 +74,14 @@ final class ArchiveLock: Sendable {
     guard fd >= 0 else {
       let code = errno
       if code == ENOENT, !creating { return -1 }
-      if code == EISDIR { throw PassengrError.unusableLock(path: path, reason: "is a directory, not a file; remove it and Passengr makes a new one") }
+      if code == EISDIR {
+        throw PassengrError.unusableLock(
+          path: path, reason: "is a directory, not a file; remove it and Passengr makes a new one")
+      }
       if code == ELOOP {
         throw PassengrError.unusableLock(
-          path: path, reason: "is a symbolic link; Passengr never writes through one: remove it and Passengr makes a new one")
+          path: path,
+          reason: "is a symbolic link; Passengr never writes through one: remove it and Passengr makes a new one")
       }
       throw PassengrError.unusableLock(path: path, reason: "cannot be opened (\(SystemMessage.words(for: code)))")
     }
@@ -83,7 +92,8 @@ final class ArchiveLock: Sendable {
     } else if status.st_mode & S_IFMT != S_IFREG {
       problem = "is not a regular file; remove it and Passengr makes a new one"
     } else if status.st_nlink > 1 {
-      problem = "has another name (a hard link); Passengr never writes into a shared file: remove it and Passengr makes a new one"
+      problem =
+        "has another name (a hard link); Passengr never writes into a shared file: remove it and Passengr makes a new one"
     } else {
       problem = nil
     }

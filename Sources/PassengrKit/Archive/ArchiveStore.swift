@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Reads and writes `passengr.plist` in the data directory: atomic writes (temp file, fsync,
@@ -52,7 +53,9 @@ struct ArchiveStore: Sendable {
   static func defaultDirectory(flag: String?, environment: [String: String]) -> URL {
     if let flag, !flag.isEmpty { return URL(fileURLWithPath: flag) }
     if let dir = environment["PASSENGR_DATA_DIR"], !dir.isEmpty { return URL(fileURLWithPath: dir) }
-    if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty { return URL(fileURLWithPath: xdg).appendingPathComponent("passengr") }
+    if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+      return URL(fileURLWithPath: xdg).appendingPathComponent("passengr")
+    }
     let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
     return URL(fileURLWithPath: home).appendingPathComponent(".local/share/passengr")
   }
@@ -71,7 +74,8 @@ struct ArchiveStore: Sendable {
       // Bytes this process wrote: decoded once, when first asked for.
       cache.countDecode()
       let archive = try Self.decode(kept.data, path: archiveURL.path, agencies: agencies)
-      cache.keep(ArchiveCache.Entry(identity: identity, data: kept.data, archive: archive, refreshCount: archive.refreshCount))
+      cache.keep(
+        ArchiveCache.Entry(identity: identity, data: kept.data, archive: archive, refreshCount: archive.refreshCount))
       return Snapshot(archive: archive, data: kept.data)
     }
     let read: (data: Data, identity: FileIdentity)
@@ -88,14 +92,18 @@ struct ArchiveStore: Sendable {
     cache.countRead()
     cache.countDecode()
     let archive = try Self.decode(read.data, path: archiveURL.path, agencies: agencies)
-    cache.keep(ArchiveCache.Entry(identity: read.identity, data: read.data, archive: archive, refreshCount: archive.refreshCount))
+    cache.keep(
+      ArchiveCache.Entry(identity: read.identity, data: read.data, archive: archive, refreshCount: archive.refreshCount)
+    )
     return Snapshot(archive: archive, data: read.data)
   }
 
   /// The archive's refresh count (0 before the first run): what a history reader needs, taken
   /// from what this store wrote last when the file is still that, without decoding it.
   func refreshCount() throws -> Int {
-    if let identity = FileIdentity(path: archiveURL.path), let kept = cache.entry, kept.identity == identity { return kept.refreshCount }
+    if let identity = FileIdentity(path: archiveURL.path), let kept = cache.entry, kept.identity == identity {
+      return kept.refreshCount
+    }
     return try read()?.refreshCount ?? 0
   }
 
@@ -131,7 +139,8 @@ struct ArchiveStore: Sendable {
   }
 
   /// Throws unless backup `generation` (1, the newest) is among `generations` of `directory`.
-  private static func check(_ generation: Int, among generations: [ArchiveBackups.Generation], in directory: URL) throws {
+  private static func check(_ generation: Int, among generations: [ArchiveBackups.Generation], in directory: URL) throws
+  {
     guard !generations.isEmpty else { throw PassengrError.noBackup(path: directory.path) }
     guard generations.indices.contains(generation - 1) else {
       throw PassengrError.noSuchBackup(generation: generation, count: generations.count)
@@ -142,7 +151,9 @@ struct ArchiveStore: Sendable {
   /// is readable. The archive it replaces is kept as `passengr.plist.before-restore-<time>` and,
   /// when readable, as the newest backup (so a restore is undone by another); returns the restored
   /// archive, the backup it came from, and where the replaced one went, if there was one.
-  func restore(generation: Int = 1, now: Date = Date()) async throws -> (archive: PassArchive, backup: URL, keptAside: URL?) {
+  func restore(generation: Int = 1, now: Date = Date()) async throws -> (
+    archive: PassArchive, backup: URL, keptAside: URL?
+  ) {
     // A backup that is not there writes nothing, not even the data directory: checked before
     // the lock, and again under it.
     try Self.check(generation, among: try backups.generations(), in: directory)
@@ -175,7 +186,8 @@ struct ArchiveStore: Sendable {
     } catch PassengrError.unreadable(_, let reason) {
       throw PassengrError.unreadableBackup(path: url.path, reason: reason)
     } catch PassengrError.unsupportedVersion(_, let version) {
-      throw PassengrError.unreadableBackup(path: url.path, reason: "it has schema version \(version), newer than this passengr understands")
+      throw PassengrError.unreadableBackup(
+        path: url.path, reason: "it has schema version \(version), newer than this passengr understands")
     }
   }
 
@@ -214,7 +226,8 @@ struct ArchiveStore: Sendable {
       do {
         version = try PropertyListDecoder().decode(Header.self, from: data).schemaVersion
       } catch {
-        throw PassengrError.unreadable(path: path, reason: data.isEmpty ? "the file is empty" : "not a Passengr property list")
+        throw PassengrError.unreadable(
+          path: path, reason: data.isEmpty ? "the file is empty" : "not a Passengr property list")
       }
       guard version <= PassArchive.currentSchemaVersion else {
         throw PassengrError.unsupportedVersion(path: path, version: version)
@@ -270,7 +283,8 @@ struct ArchiveStore: Sendable {
     guard lstat(archiveURL.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
     throw PassengrError.writeFailed(
       path: archiveURL.path,
-      reason: "it is a symbolic link\(LocalFile.linkTargetPhrase(of: archiveURL.path)); Passengr replaces the archive whole on every write "
+      reason:
+        "it is a symbolic link\(LocalFile.linkTargetPhrase(of: archiveURL.path)); Passengr replaces the archive whole on every write "
         + "and never turns a link into a file: move the file it points at into its place")
   }
 
@@ -286,7 +300,8 @@ struct ArchiveStore: Sendable {
       while access(parent.path, F_OK) != 0, parent.path != "/" { parent.deleteLastPathComponent() }
       var status = stat()
       guard stat(parent.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-        throw PassengrError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.words(for: ENOTDIR)))")
+        throw PassengrError.dataDirectory(
+          path: directory.path, reason: "cannot create it (\(SystemMessage.words(for: ENOTDIR)))")
       }
       guard access(parent.path, W_OK | X_OK) == 0 else {
         throw PassengrError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.current()))")
@@ -298,7 +313,9 @@ struct ArchiveStore: Sendable {
     guard forWriting else { return }
     let probe = directory.appendingPathComponent(".passengr-probe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     let fd = open(probe.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw PassengrError.dataDirectory(path: directory.path, reason: "cannot write there (\(SystemMessage.current()))") }
+    guard fd >= 0 else {
+      throw PassengrError.dataDirectory(path: directory.path, reason: "cannot write there (\(SystemMessage.current()))")
+    }
     close(fd)
     unlink(probe.path)
   }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Every file Passengr writes goes through here: mode 0600, written whole to a temporary file in
@@ -11,7 +12,8 @@ enum AtomicFile {
   @discardableResult
   static func write(_ data: Data, to target: URL) throws -> FileIdentity {
     let directory = target.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+    let temporary = directory.appendingPathComponent(
+      ".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
     let fail = { (reason: String) -> PassengrError in
       unlink(temporary.path)
       return PassengrError.writeFailed(path: target.path, reason: reason)
@@ -19,7 +21,8 @@ enum AtomicFile {
     let fd = open(temporary.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw fail(SystemMessage.current()) }
     var status = stat()
-    let synced = FileDescriptor.writeAll(fd, data) && fchmod(fd, 0o600) == 0 && fsync(fd) == 0 && fstat(fd, &status) == 0
+    let synced =
+      FileDescriptor.writeAll(fd, data) && fchmod(fd, 0o600) == 0 && fsync(fd) == 0 && fstat(fd, &status) == 0
     let reason = SystemMessage.current()
     close(fd)
     guard synced else { throw fail(reason) }

@@ -19,7 +19,9 @@ public struct ConditionChange: Codable, Equatable, Sendable {
     /// order; nil when none was published.
     init?(_ restrictions: [Restriction]) {
       guard !restrictions.isEmpty else { return nil }
-      self.init(text: restrictions.map(\.text).joined(separator: "; "), level: RestrictionLevel.worst(of: restrictions.map(\.level)))
+      self.init(
+        text: restrictions.map(\.text).joined(separator: "; "),
+        level: RestrictionLevel.worst(of: restrictions.map(\.level)))
     }
   }
 
@@ -39,7 +41,8 @@ public struct ConditionChange: Codable, Equatable, Sendable {
   /// with no report counts `unknown`, as the judgement counts it.
   public var isEscalation: Bool {
     guard field.rawValue.hasPrefix("restrictions.") else { return false }
-    let before = old?.level ?? .unknown, after = new?.level ?? .unknown
+    let before = old?.level ?? .unknown
+    let after = new?.level ?? .unknown
     return after.rank > before.rank
   }
 
@@ -48,16 +51,22 @@ public struct ConditionChange: Codable, Equatable, Sendable {
     guard let old else { return [] }
     var changes: [ConditionChange] = []
     func note(_ field: ChangeField, _ before: Value?, _ after: Value?) {
-      if before != after { changes.append(ConditionChange(passID: pass.id, name: pass.title, field: field, old: before, new: after)) }
+      if before != after {
+        changes.append(ConditionChange(passID: pass.id, name: pass.title, field: field, old: before, new: after))
+      }
     }
-    let directions = (old.restrictions + new.restrictions).map(\.direction).reduce(into: [TravelDirection]()) { if !$0.contains($1) { $0.append($1) } }
+    let directions = (old.restrictions + new.restrictions).map(\.direction).reduce(into: [TravelDirection]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
     for direction in directions {
-      note(.restriction(direction), Value(old.restrictions.filter { $0.direction == direction }),
-           Value(new.restrictions.filter { $0.direction == direction }))
+      note(
+        .restriction(direction), Value(old.restrictions.filter { $0.direction == direction }),
+        Value(new.restrictions.filter { $0.direction == direction }))
     }
     note(.conditions, old.roadConditions.map { Value(text: $0) }, new.roadConditions.map { Value(text: $0) })
     note(.weather, old.weather.map { Value(text: $0) }, new.weather.map { Value(text: $0) })
-    note(.temperature, old.temperatureF.map { Value(text: String($0)) }, new.temperatureF.map { Value(text: String($0)) })
+    note(
+      .temperature, old.temperatureF.map { Value(text: String($0)) }, new.temperatureF.map { Value(text: String($0)) })
     return changes
   }
 }

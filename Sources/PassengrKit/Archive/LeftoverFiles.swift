@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Temporary files a killed run left behind: `AtomicFile` writes `.NAME.PID.N.tmp` beside its
@@ -26,7 +27,8 @@ enum LeftoverFiles {
     guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
     let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count >= 3, let pid = Int32(parts[parts.count - 2]), pid > 0, UInt32(parts[parts.count - 1]) != nil,
-          !parts[0].isEmpty, pid != getpid() else { return false }
+      !parts[0].isEmpty, pid != getpid()
+    else { return false }
     return kill(pid, 0) != 0 && errno == ESRCH
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Reads local files with plain words for what went wrong ("is a directory", "permission denied").
@@ -26,12 +27,16 @@ enum LocalFile {
 
   /// `readIfPresent(_:limit:)`, with the identity of the file that was read (taken from the open
   /// descriptor, so it is the file the bytes came from).
-  static func readWithIdentity(_ url: URL, limit: Int = documentLimit) throws(Failure) -> (data: Data, identity: FileIdentity)? {
+  static func readWithIdentity(_ url: URL, limit: Int = documentLimit) throws(Failure) -> (
+    data: Data, identity: FileIdentity
+  )? {
     try readWithIdentity(path: url.path, limit: limit)
   }
 
   /// `readWithIdentity(_:limit:)` of a path as typed.
-  static func readWithIdentity(path: String, limit: Int = documentLimit) throws(Failure) -> (data: Data, identity: FileIdentity)? {
+  static func readWithIdentity(path: String, limit: Int = documentLimit) throws(Failure) -> (
+    data: Data, identity: FileIdentity
+  )? {
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever.
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     if fd < 0 {
@@ -42,27 +47,38 @@ enum LocalFile {
     var status = stat()
     guard fstat(fd, &status) == 0 else { throw Failure(reason: SystemMessage.current()) }
     guard status.st_mode & S_IFMT != S_IFDIR else { throw Failure(reason: SystemMessage.words(for: EISDIR)) }
-    guard status.st_mode & S_IFMT == S_IFREG else { throw Failure(reason: "not a regular file (a pipe, device or socket)") }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw Failure(reason: "not a regular file (a pipe, device or socket)")
+    }
     guard status.st_size <= limit else { throw Failure(reason: "larger than \(limit >> 20) MiB") }
-    return (try read(descriptor: fd, limit: limit, expectedSize: Int(truncatingIfNeeded: status.st_size)), FileIdentity(status))
+    return (
+      try read(descriptor: fd, limit: limit, expectedSize: Int(truncatingIfNeeded: status.st_size)),
+      FileIdentity(status)
+    )
   }
 
   /// The bytes of the file at `path`; a missing file is a failure too.
   static func read(path: String, limit: Int = documentLimit) throws(Failure) -> Data {
-    guard let data = try readWithIdentity(path: path, limit: limit)?.data else { throw Failure(reason: SystemMessage.words(for: ENOENT)) }
+    guard let data = try readWithIdentity(path: path, limit: limit)?.data else {
+      throw Failure(reason: SystemMessage.words(for: ENOENT))
+    }
     return data
   }
 
   /// The file's bytes; a missing file is a failure too.
   static func read(_ url: URL, limit: Int = documentLimit) throws(Failure) -> Data {
-    guard let data = try readIfPresent(url, limit: limit) else { throw Failure(reason: SystemMessage.words(for: ENOENT)) }
+    guard let data = try readIfPresent(url, limit: limit) else {
+      throw Failure(reason: SystemMessage.words(for: ENOENT))
+    }
     return data
   }
 
   /// Everything `fd` yields up to `limit` bytes (standard input, a file that grew while read); more
   /// is a failure, never a read that does not end. `expectedSize` (a file's size when opened) sizes
   /// the buffer, so a file is read straight into it; the buffer grows if the file did.
-  static func read(descriptor fd: Int32, limit: Int = documentLimit, expectedSize: Int = 1 << 16) throws(Failure) -> Data {
+  static func read(descriptor fd: Int32, limit: Int = documentLimit, expectedSize: Int = 1 << 16) throws(Failure)
+    -> Data
+  {
     // One byte more than expected, so the end of a file that did not grow is seen without a copy.
     var data = Data(count: min(max(expectedSize, 0), limit) + 1)
     var filled = 0

@@ -12,7 +12,9 @@ enum OriginScope {
       if let conditions = scoped.archive.passes[index].conditions, conditions.origin != origin {
         scoped.archive.passes[index].conditions = nil
       }
-      if let weather = scoped.archive.passes[index].weather, weather.origin != origin { scoped.archive.passes[index].weather = nil }
+      if let weather = scoped.archive.passes[index].weather, weather.origin != origin {
+        scoped.archive.passes[index].weather = nil
+      }
       // Another origin's failure is not this origin's: its data is neither stale nor in error.
       if scoped.archive.passes[index].lastError != nil, scoped.archive.passes[index].errorOrigin != origin {
         scoped.archive.passes[index].lastError = nil

@@ -36,7 +36,9 @@ struct PassArchive: Codable, Equatable, Sendable {
     var archive = self
     for index in archive.passes.indices where !archive.passes[index].pass.isCustom {
       let pass = archive.passes[index].pass
-      if let listed = agencies.pass(id: pass.id), listed.agency == pass.agency { archive.passes[index].pass.summit = listed.summit }
+      if let listed = agencies.pass(id: pass.id), listed.agency == pass.agency {
+        archive.passes[index].pass.summit = listed.summit
+      }
     }
     var known = Set(passes.map(\.pass.id))
     var order = passes.map(\.pass.order).max() ?? 0

@@ -34,7 +34,9 @@ struct PassNames {
     var key = name.collapsingSpaces().lowercased()
     if key.isEmpty { throw PassengrError.emptyPassName }
     var passes = self.passes
-    if let slash = key.firstIndex(of: "/"), case let agency = String(key[..<slash]), passes.contains(where: { $0.agency.rawValue == agency }) {
+    if let slash = key.firstIndex(of: "/"), case let agency = String(key[..<slash]),
+      passes.contains(where: { $0.agency.rawValue == agency })
+    {
       passes = passes.filter { $0.agency.rawValue == agency }
       key = String(key[key.index(after: slash)...]).trimmingCharacters(in: .whitespaces)
       if key.isEmpty { throw PassengrError.emptyPassName }
@@ -53,15 +55,18 @@ struct PassNames {
       return name.hasPrefix(key) || name.replacingOccurrences(of: " pass", with: "").hasPrefix(key)
         || pass.title.lowercased().hasPrefix(key)
         // An alias's start names it too, unless the alias is a highway's number ("SR 2" is not "SR 20").
-        || (aliasKey.count >= 3 && aliases.keys(of: pass).contains { !$0.contains(where: \.isNumber) && $0.hasPrefix(aliasKey) })
+        || (aliasKey.count >= 3
+          && aliases.keys(of: pass).contains { !$0.contains(where: \.isNumber) && $0.hasPrefix(aliasKey) })
     }
     if words.count == 1 { return words[0] }
     if words.isEmpty { throw PassengrError.unknownPass(name, suggestion: key.nearest(in: passes.map(\.name))) }
     // Names two agencies share are told apart by agency and id, never guessed.
     let names = words.map(\.name)
-    throw PassengrError.ambiguousPass(name, candidates: words.map { pass in
-      names.filter { $0 == pass.name }.count > 1 ? "\(pass.agency)/\(pass.name) (\(pass.id))" : pass.name
-    })
+    throw PassengrError.ambiguousPass(
+      name,
+      candidates: words.map { pass in
+        names.filter { $0 == pass.name }.count > 1 ? "\(pass.agency)/\(pass.name) (\(pass.id))" : pass.name
+      })
   }
 }
 

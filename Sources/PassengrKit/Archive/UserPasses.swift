@@ -18,7 +18,9 @@ enum UserPasses {
     let builtIn = Set(agencies.catalogue.map(\.id))
     var id = max(999, passes.archive.passes.filter(\.pass.isCustom).map(\.pass.id).max() ?? 0) + 1
     while builtIn.contains(id) || passes.entry(id) != nil { id += 1 }
-    let pass = Pass(id: id, name: name, highway: highway, custom: custom, order: (passes.archive.passes.map(\.pass.order).max() ?? 0) + 1, isEnabled: true)
+    let pass = Pass(
+      id: id, name: name, highway: highway, custom: custom,
+      order: (passes.archive.passes.map(\.pass.order).max() ?? 0) + 1, isEnabled: true)
     passes.archive.passes.append(ArchivedPass(pass: pass))
     passes.reindex()
     return pass
@@ -31,7 +33,9 @@ enum UserPasses {
     passes.archive.passes.removeAll { $0.pass.id == id }
     passes.reindex()
     var orders: [Int: Int] = [:]
-    for (offset, pass) in passes.orderedPasses.enumerated() where orders[pass.id] == nil { orders[pass.id] = offset + 1 }
+    for (offset, pass) in passes.orderedPasses.enumerated() where orders[pass.id] == nil {
+      orders[pass.id] = offset + 1
+    }
     for index in passes.archive.passes.indices {
       passes.archive.passes[index].pass.order = orders[passes.archive.passes[index].pass.id] ?? 1
     }

@@ -15,13 +15,16 @@ extension PassConditions {
   /// both ways and a clause names one of them ("Eastbound I-90 is closed at milepost 34"), that
   /// restriction is first split into one per direction, so the clause restricts only the direction
   /// it names; without them such a clause speaks for both.
-  mutating func apply(_ words: RoadWords, label: String, scope: [TravelDirection]? = nil, directions: [TravelDirection]? = nil) {
+  mutating func apply(
+    _ words: RoadWords, label: String, scope: [TravelDirection]? = nil, directions: [TravelDirection]? = nil
+  ) {
     guard !words.statements.isEmpty else { return }
     splitForDirectedWords(words, directions: directions)
     func isInScope(_ direction: TravelDirection) -> Bool { scope?.contains(direction) ?? true }
     let reachable = Set(restrictions.filter { isInScope($0.direction) }.map(\.direction))
     var statements = words.statements
-    for index in statements.indices where statements[index].direction != .both && !reachable.contains(statements[index].direction) {
+    for index in statements.indices
+    where statements[index].direction != .both && !reachable.contains(statements[index].direction) {
       statements[index].direction = .both
     }
     let quoted = "\(label): \(words.text)"
@@ -32,7 +35,9 @@ extension PassConditions {
       let raised = RestrictionLevel.worst(of: levels + [restriction.level])
       guard raised != restriction.level else { return restriction }
       if raised == .unknown {
-        return Restriction(direction: restriction.direction, text: "\(restriction.text) (words not understood: \"\(quoted)\")", level: .unknown)
+        return Restriction(
+          direction: restriction.direction, text: "\(restriction.text) (words not understood: \"\(quoted)\")",
+          level: .unknown)
       }
       return Restriction(direction: restriction.direction, text: quoted, level: raised)
     }
@@ -45,17 +50,23 @@ extension PassConditions {
   }
 
   /// Reads `text` with the one reader and applies it (see `apply(_:label:scope:directions:)`).
-  mutating func read(words text: String?, label: String, scope: [TravelDirection]? = nil, terms: RoadTerms = .none,
-                     directions: [TravelDirection]? = nil) {
+  mutating func read(
+    words text: String?, label: String, scope: [TravelDirection]? = nil, terms: RoadTerms = .none,
+    directions: [TravelDirection]? = nil
+  ) {
     apply(RoadWords.read(text, terms: terms), label: label, scope: scope, directions: directions)
   }
 
   /// One restriction for both ways, and words naming one of the pass's `directions` that set a
   /// level: the restriction becomes one per direction, each with the same words and level.
   private mutating func splitForDirectedWords(_ words: RoadWords, directions: [TravelDirection]?) {
-    guard let directions, restrictions.count == 1, let whole = restrictions.first, whole.direction == .both else { return }
+    guard let directions, restrictions.count == 1, let whole = restrictions.first, whole.direction == .both else {
+      return
+    }
     let ways = directions.filter { $0 != .both }
-    guard ways.count > 1, words.statements.contains(where: { $0.level != nil && $0.direction != .both && ways.contains($0.direction) }) else { return }
+    guard ways.count > 1,
+      words.statements.contains(where: { $0.level != nil && $0.direction != .both && ways.contains($0.direction) })
+    else { return }
     restrictions = ways.map { Restriction(direction: $0, text: whole.text, level: whole.level) }
   }
 }

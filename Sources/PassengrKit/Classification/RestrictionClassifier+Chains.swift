@@ -9,13 +9,21 @@ extension RestrictionClassifier {
   /// as advice for a car, level 2 every vehicle).
   static func chainReading(_ clause: String, has hasAny: ([String]) -> Bool) -> Reading? {
     // ODOT's code C: chains required, but traction tires do for a car under 10,000 GVW not towing.
-    if hasAny(["in place of chains", "instead of chains"]) && hasAny(["traction tires allowed", "traction tires may be used", "traction tires are allowed"]) {
+    if hasAny(["in place of chains", "instead of chains"])
+      && hasAny(["traction tires allowed", "traction tires may be used", "traction tires are allowed"])
+    {
       return .restriction(.tractionRequired)
     }
     // "Not" that is no negation of the requirement: "not towing", "traction tires alone are not sufficient".
-    let incidentalNot = hasAny(["not towing", "not sufficient", "not enough"]) && !hasAny(["not required", "not in effect", "not needed"])
-    let negated = hasAny(["not required", "no longer required", "not needed", "no longer needed", "not in effect", "no longer in effect", "lifted", "removed",
-                          "no chains", "no traction"]) || hasAny(["not"]) && !incidentalNot
+    let incidentalNot =
+      hasAny(["not towing", "not sufficient", "not enough"])
+      && !hasAny(["not required", "not in effect", "not needed"])
+    let negated =
+      hasAny([
+        "not required", "no longer required", "not needed", "no longer needed", "not in effect", "no longer in effect",
+        "lifted", "removed",
+        "no chains", "no traction",
+      ]) || hasAny(["not"]) && !incidentalNot
     let code = caltransCode(hasAny)
     let chains = hasAny(["chains", "chain"]) || code != nil
     let traction = hasAny(["traction"]) && !hasAny(["traction control"])
@@ -25,24 +33,32 @@ extension RestrictionClassifier {
     if negated { return .unrecognised }
     if let code { return .restriction(code) }
     if hasAny(["chain law", "chain laws", "traction law", "chain control law"]) {
-      return .restriction(hasAny(["level 1", "level one", "commercial vehicles", "commercial vehicle"]) && !hasAny(["level 2", "level two"])
-        ? .tractionAdvised : .tractionRequired)
+      return .restriction(
+        hasAny(["level 1", "level one", "commercial vehicles", "commercial vehicle"])
+          && !hasAny(["level 2", "level two"])
+          ? .tractionAdvised : .tractionRequired)
     }
     let fit = ["required", "require", "requirement", "requirements", "mandatory", "must"]
     let required = hasAny(fit)
     // Carrying chains ("Carry chains or traction tires", "Chains must be carried") is Oregon's
     // legal requirement to have them aboard, not to fit them: the advisory rung.
-    if hasAny(["carry", "carried", "carrying"]) && !hasAny(["must use", "must be used", "must be installed", "required to use"]) {
+    if hasAny(["carry", "carried", "carrying"])
+      && !hasAny(["must use", "must be used", "must be installed", "required to use"])
+    {
       return .restriction(.tractionAdvised)
     }
     if chains {
       // Chains or traction (snow) tires as alternatives: tires suffice, so this is the traction
       // requirement (Oregon: "Chains or traction tires required"; Idaho and Nevada: "Snow tires or
       // chains required"). Caltrans' "traction devices" are chain-like, not tires.
-      let tiresSuffice = hasAny(["chains or traction tires", "chains or snow tires", "snow tires or chains", "traction tires or chains"])
+      let tiresSuffice = hasAny([
+        "chains or traction tires", "chains or snow tires", "snow tires or chains", "traction tires or chains",
+      ])
       if required && tiresSuffice && !hasAny(["all vehicles"]) { return .restriction(.tractionRequired) }
       // A chain advisory is advice, not a requirement to fit them.
-      if !required && hasAny(["advised", "advisory", "recommended", "suggested"]) { return .restriction(.tractionAdvised) }
+      if !required && hasAny(["advised", "advisory", "recommended", "suggested"]) {
+        return .restriction(.tractionAdvised)
+      }
       // Caltrans signs "Chain controls in effect" whenever R-1 to R-3 applies.
       if hasAny(["chain controls", "chain control", "chain restrictions", "chain restriction"]) {
         return .restriction(.chainsRequired)
@@ -54,20 +70,30 @@ extension RestrictionClassifier {
         // a place, not a weight.
         let tokens = clause.split(separator: " ")
         let overWeight = zip(tokens, tokens.dropFirst()).contains { $0 == "over" && $1.first?.isNumber == true }
-        let weight = clause.contains("10,000") || clause.contains("10000") || overWeight || hasAny(["gvw", "gross vehicle weight"])
-        let classOnly = hasAny(["commercial", "trucks", "towing", "trailers"]) && !hasAny(["all vehicles", "passenger", "cars", "autos"])
+        let weight =
+          clause.contains("10,000") || clause.contains("10000") || overWeight
+          || hasAny(["gvw", "gross vehicle weight"])
+        let classOnly =
+          hasAny(["commercial", "trucks", "towing", "trailers"])
+          && !hasAny(["all vehicles", "passenger", "cars", "autos"])
         let heavyOnly = weight || classOnly
         // Passenger cars exempt (with snow tires, as Caltrans' R-1 says): tires do for a car.
-        if heavyOnly || hasAny(["except passenger vehicles", "except passenger cars", "except cars"]) { return .restriction(.tractionRequired) }
+        if heavyOnly || hasAny(["except passenger vehicles", "except passenger cars", "except cars"]) {
+          return .restriction(.tractionRequired)
+        }
         if hasAny(["except", "exempt", "excluding"]) { return .restriction(.chainsRequired) }
-        if hasAny(["all vehicles", "all vehicle", "including all wheel drive", "including four wheel drive"]) { return .restriction(.chainsAll) }
+        if hasAny(["all vehicles", "all vehicle", "including all wheel drive", "including four wheel drive"]) {
+          return .restriction(.chainsAll)
+        }
         return .restriction(.chainsRequired)
       }
       // Chains named without saying what of them: not open, not readable.
       return .unrecognised
     }
     // Traction named as a noun, with or without "tires": "Traction Advisory", "traction devices advised".
-    if hasAny(["advised", "advisory", "advisories", "advise", "recommended", "suggested"]) && !required { return .restriction(.tractionAdvised) }
+    if hasAny(["advised", "advisory", "advisories", "advise", "recommended", "suggested"]) && !required {
+      return .restriction(.tractionAdvised)
+    }
     if required || hasAny(["in effect", "law"]) { return .restriction(.tractionRequired) }
     return .unrecognised
   }

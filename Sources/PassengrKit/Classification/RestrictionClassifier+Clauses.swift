@@ -61,7 +61,9 @@ extension RestrictionClassifier {
   }
 
   /// Words whose point shortens them and ends no sentence: "Mt. Baker Hwy", "Jct. of SR 4".
-  static let abbreviations: Set<String> = ["mt", "mtn", "st", "jct", "co", "ft", "mi", "rd", "hwy", "ave", "approx", "nat'l", "natl"]
+  static let abbreviations: Set<String> = [
+    "mt", "mtn", "st", "jct", "co", "ft", "mi", "rd", "hwy", "ave", "approx", "nat'l", "natl",
+  ]
 
   /// Whether the point at `index` shortens a word: inside one ("U.S", "tripcheck.com"), after an
   /// initial ("U.S. 97", never "W/B."), or after an abbreviation ("Mt. Baker").
@@ -80,7 +82,9 @@ extension RestrictionClassifier {
   /// elaboration ("CHAINS REQUIRED: Traction tires allowed in place of chains …"); after any
   /// separator, the vehicles a closure is for ("Closed to Light, High Profile Vehicles").
   private static func belongsToPrevious(_ clause: String, after previous: String, separator: Character) -> Bool {
-    if previous.hasSuffix(" to light") || previous.hasSuffix(" to empty"), clause.hasPrefix("high profile") || clause.hasPrefix("and high profile") {
+    if previous.hasSuffix(" to light") || previous.hasSuffix(" to empty"),
+      clause.hasPrefix("high profile") || clause.hasPrefix("and high profile")
+    {
       return true
     }
     guard separator == ":" else { return false }
@@ -102,8 +106,13 @@ extension RestrictionClassifier {
     guard clauses.count > 1 else { return clauses }
     var joined: [String] = []
     for clause in clauses {
-      let isLevel = clause.hasPrefix("level ") && clause.split(separator: " ").dropFirst().first.map { ["1", "2", "3", "one", "two", "three"].contains($0) } == true
-      if isLevel, let last = joined.last, Wording(last).hasAny(["chain law", "chain laws", "traction law", "chain control", "chain controls"]) {
+      let isLevel =
+        clause.hasPrefix("level ")
+        && clause.split(separator: " ").dropFirst().first.map { ["1", "2", "3", "one", "two", "three"].contains($0) }
+          == true
+      if isLevel, let last = joined.last,
+        Wording(last).hasAny(["chain law", "chain laws", "traction law", "chain control", "chain controls"])
+      {
         joined[joined.count - 1] = "\(last) \(clause)"
       } else {
         joined.append(clause)
@@ -129,12 +138,16 @@ extension RestrictionClassifier {
   }
 
   /// Apostrophes in every form a keyboard or a font gives them.
-  static let apostrophes: Set<Character> = ["'", "\u{2019}", "\u{2018}", "\u{02BC}", "`", "\u{00B4}", "\u{FF07}", "\u{2032}"]
+  static let apostrophes: Set<Character> = [
+    "'", "\u{2019}", "\u{2018}", "\u{02BC}", "`", "\u{00B4}", "\u{FF07}", "\u{2032}",
+  ]
 
   /// Contractions written without their apostrophe, and what they say.
   static let bareContractions: [String: String] = [
-    "isnt": "is not", "arent": "are not", "wasnt": "was not", "werent": "were not", "wont": "will not", "cant": "cannot",
-    "hasnt": "has not", "havent": "have not", "hadnt": "had not", "doesnt": "does not", "dont": "do not", "didnt": "did not",
+    "isnt": "is not", "arent": "are not", "wasnt": "was not", "werent": "were not", "wont": "will not",
+    "cant": "cannot",
+    "hasnt": "has not", "havent": "have not", "hadnt": "had not", "doesnt": "does not", "dont": "do not",
+    "didnt": "did not",
     "aint": "is not", "wouldnt": "would not", "shouldnt": "should not", "couldnt": "could not", "neednt": "need not",
   ]
 
@@ -149,7 +162,8 @@ extension RestrictionClassifier {
     text.reserveCapacity(clause.utf8.count)
     // Joiners, variation selectors and combining marks go first: inside a word they would hide it.
     var scalars = String.UnicodeScalarView()
-    for scalar in clause.unicodeScalars where scalar.isASCII || ![.format, .nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory) {
+    for scalar in clause.unicodeScalars
+    where scalar.isASCII || ![.format, .nonspacingMark, .enclosingMark].contains(scalar.properties.generalCategory) {
       scalars.append(scalar)
     }
     let characters = Array(String(scalars).lowercased())
@@ -159,7 +173,8 @@ extension RestrictionClassifier {
       } else if character.isLetter || character.isNumber {
         text.append(character)
       } else if character == "," || character == "." {
-        let between = index > 0 && characters[index - 1].isNumber && index + 1 < characters.count && characters[index + 1].isNumber
+        let between =
+          index > 0 && characters[index - 1].isNumber && index + 1 < characters.count && characters[index + 1].isNumber
         text.append(between ? character : " ")
       } else {
         text.append(" ")
@@ -180,7 +195,9 @@ extension RestrictionClassifier {
       case 0x61...0x7A, 0x30...0x39, 0x27: folded.append(byte)
       case 0x60: folded.append(0x27)
       case 0x2C, 0x2E:
-        let between = index > 0 && (0x30...0x39).contains(bytes[index - 1]) && index + 1 < bytes.count && (0x30...0x39).contains(bytes[index + 1])
+        let between =
+          index > 0 && (0x30...0x39).contains(bytes[index - 1]) && index + 1 < bytes.count
+          && (0x30...0x39).contains(bytes[index + 1])
         folded.append(between ? byte : 0x20)
       default: folded.append(0x20)
       }
@@ -195,9 +212,18 @@ extension RestrictionClassifier {
     for piece in text.split(separator: " ") {
       var word = String(piece)
       if word.utf8.contains(0x27) {
-        if word == "won't" { words += ["will", "not"]; continue }
-        if word == "can't" { words.append("cannot"); continue }
-        if word.hasSuffix("n't") { words += [String(word.dropLast(3)), "not"]; continue }
+        if word == "won't" {
+          words += ["will", "not"]
+          continue
+        }
+        if word == "can't" {
+          words.append("cannot")
+          continue
+        }
+        if word.hasSuffix("n't") {
+          words += [String(word.dropLast(3)), "not"]
+          continue
+        }
         word.removeAll { $0 == "'" }
       }
       if let spelled = bareContractions[word] {

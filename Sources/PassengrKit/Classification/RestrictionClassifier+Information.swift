@@ -6,20 +6,29 @@ extension RestrictionClassifier {
   /// Words that restrict, or may: information never carries one ("due to snow the gates remain
   /// locked" is no mere reason).
   static let restrictiveWords: Set<String> = [
-    "not", "no", "never", "cannot", "nor", "closed", "closure", "closures", "close", "closes", "closing", "gate", "gated", "gates", "locked",
-    "passable", "impassable", "prohibited", "beyond", "only", "blocked", "blocking", "stopped", "turned", "held", "holding", "until", "open",
-    "opened", "reopen", "reopened", "chains", "chain", "traction", "restricted", "restrictions", "restriction", "barricaded", "impossible",
-    "possible", "possibly", "unsafe", "allowed", "permitted", "denied", "except", "shut", "will", "may", "might", "expected", "unnecessary",
-    "avoid", "delay", "delays", "delayed", "detour", "escort", "escorted", "pilot", "flaggers", "law", "required", "requirement", "mandatory",
-    "must", "emergency", "impassible", "stranded", "avalanche", "whiteout", "blizzard", "severe", "warning", "alert", "evacuation", "fire",
-    "wildfire", "flood", "flooding", "washout", "washed", "collapsed", "crash", "collision", "incident", "disabled", "spinout", "spinouts",
+    "not", "no", "never", "cannot", "nor", "closed", "closure", "closures", "close", "closes", "closing", "gate",
+    "gated", "gates", "locked",
+    "passable", "impassable", "prohibited", "beyond", "only", "blocked", "blocking", "stopped", "turned", "held",
+    "holding", "until", "open",
+    "opened", "reopen", "reopened", "chains", "chain", "traction", "restricted", "restrictions", "restriction",
+    "barricaded", "impossible",
+    "possible", "possibly", "unsafe", "allowed", "permitted", "denied", "except", "shut", "will", "may", "might",
+    "expected", "unnecessary",
+    "avoid", "delay", "delays", "delayed", "detour", "escort", "escorted", "pilot", "flaggers", "law", "required",
+    "requirement", "mandatory",
+    "must", "emergency", "impassible", "stranded", "avalanche", "whiteout", "blizzard", "severe", "warning", "alert",
+    "evacuation", "fire",
+    "wildfire", "flood", "flooding", "washout", "washed", "collapsed", "crash", "collision", "incident", "disabled",
+    "spinout", "spinouts",
     "jackknifed", "hazmat", "spill",
   ]
 
   /// What a reason may name as the cause of a restriction: hazards, not restrictions.
   static let hazards: Set<String> = [
-    "avalanche", "whiteout", "blizzard", "severe", "fire", "wildfire", "flood", "flooding", "washout", "washed", "collapsed", "crash",
-    "collision", "incident", "disabled", "spinout", "spinouts", "jackknifed", "hazmat", "spill", "stranded", "emergency", "evacuation",
+    "avalanche", "whiteout", "blizzard", "severe", "fire", "wildfire", "flood", "flooding", "washout", "washed",
+    "collapsed", "crash",
+    "collision", "incident", "disabled", "spinout", "spinouts", "jackknifed", "hazmat", "spill", "stranded",
+    "emergency", "evacuation",
   ]
 
   /// The harmless vocabulary of road and weather reports, caution and equipment notices, learned
@@ -27,45 +36,69 @@ extension RestrictionClassifier {
   /// heavily", "Patchy fog", "Slick in Spots", "Use extreme caution", "Plows working".
   static let reportWords: Set<String> = [
     // Surface.
-    "bare", "dry", "drying", "wet", "damp", "moist", "pavement", "paved", "standing", "water", "puddles", "puddling", "ice", "icy", "iced",
-    "black", "frost", "frosty", "frozen", "freezing", "slick", "slippery", "slush", "slushy", "snow", "snowy", "snowpack", "compact",
-    "compacted", "packed", "pack", "breaking", "drifted", "drifting", "drifts", "blowing", "blown", "loose", "gravel", "sand", "sanded",
-    "sanding", "deicer", "deicing", "treated", "chemical", "chemicals", "salt", "salted", "plowed", "plowing", "plows", "plow",
-    "snowplows", "snowplow", "graders", "grader", "rock", "rocks", "falling", "rockfall", "debris", "mud", "wildlife", "animals", "deer",
-    "elk", "livestock", "ruts", "rutted", "potholes", "uneven", "rough", "dusting", "accumulation", "accumulating", "trace", "fresh",
+    "bare", "dry", "drying", "wet", "damp", "moist", "pavement", "paved", "standing", "water", "puddles", "puddling",
+    "ice", "icy", "iced",
+    "black", "frost", "frosty", "frozen", "freezing", "slick", "slippery", "slush", "slushy", "snow", "snowy",
+    "snowpack", "compact",
+    "compacted", "packed", "pack", "breaking", "drifted", "drifting", "drifts", "blowing", "blown", "loose", "gravel",
+    "sand", "sanded",
+    "sanding", "deicer", "deicing", "treated", "chemical", "chemicals", "salt", "salted", "plowed", "plowing", "plows",
+    "plow",
+    "snowplows", "snowplow", "graders", "grader", "rock", "rocks", "falling", "rockfall", "debris", "mud", "wildlife",
+    "animals", "deer",
+    "elk", "livestock", "ruts", "rutted", "potholes", "uneven", "rough", "dusting", "accumulation", "accumulating",
+    "trace", "fresh",
     "conditions", "condition", "ground",
     // Weather.
-    "fog", "foggy", "mist", "misty", "haze", "hazy", "smoke", "smoky", "rain", "raining", "rainy", "showers", "shower", "drizzle",
-    "sleet", "hail", "snowing", "snowfall", "flurries", "light", "heavy", "heavily", "moderate", "steady", "continuous", "continuously",
-    "hard", "cloudy", "clouds", "overcast", "partly", "mostly", "clear", "clearing", "sunny", "sun", "fair", "cold", "cool", "warm", "mild",
-    "windy", "wind", "winds", "gusts", "gusty", "gusting", "strong", "breezy", "calm", "temperature", "temperatures", "temp",
-    "visibility", "reduced", "limited", "poor", "precipitation", "precip", "thunderstorms", "thunderstorm", "lightning", "scattered",
+    "fog", "foggy", "mist", "misty", "haze", "hazy", "smoke", "smoky", "rain", "raining", "rainy", "showers", "shower",
+    "drizzle",
+    "sleet", "hail", "snowing", "snowfall", "flurries", "light", "heavy", "heavily", "moderate", "steady", "continuous",
+    "continuously",
+    "hard", "cloudy", "clouds", "overcast", "partly", "mostly", "clear", "clearing", "sunny", "sun", "fair", "cold",
+    "cool", "warm", "mild",
+    "windy", "wind", "winds", "gusts", "gusty", "gusting", "strong", "breezy", "calm", "temperature", "temperatures",
+    "temp",
+    "visibility", "reduced", "limited", "poor", "precipitation", "precip", "thunderstorms", "thunderstorm", "lightning",
+    "scattered",
     "isolated", "intermittent", "patchy", "patches", "dense", "thick", "weather", "winter", "wintry",
     // Caution and equipment.
-    "caution", "cautious", "extreme", "extra", "driving", "care", "carefully", "slow", "slowly", "watch", "aware", "prepared",
+    "caution", "cautious", "extreme", "extra", "driving", "care", "carefully", "slow", "slowly", "watch", "aware",
+    "prepared",
     "equipment", "maintenance", "working",
   ]
 
   /// Words that neither say nor restrict anything on their own: places, connectors, times, units,
   /// compass points and the verbs of advice ("use", "drive", "allow").
   static let neutralWords: Set<String> = Set([
-    "the", "a", "an", "and", "or", "of", "on", "in", "at", "to", "near", "above", "below", "over", "along", "throughout", "across",
-    "by", "some", "few", "several", "many", "spots", "spot", "areas", "area", "places", "sections", "section", "stretches", "portions",
-    "road", "roads", "roadway", "roadways", "highway", "route", "lanes", "lane", "shoulder", "shoulders", "summit", "pass", "curves",
-    "bridges", "bridge", "overpasses", "decks", "shaded", "shady", "elevations", "elevation", "higher", "lower", "high", "low", "milepost",
-    "mp", "mile", "miles", "m", "as", "hrs", "am", "pm", "eastbound", "westbound", "northbound", "southbound", "both", "directions",
-    "northerly", "southerly", "easterly", "westerly", "east", "west", "north", "south", "northeast", "northwest", "southeast", "southwest",
-    "overnight", "morning", "afternoon", "evening", "night", "tonight", "today", "new", "depth", "roadside", "surface", "surfaces",
-    "use", "drive", "with", "be", "reduce", "speed", "speeds", "allow", "time", "motorists", "drivers", "advised", "urged", "are", "is",
+    "the", "a", "an", "and", "or", "of", "on", "in", "at", "to", "near", "above", "below", "over", "along",
+    "throughout", "across",
+    "by", "some", "few", "several", "many", "spots", "spot", "areas", "area", "places", "sections", "section",
+    "stretches", "portions",
+    "road", "roads", "roadway", "roadways", "highway", "route", "lanes", "lane", "shoulder", "shoulders", "summit",
+    "pass", "curves",
+    "bridges", "bridge", "overpasses", "decks", "shaded", "shady", "elevations", "elevation", "higher", "lower", "high",
+    "low", "milepost",
+    "mp", "mile", "miles", "m", "as", "hrs", "am", "pm", "eastbound", "westbound", "northbound", "southbound", "both",
+    "directions",
+    "northerly", "southerly", "easterly", "westerly", "east", "west", "north", "south", "northeast", "northwest",
+    "southeast", "southwest",
+    "overnight", "morning", "afternoon", "evening", "night", "tonight", "today", "new", "depth", "roadside", "surface",
+    "surfaces",
+    "use", "drive", "with", "be", "reduce", "speed", "speeds", "allow", "time", "motorists", "drivers", "advised",
+    "urged", "are", "is",
     "please", "expect", "good", "up",
   ]).union(units)
 
   /// Units that, beside a number, make a reading: "28 F", "-2 C", "gusts to 40 mph", "3 inches".
-  static let units: Set<String> = ["f", "c", "degrees", "degree", "deg", "mph", "kph", "kmh", "ft", "feet", "foot", "inches", "inch", "in", "cm", "mm"]
+  static let units: Set<String> = [
+    "f", "c", "degrees", "degree", "deg", "mph", "kph", "kmh", "ft", "feet", "foot", "inches", "inch", "in", "cm", "mm",
+  ]
 
   /// Words after which a place may be named freely ("above Glacier", "between Wilson and the Idaho
   /// State Line"): a place name is no word the vocabulary can know.
-  static let placeWords: Set<String> = ["at", "near", "above", "below", "between", "from", "over", "along", "across", "past", "around", "in", "on"]
+  static let placeWords: Set<String> = [
+    "at", "near", "above", "below", "between", "from", "over", "along", "across", "past", "around", "in", "on",
+  ]
 
   /// Clauses that say why, when or how to drive, and set no level: "due to snow", "for the season",
   /// "use caution", "motorists are advised to use an alternate route", "at milepost 134", and the
@@ -78,7 +111,11 @@ extension RestrictionClassifier {
     if wording.hasAny(["no report", "no precipitation", "clear no precipitation"]) && tokens.count <= 4 { return true }
     // A reason names its hazard ("due to flooding", "because of a collision"), never a restriction
     // or a hedge ("due to snow the gates remain locked").
-    if ["due", "because"].contains(first), !tokens.contains(where: { restrictiveWords.contains($0) && !hazards.contains($0) }) { return true }
+    if ["due", "because"].contains(first),
+      !tokens.contains(where: { restrictiveWords.contains($0) && !hazards.contains($0) })
+    {
+      return true
+    }
     if tokens.contains(where: restrictiveWords.contains) { return false }
     if seasonQualifiers.contains(tokens.joined(separator: " ")) { return true }
     // "Use an alternate route" is no mere advice: alone it says the road is not to be used.
@@ -86,9 +123,11 @@ extension RestrictionClassifier {
     if advice.contains(where: { words.hasPrefix(" \($0) ") }) { return true }
     // A place alone: "at milepost 134", "near mp 60", "eastbound". A time alone is no mere
     // information: beside an opening it says when ("Open - at 5 pm").
-    let placeOnly: Set<String> = ["at", "near", "milepost", "mp", "mile", "post", "eastbound", "westbound", "northbound", "southbound",
-                                  "both", "directions", "on", "from", "to", "and", "i", "us", "sr", "wy", "or", "ca", "highway", "route",
-                                  "interstate", "state"]
+    let placeOnly: Set<String> = [
+      "at", "near", "milepost", "mp", "mile", "post", "eastbound", "westbound", "northbound", "southbound",
+      "both", "directions", "on", "from", "to", "and", "i", "us", "sr", "wy", "or", "ca", "highway", "route",
+      "interstate", "state",
+    ]
     if tokens.allSatisfy({ placeOnly.contains($0) || isNumber($0) }) {
       return !tokens.contains { ["hrs", "am", "pm", "noon", "midnight", "today", "tonight", "tomorrow"].contains($0) }
     }
@@ -120,15 +159,27 @@ extension RestrictionClassifier {
   /// "Oversize vehicles (are) prohibited", "Weight restriction: 60000 lbs", "Width restriction: 12
   /// ft". Never with words that close or require chains.
   static func isNoticeForOthers(_ wording: Wording) -> Bool {
-    if wording.hasAny(["chain", "chains", "traction", "closed", "closure", "not", "travel", "all vehicles"]) { return false }
-    if wording.hasAny(["oversize vehicles prohibited", "oversize vehicles are prohibited", "oversize vehicle prohibited", "oversize prohibited",
-                       "oversized vehicles prohibited", "oversized vehicles are prohibited", "oversize loads prohibited", "oversize loads are prohibited",
-                       "oversize vehicles are not allowed"]) {
+    if wording.hasAny(["chain", "chains", "traction", "closed", "closure", "not", "travel", "all vehicles"]) {
+      return false
+    }
+    if wording.hasAny([
+      "oversize vehicles prohibited", "oversize vehicles are prohibited", "oversize vehicle prohibited",
+      "oversize prohibited",
+      "oversized vehicles prohibited", "oversized vehicles are prohibited", "oversize loads prohibited",
+      "oversize loads are prohibited",
+      "oversize vehicles are not allowed",
+    ]) {
       return true
     }
-    let limit = wording.hasAny(["weight restriction", "width restriction", "height restriction", "length restriction", "weight limit", "width limit",
-                                "height limit", "length limit", "axle", "axles", "gvw"])
-    return limit && wording.hasAny(["lbs", "lb", "pounds", "tons", "t", "ft", "feet", "gvw", "restriction", "limit", "axles", "axle"])
+    let limit = wording.hasAny([
+      "weight restriction", "width restriction", "height restriction", "length restriction", "weight limit",
+      "width limit",
+      "height limit", "length limit", "axle", "axles", "gvw",
+    ])
+    return limit
+      && wording.hasAny([
+        "lbs", "lb", "pounds", "tons", "t", "ft", "feet", "gvw", "restriction", "limit", "axles", "axle",
+      ])
   }
 
   /// Whether a word is a number ("10,000", "3.5", "28").
@@ -139,7 +190,8 @@ extension RestrictionClassifier {
   /// Words that make a closure seasonal wherever they stand in the text: "closed at milepost 134
   /// for the season", "closed from Newhalem to Mazama for the winter", "closed until spring".
   static let seasonQualifiers = [
-    "for the season", "for season", "for the winter", "for winter", "for the winter season", "winter season", "seasonal",
+    "for the season", "for season", "for the winter", "for winter", "for the winter season", "winter season",
+    "seasonal",
     "seasonally", "winter closure", "until spring", "for the remainder of the season", "rest of the season",
   ]
 

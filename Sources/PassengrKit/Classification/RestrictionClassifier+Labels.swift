@@ -60,7 +60,9 @@ extension RestrictionClassifier {
         // A point followed by a space ends a sentence, unless it shortens a word ("Mt. Baker").
         isEnd = index < head.endIndex && head[index] == " " && !isShortening(head[..<before])
       case "-":
-        isEnd = index < head.endIndex && head[index] == " " && before > head.startIndex && head[head.index(before: before)] == " "
+        isEnd =
+          index < head.endIndex && head[index] == " " && before > head.startIndex
+          && head[head.index(before: before)] == " "
       default:
         isEnd = false
       }
@@ -77,7 +79,8 @@ extension RestrictionClassifier {
     while index < sentence.endIndex {
       let next = sentence.index(after: index)
       let isComma = sentence[index] == ","
-      let isSlash = sentence[index] == "/" && index > sentence.startIndex && sentence[sentence.index(before: index)] == " "
+      let isSlash =
+        sentence[index] == "/" && index > sentence.startIndex && sentence[sentence.index(before: index)] == " "
         && next < sentence.endIndex && sentence[next] == " "
       if isComma || isSlash { starts.append(next) }
       index = next
@@ -93,7 +96,8 @@ extension RestrictionClassifier {
 
   /// Words that say a label is about a road and where on it: routes and the features of a road.
   static let labelMarkers: Set<String> = [
-    "highway", "route", "interstate", "pass", "summit", "exit", "exits", "milepost", "mp", "jct", "junction", "bridge", "tunnel", "grade",
+    "highway", "route", "interstate", "pass", "summit", "exit", "exits", "milepost", "mp", "jct", "junction", "bridge",
+    "tunnel", "grade",
     "canyon", "corridor",
   ]
 
@@ -103,10 +107,14 @@ extension RestrictionClassifier {
 
   /// Words no mere place holds: what happens on a road, who is on it, and how much of it.
   static let labelEvents: Set<String> = [
-    "tow", "towing", "crew", "crews", "scene", "police", "trooper", "troopers", "responders", "fire", "vehicle", "vehicles", "truck", "trucks",
-    "car", "cars", "wreck", "debris", "update", "updated", "report", "reported", "reports", "status", "conditions", "condition", "traffic",
-    "lane", "lanes", "shoulder", "ramp", "ramps", "work", "works", "construction", "project", "warning", "advisory", "notice", "alert",
-    "eastbound", "westbound", "northbound", "southbound", "both", "directions", "direction", "only", "all", "partial", "part",
+    "tow", "towing", "crew", "crews", "scene", "police", "trooper", "troopers", "responders", "fire", "vehicle",
+    "vehicles", "truck", "trucks",
+    "car", "cars", "wreck", "debris", "update", "updated", "report", "reported", "reports", "status", "conditions",
+    "condition", "traffic",
+    "lane", "lanes", "shoulder", "ramp", "ramps", "work", "works", "construction", "project", "warning", "advisory",
+    "notice", "alert",
+    "eastbound", "westbound", "northbound", "southbound", "both", "directions", "direction", "only", "all", "partial",
+    "part",
   ]
 
   /// Whether `label` is only a place: at most 16 words, one of them a road marker ("I 5", "Tejon
@@ -129,6 +137,7 @@ extension RestrictionClassifier {
   static func isRouteToken(_ token: String) -> Bool {
     let letters = token.prefix { $0.isLetter }
     let digits = token.dropFirst(letters.count)
-    return ["i", "us", "sr", "wy", "or", "ca", "hwy"].contains(String(letters)) && !digits.isEmpty && digits.allSatisfy(\.isNumber)
+    return ["i", "us", "sr", "wy", "or", "ca", "hwy"].contains(String(letters)) && !digits.isEmpty
+      && digits.allSatisfy(\.isNumber)
   }
 }

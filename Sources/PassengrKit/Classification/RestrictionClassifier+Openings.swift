@@ -7,54 +7,81 @@ extension RestrictionClassifier {
   /// of them (optionally followed by "at this time", or, after a past reopening, by its time), and
   /// what stands before is a plain name of at most five words with no signal word.
   static let openPredicates: [[String]] = [
-    "open", "is open", "are open", "now open", "is now open", "remains open", "is open to all traffic", "open to all traffic",
+    "open", "is open", "are open", "now open", "is now open", "remains open", "is open to all traffic",
+    "open to all traffic",
     "open to all vehicles", "open in both directions", "is open in both directions",
-    "reopened", "has reopened", "has been reopened", "is reopened", "is now reopened", "was reopened", "re opened", "is re opened",
+    "reopened", "has reopened", "has been reopened", "is reopened", "is now reopened", "was reopened", "re opened",
+    "is re opened",
     "no restrictions", "no restriction", "no current restrictions", "no travel restrictions", "no traffic restrictions",
-    "no restrictions in effect", "no restrictions are in effect", "no restrictions reported", "no restrictions are reported",
-    "no traffic restrictions are reported", "no restrictions are reported for this area", "no traffic restrictions are reported for this area",
-    "no chain controls", "no chain control", "no chain controls in effect", "no chain controls are in effect", "no chain control in effect",
-    "no chains required", "chains not required", "chains are not required", "chains no longer required", "chains are no longer required",
+    "no restrictions in effect", "no restrictions are in effect", "no restrictions reported",
+    "no restrictions are reported",
+    "no traffic restrictions are reported", "no restrictions are reported for this area",
+    "no traffic restrictions are reported for this area",
+    "no chain controls", "no chain control", "no chain controls in effect", "no chain controls are in effect",
+    "no chain control in effect",
+    "no chains required", "chains not required", "chains are not required", "chains no longer required",
+    "chains are no longer required",
     "traction tires not required", "traction tires no longer required", "traction tires are no longer required",
-    "restrictions lifted", "restrictions removed", "restrictions have been lifted", "restrictions have been removed", "all restrictions lifted",
+    "restrictions lifted", "restrictions removed", "restrictions have been lifted", "restrictions have been removed",
+    "all restrictions lifted",
     "closure lifted", "closure has been lifted", "closure removed", "no longer closed", "is no longer closed",
-    "no closures", "no road closures", "no closures or restrictions", "no restrictions or closures", "no delays", "not closed",
-    "restrictions none", "restriction none", "closures none", "reopened to all traffic", "has reopened to all traffic", "reopened to traffic",
-    "has reopened to traffic", "is open to traffic", "open to traffic", "is not closed", "is no longer closed", "now open", "is now open",
-    "have reopened", "have been reopened", "are reopened", "are now open", "are now reopened", "have reopened to all traffic",
-    "are open to all traffic", "are open to traffic", "have reopened to traffic", "are not closed", "are no longer closed",
+    "no closures", "no road closures", "no closures or restrictions", "no restrictions or closures", "no delays",
+    "not closed",
+    "restrictions none", "restriction none", "closures none", "reopened to all traffic", "has reopened to all traffic",
+    "reopened to traffic",
+    "has reopened to traffic", "is open to traffic", "open to traffic", "is not closed", "is no longer closed",
+    "now open", "is now open",
+    "have reopened", "have been reopened", "are reopened", "are now open", "are now reopened",
+    "have reopened to all traffic",
+    "are open to all traffic", "are open to traffic", "have reopened to traffic", "are not closed",
+    "are no longer closed",
     "opened", "has opened", "has been opened", "is opened", "open with no restrictions", "is open with no restrictions",
     "open with no delays", "is open with no delays",
   ].map { $0.split(separator: " ").map(String.init) }
 
   /// Predicates that lift the restriction their subject names.
   static let liftingPredicates: [[String]] = [
-    "no longer in effect", "is no longer in effect", "are no longer in effect", "not in effect", "is not in effect", "are not in effect",
-    "lifted", "has been lifted", "have been lifted", "removed", "has been removed", "have been removed", "no longer required",
-    "are no longer required", "is no longer required", "not required", "are not required", "is not required", "cancelled", "canceled",
+    "no longer in effect", "is no longer in effect", "are no longer in effect", "not in effect", "is not in effect",
+    "are not in effect",
+    "lifted", "has been lifted", "have been lifted", "removed", "has been removed", "have been removed",
+    "no longer required",
+    "are no longer required", "is no longer required", "not required", "are not required", "is not required",
+    "cancelled", "canceled",
     "has been cancelled", "has been canceled",
   ].map { $0.split(separator: " ").map(String.init) }
 
   /// The words that may name a lifted restriction: "traction advisory", "chain controls", "all restrictions".
   static let restrictionNouns: Set<String> = [
-    "the", "all", "chains", "chain", "traction", "tires", "tire", "devices", "snow", "advisory", "advisories", "controls", "control",
-    "restrictions", "restriction", "requirement", "requirements", "closure", "closures", "oversize", "vehicle", "vehicles", "prohibition",
+    "the", "all", "chains", "chain", "traction", "tires", "tire", "devices", "snow", "advisory", "advisories",
+    "controls", "control",
+    "restrictions", "restriction", "requirement", "requirements", "closure", "closures", "oversize", "vehicle",
+    "vehicles", "prohibition",
     "law", "laws", "level", "1", "2", "3",
   ]
 
   /// Words that may never stand before an open predicate: negation, future and condition, scope,
   /// and restriction vocabulary.
   static let signalWords: Set<String> = [
-    "not", "no", "never", "cannot", "nor", "yet", "will", "would", "shall", "expected", "expect", "expecting", "anticipated", "estimated",
-    "estimate", "scheduled", "planned", "pending", "until", "if", "when", "once", "after", "before", "may", "might", "should", "could",
-    "soon", "later", "tomorrow", "tonight", "hope", "hopes", "only", "except", "beyond", "partially", "partial", "partly", "lane", "lanes",
-    "shoulder", "local", "emergency", "residents", "through", "to", "with", "without", "closed", "closure", "closing", "chains", "chain",
-    "traction", "tires", "delays", "delayed", "restrictions", "restricted", "open", "opened", "reopen", "reopened", "reopening", "trucks",
-    "vehicles", "one", "single", "temporarily", "briefly", "intermittently", "periodically", "escort", "escorted", "pilot", "convoy",
-    "was", "were", "had", "almost", "nearly", "far", "as", "lower", "upper", "section", "sections", "portion", "portions", "part", "parts",
-    "of", "whether", "unknown", "west", "east", "north", "south", "from", "between", "segment", "segments", "up", "mostly", "mainly",
-    "largely", "likely", "probably", "possibly", "reportedly", "formerly", "previously", "earlier", "yesterday", "eastbound", "westbound",
-    "northbound", "southbound", "except", "gate", "gated", "status", "data", "unavailable", "maybe", "perhaps", "sometimes", "usually",
+    "not", "no", "never", "cannot", "nor", "yet", "will", "would", "shall", "expected", "expect", "expecting",
+    "anticipated", "estimated",
+    "estimate", "scheduled", "planned", "pending", "until", "if", "when", "once", "after", "before", "may", "might",
+    "should", "could",
+    "soon", "later", "tomorrow", "tonight", "hope", "hopes", "only", "except", "beyond", "partially", "partial",
+    "partly", "lane", "lanes",
+    "shoulder", "local", "emergency", "residents", "through", "to", "with", "without", "closed", "closure", "closing",
+    "chains", "chain",
+    "traction", "tires", "delays", "delayed", "restrictions", "restricted", "open", "opened", "reopen", "reopened",
+    "reopening", "trucks",
+    "vehicles", "one", "single", "temporarily", "briefly", "intermittently", "periodically", "escort", "escorted",
+    "pilot", "convoy",
+    "was", "were", "had", "almost", "nearly", "far", "as", "lower", "upper", "section", "sections", "portion",
+    "portions", "part", "parts",
+    "of", "whether", "unknown", "west", "east", "north", "south", "from", "between", "segment", "segments", "up",
+    "mostly", "mainly",
+    "largely", "likely", "probably", "possibly", "reportedly", "formerly", "previously", "earlier", "yesterday",
+    "eastbound", "westbound",
+    "northbound", "southbound", "except", "gate", "gated", "status", "data", "unavailable", "maybe", "perhaps",
+    "sometimes", "usually",
     "normally", "soon", "already", "still", "remain", "remains",
   ]
 
@@ -75,10 +102,14 @@ extension RestrictionClassifier {
   /// Nil when they end in no such phrase.
   static func withoutTrailingPlace(_ tokens: [String]) -> [String]? {
     let placeStarts: Set<String> = ["at", "near", "on", "over", "between", "from", "in"]
-    guard let start = tokens.lastIndex(where: placeStarts.contains), start > 0, tokens.count - start <= 7, tokens.count - start >= 2 else { return nil }
+    guard let start = tokens.lastIndex(where: placeStarts.contains), start > 0, tokens.count - start <= 7,
+      tokens.count - start >= 2
+    else { return nil }
     // "from A to B": the phrase starts at "from".
     var cut = start
-    if let from = tokens[..<start].lastIndex(of: "from"), start - from <= 4, ["to"].contains(tokens[start]) == false, tokens[from...].contains("to") {
+    if let from = tokens[..<start].lastIndex(of: "from"), start - from <= 4, ["to"].contains(tokens[start]) == false,
+      tokens[from...].contains("to")
+    {
       cut = from
     }
     let place = tokens[(cut + 1)...]
@@ -86,10 +117,14 @@ extension RestrictionClassifier {
     let barred = signalWords.union(restrictiveWords).union(closureWords).subtracting(allowed)
     guard !place.contains(where: barred.contains), cut > 0 else { return nil }
     // A time is no place ("Open at 5 pm", "reopened at 1512 hrs"): figures only after a milepost or an exit.
-    let times: Set<String> = ["am", "pm", "a", "p", "m", "hrs", "hr", "noon", "midnight", "tonight", "tomorrow", "today", "dawn", "dusk",
-                              "morning", "afternoon", "evening", "night", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
+    let times: Set<String> = [
+      "am", "pm", "a", "p", "m", "hrs", "hr", "noon", "midnight", "tonight", "tomorrow", "today", "dawn", "dusk",
+      "morning", "afternoon", "evening", "night", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+      "sunday",
+    ]
     let measured = place.contains { ["milepost", "mp", "exit", "mile"].contains($0) }
-    guard !place.contains(where: times.contains), measured || !place.contains(where: { $0.contains(where: \.isNumber) }) else { return nil }
+    guard !place.contains(where: times.contains), measured || !place.contains(where: { $0.contains(where: \.isNumber) })
+    else { return nil }
     return Array(tokens[..<cut])
   }
 
@@ -101,13 +136,17 @@ extension RestrictionClassifier {
     if body.suffix(2) == ["both", "directions"] { body.removeLast(2) }
     if body.last == "currently" { body.removeLast() }
     let plain = openPredicates.contains { predicate in
-      guard let subject = subject(of: body, before: predicate) ?? pastLifting(body, predicate: predicate) else { return false }
+      guard let subject = subject(of: body, before: predicate) ?? pastLifting(body, predicate: predicate) else {
+        return false
+      }
       return isPlainName(subject)
     }
     // "Traction advisory no longer in effect", "chain controls lifted": a lifting whose subject is
     // nothing but the name of the restriction lifted.
     let named = liftingPredicates.contains { predicate in
-      guard let subject = subject(of: body, before: predicate) ?? pastLifting(body, predicate: predicate), !subject.isEmpty else { return false }
+      guard let subject = subject(of: body, before: predicate) ?? pastLifting(body, predicate: predicate),
+        !subject.isEmpty
+      else { return false }
       // "The closure at Yuba Pass has been lifted": the restriction's name, then where it held.
       let named = withoutTrailingPlace(subject) ?? subject
       return named.allSatisfy(restrictionNouns.contains)
@@ -122,22 +161,35 @@ extension RestrictionClassifier {
     if subject.last == "to" || subject.suffix(2) == ["to", "be"] { return false }
     var subject = subject
     // "All lanes has reopened", "both lanes are open": the whole road, not a lane of it.
-    if subject.count >= 2, ["all", "both"].contains(subject[0]), ["lanes", "lane"].contains(subject[1]) { subject.removeFirst(2) }
+    if subject.count >= 2, ["all", "both"].contains(subject[0]), ["lanes", "lane"].contains(subject[1]) {
+      subject.removeFirst(2)
+    }
     // "Closure gate open", "gates are open": the gates that close the road stand open.
-    if [["closure", "gate"], ["closure", "gates"], ["gate"], ["gates"], ["the", "gate"], ["the", "gates"]].contains(subject) { return true }
-    // "Westbound open", "eastbound lanes are open": one whole direction (the clause's own).
-    let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound"]
-    if let first = subject.first, ways.contains(first), subject.count == 1 || subject.count == 2 && ["lanes", "traffic"].contains(subject[1]) {
+    if [["closure", "gate"], ["closure", "gates"], ["gate"], ["gates"], ["the", "gate"], ["the", "gates"]].contains(
+      subject)
+    {
       return true
     }
-    guard subject.allSatisfy({ $0.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) } }) else { return false }
-    if let first = subject.first, ["is", "are", "was", "were", "will", "does", "do", "has", "have", "can", "could", "should"].contains(first) {
+    // "Westbound open", "eastbound lanes are open": one whole direction (the clause's own).
+    let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound"]
+    if let first = subject.first, ways.contains(first),
+      subject.count == 1 || subject.count == 2 && ["lanes", "traffic"].contains(subject[1])
+    {
+      return true
+    }
+    guard subject.allSatisfy({ $0.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) } }) else {
+      return false
+    }
+    if let first = subject.first,
+      ["is", "are", "was", "were", "will", "does", "do", "has", "have", "can", "could", "should"].contains(first)
+    {
       return false
     }
     if subject.count <= 5, !subject.contains(where: signalWords.contains) { return true }
     // "Crystal to Greenwater is open": a name of two places joined by "to", nothing else signalling.
     if subject.count <= 5, let to = subject.firstIndex(of: "to"), to > 0, to < subject.count - 1,
-       !subject.enumerated().contains(where: { $0.offset != to && signalWords.contains($0.element) }) {
+      !subject.enumerated().contains(where: { $0.offset != to && signalWords.contains($0.element) })
+    {
       return true
     }
     return isRoadStretch(subject)
@@ -149,9 +201,13 @@ extension RestrictionClassifier {
   /// and directions. The direction it names is the lifting's own.
   static func isRoadStretch(_ subject: [String]) -> Bool {
     guard subject.count <= 14 else { return false }
-    let placeSignals: Set<String> = ["to", "from", "between", "of", "west", "east", "north", "south", "eastbound", "westbound", "northbound",
-                                     "southbound"]
-    let roads: Set<String> = ["road", "highway", "route", "interstate", "pass", "summit", "i", "us", "sr", "wy", "or", "ca"]
+    let placeSignals: Set<String> = [
+      "to", "from", "between", "of", "west", "east", "north", "south", "eastbound", "westbound", "northbound",
+      "southbound",
+    ]
+    let roads: Set<String> = [
+      "road", "highway", "route", "interstate", "pass", "summit", "i", "us", "sr", "wy", "or", "ca",
+    ]
     guard subject.contains(where: { roads.contains($0) || isRouteToken($0) }) else { return false }
     let barred = signalWords.union(restrictiveWords).union(closureWords).subtracting(placeSignals)
     return !subject.contains(where: barred.contains)
@@ -168,8 +224,10 @@ extension RestrictionClassifier {
   static func pastLifting(_ tokens: [String], predicate: [String]) -> [String]? {
     guard let last = predicate.last, ["reopened", "opened", "lifted", "removed"].contains(last) else { return nil }
     // When and where it happened, and for how long: "at 1512 hrs on 12 13 21", "at milepost 134 for the season".
-    let trailerWords: Set<String> = ["at", "on", "hrs", "hr", "am", "pm", "a", "m", "p", "noon", "midnight", "near", "milepost", "mp", "for",
-                                     "the", "season", "winter", "today", "this", "morning", "afternoon", "evening"]
+    let trailerWords: Set<String> = [
+      "at", "on", "hrs", "hr", "am", "pm", "a", "m", "p", "noon", "midnight", "near", "milepost", "mp", "for",
+      "the", "season", "winter", "today", "this", "morning", "afternoon", "evening",
+    ]
     var end = tokens.count
     while end > 0, trailerWords.contains(tokens[end - 1]) || tokens[end - 1].allSatisfy({ $0.isNumber }) { end -= 1 }
     guard end < tokens.count else { return nil }
@@ -181,31 +239,41 @@ extension RestrictionClassifier {
   /// traffic only"): closed to a driver passing through, else unknown; with a condition ("open
   /// with chains"): the restriction it names. Nil when the clause has no opening word.
   static func openingReading(_ tokens: [String], has: ([String]) -> Bool) -> Reading? {
-    let openingWords: Set<String> = ["open", "opens", "opened", "opening", "reopen", "reopens", "reopened", "reopening"]
+    let openingWords: Set<String> = [
+      "open", "opens", "opened", "opening", "reopen", "reopens", "reopened", "reopening",
+    ]
     guard let at = tokens.firstIndex(where: { openingWords.contains($0) || $0 == "re" }) else { return nil }
     let before = Set(tokens[..<at])
     let negations: Set<String> = ["not", "no", "never", "cannot", "nor", "yet"]
     if !before.isDisjoint(with: negations) { return .restriction(.closed) }
-    let future: Set<String> = ["will", "would", "shall", "expected", "expect", "expecting", "anticipated", "estimated", "estimate", "scheduled",
-                               "planned", "may", "might", "should", "could", "hope", "hopes", "once", "when", "if", "until"]
+    let future: Set<String> = [
+      "will", "would", "shall", "expected", "expect", "expecting", "anticipated", "estimated", "estimate", "scheduled",
+      "planned", "may", "might", "should", "could", "hope", "hopes", "once", "when", "if", "until",
+    ]
     // "To" says "to come" only just before the opening ("set to reopen", "to be reopened"), never
     // in a place before it ("Sexton Pass to Stage Pass reopened").
     let toCome = at >= 1 && tokens[at - 1] == "to" || at >= 2 && tokens[at - 2] == "to" && tokens[at - 1] == "be"
     let after = tokens[(at + 1)...]
     let timeFollows = zip(after, after.dropFirst()).contains { word, next in
-      ["at", "by", "around", "about", "approximately"].contains(word) && (next.first?.isNumber == true || ["noon", "midnight", "dawn"].contains(next))
+      ["at", "by", "around", "about", "approximately"].contains(word)
+        && (next.first?.isNumber == true || ["noon", "midnight", "dawn"].contains(next))
     }
     let notYet = has(["pending", "eta", "tentatively", "postponed", "delayed", "scheduled"])
     if !before.isDisjoint(with: future) || toCome || (timeFollows || notYet) && !has(["reopened", "opened"]) {
       return .restriction(.closed)
     }
-    if has(["emergency", "local traffic", "local access", "residents", "through traffic", "authorized", "official", "snow removal", "equipment only",
-            "crews only"]) {
+    if has([
+      "emergency", "local traffic", "local access", "residents", "through traffic", "authorized", "official",
+      "snow removal", "equipment only",
+      "crews only",
+    ]) {
       return .restriction(.closed)
     }
     if has(["closed", "closure"]) { return .restriction(.closed) }
     if has(["with chains", "chains required", "with chain"]) { return .restriction(.chainsRequired) }
-    if has(["with traction tires", "traction tires required", "with snow tires"]) { return .restriction(.tractionRequired) }
+    if has(["with traction tires", "traction tires required", "with snow tires"]) {
+      return .restriction(.tractionRequired)
+    }
     // "Open with …", "open to … only", "open from A to B", "partially open": not a plain opening.
     return .unrecognised
   }
@@ -215,10 +283,15 @@ extension RestrictionClassifier {
   /// after a "no", then at most a report word, a time, and a place free of any signal word.
   static func isNothingReported(_ tokens: [String]) -> Bool {
     guard tokens.first == "no", tokens.count > 1 else { return false }
-    let named: Set<String> = ["closures", "closure", "restrictions", "restriction", "chain", "chains", "controls", "control", "delays",
-                              "requirements", "law", "laws", "road", "traffic", "travel", "or", "and", "current", "known", "reported",
-                              "lane", "full"]
-    let core: Set<String> = ["closures", "closure", "restrictions", "restriction", "controls", "control", "delays", "requirements", "law", "laws"]
+    let named: Set<String> = [
+      "closures", "closure", "restrictions", "restriction", "chain", "chains", "controls", "control", "delays",
+      "requirements", "law", "laws", "road", "traffic", "travel", "or", "and", "current", "known", "reported",
+      "lane", "full",
+    ]
+    let core: Set<String> = [
+      "closures", "closure", "restrictions", "restriction", "controls", "control", "delays", "requirements", "law",
+      "laws",
+    ]
     var index = 1
     while index < tokens.count, named.contains(tokens[index]) { index += 1 }
     let subject = tokens[1..<index]
@@ -227,24 +300,35 @@ extension RestrictionClassifier {
     // Names of restrictions joined by "or" or "and" ("no closures or chain controls"); a restriction
     // named right after another ("no restrictions chain controls in effect") is a second statement.
     let names = Array(subject)
-    for index in names.indices.dropLast() where core.contains(names[index]) && !["or", "and", "reported"].contains(names[index + 1]) {
+    for index in names.indices.dropLast()
+    where core.contains(names[index]) && !["or", "and", "reported"].contains(names[index + 1]) {
       return false
     }
     let rest = tokens[index...]
-    let quiet: Set<String> = ["reported", "are", "is", "in", "effect", "at", "this", "time", "currently", "today", "on", "near", "over",
-                              "between", "and", "the", "for", "area", "of"]
+    let quiet: Set<String> = [
+      "reported", "are", "is", "in", "effect", "at", "this", "time", "currently", "today", "on", "near", "over",
+      "between", "and", "the", "for", "area", "of",
+    ]
     let trailer = Array(rest.drop { quiet.contains($0) })
     // What follows is a place ("at", "near", "between" … dropped above), or nothing.
-    if !trailer.isEmpty, let first = rest.first, !["at", "on", "near", "over", "between", "for", "in", "from"].contains(first) { return false }
+    if !trailer.isEmpty, let first = rest.first,
+      !["at", "on", "near", "over", "between", "for", "in", "from"].contains(first)
+    {
+      return false
+    }
     // A place may follow ("at Snoqualmie Pass", "between Wilson and the Idaho State Line"), free of
     // anything that would change what is said.
-    let barred = signalWords.union(closureWords).union(restrictiveWords).subtracting(["west", "east", "north", "south", "between", "from", "of", "to",
-                                                                                     "eastbound", "westbound", "northbound", "southbound"])
+    let barred = signalWords.union(closureWords).union(restrictiveWords).subtracting([
+      "west", "east", "north", "south", "between", "from", "of", "to",
+      "eastbound", "westbound", "northbound", "southbound",
+    ])
     return trailer.count <= 8 && !trailer.contains(where: barred.contains)
   }
 
   /// Words one of which every lifting holds.
-  static let liftingWords: Set<String> = ["no", "not", "open", "opened", "reopened", "lifted", "removed", "none", "cancelled", "canceled"]
+  static let liftingWords: Set<String> = [
+    "no", "not", "open", "opened", "reopened", "lifted", "removed", "none", "cancelled", "canceled",
+  ]
 
   /// "No restrictions compact snow and ice", "No restrictions not closed": a lifting and, after it
   /// with no mark between, words that restrict nothing or lift too. Both halves must be understood.
@@ -255,13 +339,23 @@ extension RestrictionClassifier {
       guard isOpenStatement(head) || isNothingReported(head) else { continue }
       let tail = Array(tokens[cut...])
       // "Open at 1600", "open tonight": a time after an opening says when it opens, not a report.
-      let times: Set<String> = ["am", "pm", "hrs", "hr", "noon", "midnight", "tonight", "tomorrow", "today", "later", "soon", "dawn", "dusk"]
-      if tail.contains(where: times.contains) || zip(tail, tail.dropFirst()).contains(where: { ["at", "by", "around"].contains($0) && $1.first?.isNumber == true }) {
+      let times: Set<String> = [
+        "am", "pm", "hrs", "hr", "noon", "midnight", "tonight", "tomorrow", "today", "later", "soon", "dawn", "dusk",
+      ]
+      if tail.contains(where: times.contains)
+        || zip(tail, tail.dropFirst()).contains(where: {
+          ["at", "by", "around"].contains($0) && $1.first?.isNumber == true
+        })
+      {
         return false
       }
       // "No restrictions westbound" is an opening of one direction, read as a clause of its own.
       if tail.contains(where: { ["eastbound", "westbound", "northbound", "southbound"].contains($0) }) { return false }
-      if isOpenStatement(tail) || isNothingReported(tail) || isInformation(tail, words: " \(tail.joined(separator: " ")) ") { return true }
+      if isOpenStatement(tail) || isNothingReported(tail)
+        || isInformation(tail, words: " \(tail.joined(separator: " ")) ")
+      {
+        return true
+      }
     }
     return false
   }

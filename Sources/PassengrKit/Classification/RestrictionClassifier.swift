@@ -45,13 +45,20 @@ enum RestrictionClassifier {
     func hasAny(_ phrases: [String]) -> Bool { wording.hasAny(phrases) }
     let tokens = clause.split(separator: " ").map(String.init)
 
-    if hasAny(["no current information", "no information", "information not available", "not available", "unavailable", "no data"]) {
+    if hasAny([
+      "no current information", "no information", "information not available", "not available", "unavailable",
+      "no data",
+    ]) {
       return .unrecognised
     }
     if isOpenStatement(tokens) || isNothingReported(tokens) || isLiftingWithReport(tokens) { return .lifting }
     // Words about closures that close nothing: where to learn of them, an incident cleared, avalanche
     // work done. Nothing else in the clause may restrict.
-    if hasAny(aboutClosures) && !tokens.contains(where: { ["not", "no", "until", "will", "remains", "remain", "still", "is", "are"].contains($0) }) {
+    if hasAny(aboutClosures)
+      && !tokens.contains(where: {
+        ["not", "no", "until", "will", "remains", "remain", "still", "is", "are"].contains($0)
+      })
+    {
       return .information
     }
 
@@ -62,7 +69,8 @@ enum RestrictionClassifier {
     if closure {
       // Past closures ("previously closed", "was closed") say nothing of now.
       if hasAny(["previously closed", "was closed", "were closed", "had been closed", "had closed", "earlier closure"])
-        && !hasAny(["is closed", "remains closed", "still closed", "has closed", "have closed"]) {
+        && !hasAny(["is closed", "remains closed", "still closed", "has closed", "have closed"])
+      {
         return .information
       }
       // A closure still to come is not the state now, and not open either; one in force now
@@ -89,9 +97,15 @@ enum RestrictionClassifier {
     // advice an agency states as the road's state, a travel advisory (a known state, never open).
     // Advice for towing and heavy vehicles only ("travel is not recommended for campers, trailers
     // or permit loads") restricts nothing for a passenger car.
-    if hasAny(advisories) { return vehicleClass(after: tokens) == .heavy ? .information : .restriction(.travelAdvisory) }
-    if hasAny(["avalanche control", "delayed", "delay", "delays", "stoppage", "alternating traffic", "pilot car", "flaggers", "flagger",
-               "holding traffic", "traffic held", "one way traffic", "one way controlled traffic", "1 way controlled traffic", "controlled traffic"]) {
+    if hasAny(advisories) {
+      return vehicleClass(after: tokens) == .heavy ? .information : .restriction(.travelAdvisory)
+    }
+    if hasAny([
+      "avalanche control", "delayed", "delay", "delays", "stoppage", "alternating traffic", "pilot car", "flaggers",
+      "flagger",
+      "holding traffic", "traffic held", "one way traffic", "one way controlled traffic", "1 way controlled traffic",
+      "controlled traffic",
+    ]) {
       return .restriction(.trafficDelays)
     }
     if isInformation(tokens, words: words) { return .information }
@@ -100,16 +114,21 @@ enum RestrictionClassifier {
 
   /// Phrases that speak of closures or incidents without closing anything.
   static let aboutClosures = [
-    "closure signs", "closure sign", "closure information", "closure info", "closure updates", "closure update", "website for closures",
-    "information on closures", "info on closures", "for closure information", "for closure info", "incident cleared", "incident has been cleared",
-    "accident cleared", "collision cleared", "crash cleared", "blocking incident cleared", "avalanche control completed",
-    "avalanche control complete", "avalanche control is complete", "avalanche control has been completed", "avalanche control finished",
+    "closure signs", "closure sign", "closure information", "closure info", "closure updates", "closure update",
+    "website for closures",
+    "information on closures", "info on closures", "for closure information", "for closure info", "incident cleared",
+    "incident has been cleared",
+    "accident cleared", "collision cleared", "crash cleared", "blocking incident cleared",
+    "avalanche control completed",
+    "avalanche control complete", "avalanche control is complete", "avalanche control has been completed",
+    "avalanche control finished",
     "avalanche control is not planned", "no avalanche control planned",
   ]
 
   /// Advice an agency states as the road's state: never open, never a closure.
   static let advisories = [
-    "no unnecessary travel", "unnecessary travel", "travel not advised", "travel is not advised", "travel not recommended",
+    "no unnecessary travel", "unnecessary travel", "travel not advised", "travel is not advised",
+    "travel not recommended",
     "travel is not recommended", "no trailer traffic", "no trailers", "no light trailers", "no high profile vehicles",
     "high profile vehicles prohibited", "trailers prohibited", "extreme blow over risk", "blow over risk",
   ]
@@ -140,17 +159,21 @@ enum RestrictionClassifier {
     if before.contains("due") || before.contains("because") || before.contains("after") { return nil }
     let named = Array(tokens[(object + 1)...].prefix(8))
     let wording = Wording(named.joined(separator: " "))
-    let everyone = wording.hasAny(["all vehicles", "all traffic", "including", "passenger", "passenger vehicles", "cars", "autos", "motorists",
-                                   "everyone", "all lanes", "through traffic", "public"])
+    let everyone = wording.hasAny([
+      "all vehicles", "all traffic", "including", "passenger", "passenger vehicles", "cars", "autos", "motorists",
+      "everyone", "all lanes", "through traffic", "public",
+    ])
     if everyone { return nil }
     if wording.hasAny(["high profile", "light high profile", "light"]) { return .highProfile }
-    let heavy = ["trucks", "truck", "commercial", "commercial vehicles", "oversize", "oversized", "trailers", "trailer", "rvs", "campers",
-                 "permit loads", "tractor trailers", "semis", "big rigs", "vehicles towing", "towing"]
+    let heavy = [
+      "trucks", "truck", "commercial", "commercial vehicles", "oversize", "oversized", "trailers", "trailer", "rvs",
+      "campers",
+      "permit loads", "tractor trailers", "semis", "big rigs", "vehicles towing", "towing",
+    ]
     guard let first = named.first, heavy.contains(where: { wording.has($0) }) else { return nil }
     // The class stands right after "to"/"for" (an article or "all" before it at most).
     return ["the", "all", "any"].contains(first) || heavy.contains(where: { $0.hasPrefix(first) }) ? .heavy : nil
   }
-
 
   /// Words that stop every driver without a closure word: "no travel", "no through traffic",
   /// "traffic is being turned around", "gates locked", "not passable", "traffic stopped", "held
@@ -161,8 +184,11 @@ enum RestrictionClassifier {
     guard stops || hasAny(["stopped", "held", "holding"]) else { return nil }
     if hasAny(["no longer", "not being", "not stopped", "not held"]) { return .unrecognised }
     if hasAny(["indefinitely", "until further notice", "no estimated time"]) { return .restriction(.closed) }
-    let brief = hasAny(["up to", "minutes", "minute", "min", "mins", "briefly", "brief", "short", "intermittent", "intermittently", "periodically",
-                        "periodic", "occasionally", "at times"])
+    let brief = hasAny([
+      "up to", "minutes", "minute", "min", "mins", "briefly", "brief", "short", "intermittent", "intermittently",
+      "periodically",
+      "periodic", "occasionally", "at times",
+    ])
     let hedged = hasAny(["may", "might", "could", "possible", "possibly", "if", "when", "will", "expect", "expected"])
     if brief { return .restriction(.trafficDelays) }
     if hedged { return stops ? .unrecognised : .restriction(.trafficDelays) }
@@ -173,14 +199,18 @@ enum RestrictionClassifier {
   /// Phrases that stop every driver without a closure word.
   static let stopPhrases = [
     "no travel", "no through traffic", "turned around", "turned back", "turning around", "turning back",
-    "not passable", "gates locked", "gate locked", "gates are locked", "gate is locked", "gates remain locked", "barricaded",
-    "travel is not possible", "not possible to travel", "traffic stopped", "traffic is stopped", "traffic has been stopped",
+    "not passable", "gates locked", "gate locked", "gates are locked", "gate is locked", "gates remain locked",
+    "barricaded",
+    "travel is not possible", "not possible to travel", "traffic stopped", "traffic is stopped",
+    "traffic has been stopped",
     "traffic is being stopped", "all traffic stopped", "vehicles stopped", "vehicles are stopped", "held indefinitely",
     "traffic held until further notice", "traffic is held until further notice", "being held until further notice",
   ]
 
   /// The closure words a clause may use.
-  static let closureWords: Set<String> = ["closed", "closure", "closures", "close", "closes", "closing", "shut", "blocked", "blocking", "impassable"]
+  static let closureWords: Set<String> = [
+    "closed", "closure", "closures", "close", "closes", "closing", "shut", "blocked", "blocking", "impassable",
+  ]
 
   /// Whether a closure word in `tokens` states the present: not preceded by "will", "will be",
   /// "to" or "to be" ("will close at 8 pm", "scheduled to be closed").
@@ -188,8 +218,11 @@ enum RestrictionClassifier {
     tokens.indices.contains { index in
       guard closureWords.contains(tokens[index]) else { return false }
       let before = tokens[max(0, index - 2)..<index]
-      let isFuture = before.contains("will") && !before.contains("remain") || before.last == "to" || (before.last == "be" && before.contains("to"))
-        || (tokens[index] == "closing" && index + 1 < tokens.count && ["at", "from", "tonight", "tomorrow"].contains(tokens[index + 1]))
+      let isFuture =
+        before.contains("will") && !before.contains("remain") || before.last == "to"
+        || (before.last == "be" && before.contains("to"))
+        || (tokens[index] == "closing" && index + 1 < tokens.count
+          && ["at", "from", "tonight", "tomorrow"].contains(tokens[index + 1]))
       let isUpcoming = index > 0 && ["upcoming", "planned", "scheduled", "future"].contains(tokens[index - 1])
       return !isFuture && !isUpcoming
     }
@@ -203,12 +236,16 @@ enum RestrictionClassifier {
     let subject = tokens[..<at]
     let whole = ["all", "both", "eastbound", "westbound", "northbound", "southbound", "road", "highway", "pass"]
     if subject.contains(where: whole.contains) { return false }
-    let parts: Set<String> = ["lane", "lanes", "shoulder", "shoulders", "ramp", "ramps", "area", "turnout", "turnouts", "exit", "vista"]
+    let parts: Set<String> = [
+      "lane", "lanes", "shoulder", "shoulders", "ramp", "ramps", "area", "turnout", "turnouts", "exit", "vista",
+    ]
     if subject.contains(where: parts.contains) { return true }
     // "Lane closure near milepost 60", "closed: left lane".
     let rest = Array(tokens[(at + 1)...])
     return tokens[at] == "closure" && at > 0 && ["lane", "shoulder", "ramp"].contains(tokens[at - 1])
       || (rest.first.map { ["lane", "lanes", "shoulder"].contains($0) } ?? false)
-      || zip(rest, rest.dropFirst()).contains { ["one", "single", "left", "right"].contains($0) && ["lane", "lanes"].contains($1) } && !rest.contains("at")
+      || zip(rest, rest.dropFirst()).contains {
+        ["one", "single", "left", "right"].contains($0) && ["lane", "lanes"].contains($1)
+      } && !rest.contains("at")
   }
 }

@@ -7,16 +7,23 @@ enum RoadSpelling {
   static let words: [String: [String]] = {
     var table: [String: [String]] = [
       "4wd": ["four", "wheel", "drive"], "awd": ["all", "wheel", "drive"],
-      "rd": ["road"], "hwy": ["highway"], "hiway": ["highway"], "hgwy": ["highway"], "rte": ["route"], "thru": ["through"],
+      "rd": ["road"], "hwy": ["highway"], "hiway": ["highway"], "hgwy": ["highway"], "rte": ["route"],
+      "thru": ["through"],
       "eb": ["eastbound"], "wb": ["westbound"], "nb": ["northbound"], "sb": ["southbound"],
     ]
     let misspelt: [String: [String]] = [
-      "closed": ["clsd", "closd", "cloesd", "colsed", "clsoed", "clossed", "closeed", "clsed", "cosed", "closde", "cloased", "clo9sed", "cloed"],
+      "closed": [
+        "clsd", "closd", "cloesd", "colsed", "clsoed", "clossed", "closeed", "clsed", "cosed", "closde", "cloased",
+        "clo9sed", "cloed",
+      ],
       "closure": ["closue", "closrue", "clousre", "cloure", "closur", "clsoure", "colsure", "closuer"],
       "closures": ["closrues", "clousres", "colsures", "closuers"],
       "chain": ["chian", "cahin", "chaine"],
       "chains": ["chians", "chanis", "cahins", "chaines", "chais", "chians"],
-      "required": ["requried", "reqd", "requird", "reqired", "requred", "rquired", "requierd", "reqrd", "req", "rqd", "requred", "requireed", "requiered"],
+      "required": [
+        "requried", "reqd", "requird", "reqired", "requred", "rquired", "requierd", "reqrd", "req", "rqd", "requred",
+        "requireed", "requiered",
+      ],
       "impassable": ["impassible", "impasable", "imapssable", "impassabel"],
       "traffic": ["trafic", "traffc", "trafffic"],
       "reopened": ["reopend", "reopned", "reoppened"],

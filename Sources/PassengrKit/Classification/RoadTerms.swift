@@ -26,7 +26,8 @@ struct RoadTerms: Sendable {
     // One of its phrases run together with harmless words ("None Watch for equipment", a cell and
     // the words after it without a stop between).
     return information.contains { phrase in
-      clause.hasPrefix(phrase + " ") && RestrictionClassifier.read(clause: String(clause.dropFirst(phrase.count + 1))) == .information
+      clause.hasPrefix(phrase + " ")
+        && RestrictionClassifier.read(clause: String(clause.dropFirst(phrase.count + 1))) == .information
     }
   }
 }

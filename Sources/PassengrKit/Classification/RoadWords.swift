@@ -105,11 +105,14 @@ struct RoadWords: Equatable, Sendable {
       var direction = StatedClosure.direction(in: tokens)
       // "Eastbound closed at milepost 34; no estimated time of reopening": a clause that only
       // carries on the one before (its reason, how long, what to do) speaks of the same direction.
-      if direction == .both, !tokens.contains("both"), let previous = statements.last, previous.level != nil, meaning != .lifting,
-         continuations.contains(where: { clause.hasPrefix($0) }) {
+      if direction == .both, !tokens.contains("both"), let previous = statements.last, previous.level != nil,
+        meaning != .lifting,
+        continuations.contains(where: { clause.hasPrefix($0) })
+      {
         direction = previous.direction
       }
-      statements.append(Statement(meaning: meaning, direction: direction, clause: clause, namesBoth: Self.namesBoth(tokens)))
+      statements.append(
+        Statement(meaning: meaning, direction: direction, clause: clause, namesBoth: Self.namesBoth(tokens)))
       // "Westbound only open", "open to westbound traffic only": the other way is not open. Its
       // own way keeps what the reader made of it; the other reads closed.
       if let other = Self.otherWayOfOnlyOpening(tokens, direction: direction, meaning: meaning) {
@@ -117,7 +120,9 @@ struct RoadWords: Equatable, Sendable {
       }
     }
     // "Closed at milepost 134. For the season.": the season may stand in a clause of its own.
-    if statements.contains(where: { $0.meaning == .restriction(.closed) }), RestrictionClassifier.isSeasonal(clauses.joined(separator: " ")) {
+    if statements.contains(where: { $0.meaning == .restriction(.closed) }),
+      RestrictionClassifier.isSeasonal(clauses.joined(separator: " "))
+    {
       for index in statements.indices where statements[index].meaning == .restriction(.closed) {
         statements[index].meaning = .restriction(.closedForSeason)
       }
@@ -128,16 +133,25 @@ struct RoadWords: Equatable, Sendable {
   /// Whether `tokens` name both directions: "both directions", "both ways", "either direction",
   /// "each direction", or two opposite directions ("EB and WB", "eastbound and westbound").
   static func namesBoth(_ tokens: [String]) -> Bool {
-    let ways = Set(tokens.compactMap { token -> TravelDirection? in
-      ["eastbound", "westbound", "northbound", "southbound"].contains(token) ? TravelDirection(text: token) : nil
-    })
-    if ways.contains(.eastbound) && ways.contains(.westbound) || ways.contains(.northbound) && ways.contains(.southbound) { return true }
-    return zip(tokens, tokens.dropFirst()).contains { ["both", "either", "each"].contains($0) && ["directions", "direction", "ways", "way"].contains($1) }
+    let ways = Set(
+      tokens.compactMap { token -> TravelDirection? in
+        ["eastbound", "westbound", "northbound", "southbound"].contains(token) ? TravelDirection(text: token) : nil
+      })
+    if ways.contains(.eastbound) && ways.contains(.westbound)
+      || ways.contains(.northbound) && ways.contains(.southbound)
+    {
+      return true
+    }
+    return zip(tokens, tokens.dropFirst()).contains {
+      ["both", "either", "each"].contains($0) && ["directions", "direction", "ways", "way"].contains($1)
+    }
   }
 
   /// The direction a one-way opening leaves out ("Westbound only open", "Open to westbound traffic
   /// only", "Westbound traffic only"), or nil when the clause is none.
-  static func otherWayOfOnlyOpening(_ tokens: [String], direction: TravelDirection, meaning: Statement.Meaning) -> TravelDirection? {
+  static func otherWayOfOnlyOpening(_ tokens: [String], direction: TravelDirection, meaning: Statement.Meaning)
+    -> TravelDirection?
+  {
     guard direction != .both, tokens.contains("only"), meaning.level?.isClosure != true else { return nil }
     let opening: Set<String> = ["open", "opened", "reopened", "traffic", "lanes", "lane", "allowed", "permitted"]
     guard tokens.contains(where: opening.contains) else { return nil }
@@ -152,8 +166,10 @@ struct RoadWords: Equatable, Sendable {
 
   /// How a clause that carries on the one before it begins.
   static let continuations = [
-    "no estimated time", "no eta", "due to ", "because ", "until further notice", "use an alternate route", "use alternate route",
-    "expected to reopen", "expect to reopen", "estimated time of reopening", "for avalanche control", "for winter conditions",
+    "no estimated time", "no eta", "due to ", "because ", "until further notice", "use an alternate route",
+    "use alternate route",
+    "expected to reopen", "expect to reopen", "estimated time of reopening", "for avalanche control",
+    "for winter conditions",
   ]
 
   /// Only the clauses that state a closure: what a name field says of the road ("Manastash Ridge

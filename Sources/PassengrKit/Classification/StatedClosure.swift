@@ -45,17 +45,24 @@ struct StatedClosure: Equatable, Sendable {
     }
     // "Closed at milepost 134. For the season.": the season may stand in a clause of its own.
     if found.contains(where: { $0.level == .closed }), RestrictionClassifier.classify(text) == .closedForSeason {
-      found = found.map { stated in stated.level == .closed ? StatedClosure(level: .closedForSeason, direction: stated.direction, text: stated.text) : stated }
+      found = found.map { stated in
+        stated.level == .closed
+          ? StatedClosure(level: .closedForSeason, direction: stated.direction, text: stated.text) : stated
+      }
     }
     // "Closed at 1 pm, reopened at 3 pm": the words disagree with themselves; neither can be shown.
     if reopens {
-      found = found.map { stated in stated.level.isClosure ? StatedClosure(level: .unknown, direction: stated.direction, text: stated.text) : stated }
+      found = found.map { stated in
+        stated.level.isClosure ? StatedClosure(level: .unknown, direction: stated.direction, text: stated.text) : stated
+      }
     }
     return found
   }
 
   /// The level one clause states of a closure, or nil when it states none.
-  static func level(of reading: RestrictionClassifier.Reading, tokens: [String], hasClosureWord: Bool) -> RestrictionLevel? {
+  static func level(of reading: RestrictionClassifier.Reading, tokens: [String], hasClosureWord: Bool)
+    -> RestrictionLevel?
+  {
     guard hasClosureWord else {
       // "Not open", "will reopen at noon": a closure said with an opening word.
       if case .restriction(let level) = reading, level.isClosure { return level }
@@ -84,12 +91,17 @@ struct StatedClosure: Equatable, Sendable {
   /// "closed, expected to reopen": that is a closure now).
   static func isQualified(_ tokens: [String]) -> Bool {
     let before: Set<String> = [
-      "may", "might", "could", "possible", "possibly", "potential", "potentially", "likely", "probable", "probably", "expect", "expected",
-      "anticipate", "anticipated", "chance", "if", "when", "should", "prepare", "not", "no", "never", "nor", "without", "partially", "partial",
-      "partly", "intermittent", "intermittently", "periodic", "periodically", "occasional", "occasionally", "brief", "briefly", "short",
+      "may", "might", "could", "possible", "possibly", "potential", "potentially", "likely", "probable", "probably",
+      "expect", "expected",
+      "anticipate", "anticipated", "chance", "if", "when", "should", "prepare", "not", "no", "never", "nor", "without",
+      "partially", "partial",
+      "partly", "intermittent", "intermittently", "periodic", "periodically", "occasional", "occasionally", "brief",
+      "briefly", "short",
       "rolling", "sporadic",
     ]
-    let after: Set<String> = ["possible", "possibly", "likely", "probable", "anticipated", "unlikely", "planned", "scheduled", "ahead"]
+    let after: Set<String> = [
+      "possible", "possibly", "likely", "probable", "anticipated", "unlikely", "planned", "scheduled", "ahead",
+    ]
     for (index, token) in tokens.enumerated() where RestrictionClassifier.closureWords.contains(token) {
       let preceding = tokens[max(0, index - 3)..<index]
       if preceding.contains(where: before.contains) { return true }
@@ -106,14 +118,19 @@ struct StatedClosure: Equatable, Sendable {
     guard let at = tokens.firstIndex(where: RestrictionClassifier.closureWords.contains) else { return false }
     let subject = tokens[..<at]
     // A frontage road runs beside the highway, not over the pass.
-    if subject.count <= 3, Wording(subject.joined(separator: " ")).hasAny(["frontage road", "frontage roads"]) { return true }
+    if subject.count <= 3, Wording(subject.joined(separator: " ")).hasAny(["frontage road", "frontage roads"]) {
+      return true
+    }
     let road: Set<String> = [
-      "road", "roads", "highway", "hwy", "pass", "route", "interstate", "summit", "lane", "lanes", "traffic", "eastbound", "westbound",
+      "road", "roads", "highway", "hwy", "pass", "route", "interstate", "summit", "lane", "lanes", "traffic",
+      "eastbound", "westbound",
       "northbound", "southbound", "both", "all", "directions", "us", "sr", "i", "mainline", "bridge", "tunnel",
     ]
     // Only the words before a place count: "Rest area at Yuba Pass is closed" is the rest area's.
     var named = Array(subject.prefix { !["at", "near", "on", "in", "of", "by"].contains($0) })
-    while let last = named.last, ["is", "are", "was", "has", "have", "been", "remains", "remain", "now", "temporarily", "currently"].contains(last) {
+    while let last = named.last,
+      ["is", "are", "was", "has", "have", "been", "remains", "remain", "now", "temporarily", "currently"].contains(last)
+    {
       named.removeLast()
     }
     // A facility named after the pass ("the Yuba Pass Sno-Park") is the facility.
@@ -125,10 +142,14 @@ struct StatedClosure: Equatable, Sendable {
 
   /// What stands beside a road: a closure of one closes no road.
   static let facilities = [
-    "rest area", "rest areas", "rest stop", "sno park", "snopark", "sno parks", "snow park", "visitor center", "visitors center",
-    "restroom", "restrooms", "campground", "campgrounds", "parking lot", "parking area", "ski area", "lodge", "store", "trail",
-    "trailhead", "picnic area", "viewpoint", "weigh station", "scale", "scales", "chain up area", "chain up areas", "chainup area",
-    "chainup areas", "chain off area", "chain off areas", "brake check area", "brake check areas", "turnout", "turnouts", "pullout",
+    "rest area", "rest areas", "rest stop", "sno park", "snopark", "sno parks", "snow park", "visitor center",
+    "visitors center",
+    "restroom", "restrooms", "campground", "campgrounds", "parking lot", "parking area", "ski area", "lodge", "store",
+    "trail",
+    "trailhead", "picnic area", "viewpoint", "weigh station", "scale", "scales", "chain up area", "chain up areas",
+    "chainup area",
+    "chainup areas", "chain off area", "chain off areas", "brake check area", "brake check areas", "turnout",
+    "turnouts", "pullout",
     "pullouts",
   ]
 
@@ -138,7 +159,9 @@ struct StatedClosure: Equatable, Sendable {
     for (index, token) in tokens.enumerated() {
       let next = index + 1 < tokens.count ? tokens[index + 1] : ""
       let word = next == "bound" ? token + next : token
-      if let way = TravelDirection(text: word), way != .both, word.count > 1, ["bound", "eb", "wb", "nb", "sb"].contains(where: word.hasSuffix) {
+      if let way = TravelDirection(text: word), way != .both, word.count > 1,
+        ["bound", "eb", "wb", "nb", "sb"].contains(where: word.hasSuffix)
+      {
         named.insert(way)
       }
     }
@@ -169,7 +192,8 @@ extension PassConditions {
         stated.direction = .both
       }
       func concerns(_ restriction: Restriction) -> Bool {
-        isInScope(restriction.direction) && (stated.direction == .both || restriction.direction == .both || restriction.direction == stated.direction)
+        isInScope(restriction.direction)
+          && (stated.direction == .both || restriction.direction == .both || restriction.direction == stated.direction)
       }
       let shown = stated.level == .unknown ? nil : "\(label): \(stated.text)"
       let why = "\(label) may state a closure: \"\(stated.text)\""
@@ -177,9 +201,12 @@ extension PassConditions {
         guard concerns(restriction) else { return restriction }
         let raised = stated.raise(restriction.level)
         guard raised != restriction.level else { return restriction }
-        return Restriction(direction: restriction.direction, text: shown ?? "\(restriction.text) (\(why))", level: raised)
+        return Restriction(
+          direction: restriction.direction, text: shown ?? "\(restriction.text) (\(why))", level: raised)
       }
-      if scope == nil, stated.level.isClosure, !restrictions.contains(where: { $0.level.rank >= stated.level.rank && concerns($0) }) {
+      if scope == nil, stated.level.isClosure,
+        !restrictions.contains(where: { $0.level.rank >= stated.level.rank && concerns($0) })
+      {
         restrictions.append(Restriction(direction: stated.direction, text: shown ?? why, level: stated.level))
       }
     }

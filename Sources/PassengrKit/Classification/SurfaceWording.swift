@@ -13,25 +13,40 @@ enum SurfaceWording {
   /// Words that describe the road, the weather or care to take, and restrict nothing.
   static let words: Set<String> = [
     // The road and its surface.
-    "bare", "dry", "drying", "wet", "damp", "moist", "pavement", "road", "roads", "roadway", "roadways", "surface", "surfaces", "highway",
-    "compact", "compacted", "packed", "snow", "snowy", "ice", "icy", "slush", "slushy", "frost", "frosty", "frozen", "black", "spots", "spot",
-    "patches", "patch", "patchy", "areas", "area", "places", "sections", "standing", "water", "ponding", "puddles", "puddling", "sanded",
-    "sanding", "sand", "deicer", "deiced", "deicing", "plowed", "plowing", "plows", "plow", "working", "progress", "shoulders", "shoulder",
-    "shaded", "slick", "slippery", "loose", "gravel", "rock", "rocks", "rockfall", "falling", "debris", "covered", "cover", "inches", "inch",
+    "bare", "dry", "drying", "wet", "damp", "moist", "pavement", "road", "roads", "roadway", "roadways", "surface",
+    "surfaces", "highway",
+    "compact", "compacted", "packed", "snow", "snowy", "ice", "icy", "slush", "slushy", "frost", "frosty", "frozen",
+    "black", "spots", "spot",
+    "patches", "patch", "patchy", "areas", "area", "places", "sections", "standing", "water", "ponding", "puddles",
+    "puddling", "sanded",
+    "sanding", "sand", "deicer", "deiced", "deicing", "plowed", "plowing", "plows", "plow", "working", "progress",
+    "shoulders", "shoulder",
+    "shaded", "slick", "slippery", "loose", "gravel", "rock", "rocks", "rockfall", "falling", "debris", "covered",
+    "cover", "inches", "inch",
     "new", "accumulation", "accumulating", "mud", "muddy", "potholes", "rough", "uneven", "grooved", "pavement",
     // Weather.
-    "rain", "raining", "rainy", "showers", "shower", "drizzle", "snowing", "snowfall", "light", "heavy", "heavily", "moderate", "flurries",
-    "sleet", "hail", "freezing", "fog", "foggy", "dense", "mist", "misty", "haze", "hazy", "smoke", "smoky", "cloudy", "clouds", "overcast",
-    "partly", "mostly", "sunny", "clear", "clearing", "fair", "sun", "windy", "wind", "winds", "breezy", "gusty", "gusts", "cold", "cool",
-    "warm", "mild", "hot", "low", "reduced", "limited", "poor", "visibility", "blowing", "drifting", "drifts", "temperatures", "temperature",
-    "degrees", "overnight", "tonight", "today", "morning", "afternoon", "evening", "scattered", "isolated", "occasional", "few", "some",
-    "periods", "weather", "storm", "showery", "thunderstorms", "elevations", "elevation", "higher", "lower", "upper", "summit", "mph",
+    "rain", "raining", "rainy", "showers", "shower", "drizzle", "snowing", "snowfall", "light", "heavy", "heavily",
+    "moderate", "flurries",
+    "sleet", "hail", "freezing", "fog", "foggy", "dense", "mist", "misty", "haze", "hazy", "smoke", "smoky", "cloudy",
+    "clouds", "overcast",
+    "partly", "mostly", "sunny", "clear", "clearing", "fair", "sun", "windy", "wind", "winds", "breezy", "gusty",
+    "gusts", "cold", "cool",
+    "warm", "mild", "hot", "low", "reduced", "limited", "poor", "visibility", "blowing", "drifting", "drifts",
+    "temperatures", "temperature",
+    "degrees", "overnight", "tonight", "today", "morning", "afternoon", "evening", "scattered", "isolated",
+    "occasional", "few", "some",
+    "periods", "weather", "storm", "showery", "thunderstorms", "elevations", "elevation", "higher", "lower", "upper",
+    "summit", "mph",
     // Care and equipment.
-    "use", "extreme", "caution", "care", "careful", "carefully", "drive", "driving", "watch", "equipment", "crews", "crew", "maintenance",
-    "winter", "conditions", "condition", "be", "aware", "alert", "slow", "down", "speed", "speeds", "allow", "extra", "time",
+    "use", "extreme", "caution", "care", "careful", "carefully", "drive", "driving", "watch", "equipment", "crews",
+    "crew", "maintenance",
+    "winter", "conditions", "condition", "be", "aware", "alert", "slow", "down", "speed", "speeds", "allow", "extra",
+    "time",
     // Words that join them.
-    "and", "or", "with", "of", "on", "in", "the", "a", "an", "for", "at", "to", "up", "is", "are", "very", "also", "then", "throughout",
-    "above", "below", "near", "along", "over", "between", "from", "east", "west", "north", "south", "mp", "milepost", "feet", "ft",
+    "and", "or", "with", "of", "on", "in", "the", "a", "an", "for", "at", "to", "up", "is", "are", "very", "also",
+    "then", "throughout",
+    "above", "below", "near", "along", "over", "between", "from", "east", "west", "north", "south", "mp", "milepost",
+    "feet", "ft",
     "pass", "passes", "eastbound", "westbound", "northbound", "southbound", "both", "directions", "direction", "all",
   ]
 
@@ -41,12 +56,18 @@ enum SurfaceWording {
   /// Words that never stand in a place's name here: the reader's signal words and every word that
   /// may restrict, lift or hedge travel, in full or abbreviated.
   static let suspect: Set<String> = RestrictionClassifier.signalWords.union(RestrictionClassifier.closureWords).union([
-    "clsd", "cls", "clsed", "closd", "impassible", "impasable", "passable", "travel", "traffic", "held", "hold", "holding", "turned", "turn",
-    "turning", "gate", "gates", "gated", "locked", "stopped", "stop", "stopping", "detour", "detoured", "barricade", "barricades",
-    "barricaded", "avalanche", "control", "controls", "r", "level", "law", "required", "req", "reqd", "requirement", "mandatory",
-    "prohibited", "restriction", "restricted", "down", "blocked", "block", "blocking", "shutdown", "impossible", "unsafe", "denied", "spinout",
-    "spinouts", "collision", "crash", "incident", "accident", "jackknife", "jackknifed", "slide", "washout", "washed", "flooded", "flooding",
-    "hazard", "danger", "dangerous", "emergency", "advisory", "warning", "escort", "convoy", "lane", "lanes", "ramp", "exit", "access",
+    "clsd", "cls", "clsed", "closd", "impassible", "impasable", "passable", "travel", "traffic", "held", "hold",
+    "holding", "turned", "turn",
+    "turning", "gate", "gates", "gated", "locked", "stopped", "stop", "stopping", "detour", "detoured", "barricade",
+    "barricades",
+    "barricaded", "avalanche", "control", "controls", "r", "level", "law", "required", "req", "reqd", "requirement",
+    "mandatory",
+    "prohibited", "restriction", "restricted", "down", "blocked", "block", "blocking", "shutdown", "impossible",
+    "unsafe", "denied", "spinout",
+    "spinouts", "collision", "crash", "incident", "accident", "jackknife", "jackknifed", "slide", "washout", "washed",
+    "flooded", "flooding",
+    "hazard", "danger", "dangerous", "emergency", "advisory", "warning", "escort", "convoy", "lane", "lanes", "ramp",
+    "exit", "access",
     "allowed", "permitted", "need", "needed", "must", "carry", "tires", "devices", "awd", "wheel", "drive",
   ])
 
@@ -72,12 +93,19 @@ enum SurfaceWording {
     let tokens = clause.split(separator: " ")
     guard tokens.count > 1 else { return false }
     for cut in 1..<tokens.count {
-      let left = tokens[..<cut].joined(separator: " "), right = tokens[cut...].joined(separator: " ")
+      let left = tokens[..<cut].joined(separator: " ")
+      let right = tokens[cut...].joined(separator: " ")
       // "Open from Skykomish to the summit": a place right after an opening is its scope (a
       // partial opening), not a report beside it.
       // "Open tonight": a time right after an opening says when it opens.
-      let when: Set<String> = ["tonight", "tomorrow", "today", "overnight", "morning", "afternoon", "evening", "later", "soon"]
-      if isLifting(left), !placeWords.contains(String(tokens[cut])), !when.contains(String(tokens[cut])), isHarmless(right) { return true }
+      let when: Set<String> = [
+        "tonight", "tomorrow", "today", "overnight", "morning", "afternoon", "evening", "later", "soon",
+      ]
+      if isLifting(left), !placeWords.contains(String(tokens[cut])), !when.contains(String(tokens[cut])),
+        isHarmless(right)
+      {
+        return true
+      }
       if isHarmless(left), isLifting(right) { return true }
     }
     return false
@@ -95,7 +123,9 @@ enum SurfaceWording {
     guard !tokens.isEmpty else { return false }
     var nameBudget = 0
     for token in tokens {
-      if token.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2C || $0 == 0x2E }) && token.utf8.first.map({ (0x30...0x39).contains($0) }) == true {
+      if token.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2C || $0 == 0x2E })
+        && token.utf8.first.map({ (0x30...0x39).contains($0) }) == true
+      {
         continue
       }
       if words.contains(token) {
@@ -113,9 +143,12 @@ enum SurfaceWording {
 
   /// Words that join others and say nothing alone.
   private static let joiners: Set<String> = [
-    "and", "or", "with", "of", "on", "in", "the", "a", "an", "for", "at", "to", "up", "is", "are", "very", "also", "then", "throughout",
-    "east", "west", "north", "south", "mp", "milepost", "be", "feet", "ft", "pass", "passes", "eastbound", "westbound", "northbound",
-    "southbound", "both", "directions", "direction", "all", "road", "roads", "roadway", "roadways", "highway", "areas", "area", "places",
+    "and", "or", "with", "of", "on", "in", "the", "a", "an", "for", "at", "to", "up", "is", "are", "very", "also",
+    "then", "throughout",
+    "east", "west", "north", "south", "mp", "milepost", "be", "feet", "ft", "pass", "passes", "eastbound", "westbound",
+    "northbound",
+    "southbound", "both", "directions", "direction", "all", "road", "roads", "roadway", "roadways", "highway", "areas",
+    "area", "places",
     "sections", "spots", "spot", "summit", "upper", "lower", "higher", "elevations", "elevation",
   ]
 }

@@ -7,20 +7,29 @@ import Foundation
 enum TrafficStops {
   /// Phrases that stop traffic.
   static let phrases = [
-    "turned around", "turning around", "turned back", "being turned", "gated", "gate closed", "gates closed", "gate locked", "gates locked",
-    "gates are locked", "gate is locked", "gates are closed", "gate is closed", "barricaded", "not passable", "no through traffic",
-    "no travel", "travel is not possible", "no access", "shut down", "traffic stopped", "traffic is stopped", "all traffic stopped",
-    "traffic is being stopped", "held indefinitely", "being held indefinitely", "held until further notice", "stopped until further notice",
-    "stopped indefinitely", "travel is prohibited", "travel prohibited", "traffic prohibited", "traffic is prohibited", "travel not allowed",
-    "travel is not allowed", "traffic not allowed", "traffic is not allowed", "no traffic allowed", "no vehicles allowed", "entry prohibited",
+    "turned around", "turning around", "turned back", "being turned", "gated", "gate closed", "gates closed",
+    "gate locked", "gates locked",
+    "gates are locked", "gate is locked", "gates are closed", "gate is closed", "barricaded", "not passable",
+    "no through traffic",
+    "no travel", "travel is not possible", "no access", "shut down", "traffic stopped", "traffic is stopped",
+    "all traffic stopped",
+    "traffic is being stopped", "held indefinitely", "being held indefinitely", "held until further notice",
+    "stopped until further notice",
+    "stopped indefinitely", "travel is prohibited", "travel prohibited", "traffic prohibited", "traffic is prohibited",
+    "travel not allowed",
+    "travel is not allowed", "traffic not allowed", "traffic is not allowed", "no traffic allowed",
+    "no vehicles allowed", "entry prohibited",
   ]
 
   /// Words that make a stopping phrase something other than a stop now: a lifting, the past, a
   /// hedge, the future, a short hold.
   static let hedges = [
-    "no longer", "not being", "not turned", "not gated", "not barricaded", "was", "were", "earlier", "previously", "will", "expected",
-    "may", "might", "possible", "possibly", "if", "when", "could", "lifted", "removed", "reopened", "no travel restrictions",
-    "no traffic restrictions", "no travel delays", "minutes", "minute", "briefly", "intermittent", "intermittently", "periodically",
+    "no longer", "not being", "not turned", "not gated", "not barricaded", "was", "were", "earlier", "previously",
+    "will", "expected",
+    "may", "might", "possible", "possibly", "if", "when", "could", "lifted", "removed", "reopened",
+    "no travel restrictions",
+    "no traffic restrictions", "no travel delays", "minutes", "minute", "briefly", "intermittent", "intermittently",
+    "periodically",
     "for up to",
   ]
 
@@ -28,7 +37,9 @@ enum TrafficStops {
   /// oversize loads, with no word of everyone.
   static func isForHeavyVehicles(_ clause: String) -> Bool {
     let wording = Wording(clause)
-    return wording.hasAny(["trucks", "truck", "commercial", "trailers", "trailer", "oversize", "semis", "big rigs", "permit loads"])
+    return wording.hasAny([
+      "trucks", "truck", "commercial", "trailers", "trailer", "oversize", "semis", "big rigs", "permit loads",
+    ])
       && !wording.hasAny(["all traffic", "all vehicles", "passenger", "cars", "motorists", "everyone"])
   }
 
@@ -60,7 +71,8 @@ enum TrafficStops {
     var words = words
     for index in words.statements.indices {
       let meaning = words.statements[index].meaning
-      guard meaning == .unrecognised || meaning == .restriction(.trafficDelays) || meaning == .restriction(.unknown) else { continue }
+      guard meaning == .unrecognised || meaning == .restriction(.trafficDelays) || meaning == .restriction(.unknown)
+      else { continue }
       let clause = words.statements[index].clause
       // Trucks turned around stop no car: left as the reader read it (never raised, never lowered).
       if stops(clause), !isForHeavyVehicles(clause) { words.statements[index].meaning = .restriction(.closed) }

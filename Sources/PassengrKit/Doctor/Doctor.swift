@@ -1,8 +1,9 @@
 import Foundation
 import Markup
 import Networking
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Checks what Passengr depends on and returns what it found; front ends only print the checks.
@@ -32,7 +33,10 @@ struct Doctor: Sendable {
     do {
       try store.checkDirectory()
       let exists = FileManager.default.fileExists(atPath: store.directory.path)
-      checks.append(DoctorCheck("data directory", "\(store.directory.path): " + (exists ? "ok, writable" : "not there yet, can be created (by the first run)")))
+      checks.append(
+        DoctorCheck(
+          "data directory",
+          "\(store.directory.path): " + (exists ? "ok, writable" : "not there yet, can be created (by the first run)")))
       if exists, let problem = Self.lockProblem(store.lockPath) {
         checks.append(DoctorCheck("lock file", problem, isHealthy: false))
       }
@@ -43,14 +47,22 @@ struct Doctor: Sendable {
       if let archive = try store.read() {
         let dataSource = PassDataSource(archive: archive)
         let refreshed = archive.lastRefresh.map { "last refresh \($0.age(at: now))" } ?? "never refreshed"
-        checks.append(DoctorCheck("archive", "ok: \(archive.passes.count) passes, \(dataSource.visiblePasses.count) enabled, \(refreshed)"))
+        checks.append(
+          DoctorCheck(
+            "archive", "ok: \(archive.passes.count) passes, \(dataSource.visiblePasses.count) enabled, \(refreshed)"))
         for (source, failures) in archive.sourceFailures.sorted(by: { $0.key < $1.key }) where failures > 0 {
-          checks.append(DoctorCheck("source health", "\(source): \(failures) consecutive failed refresh\(failures == 1 ? "" : "es")", isHealthy: false))
+          checks.append(
+            DoctorCheck(
+              "source health", "\(source): \(failures) consecutive failed refresh\(failures == 1 ? "" : "es")",
+              isHealthy: false))
         }
         let notes = archive.passes.flatMap { $0.conditions?.notes ?? [] }
         let dropped = notes.filter { $0.hasPrefix(Plausibility.notePrefix) }.count
         if dropped > 0 {
-          checks.append(DoctorCheck("dropped values", "\(dropped) implausible, dropped in the last refresh (shown as unknown; see the notes below)"))
+          checks.append(
+            DoctorCheck(
+              "dropped values",
+              "\(dropped) implausible, dropped in the last refresh (shown as unknown; see the notes below)"))
         }
         for note in notes.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
           checks.append(DoctorCheck("source notes", "\(note) (last refresh)"))
@@ -66,7 +78,11 @@ struct Doctor: Sendable {
       let leftovers = try LeftoverFiles.stale(in: store.directory)
       if !leftovers.isEmpty {
         let names = leftovers.map(\.lastPathComponent).joined(separator: ", ")
-        checks.append(DoctorCheck("leftover files", "\(leftovers.count) temporary file\(leftovers.count == 1 ? "" : "s") from killed runs (\(names)); removed by the next refresh or change"))
+        checks.append(
+          DoctorCheck(
+            "leftover files",
+            "\(leftovers.count) temporary file\(leftovers.count == 1 ? "" : "s") from killed runs (\(names)); removed by the next refresh or change"
+          ))
       }
     } catch {
       checks.append(DoctorCheck("leftover files", String(describing: error), isHealthy: false))
@@ -92,7 +108,9 @@ struct Doctor: Sendable {
           continue
         }
         let key = Self.hostAndPort(effective)
-        guard !targets.contains(where: { $0.source == source && Self.hostAndPort($0.effective) == key }) else { continue }
+        guard !targets.contains(where: { $0.source == source && Self.hostAndPort($0.effective) == key }) else {
+          continue
+        }
         targets.append((source, url.host ?? key, url, effective))
       }
       // NWS, asked for the weather of every pass with a summit, is laid out by host on a mirror.
@@ -112,17 +130,35 @@ struct Doctor: Sendable {
       for (index, target) in targets.enumerated() {
         let label = "source \(target.source)"
         if let paths = files[target.source] {
-          let missing = Set(paths).filter { !FileManager.default.fileExists(atPath: $0.path) }.sorted { $0.path < $1.path }
-          let place = Set(paths).count == 1 ? paths[0].path : "\(Set(paths).count) files in \(target.effective.deletingLastPathComponent().path)"
-          let detail = missing.first.map { "\($0.path): missing" + (missing.count > 1 ? " (and \(missing.count - 1) more)" : "") } ?? "\(place): present"
-          group.addTask { (index, DoctorCheck(label, detail, isHealthy: missing.isEmpty, isSourceReachable: missing.isEmpty, host: target.host, url: target.url)) }
+          let missing = Set(paths).filter { !FileManager.default.fileExists(atPath: $0.path) }.sorted {
+            $0.path < $1.path
+          }
+          let place =
+            Set(paths).count == 1
+            ? paths[0].path : "\(Set(paths).count) files in \(target.effective.deletingLastPathComponent().path)"
+          let detail =
+            missing.first.map { "\($0.path): missing" + (missing.count > 1 ? " (and \(missing.count - 1) more)" : "") }
+            ?? "\(place): present"
+          group.addTask {
+            (
+              index,
+              DoctorCheck(
+                label, detail, isHealthy: missing.isEmpty, isSourceReachable: missing.isEmpty, host: target.host,
+                url: target.url)
+            )
+          }
           continue
         }
         group.addTask {
           let failure = await reachability.check(target.effective)
-          return (index, DoctorCheck(
-            label, "\(target.effective.host ?? target.effective.absoluteString): \(failure.map(\.description) ?? "reachable")", isHealthy: failure == nil,
-            isSourceReachable: failure == nil, host: target.host, url: target.url))
+          return (
+            index,
+            DoctorCheck(
+              label,
+              "\(target.effective.host ?? target.effective.absoluteString): \(failure.map(\.description) ?? "reachable")",
+              isHealthy: failure == nil,
+              isSourceReachable: failure == nil, host: target.host, url: target.url)
+          )
         }
       }
       var found: [(Int, DoctorCheck)] = []
@@ -141,10 +177,13 @@ struct Doctor: Sendable {
     let kind = status.st_mode & S_IFMT
     guard kind == S_IFREG else {
       let what = kind == S_IFDIR ? "a directory" : "not a regular file"
-      return DoctorCheck("history", "\(path) is \(what): every refresh that records a change fails until it is moved aside", isHealthy: false)
+      return DoctorCheck(
+        "history", "\(path) is \(what): every refresh that records a change fails until it is moved aside",
+        isHealthy: false)
     }
     guard access(path, R_OK | W_OK) == 0 else {
-      return DoctorCheck("history", "\(path): \(SystemMessage.current()): every refresh that records a change fails", isHealthy: false)
+      return DoctorCheck(
+        "history", "\(path): \(SystemMessage.current()): every refresh that records a change fails", isHealthy: false)
     }
     let size = "\((Int(status.st_size) + 1023) / 1024) KB"
     // Lines every read skips (a run cut short mid-line): said here too, not only by `history`.
@@ -158,7 +197,8 @@ struct Doctor: Sendable {
     }
     if skipped > 0 {
       let lines = skipped == 1 ? "1 unreadable line" : "\(skipped) unreadable lines"
-      return DoctorCheck("history", "\(path): \(lines) skipped by every read (a run may have been cut short); the rest ok, \(size)")
+      return DoctorCheck(
+        "history", "\(path): \(lines) skipped by every read (a run may have been cut short); the rest ok, \(size)")
     }
     return DoctorCheck("history", "\(path): ok, \(size)")
   }
@@ -185,11 +225,16 @@ struct Doctor: Sendable {
       return [DoctorCheck("backups", String(describing: error), isHealthy: false)]
     }
     guard !backups.isEmpty else {
-      return [DoctorCheck("backups", "none yet (one is kept before each change to the pass list or trips, up to \(ArchiveBackups.kept))")]
+      return [
+        DoctorCheck(
+          "backups", "none yet (one is kept before each change to the pass list or trips, up to \(ArchiveBackups.kept))"
+        )
+      ]
     }
     return backups.map { backup in
       let held = backup.passCount.map { "\($0) passes" } ?? "unreadable: \(backup.problem ?? "unknown reason")"
-      let line = "\(backup.generation): \(TableRenderer.pacific(backup.savedAt)) (\(backup.savedAt.age(at: now))), \(held) (\(backup.fileName))"
+      let line =
+        "\(backup.generation): \(TableRenderer.pacific(backup.savedAt)) (\(backup.savedAt.age(at: now))), \(held) (\(backup.fileName))"
       return DoctorCheck("backup", line, isHealthy: backup.passCount != nil)
     }
   }
@@ -205,13 +250,20 @@ struct Doctor: Sendable {
       guard let key = agency.key else { return nil }
       let source = session.fetcher.sourceNames[agency.id] ?? agency.defaultSourceName
       let isNeeded = key.isNeeded(by: source)
-      let needs = key.neededBy.isEmpty ? "needed by every \(agency.id) source" : "needed only by the source \(key.neededBy.map(\.rawValue).joined(separator: " or "))"
+      let needs =
+        key.neededBy.isEmpty
+        ? "needed by every \(agency.id) source"
+        : "needed only by the source \(key.neededBy.map(\.rawValue).joined(separator: " or "))"
       let label = "key \(agency.id)"
       let howToSet = "set \(key.variable) or keep it in \(session.keyStore.file(for: agency.id).path)"
       guard let found = session.keys[agency.id] else {
-        if session.loader.readsFromDisk { return DoctorCheck(label, "not set (not needed: sources are read from a directory)") }
+        if session.loader.readsFromDisk {
+          return DoctorCheck(label, "not set (not needed: sources are read from a directory)")
+        }
         if isNeeded, !shown.contains(agency.id) {
-          return DoctorCheck(label, "\(key.name) not set (\(needs); no \(agency.id) pass is enabled); before enabling one, \(howToSet)").asking(agency.id)
+          return DoctorCheck(
+            label, "\(key.name) not set (\(needs); no \(agency.id) pass is enabled); before enabling one, \(howToSet)"
+          ).asking(agency.id)
         }
         return DoctorCheck(label, "\(key.name) not set (\(needs)); \(howToSet)", isHealthy: !isNeeded).asking(agency.id)
       }
@@ -221,11 +273,16 @@ struct Doctor: Sendable {
       case .file(let path), .option(let path): place = path
       }
       if session.keyState(of: agency, source: source, lastErrors: errors[agency.id] ?? []) == .rejected {
-        return DoctorCheck(label, "\(key.name) from \(place) was rejected in the last refresh; with a valid one, \(howToSet)", isHealthy: false).asking(agency.id)
+        return DoctorCheck(
+          label, "\(key.name) from \(place) was rejected in the last refresh; with a valid one, \(howToSet)",
+          isHealthy: false
+        ).asking(agency.id)
       }
       if case .file(let path) = found.origin, let mode = Self.mode(of: path), mode & 0o077 != 0 {
         return DoctorCheck(
-          label, "\(key.name) present (\(place)), but others can read it (mode \(String(mode, radix: 8))): run chmod 600 \(path)", isHealthy: false)
+          label,
+          "\(key.name) present (\(place)), but others can read it (mode \(String(mode, radix: 8))): run chmod 600 \(path)",
+          isHealthy: false)
       }
       return DoctorCheck(label, "\(key.name) present (\(place))\(isNeeded ? "" : "; \(needs)")")
     }
@@ -238,11 +295,11 @@ struct Doctor: Sendable {
 
   static var swiftVersion: String {
     #if swift(>=6.3)
-    return "6.3 or later"
+      return "6.3 or later"
     #elseif swift(>=6.2)
-    return "6.2"
+      return "6.2"
     #else
-    return "6.1 or earlier"
+      return "6.1 or earlier"
     #endif
   }
 }

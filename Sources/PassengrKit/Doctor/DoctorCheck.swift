@@ -20,7 +20,10 @@ public struct DoctorCheck: Equatable, Sendable {
   public internal(set) var keyToSet: AgencyID?
 
   /// Creates a check.
-  init(_ label: String, _ detail: String, isHealthy: Bool = true, isSourceReachable: Bool? = nil, host: String? = nil, url: URL? = nil) {
+  init(
+    _ label: String, _ detail: String, isHealthy: Bool = true, isSourceReachable: Bool? = nil, host: String? = nil,
+    url: URL? = nil
+  ) {
     self.label = label
     self.detail = detail
     self.isHealthy = isHealthy
@@ -36,7 +39,12 @@ extension DoctorCheck {
   public static func severity(of checks: [DoctorCheck]) -> Int {
     let sources = checks.compactMap(\.isSourceReachable)
     if !sources.isEmpty && !sources.contains(true) { return 2 }
-    if checks.contains(where: { !$0.isHealthy && $0.isSourceReachable == nil && ["data directory", "lock file", "archive", "history"].contains($0.label) }) { return 2 }
+    if checks.contains(where: {
+      !$0.isHealthy && $0.isSourceReachable == nil
+        && ["data directory", "lock file", "archive", "history"].contains($0.label)
+    }) {
+      return 2
+    }
     return checks.contains { !$0.isHealthy } ? 1 : 0
   }
 

@@ -28,7 +28,9 @@ enum BaseLocation: Equatable, Sendable {
   case directory(URL)
 
   /// Reads `--base-url` / `PASSENGR_BASE_URL`: an http(s) URL, or a directory that exists.
-  init(parsing value: String, currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws {
+  init(parsing value: String, currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    throws
+  {
     if let url = URL(string: value), url.isWebAddress {
       self = .remote(url)
       return
@@ -36,7 +38,8 @@ enum BaseLocation: Equatable, Sendable {
     let path = value.hasPrefix("file://") ? (URL(string: value)?.path ?? value) : value
     let directory = path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+    else {
       throw PassengrError.invalidBaseURL(value)
     }
     self = .directory(directory.standardizedFileURL)
@@ -54,7 +57,8 @@ enum BaseLocation: Equatable, Sendable {
       if layout == .byHost {
         // The mirror's own path, then the host: `http://mirror/m` + `api.weather.gov/points/1,2`.
         let prefix = base.path.hasSuffix("/") ? String(base.path.dropLast()) : base.path
-        components.percentEncodedPath = prefix + "/" + host + (components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath)
+        components.percentEncodedPath =
+          prefix + "/" + host + (components.percentEncodedPath.isEmpty ? "/" : components.percentEncodedPath)
       }
       return .http(components.url ?? url)
     case .directory(let root):

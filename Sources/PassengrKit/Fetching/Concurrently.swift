@@ -10,7 +10,8 @@ enum Concurrently {
 
   /// `work(item)` for every item, at once; one result per item's key.
   static func results<Item: Sendable, Key: Hashable & Sendable, Value: Sendable>(
-    for items: [Item], keyedBy key: @escaping @Sendable (Item) -> Key, _ work: @escaping @Sendable (Item) async throws -> Value
+    for items: [Item], keyedBy key: @escaping @Sendable (Item) -> Key,
+    _ work: @escaping @Sendable (Item) async throws -> Value
   ) async -> [Key: Result<Value, Error>] {
     await withTaskGroup(of: (Key, Result<Value, Error>).self) { group in
       for item in items {

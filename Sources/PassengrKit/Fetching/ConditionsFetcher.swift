@@ -14,7 +14,8 @@ struct ConditionsFetcher: Sendable {
   /// through `loader` with the agency's key from `keys` when that source needs one, and its pace;
   /// sources may keep rarely changing data in `cacheDirectory`.
   init(
-    agencies: Agencies = .all, chosen: [AgencyID: SourceName] = [:], loader: ResourceLoader, keys: [AgencyID: Secret] = [:],
+    agencies: Agencies = .all, chosen: [AgencyID: SourceName] = [:], loader: ResourceLoader,
+    keys: [AgencyID: Secret] = [:],
     keyFiles: [AgencyID: String] = [:], clock: @escaping @Sendable () -> Date = Date.init, cacheDirectory: URL? = nil
   ) {
     self.agencies = agencies
@@ -24,12 +25,14 @@ struct ConditionsFetcher: Sendable {
       let name = chosen[agency.id] ?? agency.defaultSourceName
       let access = agency.key.flatMap { key in
         key.isNeeded(by: name)
-          ? ResourceLoader.Access(agency: agency.id, requirement: key, key: keys[agency.id], file: keyFiles[agency.id] ?? agency.id.rawValue)
+          ? ResourceLoader.Access(
+            agency: agency.id, requirement: key, key: keys[agency.id], file: keyFiles[agency.id] ?? agency.id.rawValue)
           : nil
       }
       let settings = SourceSettings(
         loader: loader.agency(
-          access: access, minimumInterval: agency.minimumRequestInterval, window: agency.requestWindow, layout: agency.mirrorLayout),
+          access: access, minimumInterval: agency.minimumRequestInterval, window: agency.requestWindow,
+          layout: agency.mirrorLayout),
         clock: clock, cacheDirectory: cacheDirectory)
       names[agency.id] = name
       sources[agency.id] = agency.source(named: name, settings)
@@ -51,9 +54,13 @@ struct ConditionsFetcher: Sendable {
   /// `loader` resolves it: its agency's feeds and the pages that source consults, or the page of a
   /// pass the user added.
   func contactedURLs(for pass: Pass, loader: ResourceLoader) -> [(source: String, url: URL, effective: URL)] {
-    if let custom = pass.custom { return [(sourceName(for: pass), custom.url, loader.effectiveURL(for: custom.url, isBuiltIn: false))] }
+    if let custom = pass.custom {
+      return [(sourceName(for: pass), custom.url, loader.effectiveURL(for: custom.url, isBuiltIn: false))]
+    }
     let layout = agencies.agency(pass.agency)?.mirrorLayout
-    return (sources[pass.agency]?.contactedURLs(for: pass) ?? []).map { ($0.source, $0.url, loader.effectiveURL(for: $0.url, layout: layout)) }
+    return (sources[pass.agency]?.contactedURLs(for: pass) ?? []).map {
+      ($0.source, $0.url, loader.effectiveURL(for: $0.url, layout: layout))
+    }
   }
 
   /// The built-in passes worth saving besides `targets`: the rest of the catalogue of every agency
@@ -78,7 +85,9 @@ struct ConditionsFetcher: Sendable {
   }
 
   /// One result per pass id; `progress` hears how many more passes are done.
-  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)? = nil) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)? = nil) async -> [Int: Result<
+    PassConditions, Error
+  >] {
     var groups: [(source: any PassSource, passes: [Pass])] = []
     let mine = passes.filter(\.isCustom)
     if !mine.isEmpty { groups.append((custom, mine)) }
@@ -93,7 +102,9 @@ struct ConditionsFetcher: Sendable {
       await sourced[index].source.conditions(for: sourced[index].passes, progress: progress)
     }
     var all: [Int: Result<PassConditions, Error>] = [:]
-    for pass in orphans { all[pass.id] = .failure(PassengrError.passNotInSource(id: pass.id, source: pass.agency.rawValue)) }
+    for pass in orphans {
+      all[pass.id] = .failure(PassengrError.passNotInSource(id: pass.id, source: pass.agency.rawValue))
+    }
     for case .success(let results) in bySource.values { all.merge(results) { first, _ in first } }
     return all
   }

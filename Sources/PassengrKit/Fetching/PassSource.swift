@@ -4,7 +4,9 @@ import Networking
 protocol PassSource: Sendable {
   /// Fetches conditions for `passes`, one result per pass id; one pass's failure never sinks another's.
   /// `progress` is told how many more passes are done, as they finish.
-  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>]
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<
+    PassConditions, Error
+  >]
 }
 
 extension PassSource {
@@ -22,7 +24,8 @@ extension PassSource {
   /// each finishes. When the refresh is cancelled (its deadline), passes already read keep their
   /// results: only the ones still waiting fail.
   func eachPass(
-    _ passes: [Pass], progress: (@Sendable (Int) -> Void)?, fetch: @escaping @Sendable (Pass) async throws -> PassConditions
+    _ passes: [Pass], progress: (@Sendable (Int) -> Void)?,
+    fetch: @escaping @Sendable (Pass) async throws -> PassConditions
   ) async -> [Int: Result<PassConditions, Error>] {
     await Concurrently.results(for: passes, keyedBy: \.id) { pass in
       defer { progress?(1) }
@@ -34,13 +37,20 @@ extension PassSource {
   func matching(_ passes: [Pass], with reports: [PassReport], source: String) -> [Int: Result<PassConditions, Error>] {
     // A pass published twice keeps every restriction of both: the judgement takes the worst per
     // direction, so an open copy never hides a closed one.
-    let byID = Dictionary(reports.compactMap { report in report.id.map { ($0, report) } }, uniquingKeysWith: { first, second in
-      var merged = first
-      merged.conditions.restrictions += second.conditions.restrictions
-      return merged
-    })
-    return Dictionary(passes.map { pass in
-      (pass.id, byID[pass.id].map { .success($0.conditions) } ?? .failure(PassengrError.passNotInSource(id: pass.id, source: source)))
-    }, uniquingKeysWith: { first, _ in first })
+    let byID = Dictionary(
+      reports.compactMap { report in report.id.map { ($0, report) } },
+      uniquingKeysWith: { first, second in
+        var merged = first
+        merged.conditions.restrictions += second.conditions.restrictions
+        return merged
+      })
+    return Dictionary(
+      passes.map { pass in
+        (
+          pass.id,
+          byID[pass.id].map { .success($0.conditions) }
+            ?? .failure(PassengrError.passNotInSource(id: pass.id, source: source))
+        )
+      }, uniquingKeysWith: { first, _ in first })
   }
 }

@@ -44,7 +44,8 @@ struct Recording: Equatable, Sendable {
       guard !line.isEmpty else { continue }
       guard line.count <= 2, let time = Self.time(line[line.count - 1]) else {
         throw PassengrError.unreadableFile(
-          path: path, reason: "line \(number + 1) is not '[AGENCY] TIME' with an ISO 8601 time such as 2025-01-10T20:45:00-08:00")
+          path: path,
+          reason: "line \(number + 1) is not '[AGENCY] TIME' with an ISO 8601 time such as 2025-01-10T20:45:00-08:00")
       }
       if line.count == 2 { times[AgencyID(rawValue: line[0].lowercased())] = time } else { everyAgency = time }
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Networking
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Loads the bytes behind a source URL: over HTTP, or from disk under a base directory. Network
@@ -55,11 +56,13 @@ struct ResourceLoader: Sendable {
 
   /// Creates a loader; `base` redirects built-in URLs, laid out by path until `agency` says otherwise.
   init(client: HTTPClient, base: BaseLocation? = nil) {
-    self.init(client: client, base: base, bodies: BodyCache(), access: nil, minimumInterval: nil, window: nil, layout: .byPath)
+    self.init(
+      client: client, base: base, bodies: BodyCache(), access: nil, minimumInterval: nil, window: nil, layout: .byPath)
   }
 
   private init(
-    client: HTTPClient, base: BaseLocation?, bodies: BodyCache, access: Access?, minimumInterval: Duration?, window: RequestWindow?,
+    client: HTTPClient, base: BaseLocation?, bodies: BodyCache, access: Access?, minimumInterval: Duration?,
+    window: RequestWindow?,
     layout: BaseLocation.Layout
   ) {
     self.client = client
@@ -73,8 +76,12 @@ struct ResourceLoader: Sendable {
 
   /// This loader for one agency's source: with its key (when the source needs one), its pace (a
   /// least interval, a window of so many requests per period) and its mirror layout.
-  func agency(access: Access?, minimumInterval: Duration?, window: RequestWindow? = nil, layout: BaseLocation.Layout) -> ResourceLoader {
-    ResourceLoader(client: client, base: base, bodies: bodies, access: access, minimumInterval: minimumInterval, window: window, layout: layout)
+  func agency(access: Access?, minimumInterval: Duration?, window: RequestWindow? = nil, layout: BaseLocation.Layout)
+    -> ResourceLoader
+  {
+    ResourceLoader(
+      client: client, base: base, bodies: bodies, access: access, minimumInterval: minimumInterval, window: window,
+      layout: layout)
   }
 
   /// The window its requests are paced by, if any.
@@ -131,17 +138,23 @@ struct ResourceLoader: Sendable {
       } catch {
         throw PassengrError.unreadableFile(path: file.path, reason: error.reason)
       }
-      guard let data else { throw PassengrError.unreadableFile(path: file.path, reason: SystemMessage.words(for: ENOENT)) }
+      guard let data else {
+        throw PassengrError.unreadableFile(path: file.path, reason: SystemMessage.words(for: ENOENT))
+      }
       return Resource(data: data, charset: nil, location: file.path)
     case .http(let address):
-      let (request, carriesKey) = try keyed(HTTPRequest(url: address, headers: headers, minimumInterval: minimumInterval, window: window), isBuiltIn: isBuiltIn)
+      let (request, carriesKey) = try keyed(
+        HTTPRequest(url: address, headers: headers, minimumInterval: minimumInterval, window: window),
+        isBuiltIn: isBuiltIn)
       let redaction = KeyRedaction(key: access?.key?.value)
       let location = redaction.redact(request.url.absoluteString)
       let response: HTTPResponse
       do {
         response = try await client.response(for: request)
       } catch let error as NetworkError {
-        if let access, case .badStatus(let status, _) = error, carriesKey, access.requirement.rejectedStatuses.contains(status) {
+        if let access, case .badStatus(let status, _) = error, carriesKey,
+          access.requirement.rejectedStatuses.contains(status)
+        {
           throw PassengrError.keyRejected(agency: access.agency, name: access.requirement.name, url: location)
         }
         throw redaction.redact(error)
@@ -149,11 +162,14 @@ struct ResourceLoader: Sendable {
       // The cache is keyed by the address without the key: one key's answer is the address's answer.
       if response.isNotModified, let cached = await bodies.body(for: address) {
         return Resource(
-          data: cached.data, charset: cached.charset, location: location, cached: (address, cached.generation), isUnchanged: true,
+          data: cached.data, charset: cached.charset, location: location, cached: (address, cached.generation),
+          isUnchanged: true,
           headers: response.headers)
       }
       let generation = await bodies.store(response.body, charset: response.charset, for: address)
-      return Resource(data: response.body, charset: response.charset, location: location, cached: (address, generation), headers: response.headers)
+      return Resource(
+        data: response.body, charset: response.charset, location: location, cached: (address, generation),
+        headers: response.headers)
     }
   }
 
@@ -177,24 +193,31 @@ struct ResourceLoader: Sendable {
       let resource = try await load(url, headers: headers)
       return Answer(status: 200, headers: [:], data: resource.data, location: resource.location)
     }
-    let request = HTTPRequest(url: address, headers: headers, minimumInterval: minimumInterval, returnsErrorAnswers: true)
+    let request = HTTPRequest(
+      url: address, headers: headers, minimumInterval: minimumInterval, returnsErrorAnswers: true)
     let response = try await client.response(for: request)
     if response.isNotModified, let cached = await bodies.body(for: address) {
       return Answer(status: 200, headers: response.headers, data: cached.data, location: address.absoluteString)
     }
-    if (200...299).contains(response.status) { _ = await bodies.store(response.body, charset: response.charset, for: address) }
-    return Answer(status: response.status, headers: response.headers, data: response.body, location: address.absoluteString)
+    if (200...299).contains(response.status) {
+      _ = await bodies.store(response.body, charset: response.charset, for: address)
+    }
+    return Answer(
+      status: response.status, headers: response.headers, data: response.body, location: address.absoluteString)
   }
 
   /// `decode` of what `url` answers (see `load`). When the server says the body is unchanged (a
   /// 304 during `watch`), the value that body was decoded to last time, without decoding it again;
   /// `decode` must depend on the resource only (no clock), so that value is still right.
   func decoded<T: Sendable>(
-    _ url: URL, headers: [String: String] = [:], isBuiltIn: Bool = true, _ decode: @Sendable (Resource) async throws -> T
+    _ url: URL, headers: [String: String] = [:], isBuiltIn: Bool = true,
+    _ decode: @Sendable (Resource) async throws -> T
   ) async throws -> T {
     let resource = try await load(url, headers: headers, isBuiltIn: isBuiltIn)
     guard let cached = resource.cached else { return try await decode(resource) }
-    if resource.isUnchanged, let value = await bodies.decoded(for: cached.address, generation: cached.generation, as: T.self) {
+    if resource.isUnchanged,
+      let value = await bodies.decoded(for: cached.address, generation: cached.generation, as: T.self)
+    {
       return value
     }
     let value = try await decode(resource)
@@ -217,10 +240,15 @@ struct ResourceLoader: Sendable {
     var request = request
     switch access.requirement.placement {
     case .query(let name):
-      guard var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) else { return (request, false) }
+      guard var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) else {
+        return (request, false)
+      }
       // Every character but the unreserved ones escaped: `+`, `&` or `=` in a key reach the server as themselves.
-      let item = [name, key.value].map { $0.addingPercentEncoding(withAllowedCharacters: KeyRedaction.unreserved) ?? $0 }.joined(separator: "=")
-      components.percentEncodedQuery = [components.percentEncodedQuery, item].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "&")
+      let item = [name, key.value].map {
+        $0.addingPercentEncoding(withAllowedCharacters: KeyRedaction.unreserved) ?? $0
+      }.joined(separator: "=")
+      components.percentEncodedQuery = [components.percentEncodedQuery, item].compactMap { $0 }.filter { !$0.isEmpty }
+        .joined(separator: "&")
       guard let url = components.url else { return (request, false) }
       request.url = url
       request.privateQueryItems.insert(name)

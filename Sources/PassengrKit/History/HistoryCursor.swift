@@ -36,7 +36,9 @@ struct HistoryCursor: Codable, Equatable, Sendable {
     delivered = try container.decode(Int.self, forKey: .delivered)
     seen = try container.decode(Int.self, forKey: .seen)
     last = try container.decodeIfPresent(HistoryRecord.self, forKey: .last)
-    guard schema == "passengr.watch-cursor/1", told >= 0, delivered >= 0, delivered <= told, seen >= 0, (seen == 0) == (last == nil) else {
+    guard schema == "passengr.watch-cursor/1", told >= 0, delivered >= 0, delivered <= told, seen >= 0,
+      (seen == 0) == (last == nil)
+    else {
       throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a passengr.watch-cursor/1 record"))
     }
   }

@@ -28,19 +28,30 @@ struct HistoryLineScanner {
 
   /// The record, or nil when the line is anything but the plain shape.
   mutating func record() -> HistoryRecord? {
-    var schema: String?, at: Date?, passID: Int?, name: String?, field: ChangeField?
-    var old: ConditionChange.Value?, new: ConditionChange.Value?, escalation: Bool?, refresh: Int?
+    var schema: String?
+    var at: Date?
+    var passID: Int?
+    var name: String?
+    var field: ChangeField?
+    var old: ConditionChange.Value?
+    var new: ConditionChange.Value?
+    var escalation: Bool?
+    var refresh: Int?
     var seen: UInt16 = 0
     guard take(0x7B) else { return nil }
     if !take(0x7D) {
       repeat {
-        guard let key = string(), let bit = Self.recordKeys.firstIndex(of: key), seen & (1 << bit) == 0, take(0x3A), let value = value() else {
+        guard let key = string(), let bit = Self.recordKeys.firstIndex(of: key), seen & (1 << bit) == 0, take(0x3A),
+          let value = value()
+        else {
           return nil
         }
         seen |= 1 << bit
         switch (key, value) {
         case ("schema", .string(let text)): schema = text
-        case ("at", .string(let text)): guard let date = Self.date(text) else { return nil }; at = date
+        case ("at", .string(let text)):
+          guard let date = Self.date(text) else { return nil }
+          at = date
         case ("passId", .integer(let number)): passID = number
         case ("name", .string(let text)): name = text
         case ("field", .string(let text)): field = ChangeField(rawValue: text)
@@ -58,7 +69,9 @@ struct HistoryLineScanner {
     }
     skipSpaces()
     guard index == bytes.count, let schema, let at, let passID, let name, let field, let escalation else { return nil }
-    return HistoryRecord(schema: schema, at: at, passID: passID, name: name, field: field, old: old, new: new, escalation: escalation, refresh: refresh)
+    return HistoryRecord(
+      schema: schema, at: at, passID: passID, name: name, field: field, old: old, new: new, escalation: escalation,
+      refresh: refresh)
   }
 
   private mutating func value() -> Value? {
@@ -77,18 +90,23 @@ struct HistoryLineScanner {
   /// `{"text": …, "level": …}`, each a string or null, either missing.
   private mutating func change() -> ConditionChange.Value? {
     guard take(0x7B) else { return nil }
-    var text: String?, level: RestrictionLevel?
+    var text: String?
+    var level: RestrictionLevel?
     var seen: UInt8 = 0
     if !take(0x7D) {
       repeat {
-        guard let key = string(), let bit = Self.changeKeys.firstIndex(of: key), seen & (1 << bit) == 0, take(0x3A), let value = value() else {
+        guard let key = string(), let bit = Self.changeKeys.firstIndex(of: key), seen & (1 << bit) == 0, take(0x3A),
+          let value = value()
+        else {
           return nil
         }
         seen |= 1 << bit
         switch (key, value) {
         case ("text", .string(let string)): text = string
         case ("text", .null): text = nil
-        case ("level", .string(let raw)): guard let known = RestrictionLevel(rawValue: raw) else { return nil }; level = known
+        case ("level", .string(let raw)):
+          guard let known = RestrictionLevel(rawValue: raw) else { return nil }
+          level = known
         case ("level", .null): level = nil
         default: return nil
         }
@@ -128,7 +146,9 @@ struct HistoryLineScanner {
       value = value * 10 + Int(bytes[end] - 0x30)
       end += 1
     }
-    guard end > digitsStart, end == bytes.count || ![0x2E, 0x65, 0x45].contains(bytes[end]) && !(0x30...0x39).contains(bytes[end]) else {
+    guard end > digitsStart,
+      end == bytes.count || ![0x2E, 0x65, 0x45].contains(bytes[end]) && !(0x30...0x39).contains(bytes[end])
+    else {
       return nil
     }
     // JSON has no leading zeros.
@@ -138,7 +158,8 @@ struct HistoryLineScanner {
   }
 
   private mutating func word(_ utf8: [UInt8]) -> Bool {
-    guard index + utf8.count <= bytes.count, zip(utf8, bytes[index..<index + utf8.count]).allSatisfy({ $0 == $1 }) else { return false }
+    guard index + utf8.count <= bytes.count, zip(utf8, bytes[index..<index + utf8.count]).allSatisfy({ $0 == $1 })
+    else { return false }
     index += utf8.count
     return true
   }
@@ -161,7 +182,9 @@ struct HistoryLineScanner {
   /// "2025-01-10T20:45:00Z", the form `JSONEncoder`'s `.iso8601` writes; nil for any other.
   static func date(_ text: String) -> Date? {
     let utf8 = Array(text.utf8)
-    guard utf8.count == 20, utf8[4] == 0x2D, utf8[7] == 0x2D, utf8[10] == 0x54, utf8[13] == 0x3A, utf8[16] == 0x3A, utf8[19] == 0x5A else {
+    guard utf8.count == 20, utf8[4] == 0x2D, utf8[7] == 0x2D, utf8[10] == 0x54, utf8[13] == 0x3A, utf8[16] == 0x3A,
+      utf8[19] == 0x5A
+    else {
       return nil
     }
     func number(_ start: Int, _ count: Int) -> Int? {
@@ -173,8 +196,9 @@ struct HistoryLineScanner {
       return value
     }
     guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
-          let minute = number(14, 2), let second = number(17, 2),
-          year >= 1, (1...12).contains(month), hour < 24, minute < 60, second < 60 else { return nil }
+      let minute = number(14, 2), let second = number(17, 2),
+      year >= 1, (1...12).contains(month), hour < 24, minute < 60, second < 60
+    else { return nil }
     let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     let monthDays = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
     guard (1...monthDays[month - 1]).contains(day) else { return nil }

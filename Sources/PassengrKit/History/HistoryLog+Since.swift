@@ -33,7 +33,9 @@ extension HistoryLog {
   /// The records after `cursor`, and those before it numbered after `delivered`, with the archive's
   /// refresh count and the prune mark, all read under `store`'s lock (a refresh commits its
   /// archive and appends its records under it).
-  func records(after cursor: HistoryCursor, undeliveredAfter delivered: Int, in store: ArchiveStore) async throws -> Since {
+  func records(after cursor: HistoryCursor, undeliveredAfter delivered: Int, in store: ArchiveStore) async throws
+    -> Since
+  {
     let lock = try await store.lock()
     defer { withExtendedLifetime(lock) {} }
     let count = try store.refreshCount()

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// `history.jsonl` in the data directory: one JSON line per changed field, appended under the
@@ -85,8 +86,9 @@ struct HistoryLog: Sendable {
       for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x0A {
         defer { start = end + 1 }
         guard end > start,
-              let record = HistoryRecord.read(line: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), decoder: decoder),
-              let refresh = record.refresh else { continue }
+          let record = HistoryRecord.read(line: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), decoder: decoder),
+          let refresh = record.refresh
+        else { continue }
         removed = HistoryPruneMark(through: refresh, before: record.at).merged(with: removed)
       }
     }
@@ -106,7 +108,9 @@ struct HistoryLog: Sendable {
     }
     defer { close(fd) }
     var status = stat()
-    guard fstat(fd, &status) == 0 else { throw PassengrError.unreadableHistory(path: url.path, reason: SystemMessage.current()) }
+    guard fstat(fd, &status) == 0 else {
+      throw PassengrError.unreadableHistory(path: url.path, reason: SystemMessage.current())
+    }
     let decoder = Self.decoder()
     var newestFirst: [HistoryRecord] = []
     var warnings: [String] = []
@@ -128,7 +132,9 @@ struct HistoryLog: Sendable {
         }
         return done
       }
-      guard read == length else { throw PassengrError.unreadableHistory(path: url.path, reason: SystemMessage.current()) }
+      guard read == length else {
+        throw PassengrError.unreadableHistory(path: url.path, reason: SystemMessage.current())
+      }
       chunk.append(carry)
       var lines = chunk.split(separator: 0x0A, omittingEmptySubsequences: false)
       // The first piece may be the end of a line that starts in the chunk before.
@@ -136,7 +142,8 @@ struct HistoryLog: Sendable {
       for line in lines.reversed() where !line.isEmpty {
         lineFromEnd += 1
         guard let record = line.withUnsafeBytes({ HistoryRecord.read(line: $0, decoder: decoder) }) else {
-          warnings.append("\(url.path): skipped unreadable line \(lineFromEnd) from the end (a run may have been cut short)")
+          warnings.append(
+            "\(url.path): skipped unreadable line \(lineFromEnd) from the end (a run may have been cut short)")
           continue
         }
         guard record.refresh == refresh else { break reading }
@@ -200,7 +207,8 @@ struct HistoryLog: Sendable {
         defer { start = end + 1 }
         guard end > start else { continue }
         lineNumber += 1
-        if let record = HistoryRecord.read(line: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), decoder: decoder) {
+        if let record = HistoryRecord.read(line: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), decoder: decoder)
+        {
           records.append(record)
         } else {
           warnings.append("\(url.path): skipped unreadable line \(lineNumber) (a run may have been cut short)")

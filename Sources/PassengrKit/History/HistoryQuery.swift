@@ -15,7 +15,8 @@ public struct HistoryQuery: Sendable {
 
   /// Creates a query; by default every stored change.
   public init(
-    passes: [String] = [], agency: AgencyID? = nil, since: Date? = nil, isLastRefreshOnly: Bool = false, onlyEscalations: Bool = false
+    passes: [String] = [], agency: AgencyID? = nil, since: Date? = nil, isLastRefreshOnly: Bool = false,
+    onlyEscalations: Bool = false
   ) {
     self.passes = passes
     self.agency = agency

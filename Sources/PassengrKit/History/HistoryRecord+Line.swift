@@ -3,7 +3,8 @@ import Foundation
 extension HistoryRecord {
   /// A record with every field given.
   init(
-    schema: String, at: Date, passID: Int, name: String, field: ChangeField, old: ConditionChange.Value?, new: ConditionChange.Value?,
+    schema: String, at: Date, passID: Int, name: String, field: ChangeField, old: ConditionChange.Value?,
+    new: ConditionChange.Value?,
     escalation: Bool, refresh: Int?
   ) {
     self.schema = schema

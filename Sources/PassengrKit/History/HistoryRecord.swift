@@ -45,7 +45,11 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     return "\(name) \(label): \(before) → \(after)" + (escalation ? " (escalation)" : "")
   }
 
-  enum CodingKeys: String, CodingKey { case schema, at, passID = "passId", name, field, old, new, escalation, refresh }
+  enum CodingKeys: String, CodingKey {
+    case schema, at
+    case passID = "passId"
+    case name, field, old, new, escalation, refresh
+  }
 
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)

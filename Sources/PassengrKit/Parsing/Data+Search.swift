@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 extension DataProtocol where Self: ContiguousBytes {
@@ -11,7 +12,9 @@ extension DataProtocol where Self: ContiguousBytes {
     guard let firstByte = pattern.first else { return true }
     return withUnsafeBytes { haystack in
       pattern.withUnsafeBytes { wanted in
-        guard let base = haystack.baseAddress, let target = wanted.baseAddress, haystack.count >= wanted.count else { return false }
+        guard let base = haystack.baseAddress, let target = wanted.baseAddress, haystack.count >= wanted.count else {
+          return false
+        }
         var offset = 0
         let last = haystack.count - wanted.count
         while offset <= last {

@@ -36,7 +36,12 @@ struct JSONSyntaxLocator {
     var line = 1
     var column = 1
     for byte in bytes[..<min(index, bytes.count)] {
-      if byte == 0x0A { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
     }
     return Failure(line: line, column: column, offset: index, reason: reason)
   }
@@ -65,7 +70,10 @@ struct JSONSyntaxLocator {
   private mutating func container(close: UInt8, depth: Int, isObject: Bool) throws {
     index += 1
     skipSpace()
-    if current == close { index += 1; return }
+    if current == close {
+      index += 1
+      return
+    }
     while true {
       skipSpace()
       if isObject {
@@ -79,7 +87,10 @@ struct JSONSyntaxLocator {
       try value(depth: depth + 1)
       skipSpace()
       guard let byte = current else { throw failure("unexpected end of data") }
-      if byte == close { index += 1; return }
+      if byte == close {
+        index += 1
+        return
+      }
       guard byte == UInt8(ascii: ",") else { throw failure("expected ',' or '\(Character(Unicode.Scalar(close)))'") }
       index += 1
       skipSpace()
@@ -92,7 +103,12 @@ struct JSONSyntaxLocator {
     while let byte = current {
       index += 1
       if byte == UInt8(ascii: "\"") { return }
-      if byte == UInt8(ascii: "\\") { index += 1 } else if byte < 0x20 { index -= 1; throw failure("control character in a string") }
+      if byte == UInt8(ascii: "\\") {
+        index += 1
+      } else if byte < 0x20 {
+        index -= 1
+        throw failure("control character in a string")
+      }
     }
     throw failure("unterminated string")
   }
@@ -106,8 +122,11 @@ struct JSONSyntaxLocator {
 
   private mutating func number() throws {
     let start = index
-    while let byte = current, byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
-      || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+    while let byte = current,
+      byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".")
+        || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    {
       index += 1
     }
     if index == start { throw failure("invalid number") }

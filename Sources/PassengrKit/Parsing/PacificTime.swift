@@ -8,7 +8,8 @@ enum PacificTime {
   /// February 31, 99:99): never rolled over into another day.
   static func date(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) -> Date? {
     guard (-9999...9999).contains(year) else { return nil }
-    return USWallClock.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second, rules: .pacific, zone: zone)
+    return USWallClock.date(
+      year: year, month: month, day: day, hour: hour, minute: minute, second: second, rules: .pacific, zone: zone)
   }
 
   /// An ISO 8601 time with an offset ("2025-01-10T20:45:00-08:00", "2025-01-11T04:45:00Z"), or
@@ -23,12 +24,17 @@ enum PacificTime {
 
   /// Parses page dates: "Wednesday, January 10, 2024 8:45 PM" and the legacy "Monday January 6, 2020 5:15 PM".
   static func date(fromPageText text: String) -> Date? {
-    let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+    let months = [
+      "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+      "december",
+    ]
     // Month name, day (with or without a comma), four-digit year, h:mm, AM or PM (attached or not).
     let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "," })
     guard let at = words.indices.first(where: { months.contains(words[$0].lowercased()) && $0 + 3 < words.count }),
-          let month = months.firstIndex(of: words[at].lowercased()) else { return nil }
-    let dayText = words[at + 1], yearText = words[at + 2]
+      let month = months.firstIndex(of: words[at].lowercased())
+    else { return nil }
+    let dayText = words[at + 1]
+    let yearText = words[at + 2]
     var clock = words[at + 3].lowercased()
     var meridiem = ""
     if clock.hasSuffix("am") || clock.hasSuffix("pm") {
@@ -38,9 +44,12 @@ enum PacificTime {
       meridiem = words[at + 4].lowercased()
     }
     let parts = clock.split(separator: ":")
-    guard TextScanner.isDigits(dayText), dayText.count <= 2, let day = Int(dayText), TextScanner.isDigits(yearText), yearText.count == 4,
-          let year = Int(yearText), parts.count == 2, TextScanner.isDigits(parts[0]), TextScanner.isDigits(parts[1]), parts[1].count == 2,
-          var hour = Int(parts[0]), let minute = Int(parts[1]), (1...12).contains(hour), !meridiem.isEmpty else { return nil }
+    guard TextScanner.isDigits(dayText), dayText.count <= 2, let day = Int(dayText), TextScanner.isDigits(yearText),
+      yearText.count == 4,
+      let year = Int(yearText), parts.count == 2, TextScanner.isDigits(parts[0]), TextScanner.isDigits(parts[1]),
+      parts[1].count == 2,
+      var hour = Int(parts[0]), let minute = Int(parts[1]), (1...12).contains(hour), !meridiem.isEmpty
+    else { return nil }
     if hour == 12 { hour = 0 }
     if meridiem == "pm" { hour += 12 }
     return date(year: year, month: month + 1, day: day, hour: hour, minute: minute)
@@ -59,9 +68,12 @@ enum PacificTime {
       }
       return value
     }
-    func byte(_ index: Int, is character: Character) -> Bool { index < bytes.count && bytes[index] == character.asciiValue }
+    func byte(_ index: Int, is character: Character) -> Bool {
+      index < bytes.count && bytes[index] == character.asciiValue
+    }
     guard let year = digits(0, 4), byte(4, is: "-"), let month = digits(5, 2), byte(7, is: "-"), let day = digits(8, 2),
-          byte(10, is: "T"), let hour = digits(11, 2), byte(13, is: ":"), let minute = digits(14, 2) else { return nil }
+      byte(10, is: "T"), let hour = digits(11, 2), byte(13, is: ":"), let minute = digits(14, 2)
+    else { return nil }
     let second = byte(16, is: ":") ? digits(17, 2) ?? 0 : 0
     return PacificTime.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
   }

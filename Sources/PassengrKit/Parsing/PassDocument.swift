@@ -24,7 +24,10 @@ enum PassDocument {
     guard let agency = agencies.agency(reading: resolved) else {
       throw PassengrError.unknownFormat(resolved.rawValue, known: agencies.list.flatMap(\.formats).map(\.rawValue))
     }
-    return (resolved, try agency.reports(from: data, format: resolved, charset: charset, location: location, fetchedAt: fetchedAt))
+    return (
+      resolved,
+      try agency.reports(from: data, format: resolved, charset: charset, location: location, fetchedAt: fetchedAt)
+    )
   }
 
   /// The one format the agencies recognise `data` as: the only sure answer, else the only likely

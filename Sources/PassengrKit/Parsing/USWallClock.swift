@@ -7,9 +7,16 @@ enum USWallClock {
   /// rules in force since 2007 apply (daylight saving from the second Sunday of March 2:00 to the
   /// first Sunday of November 2:00, one hour less than `standardOffsetHours` behind UTC). From 1987
   /// on, `rules` answer without the database at all (`USZone`); `zone` is read only for older years.
-  static func date(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0, rules: USZone, zone: @autoclosure () -> TimeZone?) -> Date? {
-    guard Plausibility.isValid(year: year, month: month, day: day, hour: hour, minute: minute, second: second) else { return nil }
-    if let date = rules.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second) { return date }
+  static func date(
+    year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0, rules: USZone,
+    zone: @autoclosure () -> TimeZone?
+  ) -> Date? {
+    guard Plausibility.isValid(year: year, month: month, day: day, hour: hour, minute: minute, second: second) else {
+      return nil
+    }
+    if let date = rules.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second) {
+      return date
+    }
     let standardOffsetHours = Double(rules.standardOffsetHours)
     var components = DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
     if let zone = zone() {

@@ -19,7 +19,8 @@ struct USZone: Sendable {
   static let pacific = USZone(standardOffsetHours: 8, standardAbbreviation: "PST", daylightAbbreviation: "PDT")
   static let mountain = USZone(standardOffsetHours: 7, standardAbbreviation: "MST", daylightAbbreviation: "MDT")
   /// Arizona (but the Navajo Nation): Mountain Standard Time the whole year.
-  static let arizona = USZone(standardOffsetHours: 7, standardAbbreviation: "MST", daylightAbbreviation: "MST", observesDaylightTime: false)
+  static let arizona = USZone(
+    standardOffsetHours: 7, standardAbbreviation: "MST", daylightAbbreviation: "MST", observesDaylightTime: false)
 
   /// The time-zone database's name for it, for reading a wall time a person typed.
   var identifier: String {
@@ -51,8 +52,9 @@ struct USZone: Sendable {
   /// (2:30 becomes 3:30 daylight), as Foundation's calendar reads it.
   func date(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) -> Date? {
     guard (Self.firstYear...Self.lastYear).contains(year), (1...12).contains(month), (0...23).contains(hour),
-          (0...59).contains(minute), (0...59).contains(second),
-          (1...Self.daysIn(month: month, year: year)).contains(day) else { return nil }
+      (0...59).contains(minute), (0...59).contains(second),
+      (1...Self.daysIn(month: month, year: year)).contains(day)
+    else { return nil }
     let days = Self.daysFromCivil(year: year, month: month, day: day)
     let wall = days * 86_400 + hour * 3_600 + minute * 60 + second
     let (start, end) = daylightDays(year: year)
@@ -70,15 +72,17 @@ struct USZone: Sendable {
     let instant = Int(seconds)
     let utcYear = Self.civil(days: Self.floorDiv(instant, 86_400)).year
     let (start, end) = daylightDays(year: utcYear)
-    let isDaylight = observesDaylightTime && instant >= start * 86_400 + (2 + standardOffsetHours) * 3_600
+    let isDaylight =
+      observesDaylightTime && instant >= start * 86_400 + (2 + standardOffsetHours) * 3_600
       && instant < end * 86_400 + (2 + standardOffsetHours - 1) * 3_600
     let local = instant - (isDaylight ? standardOffsetHours - 1 : standardOffsetHours) * 3_600
     let days = Self.floorDiv(local, 86_400)
     let (year, month, day) = Self.civil(days: days)
     guard (Self.firstYear...Self.lastYear).contains(year) else { return nil }
     let clock = local - days * 86_400
-    return WallTime(year: year, month: month, day: day, hour: clock / 3_600, minute: clock % 3_600 / 60, second: clock % 60,
-                    weekday: Self.weekday(days: days) + 1, isDaylight: isDaylight)
+    return WallTime(
+      year: year, month: month, day: day, hour: clock / 3_600, minute: clock % 3_600 / 60, second: clock % 60,
+      weekday: Self.weekday(days: days) + 1, isDaylight: isDaylight)
   }
 
   /// "PDT" or "PST" for a wall time of this zone.

@@ -10,7 +10,9 @@ public struct Coordinate: Codable, Equatable, Hashable, Sendable {
   /// A point; nil when either number is not finite or out of range (data from outside is checked
   /// here, never trusted).
   public init?(latitude: Double, longitude: Double) {
-    guard latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude), (-180...180).contains(longitude) else { return nil }
+    guard latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude), (-180...180).contains(longitude) else {
+      return nil
+    }
     self.latitude = latitude
     self.longitude = longitude
   }

@@ -39,18 +39,24 @@ struct Highway: Equatable, Sendable {
     if index < lowered.count, lowered[index] == "-" || lowered[index] == "." { index += 1 }
     let rest = String(lowered[index...])
     let numbers = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard !rest.isEmpty, numbers.allSatisfy({ number in
-      guard let first = number.first, first.isASCII, first.isNumber else { return false }
-      let digits = number.prefix { $0.isASCII && $0.isNumber }
-      let tail = number.dropFirst(digits.count)
-      return tail.isEmpty || (tail.count == 1 && tail.allSatisfy { $0.isASCII && $0.isLetter })
-    }) else { return nil }
+    guard !rest.isEmpty,
+      numbers.allSatisfy({ number in
+        guard let first = number.first, first.isASCII, first.isNumber else { return false }
+        let digits = number.prefix { $0.isASCII && $0.isNumber }
+        let tail = number.dropFirst(digits.count)
+        return tail.isEmpty || (tail.count == 1 && tail.allSatisfy { $0.isASCII && $0.isLetter })
+      })
+    else { return nil }
     switch prefix {
     case "i", "interstate": kind = .interstate
     case "us", "usroute", "ushighway": kind = .us
-    case "sr", "sh", "stateroute", "statehighway": kind = .state; state = defaultState
+    case "sr", "sh", "stateroute", "statehighway":
+      kind = .state
+      state = defaultState
     case "hwy", "highway", "route": kind = .any
-    case _ where Self.stateCodes.contains(prefix): kind = .state; state = prefix
+    case _ where Self.stateCodes.contains(prefix):
+      kind = .state
+      state = prefix
     default: return nil
     }
     self.numbers = numbers
@@ -59,8 +65,10 @@ struct Highway: Equatable, Sendable {
   /// The two-letter codes of the states (and the District of Columbia), in lower case: `CO 9`,
   /// `MT 287` and `WY 22` are state routes of their states.
   static let stateCodes: Set<String> = [
-    "al", "ak", "az", "ar", "ca", "co", "ct", "de", "dc", "fl", "ga", "hi", "id", "il", "in", "ia", "ks", "ky", "la", "me",
-    "md", "ma", "mi", "mn", "ms", "mo", "mt", "ne", "nv", "nh", "nj", "nm", "ny", "nc", "nd", "oh", "ok", "or", "pa", "ri",
+    "al", "ak", "az", "ar", "ca", "co", "ct", "de", "dc", "fl", "ga", "hi", "id", "il", "in", "ia", "ks", "ky", "la",
+    "me",
+    "md", "ma", "mi", "mn", "ms", "mo", "mt", "ne", "nv", "nh", "nj", "nm", "ny", "nc", "nd", "oh", "ok", "or", "pa",
+    "ri",
     "sc", "sd", "tn", "tx", "ut", "vt", "va", "wa", "wv", "wi", "wy",
   ]
 
@@ -69,7 +77,9 @@ struct Highway: Equatable, Sendable {
   /// `US 14/16/20`; `US 14/16/20` finds only roads that carry all three), and the same state where
   /// both say one.
   func matches(_ other: Highway) -> Bool {
-    guard kind == other.kind || kind == .any || other.kind == .any, Set(other.numbers).isSubset(of: numbers) else { return false }
+    guard kind == other.kind || kind == .any || other.kind == .any, Set(other.numbers).isSubset(of: numbers) else {
+      return false
+    }
     guard let state, let theirs = other.state else { return true }
     return state == theirs
   }

@@ -17,7 +17,10 @@ extension PassConditions {
     public internal(set) var text: String
 
     /// Creates a notice.
-    init(source: String, direction: TravelDirection?, level: RestrictionLevel?, kind: NoticeKind, isUpcoming: Bool = false, text: String) {
+    init(
+      source: String, direction: TravelDirection?, level: RestrictionLevel?, kind: NoticeKind, isUpcoming: Bool = false,
+      text: String
+    ) {
       self.source = source
       self.direction = direction
       self.level = level

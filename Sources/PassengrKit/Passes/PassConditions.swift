@@ -58,7 +58,8 @@ public struct PassConditions: Codable, Equatable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case restrictions, roadConditions, weather, temperatureF, updatedAt, fetchedAt, origin, notes, cameras, forecast, reports, warning
+    case restrictions, roadConditions, weather, temperatureF, updatedAt, fetchedAt, origin, notes, cameras, forecast,
+      reports, warning
     case consulted, partialFailures
   }
 

@@ -86,7 +86,9 @@ extension PassJudgement {
       if row.isOld {
         switch row.oldReason ?? .age {
         case .age:
-          if let updated = conditions.updatedAt { return .old(updatedAt: updated, at: at, limit: row.oldAfter, agency: row.agencyName) }
+          if let updated = conditions.updatedAt {
+            return .old(updatedAt: updated, at: at, limit: row.oldAfter, agency: row.agencyName)
+          }
           return .noUpdateTime(agency: row.agencyName)
         case .noUpdateTime: return .noUpdateTime(agency: row.agencyName)
         case .futureUpdateTime: return .futureUpdateTime(updatedAt: conditions.updatedAt)

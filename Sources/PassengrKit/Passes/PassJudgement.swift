@@ -61,7 +61,8 @@ public struct PassJudgement: Equatable, Sendable {
       let deciding = published.first { $0.level == worst }
       let level = Self.judged(worst, currency: currency)
       var answer = Direction(
-        direction: way, published: worst, level: level, text: deciding?.text, currency: currency, reason: nil, advice: nil)
+        direction: way, published: worst, level: level, text: deciding?.text, currency: currency, reason: nil,
+        advice: nil)
       if let row {
         answer.reason = Reason.of(answer, deciding: deciding, isPublished: !published.isEmpty, row: row)
         answer.advice = row.advice.advice(for: level, words: deciding?.text)
@@ -110,7 +111,8 @@ extension PassJudgement {
   /// Judges bare `conditions` over `directions`, current or not (stale when not), through the
   /// same judgement as a row: for readers of one document and for tests.
   init(conditions: PassConditions?, over directions: [TravelDirection], isCurrent: Bool) {
-    let row = StatusRow(id: nil, name: "", highway: "", directions: directions, conditions: conditions, isStale: !isCurrent)
+    let row = StatusRow(
+      id: nil, name: "", highway: "", directions: directions, conditions: conditions, isStale: !isCurrent)
     self.init(row: row, over: directions)
   }
 }

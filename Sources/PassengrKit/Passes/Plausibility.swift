@@ -26,7 +26,9 @@ enum Plausibility {
     within(elevationFeet, value, "elevation", "ft", notes: &notes)
   }
 
-  private static func within(_ range: ClosedRange<Int>, _ value: Int?, _ name: String, _ unit: String, notes: inout [String]) -> Int? {
+  private static func within(
+    _ range: ClosedRange<Int>, _ value: Int?, _ name: String, _ unit: String, notes: inout [String]
+  ) -> Int? {
     guard let value else { return nil }
     guard range.contains(value) else {
       notes.append("\(notePrefix) \(name) \(value) \(unit) (plausible: \(range.lowerBound)...\(range.upperBound))")
@@ -44,7 +46,9 @@ enum Plausibility {
   static func date(_ date: Date?, now: Date, notes: inout [String]) -> Date? {
     guard let date else { return nil }
     guard isPlausible(date, now: now) else {
-      let shown = date.timeIntervalSince1970.isFinite ? "\(Int(exactly: date.timeIntervalSince1970.rounded()) ?? 0) s after 1970" : "not finite"
+      let shown =
+        date.timeIntervalSince1970.isFinite
+        ? "\(Int(exactly: date.timeIntervalSince1970.rounded()) ?? 0) s after 1970" : "not finite"
       notes.append("\(notePrefix) update time (\(shown); plausible: 2000 to a day after the fetch)")
       return nil
     }
@@ -55,7 +59,9 @@ enum Plausibility {
   /// 29 only in leap years), 00:00:00 to 23:59:59. Calendars roll February 31 over to March 3;
   /// we refuse it instead.
   static func isValid(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) -> Bool {
-    guard (1...12).contains(month), (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else { return false }
+    guard (1...12).contains(month), (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else {
+      return false
+    }
     let isLeap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     let days = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
     return (1...days).contains(day)

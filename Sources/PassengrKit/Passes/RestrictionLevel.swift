@@ -89,7 +89,9 @@ public enum RestrictionLevel: String, CaseIterable, Codable, Sendable {
       self = level
       return
     }
-    guard let level = RestrictionLevel.allCases.first(where: { String(describing: $0).lowercased() == key }) else { return nil }
+    guard let level = RestrictionLevel.allCases.first(where: { String(describing: $0).lowercased() == key }) else {
+      return nil
+    }
     self = level
   }
 }

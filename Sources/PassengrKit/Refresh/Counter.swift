@@ -4,5 +4,10 @@ import Synchronization
 final class Counter: Sendable {
   private let value = Mutex(0)
 
-  func add(_ amount: Int) -> Int { value.withLock { $0 += amount; return $0 } }
+  func add(_ amount: Int) -> Int {
+    value.withLock {
+      $0 += amount
+      return $0
+    }
+  }
 }

@@ -78,14 +78,17 @@ enum RefreshMerge {
     let style = Date.ISO8601FormatStyle()
     let kept = saved.updatedAt.map { "updated \($0.formatted(style))" } ?? "without an update time"
     if let savedTime = saved.updatedAt, let newTime = new.updatedAt, newTime < savedTime {
-      return "the source answered with an older report (updated \(newTime.formatted(style))) than the one kept (\(kept))"
+      return
+        "the source answered with an older report (updated \(newTime.formatted(style))) than the one kept (\(kept))"
     }
     guard clearsClosure(of: saved, in: new) else { return nil }
     guard let newTime = new.updatedAt else {
-      return "the source answered without an update time that can be read, so nothing shows it is newer than the closure kept (\(kept))"
+      return
+        "the source answered without an update time that can be read, so nothing shows it is newer than the closure kept (\(kept))"
     }
     if newTime.timeIntervalSince(new.fetchedAt) > OldReason.skew {
-      return "the source answered with an update time in the future (\(newTime.formatted(style))), so nothing shows it is newer than the closure kept (\(kept))"
+      return
+        "the source answered with an update time in the future (\(newTime.formatted(style))), so nothing shows it is newer than the closure kept (\(kept))"
     }
     return nil
   }
@@ -94,7 +97,10 @@ enum RefreshMerge {
   /// `new` (a closure for both directions is covered only by one for both).
   static func clearsClosure(of saved: PassConditions, in new: PassConditions) -> Bool {
     saved.restrictions.contains { closure in
-      closure.level.isClosure && !new.restrictions.contains { $0.level.isClosure && ($0.direction == closure.direction || $0.direction == .both) }
+      closure.level.isClosure
+        && !new.restrictions.contains {
+          $0.level.isClosure && ($0.direction == closure.direction || $0.direction == .both)
+        }
     }
   }
 }

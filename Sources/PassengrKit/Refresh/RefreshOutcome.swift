@@ -56,19 +56,25 @@ extension RefreshOutcome {
     }
     var problems: [StatusProblem] = []
     for source in sources where !source.isHealthy {
-      problems.append(.sourceFailed(
-        source: source.name, consecutiveFailures: source.consecutiveFailures, reason: source.failure ?? "unknown error",
-        saved: dataSource.savedData(of: source.passes)))
+      problems.append(
+        .sourceFailed(
+          source: source.name, consecutiveFailures: source.consecutiveFailures,
+          reason: source.failure ?? "unknown error",
+          saved: dataSource.savedData(of: source.passes)))
     }
     // A second source that answered for some passes but not for others (one route's page among
     // working ones): each such reason once, with the passes it leaves unknown.
     for source in sources where source.isHealthy {
       for (reason, passes) in source.failedFor.sorted(by: { $0.key < $1.key }) {
-        problems.append(.sourcePartlyFailed(source: source.name, passes: passes.map(\.name), reason: reason, saved: dataSource.savedData(of: passes)))
+        problems.append(
+          .sourcePartlyFailed(
+            source: source.name, passes: passes.map(\.name), reason: reason, saved: dataSource.savedData(of: passes)))
       }
     }
     for group in passFailures {
-      problems.append(.passesFailed(passes: group.passes.map(\.name), reason: group.reason, saved: dataSource.savedData(of: group.passes)))
+      problems.append(
+        .passesFailed(
+          passes: group.passes.map(\.name), reason: group.reason, saved: dataSource.savedData(of: group.passes)))
     }
     return problems
   }

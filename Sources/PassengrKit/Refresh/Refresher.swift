@@ -31,7 +31,9 @@ struct Refresher: Sendable {
     store: ArchiveStore, fetcher: ConditionsFetcher, loader: ResourceLoader, history: HistoryLog? = nil,
     deadline: TimeSpan = Refresher.backgroundDeadline, clock: @escaping @Sendable () -> Date = Date.init
   ) {
-    self.init(store: store, fetcher: fetcher, loader: loader, reachability: Reachability(), history: history, deadline: deadline, clock: clock)
+    self.init(
+      store: store, fetcher: fetcher, loader: loader, reachability: Reachability(), history: history,
+      deadline: deadline, clock: clock)
   }
 
   init(
@@ -51,7 +53,8 @@ struct Refresher: Sendable {
   /// Refreshes `passes` (the visible ones when nil). Throws for archive trouble, and
   /// `CancellationError` when the task is cancelled before the archive is written (nothing is then
   /// saved); network trouble is reported in the outcome, and the last known data is kept.
-  func refresh(_ passes: [Pass]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> RefreshOutcome {
+  func refresh(_ passes: [Pass]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> RefreshOutcome
+  {
     // Callers that name the passes have read the archive already; it is read again under the lock.
     let targets = try passes ?? PassDataSource(archive: store.readOrInitial()).visiblePasses
     let started = clock()
@@ -62,11 +65,16 @@ struct Refresher: Sendable {
     let weatherWork = Task { await self.fetchWeather(for: targets) }
     let (fetched, offline) = await withTaskCancellationHandler {
       await fetchWithinDeadline(targets + others, progress: progress, total: targets.count)
-    } onCancel: { weatherWork.cancel() }
+    } onCancel: {
+      weatherWork.cancel()
+    }
     let weather = await withTaskCancellationHandler {
       guard let grace = weatherGrace else { return await weatherWork.value }
-      return await Self.weather(of: weatherWork, within: grace, timer: timer, late: Self.late(targets, origin: loader.origin))
-    } onCancel: { weatherWork.cancel() }
+      return await Self.weather(
+        of: weatherWork, within: grace, timer: timer, late: Self.late(targets, origin: loader.origin))
+    } onCancel: {
+      weatherWork.cancel()
+    }
     // Cancelled by the caller (an interrupt, a stopped watch), not cut short by the deadline: what
     // was fetched is dropped whole, and no source is counted as failing.
     try Task.checkCancellation()
@@ -86,24 +94,31 @@ struct Refresher: Sendable {
         quiet[id] = conditions
       }
     }
-    let sources = Dictionary(targets.map { ($0.id, fetcher.sourceName(for: $0)) }, uniquingKeysWith: { first, _ in first })
+    let sources = Dictionary(
+      targets.map { ($0.id, fetcher.sourceName(for: $0)) }, uniquingKeysWith: { first, _ in first })
     let history = self.history
-    let (after, changes, records) = try await store.transaction(keepsBackup: false, { passes -> (PassDataSource, [ConditionChange], [HistoryRecord]) in
-      var changes = RefreshMerge.apply(results, others: quiet, attemptedAt: started, sources: sources, origin: origin, to: &passes)
-      changes += RefreshMerge.apply(weather: weather, at: started, to: &passes)
-      let records = changes.map { HistoryRecord($0, at: started, refresh: passes.archive.refreshCount) }
-      return (passes, changes, records)
-    }, afterCommit: { _, _, records in
-      try history?.append(records)
-    })
+    let (after, changes, records) = try await store.transaction(
+      keepsBackup: false,
+      { passes -> (PassDataSource, [ConditionChange], [HistoryRecord]) in
+        var changes = RefreshMerge.apply(
+          results, others: quiet, attemptedAt: started, sources: sources, origin: origin, to: &passes)
+        changes += RefreshMerge.apply(weather: weather, at: started, to: &passes)
+        let records = changes.map { HistoryRecord($0, at: started, refresh: passes.archive.refreshCount) }
+        return (passes, changes, records)
+      },
+      afterCommit: { _, _, records in
+        try history?.append(records)
+      })
     let failures = targets.compactMap { pass -> RefreshOutcome.Failure? in
       guard case .failure(let error) = results[pass.id] else { return nil }
       return RefreshOutcome.Failure(pass: pass, error: PassengrError(wrapping: error))
     }
     return RefreshOutcome(
       dataSource: OriginScope.scoped(after, to: origin), changes: changes, failures: failures,
-      sources: Self.reports(targets, results: results, sources: sources, origin: origin, archive: after.archive), offline: offline,
-      fetchedAny: results.values.contains { if case .success = $0 { return true } else { return false } }, startedAt: started, records: records)
+      sources: Self.reports(targets, results: results, sources: sources, origin: origin, archive: after.archive),
+      offline: offline,
+      fetchedAny: results.values.contains { if case .success = $0 { return true } else { return false } },
+      startedAt: started, records: records)
   }
 
   /// Fetches every pass, giving up on whatever is still running at the deadline. A fetch that could
@@ -112,7 +127,8 @@ struct Refresher: Sendable {
   private func fetchWithinDeadline(
     _ passes: [Pass], progress: (@Sendable (Int, Int) -> Void)?, total: Int
   ) async -> ([Int: Result<PassConditions, Error>], String?) {
-    let addresses = Dictionary(passes.map { ($0.id, fetcher.requestURLs(for: $0, loader: loader)) }, uniquingKeysWith: { first, _ in first })
+    let addresses = Dictionary(
+      passes.map { ($0.id, fetcher.requestURLs(for: $0, loader: loader)) }, uniquingKeysWith: { first, _ in first })
     let seconds = Int(deadline.seconds.rounded())
     let work = Task { [fetcher, reachability] () -> ([Int: Result<PassConditions, Error>], String?) in
       let done = Counter()
@@ -122,21 +138,31 @@ struct Refresher: Sendable {
         guard case .failure(let error) = results[pass.id] else { return false }
         return Self.isConnectionFailure(error)
       }
-      let unreachable = await Self.unreachableHosts(among: unconnected.flatMap { addresses[$0.id] ?? [] }, reachability: reachability)
+      let unreachable = await Self.unreachableHosts(
+        among: unconnected.flatMap { addresses[$0.id] ?? [] }, reachability: reachability)
       for pass in unconnected {
-        guard let failure = (addresses[pass.id] ?? []).lazy.compactMap({ url in Host(url).flatMap { unreachable[$0] } }).first else { continue }
+        guard
+          let failure = (addresses[pass.id] ?? []).lazy.compactMap({ url in Host(url).flatMap { unreachable[$0] } })
+            .first
+        else { continue }
         results[pass.id] = .failure(PassengrError.offline(reason: failure.description))
       }
       let reasons = passes.map { pass -> String? in
         guard case .failure(PassengrError.offline(let reason)) = results[pass.id] else { return nil }
         return reason
       }
-      let offline = !passes.isEmpty && reasons.allSatisfy { $0 != nil } ? Set(reasons.compactMap { $0 }).sorted().joined(separator: "; ") : nil
+      let offline =
+        !passes.isEmpty && reasons.allSatisfy { $0 != nil }
+        ? Set(reasons.compactMap { $0 }).sorted().joined(separator: "; ") : nil
       return (results, offline)
     }
     let stopTimer = timer.start(deadline) { work.cancel() }
     defer { stopTimer() }
-    let (results, offline) = await withTaskCancellationHandler { await work.value } onCancel: { work.cancel() }
+    let (results, offline) = await withTaskCancellationHandler {
+      await work.value
+    } onCancel: {
+      work.cancel()
+    }
     // Whatever the deadline cut short says so, naming the address it was waiting for, not
     // "cancelled": what the timer cancelled, and a request the client gave up on because the same
     // deadline passed (whichever of the two noticed first, the words are the same).
@@ -166,10 +192,11 @@ struct Refresher: Sendable {
   ) async -> [Int: PassWeather] {
     let race = Race()
     let weather = await withCheckedContinuation { (continuation: CheckedContinuation<[Int: PassWeather], Never>) in
-      race.stop(timer.start(grace) {
-        work.cancel()
-        if race.claim() { continuation.resume(returning: late) }
-      })
+      race.stop(
+        timer.start(grace) {
+          work.cancel()
+          if race.claim() { continuation.resume(returning: late) }
+        })
       Task {
         let value = await work.value
         if race.claim() { continuation.resume(returning: value) }
@@ -185,15 +212,24 @@ struct Refresher: Sendable {
     private let stopping = Mutex<(@Sendable () -> Void)?>(nil)
 
     /// True for the first caller only.
-    func claim() -> Bool { done.withLock { done in if done { return false }; done = true; return true } }
+    func claim() -> Bool {
+      done.withLock { done in
+        if done { return false }
+        done = true
+        return true
+      }
+    }
     func stop(_ stop: @escaping @Sendable () -> Void) { stopping.withLock { $0 = stop } }
     func stopTimer() { stopping.withLock { $0?() } }
   }
 
   /// The weather of `passes` NWS did not answer in time: said, the saved weather kept.
   private static func late(_ passes: [Pass], origin: String?) -> [Int: PassWeather] {
-    let problem = WeatherProblem(kind: .unavailable, resource: "forecast and alerts", detail: "not answered by the time the road's data was in")
-    return Dictionary(passes.filter { $0.summit != nil }.map { ($0.id, PassWeather(problems: [problem], origin: origin)) }, uniquingKeysWith: { first, _ in first })
+    let problem = WeatherProblem(
+      kind: .unavailable, resource: "forecast and alerts", detail: "not answered by the time the road's data was in")
+    return Dictionary(
+      passes.filter { $0.summit != nil }.map { ($0.id, PassWeather(problems: [problem], origin: origin)) },
+      uniquingKeysWith: { first, _ in first })
   }
 
   /// NWS's weather of `passes`, within the same deadline as the road data; whatever the deadline
@@ -203,7 +239,11 @@ struct Refresher: Sendable {
     let work = Task { await weather.weather(for: passes) }
     let stopTimer = timer.start(deadline) { work.cancel() }
     defer { stopTimer() }
-    return await withTaskCancellationHandler { await work.value } onCancel: { work.cancel() }
+    return await withTaskCancellationHandler {
+      await work.value
+    } onCancel: {
+      work.cancel()
+    }
   }
 
   /// A host and port a refresh connects to.
@@ -229,15 +269,20 @@ struct Refresher: Sendable {
 
   /// Probes each distinct host once, all at once (loopback and files never), and returns the ones
   /// that failed with why.
-  private static func unreachableHosts(among urls: [URL], reachability: Reachability) async -> [Host: ReachabilityFailure] {
+  private static func unreachableHosts(among urls: [URL], reachability: Reachability) async -> [Host:
+    ReachabilityFailure]
+  {
     let hosts = Array(Set(urls.compactMap(Host.init)))
-    let checked = await Concurrently.results(for: hosts) { host in await reachability.check(host: host.name, port: host.port) }
+    let checked = await Concurrently.results(for: hosts) { host in
+      await reachability.check(host: host.name, port: host.port)
+    }
     return checked.compactMapValues { result in if case .success(let failure?) = result { failure } else { nil } }
   }
 
   /// One report per source asked, in the order of the passes.
   private static func reports(
-    _ targets: [Pass], results: [Int: Result<PassConditions, Error>], sources: [Int: String], origin: String?, archive: PassArchive
+    _ targets: [Pass], results: [Int: Result<PassConditions, Error>], sources: [Int: String], origin: String?,
+    archive: PassArchive
   ) -> [SourceReport] {
     var reports: [SourceReport] = []
     var answered: Set<String> = []
@@ -245,13 +290,19 @@ struct Refresher: Sendable {
       guard let name = sources[pass.id], let result = results[pass.id] else { continue }
       // A source fails with the first reason its passes give, unless any of them was read.
       var reason: String?
-      if case .failure(let error) = result { reason = TextSanitizer.clean(String(describing: error)) } else { answered.insert(name) }
+      if case .failure(let error) = result {
+        reason = TextSanitizer.clean(String(describing: error))
+      } else {
+        answered.insert(name)
+      }
       if let index = reports.firstIndex(where: { $0.name == name }) {
         reports[index].passes.append(pass)
         if reports[index].failure == nil { reports[index].failure = reason }
       } else {
         let health = OriginScope.healthKey(name, origin: pass.isCustom ? nil : origin)
-        reports.append(SourceReport(name: name, passes: [pass], failure: reason, consecutiveFailures: archive.sourceFailures[health] ?? 0))
+        reports.append(
+          SourceReport(
+            name: name, passes: [pass], failure: reason, consecutiveFailures: archive.sourceFailures[health] ?? 0))
       }
     }
     // Second sources (Caltrans' highway information) answer for themselves, pass by pass.
@@ -262,7 +313,9 @@ struct Refresher: Sendable {
         if failure == nil { answered.insert(name) }
         if reports.firstIndex(where: { $0.name == name }) == nil {
           let health = OriginScope.healthKey(name, origin: origin)
-          reports.append(SourceReport(name: name, passes: [], failure: nil, consecutiveFailures: archive.sourceFailures[health] ?? 0))
+          reports.append(
+            SourceReport(name: name, passes: [], failure: nil, consecutiveFailures: archive.sourceFailures[health] ?? 0)
+          )
         }
         if let index = reports.firstIndex(where: { $0.name == name }) {
           reports[index].passes.append(pass)

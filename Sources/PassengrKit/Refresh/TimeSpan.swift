@@ -46,12 +46,16 @@ public struct TimeSpan: Equatable, Sendable, CustomStringConvertible {
       case "w": unit = 604_800
       default: throw PassengrError.invalidSpan("'\(text)' is not a span; give \(syntax)")
       }
-      guard let value = Double(number), value.isFinite else { throw PassengrError.invalidSpan("'\(text)' is not a span; give \(syntax)") }
+      guard let value = Double(number), value.isFinite else {
+        throw PassengrError.invalidSpan("'\(text)' is not a span; give \(syntax)")
+      }
       total += value * unit
       number = ""
     }
     guard number.isEmpty else { throw PassengrError.invalidSpan("'\(text)' has no unit; give \(syntax)") }
-    guard total.isFinite, total <= maximumSeconds else { throw PassengrError.invalidSpan("'\(text)' is longer than 100 years") }
+    guard total.isFinite, total <= maximumSeconds else {
+      throw PassengrError.invalidSpan("'\(text)' is longer than 100 years")
+    }
     return TimeSpan(seconds: total)
   }
 

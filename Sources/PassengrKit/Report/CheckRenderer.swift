@@ -35,25 +35,30 @@ struct CheckRenderer: Sendable {
     var lines: [String] = []
     if width - headWidth >= Self.leastTextRoom {
       for leg in legs {
-        let head = Self.pad(leg.pass.name, nameWidth) + "  " + Self.pad(leg.pass.highway, highwayWidth) + "  "
+        let head =
+          Self.pad(leg.pass.name, nameWidth) + "  " + Self.pad(leg.pass.highway, highwayWidth) + "  "
           + Self.pad(leg.direction.rawValue, directionWidth) + "  "
         let badge = Self.badge(leg)
         let text = TerminalText.lines(Self.text(of: leg, now: now), width: width - headWidth)
         for (index, line) in text.enumerated() {
           if index == 0 {
-            lines.append(head + paint(badge, leg.level) + String(repeating: " ", count: badgeWidth - badge.count + 2) + line)
+            lines.append(
+              head + paint(badge, leg.level) + String(repeating: " ", count: badgeWidth - badge.count + 2) + line)
           } else {
             lines.append(String(repeating: " ", count: headWidth) + line)
           }
         }
         for extra in Self.weather(of: leg) {
-          lines += TerminalText.lines(extra, width: width - headWidth).map { String(repeating: " ", count: headWidth) + $0 }
+          lines += TerminalText.lines(extra, width: width - headWidth).map {
+            String(repeating: " ", count: headWidth) + $0
+          }
         }
       }
     } else {
       for (index, leg) in legs.enumerated() {
         if index > 0 { lines.append("") }
-        let title = [leg.pass.name, leg.pass.highway, leg.direction.rawValue].filter { !$0.isEmpty }.joined(separator: "  ")
+        let title = [leg.pass.name, leg.pass.highway, leg.direction.rawValue].filter { !$0.isEmpty }.joined(
+          separator: "  ")
         let badge = Self.badge(leg)
         if TerminalText.columns(title) + 2 + badge.count <= width {
           lines.append(title + "  " + paint(badge, leg.level))
@@ -75,10 +80,13 @@ struct CheckRenderer: Sendable {
     }
     if let at = result.at {
       let zone = result.legs.first?.zone ?? .pacific
-      lines += TerminalText.lines("(weather for \(ZonedTime.text(at, in: zone)); the levels are the roads' now)", width: width)
+      lines += TerminalText.lines(
+        "(weather for \(ZonedTime.text(at, in: zone)); the levels are the roads' now)", width: width)
     }
     if let recorded = result.legs.first(where: { $0.recordedAt == result.recordedAt }), let time = result.recordedAt {
-      lines += TerminalText.lines("(recorded \(ZonedTime.text(time, in: recorded.zone, withYear: true)): a recording, judged at that time)", width: width)
+      lines += TerminalText.lines(
+        "(recorded \(ZonedTime.text(time, in: recorded.zone, withYear: true)): a recording, judged at that time)",
+        width: width)
     }
     return lines.joined(separator: "\n")
   }
@@ -93,7 +101,9 @@ struct CheckRenderer: Sendable {
   /// What a pass's line says: the words that set its level, and the answer's reason when it is
   /// about the data's age ("reported 685 d ago, older than WSDOT's 2d limit").
   static func text(of leg: PassengrSession.CheckLeg, now: Date) -> String {
-    guard let reason = leg.judgement.reason, reason.isCurrency, leg.judgement.deciding?.currency == .old else { return leg.text }
+    guard let reason = leg.judgement.reason, reason.isCurrency, leg.judgement.deciding?.currency == .old else {
+      return leg.text
+    }
     return "\(leg.text) (\(reason))"
   }
 

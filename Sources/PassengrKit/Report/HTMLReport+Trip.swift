@@ -9,10 +9,12 @@ extension HTMLReport {
     let verdict = Self.words(check.verdict)
     var html = "<section class=\"drive\" aria-labelledby=\"drive-name\" data-verdict=\"\(check.verdict.rawValue)\">\n"
     html += "<h2 id=\"drive-name\">Can this drive be made?</h2>\n"
-    html += "<p class=\"badge verdict \(Self.verdictClass(check.verdict))\" data-verdict=\"\(check.verdict.rawValue)\">\(Self.escape(verdict))</p>\n"
+    html +=
+      "<p class=\"badge verdict \(Self.verdictClass(check.verdict))\" data-verdict=\"\(check.verdict.rawValue)\">\(Self.escape(verdict))</p>\n"
     html += "<p class=\"why\">\(Self.escape(check.summary))</p>\n"
     if let worst = Self.worstLeg(check.legs) {
-      html += "<p class=\"worst\" data-level=\"\(worst.level.rawValue)\">Worst direction driven: \(link(worst)) "
+      html +=
+        "<p class=\"worst\" data-level=\"\(worst.level.rawValue)\">Worst direction driven: \(link(worst)) "
         + "\(Self.escape(Self.way(worst))), <span class=\"level \(Self.levelClass(worst.level))\">\(Self.escape(worst.level.phrase))</span></p>\n"
     }
     html += "<ol class=\"legs\" aria-label=\"Passes in driving order\">\n"
@@ -21,12 +23,17 @@ extension HTMLReport {
       if !leg.pass.highway.isEmpty { html += " <span class=\"highway\">\(Self.escape(leg.pass.highway))</span>" }
       html += " <strong class=\"driven\">\(Self.escape(Self.way(leg)))</strong>"
       html += " <span class=\"level \(Self.levelClass(leg.level))\">\(Self.escape(leg.level.phrase))</span>"
-      if leg.isStale { html += " <span class=\"stale-tag\">(stale)</span>" } else if leg.isOld { html += " <span class=\"stale-tag\">(old)</span>" }
+      if leg.isStale {
+        html += " <span class=\"stale-tag\">(stale)</span>"
+      } else if leg.isOld {
+        html += " <span class=\"stale-tag\">(old)</span>"
+      }
       html += "<br><span class=\"text\">\(Self.escape(CheckRenderer.text(of: leg, now: check.now)))</span></li>\n"
     }
     html += "</ol>\n</section>"
     var seen = Set<Int>()
-    let rows = Dictionary(check.rows.compactMap { row in row.id.map { ($0, row) } }, uniquingKeysWith: { first, _ in first })
+    let rows = Dictionary(
+      check.rows.compactMap { row in row.id.map { ($0, row) } }, uniquingKeysWith: { first, _ in first })
     for leg in check.legs where seen.insert(leg.pass.id).inserted {
       guard let row = rows[leg.pass.id] else { continue }
       html += "\n" + section(row, leg: leg)
@@ -38,7 +45,8 @@ extension HTMLReport {
   /// The leg whose level is the drive's worst: the first in driving order of those.
   static func worstLeg(_ legs: [PassengrSession.CheckLeg]) -> PassengrSession.CheckLeg? {
     legs.enumerated().max { lhs, rhs in
-      lhs.element.level.rank != rhs.element.level.rank ? lhs.element.level.rank < rhs.element.level.rank : lhs.offset > rhs.offset
+      lhs.element.level.rank != rhs.element.level.rank
+        ? lhs.element.level.rank < rhs.element.level.rank : lhs.offset > rhs.offset
     }?.element
   }
 

@@ -21,7 +21,9 @@ extension HTMLReport {
       html += "</li>\n"
     }
     html += "</ul>\n"
-    if let source = WeatherWording.alertsSource(weather, zone: row.zone) { html += "<p class=\"times\">\(Self.escape(source))</p>\n" }
+    if let source = WeatherWording.alertsSource(weather, zone: row.zone) {
+      html += "<p class=\"times\">\(Self.escape(source))</p>\n"
+    }
     return html + "</div>\n"
   }
 
@@ -35,18 +37,26 @@ extension HTMLReport {
       let periods = forecast.periods.filter { $0.end > at }
       html += "<h3>NWS forecast</h3>\n<ul class=\"forecast\">\n"
       for period in periods {
-        html += "<li><strong>\(Self.escape(period.name.isEmpty ? ZonedTime.text(period.start, in: row.zone) : period.name))</strong> "
-        html += "<span class=\"span\">(<time datetime=\"\(period.start.formatted(.iso8601))\">\(Self.escape(ZonedTime.text(period.start, in: row.zone)))</time> to "
-        html += "<time datetime=\"\(period.end.formatted(.iso8601))\">\(Self.escape(ZonedTime.text(period.end, in: row.zone)))</time>)</span>: "
+        html +=
+          "<li><strong>\(Self.escape(period.name.isEmpty ? ZonedTime.text(period.start, in: row.zone) : period.name))</strong> "
+        html +=
+          "<span class=\"span\">(<time datetime=\"\(period.start.formatted(.iso8601))\">\(Self.escape(ZonedTime.text(period.start, in: row.zone)))</time> to "
+        html +=
+          "<time datetime=\"\(period.end.formatted(.iso8601))\">\(Self.escape(ZonedTime.text(period.end, in: row.zone)))</time>)</span>: "
         html += Self.escape(WeatherWording.period(period, zone: row.zone).drop { $0 != ":" }.dropFirst(2).description)
         if !period.detailedForecast.isEmpty { html += "<br>\(Self.escape(period.detailedForecast))" }
         html += "</li>\n"
       }
       if periods.isEmpty { html += "<li>No period of the saved forecast is still ahead.</li>\n" }
-      html += "</ul>\n<p class=\"times\">\(Self.escape(WeatherWording.source(of: forecast, now: at, recordedAt: row.recordedAt)))</p>\n"
+      html +=
+        "</ul>\n<p class=\"times\">\(Self.escape(WeatherWording.source(of: forecast, now: at, recordedAt: row.recordedAt)))</p>\n"
     }
-    for problem in weather.problems { html += "<p class=\"stale\"><strong>NWS</strong>: \(Self.escape(problem.description))</p>\n" }
-    if weather.forecast != nil || !row.alerts.isEmpty { html += "<p class=\"credit\">Weather: \(Self.escape(NWSSource.attribution))</p>\n" }
+    for problem in weather.problems {
+      html += "<p class=\"stale\"><strong>NWS</strong>: \(Self.escape(problem.description))</p>\n"
+    }
+    if weather.forecast != nil || !row.alerts.isEmpty {
+      html += "<p class=\"credit\">Weather: \(Self.escape(NWSSource.attribution))</p>\n"
+    }
     return html
   }
 }

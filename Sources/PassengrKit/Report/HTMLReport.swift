@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// One self-contained HTML page of the same rows the table and JSON show: inline CSS, no script,
@@ -17,37 +18,41 @@ struct HTMLReport: Sendable {
 
   /// The whole page.
   func render(_ rows: [StatusRow]) -> String {
-    let body = rows.isEmpty ? "<p class=\"empty\">No passes to show.</p>" : summary(rows) + "\n" + rows.map { section($0) }.joined(separator: "\n")
+    let body =
+      rows.isEmpty
+      ? "<p class=\"empty\">No passes to show.</p>"
+      : summary(rows) + "\n" + rows.map { section($0) }.joined(separator: "\n")
     // The tab says the worst first, before the page is even looked at.
     let worst = RestrictionLevel.worst(of: rows.map(\.level))
-    let title = rows.isEmpty ? "Mountain pass conditions" : "\(Self.capitalized(worst.phrase)) · Mountain pass conditions"
+    let title =
+      rows.isEmpty ? "Mountain pass conditions" : "\(Self.capitalized(worst.phrase)) · Mountain pass conditions"
     return page(title: title, heading: "Mountain pass conditions", body: body)
   }
 
   /// A page of `body` under `heading`, with `title` in the tab.
   func page(title: String, heading: String, body: String) -> String {
     """
-      <!doctype html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <meta name="color-scheme" content="light dark">
-      <title>\(Self.escape(title))</title>
-      <style>\(Self.style)</style>
-      </head>
-      <body>
-      <header>
-      <h1>\(Self.escape(heading))</h1>
-      <p class="generated">Made by Passengr \(Self.escape(Passengr.version)) <time datetime="\(Self.iso(now))">\(Self.escape(Self.time(now)))</time></p>
-      </header>
-      <main>
-      \(body)
-      </main>
-      </body>
-      </html>
+    <!doctype html>
+    <html lang="en">
+    <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="color-scheme" content="light dark">
+    <title>\(Self.escape(title))</title>
+    <style>\(Self.style)</style>
+    </head>
+    <body>
+    <header>
+    <h1>\(Self.escape(heading))</h1>
+    <p class="generated">Made by Passengr \(Self.escape(Passengr.version)) <time datetime="\(Self.iso(now))">\(Self.escape(Self.time(now)))</time></p>
+    </header>
+    <main>
+    \(body)
+    </main>
+    </body>
+    </html>
 
-      """
+    """
   }
 
   /// Every pass in one compact table, worst first, each with its level per direction and a link
@@ -58,7 +63,8 @@ struct HTMLReport: Sendable {
       return left != right ? left > right : lhs.offset < rhs.offset
     }.map(\.element)
     var html = "<nav class=\"summary\" aria-label=\"Summary, worst first\">\n<table>\n"
-    html += "<thead><tr><th scope=\"col\">Pass</th><th scope=\"col\">Level</th><th scope=\"col\">By direction</th></tr></thead>\n<tbody>\n"
+    html +=
+      "<thead><tr><th scope=\"col\">Pass</th><th scope=\"col\">Level</th><th scope=\"col\">By direction</th></tr></thead>\n<tbody>\n"
     for row in ordered {
       // Each direction as judged: an old or stale "open" reads unknown here too, with its reason.
       let directions = (row.conditions == nil ? [] : row.judgement.directions).map { answer in
@@ -67,8 +73,10 @@ struct HTMLReport: Sendable {
           + "<span class=\"level \(Self.levelClass(answer.level))\" data-level=\"\(answer.level.rawValue)\">"
           + "\(Self.escape(answer.level.phrase + why))</span></span>"
       }.joined(separator: " ")
-      html += "<tr data-level=\"\(row.level.rawValue)\"><th scope=\"row\"><a href=\"#\(Self.anchor(row))\">\(Self.escape(row.name))</a></th>"
-      html += "<td>\(badge(row.level, element: "span"))</td><td>\(directions.isEmpty ? "no data yet" : directions)</td></tr>\n"
+      html +=
+        "<tr data-level=\"\(row.level.rawValue)\"><th scope=\"row\"><a href=\"#\(Self.anchor(row))\">\(Self.escape(row.name))</a></th>"
+      html +=
+        "<td>\(badge(row.level, element: "span"))</td><td>\(directions.isEmpty ? "no data yet" : directions)</td></tr>\n"
     }
     return html + "</tbody>\n</table>\n</nav>"
   }
@@ -76,7 +84,8 @@ struct HTMLReport: Sendable {
   /// The level as a badge: closures filled, everything else outlined, always in words.
   func badge(_ level: RestrictionLevel, element: String = "p") -> String {
     let closure = level == .closed || level == .closedForSeason ? " closure" : ""
-    return "<\(element) class=\"badge \(Self.levelClass(level))\(closure)\" data-level=\"\(level.rawValue)\">\(Self.escape(Self.capitalized(level.phrase)))</\(element)>"
+    return
+      "<\(element) class=\"badge \(Self.levelClass(level))\(closure)\" data-level=\"\(level.rawValue)\">\(Self.escape(Self.capitalized(level.phrase)))</\(element)>"
   }
 
   static func anchor(_ row: StatusRow) -> String { "pass-\(row.id.map(String.init) ?? slug(row.name))" }
@@ -91,17 +100,20 @@ struct HTMLReport: Sendable {
     if let feet = row.elevationFeet { title += " <span class=\"elevation\">\(feet) ft</span>" }
     html += title + "</h2>\n"
     if let leg {
-      html += "<p class=\"driven\">Driven \(Self.escape(leg.direction == .both ? "both ways" : leg.direction.rawValue))</p>\n"
+      html +=
+        "<p class=\"driven\">Driven \(Self.escape(leg.direction == .both ? "both ways" : leg.direction.rawValue))</p>\n"
     }
     html += badge(leg?.level ?? row.level) + "\n"
     if row.isStale, let conditions = row.conditions {
       let why = row.error.map { ": \(Self.escape($0))" } ?? ""
-      html += "<p class=\"stale\" data-stale=\"true\"><strong>Stale</strong>: fetched \(Self.escape(conditions.fetchedAt.age(at: now)))\(why)</p>\n"
+      html +=
+        "<p class=\"stale\" data-stale=\"true\"><strong>Stale</strong>: fetched \(Self.escape(conditions.fetchedAt.age(at: now)))\(why)</p>\n"
     } else if let error = row.error {
       html += "<p class=\"stale\" data-stale=\"true\"><strong>Not fetched</strong>: \(Self.escape(error))</p>\n"
     }
     if let oldness = row.oldness(now: now) {
-      html += "<p class=\"stale old\" data-old=\"true\"><strong>Old</strong>: \(Self.escape(oldness)); "
+      html +=
+        "<p class=\"stale old\" data-old=\"true\"><strong>Old</strong>: \(Self.escape(oldness)); "
         + "not current, only a closure counts</p>\n"
     }
     html += alertsHTML(row)
@@ -110,26 +122,37 @@ struct HTMLReport: Sendable {
     }
     html += "<table class=\"directions\">\n"
     // The direction driven first, the other way after it.
-    let restrictions = leg.map { leg in
-      conditions.restrictions.filter { $0.direction == leg.direction } + conditions.restrictions.filter { $0.direction != leg.direction }
-    } ?? conditions.restrictions
+    let restrictions =
+      leg.map { leg in
+        conditions.restrictions.filter { $0.direction == leg.direction }
+          + conditions.restrictions.filter { $0.direction != leg.direction }
+      } ?? conditions.restrictions
     for restriction in restrictions {
       let text = restriction.text.isEmpty ? "(no text published)" : restriction.text
-      html += "<tr><th scope=\"row\">\(Self.escape(restriction.direction.rawValue.capitalized))</th><td>\(Self.escape(text))</td>"
+      html +=
+        "<tr><th scope=\"row\">\(Self.escape(restriction.direction.rawValue.capitalized))</th><td>\(Self.escape(text))</td>"
       let judged = row.judged(restriction)
-      html += "<td class=\"levelcell\"><span class=\"level \(Self.levelClass(judged))\" data-level=\"\(judged.rawValue)\">"
+      html +=
+        "<td class=\"levelcell\"><span class=\"level \(Self.levelClass(judged))\" data-level=\"\(judged.rawValue)\">"
         + "\(Self.escape(row.tag(restriction)))</span></td></tr>\n"
     }
     html += "</table>\n<dl>\n"
-    if let reason = row.judgement.reason, reason.isToldBesideTheWords { html += "<dt>Why</dt><dd>\(Self.escape(reason.description))</dd>\n" }
-    if let advice = (leg?.judgement ?? row.judgement).deciding?.advice { html += "<dt>Advice</dt><dd>\(Self.escape(advice))</dd>\n" }
+    if let reason = row.judgement.reason, reason.isToldBesideTheWords {
+      html += "<dt>Why</dt><dd>\(Self.escape(reason.description))</dd>\n"
+    }
+    if let advice = (leg?.judgement ?? row.judgement).deciding?.advice {
+      html += "<dt>Advice</dt><dd>\(Self.escape(advice))</dd>\n"
+    }
     if let road = conditions.roadConditions { html += "<dt>Conditions</dt><dd>\(Self.escape(road))</dd>\n" }
     for notice in conditions.reports {
-      let way = notice.direction.map { notice.text.lowercased().hasPrefix($0.rawValue) ? "" : "\($0.rawValue.capitalized): " } ?? ""
+      let way =
+        notice.direction.map { notice.text.lowercased().hasPrefix($0.rawValue) ? "" : "\($0.rawValue.capitalized): " }
+        ?? ""
       let tag = notice.level.map { $0.phrase } ?? (notice.isUpcoming ? "upcoming" : "information")
       html += "<dt>Notice</dt><dd>\(Self.escape(way + notice.text)) <em>(\(Self.escape(tag)))</em></dd>\n"
     }
-    let weather = [conditions.weather, conditions.temperatureF.map { "\($0)°F" }].compactMap { $0 }.joined(separator: ", ")
+    let weather = [conditions.weather, conditions.temperatureF.map { "\($0)°F" }].compactMap { $0 }.joined(
+      separator: ", ")
     if !weather.isEmpty { html += "<dt>Weather</dt><dd>\(Self.escape(weather))</dd>\n" }
     html += "</dl>\n"
     if !conditions.forecast.isEmpty {
@@ -147,7 +170,8 @@ struct HTMLReport: Sendable {
         // The caption names the camera once; the image itself stays silent (alt="") so a picture
         // that cannot load does not repeat it.
         let caption = camera.title.isEmpty ? "Camera at \(row.name)" : camera.title
-        html += "<figure><img src=\"\(Self.escape(camera.url.absoluteString))\" alt=\"\" loading=\"lazy\" decoding=\"async\">"
+        html +=
+          "<figure><img src=\"\(Self.escape(camera.url.absoluteString))\" alt=\"\" loading=\"lazy\" decoding=\"async\">"
         html += "<figcaption>\(Self.escape(caption))</figcaption></figure>\n"
       }
       html += "</div>\n"
@@ -156,13 +180,19 @@ struct HTMLReport: Sendable {
     var times: [String] = []
     if let updated = conditions.updatedAt {
       let age = ZonedTime.age(of: updated, at: now, recordedAt: row.recordedAt)
-      times.append("Updated by \(Self.escape(agency)) <time datetime=\"\(Self.iso(updated))\">\(Self.escape(ZonedTime.text(updated, in: row.zone)))</time> (\(Self.escape(age)))")
+      times.append(
+        "Updated by \(Self.escape(agency)) <time datetime=\"\(Self.iso(updated))\">\(Self.escape(ZonedTime.text(updated, in: row.zone)))</time> (\(Self.escape(age)))"
+      )
     }
     if let recorded = row.recordedAt {
       let text = ZonedTime.text(recorded, in: row.zone, withYear: true)
-      times.append("recorded <time datetime=\"\(Self.iso(recorded))\">\(Self.escape(text))</time>: a recording, judged at that time")
+      times.append(
+        "recorded <time datetime=\"\(Self.iso(recorded))\">\(Self.escape(text))</time>: a recording, judged at that time"
+      )
     }
-    times.append("fetched by Passengr <time datetime=\"\(Self.iso(conditions.fetchedAt))\">\(Self.escape(Self.time(conditions.fetchedAt)))</time>")
+    times.append(
+      "fetched by Passengr <time datetime=\"\(Self.iso(conditions.fetchedAt))\">\(Self.escape(Self.time(conditions.fetchedAt)))</time>"
+    )
     html += "<p class=\"times\">\(times.joined(separator: "; "))</p>\n"
     if let attribution = row.attribution { html += "<p class=\"credit\">Data: \(Self.escape(attribution))</p>\n" }
     return html + "</section>"

@@ -23,7 +23,9 @@ enum JSONOutput {
   }
 
   /// `{"schema": schema, "generatedAt": ..., <extra>, "passes": [...]}` as pretty-printed text.
-  static func document(schema: String, generatedAt: Date, extra: [String: Extra] = [:], rows: [StatusRow]) throws -> String {
+  static func document(schema: String, generatedAt: Date, extra: [String: Extra] = [:], rows: [StatusRow]) throws
+    -> String
+  {
     struct Document: Encodable {
       var schema: String
       var generatedAt: Date
@@ -45,14 +47,17 @@ enum JSONOutput {
         try container.encode(passes, forKey: Key(stringValue: "passes"))
       }
     }
-    return try encode(Document(schema: schema, generatedAt: generatedAt, extra: extra, passes: rows.map(JSONPass.init(row:))))
+    return try encode(
+      Document(schema: schema, generatedAt: generatedAt, extra: extra, passes: rows.map(JSONPass.init(row:))))
   }
 
   /// One agency's health: `{id, name, attribution, source, consecutiveFailures, sources, key, healthy}`.
   struct JSONAgency: Encodable {
     var health: AgencyHealth
 
-    enum CodingKeys: String, CodingKey { case id, name, attribution, source, consecutiveFailures, sources, key, healthy }
+    enum CodingKeys: String, CodingKey {
+      case id, name, attribution, source, consecutiveFailures, sources, key, healthy
+    }
 
     func encode(to encoder: Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
@@ -70,7 +75,8 @@ enum JSONOutput {
   /// Any value as Passengr JSON text, indented or on one line.
   static func encode<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
     let encoder = JSONEncoder()
-    encoder.outputFormatting = pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
+    encoder.outputFormatting =
+      pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
     encoder.dateEncodingStrategy = .iso8601
     return String(decoding: try encoder.encode(value), as: UTF8.self)
   }

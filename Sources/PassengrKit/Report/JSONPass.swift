@@ -5,8 +5,10 @@ struct JSONPass: Encodable {
   var row: StatusRow
 
   enum CodingKeys: String, CodingKey {
-    case id, agency, name, highway, order, enabled, level, reason, restrictions, conditions, weather, temperatureF, elevationFt,
-      updatedAt, fetchedAt, recordedAt, stale, old, oldReason, oldAfterSeconds, error, cameras, forecast, reports, attribution, summit, nws
+    case id, agency, name, highway, order, enabled, level, reason, restrictions, conditions, weather, temperatureF,
+      elevationFt,
+      updatedAt, fetchedAt, recordedAt, stale, old, oldReason, oldAfterSeconds, error, cameras, forecast, reports,
+      attribution, summit, nws
   }
 
   /// What a second source said, as `reports: [{source, direction, level, kind, upcoming, text}]`.

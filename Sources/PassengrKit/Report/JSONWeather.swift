@@ -29,7 +29,8 @@ struct JSONWeather: Encodable {
     var period: WeatherPeriod
 
     enum CodingKeys: String, CodingKey {
-      case name, start, end, isDaytime, temperature, temperatureUnit, windSpeed, windDirection, shortForecast, detailedForecast
+      case name, start, end, isDaytime, temperature, temperatureUnit, windSpeed, windDirection, shortForecast,
+        detailedForecast
       case chanceOfPrecipitation
     }
 
@@ -53,7 +54,8 @@ struct JSONWeather: Encodable {
     var alert: WeatherAlert
 
     enum CodingKeys: String, CodingKey {
-      case id, event, severity, headline, onset, ends, expires, end, senderName, areaDescription, description, instruction
+      case id, event, severity, headline, onset, ends, expires, end, senderName, areaDescription, description,
+        instruction
     }
 
     func encode(to encoder: Encoder) throws {

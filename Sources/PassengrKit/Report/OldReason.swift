@@ -21,7 +21,9 @@ enum OldReason: String, Sendable {
     guard let updated = conditions.updatedAt else {
       // Nothing dated to judge: the agency's answer was that it has no report (out of season, a
       // place missing from it), which the judgement tells as such.
-      let isUndated = !conditions.restrictions.isEmpty && conditions.restrictions.allSatisfy { $0.gap == .outOfSeason || $0.gap == .noReport }
+      let isUndated =
+        !conditions.restrictions.isEmpty
+        && conditions.restrictions.allSatisfy { $0.gap == .outOfSeason || $0.gap == .noReport }
       return isUndated ? nil : .noUpdateTime
     }
     if updated.timeIntervalSince(min(conditions.fetchedAt, now)) > skew { return .futureUpdateTime }

@@ -32,7 +32,8 @@ public enum PagePublication: Equatable, Sendable {
   /// `<!-- passengr: 2 of 3 passes with current data (ids 1 5) -->`.
   static func marker(_ rows: [StatusRow]) -> String {
     let ids = currentIDs(rows)
-    return "<!-- passengr: \(known(rows)) of \(rows.count) passes with current data (ids\(ids.map { " \($0)" }.joined())) -->\n"
+    return
+      "<!-- passengr: \(known(rows)) of \(rows.count) passes with current data (ids\(ids.map { " \($0)" }.joined())) -->\n"
   }
 
   /// What the page `html` records it knew: the last passengr comment's count and, when it has
@@ -59,12 +60,15 @@ public enum PagePublication: Equatable, Sendable {
 
   /// Whether a run showing `rows` knows less than the page that recorded `record` (nil: it records
   /// nothing), and the names of the passes it lacks (looked up in `rows`, then `agencies`).
-  static func knowsLess(_ rows: [StatusRow], than record: Record?, agencies: Agencies = .all) -> (Bool, lacking: [String]) {
+  static func knowsLess(_ rows: [StatusRow], than record: Record?, agencies: Agencies = .all) -> (
+    Bool, lacking: [String]
+  ) {
     guard let record else { return (known(rows) == 0, []) }
     guard let pageIDs = record.ids else { return (known(rows) < record.known, []) }
     let current = Set(currentIDs(rows))
     let missing = pageIDs.filter { !current.contains($0) }
-    let names = Dictionary(rows.compactMap { row in row.id.map { ($0, row.name) } }, uniquingKeysWith: { first, _ in first })
+    let names = Dictionary(
+      rows.compactMap { row in row.id.map { ($0, row.name) } }, uniquingKeysWith: { first, _ in first })
     return (!missing.isEmpty, missing.map { names[$0] ?? agencies.pass(id: $0)?.name ?? "pass \($0)" })
   }
 }

@@ -5,14 +5,17 @@ extension PassDataSource {
   /// than `maxAge`, and old when its agency's own update time is older than the agency allows;
   /// each credits its agency among `agencies`. Data read from a `recording` is judged at the time
   /// its agency's data was recorded, not at `now`.
-  func rows(for passes: [Pass], now: Date, maxAge: TimeInterval, agencies: Agencies = .all, recording: Recording? = nil) -> [StatusRow] {
+  func rows(for passes: [Pass], now: Date, maxAge: TimeInterval, agencies: Agencies = .all, recording: Recording? = nil)
+    -> [StatusRow]
+  {
     var recorded: [AgencyID: Date?] = [:]
     return passes.map { pass in
       let entry = self.entry(pass.id)
       let conditions = entry?.conditions
       let isOld = conditions.map { now.timeIntervalSince($0.fetchedAt) > maxAge } ?? false
       var row = StatusRow(
-        id: pass.id, agency: pass.agency, name: pass.name, highway: pass.highway, order: pass.order, isEnabled: pass.isEnabled,
+        id: pass.id, agency: pass.agency, name: pass.name, highway: pass.highway, order: pass.order,
+        isEnabled: pass.isEnabled,
         elevationFeet: pass.elevationFeet, directions: pass.reportedDirections, conditions: conditions,
         // Stale: not a current reading, because it is old or because the last refresh failed (also
         // when that left no data at all).

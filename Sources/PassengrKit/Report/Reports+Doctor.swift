@@ -18,8 +18,11 @@ extension Reports {
       var status: Int
       var checks: [Check]
     }
-    return try JSONOutput.encode(Document(generatedAt: now, status: DoctorCheck.severity(of: checks), checks: checks.map {
-      Check(label: $0.label, detail: $0.detail, healthy: $0.isHealthy, host: $0.host, url: $0.url?.absoluteString)
-    }))
+    return try JSONOutput.encode(
+      Document(
+        generatedAt: now, status: DoctorCheck.severity(of: checks),
+        checks: checks.map {
+          Check(label: $0.label, detail: $0.detail, healthy: $0.isHealthy, host: $0.host, url: $0.url?.absoluteString)
+        }))
   }
 }

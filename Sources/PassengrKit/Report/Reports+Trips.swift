@@ -37,9 +37,15 @@ extension Reports {
       var trips: [JSONTrip]
     }
     let byID = Dictionary(passes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    return try JSONOutput.encode(Document(generatedAt: now, trips: trips.map { trip in
-      JSONTrip(name: trip.name, passes: trip.legs.map { Leg(id: $0.passID, name: byID[$0.passID]?.name, direction: $0.direction?.rawValue) })
-    }))
+    return try JSONOutput.encode(
+      Document(
+        generatedAt: now,
+        trips: trips.map { trip in
+          JSONTrip(
+            name: trip.name,
+            passes: trip.legs.map { Leg(id: $0.passID, name: byID[$0.passID]?.name, direction: $0.direction?.rawValue) }
+          )
+        }))
   }
 
   /// `check`'s answer: each pass in driving order (pass, highway, direction driven, level, text),
@@ -72,7 +78,8 @@ extension Reports {
       var alerts: [WeatherAlert]
 
       enum CodingKeys: String, CodingKey {
-        case id, agency, name, highway, direction, level, published, reason, advice, text, stale, error, updatedAt, recordedAt, old, oldReason
+        case id, agency, name, highway, direction, level, published, reason, advice, text, stale, error, updatedAt,
+          recordedAt, old, oldReason
         case oldAfterSeconds, forecast, alerts
       }
 
@@ -112,7 +119,11 @@ extension Reports {
       var at: Date?
       var passes: [Leg]
 
-      enum CodingKeys: String, CodingKey { case schema, generatedAt, recordedAt, at, trip, isReturn = "return", threshold, verdict, summary, worst, passes }
+      enum CodingKeys: String, CodingKey {
+        case schema, generatedAt, recordedAt, at, trip
+        case isReturn = "return"
+        case threshold, verdict, summary, worst, passes
+      }
 
       func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -129,17 +140,22 @@ extension Reports {
         try container.encode(passes, forKey: .passes)
       }
     }
-    return try JSONOutput.encode(Document(
-      generatedAt: result.now, trip: result.trip, isReturn: result.isReturn, threshold: result.threshold, verdict: result.verdict,
-      summary: result.summary, worst: result.worst, recordedAt: result.recordedAt, at: result.at,
-      passes: result.legs.map { leg in
-        Leg(
-          id: leg.pass.id, agency: leg.pass.agency, name: leg.pass.name, highway: leg.pass.highway, direction: leg.direction.rawValue,
-          level: leg.level, text: leg.text, stale: leg.isStale, error: leg.error, updatedAt: leg.updatedAt, old: leg.isOld, oldReason: leg.oldReason?.rawValue,
-          oldAfterSeconds: leg.oldAfter.map { Int($0.seconds) }, recordedAt: leg.recordedAt,
-          published: leg.judgement.deciding.flatMap { $0.text == nil ? nil : $0.published },
-          reason: leg.judgement.reason.map(JSONAnswer.JSONReason.init), advice: leg.judgement.deciding?.advice, period: leg.period,
-          alerts: leg.alerts)
-      }))
+    return try JSONOutput.encode(
+      Document(
+        generatedAt: result.now, trip: result.trip, isReturn: result.isReturn, threshold: result.threshold,
+        verdict: result.verdict,
+        summary: result.summary, worst: result.worst, recordedAt: result.recordedAt, at: result.at,
+        passes: result.legs.map { leg in
+          Leg(
+            id: leg.pass.id, agency: leg.pass.agency, name: leg.pass.name, highway: leg.pass.highway,
+            direction: leg.direction.rawValue,
+            level: leg.level, text: leg.text, stale: leg.isStale, error: leg.error, updatedAt: leg.updatedAt,
+            old: leg.isOld, oldReason: leg.oldReason?.rawValue,
+            oldAfterSeconds: leg.oldAfter.map { Int($0.seconds) }, recordedAt: leg.recordedAt,
+            published: leg.judgement.deciding.flatMap { $0.text == nil ? nil : $0.published },
+            reason: leg.judgement.reason.map(JSONAnswer.JSONReason.init), advice: leg.judgement.deciding?.advice,
+            period: leg.period,
+            alerts: leg.alerts)
+        }))
   }
 }

@@ -5,7 +5,9 @@ import Foundation
 /// session returns.
 public enum Reports {
   /// The status table: one card per pass, wrapped to `width`, coloured by level when `useColor`.
-  public static func table(_ rows: [StatusRow], useColor: Bool, width: Int, now: Date = Date(), showsCameras: Bool = false) -> String {
+  public static func table(
+    _ rows: [StatusRow], useColor: Bool, width: Int, now: Date = Date(), showsCameras: Bool = false
+  ) -> String {
     TableRenderer(useColor: useColor, width: width, now: now, showsCameras: showsCameras).render(rows)
   }
 
@@ -56,9 +58,11 @@ public enum Reports {
   }
 
   /// `passengr.parse/3`: what `parse` read, with its format and where it came from.
-  public static func parseJSON(_ parsed: PassengrSession.Parsed, location: String, now: Date = Date()) throws -> String {
+  public static func parseJSON(_ parsed: PassengrSession.Parsed, location: String, now: Date = Date()) throws -> String
+  {
     try JSONOutput.document(
-      schema: "passengr.parse/3", generatedAt: now, extra: ["format": .text(parsed.format.rawValue), "location": .text(location)],
+      schema: "passengr.parse/3", generatedAt: now,
+      extra: ["format": .text(parsed.format.rawValue), "location": .text(location)],
       rows: parsed.rows)
   }
 
@@ -71,9 +75,10 @@ public enum Reports {
       var changes: [HistoryRecord]
       var failures: [[String: String]]
     }
-    return try JSONOutput.encode(Document(
-      generatedAt: now, fetched: outcome.fetchedAny, changes: outcome.records,
-      failures: outcome.failures.map { ["pass": $0.pass.name, "error": $0.reason] }))
+    return try JSONOutput.encode(
+      Document(
+        generatedAt: now, fetched: outcome.fetchedAny, changes: outcome.records,
+        failures: outcome.failures.map { ["pass": $0.pass.name, "error": $0.reason] }))
   }
 
   /// Which document of changes.
@@ -85,7 +90,8 @@ public enum Reports {
   }
 
   /// `passengr.diff/1` or `passengr.history/1`: the changes in one document.
-  public static func changesJSON(_ records: [HistoryRecord], schema: ChangesSchema, now: Date = Date()) throws -> String {
+  public static func changesJSON(_ records: [HistoryRecord], schema: ChangesSchema, now: Date = Date()) throws -> String
+  {
     struct Document: Encodable {
       var schema: String
       var generatedAt: Date

@@ -58,7 +58,8 @@ public struct StatusRow: Equatable, Sendable {
 
   /// Creates a row.
   init(
-    id: Int?, agency: AgencyID? = nil, name: String, highway: String, order: Int? = nil, isEnabled: Bool? = nil, elevationFeet: Int? = nil,
+    id: Int?, agency: AgencyID? = nil, name: String, highway: String, order: Int? = nil, isEnabled: Bool? = nil,
+    elevationFeet: Int? = nil,
     directions: [TravelDirection], conditions: PassConditions?, isStale: Bool = false, error: String? = nil
   ) {
     self.id = id
@@ -78,9 +79,11 @@ public struct StatusRow: Equatable, Sendable {
   init(report: PassReport, publisher: (any Agency)? = nil, agencies: Agencies = .all) {
     let known = report.id.flatMap(agencies.pass(id:))
     self.init(
-      id: report.id, name: known?.name ?? report.name ?? report.publishedName, highway: known?.highway ?? report.highway ?? "",
+      id: report.id, name: known?.name ?? report.name ?? report.publishedName,
+      highway: known?.highway ?? report.highway ?? "",
       elevationFeet: report.elevationFeet ?? known?.elevationFeet,
-      directions: known?.directions.all ?? Self.published(report.conditions.restrictions), conditions: report.conditions)
+      directions: known?.directions.all ?? Self.published(report.conditions.restrictions), conditions: report.conditions
+    )
     credit(publisher)
   }
 
@@ -138,7 +141,8 @@ public struct StatusRow: Equatable, Sendable {
   func oldness(now: Date) -> String? {
     guard isOld else { return nil }
     return (oldReason ?? .age).description(
-      updatedAt: conditions?.updatedAt, fetchedAt: conditions?.fetchedAt, agencyName: agencyName, limit: oldAfter, now: recordedAt ?? now)
+      updatedAt: conditions?.updatedAt, fetchedAt: conditions?.fetchedAt, agencyName: agencyName, limit: oldAfter,
+      now: recordedAt ?? now)
   }
 
   /// The pass judged over its own directions (see `PassJudgement`).

@@ -49,31 +49,45 @@ struct TableRenderer: Sendable {
     if let conditions = row.conditions {
       for restriction in conditions.restrictions {
         let text = restriction.text.isEmpty ? "(no text published)" : restriction.text
-        lines += field(restriction.direction.rawValue.capitalized, text, tag: row.tag(restriction), level: row.judged(restriction))
+        lines += field(
+          restriction.direction.rawValue.capitalized, text, tag: row.tag(restriction), level: row.judged(restriction))
       }
       if let road = conditions.roadConditions { lines += field("Conditions", road) }
       for notice in conditions.reports {
-        let way = notice.direction.map { notice.text.lowercased().hasPrefix($0.rawValue) ? "" : "\($0.rawValue.capitalized): " } ?? ""
-        lines += field("Notice", way + notice.text, tag: notice.level?.phrase ?? (notice.isUpcoming ? "upcoming" : "information"), level: notice.level)
+        let way =
+          notice.direction.map { notice.text.lowercased().hasPrefix($0.rawValue) ? "" : "\($0.rawValue.capitalized): " }
+          ?? ""
+        lines += field(
+          "Notice", way + notice.text, tag: notice.level?.phrase ?? (notice.isUpcoming ? "upcoming" : "information"),
+          level: notice.level)
       }
-      let weather = [conditions.weather, conditions.temperatureF.map { "\($0)°F" }].compactMap { $0 }.joined(separator: ", ")
+      let weather = [conditions.weather, conditions.temperatureF.map { "\($0)°F" }].compactMap { $0 }.joined(
+        separator: ", ")
       if !weather.isEmpty { lines += field("Weather", weather) }
       if let period = conditions.forecast.first {
         lines += field("Forecast", period.day.isEmpty ? period.text : "\(period.day): \(period.text)")
       }
       if showsCameras {
-        for camera in conditions.cameras { lines += field("Camera", camera.title.isEmpty ? camera.url.absoluteString : "\(camera.title): \(camera.url.absoluteString)") }
+        for camera in conditions.cameras {
+          lines += field(
+            "Camera", camera.title.isEmpty ? camera.url.absoluteString : "\(camera.title): \(camera.url.absoluteString)"
+          )
+        }
         if conditions.cameras.isEmpty { lines += field("Camera", "none published") }
       }
       if let updated = conditions.updatedAt {
-        lines += field("Updated", "\(ZonedTime.text(updated, in: row.zone)) (\(ZonedTime.age(of: updated, at: now, recordedAt: row.recordedAt)))")
+        lines += field(
+          "Updated",
+          "\(ZonedTime.text(updated, in: row.zone)) (\(ZonedTime.age(of: updated, at: now, recordedAt: row.recordedAt)))"
+        )
       }
     } else {
       lines += field("Conditions", "no data yet")
     }
     lines += weatherLines(row)
     if let recorded = row.recordedAt {
-      lines += field("Recorded", ZonedTime.text(recorded, in: row.zone, withYear: true) + ": a recording, judged at that time")
+      lines += field(
+        "Recorded", ZonedTime.text(recorded, in: row.zone, withYear: true) + ": a recording, judged at that time")
     }
     if row.isStale, let conditions = row.conditions {
       lines += field("Stale", paint("fetched \(conditions.fetchedAt.age(at: now))", .chainsRequired))
@@ -100,7 +114,10 @@ struct TableRenderer: Sendable {
       lines += field("NWS alert", WeatherWording.alert(alert, zone: row.zone, now: at) + asked)
     }
     if let forecast = weather.forecast, let period = forecast.next(at: at) {
-      lines += field("NWS", WeatherWording.period(period, zone: row.zone) + " (\(WeatherWording.source(of: forecast, now: at, recordedAt: row.recordedAt)))")
+      lines += field(
+        "NWS",
+        WeatherWording.period(period, zone: row.zone)
+          + " (\(WeatherWording.source(of: forecast, now: at, recordedAt: row.recordedAt)))")
     }
     for problem in weather.problems { lines += field("NWS", problem.description) }
     return lines
@@ -120,8 +137,10 @@ struct TableRenderer: Sendable {
     let wrapped = TerminalText.lines(plainTag.map { "\(text) \($0)" } ?? text, width: width - textIndent)
     var lines = isBeside ? [] : ["  " + label]
     for (index, line) in wrapped.enumerated() {
-      let prefix = index == 0 && isBeside
-        ? "  " + label.padding(toLength: Self.labelWidth, withPad: " ", startingAt: 0) : String(repeating: " ", count: textIndent)
+      let prefix =
+        index == 0 && isBeside
+        ? "  " + label.padding(toLength: Self.labelWidth, withPad: " ", startingAt: 0)
+        : String(repeating: " ", count: textIndent)
       var shown = line
       if index == wrapped.count - 1, let plainTag, let tag, shown.hasSuffix(plainTag) {
         let painted = "[" + (level.map { paint(tag, $0) } ?? tag) + "]"

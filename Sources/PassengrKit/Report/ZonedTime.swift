@@ -13,7 +13,8 @@ enum ZonedTime {
     let hour = time.hour % 12 == 0 ? 12 : time.hour % 12
     let minute = (time.minute < 10 ? "0" : "") + String(time.minute)
     let year = withYear ? " \(time.year)" : ""
-    return "\(weekdays[time.weekday - 1]) \(months[time.month - 1]) \(time.day)\(year), \(hour):\(minute) \(time.hour < 12 ? "AM" : "PM") "
+    return
+      "\(weekdays[time.weekday - 1]) \(months[time.month - 1]) \(time.day)\(year), \(hour):\(minute) \(time.hour < 12 ? "AM" : "PM") "
       + zone.abbreviation(time)
   }
 
@@ -42,7 +43,8 @@ enum ZonedTime {
   }
 
   private static let pacificFormatter = formatter(zone: PacificTime.zone ?? TimeZone(secondsFromGMT: -8 * 3600))
-  private static let mountainFormatter = formatter(zone: TimeZone(identifier: "America/Denver") ?? TimeZone(secondsFromGMT: -7 * 3600))
+  private static let mountainFormatter = formatter(
+    zone: TimeZone(identifier: "America/Denver") ?? TimeZone(secondsFromGMT: -7 * 3600))
 
   private static func formatter(zone: TimeZone?) -> Mutex<DateFormatter> {
     let formatter = DateFormatter()

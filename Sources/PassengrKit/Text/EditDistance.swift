@@ -27,7 +27,9 @@ extension String {
       let best = ([candidate] + words + starts).map { editDistance(to: $0) }.min() ?? Int.max
       return (candidate, best)
     }
-    guard let (best, distance) = scored.min(by: { $0.1 < $1.1 }), distance <= Swift.max(2, count / 3) else { return nil }
+    guard let (best, distance) = scored.min(by: { $0.1 < $1.1 }), distance <= Swift.max(2, count / 3) else {
+      return nil
+    }
     return best
   }
 }

@@ -2,7 +2,9 @@ extension String {
   /// Runs of white space made one space, trimmed. ASCII text (nearly all of it) is folded byte by
   /// byte; other text by Unicode's white space.
   func collapsingSpaces() -> String {
-    guard utf8.allSatisfy({ $0 < 0x80 }) else { return split(whereSeparator: { $0.isWhitespace }).joined(separator: " ") }
+    guard utf8.allSatisfy({ $0 < 0x80 }) else {
+      return split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
     return folded { $0 }
   }
 
@@ -11,9 +13,10 @@ extension String {
   func foldedWords(separators: String = "-/") -> String {
     let marks = Set(separators.utf8)
     guard utf8.allSatisfy({ $0 < 0x80 }) else {
-      let lower = String(lowercased().map { character -> Character in
-        character.asciiValue.map { marks.contains($0) } == true ? " " : character
-      })
+      let lower = String(
+        lowercased().map { character -> Character in
+          character.asciiValue.map { marks.contains($0) } == true ? " " : character
+        })
       return lower.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
     return folded { byte in

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Human words for system and Foundation errors, so no "NSCocoaErrorDomain error 256" ever reaches

@@ -2,7 +2,9 @@
 /// which at process start-up cost more than the page itself.
 enum TextScanner {
   /// The number at `start` in `characters` (`-12`, `28.5`), and where it ends.
-  static func number(in characters: [Character], at start: Int, allowingCommas: Bool = false) -> (text: String, end: Int)? {
+  static func number(in characters: [Character], at start: Int, allowingCommas: Bool = false) -> (
+    text: String, end: Int
+  )? {
     var index = start
     var text = ""
     if index < characters.count, characters[index] == "-" {
@@ -15,10 +17,14 @@ enum TextScanner {
       let character = characters[index]
       if character.isASCII, character.isNumber {
         text.append(character)
-      } else if allowingCommas, character == ",", index + 1 < characters.count, characters[index + 1].isASCII, characters[index + 1].isNumber {
+      } else if allowingCommas, character == ",", index + 1 < characters.count, characters[index + 1].isASCII,
+        characters[index + 1].isNumber
+      {
         // "4,061": a thousands separator, dropped.
-      } else if !allowingCommas, character == ".", !seenPoint, index + 1 < characters.count, characters[index + 1].isASCII,
-                characters[index + 1].isNumber {
+      } else if !allowingCommas, character == ".", !seenPoint, index + 1 < characters.count,
+        characters[index + 1].isASCII,
+        characters[index + 1].isNumber
+      {
         seenPoint = true
         text.append(character)
       } else {

@@ -34,7 +34,9 @@ public struct CheckTime: Equatable, Sendable, CustomStringConvertible {
     } else if let local = Self.local(trimmed) {
       form = .local(local)
     } else {
-      throw PassengrError.invalidCheckTime(text, reason: "expected an ISO 8601 time (2025-01-11T16:00), HH:MM (today, or tomorrow once past) or +SPAN (+6h)")
+      throw PassengrError.invalidCheckTime(
+        text,
+        reason: "expected an ISO 8601 time (2025-01-11T16:00), HH:MM (today, or tomorrow once past) or +SPAN (+6h)")
     }
   }
 
@@ -51,21 +53,28 @@ public struct CheckTime: Equatable, Sendable, CustomStringConvertible {
       day.hour = hour
       day.minute = minute
       let today = calendar.date(from: day) ?? now
-      return today < now.addingTimeInterval(-Self.slack) ? calendar.date(byAdding: .day, value: 1, to: today) ?? today : today
+      return today < now.addingTimeInterval(-Self.slack)
+        ? calendar.date(byAdding: .day, value: 1, to: today) ?? today : today
     }
   }
 
   /// Throws `PassengrError.checkTimeOutOfRange` unless `time` lies between `now` (give or take a
   /// few minutes) and the forecasts' reach.
   static func checkRange(_ time: Date, now: Date, text: String) throws {
-    if time < now.addingTimeInterval(-slack) { throw PassengrError.checkTimeOutOfRange(text, reason: "it is in the past") }
-    if time > now.addingTimeInterval(reach) { throw PassengrError.checkTimeOutOfRange(text, reason: "NWS forecasts reach about 7 days ahead") }
+    if time < now.addingTimeInterval(-slack) {
+      throw PassengrError.checkTimeOutOfRange(text, reason: "it is in the past")
+    }
+    if time > now.addingTimeInterval(reach) {
+      throw PassengrError.checkTimeOutOfRange(text, reason: "NWS forecasts reach about 7 days ahead")
+    }
   }
 
   private static func clock(_ text: String) -> (hour: Int, minute: Int)? {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-          let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+    guard parts.count == 2,
+      parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+      let hour = Int(parts[0]), let minute = Int(parts[1]), (0...23).contains(hour), (0...59).contains(minute)
+    else { return nil }
     return (hour, minute)
   }
 
@@ -76,8 +85,11 @@ public struct CheckTime: Equatable, Sendable, CustomStringConvertible {
     let date = halves[0].split(separator: "-").compactMap { Int($0) }
     let time = halves[1].split(separator: ":").compactMap { Int($0) }
     guard date.count == 3, (2...3).contains(time.count), halves[1].split(separator: ":").count == time.count,
-          (1...12).contains(date[1]), (1...31).contains(date[2]), (0...23).contains(time[0]), (0...59).contains(time[1]),
-          (0...59).contains(time.count == 3 ? time[2] : 0), (1970...9999).contains(date[0]) else { return nil }
-    return DateComponents(year: date[0], month: date[1], day: date[2], hour: time[0], minute: time[1], second: time.count == 3 ? time[2] : 0)
+      (1...12).contains(date[1]), (1...31).contains(date[2]), (0...23).contains(time[0]), (0...59).contains(time[1]),
+      (0...59).contains(time.count == 3 ? time[2] : 0), (1970...9999).contains(date[0])
+    else { return nil }
+    return DateComponents(
+      year: date[0], month: date[1], day: date[2], hour: time[0], minute: time[1], second: time.count == 3 ? time[2] : 0
+    )
   }
 }

@@ -3,9 +3,13 @@ extension PassDataSource {
   /// becomes passes. A trip without passes, or naming a pass that is gone, is an error: it is never
   /// "every pass open", nor "every enabled pass".
   func drive(_ trip: Trip) throws -> [DrivenLeg] {
-    guard !trip.legs.isEmpty else { throw trip.name.isEmpty ? PassengrError.nothingToCheck : PassengrError.emptyTrip(trip.name) }
+    guard !trip.legs.isEmpty else {
+      throw trip.name.isEmpty ? PassengrError.nothingToCheck : PassengrError.emptyTrip(trip.name)
+    }
     return try trip.legs.map { leg in
-      guard let pass = entry(leg.passID)?.pass else { throw PassengrError.tripPassMissing(trip: trip.name, id: leg.passID) }
+      guard let pass = entry(leg.passID)?.pass else {
+        throw PassengrError.tripPassMissing(trip: trip.name, id: leg.passID)
+      }
       return DrivenLeg(pass: pass, direction: leg.direction)
     }
   }

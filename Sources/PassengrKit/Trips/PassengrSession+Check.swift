@@ -118,7 +118,9 @@ extension PassengrSession {
 
   /// Checks a drive: refreshes its passes like `status` (enabled or not), then judges each
   /// direction driven.
-  public func check(_ query: CheckQuery, now: Date? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> CheckResult {
+  public func check(_ query: CheckQuery, now: Date? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws
+    -> CheckResult
+  {
     let saved = try dataSource()
     var trip: Trip
     if let name = query.trip {
@@ -136,7 +138,8 @@ extension PassengrSession {
     status.deadline = query.deadline
     status.keepsGivenOrder = true
     let result = try await self.status(status, now: now, progress: progress)
-    let rows = Dictionary(result.rows.compactMap { row in row.id.map { ($0, row) } }, uniquingKeysWith: { first, _ in first })
+    let rows = Dictionary(
+      result.rows.compactMap { row in row.id.map { ($0, row) } }, uniquingKeysWith: { first, _ in first })
     // The passes status showed: no second read of the archive.
     let shown = Dictionary(result.passes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     var legs = driven.map { leg in
@@ -178,14 +181,18 @@ extension PassengrSession {
     let judgement = PassJudgement(row: row, over: leg.directions)
     let text = row?.conditions == nil ? "no data yet" : judgement.deciding?.text ?? "no report for this direction"
     return CheckLeg(
-      pass: leg.pass, direction: leg.direction ?? .both, judgement: judgement, text: text, isStale: row?.isStale ?? false,
+      pass: leg.pass, direction: leg.direction ?? .both, judgement: judgement, text: text,
+      isStale: row?.isStale ?? false,
       error: row?.error, updatedAt: row?.conditions?.updatedAt, isOld: row?.isOld ?? false, oldAfter: row?.oldAfter,
-      oldReason: row?.oldReason, fetchedAt: row?.conditions?.fetchedAt, agencyName: row?.agencyName, recordedAt: row?.recordedAt,
+      oldReason: row?.oldReason, fetchedAt: row?.conditions?.fetchedAt, agencyName: row?.agencyName,
+      recordedAt: row?.recordedAt,
       zone: row?.zone ?? .pacific)
   }
 
   /// "Santiam Pass eastbound", or the pass's name when both directions are driven.
-  static func named(_ leg: CheckLeg) -> String { leg.direction == .both ? leg.pass.name : "\(leg.pass.name) \(leg.direction.rawValue)" }
+  static func named(_ leg: CheckLeg) -> String {
+    leg.direction == .both ? leg.pass.name : "\(leg.pass.name) \(leg.direction.rawValue)"
+  }
 
   /// A judged level with what a driver must know beside it: "closed (reported 685 d ago)",
   /// "travel advisory (\"No Unnecessary Travel\")".

@@ -89,9 +89,15 @@ extension PassengrSession {
   /// pass and a direction), no control characters, and no pass's id, name or prefix (the trip
   /// would shadow the pass wherever a trip or a pass may be named).
   static func checkTripName(_ name: String, in passes: PassDataSource) throws {
-    if name.trimmingCharacters(in: .whitespaces).isEmpty { throw PassengrError.invalidTripName(name, reason: "it is empty") }
-    if name.contains(":") { throw PassengrError.invalidTripName(name, reason: "a ':' would read as a pass and a direction") }
-    if name != TextSanitizer.clean(name) { throw PassengrError.invalidTripName(name, reason: "it holds control or invisible characters, or extra spaces") }
+    if name.trimmingCharacters(in: .whitespaces).isEmpty {
+      throw PassengrError.invalidTripName(name, reason: "it is empty")
+    }
+    if name.contains(":") {
+      throw PassengrError.invalidTripName(name, reason: "a ':' would read as a pass and a direction")
+    }
+    if name != TextSanitizer.clean(name) {
+      throw PassengrError.invalidTripName(name, reason: "it holds control or invisible characters, or extra spaces")
+    }
     do {
       let pass = try passes.names.select(name)
       throw PassengrError.invalidTripName(name, reason: "it names the pass \(pass.name), which the trip would hide")
@@ -118,7 +124,8 @@ extension PassengrSession {
       let pass = try names.select(name)
       // Only a direction the pass's sources report on can be driven and judged.
       if let direction, !pass.reportedDirections.contains(direction) {
-        throw PassengrError.directionNotOfPass(direction: direction.rawValue, pass: pass.name, directions: pass.reportedDirections.map(\.rawValue))
+        throw PassengrError.directionNotOfPass(
+          direction: direction.rawValue, pass: pass.name, directions: pass.reportedDirections.map(\.rawValue))
       }
       return Trip.Leg(passID: pass.id, direction: direction)
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// A shell command run when something happened (`watch --exec`): `/bin/sh -c COMMAND` in its own
@@ -48,12 +49,15 @@ final class CommandHook: Sendable {
     let seconds = timeLimit.seconds
     return await withCheckedContinuation { continuation in
       Thread.detachNewThread {
-        continuation.resume(returning: Self.spawnAndWait(command, input: input, environment: environment, seconds: seconds))
+        continuation.resume(
+          returning: Self.spawnAndWait(command, input: input, environment: environment, seconds: seconds))
       }
     }
   }
 
-  private static func spawnAndWait(_ command: String, input: Data, environment: [String: String], seconds: Double) -> Outcome {
+  private static func spawnAndWait(_ command: String, input: Data, environment: [String: String], seconds: Double)
+    -> Outcome
+  {
     // stdin is a socket pair, not a pipe: writing to a command that exited without reading raises
     // no SIGPIPE with MSG_NOSIGNAL, and nothing process-wide needs changing.
     var stdinPipe: [Int32] = [0, 0]
@@ -68,7 +72,9 @@ final class CommandHook: Sendable {
     // The command's own output goes to watch's stderr, never among the changes on stdout.
     posix_spawn_file_actions_adddup2(&actions, 2, 1)
     posix_spawn_file_actions_adddup2(&actions, stderrPipe[1], 2)
-    for fd in [stdinPipe[0], stdinPipe[1], stderrPipe[0], stderrPipe[1]] { posix_spawn_file_actions_addclose(&actions, fd) }
+    for fd in [stdinPipe[0], stdinPipe[1], stderrPipe[0], stderrPipe[1]] {
+      posix_spawn_file_actions_addclose(&actions, fd)
+    }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -150,7 +156,8 @@ final class CommandHook: Sendable {
     // Whatever the command left running in its group goes with it.
     kill(-group, SIGKILL)
     _ = drained.wait(timeout: .now() + 2)
-    let lastLine = String(decoding: captured.withLock { $0 }, as: UTF8.self)
+    let lastLine =
+      String(decoding: captured.withLock { $0 }, as: UTF8.self)
       .split(whereSeparator: \.isNewline).last.map { TextSanitizer.clean(String($0)) } ?? ""
     if killed.withLock({ $0 }) { return .timedOut(seconds: seconds, stderr: lastLine) }
     let exited = (status & 0x7F) == 0

@@ -82,7 +82,8 @@ final class HookDelivery: Sendable {
         case .succeeded: report = nil
         case .busy: report = nil
         case .failed(let status, let stderr): report = .exited(command: hook.command, status: status, stderr: stderr)
-        case .timedOut(let seconds, let stderr): report = .timedOut(command: hook.command, limit: TimeSpan(seconds: seconds), stderr: stderr)
+        case .timedOut(let seconds, let stderr):
+          report = .timedOut(command: hook.command, limit: TimeSpan(seconds: seconds), stderr: stderr)
         case .notStarted(let reason): report = .notStarted(command: hook.command, reason: reason)
         }
         let (done, overflow) = state.withLock { state -> (Int?, Int) in

@@ -44,7 +44,11 @@ public final class StopRequest: Sendable {
     }
     if isRequested { task.cancel() }
     defer { state.withLock { $0.cancelsWork = nil } }
-    return try await withTaskCancellationHandler { try await task.value } onCancel: { task.cancel() }
+    return try await withTaskCancellationHandler {
+      try await task.value
+    } onCancel: {
+      task.cancel()
+    }
   }
 
   /// Asks for a refresh now: ends the current sleep, or the next one if none is under way.

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Where a watch has got in the history. Kept in memory; with `--resume NAME` also in
@@ -96,7 +97,9 @@ final class WatchCursor: Sendable {
   /// starting with a letter or digit: it names a file in the data directory, never a path.
   static func check(name: String) throws {
     let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-")
-    guard (1...64).contains(name.count), name.allSatisfy(allowed.contains), let first = name.first, first.isLetter || first.isNumber else {
+    guard (1...64).contains(name.count), name.allSatisfy(allowed.contains), let first = name.first,
+      first.isLetter || first.isNumber
+    else {
       throw PassengrError.invalidResumeName(name)
     }
   }
@@ -115,7 +118,8 @@ final class WatchCursor: Sendable {
       decoder.dateDecodingStrategy = .iso8601
       return try decoder.decode(HistoryCursor.self, from: data)
     } catch {
-      throw PassengrError.unreadableCursor(path: url.path, reason: data.isEmpty ? "the file is empty" : "not a passengr.watch-cursor/1 record")
+      throw PassengrError.unreadableCursor(
+        path: url.path, reason: data.isEmpty ? "the file is empty" : "not a passengr.watch-cursor/1 record")
     }
   }
 }

@@ -12,7 +12,10 @@ struct Watcher: Sendable {
   private let events: @Sendable (PassengrSession.WatchEvent) -> Void
 
   /// A watcher; `events` hears everything worth telling.
-  init(session: PassengrSession, options: PassengrSession.WatchOptions, stop: StopRequest, events: @escaping @Sendable (PassengrSession.WatchEvent) -> Void) {
+  init(
+    session: PassengrSession, options: PassengrSession.WatchOptions, stop: StopRequest,
+    events: @escaping @Sendable (PassengrSession.WatchEvent) -> Void
+  ) {
     self.session = session
     self.options = options
     self.stop = stop
@@ -33,10 +36,13 @@ struct Watcher: Sendable {
     let named = names.isEmpty ? nil : try session.dataSource().names.select(names).map(\.name)
     // The cursor starts at the refresh the archive has reached (or where --resume left it): every
     // change recorded after it is told, whichever process fetched it.
-    let cursor = try WatchCursor(resume: options.resume, directory: session.store.directory, now: try await session.history.now(in: session.store))
-    events(.watching(PassengrSession.WatchStart(
-      trip: trip?.name, passes: named ?? [], interval: options.interval, resume: options.resume,
-      resumedAfter: options.resume != nil && cursor.isResumed ? cursor.current.told : nil)))
+    let cursor = try WatchCursor(
+      resume: options.resume, directory: session.store.directory, now: try await session.history.now(in: session.store))
+    events(
+      .watching(
+        PassengrSession.WatchStart(
+          trip: trip?.name, passes: named ?? [], interval: options.interval, resume: options.resume,
+          resumedAfter: options.resume != nil && cursor.isResumed ? cursor.current.told : nil)))
     let events = self.events
     let keep = { @Sendable (step: () throws -> Void) in
       do { try step() } catch { events(.warning(.cursorNotSaved(PassengrError(wrapping: error)))) }
@@ -54,7 +60,7 @@ struct Watcher: Sendable {
       do {
         // A stop cancels the fetch in progress: the refresh saves nothing and the watch ends.
         outcome = try await stop.cancelling { try await refresher.refresh(selected) }
-      } catch where stop.isRequested {
+      } catch  where stop.isRequested {
         break
       }
       let started = outcome.startedAt
@@ -66,13 +72,17 @@ struct Watcher: Sendable {
       }
       // A log that no longer holds the cursor's place was rewritten (and one that held nothing may
       // have been): say if that took changes not yet told.
-      if !since.isInPlace || place.seen == 0, let mark = since.pruned, mark.through > min(place.told, offered), mark.through <= reached, mark.through != toldPruned {
+      if !since.isInPlace || place.seen == 0, let mark = since.pruned, mark.through > min(place.told, offered),
+        mark.through <= reached, mark.through != toldPruned
+      {
         events(.warning(.changesPruned(before: mark.before)))
         toldPruned = mark.through
       }
       // Others refresh other passes too: only the watched ones, and on a trip the directions driven.
       let watched = Set(selected.map(\.id))
-      let isWatched = { (record: HistoryRecord) in watched.contains(record.passID) && (trip.map { Self.isDriven(record, on: $0) } ?? true) }
+      let isWatched = { (record: HistoryRecord) in
+        watched.contains(record.passID) && (trip.map { Self.isDriven(record, on: $0) } ?? true)
+      }
       let fresh = since.fresh.filter(isWatched)
       fresh.forEach { events(.change($0)) }
       keep { try cursor.tell(through: reached, seen: since.seen, last: since.last) }
@@ -100,7 +110,9 @@ struct Watcher: Sendable {
         }
         if !lines.isEmpty {
           let passes = Set(records.map(\.passID)).union(options.trigger == .failures ? Set(selected.map(\.id)) : [])
-          let rows = outcome.dataSource.rows(for: selected.filter { passes.contains($0.id) }, now: started, maxAge: .infinity, recording: session.recording)
+          let rows = outcome.dataSource.rows(
+            for: selected.filter { passes.contains($0.id) }, now: started, maxAge: .infinity,
+            recording: session.recording)
           let worst = RestrictionLevel.worst(of: Self.judgements(rows, driven: driven).map(\.judgement.level))
           delivery.offer(lines, through: reached, worst: worst, trip: trip?.name, hook: hook, events: events)
         } else {

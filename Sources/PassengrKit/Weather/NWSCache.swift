@@ -25,7 +25,8 @@ actor NWSCache {
   /// The cache kept in `file` (nil: kept for this run only).
   init(file: URL?) {
     self.file = file
-    if let file, let data = try? Data(contentsOf: file), let stored = try? JSONDecoder().decode(Stored.self, from: data) {
+    if let file, let data = try? Data(contentsOf: file), let stored = try? JSONDecoder().decode(Stored.self, from: data)
+    {
       self.stored = stored
     } else {
       stored = Stored()
@@ -33,7 +34,9 @@ actor NWSCache {
   }
 
   func point(_ key: String, now: Date) -> NWSPoint? {
-    guard let point = stored.points[key], now.timeIntervalSince(point.fetchedAt) < NWSPoint.keptFor, point.fetchedAt <= now.addingTimeInterval(300) else {
+    guard let point = stored.points[key], now.timeIntervalSince(point.fetchedAt) < NWSPoint.keptFor,
+      point.fetchedAt <= now.addingTimeInterval(300)
+    else {
       return nil
     }
     return point
@@ -70,7 +73,9 @@ actor NWSCache {
 
   /// Until when NWS (at `origin`) is not to be asked, after refusing us.
   func refusal(at origin: String, now: Date) -> Date? {
-    guard let until = stored.refusedUntil[origin], until > now, until <= now.addingTimeInterval(Self.refusalBackoff + 60) else { return nil }
+    guard let until = stored.refusedUntil[origin], until > now,
+      until <= now.addingTimeInterval(Self.refusalBackoff + 60)
+    else { return nil }
     return until
   }
 

@@ -12,7 +12,9 @@ enum NWSDecoding {
   /// The point's forecast addresses.
   static func point(_ data: Data, fetchedAt: Date) throws -> NWSPoint {
     let properties = try Self.properties(of: data, what: "point")
-    guard let forecast = url(properties["forecast"]) else { throw Unreadable(description: "the point's answer names no forecast") }
+    guard let forecast = url(properties["forecast"]) else {
+      throw Unreadable(description: "the point's answer names no forecast")
+    }
     let hourly = url(properties["forecastHourly"])
     let given = properties["forecastHourly"].flatMap { $0 is NSNull ? nil : String(describing: $0) }
     return NWSPoint(
@@ -23,25 +25,34 @@ enum NWSDecoding {
   /// A forecast (12-hour or hourly) fetched from `url` at `fetchedAt`, reusable for `maxAge` seconds.
   static func forecast(_ data: Data, url: String, fetchedAt: Date, maxAge: Int?) throws -> WeatherForecast {
     let properties = try Self.properties(of: data, what: "forecast")
-    guard let listed = properties["periods"] as? [Any] else { throw Unreadable(description: "the forecast has no periods") }
+    guard let listed = properties["periods"] as? [Any] else {
+      throw Unreadable(description: "the forecast has no periods")
+    }
     var periods: [WeatherPeriod] = []
     for item in listed {
-      guard let period = item as? [String: Any], let start = date(period["startTime"]), let end = date(period["endTime"]), start < end else { continue }
+      guard let period = item as? [String: Any], let start = date(period["startTime"]),
+        let end = date(period["endTime"]), start < end
+      else { continue }
       let (temperature, unit) = plausible(number(period["temperature"]), unit: text(period["temperatureUnit"]))
-      periods.append(WeatherPeriod(
-        name: text(period["name"]) ?? "", start: start, end: end, isDaytime: period["isDaytime"] as? Bool,
-        temperature: temperature, temperatureUnit: unit,
-        windSpeed: text(period["windSpeed"]), windDirection: text(period["windDirection"]),
-        shortForecast: text(period["shortForecast"]) ?? "", detailedForecast: text(period["detailedForecast"]) ?? "",
-        chanceOfPrecipitation: (((period["probabilityOfPrecipitation"] as? [String: Any])?["value"]).flatMap(number)).flatMap(percent)))
+      periods.append(
+        WeatherPeriod(
+          name: text(period["name"]) ?? "", start: start, end: end, isDaytime: period["isDaytime"] as? Bool,
+          temperature: temperature, temperatureUnit: unit,
+          windSpeed: text(period["windSpeed"]), windDirection: text(period["windDirection"]),
+          shortForecast: text(period["shortForecast"]) ?? "", detailedForecast: text(period["detailedForecast"]) ?? "",
+          chanceOfPrecipitation: (((period["probabilityOfPrecipitation"] as? [String: Any])?["value"]).flatMap(number))
+            .flatMap(percent)))
     }
-    if periods.isEmpty, !listed.isEmpty { throw Unreadable(description: "no period of the forecast has a start and an end") }
+    if periods.isEmpty, !listed.isEmpty {
+      throw Unreadable(description: "no period of the forecast has a start and an end")
+    }
     periods.sort { $0.start < $1.start }
     let elevation = (properties["elevation"] as? [String: Any])?["value"].flatMap(number)
     let skipped = listed.count - periods.count
     return WeatherForecast(
       periods: periods, updatedAt: date(properties["updateTime"]) ?? date(properties["updated"]), fetchedAt: fetchedAt,
-      elevationMeters: elevation.flatMap { abs($0) < 10_000 ? $0 : nil }, url: url, maxAge: maxAge, skippedPeriods: skipped > 0 ? skipped : nil)
+      elevationMeters: elevation.flatMap { abs($0) < 10_000 ? $0 : nil }, url: url, maxAge: maxAge,
+      skippedPeriods: skipped > 0 ? skipped : nil)
   }
 
   /// A temperature the earth has seen, in °F or °C; any other unit or value is no temperature.
@@ -59,7 +70,9 @@ enum NWSDecoding {
     guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
       throw Unreadable(description: "the alerts answer is not a JSON object")
     }
-    guard let features = root["features"] as? [Any] else { throw Unreadable(description: "the alerts answer has no features") }
+    guard let features = root["features"] as? [Any] else {
+      throw Unreadable(description: "the alerts answer has no features")
+    }
     return features.enumerated().map { index, feature in
       let properties = (feature as? [String: Any])?["properties"] as? [String: Any] ?? [:]
       let references = (properties["references"] as? [Any] ?? []).flatMap { reference -> [String] in
@@ -80,7 +93,8 @@ enum NWSDecoding {
         effective: date(properties["effective"]), sent: date(properties["sent"]),
         // Without a status the message cannot be told from a test: it is kept, as a real one.
         status: text(properties["status"]) ?? "Actual", messageType: text(properties["messageType"]) ?? "Alert",
-        references: references, senderName: text(properties["senderName"]), description: text(properties["description"]),
+        references: references, senderName: text(properties["senderName"]),
+        description: text(properties["description"]),
         instruction: text(properties["instruction"]), areaDescription: text(properties["areaDesc"]),
         unreadableTimes: unreadable.isEmpty ? nil : unreadable)
     }
@@ -89,25 +103,33 @@ enum NWSDecoding {
   /// What an answer that is not a success says: NWS's problem+json, or a CDN's HTML page.
   static func problem(status: Int, headers: [String: String], data: Data, resource: String) -> WeatherProblem {
     let type = headers["content-type"]?.lowercased() ?? ""
-    let looksHTML = type.contains("html") || data.prefix(64).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }.first == UInt8(ascii: "<")
+    let looksHTML =
+      type.contains("html")
+      || data.prefix(64).drop { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }.first == UInt8(ascii: "<")
     let correlation = headers["x-correlation-id"].map { ", correlation id \($0)" } ?? ""
     if looksHTML {
       if status == 403 { return WeatherProblem(kind: .refused, resource: resource, detail: "HTTP 403, access denied") }
-      return WeatherProblem(kind: .unavailable, resource: resource, detail: "HTTP \(status), an HTML page instead of data")
+      return WeatherProblem(
+        kind: .unavailable, resource: resource, detail: "HTTP \(status), an HTML page instead of data")
     }
     let body = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
     let problemType = text(body["type"]) ?? ""
     let title = text(body["title"]) ?? ""
     let detail = text(body["detail"]) ?? ""
-    if problemType.hasSuffix("ForecastGridExpired") || title.caseInsensitiveCompare("Forecast Grid Expired") == .orderedSame {
+    if problemType.hasSuffix("ForecastGridExpired")
+      || title.caseInsensitiveCompare("Forecast Grid Expired") == .orderedSame
+    {
       return WeatherProblem(kind: .gridExpired, resource: resource, detail: issueTime(in: detail) ?? "")
     }
     if status == 404 || problemType.hasSuffix("InvalidPoint") {
       return WeatherProblem(kind: .noDataForPoint, resource: resource, detail: title.isEmpty ? "HTTP \(status)" : title)
     }
-    if status == 403 { return WeatherProblem(kind: .refused, resource: resource, detail: "HTTP 403\(title.isEmpty ? "" : ", \(title)")") }
+    if status == 403 {
+      return WeatherProblem(kind: .refused, resource: resource, detail: "HTTP 403\(title.isEmpty ? "" : ", \(title)")")
+    }
     let words = [title, detail].filter { !$0.isEmpty }.joined(separator: ": ")
-    return WeatherProblem(kind: .unavailable, resource: resource, detail: "HTTP \(status)\(words.isEmpty ? "" : " \(words)")\(correlation)")
+    return WeatherProblem(
+      kind: .unavailable, resource: resource, detail: "HTTP \(status)\(words.isEmpty ? "" : " \(words)")\(correlation)")
   }
 
   /// `max-age` of a `Cache-Control` header, in seconds.
@@ -115,7 +137,9 @@ enum NWSDecoding {
     guard let header else { return nil }
     for directive in header.lowercased().split(separator: ",") {
       let parts = directive.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-      if parts.count == 2, parts[0] == "max-age", let seconds = Int(parts[1]), seconds >= 0 { return min(seconds, 86_400) }
+      if parts.count == 2, parts[0] == "max-age", let seconds = Int(parts[1]), seconds >= 0 {
+        return min(seconds, 86_400)
+      }
     }
     return nil
   }
@@ -126,7 +150,9 @@ enum NWSDecoding {
     guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
       throw Unreadable(description: "the \(what) answer is not a JSON object")
     }
-    guard let properties = root["properties"] as? [String: Any] else { throw Unreadable(description: "the \(what) answer has no properties") }
+    guard let properties = root["properties"] as? [String: Any] else {
+      throw Unreadable(description: "the \(what) answer has no properties")
+    }
     return properties
   }
 

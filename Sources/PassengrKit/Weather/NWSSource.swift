@@ -21,18 +21,24 @@ struct NWSSource: Sendable {
 
   /// A source reading through `loader` (by host for mirrors), keeping what lasts in `cacheFile`,
   /// naming `contact` (a web address or email) in its `User-Agent`.
-  init(loader: ResourceLoader, cacheFile: URL?, contact: String? = nil, clock: @escaping @Sendable () -> Date = Date.init) {
+  init(
+    loader: ResourceLoader, cacheFile: URL?, contact: String? = nil, clock: @escaping @Sendable () -> Date = Date.init
+  ) {
     self.loader = loader.agency(access: nil, minimumInterval: nil, layout: .byHost)
     // A directory is read afresh every time: caching its files would hide an edit to them.
     cache = NWSCache(file: loader.readsFromDisk ? nil : cacheFile)
     self.clock = clock
-    let contact = contact.map { $0.filter { !$0.isNewline && $0 != "(" && $0 != ")" } }.flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultContact
+    let contact =
+      contact.map { $0.filter { !$0.isNewline && $0 != "(" && $0 != ")" } }.flatMap { $0.isEmpty ? nil : $0 }
+      ?? Self.defaultContact
     headers = ["User-Agent": "Passengr/\(Passengr.version) (\(contact))", "Accept": "application/geo+json"]
   }
 
   /// The addresses of the point of `summit`, before any base-URL redirection.
   static func pointURL(_ summit: Coordinate) -> URL? { URL(string: "https://api.weather.gov/points/\(summit.rounded)") }
-  static func alertsURL(_ summit: Coordinate) -> URL? { URL(string: "https://api.weather.gov/alerts/active?point=\(summit.rounded)") }
+  static func alertsURL(_ summit: Coordinate) -> URL? {
+    URL(string: "https://api.weather.gov/alerts/active?point=\(summit.rounded)")
+  }
 
   /// The weather of each pass with a summit, fetched now: what was obtained, and what went wrong.
   func weather(for passes: [Pass]) async -> [Int: PassWeather] {
@@ -50,7 +56,10 @@ struct NWSSource: Sendable {
     var weather = PassWeather(origin: loader.origin)
     let origin = loader.origin ?? "api.weather.gov"
     if let until = await cache.refusal(at: origin, now: clock()) {
-      weather.problems = [WeatherProblem(kind: .refused, resource: "point", detail: "HTTP 403, access denied; next try after \(Self.iso(until))")]
+      weather.problems = [
+        WeatherProblem(
+          kind: .refused, resource: "point", detail: "HTTP 403, access denied; next try after \(Self.iso(until))")
+      ]
       return weather
     }
     switch await point(summit) {
@@ -59,12 +68,18 @@ struct NWSSource: Sendable {
       case .success(let forecast):
         weather.forecast = forecast
         if let skipped = forecast.skippedPeriods {
-          weather.problems.append(WeatherProblem(kind: .unreadable, resource: "forecast", detail: "\(skipped) period\(skipped == 1 ? "" : "s") without a readable start and end left out"))
+          weather.problems.append(
+            WeatherProblem(
+              kind: .unreadable, resource: "forecast",
+              detail: "\(skipped) period\(skipped == 1 ? "" : "s") without a readable start and end left out"))
         }
       case .failure(let problem): weather.problems.append(problem)
       }
       if let given = point.unusableHourly {
-        weather.problems.append(WeatherProblem(kind: .unreadable, resource: "hourly forecast", detail: "the point names no usable address for it ('\(given.prefix(80))')"))
+        weather.problems.append(
+          WeatherProblem(
+            kind: .unreadable, resource: "hourly forecast",
+            detail: "the point names no usable address for it ('\(given.prefix(80))')"))
       }
       if let hourly = point.hourly {
         switch await forecast(hourly, resource: "hourly forecast") {
@@ -83,11 +98,15 @@ struct NWSSource: Sendable {
         weather.alertsFetchedAt = clock()
         for alert in weather.listedAlerts where alert.isActual {
           guard let times = alert.unreadableTimes, !times.isEmpty else { continue }
-          weather.problems.append(WeatherProblem(
-            kind: .unreadable, resource: "alerts", detail: "the \(times.joined(separator: " and ")) of the \(alert.event) cannot be read; it is kept as in force"))
+          weather.problems.append(
+            WeatherProblem(
+              kind: .unreadable, resource: "alerts",
+              detail:
+                "the \(times.joined(separator: " and ")) of the \(alert.event) cannot be read; it is kept as in force"))
         }
       } catch {
-        weather.problems.append(WeatherProblem(kind: .unreadable, resource: "alerts", detail: "\(error) at \(answer.location)"))
+        weather.problems.append(
+          WeatherProblem(kind: .unreadable, resource: "alerts", detail: "\(error) at \(answer.location)"))
       }
     case .failure(let problem):
       weather.problems.append(problem)
@@ -96,12 +115,16 @@ struct NWSSource: Sendable {
   }
 
   private func point(_ summit: Coordinate) async -> Result<NWSPoint, WeatherProblem> {
-    guard let address = Self.pointURL(summit) else { return .failure(WeatherProblem(kind: .noDataForPoint, resource: "point", detail: summit.rounded)) }
+    guard let address = Self.pointURL(summit) else {
+      return .failure(WeatherProblem(kind: .noDataForPoint, resource: "point", detail: summit.rounded))
+    }
     let key = loader.effectiveURL(for: address).absoluteString
     let now = clock()
     if let point = await cache.point(key, now: now) { return .success(point) }
     if await cache.isMissing(key, now: now) {
-      return .failure(WeatherProblem(kind: .noDataForPoint, resource: "point", detail: "said for \(summit.rounded) within the last day"))
+      return .failure(
+        WeatherProblem(
+          kind: .noDataForPoint, resource: "point", detail: "said for \(summit.rounded) within the last day"))
     }
     switch await get(address, resource: "point") {
     case .success(let answer):
@@ -126,7 +149,8 @@ struct NWSSource: Sendable {
     case .success(let answer):
       do {
         let forecast = try NWSDecoding.forecast(
-          answer.data, url: address.absoluteString, fetchedAt: clock(), maxAge: NWSDecoding.maxAge(answer.headers["cache-control"]))
+          answer.data, url: address.absoluteString, fetchedAt: clock(),
+          maxAge: NWSDecoding.maxAge(answer.headers["cache-control"]))
         await cache.keep(forecast, for: key)
         return .success(forecast)
       } catch {
@@ -143,13 +167,17 @@ struct NWSSource: Sendable {
     do {
       let answer = try await loader.answer(address, headers: headers)
       if (200...299).contains(answer.status) { return .success(answer) }
-      let problem = NWSDecoding.problem(status: answer.status, headers: answer.headers, data: answer.data, resource: resource)
+      let problem = NWSDecoding.problem(
+        status: answer.status, headers: answer.headers, data: answer.data, resource: resource)
       if problem.kind == .refused { await cache.refuse(at: loader.origin ?? "api.weather.gov", now: clock()) }
       return .failure(problem)
     } catch NetworkError.cancelled {
-      return .failure(WeatherProblem(kind: .unavailable, resource: resource, detail: "not answered by the time the road's data was in"))
+      return .failure(
+        WeatherProblem(
+          kind: .unavailable, resource: resource, detail: "not answered by the time the road's data was in"))
     } catch {
-      return .failure(WeatherProblem(kind: .unavailable, resource: resource, detail: TextSanitizer.clean(String(describing: error))))
+      return .failure(
+        WeatherProblem(kind: .unavailable, resource: resource, detail: TextSanitizer.clean(String(describing: error))))
     }
   }
 

@@ -42,15 +42,20 @@ extension RefreshMerge {
 
   /// One change per alert that appeared (not one that replaces an earlier one) and per alert that
   /// ended or was withdrawn (not one replaced by a later one).
-  static func alertChanges(from before: [WeatherAlert], to after: [WeatherAlert], pass: Pass, now: Date) -> [ConditionChange] {
+  static func alertChanges(from before: [WeatherAlert], to after: [WeatherAlert], pass: Pass, now: Date)
+    -> [ConditionChange]
+  {
     func text(_ alert: WeatherAlert) -> ConditionChange.Value {
-      ConditionChange.Value(text: WeatherWording.alert(alert, zone: Agencies.all.agency(pass.agency)?.zone ?? .pacific, now: now))
+      ConditionChange.Value(
+        text: WeatherWording.alert(alert, zone: Agencies.all.agency(pass.agency)?.zone ?? .pacific, now: now))
     }
     var changes: [ConditionChange] = []
-    for alert in after where !before.contains(where: { $0.id == alert.id || alert.references.contains(where: $0.isNamed(by:)) }) {
+    for alert in after
+    where !before.contains(where: { $0.id == alert.id || alert.references.contains(where: $0.isNamed(by:)) }) {
       changes.append(ConditionChange(passID: pass.id, name: pass.title, field: .alerts, old: nil, new: text(alert)))
     }
-    for alert in before where !after.contains(where: { $0.id == alert.id || $0.references.contains(where: alert.isNamed(by:)) }) {
+    for alert in before
+    where !after.contains(where: { $0.id == alert.id || $0.references.contains(where: alert.isNamed(by:)) }) {
       changes.append(ConditionChange(passID: pass.id, name: pass.title, field: .alerts, old: text(alert), new: nil))
     }
     return changes

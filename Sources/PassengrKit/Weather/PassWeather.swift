@@ -19,7 +19,8 @@ public struct PassWeather: Codable, Equatable, Sendable {
 
   /// Weather with nothing in it yet.
   init(
-    forecast: WeatherForecast? = nil, hourly: WeatherForecast? = nil, listedAlerts: [WeatherAlert] = [], alertsFetchedAt: Date? = nil,
+    forecast: WeatherForecast? = nil, hourly: WeatherForecast? = nil, listedAlerts: [WeatherAlert] = [],
+    alertsFetchedAt: Date? = nil,
     problems: [WeatherProblem] = [], origin: String? = nil
   ) {
     self.forecast = forecast

@@ -26,7 +26,9 @@ public struct WeatherProblem: Error, Codable, Equatable, Sendable, CustomStringC
 
   public var description: String {
     switch kind {
-    case .gridExpired: return "no current NWS forecast: the forecast grid \(detail.isEmpty ? "has expired" : "was issued \(detail) and has expired")"
+    case .gridExpired:
+      return
+        "no current NWS forecast: the forecast grid \(detail.isEmpty ? "has expired" : "was issued \(detail) and has expired")"
     case .noDataForPoint: return "NWS has no forecast for this pass's point\(detail.isEmpty ? "" : " (\(detail))")"
     case .refused: return "refused by NWS (\(detail)); not asked again for a while"
     case .unavailable: return "NWS \(resource) unavailable: \(detail)"

@@ -44,7 +44,8 @@ extension PassengrCommand {
         (.eastbound, eastbound), (.westbound, westbound), (.northbound, northbound), (.southbound, southbound),
         (.conditions, conditions), (.weather, weather), (.temperature, temperature), (.updated, updated),
       ]
-      return Dictionary(pairs.compactMap { field, query in query.map { (field, $0) } }, uniquingKeysWith: { first, _ in first })
+      return Dictionary(
+        pairs.compactMap { field, query in query.map { (field, $0) } }, uniquingKeysWith: { first, _ in first })
     }
 
     func validate() throws {
@@ -62,7 +63,8 @@ extension PassengrCommand {
         let custom = CustomPass(url: try CustomPass.pageURL(url), queries: queries)
         if !noCheck {
           for extract in try await context.session.preview(custom) {
-            Console.error("\(extract.field.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(extract.value)")
+            Console.error(
+              "\(extract.field.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(extract.value)")
           }
         }
         let pass = try await context.session.add(name: name, highway: highway, custom: custom)

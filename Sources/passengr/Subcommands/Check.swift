@@ -15,24 +15,38 @@ extension PassengrCommand {
         no_go and unknown (a drive is never cleared on stale or missing data), 2 when nothing could be read.
         """)
 
-    @Argument(help: ArgumentHelp("A saved trip, or passes as PASS[:DIRECTION] in driving order.", valueName: "trip|pass[:direction]"), completion: .custom(DriveCompletion.complete))
+    @Argument(
+      help: ArgumentHelp(
+        "A saved trip, or passes as PASS[:DIRECTION] in driving order.", valueName: "trip|pass[:direction]"),
+      completion: .custom(DriveCompletion.complete))
     var drive: [String] = []
 
     @Flag(name: .customLong("return"), help: "The way back: reversed order, every direction flipped.")
     var isReturn = false
 
-    @Option(name: .customLong("fail-on"), help: ArgumentHelp("The level that stops the drive (closed_for_season counts as closed).", valueName: "level"))
+    @Option(
+      name: .customLong("fail-on"),
+      help: ArgumentHelp("The level that stops the drive (closed_for_season counts as closed).", valueName: "level"))
     var failOn: RestrictionLevel = .closed
 
-    @Option(name: .customLong("max-age"), help: ArgumentHelp("Saved data older than this is refreshed, and is not current (default: 5m).", valueName: "span"), transform: TimeSpan.parse)
+    @Option(
+      name: .customLong("max-age"),
+      help: ArgumentHelp(
+        "Saved data older than this is refreshed, and is not current (default: 5m).", valueName: "span"),
+      transform: TimeSpan.parse)
     var maxAge = PassengrSession.CheckQuery().maxAge
 
-    @Option(name: .customLong("max-stale"), help: ArgumentHelp("Saved data older than this is not good enough when nothing can be fetched, exit 2 (default: 1d).", valueName: "span"), transform: TimeSpan.parse)
+    @Option(
+      name: .customLong("max-stale"),
+      help: ArgumentHelp(
+        "Saved data older than this is not good enough when nothing can be fetched, exit 2 (default: 1d).",
+        valueName: "span"), transform: TimeSpan.parse)
     var maxStale = PassengrSession.CheckQuery().maxStale
 
-    @Option(help: ArgumentHelp(
-      "When you cross the passes, for NWS's forecast and alerts then: 2025-01-11T16:00 (local), 16:00 (today, or tomorrow once past) or +6h; within about 7 days. The levels stay the roads' now.",
-      valueName: "time"), transform: CheckTime.init(parsing:))
+    @Option(
+      help: ArgumentHelp(
+        "When you cross the passes, for NWS's forecast and alerts then: 2025-01-11T16:00 (local), 16:00 (today, or tomorrow once past) or +6h; within about 7 days. The levels stay the roads' now.",
+        valueName: "time"), transform: CheckTime.init(parsing:))
     var at: CheckTime?
 
     @Flag(help: "Never fetch; judge the saved data (current when younger than --max-age).")
@@ -49,7 +63,9 @@ extension PassengrCommand {
       if offline && refresh { throw ValidationError("--offline and --refresh contradict each other") }
       try maxAge.validate("--max-age", within: 0...TimeSpan.maximumSeconds)
       try maxStale.validate("--max-stale", within: 0...TimeSpan.maximumSeconds)
-      if failOn == .unknown { throw ValidationError("--fail-on takes a level of the escalation order: \(RestrictionLevel.thresholds)") }
+      if failOn == .unknown {
+        throw ValidationError("--fail-on takes a level of the escalation order: \(RestrictionLevel.thresholds)")
+      }
     }
 
     func run() async throws {
@@ -72,7 +88,9 @@ extension PassengrCommand {
         let result = try await context.session.check(query) { done, total in progress.update(done: done, total: total) }
         progress.finish()
         result.problems.forEach { Console.error($0.line(now: result.now)) }
-        Console.out(output.json ? try Reports.checkJSON(result) : Reports.check(result, useColor: output.useColor, width: Console.width))
+        Console.out(
+          output.json
+            ? try Reports.checkJSON(result) : Reports.check(result, useColor: output.useColor, width: Console.width))
         return result
       }
       if verdict.isNothingRead { throw ExitStatus.trouble }

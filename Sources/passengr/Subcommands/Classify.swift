@@ -17,7 +17,10 @@ extension PassengrCommand {
     @Argument(help: "Restriction text, e.g. \"Chains required on all vehicles except all wheel drive\".")
     var texts: [String]
 
-    @Option(help: ArgumentHelp("Read the text as this agency publishes it: \(AgencyID.all.map(\.rawValue).joined(separator: ", ")).", valueName: "agency"))
+    @Option(
+      help: ArgumentHelp(
+        "Read the text as this agency publishes it: \(AgencyID.all.map(\.rawValue).joined(separator: ", ")).",
+        valueName: "agency"))
     var agency: AgencyID?
 
     @Flag(help: "After each level, print the reason and the agency's advice, tab-separated (empty when none).")
@@ -34,7 +37,8 @@ extension PassengrCommand {
           Console.out(answer.level.rawValue)
           continue
         }
-        Console.out([answer.level.rawValue, answer.reason?.description ?? "", answer.advice ?? ""].joined(separator: "\t"))
+        Console.out(
+          [answer.level.rawValue, answer.reason?.description ?? "", answer.advice ?? ""].joined(separator: "\t"))
       }
     }
   }

@@ -6,7 +6,8 @@ extension PassengrCommand {
   struct Diff: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "diff",
-      abstract: "Show what changed in the last refresh, or since a time. Exits 0 for no change, 1 for changes, 2 for trouble.",
+      abstract:
+        "Show what changed in the last refresh, or since a time. Exits 0 for no change, 1 for changes, 2 for trouble.",
       discussion: """
         Without --since, the changes of the last refresh, whichever passengr made it: a refresh that \
         changed nothing leaves nothing to show, even if the one before did. To be told every change \
@@ -31,7 +32,8 @@ extension PassengrCommand {
           onlyEscalations: onlyEscalations)
         let changes = try HistoryPrinter.load(global, query)
         // Like diff(1): no output for no change (the exit status says it), so cron mails nothing.
-        try HistoryPrinter.print(changes, schema: .diff, json: selection.json, jsonl: selection.jsonl, emptyMessage: nil)
+        try HistoryPrinter.print(
+          changes, schema: .diff, json: selection.json, jsonl: selection.jsonl, emptyMessage: nil)
         return changes
       }
       if !changes.isEmpty { throw ExitStatus.changes }

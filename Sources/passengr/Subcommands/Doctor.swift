@@ -6,8 +6,11 @@ extension PassengrCommand {
   struct Doctor: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "doctor",
-      abstract: "Check versions, the data directory, the archive, every host a refresh would contact and each agency's key.",
-      discussion: "Exits 0 when all is well, 1 when something wants attention (a source that cannot be reached, failed refreshes, a key the source in use needs that is missing or was refused, leftover files), 2 when no source can be reached or the data directory, its lock file or the archive cannot be used.")
+      abstract:
+        "Check versions, the data directory, the archive, every host a refresh would contact and each agency's key.",
+      discussion:
+        "Exits 0 when all is well, 1 when something wants attention (a source that cannot be reached, failed refreshes, a key the source in use needs that is missing or was refused, leftover files), 2 when no source can be reached or the data directory, its lock file or the archive cannot be used."
+    )
 
     @OptionGroup var global: GlobalOptions
 
@@ -24,7 +27,9 @@ extension PassengrCommand {
           // Labels padded to the longest and two spaces more: columns never run together.
           // Each detail wraps beside its label to the terminal's width.
           let width = (checks.map(\.label.count).max() ?? 0) + 2
-          let lines = checks.flatMap { HangingLines.render($0.label, Self.detail(of: $0), labelWidth: width, width: Console.changeWidth) }
+          let lines = checks.flatMap {
+            HangingLines.render($0.label, Self.detail(of: $0), labelWidth: width, width: Console.changeWidth)
+          }
           Console.out(lines.joined(separator: "\n"))
         }
         switch DoctorCheck.severity(of: checks) {

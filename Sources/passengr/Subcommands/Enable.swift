@@ -19,6 +19,8 @@ extension PassengrCommand {
       }
     }
 
-    func run() async throws { try await Toggle.set(passes, highways: highways, agency: filter.agency, enabled: true, options: global) }
+    func run() async throws {
+      try await Toggle.set(passes, highways: highways, agency: filter.agency, enabled: true, options: global)
+    }
   }
 }

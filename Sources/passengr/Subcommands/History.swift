@@ -12,8 +12,10 @@ extension PassengrCommand {
 
     func run() async throws {
       try await Failure.reporting {
-        let changes = try HistoryPrinter.load(global, HistoryQuery(passes: selection.passes, since: selection.sinceDate))
-        try HistoryPrinter.print(changes, schema: .history, json: selection.json, jsonl: selection.jsonl, emptyMessage: "no changes recorded")
+        let changes = try HistoryPrinter.load(
+          global, HistoryQuery(passes: selection.passes, since: selection.sinceDate))
+        try HistoryPrinter.print(
+          changes, schema: .history, json: selection.json, jsonl: selection.jsonl, emptyMessage: "no changes recorded")
       }
     }
   }

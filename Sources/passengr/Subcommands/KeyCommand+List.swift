@@ -5,7 +5,8 @@ import PassengrKit
 extension PassengrCommand.KeyCommand {
   struct List: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-      commandName: "list", abstract: "Say which agencies take a key, where each is kept, and whether it is set (never the key).")
+      commandName: "list",
+      abstract: "Say which agencies take a key, where each is kept, and whether it is set (never the key).")
 
     @OptionGroup var global: GlobalOptions
 
@@ -16,7 +17,9 @@ extension PassengrCommand.KeyCommand {
         let labelWidth = (statuses.map { $0.agency.rawValue.count }.max() ?? 0) + 2
         let lines = statuses.flatMap { status in
           let state = status.foundIn.map { "set (\($0))" } ?? "not set"
-          let need = status.neededBy.isEmpty ? "every source" : "--source " + status.neededBy.map(\.rawValue).joined(separator: ", ")
+          let need =
+            status.neededBy.isEmpty
+            ? "every source" : "--source " + status.neededBy.map(\.rawValue).joined(separator: ", ")
           let text = "\(status.name): \(state); needed by \(need); \(status.variable) or \(status.file)"
           return HangingLines.render(status.agency.rawValue, text, labelWidth: labelWidth, width: Console.changeWidth)
         }

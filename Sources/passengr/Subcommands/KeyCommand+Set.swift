@@ -6,10 +6,13 @@ extension PassengrCommand.KeyCommand {
   struct SetKey: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "set",
-      abstract: "Read AGENCY's key from standard input (without echo on a terminal) and save it, atomically, mode 0600.",
-      discussion: "Example: passengr key set wsdot < code.txt. Empty input is a usage error; the old key, if any, is kept then.")
+      abstract:
+        "Read AGENCY's key from standard input (without echo on a terminal) and save it, atomically, mode 0600.",
+      discussion:
+        "Example: passengr key set wsdot < code.txt. Empty input is a usage error; the old key, if any, is kept then.")
 
-    @Argument(help: ArgumentHelp("The agency: \(AgencyID.all.map(\.rawValue).joined(separator: ", ")).", valueName: "agency"))
+    @Argument(
+      help: ArgumentHelp("The agency: \(AgencyID.all.map(\.rawValue).joined(separator: ", ")).", valueName: "agency"))
     var agency: AgencyID
 
     @OptionGroup var global: GlobalOptions

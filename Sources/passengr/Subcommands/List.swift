@@ -20,7 +20,8 @@ extension PassengrCommand {
         // Listing writes nothing: a read-only data directory still serves it.
         let session = try Context(global, readingOnly: true).session
         // A highway's passes are listed enabled or not, as --all would.
-        let passes = highways.isGiven
+        let passes =
+          highways.isGiven
           ? try session.passes(named: try highways.passes([], in: session), agency: filter.agency)
           : try session.passes(agency: filter.agency, includeDisabled: all)
         if output.json {

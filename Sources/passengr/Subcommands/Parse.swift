@@ -10,10 +10,15 @@ extension PassengrCommand {
       discussion: "FILE may be - for standard input. Exits 2 when nothing can be read from it."
     )
 
-    @Argument(help: "A saved feed, API response or page of any agency Passengr knows; - reads standard input.", completion: .file())
+    @Argument(
+      help: "A saved feed, API response or page of any agency Passengr knows; - reads standard input.",
+      completion: .file())
     var file: String
 
-    @Option(help: "The shape of the data: \(SourceFormat.allCases.map(\.rawValue).joined(separator: ", ")); auto asks every agency which of its formats it is.")
+    @Option(
+      help:
+        "The shape of the data: \(SourceFormat.allCases.map(\.rawValue).joined(separator: ", ")); auto asks every agency which of its formats it is."
+    )
     var format: SourceFormat = .auto
 
     @OptionGroup var output: OutputOptions

@@ -8,7 +8,9 @@ extension PassengrCommand {
       commandName: "prune",
       abstract: "Drop history older than --keep. (The log also cuts itself to its newest 2 MiB once it passes 4 MiB.)")
 
-    @Option(help: ArgumentHelp("How much history to keep, e.g. 90d; a unit is required.", valueName: "span"), transform: TimeSpan.parse)
+    @Option(
+      help: ArgumentHelp("How much history to keep, e.g. 90d; a unit is required.", valueName: "span"),
+      transform: TimeSpan.parse)
     var keep: TimeSpan
 
     @OptionGroup var global: GlobalOptions

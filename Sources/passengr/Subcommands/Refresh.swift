@@ -18,7 +18,9 @@ extension PassengrCommand {
       try await Failure.reporting {
         let context = try Context(global)
         let progress = ProgressLine()
-        let outcome = try await context.session.refresh(passes) { done, total in progress.update(done: done, total: total) }
+        let outcome = try await context.session.refresh(passes) { done, total in
+          progress.update(done: done, total: total)
+        }
         progress.finish()
         let now = Date()
         let records = outcome.records

@@ -20,11 +20,15 @@ extension PassengrCommand {
         let removed = try await Context(global).session.remove(pass, force: force)
         Console.error("removed \(removed.pass.name)")
         if !removed.droppedFrom.isEmpty {
-          Console.error("dropped it from the trip\(removed.droppedFrom.count == 1 ? "" : "s") \(removed.droppedFrom.joined(separator: ", "))")
+          Console.error(
+            "dropped it from the trip\(removed.droppedFrom.count == 1 ? "" : "s") \(removed.droppedFrom.joined(separator: ", "))"
+          )
         }
         if !removed.removedTrips.isEmpty {
           let count = removed.removedTrips.count
-          Console.error("removed the trip\(count == 1 ? "" : "s") \(removed.removedTrips.joined(separator: ", ")), which had no other pass")
+          Console.error(
+            "removed the trip\(count == 1 ? "" : "s") \(removed.removedTrips.joined(separator: ", ")), which had no other pass"
+          )
         }
       }
     }

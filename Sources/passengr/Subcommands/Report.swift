@@ -19,7 +19,9 @@ extension PassengrCommand {
         3 for no_go and unknown, 2 when nothing could be read.
         """)
 
-    @Option(help: ArgumentHelp("Where to write the page; - for standard output.", valueName: "file"), completion: .file(extensions: ["html", "htm"]))
+    @Option(
+      help: ArgumentHelp("Where to write the page; - for standard output.", valueName: "file"),
+      completion: .file(extensions: ["html", "htm"]))
     var html: String
 
     @OptionGroup var selection: SelectionOptions
@@ -28,7 +30,10 @@ extension PassengrCommand {
     @Flag(name: .customLong("return"), help: "With --trip: the way back, reversed order, every direction flipped.")
     var isReturn = false
 
-    @Option(name: .customLong("fail-on"), help: ArgumentHelp("With --trip: the level that stops the drive, as for check (default: closed).", valueName: "level"))
+    @Option(
+      name: .customLong("fail-on"),
+      help: ArgumentHelp(
+        "With --trip: the level that stops the drive, as for check (default: closed).", valueName: "level"))
     var failOn: RestrictionLevel?
 
     func validate() throws {
@@ -37,11 +42,19 @@ extension PassengrCommand {
         throw ValidationError("--html '\(html)' names no file; give the path of the page, or - for standard output")
       }
       if html != "-" {
-        do { try Reports.checkPageTarget(html) } catch let error as PassengrError { throw ValidationError(error.wording) }
+        do { try Reports.checkPageTarget(html) } catch let error as PassengrError {
+          throw ValidationError(error.wording)
+        }
       }
-      if selection.trip == nil, isReturn { throw ValidationError("--return needs --trip NAME: it drives a saved trip backwards") }
-      if selection.trip == nil, failOn != nil { throw ValidationError("--fail-on needs --trip NAME: the page judges a drive as check does") }
-      if failOn == .unknown { throw ValidationError("--fail-on takes a level of the escalation order: \(RestrictionLevel.thresholds)") }
+      if selection.trip == nil, isReturn {
+        throw ValidationError("--return needs --trip NAME: it drives a saved trip backwards")
+      }
+      if selection.trip == nil, failOn != nil {
+        throw ValidationError("--fail-on needs --trip NAME: the page judges a drive as check does")
+      }
+      if failOn == .unknown {
+        throw ValidationError("--fail-on takes a level of the escalation order: \(RestrictionLevel.thresholds)")
+      }
       if selection.trip != nil, selection.filter.agency != nil {
         throw ValidationError("--agency and --trip do not combine here: a trip's page judges every pass of the drive")
       }
@@ -61,17 +74,21 @@ extension PassengrCommand {
     /// more (see `PagePublication`): then it is kept, stderr says so, and the exit status is 2.
     private func publish(_ page: String, rows: [StatusRow], now: Date) throws {
       guard html != "-" else { return Console.out(page) }
-      guard case .kept(let path, let known, let pageKnown, let shown, let lacking) = try Reports.publishHTML(
-        page, rows: rows, to: html, now: now, maxStale: selection.maxStale) else { return }
+      guard
+        case .kept(let path, let known, let pageKnown, let shown, let lacking) = try Reports.publishHTML(
+          page, rows: rows, to: html, now: now, maxStale: selection.maxStale)
+      else { return }
       let before = pageKnown.map { "the page there has \($0)" } ?? "the page there is younger than --max-stale"
       let which = lacking.isEmpty ? "" : "; this run has none for " + Self.names(lacking)
-      Console.error("kept \(path) as it was: this run has current data for \(known) of \(shown) passes, \(before)\(which)")
+      Console.error(
+        "kept \(path) as it was: this run has current data for \(known) of \(shown) passes, \(before)\(which)")
       throw ExitStatus.trouble
     }
 
     /// "Stevens Pass, Blewett Pass and 3 more": the first names, then how many more.
     private static func names(_ names: [String]) -> String {
-      names.count <= 3 ? names.joined(separator: ", ") : names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more"
+      names.count <= 3
+        ? names.joined(separator: ", ") : names.prefix(2).joined(separator: ", ") + " and \(names.count - 2) more"
     }
 
     /// The trip's page: judged as `check` judges it, with `check`'s exit codes.

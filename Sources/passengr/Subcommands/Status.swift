@@ -6,7 +6,8 @@ extension PassengrCommand {
   struct Status: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "status",
-      abstract: "Show restrictions and conditions of your passes, refreshing when the data is old (the default command).",
+      abstract:
+        "Show restrictions and conditions of your passes, refreshing when the data is old (the default command).",
       discussion: """
         Refreshes when the saved data is older than --max-age, then prints the enabled passes (or the ones named) \
         in order. Fetching gives up after 15 s; without an answer it shows the saved data marked stale, says why \
@@ -20,14 +21,19 @@ extension PassengrCommand {
     @OptionGroup var global: GlobalOptions
     @OptionGroup var output: OutputOptions
 
-    @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 3 when a shown pass is at or above this level, e.g. chains_required or closed.", valueName: "level"))
+    @Option(
+      name: .customLong("fail-on"),
+      help: ArgumentHelp(
+        "Exit 3 when a shown pass is at or above this level, e.g. chains_required or closed.", valueName: "level"))
     var failOn: RestrictionLevel?
 
     @Flag(help: "List each pass's camera images.")
     var cameras = false
 
     func validate() throws {
-      if failOn == .unknown { throw ValidationError("--fail-on takes a level of the escalation order: \(RestrictionLevel.thresholds)") }
+      if failOn == .unknown {
+        throw ValidationError("--fail-on takes a level of the escalation order: \(RestrictionLevel.thresholds)")
+      }
     }
 
     func run() async throws {
@@ -40,7 +46,9 @@ extension PassengrCommand {
         } else if result.rows.isEmpty {
           Console.error("no passes enabled; run 'passengr list --all' and 'passengr enable PASS'")
         } else {
-          Console.out(Reports.table(result.rows, useColor: output.useColor, width: Console.width, now: result.now, showsCameras: cameras))
+          Console.out(
+            Reports.table(
+              result.rows, useColor: output.useColor, width: Console.width, now: result.now, showsCameras: cameras))
         }
         if result.isTrouble { throw ExitStatus.trouble }
         if let failOn, let hit = result.threshold(failOn) {

@@ -4,7 +4,8 @@ import PassengrKit
 
 extension PassengrCommand.TripCommand {
   struct Show: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one trip's passes in driving order.")
+    static let configuration = CommandConfiguration(
+      commandName: "show", abstract: "Show one trip's passes in driving order.")
 
     @Argument(help: "The trip's name.", completion: .custom(TripNames.complete))
     var name: String
@@ -17,7 +18,9 @@ extension PassengrCommand.TripCommand {
         let session = try Context(global).session
         let trip = try session.trip(named: name)
         let passes = try session.passes(includeDisabled: true)
-        Console.out(output.json ? try Reports.tripsJSON([trip], passes: passes) : "\(trip.name): \(Reports.tripLine(trip, passes: passes))")
+        Console.out(
+          output.json
+            ? try Reports.tripsJSON([trip], passes: passes) : "\(trip.name): \(Reports.tripLine(trip, passes: passes))")
       }
     }
   }

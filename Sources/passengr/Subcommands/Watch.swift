@@ -32,13 +32,20 @@ extension PassengrCommand {
 
     @OptionGroup var highways: HighwayOption
 
-    @Option(help: ArgumentHelp("A saved trip: its passes, and only changes to the directions driven.", valueName: "name"), completion: .custom(TripNames.complete))
+    @Option(
+      help: ArgumentHelp("A saved trip: its passes, and only changes to the directions driven.", valueName: "name"),
+      completion: .custom(TripNames.complete))
     var trip: String?
 
-    @Option(help: ArgumentHelp("How often to refresh, from 1m to 1w, with a little random jitter (default: 10m).", valueName: "span"), transform: TimeSpan.parse)
+    @Option(
+      help: ArgumentHelp(
+        "How often to refresh, from 1m to 1w, with a little random jitter (default: 10m).", valueName: "span"),
+      transform: TimeSpan.parse)
     var every = TimeSpan(seconds: 600)
 
-    @Option(name: .customLong("fail-on"), help: ArgumentHelp("Exit 3 when a watched pass reaches this level.", valueName: "level"))
+    @Option(
+      name: .customLong("fail-on"),
+      help: ArgumentHelp("Exit 3 when a watched pass reaches this level.", valueName: "level"))
     var failOn: RestrictionLevel?
 
     @Flag(help: "Print each change as a JSON object on its own line.")
@@ -47,13 +54,21 @@ extension PassengrCommand {
     @Option(help: ArgumentHelp("A command to run with /bin/sh -c when something happens.", valueName: "command"))
     var exec: String?
 
-    @Option(name: .customLong("exec-on"), help: ArgumentHelp("When to run --exec: changes, escalations or failures.", valueName: "when"))
+    @Option(
+      name: .customLong("exec-on"),
+      help: ArgumentHelp("When to run --exec: changes, escalations or failures.", valueName: "when"))
     var execOn: PassengrSession.WatchTrigger = .changes
 
-    @Option(name: .customLong("exec-timeout"), help: ArgumentHelp("How long --exec may run, from 1s to 1h (default: 30s).", valueName: "span"), transform: TimeSpan.parse)
+    @Option(
+      name: .customLong("exec-timeout"),
+      help: ArgumentHelp("How long --exec may run, from 1s to 1h (default: 30s).", valueName: "span"),
+      transform: TimeSpan.parse)
     var execTimeout = TimeSpan(seconds: 30)
 
-    @Option(help: ArgumentHelp("Keep the watch's place in the history under this name, to tell what changed while it was down when started again.", valueName: "name"))
+    @Option(
+      help: ArgumentHelp(
+        "Keep the watch's place in the history under this name, to tell what changed while it was down when started again.",
+        valueName: "name"))
     var resume: String?
 
     @OptionGroup var global: GlobalOptions
@@ -65,7 +80,9 @@ extension PassengrCommand {
       try execTimeout.validate("--exec-timeout", within: 1...3600)
       if let exec, exec.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--exec needs a command") }
       if let resume {
-        do { try PassengrSession.checkResumeName(resume) } catch { throw ValidationError(PassengrError.wording(of: error)) }
+        do { try PassengrSession.checkResumeName(resume) } catch {
+          throw ValidationError(PassengrError.wording(of: error))
+        }
       }
     }
 
@@ -88,7 +105,10 @@ extension PassengrCommand {
           switch event {
           case .watching(let start): Console.error(start.line)
           case .change(let record):
-            Console.out(jsonl ? ((try? Reports.changeLine(record)) ?? record.summary) : Reports.change(record, width: Console.changeWidth))
+            Console.out(
+              jsonl
+                ? ((try? Reports.changeLine(record)) ?? record.summary)
+                : Reports.change(record, width: Console.changeWidth))
           case .sourceFailing(let source, let reason): Console.error("\(source) failing: \(reason); will keep trying")
           case .sourceRecovered(let source): Console.error("\(source) recovered")
           case .warning(let warning): Console.error(warning.line)

@@ -3,7 +3,9 @@ import PassengrKit
 
 /// `--agency wsdot|caltrans|custom`: only the passes of one agency.
 struct AgencyOption: ParsableArguments {
-  @Option(help: ArgumentHelp("Only passes of this agency: \(AgencyID.all.map(\.rawValue).joined(separator: ", ")).", valueName: "agency"))
+  @Option(
+    help: ArgumentHelp(
+      "Only passes of this agency: \(AgencyID.all.map(\.rawValue).joined(separator: ", ")).", valueName: "agency"))
   var agency: AgencyID?
 }
 

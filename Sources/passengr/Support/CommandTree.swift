@@ -102,7 +102,9 @@ struct CommandTree: Decodable, Sendable {
     } catch {
       text = root.message(for: error)
     }
-    guard let command = try? JSONDecoder().decode(Description.self, from: Data(text.utf8)).command, command.name == first else { return nil }
+    guard let command = try? JSONDecoder().decode(Description.self, from: Data(text.utf8)).command,
+      command.name == first
+    else { return nil }
     return CommandTree(name: root.typedName, subcommands: names.map { $0 == first ? command : CommandTree(name: $0) })
   }
 

@@ -24,7 +24,9 @@ enum PassNameCompletion {
   /// The first words of the names of the passes `including` takes, that start with `prefix`.
   static func names(_ words: [String], prefix: String, _ including: (Pass) -> Bool) -> [String] {
     guard let session = Completion.session(words) else { return [] }
-    let names = ((try? session.passes(includeDisabled: true)) ?? []).filter(including).compactMap { $0.name.lowercased().split(separator: " ").first.map(String.init) }
+    let names = ((try? session.passes(includeDisabled: true)) ?? []).filter(including).compactMap {
+      $0.name.lowercased().split(separator: " ").first.map(String.init)
+    }
     return names.filter { $0.hasPrefix(prefix.lowercased()) }
   }
 }
@@ -41,7 +43,9 @@ enum DriveCompletion {
     guard let colon = prefix.firstIndex(of: ":") else { return PassNameCompletion.complete(words, index, prefix) }
     let name = String(prefix[..<colon])
     let typed = prefix[prefix.index(after: colon)...].lowercased()
-    guard let session = Completion.session(words), let pass = try? session.passes(named: [name], includeDisabled: true).first else { return [] }
+    guard let session = Completion.session(words),
+      let pass = try? session.passes(named: [name], includeDisabled: true).first
+    else { return [] }
     let directions = pass.directions == .eastWest ? ["east", "west"] : ["north", "south"]
     return directions.filter { $0.hasPrefix(typed) }.map { "\(name):\($0)" }
   }
@@ -52,7 +56,9 @@ enum Completion {
   static func session(_ words: [String]) -> PassengrSession? {
     var settings = PassengrSession.Settings()
     settings.checksDirectory = false
-    if let flag = words.firstIndex(of: "--data-dir"), flag + 1 < words.count { settings.dataDirectory = words[flag + 1] }
+    if let flag = words.firstIndex(of: "--data-dir"), flag + 1 < words.count {
+      settings.dataDirectory = words[flag + 1]
+    }
     return try? PassengrSession(settings)
   }
 }

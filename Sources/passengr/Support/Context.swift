@@ -9,7 +9,10 @@ struct Context {
   /// Reads the options; checks the data directory unless `checkingDirectory` is false (doctor
   /// reports on it instead of failing).
   /// `readingOnly` commands are served by a read-only data directory.
-  init(_ options: GlobalOptions, deadline: TimeSpan = PassengrSession.backgroundDeadline, checkingDirectory: Bool = true, readingOnly: Bool = false) throws {
+  init(
+    _ options: GlobalOptions, deadline: TimeSpan = PassengrSession.backgroundDeadline, checkingDirectory: Bool = true,
+    readingOnly: Bool = false
+  ) throws {
     var settings = PassengrSession.Settings()
     settings.dataDirectory = options.dataDirectory
     settings.baseURL = options.baseURL

@@ -6,7 +6,9 @@ enum Failure {
   /// The message of a usage error. A mistyped command reaches the default `status` as a pass name,
   /// so an unknown first word near a command's name points at that command (and at the nearest
   /// pass, if one is near too).
-  static func usageMessage(_ error: PassengrError, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> String {
+  static func usageMessage(_ error: PassengrError, arguments: [String] = Array(CommandLine.arguments.dropFirst()))
+    -> String
+  {
     let commands = PassengrCommand.configuration.subcommands.map { $0.typedName }
     guard case .unknownPass(let name, let pass) = error, arguments.first == name else { return error.wording }
     // `passengr version` means the flag.
@@ -14,13 +16,14 @@ enum Failure {
       return "'\(name)' is neither a command nor a pass; did you mean 'passengr --\(name.lowercased())'?"
     }
     guard let command = name.nearest(in: commands) else { return error.wording }
-    return "'\(name)' is neither a command nor a pass; did you mean 'passengr \(command)'\(pass.map { " or the pass \($0)" } ?? "")?"
+    return
+      "'\(name)' is neither a command nor a pass; did you mean 'passengr \(command)'\(pass.map { " or the pass \($0)" } ?? "")?"
   }
 
   static func reporting<T>(_ body: () async throws -> T) async throws -> T {
     do {
       return try await body()
-    } catch where Interruption.process.isInterrupted {
+    } catch  where Interruption.process.isInterrupted {
       // Whatever failed, failed because of the interrupt: the entry point says "interrupted".
       throw CancellationError()
     } catch let error as PassengrError where error.isUsageError {

@@ -4,40 +4,54 @@ import PassengrKit
 
 /// Where data lives and where it comes from; shared by every command that touches either.
 struct GlobalOptions: ParsableArguments {
-  @Option(name: .customLong("data-dir"), help: ArgumentHelp(
-    "Where passengr.plist and history live (default: PASSENGR_DATA_DIR, $XDG_DATA_HOME/passengr, ~/.local/share/passengr).",
-    valueName: "dir"), completion: .directory)
+  @Option(
+    name: .customLong("data-dir"),
+    help: ArgumentHelp(
+      "Where passengr.plist and history live (default: PASSENGR_DATA_DIR, $XDG_DATA_HOME/passengr, ~/.local/share/passengr).",
+      valueName: "dir"), completion: .directory)
   var dataDirectory: String?
 
-  @Option(name: .customLong("base-url"), help: ArgumentHelp(
-    "Read every built-in source from this server or local directory instead (default: PASSENGR_BASE_URL). 'Fixtures' runs offline on the shipped fixtures.",
-    valueName: "url-or-dir"))
+  @Option(
+    name: .customLong("base-url"),
+    help: ArgumentHelp(
+      "Read every built-in source from this server or local directory instead (default: PASSENGR_BASE_URL). 'Fixtures' runs offline on the shipped fixtures.",
+      valueName: "url-or-dir"))
   var baseURL: String?
 
-  @Option(help: ArgumentHelp(
-    "Which source an agency's passes come from; repeat for several agencies (\(SourceName.helpText)). See 'passengr key list' for the sources that need a key.",
-    valueName: "source"))
+  @Option(
+    help: ArgumentHelp(
+      "Which source an agency's passes come from; repeat for several agencies (\(SourceName.helpText)). See 'passengr key list' for the sources that need a key.",
+      valueName: "source"))
   var source: [SourceName] = []
 
-  @Option(name: .customLong("access-code-file"), help: ArgumentHelp(
-    "Deprecated: a file holding the key Passengr 0.1 called the access code (default: its environment variable, then its key file).",
-    valueName: "file", visibility: .hidden))
+  @Option(
+    name: .customLong("access-code-file"),
+    help: ArgumentHelp(
+      "Deprecated: a file holding the key Passengr 0.1 called the access code (default: its environment variable, then its key file).",
+      valueName: "file", visibility: .hidden))
   var accessCodeFile: String?
 
-  @Option(help: ArgumentHelp("How long one request may take, from 1s to 10m (default: 15s).", valueName: "span"), transform: TimeSpan.parse)
+  @Option(
+    help: ArgumentHelp("How long one request may take, from 1s to 10m (default: 15s).", valueName: "span"),
+    transform: TimeSpan.parse)
   var timeout: TimeSpan = TimeSpan(seconds: 15)
 
-  @Flag(name: .customLong("no-weather"), help: "Ask NWS for no forecast or alerts when refreshing (the road data is unchanged).")
+  @Flag(
+    name: .customLong("no-weather"),
+    help: "Ask NWS for no forecast or alerts when refreshing (the road data is unchanged).")
   var noWeather = false
 
   func validate() throws {
     // An empty directory would silently fall back to the real one: refuse it.
     if let dataDirectory, dataDirectory.trimmingCharacters(in: .whitespaces).isEmpty {
-      throw ValidationError("--data-dir '\(dataDirectory)' names no directory; give a path, or leave the option out for the default")
+      throw ValidationError(
+        "--data-dir '\(dataDirectory)' names no directory; give a path, or leave the option out for the default")
     }
     // An empty base URL would read the working directory as the agencies' servers: refuse it too.
     if let baseURL, baseURL.trimmingCharacters(in: .whitespaces).isEmpty {
-      throw ValidationError("--base-url '\(baseURL)' names no server or directory; give one, or leave the option out for the agencies' own servers")
+      throw ValidationError(
+        "--base-url '\(baseURL)' names no server or directory; give one, or leave the option out for the agencies' own servers"
+      )
     }
     try timeout.validate("--timeout", within: 1...600)
   }

@@ -3,7 +3,9 @@ import PassengrKit
 
 /// `--highway I-90`: the passes on a highway, wherever passes are selected.
 struct HighwayOption: ParsableArguments {
-  @Option(help: ArgumentHelp("The passes on this highway (I-90, US 2, SR 20, CA-88); repeat it for several.", valueName: "highway"))
+  @Option(
+    help: ArgumentHelp(
+      "The passes on this highway (I-90, US 2, SR 20, CA-88); repeat it for several.", valueName: "highway"))
   var highway: [String] = []
 
   /// Whether a highway was given.

@@ -7,7 +7,8 @@ struct HistoryOptions: ParsableArguments {
   @Argument(help: "Only these passes.")
   var passes: [String] = []
 
-  @Option(help: ArgumentHelp("Only changes since a span back (2h, 7d) or a date (2025-01-10).", valueName: "span-or-date"))
+  @Option(
+    help: ArgumentHelp("Only changes since a span back (2h, 7d) or a date (2025-01-10).", valueName: "span-or-date"))
   var since: String?
 
   @Flag(help: "One JSON document.") var json = false
@@ -20,7 +21,8 @@ struct HistoryOptions: ParsableArguments {
     if json && jsonl { throw ValidationError("choose --json or --jsonl") }
     guard let since else { return }
     guard let date = sinceDate else {
-      throw ValidationError("--since '\(since)' is neither a span (\(TimeSpan.syntax)) nor a date (2025-01-10, ISO 8601)")
+      throw ValidationError(
+        "--since '\(since)' is neither a span (\(TimeSpan.syntax)) nor a date (2025-01-10, ISO 8601)")
     }
     if date > Date() { throw ValidationError("--since '\(since)' is in the future") }
   }

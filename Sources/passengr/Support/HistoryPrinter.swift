@@ -11,7 +11,9 @@ enum HistoryPrinter {
     return changes.records
   }
 
-  static func print(_ records: [HistoryRecord], schema: Reports.ChangesSchema, json: Bool, jsonl: Bool, emptyMessage: String?) throws {
+  static func print(
+    _ records: [HistoryRecord], schema: Reports.ChangesSchema, json: Bool, jsonl: Bool, emptyMessage: String?
+  ) throws {
     if jsonl {
       for record in records { Console.out(try Reports.changeLine(record)) }
     } else if json {

@@ -118,7 +118,8 @@ final class Interruption: Sendable {
       DispatchQueue.global().asyncAfter(deadline: .now() + Self.grace.seconds) { [self] in end(number) }
     case .stop(let stop):
       ProgressLine.clear()
-      FileHandle.standardError.write(Data("passengr: stopping after the write in progress; interrupt again to stop at once\n".utf8))
+      FileHandle.standardError.write(
+        Data("passengr: stopping after the write in progress; interrupt again to stop at once\n".utf8))
       stop.request()
     }
   }

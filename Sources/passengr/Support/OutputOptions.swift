@@ -3,7 +3,8 @@ import Foundation
 
 /// How to print: JSON for scripts, or a table for people with colour when it helps.
 struct OutputOptions: ParsableArguments {
-  @Flag(name: .long, help: "Print JSON instead of a table (its schema is in the man page, passengr(1), and the README).")
+  @Flag(
+    name: .long, help: "Print JSON instead of a table (its schema is in the man page, passengr(1), and the README).")
   var json = false
 
   @Flag(name: .long, help: "Never colour the table (also when NO_COLOR is set or stdout is not a terminal).")

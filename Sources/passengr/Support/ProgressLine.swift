@@ -35,7 +35,10 @@ final class ProgressLine: Sendable {
 
   /// Says how many passes are done of how many.
   func update(done: Int, total: Int) {
-    state.withLock { $0.done = done; $0.total = total }
+    state.withLock {
+      $0.done = done
+      $0.total = total
+    }
     show(reveal: false)
   }
 

@@ -3,19 +3,30 @@ import PassengrKit
 
 /// Which passes `status` and `report` show, and when they refresh.
 struct SelectionOptions: ParsableArguments {
-  @Argument(help: "Passes to show, by id, name or unique prefix (snoq); default: the enabled ones.", completion: .custom(PassNameCompletion.complete))
+  @Argument(
+    help: "Passes to show, by id, name or unique prefix (snoq); default: the enabled ones.",
+    completion: .custom(PassNameCompletion.complete))
   var passes: [String] = []
 
   @OptionGroup var filter: AgencyOption
   @OptionGroup var highways: HighwayOption
 
-  @Option(help: ArgumentHelp("A saved trip: its passes, in driving order.", valueName: "name"), completion: .custom(TripNames.complete))
+  @Option(
+    help: ArgumentHelp("A saved trip: its passes, in driving order.", valueName: "name"),
+    completion: .custom(TripNames.complete))
   var trip: String?
 
-  @Option(name: .customLong("max-age"), help: ArgumentHelp("Refresh when the saved data is older than this (default: 5m).", valueName: "span"), transform: TimeSpan.parse)
+  @Option(
+    name: .customLong("max-age"),
+    help: ArgumentHelp("Refresh when the saved data is older than this (default: 5m).", valueName: "span"),
+    transform: TimeSpan.parse)
   var maxAge = PassengrSession.StatusQuery().maxAge
 
-  @Option(name: .customLong("max-stale"), help: ArgumentHelp("Saved data older than this is not good enough when nothing can be fetched, exit 2 (default: 1d).", valueName: "span"), transform: TimeSpan.parse)
+  @Option(
+    name: .customLong("max-stale"),
+    help: ArgumentHelp(
+      "Saved data older than this is not good enough when nothing can be fetched, exit 2 (default: 1d).",
+      valueName: "span"), transform: TimeSpan.parse)
   var maxStale = PassengrSession.StatusQuery().maxStale
 
   @Flag(help: "Never fetch; show the saved data.")
@@ -27,7 +38,8 @@ struct SelectionOptions: ParsableArguments {
   func validate() throws {
     let commands = PassengrCommand.configuration.subcommands.map { $0.typedName }
     if let command = passes.first(where: commands.contains) {
-      throw ValidationError("'\(command)' is a command: put options after it, as in 'passengr \(command) --data-dir DIR'")
+      throw ValidationError(
+        "'\(command)' is a command: put options after it, as in 'passengr \(command) --data-dir DIR'")
     }
     if offline && refresh { throw ValidationError("--offline and --refresh contradict each other") }
     if trip != nil && !passes.isEmpty { throw ValidationError("name passes or --trip, not both") }
@@ -69,7 +81,9 @@ struct SelectionOptions: ParsableArguments {
     } catch let error as PassengrError {
       progress.finish()
       // The passes were the highway's: say which highway the agency does not serve.
-      guard case .noPassOfAgency(_, _, let names, nil) = error, !names.isEmpty, passes.isEmpty, highways.isGiven else { throw error }
+      guard case .noPassOfAgency(_, _, let names, nil) = error, !names.isEmpty, passes.isEmpty, highways.isGiven else {
+        throw error
+      }
       throw ValidationError("--highway \(highways.highway.joined(separator: ", ")): \(error.description)")
     }
     progress.finish()

@@ -47,7 +47,8 @@ struct UsageDiagnosis {
       let command = words[later]
       if first.hasPrefix("-") {
         path = [command]
-        let rest = words.enumerated().filter { $0.offset != later }.map { Self.quoted($0.element) }.joined(separator: " ")
+        let rest = words.enumerated().filter { $0.offset != later }.map { Self.quoted($0.element) }.joined(
+          separator: " ")
         problem = "'\(command)' is a command: put options after it, as in 'passengr \(command) \(rest)'"
       } else {
         let near = first.lowercased().nearest(in: commands)
@@ -109,12 +110,17 @@ struct UsageDiagnosis {
         }
         seen.formUnion(argument.typedNames)
         guard argument.kind == .option else {
-          if parts.count > 1 { problem = "\(name) takes no value"; return }
+          if parts.count > 1 {
+            problem = "\(name) takes no value"
+            return
+          }
           continue
         }
         // `--data-dir=` gives no value, as ArgumentParser reads it.
         var value = parts.count > 1 ? (parts[1].isEmpty ? nil : parts[1]) : nil
-        if parts.count == 1, index < words.count, !words[index].hasPrefix("-") || words[index] == "-" || Self.isNegative(words[index]) {
+        if parts.count == 1, index < words.count,
+          !words[index].hasPrefix("-") || words[index] == "-" || Self.isNegative(words[index])
+        {
           value = words[index]
           index += 1
         }
@@ -133,7 +139,8 @@ struct UsageDiagnosis {
         let names = command.subcommands.map(\.name).filter { $0 != "help" }
         guard let sub = command.subcommand(word) else {
           let near = word.lowercased().nearest(in: names)
-          problem = "'\(word)' is not a \(path.joined(separator: " ")) subcommand"
+          problem =
+            "'\(word)' is not a \(path.joined(separator: " ")) subcommand"
             + (near.map { "; did you mean '\($0)'?" } ?? "; give one of \(names.joined(separator: ", "))")
           return
         }
@@ -147,7 +154,8 @@ struct UsageDiagnosis {
       // A word of a fixed list (`key set odt`): the nearest value, as for an option's.
       let positionals = command.positionals
       if let argument = given < positionals.count ? positionals[given] : positionals.last(where: \.isRepeating),
-         let refused = Self.refusal(of: word, for: "<\(argument.valueName ?? "value")>", argument) {
+        let refused = Self.refusal(of: word, for: "<\(argument.valueName ?? "value")>", argument)
+      {
         problem = refused.replacingOccurrences(of: "<\(argument.valueName ?? "value")>: ", with: "")
         return
       }
@@ -173,12 +181,19 @@ struct UsageDiagnosis {
   /// A required option not given: "missing --html <file>"; for `move`, a number given as a
   /// second word is the position meant.
   private func missingPosition(_ command: CommandTree, words: [String], seen: Set<String>) -> String? {
-    guard let missing = command.arguments.first(where: { $0.kind == .option && !$0.isOptional && seen.isDisjoint(with: $0.typedNames) }) else {
+    guard
+      let missing = command.arguments.first(where: {
+        $0.kind == .option && !$0.isOptional && seen.isDisjoint(with: $0.typedNames)
+      })
+    else {
       return nil
     }
     let given = Self.positionals(words, in: command).map { words[$0] }
-    if path == ["move"], missing.typedNames.contains("--to"), let number = given.dropFirst().first(where: { Int($0) != nil }) {
-      return "'\(number)' is not a pass: give the position with --to, as in 'passengr move \(given.first ?? "PASS") --to \(number)'"
+    if path == ["move"], missing.typedNames.contains("--to"),
+      let number = given.dropFirst().first(where: { Int($0) != nil })
+    {
+      return
+        "'\(number)' is not a pass: give the position with --to, as in 'passengr move \(given.first ?? "PASS") --to \(number)'"
     }
     return "missing \(missing.display)"
   }
@@ -204,19 +219,28 @@ struct UsageDiagnosis {
     if name == "--source", !SourceName.all.map(\.rawValue).contains(value.lowercased()) {
       let known = SourceName.all.map(\.rawValue)
       let near = value.lowercased().nearest(in: known)
-      return "--source: no source called '\(value)'" + (near.map { "; did you mean '\($0)'?" } ?? "; sources: \(known.joined(separator: ", "))")
+      return "--source: no source called '\(value)'"
+        + (near.map { "; did you mean '\($0)'?" } ?? "; sources: \(known.joined(separator: ", "))")
     }
     if let values = argument.allValues, !values.isEmpty {
       let key = { (text: String) in text.lowercased().replacingOccurrences(of: "-", with: "_") }
-      guard !values.contains(where: { key($0) == key(value) || key($0).replacingOccurrences(of: "_", with: "") == key(value) }) else {
+      guard
+        !values.contains(where: {
+          key($0) == key(value) || key($0).replacingOccurrences(of: "_", with: "") == key(value)
+        })
+      else {
         return nil
       }
-      if let near = value.lowercased().nearest(in: values) { return "\(name): '\(value)' is not a valid value; did you mean '\(near)'?" }
+      if let near = value.lowercased().nearest(in: values) {
+        return "\(name): '\(value)' is not a valid value; did you mean '\(near)'?"
+      }
       return "\(name): '\(value)' is not one of \(values.joined(separator: ", "))"
     }
     if argument.valueName == "span" {
       do { _ = try TimeSpan.parse(value) } catch {
-        let why = value.hasPrefix("-") ? "'\(value)' is negative: give a span such as 30s, 10m, 2h or 1d" : String(describing: error)
+        let why =
+          value.hasPrefix("-")
+          ? "'\(value)' is negative: give a span such as 30s, 10m, 2h or 1d" : String(describing: error)
         return "\(name): \(why)"
       }
     }

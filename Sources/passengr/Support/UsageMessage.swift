@@ -1,5 +1,5 @@
-import Foundation
 import ArgumentParser
+import Foundation
 import PassengrKit
 
 /// A usage error in the what/usage/help shape, every line at most 100 columns: what is wrong in
@@ -12,8 +12,12 @@ enum UsageMessage {
   /// through `parents` (["passengr", "trip"] for `trip add`).
   static func lines(_ message: String, command: ParsableCommand.Type, parents: [String]) -> [String] {
     let usagePrefix = "usage: " + parents.map { $0 + " " }.joined()
-    let usage = wrap(usagePrefix + short(command.usageString(), room: width - usagePrefix.count), indent: usagePrefix.count)
-    let help = "see '" + (["passengr", "help"] + (parents.isEmpty ? [] : parents.dropFirst() + [command.typedName])).joined(separator: " ") + "'"
+    let usage = wrap(
+      usagePrefix + short(command.usageString(), room: width - usagePrefix.count), indent: usagePrefix.count)
+    let help =
+      "see '"
+      + (["passengr", "help"] + (parents.isEmpty ? [] : parents.dropFirst() + [command.typedName])).joined(
+        separator: " ") + "'"
     let what = wrap("passengr: " + ownWords(message), indent: "passengr: ".count)
     return what + usage + [help]
   }
@@ -22,10 +26,13 @@ enum UsageMessage {
   /// are; a sentence ArgumentParser made for a case we do not diagnose ourselves (a number that
   /// is not one) keeps its words, its lines joined and its opening word lowered.
   static func ownWords(_ message: String) -> String {
-    var text = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+    var text = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      .joined(separator: " ")
     if text.hasPrefix("Error: ") { text.removeFirst("Error: ".count) }
     // ArgumentParser's sentences open with a capital; ours never do (a pass name may: "Blewett Pass").
-    if ["The ", "Missing ", "Unknown ", "Unexpected ", "Invalid ", "Value ", "Flag ", "Option "].contains(where: text.hasPrefix) {
+    if ["The ", "Missing ", "Unknown ", "Unexpected ", "Invalid ", "Value ", "Flag ", "Option "].contains(
+      where: text.hasPrefix)
+    {
       text = text.prefix(1).lowercased() + text.dropFirst()
     }
     if text.hasSuffix(".") { text.removeLast() }

@@ -13,7 +13,8 @@ enum HangingLines {
     // A text that fits is kept as written, its double spaces between columns included.
     if TerminalText.columns(text) <= width - indent { return [TerminalText.padded(label, to: indent) + text] }
     guard width - indent >= leastTextRoom else {
-      return TerminalText.lines(label, width: width) + TerminalText.lines(text, width: max(width - 4, 10)).map { "    " + $0 }
+      return TerminalText.lines(label, width: width)
+        + TerminalText.lines(text, width: max(width - 4, 10)).map { "    " + $0 }
     }
     let wrapped = TerminalText.lines(text, width: width - indent)
     return wrapped.enumerated().map { index, line in

@@ -13,7 +13,9 @@ enum PassListRenderer {
   /// The header and one line per pass, no wider than `width` columns: a name longer than its
   /// column is wrapped under itself, never cut; narrower than the columns need, each pass's name
   /// and highway go under its line. A hint when there is no pass; with `agency`, one that names it.
-  static func render(_ passes: [Pass], notingPositions: Bool = true, width: Int = 100, agency: AgencyID? = nil) -> String {
+  static func render(_ passes: [Pass], notingPositions: Bool = true, width: Int = 100, agency: AgencyID? = nil)
+    -> String
+  {
     guard !passes.isEmpty else {
       guard let agency else { return "no passes enabled; 'passengr list --all' shows them all" }
       return "no \(agency.name) pass enabled; 'passengr list --agency \(agency) --all' shows them all, "
@@ -26,7 +28,11 @@ enum PassListRenderer {
     let nameWidth = max(narrowestNameWidth, min(max(leastNameWidth, longestName), room))
     // Too narrow for the name beside the rest: each pass's name and highway go under its line.
     let isStacked = room < narrowestNameWidth
-    var lines = [isStacked ? "POS  ON     ID  AGENCY\n     NAME HIGHWAY" : "POS  ON     ID  AGENCY    " + TerminalText.padded("NAME", to: nameWidth) + " HIGHWAY"]
+    var lines = [
+      isStacked
+        ? "POS  ON     ID  AGENCY\n     NAME HIGHWAY"
+        : "POS  ON     ID  AGENCY    " + TerminalText.padded("NAME", to: nameWidth) + " HIGHWAY"
+    ]
     for pass in passes {
       let mark = pass.isEnabled ? "[x]" : "[ ]"
       let lead = "\(padded(pass.order, 3))  \(mark) \(padded(pass.id, 5))  \(pass.agency.rawValue)"
@@ -44,9 +50,12 @@ enum PassListRenderer {
     }
     // Positions count every pass; when the list leaves some out, say what `move --to` counts.
     let positions = passes.map(\.order)
-    let hasGaps = zip(positions, positions.dropFirst()).contains { $1 != $0 + 1 } || positions.first.map { $0 != 1 } == true
+    let hasGaps =
+      zip(positions, positions.dropFirst()).contains { $1 != $0 + 1 } || positions.first.map { $0 != 1 } == true
     if hasGaps && notingPositions {
-      lines += TerminalText.lines("(POS counts every pass, disabled ones too, as 'list --all' shows them: 'move PASS --to N' uses it)", width: width)
+      lines += TerminalText.lines(
+        "(POS counts every pass, disabled ones too, as 'list --all' shows them: 'move PASS --to N' uses it)",
+        width: width)
     }
     return lines.joined(separator: "\n")
   }

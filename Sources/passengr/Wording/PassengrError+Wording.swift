@@ -6,13 +6,15 @@ extension PassengrError {
   var wording: String {
     switch self {
     case .unreadable:
-      return "\(description). Run 'passengr restore' to go back to the newest backup, or 'passengr reset' to move it aside and start over"
+      return
+        "\(description). Run 'passengr restore' to go back to the newest backup, or 'passengr reset' to move it aside and start over"
     case .unreadableHistory:
       return "\(description). Move it aside to start a new history"
     case .noSuchBackup:
       return "\(description); 'passengr restore --list' lists them"
     case .unreadableBackup:
-      return "\(description). Pick another backup ('passengr restore N', N from 'passengr restore --list'), or run 'passengr reset' to start over"
+      return
+        "\(description). Pick another backup ('passengr restore N', N from 'passengr restore --list'), or run 'passengr reset' to start over"
     case .unsupportedVersion:
       return "\(description). Upgrade passengr, or run 'passengr reset' to move it aside"
     case .unreadableCursor:
@@ -20,7 +22,8 @@ extension PassengrError {
     case .cursorInUse(let name, let path):
       return "another watch is running with --resume \(name) (it holds \(path)); stop it first, or give another name"
     case .invalidResumeName(let name):
-      return "--resume takes a name of 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit, not '\(name)'"
+      return
+        "--resume takes a name of 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit, not '\(name)'"
     case .unknownPass(let name, let suggestion):
       let hint = suggestion.map { "did you mean \($0)? " } ?? ""
       return "no pass called '\(name)'; \(hint)'passengr list --all' lists every pass"
@@ -41,7 +44,8 @@ extension PassengrError {
     case .keyRejected(let agency, _, _):
       return "\(description), then 'passengr key set \(agency)' (or its environment variable)"
     case .missingKey(let agency, let name, let variable, let file):
-      return "the \(agency) source needs its \(name): set \(variable), or run 'passengr key set \(agency)' to keep it in \(file)"
+      return
+        "the \(agency) source needs its \(name): set \(variable), or run 'passengr key set \(agency)' to keep it in \(file)"
     case .unknownTrip(let name, let suggestion):
       let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
       return "no trip named '\(name)'; \(hint)'passengr trip list' shows them"

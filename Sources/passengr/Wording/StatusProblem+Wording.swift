@@ -18,16 +18,21 @@ extension StatusProblem {
     case .noSavedData(let passes):
       return "no saved data for \(passes.joined(separator: ", ")); run without --offline to fetch it"
     case .savedDataTooOld(let fetchedAt, let maxStale):
-      return "the saved data is from \(Reports.age(of: fetchedAt, at: now)), older than --max-stale \(maxStale); run without --offline"
+      return
+        "the saved data is from \(Reports.age(of: fetchedAt, at: now)), older than --max-stale \(maxStale); run without --offline"
     case .nothingToShow(let causes):
       // What failed, without "no saved data to show" once per cause: the line says it once.
-      let failed = causes.map { $0.line(now: now).replacingOccurrences(of: "; \(Self.SavedData.nothing)", with: "") }.joined(separator: "; ")
+      let failed = causes.map { $0.line(now: now).replacingOccurrences(of: "; \(Self.SavedData.nothing)", with: "") }
+        .joined(separator: "; ")
       // Nothing was asked of the network (--offline), or only keys are missing: the network is
       // not what to check.
       guard causes.contains(where: \.isNetworkTrouble) || causes.isEmpty else { return failed }
-      let demo = Self.isInSourceTree
+      let demo =
+        Self.isInSourceTree
         ? "; to see Passengr work without one, run it here with --base-url Fixtures --data-dir .build/demo" : ""
-      return "\(failed.isEmpty ? "nothing could be fetched" : failed); no saved data to show yet. Check the network and run again" + demo
+      return
+        "\(failed.isEmpty ? "nothing could be fetched" : failed); no saved data to show yet. Check the network and run again"
+        + demo
     }
   }
 
@@ -59,6 +64,7 @@ extension StatusProblem.SavedData {
     guard let oldestFetch else { return Self.nothing }
     let age = Reports.age(of: oldestFetch, at: now)
     guard !missing.isEmpty else { return "showing data from \(age)" }
-    return "showing the saved data of the others (from \(age)); none is saved yet for \(missing.joined(separator: ", "))"
+    return
+      "showing the saved data of the others (from \(age)); none is saved yet for \(missing.joined(separator: ", "))"
   }
 }

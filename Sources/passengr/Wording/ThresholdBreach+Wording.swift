@@ -13,7 +13,8 @@ extension PassengrSession.ThresholdBreach {
       return "\(said.joined(separator: ", ")): at or above --fail-on \(threshold.rawValue)"
     case .uncleared(let passes, let threshold):
       let why = passes.map { "\($0.name) is unknown (\($0.reason))" }
-      return "\(why.joined(separator: ", ")), so \(passes.count == 1 ? "it" : "they") cannot be cleared of --fail-on \(threshold.rawValue)"
+      return
+        "\(why.joined(separator: ", ")), so \(passes.count == 1 ? "it" : "they") cannot be cleared of --fail-on \(threshold.rawValue)"
     }
   }
 }

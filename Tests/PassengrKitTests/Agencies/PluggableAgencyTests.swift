@@ -1,15 +1,17 @@
 import Foundation
 import Networking
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// A new agency is its folder and one line: a test agency, defined only here, is listed, refreshed,
 /// parsed, keyed (environment and `setKey`), doctored and reported like a built-in one.
 @Suite(.timeLimit(.minutes(2))) struct PluggableAgencyTests {
   /// A key no output, message or file but its own key file may ever contain.
   static let key = "rdg-K3Y-7f1c+e9&a=b"
-  static let document = #"{"ridgelinePasses": [{"id": 9001, "name": "Test Summit", "eastbound": "Chains required", "westbound": "Closed"}, {"id": 9002, "name": "Quiet Gap", "northbound": "No restrictions", "southbound": "No restrictions"}]}"#
+  static let document =
+    #"{"ridgelinePasses": [{"id": 9001, "name": "Test Summit", "eastbound": "Chains required", "westbound": "Closed"}, {"id": 9002, "name": "Quiet Gap", "northbound": "No restrictions", "southbound": "No restrictions"}]}"#
 
   let root: URL
 
@@ -24,7 +26,9 @@ import Testing
     var settings = PassengrSession.Settings()
     settings.dataDirectory = root.appendingPathComponent("data").path
     settings.baseURL = base
-    settings.environment = ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path].merging(environment) { _, new in new }
+    settings.environment = ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path].merging(
+      environment
+    ) { _, new in new }
     settings.agencies = agencies ?? self.agencies
     // Deadlines no test here waits for: a busy machine never cuts a fetch short (the suite's time
     // limit bounds a hang); the pace test's next turn is an hour away, past them still.
@@ -36,7 +40,9 @@ import Testing
   /// A server answering Ridgeline's address only with the right key in its header.
   func server(expecting key: String = Self.key) throws -> TestHTTPServer {
     try TestHTTPServer { request in
-      guard request.path == "/api.ridgeline.example/v1/passes", request.query == "region=north" else { return .init(status: 404, text: "no") }
+      guard request.path == "/api.ridgeline.example/v1/passes", request.query == "region=north" else {
+        return .init(status: 404, text: "no")
+      }
       guard request.headers["x-ridgeline-key"] == key else { return .init(status: 401, text: "bad key") }
       return .init(text: Self.document, headers: ["Content-Type": "application/json"])
     }
@@ -47,7 +53,8 @@ import Testing
     let paths = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
     return try paths.map { root.appendingPathComponent($0) }.filter { url in
       var isDirectory: ObjCBool = false
-      return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue && url.path != keyFile
+      return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        && url.path != keyFile
     }.map { ($0.path, String(decoding: try Data(contentsOf: $0), as: UTF8.self)) }
   }
 
@@ -72,11 +79,16 @@ import Testing
       var sourceNames: [SourceName] { [.wsdot] }
       var formats: [SourceFormat] { [] }
       func recognise(_ data: Data) -> SourceFormat.Recognition? { nil }
-      func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport] { [] }
-      func source(named name: SourceName, _ settings: SourceSettings) -> any AgencySource { WSDOTFeedSource(loader: settings.loader) }
+      func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws
+        -> [PassReport]
+      { [] }
+      func source(named name: SourceName, _ settings: SourceSettings) -> any AgencySource {
+        WSDOTFeedSource(loader: settings.loader)
+      }
     }
     let problems = Agencies(Agencies.all.list + [Squatter()]).problems
-    #expect(problems.contains { $0.contains("caltrans (2000...2999) and squatter (2000...2100) overlap") }, "\(problems)")
+    #expect(
+      problems.contains { $0.contains("caltrans (2000...2999) and squatter (2000...2100) overlap") }, "\(problems)")
     #expect(problems.contains("pass id 11 is used twice"))
     #expect(problems.contains("squatter pass 11 (Fake Snoqualmie) is outside 2000...2100"))
     #expect(problems.contains("source name 'wsdot' is used twice"))
@@ -119,7 +131,9 @@ import Testing
     #expect(line.detail == "subscription key present (RIDGELINE_KEY)")
     #expect(line.isHealthy)
 
-    let texts = [json, html, String(describing: session), String(reflecting: session)] + doctor.map(\.detail) + status.problems.map { "\($0)" }
+    let texts =
+      [json, html, String(describing: session), String(reflecting: session)] + doctor.map(\.detail)
+      + status.problems.map { "\($0)" }
       + outcome.failures.map(\.reason)
     #expect(!texts.contains { $0.contains(Self.key) })
     for (path, text) in try writtenFiles() { #expect(!text.contains(Self.key), "\(path) holds the key") }
@@ -131,22 +145,30 @@ import Testing
     let first = try session(base: server.baseURL.absoluteString)
     let missing = try #require(first.keyStatuses().first { $0.agency == Ridgeline.id })
     #expect(missing.foundIn == nil && missing.isNeeded)
-    #expect(throws: PassengrError.invalidKey("no key on standard input")) { try first.setKey(Data("\n  \n".utf8), for: Ridgeline.id) }
-    #expect(throws: PassengrError.noKeyNeeded(agency: .caltrans, keyed: [.wsdot, .odot, .cdot, .itd, .udot, .ndot, .adot, Ridgeline.id])) {
+    #expect(throws: PassengrError.invalidKey("no key on standard input")) {
+      try first.setKey(Data("\n  \n".utf8), for: Ridgeline.id)
+    }
+    #expect(
+      throws: PassengrError.noKeyNeeded(
+        agency: .caltrans, keyed: [.wsdot, .odot, .cdot, .itd, .udot, .ndot, .adot, Ridgeline.id])
+    ) {
       try first.setKey(Data("x".utf8), for: .caltrans)
     }
     let saved = try first.setKey(Data("\(Self.key)\n".utf8), for: Ridgeline.id)
     let file = root.appendingPathComponent("config/passengr/keys/ridgeline")
     #expect(saved.file == file.path && saved.shadowedBy == nil)
     let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
-    let folder = try FileManager.default.attributesOfItem(atPath: file.deletingLastPathComponent().path)[.posixPermissions] as? Int
+    let folder =
+      try FileManager.default.attributesOfItem(atPath: file.deletingLastPathComponent().path)[.posixPermissions] as? Int
     #expect(mode == 0o600 && folder == 0o700)
 
     let second = try session(base: server.baseURL.absoluteString)
     #expect(second.keyStatuses().first { $0.agency == Ridgeline.id }?.foundIn == file.path)
     let outcome = try await second.refresh(["Test Summit"])
     #expect(outcome.failures.isEmpty, "\(outcome.failures.map(\.reason))")
-    for (path, text) in try writtenFiles(except: file.path) { #expect(!text.contains(Self.key), "\(path) holds the key") }
+    for (path, text) in try writtenFiles(except: file.path) {
+      #expect(!text.contains(Self.key), "\(path) holds the key")
+    }
 
     // A key file others can read is worth a doctor's line.
     #expect(chmod(file.path, 0o644) == 0)
@@ -162,9 +184,11 @@ import Testing
     defer { server.stop() }
     let keyless = try session(base: server.baseURL.absoluteString)
     let missing = try await keyless.refresh(["Test Summit"])
-    #expect(missing.failures.first?.error == .missingKey(
-      agency: Ridgeline.id, name: "subscription key", variable: "RIDGELINE_KEY",
-      file: root.appendingPathComponent("config/passengr/keys/ridgeline").path))
+    #expect(
+      missing.failures.first?.error
+        == .missingKey(
+          agency: Ridgeline.id, name: "subscription key", variable: "RIDGELINE_KEY",
+          file: root.appendingPathComponent("config/passengr/keys/ridgeline").path))
     #expect(server.requests.isEmpty, "no request goes out without the key it needs")
     let doctor = await keyless.doctor()
     let line = try #require(doctor.first { $0.label == "key ridgeline" })
@@ -194,7 +218,8 @@ import Testing
     var slow = Ridgeline()
     slow.minimumRequestInterval = .seconds(3600)
     let session = try session(
-      base: server.baseURL.absoluteString, environment: ["RIDGELINE_KEY": Self.key], agencies: Agencies(Agencies.all.list + [slow]))
+      base: server.baseURL.absoluteString, environment: ["RIDGELINE_KEY": Self.key],
+      agencies: Agencies(Agencies.all.list + [slow]))
     #expect(try await session.refresh(["Test Summit"]).failures.isEmpty)
     // Its next turn is an hour away, past the deadline: the request is never sent.
     #expect(try await session.refresh(["Test Summit"]).failures.count == 1)
@@ -204,8 +229,10 @@ import Testing
   @Test func aDirectoryMirrorNeedsNoKeyAndMapsTheQueryToAFileName() async throws {
     let mirror = root.appendingPathComponent("mirror")
     // A new agency is mirrored by host, its query after an `@`.
-    try FileManager.default.createDirectory(at: mirror.appendingPathComponent("api.ridgeline.example/v1"), withIntermediateDirectories: true)
-    try Data(Self.document.utf8).write(to: mirror.appendingPathComponent("api.ridgeline.example/v1/passes@region=north"))
+    try FileManager.default.createDirectory(
+      at: mirror.appendingPathComponent("api.ridgeline.example/v1"), withIntermediateDirectories: true)
+    try Data(Self.document.utf8).write(
+      to: mirror.appendingPathComponent("api.ridgeline.example/v1/passes@region=north"))
     let session = try session(base: mirror.path)
     let outcome = try await session.refresh(["Test Summit"])
     #expect(outcome.failures.isEmpty, "\(outcome.failures.map(\.reason))")
@@ -219,8 +246,12 @@ import Testing
     let parsed = try session.parse(Data(Self.document.utf8), location: "saved.json")
     #expect(parsed.format == Ridgeline.format)
     #expect(parsed.rows.first?.name == "Test Summit" && parsed.rows.first?.attribution == Ridgeline().attribution)
-    #expect(throws: PassengrError.unrecognisedFormat(location: "saved.json", candidates: ["ridgeline-json", "twin-json"])) {
-      try PassengrSession.parse(Data(Self.document.utf8), format: .auto, location: "saved.json", agencies: Agencies(agencies.list + [RidgelineTwin()]))
+    #expect(
+      throws: PassengrError.unrecognisedFormat(location: "saved.json", candidates: ["ridgeline-json", "twin-json"])
+    ) {
+      try PassengrSession.parse(
+        Data(Self.document.utf8), format: .auto, location: "saved.json",
+        agencies: Agencies(agencies.list + [RidgelineTwin()]))
     }
     // Built-ins alone do not claim Ridgeline's JSON as the WSDOT API just for starting with `{`.
     #expect(throws: PassengrError.self) { try PassengrSession.parse(Data(Self.document.utf8), location: "saved.json") }
@@ -231,7 +262,8 @@ import Testing
 
 /// A new agency's state and aliases are its own declarations, read through the `Agency` protocol.
 @Suite struct AgencyKnowledgeTests {
-  private let names = PassNames(passes: Agencies.all.catalogue + Ridgeline().catalogue, agencies: Agencies(Agencies.all.list + [Ridgeline()]))
+  private let names = PassNames(
+    passes: Agencies.all.catalogue + Ridgeline().catalogue, agencies: Agencies(Agencies.all.list + [Ridgeline()]))
 
   @Test func anAgencysStateRoutesAreFoundByItsStateCodeAndByTheBareWord() throws {
     // Idaho's own Banner Summit (ITD, 5006) is on SH 21 too.
@@ -255,13 +287,15 @@ import Testing
   @Test func noCodeOutsideTheAgencyFoldersNamesAnAgency() throws {
     let kit = Fixtures.packageRoot.appendingPathComponent("Sources/PassengrKit")
     let ids = Agencies.all.list.map(\.id.rawValue)
-    let files = FileManager.default.enumerator(at: kit, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+    let files =
+      FileManager.default.enumerator(at: kit, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
     var found: [String] = []
     for file in files where file.pathExtension == "swift" && !file.path.contains("/Sources/PassengrKit/Agencies/") {
       let text = try String(contentsOf: file, encoding: .utf8)
       for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         let code = line.components(separatedBy: "//")[0]
-        for id in ids where code.contains("\"\(id)\"") || code.range(of: "\\.\(id)\\b", options: .regularExpression) != nil {
+        for id in ids
+        where code.contains("\"\(id)\"") || code.range(of: "\\.\(id)\\b", options: .regularExpression) != nil {
           found.append("\(file.lastPathComponent):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
         }
       }

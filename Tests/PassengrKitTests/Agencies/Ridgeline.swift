@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PassengrKit
 
 /// An agency that exists only in the tests, defined the way a real one is (an id, a catalogue, a
@@ -28,8 +29,12 @@ struct Ridgeline: Agency {
   var idRange: ClosedRange<Int> { 9000...9099 }
   var catalogue: [Pass] {
     [
-      Pass(id: 9001, agency: id, name: "Test Summit", highway: "SH 21", elevationFeet: 6100, directions: .eastWest, order: 1, isEnabled: true),
-      Pass(id: 9002, agency: id, name: "Quiet Gap", highway: "SH 9", elevationFeet: 4200, directions: .northSouth, order: 2, isEnabled: false),
+      Pass(
+        id: 9001, agency: id, name: "Test Summit", highway: "SH 21", elevationFeet: 6100, directions: .eastWest,
+        order: 1, isEnabled: true),
+      Pass(
+        id: 9002, agency: id, name: "Quiet Gap", highway: "SH 9", elevationFeet: 4200, directions: .northSouth,
+        order: 2, isEnabled: false),
     ]
   }
   var sourceNames: [SourceName] { [Self.source] }
@@ -37,7 +42,9 @@ struct Ridgeline: Agency {
   var state: String? { "id" }
   var aliases: [Int: [String]] { [9001: ["Ridge Top"]] }
   var key: AgencyKey? {
-    AgencyKey(name: "subscription key", variable: "RIDGELINE_KEY", placement: .header("X-Ridgeline-Key"), hosts: ["api.ridgeline.example"])
+    AgencyKey(
+      name: "subscription key", variable: "RIDGELINE_KEY", placement: .header("X-Ridgeline-Key"),
+      hosts: ["api.ridgeline.example"])
   }
   /// The pace it asks for.
   var minimumRequestInterval: Duration? = .milliseconds(1)
@@ -47,19 +54,26 @@ struct Ridgeline: Agency {
     data.prefix(4096).contains(bytes: "\"ridgelinePasses\"") ? .certain(Self.format) : nil
   }
 
-  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport] {
+  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws
+    -> [PassReport]
+  {
     guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-          let passes = root["ridgelinePasses"] as? [[String: Any]] else {
+      let passes = root["ridgelinePasses"] as? [[String: Any]]
+    else {
       throw PassengrError.source(Self.id, Failure.regionMissing(location))
     }
     return passes.compactMap { entry in
       guard let id = entry["id"] as? Int, let name = entry["name"] as? String else { return nil }
-      let restrictions = [("eastbound", TravelDirection.eastbound), ("westbound", .westbound), ("northbound", .northbound), ("southbound", .southbound)]
-        .compactMap { key, direction in (entry[key] as? String).map { Restriction(direction: direction, text: $0) } }
+      let restrictions = [
+        ("eastbound", TravelDirection.eastbound), ("westbound", .westbound), ("northbound", .northbound),
+        ("southbound", .southbound),
+      ]
+      .compactMap { key, direction in (entry[key] as? String).map { Restriction(direction: direction, text: $0) } }
       var report = PassReport(
         id: id, publishedName: name, elevationFeet: nil,
-        conditions: PassConditions(restrictions: restrictions, roadConditions: entry["conditions"] as? String, weather: nil, temperatureF: nil,
-                                   updatedAt: nil, fetchedAt: fetchedAt))
+        conditions: PassConditions(
+          restrictions: restrictions, roadConditions: entry["conditions"] as? String, weather: nil, temperatureF: nil,
+          updatedAt: nil, fetchedAt: fetchedAt))
       report.name = name
       return report
     }
@@ -79,12 +93,15 @@ struct RidgelineSource: AgencySource {
   var answersWholeCatalogue: Bool { true }
   func requestURLs(for pass: Pass) -> [URL] { [Ridgeline.url] }
 
-  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<
+    PassConditions, Error
+  >] {
     defer { progress?(passes.count) }
     do {
       let resource = try await loader.load(Ridgeline.url)
       let reports = try Ridgeline().reports(
-        from: resource.data, format: Ridgeline.format, charset: resource.charset, location: resource.location, fetchedAt: clock())
+        from: resource.data, format: Ridgeline.format, charset: resource.charset, location: resource.location,
+        fetchedAt: clock())
       return matching(passes, with: reports, source: name)
     } catch {
       return failing(passes, with: error)
@@ -105,7 +122,9 @@ struct RidgelineTwin: Agency {
   func recognise(_ data: Data) -> SourceFormat.Recognition? {
     data.prefix(4096).contains(bytes: "\"ridgelinePasses\"") ? .certain(SourceFormat(rawValue: "twin-json")) : nil
   }
-  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport] { [] }
+  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws
+    -> [PassReport]
+  { [] }
   func source(named name: SourceName, _ settings: SourceSettings) -> any AgencySource {
     RidgelineSource(loader: settings.loader, clock: settings.clock)
   }

@@ -18,14 +18,18 @@ enum RoutePageShape {
     for (index, row) in rows.enumerated() {
       var leading = ""
       if index == 0 {
-        leading = hasRouteCell
+        leading =
+          hasRouteCell
           ? "<td class=\"route\" rowspan=\"\(rows.count)\">\(route)</td><td class=\"townname\" rowspan=\"\(rows.count)\">Town<br /><a href=\"#\">NWS Forecast</a></td>"
           : "<td class=\"town\" rowspan=\"\(rows.count)\">Town<br /><a href=\"#\">NWS Forecast</a></td>"
       }
       html += row.hasPrefix("<tr") ? row : "<tr>\(leading)\(row)</tr>\n"
     }
     html += "</table>"
-    if let comments { html += "<table class=\"grid\"><tr><th>District Comments</th></tr><tr><td class=\"comments\">\(comments)</td></tr></table>" }
+    if let comments {
+      html +=
+        "<table class=\"grid\"><tr><th>District Comments</th></tr><tr><td class=\"comments\">\(comments)</td></tr></table>"
+    }
     html += tables.joined()
     return Data((html + "</body></html>").utf8)
   }
@@ -41,13 +45,17 @@ enum RoutePageShape {
   }
 
   /// The cells of a closed row: one merged cell instead of three.
-  static func merged(_ segment: String, _ cellClass: String, _ words: String, time: String = "Feb 15, 2025, 06:59 PM") -> String {
+  static func merged(_ segment: String, _ cellClass: String, _ words: String, time: String = "Feb 15, 2025, 06:59 PM")
+    -> String
+  {
     "<td class=\"closurelocation\">\(segment)</td><td class=\"\(cellClass)\" colspan=\"3\">\(words)</td>"
       + "<td class=\"rpttime\">\(time)</td><td class=\"cameras\">Cameras</td><td class=\"sensors\">Sensors</td>"
   }
 
   /// A sub-row under a segment: a direction's own conditions, advisory and restriction.
-  static func subRow(_ direction: String, conditions: String = "Dry", advisory: String = "None", restriction: String = "None") -> String {
+  static func subRow(
+    _ direction: String, conditions: String = "Dry", advisory: String = "None", restriction: String = "None"
+  ) -> String {
     "<tr><td class=\"direction\">\(direction)</td><td class=\"lowimpactcond\">\(conditions)</td><td class=\"modimpact\">\(advisory)</td>"
       + "<td class=\"noimpactrestrict\">\(restriction)</td></tr>\n"
   }

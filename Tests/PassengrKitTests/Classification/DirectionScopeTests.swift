@@ -1,6 +1,7 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// A clause names its directions or covers both; a later clause naming one direction never narrows
 /// an earlier closure that named none; and words naming one direction of a pass restrict only it.
@@ -13,7 +14,8 @@ import Testing
   }
 
   @Test func aLaterDirectedClauseNeverNarrowsAnEarlierUndirectedClosure() {
-    let words = RoadWords.read("The pass is closed at milepost 34. Eastbound traffic is being turned around at North Bend.")
+    let words = RoadWords.read(
+      "The pass is closed at milepost 34. Eastbound traffic is being turned around at North Bend.")
     #expect(words.statements.first?.direction == .both)
     #expect(words.level(for: .westbound) == .closed)
     #expect(words.level(for: .eastbound) == .closed)
@@ -30,12 +32,17 @@ import Testing
   }
 
   static func conditions(_ restrictions: [Restriction]) -> PassConditions {
-    PassConditions(restrictions: restrictions, roadConditions: nil, weather: nil, temperatureF: nil, updatedAt: nil, fetchedAt: Date())
+    PassConditions(
+      restrictions: restrictions, roadConditions: nil, weather: nil, temperatureF: nil, updatedAt: nil,
+      fetchedAt: Date())
   }
 
   /// WSDOT: conditions close one direction; the other keeps its own restriction (chains).
   @Test func aDirectedClosureLeavesTheOtherDirectionsOwnRestrictionStanding() {
-    var wsdot = Self.conditions([Restriction(direction: .eastbound, text: "No restrictions"), Restriction(direction: .westbound, text: "Chains required")])
+    var wsdot = Self.conditions([
+      Restriction(direction: .eastbound, text: "No restrictions"),
+      Restriction(direction: .westbound, text: "Chains required"),
+    ])
     wsdot.read(words: "Eastbound I-90 is closed at milepost 34 due to a collision.", label: "Conditions")
     #expect(wsdot.restrictions.map(\.level) == [.closed, .chainsRequired])
   }
@@ -58,14 +65,18 @@ import Testing
   /// Undirected words over a both-ways restriction are never split.
   @Test func undirectedWordsLeaveABothWaysRestrictionWhole() {
     var pass = Self.conditions([Restriction(direction: .both, text: "No restrictions")])
-    pass.read(words: "Bare and dry. Road closed at milepost 34.", label: "Conditions", directions: [.eastbound, .westbound])
+    pass.read(
+      words: "Bare and dry. Road closed at milepost 34.", label: "Conditions", directions: [.eastbound, .westbound])
     #expect(pass.restrictions.map(\.direction) == [.both])
     #expect(pass.restrictions.map(\.level) == [.closed])
   }
 
   /// Words not understood make an open direction unknown and quote them; harmless ones change nothing.
   @Test func wordsNotUnderstoodQuoteThemAndHarmlessOnesChangeNothing() {
-    var pass = Self.conditions([Restriction(direction: .eastbound, text: "No restrictions"), Restriction(direction: .westbound, text: "No restrictions")])
+    var pass = Self.conditions([
+      Restriction(direction: .eastbound, text: "No restrictions"),
+      Restriction(direction: .westbound, text: "No restrictions"),
+    ])
     pass.read(words: "Compact snow and ice on the road. Use caution.", label: "Conditions")
     #expect(pass.restrictions.map(\.level) == [.open, .open])
     pass.read(words: "Crews on scene westbound", label: "Conditions")

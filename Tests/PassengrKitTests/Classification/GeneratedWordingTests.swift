@@ -1,5 +1,6 @@
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// Generated wording, not only examples: closures and chain requirements in every form (subjects ×
 /// states × abbreviations and misspellings × directions × positions × case) never leave a direction
@@ -9,7 +10,8 @@ import Testing
   /// What the words beside an injected sentence read alone: an opening, a chain requirement.
   static let originals: [(String, RestrictionLevel)] = [
     ("No restrictions", .open), ("No chain controls are in effect at this time.", .open), ("Pass is open", .open),
-    ("Chains required on all vehicles except all wheel drive", .chainsRequired), ("Traction Tires Advised", .tractionAdvised),
+    ("Chains required on all vehicles except all wheel drive", .chainsRequired),
+    ("Traction Tires Advised", .tractionAdvised),
   ]
 
   @Test(arguments: 0..<4)
@@ -20,7 +22,8 @@ import Testing
       let (original, _) = generator.pick(Self.originals)
       for text in [sentence.text, generator.place(sentence.text, beside: original)] {
         let words = RoadWords.read(text)
-        for way in [TravelDirection.eastbound, .westbound, .northbound, .southbound] where sentence.direction == .both || way == sentence.direction {
+        for way in [TravelDirection.eastbound, .westbound, .northbound, .southbound]
+        where sentence.direction == .both || way == sentence.direction {
           let level = words.level(for: way)
           #expect(level?.isClosure == true, "\(text) -> \(way): \(String(describing: level))")
         }
@@ -36,9 +39,12 @@ import Testing
       let (original, _) = generator.pick(Self.originals)
       for text in [sentence.text, generator.place(sentence.text, beside: original)] {
         let words = RoadWords.read(text)
-        for way in [TravelDirection.eastbound, .westbound, .northbound, .southbound] where sentence.direction == .both || way == sentence.direction {
+        for way in [TravelDirection.eastbound, .westbound, .northbound, .southbound]
+        where sentence.direction == .both || way == sentence.direction {
           let level = words.level(for: way) ?? .unknown
-          #expect(level != .unknown && level.rank >= sentence.required.rank, "\(text) -> \(way): \(level), needs \(sentence.required)")
+          #expect(
+            level != .unknown && level.rank >= sentence.required.rank,
+            "\(text) -> \(way): \(level), needs \(sentence.required)")
         }
       }
     }
@@ -53,12 +59,13 @@ import Testing
       guard sentence.direction != .both else { continue }
       checked += 1
       let text = generator.place(sentence.text, beside: "No restrictions")
-      let other: TravelDirection = switch sentence.direction {
-      case .eastbound: .westbound
-      case .westbound: .eastbound
-      case .northbound: .southbound
-      default: .northbound
-      }
+      let other: TravelDirection =
+        switch sentence.direction {
+        case .eastbound: .westbound
+        case .westbound: .eastbound
+        case .northbound: .southbound
+        default: .northbound
+        }
       #expect(RoadWords.read(text).level(for: other) == .open, "\(text) -> \(other)")
     }
   }
@@ -93,10 +100,15 @@ import Testing
   /// Words nobody wrote a vocabulary for keep an opening from `open`, wherever they stand.
   @Test func wordsNotUnderstoodBesideAnOpeningReadUnknown() {
     var generator = RoadSentenceGenerator(seed: 9)
-    let strange = ["Crews on scene", "See website", "Road work near milepost 80", "Tow crews on scene", "Avalanche danger high", "xyzzy",
-                   "Conditions vary", "Whiteout", "Trees down across the road", "Flooding reported", "Severe weather alert"]
+    let strange = [
+      "Crews on scene", "See website", "Road work near milepost 80", "Tow crews on scene", "Avalanche danger high",
+      "xyzzy",
+      "Conditions vary", "Whiteout", "Trees down across the road", "Flooding reported", "Severe weather alert",
+    ]
     for _ in 0..<200 {
-      let text = generator.place(generator.pick(strange), beside: generator.pick(["No restrictions", "Pass is open", "Bare and dry. No restrictions"]))
+      let text = generator.place(
+        generator.pick(strange),
+        beside: generator.pick(["No restrictions", "Pass is open", "Bare and dry. No restrictions"]))
       #expect(RoadWords.read(text).level == .unknown, "\(text)")
     }
   }

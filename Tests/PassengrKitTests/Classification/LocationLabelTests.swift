@@ -1,5 +1,6 @@
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// A label that only says where ("I 5 at Siskiyou Summit: Icy spots") is no statement: what follows
 /// it is read as if it stood alone, so a harmless report stays harmless and a closure stays a
@@ -31,9 +32,11 @@ import Testing
     var generator = RoadSentenceGenerator(seed: 5_300 + seed)
     for _ in 0..<200 {
       let sentence = Bool.random(using: &generator.random) ? generator.closure() : generator.chains()
-      let text = generator.place("\(generator.label()): \(sentence.text)", beside: generator.pick(["No restrictions", "Bare and dry"]))
+      let text = generator.place(
+        "\(generator.label()): \(sentence.text)", beside: generator.pick(["No restrictions", "Bare and dry"]))
       let words = RoadWords.read(text)
-      for way in [TravelDirection.eastbound, .westbound, .northbound, .southbound] where sentence.direction == .both || way == sentence.direction {
+      for way in [TravelDirection.eastbound, .westbound, .northbound, .southbound]
+      where sentence.direction == .both || way == sentence.direction {
         let level = words.level(for: way) ?? .unknown
         #expect(level != .unknown && level.rank >= sentence.required.rank, "\(text) -> \(way): \(level)")
       }
@@ -51,14 +54,20 @@ import Testing
     #expect(RoadWords.read(text).level(for: direction) == level)
   }
 
-  @Test(arguments: ["Tejon Pass (Grapevine)", "I 5 at Siskiyou Summit", "I5 /Grapevine/", "Interstate 80 between Exit 323, Happy Jack Rd and Exit 335, Buford",
-                    "Mt. Baker Hwy", "OR 58 near Willamette Pass"])
+  @Test(arguments: [
+    "Tejon Pass (Grapevine)", "I 5 at Siskiyou Summit", "I5 /Grapevine/",
+    "Interstate 80 between Exit 323, Happy Jack Rd and Exit 335, Buford",
+    "Mt. Baker Hwy", "OR 58 near Willamette Pass",
+  ])
   func placesAreLabels(label: String) {
     #expect(RestrictionClassifier.isLocationLabel(label))
   }
 
-  @Test(arguments: ["Tow crews on I-5", "I-90 Eastbound", "Snow or ice", "Crews on scene", "Road closed at Exit 34", "Lanes blocked at Exit 3",
-                    "Pass not open", "Chains required on I-5"])
+  @Test(arguments: [
+    "Tow crews on I-5", "I-90 Eastbound", "Snow or ice", "Crews on scene", "Road closed at Exit 34",
+    "Lanes blocked at Exit 3",
+    "Pass not open", "Chains required on I-5",
+  ])
   func otherWordsAreNoLabels(label: String) {
     #expect(!RestrictionClassifier.isLocationLabel(label))
   }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// A report is about the station it is filed under: one station reported twice at the same time
 /// counts its worse report, and a report whose own words are about another pass or place is
@@ -12,15 +13,22 @@ import Testing
     try R.reading(reports).conditions(for: R.santiam).get().restrictions.map(\.level)
   }
 
-  @Test(arguments: [("0", "C", RestrictionLevel.chainsRequired), ("C", "0", .chainsRequired), ("A", "D", .chainsAll), ("0", "E", .unknown)])
+  @Test(arguments: [
+    ("0", "C", RestrictionLevel.chainsRequired), ("C", "0", .chainsRequired), ("A", "D", .chainsAll),
+    ("0", "E", .unknown),
+  ])
   func aStationReportedTwiceAtOneTimeCountsTheWorse(first: String, second: String, worse: RestrictionLevel) throws {
-    let conditions = try R.reading([R.report(140, code: first), R.report(140, code: second)]).conditions(for: R.santiam).get()
+    let conditions = try R.reading([R.report(140, code: first), R.report(140, code: second)]).conditions(for: R.santiam)
+      .get()
     #expect(conditions.restrictions.map(\.level) == [worse, worse], "\(first) then \(second)")
     #expect(conditions.restrictions.allSatisfy { $0.text.contains("at the same time") }, "\(conditions.restrictions)")
   }
 
   @Test func aSecondReportAtOneTimeThatSaysClosedCloses() throws {
-    #expect(try Self.santiam([R.report(140), R.report(140, extra: ["comments": "Road closed at the summit"])]) == [.closed, .closed])
+    #expect(
+      try Self.santiam([R.report(140), R.report(140, extra: ["comments": "Road closed at the summit"])]) == [
+        .closed, .closed,
+      ])
   }
 
   @Test func aLaterReportReplacesAnEarlierOne() throws {
@@ -35,7 +43,12 @@ import Testing
       ["location": ["location-name": "MEACHAM EB", "route-id": "US20"]],
       ["location": ["location-name": "WARM SPRINGS", "route-id": "US20"]],
       ["location": ["location-name": "SANTIAM PASS SMT", "route-id": "I84"]],
-      ["location": ["location-name": "SANTIAM PASS SMT", "route-id": "US20", "start-location": ["start-milepost": 226], "end-location": ["end-milepost": 250]] as [String: Any]],
+      [
+        "location": [
+          "location-name": "SANTIAM PASS SMT", "route-id": "US20", "start-location": ["start-milepost": 226],
+          "end-location": ["end-milepost": 250],
+        ] as [String: Any]
+      ],
       ["comments": "Chains required at Meacham"],
       ["comments": "I-84 closed at Deadman Pass"],
     ]
@@ -53,7 +66,12 @@ import Testing
   static var own: [[String: Any]] {
     [
       ["location": ["location-name": "SANTIAM PASS SUMMIT", "route-id": "US-20", "hwy-id": "016"]],
-      ["location": ["location-name": "Santiam Pass Smt", "route-id": "US20", "start-location": ["start-milepost": 71.59], "end-location": ["end-milepost": 88]] as [String: Any]],
+      [
+        "location": [
+          "location-name": "Santiam Pass Smt", "route-id": "US20", "start-location": ["start-milepost": 71.59],
+          "end-location": ["end-milepost": 88],
+        ] as [String: Any]
+      ],
       ["comments": "US 20 near Hoodoo is open"],
       ["comments": "Santiam Pass open"],
     ]

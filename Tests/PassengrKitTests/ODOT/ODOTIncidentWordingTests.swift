@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// An ODOT incident at the pass is read by what it says, however it spells it: `is-active` in any
 /// spelling of yes is in force, and only a spelling of no clears it; a headline stating a closure
@@ -11,7 +12,9 @@ import Testing
 
   /// Santiam's levels with one incident at milepost 80 on US 20, `is-active` set to `active`
   /// (removed when nil), impact `impact` and headline `headline`.
-  static func levels(active: Any?, impact: String = "Closure", headline: String = "Closed for a test.") throws -> PassConditions {
+  static func levels(active: Any?, impact: String = "Closure", headline: String = "Closed for a test.") throws
+    -> PassConditions
+  {
     var incident = R.incident(route: "US20", milepost: 80, impact: impact)
     incident["is-active"] = active
     incident["headline"] = headline
@@ -46,14 +49,17 @@ import Testing
     // It outranks a chain requirement too: the road may be closed (unknown's rank, as everywhere).
     var incident = R.incident(route: "US20", milepost: 80)
     incident["is-active"] = active
-    let chains = try ODOTIncidentRulesTests.reading(code: "C", incidents: try R.incidents([incident])).conditions(for: R.santiam).get()
+    let chains = try ODOTIncidentRulesTests.reading(code: "C", incidents: try R.incidents([incident])).conditions(
+      for: R.santiam
+    ).get()
     #expect(chains.restriction(.eastbound)?.level == .unknown)
   }
 
   /// A headline stating a plain closure closes the pass whatever the impact says.
   @Test(arguments: ["", "Restriction", "Delay", "Crash"])
   func aHeadlineSayingClosedClosesThePass(impact: String) throws {
-    let conditions = try Self.levels(active: "true", impact: impact, headline: "US 20 closed at Santiam Pass due to a crash")
+    let conditions = try Self.levels(
+      active: "true", impact: impact, headline: "US 20 closed at Santiam Pass due to a crash")
     #expect(conditions.restrictions.map(\.level) == [.closed, .closed], "\(impact)")
     #expect(conditions.reports.contains { $0.text.contains("US 20 closed at Santiam Pass") })
   }
@@ -67,12 +73,16 @@ import Testing
   ])
   func anUnclearClosureIsUnknownNeverOpen(impact: String, headline: String) throws {
     let conditions = try Self.levels(active: "true", impact: impact, headline: headline)
-    #expect(conditions.restrictions.allSatisfy { $0.level == .unknown || $0.level.isClosure }, "\(impact) \(headline): \(conditions.restrictions)")
+    #expect(
+      conditions.restrictions.allSatisfy { $0.level == .unknown || $0.level.isClosure },
+      "\(impact) \(headline): \(conditions.restrictions)")
     #expect(!conditions.restrictions.contains { $0.level == .open })
   }
 
   /// An incident that states delays, not a closure, delays the pass: it is no opening either.
   @Test func aDelayIsNotAClosure() throws {
-    #expect(try Self.levels(active: "true", impact: "Delay", headline: "Expect delays of 20 minutes").restrictions.map(\.level) == [.trafficDelays, .trafficDelays])
+    #expect(
+      try Self.levels(active: "true", impact: "Delay", headline: "Expect delays of 20 minutes").restrictions.map(
+        \.level) == [.trafficDelays, .trafficDelays])
   }
 }

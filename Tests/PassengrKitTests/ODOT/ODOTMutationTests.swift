@@ -1,8 +1,9 @@
 import Foundation
 import Markup
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// TripCheck's answers with random bytes flipped, cut, duplicated or deleted: each is read or
 /// refused with a typed error, never a crash, and what is read keeps no escape character and never
@@ -28,7 +29,10 @@ import Testing
           let reports = try PassDocument.reports(from: data, format: format, location: "standard input").reports
           parsed += 1
           for report in reports {
-            let texts = report.conditions.restrictions.map(\.text) + [report.conditions.roadConditions ?? "", report.conditions.weather ?? ""]
+            let texts =
+              report.conditions.restrictions.map(\.text) + [
+                report.conditions.roadConditions ?? "", report.conditions.weather ?? "",
+              ]
               + report.conditions.reports.map(\.text)
             #expect(!texts.joined().unicodeScalars.contains { $0.value == 0x1B }, "escape kept: \(texts)")
             #expect(!report.conditions.restrictions.contains { $0.level == .open }, "\(report.publishedName) read open")

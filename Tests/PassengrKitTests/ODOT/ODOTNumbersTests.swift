@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// Every number TripCheck sends is converted within bounds: set to ±1e19, 1e308 or 2^63, a field
 /// is dropped with a note (or read as no value), never trapped on; and one record's absurd
@@ -12,7 +13,8 @@ import Testing
   /// `json` with every number (not a flag, nor under a key in `keeping`) inside the objects
   /// `selected` accepts replaced by `value`, written as that literal text.
   static func replacingNumbers(
-    in data: Data, with value: String, keeping: Set<String> = [], where selected: ([String: Any]) -> Bool = { _ in true }
+    in data: Data, with value: String, keeping: Set<String> = [],
+    where selected: ([String: Any]) -> Bool = { _ in true }
   ) throws -> Data {
     let root = try JSONSerialization.jsonObject(with: data)
     let marker = "@@NUMBER@@"
@@ -20,10 +22,14 @@ import Testing
       switch node {
       case let object as [String: Any]:
         let here = inside || selected(object)
-        return Dictionary(uniqueKeysWithValues: object.map { key, child in (key, keeping.contains(key) ? child : walk(child, inside: here)) })
+        return Dictionary(
+          uniqueKeysWithValues: object.map { key, child in
+            (key, keeping.contains(key) ? child : walk(child, inside: here))
+          })
       case let list as [Any]:
         return list.map { walk($0, inside: inside) }
-      case let number as NSNumber where inside && ObjectIdentifier(type(of: number)) != ObjectIdentifier(type(of: NSNumber(value: true))):
+      case let number as NSNumber
+      where inside && ObjectIdentifier(type(of: number)) != ObjectIdentifier(type(of: NSNumber(value: true))):
         return marker
       default:
         return node
@@ -35,29 +41,42 @@ import Testing
 
   @Test(arguments: extremes)
   func everyMeasurementOfTheReportsAtAnExtremeIsDroppedWithANote(value: String) throws {
-    let data = try Self.replacingNumbers(in: try Fixtures.data("tripcheck/RW/Reports"), with: value, keeping: ["station-id"])
+    let data = try Self.replacingNumbers(
+      in: try Fixtures.data("tripcheck/RW/Reports"), with: value, keeping: ["station-id"])
     let answer = try ODOTReportsAnswer.decode(data, url: "Reports")
     #expect(answer.reports.count > 20)
     for report in answer.reports.values {
-      #expect(report.airTemperatureC == nil && report.snowDepthCm == nil && report.snowfallCm == nil && report.area == nil && report.mileposts == nil)
+      #expect(
+        report.airTemperatureC == nil && report.snowDepthCm == nil && report.snowfallCm == nil && report.area == nil
+          && report.mileposts == nil)
     }
-    #expect(answer.notes.contains { $0.contains("station 140 gives air temperature") && $0.contains("which no road has; dropped") }, "\(answer.notes)")
+    #expect(
+      answer.notes.contains {
+        $0.contains("station 140 gives air temperature") && $0.contains("which no road has; dropped")
+      }, "\(answer.notes)")
     let reading = ODOTReading(
-      reports: .success(answer), metadata: .success(try ODOTReadingTests.metadata), incidents: .success(try ODOTReadingTests.incidents([])),
+      reports: .success(answer), metadata: .success(try ODOTReadingTests.metadata),
+      incidents: .success(try ODOTReadingTests.incidents([])),
       now: ODOTReadingTests.now, fetchedAt: ODOTReadingTests.now)
     for pass in ODOTCatalogue.passes { _ = try reading.conditions(for: pass).get() }
-    #expect(ODOTReading.snow(1e19) == "1e+19 cm" && ODOTReading.snow(1e308).hasSuffix(" cm") && ODOTReading.fahrenheit(1e19) == nil)
+    #expect(
+      ODOTReading.snow(1e19) == "1e+19 cm" && ODOTReading.snow(1e308).hasSuffix(" cm")
+        && ODOTReading.fahrenheit(1e19) == nil)
   }
 
   /// Station ids at an extreme name no station: every pass is unknown, none open.
   @Test(arguments: extremes)
   func everyNumberOfTheReportsAtAnExtremeIsNeverOpen(value: String) throws {
-    let answer = try ODOTReportsAnswer.decode(try Self.replacingNumbers(in: try Fixtures.data("tripcheck/RW/Reports"), with: value), url: "Reports")
+    let answer = try ODOTReportsAnswer.decode(
+      try Self.replacingNumbers(in: try Fixtures.data("tripcheck/RW/Reports"), with: value), url: "Reports")
     let reading = ODOTReading(
-      reports: .success(answer), metadata: .success(try ODOTReadingTests.metadata), incidents: .success(try ODOTReadingTests.incidents([])),
+      reports: .success(answer), metadata: .success(try ODOTReadingTests.metadata),
+      incidents: .success(try ODOTReadingTests.incidents([])),
       now: ODOTReadingTests.now, fetchedAt: ODOTReadingTests.now)
     for pass in ODOTCatalogue.passes {
-      #expect(!(try reading.conditions(for: pass).get()).restrictions.contains { $0.level == .open }, "\(pass.name): \(value)")
+      #expect(
+        !(try reading.conditions(for: pass).get()).restrictions.contains { $0.level == .open }, "\(pass.name): \(value)"
+      )
     }
   }
 
@@ -68,7 +87,9 @@ import Testing
     #expect(list.incidents.allSatisfy { $0.startMilepost == nil && $0.endMilepost == nil && $0.points.isEmpty })
     // Unplaceable closures on the passes' routes: never open there.
     let reading = try ODOTReadingTests.reading([ODOTReadingTests.report(140, code: "0")], metadata: nil)
-    let withList = ODOTReading(reports: reading.reports, metadata: reading.metadata, incidents: .success(list), now: reading.now, fetchedAt: reading.now)
+    let withList = ODOTReading(
+      reports: reading.reports, metadata: reading.metadata, incidents: .success(list), now: reading.now,
+      fetchedAt: reading.now)
     #expect(!(try withList.conditions(for: ODOTReadingTests.santiam).get()).restrictions.contains { $0.level == .open })
   }
 
@@ -76,19 +97,27 @@ import Testing
   /// incident carry absurd numbers; every other pass of Oregon and Washington reads as before.
   @Test(arguments: extremes)
   func oneRecordsAbsurdNumbersNeverStopAnotherPassOrAgency(value: String) async throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("passengr-odot-numbers-\(UUID().uuidString)")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "passengr-odot-numbers-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     let mirror = root.appendingPathComponent("fixtures")
     try FileManager.default.copyItem(at: Fixtures.directory, to: mirror)
     let reports = mirror.appendingPathComponent("tripcheck/RW/Reports")
-    try Self.replacingNumbers(in: try Data(contentsOf: reports), with: value, keeping: ["station-id"]) { ODOTValue.id($0["station-id"]) == "140" }.write(to: reports)
+    try Self.replacingNumbers(in: try Data(contentsOf: reports), with: value, keeping: ["station-id"]) {
+      ODOTValue.id($0["station-id"]) == "140"
+    }.write(to: reports)
     let incidents = mirror.appendingPathComponent("tripcheck/Incidents")
-    try Self.replacingNumbers(in: try Data(contentsOf: incidents), with: value) { ODOTValue.id($0["incident-id"]) == "2025-INC-1001" }.write(to: incidents)
+    try Self.replacingNumbers(in: try Data(contentsOf: incidents), with: value) {
+      ODOTValue.id($0["incident-id"]) == "2025-INC-1001"
+    }.write(to: incidents)
 
     var settings = PassengrSession.Settings()
     settings.dataDirectory = root.appendingPathComponent("data").path
     settings.baseURL = mirror.path
-    settings.environment = ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path, "ODOT_TRIPCHECK_KEY": ODOTSourceTests.key]
+    settings.environment = [
+      "HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path,
+      "ODOT_TRIPCHECK_KEY": ODOTSourceTests.key,
+    ]
     // Reading files, not the network: generous bounds, so a busy machine is never the failure.
     settings.timeout = TimeSpan(seconds: 90)
     settings.deadline = TimeSpan(seconds: 150)
@@ -98,7 +127,8 @@ import Testing
     query.mode = .always
     let result = try await session.status(query)
     let rows = Dictionary(uniqueKeysWithValues: result.rows.map { ($0.name, $0) })
-    #expect(rows["Cabbage Hill (Deadman Pass)"]?.conditions?.restriction(.eastbound)?.level == .tractionRequired, "\(value)")
+    #expect(
+      rows["Cabbage Hill (Deadman Pass)"]?.conditions?.restriction(.eastbound)?.level == .tractionRequired, "\(value)")
     #expect(rows["Meacham"]?.conditions?.restriction(.westbound)?.level == .closed)
     #expect(rows["Blue Box Pass"]?.conditions?.restriction(.eastbound)?.level == .chainsAll)
     #expect(rows["Snoqualmie Pass"]?.conditions != nil, "\(result.problems)")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// How TripCheck's answers become levels: each code, each way to be unknown, expiry, and closures
 /// on and off a pass's segment.
@@ -16,14 +17,20 @@ import Testing
 
   /// A report object for `station`, valid until an hour after `now` unless told otherwise.
   static func report(
-    _ station: Int, code: Any? = "0", restriction: Bool = true, expiry: String? = "2025-01-10T20:40:00Z", extra: [String: Any] = [:]
+    _ station: Int, code: Any? = "0", restriction: Bool = true, expiry: String? = "2025-01-10T20:40:00Z",
+    extra: [String: Any] = [:]
   ) -> [String: Any] {
     var object: [String: Any] = [
-      "station-id": station, "entry-time": "2025-01-10T18:40:00Z", "location": ["location-name": stationName(station), "route-id": "X"],
-      "air-temperature": -5, "weather-conditions": ["weather-id": 7], "road-conditions": ["road-cond-id": 6], "comments": "",
+      "station-id": station, "entry-time": "2025-01-10T18:40:00Z",
+      "location": ["location-name": stationName(station), "route-id": "X"],
+      "air-temperature": -5, "weather-conditions": ["weather-id": 7], "road-conditions": ["road-cond-id": 6],
+      "comments": "",
     ]
     if let expiry { object["expiry-time"] = expiry }
-    if restriction { object["driving-restriction"] = ["restriction-id": code ?? NSNull(), "restriction-start-milepost": 0] as [String: Any] }
+    if restriction {
+      object["driving-restriction"] =
+        ["restriction-id": code ?? NSNull(), "restriction-start-milepost": 0] as [String: Any]
+    }
     return object.merging(extra) { _, new in new }
   }
 
@@ -34,23 +41,33 @@ import Testing
   }
 
   static func answer(_ reports: [[String: Any]]) throws -> ODOTReportsAnswer {
-    let data = try JSONSerialization.data(withJSONObject: ["organization-information": ["last-update-time": "2025-01-10T19:40:00Z"], "road-weather-reports": reports])
+    let data = try JSONSerialization.data(withJSONObject: [
+      "organization-information": ["last-update-time": "2025-01-10T19:40:00Z"], "road-weather-reports": reports,
+    ])
     return try ODOTReportsAnswer.decode(data, url: "test")
   }
 
   /// An incident list made at `madeAt` (by default when the reports were).
-  static func incidents(_ list: [[String: Any]], madeAt: String? = "2025-01-10T19:39:12.8-08:00") throws -> ODOTIncidentsAnswer {
+  static func incidents(_ list: [[String: Any]], madeAt: String? = "2025-01-10T19:39:12.8-08:00") throws
+    -> ODOTIncidentsAnswer
+  {
     var root: [String: Any] = ["incidents": list]
     if let madeAt { root["organization-information"] = ["last-update-time": madeAt] }
     return try ODOTIncidentsAnswer.decode(try JSONSerialization.data(withJSONObject: root), url: "test")
   }
 
-  static func incident(route: String, milepost: Any?, active: String = "true", impact: String = "Closure", direction: String = "", id: String = "I-1") -> [String: Any] {
+  static func incident(
+    route: String, milepost: Any?, active: String = "true", impact: String = "Closure", direction: String = "",
+    id: String = "I-1"
+  ) -> [String: Any] {
     var start: [String: Any] = ["location-desc": "somewhere"]
     if let milepost { start["start-milepost"] = milepost }
     return [
-      "incident-id": id, "is-active": active, "impact-desc": impact, "event-subtype-id": "430", "headline": "Closed for a test.",
-      "location": ["route-id": route, "direction": direction, "start-location": start, "end-location": [String: Any]()],
+      "incident-id": id, "is-active": active, "impact-desc": impact, "event-subtype-id": "430",
+      "headline": "Closed for a test.",
+      "location": [
+        "route-id": route, "direction": direction, "start-location": start, "end-location": [String: Any](),
+      ],
     ]
   }
 
@@ -58,7 +75,8 @@ import Testing
     _ reports: [[String: Any]], incidents: [[String: Any]] = [], metadata: Result<ODOTMetadata, Error>? = nil
   ) throws -> ODOTReading {
     ODOTReading(
-      reports: .success(try answer(reports)), metadata: try metadata ?? .success(Self.metadata), incidents: .success(try Self.incidents(incidents)),
+      reports: .success(try answer(reports)), metadata: try metadata ?? .success(Self.metadata),
+      incidents: .success(try Self.incidents(incidents)),
       now: now, fetchedAt: now)
   }
 
@@ -71,7 +89,8 @@ import Testing
     ("0", RestrictionLevel.open, "No restrictions"), ("A", .tractionRequired, "Carry chains or traction tires"),
     ("B", .tractionRequired, "Chains required on vehicles towing or over 10,000 GVW"),
     ("B1", .tractionRequired, "Chains required on vehicles towing or single drive axle over 10,000 GVW"),
-    ("C", .chainsRequired, "CHAINS REQUIRED: Traction tires allowed"), ("D", .chainsAll, "CHAINS REQUIRED: Traction tires alone are not sufficient"),
+    ("C", .chainsRequired, "CHAINS REQUIRED: Traction tires allowed"),
+    ("D", .chainsAll, "CHAINS REQUIRED: Traction tires alone are not sufficient"),
   ])
   func eachCodeSetsItsLevelWithTheCodeListsWords(code: String, level: RestrictionLevel, words: String) throws {
     let restrictions = try Self.levels(Self.santiam, try Self.reading([Self.report(140, code: code)]))
@@ -84,15 +103,18 @@ import Testing
   @Test func theWordsComeFromTheCodeListNotFromPassengr() throws {
     var table = try Self.metadata
     table.restrictions["C"] = "Chains, as the list now words it"
-    let restriction = try Self.levels(Self.santiam, try Self.reading([Self.report(140, code: "C")], metadata: .success(table)))[.eastbound]
+    let restriction = try Self.levels(
+      Self.santiam, try Self.reading([Self.report(140, code: "C")], metadata: .success(table)))[.eastbound]
     #expect(restriction?.text == "Chains, as the list now words it" && restriction?.level == .chainsRequired)
   }
 
   @Test func idsArriveAsTextNumbersOrDecimals() throws {
-    #expect(ODOTValue.id(7) == "7" && ODOTValue.id(7.0) == "7" && ODOTValue.id("7.0") == "7" && ODOTValue.id(" b1 ") == "B1")
+    #expect(
+      ODOTValue.id(7) == "7" && ODOTValue.id(7.0) == "7" && ODOTValue.id("7.0") == "7" && ODOTValue.id(" b1 ") == "B1")
     #expect(ODOTValue.id(nil) == nil && ODOTValue.id("") == nil && ODOTValue.id(NSNull()) == nil)
     // A station id sent as 140.0 is station 140; a restriction code sent as a number 0 is "0".
-    let restrictions = try Self.levels(Self.santiam, try Self.reading([Self.report(140, code: 0, extra: ["station-id": 140.0])]))
+    let restrictions = try Self.levels(
+      Self.santiam, try Self.reading([Self.report(140, code: 0, extra: ["station-id": 140.0])]))
     #expect(restrictions[.eastbound]?.level == .open)
   }
 
@@ -117,7 +139,8 @@ import Testing
     case "the station missing": reports = [Self.report(150)]
     case "an expired report": reports = [Self.report(140, expiry: "2025-01-10T11:39:59.9999999-08:00")]
     case "no expiry time": reports = [Self.report(140, expiry: nil)]
-    case "a null restriction": reports = [Self.report(140, restriction: false, extra: ["driving-restriction": NSNull()])]
+    case "a null restriction":
+      reports = [Self.report(140, restriction: false, extra: ["driving-restriction": NSNull()])]
     case "no restriction object": reports = [Self.report(140, restriction: false)]
     case "a restriction object without a code": reports = [Self.report(140, code: nil)]
     case "a code the list does not explain": reports = [Self.report(140, code: "E")]
@@ -126,7 +149,9 @@ import Testing
       table.restrictions["E"] = "Road closed to vehicles without studs"
       metadata = .success(table)
       reports = [Self.report(140, code: "E")]
-    default: metadata = .failure(PassengrError.source(.odot, ODOTFailure.notTheAnswer(url: "Metadata", missing: "road-weather-items")))
+    default:
+      metadata = .failure(
+        PassengrError.source(.odot, ODOTFailure.notTheAnswer(url: "Metadata", missing: "road-weather-items")))
     }
     let restrictions = try Self.levels(Self.santiam, try Self.reading(reports, metadata: metadata))
     for direction in [TravelDirection.eastbound, .westbound] {
@@ -134,25 +159,30 @@ import Testing
       #expect(restriction.level == .unknown, "\(way)")
       #expect(restriction.text.contains(words), "\(way): \(restriction.text)")
     }
-    let judgement = PassJudgement(conditions: try Self.reading(reports, metadata: metadata).conditions(for: Self.santiam).get(), over: [.eastbound, .westbound], isCurrent: true)
+    let judgement = PassJudgement(
+      conditions: try Self.reading(reports, metadata: metadata).conditions(for: Self.santiam).get(),
+      over: [.eastbound, .westbound], isCurrent: true)
     #expect(judgement.level == .unknown)
     // The judgement's reason is the true one: out of season is not unreadable words.
     let kinds = [
-      "an empty answer": "out_of_season", "the station missing": "no_report", "an expired report": "no_report", "a code the list does not explain": "unexplained_code",
+      "an empty answer": "out_of_season", "the station missing": "no_report", "an expired report": "no_report",
+      "a code the list does not explain": "unexplained_code",
       "a code the list explains but Passengr cannot rank": "unexplained_code", "no code list": "unexplained_code",
     ]
     #expect(judgement.reason?.kind == kinds[way] ?? "unreadable", "\(way): \(String(describing: judgement.reason))")
   }
 
   @Test func aReportIsCurrentUntilItsExpiryAndNotAfter() throws {
-    let justValid = try Self.levels(Self.santiam, try Self.reading([Self.report(140, expiry: "2025-01-10T11:40:00.5-08:00")]))
+    let justValid = try Self.levels(
+      Self.santiam, try Self.reading([Self.report(140, expiry: "2025-01-10T11:40:00.5-08:00")]))
     #expect(justValid[.eastbound]?.level == .open)
     let justPast = try Self.levels(Self.santiam, try Self.reading([Self.report(140, expiry: "2025-01-10T19:40:00Z")]))
     #expect(justPast[.eastbound]?.level == .unknown)
   }
 
   @Test func aDirectionalPassReadsEachDirectionFromItsOwnStation() throws {
-    let restrictions = try Self.levels(Self.cabbage, try Self.reading([Self.report(103, code: "C"), Self.report(102, code: "0")]))
+    let restrictions = try Self.levels(
+      Self.cabbage, try Self.reading([Self.report(103, code: "C"), Self.report(102, code: "0")]))
     #expect(restrictions[.eastbound]?.level == .chainsRequired && restrictions[.westbound]?.level == .open)
     let oneMissing = try Self.levels(Self.cabbage, try Self.reading([Self.report(103, code: "0")]))
     #expect(oneMissing[.eastbound]?.level == .open && oneMissing[.westbound]?.level == .unknown)
@@ -160,21 +190,32 @@ import Testing
 
   @Test func anActiveClosureOnTheSegmentClosesThePassEvenOutOfSeason() throws {
     for milepost: Any in [80, "72.5", 88, 71.59] {
-      let closed = try Self.levels(Self.santiam, try Self.reading([], incidents: [Self.incident(route: "US20", milepost: milepost)]))
+      let closed = try Self.levels(
+        Self.santiam, try Self.reading([], incidents: [Self.incident(route: "US20", milepost: milepost)]))
       #expect(closed[.eastbound]?.level == .closed && closed[.westbound]?.level == .closed, "\(milepost)")
       #expect(closed[.eastbound]?.text == "Closed for a test.")
     }
-    let conditions = try Self.reading([Self.report(140, code: "C")], incidents: [Self.incident(route: "US-20", milepost: 75)]).conditions(for: Self.santiam).get()
-    #expect(conditions.reports.contains { $0.kind == .closure && $0.level == .closed && $0.text.hasPrefix("Closed for a test.") && $0.direction == nil })
+    let conditions = try Self.reading(
+      [Self.report(140, code: "C")], incidents: [Self.incident(route: "US-20", milepost: 75)]
+    ).conditions(for: Self.santiam).get()
+    #expect(
+      conditions.reports.contains {
+        $0.kind == .closure && $0.level == .closed && $0.text.hasPrefix("Closed for a test.") && $0.direction == nil
+      })
   }
 
   @Test func aClosureOnADescendingSegmentCountsAndOnlyTheDirectionItNames() throws {
     // Cabbage Hill WB runs from milepost 226 down to 216.
-    let westbound = try Self.levels(Self.cabbage, try Self.reading(
-      [Self.report(103), Self.report(102)], incidents: [Self.incident(route: "I84", milepost: 220, direction: "WB")]))
+    let westbound = try Self.levels(
+      Self.cabbage,
+      try Self.reading(
+        [Self.report(103), Self.report(102)], incidents: [Self.incident(route: "I84", milepost: 220, direction: "WB")]))
     #expect(westbound[.westbound]?.level == .closed && westbound[.eastbound]?.level == .open)
-    let eastbound = try Self.levels(Self.cabbage, try Self.reading(
-      [Self.report(103), Self.report(102)], incidents: [Self.incident(route: "I84", milepost: 221.5, direction: "EB")]))
+    let eastbound = try Self.levels(
+      Self.cabbage,
+      try Self.reading(
+        [Self.report(103), Self.report(102)], incidents: [Self.incident(route: "I84", milepost: 221.5, direction: "EB")]
+      ))
     #expect(eastbound[.eastbound]?.level == .closed && eastbound[.westbound]?.level == .open)
   }
 
@@ -204,22 +245,33 @@ import Testing
     let govCamp = try #require(ODOTCatalogue.passes.first { $0.id == 3004 })
     let area: [String: Any] = [
       "location-name": "GOVERNMENT CAMP", "route-id": "US26",
-      "start-location": ["start-lat": 45.345, "start-long": -121.96, "start-milepost": 42.5], "end-location": ["end-lat": 45.295, "end-long": -121.7, "end-milepost": 60],
+      "start-location": ["start-lat": 45.345, "start-long": -121.96, "start-milepost": 42.5],
+      "end-location": ["end-lat": 45.295, "end-long": -121.7, "end-milepost": 60],
     ]
     var sunset = Self.incident(route: "US26", milepost: 44)
-    sunset["location"] = ["route-id": "US26", "direction": "", "start-location": ["start-milepost": 44, "start-lat": 45.81, "start-long": -123.18]]
-    let apart = try Self.levels(govCamp, try Self.reading([Self.report(200, extra: ["location": area])], incidents: [sunset]))
+    sunset["location"] = [
+      "route-id": "US26", "direction": "",
+      "start-location": ["start-milepost": 44, "start-lat": 45.81, "start-long": -123.18],
+    ]
+    let apart = try Self.levels(
+      govCamp, try Self.reading([Self.report(200, extra: ["location": area])], incidents: [sunset]))
     #expect(apart[.eastbound]?.level == .unknown && apart[.eastbound]?.text.contains("Closed for a test.") == true)
     var here = sunset
-    here["location"] = ["route-id": "US26", "direction": "", "start-location": ["start-milepost": 44, "start-lat": 45.33, "start-long": -121.9]]
-    let on = try Self.levels(govCamp, try Self.reading([Self.report(200, extra: ["location": area])], incidents: [here]))
+    here["location"] = [
+      "route-id": "US26", "direction": "",
+      "start-location": ["start-milepost": 44, "start-lat": 45.33, "start-long": -121.9],
+    ]
+    let on = try Self.levels(
+      govCamp, try Self.reading([Self.report(200, extra: ["location": area])], incidents: [here]))
     #expect(on[.eastbound]?.level == .closed)
   }
 
   @Test func withoutTheIncidentsNoDirectionIsOpenButChainsStand() throws {
     let failed = ODOTReading(
-      reports: .success(try Self.answer([Self.report(103, code: "0"), Self.report(102, code: "D")])), metadata: .success(try Self.metadata),
-      incidents: .failure(PassengrError.source(.odot, ODOTFailure.unreadable(url: "Incidents", reason: "bad"))), now: Self.now, fetchedAt: Self.now)
+      reports: .success(try Self.answer([Self.report(103, code: "0"), Self.report(102, code: "D")])),
+      metadata: .success(try Self.metadata),
+      incidents: .failure(PassengrError.source(.odot, ODOTFailure.unreadable(url: "Incidents", reason: "bad"))),
+      now: Self.now, fetchedAt: Self.now)
     let conditions = try failed.conditions(for: Self.cabbage).get()
     #expect(conditions.restriction(.eastbound)?.level == .unknown)
     #expect(conditions.restriction(.eastbound)?.text.contains("closures could not be checked") == true)
@@ -229,21 +281,33 @@ import Testing
 
   @Test func withoutTheReportsAKnownClosureStillStands() throws {
     let reading = ODOTReading(
-      reports: .failure(PassengrError.source(.odot, ODOTFailure.unreadable(url: "Reports", reason: "bad"))), metadata: .success(try Self.metadata),
-      incidents: .success(try Self.incidents([Self.incident(route: "I84", milepost: 218, direction: "EB")])), now: Self.now, fetchedAt: Self.now)
+      reports: .failure(PassengrError.source(.odot, ODOTFailure.unreadable(url: "Reports", reason: "bad"))),
+      metadata: .success(try Self.metadata),
+      incidents: .success(try Self.incidents([Self.incident(route: "I84", milepost: 218, direction: "EB")])),
+      now: Self.now, fetchedAt: Self.now)
     let conditions = try reading.conditions(for: Self.cabbage).get()
-    #expect(conditions.restriction(.eastbound)?.level == .closed && conditions.restriction(.westbound)?.level == .unknown)
-    if case .success = reading.conditions(for: Self.santiam) { Issue.record("a pass with no closure has nothing to show without reports") }
+    #expect(
+      conditions.restriction(.eastbound)?.level == .closed && conditions.restriction(.westbound)?.level == .unknown)
+    if case .success = reading.conditions(for: Self.santiam) {
+      Issue.record("a pass with no closure has nothing to show without reports")
+    }
   }
 
   @Test func valuesAreConvertedFromMetricUnits() throws {
-    #expect(ODOTReading.fahrenheit(-3.5) == 26 && ODOTReading.fahrenheit(0) == 32 && ODOTReading.fahrenheit(1e300) == nil)
-    #expect(ODOTReading.snow(-1) == "a trace" && ODOTReading.snow(61) == "61 cm (24 in)" && ODOTReading.snow(2.5) == "2.5 cm (1 in)")
+    #expect(
+      ODOTReading.fahrenheit(-3.5) == 26 && ODOTReading.fahrenheit(0) == 32 && ODOTReading.fahrenheit(1e300) == nil)
+    #expect(
+      ODOTReading.snow(-1) == "a trace" && ODOTReading.snow(61) == "61 cm (24 in)"
+        && ODOTReading.snow(2.5) == "2.5 cm (1 in)")
     #expect(ODOTReading.snow(1) == "1 cm (0.4 in)")
-    let conditions = try Self.reading([Self.report(140, extra: [
-      "air-temperature": -10, "adjacent-snow-depth": -1, "snowfall-accum-rate": 5, "comments": "Plows out.",
-      "weather-conditions": ["weather-id": "8"], "road-conditions": ["road-cond-id": 2.0],
-    ])]).conditions(for: Self.santiam).get()
+    let conditions = try Self.reading([
+      Self.report(
+        140,
+        extra: [
+          "air-temperature": -10, "adjacent-snow-depth": -1, "snowfall-accum-rate": 5, "comments": "Plows out.",
+          "weather-conditions": ["weather-id": "8"], "road-conditions": ["road-cond-id": 2.0],
+        ])
+    ]).conditions(for: Self.santiam).get()
     #expect(conditions.temperatureF == 14)
     #expect(conditions.weather == "Snowing Hard & Continuously")
     #expect(conditions.roadConditions == "Spots of Ice; snow beside the road a trace; new snow 5 cm (2 in)")
@@ -259,21 +323,29 @@ import Testing
     #expect(abs(date.timeIntervalSince(Self.now) - fraction) < 0.0001)
   }
 
-  @Test(arguments: ["2025-01-10T19:40:00", "2025-02-30T10:00:00Z", "2025-01-10", "", "2025-01-10T19:40:00.Z", "2025-01-10T19:40:00+25:00", "tomorrow"])
+  @Test(arguments: [
+    "2025-01-10T19:40:00", "2025-02-30T10:00:00Z", "2025-01-10", "", "2025-01-10T19:40:00.Z",
+    "2025-01-10T19:40:00+25:00", "tomorrow",
+  ])
   func timesWithoutAZoneOrThatDoNotExistAreNotRead(text: String) {
     #expect(ODOTTime.parse(text) == nil)
   }
 
   @Test func theCatalogueBindsEveryDirectionToItsStations() {
     let ids = Set(ODOTCatalogue.passes.map(\.id))
-    #expect(ids.count == ODOTCatalogue.passes.count && ODOTCatalogue.passes.allSatisfy { !$0.isEnabled && $0.agency == .odot })
+    #expect(
+      ids.count == ODOTCatalogue.passes.count && ODOTCatalogue.passes.allSatisfy { !$0.isEnabled && $0.agency == .odot }
+    )
     for pass in ODOTCatalogue.passes {
       let binding = ODOTCatalogue.stations[pass.id]
       #expect(pass.directions.all.allSatisfy { binding?.byDirection[$0]?.isEmpty == false }, "\(pass.name)")
     }
     let names = ODOTCatalogue.passes.map(\.name).joined(separator: ",")
-    for wanted in ["Santiam", "Tombstone", "Willamette", "Government Camp", "Blue Box", "Sunset", "Bennett", "Siskiyou", "Sexton", "Cabbage Hill",
-                   "Meacham", "Ladd Canyon", "Diamond Lake", "Green Springs", "Tollgate", "Battle Mountain"] {
+    for wanted in [
+      "Santiam", "Tombstone", "Willamette", "Government Camp", "Blue Box", "Sunset", "Bennett", "Siskiyou", "Sexton",
+      "Cabbage Hill",
+      "Meacham", "Ladd Canyon", "Diamond Lake", "Green Springs", "Tollgate", "Battle Mountain",
+    ] {
       #expect(names.contains(wanted), "\(wanted)")
     }
     #expect(ODOTCatalogue.stations[3011]?.byDirection[.eastbound]?.map(\.id) == ["103"])
@@ -282,7 +354,10 @@ import Testing
 
   @Test func aNameTwoAgenciesShareIsResolvedByAgencyOrIdAndNeverGuessed() throws {
     let names = PassNames(passes: Agencies.all.catalogue)
-    #expect(throws: PassengrError.ambiguousPass("siskiyou", candidates: ["caltrans/Siskiyou Summit (2010)", "odot/Siskiyou Summit (3008)"])) {
+    #expect(
+      throws: PassengrError.ambiguousPass(
+        "siskiyou", candidates: ["caltrans/Siskiyou Summit (2010)", "odot/Siskiyou Summit (3008)"])
+    ) {
       try names.select("siskiyou")
     }
     #expect(throws: PassengrError.self) { try names.select("Siskiyou Summit I-5") }

@@ -1,9 +1,10 @@
 import Foundation
 import Networking
-@testable import PassengrKit
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// TripCheck over a real HTTP server: the key in its header and nowhere else, a rejected key, a
 /// 429's wait, the code list kept a day, and live answers judged against today.
@@ -18,11 +19,15 @@ import Testing
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   }
 
-  func session(base: String, environment: [String: String] = ["ODOT_TRIPCHECK_KEY": key], clock: (@Sendable () -> Date)? = nil) throws -> PassengrSession {
+  func session(
+    base: String, environment: [String: String] = ["ODOT_TRIPCHECK_KEY": key], clock: (@Sendable () -> Date)? = nil
+  ) throws -> PassengrSession {
     var settings = PassengrSession.Settings()
     settings.dataDirectory = root.appendingPathComponent("data").path
     settings.baseURL = base
-    settings.environment = ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path].merging(environment) { _, new in new }
+    settings.environment = ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path].merging(
+      environment
+    ) { _, new in new }
     // Deadlines no test here waits for: a busy machine never cuts a fetch short.
     settings.timeout = TimeSpan(seconds: 600)
     settings.deadline = TimeSpan(seconds: 600)
@@ -31,17 +36,27 @@ import Testing
   }
 
   /// TripCheck's three answers from the fixtures, only with the key in its header.
-  static func server(key: String = key, reports: Data? = nil, before: (@Sendable (TestHTTPServer.Request) -> TestHTTPServer.Response?)? = nil) throws -> TestHTTPServer {
+  static func server(
+    key: String = key, reports: Data? = nil,
+    before: (@Sendable (TestHTTPServer.Request) -> TestHTTPServer.Response?)? = nil
+  ) throws -> TestHTTPServer {
     let files = TestHTTPServer.fileHandler(Fixtures.directory)
     return try TestHTTPServer { request in
       if let early = before?(request) { return early }
       guard request.headers["ocp-apim-subscription-key"] == key else {
-        return .init(status: 401, text: #"{"statusCode": 401, "message": "Access denied due to invalid subscription key."}"#,
-                     headers: ["WWW-Authenticate": "AzureApiManagementKey realm=\"https://api.odot.state.or.us/tripcheck\",name=\"Ocp-Apim-Subscription-Key\",type=\"header\""])
+        return .init(
+          status: 401, text: #"{"statusCode": 401, "message": "Access denied due to invalid subscription key."}"#,
+          headers: [
+            "WWW-Authenticate":
+              "AzureApiManagementKey realm=\"https://api.odot.state.or.us/tripcheck\",name=\"Ocp-Apim-Subscription-Key\",type=\"header\""
+          ])
       }
-      if request.path == "/tripcheck/RW/Reports", let reports { return .init(headers: ["Content-Type": "application/json"], body: reports) }
+      if request.path == "/tripcheck/RW/Reports", let reports {
+        return .init(headers: ["Content-Type": "application/json"], body: reports)
+      }
       // With the reports made just now, so is the incident list (an old one could not say what is closed).
-      if request.path == "/tripcheck/Incidents", reports != nil, let incidents = try? TripCheckFixtures.incidentsOfNow() {
+      if request.path == "/tripcheck/Incidents", reports != nil, let incidents = try? TripCheckFixtures.incidentsOfNow()
+      {
         return .init(headers: ["Content-Type": "application/json"], body: incidents)
       }
       return files(request)
@@ -93,7 +108,9 @@ import Testing
     #expect(html.contains("Oregon Department of Transportation"))
     let doctor = await session.doctor()
     #expect(doctor.first { $0.label == "key odot" }?.detail == "subscription key present (ODOT_TRIPCHECK_KEY)")
-    let texts = [json, html, String(describing: session), String(reflecting: session)] + doctor.map(\.detail) + result.problems.map { "\($0)" }
+    let texts =
+      [json, html, String(describing: session), String(reflecting: session)] + doctor.map(\.detail)
+      + result.problems.map { "\($0)" }
     #expect(!texts.contains { $0.contains(Self.key) })
     for (path, text) in try writtenFiles() { #expect(!text.contains(Self.key), "\(path) holds the key") }
   }
@@ -103,16 +120,25 @@ import Testing
   /// archive saved by an older Passengr, whose words named `passengr key set`, still reads as
   /// a refused key.
   @Test func keyProblemsNameNoCommandAndOldArchivesStillReadAsRefused() async throws {
-    let rejected = PassengrError.keyRejected(agency: .odot, name: "subscription key", url: "https://api.odot.state.or.us/tripcheck/RW/Reports")
-    #expect(rejected.description == "the odot subscription key was rejected by https://api.odot.state.or.us/tripcheck/RW/Reports: check it")
-    let missing = PassengrError.missingKey(agency: .odot, name: "subscription key", variable: "ODOT_TRIPCHECK_KEY", file: "/home/me/.config/passengr/keys/odot")
-    #expect(missing.description == "the odot source needs its subscription key: set one with 'passengr key set odot', or set ODOT_TRIPCHECK_KEY, or keep it in /home/me/.config/passengr/keys/odot")
+    let rejected = PassengrError.keyRejected(
+      agency: .odot, name: "subscription key", url: "https://api.odot.state.or.us/tripcheck/RW/Reports")
+    #expect(
+      rejected.description
+        == "the odot subscription key was rejected by https://api.odot.state.or.us/tripcheck/RW/Reports: check it")
+    let missing = PassengrError.missingKey(
+      agency: .odot, name: "subscription key", variable: "ODOT_TRIPCHECK_KEY",
+      file: "/home/me/.config/passengr/keys/odot")
+    #expect(
+      missing.description
+        == "the odot source needs its subscription key: set one with 'passengr key set odot', or set ODOT_TRIPCHECK_KEY, or keep it in /home/me/.config/passengr/keys/odot"
+    )
 
     let server = try Self.server(key: "another")
     defer { server.stop() }
     let session = try session(base: server.baseURL.absoluteString)
     _ = try await session.refresh(["cabbage"])
-    let old = "the odot subscription key was rejected by \(server.baseURL.absoluteString)/tripcheck/RW/Reports: check it, then 'passengr key set odot' (or its environment variable)"
+    let old =
+      "the odot subscription key was rejected by \(server.baseURL.absoluteString)/tripcheck/RW/Reports: check it, then 'passengr key set odot' (or its environment variable)"
     try await session.store.transaction { passes in
       for index in passes.archive.passes.indices where passes.archive.passes[index].lastError != nil {
         passes.archive.passes[index].lastError = old
@@ -127,7 +153,9 @@ import Testing
     let unset = try self.session(base: server.baseURL.absoluteString, environment: [:])
     let asking = try #require(await unset.doctor().first { $0.label == "key odot" })
     #expect(asking.keyToSet == .odot)
-    #expect(asking.detail.contains("set ODOT_TRIPCHECK_KEY or keep it in ") && !asking.detail.contains("passengr "), "\(asking.detail)")
+    #expect(
+      asking.detail.contains("set ODOT_TRIPCHECK_KEY or keep it in ") && !asking.detail.contains("passengr "),
+      "\(asking.detail)")
   }
 
   @Test func aRejectedKeyIsSaidWithoutShowingIt() async throws {
@@ -161,8 +189,11 @@ import Testing
     let shown = try #require(try await session.status(query).agencies.first { $0.agency == .odot })
     #expect(shown.key == .missing && !shown.isHealthy)
     let outcome = try await session.refresh(["cabbage"])
-    #expect(outcome.failures.first?.error == .missingKey(
-      agency: .odot, name: "subscription key", variable: "ODOT_TRIPCHECK_KEY", file: root.appendingPathComponent("config/passengr/keys/odot").path))
+    #expect(
+      outcome.failures.first?.error
+        == .missingKey(
+          agency: .odot, name: "subscription key", variable: "ODOT_TRIPCHECK_KEY",
+          file: root.appendingPathComponent("config/passengr/keys/odot").path))
     #expect(server.requests.isEmpty)
     _ = try session.setKey(Data("\(Self.key)\n".utf8), for: .odot)
     let keyed = try self.session(base: server.baseURL.absoluteString, environment: [:])
@@ -173,8 +204,13 @@ import Testing
     let refused = Mutex(false)
     let server = try Self.server(reports: try Self.winterOfNow()) { request in
       guard request.path == "/tripcheck/RW/Reports" else { return nil }
-      let first = refused.withLock { done in defer { done = true }; return !done }
-      return first ? .init(status: 429, text: "Rate limit is exceeded. Try again in 1 seconds.", headers: ["Retry-After": "1"]) : nil
+      let first = refused.withLock { done in
+        defer { done = true }
+        return !done
+      }
+      return first
+        ? .init(status: 429, text: "Rate limit is exceeded. Try again in 1 seconds.", headers: ["Retry-After": "1"])
+        : nil
     }
     defer { server.stop() }
     let session = try session(base: server.baseURL.absoluteString)
@@ -188,7 +224,8 @@ import Testing
   @Test func theCodeListIsKeptADayAndAskedAgainForACodeItDoesNotExplain() async throws {
     let reports = Mutex(try Self.winterOfNow())
     let server = try Self.server { request in
-      request.path == "/tripcheck/RW/Reports" ? .init(headers: ["Content-Type": "application/json"], body: reports.withLock { $0 }) : nil
+      request.path == "/tripcheck/RW/Reports"
+        ? .init(headers: ["Content-Type": "application/json"], body: reports.withLock { $0 }) : nil
     }
     defer { server.stop() }
     let session = try session(base: server.baseURL.absoluteString)
@@ -201,7 +238,12 @@ import Testing
     let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
     #expect(mode == 0o600)
     // Without code E, the saved list does: no further request.
-    reports.withLock { $0 = Data(String(decoding: $0, as: UTF8.self).replacingOccurrences(of: "\"restriction-id\": \"E\"", with: "\"restriction-id\": \"C\"").utf8) }
+    reports.withLock {
+      $0 = Data(
+        String(decoding: $0, as: UTF8.self).replacingOccurrences(
+          of: "\"restriction-id\": \"E\"", with: "\"restriction-id\": \"C\""
+        ).utf8)
+    }
     #expect(try await session.refresh(["cabbage"]).failures.isEmpty)
     #expect(metadataRequests() == 2)
     // A day later it is asked for again.
@@ -219,16 +261,22 @@ import Testing
     #expect(sexton.judgement.level == .unknown)
     #expect(sexton.conditions?.restriction(.northbound)?.text.contains("expired") == true)
     // One true reason: the report expired, not "no readable update time" beside it.
-    #expect(sexton.judgement.directions.allSatisfy { $0.reason?.kind == "no_report" && $0.reason?.description.contains("expired") == true })
+    #expect(
+      sexton.judgement.directions.allSatisfy {
+        $0.reason?.kind == "no_report" && $0.reason?.description.contains("expired") == true
+      })
     let table = Reports.table([sexton], useColor: false, width: 100, now: Date())
     #expect(!table.contains("no readable update time"), "\(table)")
     // Read from a directory it is a recording: its expiries and its crews' reports are judged at
     // its own time, open.
-    let saved = try await status(try session(base: Fixtures.directory.path, environment: [:]), ["sexton", "canyon creek"])
+    let saved = try await status(
+      try session(base: Fixtures.directory.path, environment: [:]), ["sexton", "canyon creek"])
     let savedSexton = try #require(saved.rows.first { $0.name == "Sexton Pass" })
     #expect(savedSexton.conditions?.restriction(.northbound)?.level == .open)
     #expect(!savedSexton.isOld && savedSexton.judgement.level == .open)
-    #expect(saved.rows.first { $0.name == "Canyon Creek Pass" }?.judgement.level == .unknown, "a report expired at the snapshot's time still is")
+    #expect(
+      saved.rows.first { $0.name == "Canyon Creek Pass" }?.judgement.level == .unknown,
+      "a report expired at the snapshot's time still is")
   }
 
   @Test func outOfSeasonEveryPassIsUnknownButAClosureShows() async throws {
@@ -242,10 +290,14 @@ import Testing
     let result = try await status(try session(base: server.baseURL.absoluteString), ["santiam", "diamond"])
     let santiam = try #require(result.rows.first { $0.name == "Santiam Pass" })
     #expect(santiam.judgement.level == .unknown)
-    #expect(santiam.conditions?.restriction(.eastbound)?.text.contains("ODOT files road reports only during winter operations") == true)
+    #expect(
+      santiam.conditions?.restriction(.eastbound)?.text.contains(
+        "ODOT files road reports only during winter operations") == true)
     // Fetched just now, the answer is "no reports this season": the true reason, not old data
     // without an update time.
-    #expect(!santiam.isOld && santiam.judgement.directions.allSatisfy { $0.reason?.kind == "out_of_season" }, "\(santiam.judgement) \(String(describing: santiam.error))")
+    #expect(
+      !santiam.isOld && santiam.judgement.directions.allSatisfy { $0.reason?.kind == "out_of_season" },
+      "\(santiam.judgement) \(String(describing: santiam.error))")
     let table = Reports.table([santiam], useColor: false, width: 100, now: Date())
     #expect(!table.contains("no readable update time") && !table.contains("Old "), "\(table)")
     let diamond = try #require(result.rows.first { $0.name == "Diamond Lake Summit" })
@@ -261,14 +313,17 @@ import Testing
     #expect(cabbage.conditions?.restriction(.eastbound)?.level == .tractionRequired)
     // No incidents in a saved answer: an opening cannot be proved.
     #expect(cabbage.conditions?.restriction(.westbound)?.level == .unknown)
-    let summer = try PassengrSession.parse(try Fixtures.data("cases/odot/reports-summer.json"), format: .odotReports, location: "summer.json")
-    #expect(summer.rows.count == ODOTCatalogue.passes.count && summer.rows.allSatisfy { $0.judgement.level == .unknown })
+    let summer = try PassengrSession.parse(
+      try Fixtures.data("cases/odot/reports-summer.json"), format: .odotReports, location: "summer.json")
+    #expect(
+      summer.rows.count == ODOTCatalogue.passes.count && summer.rows.allSatisfy { $0.judgement.level == .unknown })
     #expect(throws: PassengrError.self) {
       try PassengrSession.parse(try Fixtures.data("tripcheck/Incidents"), format: .odotReports, location: "Incidents")
     }
     // Cut JSON names where it broke.
     do {
-      _ = try PassengrSession.parse(Data(#"{"road-weather-reports": [{"station-id": 1"#.utf8), format: .odotReports, location: "cut.json")
+      _ = try PassengrSession.parse(
+        Data(#"{"road-weather-reports": [{"station-id": 1"#.utf8), format: .odotReports, location: "cut.json")
       Issue.record("a cut answer was read")
     } catch PassengrError.malformed(let source, let url, let location, _) {
       #expect(source == "odot" && url == "cut.json" && location.hasPrefix("line 1, column"), "\(location)")

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// Every free-text field ODOT publishes goes through the one reader: crew comments beside code
 /// `0`, and an incident's headline, comments and impact. Generated sentences (subjects × states ×
@@ -16,20 +17,29 @@ import Testing
     var description: String { text }
   }
 
-  static let subjects = ["The road", "US 20", "US-20", "Hwy 20", "Santiam Pass", "Road", "Highway", "Pass", "Hwy 20 at the summit"]
+  static let subjects = [
+    "The road", "US 20", "US-20", "Hwy 20", "Santiam Pass", "Road", "Highway", "Pass", "Hwy 20 at the summit",
+  ]
   static let closedStates = [
-    "closed", "is closed", "CLOSED", "CLSD", "clsd", "Clsd", "is shut", "shut down", "blocked", "is blocked", "is impassable",
-    "impassable", "closed to all traffic", "remains closed", "has been closed", "is closed until further notice", "closed indefinitely",
+    "closed", "is closed", "CLOSED", "CLSD", "clsd", "Clsd", "is shut", "shut down", "blocked", "is blocked",
+    "is impassable",
+    "impassable", "closed to all traffic", "remains closed", "has been closed", "is closed until further notice",
+    "closed indefinitely",
     "is clsoed", "is closd", "not passable",
   ]
   static let closedSentences = [
-    "No travel", "NO TRAVEL", "No through traffic", "Traffic is being turned around at the summit", "Traffic turned around",
-    "Vehicles are being turned around", "All lanes blocked", "Both lanes blocked", "Lanes blocked", "Road closure", "Full closure",
-    "Gates closed", "Traffic stopped", "All traffic stopped", "Traffic held until further notice", "Closed for the season",
+    "No travel", "NO TRAVEL", "No through traffic", "Traffic is being turned around at the summit",
+    "Traffic turned around",
+    "Vehicles are being turned around", "All lanes blocked", "Both lanes blocked", "Lanes blocked", "Road closure",
+    "Full closure",
+    "Gates closed", "Traffic stopped", "All traffic stopped", "Traffic held until further notice",
+    "Closed for the season",
   ]
   static let chainSentences = [
-    "Chains required", "CHAINS REQUIRED", "Chains req'd", "Chains reqd", "Chains required on all vehicles", "Carry chains or traction tires",
-    "Traction tires required", "Chains or traction tires required", "Chain law in effect", "Chains mandatory", "Chains must be carried",
+    "Chains required", "CHAINS REQUIRED", "Chains req'd", "Chains reqd", "Chains required on all vehicles",
+    "Carry chains or traction tires",
+    "Traction tires required", "Chains or traction tires required", "Chain law in effect", "Chains mandatory",
+    "Chains must be carried",
     "Traction devices required", "Chain restrictions in effect",
   ]
   /// Direction wording and the directions it names (both, when it names none).
@@ -37,8 +47,13 @@ import Testing
     ("", [.eastbound, .westbound]), ("eastbound", [.eastbound]), ("EB", [.eastbound]), ("westbound", [.westbound]),
     ("W/B", [.westbound]), ("in both directions", [.eastbound, .westbound]),
   ]
-  static let negations = ["No closures", "The road is not closed", "Has reopened", "No road closures at this time", "Chains not required", "Not closed"]
-  static let benign = ["Plows working", "Sanding in progress", "Use caution", "Crews on scene", "Plows out", "PLOWS WORKING"]
+  static let negations = [
+    "No closures", "The road is not closed", "Has reopened", "No road closures at this time", "Chains not required",
+    "Not closed",
+  ]
+  static let benign = [
+    "Plows working", "Sanding in progress", "Use caution", "Crews on scene", "Plows out", "PLOWS WORKING",
+  ]
   static let positions = ["replace", "prefix", "suffix", "sentence"]
 
   /// Every closing and restricting sentence the generator makes.
@@ -47,7 +62,11 @@ import Testing
     for (index, subject) in subjects.enumerated() {
       for (offset, state) in closedStates.enumerated() {
         let way = directions[(index + offset) % directions.count]
-        let text = way.text.isEmpty ? "\(subject) \(state)" : (offset.isMultiple(of: 2) ? "\(subject) \(state) \(way.text)" : "\(way.text.capitalized) \(subject.lowercased()) \(state)")
+        let text =
+          way.text.isEmpty
+          ? "\(subject) \(state)"
+          : (offset.isMultiple(of: 2)
+            ? "\(subject) \(state) \(way.text)" : "\(way.text.capitalized) \(subject.lowercased()) \(state)")
         made.append(Sentence(text: text, directions: way.ways))
       }
     }
@@ -87,7 +106,8 @@ import Testing
   static func expectNotOpen(_ conditions: PassConditions, _ ways: [TravelDirection], _ context: String) {
     for way in ways {
       let level = conditions.restriction(way)?.level
-      #expect(level != nil && level != .open, "\(context) -> \(way): \(String(describing: conditions.restriction(way)))")
+      #expect(
+        level != nil && level != .open, "\(context) -> \(way): \(String(describing: conditions.restriction(way)))")
     }
   }
 
@@ -103,7 +123,8 @@ import Testing
   func incidentWordsThatCloseOrRestrictNeverLeaveThePassOpen(field: String) throws {
     for sentence in Self.sentences {
       for position in Self.positions {
-        let original = field == "headline" ? "Winter maintenance" : field == "comments" ? "Crews on scene" : "No to Minimum Delay"
+        let original =
+          field == "headline" ? "Winter maintenance" : field == "comments" ? "Crews on scene" : "No to Minimum Delay"
         let text = Self.place(sentence.text, in: original, at: position)
         Self.expectNotOpen(try Self.santiam(incident: field, text), sentence.directions, "\(field) \"\(text)\"")
       }
@@ -129,14 +150,18 @@ import Testing
         for position in Self.positions {
           let comments = Self.place(benign, in: "Plows working", at: position)
           let conditions = try Self.santiam(code: code, comments: comments)
-          #expect(conditions.restrictions.allSatisfy { $0.level == plain }, "code \(code), \"\(comments)\": \(conditions.restrictions)")
+          #expect(
+            conditions.restrictions.allSatisfy { $0.level == plain },
+            "code \(code), \"\(comments)\": \(conditions.restrictions)")
         }
       }
     }
     for field in ["headline", "comments"] {
       for benign in Self.benign {
         let conditions = try Self.santiam(incident: field, benign)
-        #expect(conditions.restrictions.allSatisfy { $0.level == .open }, "\(field) \"\(benign)\": \(conditions.restrictions)")
+        #expect(
+          conditions.restrictions.allSatisfy { $0.level == .open }, "\(field) \"\(benign)\": \(conditions.restrictions)"
+        )
       }
     }
   }
@@ -147,7 +172,9 @@ import Testing
       for position in Self.positions {
         let comments = Self.place(negation, in: "Plows working", at: position)
         let conditions = try Self.santiam(comments: comments)
-        #expect(conditions.restrictions.allSatisfy { $0.level == .open || $0.level == .unknown }, "\"\(comments)\": \(conditions.restrictions)")
+        #expect(
+          conditions.restrictions.allSatisfy { $0.level == .open || $0.level == .unknown },
+          "\"\(comments)\": \(conditions.restrictions)")
       }
     }
   }
@@ -157,12 +184,16 @@ import Testing
     let conditions = try Self.santiam(comments: "Hwy impassable east of the summit")
     #expect(conditions.restrictions.allSatisfy { $0.level.isClosure || $0.level == .unknown })
     let odd = try Self.santiam(comments: "Wombats on the shoulder")
-    #expect(odd.restrictions.allSatisfy { $0.level == .unknown && $0.text.contains("Wombats on the shoulder") }, "\(odd.restrictions)")
+    #expect(
+      odd.restrictions.allSatisfy { $0.level == .unknown && $0.text.contains("Wombats on the shoulder") },
+      "\(odd.restrictions)")
   }
 
   /// Comments with an HTML comment and a Markdown link are read as their words.
   @Test func incidentCommentsAreReadWithoutTheirMarkup() {
-    #expect(ODOTIncident.plain("<!-- ops --> Road closed. See [TripCheck](https://tripcheck.com).") == "  Road closed. See TripCheck.")
+    #expect(
+      ODOTIncident.plain("<!-- ops --> Road closed. See [TripCheck](https://tripcheck.com).")
+        == "  Road closed. See TripCheck.")
     #expect(ODOTIncident.plain("Unclosed <!-- comment") == "Unclosed  ")
   }
 }

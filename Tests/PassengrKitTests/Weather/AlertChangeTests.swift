@@ -13,10 +13,11 @@ import Testing
     let recorded = try Fixtures.data("api.weather.gov/\(stevens)")
     let listed = Mutex<Data>(recorded)
     let files = Sandbox.fixtures(feed: nil)
-    let server = try TestHTTPServer(handler: NWSServer.handler { request in
-      if request.path == "/api.weather.gov/alerts/active" { return .init(status: 200, body: listed.withLock { $0 }) }
-      return request.path.hasPrefix("/api.weather.gov/") ? nil : files(request)
-    })
+    let server = try TestHTTPServer(
+      handler: NWSServer.handler { request in
+        if request.path == "/api.weather.gov/alerts/active" { return .init(status: 200, body: listed.withLock { $0 }) }
+        return request.path.hasPrefix("/api.weather.gov/") ? nil : files(request)
+      })
     defer { server.stop() }
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("alerts-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: data) }
@@ -47,7 +48,9 @@ import Testing
     listed.withLock { $0 = (try? JSONSerialization.data(withJSONObject: document)) ?? Data() }
     let second = try await session.refresh(["stevens"])
     let appeared = second.changes.filter { $0.field == .alerts }
-    #expect(appeared.count == 1 && appeared.first?.old == nil && appeared.first?.new?.text?.hasPrefix("High Wind Warning") == true, "\(appeared)")
+    #expect(
+      appeared.count == 1 && appeared.first?.old == nil
+        && appeared.first?.new?.text?.hasPrefix("High Wind Warning") == true, "\(appeared)")
 
     // Nothing is listed any more: both end.
     listed.withLock { $0 = Data(#"{"type":"FeatureCollection","features":[]}"#.utf8) }

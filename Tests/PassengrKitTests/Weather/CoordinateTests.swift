@@ -10,7 +10,9 @@ import Testing
       let summit = pass.summit
       #expect(summit != nil, "\(pass.agency)/\(pass.name) has no summit")
       if let summit {
-        #expect((31.0...49.1).contains(summit.latitude) && (-125.0 ... -102.0).contains(summit.longitude), "\(pass.name): \(summit)")
+        #expect(
+          (31.0...49.1).contains(summit.latitude) && (-125.0 ... -102.0).contains(summit.longitude),
+          "\(pass.name): \(summit)")
       }
     }
   }

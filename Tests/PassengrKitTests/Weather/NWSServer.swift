@@ -8,7 +8,9 @@ enum NWSServer {
   static func file(_ request: TestHTTPServer.Request) -> URL? {
     guard request.path.hasPrefix("/api.weather.gov/") else { return nil }
     var url = Fixtures.directory.appendingPathComponent(String(request.path.dropFirst()))
-    if let query = request.query, !query.isEmpty { url = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent)@\(query)") }
+    if let query = request.query, !query.isEmpty {
+      url = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent)@\(query)")
+    }
     var isDirectory: ObjCBool = false
     if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
       url.appendPathComponent("index.html")
@@ -24,7 +26,9 @@ enum NWSServer {
     { request in
       if let answer = override(request) { return answer }
       guard let file = file(request), let data = try? Data(contentsOf: file) else {
-        return .init(status: 404, headers: ["Content-Type": "application/problem+json"], body: Data(#"{"title":"Not Found","status":404}"#.utf8))
+        return .init(
+          status: 404, headers: ["Content-Type": "application/problem+json"],
+          body: Data(#"{"title":"Not Found","status":404}"#.utf8))
       }
       return .init(status: 200, headers: headers, body: data)
     }

@@ -39,15 +39,21 @@ import Testing
     #expect(weather[10]?.alerts(at: Self.evening).map(\.event) == ["Winter Storm Warning"])
     let paths = server.requests.map(\.path)
     #expect(paths.contains("/api.weather.gov/points/47.7462,-121.0859"))
-    #expect(server.requests.contains { $0.path == "/api.weather.gov/alerts/active" && $0.query == "point=47.7462,-121.0859" })
+    #expect(
+      server.requests.contains { $0.path == "/api.weather.gov/alerts/active" && $0.query == "point=47.7462,-121.0859" })
     for request in server.requests {
-      #expect(request.headers["user-agent"]?.hasPrefix("Passengr/") == true && request.headers["user-agent"]?.contains("ops@example.org") == true)
+      #expect(
+        request.headers["user-agent"]?.hasPrefix("Passengr/") == true
+          && request.headers["user-agent"]?.contains("ops@example.org") == true)
       #expect(request.headers["accept"] == "application/geo+json")
     }
   }
 
   @Test func aForecastIsReusedWhileItsMaxAgeLastsAndAlertsAreAskedEveryTime() async throws {
-    let server = try TestHTTPServer(handler: NWSServer.handler(headers: ["Content-Type": "application/geo+json", "Cache-Control": "public, max-age=749, s-maxage=3600"]))
+    let server = try TestHTTPServer(
+      handler: NWSServer.handler(headers: [
+        "Content-Type": "application/geo+json", "Cache-Control": "public, max-age=749, s-maxage=3600",
+      ]))
     defer { server.stop() }
     let cache = temporaryFile()
     defer { try? FileManager.default.removeItem(at: cache) }
@@ -69,9 +75,13 @@ import Testing
 
   @Test func anUnexpectedProblemIsRetriedTwiceThenSaidInOneLine() async throws {
     let problem = try Fixtures.data("cases/nws/problem-500.json")
-    let server = try TestHTTPServer(handler: NWSServer.handler { request in
-      request.path.hasSuffix("/forecast") ? .init(status: 500, headers: ["Content-Type": "application/problem+json", "X-Correlation-ID": "abc123"], body: problem) : nil
-    })
+    let server = try TestHTTPServer(
+      handler: NWSServer.handler { request in
+        request.path.hasSuffix("/forecast")
+          ? .init(
+            status: 500, headers: ["Content-Type": "application/problem+json", "X-Correlation-ID": "abc123"],
+            body: problem) : nil
+      })
     defer { server.stop() }
     let weather = try #require(await source(server).weather(for: [passes[0]])[10])
     #expect(server.requests.filter { $0.path.hasSuffix("/forecast") }.count == 3)
@@ -83,9 +93,11 @@ import Testing
 
   @Test func anExpiredGridMeansNoCurrentForecastSaidWithItsIssueTime() async throws {
     let expired = try Fixtures.data("cases/nws/problem-503-expired.json")
-    let server = try TestHTTPServer(handler: NWSServer.handler { request in
-      request.path.contains("/gridpoints/") ? .init(status: 503, headers: ["Content-Type": "application/problem+json"], body: expired) : nil
-    })
+    let server = try TestHTTPServer(
+      handler: NWSServer.handler { request in
+        request.path.contains("/gridpoints/")
+          ? .init(status: 503, headers: ["Content-Type": "application/problem+json"], body: expired) : nil
+      })
     defer { server.stop() }
     let weather = try #require(await source(server).weather(for: [passes[0]])[10])
     #expect(weather.forecast == nil)
@@ -99,9 +111,11 @@ import Testing
 
   @Test func aPointWithoutDataIsSaidOnceAndNotAskedAgain() async throws {
     let missing = try Fixtures.data("cases/nws/problem-404-invalid-point.json")
-    let server = try TestHTTPServer(handler: NWSServer.handler { request in
-      request.path.contains("/points/") ? .init(status: 404, headers: ["Content-Type": "application/problem+json"], body: missing) : nil
-    })
+    let server = try TestHTTPServer(
+      handler: NWSServer.handler { request in
+        request.path.contains("/points/")
+          ? .init(status: 404, headers: ["Content-Type": "application/problem+json"], body: missing) : nil
+      })
     defer { server.stop() }
     let cache = temporaryFile()
     defer { try? FileManager.default.removeItem(at: cache) }
@@ -114,7 +128,9 @@ import Testing
 
   @Test func aCDNRefusalIsRefusedByNWSNeverAJSONErrorAndBacksOff() async throws {
     let page = try Fixtures.data("cases/nws/cdn-403.html")
-    let server = try TestHTTPServer(handler: { _ in .init(status: 403, headers: ["Content-Type": "text/html"], body: page) })
+    let server = try TestHTTPServer(handler: { _ in
+      .init(status: 403, headers: ["Content-Type": "text/html"], body: page)
+    })
     defer { server.stop() }
     let cache = temporaryFile()
     defer { try? FileManager.default.removeItem(at: cache) }
@@ -123,18 +139,24 @@ import Testing
     #expect(first.problems.allSatisfy { !$0.description.lowercased().contains("json") })
     #expect(first.problems.first?.description.contains("refused by NWS") == true)
     let asked = server.requests.count
-    let later = try #require(await source(server, cache: cache, now: Self.evening.addingTimeInterval(120)).weather(for: [passes[0]])[10])
+    let later = try #require(
+      await source(server, cache: cache, now: Self.evening.addingTimeInterval(120)).weather(for: [passes[0]])[10])
     #expect(server.requests.count == asked, "nothing is asked while the backoff lasts")
     #expect(later.problems.first?.kind == .refused)
   }
 
   @Test func aRedirectToTheRoundedPointIsFollowed() async throws {
-    let server = try TestHTTPServer(handler: NWSServer.handler { request in
-      request.path == "/api.weather.gov/points/47.7462,-121.0859"
-        ? .init(status: 301, headers: ["Location": "/api.weather.gov/points/47.7462,-121.0859/", "Content-Type": "application/problem+json"], body: Data("{}".utf8))
-        : request.path == "/api.weather.gov/points/47.7462,-121.0859/"
-        ? .init(status: 200, body: (try? Fixtures.data("api.weather.gov/points/47.7462,-121.0859")) ?? Data()) : nil
-    })
+    let server = try TestHTTPServer(
+      handler: NWSServer.handler { request in
+        request.path == "/api.weather.gov/points/47.7462,-121.0859"
+          ? .init(
+            status: 301,
+            headers: [
+              "Location": "/api.weather.gov/points/47.7462,-121.0859/", "Content-Type": "application/problem+json",
+            ], body: Data("{}".utf8))
+          : request.path == "/api.weather.gov/points/47.7462,-121.0859/"
+            ? .init(status: 200, body: (try? Fixtures.data("api.weather.gov/points/47.7462,-121.0859")) ?? Data()) : nil
+      })
     defer { server.stop() }
     let weather = try #require(await source(server).weather(for: [passes[0]])[10])
     #expect(weather.problems.isEmpty, "\(weather.problems)")

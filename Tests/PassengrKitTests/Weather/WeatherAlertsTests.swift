@@ -10,14 +10,17 @@ import Testing
   let now = Date(timeIntervalSince1970: 1_736_570_700)
 
   func alert(
-    _ id: String, _ event: String = "Winter Storm Warning", status: String = "Actual", type: String = "Alert", references: [String] = [],
+    _ id: String, _ event: String = "Winter Storm Warning", status: String = "Actual", type: String = "Alert",
+    references: [String] = [],
     onset: TimeInterval? = 3600, ends: TimeInterval? = 86_400, expires: TimeInterval? = 7200
   ) -> WeatherAlert {
     WeatherAlert(
       id: id, address: "https://api.weather.gov/alerts/\(id)", event: event, severity: "Severe", headline: nil,
       onset: onset.map { now.addingTimeInterval($0) }, ends: ends.map { now.addingTimeInterval($0) },
-      expires: expires.map { now.addingTimeInterval($0) }, effective: now.addingTimeInterval(-600), sent: now.addingTimeInterval(-600),
-      status: status, messageType: type, references: references, senderName: nil, description: nil, instruction: nil, areaDescription: nil)
+      expires: expires.map { now.addingTimeInterval($0) }, effective: now.addingTimeInterval(-600),
+      sent: now.addingTimeInterval(-600),
+      status: status, messageType: type, references: references, senderName: nil, description: nil, instruction: nil,
+      areaDescription: nil)
   }
 
   @Test func anUpdateReplacesTheAlertItReferencesByIdentifierOrAddress() {
@@ -53,7 +56,8 @@ import Testing
   }
 
   @Test func anEndThatCannotBeReadIsUnknownNeverTakenFromExpires() throws {
-    let document = #"{"features":[{"properties":{"id":"x","event":"Winter Storm Warning","status":"Actual","messageType":"Alert","onset":"garbage","ends":"2025-01-12T04:00:00","expires":"2025-01-10T20:00:00-08:00"}}]}"#
+    let document =
+      #"{"features":[{"properties":{"id":"x","event":"Winter Storm Warning","status":"Actual","messageType":"Alert","onset":"garbage","ends":"2025-01-12T04:00:00","expires":"2025-01-10T20:00:00-08:00"}}]}"#
     let alerts = try NWSDecoding.alerts(Data(document.utf8))
     #expect(alerts.first?.unreadableTimes == ["onset", "ends"])
     #expect(alerts.first?.end == nil && alerts.first?.start == nil)
@@ -117,6 +121,7 @@ import Testing
     #expect(appeared.count == 1 && appeared.first?.field == .alerts && appeared.first?.old == nil)
     #expect(appeared.first?.new?.text?.hasPrefix("High Wind Warning") == true)
     let ended = RefreshMerge.alertChanges(from: [warning, wind], to: [warning], pass: pass, now: now)
-    #expect(ended.count == 1 && ended.first?.new == nil && ended.first?.old?.text?.hasPrefix("High Wind Warning") == true)
+    #expect(
+      ended.count == 1 && ended.first?.new == nil && ended.first?.old?.text?.hasPrefix("High Wind Warning") == true)
   }
 }

@@ -17,10 +17,13 @@ import Testing
     return try PassengrSession(settings)
   }
 
-  func directory() -> URL { FileManager.default.temporaryDirectory.appendingPathComponent("weather-\(UUID().uuidString)") }
+  func directory() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("weather-\(UUID().uuidString)")
+  }
 
   @Test func levelsAreTheSameWithAndWithoutNWS() async throws {
-    let with = directory(), without = directory()
+    let with = directory()
+    let without = directory()
     defer { [with, without].forEach { try? FileManager.default.removeItem(at: $0) } }
     var query = PassengrSession.StatusQuery()
     query.passes = Agencies.all.catalogue.map { String($0.id) }

@@ -26,7 +26,8 @@ import Testing
       return {}
     }
     var refresher = Refresher(
-      store: store, fetcher: ConditionsFetcher(loader: loader), loader: loader, reachability: Reachability(), history: nil,
+      store: store, fetcher: ConditionsFetcher(loader: loader), loader: loader, reachability: Reachability(),
+      history: nil,
       deadline: Refresher.backgroundDeadline, timer: timer, clock: Date.init)
     refresher.weather = NWSSource(loader: loader, cacheFile: nil)
     let outcome = try await refresher.refresh()
@@ -34,7 +35,8 @@ import Testing
     let stevens = try #require(outcome.dataSource.entry(10))
     #expect(stevens.conditions != nil)
     let said = try #require(stevens.weather?.problems.first)
-    #expect(said.kind == .unavailable && said.detail.contains("not answered by the time the road's data was in"), "\(said)")
+    #expect(
+      said.kind == .unavailable && said.detail.contains("not answered by the time the road's data was in"), "\(said)")
   }
 }
 
@@ -43,7 +45,8 @@ import Testing
 @Suite struct WeatherGraceChoiceTests {
   func session(base: String) throws -> PassengrSession {
     var settings = PassengrSession.Settings()
-    settings.dataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("grace-\(UUID().uuidString)").path
+    settings.dataDirectory =
+      FileManager.default.temporaryDirectory.appendingPathComponent("grace-\(UUID().uuidString)").path
     settings.baseURL = base
     settings.environment = [:]
     settings.weather = true

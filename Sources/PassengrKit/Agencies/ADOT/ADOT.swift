@@ -13,7 +13,8 @@ struct ADOT: IBI511Agency {
   var idRange: ClosedRange<Int> { 8000...8999 }
   var zone: USZone { .arizona }
   var deployment: IBI511Deployment {
-    IBI511Deployment(agency: .adot, agencyName: "ADOT", host: "az511.gov", kinds: [.event], state: "az", keyVariable: "ADOT_511_KEY")
+    IBI511Deployment(
+      agency: .adot, agencyName: "ADOT", host: "az511.gov", kinds: [.event], state: "az", keyVariable: "ADOT_511_KEY")
   }
   var sites: [IBI511Site] { ADOTCatalogue.sites }
   var aliases: [Int: [String]] { ADOTCatalogue.aliases }

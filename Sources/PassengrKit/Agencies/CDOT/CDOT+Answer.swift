@@ -5,10 +5,12 @@ extension CDOT {
     AgencyAdvice([
       .trafficDelays: "expect delays",
       .tractionAdvised: "traction tires advised",
-      .tractionRequired: "Colorado Traction Law (Code 15): snow tires, tires with the mountain-snowflake or M+S mark, or four- or "
+      .tractionRequired:
+        "Colorado Traction Law (Code 15): snow tires, tires with the mountain-snowflake or M+S mark, or four- or "
         + "all-wheel drive, all with at least 1/8 inch of tread; otherwise chains or an alternative traction device (AutoSock)",
       .chainsRequired: "Colorado chain law: chains or an alternative traction device (AutoSock) required",
-      .chainsAll: "Colorado Passenger Vehicle Chain Law (Code 16): chains or an alternative traction device (AutoSock) on every "
+      .chainsAll:
+        "Colorado Passenger Vehicle Chain Law (Code 16): chains or an alternative traction device (AutoSock) on every "
         + "vehicle, four- and all-wheel drive included; the last step before the road closes",
     ])
   }

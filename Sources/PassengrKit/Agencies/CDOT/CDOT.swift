@@ -36,7 +36,9 @@ struct CDOT: Agency {
 
   /// The key, sent as the `apiKey` query item to CDOT's data host only (or a `--base-url` mirror).
   var key: AgencyKey? {
-    AgencyKey(name: "API key", variable: "CDOT_KEY", placement: .query("apiKey"), hosts: ["data.cotrip.org"], rejectedStatuses: [400, 401, 403])
+    AgencyKey(
+      name: "API key", variable: "CDOT_KEY", placement: .query("apiKey"), hosts: ["data.cotrip.org"],
+      rejectedStatuses: [400, 401, 403])
   }
 
   /// Creates the agency.
@@ -55,19 +57,28 @@ struct CDOT: Agency {
   /// A saved page of one feed, read as one refresh reads both, the other failing: a page of
   /// segments alone cannot show that no incident closes a pass, and a page of incidents alone has
   /// no segment to show a pass open. The passes it says anything of, judged as a snapshot.
-  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport] {
-    guard format == .cdotFeed else { throw PassengrError.unknownFormat(format.rawValue, known: formats.map(\.rawValue)) }
+  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws
+    -> [PassReport]
+  {
+    guard format == .cdotFeed else {
+      throw PassengrError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
+    }
     let features = try CDOTValue.features(data, url: location)
     let records = features.enumerated().map { CDOTRecord(feature: $0.element, index: $0.offset) }
     let isSegments = features.contains { ($0["properties"] as? [String: Any])?["currentConditions"] != nil }
     let reading = CDOTReading(
-      segments: isSegments ? .success(records) : .failure(PassengrError.source(.cdot, CDOTFailure.otherFeedNotSaved("road conditions"))),
-      incidents: isSegments ? .failure(PassengrError.source(.cdot, CDOTFailure.otherFeedNotSaved("incidents"))) : .success(records),
+      segments: isSegments
+        ? .success(records) : .failure(PassengrError.source(.cdot, CDOTFailure.otherFeedNotSaved("road conditions"))),
+      incidents: isSegments
+        ? .failure(PassengrError.source(.cdot, CDOTFailure.otherFeedNotSaved("incidents"))) : .success(records),
       fetchedAt: fetchedAt)
     return catalogue.compactMap { pass -> PassReport? in
-      guard let place = CDOTCatalogue.places[pass.id], records.contains(where: { CDOTPlacement.of($0, at: place) != .off }),
-            case .success(let conditions) = reading.conditions(for: pass) else { return nil }
-      var report = PassReport(id: pass.id, publishedName: pass.name, elevationFeet: pass.elevationFeet, conditions: conditions)
+      guard let place = CDOTCatalogue.places[pass.id],
+        records.contains(where: { CDOTPlacement.of($0, at: place) != .off }),
+        case .success(let conditions) = reading.conditions(for: pass)
+      else { return nil }
+      var report = PassReport(
+        id: pass.id, publishedName: pass.name, elevationFeet: pass.elevationFeet, conditions: conditions)
       report.name = pass.name
       report.highway = pass.highway
       return report

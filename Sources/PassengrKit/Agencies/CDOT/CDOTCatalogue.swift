@@ -15,7 +15,8 @@ enum CDOTCatalogue {
 
   /// One row: id, name, highway as shown, feet, directions, CDOT route, milepost stretch, summit.
   private typealias Row = (
-    id: Int, name: String, highway: String, feet: Int, directions: DirectionPair, route: String?, miles: ClosedRange<Double>?,
+    id: Int, name: String, highway: String, feet: Int, directions: DirectionPair, route: String?,
+    miles: ClosedRange<Double>?,
     lat: Double, lon: Double
   )
 
@@ -43,14 +44,16 @@ enum CDOTCatalogue {
   /// The passes, disabled, in this order, each with its summit.
   static let passes: [Pass] = rows.map { row in
     Pass(
-      id: row.id, agency: .cdot, name: row.name, highway: row.highway, elevationFeet: row.feet, directions: row.directions,
+      id: row.id, agency: .cdot, name: row.name, highway: row.highway, elevationFeet: row.feet,
+      directions: row.directions,
       summit: Coordinate(row.lat, row.lon))
   }
 
   /// Where each pass lies, by pass id.
-  static let places: [Int: Place] = Dictionary(uniqueKeysWithValues: rows.map { row in
-    (row.id, Place(route: row.route, mileposts: row.miles, summit: Coordinate(row.lat, row.lon)))
-  })
+  static let places: [Int: Place] = Dictionary(
+    uniqueKeysWithValues: rows.map { row in
+      (row.id, Place(route: row.route, mileposts: row.miles, summit: Coordinate(row.lat, row.lon)))
+    })
 
   /// Names drivers use for its passes besides CDOT's.
   static let aliases: [Int: [String]] = [

@@ -12,7 +12,8 @@ enum CDOTFailure: AgencyFailure {
     case .notAFeatureCollection(let url):
       return "the answer at \(url) is not CDOT's feed: it has no 'features' list of records"
     case .endlessPaging(let url, let pages):
-      return "CDOT's feed at \(url) did not end after \(pages) pages (its next-offset repeats or keeps growing), so it cannot be read whole"
+      return
+        "CDOT's feed at \(url) did not end after \(pages) pages (its next-offset repeats or keeps growing), so it cannot be read whole"
     case .otherFeedNotSaved(let feed):
       return "a saved CDOT feed carries no \(feed)"
     }

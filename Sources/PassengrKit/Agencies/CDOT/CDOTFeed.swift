@@ -36,10 +36,13 @@ struct CDOTFeed: Sendable {
       let resource = try await loader.load(url(offset: offset), headers: Self.headers)
       let count = records.count
       let page = try await CPUWork.run {
-        try CDOTValue.features(resource.data, url: resource.location).enumerated().map { CDOTRecord(feature: $0.element, index: count + $0.offset) }
+        try CDOTValue.features(resource.data, url: resource.location).enumerated().map {
+          CDOTRecord(feature: $0.element, index: count + $0.offset)
+        }
       }
       records += page
-      guard !page.isEmpty, let next = nextOffset(resource.headers["next-offset"], loader: loader, read: records.count) else { return records }
+      guard !page.isEmpty, let next = nextOffset(resource.headers["next-offset"], loader: loader, read: records.count)
+      else { return records }
       guard seen.insert(next).inserted, next != offset else {
         throw PassengrError.source(.cdot, CDOTFailure.endlessPaging(url: resource.location, pages: seen.count))
       }

@@ -25,7 +25,8 @@ enum CDOTPlacement: Equatable, Sendable {
       return record.route != nil ? .off : byPosition(distance, sameRoad: false)
     }
     guard let recorded = record.route?.highway else {
-      return byPosition(distance, sameRoad: false, why: "its route \(record.routeName.map { "'\($0)'" } ?? "is not given and")")
+      return byPosition(
+        distance, sameRoad: false, why: "its route \(record.routeName.map { "'\($0)'" } ?? "is not given and")")
     }
     guard recorded == route else { return .off }
     // Mileposts place a record on its route; without them, its points do.
@@ -39,7 +40,9 @@ enum CDOTPlacement: Equatable, Sendable {
   /// Placement by the distance of a record's points from the summit: on its road within `near`;
   /// off beyond `far`; else, or without points, perhaps.
   private static func byPosition(_ distance: Double?, sameRoad: Bool, why: String? = nil) -> CDOTPlacement {
-    guard let distance else { return .maybe(why.map { "\($0) gives no milepost or position" } ?? "it gives no milepost or position") }
+    guard let distance else {
+      return .maybe(why.map { "\($0) gives no milepost or position" } ?? "it gives no milepost or position")
+    }
     if distance > far { return .off }
     if sameRoad, distance <= near { return .on }
     let kilometres = String(format: "%.0f km", distance)
@@ -74,7 +77,9 @@ enum CDOTPlacement: Equatable, Sendable {
     let radians = Double.pi / 180
     let dLat = (b.latitude - a.latitude) * radians
     let dLon = (b.longitude - a.longitude) * radians
-    let h = sin(dLat / 2) * sin(dLat / 2) + cos(a.latitude * radians) * cos(b.latitude * radians) * sin(dLon / 2) * sin(dLon / 2)
+    let h =
+      sin(dLat / 2) * sin(dLat / 2) + cos(a.latitude * radians) * cos(b.latitude * radians) * sin(dLon / 2)
+      * sin(dLon / 2)
     return 6371 * 2 * atan2(h.squareRoot(), (1 - h).squareRoot())
   }
 }

@@ -30,16 +30,22 @@ extension CDOTReading {
             return Restriction(direction: restriction.direction, text: shown, level: level)
           }
         }
-        for (field, words) in zip(incident.fields, said) { conditions.apply(words, label: label(of: field), scope: scope) }
-        conditions.reports.append(PassConditions.Notice(
-          source: Self.incidentsName, direction: scope.count == 1 ? scope.first : nil, level: saysAnything ? stated : nil,
-          kind: saysAnything && (stated.isClosure || stated == .unknown) ? .closure : .information, text: shown))
+        for (field, words) in zip(incident.fields, said) {
+          conditions.apply(words, label: label(of: field), scope: scope)
+        }
+        conditions.reports.append(
+          PassConditions.Notice(
+            source: Self.incidentsName, direction: scope.count == 1 ? scope.first : nil,
+            level: saysAnything ? stated : nil,
+            kind: saysAnything && (stated.isClosure || stated == .unknown) ? .closure : .information, text: shown))
       case .maybe(let why):
         guard saysAnything else { continue }
         keepFromOpen(&conditions, ways: scope, level: stated, headline: incident.headline, record: incident, why: why)
-        conditions.reports.append(PassConditions.Notice(
-          source: Self.incidentsName, direction: scope.count == 1 ? scope.first : nil, level: .unknown, kind: .closure,
-          text: "\(shownText(of: incident)) (cannot be placed with certainty: \(why))"))
+        conditions.reports.append(
+          PassConditions.Notice(
+            source: Self.incidentsName, direction: scope.count == 1 ? scope.first : nil, level: .unknown,
+            kind: .closure,
+            text: "\(shownText(of: incident)) (cannot be placed with certainty: \(why))"))
       }
     }
   }
@@ -47,7 +53,9 @@ extension CDOTReading {
   /// An incident as shown: its type and its message, as CDOT wrote them.
   func shownText(of incident: CDOTRecord) -> String {
     let message = incident.fields.first { $0.name == "travelerInformationMessage" }?.text
-    return [incident.headline, message].compactMap { $0 }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-      .joined(separator: " — ")
+    return [incident.headline, message].compactMap { $0 }.reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
+    .joined(separator: " — ")
   }
 }

@@ -29,7 +29,8 @@ struct CDOTReading: Sendable {
       // No road conditions: a closure the incident list shows still stands.
       let why = "CDOT's road conditions could not be read: \(TextSanitizer.clean(String(describing: error)))"
       var conditions = PassConditions(
-        restrictions: ways.map { Restriction(direction: $0, text: why, level: .unknown) }, roadConditions: nil, weather: nil,
+        restrictions: ways.map { Restriction(direction: $0, text: why, level: .unknown) }, roadConditions: nil,
+        weather: nil,
         temperatureF: nil, updatedAt: nil, fetchedAt: fetchedAt)
       guard case .success(let list) = incidents else { return .failure(error) }
       apply(list, to: &conditions, pass: pass, place: place)
@@ -71,14 +72,17 @@ struct CDOTReading: Sendable {
     let restrictions = ways.map { way -> Restriction in
       let covering = over.filter { scope(of: $0, ways: ways).contains(way) }
       guard !covering.isEmpty else {
-        return Restriction(direction: way, text: "CDOT reports no road condition over \(pass.name) \(way.rawValue)", gap: .noReport)
+        return Restriction(
+          direction: way, text: "CDOT reports no road condition over \(pass.name) \(way.rawValue)", gap: .noReport)
       }
       let silent = covering.filter(\.conditions.isEmpty)
       if let first = silent.first {
         let text = "CDOT's segment \(first.routeName ?? first.id) over \(pass.name) reports no condition now"
         return Restriction(direction: way, text: text, gap: .noReport)
       }
-      return Restriction(direction: way, text: covering.map { $0.conditions.joined(separator: ", ") }.joined(separator: "; "), level: .open)
+      return Restriction(
+        direction: way, text: covering.map { $0.conditions.joined(separator: ", ") }.joined(separator: "; "),
+        level: .open)
     }
     for record in over {
       updates.append(record.updatedAt)
@@ -90,7 +94,8 @@ struct CDOTReading: Sendable {
     let updatedAt: Date? = updates.contains { $0 == nil } ? nil : updates.compactMap { $0 }.min()
     var conditions = PassConditions(
       restrictions: restrictions, roadConditions: shown.isEmpty ? nil : shown.joined(separator: "; "),
-      weather: forecasts.isEmpty ? nil : "Forecast: " + forecasts.joined(separator: " "), temperatureF: nil, updatedAt: updatedAt, fetchedAt: fetchedAt)
+      weather: forecasts.isEmpty ? nil : "Forecast: " + forecasts.joined(separator: " "), temperatureF: nil,
+      updatedAt: updatedAt, fetchedAt: fetchedAt)
     for record in over {
       let scope = scope(of: record, ways: ways)
       for phrase in record.conditions { conditions.apply(read(phrase), label: "Road conditions", scope: scope) }
@@ -99,8 +104,10 @@ struct CDOTReading: Sendable {
     for (record, placement) in placed {
       guard case .maybe(let why) = placement else { continue }
       let said = record.conditions.map(read) + record.fields.map(words(of:))
-      keepFromOpen(&conditions, ways: scope(of: record, ways: ways), level: worstStated(said), headline: record.conditions.joined(separator: ", "),
-                   record: record, why: why)
+      keepFromOpen(
+        &conditions, ways: scope(of: record, ways: ways), level: worstStated(said),
+        headline: record.conditions.joined(separator: ", "),
+        record: record, why: why)
     }
     return conditions
   }
@@ -119,7 +126,8 @@ struct CDOTReading: Sendable {
       words.statements = words.statements.filter { statement in
         switch statement.meaning {
         case .restriction: return true
-        case .unrecognised: return statement.clause.split(separator: " ").contains { Self.alarming.contains(String($0)) }
+        case .unrecognised:
+          return statement.clause.split(separator: " ").contains { Self.alarming.contains(String($0)) }
         case .lifting, .information: return false
         }
       }
@@ -130,8 +138,10 @@ struct CDOTReading: Sendable {
   /// Words that, in a clause not understood, speak of the road's state: such a clause in a name or
   /// forecast keeps a direction from `open`.
   static let alarming: Set<String> = [
-    "close", "closed", "closes", "closing", "closure", "closures", "chain", "chains", "traction", "avalanche", "impassable", "blocked",
-    "slide", "restricted", "restriction", "restrictions", "law", "tires", "hazardous", "danger", "emergency", "stopped", "shut",
+    "close", "closed", "closes", "closing", "closure", "closures", "chain", "chains", "traction", "avalanche",
+    "impassable", "blocked",
+    "slide", "restricted", "restriction", "restrictions", "law", "tires", "hazardous", "danger", "emergency", "stopped",
+    "shut",
   ]
 
   /// The label a field's words are quoted after.
@@ -161,13 +171,16 @@ struct CDOTReading: Sendable {
   /// `unknown` naming it, and when it states a closure every lesser level does too. Nothing is
   /// lowered.
   func keepFromOpen(
-    _ conditions: inout PassConditions, ways: [TravelDirection], level: RestrictionLevel?, headline: String, record: CDOTRecord, why: String
+    _ conditions: inout PassConditions, ways: [TravelDirection], level: RestrictionLevel?, headline: String,
+    record: CDOTRecord, why: String
   ) {
     guard let level else { return }
-    let note = "CDOT lists \"\(headline.isEmpty ? record.id : headline)\" on \(record.routeName ?? "an unnamed route"), "
+    let note =
+      "CDOT lists \"\(headline.isEmpty ? record.id : headline)\" on \(record.routeName ?? "an unnamed route"), "
       + "which cannot be placed with certainty (\(why)): it may be here"
     conditions.restrictions = conditions.restrictions.map { restriction in
-      let raises = restriction.level == .open || (level.isClosure && restriction.level.rank < RestrictionLevel.unknown.rank)
+      let raises =
+        restriction.level == .open || (level.isClosure && restriction.level.rank < RestrictionLevel.unknown.rank)
       guard ways.contains(restriction.direction), raises else { return restriction }
       return Restriction(direction: restriction.direction, text: "\(restriction.text) (\(note))", gap: .unplaceable)
     }

@@ -54,9 +54,11 @@ struct CDOTRecord: Sendable {
 
   /// Fields that are identity, place, time or agency bookkeeping, read as such, never as words.
   static let structural: Set<String> = [
-    "id", "nameId", "routeName", "direction", "startMarker", "endMarker", "startTime", "lastUpdated", "clearTime", "endTime",
+    "id", "nameId", "routeName", "direction", "startMarker", "endMarker", "startTime", "lastUpdated", "clearTime",
+    "endTime",
     "updateTime", "routeSegmentIndex", "primaryLatitude", "primaryLongitude", "secondaryLatitude", "secondaryLongitude",
-    "jurisdictions", "region", "owningGroup", "patrolRoute", "detectionSource", "laneImpacts", "currentConditions", "schedule",
+    "jurisdictions", "region", "owningGroup", "patrolRoute", "detectionSource", "laneImpacts", "currentConditions",
+    "schedule",
     "isOversizedLoadsProhibited", "hasRampRestriction", "project", "srid",
   ]
 
@@ -77,13 +79,15 @@ struct CDOTRecord: Sendable {
     case (let suffix?, let word?): direction = suffix == word ? suffix : nil
     case (nil, nil): direction = nil
     }
-    let markers = [CDOTValue.milepost(properties["startMarker"]), CDOTValue.milepost(properties["endMarker"])].compactMap { $0 }
+    let markers = [CDOTValue.milepost(properties["startMarker"]), CDOTValue.milepost(properties["endMarker"])]
+      .compactMap { $0 }
     mileposts = markers.min().flatMap { low in markers.max().map { low...$0 } }
     var points = CDOTValue.points(of: feature["geometry"])
     if points.isEmpty {
       for (lat, lon) in [("primaryLatitude", "primaryLongitude"), ("secondaryLatitude", "secondaryLongitude")] {
         if let latitude = CDOTValue.number(properties[lat]), let longitude = CDOTValue.number(properties[lon]),
-           let point = Coordinate(latitude: latitude, longitude: longitude) {
+          let point = Coordinate(latitude: latitude, longitude: longitude)
+        {
           points.append(point)
         }
       }
@@ -93,19 +97,28 @@ struct CDOTRecord: Sendable {
     // Every other text is words to read, however it is shaped; a time or direction field that
     // cannot be read as one is words too.
     for key in properties.keys.sorted() where !Self.structural.contains(key) {
-      if let words = CDOTValue.words(properties[key]), !(properties[key] is NSNumber) { fields.append(Field(name: key, text: words)) }
+      if let words = CDOTValue.words(properties[key]), !(properties[key] is NSNumber) {
+        fields.append(Field(name: key, text: words))
+      }
     }
-    if let stated, named == nil, !CDOTRoute.namesEveryDirection(stated) { fields.append(Field(name: "direction", text: stated)) }
+    if let stated, named == nil, !CDOTRoute.namesEveryDirection(stated) {
+      fields.append(Field(name: "direction", text: stated))
+    }
     for key in ["startTime", "lastUpdated", "clearTime", "endTime"] {
-      if let text = properties[key] as? String, !text.trimmingCharacters(in: .whitespaces).isEmpty, CDOTTime.date(text: text) == nil {
+      if let text = properties[key] as? String, !text.trimmingCharacters(in: .whitespaces).isEmpty,
+        CDOTTime.date(text: text) == nil
+      {
         fields.append(Field(name: key, text: text))
       }
     }
-    headline = ["type", "travelerInformationMessage", "name"].lazy.compactMap { CDOTValue.words(properties[$0]) }.first ?? id
+    headline =
+      ["type", "travelerInformationMessage", "name"].lazy.compactMap { CDOTValue.words(properties[$0]) }.first ?? id
     var updates = [CDOTTime.date(properties["lastUpdated"])].compactMap { $0 }
     for impact in properties["laneImpacts"] as? [[String: Any]] ?? [] {
       // Every lane of a direction closed is the road closed that way; fewer is a lane closure.
-      if let count = CDOTValue.count(impact["laneCount"]), count > 0, let closed = CDOTValue.count(impact["laneClosures"]), closed >= count {
+      if let count = CDOTValue.count(impact["laneCount"]), count > 0,
+        let closed = CDOTValue.count(impact["laneClosures"]), closed >= count
+      {
         fullClosures.append(CDOTRoute.direction(of: impact["direction"] as? String))
       }
     }
@@ -115,18 +128,23 @@ struct CDOTRecord: Sendable {
       for key in ["conditionDescription", "condition"] {
         guard let text = CDOTValue.words(entry[key]) else { continue }
         // "3 - dry, forecast text included": the figure is dropped, and so is the sentinel.
-        let kept = text.split(separator: ",").map { $0.replacing(#/^\s*\d+\s*-\s*/#, with: "").trimmingCharacters(in: .whitespaces) }
-          .filter { !$0.isEmpty && $0.lowercased() != Self.forecastSentinel }
+        let kept = text.split(separator: ",").map {
+          $0.replacing(#/^\s*\d+\s*-\s*/#, with: "").trimmingCharacters(in: .whitespaces)
+        }
+        .filter { !$0.isEmpty && $0.lowercased() != Self.forecastSentinel }
         if !kept.isEmpty { phrases.append(kept.joined(separator: ", ")) }
       }
       // The rest of an entry (a forecast, a source) is words too, read beside the condition.
-      for key in entry.keys.sorted() where !["conditionDescription", "condition", "updateTime", "timeStamp", "conditionId"].contains(key) {
+      for key in entry.keys.sorted()
+      where !["conditionDescription", "condition", "updateTime", "timeStamp", "conditionId"].contains(key) {
         guard let words = CDOTValue.words(entry[key]), !(entry[key] is NSNumber) else { continue }
         fields.append(Field(name: "currentConditions.\(key)", text: words))
         if key == "additionalData" || key == "forecast" { forecasts.append(words) }
       }
     }
-    if properties["currentConditions"] == nil, let updated = CDOTTime.date(properties["updateTime"]) { updates.append(updated) }
+    if properties["currentConditions"] == nil, let updated = CDOTTime.date(properties["updateTime"]) {
+      updates.append(updated)
+    }
     conditions = phrases
     isSegment = properties["currentConditions"] != nil
     updatedAt = updates.max()

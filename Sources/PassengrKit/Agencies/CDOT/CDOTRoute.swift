@@ -25,7 +25,9 @@ struct CDOTRoute: Equatable, Sendable {
   }
 
   /// The direction each suffix names.
-  private static let suffixes: [Character: TravelDirection] = ["e": .eastbound, "w": .westbound, "n": .northbound, "s": .southbound]
+  private static let suffixes: [Character: TravelDirection] = [
+    "e": .eastbound, "w": .westbound, "n": .northbound, "s": .southbound,
+  ]
 
   /// The direction a `direction` field names ("east", "Westbound", "WB"); nil for "both", none or words not known.
   static func direction(of word: String?) -> TravelDirection? {

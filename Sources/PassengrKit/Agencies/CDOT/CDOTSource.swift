@@ -22,7 +22,9 @@ struct CDOTSource: AgencySource {
     [(name, CDOTFeed.roadConditions.url()), (CDOTReading.incidentsName, CDOTFeed.incidents.url())]
   }
 
-  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<
+    PassConditions, Error
+  >] {
     defer { progress?(passes.count) }
     let reading = await read()
     return Dictionary(passes.map { ($0.id, reading.conditions(for: $0)) }, uniquingKeysWith: { first, _ in first })
@@ -37,7 +39,8 @@ struct CDOTSource: AgencySource {
   }
 
   /// The outcome of `body` as a value.
-  private static func attempt<Value: Sendable>(_ body: @Sendable () async throws -> Value) async -> Result<Value, Error> {
+  private static func attempt<Value: Sendable>(_ body: @Sendable () async throws -> Value) async -> Result<Value, Error>
+  {
     do { return .success(try await body()) } catch { return .failure(error) }
   }
 }

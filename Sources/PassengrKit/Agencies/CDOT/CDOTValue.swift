@@ -29,7 +29,6 @@ enum CDOTValue {
     return TextSanitizer.cleanOptional(string)
   }
 
-
   /// The features of the GeoJSON feature collection in `data`, or a failure naming `url`.
   static func features(_ data: Data, url: String) throws -> [[String: Any]] {
     let root: Any
@@ -38,7 +37,8 @@ enum CDOTValue {
     } catch {
       let failure = JSONSyntaxLocator.firstError(in: Array(data))
       throw PassengrError.malformed(
-        source: SourceName.cdot.rawValue, url: url, location: failure?.location ?? "the top level", reason: failure?.reason ?? "not JSON")
+        source: SourceName.cdot.rawValue, url: url, location: failure?.location ?? "the top level",
+        reason: failure?.reason ?? "not JSON")
     }
     guard let object = root as? [String: Any], let features = object["features"] as? [Any] else {
       throw PassengrError.source(.cdot, CDOTFailure.notAFeatureCollection(url: url))

@@ -14,7 +14,8 @@ enum CDOTWords {
     restrictions: [
       ("traction law", .tractionRequired), ("code 15", .tractionRequired),
       ("passenger vehicle chain law", .chainsAll), ("code 16", .chainsAll),
-      ("closed for season", .closedForSeason), ("closed for the season", .closedForSeason), ("seasonal closure", .closedForSeason),
+      ("closed for season", .closedForSeason), ("closed for the season", .closedForSeason),
+      ("seasonal closure", .closedForSeason),
       ("snow tires or chains required", .tractionRequired), ("chains or snow tires required", .tractionRequired),
       ("snow tires required", .tractionRequired),
       ("only necessary travel", .travelAdvisory),
@@ -24,9 +25,12 @@ enum CDOTWords {
       "traffic", "confirmed report", "unconfirmed report", "minor", "moderate", "major", "intermediate", "low", "high",
       "maintenance operations", "road maintenance operations", "maintenance operation",
       // road conditions CDOT words in ITIS phrases that restrict nothing
-      "dry", "dry pavement", "wet", "wet pavement", "icy", "icy spots", "black ice", "snow", "snow packed", "snow packed spots",
-      "snow packed icy spots", "snow drifts", "blowing snow", "fog", "visibility reduced", "reduced visibility", "strong winds",
-      "winter storm", "falling rock", "reduce speed", "drive with extreme caution", "slush", "slushy", "spring conditions",
+      "dry", "dry pavement", "wet", "wet pavement", "icy", "icy spots", "black ice", "snow", "snow packed",
+      "snow packed spots",
+      "snow packed icy spots", "snow drifts", "blowing snow", "fog", "visibility reduced", "reduced visibility",
+      "strong winds",
+      "winter storm", "falling rock", "reduce speed", "drive with extreme caution", "slush", "slushy",
+      "spring conditions",
     ])
 
   /// The sentence of an incident message that only says where (`Between … and … from Mile Point …
@@ -54,8 +58,10 @@ enum CDOTWords {
     words.text = cleaned
     words.statements = words.statements.map { statement in
       var statement = statement
-      if case .restriction(let level) = statement.meaning, [.tractionAdvised, .tractionRequired, .chainsRequired].contains(level),
-         statement.clause.contains(commercialLaw), !statement.clause.contains(passengerLaw) {
+      if case .restriction(let level) = statement.meaning,
+        [.tractionAdvised, .tractionRequired, .chainsRequired].contains(level),
+        statement.clause.contains(commercialLaw), !statement.clause.contains(passengerLaw)
+      {
         statement.meaning = .information
       }
       return statement

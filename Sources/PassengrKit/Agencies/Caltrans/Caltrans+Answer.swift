@@ -6,7 +6,8 @@ extension Caltrans {
     AgencyAdvice([
       .trafficDelays: "expect delays",
       .tractionRequired: "Caltrans R-1: chains or traction devices required; snow tires on the drive axle allowed",
-      .chainsRequired: "Caltrans R-2: chains required; four-wheel or all-wheel drive with snow tires on all four wheels exempt (carry chains)",
+      .chainsRequired:
+        "Caltrans R-2: chains required; four-wheel or all-wheel drive with snow tires on all four wheels exempt (carry chains)",
       .chainsAll: "Caltrans R-3: chains required on all vehicles, no exceptions",
     ])
   }

@@ -40,7 +40,6 @@ struct Caltrans: Agency {
   /// Creates the agency.
   init() {}
 
-
   var formats: [SourceFormat] { [.caltransCC, .caltransRoadinfo] }
 
   func recognise(_ data: Data) -> SourceFormat.Recognition? {
@@ -50,13 +49,16 @@ struct Caltrans: Agency {
     }
     guard first != UInt8(ascii: "[") else { return nil }
     if data.contains(bytes: "roads.dot.ca.gov") || data.contains(bytes: "traffic restrictions are reported")
-      || data.contains(bytes: "TRAFFIC RESTRICTIONS ARE REPORTED") || data.contains(bytes: "Highway Information") {
+      || data.contains(bytes: "TRAFFIC RESTRICTIONS ARE REPORTED") || data.contains(bytes: "Highway Information")
+    {
       return .certain(.caltransRoadinfo)
     }
     return nil
   }
 
-  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport] {
+  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws
+    -> [PassReport]
+  {
     if format == .caltransRoadinfo {
       let page = try HighwayInfoPage.decode(data, charset: charset, url: location)
       return page.entries.map { HighwayInfoReport.report($0, route: page.route, passes: Self.passes, at: fetchedAt) }

@@ -1,5 +1,5 @@
-import Networking
 import Foundation
+import Networking
 
 /// Caltrans' two sources for a pass, read together: the district chain-control feeds and the
 /// highway-information page of each route (closures, chain requirements, one-way control). A pass
@@ -34,16 +34,21 @@ struct CaltransSource: AgencySource {
   func requestURLs(for pass: Pass) -> [URL] { chains.requestURLs(for: pass) }
   // A refresh reads the route's highway-information page too: its host is needed as much.
   func contactedURLs(for pass: Pass) -> [(source: String, url: URL)] {
-    requestURLs(for: pass).map { (name, $0) } + (pass.corridor.map { [(Self.highwayInfoName, HighwayInfoPage.url(route: $0.route))] } ?? [])
+    requestURLs(for: pass).map { (name, $0) }
+      + (pass.corridor.map { [(Self.highwayInfoName, HighwayInfoPage.url(route: $0.route))] } ?? [])
   }
 
-  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<
+    PassConditions, Error
+  >] {
     let routes = Array(Set(passes.compactMap { $0.corridor?.route })).sorted()
     async let feeds = chains.conditions(for: passes, progress: progress)
     let loader = self.loader
     let pages = await Concurrently.results(for: routes) { route -> HighwayInfoPage in
       try await loader.decoded(HighwayInfoPage.url(route: route)) { resource in
-        try await CPUWork.run { try HighwayInfoPage.decode(resource.data, charset: resource.charset, url: resource.location, route: route) }
+        try await CPUWork.run {
+          try HighwayInfoPage.decode(resource.data, charset: resource.charset, url: resource.location, route: route)
+        }
       }
     }
     var results = await feeds
@@ -54,7 +59,9 @@ struct CaltransSource: AgencySource {
       if case .failure(let error) = page, (error as? NetworkError) == .cancelled || error is CancellationError {
         // Cut short by the refresh's deadline: say where it was still reading, not "cancelled".
         let url = loader.effectiveURL(for: HighwayInfoPage.url(route: route)).absoluteString
-        page = .failure(PassengrError.sourceFailed(reason: "\(url) was still being read when the refresh's \(loader.deadlineSeconds) s deadline passed"))
+        page = .failure(
+          PassengrError.sourceFailed(
+            reason: "\(url) was still being read when the refresh's \(loader.deadlineSeconds) s deadline passed"))
       }
       switch chainResult {
       case .success(let conditions):
@@ -62,7 +69,8 @@ struct CaltransSource: AgencySource {
       case .failure(let error):
         // No chain controls for the pass (no in-service checkpoint, a district that failed): a
         // closure the page reports still stands, never hidden behind unknown.
-        if case .success(let page) = page, let closed = Self.closures(of: pass, on: page, chainFailure: error, now: now) {
+        if case .success(let page) = page, let closed = Self.closures(of: pass, on: page, chainFailure: error, now: now)
+        {
           results[pass.id] = .success(closed)
         }
       }
@@ -81,15 +89,20 @@ struct CaltransSource: AgencySource {
     let why = "chain controls could not be read: \(TextSanitizer.clean(String(describing: chainFailure)))"
     let restrictions = pass.directions.all.map { way -> Restriction in
       let closing = closures.filter { $0.concerns(way) }
-      guard let entry = closing.max(by: { ($0.level(at: now)?.rank ?? 0) < ($1.level(at: now)?.rank ?? 0) }), let level = entry.level(at: now) else {
+      guard let entry = closing.max(by: { ($0.level(at: now)?.rank ?? 0) < ($1.level(at: now)?.rank ?? 0) }),
+        let level = entry.level(at: now)
+      else {
         return Restriction(direction: way, text: "no chain-control report (\(why))", level: .unknown)
       }
       return Restriction(direction: way, text: entry.text, level: level)
     }
-    var conditions = PassConditions(restrictions: restrictions, roadConditions: nil, weather: nil, temperatureF: nil, updatedAt: nil, fetchedAt: now)
+    var conditions = PassConditions(
+      restrictions: restrictions, roadConditions: nil, weather: nil, temperatureF: nil, updatedAt: nil, fetchedAt: now)
     conditions.consulted = [highwayInfoName]
     conditions.reports = closures.map { entry in
-      PassConditions.Notice(source: highwayInfoName, direction: entry.direction, level: entry.level(at: now), kind: NoticeKind(rawValue: entry.kind.rawValue), text: entry.text)
+      PassConditions.Notice(
+        source: highwayInfoName, direction: entry.direction, level: entry.level(at: now),
+        kind: NoticeKind(rawValue: entry.kind.rawValue), text: entry.text)
     }
     conditions.warning = why
     return conditions
@@ -97,7 +110,9 @@ struct CaltransSource: AgencySource {
 
   /// The chain controls of `pass` with what its route's page says on its stretch: each direction
   /// the worst of both, the worst one's text; every applied entry kept as a notice.
-  static func combine(_ conditions: PassConditions, pass: Pass, page: Result<HighwayInfoPage, Error>, now: Date) -> PassConditions {
+  static func combine(_ conditions: PassConditions, pass: Pass, page: Result<HighwayInfoPage, Error>, now: Date)
+    -> PassConditions
+  {
     var combined = conditions
     combined.consulted = [highwayInfoName]
     switch page {
@@ -117,17 +132,22 @@ struct CaltransSource: AgencySource {
       let applying = zip(page.entries, standings).filter { [.placed, .crossPlaced].contains($0.1) }.map(\.0)
       combined.reports = applying.map { entry in
         PassConditions.Notice(
-          source: highwayInfoName, direction: entry.direction, level: entry.level(at: now), kind: NoticeKind(rawValue: entry.kind.rawValue),
+          source: highwayInfoName, direction: entry.direction, level: entry.level(at: now),
+          kind: NoticeKind(rawValue: entry.kind.rawValue),
           isUpcoming: entry.isUpcoming(at: now), text: entry.text)
       }
       // The page's word that the pass's own area is quiet: positive evidence, shown beside the rest.
       combined.reports += page.quietAreas.filter { AreaPlacement.contains($0, passID: pass.id) == true }.map { area in
-        PassConditions.Notice(source: highwayInfoName, direction: nil, level: nil, kind: .information,
-                              text: "[\(area)] No traffic restrictions are reported for this area.")
+        PassConditions.Notice(
+          source: highwayInfoName, direction: nil, level: nil, kind: .information,
+          text: "[\(area)] No traffic restrictions are reported for this area.")
       }
       combined.restrictions = conditions.restrictions.map { restriction in
-        let candidates = applying.filter { $0.concerns(restriction.direction) }.compactMap { entry in entry.level(at: now).map { (entry, $0) } }
-        guard let (entry, level) = candidates.max(by: { $0.1.rank < $1.1.rank }), level.rank > restriction.level.rank else {
+        let candidates = applying.filter { $0.concerns(restriction.direction) }.compactMap { entry in
+          entry.level(at: now).map { (entry, $0) }
+        }
+        guard let (entry, level) = candidates.max(by: { $0.1.rank < $1.1.rank }), level.rank > restriction.level.rank
+        else {
           return restriction
         }
         return Restriction(direction: restriction.direction, text: entry.text, level: level)
@@ -138,16 +158,21 @@ struct CaltransSource: AgencySource {
       // cover cannot be called open.
       let unread = page.entries.filter { $0.isRestricting && $0.places.isEmpty && $0.level(at: now) != nil }
       // Entries that name another pass under an area that is neither's: not certain to lie elsewhere.
-      let uncertain = zip(page.entries, standings).filter { $0.1 == .uncertain && $0.0.isRestricting && $0.0.level(at: now) != nil }.map(\.0)
+      let uncertain = zip(page.entries, standings).filter {
+        $0.1 == .uncertain && $0.0.isRestricting && $0.0.level(at: now) != nil
+      }.map(\.0)
       let unknownPlaces = page.entries.filter { Self.isUnplacedClosure($0, pass: pass, now: now) } + uncertain
       let unplaced = unread + unknownPlaces
       if !unplaced.isEmpty {
         if !unread.isEmpty {
-          combined.notes.append("highway information \(page.route): \(unread.count) entr\(unread.count == 1 ? "y" : "ies") named no place that could be read")
+          combined.notes.append(
+            "highway information \(page.route): \(unread.count) entr\(unread.count == 1 ? "y" : "ies") named no place that could be read"
+          )
         }
         let sentence = unplaced[0].text
         let what = unread.isEmpty ? "names no place Passengr can place" : "names no place that could be read"
-        let why = "a \(unplaced[0].kind.rawValue.replacingOccurrences(of: "-", with: " ")) on \(page.route) \(what): \"\(sentence)\""
+        let why =
+          "a \(unplaced[0].kind.rawValue.replacingOccurrences(of: "-", with: " ")) on \(page.route) \(what): \"\(sentence)\""
         // The pass's warning (its whole report in doubt) only when the entries may cover every
         // direction; one of a single direction leaves the other direction's report standing.
         if unplaced.contains(where: { entry in pass.directions.all.allSatisfy(entry.concerns) }) {
@@ -165,7 +190,9 @@ struct CaltransSource: AgencySource {
           return Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
         }
         combined.reports += unplaced.map { entry in
-          PassConditions.Notice(source: highwayInfoName, direction: entry.direction, level: nil, kind: NoticeKind(rawValue: entry.kind.rawValue), text: entry.text)
+          PassConditions.Notice(
+            source: highwayInfoName, direction: entry.direction, level: nil,
+            kind: NoticeKind(rawValue: entry.kind.rawValue), text: entry.text)
         }
       }
     }
@@ -180,11 +207,16 @@ struct CaltransSource: AgencySource {
   /// County): it may lie on the pass, so the pass cannot be called open. Closures that name another
   /// county (the Bay Area, Sacramento) are elsewhere on the route.
   static func isUnplacedClosure(_ entry: HighwayInfoEntry, pass: Pass, now: Date) -> Bool {
-    guard entry.isRestricting, !entry.places.isEmpty, let level = entry.level(at: now), level != .open, let corridor = pass.corridor else { return false }
+    guard entry.isRestricting, !entry.places.isEmpty, let level = entry.level(at: now), level != .open,
+      let corridor = pass.corridor
+    else { return false }
     let onRoute = Caltrans.passes.filter { $0.corridor?.route == corridor.route }
     let isAlone = routesWithOnePass.contains(corridor.route)
-    guard !onRoute.contains(where: { Stretch.concerns(entry, passID: $0.id, name: $0.name, isAlone: isAlone) }) else { return false }
+    guard !onRoute.contains(where: { Stretch.concerns(entry, passID: $0.id, name: $0.name, isAlone: isAlone) }) else {
+      return false
+    }
     let named = Stretch.counties(in: entry.text)
-    return named.isEmpty || !named.isDisjoint(with: corridor.counties.map(Stretch.key)) || Stretch.mayCross(named, corridor)
+    return named.isEmpty || !named.isDisjoint(with: corridor.counties.map(Stretch.key))
+      || Stretch.mayCross(named, corridor)
   }
 }

@@ -23,19 +23,22 @@ enum CaltransWords {
 
   /// Vehicle classes whose restrictions do not stop a passenger car.
   static let vehicleClasses = [
-    "trucks", "truck", "trailers", "trailer", "rvs", "campers", "camper", "oversize", "tractor", "permit loads", "high profile",
+    "trucks", "truck", "trailers", "trailer", "rvs", "campers", "camper", "oversize", "tractor", "permit loads",
+    "high profile",
     "commercial vehicles", "big rigs", "big rig", "trucking", "truckers",
   ]
 
   /// The words a list of vehicle classes is made of.
   static let vehicleListWords: Set<String> = [
-    "trucks", "truck", "trailers", "trailer", "rvs", "campers", "camper", "oversize", "permit", "loads", "high", "profile", "vehicles",
+    "trucks", "truck", "trailers", "trailer", "rvs", "campers", "camper", "oversize", "permit", "loads", "high",
+    "profile", "vehicles",
     "commercial", "big", "rigs", "rig", "and", "or", "for", "with", "towing", "motorhomes", "buses",
   ]
 
   /// Phrases that lift a closure.
   static let closureLiftings = [
-    "closure lifted", "closure has been lifted", "closure is lifted", "closure removed", "closure has been removed", "no longer closed",
+    "closure lifted", "closure has been lifted", "closure is lifted", "closure removed", "closure has been removed",
+    "no longer closed",
     "closure cancelled", "closure canceled", "closure was lifted",
   ]
 
@@ -44,9 +47,12 @@ enum CaltransWords {
   /// it a closure ("closed again after the earlier closure lifted").
   static func isLiftedClosure(_ clause: String) -> Bool {
     let wording = Wording(clause)
-    guard wording.hasAny(closureLiftings), !wording.hasAny(["will", "expected", "not yet", "until", "may", "might"]) else { return false }
+    guard wording.hasAny(closureLiftings), !wording.hasAny(["will", "expected", "not yet", "until", "may", "might"])
+    else { return false }
     var rest = " \(clause) "
-    for lifting in closureLiftings where wording.has(lifting) { rest = rest.replacingOccurrences(of: " \(lifting) ", with: " ") }
+    for lifting in closureLiftings where wording.has(lifting) {
+      rest = rest.replacingOccurrences(of: " \(lifting) ", with: " ")
+    }
     return !rest.split(separator: " ").contains { RestrictionClassifier.closureWords.contains(String($0)) }
   }
 
@@ -56,7 +62,9 @@ enum CaltransWords {
     for index in words.statements.indices {
       let clause = words.statements[index].clause
       // "Traffic stopped at Kingvale", read as a delay, stops everyone (trucks alone stop nobody else).
-      if words.statements[index].meaning == .restriction(.trafficDelays), TrafficStops.stops(clause), form(of: clause) == .closure {
+      if words.statements[index].meaning == .restriction(.trafficDelays), TrafficStops.stops(clause),
+        form(of: clause) == .closure
+      {
         words.statements[index].meaning = .restriction(.closed)
         continue
       }
@@ -73,9 +81,12 @@ enum CaltransWords {
       case .reopening?: words.statements[index].meaning = .lifting
       // A closure of trucks only is no closure a car meets, nor an opening: it stays not understood
       // (a checkpoint's R-0 reads unknown; highway information shows it as truck information).
-      case .trucksOnly?: if !tokens(of: clause).contains(where: RestrictionClassifier.closureWords.contains) && !TrafficStops.stops(clause) {
-        words.statements[index].meaning = .information
-      }
+      case .trucksOnly?:
+        if !tokens(of: clause).contains(where: RestrictionClassifier.closureWords.contains)
+          && !TrafficStops.stops(clause)
+        {
+          words.statements[index].meaning = .information
+        }
       case .advisory?, .housekeeping?: words.statements[index].meaning = .information
       case nil: break
       }
@@ -93,28 +104,43 @@ enum CaltransWords {
     if wording.hasAny(["please research", "working to update"]) { return .housekeeping }
     // Who it concerns is said before its reason: "turned around due to a jackknifed truck" stops everyone.
     let concerned = Wording(beforeReason(tokens).joined(separator: " "))
-    let forVehicleClass = concerned.hasAny(vehicleClasses)
-      && !concerned.hasAny(["passenger", "cars", "autos", "motorists", "all vehicles", "all traffic", "everyone", "including"])
+    let forVehicleClass =
+      concerned.hasAny(vehicleClasses)
+      && !concerned.hasAny([
+        "passenger", "cars", "autos", "motorists", "all vehicles", "all traffic", "everyone", "including",
+      ])
     if isAboutTrucks(tokens) { return .trucksOnly }
     // "Is closed from Colfax to Truckee due to a jackknifed truck": the truck is the reason, the
     // closure everyone's.
     if wording.hasAny(vehicleClasses), !concerned.hasAny(vehicleClasses),
-       RoadWords.read(beforeReason(tokens).joined(separator: " ")).statements.contains(where: { $0.level?.isClosure == true }) {
+      RoadWords.read(beforeReason(tokens).joined(separator: " ")).statements.contains(where: {
+        $0.level?.isClosure == true
+      })
+    {
       return .closure
     }
     // "… - Travel is not recommended for campers, trailers or permit loads": the list goes on.
     // …and may run into harmless words ("… permit loads Use caution").
-    if tokens.allSatisfy(vehicleListWords.contains) || tokens.contains(where: vehicleListWords.contains)
-      && tokens.allSatisfy({ vehicleListWords.contains($0) || SurfaceWording.words.contains($0) }) && wording.hasAny(["permit loads", "trailers", "campers"]) {
+    if tokens.allSatisfy(vehicleListWords.contains)
+      || tokens.contains(where: vehicleListWords.contains)
+        && tokens.allSatisfy({ vehicleListWords.contains($0) || SurfaceWording.words.contains($0) })
+        && wording.hasAny(["permit loads", "trailers", "campers"])
+    {
       return .advisory
     }
     // "Is closed to trucks": the reader leaves a closure of one class of vehicle unread.
     // "Is closed to trucks", "Trailers prohibited": only when the vehicles are what is closed (after
     // "to" or "for", or the subject); a list of vehicles run into another sentence stays unclear.
     let isForAClass = forVehicleClass && isClosedToAVehicleClass(beforeReason(tokens))
-    if isForAClass, tokens.contains(where: RestrictionClassifier.closureWords.contains), !wording.hasAny(TrafficStops.hedges) { return .trucksOnly }
+    if isForAClass, tokens.contains(where: RestrictionClassifier.closureWords.contains),
+      !wording.hasAny(TrafficStops.hedges)
+    {
+      return .trucksOnly
+    }
     if TrafficStops.stops(clause) { return forVehicleClass ? (isForAClass ? .trucksOnly : nil) : .closure }
-    if wording.hasAny(["advisory", "wind", "winds", "not recommended"]) && !wording.hasAny(["chains", "chain", "traction", "closed", "closure"]) {
+    if wording.hasAny(["advisory", "wind", "winds", "not recommended"])
+      && !wording.hasAny(["chains", "chain", "traction", "closed", "closure"])
+    {
       return .advisory
     }
     if isReopening(tokens, wording: wording) { return .reopening }
@@ -124,10 +150,14 @@ enum CaltransWords {
   /// "Is reopened 11 mi north of Truckee at 1512 hrs on 12/13/21": a reopening that happened, with
   /// its place and time, and nothing that limits, negates or postpones it.
   static func isReopening(_ tokens: [String], wording: Wording) -> Bool {
-    let done = wording.hasAny(["is reopened", "has reopened", "has been reopened", "was reopened", "reopened", "is re opened", "is now open"])
+    let done = wording.hasAny([
+      "is reopened", "has reopened", "has been reopened", "was reopened", "reopened", "is re opened", "is now open",
+    ])
     let hedged = wording.hasAny([
-      "not", "no", "never", "yet", "only", "emergency", "local", "residents", "expected", "will", "until", "pending", "partially", "except",
-      "delayed", "postponed", "tentatively", "may", "might", "if", "when", "beyond", "escorted", "escort", "closed", "closure", "chains",
+      "not", "no", "never", "yet", "only", "emergency", "local", "residents", "expected", "will", "until", "pending",
+      "partially", "except",
+      "delayed", "postponed", "tentatively", "may", "might", "if", "when", "beyond", "escorted", "escort", "closed",
+      "closure", "chains",
       "chain", "traction", "trucks", "lane", "lanes",
     ])
     return done && !hedged
@@ -136,7 +166,9 @@ enum CaltransWords {
   /// "Eastbound trucks are being screened", "All westbound trucks are required to stop": trucks are
   /// the subject.
   static func isAboutTrucks(_ tokens: [String]) -> Bool {
-    let lead: Set<String> = ["all", "eastbound", "westbound", "northbound", "southbound", "commercial", "big", "rig", "large"]
+    let lead: Set<String> = [
+      "all", "eastbound", "westbound", "northbound", "southbound", "commercial", "big", "rig", "large",
+    ]
     let subject = tokens.first { !lead.contains($0) } ?? ""
     return ["trucks", "truck", "trucking", "truckers", "tractor"].contains(subject)
   }
@@ -145,20 +177,28 @@ enum CaltransWords {
   /// "Trucks are turned around") or the words right after "to" or "for" ("closed to trucks",
   /// "closed to vehicles towing trailers").
   static func isClosedToAVehicleClass(_ tokens: ArraySlice<String>) -> Bool {
-    let lead: Set<String> = ["all", "eastbound", "westbound", "northbound", "southbound", "commercial", "large", "heavy", "big", "the"]
+    let lead: Set<String> = [
+      "all", "eastbound", "westbound", "northbound", "southbound", "commercial", "large", "heavy", "big", "the",
+    ]
     let classes = Set(vehicleListWords).subtracting(["and", "or", "for", "with", "vehicles"])
     if let subject = tokens.first(where: { !lead.contains($0) }), classes.contains(subject) { return true }
     for index in tokens.indices where ["to", "for"].contains(tokens[index]) {
       let following = tokens[(index + 1)...].drop { lead.contains($0) }.prefix(3)
       let isCommercial = index + 1 < tokens.endIndex && tokens[index + 1] == "commercial"
-      if let next = following.first, classes.contains(next) || next == "vehicles" && (following.contains("towing") || isCommercial) { return true }
+      if let next = following.first,
+        classes.contains(next) || next == "vehicles" && (following.contains("towing") || isCommercial)
+      {
+        return true
+      }
     }
     return false
   }
 
   /// The words before a clause's reason ("due to", "because").
   static func beforeReason(_ tokens: [String]) -> ArraySlice<String> {
-    let reasonAt = tokens.indices.first { tokens[$0] == "because" || (tokens[$0] == "due" && $0 + 1 < tokens.count && tokens[$0 + 1] == "to") }
+    let reasonAt = tokens.indices.first {
+      tokens[$0] == "because" || (tokens[$0] == "due" && $0 + 1 < tokens.count && tokens[$0 + 1] == "to")
+    }
     return tokens[..<(reasonAt ?? tokens.count)]
   }
 }

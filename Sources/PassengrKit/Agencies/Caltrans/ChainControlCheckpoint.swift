@@ -28,7 +28,10 @@ struct ChainControlCheckpoint: Equatable, Sendable {
   /// description that says only information (or nothing) leaves the code's level.
   var level: RestrictionLevel {
     // A location name that states a restriction ("BASSETTS (CLOSED)") counts as much as the code.
-    let coded = CaltransWords.read(locationName).statedClosures.level(for: .both).map { RestrictionLevel.worst(of: [codeLevel, $0]) } ?? codeLevel
+    let coded =
+      CaltransWords.read(locationName).statedClosures.level(for: .both).map {
+        RestrictionLevel.worst(of: [codeLevel, $0])
+      } ?? codeLevel
     guard let described = CaltransWords.read(statusDescription).level(for: .both) else { return coded }
     // Words not understood keep an R-0 from open; beside a chain code they leave the code standing.
     if described == .unknown, coded != .open { return coded }
@@ -51,9 +54,11 @@ struct ChainControlCheckpoint: Equatable, Sendable {
     switch codeLevel {
     case .open: return "No chain controls are in effect at this time."
     case .tractionRequired:
-      return "Chains or traction devices are required on all vehicles except passenger vehicles and light trucks under 6,000 lb gross with snow-tread tires on at least two drive wheels."
+      return
+        "Chains or traction devices are required on all vehicles except passenger vehicles and light trucks under 6,000 lb gross with snow-tread tires on at least two drive wheels."
     case .chainsRequired:
-      return "Chains or traction devices are required on all vehicles except four-wheel or all-wheel drive vehicles with snow-tread tires on all four wheels."
+      return
+        "Chains or traction devices are required on all vehicles except four-wheel or all-wheel drive vehicles with snow-tread tires on all four wheels."
     case .chainsAll: return "Chains or traction devices are required on all vehicles without exception."
     default: return "unreadable status '\(status)'"
     }

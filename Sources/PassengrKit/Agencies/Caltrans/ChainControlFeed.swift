@@ -49,7 +49,8 @@ struct ChainControlFeed: Equatable, Sendable {
 
   private static func checkpoint(from entry: Any, district fallback: Int) -> ChainControlCheckpoint? {
     guard let record = (entry as? [String: Any])?["cc"] as? [String: Any],
-          let location = record["location"] as? [String: Any] else { return nil }
+      let location = record["location"] as? [String: Any]
+    else { return nil }
     let text = { (dictionary: [String: Any]?, key: String) -> String in
       TextSanitizer.clean((dictionary?[key] as? String) ?? "")
     }
@@ -61,7 +62,8 @@ struct ChainControlFeed: Equatable, Sendable {
     return ChainControlCheckpoint(
       index: text(record, "index"),
       district: Int(text(location, "district")) ?? fallback,
-      locationName: text(location, "locationName").isEmpty ? text(location, "nearbyPlace") : text(location, "locationName"),
+      locationName: text(location, "locationName").isEmpty
+        ? text(location, "nearbyPlace") : text(location, "locationName"),
       direction: direction(text(location, "direction")),
       county: county, route: route,
       isInService: text(record, "inService").lowercased() != "false",
@@ -85,8 +87,10 @@ struct ChainControlFeed: Equatable, Sendable {
     let d = day.split(separator: "-").compactMap { Int($0) }
     let t = time.split(separator: ":").compactMap { Int($0) }
     guard d.count == 3, t.count >= 2, (1...12).contains(d[1]), (1...31).contains(d[2]), (0...23).contains(t[0]),
-          (0...59).contains(t[1]) else { return nil }
-    return PacificTime.date(year: d[0], month: d[1], day: d[2], hour: t[0], minute: t[1], second: t.count > 2 ? t[2] : 0)
+      (0...59).contains(t[1])
+    else { return nil }
+    return PacificTime.date(
+      year: d[0], month: d[1], day: d[2], hour: t[0], minute: t[1], second: t.count > 2 ? t[2] : 0)
   }
 
   /// Conditions for a pass of `corridor`: each direction's level is the worst over its in-service
@@ -107,15 +111,21 @@ struct ChainControlFeed: Equatable, Sendable {
       let shown = reporting.first { $0.level == level } ?? reporting[0]
       return Restriction(direction: direction, text: shown.text, level: level)
     }
-    var skipped = feeds.filter { $0.skipped > 0 }.map { "district \($0.district) feed: \($0.skipped) unreadable record\($0.skipped == 1 ? "" : "s") skipped" }
+    var skipped = feeds.filter { $0.skipped > 0 }.map {
+      "district \($0.district) feed: \($0.skipped) unreadable record\($0.skipped == 1 ? "" : "s") skipped"
+    }
     for feed in feeds {
       let future = feed.futureRecords(now: fetchedAt)
-      if future > 0 { skipped.append("district \(feed.district) feed: \(future) record\(future == 1 ? "" : "s") dated in the future ignored") }
+      if future > 0 {
+        skipped.append(
+          "district \(feed.district) feed: \(future) record\(future == 1 ? "" : "s") dated in the future ignored")
+      }
     }
     return PassConditions(
       restrictions: restrictions,
       roadConditions: "Chain controls only: closures are not reported in this feed.", weather: nil, temperatureF: nil,
-      updatedAt: mine.compactMap(\.recordedAt).filter { Plausibility.isPlausible($0, now: fetchedAt) }.max(), fetchedAt: fetchedAt,
+      updatedAt: mine.compactMap(\.recordedAt).filter { Plausibility.isPlausible($0, now: fetchedAt) }.max(),
+      fetchedAt: fetchedAt,
       notes: skipped)
   }
 }

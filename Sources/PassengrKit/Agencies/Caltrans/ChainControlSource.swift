@@ -28,7 +28,9 @@ struct ChainControlSource: AgencySource {
   var answersWholeCatalogue: Bool { false }
   func requestURLs(for pass: Pass) -> [URL] { (pass.corridor?.districts ?? []).map { Self.url(district: $0) } }
 
-  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<
+    PassConditions, Error
+  >] {
     defer { progress?(passes.count) }
     let districts = Array(Set(passes.flatMap { $0.corridor?.districts ?? [] })).sorted()
     let loader = self.loader
@@ -39,7 +41,11 @@ struct ChainControlSource: AgencySource {
     // One result per district; a district still waiting at the deadline fails alone.
     let byDistrict = await Concurrently.results(for: districts) { district -> ChainControlFeed in
       let (feed, location) = try await loader.decoded(Self.url(district: district)) { resource in
-        (try await CPUWork.run { try ChainControlFeed.decode(resource.data, district: district, url: resource.location) }, resource.location)
+        (
+          try await CPUWork.run {
+            try ChainControlFeed.decode(resource.data, district: district, url: resource.location)
+          }, resource.location
+        )
       }
       let now = clock()
       if judgesAge, now.timeIntervalSince(feed.generatedAt(now: now) ?? .distantPast) > Self.maximumAge {
@@ -66,11 +72,17 @@ struct ChainControlSource: AgencySource {
       }
       if let failure {
         answers[pass.id] = .failure(failure)
-      } else if let conditions = ChainControlFeed.conditions(for: corridor, directions: pass.directions, in: feeds, fetchedAt: fetchedAt) {
+      } else if let conditions = ChainControlFeed.conditions(
+        for: corridor, directions: pass.directions, in: feeds, fetchedAt: fetchedAt)
+      {
         answers[pass.id] = .success(conditions)
       } else {
-        answers[pass.id] = .failure(PassengrError.source(.caltrans, CaltransFailure.noCheckpoints(
-          pass: pass.name, route: corridor.route, districts: corridor.districts.map { "\($0)" }.joined(separator: ", "))))
+        answers[pass.id] = .failure(
+          PassengrError.source(
+            .caltrans,
+            CaltransFailure.noCheckpoints(
+              pass: pass.name, route: corridor.route,
+              districts: corridor.districts.map { "\($0)" }.joined(separator: ", "))))
       }
     }
     return answers

@@ -4,7 +4,9 @@ import Markup
 /// Reads a user's own page with the XPath they gave for each field. An XPath that matches several
 /// elements is read in full: a direction takes the worst of its matches.
 enum CustomPageDecoder {
-  static func decode(_ data: Data, charset: String?, pass: Pass, custom: CustomPass, fetchedAt: Date) throws -> PassConditions {
+  static func decode(_ data: Data, charset: String?, pass: Pass, custom: CustomPass, fetchedAt: Date) throws
+    -> PassConditions
+  {
     let url = custom.url.absoluteString
     let document = try HTMLDocument(data: data, encoding: charset, url: url)
     func matches(_ name: CustomPass.Field) throws -> [String] {
@@ -23,12 +25,16 @@ enum CustomPageDecoder {
     let directed: [(CustomPass.Field, TravelDirection)] = [
       (.eastbound, .eastbound), (.westbound, .westbound), (.northbound, .northbound), (.southbound, .southbound),
     ]
-    let restrictions = try directed.compactMap { name, direction in CustomPass.restriction(direction, matches: try matches(name)) }
+    let restrictions = try directed.compactMap { name, direction in
+      CustomPass.restriction(direction, matches: try matches(name))
+    }
     guard !restrictions.isEmpty else { throw PassengrError.noPassData(source: "custom", url: url) }
     var conditions = PassConditions(
       restrictions: restrictions, roadConditions: try field(.conditions), weather: try field(.weather),
-      temperatureF: try single(.temperature).flatMap(PassPageDecoder.fahrenheit) ?? single(.temperature).flatMap { Int($0) },
-      updatedAt: try single(.updated).flatMap { PacificTime.date(fromPageText: $0) ?? PacificTime.date(iso8601: $0) }, fetchedAt: fetchedAt)
+      temperatureF: try single(.temperature).flatMap(PassPageDecoder.fahrenheit)
+        ?? single(.temperature).flatMap { Int($0) },
+      updatedAt: try single(.updated).flatMap { PacificTime.date(fromPageText: $0) ?? PacificTime.date(iso8601: $0) },
+      fetchedAt: fetchedAt)
     // The page's conditions and weather are read as its restrictions are: a closure there closes,
     // words not understood keep an open direction from `open`.
     conditions.apply(RoadWords.read(conditions.roadConditions), label: "Conditions")

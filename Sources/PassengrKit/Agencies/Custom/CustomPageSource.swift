@@ -11,7 +11,9 @@ struct CustomPageSource: PassSource {
     self.clock = clock
   }
 
-  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<
+    PassConditions, Error
+  >] {
     let loader = self.loader
     let clock = self.clock
     return await eachPass(passes, progress: progress) { pass in
@@ -19,7 +21,8 @@ struct CustomPageSource: PassSource {
       let resource = try await loader.load(custom.url, isBuiltIn: false)
       let fetchedAt = clock()
       return try await CPUWork.run {
-        try CustomPageDecoder.decode(resource.data, charset: resource.charset, pass: pass, custom: custom, fetchedAt: fetchedAt)
+        try CustomPageDecoder.decode(
+          resource.data, charset: resource.charset, pass: pass, custom: custom, fetchedAt: fetchedAt)
       }
     }
   }

@@ -4,7 +4,8 @@ import Networking
 
 extension CustomPass {
   /// The formats `--updated` text is read in.
-  public static let updatedFormats = "ISO 8601 (2025-01-10T20:45:00-08:00), \"Wednesday, January 10, 2024 8:45 PM\" or \"January 10, 2024 8:45 PM\" (Pacific time)"
+  public static let updatedFormats =
+    "ISO 8601 (2025-01-10T20:45:00-08:00), \"Wednesday, January 10, 2024 8:45 PM\" or \"January 10, 2024 8:45 PM\" (Pacific time)"
 
   /// The page URL of a definition: http or https with a host, or `invalidPageURL`.
   public static func pageURL(_ text: String) throws -> URL {
@@ -42,7 +43,9 @@ extension CustomPass {
       guard let query = queries[field] else { return nil }
       // Every match is shown ("No restrictions | Pass Closed"), as a refresh reads them all.
       let found = try Self.matches(of: query, in: document)
-      guard !found.isEmpty else { throw PassengrError.xpathMatchesNothing(field: field.rawValue, url: url.absoluteString) }
+      guard !found.isEmpty else {
+        throw PassengrError.xpathMatchesNothing(field: field.rawValue, url: url.absoluteString)
+      }
       return Extract(field: field, value: Self.joined(found))
     }
   }

@@ -30,8 +30,12 @@ extension IBI511Agency {
 
   /// A saved answer of one resource (events, segments or the pass list), judged at its own newest
   /// time. The other resources are not part of it, so no direction reads open from it alone.
-  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport] {
-    guard format == deployment.format else { throw PassengrError.unknownFormat(format.rawValue, known: formats.map(\.rawValue)) }
+  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws
+    -> [PassReport]
+  {
+    guard format == deployment.format else {
+      throw PassengrError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
+    }
     let guess = IBI511Resource(agency: id, host: deployment.host, kind: .event)
     let answer = try IBI511Answer.decode(data, resource: guess, url: location)
     let kind = IBI511Source.kind(of: answer) ?? .event
@@ -41,10 +45,12 @@ extension IBI511Agency {
     }
     answers[kind] = .success(answer)
     let reading = IBI511Reading(
-      deployment: deployment, answers: answers, now: IBI511Reading.newestTime(of: answers) ?? fetchedAt, fetchedAt: fetchedAt)
+      deployment: deployment, answers: answers, now: IBI511Reading.newestTime(of: answers) ?? fetchedAt,
+      fetchedAt: fetchedAt)
     return sites.compactMap { site -> PassReport? in
       guard case .success(let conditions) = reading.conditions(for: site) else { return nil }
-      var report = PassReport(id: site.pass.id, publishedName: site.pass.name, elevationFeet: site.pass.elevationFeet, conditions: conditions)
+      var report = PassReport(
+        id: site.pass.id, publishedName: site.pass.name, elevationFeet: site.pass.elevationFeet, conditions: conditions)
       report.name = site.pass.name
       report.highway = site.pass.highway
       return report

@@ -16,10 +16,16 @@ struct IBI511Answer: Sendable {
       value = try JSONDecoder().decode(IBI511Value.self, from: data)
     } catch {
       let head = String(decoding: data.prefix(60), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-      throw PassengrError.source(resource.agency, IBI511Failure.unreadable(url: url, resource: resource.name, reason: "not JSON (it begins \"\(TextSanitizer.clean(head))\")"))
+      throw PassengrError.source(
+        resource.agency,
+        IBI511Failure.unreadable(
+          url: url, resource: resource.name, reason: "not JSON (it begins \"\(TextSanitizer.clean(head))\")"))
     }
     guard case .list(let items) = value else {
-      throw PassengrError.source(resource.agency, IBI511Failure.unreadable(url: url, resource: resource.name, reason: "\(value.kind) where a list of records belongs"))
+      throw PassengrError.source(
+        resource.agency,
+        IBI511Failure.unreadable(
+          url: url, resource: resource.name, reason: "\(value.kind) where a list of records belongs"))
     }
     var records: [IBI511Record] = []
     var skipped: [Int] = []
@@ -31,6 +37,10 @@ struct IBI511Answer: Sendable {
 
   /// What was skipped, for `doctor`.
   func notes(resource: String) -> [String] {
-    skipped.isEmpty ? [] : ["\(resource): \(skipped.count) element(s) of the list are not records and were skipped (first at \(skipped[0]))"]
+    skipped.isEmpty
+      ? []
+      : [
+        "\(resource): \(skipped.count) element(s) of the list are not records and were skipped (first at \(skipped[0]))"
+      ]
   }
 }

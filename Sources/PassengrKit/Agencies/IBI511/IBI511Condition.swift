@@ -39,7 +39,10 @@ struct IBI511Condition: Sendable {
       }
     }
     self.status = status
-    for field in ["Pavement Conditions", "Secondary Conditions", "WeatherCondition", "Weather Conditions", "Visibility", "Restriction"] {
+    for field in [
+      "Pavement Conditions", "Secondary Conditions", "WeatherCondition", "Weather Conditions", "Visibility",
+      "Restriction",
+    ] {
       let texts = record.texts(field, problems: &problems)
       if !texts.isEmpty { words.append((field, texts.joined(separator: "; "))) }
     }
@@ -47,7 +50,11 @@ struct IBI511Condition: Sendable {
     lastUpdated = record.date("LastUpdated", problems: &problems)
     var lines: [[Coordinate]] = []
     for encoded in record.texts("EncodedPolyline", problems: &problems) where !encoded.isEmpty {
-      if let line = IBI511Polyline.decode(encoded) { lines.append(line) } else { problems.append("EncodedPolyline is not a polyline") }
+      if let line = IBI511Polyline.decode(encoded) {
+        lines.append(line)
+      } else {
+        problems.append("EncodedPolyline is not a polyline")
+      }
     }
     polylines = lines
     self.problems = problems

@@ -35,6 +35,8 @@ struct IBI511Deployment: Sendable {
   /// The key: a query item `key`, sent to the deployment's host only. The platform answers a
   /// rejected key with 400 (`Invalid Key`) or, some say, 401.
   var key: AgencyKey {
-    AgencyKey(name: "511 developer key", variable: keyVariable, placement: .query("key"), hosts: [host], rejectedStatuses: [400, 401])
+    AgencyKey(
+      name: "511 developer key", variable: keyVariable, placement: .query("key"), hosts: [host],
+      rejectedStatuses: [400, 401])
   }
 }

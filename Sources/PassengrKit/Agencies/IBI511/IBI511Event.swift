@@ -33,14 +33,23 @@ struct IBI511Event: Sendable {
     start = record.date("StartDate", "StartTime", problems: &problems)
     plannedEnd = record.date("PlannedEndDate", "EndTime", problems: &problems)
     lastUpdated = record.date("LastUpdated", "Reported", problems: &problems)
-    points = Self.point(record, "Latitude", "Longitude", &problems) + Self.point(record, "LatitudeSecondary", "LongitudeSecondary", &problems)
+    points =
+      Self.point(record, "Latitude", "Longitude", &problems)
+      + Self.point(record, "LatitudeSecondary", "LongitudeSecondary", &problems)
     var lines: [[Coordinate]] = []
     for encoded in record.texts("EncodedPolyline", problems: &problems) where !encoded.isEmpty {
-      if let line = IBI511Polyline.decode(encoded) { lines.append(line) } else { problems.append("EncodedPolyline is not a polyline") }
+      if let line = IBI511Polyline.decode(encoded) {
+        lines.append(line)
+      } else {
+        problems.append("EncodedPolyline is not a polyline")
+      }
     }
     polylines = lines
     var words: [(String, String)] = []
-    let fields = [("Description", "Description"), ("Comment", "Comment"), ("EventSubType", "Type"), ("LanesAffected", "Lanes"), ("DetourInstructions", "Detour")]
+    let fields = [
+      ("Description", "Description"), ("Comment", "Comment"), ("EventSubType", "Type"), ("LanesAffected", "Lanes"),
+      ("DetourInstructions", "Detour"),
+    ]
     for (field, label) in fields {
       if let text = record.text(field, problems: &problems) { words.append((label, text)) }
     }
@@ -49,9 +58,13 @@ struct IBI511Event: Sendable {
   }
 
   /// The point of the two fields, when both are numbers and not 0/0.
-  static func point(_ record: IBI511Record, _ latitude: String, _ longitude: String, _ problems: inout [String]) -> [Coordinate] {
-    guard let lat = record.number(latitude, problems: &problems), let lon = record.number(longitude, problems: &problems),
-          lat != 0 || lon != 0, let point = Coordinate(latitude: lat, longitude: lon) else { return [] }
+  static func point(_ record: IBI511Record, _ latitude: String, _ longitude: String, _ problems: inout [String])
+    -> [Coordinate]
+  {
+    guard let lat = record.number(latitude, problems: &problems),
+      let lon = record.number(longitude, problems: &problems),
+      lat != 0 || lon != 0, let point = Coordinate(latitude: lat, longitude: lon)
+    else { return [] }
     return [point]
   }
 
@@ -74,7 +87,8 @@ struct IBI511Event: Sendable {
   /// every way for `None`, `All Directions`, `Both Directions`, nothing, or a direction the pass
   /// does not run (`Inbound`, northbound on an east-west road).
   func directions(of ways: [TravelDirection]) -> [TravelDirection] {
-    guard let named = directionOfTravel.flatMap(TravelDirection.init(text:)), named != .both, ways.contains(named) else { return ways }
+    guard let named = directionOfTravel.flatMap(TravelDirection.init(text:)), named != .both, ways.contains(named)
+    else { return ways }
     return [named]
   }
 

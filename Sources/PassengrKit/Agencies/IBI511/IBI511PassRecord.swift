@@ -38,7 +38,9 @@ struct IBI511PassRecord: Sendable {
     roadway = record.text("Roadway", "RoadwayName", problems: &problems)
     let lat = record.number("Latitude", problems: &problems)
     let lon = record.number("Longitude", problems: &problems)
-    position = lat.flatMap { lat in lon.flatMap { lon in lat == 0 && lon == 0 ? nil : Coordinate(latitude: lat, longitude: lon) } }
+    position = lat.flatMap { lat in
+      lon.flatMap { lon in lat == 0 && lon == 0 ? nil : Coordinate(latitude: lat, longitude: lon) }
+    }
     airTemperatureF = record.number("AirTemperature", problems: &problems)
     surfaceTemperatureF = record.number("SurfaceTemp", "SurfaceTemperature", problems: &problems)
     windSpeedMph = record.number("WindSpeed", problems: &problems)

@@ -41,9 +41,14 @@ enum IBI511Placement: Equatable, Sendable {
     let tokens = TextSanitizer.clean(text).split(whereSeparator: { " ,;:()".contains($0) }).map(String.init)
     var found: [Highway] = []
     for (index, token) in tokens.enumerated() {
-      if let road = Highway(token, state: state) { found.append(road); continue }
-      if index + 1 < tokens.count, ["i", "us", "sr", "sh", "interstate", "hwy", "highway", "route"].contains(token.lowercased()),
-         let road = Highway("\(token) \(tokens[index + 1])", state: state) {
+      if let road = Highway(token, state: state) {
+        found.append(road)
+        continue
+      }
+      if index + 1 < tokens.count,
+        ["i", "us", "sr", "sh", "interstate", "hwy", "highway", "route"].contains(token.lowercased()),
+        let road = Highway("\(token) \(tokens[index + 1])", state: state)
+      {
         found.append(road)
       }
     }
@@ -58,7 +63,9 @@ enum IBI511Placement: Equatable, Sendable {
       // The roads its own words name stand in for a roadway that cannot be read.
       let named = event.words.flatMap { highways(namedIn: $0.text, state: state) }
       if !named.isEmpty {
-        road = named.contains { written in site.roadways.contains { $0.matches(written) || written.matches($0) } } ? .unreadable : .different
+        road =
+          named.contains { written in site.roadways.contains { $0.matches(written) || written.matches($0) } }
+          ? .unreadable : .different
         doubt += " (its words name \(named.count == 1 ? "a road" : "roads"))"
       }
     }

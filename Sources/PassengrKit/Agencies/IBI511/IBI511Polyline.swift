@@ -13,7 +13,9 @@ enum IBI511Polyline {
       guard let dLat = next(&bytes), let dLon = next(&bytes) else { return nil }
       latitude += dLat
       longitude += dLon
-      guard let point = Coordinate(latitude: Double(latitude) / 1e5, longitude: Double(longitude) / 1e5) else { return nil }
+      guard let point = Coordinate(latitude: Double(latitude) / 1e5, longitude: Double(longitude) / 1e5) else {
+        return nil
+      }
       points.append(point)
     }
     return bytes.isEmpty ? points : nil

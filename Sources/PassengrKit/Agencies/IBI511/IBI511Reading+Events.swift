@@ -16,7 +16,9 @@ extension IBI511Reading {
       conditions.warning = conditions.warning.map { "\($0); \(why)" } ?? why
       conditions.partialFailures[source] = TextSanitizer.clean(String(describing: error))
       conditions.restrictions = conditions.restrictions.map { restriction in
-        restriction.level != .open ? restriction : Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
+        restriction.level != .open
+          ? restriction
+          : Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
       }
       return
     case .success(let read):
@@ -32,8 +34,10 @@ extension IBI511Reading {
       let direction = covered.count == 1 ? covered.first : nil
       guard event.mayBeActive(at: now) else {
         if placement == .on, let start = event.start, start > now {
-          conditions.reports.append(PassConditions.Notice(
-            source: source, direction: direction, level: nil, kind: .information, isUpcoming: true, text: event.headline))
+          conditions.reports.append(
+            PassConditions.Notice(
+              source: source, direction: direction, level: nil, kind: .information, isUpcoming: true,
+              text: event.headline))
         }
         continue
       }
@@ -49,7 +53,9 @@ extension IBI511Reading {
         if event.isClosureByCode {
           let text = "\(agency): \(event.headline)"
           conditions.restrictions = conditions.restrictions.map { restriction in
-            guard covered.contains(restriction.direction), RestrictionLevel.closed.rank > restriction.level.rank else { return restriction }
+            guard covered.contains(restriction.direction), RestrictionLevel.closed.rank > restriction.level.rank else {
+              return restriction
+            }
             return Restriction(direction: restriction.direction, text: text, level: .closed)
           }
         }
@@ -57,21 +63,31 @@ extension IBI511Reading {
           apply(reading.words, label: "\(agency) event \(reading.label)", covering: covered, of: ways, to: &conditions)
         }
         if !event.problems.isEmpty {
-          doubt(covered, level: .unknown, note: "an event at the pass cannot be read whole: \(event.problems.joined(separator: "; "))", in: &conditions)
+          doubt(
+            covered, level: .unknown,
+            note: "an event at the pass cannot be read whole: \(event.problems.joined(separator: "; "))",
+            in: &conditions)
         }
-        let kind: NoticeKind = worst?.isClosure == true ? .closure : worst.map { $0.rank >= RestrictionLevel.tractionAdvised.rank && $0 != .unknown } == true
-          ? .chains : worst == .unknown ? .unclear : .information
-        conditions.reports.append(PassConditions.Notice(source: source, direction: direction, level: worst, kind: kind, text: event.headline))
+        let kind: NoticeKind =
+          worst?.isClosure == true
+          ? .closure
+          : worst.map { $0.rank >= RestrictionLevel.tractionAdvised.rank && $0 != .unknown } == true
+            ? .chains : worst == .unknown ? .unclear : .information
+        conditions.reports.append(
+          PassConditions.Notice(source: source, direction: direction, level: worst, kind: kind, text: event.headline))
       case .maybe(let why):
         // Whatever it says, an event that may be here is never left out: open is not proven.
-        let note = "\(agency) lists \"\(event.headline)\" on \(event.roadway ?? "an unnamed roadway"), which cannot be placed with certainty (\(why)): it may be here"
+        let note =
+          "\(agency) lists \"\(event.headline)\" on \(event.roadway ?? "an unnamed roadway"), which cannot be placed with certainty (\(why)): it may be here"
         doubt(covered, level: worst ?? .unknown, note: note, in: &conditions)
         uncertain.append(event.headline)
-        conditions.reports.append(PassConditions.Notice(source: source, direction: direction, level: nil, kind: .unclear, text: event.headline))
+        conditions.reports.append(
+          PassConditions.Notice(source: source, direction: direction, level: nil, kind: .unclear, text: event.headline))
       }
     }
     if !uncertain.isEmpty {
-      let why = "\(agency) lists an event on the pass's road that cannot be placed with certainty: "
+      let why =
+        "\(agency) lists an event on the pass's road that cannot be placed with certainty: "
         + Array(Set(uncertain)).sorted().prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
       conditions.warning = conditions.warning.map { "\($0); \(why)" } ?? why
     }
@@ -80,7 +96,10 @@ extension IBI511Reading {
   /// Applies an event's words: a clause that names no direction speaks for the directions the
   /// event covers; one that names a direction or both ("westbound lanes closed", "closed in both
   /// directions") speaks for what it names, whatever the event's own direction says.
-  func apply(_ words: RoadWords, label: String, covering covered: [TravelDirection], of ways: [TravelDirection], to conditions: inout PassConditions) {
+  func apply(
+    _ words: RoadWords, label: String, covering covered: [TravelDirection], of ways: [TravelDirection],
+    to conditions: inout PassConditions
+  ) {
     var named = words
     named.statements = words.statements.filter { $0.direction != .both || $0.namesBoth }
     var unnamed = words
@@ -93,16 +112,24 @@ extension IBI511Reading {
   /// word there is: it stands in place of "no road conditions", which would hide it behind
   /// `unknown`. Done before any event is read, so words not understood still raise it after. The
   /// list's newest time is the pass's update time: it is as current as that.
-  func standInForConditions(_ events: [IBI511Event], site: IBI511Site, ways: [TravelDirection], into conditions: inout PassConditions) {
-    conditions.updatedAt = events.compactMap(\.lastUpdated).filter { $0 <= now.addingTimeInterval(OldReason.skew) }.max()
-    for event in events where event.mayBeActive(at: now) && IBI511Placement.of(event, at: site, state: deployment.state) == .on {
+  func standInForConditions(
+    _ events: [IBI511Event], site: IBI511Site, ways: [TravelDirection], into conditions: inout PassConditions
+  ) {
+    conditions.updatedAt = events.compactMap(\.lastUpdated).filter { $0 <= now.addingTimeInterval(OldReason.skew) }
+      .max()
+    for event in events
+    where event.mayBeActive(at: now) && IBI511Placement.of(event, at: site, state: deployment.state) == .on {
       for way in event.directions(of: ways) {
-        let known = event.words.compactMap { IBI511Deployment.read($0.text).level(for: way) }.filter { $0.severity != nil && $0 != .open }
+        let known = event.words.compactMap { IBI511Deployment.read($0.text).level(for: way) }.filter {
+          $0.severity != nil && $0 != .open
+        }
         guard !known.isEmpty, let index = conditions.restrictions.firstIndex(where: { $0.direction == way }),
-              conditions.restrictions[index].gap == .noReport || conditions.restrictions[index].level.rank < RestrictionLevel.worst(of: known).rank
+          conditions.restrictions[index].gap == .noReport
+            || conditions.restrictions[index].level.rank < RestrictionLevel.worst(of: known).rank
         else { continue }
         conditions.restrictions[index] = Restriction(
-          direction: way, text: "\(deployment.agencyName) event: \(event.headline)", level: RestrictionLevel.worst(of: known))
+          direction: way, text: "\(deployment.agencyName) event: \(event.headline)",
+          level: RestrictionLevel.worst(of: known))
       }
     }
   }
@@ -115,16 +142,24 @@ extension IBI511Reading {
     let agency = deployment.agencyName
     guard case .success(let answer) = result else {
       if site.hasSeasonalGate {
-        doubt(ways, level: .unknown, note: "its seasonal gate could not be checked: \(agency)'s pass list could not be read", in: &conditions)
+        doubt(
+          ways, level: .unknown,
+          note: "its seasonal gate could not be checked: \(agency)'s pass list could not be read", in: &conditions)
       }
       return
     }
     let records = answer.records.map(IBI511PassRecord.init)
-    let record = records.first { site.platformID != nil && $0.id == site.platformID }
-      ?? records.first { site.isNamed(in: $0.name) && IBI511Placement.road($0.roadway ?? $0.name, of: site, state: deployment.state) != .different }
+    let record =
+      records.first { site.platformID != nil && $0.id == site.platformID }
+      ?? records.first {
+        site.isNamed(in: $0.name)
+          && IBI511Placement.road($0.roadway ?? $0.name, of: site, state: deployment.state) != .different
+      }
     guard let record else {
       if site.hasSeasonalGate {
-        doubt(ways, level: .unknown, note: "its seasonal gate could not be checked: \(agency)'s pass list does not list it", in: &conditions)
+        doubt(
+          ways, level: .unknown, note: "its seasonal gate could not be checked: \(agency)'s pass list does not list it",
+          in: &conditions)
       }
       return
     }
@@ -141,12 +176,15 @@ extension IBI511Reading {
       case "closed"?:
         conditions.restrictions = conditions.restrictions.map { restriction in
           guard RestrictionLevel.closedForSeason.rank > restriction.level.rank else { return restriction }
-          return Restriction(direction: restriction.direction, text: "\(agency): closed for the season\(place)", level: .closedForSeason)
+          return Restriction(
+            direction: restriction.direction, text: "\(agency): closed for the season\(place)", level: .closedForSeason)
         }
       case "open"?:
         continue
       default:
-        doubt(ways, level: .closed, note: "\(agency)'s seasonal gate reads \"\(gate.status ?? "nothing")\"\(place)", in: &conditions)
+        doubt(
+          ways, level: .closed, note: "\(agency)'s seasonal gate reads \"\(gate.status ?? "nothing")\"\(place)",
+          in: &conditions)
       }
     }
   }

@@ -33,11 +33,14 @@ struct IBI511Reading: Sendable {
       if case .failure(let error) = result { return (kind, error) }
       return nil
     }
-    if failures.count == answers.count, let first = deployment.kinds.compactMap({ kind in failures.first { $0.0 == kind } }).first {
+    if failures.count == answers.count,
+      let first = deployment.kinds.compactMap({ kind in failures.first { $0.0 == kind } }).first
+    {
       return .failure(first.1)
     }
     let ways = site.pass.directions.all
-    var conditions = PassConditions(restrictions: [], roadConditions: nil, weather: nil, temperatureF: nil, updatedAt: nil, fetchedAt: fetchedAt)
+    var conditions = PassConditions(
+      restrictions: [], roadConditions: nil, weather: nil, temperatureF: nil, updatedAt: nil, fetchedAt: fetchedAt)
     // Each resource has its own health count: one failing is said by name while the pass still reads.
     conditions.consulted = deployment.kinds.map(healthName)
     for (kind, error) in failures {
@@ -58,7 +61,11 @@ struct IBI511Reading: Sendable {
     let agency = deployment.agencyName
     guard let kind = deployment.conditionKind, let result = answers[kind] else {
       conditions.restrictions = ways.map {
-        Restriction(direction: $0, text: "\(agency) publishes no road conditions: only its closures and chain notices can be read, never that the road is open", gap: .noReport)
+        Restriction(
+          direction: $0,
+          text:
+            "\(agency) publishes no road conditions: only its closures and chain notices can be read, never that the road is open",
+          gap: .noReport)
       }
       return
     }
@@ -81,7 +88,9 @@ struct IBI511Reading: Sendable {
       case .off: continue
       case .maybe(let why): uncertain.append((record, why))
       case .on:
-        if let time = record.lastUpdated, time <= now.addingTimeInterval(OldReason.skew), now.timeIntervalSince(time) <= IBI511Deployment.currency {
+        if let time = record.lastUpdated, time <= now.addingTimeInterval(OldReason.skew),
+          now.timeIntervalSince(time) <= IBI511Deployment.currency
+        {
           current.append(record)
         } else {
           old.append(record)
@@ -90,18 +99,24 @@ struct IBI511Reading: Sendable {
     }
     if let first = current.first {
       let summary = first.words.map { "\($0.label): \($0.text)" }.joined(separator: "; ")
-      conditions.restrictions = ways.map { Restriction(direction: $0, text: "\(first.name ?? agency): \(summary)", level: .open) }
+      conditions.restrictions = ways.map {
+        Restriction(direction: $0, text: "\(first.name ?? agency): \(summary)", level: .open)
+      }
       conditions.roadConditions = first.words.filter { $0.label != "Restriction" }.map(\.text).joined(separator: "; ")
       conditions.updatedAt = current.compactMap(\.lastUpdated).max()
     } else if let last = old.max(by: { ($0.lastUpdated ?? .distantPast) < ($1.lastUpdated ?? .distantPast) }) {
       let age = last.lastUpdated.map { "was updated \($0.age(at: now))" } ?? "gives no time it was updated"
       conditions.restrictions = ways.map {
-        Restriction(direction: $0, text: "\(agency)'s segment \(last.name ?? "at the pass") \(age): no current road report", gap: .noReport)
+        Restriction(
+          direction: $0, text: "\(agency)'s segment \(last.name ?? "at the pass") \(age): no current road report",
+          gap: .noReport)
       }
       conditions.updatedAt = last.lastUpdated
     } else {
       conditions.restrictions = ways.map {
-        Restriction(direction: $0, text: "no \(agency) road-condition segment covers \(site.pass.name) in this answer", gap: .noReport)
+        Restriction(
+          direction: $0, text: "no \(agency) road-condition segment covers \(site.pass.name) in this answer",
+          gap: .noReport)
       }
     }
     for record in current {
@@ -109,11 +124,16 @@ struct IBI511Reading: Sendable {
       if record.isNoReport {
         conditions.restrictions = conditions.restrictions.map { restriction in
           guard restriction.level.rank < RestrictionLevel.unknown.rank else { return restriction }
-          return Restriction(direction: restriction.direction, text: "\(label): \(record.status ?? "no status") (\(agency) reports no conditions here now)", gap: .noReport)
+          return Restriction(
+            direction: restriction.direction,
+            text: "\(label): \(record.status ?? "no status") (\(agency) reports no conditions here now)", gap: .noReport
+          )
         }
       }
       if !record.problems.isEmpty {
-        doubt(ways, level: .unknown, note: "\(label) cannot be read whole: \(record.problems.joined(separator: "; "))", in: &conditions)
+        doubt(
+          ways, level: .unknown, note: "\(label) cannot be read whole: \(record.problems.joined(separator: "; "))",
+          in: &conditions)
       }
       for (field, text) in record.words where !(field != "Restriction" && record.isNoReport && text == record.status) {
         conditions.apply(IBI511Deployment.read(text), label: "\(label) \(field)", scope: ways)
@@ -123,7 +143,8 @@ struct IBI511Reading: Sendable {
     // An old segment proves nothing of now, but a closure it states is never hidden.
     for record in old {
       for (field, text) in record.words {
-        conditions.apply(IBI511Deployment.read(text).statedClosures, label: "\(record.name ?? "Segment") \(field) (old)", scope: ways)
+        conditions.apply(
+          IBI511Deployment.read(text).statedClosures, label: "\(record.name ?? "Segment") \(field) (old)", scope: ways)
       }
     }
     for (record, why) in uncertain {
@@ -133,7 +154,11 @@ struct IBI511Reading: Sendable {
       let worst = level.isEmpty ? nil : RestrictionLevel.worst(of: level)
       guard let worst, worst != .open else { continue }
       // Words that restrict or are not understood, on a segment that may be the pass's.
-      doubt(ways, level: worst, note: "\(agency)'s segment \"\(record.name ?? "unnamed")\" reads \"\(record.words.map(\.text).joined(separator: "; "))\" and may be at the pass (\(why))", in: &conditions)
+      doubt(
+        ways, level: worst,
+        note:
+          "\(agency)'s segment \"\(record.name ?? "unnamed")\" reads \"\(record.words.map(\.text).joined(separator: "; "))\" and may be at the pass (\(why))",
+        in: &conditions)
     }
   }
 
@@ -142,7 +167,8 @@ struct IBI511Reading: Sendable {
   func doubt(_ ways: [TravelDirection], level: RestrictionLevel, note: String, in conditions: inout PassConditions) {
     conditions.restrictions = conditions.restrictions.map { restriction in
       guard ways.contains(restriction.direction) else { return restriction }
-      let raises = restriction.level == .open
+      let raises =
+        restriction.level == .open
         || (restriction.level.rank < RestrictionLevel.unknown.rank && level.rank > restriction.level.rank)
       guard raises else { return restriction }
       return Restriction(direction: restriction.direction, text: "\(restriction.text) (\(note))", level: .unknown)

@@ -36,6 +36,7 @@ struct IBI511Resource: Equatable, Sendable {
 
   /// `https://{host}/api/{version}/get/{resource}?format=json`; the loader adds the key.
   var url: URL {
-    URL(string: "https://\(host)/api/\(kind.version)/get/\(kind.rawValue)?format=json") ?? URL(fileURLWithPath: "/api/\(kind.version)/get/\(kind.rawValue)")
+    URL(string: "https://\(host)/api/\(kind.version)/get/\(kind.rawValue)?format=json")
+      ?? URL(fileURLWithPath: "/api/\(kind.version)/get/\(kind.rawValue)")
   }
 }

@@ -15,7 +15,10 @@ struct IBI511Site: Sendable {
   var hasSeasonalGate: Bool
 
   /// A site; `names` default to the pass's name without `Pass`/`Summit`.
-  init(_ pass: Pass, summit: Coordinate, state: String, names: [String] = [], platformID: String? = nil, hasSeasonalGate: Bool = false) {
+  init(
+    _ pass: Pass, summit: Coordinate, state: String, names: [String] = [], platformID: String? = nil,
+    hasSeasonalGate: Bool = false
+  ) {
     self.pass = pass
     self.summit = summit
     roadways = pass.highway.split(separator: "/").reduce(into: [Highway]()) { found, part in

@@ -15,14 +15,18 @@ struct IBI511Source: AgencySource {
   var consultedNames: [String] { deployment.resources.map(\.healthName) }
   func requestURLs(for pass: Pass) -> [URL] { deployment.resources.map(\.url) }
 
-  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<
+    PassConditions, Error
+  >] {
     defer { progress?(passes.count) }
     let reading = await read()
-    return Dictionary(passes.map { pass in
-      let result: Result<PassConditions, Error> = sites.first { $0.pass.id == pass.id }.map { reading.conditions(for: $0) }
-        ?? .failure(PassengrError.passNotInSource(id: pass.id, source: name))
-      return (pass.id, result)
-    }, uniquingKeysWith: { first, _ in first })
+    return Dictionary(
+      passes.map { pass in
+        let result: Result<PassConditions, Error> =
+          sites.first { $0.pass.id == pass.id }.map { reading.conditions(for: $0) }
+          ?? .failure(PassengrError.passNotInSource(id: pass.id, source: name))
+        return (pass.id, result)
+      }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Reads every resource once.

@@ -5,13 +5,15 @@
 enum IBI511Terms {
   static let terms = RoadTerms(
     restrictions: [
-      ("no report", .unknown),
+      ("no report", .unknown)
     ],
     information: [
-      "none", "no restrictions", "no restriction", "fair", "clear", "good", "fair visibility", "good visibility", "partly cloudy",
+      "none", "no restrictions", "no restriction", "fair", "clear", "good", "fair visibility", "good visibility",
+      "partly cloudy",
       "cloudy", "overcast", "bare dry", "bare wet", "bare", "dry", "wet", "normal", "mostly cloudy",
       // `LanesAffected` values: which lanes an event concerns; whether they are closed is its code's and words' to say.
-      "no data", "all lanes", "right lane", "left lane", "center lane", "shoulder", "right shoulder", "left shoulder", "one lane",
+      "no data", "all lanes", "right lane", "left lane", "center lane", "shoulder", "right shoulder", "left shoulder",
+      "one lane",
       "both lanes", "unknown lanes",
     ])
 }

@@ -35,7 +35,8 @@ enum IBI511Value: Decodable, Equatable, Sendable {
   var isAbsent: Bool {
     switch self {
     case .null: return true
-    case .text(let text): return Self.placeholders.contains(text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+    case .text(let text):
+      return Self.placeholders.contains(text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
     default: return false
     }
   }

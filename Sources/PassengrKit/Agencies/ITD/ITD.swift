@@ -14,7 +14,8 @@ struct ITD: IBI511Agency {
   var zone: USZone { .mountain }
   var deployment: IBI511Deployment {
     IBI511Deployment(
-      agency: .itd, agencyName: "ITD", host: "511.idaho.gov", kinds: [.event, .winterRoads, .mountainPasses], state: "id",
+      agency: .itd, agencyName: "ITD", host: "511.idaho.gov", kinds: [.event, .winterRoads, .mountainPasses],
+      state: "id",
       keyVariable: "ITD_511_KEY")
   }
   var sites: [IBI511Site] { ITDCatalogue.sites }

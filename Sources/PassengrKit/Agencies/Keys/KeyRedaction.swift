@@ -19,7 +19,8 @@ struct KeyRedaction: Sendable {
   }
 
   /// The characters a query value may carry unescaped; a key is sent with every other one escaped.
-  static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+  static let unreserved = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
   /// `error` with the key hidden in every text it carries.
   func redact(_ error: NetworkError) -> NetworkError {

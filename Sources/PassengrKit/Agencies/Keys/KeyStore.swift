@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+  import Glibc
 #endif
 
 /// Where agencies' keys are kept and found: a file named on the command line, the agency's
@@ -26,7 +27,8 @@ struct KeyStore: Sendable {
   /// A store under the config directory `environment` names; `optionFiles` are files the user
   /// named for agencies' keys. The environment is not kept: it may hold keys.
   init(environment: [String: String], optionFiles: [AgencyID: URL] = [:]) {
-    let config = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+    let config =
+      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
       ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".config")
     directory = config.appendingPathComponent("passengr")
     self.optionFiles = optionFiles
@@ -40,10 +42,14 @@ struct KeyStore: Sendable {
 
   /// The key of `agency` and where it came from, looking in `environment` too; nil when none is
   /// set. A file named on the command line must be readable; the others are skipped when missing.
-  func key(for agency: AgencyID, _ key: AgencyKey, environment: [String: String]) throws -> (value: Secret, origin: Origin)? {
+  func key(for agency: AgencyID, _ key: AgencyKey, environment: [String: String]) throws -> (
+    value: Secret, origin: Origin
+  )? {
     if let file = optionFiles[agency] {
       let data: Data
-      do { data = try LocalFile.read(file) } catch { throw PassengrError.unreadableFile(path: file.path, reason: error.reason) }
+      do { data = try LocalFile.read(file) } catch {
+        throw PassengrError.unreadableFile(path: file.path, reason: error.reason)
+      }
       return Self.firstLine(of: data).map { (Secret($0), .option(file.path)) }
     }
     if let value = environment[key.variable]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
@@ -54,7 +60,9 @@ struct KeyStore: Sendable {
       // A key file that is there but cannot be read is an error, never "no key": the user who
       // set it is told why it is not used.
       let data: Data?
-      do { data = try LocalFile.readIfPresent(file) } catch { throw PassengrError.unreadableFile(path: file.path, reason: error.reason) }
+      do { data = try LocalFile.readIfPresent(file) } catch {
+        throw PassengrError.unreadableFile(path: file.path, reason: error.reason)
+      }
       if let data, let value = Self.firstLine(of: data) {
         return (Secret(value), .file(file.path))
       }
@@ -67,7 +75,8 @@ struct KeyStore: Sendable {
     let target = file(for: agency)
     do {
       // New folders on the way are the user's alone (XDG asks 0700 of the config directory too).
-      try FileManager.default.createDirectory(at: keysDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      try FileManager.default.createDirectory(
+        at: keysDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
       throw PassengrError.fileNotWritten(path: keysDirectory.path, reason: SystemMessage.describe(error))
     }
@@ -94,7 +103,9 @@ struct KeyStore: Sendable {
 
   /// A key as typed or piped: its first line, trimmed; nil when empty.
   static func firstLine(of data: Data) -> String? {
-    let line = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).first.map { $0.trimmingCharacters(in: .whitespaces) }
+    let line = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).first.map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
     return line?.isEmpty == false ? line : nil
   }
 

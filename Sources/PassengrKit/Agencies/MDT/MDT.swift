@@ -31,7 +31,9 @@ struct MDT: Agency {
 
   func recognise(_ data: Data) -> SourceFormat.Recognition? { nil }
 
-  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport] {
+  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws
+    -> [PassReport]
+  {
     throw PassengrError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
   }
 

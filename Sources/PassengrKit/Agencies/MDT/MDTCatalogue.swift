@@ -3,7 +3,9 @@
 /// Beartooth belong to the agencies that report them.
 enum MDTCatalogue {
   /// One row: id, name, highway, summit elevation in feet, directions, summit latitude and longitude.
-  private typealias Row = (id: Int, name: String, highway: String, feet: Int, directions: DirectionPair, lat: Double, lon: Double)
+  private typealias Row = (
+    id: Int, name: String, highway: String, feet: Int, directions: DirectionPair, lat: Double, lon: Double
+  )
 
   private static let rows: [Row] = [
     (11001, "Bozeman Pass", "I-90", 5702, .eastWest, 45.661, -110.801),
@@ -21,7 +23,8 @@ enum MDTCatalogue {
   /// The passes, disabled, in this order.
   static let passes: [Pass] = rows.map { row in
     Pass(
-      id: row.id, agency: .mdt, name: row.name, highway: row.highway, elevationFeet: row.feet, directions: row.directions,
+      id: row.id, agency: .mdt, name: row.name, highway: row.highway, elevationFeet: row.feet,
+      directions: row.directions,
       summit: Coordinate(row.lat, row.lon))
   }
 }

@@ -19,12 +19,15 @@ struct MDTSource: AgencySource {
   var answersWholeCatalogue: Bool { true }
   func requestURLs(for pass: Pass) -> [URL] { [] }
 
-  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<
+    PassConditions, Error
+  >] {
     defer { progress?(passes.count) }
     let now = clock()
-    return Dictionary(passes.map { pass in
-      (pass.id, .success(Self.conditions(of: pass, fetchedAt: now)))
-    }, uniquingKeysWith: { first, _ in first })
+    return Dictionary(
+      passes.map { pass in
+        (pass.id, .success(Self.conditions(of: pass, fetchedAt: now)))
+      }, uniquingKeysWith: { first, _ in first })
   }
 
   /// What is known of `pass`'s road: nothing, in every direction, and why.

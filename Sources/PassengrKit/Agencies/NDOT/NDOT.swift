@@ -14,7 +14,8 @@ struct NDOT: IBI511Agency {
   var zone: USZone { .pacific }
   var deployment: IBI511Deployment {
     IBI511Deployment(
-      agency: .ndot, agencyName: "NDOT", host: "www.nvroads.com", kinds: [.event, .roadConditions], state: "nv", keyVariable: "NDOT_511_KEY")
+      agency: .ndot, agencyName: "NDOT", host: "www.nvroads.com", kinds: [.event, .roadConditions], state: "nv",
+      keyVariable: "NDOT_511_KEY")
   }
   var sites: [IBI511Site] { NDOTCatalogue.sites }
   var aliases: [Int: [String]] { NDOTCatalogue.aliases }

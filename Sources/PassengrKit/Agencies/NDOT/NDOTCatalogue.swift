@@ -16,11 +16,13 @@ enum NDOTCatalogue {
   ]
 
   private static func site(
-    _ id: Int, _ name: String, _ highway: String, _ feet: Int, _ directions: DirectionPair, _ lat: Double, _ lon: Double,
+    _ id: Int, _ name: String, _ highway: String, _ feet: Int, _ directions: DirectionPair, _ lat: Double,
+    _ lon: Double,
     names: [String] = []
   ) -> IBI511Site {
     let summit = Coordinate(lat, lon)
-    let pass = Pass(id: id, agency: .ndot, name: name, highway: highway, elevationFeet: feet, directions: directions, summit: summit)
+    let pass = Pass(
+      id: id, agency: .ndot, name: name, highway: highway, elevationFeet: feet, directions: directions, summit: summit)
     return IBI511Site(pass, summit: summit, state: "nv", names: names)
   }
 }

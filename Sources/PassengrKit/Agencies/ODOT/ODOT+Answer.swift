@@ -5,8 +5,10 @@ extension ODOT {
   var advice: AgencyAdvice {
     AgencyAdvice([
       .trafficDelays: "expect delays",
-      .tractionRequired: "ODOT code A/B: carry chains or traction tires (chains on trucks and vehicles towing under code B)",
-      .chainsRequired: "ODOT code C: chains required; traction tires allowed in place of chains for vehicles under 10,000 GVW not towing",
+      .tractionRequired:
+        "ODOT code A/B: carry chains or traction tires (chains on trucks and vehicles towing under code B)",
+      .chainsRequired:
+        "ODOT code C: chains required; traction tires allowed in place of chains for vehicles under 10,000 GVW not towing",
       .chainsAll: "ODOT code D: chains required on all vehicles; traction tires alone are not sufficient",
     ])
   }

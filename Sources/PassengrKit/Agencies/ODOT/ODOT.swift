@@ -54,7 +54,6 @@ struct ODOT: Agency {
   /// Creates the agency.
   init() {}
 
-
   var formats: [SourceFormat] { [.odotReports] }
 
   func recognise(_ data: Data) -> SourceFormat.Recognition? {
@@ -67,8 +66,12 @@ struct ODOT: Agency {
   /// read from `Metadata` beside the file, as TripCheck's paths lay them out; without one, no code
   /// can be explained and every direction reads unknown. Incidents are not part of a saved answer,
   /// so its closures cannot be checked and no direction reads open.
-  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport] {
-    guard format == .odotReports else { throw PassengrError.unknownFormat(format.rawValue, known: formats.map(\.rawValue)) }
+  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws
+    -> [PassReport]
+  {
+    guard format == .odotReports else {
+      throw PassengrError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
+    }
     let answer = try ODOTReportsAnswer.decode(data, url: location)
     let beside = URL(fileURLWithPath: location).deletingLastPathComponent().appendingPathComponent("Metadata")
     let metadata: Result<ODOTMetadata, Error>
@@ -84,9 +87,12 @@ struct ODOT: Agency {
     // An empty answer (out of season) says something of every pass: that nothing is known.
     let present = Set(answer.reports.keys)
     return catalogue.compactMap { pass -> PassReport? in
-      guard let stations = ODOTCatalogue.stations[pass.id], answer.isEmpty || stations.stations.contains(where: { present.contains($0.id) }),
-            case .success(let conditions) = reading.conditions(for: pass) else { return nil }
-      var report = PassReport(id: pass.id, publishedName: pass.name, elevationFeet: pass.elevationFeet, conditions: conditions)
+      guard let stations = ODOTCatalogue.stations[pass.id],
+        answer.isEmpty || stations.stations.contains(where: { present.contains($0.id) }),
+        case .success(let conditions) = reading.conditions(for: pass)
+      else { return nil }
+      var report = PassReport(
+        id: pass.id, publishedName: pass.name, elevationFeet: pass.elevationFeet, conditions: conditions)
       report.name = pass.name
       report.highway = pass.highway
       return report

@@ -14,7 +14,8 @@ struct ODOTArea: Equatable, Sendable {
   init?(_ start: ODOTPoint?, _ end: ODOTPoint?) {
     guard let start, let end else { return nil }
     latitudes = (min(start.latitude, end.latitude) - Self.margin)...(max(start.latitude, end.latitude) + Self.margin)
-    longitudes = (min(start.longitude, end.longitude) - Self.margin)...(max(start.longitude, end.longitude) + Self.margin)
+    longitudes =
+      (min(start.longitude, end.longitude) - Self.margin)...(max(start.longitude, end.longitude) + Self.margin)
   }
 
   /// Whether the point lies inside.

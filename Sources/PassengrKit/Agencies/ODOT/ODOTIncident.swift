@@ -47,7 +47,9 @@ struct ODOTIncident: Equatable, Sendable {
     subtype = ODOTValue.id(object["event-subtype-id"])
     let headline = ODOTValue.text(object["headline"])
     comments = ODOTValue.words(object["comments"]).map(Self.plain).flatMap(TextSanitizer.cleanOptional)
-    direction = ODOTValue.text(location["direction"]).flatMap { TravelDirection(text: $0) }.flatMap { $0 == .both ? nil : $0 }
+    direction = ODOTValue.text(location["direction"]).flatMap { TravelDirection(text: $0) }.flatMap {
+      $0 == .both ? nil : $0
+    }
     let start = location["start-location"] as? [String: Any] ?? [:]
     let end = location["end-location"] as? [String: Any] ?? [:]
     startMilepost = ODOTValue.milepost(start["start-milepost"])
@@ -61,11 +63,15 @@ struct ODOTIncident: Equatable, Sendable {
     routesNamed = [place, headline, comments].compactMap { $0 }.flatMap(ODOTRoute.mentioned)
     // TripCheck's impact that states no delay is a value of a list, not words: "minimum delay" is no delay.
     let statesNoDelay = impact.map { Self.noDelayImpacts.contains(RestrictionClassifier.normalize($0)) } ?? false
-    words = [headline, comments, statesNoDelay ? nil : impact].compactMap { $0 }.map { RoadWords.read($0, terms: ODOTTerms.terms) }
+    words = [headline, comments, statesNoDelay ? nil : impact].compactMap { $0 }.map {
+      RoadWords.read($0, terms: ODOTTerms.terms)
+    }
   }
 
   /// The impacts TripCheck uses for an event that does not hold traffic up, normalised.
-  static let noDelayImpacts: Set<String> = ["no to minimum delay", "no to minimal delay", "minimum delay", "minimal delay", "no delay", "none"]
+  static let noDelayImpacts: Set<String> = [
+    "no to minimum delay", "no to minimal delay", "minimum delay", "minimal delay", "no delay", "none",
+  ]
 
   /// Comments as words: HTML comments dropped, a Markdown link `[text](url)` kept as its text.
   static func plain(_ text: String) -> String {
@@ -74,8 +80,9 @@ struct ODOTIncident: Equatable, Sendable {
       let close = result.range(of: "-->", range: open.upperBound..<result.endIndex)
       result.replaceSubrange(open.lowerBound..<(close?.upperBound ?? result.endIndex), with: " ")
     }
-    while let label = result.range(of: "](") , let opening = result[..<label.lowerBound].lastIndex(of: "["),
-          let closing = result[label.upperBound...].firstIndex(of: ")") {
+    while let label = result.range(of: "]("), let opening = result[..<label.lowerBound].lastIndex(of: "["),
+      let closing = result[label.upperBound...].firstIndex(of: ")")
+    {
       let words = result[result.index(after: opening)..<label.lowerBound]
       result.replaceSubrange(opening...closing, with: words)
     }
@@ -111,7 +118,9 @@ struct ODOTIncident: Equatable, Sendable {
       let restricting = words.flatMap(\.statements).filter { $0.level.map { $0 != .open && $0 != .unknown } ?? false }
       let named = restricting.filter { $0.direction == way }.compactMap(\.level)
       if !named.isEmpty { return activity == nil ? .unknown : RestrictionLevel.worst(of: named) }
-      return restricting.contains { $0.direction == .both && $0.level?.isClosure == true && Self.namesWholeRoad($0.clause) } ? .unknown : nil
+      return restricting.contains {
+        $0.direction == .both && $0.level?.isClosure == true && Self.namesWholeRoad($0.clause)
+      } ? .unknown : nil
     }
     let statements = words.flatMap(\.statements).map { statement -> RoadWords.Statement in
       var statement = statement
@@ -136,13 +145,17 @@ struct ODOTIncident: Equatable, Sendable {
   /// Whether a clause names the whole road: the highway, the road, all or both lanes. A route by
   /// its number is how ODOT heads an incident of one direction too ("US 20 closed at Santiam Pass").
   static func namesWholeRoad(_ clause: String) -> Bool {
-    Wording(clause).hasAny(["the highway", "the road", "the roadway", "all lanes", "both lanes", "the pass", "entire highway", "entire road"])
+    Wording(clause).hasAny([
+      "the highway", "the road", "the roadway", "all lanes", "both lanes", "the pass", "entire highway", "entire road",
+    ])
   }
 
   /// The restriction text for `level`: the headline, saying why when the level is `unknown`.
   func shownText(for level: RestrictionLevel) -> String {
     guard level == .unknown else { return headline }
-    if activity == nil { return "\(headline) (ODOT does not say whether this incident is in force: is-active missing or unreadable)" }
+    if activity == nil {
+      return "\(headline) (ODOT does not say whether this incident is in force: is-active missing or unreadable)"
+    }
     if (impact ?? "").lowercased().contains("unconfirmed") { return "\(headline) (a closure ODOT does not confirm)" }
     let unread = words.filter { $0.statements.contains { $0.meaning == .unrecognised } }.map(\.text)
     return unread.isEmpty ? headline : "\(headline) (words not understood: \"\(unread.joined(separator: "\"; \""))\")"

@@ -15,7 +15,8 @@ struct ODOTMetadata: Codable, Equatable, Sendable {
     let root = try ODOTValue.object(data, url: url)
     let items = root["road-weather-items"] as? [String: Any] ?? [:]
     guard let restrictions = items["driving-restriction-list"] as? [Any] else {
-      throw PassengrError.source(.odot, ODOTFailure.notTheAnswer(url: url, missing: "road-weather-items.driving-restriction-list"))
+      throw PassengrError.source(
+        .odot, ODOTFailure.notTheAnswer(url: url, missing: "road-weather-items.driving-restriction-list"))
     }
     return ODOTMetadata(
       weather: table(items["weather-condition-list"] as? [Any] ?? [], id: "weather-id", words: "weather-desc"),

@@ -28,7 +28,8 @@ struct ODOTMetadataCache: Sendable {
   /// The saved list from the same origin, if any, and whether it is younger than a day at `now`.
   func read(now: Date) -> (metadata: ODOTMetadata, isFresh: Bool)? {
     guard let file, let data = try? LocalFile.readIfPresent(file),
-          let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.origin == origin else { return nil }
+      let entry = try? JSONDecoder().decode(Entry.self, from: data), entry.origin == origin
+    else { return nil }
     let age = now.timeIntervalSince(entry.savedAt)
     return (entry.metadata, age >= 0 && age < Self.maximumAge)
   }

@@ -21,7 +21,9 @@ struct ODOTPassStations: Equatable, Sendable {
   /// Every station of the pass, once each.
   var stations: [ODOTStation] {
     var seen: [ODOTStation] = []
-    for way in TravelDirection.allCases { for station in byDirection[way] ?? [] where !seen.contains(station) { seen.append(station) } }
+    for way in TravelDirection.allCases {
+      for station in byDirection[way] ?? [] where !seen.contains(station) { seen.append(station) }
+    }
     return seen
   }
 }

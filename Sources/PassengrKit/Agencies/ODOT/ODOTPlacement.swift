@@ -38,7 +38,10 @@ extension ODOTIncident {
       if match == .possible { doubts.append("its route is written \"\(routeID ?? "")\"") }
     } else {
       let named = routesNamed.map { $0.match(own, highway: highway) }
-      match = named.isEmpty ? .possible : named.contains(.different) && !named.contains(where: { $0 != .different }) ? .different : .possible
+      match =
+        named.isEmpty
+        ? .possible
+        : named.contains(.different) && !named.contains(where: { $0 != .different }) ? .different : .possible
       doubts.append(routeID == nil ? "it gives no route" : "its route \"\(routeID ?? "")\" cannot be read")
     }
     if match == .different { return .off }

@@ -25,8 +25,10 @@ enum ODOTPlaces {
   ]
 
   /// Places on ODOT's reports that are no pass of the catalogue.
-  static let others = ["warm springs", "detroit", "sisters", "madras", "klamath falls", "medford", "ashland", "grants pass",
-                       "ontario", "baker city", "burns", "john day", "prineville", "mitchell", "chemult", "roseburg"]
+  static let others = [
+    "warm springs", "detroit", "sisters", "madras", "klamath falls", "medford", "ashland", "grants pass",
+    "ontario", "baker city", "burns", "john day", "prineville", "mitchell", "chemult", "roseburg",
+  ]
 
   /// The names of `passID` a normalised text contains.
   static func own(_ passID: Int, in wording: Wording) -> Bool {

@@ -17,13 +17,16 @@ extension ODOTReading {
       for way in ways {
         guard let level = incident.level(for: way, of: ways) else { continue }
         let placement = (binding.byDirection[way] ?? []).reduce(ODOTPlacement.off) { best, station in
-          ODOTPlacement.best(best, incident.placement(at: station, area: areas[station.id], highway: highways[station.id]))
+          ODOTPlacement.best(
+            best, incident.placement(at: station, area: areas[station.id], highway: highways[station.id]))
         }
         switch placement {
         case .off:
           continue
         case .on:
-          if let index = placed.firstIndex(where: { $0.incident.id == incident.id && $0.incident.headline == incident.headline }) {
+          if let index = placed.firstIndex(where: {
+            $0.incident.id == incident.id && $0.incident.headline == incident.headline
+          }) {
             placed[index].ways.insert(way)
             placed[index].level = RestrictionLevel.worst(of: [placed[index].level, level])
           } else {
@@ -36,9 +39,11 @@ extension ODOTReading {
         case .maybe(let why):
           uncertain.append((incident, way, why))
           conditions.restrictions = conditions.restrictions.map { restriction in
-            let raises = restriction.level == .open || (level.isClosure && restriction.level.rank < RestrictionLevel.unknown.rank)
+            let raises =
+              restriction.level == .open || (level.isClosure && restriction.level.rank < RestrictionLevel.unknown.rank)
             guard restriction.direction == way, raises else { return restriction }
-            let note = "ODOT lists \"\(incident.headline)\" on \(incident.routeID ?? "an unnamed route"), which cannot be placed "
+            let note =
+              "ODOT lists \"\(incident.headline)\" on \(incident.routeID ?? "an unnamed route"), which cannot be placed "
               + "with certainty (\(why)): it may be here"
             return Restriction(direction: way, text: "\(restriction.text) (\(note))", level: .unknown)
           }
@@ -47,22 +52,28 @@ extension ODOTReading {
     }
     for (incident, ways, level) in placed {
       let text = [incident.headline, incident.place].compactMap { $0 }.joined(separator: " — ")
-      conditions.reports.append(PassConditions.Notice(
-        source: incidentsName, direction: ways.count == 1 ? ways.first : nil, level: level, kind: level.isClosure || level == .unknown ? .closure : .information,
-        text: text))
+      conditions.reports.append(
+        PassConditions.Notice(
+          source: incidentsName, direction: ways.count == 1 ? ways.first : nil, level: level,
+          kind: level.isClosure || level == .unknown ? .closure : .information,
+          text: text))
     }
     var seen: [String] = []
     for (incident, way, _) in uncertain {
-      let directions = Set(uncertain.filter { $0.incident.id == incident.id && $0.incident.headline == incident.headline }.map(\.way))
+      let directions = Set(
+        uncertain.filter { $0.incident.id == incident.id && $0.incident.headline == incident.headline }.map(\.way))
       let key = "\(incident.id)|\(incident.headline)"
       guard !seen.contains(key) else { continue }
       seen.append(key)
-      conditions.reports.append(PassConditions.Notice(
-        source: incidentsName, direction: directions.count == 1 ? way : nil, level: nil, kind: .closure, text: incident.headline))
+      conditions.reports.append(
+        PassConditions.Notice(
+          source: incidentsName, direction: directions.count == 1 ? way : nil, level: nil, kind: .closure,
+          text: incident.headline))
     }
     if !uncertain.isEmpty {
       let headlines = Array(Set(uncertain.map(\.incident.headline))).sorted()
-      conditions.warning = "ODOT lists an incident on the pass's route that cannot be placed with certainty: "
+      conditions.warning =
+        "ODOT lists an incident on the pass's route that cannot be placed with certainty: "
         + headlines.map { "\"\($0)\"" }.joined(separator: ", ")
     }
     return !placed.isEmpty || !uncertain.isEmpty

@@ -49,9 +49,12 @@ struct ODOTReading: Sendable {
       // No reports: a closure the incident list shows, or one that may be here, still stands.
       let why = "ODOT's road reports could not be read: \(TextSanitizer.clean(String(describing: error)))"
       var conditions = PassConditions(
-        restrictions: pass.directions.all.map { Restriction(direction: $0, text: why, level: .unknown) }, roadConditions: nil, weather: nil,
+        restrictions: pass.directions.all.map { Restriction(direction: $0, text: why, level: .unknown) },
+        roadConditions: nil, weather: nil,
         temperatureF: nil, updatedAt: nil, fetchedAt: fetchedAt)
-      guard case .success(let list) = incidents, Self.apply(list, to: &conditions, pass: pass, binding, areas: [:], highways: [:]) else {
+      guard case .success(let list) = incidents,
+        Self.apply(list, to: &conditions, pass: pass, binding, areas: [:], highways: [:])
+      else {
         return .failure(error)
       }
       conditions.warning = conditions.warning.map { "\(why); \($0)" } ?? why
@@ -72,23 +75,35 @@ struct ODOTReading: Sendable {
       if worst.level == .unknown, let gap = worst.gap { return Restriction(direction: way, text: worst.text, gap: gap) }
       return Restriction(direction: way, text: worst.text, level: worst.level)
     }
-    let current = binding.stations.flatMap { station in answer.all(for: station.id).filter { $0.isCurrent(at: now) }.map { ($0, station) } }
+    let current = binding.stations.flatMap { station in
+      answer.all(for: station.id).filter { $0.isCurrent(at: now) }.map { ($0, station) }
+    }
     var conditions = PassConditions(
-      restrictions: restrictions, roadConditions: roadConditions(current, binding: binding), weather: weather(current.map(\.0)),
-      temperatureF: current.compactMap(\.0.airTemperatureC).first.flatMap(Self.fahrenheit), updatedAt: current.compactMap(\.0.entryTime).max(),
+      restrictions: restrictions, roadConditions: roadConditions(current, binding: binding),
+      weather: weather(current.map(\.0)),
+      temperatureF: current.compactMap(\.0.airTemperatureC).first.flatMap(Self.fahrenheit),
+      updatedAt: current.compactMap(\.0.entryTime).max(),
       fetchedAt: fetchedAt, notes: answer.notes)
     conditions.consulted = [Self.incidentsName, Self.metadataName]
-    if case .failure(let error) = metadata { conditions.partialFailures[Self.metadataName] = TextSanitizer.clean(String(describing: error)) }
+    if case .failure(let error) = metadata {
+      conditions.partialFailures[Self.metadataName] = TextSanitizer.clean(String(describing: error))
+    }
     conditions.reports = current.compactMap { report, station in
-      report.comments.map { PassConditions.Notice(source: "odot", direction: direction(of: station, in: binding), level: nil, kind: .information, text: "Crew: \($0)") }
+      report.comments.map {
+        PassConditions.Notice(
+          source: "odot", direction: direction(of: station, in: binding), level: nil, kind: .information,
+          text: "Crew: \($0)")
+      }
     }
     // Every word a crew writes about its station is read: a direction is open only when each
     // clause is understood as restricting nothing. A report about another place speaks for none.
-    for (report, station) in current where report.mismatch(with: station, passID: pass.id, direction: direction(of: station, in: binding)) == nil {
+    for (report, station) in current
+    where report.mismatch(with: station, passID: pass.id, direction: direction(of: station, in: binding)) == nil {
       let scope = pass.directions.all.filter { (binding.byDirection[$0] ?? []).contains(station) }
       conditions.read(words: report.comments, label: "Crew", scope: scope, terms: ODOTTerms.terms)
       // A station's name that states a restriction ("OCHOCO SUMMIT - CLOSED") counts too.
-      conditions.apply(RoadWords.read(report.locationName, terms: ODOTTerms.terms).statedClosures, label: "Station", scope: scope)
+      conditions.apply(
+        RoadWords.read(report.locationName, terms: ODOTTerms.terms).statedClosures, label: "Station", scope: scope)
     }
     // Why the closures are not all known: no list, or one too old to stand for now.
     var unchecked: String?
@@ -105,7 +120,9 @@ struct ODOTReading: Sendable {
       conditions.warning = why
       // A known chain requirement stands; only an opening needs the closures checked.
       conditions.restrictions = conditions.restrictions.map { restriction in
-        restriction.level != .open ? restriction : Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
+        restriction.level != .open
+          ? restriction
+          : Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
       }
     }
     return .success(conditions)
@@ -113,9 +130,15 @@ struct ODOTReading: Sendable {
 
   /// What one station says for a direction: the worse of its reports filed at the latest time,
   /// each its code's level and words, or `unknown` and why.
-  func judge(_ station: ODOTStation, of pass: Pass, in answer: ODOTReportsAnswer, binding: ODOTPassStations) -> (level: RestrictionLevel, text: String, gap: Restriction.Gap?) {
+  func judge(_ station: ODOTStation, of pass: Pass, in answer: ODOTReportsAnswer, binding: ODOTPassStations) -> (
+    level: RestrictionLevel, text: String, gap: Restriction.Gap?
+  ) {
     guard !answer.isEmpty else {
-      return (.unknown, "ODOT files road reports only during winter operations, and none is in force now: no word on chains at \(station.name)", .outOfSeason)
+      return (
+        .unknown,
+        "ODOT files road reports only during winter operations, and none is in force now: no word on chains at \(station.name)",
+        .outOfSeason
+      )
     }
     let reports = answer.all(for: station.id)
     guard !reports.isEmpty else {
@@ -123,24 +146,37 @@ struct ODOTReading: Sendable {
     }
     let judged = reports.map { report -> (level: RestrictionLevel, text: String, gap: Restriction.Gap?) in
       if let why = report.mismatch(with: station, passID: pass.id, direction: direction(of: station, in: binding)) {
-        return (.unknown, "ODOT's report under station \(station.id) (\(station.name)) may be about another place: \(why)", nil)
+        return (
+          .unknown, "ODOT's report under station \(station.id) (\(station.name)) may be about another place: \(why)",
+          nil
+        )
       }
       return judge(report, at: station)
     }
     guard judged.count > 1, let worst = judged.max(by: { $0.level.rank < $1.level.rank }) else { return judged[0] }
     let others = Set(judged.map(\.text)).subtracting([worst.text]).sorted()
     guard !others.isEmpty else { return worst }
-    return (worst.level, "\(worst.text) (ODOT filed \(judged.count) reports for \(station.name) at the same time; the worse counts; "
-      + "the other reads \"\(others.joined(separator: "\"; \""))\")", worst.gap)
+    return (
+      worst.level,
+      "\(worst.text) (ODOT filed \(judged.count) reports for \(station.name) at the same time; the worse counts; "
+        + "the other reads \"\(others.joined(separator: "\"; \""))\")", worst.gap
+    )
   }
 
   /// What one report says for its station: its code's level and words, or `unknown` and why.
-  func judge(_ report: ODOTReport, at station: ODOTStation) -> (level: RestrictionLevel, text: String, gap: Restriction.Gap?) {
+  func judge(_ report: ODOTReport, at station: ODOTStation) -> (
+    level: RestrictionLevel, text: String, gap: Restriction.Gap?
+  ) {
     guard let expiry = report.expiryTime else {
-      return (.unknown, "ODOT's report for \(station.name) gives no time it is valid until, so it cannot be taken as current", nil)
+      return (
+        .unknown, "ODOT's report for \(station.name) gives no time it is valid until, so it cannot be taken as current",
+        nil
+      )
     }
     guard expiry > now else {
-      return (.unknown, "ODOT's last report for \(station.name) expired \(expiry.age(at: now)); no current report", .noReport)
+      return (
+        .unknown, "ODOT's last report for \(station.name) expired \(expiry.age(at: now)); no current report", .noReport
+      )
     }
     guard let code = report.restrictionID else {
       return (.unknown, "ODOT's report for \(station.name) gives no chain restriction", nil)
@@ -148,11 +184,18 @@ struct ODOTReading: Sendable {
     let words: String
     switch metadata {
     case .failure(let error):
-      return (.unknown, "ODOT's code list could not be read, so restriction code \(code) at \(station.name) cannot be explained: "
-        + TextSanitizer.clean(String(describing: error)), .unexplainedCode)
+      return (
+        .unknown,
+        "ODOT's code list could not be read, so restriction code \(code) at \(station.name) cannot be explained: "
+          + TextSanitizer.clean(String(describing: error)), .unexplainedCode
+      )
     case .success(let table):
       guard let found = table.restrictions[code] else {
-        return (.unknown, "ODOT's report for \(station.name) carries restriction code \(code), which ODOT's code list does not explain", .unexplainedCode)
+        return (
+          .unknown,
+          "ODOT's report for \(station.name) carries restriction code \(code), which ODOT's code list does not explain",
+          .unexplainedCode
+        )
       }
       words = found
     }
@@ -162,7 +205,10 @@ struct ODOTReading: Sendable {
     // The code list's own words for the open code must say so too: a list that words `0` as
     // anything but no restriction is not the list this ranking was made for.
     if level == .open, RoadWords.read(words, terms: ODOTTerms.terms).level != .open {
-      return (.unknown, "\(words) (code \(code), which ODOT's code list words as something other than no restriction)", .unexplainedCode)
+      return (
+        .unknown, "\(words) (code \(code), which ODOT's code list words as something other than no restriction)",
+        .unexplainedCode
+      )
     }
     return (level, words, nil)
   }
@@ -181,7 +227,8 @@ struct ODOTReading: Sendable {
     let inches = centimetres / 2.54
     let shownCm = centimetres == centimetres.rounded() ? String(Int(centimetres)) : String(format: "%.1f", centimetres)
     let tenths = (inches * 10).rounded() / 10
-    let shownInches = inches < 10 && tenths != tenths.rounded() ? String(format: "%.1f", tenths) : String(Int(inches.rounded()))
+    let shownInches =
+      inches < 10 && tenths != tenths.rounded() ? String(format: "%.1f", tenths) : String(Int(inches.rounded()))
     return "\(shownCm) cm (\(shownInches) in)"
   }
 
@@ -205,7 +252,8 @@ struct ODOTReading: Sendable {
     }.filter { !$0.1.isEmpty }
     guard !described.isEmpty else { return nil }
     if Set(described.map(\.1)).count == 1 { return described[0].1 }
-    return described.map { way, text in way.map { "\($0.rawValue.capitalized): \(text)" } ?? text }.joined(separator: ". ")
+    return described.map { way, text in way.map { "\($0.rawValue.capitalized): \(text)" } ?? text }.joined(
+      separator: ". ")
   }
 
   /// The weather words of the first current report that has a weather code.

@@ -16,21 +16,32 @@ extension ODOTReport {
         return "it is named \"\(locationName)\", the other direction's station"
       }
     }
-    if let own = ODOTRoute(station.route), let route = ODOTRoute(routeID), route.match(own, highway: highway) == .different {
+    if let own = ODOTRoute(station.route), let route = ODOTRoute(routeID),
+      route.match(own, highway: highway) == .different
+    {
       return "it gives route \(routeID), not \(station.route)"
     }
-    if let mileposts, mileposts.upperBound < station.span.lowerBound - 1 || mileposts.lowerBound > station.span.upperBound + 1 {
-      return "it gives mileposts \(Self.shown(mileposts.lowerBound))–\(Self.shown(mileposts.upperBound)), outside the station's "
+    if let mileposts,
+      mileposts.upperBound < station.span.lowerBound - 1 || mileposts.lowerBound > station.span.upperBound + 1
+    {
+      return
+        "it gives mileposts \(Self.shown(mileposts.lowerBound))–\(Self.shown(mileposts.upperBound)), outside the station's "
         + "\(Self.shown(station.span.lowerBound))–\(Self.shown(station.span.upperBound))"
     }
     if let comments {
       let wording = Wording(RestrictionClassifier.normalize(comments))
       let ownRoute = ODOTRoute(station.route)
       let routes = ODOTRoute.mentioned(in: comments)
-      let namesOwn = ODOTPlaces.own(passID, in: wording) || routes.contains { route in ownRoute.map { route.match($0, highway: highway) != .different } ?? false }
+      let namesOwn =
+        ODOTPlaces.own(passID, in: wording)
+        || routes.contains { route in ownRoute.map { route.match($0, highway: highway) != .different } ?? false }
       if !namesOwn {
-        if let other = ODOTPlaces.other(than: passID, in: wording) { return "its comments are about \(other), not \(station.name)" }
-        if let route = routes.first { return "its comments are about \(route.system.rawValue)\(route.number), not \(station.route)" }
+        if let other = ODOTPlaces.other(than: passID, in: wording) {
+          return "its comments are about \(other), not \(station.name)"
+        }
+        if let route = routes.first {
+          return "its comments are about \(route.system.rawValue)\(route.number), not \(station.route)"
+        }
       }
     }
     return nil

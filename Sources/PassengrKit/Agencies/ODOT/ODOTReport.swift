@@ -76,7 +76,9 @@ struct ODOTReport: Equatable, Sendable {
   /// A measurement inside `range`; outside it, nil and a note naming the station and the value.
   private mutating func measure(_ value: Any?, _ name: String, _ range: ClosedRange<Double>, unit: String) -> Double? {
     guard let number = ODOTValue.number(value) else {
-      if value != nil, !(value is NSNull) { notes.append("odot: station \(stationID) gives \(name) that is not a number; dropped") }
+      if value != nil, !(value is NSNull) {
+        notes.append("odot: station \(stationID) gives \(name) that is not a number; dropped")
+      }
       return nil
     }
     guard range.contains(number) else {

@@ -23,7 +23,8 @@ struct ODOTReportsAnswer: Equatable, Sendable {
       throw PassengrError.source(.odot, ODOTFailure.notTheAnswer(url: url, missing: "road-weather-reports"))
     }
     let organisation = root["organization-information"] as? [String: Any]
-    var answer = ODOTReportsAnswer(lastUpdate: (organisation?["last-update-time"] as? String).flatMap(ODOTTime.parse), reports: [:], notes: [])
+    var answer = ODOTReportsAnswer(
+      lastUpdate: (organisation?["last-update-time"] as? String).flatMap(ODOTTime.parse), reports: [:], notes: [])
     var skipped = 0
     for item in list {
       guard let object = item as? [String: Any], let report = ODOTReport(object) else {
@@ -42,7 +43,9 @@ struct ODOTReportsAnswer: Equatable, Sendable {
       }
       answer.reports[report.stationID] = report
     }
-    if skipped > 0 { answer.notes.append("odot: skipped \(skipped) road report\(skipped == 1 ? "" : "s") without a station id") }
+    if skipped > 0 {
+      answer.notes.append("odot: skipped \(skipped) road report\(skipped == 1 ? "" : "s") without a station id")
+    }
     return answer
   }
 

@@ -42,7 +42,9 @@ struct ODOTRoute: Hashable, Sendable {
   /// A route id as published ("I-84", "US20", "084", "ORE58", "HWY372"); nil when it names no route.
   init?(_ text: String?) {
     guard let text else { return nil }
-    let letters = text.uppercased().unicodeScalars.filter { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    let letters = text.uppercased().unicodeScalars.filter {
+      $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+    }
     var prefix = ""
     var digits = ""
     for scalar in letters {
@@ -69,7 +71,9 @@ struct ODOTRoute: Hashable, Sendable {
   /// A number of at most four digits, leading zeros dropped; nil otherwise.
   private static func number(_ digits: String) -> Int? {
     let trimmed = digits.drop { $0 == "0" }
-    guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), trimmed.count <= 4 else { return nil }
+    guard !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), trimmed.count <= 4 else {
+      return nil
+    }
     return trimmed.isEmpty ? 0 : Int(trimmed)
   }
 
@@ -95,16 +99,21 @@ struct ODOTRoute: Hashable, Sendable {
     let tokens = RestrictionClassifier.normalize(text).split(separator: " ").map { String($0).uppercased() }
     var found: [ODOTRoute] = []
     let words: [String: System] = [
-      "I": .interstate, "IH": .interstate, "INTERSTATE": .interstate, "US": .us, "OR": .oregon, "ORE": .oregon, "OREGON": .oregon,
+      "I": .interstate, "IH": .interstate, "INTERSTATE": .interstate, "US": .us, "OR": .oregon, "ORE": .oregon,
+      "OREGON": .oregon,
       "HWY": .unstated, "HIGHWAY": .unstated, "SR": .unstated, "ROUTE": .unstated, "RT": .unstated,
     ]
     for (index, token) in tokens.enumerated() {
       if let system = words[token], index + 1 < tokens.count, let number = number(tokens[index + 1]) {
         // "U.S. 20" reads as "u s 20"; "State Route 58" as "state route 58".
         found.append(ODOTRoute(system: system, number: number))
-      } else if token == "S", index > 0, tokens[index - 1] == "U", index + 1 < tokens.count, let number = number(tokens[index + 1]) {
+      } else if token == "S", index > 0, tokens[index - 1] == "U", index + 1 < tokens.count,
+        let number = number(tokens[index + 1])
+      {
         found.append(ODOTRoute(system: .us, number: number))
-      } else if token.first?.isLetter == true, token.last?.isNumber == true, let route = ODOTRoute(token), route.system != .unstated {
+      } else if token.first?.isLetter == true, token.last?.isNumber == true, let route = ODOTRoute(token),
+        route.system != .unstated
+      {
         found.append(route)
       }
     }

@@ -30,7 +30,9 @@ struct ODOTSource: AgencySource {
   var consultedNames: [String] { [ODOTReading.incidentsName, ODOTReading.metadataName] }
   func requestURLs(for pass: Pass) -> [URL] { [Self.reportsURL] }
 
-  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<
+    PassConditions, Error
+  >] {
     defer { progress?(passes.count) }
     let reading = await read()
     return Dictionary(passes.map { ($0.id, reading.conditions(for: $0)) }, uniquingKeysWith: { first, _ in first })
@@ -43,7 +45,8 @@ struct ODOTSource: AgencySource {
     let saved = cache.read(now: started)
     async let reports = attempt { try await fetchReports() }
     async let incidents = attempt { try await fetchIncidents() }
-    async let fetched: Result<ODOTMetadata, Error>? = saved?.isFresh == true ? nil : attempt { try await fetchMetadata() }
+    async let fetched: Result<ODOTMetadata, Error>? =
+      saved?.isFresh == true ? nil : attempt { try await fetchMetadata() }
     let answer = await reports
     var metadata: Result<ODOTMetadata, Error>
     switch (await fetched, saved) {
@@ -58,7 +61,8 @@ struct ODOTSource: AgencySource {
     case (nil, let saved?):
       metadata = .success(saved.metadata)
       if case .success(let read) = answer, !read.reports.values.allSatisfy(saved.metadata.explains),
-         case .success(let newer) = await attempt({ try await fetchMetadata() }) {
+        case .success(let newer) = await attempt({ try await fetchMetadata() })
+      {
         cache.save(newer, now: started)
         metadata = .success(newer)
       }

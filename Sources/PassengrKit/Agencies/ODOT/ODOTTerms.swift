@@ -24,8 +24,10 @@ enum ODOTTerms {
       "plows working", "plow working", "plows out", "crews working", "crews on scene", "sanding", "sanding in progress",
       "deicer applied", "de icer applied", "anti icer applied", "maintenance crews working",
       // The code list's weather and road words, as crews repeat them.
-      "clear", "no precipitation", "clear no precipitation", "partly cloudy", "overcast", "ground fog", "intermittent showers", "rain",
-      "snow flurries", "snowing hard continuously", "snowing hard and continuously", "heavy snow", "light snow", "snowing",
+      "clear", "no precipitation", "clear no precipitation", "partly cloudy", "overcast", "ground fog",
+      "intermittent showers", "rain",
+      "snow flurries", "snowing hard continuously", "snowing hard and continuously", "heavy snow", "light snow",
+      "snowing",
       "bare pavement", "spots of ice", "black ice", "snow pack breaking up", "packed snow", "standing water flooding",
       // Incident boilerplate: the impact words that state no delay, the link to TripCheck's map.
       "no to minimum delay", "minimum delay", "no delay", "winter maintenance", "tow crews on scene", "see tripcheck",

@@ -7,10 +7,12 @@ enum ODOTTime {
   static func parse(_ text: String) -> Date? {
     let bytes = Array(text.trimmingCharacters(in: .whitespaces).utf8)
     guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-          bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-          let year = digits(bytes, 0, 4), let month = digits(bytes, 5, 2), let day = digits(bytes, 8, 2),
-          let hour = digits(bytes, 11, 2), let minute = digits(bytes, 14, 2), let second = digits(bytes, 17, 2),
-          Plausibility.isValid(year: year, month: month, day: day, hour: hour, minute: minute, second: second) else { return nil }
+      bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":"),
+      bytes[16] == UInt8(ascii: ":"),
+      let year = digits(bytes, 0, 4), let month = digits(bytes, 5, 2), let day = digits(bytes, 8, 2),
+      let hour = digits(bytes, 11, 2), let minute = digits(bytes, 14, 2), let second = digits(bytes, 17, 2),
+      Plausibility.isValid(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+    else { return nil }
     var index = 19
     var fraction = 0.0
     if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
@@ -32,7 +34,8 @@ enum ODOTTime {
     } else {
       let sign = bytes[index] == UInt8(ascii: "+") ? 1 : bytes[index] == UInt8(ascii: "-") ? -1 : 0
       guard sign != 0, bytes.count == index + 6, bytes[index + 3] == UInt8(ascii: ":"),
-            let hours = digits(bytes, index + 1, 2), let minutes = digits(bytes, index + 4, 2), hours <= 14, minutes < 60 else { return nil }
+        let hours = digits(bytes, index + 1, 2), let minutes = digits(bytes, index + 4, 2), hours <= 14, minutes < 60
+      else { return nil }
       offset = sign * (hours * 3600 + minutes * 60)
     }
     var components = DateComponents()

@@ -12,10 +12,13 @@ enum ODOTValue {
     default: return nil
     }
     // Invisible characters (a zero-width space pasted into a code) are no part of it.
-    let visible = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .format }))
+    let visible = String(
+      String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .format }))
     let trimmed = visible.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
     guard !trimmed.isEmpty else { return nil }
-    if let number = Double(trimmed), number.isFinite, number == number.rounded(), abs(number) < 1e15, let whole = Int(exactly: number) {
+    if let number = Double(trimmed), number.isFinite, number == number.rounded(), abs(number) < 1e15,
+      let whole = Int(exactly: number)
+    {
       return String(whole)
     }
     return trimmed
@@ -64,10 +67,11 @@ enum ODOTValue {
     }
   }
 
-
   /// A route as compared: letters and digits only, upper case (`I-84` and `I84` are one route).
   static func route(_ text: String) -> String {
-    String(text.uppercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) && $0.isASCII }.map(Character.init))
+    String(
+      text.uppercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) && $0.isASCII }.map(
+        Character.init))
   }
 
   /// The JSON object in `data`, or a failure naming `url`.
@@ -78,7 +82,8 @@ enum ODOTValue {
     } catch {
       let failure = JSONSyntaxLocator.firstError(in: Array(data))
       throw PassengrError.malformed(
-        source: SourceName.odot.rawValue, url: url, location: failure?.location ?? "the top level", reason: failure?.reason ?? "not JSON")
+        source: SourceName.odot.rawValue, url: url, location: failure?.location ?? "the top level",
+        reason: failure?.reason ?? "not JSON")
     }
     guard let object = root as? [String: Any] else {
       throw PassengrError.source(.odot, ODOTFailure.unreadable(url: url, reason: "the top level is not an object"))

@@ -13,7 +13,8 @@ struct UDOT: IBI511Agency {
   var zone: USZone { .mountain }
   var deployment: IBI511Deployment {
     IBI511Deployment(
-      agency: .udot, agencyName: "UDOT", host: "www.udottraffic.utah.gov", kinds: [.event, .roadConditions, .mountainPasses], state: "ut",
+      agency: .udot, agencyName: "UDOT", host: "www.udottraffic.utah.gov",
+      kinds: [.event, .roadConditions, .mountainPasses], state: "ut",
       keyVariable: "UDOT_511_KEY")
   }
   var sites: [IBI511Site] { UDOTCatalogue.sites }

@@ -19,11 +19,13 @@ enum UDOTCatalogue {
   ]
 
   private static func site(
-    _ id: Int, _ name: String, _ highway: String, _ feet: Int, _ directions: DirectionPair, _ lat: Double, _ lon: Double,
+    _ id: Int, _ name: String, _ highway: String, _ feet: Int, _ directions: DirectionPair, _ lat: Double,
+    _ lon: Double,
     names: [String] = [], platformID: String? = nil, gate: Bool = false
   ) -> IBI511Site {
     let summit = Coordinate(lat, lon)
-    let pass = Pass(id: id, agency: .udot, name: name, highway: highway, elevationFeet: feet, directions: directions, summit: summit)
+    let pass = Pass(
+      id: id, agency: .udot, name: name, highway: highway, elevationFeet: feet, directions: directions, summit: summit)
     return IBI511Site(pass, summit: summit, state: "ut", names: names, platformID: platformID, hasSeasonalGate: gate)
   }
 }

@@ -14,7 +14,8 @@ enum APIXMLDecoder {
     do {
       document = try XMLDocument(data: data, encoding: charset)
     } catch MarkupError.notWellFormed(let line, let column, let reason) {
-      throw PassengrError.malformed(source: source, url: url, location: "line \(line), column \(column)", reason: reason)
+      throw PassengrError.malformed(
+        source: source, url: url, location: "line \(line), column \(column)", reason: reason)
     }
     var reports: [PassReport] = []
     for node in try document.nodes(matching: "/descendant::w:PassCondition", namespaces: namespaces) {
@@ -39,16 +40,20 @@ enum APIXMLDecoder {
         }
       }
       var conditions = PassConditions(
-        restrictions: restrictions, roadConditions: try field("w:RoadCondition"), weather: try field("w:WeatherCondition"),
+        restrictions: restrictions, roadConditions: try field("w:RoadCondition"),
+        weather: try field("w:WeatherCondition"),
         temperatureF: try field("w:TemperatureInFahrenheit").flatMap { Double($0) }.flatMap(\.measurement),
         updatedAt: try field("w:DateUpdated").flatMap(WSDOTTimestamp.date(fromText:)), fetchedAt: fetchedAt)
       // The pass's own road and weather conditions count as much as its restrictions; so does a
       // restriction its name states.
       WSDOTWords.applyConditions(to: &conditions)
       conditions.apply(WSDOTWords.read(try field("w:MountainPassName")).statedClosures, label: "Name")
-      reports.append(PassReport(
-        id: id, publishedName: try field("w:MountainPassName") ?? id.map { "Pass \($0)" } ?? "A record without a pass id",
-        elevationFeet: try field("w:ElevationInFeet").flatMap { Double($0) }.flatMap(\.measurement), conditions: conditions))
+      reports.append(
+        PassReport(
+          id: id,
+          publishedName: try field("w:MountainPassName") ?? id.map { "Pass \($0)" } ?? "A record without a pass id",
+          elevationFeet: try field("w:ElevationInFeet").flatMap { Double($0) }.flatMap(\.measurement),
+          conditions: conditions))
     }
     let settled = UnattributedRecords.settle(reports, unreadable: 0)
     guard settled.contains(where: { $0.id != nil }) else { throw PassengrError.noPassData(source: source, url: url) }

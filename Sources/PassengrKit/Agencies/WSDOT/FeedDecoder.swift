@@ -42,7 +42,9 @@ enum FeedDecoder {
   /// `records` (nil: one that could not be read) as reports; a record that names no pass is
   /// attributed by name or makes the answer partial (`UnattributedRecords`). None that names a
   /// pass is an error.
-  private static func reports(_ records: [PassRecord?], source: String, url: String, fetchedAt: Date) throws -> [PassReport] {
+  private static func reports(_ records: [PassRecord?], source: String, url: String, fetchedAt: Date) throws
+    -> [PassReport]
+  {
     let read = records.compactMap { $0?.report(fetchedAt: fetchedAt) }
     let settled = UnattributedRecords.settle(read, unreadable: records.count - read.count)
     // Not one record names a pass: this is no answer about passes at all.
@@ -57,14 +59,16 @@ enum FeedDecoder {
       if let failure = JSONSyntaxLocator.firstError(in: Array(data)) {
         throw PassengrError.malformed(source: source, url: url, location: failure.location, reason: failure.reason)
       }
-      throw PassengrError.malformed(source: source, url: url, location: codingPath(of: error), reason: reason(of: error))
+      throw PassengrError.malformed(
+        source: source, url: url, location: codingPath(of: error), reason: reason(of: error))
     }
   }
 
   private static func codingPath(of error: DecodingError) -> String {
     let path: [CodingKey]
     switch error {
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+      .dataCorrupted(let context):
       path = context.codingPath
     @unknown default:
       path = []
@@ -75,7 +79,8 @@ enum FeedDecoder {
 
   private static func reason(of error: DecodingError) -> String {
     switch error {
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context), .dataCorrupted(let context):
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .keyNotFound(_, let context),
+      .dataCorrupted(let context):
       return context.debugDescription
     @unknown default:
       return "\(error)"

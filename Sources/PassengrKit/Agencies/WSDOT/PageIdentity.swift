@@ -10,7 +10,9 @@ enum PageIdentity {
   /// WSDOT", "WSDOT - Stevens Pass", or an alias such as "Snoqualmie Summit"), if any.
   static func pass(named publishedName: String) -> Pass? {
     var name = TextSanitizer.clean(publishedName).collapsingSpaces()
-    if let bar = name.range(of: " | ", options: .backwards), name[bar.upperBound...].caseInsensitiveCompare("WSDOT") == .orderedSame {
+    if let bar = name.range(of: " | ", options: .backwards),
+      name[bar.upperBound...].caseInsensitiveCompare("WSDOT") == .orderedSame
+    {
       name = String(name[..<bar.lowerBound])
     }
     if name.hasPrefix("WSDOT - ") { name = String(name.dropFirst("WSDOT - ".count)) }
@@ -27,12 +29,14 @@ enum PageIdentity {
     let shown = TextSanitizer.clean(report.publishedName)
     guard let named = Self.pass(named: shown) else {
       var report = report
-      let which = shown.isEmpty ? "has no heading or title that can be read" : "names no pass Passengr knows (\"\(shown)\")"
+      let which =
+        shown.isEmpty ? "has no heading or title that can be read" : "names no pass Passengr knows (\"\(shown)\")"
       report.conditions.warning = "the page at \(url) \(which), so it is not shown to be \(pass.name)'s"
       return report
     }
     guard named.id == pass.id else {
-      throw PassengrError.notTheExpectedPage(url: url, reason: "it is \(named.name)'s page (\"\(shown)\"), not \(pass.name)'s")
+      throw PassengrError.notTheExpectedPage(
+        url: url, reason: "it is \(named.name)'s page (\"\(shown)\"), not \(pass.name)'s")
     }
     return report
   }

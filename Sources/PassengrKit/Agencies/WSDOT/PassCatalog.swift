@@ -60,7 +60,9 @@ enum PassCatalog {
     if words.count >= 2, let last = words.last, isRoute(last) {
       highway = last
       words.removeLast()
-    } else if words.count >= 3, ["I", "US", "SR"].contains(words[words.count - 2]), isRoute(words[words.count - 2] + words[words.count - 1]) {
+    } else if words.count >= 3, ["I", "US", "SR"].contains(words[words.count - 2]),
+      isRoute(words[words.count - 2] + words[words.count - 1])
+    {
       highway = words[words.count - 2] + " " + words[words.count - 1]
       words.removeLast(2)
     } else {
@@ -75,7 +77,6 @@ enum PassCatalog {
     return (String(name), road)
   }
 }
-
 
 extension PassCatalog {
   /// The built-in pass a page title names ("Snoqualmie Pass I-90", "Snoqualmie Pass"), if any.

@@ -8,7 +8,8 @@ enum PassPageDecoder {
     _ data: Data, format: SourceFormat, charset: String?, url: String, fetchedAt: Date, directions: DirectionPair? = nil
   ) throws -> PassReport {
     let document = try HTMLDocument(data: data, encoding: charset, url: url)
-    let report = try format == .legacyPage
+    let report =
+      try format == .legacyPage
       ? legacy(document, fetchedAt: fetchedAt, directions: directions)
       : modern(document, fetchedAt: fetchedAt, directions: directions)
     guard var report, !report.conditions.restrictions.isEmpty else {
@@ -22,7 +23,9 @@ enum PassPageDecoder {
     return report
   }
 
-  private static func modern(_ document: HTMLDocument, fetchedAt: Date, directions: DirectionPair?) throws -> PassReport? {
+  private static func modern(_ document: HTMLDocument, fetchedAt: Date, directions: DirectionPair?) throws
+    -> PassReport?
+  {
     var values: [String: String] = [:]
     var restrictions: [Restriction] = []
     // Labels whose row was taken: a page that repeats rows costs one set look-up per repeat.
@@ -36,7 +39,8 @@ enum PassPageDecoder {
       // values are not even read.
       if label.hasPrefix("travel") || label.hasPrefix("restriction"), let direction = TravelDirection.named(in: label) {
         guard !restrictions.contains(where: { $0.direction == direction }),
-              let value = row.firstDescendant(withClass: "conditionValue") else { continue }
+          let value = row.firstDescendant(withClass: "conditionValue")
+        else { continue }
         restrictions.append(WSDOTWords.restriction(direction, text: value.normalizedText))
       } else {
         let key = trimmingColonsAndSpaces(label)
@@ -48,7 +52,9 @@ enum PassPageDecoder {
     guard !restrictions.isEmpty else { return nil }
     let title = document.documentNode.firstDescendant(named: "h1")?.normalizedText ?? ""
     return PassReport(
-      id: nil, publishedName: title.isEmpty ? document.documentNode.firstDescendant(named: "title")?.normalizedText ?? "" : title,
+      id: nil,
+      publishedName: title.isEmpty
+        ? document.documentNode.firstDescendant(named: "title")?.normalizedText ?? "" : title,
       elevationFeet: values["elevation"].flatMap(firstInteger),
       conditions: PassConditions(
         restrictions: restrictions, roadConditions: values["conditions"], weather: values["weather"],
@@ -56,10 +62,14 @@ enum PassPageDecoder {
         updatedAt: values["last updated"].flatMap(PacificTime.date(fromPageText:)), fetchedAt: fetchedAt))
   }
 
-  private static func legacy(_ document: HTMLDocument, fetchedAt: Date, directions: DirectionPair?) throws -> PassReport? {
+  private static func legacy(_ document: HTMLDocument, fetchedAt: Date, directions: DirectionPair?) throws
+    -> PassReport?
+  {
     func span(_ id: String) throws -> Node? {
       // ASP.NET may prefix ids (ctl00_..._PassInfoWeather): match the end of the id.
-      try document.firstNode(matching: "/descendant::*[@id='\(id)' or substring(@id, string-length(@id) - \(id.count - 1)) = '_\(id.dropFirst())' ]")
+      try document.firstNode(
+        matching:
+          "/descendant::*[@id='\(id)' or substring(@id, string-length(@id) - \(id.count - 1)) = '_\(id.dropFirst())' ]")
     }
     func text(_ id: String) throws -> String? { try span(id).map(\.normalizedText) }
     let pair = (directions ?? .eastWest).directions
@@ -67,15 +77,20 @@ enum PassPageDecoder {
     for (id, fallback) in [("PassInfoRestrictionsOne", pair.0), ("PassInfoRestrictionsTwo", pair.1)] {
       guard let node = try span(id) else { continue }
       let label = try node.string(of: "normalize-space(ancestor::tr[1]/td[1])")
-      restrictions.append(WSDOTWords.restriction(TravelDirection.named(in: label) ?? fallback, text: node.normalizedText))
+      restrictions.append(
+        WSDOTWords.restriction(TravelDirection.named(in: label) ?? fallback, text: node.normalizedText))
     }
     guard !restrictions.isEmpty else { return nil }
     let title = try document.string(of: "normalize-space(/descendant::*[@id='PassPageBoxPanel'][1]/descendant::h1[1])")
     return PassReport(
-      id: nil, publishedName: title.isEmpty ? try document.string(of: "normalize-space(/descendant::title[1])").replacingOccurrences(of: "WSDOT - ", with: "") : title,
+      id: nil,
+      publishedName: title.isEmpty
+        ? try document.string(of: "normalize-space(/descendant::title[1])").replacingOccurrences(
+          of: "WSDOT - ", with: "") : title,
       elevationFeet: try text("PassInfoElevationF").flatMap(firstInteger),
       conditions: PassConditions(
-        restrictions: restrictions, roadConditions: try text("PassInfoConditions"), weather: try text("PassInfoWeather"),
+        restrictions: restrictions, roadConditions: try text("PassInfoConditions"),
+        weather: try text("PassInfoWeather"),
         temperatureF: try text("PassInfoTemperature").flatMap(fahrenheit),
         updatedAt: try text("PassInfoLastUpdate").flatMap(PacificTime.date(fromPageText:)), fetchedAt: fetchedAt))
   }
@@ -85,7 +100,8 @@ enum PassPageDecoder {
   static func trimmingColonsAndSpaces(_ label: String) -> String {
     let isTrimmed = { (byte: UInt8) in byte == 0x3A || byte == 0x20 }
     guard let first = label.utf8.firstIndex(where: { !isTrimmed($0) }),
-          let last = label.utf8.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+      let last = label.utf8.lastIndex(where: { !isTrimmed($0) })
+    else { return "" }
     return String(decoding: label.utf8[first..<label.utf8.index(after: last)], as: UTF8.self)
   }
 

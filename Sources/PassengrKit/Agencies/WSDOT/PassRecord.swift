@@ -60,7 +60,9 @@ struct PassRecord: Decodable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     if let number = try? container.decode(Int.self, forKey: .id) {
       id = number
-    } else if let text = try? container.decode(String.self, forKey: .id), let number = Int(text.trimmingCharacters(in: .whitespaces)) {
+    } else if let text = try? container.decode(String.self, forKey: .id),
+      let number = Int(text.trimmingCharacters(in: .whitespaces))
+    {
       id = number
     } else {
       id = nil
@@ -74,7 +76,8 @@ struct PassRecord: Decodable {
     restrictionTwo = try? container.decodeIfPresent(RecordRestriction.self, forKey: .restrictionTwo)
     updated = try? container.decodeIfPresent(WSDOTTimestamp.self, forKey: .updated)
     let rawCameras = (try? container.decodeIfPresent([Lossy<RecordCamera>].self, forKey: .cameras)) ?? []
-    cameras = rawCameras.compactMap { entry in entry.value.flatMap { Camera(title: $0.title ?? "", url: $0.url ?? "") } }
+    cameras = rawCameras.compactMap { entry in entry.value.flatMap { Camera(title: $0.title ?? "", url: $0.url ?? "") }
+    }
     let rawForecast = (try? container.decodeIfPresent([Lossy<RecordForecast>].self, forKey: .forecast)) ?? []
     forecast = rawForecast.compactMap { entry in
       guard let period = entry.value, let text = period.text, !text.isEmpty else { return nil }
@@ -105,7 +108,9 @@ struct PassRecord: Decodable {
     WSDOTWords.applyConditions(to: &conditions)
     conditions.apply(WSDOTWords.read(name).statedClosures, label: "Name")
     return PassReport(
-      id: id, publishedName: name ?? id.flatMap(PassCatalog.pass(id:))?.title ?? id.map { "Pass \($0)" } ?? "A record without a pass id",
+      id: id,
+      publishedName: name ?? id.flatMap(PassCatalog.pass(id:))?.title ?? id.map { "Pass \($0)" }
+        ?? "A record without a pass id",
       elevationFeet: elevation.flatMap(\.measurement), conditions: conditions)
   }
 }

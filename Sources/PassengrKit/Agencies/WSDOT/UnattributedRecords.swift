@@ -24,7 +24,8 @@ enum UnattributedRecords {
     for var report in reports {
       if report.id == nil, let pass = PassCatalog.pass(publishedName: report.publishedName) {
         report.id = pass.id
-        notes.append("wsdot: a record without a pass id was taken as \(pass.name)'s by its name \"\(report.publishedName)\"")
+        notes.append(
+          "wsdot: a record without a pass id was taken as \(pass.name)'s by its name \"\(report.publishedName)\"")
       }
       if let id = report.id, let named = PassCatalog.pass(publishedName: report.publishedName), named.id != id {
         disagreeing.append(report)
@@ -42,23 +43,31 @@ enum UnattributedRecords {
     let count = unattributed.count + unreadable
     var reasons: [String] = []
     if count > 0 {
-      let which = (names + (unreadable > 0 ? ["\(unreadable) that could not be read at all"] : [])).joined(separator: ", ")
-      reasons.append("skipped \(count) record\(count == 1 ? "" : "s") that name\(count == 1 ? "s" : "") no pass (no readable MountainPassId): \(which)")
+      let which = (names + (unreadable > 0 ? ["\(unreadable) that could not be read at all"] : [])).joined(
+        separator: ", ")
+      reasons.append(
+        "skipped \(count) record\(count == 1 ? "" : "s") that name\(count == 1 ? "s" : "") no pass (no readable MountainPassId): \(which)"
+      )
     }
     if !disagreeing.isEmpty {
       let which = disagreeing.map { report in
         let owner = report.id.flatMap(PassCatalog.pass(id:)).map { " (\($0.name)'s)" } ?? ""
-        return "\"\(TextSanitizer.clean(report.publishedName))\" under MountainPassId \(report.id.map(String.init) ?? "?")\(owner)"
+        return
+          "\"\(TextSanitizer.clean(report.publishedName))\" under MountainPassId \(report.id.map(String.init) ?? "?")\(owner)"
       }.joined(separator: ", ")
       let plural = disagreeing.count == 1 ? "" : "s"
-      reasons.append("skipped \(disagreeing.count) record\(plural) whose MountainPassId and name are different passes': \(which)")
+      reasons.append(
+        "skipped \(disagreeing.count) record\(plural) whose MountainPassId and name are different passes': \(which)")
     }
     let reason = reasons.isEmpty ? nil : reasons.joined(separator: "; ")
     for index in disagreeing.indices {
       let id = disagreeing[index].id.map(String.init) ?? "?"
       disagreeing[index].id = nil
-      disagreeing[index].conditions.restrictions.append(Restriction(
-        direction: .both, text: "WSDOT gives this record MountainPassId \(id) but another pass's name, so it was skipped", level: .unknown))
+      disagreeing[index].conditions.restrictions.append(
+        Restriction(
+          direction: .both,
+          text: "WSDOT gives this record MountainPassId \(id) but another pass's name, so it was skipped",
+          level: .unknown))
       disagreeing[index].conditions.notes.append("wsdot: \(reason ?? "skipped a record whose id and name disagree")")
     }
     for index in attributed.indices {
@@ -70,13 +79,17 @@ enum UnattributedRecords {
       attributed[index].conditions.partialFailures[healthName] = reason
       attributed[index].conditions.warning = why
       attributed[index].conditions.restrictions = attributed[index].conditions.restrictions.map { restriction in
-        restriction.level == .open ? Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown) : restriction
+        restriction.level == .open
+          ? Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
+          : restriction
       }
     }
     // Kept for `parse`: what the record says (a closure shows), and that it names no pass.
     for index in unattributed.indices {
-      unattributed[index].conditions.restrictions.append(Restriction(
-        direction: .both, text: "WSDOT gives this record no pass id and its name is no pass's, so it was skipped", level: .unknown))
+      unattributed[index].conditions.restrictions.append(
+        Restriction(
+          direction: .both, text: "WSDOT gives this record no pass id and its name is no pass's, so it was skipped",
+          level: .unknown))
       unattributed[index].conditions.notes.append("wsdot: \(reason ?? "skipped a record that names no pass")")
     }
     return attributed + unattributed + disagreeing

@@ -76,20 +76,25 @@ struct WSDOT: Agency {
       if head.contains(bytes: "GetMountainPassConditionsResult") { return .certain(.wsdotFeed) }
       return head.contains(bytes: "MountainPassId") ? .certain(.wsdotAPI) : .likely(.wsdotAPI)
     default:
-      if head.contains(bytes: "ArrayOfPassCondition") || head.contains(bytes: "<PassCondition") { return .certain(.wsdotAPI) }
+      if head.contains(bytes: "ArrayOfPassCondition") || head.contains(bytes: "<PassCondition") {
+        return .certain(.wsdotAPI)
+      }
       if data.contains(bytes: "PassInfoRestrictions") { return .certain(.legacyPage) }
       return data.contains(bytes: "wsdot") || data.contains(bytes: "WSDOT") ? .certain(.wsdotPage) : .likely(.wsdotPage)
     }
   }
 
-  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport] {
+  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws
+    -> [PassReport]
+  {
     let reports: [PassReport]
     switch format {
     case .wsdotAPI:
       let resource = ResourceLoader.Resource(data: data, charset: charset, location: location)
       reports = try WSDOTAPISource.decode(resource, location: location, fetchedAt: fetchedAt)
     case .wsdotPage, .legacyPage:
-      var report = try PassPageDecoder.decode(data, format: format, charset: charset, url: location, fetchedAt: fetchedAt)
+      var report = try PassPageDecoder.decode(
+        data, format: format, charset: charset, url: location, fetchedAt: fetchedAt)
       let named = PageIdentity.pass(named: report.publishedName)
       report.id = named?.id
       if let named {

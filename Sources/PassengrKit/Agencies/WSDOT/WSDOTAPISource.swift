@@ -4,7 +4,10 @@ import Foundation
 /// which the loader adds as `AccessCode=` (see `WSDOT.key`).
 struct WSDOTAPISource: PassSource {
   /// The API's address, without the access code.
-  static let url = URL(string: "https://wsdot.wa.gov/Traffic/api/MountainPassConditions/MountainPassConditionsREST.svc/GetMountainPassConditionsAsJson")!
+  static let url = URL(
+    string:
+      "https://wsdot.wa.gov/Traffic/api/MountainPassConditions/MountainPassConditionsREST.svc/GetMountainPassConditionsAsJson"
+  )!
 
   private let loader: ResourceLoader
   private let clock: @Sendable () -> Date
@@ -15,12 +18,16 @@ struct WSDOTAPISource: PassSource {
     self.clock = clock
   }
 
-  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<
+    PassConditions, Error
+  >] {
     defer { progress?(passes.count) }
     do {
       let resource = try await loader.load(Self.url)
       let fetchedAt = clock()
-      let reports = try await CPUWork.run { try Self.decode(resource, location: resource.location, fetchedAt: fetchedAt) }
+      let reports = try await CPUWork.run {
+        try Self.decode(resource, location: resource.location, fetchedAt: fetchedAt)
+      }
       return matching(passes, with: reports, source: SourceName.wsdotAPI.rawValue)
     } catch {
       return failing(passes, with: error)

@@ -14,12 +14,17 @@ struct WSDOTFeedSource: PassSource {
     self.clock = clock
   }
 
-  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<
+    PassConditions, Error
+  >] {
     defer { progress?(passes.count) }
     do {
       // A 304 reuses the records the same body was read to; only the fetch time is new.
       let (records, location) = try await loader.decoded(Self.url) { resource in
-        (try await CPUWork.run { try FeedDecoder.mobileFeedRecords(resource.data, url: resource.location) }, resource.location)
+        (
+          try await CPUWork.run { try FeedDecoder.mobileFeedRecords(resource.data, url: resource.location) },
+          resource.location
+        )
       }
       let fetchedAt = clock()
       let reports = try FeedDecoder.mobileFeedReports(records, url: location, fetchedAt: fetchedAt)

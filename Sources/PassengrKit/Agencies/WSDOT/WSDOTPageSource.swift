@@ -16,11 +16,15 @@ struct WSDOTPageSource: PassSource {
     self.clock = clock
   }
 
-  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<
+    PassConditions, Error
+  >] {
     let loader = self.loader
     let clock = self.clock
     return await eachPass(passes, progress: progress) { pass in
-      guard let slug = pass.pageSlug else { throw PassengrError.passNotInSource(id: pass.id, source: SourceName.wsdotPage.rawValue) }
+      guard let slug = pass.pageSlug else {
+        throw PassengrError.passNotInSource(id: pass.id, source: SourceName.wsdotPage.rawValue)
+      }
       let resource = try await loader.load(Self.url(slug: slug))
       let format = resource.data.contains(bytes: "PassInfoRestrictions") ? SourceFormat.legacyPage : .wsdotPage
       let directions = pass.directions
@@ -28,7 +32,8 @@ struct WSDOTPageSource: PassSource {
       // Off the cooperative pool: a huge page parses on its own thread, and the deadline still fires.
       return try await CPUWork.run {
         let report = try PassPageDecoder.decode(
-          resource.data, format: format, charset: resource.charset, url: resource.location, fetchedAt: fetchedAt, directions: directions)
+          resource.data, format: format, charset: resource.charset, url: resource.location, fetchedAt: fetchedAt,
+          directions: directions)
         // Another pass's page is never read as this one's.
         return try PageIdentity.confirm(report, is: pass, url: resource.location).conditions
       }

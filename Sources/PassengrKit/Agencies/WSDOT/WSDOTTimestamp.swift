@@ -27,15 +27,17 @@ struct WSDOTTimestamp: Decodable, Equatable {
 
   static func date(fromParts parts: [Int]) -> Date? {
     guard parts.count >= 5, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
-    return PacificTime.date(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4],
-                            second: parts.count > 5 ? parts[5] : 0)
+    return PacificTime.date(
+      year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4],
+      second: parts.count > 5 ? parts[5] : 0)
   }
 
   static func date(fromText text: String) -> Date? {
     if let open = text.range(of: "Date("), let close = text.range(of: ")", range: open.upperBound..<text.endIndex) {
       let inside = text[open.upperBound..<close.lowerBound]
       let digits = inside.prefix { $0.isNumber || $0 == "-" }
-      let millis = digits.first == "-" ? "-" + digits.dropFirst().prefix(while: \.isNumber) : digits.prefix(while: \.isNumber)
+      let millis =
+        digits.first == "-" ? "-" + digits.dropFirst().prefix(while: \.isNumber) : digits.prefix(while: \.isNumber)
       return Int64(millis).map { Date(timeIntervalSince1970: Double($0) / 1000) }
     }
     return PacificTime.date(localISO: text)

@@ -25,7 +25,9 @@ enum WSDOTWords {
     var words = RoadWords.read(text, terms: terms)
     for index in words.statements.indices where words.statements[index].meaning == .unrecognised {
       let clause = words.statements[index].clause
-      if let phrase = phrases.first(where: { $0.clause == clause }) { words.statements[index].meaning = .restriction(phrase.level) }
+      if let phrase = phrases.first(where: { $0.clause == clause }) {
+        words.statements[index].meaning = .restriction(phrase.level)
+      }
     }
     return words
   }
@@ -46,7 +48,9 @@ enum WSDOTWords {
   static func applyConditions(to conditions: inout PassConditions) {
     for restriction in conditions.restrictions where restriction.direction != .both {
       var words = read(restriction.text)
-      words.statements = words.statements.filter { $0.direction != .both && $0.direction != restriction.direction || $0.namesBoth }
+      words.statements = words.statements.filter {
+        $0.direction != .both && $0.direction != restriction.direction || $0.namesBoth
+      }
       conditions.apply(words, label: "\(restriction.direction.rawValue.capitalized) restriction")
     }
     conditions.apply(read(conditions.roadConditions), label: "Conditions")

@@ -33,8 +33,11 @@ struct DistrictComments: Sendable {
     own = Set(segments.flatMap { Self.placeWords($0.text) } + names.flatMap(Self.placeWords))
     // The page's other segments, and the other passes of the route as the catalogue knows them (so
     // that a comment about another pass stays placed there whatever rows the page shows).
-    let neighbours = WYDOTCatalog.passes.filter { $0.id != pass.id && (WYDOTCatalog.segments[$0.id] ?? []).contains { $0.route == route } }
-    let others = page.rows.filter { !mine.contains(WYDOTReport.key($0.segment)) }.map(\.segment)
+    let neighbours = WYDOTCatalog.passes.filter {
+      $0.id != pass.id && (WYDOTCatalog.segments[$0.id] ?? []).contains { $0.route == route }
+    }
+    let others =
+      page.rows.filter { !mine.contains(WYDOTReport.key($0.segment)) }.map(\.segment)
       + neighbours.map(\.name) + neighbours.flatMap { (WYDOTCatalog.segments[$0.id] ?? []).map(\.text) }
     other = Set(others.flatMap(Self.placeWords)).subtracting(own)
     routes = RoutePage.routes(in: RoutePage.written(route)) + RoutePage.routes(in: pass.highway)
@@ -50,8 +53,10 @@ struct DistrictComments: Sendable {
   }
 
   private static let generic: Set<String> = [
-    "the", "and", "between", "gate", "exit", "mile", "marker", "miles", "state", "line", "county", "cty", "eastbound", "westbound",
-    "closure", "east", "west", "north", "south", "natl", "national", "park", "area", "recreation", "mountain", "lake", "creek", "rock",
+    "the", "and", "between", "gate", "exit", "mile", "marker", "miles", "state", "line", "county", "cty", "eastbound",
+    "westbound",
+    "closure", "east", "west", "north", "south", "natl", "national", "park", "area", "recreation", "mountain", "lake",
+    "creek", "rock",
     "big", "jct", "junction", "road", "pass", "summit", "passage", "river", "canyon", "hill",
   ]
 
@@ -82,7 +87,8 @@ struct DistrictComments: Sendable {
 
   /// Whether `statements` name the pass (true), only other places of the page (false), or nothing (nil).
   private func placement(of statements: [RoadWords.Statement], labels: [String] = []) -> Bool? {
-    let tokens = statements.flatMap { $0.clause.split(separator: " ").map(String.init) }
+    let tokens =
+      statements.flatMap { $0.clause.split(separator: " ").map(String.init) }
       + labels.flatMap { RestrictionClassifier.normalize($0).split(separator: " ").map(String.init) }
     let wording = Wording(tokens.joined(separator: " "))
     if tokens.contains(where: own.contains) || names.contains(where: wording.has) { return true }
@@ -114,10 +120,13 @@ struct DistrictComments: Sendable {
   /// places and sets a level, with the cell's words. A sentence naming nothing is about its own segment.
   func statements(inRow row: SegmentRow) -> [(statement: RoadWords.Statement, text: String)] {
     row.cells.filter { $0.kind != .time }.flatMap { cell in
-      Self.sentences(of: cell.lines.joined(separator: ". ")).flatMap { sentence -> [(statement: RoadWords.Statement, text: String)] in
+      Self.sentences(of: cell.lines.joined(separator: ". ")).flatMap {
+        sentence -> [(statement: RoadWords.Statement, text: String)] in
         let words = WYDOTWords.read(sentence, places: places)
         guard placement(of: words.statements, labels: words.labels) == true else { return [] }
-        return words.statements.filter { $0.level.map { $0 != .open } == true }.map { ($0, "\(row.segment): \(cell.text)") }
+        return words.statements.filter { $0.level.map { $0 != .open } == true }.map {
+          ($0, "\(row.segment): \(cell.text)")
+        }
       }
     }
   }
@@ -131,10 +140,14 @@ struct DistrictComments: Sendable {
   }
 
   /// `comment` cut where it names a route followed by a colon ("WY22:", "US 14/16/20:").
-  private func parts(of comment: String) -> [(routes: [(letters: String, numbers: [String])], text: String, shown: String)] {
+  private func parts(of comment: String) -> [(
+    routes: [(letters: String, numbers: [String])], text: String, shown: String
+  )] {
     // A route heads a part at the start of the comment or of a sentence, not inside one ("I 80
     // between Exit 235 and Exit 255, WY 72: …" is one part about I 80).
-    let heads = comment.matches(of: #/(?i)(?:^|[.;!]\s+|\n)\s*((WY|US|I)[\s-]?\d+[A-Z]?(/\d+[A-Z]?)*\s*:)/#).map { $0.output.1.startIndex..<$0.output.1.endIndex }
+    let heads = comment.matches(of: #/(?i)(?:^|[.;!]\s+|\n)\s*((WY|US|I)[\s-]?\d+[A-Z]?(/\d+[A-Z]?)*\s*:)/#).map {
+      $0.output.1.startIndex..<$0.output.1.endIndex
+    }
     guard !heads.isEmpty else { return [([], comment, comment)] }
     var parts: [(routes: [(letters: String, numbers: [String])], text: String, shown: String)] = []
     let lead = String(comment[..<heads[0].lowerBound])
@@ -142,7 +155,11 @@ struct DistrictComments: Sendable {
     for (index, head) in heads.enumerated() {
       let end = index + 1 < heads.count ? heads[index + 1].lowerBound : comment.endIndex
       let body = String(comment[head.upperBound..<end])
-      parts.append((RoutePage.routes(in: String(comment[head])), body, String(comment[head.lowerBound..<end]).trimmingCharacters(in: .whitespaces)))
+      parts.append(
+        (
+          RoutePage.routes(in: String(comment[head])), body,
+          String(comment[head.lowerBound..<end]).trimmingCharacters(in: .whitespaces)
+        ))
     }
     return parts
   }

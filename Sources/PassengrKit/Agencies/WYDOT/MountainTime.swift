@@ -10,7 +10,8 @@ enum MountainTime {
   /// over into another day).
   static func date(year: Int, month: Int, day: Int, hour: Int, minute: Int) -> Date? {
     guard (2000...2100).contains(year) else { return nil }
-    return USWallClock.date(year: year, month: month, day: day, hour: hour, minute: minute, rules: .mountain, zone: zone)
+    return USWallClock.date(
+      year: year, month: month, day: day, hour: hour, minute: minute, rules: .mountain, zone: zone)
   }
 
   /// "Feb 15, 2025, 07:22 PM" (also with full month names, "Sept", without the commas, or with
@@ -29,9 +30,10 @@ enum MountainTime {
     meridiem = meridiem.replacingOccurrences(of: ".", with: "")
     let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
     guard ["am", "pm"].contains(meridiem), parts.count == 2, isDigits(words[1]), words[1].count <= 2,
-          isDigits(words[2]), words[2].count == 4, isDigits(parts[0]), (1...2).contains(parts[0].count),
-          isDigits(parts[1]), parts[1].count == 2,
-          let day = Int(words[1]), let year = Int(words[2]), var hour = Int(parts[0]), let minute = Int(parts[1]), (1...12).contains(hour)
+      isDigits(words[2]), words[2].count == 4, isDigits(parts[0]), (1...2).contains(parts[0].count),
+      isDigits(parts[1]), parts[1].count == 2,
+      let day = Int(words[1]), let year = Int(words[2]), var hour = Int(parts[0]), let minute = Int(parts[1]),
+      (1...12).contains(hour)
     else { return nil }
     if hour == 12 { hour = 0 }
     if meridiem == "pm" { hour += 12 }
@@ -39,11 +41,16 @@ enum MountainTime {
   }
 
   /// Whether `text` is ASCII digits only, and not empty.
-  private static func isDigits<S: StringProtocol>(_ text: S) -> Bool { !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber } }
+  private static func isDigits<S: StringProtocol>(_ text: S) -> Bool {
+    !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber }
+  }
 
   /// 1...12 for "jan", "january", "sept"; nil otherwise.
   private static func month(_ word: String) -> Int? {
-    let names = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"]
+    let names = [
+      "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+      "december",
+    ]
     let word = word.hasSuffix(".") ? String(word.dropLast()) : word
     guard word.count >= 3 else { return nil }
     if word == "sept" { return 9 }

@@ -32,24 +32,31 @@ struct RoutePage: Equatable, Sendable {
     for table in tables { try page.read(table) }
     guard !page.rows.isEmpty else { throw PassengrError.noPassData(source: source, url: url) }
     // Blocks outside the tables with no block inside them, links alone, scripts and styles left out.
-    let blocks = try document.nodes(matching: """
-      /descendant::*[self::p or self::div or self::li or self::h1 or self::h2 or self::h3 or self::h4 or self::h5 or self::h6 or self::pre \
-      or self::blockquote or self::section or self::article or self::aside or self::span or self::font or self::center]\
-      [not(ancestor::table)][not(ancestor::nav)][not(ancestor::header)][not(ancestor::footer)][not(ancestor::script)]\
-      [not(descendant::p or descendant::div or descendant::li or descendant::table or descendant::section or descendant::article)]
-      """)
-    page.notes = try blocks.filter { try !Self.isLinkOnly($0) }.map { Self.lines(of: $0).joined(separator: ". ") }.filter { !$0.isEmpty }
+    let blocks = try document.nodes(
+      matching: """
+        /descendant::*[self::p or self::div or self::li or self::h1 or self::h2 or self::h3 or self::h4 or self::h5 or self::h6 or self::pre \
+        or self::blockquote or self::section or self::article or self::aside or self::span or self::font or self::center]\
+        [not(ancestor::table)][not(ancestor::nav)][not(ancestor::header)][not(ancestor::footer)][not(ancestor::script)]\
+        [not(descendant::p or descendant::div or descendant::li or descendant::table or descendant::section or descendant::article)]
+        """)
+    page.notes = try blocks.filter { try !Self.isLinkOnly($0) }.map { Self.lines(of: $0).joined(separator: ". ") }
+      .filter { !$0.isEmpty }
 
     // The heading names the route when no row does ("WY 22" in the title or a caption).
-    let headings = try document.nodes(matching: "/descendant::*[self::title or self::h1 or self::h2 or self::h3 or self::h4 or self::caption or self::th]")
-      .map { TextSanitizer.clean($0.normalizedText) }
+    let headings = try document.nodes(
+      matching:
+        "/descendant::*[self::title or self::h1 or self::h2 or self::h3 or self::h4 or self::caption or self::th]"
+    )
+    .map { TextSanitizer.clean($0.normalizedText) }
     let named = headings + page.rows.compactMap(\.route) + page.comments
     if let expected {
       guard named.contains(where: { Self.text($0, names: expected) }) else {
-        throw PassengrError.notTheExpectedPage(url: url, reason: "neither its heading nor its tables name the route \(Self.written(expected))")
+        throw PassengrError.notTheExpectedPage(
+          url: url, reason: "neither its heading nor its tables name the route \(Self.written(expected))")
       }
     }
-    let pageRoute = expected.map(Self.written) ?? headings.lazy.compactMap { Self.routeWords($0).map { "\($0.0) \($0.1)" } }.first
+    let pageRoute =
+      expected.map(Self.written) ?? headings.lazy.compactMap { Self.routeWords($0).map { "\($0.0) \($0.1)" } }.first
     for index in page.rows.indices where page.rows[index].route == nil { page.rows[index].route = pageRoute }
     return page
   }
@@ -72,7 +79,8 @@ struct RoutePage: Equatable, Sendable {
       let elements = tr.elements.filter { $0.name == "td" || $0.name == "th" }
       let direction = Self.direction(of: elements)
       if let segmentCell = elements.first(where: { $0.name == "td" && $0.hasClass("closurelocation") }),
-         case let segment = TextSanitizer.clean(segmentCell.normalizedText), !segment.isEmpty {
+        case let segment = TextSanitizer.clean(segmentCell.normalizedText), !segment.isEmpty
+      {
         var row = SegmentRow(route: nil, segment: segment, cells: [])
         var isAfter = false
         for element in elements {
@@ -91,14 +99,18 @@ struct RoutePage: Equatable, Sendable {
         route = row.route
         rows.append(row)
         current = rows.count - 1
-      } else if let current, elements.contains(where: { SegmentCell.kind(of: Self.classes($0)) != nil }) || direction != .both,
-                !elements.contains(where: Self.namesASegment) {
+      } else if let current,
+        elements.contains(where: { SegmentCell.kind(of: Self.classes($0)) != nil }) || direction != .both,
+        !elements.contains(where: Self.namesASegment)
+      {
         // A sub-row: its cells belong to the segment above, for the direction it names.
         rows[current].cells += try elements.compactMap { try Self.cell($0, isAfterSegment: true, direction: direction) }
       } else {
         // The cells of one row are one comment, so that a place in one cell stays with the words
         // of the next (a segment whose cell lost its class, then its status).
-        let texts = try elements.filter { try $0.name == "td" && !Self.isLinkOnly($0) }.map { Self.lines(of: $0).joined(separator: ". ") }
+        let texts = try elements.filter { try $0.name == "td" && !Self.isLinkOnly($0) }.map {
+          Self.lines(of: $0).joined(separator: ". ")
+        }
         let text = texts.filter { !$0.isEmpty }.joined(separator: ". ")
         if !text.isEmpty { comments.append(text) }
       }
@@ -112,13 +124,16 @@ struct RoutePage: Equatable, Sendable {
     let lines = lines(of: element)
     var kind = SegmentCell.kind(of: classes)
     if kind == nil {
-      guard isAfterSegment, !classes.contains(where: SegmentCell.ignoredClasses.contains), !lines.isEmpty, try !isLinkOnly(element),
-            directionName(lines.joined(separator: " ")) == nil
+      guard isAfterSegment, !classes.contains(where: SegmentCell.ignoredClasses.contains), !lines.isEmpty,
+        try !isLinkOnly(element),
+        directionName(lines.joined(separator: " ")) == nil
       else { return nil }
       kind = .text
     }
     guard let kind else { return nil }
-    return SegmentCell(kind: kind, classes: classes, lines: lines, span: SegmentCell.span(element.attribute("colspan")), direction: direction)
+    return SegmentCell(
+      kind: kind, classes: classes, lines: lines, span: SegmentCell.span(element.attribute("colspan")),
+      direction: direction)
   }
 
   private static func classes(_ element: Node) -> [String] {
@@ -138,7 +153,8 @@ struct RoutePage: Equatable, Sendable {
 
   /// Whether the cell's text is all inside links ("Cameras", "NWS Forecast").
   private static func isLinkOnly(_ element: Node) throws -> Bool {
-    let links = try element.nodes(matching: "descendant::a").map { TextSanitizer.clean($0.normalizedText) }.joined(separator: " ")
+    let links = try element.nodes(matching: "descendant::a").map { TextSanitizer.clean($0.normalizedText) }.joined(
+      separator: " ")
     let own = TextSanitizer.clean(element.normalizedText)
     return !links.isEmpty && own.filter { !$0.isWhitespace } == links.filter { !$0.isWhitespace }
   }
@@ -152,7 +168,9 @@ struct RoutePage: Equatable, Sendable {
   /// The direction `text` is the name of, and nothing else ("Eastbound", "E/B", "WB", "West Bound").
   static func directionName(_ text: String) -> TravelDirection? {
     let key = text.lowercased().filter(\.isLetter)
-    guard ["eastbound", "westbound", "northbound", "southbound", "eb", "wb", "nb", "sb"].contains(key) else { return nil }
+    guard ["eastbound", "westbound", "northbound", "southbound", "eb", "wb", "nb", "sb"].contains(key) else {
+      return nil
+    }
     return TravelDirection(text: key)
   }
 }

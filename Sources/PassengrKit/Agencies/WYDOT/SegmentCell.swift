@@ -48,7 +48,9 @@ struct SegmentCell: Equatable, Sendable {
   static let impactClasses: Set<String> = ["noimpact", "lowimpact", "modimpact", "highimpact", "extended", "closed"]
 
   /// Classes of cells that carry no report: the route and town (with its forecast link), cameras, sensors.
-  static let ignoredClasses: Set<String> = ["route", "town", "townname", "cameras", "camera", "sensors", "sensor", "closurelocation"]
+  static let ignoredClasses: Set<String> = [
+    "route", "town", "townname", "cameras", "camera", "sensors", "sensor", "closurelocation",
+  ]
 
   /// The kind `classes` give a cell; nil for a cell of an ignored class or of no known class.
   static func kind(of classes: [String]) -> Kind? {
@@ -62,7 +64,9 @@ struct SegmentCell: Equatable, Sendable {
 
   /// A column span from the page, bounded: "3" → 3; empty, absurd or not a number → 1.
   static func span(_ attribute: String?) -> Int {
-    guard let text = attribute?.trimmingCharacters(in: .whitespaces), text.count <= 3, let value = Int(text), (1...100).contains(value) else {
+    guard let text = attribute?.trimmingCharacters(in: .whitespaces), text.count <= 3, let value = Int(text),
+      (1...100).contains(value)
+    else {
       return 1
     }
     return value

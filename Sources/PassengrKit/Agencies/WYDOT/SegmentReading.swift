@@ -28,7 +28,8 @@ struct SegmentReading: Equatable, Sendable {
   /// Two readings are equal when they say the same (the tuples of `advisories` compared field by field).
   static func == (lhs: SegmentReading, rhs: SegmentReading) -> Bool {
     lhs.restrictions == rhs.restrictions && lhs.information == rhs.information && lhs.timeProblem == rhs.timeProblem
-      && lhs.advisories.map(\.text) == rhs.advisories.map(\.text) && lhs.advisories.map(\.level) == rhs.advisories.map(\.level)
+      && lhs.advisories.map(\.text) == rhs.advisories.map(\.text)
+      && lhs.advisories.map(\.level) == rhs.advisories.map(\.level)
   }
 
   /// What a driver is told when nothing restricts the segment.
@@ -42,20 +43,25 @@ struct SegmentReading: Equatable, Sendable {
     let time = Self.timeProblem(row, now: now)
     timeProblem = time
     // Every text cell read once; its statements apply to the directions they and the cell cover.
-    let read = row.cells.filter { $0.kind != .time }.map { cell in (cell, WYDOTWords.read(cell.lines.joined(separator: ". "), places: places)) }
+    let read = row.cells.filter { $0.kind != .time }.map { cell in
+      (cell, WYDOTWords.read(cell.lines.joined(separator: ". "), places: places))
+    }
     for (cell, words) in read where cell.kind == .advisory || cell.kind == .restriction {
       let levels = words.statements.compactMap(\.level).filter { $0 != .open }
       if let worst = levels.isEmpty ? nil : RestrictionLevel.worst(of: levels) {
         advisories.append((cell.text, worst))
       } else if !words.statements.isEmpty, words.statements.contains(where: { $0.meaning == .information }),
-                words.text.lowercased() != "none" {
+        words.text.lowercased() != "none"
+      {
         information.append(cell.lines.joined(separator: ", "))
       }
     }
     let axis = Set(directions)
     restrictions = directions.map { direction in
       // A cell or clause for a direction off the pass's axis speaks for both of its directions.
-      func covers(_ way: TravelDirection) -> Bool { way == .both || direction == .both || way == direction || !axis.contains(way) }
+      func covers(_ way: TravelDirection) -> Bool {
+        way == .both || direction == .both || way == direction || !axis.contains(way)
+      }
       var found = Self.structure(row, covers: covers)
       for (cell, words) in read where covers(cell.direction) {
         for statement in words.statements where covers(statement.direction) {
@@ -85,14 +91,22 @@ struct SegmentReading: Equatable, Sendable {
     if let closed = cells.first(where: \.isClosedByClass) {
       let words = closed.text
       let normalized = RestrictionClassifier.normalize(words)
-      let seasonal = cells.contains(where: \.isExtended) || RestrictionClassifier.classify(words) == .closedForSeason
+      let seasonal =
+        cells.contains(where: \.isExtended) || RestrictionClassifier.classify(words) == .closedForSeason
         || Wording(normalized).hasAny(RestrictionClassifier.seasonQualifiers + ["season"])
       return [(seasonal ? .closedForSeason : .closed, words.isEmpty ? "Closed (the cell gives no words)" : words)]
     }
     let conditions = cells.filter { $0.kind == .conditions }
-    guard !conditions.isEmpty else { return [(.unknown, "no conditions cell for \(row.segment): the page layout may have changed")] }
+    guard !conditions.isEmpty else {
+      return [(.unknown, "no conditions cell for \(row.segment): the page layout may have changed")]
+    }
     if let merged = conditions.first(where: \.isMerged) {
-      return [(.unknown, "unrecognised condition \"\(merged.text.isEmpty ? "no conditions given" : merged.text)\" in a cell that stands for the advisories and restrictions")]
+      return [
+        (
+          .unknown,
+          "unrecognised condition \"\(merged.text.isEmpty ? "no conditions given" : merged.text)\" in a cell that stands for the advisories and restrictions"
+        )
+      ]
     }
     var found: [(RestrictionLevel, String)] = []
     if conditions.allSatisfy(\.isBlank) { found.append((.unknown, "no conditions given for \(row.segment)")) }
@@ -110,7 +124,9 @@ struct SegmentReading: Equatable, Sendable {
   /// Why `row`'s report time proves nothing, or nil.
   private static func timeProblem(_ row: SegmentRow, now: Date) -> String? {
     guard let reported = row.reportedAt, Plausibility.isPlausible(reported, now: now) else {
-      return row.reportTime.map { "WYDOT's report time \"\($0)\" for \(row.segment) could not be read: the report is not current" }
+      return row.reportTime.map {
+        "WYDOT's report time \"\($0)\" for \(row.segment) could not be read: the report is not current"
+      }
         ?? "WYDOT gives no report time for \(row.segment): the report is not current"
     }
     return nil

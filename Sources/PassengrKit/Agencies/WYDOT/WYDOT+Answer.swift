@@ -5,8 +5,10 @@ extension WYDOT {
     AgencyAdvice([
       .trafficDelays: "expect delays",
       .tractionAdvised: "WYDOT Chain Law Level 1: commercial vehicles must chain; good tires advised for cars",
-      .tractionRequired: "WYDOT Chain Law Level 2: every vehicle needs chains, adequate snow tires, or four- or all-wheel drive",
-      .chainsRequired: "WYDOT Chain Law Level 2: every vehicle needs chains, adequate snow tires, or four- or all-wheel drive",
+      .tractionRequired:
+        "WYDOT Chain Law Level 2: every vehicle needs chains, adequate snow tires, or four- or all-wheel drive",
+      .chainsRequired:
+        "WYDOT Chain Law Level 2: every vehicle needs chains, adequate snow tires, or four- or all-wheel drive",
       .chainsAll: "chains required on all vehicles",
     ])
   }

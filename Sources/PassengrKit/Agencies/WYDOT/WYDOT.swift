@@ -43,14 +43,15 @@ struct WYDOT: Agency {
   /// Creates the agency.
   init() {}
 
-
   var formats: [SourceFormat] { [.wydotRoute] }
 
   /// A route page names its host, its form or its segment cells' class.
   func recognise(_ data: Data) -> SourceFormat.Recognition? {
     let (first, _) = SourceFormat.head(of: data)
     guard first != UInt8(ascii: "{"), first != UInt8(ascii: "[") else { return nil }
-    if data.contains(bytes: "wyoroad.info") || data.contains(bytes: "RoutesResults") || data.contains(bytes: "closurelocation") {
+    if data.contains(bytes: "wyoroad.info") || data.contains(bytes: "RoutesResults")
+      || data.contains(bytes: "closurelocation")
+    {
       return .certain(.wydotRoute)
     }
     return nil
@@ -58,8 +59,12 @@ struct WYDOT: Agency {
 
   /// One row per segment of the page, with its level as read (no age judged: a saved page is a
   /// snapshot) and the built-in passes it belongs to.
-  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws -> [PassReport] {
-    guard format == .wydotRoute else { throw PassengrError.unknownFormat(format.rawValue, known: formats.map(\.rawValue)) }
+  func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws
+    -> [PassReport]
+  {
+    guard format == .wydotRoute else {
+      throw PassengrError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
+    }
     let page = try RoutePage.decode(data, charset: charset, url: location)
     return page.rows.map { WYDOTReport.report($0, fetchedAt: fetchedAt) }
   }

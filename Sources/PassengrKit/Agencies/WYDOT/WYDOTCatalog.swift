@@ -43,31 +43,50 @@ enum WYDOTCatalog {
   }
 
   /// `texts` as segments of `route`.
-  private static func on(_ route: String, _ texts: String...) -> [Segment] { texts.map { Segment(route: route, text: $0) } }
+  private static func on(_ route: String, _ texts: String...) -> [Segment] {
+    texts.map { Segment(route: route, text: $0) }
+  }
 
   /// The passes, in the order they are listed.
   private static let entries: [Entry] = [
-    Entry(id: 4001, name: "Teton Pass", highway: "WY 22", elevation: 8431, directions: .eastWest,
-          segments: on("WY22", "Between Wilson and the Idaho State Line")),
-    Entry(id: 4002, name: "Snowy Range Pass", highway: "WY 130", elevation: 10847, directions: .eastWest,
-          segments: on("WY130", "Between Mile Marker 48, Eastbound Closure Gate and Mirror Lake", "Between Mirror Lake and Green Rock")),
-    Entry(id: 4003, name: "Beartooth Pass", highway: "US 212", elevation: 10947, directions: .eastWest,
-          segments: on("US212", "Between the Montana State Line and Mile Marker 4.5, Westbound Closure Gate", "Between WY 296 and Beartooth Pass")),
-    Entry(id: 4004, name: "Sylvan Pass (Yellowstone East)", highway: "US 14/16/20", elevation: 8530, directions: .eastWest,
-          segments: on("US14", "Between the E Gate of Yellowstone Nat'l Park and Pahaska")),
-    Entry(id: 4005, name: "Granite Pass", highway: "US 14", elevation: 9033, directions: .eastWest,
-          segments: on("US14", "Between Shell and Antelope Butte Mountain Recreation Area")),
-    Entry(id: 4006, name: "Medicine Wheel Passage", highway: "US 14A", elevation: 9430, directions: .eastWest,
-          segments: on("US14A", "Between 22 miles east of Lovell and the Sheridan/Big Horn County Line",
-                       "Between the Sheridan/Big Horn County Line and Bear Lodge")),
-    Entry(id: 4007, name: "Sherman Summit", highway: "I-80", elevation: 8640, directions: .eastWest,
-          segments: on("I80", "Between Laramie and Exit 323, Happy Jack Rd", "Between Exit 323, Happy Jack Rd and Exit 335, Buford")),
-    Entry(id: 4008, name: "Elk Mountain", highway: "I-80", elevation: 7200, directions: .eastWest,
-          segments: on("I80", "Between Exit 235, Walcott Jct and Exit 255, WY 72")),
-    Entry(id: 4009, name: "Battle Pass", highway: "WY 70", elevation: 9955, directions: .eastWest,
-          segments: on("WY70", "Between Mile Marker 27, Eastbound Closure Gate and Haskins Creek",
-                       "Between Haskins Creek and Mile Marker 50, Westbound Closure Gate")),
-    Entry(id: 4010, name: "South Pass", highway: "WY 28", elevation: 7412, directions: .eastWest,
-          segments: on("WY28", "Between the Fremont/Sublette Cty Line and Mile Marker 47")),
+    Entry(
+      id: 4001, name: "Teton Pass", highway: "WY 22", elevation: 8431, directions: .eastWest,
+      segments: on("WY22", "Between Wilson and the Idaho State Line")),
+    Entry(
+      id: 4002, name: "Snowy Range Pass", highway: "WY 130", elevation: 10847, directions: .eastWest,
+      segments: on(
+        "WY130", "Between Mile Marker 48, Eastbound Closure Gate and Mirror Lake", "Between Mirror Lake and Green Rock")
+    ),
+    Entry(
+      id: 4003, name: "Beartooth Pass", highway: "US 212", elevation: 10947, directions: .eastWest,
+      segments: on(
+        "US212", "Between the Montana State Line and Mile Marker 4.5, Westbound Closure Gate",
+        "Between WY 296 and Beartooth Pass")),
+    Entry(
+      id: 4004, name: "Sylvan Pass (Yellowstone East)", highway: "US 14/16/20", elevation: 8530, directions: .eastWest,
+      segments: on("US14", "Between the E Gate of Yellowstone Nat'l Park and Pahaska")),
+    Entry(
+      id: 4005, name: "Granite Pass", highway: "US 14", elevation: 9033, directions: .eastWest,
+      segments: on("US14", "Between Shell and Antelope Butte Mountain Recreation Area")),
+    Entry(
+      id: 4006, name: "Medicine Wheel Passage", highway: "US 14A", elevation: 9430, directions: .eastWest,
+      segments: on(
+        "US14A", "Between 22 miles east of Lovell and the Sheridan/Big Horn County Line",
+        "Between the Sheridan/Big Horn County Line and Bear Lodge")),
+    Entry(
+      id: 4007, name: "Sherman Summit", highway: "I-80", elevation: 8640, directions: .eastWest,
+      segments: on(
+        "I80", "Between Laramie and Exit 323, Happy Jack Rd", "Between Exit 323, Happy Jack Rd and Exit 335, Buford")),
+    Entry(
+      id: 4008, name: "Elk Mountain", highway: "I-80", elevation: 7200, directions: .eastWest,
+      segments: on("I80", "Between Exit 235, Walcott Jct and Exit 255, WY 72")),
+    Entry(
+      id: 4009, name: "Battle Pass", highway: "WY 70", elevation: 9955, directions: .eastWest,
+      segments: on(
+        "WY70", "Between Mile Marker 27, Eastbound Closure Gate and Haskins Creek",
+        "Between Haskins Creek and Mile Marker 50, Westbound Closure Gate")),
+    Entry(
+      id: 4010, name: "South Pass", highway: "WY 28", elevation: 7412, directions: .eastWest,
+      segments: on("WY28", "Between the Fremont/Sublette Cty Line and Mile Marker 47")),
   ]
 }

@@ -18,8 +18,10 @@ enum WYDOTReport {
   }
 
   static func key(_ text: String) -> String {
-    TextSanitizer.clean(text).lowercased().replacingOccurrences(of: "\u{2019}", with: "'").replacingOccurrences(of: "`", with: "'")
-      .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    TextSanitizer.clean(text).lowercased().replacingOccurrences(of: "\u{2019}", with: "'").replacingOccurrences(
+      of: "`", with: "'"
+    )
+    .split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }
 
   /// The conditions of `pass` from `pages` (by route, as `SelectedRoute` takes it) at `now`, as
@@ -38,8 +40,12 @@ enum WYDOTReport {
     let isSeveral = segments.count > 1
     let directions = pass.directions.all
     var levels: [TravelDirection: [(level: RestrictionLevel, text: String, gap: Restriction.Gap?)]] = [:]
-    func add(_ level: RestrictionLevel, _ text: String, for direction: TravelDirection? = nil, gap: Restriction.Gap? = nil) {
-      for way in directions where direction == nil || direction == way { levels[way, default: []].append((level, text, gap)) }
+    func add(
+      _ level: RestrictionLevel, _ text: String, for direction: TravelDirection? = nil, gap: Restriction.Gap? = nil
+    ) {
+      for way in directions where direction == nil || direction == way {
+        levels[way, default: []].append((level, text, gap))
+      }
     }
     var problems: [String] = []
     var notices: [PassConditions.Notice] = []
@@ -52,7 +58,8 @@ enum WYDOTReport {
       switch pages[segment.route] {
       case .success(let found)?: page = found
       case .failure(let error)?:
-        let why = "WYDOT's \(RoutePage.written(segment.route)) page could not be read: \(TextSanitizer.clean(String(describing: error)))"
+        let why =
+          "WYDOT's \(RoutePage.written(segment.route)) page could not be read: \(TextSanitizer.clean(String(describing: error)))"
         problems.append(why)
         add(.unknown, named(why))
         continue
@@ -61,10 +68,13 @@ enum WYDOTReport {
         add(.unknown, named("no report"))
         continue
       }
-      let places = DistrictComments(pass: pass, segments: segments.filter { $0.route == segment.route }, route: segment.route, page: page).places
+      let places = DistrictComments(
+        pass: pass, segments: segments.filter { $0.route == segment.route }, route: segment.route, page: page
+      ).places
       let rows = page.rows.filter { key($0.segment) == key(segment.text) }
       guard !rows.isEmpty else {
-        let why = "the segment \"\(segment.text)\" is missing from WYDOT's \(RoutePage.written(segment.route)) page: the page layout may have changed"
+        let why =
+          "the segment \"\(segment.text)\" is missing from WYDOT's \(RoutePage.written(segment.route)) page: the page layout may have changed"
         problems.append(why)
         add(.unknown, isSeveral ? why : "No report for this segment: the page layout may have changed", gap: .noReport)
         continue
@@ -72,19 +82,27 @@ enum WYDOTReport {
       for row in rows {
         let reading = SegmentReading(row, directions: directions, now: now, places: places)
         readings.append(reading)
-        for restriction in reading.restrictions { add(restriction.level, named(restriction.text), for: restriction.direction) }
+        for restriction in reading.restrictions {
+          add(restriction.level, named(restriction.text), for: restriction.direction)
+        }
         if let problem = reading.timeProblem { problems.append(problem) }
         if let reported = row.reportedAt, Plausibility.isPlausible(reported, now: now) { times.append(reported) }
         if let words = row.conditions, !row.isClosedByClass, !words.isEmpty { conditionWords.append(named(words)) }
         if isSeveral {
-          notices.append(PassConditions.Notice(source: source, direction: nil, level: reading.level, kind: .segment, text: "\(segment.text): \(reading.text)"))
+          notices.append(
+            PassConditions.Notice(
+              source: source, direction: nil, level: reading.level, kind: .segment,
+              text: "\(segment.text): \(reading.text)"))
         }
         for advisory in reading.advisories where advisory.text != reading.text || isSeveral {
-          notices.append(PassConditions.Notice(source: source, direction: nil, level: advisory.level, kind: .advisory, text: named(advisory.text)))
+          notices.append(
+            PassConditions.Notice(
+              source: source, direction: nil, level: advisory.level, kind: .advisory, text: named(advisory.text)))
         }
         for item in reading.information {
           let kind: NoticeKind = SegmentReading.isTruckLimit(item) ? .truckLimit : .advisory
-          notices.append(PassConditions.Notice(source: source, direction: nil, level: nil, kind: kind, text: named(item)))
+          notices.append(
+            PassConditions.Notice(source: source, direction: nil, level: nil, kind: kind, text: named(item)))
         }
       }
     }
@@ -92,7 +110,8 @@ enum WYDOTReport {
     let commentsBefore = levels
     for route in segments.map(\.route).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
       guard case .success(let page)? = pages[route] else { continue }
-      let comments = DistrictComments(pass: pass, segments: segments.filter { $0.route == route }, route: route, page: page)
+      let comments = DistrictComments(
+        pass: pass, segments: segments.filter { $0.route == route }, route: route, page: page)
       let mine = Set(segments.map { key($0.text) })
       // A row the catalogue does not know whose exits lie within one of the pass's own segments (a
       // segment split in two: "Between Exit 323, Happy Jack Rd and Exit 329, Vedauwoo") is on the
@@ -100,7 +119,8 @@ enum WYDOTReport {
       let ownExits = segments.filter { $0.route == route }.compactMap { Self.exits(in: $0.text) }
       let catalogued = Set(WYDOTCatalog.segments.values.flatMap { $0 }.map { key($0.text) })
       for row in page.rows where !mine.contains(key(row.segment)) && !catalogued.contains(key(row.segment)) {
-        guard let exits = Self.exits(in: row.segment), ownExits.contains(where: { $0.lowerBound <= exits.lowerBound && exits.upperBound <= $0.upperBound })
+        guard let exits = Self.exits(in: row.segment),
+          ownExits.contains(where: { $0.lowerBound <= exits.lowerBound && exits.upperBound <= $0.upperBound })
         else { continue }
         let reading = SegmentReading(row, directions: directions, now: now, places: comments.places)
         for restriction in reading.restrictions where restriction.level != .open {
@@ -124,9 +144,12 @@ enum WYDOTReport {
         guard let level = statement.level else { continue }
         let way: TravelDirection? = directions.contains(statement.direction) ? statement.direction : nil
         if !placed {
-          add(.unknown, "WYDOT's comments on \(RoutePage.written(route)) say \"\(text)\" without saying where", for: way, gap: .unplaceable)
+          add(
+            .unknown, "WYDOT's comments on \(RoutePage.written(route)) say \"\(text)\" without saying where", for: way,
+            gap: .unplaceable)
         } else if level == .unknown {
-          add(.unknown, "words not understood in WYDOT's comments on \(RoutePage.written(route)): \"\(text)\"", for: way)
+          add(
+            .unknown, "words not understood in WYDOT's comments on \(RoutePage.written(route)): \"\(text)\"", for: way)
         } else {
           add(level, "WYDOT's comments on \(RoutePage.written(route)): \(text)", for: way)
         }
@@ -143,16 +166,21 @@ enum WYDOTReport {
       return restriction
     }
     // Segments that all say the same need no segment-by-segment account.
-    if isSeveral, let first = readings.first, readings.count == segments.count, levels.mapValues(\.count) == commentsBefore.mapValues(\.count),
-       readings.allSatisfy({ $0.restrictions == first.restrictions }) {
+    if isSeveral, let first = readings.first, readings.count == segments.count,
+      levels.mapValues(\.count) == commentsBefore.mapValues(\.count),
+      readings.allSatisfy({ $0.restrictions == first.restrictions })
+    {
       restrictions = first.restrictions.map {
-        Restriction(direction: $0.direction, text: "\($0.text) (\(readings.count == 2 ? "both" : "all \(readings.count)") segments)", level: $0.level)
+        Restriction(
+          direction: $0.direction,
+          text: "\($0.text) (\(readings.count == 2 ? "both" : "all \(readings.count)") segments)", level: $0.level)
       }
       notices.removeAll { $0.kind == .segment }
     }
     var conditions = PassConditions(
       restrictions: restrictions,
-      roadConditions: conditionWords.isEmpty ? nil : conditionWords.joined(separator: ". "), weather: nil, temperatureF: nil,
+      roadConditions: conditionWords.isEmpty ? nil : conditionWords.joined(separator: ". "), weather: nil,
+      temperatureF: nil,
       // The pass is as old as its oldest segment's report.
       updatedAt: times.min(), fetchedAt: now)
     conditions.reports = notices
@@ -168,7 +196,11 @@ enum WYDOTReport {
       (WYDOTCatalog.segments[pass.id] ?? []).contains { key($0.text) == key(row.segment) }
     }
     var facts: [String] = []
-    if row.isClosedByClass { facts.append(row.isExtended ? "closed (extended)" : "closed") } else if let words = row.conditions { facts.append(words) }
+    if row.isClosedByClass {
+      facts.append(row.isExtended ? "closed (extended)" : "closed")
+    } else if let words = row.conditions {
+      facts.append(words)
+    }
     facts += row.cells(.text).map(\.text)
     facts += reading.advisories.map(\.text) + reading.information
     if let time = row.reportTime { facts.append("reported \(time)" + (row.reportedAt == nil ? " (unreadable)" : "")) }
@@ -177,7 +209,8 @@ enum WYDOTReport {
       id: nil, publishedName: row.segment, elevationFeet: nil,
       conditions: PassConditions(
         restrictions: [Restriction(direction: .both, text: reading.text, level: reading.level)],
-        roadConditions: facts.joined(separator: " · "), weather: nil, temperatureF: nil, updatedAt: row.reportedAt, fetchedAt: fetchedAt))
+        roadConditions: facts.joined(separator: " · "), weather: nil, temperatureF: nil, updatedAt: row.reportedAt,
+        fetchedAt: fetchedAt))
     report.name = row.route.map { "\($0): \(row.segment)" } ?? row.segment
     report.highway = row.route
     return report

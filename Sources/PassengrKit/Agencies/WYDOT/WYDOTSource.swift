@@ -24,18 +24,28 @@ struct WYDOTSource: AgencySource {
   var answersWholeCatalogue: Bool { false }
   func requestURLs(for pass: Pass) -> [URL] { WYDOTCatalog.routes(of: pass).map { Self.url(route: $0) } }
 
-  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<PassConditions, Error>] {
+  func conditions(for passes: [Pass], progress: (@Sendable (Int) -> Void)?) async -> [Int: Result<
+    PassConditions, Error
+  >] {
     defer { progress?(passes.count) }
-    let routes = passes.flatMap(WYDOTCatalog.routes(of:)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    let routes = passes.flatMap(WYDOTCatalog.routes(of:)).reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
     let loader = self.loader
     let pages = await Concurrently.results(for: routes) { route -> RoutePage in
       try await loader.decoded(Self.url(route: route)) { resource in
-        try await CPUWork.run { try RoutePage.decode(resource.data, charset: resource.charset, url: resource.location, route: route) }
+        try await CPUWork.run {
+          try RoutePage.decode(resource.data, charset: resource.charset, url: resource.location, route: route)
+        }
       }
     }
     let now = clock()
-    return Dictionary(passes.map { pass in
-      (pass.id, WYDOTReport.conditions(for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: pages, now: now))
-    }, uniquingKeysWith: { first, _ in first })
+    return Dictionary(
+      passes.map { pass in
+        (
+          pass.id,
+          WYDOTReport.conditions(for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: pages, now: now)
+        )
+      }, uniquingKeysWith: { first, _ in first })
   }
 }

@@ -14,7 +14,8 @@ enum WYDOTWords {
     restrictions: [
       ("chain law level 1", .tractionAdvised), ("level 1 chain law", .tractionAdvised),
       ("chain law level 2", .tractionRequired), ("level 2 chain law", .tractionRequired),
-      ("chain law in effect", .tractionRequired), ("chain law is in effect", .tractionRequired), ("chain law now in effect", .tractionRequired),
+      ("chain law in effect", .tractionRequired), ("chain law is in effect", .tractionRequired),
+      ("chain law now in effect", .tractionRequired),
       ("chain law is now in effect", .tractionRequired),
       ("no unnecessary travel", .travelAdvisory), ("closed to light high profile vehicles", .travelAdvisory),
       ("no light high profile vehicles", .travelAdvisory),
@@ -22,7 +23,8 @@ enum WYDOTWords {
       ("rolling closure", .trafficDelays), ("rolling closures", .trafficDelays),
     ],
     information: [
-      "none", "dry", "wet", "slick in spots", "slick", "drifted snow", "blowing snow", "reduced visibility", "fog", "black ice", "falling rock",
+      "none", "dry", "wet", "slick in spots", "slick", "drifted snow", "blowing snow", "reduced visibility", "fog",
+      "black ice", "falling rock",
       "falling rocks", "strong winds", "strong wind",
     ])
 
@@ -31,15 +33,20 @@ enum WYDOTWords {
   /// and plain words of place. No word that could close, limit or negate is here.
   static let harmlessWords: Set<String> = [
     // conditions and standing advisories
-    "dry", "wet", "slick", "in", "spots", "spot", "drifted", "drifting", "snow", "blowing", "reduced", "visibility", "fog", "black", "ice",
+    "dry", "wet", "slick", "in", "spots", "spot", "drifted", "drifting", "snow", "blowing", "reduced", "visibility",
+    "fog", "black", "ice",
     "falling", "rock", "rocks", "strong", "winds", "wind", "gusts", "gusty", "none",
     // truck limits and their stretches
-    "weight", "width", "height", "length", "restriction", "limit", "limits", "axle", "axles", "gvw", "gross", "single", "unit", "units",
-    "tandem", "lbs", "lb", "pounds", "ft", "feet", "tons", "ton", "t", "from", "milepost", "mileposts", "mp", "to", "of", "is", "effect",
+    "weight", "width", "height", "length", "restriction", "limit", "limits", "axle", "axles", "gvw", "gross", "single",
+    "unit", "units",
+    "tandem", "lbs", "lb", "pounds", "ft", "feet", "tons", "ton", "t", "from", "milepost", "mileposts", "mp", "to",
+    "of", "is", "effect",
     "over", "maximum", "max", "wy", "us", "i", "and",
     // place
-    "at", "near", "on", "the", "between", "canyon", "creek", "river", "lake", "area", "summit", "pass", "hill", "mile", "marker", "exit",
-    "east", "west", "park", "natl", "national", "gate", "county", "line", "state", "jct", "junction", "rd", "has", "have", "there",
+    "at", "near", "on", "the", "between", "canyon", "creek", "river", "lake", "area", "summit", "pass", "hill", "mile",
+    "marker", "exit",
+    "east", "west", "park", "natl", "national", "gate", "county", "line", "state", "jct", "junction", "rd", "has",
+    "have", "there",
     // the road itself and its directions, however the reader spells them ("Rd" is "road")
     "road", "highway", "route", "interstate", "eastbound", "westbound", "northbound", "southbound",
   ]
@@ -53,7 +60,9 @@ enum WYDOTWords {
     var words = RoadWords.read(prepared, terms: terms)
     words.statements = words.statements.map { statement in
       var statement = statement
-      if case .restriction(let level) = statement.meaning, !level.isClosure, let closure = closureBeside(statement.clause) {
+      if case .restriction(let level) = statement.meaning, !level.isClosure,
+        let closure = closureBeside(statement.clause)
+      {
         statement.meaning = .restriction(closure)
       } else if statement.meaning == .unrecognised, isHarmless(statement.clause, places: places) {
         statement.meaning = .information
@@ -76,7 +85,9 @@ enum WYDOTWords {
     var rest = " \(clause) "
     for term in terms.restrictions { rest = rest.replacingOccurrences(of: " \(term.phrase) ", with: " ") }
     let remaining = rest.split(separator: " ").joined(separator: " ")
-    guard !remaining.isEmpty, case .restriction(let level) = RestrictionClassifier.read(clause: remaining), level.isClosure else { return nil }
+    guard !remaining.isEmpty, case .restriction(let level) = RestrictionClassifier.read(clause: remaining),
+      level.isClosure
+    else { return nil }
     return level
   }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Networking
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// CDOT's feed over the wire: pages followed by their `next-offset` header, the key sent as the
 /// `apiKey` query item and never shown, a rejected key, a page that fails, paging that never ends.
@@ -67,7 +68,10 @@ import Testing
       #expect(!conditions.restrictions.contains { $0.level == .open }, "\(pass.name)")
     }
     // The segments' seasonal closure still stands.
-    #expect(try reading.conditions(for: CDOTFixture.pass("Independence Pass")).get().restrictions.allSatisfy { $0.level == .closedForSeason })
+    #expect(
+      try reading.conditions(for: CDOTFixture.pass("Independence Pass")).get().restrictions.allSatisfy {
+        $0.level == .closedForSeason
+      })
   }
 
   @Test func pagingThatNeverEndsIsAFailureNotAList() async throws {
@@ -84,8 +88,12 @@ import Testing
   @Test(arguments: [400, 401, 403])
   func aRejectedKeyIsSaidAndNeverShown(status: Int) async throws {
     let server = try TestHTTPServer { _ in .init(status: status, text: "Not Authorized") }
-    let reading = await CDOTSource(loader: CDOTFixture.serverLoader(server, key: "secret-key-42"), clock: { CDOTFixture.recorded }).read()
-    guard case .failure(let error) = reading.segments, case .keyRejected(let agency, _, let url) = error as? PassengrError else {
+    let reading = await CDOTSource(
+      loader: CDOTFixture.serverLoader(server, key: "secret-key-42"), clock: { CDOTFixture.recorded }
+    ).read()
+    guard case .failure(let error) = reading.segments,
+      case .keyRejected(let agency, _, let url) = error as? PassengrError
+    else {
       Issue.record("expected a rejected key, got \(reading.segments)")
       return
     }
@@ -94,7 +102,8 @@ import Testing
   }
 
   @Test(arguments: [
-    #"{"type": "FeatureCollection"}"#, #"{"message": "Not Authorized"}"#, #"{"type": "FeatureCollection", "features": [1, 2]}"#,
+    #"{"type": "FeatureCollection"}"#, #"{"message": "Not Authorized"}"#,
+    #"{"type": "FeatureCollection", "features": [1, 2]}"#,
     #"{"type": "FeatureCollection", "features": [{"properties": {"id": "#, "[]", "",
   ])
   func anAnswerThatIsNotTheFeedFailsItAndIsNeverAnEmptyList(body: String) async throws {
@@ -108,7 +117,10 @@ import Testing
   @Test func valuesNoRoadHasAreNotPositions() throws {
     let feature: [String: Any] = [
       "geometry": ["type": "MultiPoint", "coordinates": [[-106.2, 139.5], ["x", 39.5], [-106.217, 39.531]]],
-      "properties": ["routeName": "I-70", "startMarker": "1e308", "endMarker": -4, "laneImpacts": [["laneCount": 2, "laneClosures": "2.5"]]],
+      "properties": [
+        "routeName": "I-70", "startMarker": "1e308", "endMarker": -4,
+        "laneImpacts": [["laneCount": 2, "laneClosures": "2.5"]],
+      ],
     ]
     let record = CDOTRecord(feature: feature, index: 0)
     #expect(record.points == [Coordinate(39.531, -106.217)])
@@ -125,19 +137,26 @@ import Testing
 
   @Test func aDirectoryMapsEachPageToItsFile() {
     let base = BaseLocation.directory(Fixtures.directory)
-    #expect(base.resolve(CDOTFeed.incidents.url(), layout: .byHost) == .file(Fixtures.directory.appendingPathComponent("data.cotrip.org/api/v1/incidents")))
-    #expect(base.resolve(CDOTFeed.incidents.url(offset: "4"), layout: .byHost)
-      == .file(Fixtures.directory.appendingPathComponent("data.cotrip.org/api/v1/incidents@offset=4")))
+    #expect(
+      base.resolve(CDOTFeed.incidents.url(), layout: .byHost)
+        == .file(Fixtures.directory.appendingPathComponent("data.cotrip.org/api/v1/incidents")))
+    #expect(
+      base.resolve(CDOTFeed.incidents.url(offset: "4"), layout: .byHost)
+        == .file(Fixtures.directory.appendingPathComponent("data.cotrip.org/api/v1/incidents@offset=4")))
     #expect(CDOTFeed.roadConditions.url().absoluteString == "https://data.cotrip.org/api/v1/roadConditions")
   }
 
   @Test func aSavedFeedIsRecognisedAndReadAsASnapshotThatOpensNothing() throws {
     let data = try Fixtures.data("data.cotrip.org/api/v1/roadConditions")
     #expect(CDOT().recognise(data) == .certain(.cdotFeed))
-    let reports = try CDOT().reports(from: data, format: .cdotFeed, charset: nil, location: "roadConditions", fetchedAt: CDOTFixture.recorded)
+    let reports = try CDOT().reports(
+      from: data, format: .cdotFeed, charset: nil, location: "roadConditions", fetchedAt: CDOTFixture.recorded)
     #expect(!reports.isEmpty)
     #expect(reports.allSatisfy { !$0.conditions.restrictions.contains { $0.level == .open } })
-    #expect(reports.contains { $0.name == "Independence Pass" && $0.conditions.restrictions.allSatisfy { $0.level == .closedForSeason } })
+    #expect(
+      reports.contains {
+        $0.name == "Independence Pass" && $0.conditions.restrictions.allSatisfy { $0.level == .closedForSeason }
+      })
   }
 }
 

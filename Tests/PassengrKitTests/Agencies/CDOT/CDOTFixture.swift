@@ -1,7 +1,8 @@
 import Foundation
 import Networking
-@testable import PassengrKit
 import TestSupport
+
+@testable import PassengrKit
 
 /// CDOT's recording in `Fixtures/` (a winter morning, see `Fixtures/tools/cdot.py`) read as a
 /// refresh reads it, and the pieces tests build their own feeds from.
@@ -20,8 +21,10 @@ enum CDOTFixture {
     var configuration = HTTPClientConfiguration()
     configuration.retryBaseDelay = .milliseconds(10)
     configuration.maxRetries = 0
-    let access = ResourceLoader.Access(agency: .cdot, requirement: CDOT().key ?? AgencyKey(name: "", variable: "", placement: .query("apiKey"), hosts: []),
-                                       key: Secret(key), file: "/dev/null")
+    let access = ResourceLoader.Access(
+      agency: .cdot,
+      requirement: CDOT().key ?? AgencyKey(name: "", variable: "", placement: .query("apiKey"), hosts: []),
+      key: Secret(key), file: "/dev/null")
     return ResourceLoader(client: HTTPClient(configuration: configuration), base: .remote(server.baseURL))
       .agency(access: access, minimumInterval: nil, layout: .byHost)
   }

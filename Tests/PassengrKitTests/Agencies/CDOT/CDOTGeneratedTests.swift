@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// Generated inputs: a grammar of closing, restricting and harmless phrasings, injected into every
 /// text field of every record of the recording that lies or may lie on a pass. Wherever the words
@@ -10,13 +11,17 @@ import Testing
 @Suite(.timeLimit(.minutes(10))) struct CDOTGeneratedTests {
   /// Phrasings that close the road.
   static let closing = [
-    "Road closed", "ROAD CLOSED", "Road closed due to avalanche control", "Highway closed in both directions", "Closed for the season",
-    "Seasonal closure", "I-70 closed between Vail and Copper Mountain", "Road closed. Expected to reopen at noon", "Closed",
+    "Road closed", "ROAD CLOSED", "Road closed due to avalanche control", "Highway closed in both directions",
+    "Closed for the season",
+    "Seasonal closure", "I-70 closed between Vail and Copper Mountain", "Road closed. Expected to reopen at noon",
+    "Closed",
   ]
   /// Phrasings that restrict or may close it.
   static let restricting = [
-    "Traction Law Code 15 in effect", "Passenger Vehicle Chain Law Code 16 in effect", "Chains required on all vehicles",
-    "Snow tires or chains required", "Only necessary travel", "Road may close", "Avalanche danger, road could close", "Chain law in effect",
+    "Traction Law Code 15 in effect", "Passenger Vehicle Chain Law Code 16 in effect",
+    "Chains required on all vehicles",
+    "Snow tires or chains required", "Only necessary travel", "Road may close", "Avalanche danger, road could close",
+    "Chain law in effect",
   ]
   /// Phrasings that restrict nothing.
   static let harmless = ["Dry", "Wet pavement", "Icy spots", "Fog", "Snow packed spots", "Blowing snow"]
@@ -47,7 +52,8 @@ import Testing
   /// Every text slot of `feature`.
   static func slots(of feature: [String: Any]) -> [Slot] {
     let properties = feature["properties"] as? [String: Any] ?? [:]
-    var slots = properties.keys.sorted().filter { !CDOTRecord.structural.contains($0) && properties[$0] is String }.map(Slot.property)
+    var slots = properties.keys.sorted().filter { !CDOTRecord.structural.contains($0) && properties[$0] is String }.map(
+      Slot.property)
     for (index, entry) in (properties["currentConditions"] as? [[String: Any]] ?? []).enumerated() {
       slots += entry.keys.sorted().filter { entry[$0] is String }.map { Slot.condition(index, $0) }
     }
@@ -72,7 +78,10 @@ import Testing
 
   /// The recording's features: segments, then incidents.
   static func recording() throws -> (segments: [[String: Any]], incidents: [[String: Any]]) {
-    (try CDOTFixture.features("roadConditions"), try CDOTFixture.features("incidents") + CDOTFixture.features("incidents@offset=4"))
+    (
+      try CDOTFixture.features("roadConditions"),
+      try CDOTFixture.features("incidents") + CDOTFixture.features("incidents@offset=4")
+    )
   }
 
   /// The directions `record` may speak for on each pass it is not off.
@@ -108,23 +117,30 @@ import Testing
       for slot in Self.slots(of: feature) {
         // Each slot gets a seeded sample of the grammar (the reader is slow in debug builds);
         // over all slots every phrase and every way of putting it in is tried many times.
-        let sample = Array(Self.closing.shuffled(using: &random).prefix(4)) + Self.restricting.shuffled(using: &random).prefix(3)
+        let sample =
+          Array(Self.closing.shuffled(using: &random).prefix(4)) + Self.restricting.shuffled(using: &random).prefix(3)
         for phrase in sample {
           let mutation = Self.mutations[Int(random.next() % UInt64(Self.mutations.count))]
           var changed = features
           changed[index] = Self.injecting(feature, slot, { mutation(phrase, $0) })
           let reading = CDOTReading(
             segments: .success(CDOTFixture.records(inIncidents ? segments : changed)),
-            incidents: .success(CDOTFixture.records(inIncidents ? changed : incidents)), fetchedAt: CDOTFixture.recorded)
+            incidents: .success(CDOTFixture.records(inIncidents ? changed : incidents)), fetchedAt: CDOTFixture.recorded
+          )
           for (pass, scope, placement) in reach {
             let conditions = try reading.conditions(for: pass).get()
             for way in scope {
               let level = conditions.restriction(way)?.level
               checked += 1
-              if level == .open { problems.append("\(pass.name) \(way): '\(phrase)' in \(slot) of \(record.id) read open") }
-              if placement == .on, Self.closing.contains(phrase), !phrase.contains("Expected"), !CDOTRecord.restrictionsOnly.contains(slot.description),
-                 level?.isClosure != true {
-                problems.append("\(pass.name) \(way): '\(phrase)' in \(slot) of \(record.id) read \(String(describing: level))")
+              if level == .open {
+                problems.append("\(pass.name) \(way): '\(phrase)' in \(slot) of \(record.id) read open")
+              }
+              if placement == .on, Self.closing.contains(phrase), !phrase.contains("Expected"),
+                !CDOTRecord.restrictionsOnly.contains(slot.description),
+                level?.isClosure != true
+              {
+                problems.append(
+                  "\(pass.name) \(way): '\(phrase)' in \(slot) of \(record.id) read \(String(describing: level))")
               }
             }
           }
@@ -136,8 +152,12 @@ import Testing
 
   @Test func harmlessWordsKeepAnOpenPassOpen() throws {
     let (segments, incidents) = try Self.recording()
-    let base = CDOTReading(segments: .success(CDOTFixture.records(segments)), incidents: .success(CDOTFixture.records(incidents)), fetchedAt: CDOTFixture.recorded)
-    let open = CDOTCatalogue.passes.filter { pass in (try? base.conditions(for: pass).get())?.restrictions.allSatisfy { $0.level == .open } == true }
+    let base = CDOTReading(
+      segments: .success(CDOTFixture.records(segments)), incidents: .success(CDOTFixture.records(incidents)),
+      fetchedAt: CDOTFixture.recorded)
+    let open = CDOTCatalogue.passes.filter { pass in
+      (try? base.conditions(for: pass).get())?.restrictions.allSatisfy { $0.level == .open } == true
+    }
     #expect(open.count >= 5)
     var random = SeededGenerator(seed: 7)
     for (index, feature) in segments.enumerated() {
@@ -147,9 +167,12 @@ import Testing
       for phrase in Self.harmless.shuffled(using: &random).prefix(3) {
         var changed = segments
         changed[index] = Self.injecting(feature, .condition(0, "conditionDescription"), { "\($0), \(phrase)" })
-        let reading = CDOTReading(segments: .success(CDOTFixture.records(changed)), incidents: base.incidents, fetchedAt: CDOTFixture.recorded)
+        let reading = CDOTReading(
+          segments: .success(CDOTFixture.records(changed)), incidents: base.incidents, fetchedAt: CDOTFixture.recorded)
         for pass in passes {
-          #expect(try reading.conditions(for: pass).get().restrictions.allSatisfy { $0.level == .open }, "\(pass.name): '\(phrase)'")
+          #expect(
+            try reading.conditions(for: pass).get().restrictions.allSatisfy { $0.level == .open },
+            "\(pass.name): '\(phrase)'")
         }
       }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import Networking
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// Colorado's laws, closures and placement, read from the winter morning's recording and from
 /// feeds made from it.
@@ -40,10 +41,12 @@ import Testing
     properties["type"] = type
     properties["routeName"] = "I-70"
     properties["direction"] = "both"
-    properties["travelerInformationMessage"] = "Between Exit 195: Copper Mountain and Exit 176: Vail from Mile Point 195 to Mile Point 176. \(type) in effect."
+    properties["travelerInformationMessage"] =
+      "Between Exit 195: Copper Mountain and Exit 176: Vail from Mile Point 195 to Mile Point 176. \(type) in effect."
     features = [features[2].merging(["properties": properties]) { $1 }]
     let reading = CDOTReading(
-      segments: .success(CDOTFixture.records(try CDOTFixture.features("roadConditions"))), incidents: .success(CDOTFixture.records(features)),
+      segments: .success(CDOTFixture.records(try CDOTFixture.features("roadConditions"))),
+      incidents: .success(CDOTFixture.records(features)),
       fetchedAt: CDOTFixture.recorded)
     let vail = try conditions("Vail Pass", reading)
     #expect(level(vail, .eastbound) == expected && level(vail, .westbound) == expected, "\(vail.restrictions)")
@@ -68,7 +71,9 @@ import Testing
       properties["endMarker"] = 151
       properties["type"] = "Maintenance Operations"
       properties["travelerInformationMessage"] = "Road maintenance operations."
-      properties["laneImpacts"] = [["direction": "west", "laneCount": 2, "laneClosures": laneClosures, "closedLaneTypes": []]]
+      properties["laneImpacts"] = [
+        ["direction": "west", "laneCount": 2, "laneClosures": laneClosures, "closedLaneTypes": []]
+      ]
       feature["properties"] = properties
       return [feature]
     }
@@ -77,7 +82,9 @@ import Testing
         segments: .success(CDOTFixture.records(try CDOTFixture.features("roadConditions"))),
         incidents: .success(CDOTFixture.records(try incident(laneClosures: closures))), fetchedAt: CDOTFixture.recorded)
       let rabbitEars = try conditions("Rabbit Ears Pass", reading)
-      #expect(level(rabbitEars, .westbound) == expected && level(rabbitEars, .eastbound) == .open, "\(closures): \(rabbitEars.restrictions)")
+      #expect(
+        level(rabbitEars, .westbound) == expected && level(rabbitEars, .eastbound) == .open,
+        "\(closures): \(rabbitEars.restrictions)")
     }
   }
 
@@ -87,14 +94,17 @@ import Testing
     #expect(level(independence, .eastbound) == .closedForSeason && level(independence, .westbound) == .closedForSeason)
     // Cottonwood has no segment in the feed this morning: unknown, never guessed closed or open.
     let cottonwood = try conditions("Cottonwood Pass", reading)
-    #expect(cottonwood.restrictions.allSatisfy { $0.level == .unknown && $0.gap == .noReport }, "\(cottonwood.restrictions)")
+    #expect(
+      cottonwood.restrictions.allSatisfy { $0.level == .unknown && $0.gap == .noReport }, "\(cottonwood.restrictions)")
   }
 
   @Test func anIncidentThatCannotBePlacedKeepsEveryPassOnItsRouteFromOpen() async throws {
     let reading = await CDOTFixture.reading()
     for name in ["Red Mountain Pass", "Coal Bank Pass", "Molas Pass"] {
       let pass = try conditions(name, reading)
-      #expect(pass.restrictions.allSatisfy { $0.level == .unknown && $0.gap == .unplaceable }, "\(name): \(pass.restrictions)")
+      #expect(
+        pass.restrictions.allSatisfy { $0.level == .unknown && $0.gap == .unplaceable }, "\(name): \(pass.restrictions)"
+      )
       #expect(pass.restrictions.allSatisfy { $0.text.contains("Rock Slide") })
     }
     // On another route it says nothing of the pass.
@@ -103,7 +113,10 @@ import Testing
 
   @Test func openNeedsACurrentSegmentThatRestrictsNothing() async throws {
     let reading = await CDOTFixture.reading()
-    for name in ["Loveland Pass", "Rabbit Ears Pass", "Monarch Pass", "Hoosier Pass", "Tennessee Pass", "Cameron Pass", "La Veta Pass"] {
+    for name in [
+      "Loveland Pass", "Rabbit Ears Pass", "Monarch Pass", "Hoosier Pass", "Tennessee Pass", "Cameron Pass",
+      "La Veta Pass",
+    ] {
       let pass = try conditions(name, reading)
       #expect(pass.restrictions.allSatisfy { $0.level == .open }, "\(name): \(pass.restrictions)")
       #expect(pass.updatedAt != nil)
@@ -111,15 +124,27 @@ import Testing
     // A forecast where a condition should be reports none.
     let wolfCreek = try conditions("Wolf Creek Pass", reading)
     #expect(wolfCreek.restrictions.allSatisfy { $0.level == .unknown && $0.gap == .noReport })
-    #expect(wolfCreek.weather == "Forecast: Snow likely, 4 to 8 inches. Highs near 20.", "the forecast is weather, not a condition")
+    #expect(
+      wolfCreek.weather == "Forecast: Snow likely, 4 to 8 inches. Highs near 20.",
+      "the forecast is weather, not a condition")
     // Without the segments, nothing is open; without the incidents, nothing is open either.
-    let noSegments = CDOTReading(segments: .failure(PassengrError.passNotInSource(id: 0, source: "x")), incidents: reading.incidents, fetchedAt: CDOTFixture.recorded)
+    let noSegments = CDOTReading(
+      segments: .failure(PassengrError.passNotInSource(id: 0, source: "x")), incidents: reading.incidents,
+      fetchedAt: CDOTFixture.recorded)
     #expect(throws: (any Error).self) { try noSegments.conditions(for: CDOTFixture.pass("Hoosier Pass")).get() }
-    #expect(try noSegments.conditions(for: CDOTFixture.pass("Berthoud Pass")).get().restrictions.allSatisfy { $0.level == .closed })
-    let noIncidents = CDOTReading(segments: reading.segments, incidents: .failure(PassengrError.passNotInSource(id: 0, source: "x")), fetchedAt: CDOTFixture.recorded)
+    #expect(
+      try noSegments.conditions(for: CDOTFixture.pass("Berthoud Pass")).get().restrictions.allSatisfy {
+        $0.level == .closed
+      })
+    let noIncidents = CDOTReading(
+      segments: reading.segments, incidents: .failure(PassengrError.passNotInSource(id: 0, source: "x")),
+      fetchedAt: CDOTFixture.recorded)
     let hoosier = try noIncidents.conditions(for: CDOTFixture.pass("Hoosier Pass")).get()
     #expect(hoosier.restrictions.allSatisfy { $0.level == .unknown } && hoosier.warning != nil)
-    #expect(try noIncidents.conditions(for: CDOTFixture.pass("Independence Pass")).get().restrictions.allSatisfy { $0.level == .closedForSeason })
+    #expect(
+      try noIncidents.conditions(for: CDOTFixture.pass("Independence Pass")).get().restrictions.allSatisfy {
+        $0.level == .closedForSeason
+      })
   }
 
   @Test func theForecastSentinelInAListIsNoConditionAndATimeThatIsNoTimeIsWords() throws {
@@ -140,10 +165,13 @@ import Testing
     maintenance["lastUpdated"] = "until the storm passes"
     incidents[2]["properties"] = maintenance
     let reading = CDOTReading(
-      segments: .success(CDOTFixture.records(segments)), incidents: .success(CDOTFixture.records([incidents[2]])), fetchedAt: CDOTFixture.recorded)
+      segments: .success(CDOTFixture.records(segments)), incidents: .success(CDOTFixture.records([incidents[2]])),
+      fetchedAt: CDOTFixture.recorded)
     let pass = try conditions("Hoosier Pass", reading)
     #expect(pass.roadConditions == "dry")
-    #expect(pass.restrictions.allSatisfy { $0.level == .unknown && $0.text.contains("until the storm passes") }, "\(pass.restrictions)")
+    #expect(
+      pass.restrictions.allSatisfy { $0.level == .unknown && $0.text.contains("until the storm passes") },
+      "\(pass.restrictions)")
   }
 
   @Test func cdotsOwnMaintenanceIncidentOnAPassRestrictsNothingAndIsShown() throws {
@@ -156,17 +184,23 @@ import Testing
     sample["endMarker"] = 75.8
     incidents[3]["properties"] = sample
     let reading = CDOTReading(
-      segments: .success(CDOTFixture.records(try CDOTFixture.features("roadConditions"))), incidents: .success(CDOTFixture.records([incidents[3]])),
+      segments: .success(CDOTFixture.records(try CDOTFixture.features("roadConditions"))),
+      incidents: .success(CDOTFixture.records([incidents[3]])),
       fetchedAt: CDOTFixture.recorded)
     let hoosier = try conditions("Hoosier Pass", reading)
     #expect(hoosier.restrictions.allSatisfy { $0.level == .open }, "\(hoosier.restrictions)")
-    #expect(hoosier.reports.contains { $0.text.hasPrefix("Maintenance Operations — Between County Road 5.5") && $0.level == nil })
+    #expect(
+      hoosier.reports.contains {
+        $0.text.hasPrefix("Maintenance Operations — Between County Road 5.5") && $0.level == nil
+      })
   }
 
   @Test func updateTimesInSecondsAndMillisecondsReadAlike() async throws {
     let reading = await CDOTFixture.reading()
     // The tunnel's segment is stamped in milliseconds, Vail's in seconds.
-    #expect(try conditions("Eisenhower/Johnson Tunnel", reading).updatedAt == CDOTFixture.recorded.addingTimeInterval(-30 * 60))
+    #expect(
+      try conditions("Eisenhower/Johnson Tunnel", reading).updatedAt
+        == CDOTFixture.recorded.addingTimeInterval(-30 * 60))
     #expect(try conditions("Vail Pass", reading).updatedAt == CDOTFixture.recorded.addingTimeInterval(-40 * 60))
     #expect(CDOTTime.date(text: "2025-04-14T15:37:24.339Z") == Date(timeIntervalSince1970: 1_744_645_044.339))
     #expect(CDOTTime.date(text: "2025-04-14T09:37:24-06:00") == Date(timeIntervalSince1970: 1_744_645_044))

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// Montana: a catalogue of passes with summits and no road conditions behind them.
 @Suite struct MDTTests {
@@ -12,18 +13,23 @@ import Testing
       let conditions = try #require(try results[pass.id]?.get())
       let judgement = PassJudgement(conditions: conditions, over: pass.directions.all, isCurrent: true)
       #expect(judgement.level == .unknown)
-      #expect(judgement.directions.allSatisfy { $0.reason == .noReport(words: "Montana publishes no pass conditions") }, "\(pass.name)")
+      #expect(
+        judgement.directions.allSatisfy { $0.reason == .noReport(words: "Montana publishes no pass conditions") },
+        "\(pass.name)")
       #expect(judgement.reason?.description == "Montana publishes no pass conditions")
     }
   }
 
   @Test func itAsksNothingOfAnyoneAndEveryPassHasItsSummit() {
     let source = MDTSource()
-    #expect(MDTCatalogue.passes.allSatisfy { source.requestURLs(for: $0).isEmpty && source.contactedURLs(for: $0).isEmpty })
-    #expect(MDTCatalogue.passes.map(\.name) == [
-      "Bozeman Pass", "Homestake Pass", "MacDonald Pass", "Rogers Pass", "Marias Pass", "Lost Trail Pass", "Kings Hill Pass", "Raynolds Pass",
-      "Monida Pass", "Targhee Pass",
-    ])
+    #expect(
+      MDTCatalogue.passes.allSatisfy { source.requestURLs(for: $0).isEmpty && source.contactedURLs(for: $0).isEmpty })
+    #expect(
+      MDTCatalogue.passes.map(\.name) == [
+        "Bozeman Pass", "Homestake Pass", "MacDonald Pass", "Rogers Pass", "Marias Pass", "Lost Trail Pass",
+        "Kings Hill Pass", "Raynolds Pass",
+        "Monida Pass", "Targhee Pass",
+      ])
     // Every summit lies in or on the border of Montana.
     for pass in MDTCatalogue.passes + CDOTCatalogue.passes {
       let summit = pass.summit

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// Arizona keeps Mountain Standard Time all year: its passes' times agree with the system's
 /// America/Phoenix hour by hour, summer included, where Mountain time moves an hour.

@@ -1,6 +1,7 @@
 import Foundation
-@testable import PassengrKit
 import Testing
+
+@testable import PassengrKit
 
 /// The platform's variations are each accepted, and a record of a shape the reader cannot take is
 /// said and read as `unknown`, never the whole answer lost.
@@ -31,7 +32,9 @@ import Testing
   }
 
   @Test func numbersMayBeStringsAndPlaceholdersAreAbsent() throws {
-    let record = try decode(#"[{"MaxElevation": "9488", "AirTemperature": " 25 ", "SurfaceTemp": "", "WindSpeed": "N/A", "WindGust": null}]"#).records[0]
+    let record = try decode(
+      #"[{"MaxElevation": "9488", "AirTemperature": " 25 ", "SurfaceTemp": "", "WindSpeed": "N/A", "WindGust": null}]"#
+    ).records[0]
     var problems: [String] = []
     #expect(record.number("MaxElevation", problems: &problems) == 9488)
     #expect(record.number("AirTemperature", problems: &problems) == 25)
@@ -42,9 +45,11 @@ import Testing
   }
 
   @Test func keysWithSpacesAreFoundWhateverTheirSpelling() throws {
-    let spaced = try decode(#"[{"Overall Status": "Closed", "LastUpdated": 1736893000}]"#).records.map(IBI511Condition.init)[0]
+    let spaced = try decode(#"[{"Overall Status": "Closed", "LastUpdated": 1736893000}]"#).records.map(
+      IBI511Condition.init)[0]
     let joined = try decode(#"[{"OverallStatus": "Closed"}]"#).records.map(IBI511Condition.init)[0]
-    let alberta = try decode(#"[{"Primary Condition": "Bare Dry", "Secondary Conditions": ["Wet", "Slushy"]}]"#).records.map(IBI511Condition.init)[0]
+    let alberta = try decode(#"[{"Primary Condition": "Bare Dry", "Secondary Conditions": ["Wet", "Slushy"]}]"#).records
+      .map(IBI511Condition.init)[0]
     #expect(spaced.status == "Closed" && joined.status == "Closed")
     #expect(alberta.status == "Bare Dry")
     #expect(alberta.words.map(\.text) == ["Bare Dry", "Wet; Slushy"])
@@ -69,10 +74,12 @@ import Testing
   }
 
   @Test func timesAreUnixSecondsOrISOStrings() throws {
-    let events = try decode(#"""
+    let events = try decode(
+      #"""
       [{"StartDate": 1736893800}, {"StartDate": "1736893800"}, {"StartDate": 1736893800000}, {"StartDate": "2025-01-14T22:30:00Z"},
        {"StartDate": "soon"}, {"StartDate": 12}]
-      """#).records.map(IBI511Event.init)
+      """#
+    ).records.map(IBI511Event.init)
     let expected = Date(timeIntervalSince1970: 1_736_893_800)
     #expect(events.prefix(4).map(\.start) == [expected, expected, expected, expected])
     #expect(events[4].start == nil && events[4].problems == ["StartDate is a string that is no time"])
@@ -80,8 +87,10 @@ import Testing
   }
 
   @Test func zeroCoordinatesAreNoPosition() throws {
-    let event = try decode(#"[{"Latitude": 0, "Longitude": 0, "LatitudeSecondary": "46.6", "LongitudeSecondary": "-114.5"}]"#)
-      .records.map(IBI511Event.init)[0]
+    let event = try decode(
+      #"[{"Latitude": 0, "Longitude": 0, "LatitudeSecondary": "46.6", "LongitudeSecondary": "-114.5"}]"#
+    )
+    .records.map(IBI511Event.init)[0]
     #expect(event.points == [Coordinate(46.6, -114.5)])
     let none = try decode(#"[{"Latitude": null, "Longitude": 0}]"#).records.map(IBI511Event.init)[0]
     #expect(none.points.isEmpty && none.problems.isEmpty)
@@ -95,21 +104,29 @@ import Testing
     var odd = R.segment(at: site)
     odd["Restriction"] = ["Kind": "None"]
     odd["Id"] = 2
-    let conditions = R.conditions(UDOT().deployment, site, [
-      .event: .success(try R.answer([])), .roadConditions: .success(try R.answer([good, odd])), .mountainPasses: .success(try R.answer([])),
-    ])
+    let conditions = R.conditions(
+      UDOT().deployment, site,
+      [
+        .event: .success(try R.answer([])), .roadConditions: .success(try R.answer([good, odd])),
+        .mountainPasses: .success(try R.answer([])),
+      ])
     #expect(R.levels(conditions) == [.unknown, .unknown])
     #expect(try conditions.get().restrictions[0].text.contains("cannot be read whole"))
     // Alone, the good one opens the pass: only the odd record spoke against it.
-    let alone = R.conditions(UDOT().deployment, site, [
-      .event: .success(try R.answer([])), .roadConditions: .success(try R.answer([good])), .mountainPasses: .success(try R.answer([])),
-    ])
+    let alone = R.conditions(
+      UDOT().deployment, site,
+      [
+        .event: .success(try R.answer([])), .roadConditions: .success(try R.answer([good])),
+        .mountainPasses: .success(try R.answer([])),
+      ])
     #expect(R.levels(alone) == [.open, .open])
   }
 
   @Test func aFlagMayBeTrueOneOrItsString() throws {
-    let events = try decode(#"[{"IsFullClosure": true}, {"IsFullClosure": "true"}, {"IsFullClosure": 1}, {"IsFullClosure": "False"}, {"IsFullClosure": "maybe"}]"#)
-      .records.map(IBI511Event.init)
+    let events = try decode(
+      #"[{"IsFullClosure": true}, {"IsFullClosure": "true"}, {"IsFullClosure": 1}, {"IsFullClosure": "False"}, {"IsFullClosure": "maybe"}]"#
+    )
+    .records.map(IBI511Event.init)
     #expect(events.map(\.isFullClosure) == [true, true, true, false, nil])
     #expect(events[4].problems == ["IsFullClosure is a string, not true or false"])
   }
@@ -117,13 +134,17 @@ import Testing
   @Test func eachDeploymentAsksItsOwnHostAndPaths() {
     let deployments = [ITD().deployment, UDOT().deployment, NDOT().deployment, ADOT().deployment]
     let urls = deployments.flatMap { $0.resources.map(\.url.absoluteString) }
-    #expect(urls == [
-      "https://511.idaho.gov/api/v2/get/event?format=json", "https://511.idaho.gov/api/v3/get/winterroads?format=json",
-      "https://511.idaho.gov/api/v2/get/mountainpasses?format=json",
-      "https://www.udottraffic.utah.gov/api/v2/get/event?format=json", "https://www.udottraffic.utah.gov/api/v2/get/roadconditions?format=json",
-      "https://www.udottraffic.utah.gov/api/v2/get/mountainpasses?format=json",
-      "https://www.nvroads.com/api/v2/get/event?format=json", "https://www.nvroads.com/api/v2/get/roadconditions?format=json",
-      "https://az511.gov/api/v2/get/event?format=json",
-    ])
+    #expect(
+      urls == [
+        "https://511.idaho.gov/api/v2/get/event?format=json",
+        "https://511.idaho.gov/api/v3/get/winterroads?format=json",
+        "https://511.idaho.gov/api/v2/get/mountainpasses?format=json",
+        "https://www.udottraffic.utah.gov/api/v2/get/event?format=json",
+        "https://www.udottraffic.utah.gov/api/v2/get/roadconditions?format=json",
+        "https://www.udottraffic.utah.gov/api/v2/get/mountainpasses?format=json",
+        "https://www.nvroads.com/api/v2/get/event?format=json",
+        "https://www.nvroads.com/api/v2/get/roadconditions?format=json",
+        "https://az511.gov/api/v2/get/event?format=json",
+      ])
   }
 }

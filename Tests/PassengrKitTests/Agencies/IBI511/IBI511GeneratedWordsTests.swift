@@ -1,7 +1,8 @@
 import Foundation
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// Every word of every record is read: closing and chain wording, spelt a few ways, put into each
 /// text field of each record of the four recorded winter days, never leaves a direction the record
@@ -11,11 +12,13 @@ import Testing
   enum Meaning { case closure, chains, harmless }
 
   static let grammar: [(String, Meaning)] = [
-    ("Road closed", .closure), ("CLOSED", .closure), ("Closed in both directions", .closure), ("Closed due to avalanche danger", .closure),
+    ("Road closed", .closure), ("CLOSED", .closure), ("Closed in both directions", .closure),
+    ("Closed due to avalanche danger", .closure),
     ("Highway closed", .closure), ("Road is closed", .closure),
     ("Chains required", .chains), ("Traction tires required", .chains), ("Chains or traction tires required", .chains),
     ("Traction tires advised", .chains), ("Chain controls in effect", .chains),
-    ("Watch for snowplows", .harmless), ("Use caution", .harmless), ("Icy spots", .harmless), ("Snow packed", .harmless),
+    ("Watch for snowplows", .harmless), ("Use caution", .harmless), ("Icy spots", .harmless),
+    ("Snow packed", .harmless),
   ]
 
   /// The text fields each resource's records carry, as the reader reads them.
@@ -56,21 +59,30 @@ import Testing
   }
 
   /// Decodes each recorded answer once.
-  static func answers(_ records: [IBI511Resource.Kind: [[String: Any]]]) throws -> [IBI511Resource.Kind: Result<IBI511Answer, Error>] {
+  static func answers(_ records: [IBI511Resource.Kind: [[String: Any]]]) throws -> [IBI511Resource.Kind: Result<
+    IBI511Answer, Error
+  >] {
     var answers: [IBI511Resource.Kind: Result<IBI511Answer, Error>] = [:]
     for (kind, list) in records { answers[kind] = .success(try IBI511Records.answer(list, kind: kind)) }
     return answers
   }
 
   /// Reads `sites` of `agency` from `answers`, judged at the recording's time.
-  static func read(_ agency: any IBI511Agency, _ answers: [IBI511Resource.Kind: Result<IBI511Answer, Error>], sites: [IBI511Site]) -> [Int: PassConditions] {
+  static func read(
+    _ agency: any IBI511Agency, _ answers: [IBI511Resource.Kind: Result<IBI511Answer, Error>], sites: [IBI511Site]
+  ) -> [Int: PassConditions] {
     let now = IBI511Reading.newestTime(of: answers) ?? IBI511Records.now
     let reading = IBI511Reading(deployment: agency.deployment, answers: answers, now: now, fetchedAt: now)
-    return Dictionary(uniqueKeysWithValues: sites.compactMap { site in (try? reading.conditions(for: site).get()).map { (site.pass.id, $0) } })
+    return Dictionary(
+      uniqueKeysWithValues: sites.compactMap { site in
+        (try? reading.conditions(for: site).get()).map { (site.pass.id, $0) }
+      })
   }
 
   /// Where the record lies for each site, and which directions it speaks for.
-  static func reach(of record: [String: Any], kind: IBI511Resource.Kind, agency: any IBI511Agency) throws -> [(IBI511Site, IBI511Placement, [TravelDirection])] {
+  static func reach(of record: [String: Any], kind: IBI511Resource.Kind, agency: any IBI511Agency) throws -> [(
+    IBI511Site, IBI511Placement, [TravelDirection]
+  )] {
     let parsed = try IBI511Records.answer([record], kind: kind).records[0]
     return agency.sites.compactMap { site in
       let ways = site.pass.directions.all
@@ -89,7 +101,9 @@ import Testing
   }
 
   /// Surface and weather words a segment may carry on any winter day.
-  static let surface = ["Icy spots", "Snow packed", "Wet", "Light snow", "Patchy fog", "Bare dry", "Slush", "Scattered snow and ice"]
+  static let surface = [
+    "Icy spots", "Snow packed", "Wet", "Light snow", "Patchy fog", "Bare dry", "Slush", "Scattered snow and ice",
+  ]
 
   @Test(arguments: ["itd", "udot", "ndot"])
   func surfaceAndWeatherWordsOnASegmentKeepAnOpenDirectionOpen(agencyID: String) throws {
@@ -116,7 +130,9 @@ import Testing
           checked += 1
           for (site, _, _) in open {
             let levels = read[site.pass.id]?.restrictions.map(\.level) ?? []
-            #expect(levels.allSatisfy { $0 == .open }, "\(agencyID) \(field) = \"\(changed[field] ?? "")\" at \(site.pass.name): \(levels)")
+            #expect(
+              levels.allSatisfy { $0 == .open },
+              "\(agencyID) \(field) = \"\(changed[field] ?? "")\" at \(site.pass.name): \(levels)")
           }
         }
       }
@@ -134,7 +150,9 @@ import Testing
 
   static func closingWords(agencyID: String) throws -> (problems: [String], checked: Int) {
     var problems: [String] = []
-    guard let agency = Agencies.all.agency(AgencyID(rawValue: agencyID)) as? any IBI511Agency else { return (["no 511 agency \(agencyID)"], 0) }
+    guard let agency = Agencies.all.agency(AgencyID(rawValue: agencyID)) as? any IBI511Agency else {
+      return (["no 511 agency \(agencyID)"], 0)
+    }
     let recorded = try Self.recorded(agency.deployment)
     let answers = try Self.answers(recorded)
     let baseline = Self.read(agency, answers, sites: agency.sites)
@@ -146,8 +164,14 @@ import Testing
         guard !reach.isEmpty else { continue }
         for field in Self.fields[kind] ?? [] where record[field] != nil {
           // Every phrase once in its plain form, and as many again spelt and placed at random.
-          let cases = Self.grammar.indices.map { ($0, 0, 0) }
-            + (0..<6).map { _ in (Int.random(in: 0..<Self.grammar.count, using: &generator), Int.random(in: 0...3, using: &generator), Int.random(in: 0...2, using: &generator)) }
+          let cases =
+            Self.grammar.indices.map { ($0, 0, 0) }
+            + (0..<6).map { _ in
+              (
+                Int.random(in: 0..<Self.grammar.count, using: &generator), Int.random(in: 0...3, using: &generator),
+                Int.random(in: 0...2, using: &generator)
+              )
+            }
           for (phraseIndex, variant, mode) in cases {
             let (phrase, meaning) = Self.grammar[phraseIndex]
             let written = Self.spelt(phrase, variant)
@@ -170,16 +194,21 @@ import Testing
               }
               let restrictions = conditions.restrictions.filter { ways.contains($0.direction) }
               let before = baseline[site.pass.id]?.restrictions ?? []
-              let what = "\(agencyID) \(kind.rawValue)[\(index)].\(field) = \"\(changed[field] ?? "")\" at \(site.pass.name)"
+              let what =
+                "\(agencyID) \(kind.rawValue)[\(index)].\(field) = \"\(changed[field] ?? "")\" at \(site.pass.name)"
               switch meaning {
               case .closure, .chains:
-                if restrictions.contains(where: { $0.level == .open }) { problems.append("\(what): \(restrictions.map(\.level))") }
+                if restrictions.contains(where: { $0.level == .open }) {
+                  problems.append("\(what): \(restrictions.map(\.level))")
+                }
                 if meaning == .closure, placement == .on, !restrictions.allSatisfy({ $0.level.isClosure }) {
                   problems.append("\(what): \(restrictions.map(\.level))")
                 }
               case .harmless:
-                for restriction in restrictions where restriction.level.isClosure
-                  && !before.contains(where: { $0.direction == restriction.direction && $0.level.isClosure }) {
+                for restriction in restrictions
+                where restriction.level.isClosure
+                  && !before.contains(where: { $0.direction == restriction.direction && $0.level.isClosure })
+                {
                   problems.append("\(what) closed it")
                 }
               }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import PassengrKit
 
 /// Records as the platform writes them, for tests: an event, a segment, a pass record near a
@@ -18,7 +19,8 @@ enum IBI511Records {
   static func polyline(through site: IBI511Site, span: Double = 0.02, offset: Double = 0) -> String {
     let summit = site.summit
     return IBI511Polyline.encode([
-      Coordinate(summit.latitude + offset - span, summit.longitude - span), Coordinate(summit.latitude + offset, summit.longitude),
+      Coordinate(summit.latitude + offset - span, summit.longitude - span),
+      Coordinate(summit.latitude + offset, summit.longitude),
       Coordinate(summit.latitude + offset + span, summit.longitude + span),
     ])
   }
@@ -26,11 +28,16 @@ enum IBI511Records {
   /// An event at `site`'s summit on its road, restricting nothing, with `changes` applied.
   static func event(at site: IBI511Site, _ changes: [String: Any] = [:]) -> [String: Any] {
     var record: [String: Any] = [
-      "ID": 4021, "SourceId": "ERS-4021", "Organization": "ERS", "RoadwayName": site.pass.highway.replacingOccurrences(of: " ", with: "-"),
-      "DirectionOfTravel": "Both Directions", "Description": "Snowplows working", "Comment": "", "Reported": nowSeconds - 3600,
-      "LastUpdated": nowSeconds - 600, "StartDate": nowSeconds - 3600, "PlannedEndDate": NSNull(), "LanesAffected": "No Data",
-      "Latitude": site.summit.latitude + 0.01, "Longitude": site.summit.longitude + 0.01, "LatitudeSecondary": 0, "LongitudeSecondary": 0,
-      "EventType": "generalInfo", "EventSubType": "", "IsFullClosure": false, "Severity": "Minor", "EncodedPolyline": "",
+      "ID": 4021, "SourceId": "ERS-4021", "Organization": "ERS",
+      "RoadwayName": site.pass.highway.replacingOccurrences(of: " ", with: "-"),
+      "DirectionOfTravel": "Both Directions", "Description": "Snowplows working", "Comment": "",
+      "Reported": nowSeconds - 3600,
+      "LastUpdated": nowSeconds - 600, "StartDate": nowSeconds - 3600, "PlannedEndDate": NSNull(),
+      "LanesAffected": "No Data",
+      "Latitude": site.summit.latitude + 0.01, "Longitude": site.summit.longitude + 0.01, "LatitudeSecondary": 0,
+      "LongitudeSecondary": 0,
+      "EventType": "generalInfo", "EventSubType": "", "IsFullClosure": false, "Severity": "Minor",
+      "EncodedPolyline": "",
     ]
     for (key, value) in changes { record[key] = value }
     return record
@@ -39,8 +46,10 @@ enum IBI511Records {
   /// A road-condition segment over `site`'s summit, current and restricting nothing.
   static func segment(at site: IBI511Site, _ changes: [String: Any] = [:]) -> [String: Any] {
     var record: [String: Any] = [
-      "Id": 1756, "SourceId": "23", "RoadwayName": "\(site.pass.highway.replacingOccurrences(of: " ", with: "-")) \(site.pass.name)",
-      "RoadCondition": "Dry", "WeatherCondition": "Fair", "Restriction": "None", "EncodedPolyline": polyline(through: site),
+      "Id": 1756, "SourceId": "23",
+      "RoadwayName": "\(site.pass.highway.replacingOccurrences(of: " ", with: "-")) \(site.pass.name)",
+      "RoadCondition": "Dry", "WeatherCondition": "Fair", "Restriction": "None",
+      "EncodedPolyline": polyline(through: site),
       "LastUpdated": nowSeconds - 900,
     ]
     for (key, value) in changes { record[key] = value }
@@ -50,9 +59,11 @@ enum IBI511Records {
   /// A winter-road stretch over `site`'s summit (Idaho's keys, with spaces).
   static func stretch(at site: IBI511Site, _ changes: [String: Any] = [:]) -> [String: Any] {
     var record: [String: Any] = [
-      "Id": 1201, "LocationDescription": "\(site.pass.name): the stretch over the summit", "Primary Condition": "Bare Dry",
+      "Id": 1201, "LocationDescription": "\(site.pass.name): the stretch over the summit",
+      "Primary Condition": "Bare Dry",
       "Secondary Conditions": [String](), "Visibility": "Good", "Weather Conditions": "Fair", "AreaName": "District 2",
-      "RoadwayName": site.pass.highway.replacingOccurrences(of: " ", with: "-"), "EncodedPolyline": polyline(through: site),
+      "RoadwayName": site.pass.highway.replacingOccurrences(of: " ", with: "-"),
+      "EncodedPolyline": polyline(through: site),
       "LastUpdated": nowSeconds - 900,
     ]
     for (key, value) in changes { record[key] = value }
@@ -67,7 +78,8 @@ enum IBI511Records {
 
   /// What `deployment` reads of `site` from these answers (a kind missing from `answers` failed).
   static func conditions(
-    _ deployment: IBI511Deployment, _ site: IBI511Site, _ answers: [IBI511Resource.Kind: Result<IBI511Answer, Error>], now: Date = now
+    _ deployment: IBI511Deployment, _ site: IBI511Site, _ answers: [IBI511Resource.Kind: Result<IBI511Answer, Error>],
+    now: Date = now
   ) -> Result<PassConditions, Error> {
     var all = answers
     for kind in deployment.kinds where all[kind] == nil {

@@ -1,8 +1,9 @@
 import Foundation
 import Networking
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 /// The four states through a mirror on 127.0.0.1 laid out by host: each resource asked once per
 /// refresh for every pass of a state, the key a query item that no output keeps, a rejected key
@@ -20,7 +21,9 @@ import Testing
     var settings = PassengrSession.Settings()
     settings.dataDirectory = root.appendingPathComponent("data").path
     settings.baseURL = base
-    settings.environment = ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path].merging(environment) { _, new in new }
+    settings.environment = ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path].merging(
+      environment
+    ) { _, new in new }
     settings.timeout = TimeSpan(seconds: 600)
     settings.deadline = TimeSpan(seconds: 600)
     return try PassengrSession(settings)
@@ -31,8 +34,11 @@ import Testing
     try TestHTTPServer { request in
       guard request.query?.contains("format=json") == true else { return .init(status: 404, text: "no format") }
       if failing.contains(where: { request.path.hasPrefix($0) }) { return .init(status: status, text: body) }
-      guard let data = try? Fixtures.data(String(request.path.dropFirst()) + "@format=json") else { return .init(status: 404, text: "none") }
-      return .init(text: String(decoding: Self.current(data), as: UTF8.self), headers: ["Content-Type": "application/json"])
+      guard let data = try? Fixtures.data(String(request.path.dropFirst()) + "@format=json") else {
+        return .init(status: 404, text: "none")
+      }
+      return .init(
+        text: String(decoding: Self.current(data), as: UTF8.self), headers: ["Content-Type": "application/json"])
     }
   }
 
@@ -48,7 +54,9 @@ import Testing
     return (try? JSONSerialization.data(withJSONObject: records)) ?? data
   }
 
-  static let environment = ["ITD_511_KEY": key, "UDOT_511_KEY": "udot-key", "NDOT_511_KEY": "ndot-key", "ADOT_511_KEY": "adot-key"]
+  static let environment = [
+    "ITD_511_KEY": key, "UDOT_511_KEY": "udot-key", "NDOT_511_KEY": "ndot-key", "ADOT_511_KEY": "adot-key",
+  ]
 
   func status(_ session: PassengrSession, _ passes: [String]) async throws -> [String: RestrictionLevel] {
     var query = PassengrSession.StatusQuery()
@@ -66,7 +74,11 @@ import Testing
     let outcome = try await session.refresh(idaho)
     #expect(outcome.failures.isEmpty, "\(outcome.failures.map(\.reason))")
     let paths = server.requests.map(\.path).sorted()
-    #expect(paths == ["/511.idaho.gov/api/v2/get/event", "/511.idaho.gov/api/v2/get/mountainpasses", "/511.idaho.gov/api/v3/get/winterroads"])
+    #expect(
+      paths == [
+        "/511.idaho.gov/api/v2/get/event", "/511.idaho.gov/api/v2/get/mountainpasses",
+        "/511.idaho.gov/api/v3/get/winterroads",
+      ])
     let encoded = "key=itd%2BK3Y%26x%3D1"
     #expect(server.requests.allSatisfy { $0.query == "format=json&\(encoded)" }, "\(server.requests.map(\.query))")
     let json = try Reports.statusJSON(try await session.status(PassengrSession.StatusQuery()))
@@ -130,8 +142,12 @@ import Testing
     let states: [any Agency] = [ITD(), UDOT(), NDOT(), ADOT()]
     #expect(states.allSatisfy { $0.requestWindow == RequestWindow(count: 10, per: .seconds(60)) })
     #expect(states.allSatisfy { $0.key?.rejectedStatuses == [400, 401] && $0.key?.placement == .query("key") })
-    #expect(states.map { $0.key?.hosts ?? [] } == [["511.idaho.gov"], ["www.udottraffic.utah.gov"], ["www.nvroads.com"], ["az511.gov"]])
-    let loader = ResourceLoader(client: HTTPClient()).agency(access: nil, minimumInterval: nil, window: ITD().requestWindow, layout: .byHost)
+    #expect(
+      states.map { $0.key?.hosts ?? [] } == [
+        ["511.idaho.gov"], ["www.udottraffic.utah.gov"], ["www.nvroads.com"], ["az511.gov"],
+      ])
+    let loader = ResourceLoader(client: HTTPClient()).agency(
+      access: nil, minimumInterval: nil, window: ITD().requestWindow, layout: .byHost)
     #expect(loader.requestWindow == RequestWindow(count: 10, per: .seconds(60)))
   }
 }

@@ -36,10 +36,19 @@ enum AreaPlacement {
   /// How `entry` stands toward `pass`, among `others` (the other passes of its route).
   static func standing(of entry: HighwayInfoEntry, toward pass: Pass, among others: [Pass], isAlone: Bool) -> Standing {
     if Stretch.concerns(entry, passID: pass.id, name: pass.name, isAlone: isAlone) { return .placed }
-    let named = others.filter { $0.id != pass.id && Stretch.concerns(entry, passID: $0.id, name: $0.name, isAlone: isAlone) }
+    let named = others.filter {
+      $0.id != pass.id && Stretch.concerns(entry, passID: $0.id, name: $0.name, isAlone: isAlone)
+    }
     guard !named.isEmpty else { return .elsewhere }
-    if contains(entry.area, passID: pass.id) == true, named.allSatisfy({ contains(entry.area, passID: $0.id) != true }) { return .crossPlaced }
-    if named.contains(where: { contains(entry.area, passID: $0.id) == false }), contains(entry.area, passID: pass.id) != nil { return .uncertain }
+    if contains(entry.area, passID: pass.id) == true, named.allSatisfy({ contains(entry.area, passID: $0.id) != true })
+    {
+      return .crossPlaced
+    }
+    if named.contains(where: { contains(entry.area, passID: $0.id) == false }),
+      contains(entry.area, passID: pass.id) != nil
+    {
+      return .uncertain
+    }
     return .elsewhere
   }
 }

@@ -6,13 +6,19 @@ extension HighwayInfoEntry {
   /// before the verb, unless they are only a generic word ("Road closed", "All lanes are closed").
   static func subjectPlace(of clause: String) -> [String] {
     let words = clause.split(separator: " ").map(String.init)
-    let verbs: Set<String> = ["is", "are", "remains", "remain", "has", "have", "was", "will", "closed", "reopened", "open"]
+    let verbs: Set<String> = [
+      "is", "are", "remains", "remain", "has", "have", "was", "will", "closed", "reopened", "open",
+    ]
     guard let verb = words.firstIndex(where: { verbs.contains($0.lowercased()) }), verb > 0 else { return [] }
     let subject = words[..<verb].joined(separator: " ")
-    let generic: Set<String> = ["road", "the road", "highway", "the highway", "all lanes", "lanes", "gate", "the gate", "route", "traffic", "it",
-                                "eastbound", "westbound", "northbound", "southbound", "all traffic", "the pass", "pass"]
+    let generic: Set<String> = [
+      "road", "the road", "highway", "the highway", "all lanes", "lanes", "gate", "the gate", "route", "traffic", "it",
+      "eastbound", "westbound", "northbound", "southbound", "all traffic", "the pass", "pass",
+    ]
     // "Crane Flat (Tuolumne Co) to Tioga Pass remains gated": a subject may be a stretch.
-    let parts = withoutCounties(subject).components(separatedBy: " to ").flatMap { $0.components(separatedBy: " from ") }
+    let parts = withoutCounties(subject).components(separatedBy: " to ").flatMap {
+      $0.components(separatedBy: " from ")
+    }
     return parts.map(cleanPlace).filter { place in
       !place.isEmpty && !generic.contains(place.lowercased()) && place.contains(where: \.isLetter)
     }
@@ -27,7 +33,10 @@ extension HighwayInfoEntry {
     guard RestrictionClassifier.isLocationLabel(label) else { return [] }
     let (landmarks, rest) = Self.landmarks(in: label)
     let pieces = rest.split(whereSeparator: { $0 == "(" || $0 == ")" }).map { $0.trimmingCharacters(in: .whitespaces) }
-    return landmarks + pieces.filter { !$0.isEmpty && !isCounty($0) }.map { cleanPlace(cleanPlace($0)) }.filter { $0.contains(where: \.isLetter) }
+    return landmarks
+      + pieces.filter { !$0.isEmpty && !isCounty($0) }.map { cleanPlace(cleanPlace($0)) }.filter {
+        $0.contains(where: \.isLetter)
+      }
   }
 
   /// The places a clause names: "from A to B", "between A and B", "at A", "N mi east of A",
@@ -43,11 +52,14 @@ extension HighwayInfoEntry {
     // Compared without the punctuation that ends a sentence or a list: "in effect." is no place.
     let lower = words.map { $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,;:!?")) }
     // Words that end a place: the next preposition, a time, a verb phrase.
-    let stops: Set<String> = ["from", "to", "at", "between", "and", "on", "due", "for", "each", "thru", "through", "until", "hrs", "is", "are", "in",
-                              "near", "beyond", "over", "past", "because", "-", "after", "before", "since", "while", "when", "where",
-                              "remains", "remain", "was", "were", "will", "has", "have", "gated", "closed", "open", "reopened", "be", "being",
-                              "both", "all", "lanes", "lane", "traffic", "direction", "directions", "ways", "eastbound", "westbound",
-                              "northbound", "southbound", "chains", "required"]
+    let stops: Set<String> = [
+      "from", "to", "at", "between", "and", "on", "due", "for", "each", "thru", "through", "until", "hrs", "is", "are",
+      "in",
+      "near", "beyond", "over", "past", "because", "-", "after", "before", "since", "while", "when", "where",
+      "remains", "remain", "was", "were", "will", "has", "have", "gated", "closed", "open", "reopened", "be", "being",
+      "both", "all", "lanes", "lane", "traffic", "direction", "directions", "ways", "eastbound", "westbound",
+      "northbound", "southbound", "chains", "required",
+    ]
     func place(from start: Int) -> (String, Int) {
       var end = start
       while end < words.count, !stops.contains(lower[end]) { end += 1 }
@@ -61,11 +73,18 @@ extension HighwayInfoEntry {
       let afterNext = index + 2 < words.count ? lower[index + 2] : ""
       // "N mi north of X": the place is X.
       let isOffset = word == "of" && index > 0 && directions.contains(lower[index - 1])
-      let introduces = ["from", "to", "at", "between", "and", "near", "beyond", "over", "past"].contains(word) || (word == "in" && next != "effect") || isOffset
+      let introduces =
+        ["from", "to", "at", "between", "and", "near", "beyond", "over", "past"].contains(word)
+        || (word == "in" && next != "effect") || isOffset
       // "to eastbound traffic", "at 1600 hrs" are no places.
       let isTime = next.first?.isNumber == true && afterNext.hasPrefix("hr")
-      if introduces, !isTime, !["eastbound", "westbound", "northbound", "southbound", "all", "traffic", "use", "", "nb", "sb", "eb", "wb", "n/b", "s/b",
-                                                  "e/b", "w/b", "effect", "both"].contains(next) {
+      if introduces, !isTime,
+        ![
+          "eastbound", "westbound", "northbound", "southbound", "all", "traffic", "use", "", "nb", "sb", "eb", "wb",
+          "n/b", "s/b",
+          "e/b", "w/b", "effect", "both",
+        ].contains(next)
+      {
         let (name, end) = place(from: index + 1)
         let cleaned = Self.cleanPlace(name)
         if !cleaned.isEmpty { found.append(cleaned) }
@@ -87,7 +106,8 @@ extension HighwayInfoEntry {
     while index < characters.count {
       let opensHere = characters[index] == "/" && (index == 0 || characters[index - 1] == " ")
       if opensHere, let close = characters[(index + 1)...].firstIndex(of: "/"),
-         close + 1 == characters.count || characters[close + 1] == " " || characters[close + 1] == "(" {
+        close + 1 == characters.count || characters[close + 1] == " " || characters[close + 1] == "("
+      {
         let name = String(characters[(index + 1)..<close]).trimmingCharacters(in: .whitespaces)
         if name.contains(where: \.isLetter) {
           names.append(cleanPlace(name))
@@ -107,21 +127,32 @@ extension HighwayInfoEntry {
   static func cleanPlace(_ raw: String) -> String {
     var words = raw.split(separator: " ").map(String.init)
     // "N mi east of X", "N miles north of X": the place is X.
-    let compass: Set<String> = ["north", "south", "east", "west", "n", "s", "e", "w", "no", "so", "n.", "s.", "e.", "w."]
+    let compass: Set<String> = [
+      "north", "south", "east", "west", "n", "s", "e", "w", "no", "so", "n.", "s.", "e.", "w.",
+    ]
     if let of = words.firstIndex(where: { $0.lowercased() == "of" }), of >= 2,
-       ["mi", "mile", "miles", "mi."].contains(words[of - 2].lowercased()) || compass.contains(words[of - 1].lowercased()) {
+      ["mi", "mile", "miles", "mi."].contains(words[of - 2].lowercased())
+        || compass.contains(words[of - 1].lowercased())
+    {
       words = Array(words[(of + 1)...])
     }
-    while let first = words.first, ["the", "in", "at", "near", "of", "beyond", "over", "past"].contains(first.lowercased()) { words.removeFirst() }
+    while let first = words.first,
+      ["the", "in", "at", "near", "of", "beyond", "over", "past"].contains(first.lowercased())
+    { words.removeFirst() }
     words = droppingRoute(words)
     // "Sierra City E-bound", "Kingvale (eastbound)": a direction after a place is no part of it.
-    let directionWords: Set<String> = ["eastbound", "westbound", "northbound", "southbound", "eb", "wb", "nb", "sb", "ebound", "wbound", "nbound",
-                                       "sbound"]
-    while words.count > 1, let last = words.last, directionWords.contains(last.filter(\.isLetter).lowercased()) { words.removeLast() }
+    let directionWords: Set<String> = [
+      "eastbound", "westbound", "northbound", "southbound", "eb", "wb", "nb", "sb", "ebound", "wbound", "nbound",
+      "sbound",
+    ]
+    while words.count > 1, let last = words.last, directionWords.contains(last.filter(\.isLetter).lowercased()) {
+      words.removeLast()
+    }
     // A stray character left after a county ("(Tuolumne Co)о") is no part of the name.
     while let last = words.last, last.count == 1, !(last.first?.isNumber ?? false) { words.removeLast() }
     let place = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " .,;:*"))
-    guard !place.isEmpty, place.first?.isNumber != true || place.contains(where: \.isLetter) && !place.contains("/") else { return "" }
+    guard !place.isEmpty, place.first?.isNumber != true || place.contains(where: \.isLetter) && !place.contains("/")
+    else { return "" }
     return place
   }
 
@@ -141,7 +172,9 @@ extension HighwayInfoEntry {
       let lower = first.lowercased()
       let letters = lower.prefix { $0.isLetter }
       let digits = lower.dropFirst(letters.count).drop { $0 == "-" }
-      if ["i", "us", "sr"].contains(String(letters)), !digits.isEmpty, digits.allSatisfy(\.isNumber) { rest = rest.dropFirst() }
+      if ["i", "us", "sr"].contains(String(letters)), !digits.isEmpty, digits.allSatisfy(\.isNumber) {
+        rest = rest.dropFirst()
+      }
     }
     guard rest.count < words.count, !rest.isEmpty, dropped || rest.count == words.count - 1 else { return words }
     return Array(rest)

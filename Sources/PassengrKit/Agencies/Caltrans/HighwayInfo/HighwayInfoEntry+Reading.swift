@@ -26,8 +26,12 @@ extension HighwayInfoEntry {
     let ways = Set(restricting.map { direction(in: plainWords($0)) })
     // Split only where each restriction names its own places: "OPEN TO CRANE FLAT - CLOSED BEYOND"
     // is one entry, placed by its first half.
-    let placesEach = restricting.allSatisfy { !(labelPlaces(of: $0) + places(in: beforeReason($0)) + subjectPlace(of: $0)).isEmpty }
-    guard restricting.count > 1, placesEach, ways.count > 1 || Set(restricting.map(kind(of:))).count > 1 else { return [parse(line, area: area)] }
+    let placesEach = restricting.allSatisfy {
+      !(labelPlaces(of: $0) + places(in: beforeReason($0)) + subjectPlace(of: $0)).isEmpty
+    }
+    guard restricting.count > 1, placesEach, ways.count > 1 || Set(restricting.map(kind(of:))).count > 1 else {
+      return [parse(line, area: area)]
+    }
     let explaining = segments.filter { !restricting.contains($0) && !isBoilerplate($0) }
     return restricting.map { parse(([$0] + explaining).joined(separator: " - "), area: area) }
   }
@@ -58,11 +62,15 @@ extension HighwayInfoEntry {
     let restricting = read.filter { clause in
       guard ranked.contains(clause.kind) else { return false }
       guard aboutTrucks, clause.kind != .closure else { return true }
-      return Wording(Self.plainWords(clause.clause)).hasAny(["all vehicles", "passenger vehicles", "passenger cars", "all traffic"])
+      return Wording(Self.plainWords(clause.clause)).hasAny([
+        "all vehicles", "passenger vehicles", "passenger cars", "all traffic",
+      ])
     }
     if let worst = ranked.first(where: { kind in restricting.contains { $0.kind == kind } }) {
       entry.kind = worst
-    } else if let other = ([.reopening, .trucksOnly, .advisory] as [Kind]).first(where: { kind in read.contains { $0.kind == kind } }) {
+    } else if let other = ([.reopening, .trucksOnly, .advisory] as [Kind]).first(where: { kind in
+      read.contains { $0.kind == kind }
+    }) {
       entry.kind = other
     }
     // The clauses that set the kind: their direction, their time and their places are the entry's.
@@ -71,10 +79,13 @@ extension HighwayInfoEntry {
     if entry.kind == .chains {
       entry.chainLevel = chainLevel(of: setting.isEmpty ? [main] : setting)
     }
-    entry.isSeasonal = entry.kind == .closure
+    entry.isSeasonal =
+      entry.kind == .closure
       && Wording(Self.plainWords(all)).hasAny([
-        "for the winter", "winter closure", "for the season", "seasonal closure", "closed for season", "for the winter season", "until spring",
-        "for the remainder of the season"])
+        "for the winter", "winter closure", "for the season", "seasonal closure", "closed for season",
+        "for the winter season", "until spring",
+        "for the remainder of the season",
+      ])
     if direction == nil {
       // Each clause that sets the kind names its directions; the entry is limited to one only when
       // every one of them names that same one. An undirected closure followed by a clause about one
@@ -102,15 +113,20 @@ extension HighwayInfoEntry {
     // Places from the clauses that set the kind; when those name none ("... - CLOSED BEYOND"), from
     // the whole entry; a subject that names a place counts too ("Tioga Pass is closed").
     let scopes = setting.isEmpty ? [clauses.first ?? main] : setting
-    let placesOf = { (clause: String) in Self.labelPlaces(of: clause) + Self.places(in: Self.beforeReason(clause)) + Self.subjectPlace(of: clause) }
+    let placesOf = { (clause: String) in
+      Self.labelPlaces(of: clause) + Self.places(in: Self.beforeReason(clause)) + Self.subjectPlace(of: clause)
+    }
     let scoped = scopes.map(placesOf)
     entry.places = scoped.flatMap { $0 }
     if scoped.contains(where: \.isEmpty) {
       // A restricting clause that names no place of its own is placed by the rest of the entry.
       for place in clauses.flatMap(placesOf) where !entry.places.contains(place) { entry.places.append(place) }
     }
-    entry.places = entry.places.flatMap { $0.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) } }.filter { !$0.isEmpty }
-    entry.reason = segments.dropFirst().first { $0.lowercased().hasPrefix("due to") || $0.lowercased().hasPrefix("because") }
+    entry.places = entry.places.flatMap { $0.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) } }
+      .filter { !$0.isEmpty }
+    entry.reason = segments.dropFirst().first {
+      $0.lowercased().hasPrefix("due to") || $0.lowercased().hasPrefix("because")
+    }
     let kept = segments.filter { !Self.isBoilerplate($0) }
     let label = direction.map { "For \($0.rawValue) traffic: " } ?? "For both directions: "
     entry.text = (prefixed ? label : "") + kept.joined(separator: " - ")
@@ -139,7 +155,8 @@ extension HighwayInfoEntry {
       // and its delays ("due to avalanche control work"), stay in it.
       let restricting: [Kind] = [.closure, .chains]
       for cut in stride(from: words.count - 1, through: 2, by: -1) {
-        let reason = words[..<cut].joined(separator: " "), rest = words[cut...].joined(separator: " ")
+        let reason = words[..<cut].joined(separator: " ")
+        let rest = words[cut...].joined(separator: " ")
         if kind(of: reason) == .information, restricting.contains(kind(of: rest)) { return [reason, rest] }
       }
       return [segment]
@@ -150,7 +167,9 @@ extension HighwayInfoEntry {
   /// its words, the worst of its statements. A closure outranks everything (a lifting beside it
   /// never ends it: the reader reads each statement on its own); words not understood are unclear.
   static func kind(of clause: String) -> Kind {
-    let ranked: [Kind] = [.closure, .unclear, .chains, .oneWayControl, .laneClosure, .reopening, .trucksOnly, .advisory, .information]
+    let ranked: [Kind] = [
+      .closure, .unclear, .chains, .oneWayControl, .laneClosure, .reopening, .trucksOnly, .advisory, .information,
+    ]
     let kinds = CaltransWords.read(clause).statements.map(kind(of:))
     return ranked.first(where: kinds.contains) ?? .information
   }
@@ -162,7 +181,8 @@ extension HighwayInfoEntry {
     case .restriction(let level):
       if level.isClosure { return .closure }
       if level == .trafficDelays {
-        return RestrictionClassifier.isPartialClosure(statement.clause.split(separator: " ").map(String.init)) ? .laneClosure : .oneWayControl
+        return RestrictionClassifier.isPartialClosure(statement.clause.split(separator: " ").map(String.init))
+          ? .laneClosure : .oneWayControl
       }
       return level == .unknown || level == .open ? .unclear : .chains
     case .lifting:

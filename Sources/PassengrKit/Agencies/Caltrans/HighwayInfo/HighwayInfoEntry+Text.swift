@@ -12,10 +12,13 @@ extension HighwayInfoEntry {
   /// A segment that only says when: "from 2200 hrs to 0500 hrs nightly", "at 1600 hrs on 12/14/21".
   static func isTimeOnly(_ segment: String) -> Bool {
     let words = segment.lowercased().split(separator: " ")
-    let timeWords: Set<Substring> = ["from", "to", "at", "on", "hrs", "hours", "each", "morning", "night", "evening", "daily", "nightly", "thru",
-                                     "through", "until", "and", "between", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-                                     "sunday", "weekdays", "weekends"]
-    return words.contains { $0.first?.isNumber == true } && words.allSatisfy { timeWords.contains($0) || $0.first?.isNumber == true }
+    let timeWords: Set<Substring> = [
+      "from", "to", "at", "on", "hrs", "hours", "each", "morning", "night", "evening", "daily", "nightly", "thru",
+      "through", "until", "and", "between", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+      "sunday", "weekdays", "weekends",
+    ]
+    return words.contains { $0.first?.isNumber == true }
+      && words.allSatisfy { timeWords.contains($0) || $0.first?.isNumber == true }
   }
 
   /// Lower case, hyphens and slashes as spaces, white space collapsed: the form clauses are read in.
@@ -31,7 +34,9 @@ extension HighwayInfoEntry {
     var depth = 0
     let words = segment.split(separator: " ")
     for (index, word) in words.enumerated() {
-      let isContrast = depth == 0 && !current.isEmpty && (3...8).contains(word.count) && ["but", "but,", "however", "however,"].contains(word.lowercased())
+      let isContrast =
+        depth == 0 && !current.isEmpty && (3...8).contains(word.count)
+        && ["but", "but,", "however", "however,"].contains(word.lowercased())
       if isContrast {
         parts.append(current.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;")))
         current = []
@@ -41,19 +46,28 @@ extension HighwayInfoEntry {
       depth = max(0, depth + word.filter { $0 == "(" }.count - word.filter { $0 == ")" }.count)
       // A sentence's end splits too ("… IS BLOCKED DUE TO A COLLISION. Is closed …"), never an
       // abbreviation's point ("2 mi. west", "Jct.").
-      let isSentenceEnd = word.last == "." && word.dropLast().filter(\.isLetter).count >= 3 && word.dropLast().allSatisfy { $0.isLetter || $0 == ")" }
+      let isSentenceEnd =
+        word.last == "." && word.dropLast().filter(\.isLetter).count >= 3
+        && word.dropLast().allSatisfy { $0.isLetter || $0 == ")" }
         && !["jct", "hwy", "approx", "mtn", "blvd", "natl"].contains(word.dropLast().lowercased().filter(\.isLetter))
       // A colon after a statement ends it ("I 5 at Siskiyou Summit closed: Is closed to northbound
       // traffic at …" is two clauses, each with its own direction); after a place alone it heads
       // what follows ("Siskiyou Summit: Closed").
-      let endsStatement = word.last == ":" && word.count > 1
-        && !RestrictionClassifier.isLocationLabel(current.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ":")))
+      let endsStatement =
+        word.last == ":" && word.count > 1
+        && !RestrictionClassifier.isLocationLabel(
+          current.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ":")))
       // A date or a number ends a sentence when a capital starts the next ("… at 0400 hrs on
       // 1/10/25. Level 1 chain law in effect at Castaic").
       let next = index + 1 < words.count ? words[index + 1] : ""
-      let numberEnds = word.last == "." && word.dropLast().last?.isNumber == true && next.first?.isUppercase == true
+      let numberEnds =
+        word.last == "." && word.dropLast().last?.isNumber == true && next.first?.isUppercase == true
         && next.contains(where: \.isLowercase)
-      if depth == 0, let last = word.last, numberEnds || (last == ";" || last == "," || isSentenceEnd || endsStatement) && !(word.dropLast().last?.isNumber ?? false) {
+      if depth == 0, let last = word.last,
+        numberEnds
+          || (last == ";" || last == "," || isSentenceEnd || endsStatement)
+            && !(word.dropLast().last?.isNumber ?? false)
+      {
         parts.append(current.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;")))
         current = []
       }
@@ -72,8 +86,11 @@ extension HighwayInfoEntry {
       if word == "-" { isEstimate = false }
       let next = index + 1 < words.count ? words[index + 1] : ""
       let afterNext = index + 2 < words.count ? words[index + 2] : ""
-      let reopensLater = (word == "will" || word == "to") && (next == "reopen" || (next == "be" && afterNext == "reopened"))
-      if (word == "expected" && next == "to") || ["estimated", "anticipated", "eta", "reopening"].contains(word) || reopensLater {
+      let reopensLater =
+        (word == "will" || word == "to") && (next == "reopen" || (next == "be" && afterNext == "reopened"))
+      if (word == "expected" && next == "to") || ["estimated", "anticipated", "eta", "reopening"].contains(word)
+        || reopensLater
+      {
         isEstimate = true
       }
       if !isEstimate { kept.append(word) }
@@ -111,7 +128,8 @@ extension HighwayInfoEntry {
   /// "Motorists are advised to use an alternate route" and its kin say nothing about the road.
   static func isBoilerplate(_ segment: String) -> Bool {
     let lower = segment.lowercased()
-    return lower.hasPrefix("motorists are advised") || lower.hasPrefix("motorists are urged") || lower.hasPrefix("use an alternate")
+    return lower.hasPrefix("motorists are advised") || lower.hasPrefix("motorists are urged")
+      || lower.hasPrefix("use an alternate")
       || lower.hasPrefix("motorists should")
   }
 }

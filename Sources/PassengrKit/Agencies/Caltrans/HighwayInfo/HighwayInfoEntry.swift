@@ -5,7 +5,11 @@ import Foundation
 struct HighwayInfoEntry: Equatable, Sendable {
   /// What an entry is.
   enum Kind: String, Equatable, Sendable {
-    case closure, reopening, chains, oneWayControl = "one-way-control", laneClosure = "lane-closure", trucksOnly = "trucks-only", advisory,
+    case closure, reopening, chains
+    case oneWayControl = "one-way-control"
+    case laneClosure = "lane-closure"
+    case trucksOnly = "trucks-only"
+    case advisory,
       information
     /// Restricting or opening words that cannot be read for certain (a partial or conditional
     /// opening, a look-alike letter): the directions it concerns read unknown.

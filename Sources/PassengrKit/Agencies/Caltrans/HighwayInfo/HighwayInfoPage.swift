@@ -26,7 +26,9 @@ struct HighwayInfoPage: Equatable, Sendable {
   /// entries or says explicitly that nothing is reported: a landing page, a menu of routes, another
   /// route's page or a page with nothing after its route line is a failed page, never "nothing
   /// reported".
-  static func decode(_ data: Data, charset: String?, url: String, route expected: String? = nil) throws -> HighwayInfoPage {
+  static func decode(_ data: Data, charset: String?, url: String, route expected: String? = nil) throws
+    -> HighwayInfoPage
+  {
     let lines: [String]
     if !data.prefix(2048).contains(UInt8(ascii: "<")) {
       // Served as plain text: the lines are the text's own.
@@ -39,7 +41,8 @@ struct HighwayInfoPage: Equatable, Sendable {
       throw PassengrError.noPassData(source: source, url: url)
     }
     guard !page.entries.isEmpty || page.saysNothingReported else {
-      throw PassengrError.notTheExpectedPage(url: url, reason: "it lists no entries for \(page.route) and does not say that nothing is reported")
+      throw PassengrError.notTheExpectedPage(
+        url: url, reason: "it lists no entries for \(page.route) and does not say that nothing is reported")
     }
     return page
   }
@@ -49,7 +52,8 @@ struct HighwayInfoPage: Equatable, Sendable {
   static func parse(lines raw: [String], route expected: String? = nil) -> HighwayInfoPage? {
     let lines = raw.map { TextSanitizer.clean($0) }.flatMap(splittingAtHeaders)
     guard let route = expected ?? lines.lazy.compactMap(routeName).first,
-          lines.contains(where: { routeName($0) == route }) else { return nil }
+      lines.contains(where: { routeName($0) == route })
+    else { return nil }
     var entries: [HighwayInfoEntry] = []
     var area: String?
     var saysNothingReported = false
@@ -87,7 +91,8 @@ struct HighwayInfoPage: Equatable, Sendable {
       }
       entries += HighwayInfoEntry.parseAll(rest, area: area)
     }
-    return HighwayInfoPage(route: route, entries: entries, saysNothingReported: saysNothingReported, quietAreas: quietAreas)
+    return HighwayInfoPage(
+      route: route, entries: entries, saysNothingReported: saysNothingReported, quietAreas: quietAreas)
   }
 
   /// `line` cut before each area header that stands inside it ("Is closed at Kirkwood [IN THE
@@ -115,14 +120,16 @@ struct HighwayInfoPage: Equatable, Sendable {
   /// Whether a header reads like an area: "IN THE …", or one that names an area, the Sierra or a county.
   static func looksLikeArea(_ header: String) -> Bool {
     let words = " \(header.uppercased()) "
-    return header.uppercased().hasPrefix("IN THE ") || words.contains(" AREA ") || words.contains(" SIERRA ") || words.contains(" CO ")
+    return header.uppercased().hasPrefix("IN THE ") || words.contains(" AREA ") || words.contains(" SIERRA ")
+      || words.contains(" CO ")
   }
 
   /// The page's own footer: "Information reported as of the time of the request. For current
   /// conditions call 1-800-427-7623." (in either order, or the phone line alone).
   static func isFooter(_ line: String) -> Bool {
     let lower = line.lowercased()
-    return lower.hasPrefix("information reported as of") || lower.hasPrefix("for current conditions call") || lower.contains("1-800-427-7623")
+    return lower.hasPrefix("information reported as of") || lower.hasPrefix("for current conditions call")
+      || lower.contains("1-800-427-7623")
       || lower.contains("1-800-427-road")
   }
 
@@ -139,7 +146,9 @@ struct HighwayInfoPage: Equatable, Sendable {
     case 2: joined = words
     default: return nil
     }
-    guard ["I", "US", "SR"].contains(String(joined[0])), let number = Int(joined[1]), number > 0, number < 1000 else { return nil }
+    guard ["I", "US", "SR"].contains(String(joined[0])), let number = Int(joined[1]), number > 0, number < 1000 else {
+      return nil
+    }
     return "\(joined[0]) \(number)"
   }
 
@@ -151,16 +160,23 @@ struct HighwayInfoPage: Equatable, Sendable {
     let bracketed = header.first == "["
     if bracketed { header = header.dropFirst() }
     // Headers are upper case ("IN THE SAN FRANCISCO BAY AREA - SOLANO CO", "EASTERN SIERRA NEVADA").
-    let isUpperCase = header.utf8.allSatisfy { $0 < 0x80 }
+    let isUpperCase =
+      header.utf8.allSatisfy { $0 < 0x80 }
       ? header.utf8.contains { (0x41...0x5A).contains($0) } && !header.utf8.contains { (0x61...0x7A).contains($0) }
-      : { let letters = header.filter(\.isLetter); return !letters.isEmpty && letters == letters.uppercased() }()
+      : {
+        let letters = header.filter(\.isLetter)
+        return !letters.isEmpty && letters == letters.uppercased()
+      }()
     guard isUpperCase, header.utf8.count < 240 else { return nil }
     // Without its opening bracket a header must read like one: an upper-case entry with a "]" in
     // it ("IS CLOSED AT ... ]") is an entry, not a header.
     if !bracketed {
       let words = " \(header.uppercased()) "
-      let looksLikeArea = header.uppercased().hasPrefix("IN THE ") || words.contains(" AREA ") || words.contains(" SIERRA ") || words.contains(" CO ")
-      let sentence = [" IS ", " ARE ", " CLOSED ", " CHAINS ", " REQUIRED ", " REOPENED ", " TRAFFIC ", " DUE "].contains { words.contains($0) }
+      let looksLikeArea =
+        header.uppercased().hasPrefix("IN THE ") || words.contains(" AREA ") || words.contains(" SIERRA ")
+        || words.contains(" CO ")
+      let sentence = [" IS ", " ARE ", " CLOSED ", " CHAINS ", " REQUIRED ", " REOPENED ", " TRAFFIC ", " DUE "]
+        .contains { words.contains($0) }
       guard looksLikeArea, !sentence else { return nil }
     }
     let rest = line[line.index(after: close)...].trimmingCharacters(in: .whitespaces)

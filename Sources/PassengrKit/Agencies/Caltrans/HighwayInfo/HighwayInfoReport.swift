@@ -6,7 +6,8 @@ enum HighwayInfoReport {
   static func report(_ entry: HighwayInfoEntry, route: String, passes: [Pass], at now: Date) -> PassReport {
     let routeKey = route.replacingOccurrences(of: " ", with: "-").uppercased()
     let applies = passes.filter { pass in
-      pass.corridor.map { $0.route.uppercased() == routeKey } == true && Stretch.concerns(entry, passID: pass.id, name: pass.name)
+      pass.corridor.map { $0.route.uppercased() == routeKey } == true
+        && Stretch.concerns(entry, passID: pass.id, name: pass.name)
     }
     var facts = [entry.kind.rawValue + (entry.isSeasonal ? " for the season" : "")]
     if let direction = entry.direction { facts.append(direction.rawValue) }
@@ -19,7 +20,8 @@ enum HighwayInfoReport {
       id: nil, publishedName: "\(route) \(entry.area ?? "")", elevationFeet: nil,
       conditions: PassConditions(
         restrictions: [Restriction(direction: entry.direction ?? .both, text: entry.text, level: level)],
-        roadConditions: facts.joined(separator: " · "), weather: nil, temperatureF: nil, updatedAt: nil, fetchedAt: now))
+        roadConditions: facts.joined(separator: " · "), weather: nil, temperatureF: nil, updatedAt: nil, fetchedAt: now)
+    )
     report.name = entry.area.map { "\(route): \($0)" } ?? route
     report.highway = route
     return report

@@ -58,7 +58,8 @@ enum HighwayInfoTime: Equatable, Sendable {
   }
 
   private static func clock(_ minutes: Int) -> String {
-    let hours = minutes / 60, rest = minutes % 60
+    let hours = minutes / 60
+    let rest = minutes % 60
     return (hours < 10 ? "0" : "") + "\(hours):" + (rest < 10 ? "0" : "") + "\(rest)"
   }
 
@@ -66,7 +67,8 @@ enum HighwayInfoTime: Equatable, Sendable {
   private static func format(_ date: Date) -> String {
     if let time = USZone.pacific.wallTime(of: date) {
       let year = time.year % 100
-      return "\(time.month)/\(time.day)/\(year < 10 ? "0" : "")\(year) \(clock(time.hour * 60 + time.minute)) " + USZone.pacific.abbreviation(time)
+      return "\(time.month)/\(time.day)/\(year < 10 ? "0" : "")\(year) \(clock(time.hour * 60 + time.minute)) "
+        + USZone.pacific.abbreviation(time)
     }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
@@ -82,7 +84,7 @@ enum HighwayInfoTime: Equatable, Sendable {
     var dates: [(month: Int, day: Int, year: Int)] = []
     var untilIndex: Int?
     for (index, word) in words.enumerated() {
-      if (word == "hrs" || word == "hours" || word == "hr"), index > 0, let minutes = clockMinutes(words[index - 1]) {
+      if word == "hrs" || word == "hours" || word == "hr", index > 0, let minutes = clockMinutes(words[index - 1]) {
         clocks.append(minutes)
       } else if word.hasSuffix("hrs"), let minutes = clockMinutes(String(word.dropLast(3))) {
         clocks.append(minutes)
@@ -96,8 +98,10 @@ enum HighwayInfoTime: Equatable, Sendable {
     // Clock times with days of the week, or with only an end date ("from 2000 hrs to 0600 hrs thru
     // 12/3/26", "… Monday thru Sunday thru 12/3/26"), hold every day until then: no one-day window.
     let onlyUntil = untilIndex == 0 && dates.count == 1
-    let isDaily = text.contains("each morning") || text.contains("each night") || text.contains("each day")
-      || text.contains("daily") || text.contains("nightly") || text.contains("each evening") || weekdays(in: text) != nil || onlyUntil
+    let isDaily =
+      text.contains("each morning") || text.contains("each night") || text.contains("each day")
+      || text.contains("daily") || text.contains("nightly") || text.contains("each evening")
+      || weekdays(in: text) != nil || onlyUntil
     func instant(_ day: (month: Int, day: Int, year: Int), _ minutes: Int) -> Date? {
       PacificTime.date(year: day.year, month: day.month, day: day.day, hour: minutes / 60, minute: minutes % 60)
     }
@@ -114,13 +118,16 @@ enum HighwayInfoTime: Equatable, Sendable {
     if clocks.count == 1, let first = dates.first, let since = instant(first, clocks[0]) {
       return .since(since)
     }
-    return .unreadable(words.filter { $0.hasSuffix("hrs") || $0 == "hrs" || date($0) != nil || clockMinutes($0) != nil }.joined(separator: " "))
+    return .unreadable(
+      words.filter { $0.hasSuffix("hrs") || $0 == "hrs" || date($0) != nil || clockMinutes($0) != nil }.joined(
+        separator: " "))
   }
 
   /// "1600" → 960; "0800" → 480; nil for anything else.
   private static func clockMinutes(_ word: String) -> Int? {
     guard (3...4).contains(word.count), word.allSatisfy(\.isASCII), let value = Int(word) else { return nil }
-    let hours = value / 100, minutes = value % 100
+    let hours = value / 100
+    let minutes = value % 100
     guard (0...24).contains(hours), (0...59).contains(minutes) else { return nil }
     return min(hours * 60 + minutes, 24 * 60)
   }
@@ -129,7 +136,9 @@ enum HighwayInfoTime: Equatable, Sendable {
   private static func date(_ word: String) -> (month: Int, day: Int, year: Int)? {
     guard word.first?.isNumber == true, word.utf8.contains(UInt8(ascii: "/")) else { return nil }
     let parts = word.trimmingCharacters(in: CharacterSet(charactersIn: ".;:)")).split(separator: "/")
-    guard parts.count == 3, let month = Int(parts[0]), let day = Int(parts[1]), let year = Int(parts[2]) else { return nil }
+    guard parts.count == 3, let month = Int(parts[0]), let day = Int(parts[1]), let year = Int(parts[2]) else {
+      return nil
+    }
     let fullYear = parts[2].count == 2 ? 2000 + year : year
     guard (1...12).contains(month), (1...31).contains(day), (2000...2100).contains(fullYear) else { return nil }
     return (month, day, fullYear)

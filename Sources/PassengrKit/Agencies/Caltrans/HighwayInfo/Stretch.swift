@@ -6,22 +6,45 @@ import Foundation
 enum Stretch {
   /// By pass id.
   static let places: [Int: [String]] = [
-    2001: ["Donner Pass", "Auburn", "Applegate", "Colfax", "Gold Run", "Dutch Flat", "Alta", "Baxter", "Crystal Springs", "Drum Forebay",
-           "Blue Canyon", "Nyack", "Emigrant Gap", "Yuba Gap", "Cisco Grove", "Big Bend", "Rainbow", "Kingvale", "Soda Springs",
-           "Donner Summit", "Donner Lake", "Truckee", "Hirschdale", "Floriston", "Farad", "Nevada State Line"],
-    2002: ["Placerville", "Camino", "Pollock Pines", "Riverton", "Kyburz", "Strawberry", "Twin Bridges", "Echo Summit", "Meyers",
-           "South Lake Tahoe"],
+    2001: [
+      "Donner Pass", "Auburn", "Applegate", "Colfax", "Gold Run", "Dutch Flat", "Alta", "Baxter", "Crystal Springs",
+      "Drum Forebay",
+      "Blue Canyon", "Nyack", "Emigrant Gap", "Yuba Gap", "Cisco Grove", "Big Bend", "Rainbow", "Kingvale",
+      "Soda Springs",
+      "Donner Summit", "Donner Lake", "Truckee", "Hirschdale", "Floriston", "Farad", "Nevada State Line",
+    ],
+    2002: [
+      "Placerville", "Camino", "Pollock Pines", "Riverton", "Kyburz", "Strawberry", "Twin Bridges", "Echo Summit",
+      "Meyers",
+      "South Lake Tahoe",
+    ],
     2003: ["Downieville", "Sierra City", "Bassetts", "Yuba Pass", "Sattley", "Sierraville"],
-    2004: ["Pine Grove", "Pioneer", "Buckhorn", "Cook's Station", "Dew Drop", "Ham's Station", "Peddler Hill", "Silver Lake",
-           "Kirkwood", "Carson Pass", "Red Lake", "Picketts Jct", "Woodfords", "Nevada State Line"],
-    2005: ["Arnold", "Dorrington", "Tamarack", "Bear Valley", "Lake Alpine", "Mosquito Lake", "Hermit Valley", "Ebbetts Pass",
-           "Silver Creek", "Markleeville", "Jct of SR 89"],
-    2006: ["Long Barn", "Strawberry", "Pinecrest", "Dardanelle", "Kennedy Meadows", "Sonora Pass", "Leavitt Meadows", "Jct of US 395",
-           "Sonora Jct"],
-    2007: ["Tioga Road", "Groveland", "Buck Meadows", "Crane Flat", "Tuolumne Meadows", "Tioga Pass", "Ellery Lake", "Lee Vining", "Jct of US 395",
-           "Yosemite National Park"],
-    2008: ["Castaic", "Templin Hwy", "Gorman", "Tejon Pass", "Lebec", "Frazier Park", "Fort Tejon", "Grapevine", "Laval Rd"],
-    2009: ["Devore", "Kenwood", "Cleghorn", "Cajon", "Cajon Jct", "Cajon Pass", "Cajon Summit", "Oak Hill", "Hesperia", "Victorville"],
+    2004: [
+      "Pine Grove", "Pioneer", "Buckhorn", "Cook's Station", "Dew Drop", "Ham's Station", "Peddler Hill", "Silver Lake",
+      "Kirkwood", "Carson Pass", "Red Lake", "Picketts Jct", "Woodfords", "Nevada State Line",
+    ],
+    2005: [
+      "Arnold", "Dorrington", "Tamarack", "Bear Valley", "Lake Alpine", "Mosquito Lake", "Hermit Valley",
+      "Ebbetts Pass",
+      "Silver Creek", "Markleeville", "Jct of SR 89",
+    ],
+    2006: [
+      "Long Barn", "Strawberry", "Pinecrest", "Dardanelle", "Kennedy Meadows", "Sonora Pass", "Leavitt Meadows",
+      "Jct of US 395",
+      "Sonora Jct",
+    ],
+    2007: [
+      "Tioga Road", "Groveland", "Buck Meadows", "Crane Flat", "Tuolumne Meadows", "Tioga Pass", "Ellery Lake",
+      "Lee Vining", "Jct of US 395",
+      "Yosemite National Park",
+    ],
+    2008: [
+      "Castaic", "Templin Hwy", "Gorman", "Tejon Pass", "Lebec", "Frazier Park", "Fort Tejon", "Grapevine", "Laval Rd",
+    ],
+    2009: [
+      "Devore", "Kenwood", "Cleghorn", "Cajon", "Cajon Jct", "Cajon Pass", "Cajon Summit", "Oak Hill", "Hesperia",
+      "Victorville",
+    ],
     2010: ["Yreka", "Hornbrook", "Hilt", "Siskiyou Summit", "Oregon State Line"],
     2011: ["Bridgeport", "Virginia Lakes", "Conway Summit", "Mono Lake", "Lee Vining"],
   ]
@@ -31,13 +54,19 @@ enum Stretch {
   static let routeCounties: [String: [String]] = [
     "I-80": ["san francisco", "alameda", "contra costa", "solano", "yolo", "sacramento", "placer", "nevada"],
     "US-50": ["yolo", "sacramento", "el dorado"],
-    "SR-49": ["madera", "mariposa", "tuolumne", "calaveras", "amador", "el dorado", "placer", "nevada", "yuba", "sierra", "plumas"],
+    "SR-49": [
+      "madera", "mariposa", "tuolumne", "calaveras", "amador", "el dorado", "placer", "nevada", "yuba", "sierra",
+      "plumas",
+    ],
     "SR-88": ["san joaquin", "amador", "alpine"],
     "SR-4": ["contra costa", "san joaquin", "stanislaus", "calaveras", "alpine"],
     "SR-108": ["stanislaus", "tuolumne", "mono"],
     "SR-120": ["san joaquin", "stanislaus", "tuolumne", "mariposa", "mono"],
-    "I-5": ["san diego", "orange", "los angeles", "kern", "kings", "fresno", "merced", "stanislaus", "san joaquin", "sacramento", "yolo",
-            "colusa", "glenn", "tehama", "shasta", "siskiyou"],
+    "I-5": [
+      "san diego", "orange", "los angeles", "kern", "kings", "fresno", "merced", "stanislaus", "san joaquin",
+      "sacramento", "yolo",
+      "colusa", "glenn", "tehama", "shasta", "siskiyou",
+    ],
     "I-15": ["san diego", "riverside", "san bernardino"],
     "US-395": ["san bernardino", "kern", "inyo", "mono", "alpine", "sierra", "lassen", "modoc"],
   ]
@@ -51,7 +80,9 @@ enum Stretch {
     if positions.contains(nil) { return true }
     let spots = positions.compactMap { $0 }
     guard let low = spots.min(), let high = spots.max() else { return false }
-    return corridor.counties.map(key).contains { county in order.firstIndex(of: county).map { $0 > low && $0 < high } ?? false }
+    return corridor.counties.map(key).contains { county in
+      order.firstIndex(of: county).map { $0 > low && $0 < high } ?? false
+    }
   }
 
   /// The places' keys, by pass id, computed once.
@@ -64,7 +95,8 @@ enum Stretch {
     let stretch = (keys[id] ?? []).union([key(name)])
     return entry.places.map(key).contains { place in
       // "At the summit" on the page of a route with one pass is that pass.
-      (isAlone && ["summit", "pass", "pass summit", "summit area"].contains(place)) || stretch.contains(place) || stretch.contains { matches(place, $0) }
+      (isAlone && ["summit", "pass", "pass summit", "summit area"].contains(place)) || stretch.contains(place)
+        || stretch.contains { matches(place, $0) }
         || namesSummit(place, of: name)
     }
   }
@@ -92,9 +124,12 @@ enum Stretch {
   static func counties(in text: String) -> Set<String> {
     var found: Set<String> = []
     for group in text.split(separator: "(").dropFirst() {
-      let inside = group.split(separator: ")", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+      let inside =
+        group.split(separator: ")", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
       guard let last = key(inside).split(separator: " ").last, countyWords.contains(String(last)) else { continue }
-      let names = inside.lowercased().split(whereSeparator: { $0 == "," || $0 == "&" }).flatMap { $0.components(separatedBy: " and ") }
+      let names = inside.lowercased().split(whereSeparator: { $0 == "," || $0 == "&" }).flatMap {
+        $0.components(separatedBy: " and ")
+      }
       for name in names {
         let county = key(name).split(separator: " ").filter { !countyWords.contains(String($0)) }
         if !county.isEmpty { found.insert(county.joined(separator: " ")) }
@@ -106,25 +141,35 @@ enum Stretch {
   /// Words that name a feature of a place, not another place: "the Kingvale exit", "the Donner
   /// Lake Interchange", "the Tioga Pass entrance station", "Applegate Rd", "Crane Flat eastward".
   static let features: Set<String> = [
-    "gate", "gates", "exit", "exits", "interchange", "entrance", "station", "rd", "area", "summit", "vista", "point", "oc", "overcrossing",
-    "undercrossing", "bridge", "tunnel", "eastward", "westward", "northward", "southward", "vicinity", "jct", "ramp", "ramps", "offramp",
-    "onramp", "off", "on", "checkpoint", "inspection", "turnout", "parking", "lot", "snopark", "sno", "park", "limits", "city", "town",
-    "community", "village", "exits", "chain", "control", "area", "vista", "hill", "grade", "gas", "store", "market", "lodge", "campground",
-    "visitor", "center", "inspection", "agricultural", "rest", "hwy", "sr", "us", "i", "sno", "weigh", "scales", "maintenance", "yard",
+    "gate", "gates", "exit", "exits", "interchange", "entrance", "station", "rd", "area", "summit", "vista", "point",
+    "oc", "overcrossing",
+    "undercrossing", "bridge", "tunnel", "eastward", "westward", "northward", "southward", "vicinity", "jct", "ramp",
+    "ramps", "offramp",
+    "onramp", "off", "on", "checkpoint", "inspection", "turnout", "parking", "lot", "snopark", "sno", "park", "limits",
+    "city", "town",
+    "community", "village", "exits", "chain", "control", "area", "vista", "hill", "grade", "gas", "store", "market",
+    "lodge", "campground",
+    "visitor", "center", "inspection", "agricultural", "rest", "hwy", "sr", "us", "i", "sno", "weigh", "scales",
+    "maintenance", "yard",
     "airport", "dam", "river", "creek", "pass", "overlook", "trailhead", "line",
   ]
   /// Words that only say where on a place: "downtown Truckee", "the summit of Donner Pass".
-  static let qualifiers: Set<String> = ["downtown", "near", "central", "north", "south", "east", "west", "summit", "of", "upper", "lower", "old"]
+  static let qualifiers: Set<String> = [
+    "downtown", "near", "central", "north", "south", "east", "west", "summit", "of", "upper", "lower", "old",
+  ]
 
   /// Whether `place` is `stop` with only feature words after it or qualifiers before it: whole
   /// names only ("Arnold Industrial Way" is not Arnold).
   static func matches(_ place: String, _ stop: String) -> Bool {
-    let words = place.split(separator: " "), stopWords = stop.split(separator: " ")
+    let words = place.split(separator: " ")
+    let stopWords = stop.split(separator: " ")
     guard !stopWords.isEmpty, words.count > stopWords.count else { return false }
-    for start in 0...(words.count - stopWords.count) where Array(words[start..<(start + stopWords.count)]) == stopWords {
+    for start in 0...(words.count - stopWords.count) where Array(words[start..<(start + stopWords.count)]) == stopWords
+    {
       let after = words[(start + stopWords.count)...]
       if words[..<start].allSatisfy({ qualifiers.contains(String($0)) })
-        && after.allSatisfy({ features.contains(String($0)) || $0.allSatisfy(\.isNumber) }) {
+        && after.allSatisfy({ features.contains(String($0)) || $0.allSatisfy(\.isNumber) })
+      {
         return true
       }
     }
@@ -134,11 +179,17 @@ enum Stretch {
   /// A place compared loosely: case, punctuation and apostrophes ignored, "Junction" as "Jct",
   /// "Road" as "Rd", "Highway" as "Hwy", "National" as "Natl", no leading "the".
   static func key(_ place: String) -> String {
-    let replacements = ["junction": "jct", "road": "rd", "highway": "hwy", "national": "natl", "mount": "mt", "saint": "st", "mdws": "meadows",
-                        "mdw": "meadow", "mtn": "mountain", "jct.": "jct", "pk": "park", "lk": "lake", "spgs": "springs", "spg": "springs"]
-    let words = String(place.lowercased().compactMap { character -> Character? in
-      character == "-" ? " " : character.isLetter || character.isNumber || character == " " ? character : nil
-    }).split(separator: " ").map { replacements[String($0)] ?? String($0) }
+    let replacements = [
+      "junction": "jct", "road": "rd", "highway": "hwy", "national": "natl", "mount": "mt", "saint": "st",
+      "mdws": "meadows",
+      "mdw": "meadow", "mtn": "mountain", "jct.": "jct", "pk": "park", "lk": "lake", "spgs": "springs",
+      "spg": "springs",
+    ]
+    let words = String(
+      place.lowercased().compactMap { character -> Character? in
+        character == "-" ? " " : character.isLetter || character.isNumber || character == " " ? character : nil
+      }
+    ).split(separator: " ").map { replacements[String($0)] ?? String($0) }
     return (words.first == "the" ? Array(words.dropFirst()) : words).joined(separator: " ")
   }
 }
