@@ -30,7 +30,9 @@ import Testing
     }
     #expect(server.requests.count == 20)
     #expect(server.connectionsAccepted < 20)
-    #expect(server.connectionsAccepted <= HTTPClientConfiguration().maxConcurrentRequests, "\(server.connectionsAccepted) connections")
+    #expect(
+      server.connectionsAccepted <= HTTPClientConfiguration().maxConcurrentRequests,
+      "\(server.connectionsAccepted) connections")
   }
 
   /// Two clients share nothing: each has its own connection cache.

@@ -1,6 +1,7 @@
 import Foundation
-@testable import Networking
 import Testing
+
+@testable import Networking
 
 /// libcurl is opened on the first request; when it cannot be, fetching fails in one line.
 @Suite(.timeLimit(.minutes(1))) struct CurlLoadingTests {

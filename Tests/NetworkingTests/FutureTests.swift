@@ -52,11 +52,16 @@ struct Boom: Error, Equatable {}
   @Test func timeoutFailsAndCancelsTheWork() async throws {
     let cancelled = Mutex(false)
     let slow = Future<Int> {
-      do { try await Task.sleep(for: .seconds(600)) } catch { cancelled.withLock { $0 = true }; throw error }
+      do { try await Task.sleep(for: .seconds(600)) } catch {
+        cancelled.withLock { $0 = true }
+        throw error
+      }
       return 1
     }
     let (_, time) = await Timing.measure(expected: .milliseconds(200)) {
-      await #expect(throws: NetworkError.timedOut("slow", seconds: 0.2)) { try await slow.timeout(.milliseconds(200), label: "slow").value }
+      await #expect(throws: NetworkError.timedOut("slow", seconds: 0.2)) {
+        try await slow.timeout(.milliseconds(200), label: "slow").value
+      }
     }
     // The work would take 10 min; a busy two-core machine may stall the test for seconds, never that many.
     #expect(time.excess < .seconds(45))
@@ -66,7 +71,10 @@ struct Boom: Error, Equatable {}
 
   @Test func cancellingARunCompletesItOnceWithCancelled() async throws {
     let results = Mutex<[Result<Int, Error>]>([])
-    let run = Future<Int> { try await Task.sleep(for: .seconds(10)); return 1 }.start { result in results.withLock { $0.append(result) } }
+    let run = Future<Int> {
+      try await Task.sleep(for: .seconds(10))
+      return 1
+    }.start { result in results.withLock { $0.append(result) } }
     run.cancel()
     run.cancel()
     _ = await run.result

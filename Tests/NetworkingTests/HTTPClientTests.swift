@@ -1,8 +1,9 @@
 import Foundation
-@testable import Networking
 import Synchronization
 import TestSupport
 import Testing
+
+@testable import Networking
 
 /// One test at a time: several measure time, and others open twenty connections at once.
 @Suite(.serialized, .timeLimit(.minutes(1))) struct HTTPClientTests {
@@ -25,7 +26,9 @@ import Testing
   }
 
   @Test func okResponseCarriesStatusHeadersBodyURLAndTiming() async throws {
-    let server = try TestHTTPServer { _ in .init(text: "{\"ok\":true}", headers: ["Content-Type": "application/json; charset=utf-8"]) }
+    let server = try TestHTTPServer { _ in
+      .init(text: "{\"ok\":true}", headers: ["Content-Type": "application/json; charset=utf-8"])
+    }
     let client = client()
     // The first request of a test process sometimes loses its first attempt inside
     // FoundationNetworking while other suites open their sessions (it never reaches the server, and
@@ -67,7 +70,10 @@ import Testing
   @Test func serverErrorIsRetriedUntilItSucceeds() async throws {
     let count = Mutex(0)
     let server = try TestHTTPServer { _ in
-      count.withLock { $0 += 1; return $0 } == 1 ? .init(status: 500, text: "oops") : .init(text: "fine")
+      count.withLock {
+        $0 += 1
+        return $0
+      } == 1 ? .init(status: 500, text: "oops") : .init(text: "fine")
     }
     let response = try await client().response(for: HTTPRequest(url: server.url("/")))
     #expect(response.body == Data("fine".utf8))
@@ -86,7 +92,10 @@ import Testing
   @Test func tooManyRequestsHonoursRetryAfter() async throws {
     let count = Mutex(0)
     let server = try TestHTTPServer { _ in
-      count.withLock { $0 += 1; return $0 } == 1
+      count.withLock {
+        $0 += 1
+        return $0
+      } == 1
         ? .init(status: 429, text: "slow down", headers: ["Retry-After": "1"]) : .init(text: "ok")
     }
     let (response, time) = try await elapsed { try await client().response(for: HTTPRequest(url: server.url("/"))) }
@@ -99,7 +108,10 @@ import Testing
   /// while a late or missing timeout fails every attempt.
   @Test func silentServerTimesOutAtTheConfiguredTimeout() async throws {
     let server = try TestHTTPServer { _ in .init(delivery: .hang) }
-    let client = client { $0.timeout = .seconds(1); $0.maxRetries = 0 }
+    let client = client {
+      $0.timeout = .seconds(1)
+      $0.maxRetries = 0
+    }
     var attempts: [Timing.Measurement] = []
     for _ in 0..<3 {
       let (result, time) = await Timing.measure(expected: .seconds(1)) {
@@ -111,7 +123,9 @@ import Testing
       if time.elapsed <= time.reference * 1.1 { break }
     }
     // Within 10% of a 1 s sleep measured beside it.
-    #expect(attempts.contains { $0.elapsed <= $0.reference * 1.1 }, "every attempt was late: \(attempts.map { ($0.elapsed, $0.reference) })")
+    #expect(
+      attempts.contains { $0.elapsed <= $0.reference * 1.1 },
+      "every attempt was late: \(attempts.map { ($0.elapsed, $0.reference) })")
     server.stop()
   }
 
@@ -125,7 +139,9 @@ import Testing
   }
 
   @Test func connectionClosedMidBodyIsATransientError() async throws {
-    let server = try TestHTTPServer { _ in .init(body: Data(repeating: 65, count: 10_000), delivery: .closeAfter(bytes: 100)) }
+    let server = try TestHTTPServer { _ in
+      .init(body: Data(repeating: 65, count: 10_000), delivery: .closeAfter(bytes: 100))
+    }
     do {
       _ = try await client { $0.maxRetries = 0 }.response(for: HTTPRequest(url: server.url("/")))
       Issue.record("a truncated body must not pass as a response")
@@ -138,7 +154,10 @@ import Testing
     let server = try TestHTTPServer { _ in
       .init(body: Data(repeating: 66, count: 100), delivery: .trickle(chunkSize: 1, interval: .milliseconds(100)))
     }
-    let client = client { $0.timeout = .milliseconds(800); $0.maxRetries = 0 }
+    let client = client {
+      $0.timeout = .milliseconds(800)
+      $0.maxRetries = 0
+    }
     let (result, time) = await Timing.measure(expected: .milliseconds(800)) {
       await capture { try await client.response(for: HTTPRequest(url: server.url("/"))) }
     }
@@ -149,7 +168,11 @@ import Testing
 
   @Test func overallDeadlineBoundsRetries() async throws {
     let server = try TestHTTPServer { _ in .init(delivery: .hang) }
-    let client = client { $0.timeout = .milliseconds(400); $0.deadline = .milliseconds(700); $0.maxRetries = 12 }
+    let client = client {
+      $0.timeout = .milliseconds(400)
+      $0.deadline = .milliseconds(700)
+      $0.maxRetries = 12
+    }
     let (result, time) = await Timing.measure(expected: .milliseconds(700)) {
       await capture { try await client.response(for: HTTPRequest(url: server.url("/"))) }
     }
@@ -164,14 +187,18 @@ import Testing
 
   @Test(arguments: [false, true])
   func oversizedBodyFailsWithTooLarge(omitContentLength: Bool) async throws {
-    let server = try TestHTTPServer { _ in .init(body: Data(repeating: 67, count: 6 << 20), omitContentLength: omitContentLength) }
+    let server = try TestHTTPServer { _ in
+      .init(body: Data(repeating: 67, count: 6 << 20), omitContentLength: omitContentLength)
+    }
     await #expect(throws: NetworkError.tooLarge(url: server.url("/big").absoluteString, limit: 5 << 20)) {
       try await client().response(for: HTTPRequest(url: server.url("/big")))
     }
   }
 
   @Test func redirectLoopStopsAtTheLimit() async throws {
-    let server = try TestHTTPServer { request in .init(status: 302, headers: ["Location": request.path == "/a" ? "/b" : "/a"]) }
+    let server = try TestHTTPServer { request in
+      .init(status: 302, headers: ["Location": request.path == "/a" ? "/b" : "/a"])
+    }
     await #expect(throws: NetworkError.tooManyRedirects(url: server.url("/a").absoluteString, limit: 5)) {
       try await client().response(for: HTTPRequest(url: server.url("/a")))
     }
@@ -202,7 +229,9 @@ import Testing
 
   @Test func gzipEncodedBodyArrivesDecoded() async throws {
     let gzipped = try Fixtures.data("cases/http/conditions.json.gz")
-    let server = try TestHTTPServer { _ in .init(headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"], body: gzipped) }
+    let server = try TestHTTPServer { _ in
+      .init(headers: ["Content-Encoding": "gzip", "Content-Type": "application/json"], body: gzipped)
+    }
     let response = try await client().response(for: HTTPRequest(url: server.url("/mobile/MountainPassConditions.json")))
     let text = String(decoding: response.body, as: UTF8.self)
     #expect(text.hasPrefix("{\"GetMountainPassConditionsResult\""))
@@ -216,7 +245,9 @@ import Testing
     let (results, measured) = await Timing.measure(expected: .milliseconds(1200)) {
       await withTaskGroup(of: Result<HTTPResponse, Error>.self) { group in
         for request in requests {
-          group.addTask { do { return .success(try await client.response(for: request)) } catch { return .failure(error) } }
+          group.addTask {
+            do { return .success(try await client.response(for: request)) } catch { return .failure(error) }
+          }
         }
         return await group.reduce(into: []) { $0.append($1) }
       }
@@ -252,144 +283,5 @@ extension TestHTTPServer.Response {
     var copy = self
     copy.delay = delay
     return copy
-  }
-}
-
-/// Waiting for a permit behind the concurrency limit is part of a request's time.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct ConcurrencyLimitTests {
-  func client(_ adjust: (inout HTTPClientConfiguration) -> Void) -> HTTPClient {
-    var configuration = HTTPClientConfiguration()
-    configuration.maxConcurrentRequests = 1
-    configuration.maxRetries = 0
-    adjust(&configuration)
-    return HTTPClient(configuration: configuration)
-  }
-
-  /// Holds the only permit until `release` is called.
-  func holdThePermit(_ limiter: ConcurrencyLimiter) async throws -> (Task<Void, Error>, @Sendable () -> Void) {
-    let gate = AsyncStream<Void>.makeStream()
-    let entered = AsyncStream<Void>.makeStream()
-    let holder = Task {
-      try await limiter.withPermit(until: .now + .seconds(60), expired: .cancelled) {
-        entered.continuation.finish()
-        for await _ in gate.stream {}
-      }
-    }
-    for await _ in entered.stream {}
-    return (holder, { gate.continuation.finish() })
-  }
-
-  @Test func aWaitForAPermitEndsAtTheDeadline() async throws {
-    let limiter = ConcurrencyLimiter(limit: 1)
-    let (holder, release) = try await holdThePermit(limiter)
-    let ran = Mutex(false)
-    let expired = NetworkError.timedOut("queued", seconds: 0.2)
-    await #expect(throws: expired) {
-      try await limiter.withPermit(until: .now + .milliseconds(200), expired: expired) { ran.withLock { $0 = true } }
-    }
-    #expect(!ran.withLock { $0 }, "the queued work must not run after its deadline")
-    release()
-    try await holder.value
-    // The permit is free again, and the expired waiter did not take it.
-    try await limiter.withPermit(until: .now + .seconds(5), expired: expired) { ran.withLock { $0 = true } }
-    #expect(ran.withLock { $0 })
-  }
-
-  @Test func cancellingAWaitForAPermitEndsIt() async throws {
-    let limiter = ConcurrencyLimiter(limit: 1)
-    let (holder, release) = try await holdThePermit(limiter)
-    let queued = Task { try await limiter.withPermit(until: .now + .seconds(60), expired: .timedOut("the queue", seconds: 60)) { 1 } }
-    try await Task.sleep(for: .milliseconds(50))
-    queued.cancel()
-    await #expect(throws: NetworkError.cancelled) { try await queued.value }
-    release()
-    try await holder.value
-  }
-
-  @Test func aRequestQueuedBehindAHungOneGivesUpWithinItsDeadline() async throws {
-    let server = try TestHTTPServer { _ in .init(delivery: .hang) }
-    let client = client { $0.timeout = .seconds(30); $0.deadline = .seconds(1) }
-    let holder = Task { try await client.response(for: HTTPRequest(url: server.url("/first"))) }
-    try await server.waitForRequests(1)
-    try await Task.sleep(for: .milliseconds(500))
-    let started = ContinuousClock.now
-    await #expect(throws: NetworkError.self) { try await client.response(for: HTTPRequest(url: server.url("/queued"))) }
-    // Queued half a second, then sent with what was left: never a fresh second of its own.
-    #expect(ContinuousClock.now - started < .seconds(5))
-    _ = try? await holder.value
-    server.stop()
-  }
-
-  /// A transport of another kind that throws its own error type.
-  struct Failing: HTTPTransport {
-    struct Oops: Error {}
-    func send(_ request: HTTPRequest, timeout: Duration, maxBodyBytes: Int, maxRedirects: Int) async throws -> HTTPResponse {
-      throw Oops()
-    }
-  }
-
-  @Test func everyFailureLeavesTheClientAsANetworkError() async throws {
-    let client = HTTPClient(transport: Failing())
-    do {
-      _ = try await client.response(for: HTTPRequest(url: try #require(URL(string: "http://127.0.0.1:9/x"))))
-      Issue.record("the transport failed; so must the client")
-    } catch {
-      #expect(error is NetworkError, "\(type(of: error))")
-    }
-    let cancelled = Task {
-      withUnsafeCurrentTask { $0?.cancel() }
-      return try await HTTPClient().response(for: HTTPRequest(url: try #require(URL(string: "http://127.0.0.1:9/x"))))
-    }
-    await #expect(throws: NetworkError.cancelled) { try await cancelled.value }
-  }
-}
-
-/// A host's pace holds for every request to it: its minimum interval and its last `Retry-After`.
-@Suite(.timeLimit(.minutes(1))) struct HostPacingTests {
-  @Test func aRetryAfterHoldsBackTheNextRequestToTheSameHost() async throws {
-    let server = try TestHTTPServer { _ in .init(status: 429, text: "slow down", headers: ["Retry-After": "3600"]) }
-    defer { server.stop() }
-    var configuration = HTTPClientConfiguration()
-    configuration.maxRetries = 0
-    // Shorter than the 20 s the host is held (its hour capped at maxRetryDelay): the next request fails at once.
-    configuration.deadline = .seconds(15)
-    let client = HTTPClient(configuration: configuration)
-    await #expect(throws: NetworkError.badStatus(429, url: server.url("/a").absoluteString)) {
-      _ = try await client.response(for: HTTPRequest(url: server.url("/a")))
-    }
-    // Another address on the same host is not asked before the host said it may be.
-    await #expect(throws: NetworkError.self) { _ = try await client.response(for: HTTPRequest(url: server.url("/b"))) }
-    #expect(server.requests.map(\.path) == ["/a"])
-  }
-
-  @Test func aMinimumIntervalSpacesRequestsToOneHost() async throws {
-    let server = try TestHTTPServer { _ in .init(text: "ok") }
-    defer { server.stop() }
-    var configuration = HTTPClientConfiguration()
-    configuration.deadline = .seconds(15)
-    let client = HTTPClient(configuration: configuration)
-    let paced = { (path: String) in HTTPRequest(url: server.url(path), minimumInterval: .seconds(3600)) }
-    _ = try await client.response(for: paced("/first"))
-    // The next turn at this host is an hour away: past the deadline, so it is never sent.
-    await #expect(throws: NetworkError.self) { _ = try await client.response(for: paced("/second")) }
-    #expect(server.requests.map(\.path) == ["/first"])
-    // Unpaced requests and other hosts are not held up by it.
-    _ = try await client.response(for: HTTPRequest(url: server.url("/third")))
-    #expect(server.requests.map(\.path) == ["/first", "/third"])
-  }
-
-  @Test func aPrivateHeaderIsNotCarriedToAnotherHostByARedirect() async throws {
-    let other = try TestHTTPServer { _ in .init(text: "elsewhere") }
-    defer { other.stop() }
-    let origin = try TestHTTPServer { request in
-      request.path == "/go" ? .init(status: 302, text: "", headers: ["Location": other.url("/landing").absoluteString]) : .init(text: "ok")
-    }
-    defer { origin.stop() }
-    let client = HTTPClient()
-    let request = HTTPRequest(url: origin.url("/go"), headers: ["X-Key": "secret", "X-Plain": "p"], privateHeaders: ["X-Key"])
-    _ = try await client.response(for: request)
-    #expect(origin.requests.first?.headers["x-key"] == "secret")
-    #expect(other.requests.first?.headers["x-key"] == nil)
-    #expect(other.requests.first?.headers["x-plain"] == "p")
   }
 }

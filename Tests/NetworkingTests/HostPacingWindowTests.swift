@@ -1,7 +1,8 @@
 import Foundation
-@testable import Networking
 import Synchronization
 import Testing
+
+@testable import Networking
 
 /// A host's window ("ten calls every 60 seconds") paces requests past it instead of sending them to
 /// be refused. The clock is injected: a minute passes without a minute of waiting.
@@ -29,8 +30,11 @@ import Testing
   static let idaho = URL(string: "https://511.idaho.gov/api/v2/get/event?format=json")!
   static let utah = URL(string: "https://www.udottraffic.utah.gov/api/v2/get/event?format=json")!
 
-  func turn(_ pacing: HostPacing, _ url: URL = idaho, clock: FakeClock, deadline: Duration = .seconds(3600)) async throws {
-    try await pacing.takeTurn(at: url, interval: nil, window: Self.window, until: clock.start + deadline, expired: .cancelled)
+  func turn(_ pacing: HostPacing, _ url: URL = idaho, clock: FakeClock, deadline: Duration = .seconds(3600))
+    async throws
+  {
+    try await pacing.takeTurn(
+      at: url, interval: nil, window: Self.window, until: clock.start + deadline, expired: .cancelled)
   }
 
   @Test func theEleventhRequestInsideAMinuteWaitsUntilTheFirstIsAMinuteOld() async throws {
@@ -73,7 +77,10 @@ import Testing
     let clock = FakeClock()
     let pacing = clock.pacing()
     // Twenty-five asked at once: ten now, ten a minute later, five two minutes later.
-    for _ in 0..<25 { try await pacing.takeTurn(at: Self.idaho, interval: nil, window: Self.window, until: clock.start + .seconds(3600), expired: .cancelled) }
+    for _ in 0..<25 {
+      try await pacing.takeTurn(
+        at: Self.idaho, interval: nil, window: Self.window, until: clock.start + .seconds(3600), expired: .cancelled)
+    }
     let waits = clock.sleeps
     #expect(waits.count == 15)
     #expect(waits.filter { $0 == .seconds(60) }.count == 10)
@@ -86,7 +93,8 @@ import Testing
     for _ in 0..<10 { try await turn(pacing, clock: clock, deadline: .seconds(45)) }
     let expired = NetworkError.timedOut("https://511.idaho.gov/", seconds: 45)
     await #expect(throws: expired) {
-      try await pacing.takeTurn(at: Self.idaho, interval: nil, window: Self.window, until: clock.start + .seconds(45), expired: expired)
+      try await pacing.takeTurn(
+        at: Self.idaho, interval: nil, window: Self.window, until: clock.start + .seconds(45), expired: expired)
     }
     #expect(clock.sleeps.isEmpty)
   }

@@ -1,7 +1,8 @@
 import Foundation
-@testable import Networking
 import TestSupport
 import Testing
+
+@testable import Networking
 
 /// A key sent in the query string stays with the scheme, host and port it was meant for, as a
 /// private header does: a redirect elsewhere is followed without it.

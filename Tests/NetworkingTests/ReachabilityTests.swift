@@ -1,7 +1,8 @@
 import Foundation
-@testable import Networking
 import TestSupport
 import Testing
+
+@testable import Networking
 
 @Suite(.timeLimit(.minutes(1))) struct ReachabilityTests {
   static func probes(
@@ -14,10 +15,15 @@ import Testing
 
   @Test func namesTheFirstCheckThatFailed() async {
     let host = "data.wsdot.wa.gov"
-    #expect(await Reachability(probes: Self.probes(interface: false, route: false)).check(host: host, port: 443) == .noNetworkInterface)
+    #expect(
+      await Reachability(probes: Self.probes(interface: false, route: false)).check(host: host, port: 443)
+        == .noNetworkInterface)
     #expect(await Reachability(probes: Self.probes(route: false)).check(host: host, port: 443) == .noRoute)
-    #expect(await Reachability(probes: Self.probes(resolves: false)).check(host: host, port: 443) == .cannotResolveHost(host))
-    #expect(await Reachability(probes: Self.probes(connect: .connectionRefused(host))).check(host: host, port: 443) == .connectionRefused(host))
+    #expect(
+      await Reachability(probes: Self.probes(resolves: false)).check(host: host, port: 443) == .cannotResolveHost(host))
+    #expect(
+      await Reachability(probes: Self.probes(connect: .connectionRefused(host))).check(host: host, port: 443)
+        == .connectionRefused(host))
     #expect(await Reachability(probes: Self.probes()).check(host: host, port: 443) == nil)
     #expect(ReachabilityFailure.cannotResolveHost(host).description == "cannot resolve data.wsdot.wa.gov")
   }
@@ -25,7 +31,10 @@ import Testing
   @Test func slowResolverTimesOut() async {
     let probes = Reachability.Probes(
       hasInterface: { true }, hasDefaultRoute: { true },
-      resolve: { _ in Thread.sleep(forTimeInterval: 600); return ["192.0.2.1"] }, connect: { _, _, _ in nil })
+      resolve: { _ in
+        Thread.sleep(forTimeInterval: 600)
+        return ["192.0.2.1"]
+      }, connect: { _, _, _ in nil })
     let (failure, time) = await Timing.measure(expected: .milliseconds(200)) {
       await Reachability(probes: probes, deadline: .milliseconds(200)).check(host: "slow.example", port: 80)
     }
@@ -78,7 +87,9 @@ import Testing
   @Test func aHiddenRouteTableCannotTellAndTheHostIsStillReached() async throws {
     let server = try TestHTTPServer { _ in .init() }
     defer { server.stop() }
-    let hidden = [directory.appendingPathComponent("no-route").path, directory.appendingPathComponent("no-ipv6-route").path]
+    let hidden = [
+      directory.appendingPathComponent("no-route").path, directory.appendingPathComponent("no-ipv6-route").path,
+    ]
     var probes = Reachability.Probes.reading(routeTables: hidden)
     #expect(probes.hasDefaultRoute() == nil, "an unreadable table is no answer, not 'no route'")
     probes.hasInterface = { true }
@@ -108,6 +119,8 @@ import Testing
     #expect(await Reachability(probes: probes).check(host: "passes.example", port: server.port) == nil)
     let port = server.port
     server.stop()
-    #expect(await Reachability(probes: probes).check(host: "passes.example", port: port) == .connectionRefused("passes.example"))
+    #expect(
+      await Reachability(probes: probes).check(host: "passes.example", port: port)
+        == .connectionRefused("passes.example"))
   }
 }

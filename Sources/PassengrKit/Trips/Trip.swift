@@ -6,12 +6,6 @@ public struct Trip: Codable, Equatable, Sendable {
     public internal(set) var passID: Int
     /// The direction driven over it; nil when both directions count.
     public internal(set) var direction: TravelDirection?
-
-    /// Creates a leg.
-    init(passID: Int, direction: TravelDirection?) {
-      self.passID = passID
-      self.direction = direction
-    }
   }
 
   /// Its name as given; names compare case-insensitively.

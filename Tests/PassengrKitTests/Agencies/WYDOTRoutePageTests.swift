@@ -1,9 +1,10 @@
 import Foundation
 import Markup
 import Networking
-@testable import PassengrKit
 import TestSupport
 import Testing
+
+@testable import PassengrKit
 
 @Suite(.timeLimit(.minutes(10))) struct WYDOTRoutePageTests {
   static let teton = "Between Wilson and the Idaho State Line"
@@ -25,7 +26,8 @@ import Testing
 
   static func conditions(of name: String, rows: [String], route: String) throws -> PassConditions {
     let pass = try pass(name)
-    let page = try RoutePage.decode(RoutePageShape.page(route: RoutePage.written(route), rows: rows), charset: nil, url: "test", route: route)
+    let page = try RoutePage.decode(
+      RoutePageShape.page(route: RoutePage.written(route), rows: rows), charset: nil, url: "test", route: route)
     return try WYDOTReport.conditions(
       for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: [route: .success(page)], now: now
     ).get()
@@ -40,7 +42,8 @@ import Testing
   @Test func everySegmentOfEveryPassIsFoundByItsTextAcrossRowspansAndEntities() throws {
     for pass in WYDOTCatalog.passes {
       for segment in WYDOTCatalog.segments[pass.id] ?? [] {
-        let page = try RoutePage.decode(try Self.fixture(segment.route), charset: nil, url: segment.route, route: segment.route)
+        let page = try RoutePage.decode(
+          try Self.fixture(segment.route), charset: nil, url: segment.route, route: segment.route)
         let found = page.rows.filter { WYDOTReport.key($0.segment) == WYDOTReport.key(segment.text) }
         #expect(found.count == 1, "\(pass.name): \(segment.text) on \(segment.route)")
         #expect(found.first?.reportedAt != nil, "\(segment.text)")
@@ -70,7 +73,8 @@ import Testing
 
   @Test func cellsAreReadByClassWhateverTheirOrder() throws {
     let cells = [
-      "<td class=\"rpttime\">Feb 16, 2025, 07:00 AM</td>", "<td class=\"noimpactrestrict\">Width restriction: 12 ft</td>",
+      "<td class=\"rpttime\">Feb 16, 2025, 07:00 AM</td>",
+      "<td class=\"noimpactrestrict\">Width restriction: 12 ft</td>",
       "<td class=\"highimpact\">Chain Law - Level 2</td>", "<td class=\"lowimpactcond\">Slick</td>",
     ]
     let reading = try Self.reading("<td class=\"closurelocation\">\(Self.teton)</td>" + cells.joined())
@@ -80,7 +84,10 @@ import Testing
 
   // MARK: Cell shapes
 
-  @Test(arguments: ["Dry", "Wet", "Slick in Spots", "Slick", "Drifted Snow", "Blowing Snow", "Reduced Visibility", "Fog", "Slick in Spots, Blowing Snow"])
+  @Test(arguments: [
+    "Dry", "Wet", "Slick in Spots", "Slick", "Drifted Snow", "Blowing Snow", "Reduced Visibility", "Fog",
+    "Slick in Spots, Blowing Snow",
+  ])
   func anOrdinaryRowWithConditionsOnlyIsOpen(conditions: String) throws {
     let reading = try Self.reading(RoutePageShape.ordinary(Self.teton, conditions: conditions))
     #expect(reading.level == .open)
@@ -90,21 +97,28 @@ import Testing
   @Test func aMergedSeasonalCellIsClosedForTheSeasonByItsWordsOrItsClass() throws {
     let byClass = try Self.reading(RoutePageShape.merged(Self.teton, "extendedcond", "Road Closed"))
     #expect(byClass.level == .closedForSeason)
-    let byWords = try Self.reading(RoutePageShape.merged(Self.teton, "closedcond", "Road Closed Due To Seasonal Closure"))
+    let byWords = try Self.reading(
+      RoutePageShape.merged(Self.teton, "closedcond", "Road Closed Due To Seasonal Closure"))
     #expect(byWords.level == .closedForSeason)
     #expect(byWords.text == "Road Closed Due To Seasonal Closure")
-    let both = try Self.reading(RoutePageShape.merged(Self.teton, "extendedcond", "Road Closed Due To Seasonal Closure"))
+    let both = try Self.reading(
+      RoutePageShape.merged(Self.teton, "extendedcond", "Road Closed Due To Seasonal Closure"))
     #expect(both.level == .closedForSeason)
   }
 
-  @Test(arguments: ["Closure due to Avalanche Control", "CLOSED due to Avalanche Control", "Closed due to winter conditions", "Gates locked", ""])
+  @Test(arguments: [
+    "Closure due to Avalanche Control", "CLOSED due to Avalanche Control", "Closed due to winter conditions",
+    "Gates locked", "",
+  ])
   func aMergedClosedCellIsClosedWhateverItsWords(words: String) throws {
     let reading = try Self.reading(RoutePageShape.merged(Self.teton, "closedcond", words))
     #expect(reading.level == .closed)
   }
 
   @Test func aMergedCellOfAnotherClassIsReadByItsWordsAndNeverOpen() throws {
-    #expect(try Self.reading(RoutePageShape.merged(Self.teton, "highimpactcond", "Closed due to winter conditions")).level == .closed)
+    #expect(
+      try Self.reading(RoutePageShape.merged(Self.teton, "highimpactcond", "Closed due to winter conditions")).level
+        == .closed)
     #expect(try Self.reading(RoutePageShape.merged(Self.teton, "highimpactcond", "Dry")).level == .unknown)
     #expect(try Self.reading(RoutePageShape.merged(Self.teton, "highimpactcond", "Open")).level == .unknown)
   }
@@ -113,7 +127,8 @@ import Testing
     let reading = try Self.reading(RoutePageShape.ordinary(Self.teton, conditions: "Moose herd crossing"))
     #expect(reading.level == .unknown)
     #expect(reading.text == "unrecognised condition \"Moose herd crossing\"")
-    let closed = try Self.reading(RoutePageShape.ordinary(Self.teton, conditions: "Road Closed", conditionsClass: "highimpactcond"))
+    let closed = try Self.reading(
+      RoutePageShape.ordinary(Self.teton, conditions: "Road Closed", conditionsClass: "highimpactcond"))
     #expect(closed.level == .closed)
   }
 
@@ -127,8 +142,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("No Unnecessary Travel", "No Unnecessary Travel"), ("Closed to Light, High Profile Vehicles", "Closed to Light, High Profile Vehicles"),
-    ("Falling Rock, No Trailer Traffic", "Falling Rock, No Trailer Traffic"), ("No Trailer Traffic", "No Trailer Traffic"),
+    ("No Unnecessary Travel", "No Unnecessary Travel"),
+    ("Closed to Light, High Profile Vehicles", "Closed to Light, High Profile Vehicles"),
+    ("Falling Rock, No Trailer Traffic", "Falling Rock, No Trailer Traffic"),
+    ("No Trailer Traffic", "No Trailer Traffic"),
     ("Extreme Blow Over Risk", "Extreme Blow Over Risk"),
   ])
   func anAdvisoryThatLimitsTravelIsNeverOpenAndShownInWords(advisory: String, shown: String) throws {
@@ -141,7 +158,8 @@ import Testing
 
   @Test(arguments: [
     ("Chain Law - Level 1", RestrictionLevel.tractionAdvised), ("Chain Law Level 1", .tractionAdvised),
-    ("Chain Law - Level 2", .tractionRequired), ("Chain Law Level 2", .tractionRequired), ("CHAIN LAW \u{2013} LEVEL 2", .tractionRequired),
+    ("Chain Law - Level 2", .tractionRequired), ("Chain Law Level 2", .tractionRequired),
+    ("CHAIN LAW \u{2013} LEVEL 2", .tractionRequired),
     ("Black Ice, Chain Law - Level 2", .tractionRequired),
   ])
   func aChainLawSetsItsLevel(advisory: String, level: RestrictionLevel) throws {
@@ -157,12 +175,15 @@ import Testing
     let cell = "<td class=\"highimpact\">Chain Law - Level 2</td>"
     let row = String(page[start.lowerBound..<end.lowerBound])
     #expect(row.contains(cell))
-    return Data((page[..<start.lowerBound] + row.replacingOccurrences(of: cell, with: edit(cell)) + page[end.lowerBound...]).utf8)
+    return Data(
+      (page[..<start.lowerBound] + row.replacingOccurrences(of: cell, with: edit(cell)) + page[end.lowerBound...]).utf8)
   }
 
   /// An open row always fills its advisory cell ("None"): one missing, empty or blank is no
   /// evidence that no chain law is in force, so the segment and Teton Pass read unknown.
-  @Test(arguments: ["", "<td class=\"noimpact\"></td>", "<td class=\"noimpact\">&nbsp;</td>", "<td class=\"highimpact\"> <br /> </td>"])
+  @Test(arguments: [
+    "", "<td class=\"noimpact\"></td>", "<td class=\"noimpact\">&nbsp;</td>", "<td class=\"highimpact\"> <br /> </td>",
+  ])
   func aMissingOrEmptyAdvisoryCellIsUnknown(cell: String) throws {
     let data = try Self.tetonFixture { _ in cell }
     let page = try RoutePage.decode(data, charset: nil, url: "WY22", route: "WY22")
@@ -171,7 +192,8 @@ import Testing
       for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["WY22": .success(page)], now: Self.now
     ).get()
     #expect(conditions.level == .unknown, "\(conditions.restrictions)")
-    #expect(conditions.restrictions.allSatisfy { !$0.text.contains("No closure, chain law or travel advisory reported") })
+    #expect(
+      conditions.restrictions.allSatisfy { !$0.text.contains("No closure, chain law or travel advisory reported") })
     #expect(conditions.restrictions.first?.text.contains("no advisories given") == true, "\(conditions.restrictions)")
     // The same page with its cell as shipped keeps its chain law.
     let shipped = try RoutePage.decode(Self.fixture("WY22"), charset: nil, url: "WY22", route: "WY22")
@@ -189,12 +211,14 @@ import Testing
   }
 
   @Test func aChainLawOnAClosedSegmentLeavesItClosed() throws {
-    let cells = RoutePageShape.ordinary(Self.teton, conditions: "Closed", conditionsClass: "closedcond", advisory: "Chain Law - Level 2")
+    let cells = RoutePageShape.ordinary(
+      Self.teton, conditions: "Closed", conditionsClass: "closedcond", advisory: "Chain Law - Level 2")
     #expect(try Self.reading(cells).level == .closed)
   }
 
   @Test(arguments: [
-    "WY 22 from milepost 6.000 to 17.490<br />Weight restriction: 60000 lbs", "Width restriction: 12 ft", "Single unit 6+ axles: 32T",
+    "WY 22 from milepost 6.000 to 17.490<br />Weight restriction: 60000 lbs", "Width restriction: 12 ft",
+    "Single unit 6+ axles: 32T",
   ])
   func truckLimitsAreInformationWithThePass(restriction: String) throws {
     let reading = try Self.reading(RoutePageShape.ordinary(Self.teton, restriction: restriction))
@@ -203,10 +227,17 @@ import Testing
   }
 
   @Test func aRestrictionCellThatIsNoTruckLimitIsNeverOpen() throws {
-    #expect(try Self.reading(RoutePageShape.ordinary(Self.teton, restriction: "Weight restriction: 60000 lbs; road closed")).level == .closed)
+    #expect(
+      try Self.reading(RoutePageShape.ordinary(Self.teton, restriction: "Weight restriction: 60000 lbs; road closed"))
+        .level == .closed)
     #expect(try Self.reading(RoutePageShape.ordinary(Self.teton, restriction: "Escort required")).level == .unknown)
-    #expect(try Self.reading(RoutePageShape.ordinary(Self.teton, restriction: "Height restriction: 14 ft; bridge out")).level == .unknown)
-    #expect(try Self.reading(RoutePageShape.ordinary(Self.teton, restriction: "WY 22 from milepost 6.000 to 17.490<br />Detour")).level == .unknown)
+    #expect(
+      try Self.reading(RoutePageShape.ordinary(Self.teton, restriction: "Height restriction: 14 ft; bridge out")).level
+        == .unknown)
+    #expect(
+      try Self.reading(
+        RoutePageShape.ordinary(Self.teton, restriction: "WY 22 from milepost 6.000 to 17.490<br />Detour")
+      ).level == .unknown)
   }
 
   // MARK: Times
@@ -220,8 +251,11 @@ import Testing
     #expect(MountainTime.date(reportTime: "Nov 3, 2025, 12:05 AM") == utc("2025-11-03T07:05:00Z"))
     #expect(MountainTime.date(reportTime: "February 15, 2025, 7:22 PM") == utc("2025-02-16T02:22:00Z"))
     #expect(MountainTime.date(reportTime: "Feb 15, 2025, 12:00 PM") == utc("2025-02-15T19:00:00Z"))
-    for bad in ["Feb 29, 2025, 07:22 PM", "Feb 15, 2025, 13:22 PM", "Feb 15, 2025, 19:22", "Feb 15, 25, 07:22 PM", "Foo 15, 2025, 07:22 PM",
-                "Feb 15, 2025, 07:2 PM", "15 Feb 2025 07:22 PM", "", "N/A"] {
+    for bad in [
+      "Feb 29, 2025, 07:22 PM", "Feb 15, 2025, 13:22 PM", "Feb 15, 2025, 19:22", "Feb 15, 25, 07:22 PM",
+      "Foo 15, 2025, 07:22 PM",
+      "Feb 15, 2025, 07:2 PM", "15 Feb 2025 07:22 PM", "", "N/A",
+    ] {
       #expect(MountainTime.date(reportTime: bad) == nil, "\(bad)")
     }
   }
@@ -230,7 +264,8 @@ import Testing
     let reading = try Self.reading(RoutePageShape.ordinary(Self.teton, time: "Feb 31, 2025, 07:00 AM"))
     #expect(reading.level == .unknown)
     #expect(reading.timeProblem?.contains("could not be read") == true)
-    let conditions = try Self.conditions(of: "Teton Pass", rows: [RoutePageShape.ordinary(Self.teton, time: "soon")], route: "WY22")
+    let conditions = try Self.conditions(
+      of: "Teton Pass", rows: [RoutePageShape.ordinary(Self.teton, time: "soon")], route: "WY22")
     #expect(conditions.level == .unknown)
     #expect(conditions.warning?.contains("\"soon\"") == true)
     // A closure with an unreadable time is still a closure.
@@ -238,46 +273,61 @@ import Testing
     #expect(closed.level == .closed)
   }
 
-
   // MARK: Passes
 
   @Test func aPassIsItsWorstSegmentForBothDirections() throws {
     let rows = [
-      RoutePageShape.ordinary("Between Mile Marker 48, Eastbound Closure Gate and Mirror Lake", advisory: "Chain Law - Level 1"),
-      RoutePageShape.merged("Between Mirror Lake and Green Rock", "extendedcond", "Road Closed Due To Seasonal Closure"),
+      RoutePageShape.ordinary(
+        "Between Mile Marker 48, Eastbound Closure Gate and Mirror Lake", advisory: "Chain Law - Level 1"),
+      RoutePageShape.merged(
+        "Between Mirror Lake and Green Rock", "extendedcond", "Road Closed Due To Seasonal Closure"),
     ]
     let conditions = try Self.conditions(of: "Snowy Range Pass", rows: rows, route: "WY130")
     #expect(conditions.restrictions.map(\.direction) == [.eastbound, .westbound])
     #expect(conditions.restrictions.allSatisfy { $0.level == .closedForSeason })
-    #expect(conditions.restrictions.first?.text == "Between Mirror Lake and Green Rock: Road Closed Due To Seasonal Closure")
+    #expect(
+      conditions.restrictions.first?.text == "Between Mirror Lake and Green Rock: Road Closed Due To Seasonal Closure")
     #expect(conditions.reports.filter { $0.kind == .segment }.map(\.level) == [.tractionAdvised, .closedForSeason])
     #expect(conditions.warning == nil)
   }
 
   @Test func aRenamedSegmentMakesThePassUnknownSayingTheLayoutMayHaveChanged() throws {
-    let renamed = try Self.conditions(of: "Teton Pass", rows: [RoutePageShape.ordinary("Between Wilson and the Idaho Line")], route: "WY22")
+    let renamed = try Self.conditions(
+      of: "Teton Pass", rows: [RoutePageShape.ordinary("Between Wilson and the Idaho Line")], route: "WY22")
     #expect(renamed.level == .unknown)
     #expect(renamed.warning?.contains("the page layout may have changed") == true)
     #expect(renamed.warning?.contains(Self.teton) == true)
     // The other segment's closure still stands.
     let half = try Self.conditions(
-      of: "Snowy Range Pass", rows: [RoutePageShape.merged("Between Mirror Lake and Green Rock", "closedcond", "Closed")], route: "WY130")
+      of: "Snowy Range Pass",
+      rows: [RoutePageShape.merged("Between Mirror Lake and Green Rock", "closedcond", "Closed")], route: "WY130")
     #expect(half.level == .closed)
     #expect(half.warning?.contains("Between Mile Marker 48, Eastbound Closure Gate and Mirror Lake") == true)
     // Case, spacing and the apostrophe's shape are not a rename.
-    let respelled = try Self.conditions(of: "Teton Pass", rows: [RoutePageShape.ordinary("between  Wilson and the IDAHO State&nbsp;Line")], route: "WY22")
+    let respelled = try Self.conditions(
+      of: "Teton Pass", rows: [RoutePageShape.ordinary("between  Wilson and the IDAHO State&nbsp;Line")], route: "WY22")
     #expect(respelled.level == .open)
   }
 
   @Test func aPageOfAnotherRouteOrWithoutAConditionsTableIsAFailedPage() throws {
-    #expect(throws: PassengrError.notTheExpectedPage(url: "u", reason: "neither its heading nor its tables name the route WY 22")) {
+    #expect(
+      throws: PassengrError.notTheExpectedPage(
+        url: "u", reason: "neither its heading nor its tables name the route WY 22")
+    ) {
       try RoutePage.decode(try Self.fixture("I80"), charset: nil, url: "u", route: "WY22")
     }
-    #expect(throws: PassengrError.notTheExpectedPage(url: "u", reason: "neither its heading nor its tables name the route US 14")) {
+    #expect(
+      throws: PassengrError.notTheExpectedPage(
+        url: "u", reason: "neither its heading nor its tables name the route US 14")
+    ) {
       try RoutePage.decode(try Self.fixture("US14A"), charset: nil, url: "u", route: "US14")
     }
-    let noTable = Data("<html><body><h1>Service unavailable</h1><table class=\"grid\"><tr><td>Try later</td></tr></table></body></html>".utf8)
-    #expect(throws: PassengrError.noPassData(source: "wydot-route", url: "u")) { try RoutePage.decode(noTable, charset: nil, url: "u", route: "WY22") }
+    let noTable = Data(
+      "<html><body><h1>Service unavailable</h1><table class=\"grid\"><tr><td>Try later</td></tr></table></body></html>"
+        .utf8)
+    #expect(throws: PassengrError.noPassData(source: "wydot-route", url: "u")) {
+      try RoutePage.decode(noTable, charset: nil, url: "u", route: "WY22")
+    }
   }
 
   @Test func aRoutePageIsRecognisedAndNoOtherAgencyClaimsIt() throws {
@@ -287,92 +337,9 @@ import Testing
       if case .certain = agency.recognise(data) { Issue.record("\(agency.id) claims a WYDOT page") }
     }
     #expect(WYDOT().recognise(try Fixtures.data("roadinfo/i80")) == nil)
-    let reports = try WYDOT().reports(from: data, format: .wydotRoute, charset: nil, location: "WY22", fetchedAt: Self.now)
+    let reports = try WYDOT().reports(
+      from: data, format: .wydotRoute, charset: nil, location: "WY22", fetchedAt: Self.now)
     #expect(reports.map(\.conditions.level) == [.open, .tractionRequired])
     #expect(reports.last?.conditions.roadConditions?.contains("pass: Teton Pass") == true)
-  }
-
-  // MARK: The source
-
-  /// A server answering each route page's URL from the fixtures, by its query.
-  static func server(failing: Set<String> = []) throws -> TestHTTPServer {
-    try TestHTTPServer { request in
-      guard request.path == "/pls/Browse/WRR.RoutesResults", let query = request.query, query.hasPrefix("SelectedRoute=") else {
-        return .init(status: 404, text: "not found")
-      }
-      let route = String(query.dropFirst("SelectedRoute=".count))
-      if failing.contains(route) { return .init(status: 500, text: "down") }
-      guard let body = try? fixture(route) else { return .init(status: 404, text: "no route") }
-      return .init(headers: ["Content-Type": "text/html; charset=utf-8"], body: body)
-    }
-  }
-
-  static func source(_ server: TestHTTPServer) -> WYDOTSource {
-    var configuration = HTTPClientConfiguration()
-    configuration.retryBaseDelay = .milliseconds(20)
-    configuration.maxRetries = 0
-    return WYDOTSource(loader: ResourceLoader(client: HTTPClient(configuration: configuration), base: .remote(server.baseURL)), clock: { now })
-  }
-
-  @Test func oneRequestPerRoutePageNotPerPassAndAFailingPageFailsOnlyItsPasses() async throws {
-    let server = try Self.server(failing: ["WY22"])
-    defer { server.stop() }
-    let passes = try ["Sherman Summit", "Elk Mountain", "Teton Pass", "Sylvan Pass (Yellowstone East)", "Granite Pass"].map(Self.pass)
-    let results = await Self.source(server).conditions(for: passes)
-    #expect(server.requests.map { $0.query ?? "" }.sorted() == ["SelectedRoute=I80", "SelectedRoute=US14", "SelectedRoute=WY22"])
-    #expect(try results[4007]?.get().level == .open)
-    #expect(try results[4008]?.get().level == .closed)
-    #expect(try results[4004]?.get().level == .closedForSeason)
-    #expect(try results[4005]?.get().level == .tractionAdvised)
-    #expect(throws: NetworkError.self) { try results[4001]?.get() }
-  }
-
-
-  @Test(arguments: ["WY22", "I80", "US14"])
-  func mutatedRoutePagesAreReadOrRefusedWithATypedError(route: String) async throws {
-    let original = try Self.fixture(route)
-    let (parsed, refused, findings) = try await OwnThread.run { () -> (Int, Int, [String]) in
-      var generator = SeededGenerator(state: UInt64(route.utf8.count) &* 7919)
-      var counts = (0, 0, [String]())
-      for _ in 0..<150 {
-        let data = MutationTests.mutate(original, using: &generator)
-        do {
-          let reports = try PassDocument.reports(from: data, format: .wydotRoute, location: route).reports
-          counts.0 += 1
-          let texts = reports.flatMap { $0.conditions.restrictions.map(\.text) + [$0.conditions.roadConditions ?? ""] }
-          if texts.joined().unicodeScalars.contains(where: { $0.value == 0x1B }) { counts.2.append("escape kept: \(texts)") }
-        } catch is PassengrError {
-          counts.1 += 1
-        } catch is MarkupError {
-          counts.1 += 1
-        } catch {
-          counts.2.append("\(type(of: error)): \(error)")
-        }
-      }
-      return counts
-    }
-    #expect(findings.isEmpty, "\(findings)")
-    #expect(parsed > 0 && refused > 0, "parsed \(parsed), refused \(refused)")
-  }
-
-  /// The session names itself to WYDOT: an identifying `User-Agent` on every route page request.
-  @Test func routePagesAreAskedForWithAnIdentifyingUserAgent() async throws {
-    let server = try Self.server()
-    defer { server.stop() }
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("passengr-wydot-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: root) }
-    var settings = PassengrSession.Settings()
-    settings.dataDirectory = root.path
-    settings.baseURL = server.baseURL.absoluteString
-    settings.environment = ["HOME": root.path]
-    // Room for a loaded machine: the test is about the header, not the speed.
-    settings.timeout = TimeSpan(seconds: 30)
-    settings.deadline = TimeSpan(seconds: 60)
-    let session = try PassengrSession(settings)
-    let outcome = try await session.refresh(["Sherman Summit", "Elk Mountain"])
-    #expect(outcome.failures.isEmpty, "\(outcome.failures.map(\.reason))")
-    #expect(server.requests.count == 1)
-    let agent = try #require(server.requests.first?.headers["user-agent"])
-    #expect(agent.hasPrefix("passengr/") && agent.contains("github.com/passengr"), "\(agent)")
   }
 }
