@@ -16,14 +16,14 @@ enum BarLine {
   }
 
   /// The items of a `status` result, one per row, each judged over its own directions.
-  static func items(_ result: PassengrSession.StatusResult) -> [Item] {
+  static func items(_ result: StatusResult) -> [Item] {
     result.rows.map {
       Item(name: $0.name, level: $0.level, age: age($0.judgement.reason), alerts: $0.alerts.map(\.event))
     }
   }
 
   /// The items of a `check` result, one per leg, each judged over the directions driven.
-  static func items(_ result: PassengrSession.CheckResult) -> [Item] {
+  static func items(_ result: CheckResult) -> [Item] {
     result.legs.map {
       Item(name: $0.pass.name, level: $0.level, age: age($0.judgement.reason), alerts: $0.alerts.map(\.event))
     }

@@ -40,10 +40,10 @@ struct PassengrBar {
     settings.baseURL = options.baseURL
     settings.weather = true
     let session = try PassengrSession(settings)
-    let mode: PassengrSession.StatusQuery.Mode = options.isOffline ? .never : .whenOld
+    let mode: StatusQuery.Mode = options.isOffline ? .never : .whenOld
     // The queries' own deadline keeps a status bar from waiting on a slow source.
     if let trip = options.trip {
-      var query = PassengrSession.CheckQuery()
+      var query = CheckQuery()
       query.trip = trip
       query.mode = mode
       let result = try await session.check(query)
@@ -51,7 +51,7 @@ struct PassengrBar {
       result.problems.forEach { complain(words(for: $0)) }
       return result.isNothingRead ? 2 : 0
     }
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.mode = mode
     let result = try await session.status(query)
     print(BarLine.render(BarLine.items(result)))

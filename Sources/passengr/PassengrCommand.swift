@@ -6,7 +6,7 @@ import PassengrKit
 struct PassengrCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "passengr",
-    abstract: "Mountain-pass conditions: restrictions, road and weather, from \(PassengrSession.agencyNamesInWords).",
+    abstract: "Mountain-pass conditions: restrictions, road and weather, from \(AgencyWords.names).",
     discussion: ExitStatus.help,
     version: PassengrSession.version,
     subcommands: [
@@ -113,7 +113,7 @@ struct PassengrCommand: AsyncParsableCommand {
       guard let next = command.configuration.subcommands.first(where: { $0.typedName == word }) else {
         let names = command.configuration.subcommands.map { $0.typedName }
         let hint =
-          PassengrSession.suggestion(for: word.lowercased(), among: names).map {
+          word.lowercased().nearest(in: names).map {
             "; did you mean '\((path + [$0]).joined(separator: " "))'?"
           }
           ?? (path.isEmpty || names.isEmpty

@@ -25,13 +25,13 @@ import Testing
 
   /// A data directory with an archive that has been refreshed once.
   func prepared() async throws {
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.mode = .always
     _ = try await session().status(query)
   }
 
-  func status(_ mode: PassengrSession.StatusQuery.Mode) -> PassengrSession.StatusQuery {
-    var query = PassengrSession.StatusQuery()
+  func status(_ mode: StatusQuery.Mode) -> StatusQuery {
+    var query = StatusQuery()
     query.mode = mode
     return query
   }
@@ -53,12 +53,12 @@ import Testing
     #expect(try probe.store.refreshCount() == before + 1, "the refresh was written")
   }
 
-  @Test(arguments: [PassengrSession.StatusQuery.Mode.always, .never])
-  func checkReadsAndDecodesTheArchiveOnce(mode: PassengrSession.StatusQuery.Mode) async throws {
+  @Test(arguments: [StatusQuery.Mode.always, .never])
+  func checkReadsAndDecodesTheArchiveOnce(mode: StatusQuery.Mode) async throws {
     try await prepared()
     _ = try await session().addTrip("over", ["stevens:east", "snoqualmie:west"])
     let session = try session()
-    var query = PassengrSession.CheckQuery()
+    var query = CheckQuery()
     query.trip = "over"
     query.mode = mode
     let result = try await session.check(query)
@@ -69,7 +69,7 @@ import Testing
   @Test func checkOfNamedPassesReadsAndDecodesTheArchiveOnce() async throws {
     try await prepared()
     let session = try session()
-    var query = PassengrSession.CheckQuery()
+    var query = CheckQuery()
     query.passes = ["stevens:east"]
     _ = try await session.check(query)
     #expect(session.store.cache.counts == ArchiveCache.Counts(reads: 1, decodes: 1))
@@ -82,7 +82,7 @@ import Testing
     let session = try session()
     let start = try session.store.refreshCount()
     let stop = StopRequest()
-    var options = PassengrSession.WatchOptions()
+    var options = WatchOptions()
     options.interval = TimeSpan(seconds: 3600)
     options.resume = "reads"
     let watch = Task { try await session.watch(options, stop: stop) { _ in } }

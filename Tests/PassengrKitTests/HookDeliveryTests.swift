@@ -25,9 +25,9 @@ import Testing
       command: "if [ -e '\(failed)' ]; then cat >> '\(got)'; else touch '\(failed)'; exit 7; fi",
       timeLimit: TimeSpan(seconds: 10))
     let reached = Mutex<[Int]>([])
-    let said = Mutex<[PassengrSession.HookFailure]>([])
+    let said = Mutex<[HookFailure]>([])
     let delivery = HookDelivery { refresh in reached.withLock { $0.append(refresh) } }
-    let events: @Sendable (PassengrSession.WatchEvent) -> Void = { event in
+    let events: @Sendable (WatchEvent) -> Void = { event in
       if case .hookFailed(let failure) = event { said.withLock { $0.append(failure) } }
     }
     delivery.offer([try line("weather")], through: 3, worst: .open, hook: hook, events: events)
@@ -48,7 +48,7 @@ import Testing
 
   @Test func recordsPastTheLimitAreSaidToBeDropped() async throws {
     let hook = CommandHook(command: "cat > /dev/null", timeLimit: TimeSpan(seconds: 10))
-    let said = Mutex<[PassengrSession.HookFailure]>([])
+    let said = Mutex<[HookFailure]>([])
     let delivery = HookDelivery()
     let lines = try (0..<(HookDelivery.maxPending + 5)).map { try line("field\($0)") }
     delivery.offer(lines, through: 1, worst: .open, hook: hook) { event in

@@ -33,7 +33,7 @@ import Testing
     let server = try TestHTTPServer(handler: TestHTTPServer.fileHandler(Fixtures.directory))
     defer { server.stop() }
     let session = try session(now: now, data: data, server: server)
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = ["snoqualmie", "white"]
     let rows = try await session.status(query).rows
     let snoqualmie = try #require(rows.first { $0.name == "Snoqualmie Pass" })
@@ -43,7 +43,7 @@ import Testing
     // A closure counts however old it is.
     let white = try #require(rows.first { $0.name == "White Pass" })
     #expect(white.isOld == isOld && white.level == .closed)
-    var west = PassengrSession.CheckQuery()
+    var west = CheckQuery()
     west.passes = ["snoqualmie:west"]
     let check = try await session.check(west)
     #expect(check.verdict == (isOld ? .unknown : .go))

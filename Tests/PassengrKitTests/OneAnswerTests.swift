@@ -97,12 +97,12 @@ import Testing
       name: "Teton Pass")
     #expect(row.level == .travelAdvisory)
     #expect(row.judgement.reason == .advisory(words: "No Unnecessary Travel"))
-    let leg = PassengrSession.judge(DrivenLeg(pass: teton, direction: .westbound), row: row)
-    let (verdict, summary) = PassengrSession.verdict([leg], threshold: .closed, now: Self.now)
+    let leg = CheckService.judge(DrivenLeg(pass: teton, direction: .westbound), row: row)
+    let (verdict, summary) = CheckService.verdict([leg], threshold: .closed, now: Self.now)
     #expect(verdict == .restrictions)
     #expect(summary == "restrictions: Teton Pass westbound travel advisory: \"No Unnecessary Travel\"", "\(summary)")
     // A user who stops for advisories says so, and the verdict names it.
-    let (stop, said) = PassengrSession.verdict([leg], threshold: .travelAdvisory, now: Self.now)
+    let (stop, said) = CheckService.verdict([leg], threshold: .travelAdvisory, now: Self.now)
     #expect(
       stop == .noGo && said.contains("Teton Pass westbound is travel advisory (\"No Unnecessary Travel\")"), "\(said)")
   }
@@ -125,8 +125,8 @@ import Testing
     let row = Self.row(
       Self.conditions("Closed due to a collision", "No restrictions", updatedAt: Self.now - 685 * 86400))
     #expect(row.judgement.directions.map(\.level) == [.closed, .unknown])
-    let leg = PassengrSession.judge(DrivenLeg(pass: Self.snoqualmie, direction: .eastbound), row: row)
-    let (verdict, summary) = PassengrSession.verdict([leg], threshold: .closed, now: Self.now)
+    let leg = CheckService.judge(DrivenLeg(pass: Self.snoqualmie, direction: .eastbound), row: row)
+    let (verdict, summary) = CheckService.verdict([leg], threshold: .closed, now: Self.now)
     #expect(verdict == .noGo)
     #expect(
       summary == "no go: Snoqualmie Pass eastbound is closed (reported 685 d ago) (at or above closed)", "\(summary)")
@@ -155,8 +155,8 @@ import Testing
     let row = Self.row(
       Self.conditions("Chains required", "Chains required", updatedAt: Self.now - 600), agency: ODOT(),
       name: meacham.name)
-    let leg = PassengrSession.judge(DrivenLeg(pass: meacham, direction: nil), row: row)
-    let (verdict, summary) = PassengrSession.verdict([leg], threshold: .closed, now: Self.now)
+    let leg = CheckService.judge(DrivenLeg(pass: meacham, direction: nil), row: row)
+    let (verdict, summary) = CheckService.verdict([leg], threshold: .closed, now: Self.now)
     #expect(verdict == .restrictions)
     #expect(summary.contains("ODOT code C") && !summary.contains("all-wheel drive"), "\(summary)")
   }

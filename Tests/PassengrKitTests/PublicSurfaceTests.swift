@@ -25,7 +25,7 @@ import Testing
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("surface-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: data) }
     let now = Date()
-    var offline = PassengrSession.StatusQuery()
+    var offline = StatusQuery()
     offline.passes = ["snoqualmie", "stevens"]
     offline.mode = .never
     let empty = try await session(data, now: now).status(offline)
@@ -60,8 +60,8 @@ import Testing
   }
 
   @Test func theInteractiveDeadlineIsTheQuerysOwn() async throws {
-    #expect(PassengrSession.StatusQuery().deadline == PassengrSession.interactiveDeadline)
-    #expect(PassengrSession.CheckQuery().deadline == PassengrSession.interactiveDeadline)
+    #expect(StatusQuery().deadline == PassengrSession.interactiveDeadline)
+    #expect(CheckQuery().deadline == PassengrSession.interactiveDeadline)
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("surface-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: data) }
     let files = TestHTTPServer.fileHandler(Fixtures.directory)
@@ -79,7 +79,7 @@ import Testing
     settings.timeout = TimeSpan(seconds: 2)
     // The session's own deadline is the background one; the query's is shorter and wins.
     #expect(settings.deadline == PassengrSession.backgroundDeadline)
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = ["stevens"]
     query.deadline = TimeSpan(seconds: 2)
     let result = try await PassengrSession(settings).status(query)
@@ -97,10 +97,10 @@ import Testing
   @Test func watchEventsAreTyped() async throws {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("surface-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: data) }
-    var options = PassengrSession.WatchOptions()
+    var options = WatchOptions()
     options.passes = ["white"]
     options.failOn = .chainsRequired
-    let events = Mutex<[PassengrSession.WatchEvent]>([])
+    let events = Mutex<[WatchEvent]>([])
     let met = try await session(data, now: Date()).watch(options, stop: StopRequest()) { event in
       events.withLock { $0.append(event) }
     }
@@ -112,7 +112,7 @@ import Testing
     }
     #expect(
       start
-        == PassengrSession.WatchStart(
+        == WatchStart(
           trip: nil, passes: ["White Pass"], interval: TimeSpan(seconds: 600), resume: nil, resumedAfter: nil))
     #expect(breach == .reached([.init(name: "White Pass", level: .closed)], threshold: .chainsRequired))
   }

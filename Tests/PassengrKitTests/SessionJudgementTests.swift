@@ -66,7 +66,7 @@ import Testing
     try world.setRestrictions(
       of: "Stevens", ["RestrictionText": "No restrictions", "TravelDirection": "Eastbound"], nil)
     let session = try world.session()
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = ["stevens"]
     let result = try await session.status(query)
     let stevens = try #require(result.rows.first)
@@ -74,10 +74,10 @@ import Testing
     #expect(stevens.level == .unknown, "one direction published is not the pass open")
     #expect(stevens.judgement.directions.map(\.level) == [.open, .unknown])
     // Driving only the published way can be cleared; driving the other way cannot.
-    var east = PassengrSession.CheckQuery()
+    var east = CheckQuery()
     east.passes = ["stevens:east"]
     #expect(try await session.check(east).verdict == .go)
-    var west = PassengrSession.CheckQuery()
+    var west = CheckQuery()
     west.passes = ["stevens:west"]
     let unknown = try await session.check(west)
     #expect(unknown.verdict == .unknown)
@@ -98,8 +98,8 @@ import Testing
     let row = try #require(saved.rows(for: [pass], now: now, maxAge: 300).first)
     #expect(row.directions == [.eastbound])
     #expect(row.level == .open)
-    #expect(throws: PassengrError.self) { try PassengrSession.legs(["old:west"], in: saved) }
-    #expect(try PassengrSession.legs(["old:east"], in: saved).first?.direction == .eastbound)
+    #expect(throws: PassengrError.self) { try TripService.legs(["old:west"], in: saved) }
+    #expect(try TripService.legs(["old:east"], in: saved).first?.direction == .eastbound)
   }
 
   /// Direction labels are read however written ("W/B", "West Bound"); one that cannot be read is
@@ -116,7 +116,7 @@ import Testing
     try world.setRestrictions(
       of: "Stevens", ["RestrictionText": one[0], "TravelDirection": one[1]],
       ["RestrictionText": two[0], "TravelDirection": two[1]])
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = ["stevens"]
     let stevens = try #require(try await world.session().status(query).rows.first)
     #expect(stevens.judgement.directions.map(\.level) == expected)
@@ -140,7 +140,7 @@ import Testing
       root["GetMountainPassConditionsResult"] = result
       document = root
     }
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = ["stevens"]
     let stevens = try #require(try await world.session().status(query).rows.first)
     #expect(stevens.level == .closed)
@@ -169,18 +169,18 @@ import Testing
     let session = try world.session()
     // An archive an older Passengr left with an empty trip in it.
     try await session.store.transaction { passes in passes.archive.trips.append(Trip(name: "solo", legs: [])) }
-    var check = PassengrSession.CheckQuery()
+    var check = CheckQuery()
     check.trip = "solo"
     await #expect(throws: PassengrError.emptyTrip("solo")) { try await session.check(check) }
-    var status = PassengrSession.StatusQuery()
+    var status = StatusQuery()
     status.trip = "solo"
     await #expect(throws: PassengrError.emptyTrip("solo")) { try await session.status(status) }
-    var watch = PassengrSession.WatchOptions()
+    var watch = WatchOptions()
     watch.trip = "solo"
     await #expect(throws: PassengrError.emptyTrip("solo")) {
       try await session.watch(watch, stop: StopRequest()) { _ in }
     }
-    await #expect(throws: PassengrError.nothingToCheck) { try await session.check(PassengrSession.CheckQuery()) }
+    await #expect(throws: PassengrError.nothingToCheck) { try await session.check(CheckQuery()) }
   }
 
   /// The trip drives westbound (chains); only eastbound is closed: the drive is not stopped, and
@@ -192,7 +192,7 @@ import Testing
       ["RestrictionText": "Chains required on all vehicles except all wheel drive", "TravelDirection": "Westbound"])
     let session = try world.session()
     _ = try await session.addTrip("west", ["snoqualmie:west"])
-    var check = PassengrSession.CheckQuery()
+    var check = CheckQuery()
     check.trip = "west"
     let answer = try await session.check(check)
     #expect(answer.verdict == .restrictions)
@@ -224,12 +224,12 @@ import Testing
       }
     }
     let session = try world.session()
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = ["tioga"]
     let tioga = try #require(try await session.status(query).rows.first)
     #expect(tioga.level == .closedForSeason, "\(String(describing: tioga.conditions?.restrictions))")
     #expect(tioga.error?.contains("chain controls could not be read") == true)
-    var check = PassengrSession.CheckQuery()
+    var check = CheckQuery()
     check.passes = ["tioga:east"]
     #expect(try await session.check(check).verdict == .noGo)
   }
@@ -242,7 +242,7 @@ import Testing
     try Data(page.utf8).write(to: world.base.appendingPathComponent("roadinfo/i80"))
     let session = try world.session()
     _ = try await session.setEnabled(["donner"], true)
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = ["donner"]
     let donner = try #require(try await session.status(query).rows.first)
     #expect(donner.level == .closed, "\(String(describing: donner.conditions?.restrictions))")
@@ -256,7 +256,7 @@ import Testing
       to: world.base.appendingPathComponent("roadinfo/i80"))
     let session = try world.session()
     _ = try await session.setEnabled(["donner"], true)
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = ["donner"]
     let donner = try #require(try await session.status(query).rows.first)
     #expect(donner.level != .open)

@@ -115,13 +115,13 @@ import Testing
     let now = Date(timeIntervalSince1970: 1_736_570_700)
     for width in 20...220 {
       let legs = (0..<3).map { index in
-        PassengrSession.CheckLeg(
+        CheckLeg(
           pass: Pass(id: index + 1, name: Self.text(&generator, words: 1...3), highway: "US 2"), direction: .eastbound,
           judgement: PassJudgement(conditions: nil, over: [.eastbound], isCurrent: false),
           text: Self.text(&generator, words: 1...14),
           isStale: index == 1, error: nil, updatedAt: now)
       }
-      let result = PassengrSession.CheckResult(
+      let result = CheckResult(
         trip: Self.text(&generator, words: 1...2), isReturn: false, threshold: .closed, verdict: .unknown,
         worst: .unknown, legs: legs,
         summary: Self.text(&generator, words: 1...12), problems: [], isNothingRead: false, now: now)
@@ -139,12 +139,12 @@ import Testing
   @Test func checkColumnsLineUpWithWideNames() {
     let now = Date(timeIntervalSince1970: 1_736_570_700)
     let legs = ["雪峠", "Snow Pass"].enumerated().map { index, name in
-      PassengrSession.CheckLeg(
+      CheckLeg(
         pass: Pass(id: index + 1, name: name, highway: "US 2"), direction: .eastbound,
         judgement: PassJudgement(conditions: nil, over: [.eastbound], isCurrent: false), text: "no data yet",
         isStale: false, error: nil)
     }
-    let result = PassengrSession.CheckResult(
+    let result = CheckResult(
       trip: nil, isReturn: false, threshold: .closed, verdict: .unknown, worst: .unknown, legs: legs,
       summary: "unknown", problems: [],
       isNothingRead: true, now: now)

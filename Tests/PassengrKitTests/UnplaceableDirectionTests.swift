@@ -36,8 +36,8 @@ import Testing
   }
 
   /// The verdict of `check` for `legs`.
-  func verdict(_ session: PassengrSession, _ legs: [String]) async throws -> PassengrSession.Verdict {
-    var query = PassengrSession.CheckQuery()
+  func verdict(_ session: PassengrSession, _ legs: [String]) async throws -> Verdict {
+    var query = CheckQuery()
     query.passes = legs
     return try await session.check(query).verdict
   }
@@ -58,7 +58,7 @@ import Testing
       #expect(result1 == .noGo)
       let result2 = try await verdict(session, ["manastash:east"])
       #expect(result2 == .noGo)
-      var query = PassengrSession.StatusQuery()
+      var query = StatusQuery()
       query.passes = ["manastash"]
       let row = try #require(try await session.status(query).rows.first)
       #expect(row.level == .closed)

@@ -26,7 +26,7 @@ import Testing
       try? FileManager.default.removeItem(at: fixtures)
       try? FileManager.default.removeItem(at: data)
     }
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = ["white"]
     query.mode = .always
     #expect(try await times.session(fixtures, data: data).status(query).rows.first?.level == .closed)
@@ -49,7 +49,7 @@ import Testing
     #expect(
       white.isStale && white.error?.contains("nothing shows it is newer than the closure kept") == true,
       "\(name): \(String(describing: white.error))")
-    var east = PassengrSession.CheckQuery()
+    var east = CheckQuery()
     east.passes = ["white:east"]
     east.mode = .never
     #expect(try await later.check(east).verdict == .noGo, "\(name)")

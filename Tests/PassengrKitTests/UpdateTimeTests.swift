@@ -71,7 +71,7 @@ import Testing
       try? FileManager.default.removeItem(at: data)
     }
     let session = try session(fixtures, data: data)
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = ["manastash", "white"]
     let rows = try await session.status(query).rows
     let manastash = try #require(rows.first { $0.name == "Manastash Ridge" })
@@ -92,13 +92,13 @@ import Testing
         ahead ? "min after it was fetched: not current" : "no readable update time from WSDOT: not current"),
       "\(name): \(table)")
 
-    var east = PassengrSession.CheckQuery()
+    var east = CheckQuery()
     east.passes = ["manastash:east"]
     let check = try await session.check(east)
     #expect(check.verdict == .unknown, "\(name)")
     let reason = ahead ? "min after it was fetched" : "Manastash Ridge eastbound: no readable update time from WSDOT"
     #expect(check.summary.contains(reason), "\(name): \(check.summary)")
-    var both = PassengrSession.CheckQuery()
+    var both = CheckQuery()
     both.passes = ["manastash:east", "white:east"]
     #expect(try await session.check(both).verdict == .noGo, "\(name)")
   }
@@ -114,7 +114,7 @@ import Testing
       try? FileManager.default.removeItem(at: data)
     }
     let session = try session(fixtures, data: data)
-    var east = PassengrSession.CheckQuery()
+    var east = CheckQuery()
     east.passes = ["manastash:east"]
     let check = try await session.check(east)
     #expect(check.verdict == .go, "\(check.summary)")
@@ -132,7 +132,7 @@ import Testing
       try? FileManager.default.removeItem(at: fixtures)
       try? FileManager.default.removeItem(at: data)
     }
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = ["white"]
     query.mode = .always
     let first = try await session(fixtures, data: data).status(query).rows
@@ -165,7 +165,7 @@ import Testing
     #expect(white.level == .closed)
     #expect(white.conditions?.restrictions.contains { $0.direction == .eastbound && $0.level == .closed } == true)
     #expect(white.isStale && white.error?.contains("older report") == true, "\(String(describing: white.error))")
-    var east = PassengrSession.CheckQuery()
+    var east = CheckQuery()
     east.passes = ["white:east"]
     east.mode = .never
     #expect(try await later.check(east).verdict == .noGo)

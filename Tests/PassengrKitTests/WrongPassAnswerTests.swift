@@ -29,14 +29,14 @@ import Testing
         try FileManager.default.copyItem(at: page(directory, "manastash"), to: page(directory, "white"))
       }, sources: [.wsdotPage]
     ) { session in
-      var query = PassengrSession.StatusQuery()
+      var query = StatusQuery()
       query.passes = ["white"]
       let row = try #require(try await session.status(query).rows.first)
       #expect(row.level == .unknown)
       #expect(
         row.error?.contains("it is Manastash Ridge's page (\"Manastash Ridge I-82\"), not White Pass's") == true,
         "\(String(describing: row.error))")
-      var check = PassengrSession.CheckQuery()
+      var check = CheckQuery()
       check.passes = ["white:west"]
       let result1 = try await session.check(check).verdict
       #expect(result1 == .unknown)
@@ -47,7 +47,7 @@ import Testing
   /// cannot be read is read with a warning: its closure stands, its openings read `unknown`.
   @Test func aPageWithoutAReadableNameIsNotTrustedForOpenings() async throws {
     try await withFixtures({ _ in }, sources: [.wsdotPage]) { session in
-      var check = PassengrSession.CheckQuery()
+      var check = CheckQuery()
       check.passes = ["white:east"]
       let result2 = try await session.check(check).verdict
       #expect(result2 == .noGo)
@@ -67,7 +67,7 @@ import Testing
         }
       }, sources: [.wsdotPage]
     ) { session in
-      var check = PassengrSession.CheckQuery()
+      var check = CheckQuery()
       check.passes = ["manastash:east"]
       let result = try await session.check(check)
       #expect(result.verdict == .unknown, "\(result.summary)")
@@ -85,7 +85,7 @@ import Testing
       try UpdateTimeTests().rewrite(directory, editing: 13) { $0["MountainPassId"] = 12 }
       try UpdateTimeTests().rewrite(directory, editing: 99) { $0["MountainPassId"] = 13 }
     }) { session in
-      var query = PassengrSession.StatusQuery()
+      var query = StatusQuery()
       query.passes = ["white", "snoqualmie"]
       let rows = try await session.status(query).rows
       let white = try #require(rows.first { $0.name == "White Pass" })
@@ -94,7 +94,7 @@ import Testing
       #expect(
         snoqualmie.error?.contains("whose MountainPassId and name are different passes'") == true,
         "\(String(describing: snoqualmie.error))")
-      var check = PassengrSession.CheckQuery()
+      var check = CheckQuery()
       check.passes = ["white:west"]
       let result5 = try await session.check(check).verdict
       #expect(result5 != .go)

@@ -1,32 +1,6 @@
 import Foundation
 
 extension PassengrSession {
-  /// The names of the built-in agencies, in order: "WSDOT", "Caltrans".
-  static var agencyNames: [String] { Agencies.all.list.map(\.name) }
-
-  /// The built-in agencies' names as a phrase: "WSDOT and Caltrans".
-  public static var agencyNamesInWords: String {
-    // A plain loop: every command's help is built at start-up, and the generic `joined` of a
-    // slice costs more run-time type look-ups than the whole phrase.
-    let names = agencyNames
-    var phrase = ""
-    for (index, name) in names.enumerated() {
-      if index > 0 { phrase += index == names.count - 1 ? " and " : ", " }
-      phrase += name
-    }
-    return phrase.isEmpty ? "no agency" : phrase
-  }
-
-  /// The environment variables of the built-in agencies' keys, each with what it holds:
-  /// "WSDOT_ACCESS_CODE (the wsdot access code)".
-  public static var keyVariables: [String] {
-    var variables: [String] = []
-    for agency in Agencies.all.list {
-      if let key = agency.key { variables.append(key.variable + " (the " + agency.id.rawValue + " " + key.name + ")") }
-    }
-    return variables
-  }
-
   /// The agencies of this session, by id, in order (`--agency` takes these and `custom`).
   var agencyIDs: [AgencyID] { agencies.ids }
 

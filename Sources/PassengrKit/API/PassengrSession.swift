@@ -5,7 +5,7 @@ import Networking
 /// from one set of settings, taking and returning values. Status and refresh, the edits of the
 /// pass list (each one transaction on the archive), history, watch, doctor and parse; `Reports`
 /// turns what they return into text. No Networking or Markup type shows through.
-public struct PassengrSession: Sendable {
+public struct PassengrSession: Sendable, ReadsArchive {
   /// This Passengr's version: "0.1.0".
   public static var version: String { Passengr.version }
   /// How long `status` may spend fetching: someone about to drive wants an answer now.
@@ -186,11 +186,6 @@ public struct PassengrSession: Sendable {
   var dataDirectory: String { store.directory.path }
   /// The archive file, `passengr.plist` in the data directory.
   public var archivePath: String { store.archiveURL.path }
-
-  /// The saved passes (the built-in list before the first run), with only this origin's conditions.
-  func dataSource() throws -> PassDataSource {
-    OriginScope.scoped(PassDataSource(archive: try store.readOrInitial()), to: origin)
-  }
 
   /// A refresher that appends changes to the history.
   func refresher() -> Refresher {

@@ -13,8 +13,8 @@ struct StatusService: Sendable {
 
   /// Reads the archive, refreshes if the query asks for it, and says what to show. `progress` hears
   /// how many passes are done of how many. Throws for archive trouble and unknown pass names.
-  func run(_ query: PassengrSession.StatusQuery, now: Date = Date(), progress: (@Sendable (Int, Int) -> Void)? = nil)
-    async throws -> PassengrSession.StatusResult
+  func run(_ query: StatusQuery, now: Date = Date(), progress: (@Sendable (Int, Int) -> Void)? = nil)
+    async throws -> StatusResult
   {
     let saved = try session.store.read()
     var dataSource = OriginScope.scoped(
@@ -23,7 +23,7 @@ struct StatusService: Sendable {
     let named: [Pass]
     if let trip = query.trip {
       // A trip shows its passes in driving order; one without passes is an error, never "all".
-      named = try dataSource.drive(try session.trip(named: trip, in: dataSource)).map(\.pass)
+      named = try dataSource.drive(try session.tripList.trip(named: trip, in: dataSource)).map(\.pass)
       keepsGivenOrder = true
     } else {
       named = query.passes.isEmpty ? dataSource.visiblePasses : try dataSource.names.select(query.passes)
@@ -74,7 +74,7 @@ struct StatusService: Sendable {
       problems = [.nothingToShow(causes: problems)]
     }
     let failures = OriginScope.health(dataSource.archive.sourceFailures, origin: session.origin)
-    return PassengrSession.StatusResult(
+    return StatusResult(
       rows: rows, problems: problems, isTrouble: isTrouble, hasNothingToShow: hasNothingToShow,
       sourceFailures: failures,
       agencies: session.health(
@@ -88,7 +88,7 @@ struct StatusService: Sendable {
   /// `judgements` pairs each pass's name with its judgement (over its own directions for `status`,
   /// over the directions driven for a trip).
   static func threshold(_ threshold: RestrictionLevel, in judgements: [(name: String, judgement: PassJudgement)])
-    -> PassengrSession.ThresholdBreach?
+    -> ThresholdBreach?
   {
     let hits = judgements.compactMap { pair in pair.judgement.reached(threshold).map { (name: pair.name, answer: $0) } }
     guard !hits.isEmpty else { return nil }
@@ -97,7 +97,7 @@ struct StatusService: Sendable {
   }
 
   /// `threshold(_:in:)` over rows, each judged over its own directions.
-  static func threshold(_ threshold: RestrictionLevel, in rows: [StatusRow]) -> PassengrSession.ThresholdBreach? {
+  static func threshold(_ threshold: RestrictionLevel, in rows: [StatusRow]) -> ThresholdBreach? {
     Self.threshold(threshold, in: rows.map { (name: $0.name, judgement: $0.judgement) })
   }
 }

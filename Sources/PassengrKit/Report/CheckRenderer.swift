@@ -25,7 +25,7 @@ struct CheckRenderer: Sendable {
   }
 
   /// The whole answer.
-  func render(_ result: PassengrSession.CheckResult) -> String {
+  func render(_ result: CheckResult) -> String {
     let legs = result.legs
     let nameWidth = legs.map { TerminalText.columns($0.pass.name) }.max() ?? 0
     let highwayWidth = legs.map { TerminalText.columns($0.pass.highway) }.max() ?? 0
@@ -93,14 +93,14 @@ struct CheckRenderer: Sendable {
 
   /// "CHAINS REQUIRED", with "(STALE)" or "(OLD)" when the answer's data is not current for that
   /// reason.
-  static func badge(_ leg: PassengrSession.CheckLeg) -> String {
+  static func badge(_ leg: CheckLeg) -> String {
     let currency = leg.judgement.deciding?.currency
     return leg.level.phrase.uppercased() + (currency == .stale ? " (STALE)" : currency == .old ? " (OLD)" : "")
   }
 
   /// What a pass's line says: the words that set its level, and the answer's reason when it is
   /// about the data's age ("reported 685 d ago, older than WSDOT's 2d limit").
-  static func text(of leg: PassengrSession.CheckLeg, now: Date) -> String {
+  static func text(of leg: CheckLeg, now: Date) -> String {
     guard let reason = leg.judgement.reason, reason.isCurrency, leg.judgement.deciding?.currency == .old else {
       return leg.text
     }
@@ -109,7 +109,7 @@ struct CheckRenderer: Sendable {
 
   /// NWS beside a pass's line: the alerts in effect at the time of the drive and the forecast
   /// period then. Information only: the level is the road's.
-  static func weather(of leg: PassengrSession.CheckLeg) -> [String] {
+  static func weather(of leg: CheckLeg) -> [String] {
     var lines = leg.alerts.map { "NWS alert: \(WeatherWording.alert($0, zone: leg.zone, now: .distantPast))" }
     if let period = leg.period { lines.append("NWS: " + WeatherWording.period(period, zone: leg.zone)) }
     return lines

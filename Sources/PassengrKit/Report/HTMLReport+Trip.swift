@@ -4,7 +4,7 @@ extension HTMLReport {
   /// A trip's page: `check`'s answer first (the trip, the verdict in `check`'s words, the worst
   /// direction driven, each pass in driving order in the direction driven), then each pass's card
   /// in driving order with the direction driven first.
-  func render(_ check: PassengrSession.CheckResult) -> String {
+  func render(_ check: CheckResult) -> String {
     let name = (check.trip ?? "drive") + (check.isReturn ? " (return)" : "")
     let verdict = Self.words(check.verdict)
     var html = "<section class=\"drive\" aria-labelledby=\"drive-name\" data-verdict=\"\(check.verdict.rawValue)\">\n"
@@ -43,7 +43,7 @@ extension HTMLReport {
   }
 
   /// The leg whose level is the drive's worst: the first in driving order of those.
-  static func worstLeg(_ legs: [PassengrSession.CheckLeg]) -> PassengrSession.CheckLeg? {
+  static func worstLeg(_ legs: [CheckLeg]) -> CheckLeg? {
     legs.enumerated().max { lhs, rhs in
       lhs.element.level.rank != rhs.element.level.rank
         ? lhs.element.level.rank < rhs.element.level.rank : lhs.offset > rhs.offset
@@ -51,11 +51,11 @@ extension HTMLReport {
   }
 
   /// The verdict as `check` words it: "Go", "Restrictions", "No go", "Unknown".
-  static func words(_ verdict: PassengrSession.Verdict) -> String {
+  static func words(_ verdict: Verdict) -> String {
     capitalized(verdict.rawValue.replacingOccurrences(of: "_", with: " "))
   }
 
-  private static func verdictClass(_ verdict: PassengrSession.Verdict) -> String {
+  private static func verdictClass(_ verdict: Verdict) -> String {
     switch verdict {
     case .go: return "ok"
     case .restrictions: return "caution"
@@ -65,12 +65,12 @@ extension HTMLReport {
   }
 
   /// "eastbound", or "both ways" for a pass driven without a direction.
-  private static func way(_ leg: PassengrSession.CheckLeg) -> String {
+  private static func way(_ leg: CheckLeg) -> String {
     leg.direction == .both ? "both ways" : leg.direction.rawValue
   }
 
   /// The pass's name, linked to its card.
-  private func link(_ leg: PassengrSession.CheckLeg) -> String {
+  private func link(_ leg: CheckLeg) -> String {
     "<a href=\"#pass-\(leg.pass.id)\">\(Self.escape(leg.pass.name))</a>"
   }
 }

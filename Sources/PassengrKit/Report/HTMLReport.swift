@@ -92,7 +92,7 @@ struct HTMLReport: Sendable {
 
   /// One pass's card; on a trip's page (`leg`), its level is the one over the directions driven,
   /// said with them, and the direction driven comes first.
-  func section(_ row: StatusRow, leg: PassengrSession.CheckLeg? = nil) -> String {
+  func section(_ row: StatusRow, leg: CheckLeg? = nil) -> String {
     let anchor = Self.anchor(row)
     var html = "<section class=\"pass\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)-name\">\n"
     var title = "<h2 id=\"\(anchor)-name\">\(Self.escape(row.name))"

@@ -50,12 +50,12 @@ extension Reports {
 
   /// `check`'s answer: each pass in driving order (pass, highway, direction driven, level, text),
   /// then the verdict, wrapped to `width` without cutting a word (see `CheckRenderer`).
-  public static func check(_ result: PassengrSession.CheckResult, useColor: Bool, width: Int) -> String {
+  public static func check(_ result: CheckResult, useColor: Bool, width: Int) -> String {
     CheckRenderer(useColor: useColor, width: width, now: result.now).render(result)
   }
 
   /// `passengr.check/3`: the verdict, the threshold, the worst level, and each pass as driven.
-  public static func checkJSON(_ result: PassengrSession.CheckResult) throws -> String {
+  public static func checkJSON(_ result: CheckResult) throws -> String {
     struct Leg: Encodable {
       var id: Int
       var agency: AgencyID
@@ -112,7 +112,7 @@ extension Reports {
       var trip: String?
       var isReturn: Bool
       var threshold: RestrictionLevel
-      var verdict: PassengrSession.Verdict
+      var verdict: Verdict
       var summary: String
       var worst: RestrictionLevel
       var recordedAt: Date?

@@ -28,7 +28,7 @@ public enum Reports {
   }
 
   /// A trip's HTML report: `check`'s answer first, then each pass's card in driving order.
-  public static func html(_ check: PassengrSession.CheckResult) -> String {
+  public static func html(_ check: CheckResult) -> String {
     HTMLReport(now: check.now).render(check)
   }
 
@@ -46,7 +46,7 @@ public enum Reports {
 
   /// `passengr.status/3`: the rows (each direction's answer), each agency's health, and each
   /// source's consecutive failures. Version 1's deprecated `source` and `sourceFailures` are gone.
-  public static func statusJSON(_ result: PassengrSession.StatusResult) throws -> String {
+  public static func statusJSON(_ result: StatusResult) throws -> String {
     try JSONOutput.document(
       schema: "passengr.status/3", generatedAt: result.now,
       extra: ["sources": .counts(result.sourceFailures), "agencies": .agencies(result.agencies)], rows: result.rows)
@@ -58,8 +58,7 @@ public enum Reports {
   }
 
   /// `passengr.parse/3`: what `parse` read, with its format and where it came from.
-  public static func parseJSON(_ parsed: PassengrSession.Parsed, location: String, now: Date = Date()) throws -> String
-  {
+  public static func parseJSON(_ parsed: ParsedDocument, location: String, now: Date = Date()) throws -> String {
     try JSONOutput.document(
       schema: "passengr.parse/3", generatedAt: now,
       extra: ["format": .text(parsed.format.rawValue), "location": .text(location)],

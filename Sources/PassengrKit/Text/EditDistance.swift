@@ -18,7 +18,7 @@ extension String {
   }
 
   /// The candidate nearest to this string, when it is near enough to be a likely typo.
-  func nearest(in candidates: [String]) -> String? {
+  package func nearest(in candidates: [String]) -> String? {
     let scored = candidates.map { candidate -> (String, Int) in
       // Compare with each word too ("lolo" is near "Loup Loup Pass"), and with each word cut to
       // this string's length, so a mistyped start ("snoqq") finds "Snoqualmie Pass".

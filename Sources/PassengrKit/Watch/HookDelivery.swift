@@ -57,7 +57,7 @@ final class HookDelivery: Sendable {
   /// everything owed. Past `maxPending` the oldest lines go, and that is said.
   func offer(
     _ lines: [Line], through refresh: Int? = nil, worst: RestrictionLevel, trip: String? = nil, hook: CommandHook,
-    events: @escaping @Sendable (PassengrSession.WatchEvent) -> Void
+    events: @escaping @Sendable (WatchEvent) -> Void
   ) {
     let overflow = max(0, state.withLock { $0.pending.count } + lines.count - Self.maxPending)
     if overflow > 0 { events(.hookFailed(Self.dropped(overflow, hook: hook))) }
@@ -77,7 +77,7 @@ final class HookDelivery: Sendable {
         if let trip { environment["PASSENGR_TRIP"] = trip }
         let input = Data(batch.map { $0.json + "\n" }.joined().utf8)
         let outcome = await hook.run(input: input, environment: environment)
-        let report: PassengrSession.HookFailure?
+        let report: HookFailure?
         switch outcome {
         case .succeeded: report = nil
         case .busy: report = nil
@@ -102,7 +102,7 @@ final class HookDelivery: Sendable {
   }
 
   /// What is said when `count` undelivered lines had to go.
-  static func dropped(_ count: Int, hook: CommandHook) -> PassengrSession.HookFailure {
+  static func dropped(_ count: Int, hook: CommandHook) -> HookFailure {
     .dropped(command: hook.command, count: count, limit: maxPending)
   }
 

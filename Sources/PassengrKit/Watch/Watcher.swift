@@ -7,14 +7,14 @@ import Synchronization
 /// it is told, and past it for the hook once a run that had it succeeded.
 struct Watcher: Sendable {
   private let session: PassengrSession
-  private let options: PassengrSession.WatchOptions
+  private let options: WatchOptions
   private let stop: StopRequest
-  private let events: @Sendable (PassengrSession.WatchEvent) -> Void
+  private let events: @Sendable (WatchEvent) -> Void
 
   /// A watcher; `events` hears everything worth telling.
   init(
-    session: PassengrSession, options: PassengrSession.WatchOptions, stop: StopRequest,
-    events: @escaping @Sendable (PassengrSession.WatchEvent) -> Void
+    session: PassengrSession, options: WatchOptions, stop: StopRequest,
+    events: @escaping @Sendable (WatchEvent) -> Void
   ) {
     self.session = session
     self.options = options
@@ -40,7 +40,7 @@ struct Watcher: Sendable {
       resume: options.resume, directory: session.store.directory, now: try await session.history.now(in: session.store))
     events(
       .watching(
-        PassengrSession.WatchStart(
+        WatchStart(
           trip: trip?.name, passes: named ?? [], interval: options.interval, resume: options.resume,
           resumedAfter: options.resume != nil && cursor.isResumed ? cursor.current.told : nil)))
     let events = self.events

@@ -34,14 +34,14 @@ extension PassengrCommand {
       help: ArgumentHelp(
         "Saved data older than this is refreshed, and is not current (default: 5m).", valueName: "span"),
       transform: TimeSpan.parse)
-    var maxAge = PassengrSession.CheckQuery().maxAge
+    var maxAge = CheckQuery().maxAge
 
     @Option(
       name: .customLong("max-stale"),
       help: ArgumentHelp(
         "Saved data older than this is not good enough when nothing can be fetched, exit 2 (default: 1d).",
         valueName: "span"), transform: TimeSpan.parse)
-    var maxStale = PassengrSession.CheckQuery().maxStale
+    var maxStale = CheckQuery().maxStale
 
     @Option(
       help: ArgumentHelp(
@@ -69,9 +69,9 @@ extension PassengrCommand {
     }
 
     func run() async throws {
-      let verdict = try await Failure.reporting { () -> PassengrSession.CheckResult in
+      let verdict = try await Failure.reporting { () -> CheckResult in
         let context = try Context(global)
-        var query = PassengrSession.CheckQuery()
+        var query = CheckQuery()
         // One word that names a saved trip is the trip; anything else is passes.
         if drive.count == 1, !drive[0].contains(":"), let trip = try? context.session.trip(named: drive[0]) {
           query.trip = trip.name

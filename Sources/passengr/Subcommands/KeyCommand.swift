@@ -11,7 +11,7 @@ extension PassengrCommand {
         A key is found in the agency's environment variable first, then in its file under the config \
         directory ($XDG_CONFIG_HOME/passengr/keys/AGENCY). It is sent only to the agency's own hosts or \
         a --base-url mirror, never printed, and not needed with a --base-url directory. \
-        Variables: \(PassengrSession.keyVariables.joined(separator: ", ")).
+        Variables: \(AgencyWords.keyVariables.joined(separator: ", ")).
         """,
       subcommands: [SetKey.self, List.self, Remove.self])
   }

@@ -26,7 +26,10 @@ extension PassengrCommand {
     func run() throws {
       let location = file == "-" ? "standard input" : file
       do {
-        let data = file == "-" ? try PassengrSession.readStandardInput() : try PassengrSession.readFile(file)
+        let data =
+          file == "-"
+          ? try FrontEndSupport.readDocument(descriptor: 0, named: "standard input")
+          : try FrontEndSupport.readDocument(path: file)
         let parsed = try PassengrSession.parse(data, format: format, location: location)
         if output.json {
           Console.out(try Reports.parseJSON(parsed, location: location))

@@ -93,7 +93,7 @@ extension PassengrCommand {
 
     /// The trip's page: judged as `check` judges it, with `check`'s exit codes.
     private func runTrip(_ trip: String) async throws {
-      let verdict = try await Failure.reporting { () -> PassengrSession.CheckResult in
+      let verdict = try await Failure.reporting { () -> CheckResult in
         let context = try Context(global, deadline: PassengrSession.interactiveDeadline)
         var query = selection.checkQuery
         query.trip = trip

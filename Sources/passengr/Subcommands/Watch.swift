@@ -57,7 +57,7 @@ extension PassengrCommand {
     @Option(
       name: .customLong("exec-on"),
       help: ArgumentHelp("When to run --exec: changes, escalations or failures.", valueName: "when"))
-    var execOn: PassengrSession.WatchTrigger = .changes
+    var execOn: WatchTrigger = .changes
 
     @Option(
       name: .customLong("exec-timeout"),
@@ -80,7 +80,7 @@ extension PassengrCommand {
       try execTimeout.validate("--exec-timeout", within: 1...3600)
       if let exec, exec.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--exec needs a command") }
       if let resume {
-        do { try PassengrSession.checkResumeName(resume) } catch {
+        do { try FrontEndSupport.checkResumeName(resume) } catch {
           throw ValidationError(PassengrError.wording(of: error))
         }
       }
@@ -91,7 +91,7 @@ extension PassengrCommand {
       Interruption.process.watch(stop)
       let met = try await Failure.reporting { () -> Bool in
         let context = try Context(global)
-        var options = PassengrSession.WatchOptions()
+        var options = WatchOptions()
         options.passes = try highways.passes(passes, in: context.session)
         options.trip = trip
         options.interval = every
@@ -122,4 +122,4 @@ extension PassengrCommand {
   }
 }
 
-extension PassengrSession.WatchTrigger: ExpressibleByArgument {}
+extension WatchTrigger: ExpressibleByArgument {}

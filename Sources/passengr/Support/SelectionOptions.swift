@@ -20,14 +20,14 @@ struct SelectionOptions: ParsableArguments {
     name: .customLong("max-age"),
     help: ArgumentHelp("Refresh when the saved data is older than this (default: 5m).", valueName: "span"),
     transform: TimeSpan.parse)
-  var maxAge = PassengrSession.StatusQuery().maxAge
+  var maxAge = StatusQuery().maxAge
 
   @Option(
     name: .customLong("max-stale"),
     help: ArgumentHelp(
       "Saved data older than this is not good enough when nothing can be fetched, exit 2 (default: 1d).",
       valueName: "span"), transform: TimeSpan.parse)
-  var maxStale = PassengrSession.StatusQuery().maxStale
+  var maxStale = StatusQuery().maxStale
 
   @Flag(help: "Never fetch; show the saved data.")
   var offline = false
@@ -48,8 +48,8 @@ struct SelectionOptions: ParsableArguments {
     try maxStale.validate("--max-stale", within: 0...TimeSpan.maximumSeconds)
   }
 
-  var query: PassengrSession.StatusQuery {
-    var query = PassengrSession.StatusQuery()
+  var query: StatusQuery {
+    var query = StatusQuery()
     query.passes = passes
     query.agency = filter.agency
     query.maxAge = maxAge
@@ -59,8 +59,8 @@ struct SelectionOptions: ParsableArguments {
   }
 
   /// The same refresh rules for `check`'s judgement of a trip.
-  var checkQuery: PassengrSession.CheckQuery {
-    var query = PassengrSession.CheckQuery()
+  var checkQuery: CheckQuery {
+    var query = CheckQuery()
     query.maxAge = maxAge
     query.maxStale = maxStale
     query.mode = offline ? .never : refresh ? .always : .whenOld
@@ -68,14 +68,14 @@ struct SelectionOptions: ParsableArguments {
   }
 
   /// Runs the status policy, with a progress line on a terminal, and tells its problems on stderr.
-  func run(_ global: GlobalOptions) async throws -> PassengrSession.StatusResult {
+  func run(_ global: GlobalOptions) async throws -> StatusResult {
     // Reading saved data writes nothing: a read-only data directory serves --offline.
     let context = try Context(global, readingOnly: offline)
     var query = self.query
     query.trip = trip
     query.passes = try highways.passes(passes, in: context.session)
     let progress = ProgressLine()
-    let result: PassengrSession.StatusResult
+    let result: StatusResult
     do {
       result = try await context.session.status(query) { done, total in progress.update(done: done, total: total) }
     } catch let error as PassengrError {

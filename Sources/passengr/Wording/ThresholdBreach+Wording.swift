@@ -1,6 +1,6 @@
 import PassengrKit
 
-extension PassengrSession.ThresholdBreach {
+extension ThresholdBreach {
   /// "Stevens Pass is chains required, White Pass is closed: at or above --fail-on chains_required",
   /// or "Stevens Pass is unknown (data is stale), so it cannot be cleared of --fail-on closed".
   var line: String {

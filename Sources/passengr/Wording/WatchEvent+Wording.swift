@@ -1,6 +1,6 @@
 import PassengrKit
 
-extension PassengrSession.WatchStart {
+extension WatchStart {
   /// "watching the enabled passes every 10 min; stop with Ctrl-C".
   var line: String {
     let what =
@@ -14,7 +14,7 @@ extension PassengrSession.WatchStart {
   }
 }
 
-extension PassengrSession.WatchWarning {
+extension WatchWarning {
   /// The warning as one stderr line.
   var line: String {
     switch self {
@@ -29,7 +29,7 @@ extension PassengrSession.WatchWarning {
   }
 }
 
-extension PassengrSession.HookFailure {
+extension HookFailure {
   /// The failure as one stderr line, naming the command as `--exec` gave it.
   var line: String {
     switch self {

@@ -109,7 +109,7 @@ import Testing
     #expect(outcome.failures.isEmpty, "\(outcome.failures.map(\.reason))")
     #expect(server.requests.first?.headers["x-ridgeline-key"] == Self.key)
 
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = ["Test Summit"]
     query.mode = .never
     let status = try await session.status(query)
@@ -201,7 +201,7 @@ import Testing
       Issue.record("expected keyRejected, got \(failure.error)")
       return
     }
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = ["Test Summit"]
     query.mode = .never
     let health = try await wrong.status(query).agencies.first { $0.agency == Ridgeline.id }

@@ -129,12 +129,12 @@ import Testing
     settings.timeout = TimeSpan(seconds: 600)
     settings.deadline = TimeSpan(seconds: 600)
     let session = try PassengrSession(settings)
-    var query = PassengrSession.CheckQuery()
+    var query = CheckQuery()
     query.passes = ["3017:north"]
     query.mode = .always
     let check = try await session.check(query)
     #expect(check.verdict != .go, "\(`case`)")
-    var status = PassengrSession.StatusQuery()
+    var status = StatusQuery()
     status.passes = ["3017"]
     status.mode = .never
     let row = try #require(try await session.status(status).rows.first)

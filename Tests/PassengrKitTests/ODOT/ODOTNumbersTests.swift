@@ -122,7 +122,7 @@ import Testing
     settings.timeout = TimeSpan(seconds: 90)
     settings.deadline = TimeSpan(seconds: 150)
     let session = try PassengrSession(settings)
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = ["santiam", "cabbage", "meacham", "blue box", "snoqualmie"]
     query.mode = .always
     let result = try await session.status(query)

@@ -66,8 +66,8 @@ import Testing
   /// The winter fixture with every time moved so its answer was made just now.
   static func winterOfNow() throws -> Data { try TripCheckFixtures.winterOfNow() }
 
-  func status(_ session: PassengrSession, _ passes: [String]) async throws -> PassengrSession.StatusResult {
-    var query = PassengrSession.StatusQuery()
+  func status(_ session: PassengrSession, _ passes: [String]) async throws -> StatusResult {
+    var query = StatusQuery()
     query.passes = passes
     query.mode = .always
     return try await session.status(query)
@@ -180,7 +180,7 @@ import Testing
     defer { server.stop() }
     let session = try session(base: server.baseURL.absoluteString, environment: [:])
     // A missing key makes Oregon unhealthy only once an Oregon pass is enabled or shown.
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.mode = .never
     query.passes = ["snoqualmie"]
     let elsewhere = try #require(try await session.status(query).agencies.first { $0.agency == .odot })

@@ -25,7 +25,7 @@ import Testing
     let with = directory()
     let without = directory()
     defer { [with, without].forEach { try? FileManager.default.removeItem(at: $0) } }
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = Agencies.all.catalogue.map { String($0.id) }
     query.mode = .always
     let on = try await session(with).status(query)
@@ -44,7 +44,7 @@ import Testing
     let data = directory()
     defer { try? FileManager.default.removeItem(at: data) }
     let session = try session(data)
-    var query = PassengrSession.CheckQuery()
+    var query = CheckQuery()
     query.passes = ["stevens:east"]
     query.mode = .always
     let now = try await session.check(query)
@@ -68,7 +68,7 @@ import Testing
   @Test func aTimeOutOfTheForecastsRangeIsAUsageError() async throws {
     let data = directory()
     defer { try? FileManager.default.removeItem(at: data) }
-    var query = PassengrSession.CheckQuery()
+    var query = CheckQuery()
     query.passes = ["stevens:east"]
     for text in ["+9d", "2025-01-09T10:00"] {
       query.at = try CheckTime(parsing: text)
@@ -82,7 +82,7 @@ import Testing
   @Test func aMontanaPassIsUnknownWithItsReasonAndCarriesItsForecast() async throws {
     let data = directory()
     defer { try? FileManager.default.removeItem(at: data) }
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = ["bozeman"]
     query.mode = .always
     let row = try #require(try await session(data).status(query).rows.first)
@@ -95,7 +95,7 @@ import Testing
   @Test func everySurfaceSaysNWSIsTheSource() async throws {
     let data = directory()
     defer { try? FileManager.default.removeItem(at: data) }
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = ["stevens"]
     query.mode = .always
     let result = try await session(data).status(query)

@@ -59,7 +59,7 @@ import Testing
   ]
 
   func status(_ session: PassengrSession, _ passes: [String]) async throws -> [String: RestrictionLevel] {
-    var query = PassengrSession.StatusQuery()
+    var query = StatusQuery()
     query.passes = passes
     query.mode = .never
     let rows = try await session.status(query).rows
@@ -81,7 +81,7 @@ import Testing
       ])
     let encoded = "key=itd%2BK3Y%26x%3D1"
     #expect(server.requests.allSatisfy { $0.query == "format=json&\(encoded)" }, "\(server.requests.map(\.query))")
-    let json = try Reports.statusJSON(try await session.status(PassengrSession.StatusQuery()))
+    let json = try Reports.statusJSON(try await session.status(StatusQuery()))
     #expect(!json.contains(Self.key) && !json.contains(encoded))
     let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
     for file in files {

@@ -1,19 +1,13 @@
 import Foundation
 
-extension PassengrSession {
-  /// What `remove` did.
-  public struct Removed: Sendable {
-    /// The pass removed.
-    public internal(set) var pass: Pass
-    /// The trips it was dropped from (only with `force`).
-    public internal(set) var droppedFrom: [String]
-    /// The trips removed because it was their only pass: an empty trip is never left behind.
-    public internal(set) var removedTrips: [String]
-  }
+/// The saved trips: add, list, find and delete them, each edit one transaction on the archive.
+struct TripService: ReadsArchive {
+  let store: ArchiveStore
+  let origin: String?
 
   /// Saves a trip: `specs` are `PASS[:DIRECTION]` in driving order (`stevens:east`, `blewett:s`,
   /// `snoqualmie`); without a direction both count. An existing name needs `replace`.
-  public func addTrip(_ name: String, _ specs: [String], replace: Bool = false) async throws -> Trip {
+  func addTrip(_ name: String, _ specs: [String], replace: Bool = false) async throws -> Trip {
     // A wrong name or pass writes nothing, not even the data directory or the lock: checked
     // before the lock against the archive as it is, and again under it.
     let saved = try dataSource()
@@ -33,12 +27,12 @@ extension PassengrSession {
   }
 
   /// The saved trips, in the order they were added.
-  public func trips() throws -> [Trip] {
+  func trips() throws -> [Trip] {
     try dataSource().archive.trips
   }
 
   /// The trip called `name` (case-insensitively).
-  public func trip(named name: String) throws -> Trip {
+  func trip(named name: String) throws -> Trip {
     try trip(named: name, in: try dataSource())
   }
 
@@ -52,7 +46,7 @@ extension PassengrSession {
   }
 
   /// Deletes the trip called `name`; returns it.
-  public func removeTrip(_ name: String) async throws -> Trip {
+  func removeTrip(_ name: String) async throws -> Trip {
     _ = try Self.tripIndex(name, in: try dataSource())  // a wrong name writes nothing (see `addTrip`)
     return try await store.transaction { passes -> Trip in
       passes.archive.trips.remove(at: try Self.tripIndex(name, in: passes))
@@ -65,24 +59,6 @@ extension PassengrSession {
       throw PassengrError.unknownTrip(name, suggestion: name.lowercased().nearest(in: passes.archive.trips.map(\.name)))
     }
     return index
-  }
-
-  /// Removes the pass the user added that `name` names. A pass that saved trips use needs `force`,
-  /// and is then dropped from them.
-  public func remove(_ name: String, force: Bool = false) async throws -> Removed {
-    _ = try dataSource().names.select(name)  // a wrong name writes nothing (see `addTrip`)
-    return try await store.transaction { passes -> Removed in
-      let chosen = try passes.names.select(name)
-      let using = passes.archive.trips.filter { trip in trip.legs.contains { $0.passID == chosen.id } }.map(\.name)
-      if !using.isEmpty, !force, chosen.isCustom { throw PassengrError.passInTrips(pass: chosen.name, trips: using) }
-      try UserPasses.remove(chosen.id, from: &passes)
-      for index in passes.archive.trips.indices {
-        passes.archive.trips[index].legs.removeAll { $0.passID == chosen.id }
-      }
-      let emptied = passes.archive.trips.filter(\.legs.isEmpty).map(\.name)
-      passes.archive.trips.removeAll(where: \.legs.isEmpty)
-      return Removed(pass: chosen, droppedFrom: using.filter { !emptied.contains($0) }, removedTrips: emptied)
-    }
   }
 
   /// A trip's name must not be taken for something else: not empty, no `:` (it would read as a

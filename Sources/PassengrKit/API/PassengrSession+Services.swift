@@ -1,0 +1,27 @@
+import Foundation
+
+/// The services a session composes, each built from the parts of the session it needs.
+extension PassengrSession {
+  /// The user's pass list and its edits.
+  var passList: PassListService {
+    PassListService(
+      store: store, origin: origin, agencies: agencies, loader: loader, recording: recording, clock: clock)
+  }
+
+  /// The saved trips.
+  var tripList: TripService { TripService(store: store, origin: origin) }
+
+  /// The history of changes.
+  var changeLog: HistoryService { HistoryService(store: store, origin: origin, history: history, clock: clock) }
+
+  /// The agencies' keys.
+  var keyService: KeyService {
+    KeyService(agencies: agencies, keyStore: keyStore, keys: keys, sourceNames: fetcher.sourceNames)
+  }
+
+  /// Drives checked, over this session's status.
+  var checks: CheckService {
+    CheckService(
+      trips: tripList, status: { query, now, progress in try await status(query, now: now, progress: progress) })
+  }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// The history of changes: what a query asks for of it, and pruning, under the archive's lock.
+struct HistoryService: ReadsArchive {
+  let store: ArchiveStore
+  let origin: String?
+  let history: HistoryLog
+  let clock: @Sendable () -> Date
+
+  /// The stored changes `query` asks for, and warnings about lines that could not be read (a
+  /// torn last line after a power loss).
+  func changes(_ query: HistoryQuery) throws -> StoredChanges {
+    let saved = try dataSource()
+    let refresh = query.since == nil && query.isLastRefreshOnly ? saved.archive.refreshCount : nil
+    // The last refresh's changes are the end of the log: only that much is read.
+    let (records, warnings) = try refresh.map(history.readLastRefresh) ?? history.read()
+    var ids: Set<Int>?
+    if !query.passes.isEmpty { ids = Set(try saved.names.select(query.passes).map(\.id)) }
+    if let agency = query.agency {
+      let theirs = Set(saved.passes(saved.orderedPasses, of: agency).map(\.id))
+      ids = ids.map { $0.intersection(theirs) } ?? theirs
+    }
+    return StoredChanges(records: query.filter(records, passIDs: ids, refresh: refresh), warnings: warnings)
+  }
+
+  /// Drops history older than `keep`, under the archive lock; returns how many changes went.
+  func prune(keep: TimeSpan, now: Date? = nil) async throws -> Int {
+    let cutoff = (now ?? clock()).addingTimeInterval(-keep.seconds)
+    return try await store.transaction { _ in try history.prune(olderThan: cutoff) }
+  }
+}
