@@ -65,14 +65,8 @@ public struct CurlTransport: HTTPTransport {
     } else {
       throw NetworkError.transport(url.absoluteString, reason: "libcurl could not start a transfer")
     }
-    let reply = await withTaskCancellationHandler {
-      await withCheckedContinuation { continuation in
-        // A blocking transfer gets a thread of its own, never one of the cooperative pool's.
-        Thread.detachNewThread { continuation.resume(returning: transfer.perform()) }
-      }
-    } onCancel: {
-      transfer.cancel()
-    }
+    // A blocking transfer gets a thread of its own; cancelling the caller stops the transfer.
+    let reply = try await Future.onThread(onCancel: { transfer.cancel() }) { transfer.perform() }.value
     // Only a transfer that ended well is kept: one cut short may leave its connection mid-answer.
     if reply.outcome == CCURL_OK { connections.keep(transfer, for: url) }
     return reply

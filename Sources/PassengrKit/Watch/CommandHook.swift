@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import Synchronization
 
 #if canImport(Glibc)
@@ -47,11 +48,12 @@ final class CommandHook: Sendable {
     defer { isRunning.withLock { $0 = false } }
     let command = self.command
     let seconds = timeLimit.seconds
-    return await withCheckedContinuation { continuation in
-      Thread.detachNewThread {
-        continuation.resume(
-          returning: Self.spawnAndWait(command, input: input, environment: environment, seconds: seconds))
-      }
+    // The command is waited for even when the watch is stopped: its own time limit ends it, and
+    // what it was given is known delivered or not.
+    let run = Future.onThread { Self.spawnAndWait(command, input: input, environment: environment, seconds: seconds) }
+    switch await run.start().result {
+    case .success(let outcome): return outcome
+    case .failure(let error): return .notStarted(reason: "\(error)")
     }
   }
 
