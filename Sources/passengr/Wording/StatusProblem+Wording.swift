@@ -10,12 +10,12 @@ extension StatusProblem {
       return "offline: \(reason); \(saved.summary(now: now))"
     case .sourceFailed(let source, let consecutiveFailures, let reason, let saved):
       let streak = consecutiveFailures >= 2 ? " (\(consecutiveFailures) failed refreshes in a row)" : ""
-      return "could not refresh from \(source)\(streak): \(Self.hinted(reason)); \(saved.summary(now: now))"
+      return "could not refresh from \(source)\(streak): \(PassengrError.hinted(reason)); \(saved.summary(now: now))"
     case .sourcePartlyFailed(let source, let passes, let reason, let saved):
       return
-        "\(passes.joined(separator: ", ")): could not read \(source): \(Self.hinted(reason)); \(saved.summary(now: now))"
+        "\(passes.joined(separator: ", ")): could not read \(source): \(PassengrError.hinted(reason)); \(saved.summary(now: now))"
     case .passesFailed(let passes, let reason, let saved):
-      return "\(passes.joined(separator: ", ")): \(Self.hinted(reason)); \(saved.summary(now: now))"
+      return "\(passes.joined(separator: ", ")): \(PassengrError.hinted(reason)); \(saved.summary(now: now))"
     case .noSavedData(let passes):
       return "no saved data for \(passes.joined(separator: ", ")); run without --offline to fetch it"
     case .savedDataTooOld(let fetchedAt, let maxStale):
@@ -43,22 +43,9 @@ extension StatusProblem {
     switch self {
     case .offline: return true
     case .sourceFailed(_, _, let reason, _), .sourcePartlyFailed(_, _, let reason, _), .passesFailed(_, let reason, _):
-      return Self.agencyMissingItsKey(in: reason) == nil
+      return PassengrError.agencyMissingItsKey(in: reason) == nil
     case .noSavedData, .savedDataTooOld, .nothingToShow: return false
     }
-  }
-
-  /// `reason`, and when it says an agency's key is missing, how this command line keeps one.
-  private static func hinted(_ reason: String) -> String {
-    guard let agency = agencyMissingItsKey(in: reason) else { return reason }
-    return "\(reason) ('passengr key set \(agency)' keeps it there)"
-  }
-
-  /// The agency whose key `reason` says is missing: the kit's words for `PassengrError.missingKey`
-  /// ("the odot source needs its subscription key: set …"), which the problem carries as text.
-  private static func agencyMissingItsKey(in reason: String) -> String? {
-    guard let match = reason.firstMatch(of: #/the ([a-z0-9-]+) source needs its [^:]+: set /#) else { return nil }
-    return String(match.1)
   }
 
   /// Whether passengr runs in its own source tree, where the shipped recording is `Fixtures/`.
