@@ -1,5 +1,5 @@
 /// Facts about this build of Passengr.
 enum Passengr {
-  /// The version printed by `passengr --version` and sent in the User-Agent.
+  /// The version front ends show and sent in the User-Agent.
   static let version = "0.1.0"
 }

@@ -14,7 +14,7 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
         "history \(path) is unreadable: \(reason); it was left untouched (the archive and its passes are not affected)"
     case .unsupportedVersion(let path, let version):
       return
-        "archive \(path) has schema version \(version), newer than this passengr understands; it was left untouched"
+        "archive \(path) has schema version \(version), newer than this version of Passengr understands; it was left untouched"
     case .writeFailed(let path, let reason):
       return "could not write \(path): \(reason); the previous archive is intact"
     case .lockTimeout(let path, let seconds, let holder):
@@ -74,8 +74,8 @@ extension PassengrError: CustomStringConvertible, LocalizedError {
       // errors are recognised by, in archives old and new (see `keyRejectedPhrase`).
       return "\(Self.keyRejectedPhrase(agency: agency, name: name)) by \(url): check it"
     case .missingKey(let agency, let name, let variable, let file):
-      return
-        "the \(agency) source needs its \(name): set one with 'passengr key set \(agency)', or set \(variable), or keep it in \(file)"
+      // The front end adds its own way to keep one, if it has one.
+      return "the \(agency) source needs its \(name): set \(variable), or keep it in \(file)"
     case .invalidKey(let reason):
       return "not a key: \(reason)"
     case .noKeyNeeded(let agency, let keyed):

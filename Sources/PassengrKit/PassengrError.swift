@@ -11,7 +11,7 @@ public enum PassengrError: Error, Equatable, Sendable {
   case unsupportedVersion(path: String, version: Int)
   /// Writing failed (full disk, permissions); the previous file is intact.
   case writeFailed(path: String, reason: String)
-  /// Another passengr held the archive lock for longer than the timeout; `holder` is the process
+  /// Another Passengr process held the archive lock for longer than the timeout; `holder` is the process
   /// the wait named (as `LockWait` did), nil when the lock file named no running Passengr.
   case lockTimeout(path: String, seconds: Int, holder: Int32?)
   /// `restore` found no backup in the data directory `path`.
@@ -24,9 +24,9 @@ public enum PassengrError: Error, Equatable, Sendable {
   case dataDirectory(path: String, reason: String)
   /// The archive lock file cannot be opened (a directory stands in its place, permissions).
   case unusableLock(path: String, reason: String)
-  /// A `watch --resume` cursor file exists but is not a cursor; it was left untouched.
+  /// A named watch's cursor file exists but is not a cursor; it was left untouched.
   case unreadableCursor(path: String, reason: String)
-  /// Another watch is running with the same `--resume` name; `path` is the lock it holds.
+  /// Another watch is running under the same name; `path` is the lock it holds.
   case cursorInUse(name: String, path: String)
 
   // MARK: Naming passes and giving values (usage errors).
@@ -35,24 +35,24 @@ public enum PassengrError: Error, Equatable, Sendable {
   case unknownPass(String, suggestion: String?)
   /// More than one pass starts with the name.
   case ambiguousPass(String, candidates: [String])
-  /// `--highway` names no highway, or one that no pass is on.
+  /// A highway asked for is no highway, or one that no pass is on.
   case unknownHighway(String)
-  /// `check --at` was given something that is no time.
+  /// A check's time is no time.
   case invalidCheckTime(String, reason: String)
-  /// `check --at` names a time NWS's forecasts cannot speak for.
+  /// A check's time is one NWS's forecasts cannot speak for.
   case checkTimeOutOfRange(String, reason: String)
   /// A pass name that is empty (`status ''`, `check :east`): it names no pass, not every one.
   case emptyPassName
-  /// `--agency` leaves none of the passes asked for: the `passes` named (their names), or the trip
+  /// The agency asked for leaves none of the passes asked for: the `passes` named (their names), or the trip
   /// `trip`'s, or, with neither, the enabled ones. `agencyName` is the agency's name for people.
   case noPassOfAgency(agency: AgencyID, agencyName: String, passes: [String], trip: String?)
   /// A pass with that name exists already.
   case duplicatePass(String, existing: String)
   /// Only passes the user added can be removed.
   case notCustom(String)
-  /// A span (`--keep`, `--timeout`, …) does not parse or is out of range; the text says how to write one.
+  /// A span (how long to keep changes, a timeout, …) does not parse or is out of range; the text says how to write one.
   case invalidSpan(String)
-  /// A `watch --resume` name that is not a plain file name (1 to 64 letters, digits, '.', '-', '_').
+  /// A watch's name that is not a plain file name (1 to 64 letters, digits, '.', '-', '_').
   case invalidResumeName(String)
 
   // MARK: Sources.
@@ -73,9 +73,9 @@ public enum PassengrError: Error, Equatable, Sendable {
   case noKeyNeeded(agency: AgencyID, keyed: [AgencyID])
   /// One agency's own failure (a feed no longer regenerated, no checkpoint for a pass), in its words.
   case source(agency: AgencyID, SourceFailure)
-  /// `parse --format auto` could not tell the format: no agency, or more than one, recognised it.
+  /// Parsing with no format given could not tell the format: no agency, or more than one, recognised it.
   case unrecognisedFormat(location: String, candidates: [String])
-  /// `--format` names a format no agency reads.
+  /// The format named is one no agency reads.
   case unknownFormat(String, known: [String])
   /// A source was named that no agency has.
   case invalidSource(String)
@@ -85,7 +85,7 @@ public enum PassengrError: Error, Equatable, Sendable {
   case invalidAgencies([String])
   /// The source answered but said nothing about this pass.
   case passNotInSource(id: Int, source: String)
-  /// A local file (under `--base-url DIR`, or given to `parse`) is missing or unreadable.
+  /// A local file (under a directory given as the base location, or parsed) is missing or unreadable.
   case unreadableFile(path: String, reason: String)
   /// A pass's page URL is not http(s) with a host.
   case invalidPageURL(String)
@@ -99,7 +99,7 @@ public enum PassengrError: Error, Equatable, Sendable {
   case deadlineExceeded(url: String, seconds: Int)
   /// The base URL is neither an http(s) URL nor an existing directory.
   case invalidBaseURL(String)
-  /// A file was asked for where a directory stands (`report --html DIR`).
+  /// A file was asked for where a directory stands (an HTML report given a directory).
   case notAFile(path: String)
   /// A page was asked for where something other than a regular file stands (a device, a pipe, a
   /// socket, a symbolic link): replacing it would destroy it, so nothing is written.
@@ -114,7 +114,7 @@ public enum PassengrError: Error, Equatable, Sendable {
   case directionNotOfPass(direction: String, pass: String, directions: [String])
   /// `PASS:DIRECTION` names no direction at all.
   case unknownDirection(String)
-  /// The pass is part of saved trips; removing it takes `--force`, which drops it from them.
+  /// The pass is part of saved trips; removing it must be forced, which drops it from them.
   case passInTrips(pass: String, trips: [String])
   /// A source answered with a page that is not the one asked for (a landing page, another route's
   /// page, a page that says nothing): it counts as a failed source, never as "nothing reported".

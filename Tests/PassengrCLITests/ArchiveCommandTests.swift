@@ -73,7 +73,7 @@ extension EndToEnd {
       try Data(plist.utf8).write(to: sandbox.archive)
       let output = try await sandbox.run(["status"])
       #expect(output.status == 2)
-      #expect(output.stderr.contains("schema version 99, newer than this passengr understands"))
+      #expect(output.stderr.contains("schema version 99, newer than this version of Passengr understands"))
     }
 
     @Test func twentyConcurrentRefreshesLeaveAValidArchive() async throws {

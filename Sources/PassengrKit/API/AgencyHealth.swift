@@ -1,5 +1,5 @@
 /// How one agency is doing, the same for every agency: the source in use, how many refreshes in a
-/// row it failed, and whether the key it needs is there. `status --json` lists one per agency.
+/// row it failed, and whether the key it needs is there. A status document lists one per agency.
 public struct AgencyHealth: Equatable, Sendable {
   /// Whether the agency's key is there, as far as Passengr can tell without sending it.
   public enum KeyState: String, Sendable {

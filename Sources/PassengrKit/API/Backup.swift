@@ -1,6 +1,6 @@
 import Foundation
 
-/// One backup of the archive, as `restore --list` and `doctor` show it: made before a user edit.
+/// One backup of the archive, as the list of backups and the health checks show it: made before a user edit.
 public struct Backup: Sendable, Equatable {
   /// 1 for the newest: what `restore N` takes.
   public let generation: Int

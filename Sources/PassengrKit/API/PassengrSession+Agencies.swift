@@ -1,7 +1,7 @@
 import Foundation
 
 extension PassengrSession {
-  /// The agencies of this session, by id, in order (`--agency` takes these and `custom`).
+  /// The agencies of this session, by id, in order (an agency choice takes these and `custom`).
   var agencyIDs: [AgencyID] { agencies.ids }
 
   /// One health line per agency from `sourceFailures` (consecutive failures by health name, for

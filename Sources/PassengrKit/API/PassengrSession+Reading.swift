@@ -3,7 +3,7 @@ import Foundation
 extension PassengrSession {
 
   /// The passes in a saved page or feed, read as `format` (`.auto` asks the built-in agencies), as
-  /// `passengr parse` shows them; `location` names it in errors.
+  /// a parsed document shows them; `location` names it in errors.
   public static func parse(_ data: Data, format: SourceFormat = .auto, location: String) throws -> ParsedDocument {
     try parse(data, format: format, location: location, agencies: .all)
   }

@@ -15,14 +15,14 @@ public struct PassengrSession: Sendable, ReadsArchive {
 
   /// What a session is built from; every field has the CLI's default.
   public struct Settings: Sendable {
-    /// `--data-dir`; nil for `PASSENGR_DATA_DIR`, `$XDG_DATA_HOME/passengr`, `~/.local/share/passengr`.
+    /// The data directory; nil for `PASSENGR_DATA_DIR`, `$XDG_DATA_HOME/passengr`, `~/.local/share/passengr`.
     public var dataDirectory: String?
-    /// `--base-url`; nil for `PASSENGR_BASE_URL`, then the agencies' own servers.
+    /// The base location (a mirror's address or a recording's directory); nil for `PASSENGR_BASE_URL`, then the agencies' own servers.
     public var baseURL: String?
-    /// The sources to use (`--source`), at most one per agency; the others use their default.
+    /// The sources to use, at most one per agency; the others use their default.
     public var sources: [SourceName] = []
     /// A file holding the key of the agency whose key Passengr 0.1 called the access code
-    /// (`--access-code-file`); one named here must be readable.
+    /// ; one named here must be readable.
     public var accessCodeFile: String?
     /// How long one request may take.
     public var timeout = TimeSpan(seconds: 15)
@@ -35,7 +35,7 @@ public struct PassengrSession: Sendable, ReadsArchive {
     public var onLockWait: (@Sendable (LockWait) -> Void)?
     /// Whether to check the data directory now (every command but `doctor`, which reports on it).
     public var checksDirectory = true
-    /// Whether the session only reads (`list`, `history`, `status --offline`): its data directory
+    /// Whether the session only reads (listing, history, status without a refresh): its data directory
     /// must be a usable directory, but need not be writable.
     public var readsOnly = false
     /// Whether a refresh also asks NWS for each pass's forecast and alerts. Off unless a front end
@@ -76,7 +76,7 @@ public struct PassengrSession: Sendable, ReadsArchive {
   private let chosen: [AgencyID: SourceName]
   /// The session's clock (`Settings.clock`).
   let clock: @Sendable () -> Date
-  /// When the data of a `--base-url` directory was recorded (its data is judged at that time); nil
+  /// When the data of a base directory (a recording) was recorded (its data is judged at that time); nil
   /// when data is fetched over HTTP, live.
   let recording: Recording?
   /// Whether refreshes ask NWS for weather, and the contact they name.

@@ -6,9 +6,9 @@ public struct StatusQuery: Sendable {
   public enum Mode: Sendable {
     /// When the shown passes' saved data is older than `maxAge` (or missing).
     case whenOld
-    /// Always (`--refresh`).
+    /// Always: a refresh whatever the age.
     case always
-    /// Never (`--offline`).
+    /// Never: the saved data only.
     case never
   }
 

@@ -30,7 +30,7 @@ struct StatusService: Sendable {
     }
     let selected = dataSource.passes(named, of: query.agency)
     // An agency that takes every pass asked for leaves nothing to show: a wrong command line,
-    // not "no passes enabled" (and never a silent pass of `--fail-on`).
+    // not "no passes enabled" (and never a silent pass of a threshold).
     if let agency = query.agency, selected.isEmpty, !named.isEmpty {
       throw PassengrError.noPassOfAgency(
         agency: agency, agencyName: session.agencies.agency(agency)?.name ?? agency.rawValue,

@@ -28,7 +28,7 @@ struct Agencies: Sendable {
   /// The agency with `id`.
   func agency(_ id: AgencyID) -> (any Agency)? { list.first { $0.id == id } }
 
-  /// Every id `--agency` accepts: these agencies and `custom`.
+  /// Every id a selection by agency accepts: these agencies and `custom`.
   var ids: [AgencyID] { list.map(\.id) + [.custom] }
 
   /// Every built-in pass of every agency.
@@ -90,6 +90,6 @@ struct Agencies: Sendable {
 }
 
 extension AgencyID {
-  /// Every id `--agency` accepts: the built-in agencies and `custom`.
+  /// Every id a selection by agency accepts: the built-in agencies and `custom`.
   public static var all: [AgencyID] { Agencies.all.ids }
 }

@@ -8,7 +8,7 @@ import Networking
 /// folder names it: the session, the fetcher, `parse`, `doctor`, the key files and every report
 /// ask the agencies they were given.
 protocol Agency: Sendable {
-  /// The agency's id, as in `--agency`, key files and JSON.
+  /// The agency's id, as in a selection by agency, key files and JSON.
   var id: AgencyID { get }
   /// Its name for people: "WSDOT".
   var name: String { get }
@@ -18,13 +18,13 @@ protocol Agency: Sendable {
   var idRange: ClosedRange<Int> { get }
   /// Its built-in passes, each with `agency == id` and an id inside `idRange`.
   var catalogue: [Pass] { get }
-  /// The names of its sources (`--source`), the default first: "wsdot", "wsdot-api", "wsdot-page".
+  /// The names of its sources (what a source choice names), the default first: "wsdot", "wsdot-api", "wsdot-page".
   var sourceNames: [SourceName] { get }
   /// The source called `name` (one of `sourceNames`), reading through `settings`.
   func source(named name: SourceName, _ settings: SourceSettings) -> any AgencySource
   /// The formats of its saved pages and feeds that `parse` reads.
   var formats: [SourceFormat] { get }
-  /// Which of `formats` `data` is, if it looks like one of them; `parse --format auto` asks every
+  /// Which of `formats` `data` is, if it looks like one of them; parsing with no format given asks every
   /// agency and takes the one sure answer.
   func recognise(_ data: Data) -> SourceFormat.Recognition?
   /// The passes in `data`, read as `format` (one of `formats`); `location` names it in errors.
@@ -48,7 +48,7 @@ protocol Agency: Sendable {
   var advice: AgencyAdvice { get }
   /// Reads a text as the agency's sources read its words: the one reader with its own terms.
   func read(_ text: String) -> RoadWords
-  /// How its URLs map onto a `--base-url` mirror or directory: by host for every agency but the
+  /// How its URLs map onto a mirror or directory given as the base location: by host for every agency but the
   /// first four, whose recordings are laid out by path.
   var mirrorLayout: BaseLocation.Layout { get }
   /// The state its state routes are in, as a two-letter code in lower case ("wa"): what a bare

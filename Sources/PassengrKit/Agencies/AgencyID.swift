@@ -9,6 +9,6 @@ public struct AgencyID: RawRepresentable, Hashable, Codable, Sendable, CustomStr
 
   public var description: String { rawValue }
 
-  /// Passes the user added with `passengr add`.
+  /// Passes the user added, each read by the XPaths they gave.
   static let custom = AgencyID(rawValue: "custom")
 }

@@ -1,4 +1,4 @@
-/// The name of one of an agency's sources, as `--source` takes it and health counts show it:
+/// The name of one of an agency's sources, as a source choice takes it and health counts show it:
 /// "wsdot", "wsdot-api", "caltrans". Each agency declares its own.
 public struct SourceName: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
   /// "wsdot-api".

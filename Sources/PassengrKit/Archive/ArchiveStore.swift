@@ -48,7 +48,7 @@ struct ArchiveStore: Sendable {
     return try await ArchiveLock.acquire(path: lockPath, timeout: lockTimeout, onWait: onLockWait)
   }
 
-  /// The data directory from `--data-dir`, `PASSENGR_DATA_DIR`, `$XDG_DATA_HOME/passengr`, or
+  /// The data directory the front end names, else `PASSENGR_DATA_DIR`, `$XDG_DATA_HOME/passengr`, or
   /// `~/.local/share/passengr`, in that order.
   static func defaultDirectory(flag: String?, environment: [String: String]) -> URL {
     if let flag, !flag.isEmpty { return URL(fileURLWithPath: flag) }
@@ -187,7 +187,7 @@ struct ArchiveStore: Sendable {
       throw PassengrError.unreadableBackup(path: url.path, reason: reason)
     } catch PassengrError.unsupportedVersion(_, let version) {
       throw PassengrError.unreadableBackup(
-        path: url.path, reason: "it has schema version \(version), newer than this passengr understands")
+        path: url.path, reason: "it has schema version \(version), newer than this version of Passengr understands")
     }
   }
 

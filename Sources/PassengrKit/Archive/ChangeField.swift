@@ -1,6 +1,6 @@
 /// Which field of a pass a change is about: one direction's restriction, the road conditions, the
 /// weather or the temperature. Its raw value is what `history.jsonl`, the hook's records and
-/// `history --json` carry ("restrictions.eastbound", "conditions", "weather", "temperatureF");
+/// the history's JSON carry ("restrictions.eastbound", "conditions", "weather", "temperatureF");
 /// a field this version does not know (one a newer Passengr wrote) is kept as it was read.
 public struct ChangeField: RawRepresentable, Codable, Hashable, Sendable {
   /// "restrictions.eastbound".

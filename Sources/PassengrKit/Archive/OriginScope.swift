@@ -24,7 +24,7 @@ enum OriginScope {
   }
 
   /// The name a source's health is counted under: its own name for the agencies' servers and for
-  /// users' pages, "NAME via ORIGIN" for a `--base-url` mirror or directory.
+  /// users' pages, "NAME via ORIGIN" for a mirror or directory given as the base location.
   static func healthKey(_ source: String, origin: String?) -> String {
     origin.map { "\(source) via \($0)" } ?? source
   }

@@ -114,7 +114,7 @@ struct PassListService: ReadsArchive {
     return saved.passes(chosen, of: agency)
   }
 
-  /// Report rows for `passes` as saved, whatever their age (for `list --json`).
+  /// Report rows for `passes` as saved, whatever their age (a list of the saved data).
   func rows(for passes: [Pass], now: Date? = nil) throws -> [StatusRow] {
     try dataSource().rows(for: passes, now: now ?? clock(), maxAge: .infinity, agencies: agencies, recording: recording)
   }

@@ -6,7 +6,7 @@ import Networking
   import Glibc
 #endif
 
-/// Checks what Passengr depends on and returns what it found; front ends only print the checks.
+/// Checks what Passengr depends on and returns what it found, as values; front ends word them.
 struct Doctor: Sendable {
   private let session: PassengrSession
   private let reachability: Reachability
@@ -21,76 +21,78 @@ struct Doctor: Sendable {
     self.reachability = reachability
   }
 
-  /// Versions, the data directory, the archive and its backup, source health and notes, the access
-  /// code, and whether each built-in source can be reached.
-  func run(now: Date = Date()) async -> [DoctorCheck] {
+  /// Versions, the data directory, the archive and its backup, source health and notes, the
+  /// keys, and whether each built-in source can be reached. The checks carry dates, not ages: a
+  /// front end counts them to its own `now`, which is kept here for callers that pass one.
+  func run(now _: Date = Date()) async -> [DoctorCheck] {
     var checks = [
-      DoctorCheck("passengr", Passengr.version),
-      DoctorCheck("libxml2", LibXML2Version.current),
-      DoctorCheck("swift", Self.swiftVersion),
+      DoctorCheck(.version(.passengr), .version(Passengr.version)),
+      DoctorCheck(.version(.libxml2), .version(LibXML2Version.current)),
+      DoctorCheck(.version(.swift), .version(Self.swiftVersion)),
     ]
     let store = session.store
+    let directory = store.directory.path
     do {
       try store.checkDirectory()
-      let exists = FileManager.default.fileExists(atPath: store.directory.path)
-      checks.append(
-        DoctorCheck(
-          "data directory",
-          "\(store.directory.path): " + (exists ? "ok, writable" : "not there yet, can be created (by the first run)")))
-      if exists, let problem = Self.lockProblem(store.lockPath) {
-        checks.append(DoctorCheck("lock file", problem, isHealthy: false))
+      let exists = FileManager.default.fileExists(atPath: directory)
+      checks.append(DoctorCheck(.dataDirectory(path: directory), exists ? .writable : .notCreatedYet))
+      if exists, let problem = ArchiveLock.problem(at: store.lockPath) {
+        // The very rule every write applies, so doctor never calls fine a lock the writes refuse.
+        checks.append(DoctorCheck(.lockFile(path: store.lockPath), .failed(problem)))
       }
     } catch {
-      checks.append(DoctorCheck("data directory", String(describing: error), isHealthy: false))
+      checks.append(DoctorCheck(.dataDirectory(path: directory), .failed(Self.problem(error, at: directory))))
     }
-    do {
-      if let archive = try store.read() {
-        let dataSource = PassDataSource(archive: archive)
-        let refreshed = archive.lastRefresh.map { "last refresh \($0.age(at: now))" } ?? "never refreshed"
-        checks.append(
-          DoctorCheck(
-            "archive", "ok: \(archive.passes.count) passes, \(dataSource.visiblePasses.count) enabled, \(refreshed)"))
-        for (source, failures) in archive.sourceFailures.sorted(by: { $0.key < $1.key }) where failures > 0 {
-          checks.append(
-            DoctorCheck(
-              "source health", "\(source): \(failures) consecutive failed refresh\(failures == 1 ? "" : "es")",
-              isHealthy: false))
-        }
-        let notes = archive.passes.flatMap { $0.conditions?.notes ?? [] }
-        let dropped = notes.filter { $0.hasPrefix(Plausibility.notePrefix) }.count
-        if dropped > 0 {
-          checks.append(
-            DoctorCheck(
-              "dropped values",
-              "\(dropped) implausible, dropped in the last refresh (shown as unknown; see the notes below)"))
-        }
-        for note in notes.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
-          checks.append(DoctorCheck("source notes", "\(note) (last refresh)"))
-        }
-      } else {
-        checks.append(DoctorCheck("archive", "none yet (created on the first run)"))
-      }
-    } catch {
-      checks.append(DoctorCheck("archive", String(describing: error), isHealthy: false))
-    }
+    checks += archiveChecks(store)
     if let history = Self.historyCheck(HistoryLog(directory: store.directory).url.path) { checks.append(history) }
     do {
       let leftovers = try LeftoverFiles.stale(in: store.directory)
       if !leftovers.isEmpty {
-        let names = leftovers.map(\.lastPathComponent).joined(separator: ", ")
         checks.append(
-          DoctorCheck(
-            "leftover files",
-            "\(leftovers.count) temporary file\(leftovers.count == 1 ? "" : "s") from killed runs (\(names)); removed by the next refresh or change"
-          ))
+          DoctorCheck(.leftoverFiles(directory: directory), .leftoverFiles(leftovers.map(\.lastPathComponent))))
       }
     } catch {
-      checks.append(DoctorCheck("leftover files", String(describing: error), isHealthy: false))
+      checks.append(DoctorCheck(.leftoverFiles(directory: directory), .failed(Self.problem(error, at: directory))))
     }
-    checks += backupChecks(now: now)
+    checks += backupChecks()
     checks += keyChecks()
     checks += await sourceChecks()
     return checks
+  }
+
+  /// The archive, the sources' failures it counts, and what the last refresh dropped and noted.
+  private func archiveChecks(_ store: ArchiveStore) -> [DoctorCheck] {
+    let path = store.archiveURL.path
+    let archive: PassArchive
+    do {
+      guard let read = try store.read() else { return [DoctorCheck(.archive(path: path), .notCreatedYet)] }
+      archive = read
+    } catch {
+      return [DoctorCheck(.archive(path: path), .failed(Self.problem(error, at: path)))]
+    }
+    let dataSource = PassDataSource(archive: archive)
+    var checks = [
+      DoctorCheck(
+        .archive(path: path),
+        .archive(
+          passes: archive.passes.count, enabled: dataSource.visiblePasses.count, lastRefresh: archive.lastRefresh))
+    ]
+    for (source, failures) in archive.sourceFailures.sorted(by: { $0.key < $1.key }) where failures > 0 {
+      checks.append(DoctorCheck(.sourceHealth(source: source), .consecutiveFailures(failures)))
+    }
+    let notes = archive.passes.flatMap { $0.conditions?.notes ?? [] }
+    let dropped = notes.filter { $0.hasPrefix(Plausibility.notePrefix) }.count
+    if dropped > 0 { checks.append(DoctorCheck(.droppedValues, .droppedValues(dropped))) }
+    for note in notes.reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+      checks.append(DoctorCheck(.sourceNote, .note(note)))
+    }
+    return checks
+  }
+
+  /// `error` as the kit's error, for a front end to word: what the archive's readers throw, or
+  /// else a file at `path` that cannot be read.
+  static func problem(_ error: any Error, at path: String) -> PassengrError {
+    error as? PassengrError ?? .unreadableFile(path: path, reason: SystemMessage.describe(error))
   }
 
   /// One line per source and host a refresh of the enabled passes would contact (each agency's
@@ -128,36 +130,25 @@ struct Doctor: Sendable {
     let reachability = self.reachability
     return await withTaskGroup(of: (Int, DoctorCheck).self) { group in
       for (index, target) in targets.enumerated() {
-        let label = "source \(target.source)"
+        let subject = DoctorCheck.Subject.source(name: target.source, host: target.host, url: target.url)
         if let paths = files[target.source] {
-          let missing = Set(paths).filter { !FileManager.default.fileExists(atPath: $0.path) }.sorted {
-            $0.path < $1.path
-          }
-          let place =
-            Set(paths).count == 1
-            ? paths[0].path : "\(Set(paths).count) files in \(target.effective.deletingLastPathComponent().path)"
-          let detail =
-            missing.first.map { "\($0.path): missing" + (missing.count > 1 ? " (and \(missing.count - 1) more)" : "") }
-            ?? "\(place): present"
-          group.addTask {
-            (
-              index,
-              DoctorCheck(
-                label, detail, isHealthy: missing.isEmpty, isSourceReachable: missing.isEmpty, host: target.host,
-                url: target.url)
-            )
-          }
+          let unique = Set(paths)
+          let missing = unique.filter { !FileManager.default.fileExists(atPath: $0.path) }.map(\.path).sorted()
+          let place = unique.count == 1 ? paths[0].path : target.effective.deletingLastPathComponent().path
+          let finding: DoctorCheck.Finding =
+            missing.first.map { .filesMissing(first: $0, more: missing.count - 1) }
+            ?? .filesPresent(count: unique.count, path: place)
+          group.addTask { (index, DoctorCheck(subject, finding)) }
           continue
         }
         group.addTask {
+          let server = target.effective.host ?? target.effective.absoluteString
           let failure = await reachability.check(target.effective)
           return (
             index,
             DoctorCheck(
-              label,
-              "\(target.effective.host ?? target.effective.absoluteString): \(failure.map(\.description) ?? "reachable")",
-              isHealthy: failure == nil,
-              isSourceReachable: failure == nil, host: target.host, url: target.url)
+              subject,
+              failure.map { .unreachable(server: server, reason: $0.description) } ?? .reachable(server: server))
           )
         }
       }
@@ -170,37 +161,23 @@ struct Doctor: Sendable {
   /// The change history at `path`: a file that can be read and appended to. A refresh that records
   /// a change fails when it cannot be, so no new data is saved either. Nil when it is not there yet.
   static func historyCheck(_ path: String) -> DoctorCheck? {
+    let subject = DoctorCheck.Subject.history(path: path)
     var status = stat()
     guard stat(path, &status) == 0 else {
-      return errno == ENOENT ? nil : DoctorCheck("history", "\(path): \(SystemMessage.current())", isHealthy: false)
+      return errno == ENOENT ? nil : DoctorCheck(subject, .inaccessible(errno: errno))
     }
     let kind = status.st_mode & S_IFMT
-    guard kind == S_IFREG else {
-      let what = kind == S_IFDIR ? "a directory" : "not a regular file"
-      return DoctorCheck(
-        "history", "\(path) is \(what): every refresh that records a change fails until it is moved aside",
-        isHealthy: false)
-    }
-    guard access(path, R_OK | W_OK) == 0 else {
-      return DoctorCheck(
-        "history", "\(path): \(SystemMessage.current()): every refresh that records a change fails", isHealthy: false)
-    }
-    let size = "\((Int(status.st_size) + 1023) / 1024) KB"
+    guard kind == S_IFREG else { return DoctorCheck(subject, .notARegularFile(isDirectory: kind == S_IFDIR)) }
+    guard access(path, R_OK | W_OK) == 0 else { return DoctorCheck(subject, .inaccessible(errno: errno)) }
     // Lines every read skips (a run cut short mid-line): said here too, not only by `history`.
     let log = HistoryLog(directory: URL(fileURLWithPath: path).deletingLastPathComponent())
-    let skipped: Int
     do {
-      skipped = try log.read().warnings.count
+      let skipped = try log.read().warnings.count
+      return DoctorCheck(subject, .history(bytes: Int(status.st_size), skippedLines: skipped))
     } catch {
       // A history that cannot be read is no "ok": `history` and `diff` fail on it too.
-      return DoctorCheck("history", "\(path): \(error)", isHealthy: false)
+      return DoctorCheck(subject, .failed(problem(error, at: path)))
     }
-    if skipped > 0 {
-      let lines = skipped == 1 ? "1 unreadable line" : "\(skipped) unreadable lines"
-      return DoctorCheck(
-        "history", "\(path): \(lines) skipped by every read (a run may have been cut short); the rest ok, \(size)")
-    }
-    return DoctorCheck("history", "\(path): ok, \(size)")
   }
 
   /// `host` or `host:port` of `url` as a person would name the server.
@@ -208,83 +185,52 @@ struct Doctor: Sendable {
     (url.host ?? url.absoluteString) + (url.port.map { ":\($0)" } ?? "")
   }
 
-  /// Why the archive lock cannot be taken, when a write would fail on it: a directory standing in
-  /// its place, a file that cannot be opened for writing. Nil when it is usable or not made yet.
-  static func lockProblem(_ path: String) -> String? {
-    // The very rule every write applies, so doctor never calls fine a lock the writes refuse.
-    ArchiveLock.problem(at: path)?.description
-  }
-
-  /// The backups `restore` can bring back, newest first: when each was made, how many passes it
-  /// holds, its file; one that cannot be read is said, as needing attention.
-  func backupChecks(now: Date) -> [DoctorCheck] {
+  /// The backups `restore` can bring back, newest first; one that cannot be read is said, as
+  /// needing attention.
+  func backupChecks() -> [DoctorCheck] {
+    let directory = session.store.directory.path
     let backups: [Backup]
     do {
       backups = try session.backups()
     } catch {
-      return [DoctorCheck("backups", String(describing: error), isHealthy: false)]
+      return [DoctorCheck(.backups(directory: directory), .failed(Self.problem(error, at: directory)))]
     }
     guard !backups.isEmpty else {
-      return [
-        DoctorCheck(
-          "backups", "none yet (one is kept before each change to the pass list or trips, up to \(ArchiveBackups.kept))"
-        )
-      ]
+      return [DoctorCheck(.backups(directory: directory), .noBackups(kept: ArchiveBackups.kept))]
     }
-    return backups.map { backup in
-      let held = backup.passCount.map { "\($0) passes" } ?? "unreadable: \(backup.problem ?? "unknown reason")"
-      let line =
-        "\(backup.generation): \(TableRenderer.pacific(backup.savedAt)) (\(backup.savedAt.age(at: now))), \(held) (\(backup.fileName))"
-      return DoctorCheck("backup", line, isHealthy: backup.passCount != nil)
-    }
+    return backups.map { DoctorCheck(.backup(generation: $0.generation), .backup($0)) }
   }
 
-  /// One line per agency that takes a key: where it was found (never the key), or that it is
-  /// missing or was refused, and whether the source in use needs it. A missing key is trouble only
-  /// for an agency with a pass enabled: Oregon's key is no one's concern until an Oregon pass is shown.
+  /// One check per agency that takes a key: where it was found (never the key), or that it is
+  /// missing or was refused, and whether the source in use needs it.
   func keyChecks() -> [DoctorCheck] {
     let saved = (try? session.store.read()).flatMap { $0 }.map { PassDataSource(archive: $0) }
     let errors = saved.map { session.lastErrors(in: $0) } ?? [:]
     let shown = Set((saved ?? PassDataSource.initial(session.agencies)).visiblePasses.map(\.agency))
     return session.agencies.list.compactMap { agency -> DoctorCheck? in
-      guard let key = agency.key else { return nil }
+      guard let agencyKey = agency.key else { return nil }
       let source = session.fetcher.sourceNames[agency.id] ?? agency.defaultSourceName
-      let isNeeded = key.isNeeded(by: source)
-      let needs =
-        key.neededBy.isEmpty
-        ? "needed by every \(agency.id) source"
-        : "needed only by the source \(key.neededBy.map(\.rawValue).joined(separator: " or "))"
-      let label = "key \(agency.id)"
-      let howToSet = "set \(key.variable) or keep it in \(session.keyStore.file(for: agency.id).path)"
+      let isNeeded = agencyKey.isNeeded(by: source)
+      let key = DoctorCheck.Key(
+        agency: agency.id, name: agencyKey.name, variable: agencyKey.variable,
+        file: session.keyStore.file(for: agency.id).path, neededBy: agencyKey.neededBy)
       guard let found = session.keys[agency.id] else {
-        if session.loader.readsFromDisk {
-          return DoctorCheck(label, "not set (not needed: sources are read from a directory)")
-        }
-        if isNeeded, !shown.contains(agency.id) {
-          return DoctorCheck(
-            label, "\(key.name) not set (\(needs); no \(agency.id) pass is enabled); before enabling one, \(howToSet)"
-          ).asking(agency.id)
-        }
-        return DoctorCheck(label, "\(key.name) not set (\(needs)); \(howToSet)", isHealthy: !isNeeded).asking(agency.id)
+        if session.loader.readsFromDisk { return DoctorCheck(.key(agency.id), .keyNotNeededFromDirectory(key)) }
+        return DoctorCheck(
+          .key(agency.id), .keyMissing(key, isNeeded: isNeeded, isPassEnabled: shown.contains(agency.id)))
       }
-      let place: String
+      let origin: DoctorCheck.Key.Origin
       switch found.origin {
-      case .environment(let variable): place = variable
-      case .file(let path), .option(let path): place = path
+      case .environment(let variable): origin = .environment(variable)
+      case .file(let path), .option(let path): origin = .file(path)
       }
       if session.keyState(of: agency, source: source, lastErrors: errors[agency.id] ?? []) == .rejected {
-        return DoctorCheck(
-          label, "\(key.name) from \(place) was rejected in the last refresh; with a valid one, \(howToSet)",
-          isHealthy: false
-        ).asking(agency.id)
+        return DoctorCheck(.key(agency.id), .keyRejected(key, origin: origin))
       }
       if case .file(let path) = found.origin, let mode = Self.mode(of: path), mode & 0o077 != 0 {
-        return DoctorCheck(
-          label,
-          "\(key.name) present (\(place)), but others can read it (mode \(String(mode, radix: 8))): run chmod 600 \(path)",
-          isHealthy: false)
+        return DoctorCheck(.key(agency.id), .keyReadableByOthers(key, path: path, mode: mode))
       }
-      return DoctorCheck(label, "\(key.name) present (\(place))\(isNeeded ? "" : "; \(needs)")")
+      return DoctorCheck(.key(agency.id), .keyPresent(key, origin: origin, isNeeded: isNeeded))
     }
   }
 

@@ -11,7 +11,7 @@ import Networking
 ///
 /// In a directory, a path that is a directory means its `index.html`, and a URL with a query,
 /// `https://host/a/Page?Route=WY22`, is the file `a/Page?Route=WY22` (as `wget` saves it) or else
-/// `a/Page@Route=WY22` (as `wget --restrict-file-names=windows` does); a `/` in the query is
+/// `a/Page@Route=WY22` (as wget does when it restricts file names for Windows); a `/` in the query is
 /// written `%2F`.
 enum BaseLocation: Equatable, Sendable {
   /// How a source's URLs map onto a base location.
@@ -27,7 +27,7 @@ enum BaseLocation: Equatable, Sendable {
   /// Read `directory + path (+ ?query)` from disk.
   case directory(URL)
 
-  /// Reads `--base-url` / `PASSENGR_BASE_URL`: an http(s) URL, or a directory that exists.
+  /// Reads a base location (from the front end or `PASSENGR_BASE_URL`): an http(s) URL, or a directory that exists.
   init(parsing value: String, currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     throws
   {

@@ -42,7 +42,7 @@ struct ConditionsFetcher: Sendable {
     custom = CustomPageSource(loader: loader, clock: clock)
   }
 
-  /// Where `pass` is really read from, as `loader` resolves it (a `--base-url` mirror or directory
+  /// Where `pass` is really read from, as `loader` resolves it (the base location, a mirror or a directory,
   /// for built-in passes; a user's own page as given): the hosts its refresh needs.
   func requestURLs(for pass: Pass, loader: ResourceLoader) -> [URL] {
     if let custom = pass.custom { return [loader.effectiveURL(for: custom.url, isBuiltIn: false)] }

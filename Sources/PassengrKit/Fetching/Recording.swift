@@ -1,6 +1,6 @@
 import Foundation
 
-/// When a directory of saved answers (a `--base-url` directory) was recorded. Its data is judged at
+/// When a directory of saved answers (a directory given as the base location) was recorded. Its data is judged at
 /// that time, not at the moment it is read: a recording of a winter evening reads as that evening
 /// did, with its levels, restrictions and verdicts, instead of every pass being too old to count.
 ///

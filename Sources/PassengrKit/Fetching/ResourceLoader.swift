@@ -10,7 +10,7 @@ import Networking
 /// only its regular files, no larger than a network body may be.
 ///
 /// A loader made `for` an agency carries that agency's key (as a query item or a header, only to
-/// the agency's own hosts or a `--base-url` mirror, never to a local directory, which needs none)
+/// the agency's own hosts or a mirror given as the base location, never to a local directory, which needs none)
 /// and its pace, and keeps the key out of every location and error it returns.
 struct ResourceLoader: Sendable {
   /// What was loaded.
@@ -226,7 +226,7 @@ struct ResourceLoader: Sendable {
   }
 
   /// `request` with the agency's key, when it has one and the address may see it: a built-in URL
-  /// sent to one of the agency's hosts, or to the user's `--base-url` mirror. Throws `missingKey`
+  /// sent to one of the agency's hosts, or to the mirror the user gave as the base location. Throws `missingKey`
   /// when the source needs a key and none is set.
   private func keyed(_ request: HTTPRequest, isBuiltIn: Bool) throws -> (HTTPRequest, carriesKey: Bool) {
     guard let access, isBuiltIn else { return (request, false) }

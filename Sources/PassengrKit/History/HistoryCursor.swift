@@ -1,6 +1,6 @@
 import Foundation
 
-/// How far a reader of the history has got: what `watch --resume NAME` keeps in
+/// How far a reader of the history has got: what a named watch (`WatchCursor` with a name) keeps in
 /// `watch-NAME.cursor`. Its place is the record it read last and how many readable records came up
 /// to it: while the log still holds that record there, whatever follows is new, however the
 /// refreshes were numbered (a restored archive numbers some again). Once pruning rewrote the log,
@@ -10,7 +10,7 @@ struct HistoryCursor: Codable, Equatable, Sendable {
   var schema = "passengr.watch-cursor/1"
   /// Every change up to this refresh has been told (printed).
   var told: Int
-  /// Every change up to this refresh has also reached the `--exec` command (or needed not to);
+  /// Every change up to this refresh has also reached the watch's command hook (or needed not to);
   /// never past `told`.
   var delivered: Int
   /// How many readable records the log held when the reader got to `told`.

@@ -36,7 +36,7 @@ public struct HistoryQuery: Sendable {
     }
   }
 
-  /// `--since`: a span back from `now` ("2h", "7d"), an ISO 8601 time, or a Pacific date or
+  /// The start of the changes asked for, as a user writes it: a span back from `now` ("2h", "7d"), an ISO 8601 time, or a Pacific date or
   /// date and time ("2025-01-10", "2025-01-10 08:00"); nil when it is none of those.
   public static func date(from text: String, now: Date) -> Date? {
     if let span = TimeSpan(text: text) { return now.addingTimeInterval(-span.seconds) }

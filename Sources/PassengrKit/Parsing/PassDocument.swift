@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads a saved page or feed, as `passengr parse` does.
+/// Reads a saved page or feed the user hands over, in a format named or recognised.
 enum PassDocument {
   /// The bytes of the file at `path`; a directory or a missing file is an `unreadableFile` error.
   static func read(path: String) throws -> Data {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A shape of data Passengr reads (`parse --format`): "wsdot-feed", "caltrans-cc". Each agency
+/// A shape of data Passengr reads (what parsing a saved file can be told it is): "wsdot-feed", "caltrans-cc". Each agency
 /// declares its own and recognises its own documents; `auto` asks them all.
 public struct SourceFormat: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
   /// "wsdot-feed".

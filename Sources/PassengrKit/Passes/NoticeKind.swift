@@ -1,5 +1,5 @@
 /// What sort of thing a notice reports: a closure, a chain requirement, information that sets no
-/// level. Its raw value is what the archive and `status --json` carry; a kind this version does not
+/// level. Its raw value is what the archive and the status JSON carry; a kind this version does not
 /// know (one a newer Passengr saved) is kept as it was read.
 public struct NoticeKind: RawRepresentable, Codable, Hashable, Sendable {
   /// "closure", "chains", "trucks-only".

@@ -14,7 +14,7 @@ public struct PassConditions: Codable, Equatable, Sendable {
   public internal(set) var updatedAt: Date?
   /// When we fetched it.
   public internal(set) var fetchedAt: Date
-  /// Where it was read from when that was not the agency's own server: a `--base-url` mirror or
+  /// Where it was read from when that was not the agency's own server: a mirror or
   /// directory. Data from one origin is never shown as another's.
   var origin: String?
   /// What the source noted while reading (records it skipped), for `doctor`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The one judgement of a pass: one answer per direction, and the pass's level over them. Every
 /// surface renders these answers and decides nothing itself: the table badge and direction tags,
-/// JSON `level` and `restrictions.<dir>.level`, the HTML summary, cards and title, `--fail-on`,
+/// JSON `level` and `restrictions.<dir>.level`, the HTML summary, cards and title, the threshold a front end fails on,
 /// `check`'s legs and verdict, `watch`, the hook's `PASSENGR_WORST_LEVEL` and `passengr-bar`.
 ///
 /// A direction's answer starts from what its sources published for it; a direction with no report

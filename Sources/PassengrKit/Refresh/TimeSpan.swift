@@ -2,7 +2,7 @@ import Foundation
 
 /// A length of time as people type it: a number and a unit, `90s`, `10m`, `1h30m`, `24h`, `7d`, `2w`.
 ///
-/// A bare number is refused: `--keep 1` could mean one second or one day, and guessing seconds once
+/// A bare number is refused: `1` could mean one second or one day, and guessing seconds once
 /// deleted a user's whole history.
 public struct TimeSpan: Equatable, Sendable, CustomStringConvertible {
   /// The length in seconds.

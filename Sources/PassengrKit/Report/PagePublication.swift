@@ -36,7 +36,7 @@ public enum PagePublication: Equatable, Sendable {
       "<!-- passengr: \(known(rows)) of \(rows.count) passes with current data (ids\(ids.map { " \($0)" }.joined())) -->\n"
   }
 
-  /// What the page `html` records it knew: the last passengr comment's count and, when it has
+  /// What the page `html` records it knew: the last Passengr comment's count and, when it has
   /// them, the ids.
   static func record(in html: String) -> Record? {
     guard let range = html.range(of: "<!-- passengr: ", options: .backwards) else { return nil }

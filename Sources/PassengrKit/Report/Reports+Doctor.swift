@@ -1,10 +1,12 @@
 import Foundation
 
 extension Reports {
-  /// `doctor --json`: every check with its label, what was found and whether it is healthy; a
-  /// source's check also names the host a refresh contacts and one address it fetches there. The
-  /// schema is documented in the README.
-  public static func doctorJSON(_ checks: [DoctorCheck], now: Date = Date()) throws -> String {
+  /// The doctor's checks as JSON (`passengr.doctor/1`, documented in the README): each with a
+  /// label and what was found, in the front end's `words`, and whether it is healthy; a source's
+  /// check also names the host a refresh contacts and one address it fetches there.
+  public static func doctorJSON(
+    _ checks: [DoctorCheck], now: Date = Date(), words: (DoctorCheck) -> (label: String, detail: String)
+  ) throws -> String {
     struct Check: Encodable {
       var label: String
       var detail: String
@@ -21,8 +23,14 @@ extension Reports {
     return try JSONOutput.encode(
       Document(
         generatedAt: now, status: DoctorCheck.severity(of: checks),
-        checks: checks.map {
-          Check(label: $0.label, detail: $0.detail, healthy: $0.isHealthy, host: $0.host, url: $0.url?.absoluteString)
+        checks: checks.map { check in
+          let (label, detail) = words(check)
+          var line = Check(label: label, detail: detail, healthy: check.isHealthy)
+          if case .source(_, let host, let url) = check.subject {
+            line.host = host
+            line.url = url.absoluteString
+          }
+          return line
         }))
   }
 }

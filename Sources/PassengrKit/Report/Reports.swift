@@ -82,9 +82,9 @@ public enum Reports {
 
   /// Which document of changes.
   public enum ChangesSchema: String, Sendable {
-    /// `diff --json`.
+    /// The changes of the last refresh (a diff).
     case diff = "passengr.diff/1"
-    /// `history --json`.
+    /// The changes recorded in the history.
     case history = "passengr.history/1"
   }
 
@@ -99,7 +99,7 @@ public enum Reports {
     return try JSONOutput.encode(Document(schema: schema.rawValue, generatedAt: now, changes: records))
   }
 
-  /// One change as one line of JSON (`passengr.change/1`), for `--jsonl` and `watch --exec`.
+  /// One change as one line of JSON (`passengr.change/1`), for a stream of changes and a watch's command hook.
   public static func changeLine(_ record: HistoryRecord) throws -> String {
     try JSONOutput.encode(record, pretty: false)
   }

@@ -39,7 +39,7 @@ public struct StatusRow: Equatable, Sendable {
   var oldReason: OldReason?
   /// How old its agency's update time may be before its data is old; nil when the agency has no rule.
   public internal(set) var oldAfter: TimeSpan?
-  /// When the data was recorded, for data read from a recording (a `--base-url` directory): its
+  /// When the data was recorded, for data read from a recording (a directory given as the base location): its
   /// age is judged at this time. Nil for data fetched live.
   public internal(set) var recordedAt: Date?
   /// The zone its agency's times are shown in.

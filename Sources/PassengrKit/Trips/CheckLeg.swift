@@ -34,7 +34,7 @@ public struct CheckLeg: Sendable {
   var zone = USZone.pacific
   /// What NWS says of the pass, when it was asked.
   public internal(set) var weather: PassWeather?
-  /// The forecast period covering the time of the drive (now, or `--at`).
+  /// The forecast period covering the time of the drive (now, or the query's `at`).
   public internal(set) var period: WeatherPeriod?
   /// The NWS alerts in effect at the time of the drive.
   public internal(set) var alerts: [WeatherAlert] = []

@@ -13,7 +13,7 @@ public struct CheckQuery: Sendable {
   /// When to refresh first, as for `status`.
   public var mode = StatusQuery.Mode.whenOld
   /// Saved data older than this is refreshed (and not current): at a trailhead with no signal,
-  /// `--offline` with a longer span judges data fetched a while ago.
+  /// a query that never refreshes, with a longer span, judges data fetched a while ago.
   public var maxAge = StatusQuery().maxAge
   /// Saved data older than this is not good enough when nothing can be fetched.
   public var maxStale = StatusQuery().maxStale

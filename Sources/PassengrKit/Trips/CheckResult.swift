@@ -22,7 +22,7 @@ public struct CheckResult: Sendable {
   public internal(set) var isNothingRead: Bool
   /// When it was judged.
   public internal(set) var now: Date
-  /// Each pass's row as `status` shows it, in driving order: the cards of `report --trip`.
+  /// Each pass's row as `status` shows it, in driving order: the cards of a drive's report.
   public internal(set) var rows: [StatusRow] = []
   /// When the newest data of the drive was recorded, when it was read from a recording; nil live.
   public var recordedAt: Date? { legs.compactMap(\.recordedAt).max() }

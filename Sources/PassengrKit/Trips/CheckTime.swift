@@ -1,6 +1,6 @@
 import Foundation
 
-/// When a drive crosses its passes, as `check --at` takes it: an ISO 8601 time (with an offset, or
+/// When a drive crosses its passes, as a check of a drive takes it: an ISO 8601 time (with an offset, or
 /// local without one: `2025-01-11T16:00`), a clock time today or, once past, tomorrow (`16:00`),
 /// or a span from now (`+6h`, `+90m`, `+1d`). Read once; resolved against the moment the drive's
 /// data is judged (a recording's time when reading one).

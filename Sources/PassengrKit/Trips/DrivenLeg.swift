@@ -1,5 +1,5 @@
 /// A pass of a drive and the directions driven over it, as `PassDataSource.drive(_:)` resolves a
-/// trip: what `status --trip`, `report --trip`, `watch --trip` and `check` all judge.
+/// trip: what the status, report, watch and check of a trip all judge.
 struct DrivenLeg: Equatable, Sendable {
   /// The pass.
   var pass: Pass

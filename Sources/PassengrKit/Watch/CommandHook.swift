@@ -6,7 +6,7 @@ import Synchronization
   import Glibc
 #endif
 
-/// A shell command run when something happened (`watch --exec`): `/bin/sh -c COMMAND` in its own
+/// A shell command run when something happened (a watch's command hook): `/bin/sh -c COMMAND` in its own
 /// process group, the records as JSON Lines on its standard input, facts in its environment, a
 /// time limit after which the whole group is killed, and never two at once.
 final class CommandHook: Sendable {

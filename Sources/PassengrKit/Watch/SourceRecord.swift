@@ -1,6 +1,6 @@
 import Foundation
 
-/// A source starting or stopping to fail, as `watch --exec-on failures` hands it to the command
+/// A source starting or stopping to fail, as a watch hands it to a command hook that asked for failures
 /// (`passengr.source/1`).
 struct SourceRecord: Codable, Equatable, Sendable {
   /// Always "passengr.source/1".

@@ -5,12 +5,12 @@ import Synchronization
   import Glibc
 #endif
 
-/// Where a watch has got in the history. Kept in memory; with `--resume NAME` also in
+/// Where a watch has got in the history. Kept in memory; with a name also in
 /// `watch-NAME.cursor` in the data directory (0600, written atomically after each step), so a
 /// watch started again tells what changed while it was down. One watch at a time holds a name: it
 /// keeps `watch-NAME.lock` locked while it runs.
 final class WatchCursor: Sendable {
-  /// The cursor file; nil without `--resume`.
+  /// The cursor file; nil for a watch without a name.
   let url: URL?
   /// Whether the position was read from the cursor file rather than started at now.
   let isResumed: Bool

@@ -24,7 +24,7 @@ struct Watcher: Sendable {
 
   /// Watches until a stop is requested (returns false: a refresh in progress is cancelled, a write
   /// in progress finished) or a pass reaches `failOn` (returns true).
-  /// Throws for archive trouble, unknown pass names, and a `--resume` name in use or whose cursor
+  /// Throws for archive trouble, unknown pass names, and a cursor name in use or whose cursor
   /// is unreadable.
   func run() async throws -> Bool {
     let refresher = session.refresher()
@@ -34,7 +34,7 @@ struct Watcher: Sendable {
     let driven = try trip.map { try session.dataSource().drive($0) }
     let names = driven.map { $0.map { String($0.pass.id) } } ?? options.passes
     let named = names.isEmpty ? nil : try session.dataSource().names.select(names).map(\.name)
-    // The cursor starts at the refresh the archive has reached (or where --resume left it): every
+    // The cursor starts at the refresh the archive has reached (or where a named cursor left it): every
     // change recorded after it is told, whichever process fetched it.
     let cursor = try WatchCursor(
       resume: options.resume, directory: session.store.directory, now: try await session.history.now(in: session.store))

@@ -5,7 +5,7 @@ import Networking
 /// agencies (docs/nws-data.md): the point's forecast addresses (kept 7 days), the 12-hour and hourly
 /// forecasts they name (reused while NWS's `max-age` lasts), and the alerts for the point (asked at
 /// every refresh). Requests go through the shared client, with the agencies' requests, by host
-/// for a `--base-url` mirror or directory. What it says never changes a road level.
+/// for a mirror or directory given as the base location. What it says never changes a road level.
 struct NWSSource: Sendable {
   /// The source's name in messages and JSON.
   static let name = "nws"

@@ -14,7 +14,7 @@ public struct PassWeather: Codable, Equatable, Sendable {
   public internal(set) var alertsFetchedAt: Date?
   /// What went wrong at the last refresh, one line each.
   public internal(set) var problems: [WeatherProblem]
-  /// Where it was read from when not NWS itself (a `--base-url` mirror or directory).
+  /// Where it was read from when not NWS itself (a mirror or directory given as the base location).
   var origin: String?
 
   /// Weather with nothing in it yet.

@@ -20,15 +20,16 @@ extension PassengrCommand {
     func run() async throws {
       try await Failure.reporting {
         let context = try Context(global, checkingDirectory: false)
-        let checks = await context.session.doctor()
+        let now = Date()
+        let checks = await context.session.doctor(now: now)
         if json {
-          Console.out(try Reports.doctorJSON(checks))
+          Console.out(try Reports.doctorJSON(checks, now: now) { ($0.label, $0.detail(now: now)) })
         } else {
           // Labels padded to the longest and two spaces more: columns never run together.
           // Each detail wraps beside its label to the terminal's width.
           let width = (checks.map(\.label.count).max() ?? 0) + 2
           let lines = checks.flatMap {
-            HangingLines.render($0.label, Self.detail(of: $0), labelWidth: width, width: Console.changeWidth)
+            HangingLines.render($0.label, $0.text(now: now), labelWidth: width, width: Console.changeWidth)
           }
           Console.out(lines.joined(separator: "\n"))
         }
@@ -40,10 +41,5 @@ extension PassengrCommand {
       }
     }
 
-    /// A check's detail, and for a key it asks for, how to keep one with this command line.
-    static func detail(of check: DoctorCheck) -> String {
-      guard let agency = check.keyToSet else { return check.detail }
-      return check.detail + " ('passengr key set \(agency)' keeps it there)"
-    }
   }
 }

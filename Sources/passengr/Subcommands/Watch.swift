@@ -109,7 +109,8 @@ extension PassengrCommand {
               jsonl
                 ? ((try? Reports.changeLine(record)) ?? record.summary)
                 : Reports.change(record, width: Console.changeWidth))
-          case .sourceFailing(let source, let reason): Console.error("\(source) failing: \(reason); will keep trying")
+          case .sourceFailing(let source, let reason):
+            Console.error("\(source) failing: \(PassengrError.hinted(reason)); will keep trying")
           case .sourceRecovered(let source): Console.error("\(source) recovered")
           case .warning(let warning): Console.error(warning.line)
           case .thresholdMet(let breach): Console.error(breach.line)

@@ -10,11 +10,12 @@ extension StatusProblem {
       return "offline: \(reason); \(saved.summary(now: now))"
     case .sourceFailed(let source, let consecutiveFailures, let reason, let saved):
       let streak = consecutiveFailures >= 2 ? " (\(consecutiveFailures) failed refreshes in a row)" : ""
-      return "could not refresh from \(source)\(streak): \(reason); \(saved.summary(now: now))"
+      return "could not refresh from \(source)\(streak): \(PassengrError.hinted(reason)); \(saved.summary(now: now))"
     case .sourcePartlyFailed(let source, let passes, let reason, let saved):
-      return "\(passes.joined(separator: ", ")): could not read \(source): \(reason); \(saved.summary(now: now))"
+      return
+        "\(passes.joined(separator: ", ")): could not read \(source): \(PassengrError.hinted(reason)); \(saved.summary(now: now))"
     case .passesFailed(let passes, let reason, let saved):
-      return "\(passes.joined(separator: ", ")): \(reason); \(saved.summary(now: now))"
+      return "\(passes.joined(separator: ", ")): \(PassengrError.hinted(reason)); \(saved.summary(now: now))"
     case .noSavedData(let passes):
       return "no saved data for \(passes.joined(separator: ", ")); run without --offline to fetch it"
     case .savedDataTooOld(let fetchedAt, let maxStale):
@@ -42,7 +43,7 @@ extension StatusProblem {
     switch self {
     case .offline: return true
     case .sourceFailed(_, _, let reason, _), .sourcePartlyFailed(_, _, let reason, _), .passesFailed(_, let reason, _):
-      return !reason.contains("'passengr key set ")
+      return PassengrError.agencyMissingItsKey(in: reason) == nil
     case .noSavedData, .savedDataTooOld, .nothingToShow: return false
     }
   }

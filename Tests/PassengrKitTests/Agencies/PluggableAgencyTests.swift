@@ -127,12 +127,16 @@ import Testing
     #expect(html.contains("Updated by Ridgeline DOT") || !html.contains("Updated by WSDOT"))
 
     let doctor = await session.doctor()
-    let line = try #require(doctor.first { $0.label == "key ridgeline" })
-    #expect(line.detail == "subscription key present (RIDGELINE_KEY)")
+    let line = try #require(doctor.first { $0.subject == .key(Ridgeline.id) })
+    guard case .keyPresent(let key, .environment("RIDGELINE_KEY"), isNeeded: true) = line.finding else {
+      Issue.record("expected the key present from RIDGELINE_KEY, got \(line.finding)")
+      return
+    }
+    #expect(key.name == "subscription key" && key.variable == "RIDGELINE_KEY")
     #expect(line.isHealthy)
 
     let texts =
-      [json, html, String(describing: session), String(reflecting: session)] + doctor.map(\.detail)
+      [json, html, String(describing: session), String(reflecting: session)] + doctor.map { "\($0)" }
       + status.problems.map { "\($0)" }
       + outcome.failures.map(\.reason)
     #expect(!texts.contains { $0.contains(Self.key) })
@@ -172,8 +176,12 @@ import Testing
 
     // A key file others can read is worth a doctor's line.
     #expect(chmod(file.path, 0o644) == 0)
-    let check = await second.doctor().first { $0.label == "key ridgeline" }
-    #expect(check?.isHealthy == false && check?.detail.contains("run chmod 600 \(file.path)") == true)
+    let check = await second.doctor().first { $0.subject == .key(Ridgeline.id) }
+    #expect(check?.isHealthy == false)
+    guard case .keyReadableByOthers(_, file.path, 0o644) = check?.finding else {
+      Issue.record("expected a key readable by others, got \(String(describing: check))")
+      return
+    }
 
     #expect(try second.removeKey(for: Ridgeline.id) == file.path)
     #expect(try second.removeKey(for: Ridgeline.id) == nil)
@@ -191,8 +199,12 @@ import Testing
           file: root.appendingPathComponent("config/passengr/keys/ridgeline").path))
     #expect(server.requests.isEmpty, "no request goes out without the key it needs")
     let doctor = await keyless.doctor()
-    let line = try #require(doctor.first { $0.label == "key ridgeline" })
-    #expect(!line.isHealthy && line.detail.contains("not set") && line.detail.contains("RIDGELINE_KEY"))
+    let line = try #require(doctor.first { $0.subject == .key(Ridgeline.id) })
+    guard case .keyMissing(let key, isNeeded: true, isPassEnabled: true) = line.finding else {
+      Issue.record("expected a missing key, got \(line.finding)")
+      return
+    }
+    #expect(!line.isHealthy && line.keyToSet == Ridgeline.id && key.variable == "RIDGELINE_KEY")
 
     let wrong = try session(base: server.baseURL.absoluteString, environment: ["RIDGELINE_KEY": Self.key])
     let refused = try await wrong.refresh(["Test Summit"])
@@ -207,8 +219,12 @@ import Testing
     let health = try await wrong.status(query).agencies.first { $0.agency == Ridgeline.id }
     #expect(health?.key == .rejected)
     let checks = await wrong.doctor()
-    #expect(checks.first { $0.label == "key ridgeline" }?.detail.contains("was rejected") == true)
-    #expect(!(checks.map(\.detail) + [failure.reason]).contains { $0.contains(Self.key) })
+    let refusedLine = checks.first { $0.subject == .key(Ridgeline.id) }
+    guard case .keyRejected(_, origin: .environment("RIDGELINE_KEY")) = refusedLine?.finding else {
+      Issue.record("expected a rejected key, got \(String(describing: refusedLine))")
+      return
+    }
+    #expect(!(checks.map { "\($0)" } + [failure.reason]).contains { $0.contains(Self.key) })
     for (path, text) in try writtenFiles() { #expect(!text.contains(Self.key), "\(path) holds the key") }
   }
 
@@ -238,7 +254,10 @@ import Testing
     #expect(outcome.failures.isEmpty, "\(outcome.failures.map(\.reason))")
     #expect(session.keyStatuses().first?.isNeeded == false, "wsdot's default feed needs no key")
     let doctor = await session.doctor()
-    #expect(doctor.first { $0.label == "key ridgeline" }?.detail.contains("not needed") == true)
+    guard case .keyNotNeededFromDirectory = doctor.first(where: { $0.subject == .key(Ridgeline.id) })?.finding else {
+      Issue.record("expected no key needed for a directory, got \(doctor)")
+      return
+    }
   }
 
   @Test func parseAutoAsksEveryAgencyAndRefusesToChooseBetweenTwo() throws {

@@ -34,7 +34,7 @@ struct CDOT: Agency {
   /// One consumer of the feed waits this long between pages; so does Passengr.
   var minimumRequestInterval: Duration? { .milliseconds(750) }
 
-  /// The key, sent as the `apiKey` query item to CDOT's data host only (or a `--base-url` mirror).
+  /// The key, sent as the `apiKey` query item to CDOT's data host only (or a mirror given as the base location).
   var key: AgencyKey? {
     AgencyKey(
       name: "API key", variable: "CDOT_KEY", placement: .query("apiKey"), hosts: ["data.cotrip.org"],

@@ -86,7 +86,7 @@ struct ChainControlCheckpoint: Equatable, Sendable {
 }
 
 extension ChainControlCheckpoint {
-  /// The checkpoint as `passengr parse` shows it: one row, named by place and route.
+  /// The checkpoint as parsing a saved feed shows it: one row, named by place and route.
   func report(fetchedAt: Date) -> PassReport {
     let place = "\(county) County, district \(district)" + (isInService ? "" : ", out of service")
     var report = PassReport(

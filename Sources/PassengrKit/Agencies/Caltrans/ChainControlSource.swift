@@ -35,7 +35,7 @@ struct ChainControlSource: AgencySource {
     let districts = Array(Set(passes.flatMap { $0.corridor?.districts ?? [] })).sorted()
     let loader = self.loader
     let clock = self.clock
-    // A saved file (a --base-url directory) is a snapshot shown with its own times; only a feed
+    // A saved file (a directory given as the base location) is a snapshot shown with its own times; only a feed
     // served live can have stopped being regenerated.
     let judgesAge = !loader.readsFromDisk
     // One result per district; a district still waiting at the deadline fails alone.

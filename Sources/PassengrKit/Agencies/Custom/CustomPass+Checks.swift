@@ -3,7 +3,7 @@ import Markup
 import Networking
 
 extension CustomPass {
-  /// The formats `--updated` text is read in.
+  /// The formats a custom pass's updated-time text is read in.
   public static let updatedFormats =
     "ISO 8601 (2025-01-10T20:45:00-08:00), \"Wednesday, January 10, 2024 8:45 PM\" or \"January 10, 2024 8:45 PM\" (Pacific time)"
 

@@ -21,7 +21,7 @@ extension IBI511Agency {
   var state: String? { deployment.state }
   func read(_ text: String) -> RoadWords { IBI511Deployment.read(text) }
   var formats: [SourceFormat] { [deployment.format] }
-  /// Every state's answers are the same bare lists: a saved one names no state, so `parse` needs `--format`.
+  /// Every state's answers are the same bare lists: a saved one names no state, so parsing one needs its format named.
   func recognise(_ data: Data) -> SourceFormat.Recognition? { nil }
 
   func source(named name: SourceName, _ settings: SourceSettings) -> any AgencySource {

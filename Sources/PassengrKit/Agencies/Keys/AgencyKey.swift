@@ -2,7 +2,7 @@ import Foundation
 
 /// The key an agency's sources need (an API key, an access code): what it is called, where a request
 /// carries it, and where the user keeps it. One mechanism for every agency: the environment
-/// variable, else the agency's 0600 file under the config directory (`passengr key set`).
+/// variable, else the agency's 0600 file under the config directory (where a saved key is written).
 struct AgencyKey: Sendable {
   /// Where a request carries the key.
   enum Placement: Equatable, Sendable {
@@ -18,7 +18,7 @@ struct AgencyKey: Sendable {
   var variable: String
   /// Where it goes in a request.
   var placement: Placement
-  /// The agency's own hosts: the only ones (besides a `--base-url` mirror) it is ever sent to.
+  /// The agency's own hosts: the only ones (besides a mirror given as the base location) it is ever sent to.
   var hosts: [String]
   /// The sources that need it; empty when every source does.
   var neededBy: [SourceName] = []
@@ -26,7 +26,7 @@ struct AgencyKey: Sendable {
   var rejectedStatuses: Set<Int> = [401, 403]
   /// Older file names (relative to the config directory) still read, after the agency's key file.
   var legacyFiles: [String] = []
-  /// Whether `--access-code-file` (the option of Passengr 0.1, kept working) names this key's file.
+  /// Whether the access-code file Passengr 0.1 took (still honoured) names this key's file.
   var isAccessCodeFileKey = false
 
   /// Whether the source `name` needs the key.

@@ -11,7 +11,7 @@ import Foundation
 struct KeyStore: Sendable {
   /// Where a key was found.
   enum Origin: Equatable, Sendable {
-    /// A file named by an option (`--access-code-file`).
+    /// A file the front end named (the access-code file of Passengr 0.1).
     case option(String)
     /// The environment variable of this name.
     case environment(String)

@@ -188,7 +188,7 @@ enum WYDOTReport {
     return .success(conditions)
   }
 
-  /// A row as `passengr parse` shows it: the segment with its level (read as a snapshot), its
+  /// A row as parsing a saved report shows it: the segment with its level (read as a snapshot), its
   /// words, and the built-in passes it belongs to.
   static func report(_ row: SegmentRow, fetchedAt: Date) -> PassReport {
     let reading = SegmentReading(row, now: fetchedAt)

@@ -107,16 +107,20 @@ import Testing
     let html = Reports.html(result.rows, now: result.now)
     #expect(html.contains("Oregon Department of Transportation"))
     let doctor = await session.doctor()
-    #expect(doctor.first { $0.label == "key odot" }?.detail == "subscription key present (ODOT_TRIPCHECK_KEY)")
+    let present = doctor.first { $0.subject == .key(.odot) }?.finding
+    guard case .keyPresent(_, .environment("ODOT_TRIPCHECK_KEY"), isNeeded: true) = present else {
+      Issue.record("expected the key present from ODOT_TRIPCHECK_KEY, got \(String(describing: present))")
+      return
+    }
     let texts =
-      [json, html, String(describing: session), String(reflecting: session)] + doctor.map(\.detail)
+      [json, html, String(describing: session), String(reflecting: session)] + doctor.map { "\($0)" }
       + result.problems.map { "\($0)" }
     #expect(!texts.contains { $0.contains(Self.key) })
     for (path, text) in try writtenFiles() { #expect(!text.contains(Self.key), "\(path) holds the key") }
   }
 
   /// The kit names none of the CLI's commands: a missing or refused key is a typed error and a
-  /// doctor line that asks for the agency's key (`keyToSet`); the CLI says how to set one. An
+  /// doctor's check that asks for the agency's key (`keyToSet`); the CLI says how to set one. An
   /// archive saved by an older Passengr, whose words named `passengr key set`, still reads as
   /// a refused key.
   @Test func keyProblemsNameNoCommandAndOldArchivesStillReadAsRefused() async throws {
@@ -130,7 +134,7 @@ import Testing
       file: "/home/me/.config/passengr/keys/odot")
     #expect(
       missing.description
-        == "the odot source needs its subscription key: set one with 'passengr key set odot', or set ODOT_TRIPCHECK_KEY, or keep it in /home/me/.config/passengr/keys/odot"
+        == "the odot source needs its subscription key: set ODOT_TRIPCHECK_KEY, or keep it in /home/me/.config/passengr/keys/odot"
     )
 
     let server = try Self.server(key: "another")
@@ -145,17 +149,21 @@ import Testing
       }
     }
     let doctor = await session.doctor()
-    let line = try #require(doctor.first { $0.label == "key odot" })
-    #expect(line.detail.contains("was rejected in the last refresh"), "\(line.detail)")
+    let line = try #require(doctor.first { $0.subject == .key(.odot) })
+    guard case .keyRejected = line.finding else {
+      Issue.record("expected a rejected key, got \(line.finding)")
+      return
+    }
     #expect(line.keyToSet == .odot && !line.isHealthy)
-    #expect(!doctor.contains { $0.detail.contains("passengr key") }, "\(doctor.map(\.detail))")
 
     let unset = try self.session(base: server.baseURL.absoluteString, environment: [:])
-    let asking = try #require(await unset.doctor().first { $0.label == "key odot" })
+    let asking = try #require(await unset.doctor().first { $0.subject == .key(.odot) })
     #expect(asking.keyToSet == .odot)
-    #expect(
-      asking.detail.contains("set ODOT_TRIPCHECK_KEY or keep it in ") && !asking.detail.contains("passengr "),
-      "\(asking.detail)")
+    guard case .keyMissing(let key, isNeeded: true, isPassEnabled: _) = asking.finding else {
+      Issue.record("expected a missing key, got \(asking.finding)")
+      return
+    }
+    #expect(key.variable == "ODOT_TRIPCHECK_KEY" && key.file.hasSuffix("/passengr/keys/odot"), "\(key)")
   }
 
   @Test func aRejectedKeyIsSaidWithoutShowingIt() async throws {
@@ -170,8 +178,11 @@ import Testing
     }
     #expect(failure.reason.contains("rejected") && !failure.reason.contains(Self.key), "\(failure.reason)")
     let doctor = await session.doctor()
-    #expect(doctor.first { $0.label == "key odot" }?.detail.contains("was rejected") == true)
-    #expect(!doctor.map(\.detail).contains { $0.contains(Self.key) })
+    guard case .keyRejected = doctor.first(where: { $0.subject == .key(.odot) })?.finding else {
+      Issue.record("expected a rejected key, got \(doctor)")
+      return
+    }
+    #expect(!doctor.map { "\($0)" }.contains { $0.contains(Self.key) })
     for (path, text) in try writtenFiles() { #expect(!text.contains(Self.key), "\(path) holds the key") }
   }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A highway-information entry as `passengr parse` shows it: one row with the entry's level (at the
+/// A highway-information entry as parsing a saved page shows it: one row with the entry's level (at the
 /// time of reading), its facts, and the built-in passes it applies to.
 enum HighwayInfoReport {
   static func report(_ entry: HighwayInfoEntry, route: String, passes: [Pass], at now: Date) -> PassReport {
