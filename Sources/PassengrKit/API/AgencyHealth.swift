@@ -13,18 +13,18 @@ public struct AgencyHealth: Equatable, Sendable {
     case rejected
   }
 
-  /// "wsdot".
+  /// The agency's id.
   public internal(set) var agency: AgencyID
-  /// "WSDOT".
+  /// The agency's name, as it calls itself.
   public internal(set) var name: String
   /// The credit its publisher asks for.
   public internal(set) var attribution: String
-  /// The source in use: "wsdot-api".
+  /// The source in use (one of the agency's sources).
   public internal(set) var source: SourceName
   /// Consecutive failed refreshes of its worst source (the one in use and any it consults), for
   /// the origin in use; 0 when all answered last time.
   public internal(set) var consecutiveFailures: Int
-  /// The same per health name ("caltrans", "caltrans-roadinfo").
+  /// The same per health name: one per source the agency consults.
   public internal(set) var sources: [String: Int]
   /// Its key.
   public internal(set) var key: KeyState

@@ -1,6 +1,6 @@
-/// How one source fared in one refresh: the WSDOT source in use, or the host of a page a user added.
+/// How one source fared in one refresh: an agency's source in use, or the host of a page a user added.
 struct SourceReport: Equatable, Sendable {
-  /// "wsdot", "wsdot-api", "custom example.org".
+  /// Its name: an agency's id or source, or "custom HOST" for a page a user added.
   var name: String
   /// The passes read from it in this refresh.
   var passes: [Pass]

@@ -1,7 +1,7 @@
 extension TerminalText {
   /// `text` in lines of at most `width` columns, broken at spaces; a word wider than the width is
   /// broken at the width, between characters.
-  public static func lines(_ text: String, width: Int) -> [String] {
+  package static func lines(_ text: String, width: Int) -> [String] {
     // Where every scalar is a one-column character of its own, the text is wrapped on its scalars:
     // the same lines, without breaking it into grapheme clusters.
     // A text whose UTF-8 bytes fit is one line as it is (no character takes more columns than it

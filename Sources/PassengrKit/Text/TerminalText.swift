@@ -1,16 +1,16 @@
 /// Text as a terminal shows it: how many columns it takes, padded to a column, and in lines that
 /// fit a width. East Asian wide and full-width characters and emoji take two columns, combining
 /// marks, joiners and variation selectors none; a character is never split between lines.
-public enum TerminalText {
+package enum TerminalText {
   /// How many columns `text` takes on a terminal.
-  public static func columns(_ text: some StringProtocol) -> Int {
+  package static func columns(_ text: some StringProtocol) -> Int {
     // Most text is printable ASCII, one column a byte: counted without forming characters.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     return text.reduce(0) { $0 + columns(of: $1) }
   }
 
   /// `text` with spaces after it up to `width` columns; text already as wide is returned as it is.
-  public static func padded(_ text: String, to width: Int) -> String {
+  package static func padded(_ text: String, to width: Int) -> String {
     let columns = columns(text)
     return columns >= width ? text : text + String(repeating: " ", count: width - columns)
   }

@@ -7,7 +7,8 @@ struct SourceRecord: Codable, Equatable, Sendable {
   var schema = "passengr.source/1"
   /// When the refresh that saw it started.
   var at: Date
-  /// "wsdot", "caltrans", "custom example.org".
+  /// The source's health name: an agency's id or one of its sources, or "custom HOST" for a page
+  /// a user added.
   var source: String
   /// Whether it started or stopped failing.
   var state: State
