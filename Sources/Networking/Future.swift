@@ -77,17 +77,18 @@ extension Future {
 }
 
 extension Future {
-  /// Blocking work (a transfer, a child process waited for) on a thread of its own, never one of
-  /// the cooperative pool's: the one bridge from a thread to async code. Cancelling the future runs
+  /// Blocking work (a transfer, a lock wait, a resolver, a child process waited for, CPU-bound
+  /// decoding) on a thread of its own, never one of the cooperative pool's: the one bridge from a
+  /// thread to async code. What `work` throws is the future's failure. Cancelling the future runs
   /// `onCancel` (which should make the work end soon) and delivers `NetworkError.cancelled` at
   /// once; to wait for the work itself whatever happens, await `start().result`, which a
   /// cancelled task does not cut short.
   public static func onThread(
-    onCancel: (@Sendable () -> Void)? = nil, _ work: @escaping @Sendable () -> Value
+    onCancel: (@Sendable () -> Void)? = nil, _ work: @escaping @Sendable () throws -> Value
   ) -> Future<Value> {
     Future(body: { promise in
       if let onCancel { promise.onCancel(onCancel) }
-      Thread.detachNewThread { promise.complete(.success(work())) }
+      Thread.detachNewThread { promise.complete(Result { try work() }) }
     })
   }
 }

@@ -97,9 +97,7 @@ public struct Reachability: Sendable {
   /// shared with the Swift concurrency runtime, so a hung resolver costs one thread; nil when it
   /// takes longer than `limit`.
   private static func blocking<T: Sendable>(within limit: Duration, _ probe: @escaping @Sendable () -> T) async -> T? {
-    try? await Future<T> { complete in
-      Thread.detachNewThread { complete(.success(probe())) }
-    }.timeout(limit).value
+    try? await Future.onThread(probe).timeout(limit).value
   }
 
   /// `localhost`, 127.0.0.0/8 and ::1.

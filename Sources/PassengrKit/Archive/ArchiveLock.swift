@@ -27,17 +27,13 @@ final class ArchiveLock: Sendable {
     // Read once: the give-up names the same process the wait named.
     let holder = holder(of: fd)
     onWait?(LockWait(holder: holder, path: path, timeout: TimeSpan(seconds: Double(timeout.components.seconds))))
-    let locked = try? await Future<Bool> { complete in
-      Thread.detachNewThread {
-        let deadline = ContinuousClock.now + timeout
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-          guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else {
-            return complete(.success(false))
-          }
-          usleep(useconds_t(Int.random(in: 5_000...20_000)))
-        }
-        complete(.success(true))
+    let locked = try? await Future.onThread {
+      let deadline = ContinuousClock.now + timeout
+      while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+        guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else { return false }
+        usleep(useconds_t(Int.random(in: 5_000...20_000)))
       }
+      return true
     }.value
     guard locked == true else {
       close(fd)

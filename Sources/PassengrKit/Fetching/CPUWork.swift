@@ -9,8 +9,6 @@ enum CPUWork {
   /// `body`'s value; throws `NetworkError.cancelled` as soon as the waiting task is cancelled.
   static func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
     if Task.isCancelled { throw NetworkError.cancelled }
-    return try await Future<T> { complete in
-      Thread.detachNewThread { complete(Result { try body() }) }
-    }.value
+    return try await Future.onThread(body).value
   }
 }
