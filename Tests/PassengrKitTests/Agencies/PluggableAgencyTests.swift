@@ -1,11 +1,12 @@
 import Foundation
 import Networking
+import TestAgency
 import TestSupport
 import Testing
 
 @testable import PassengrKit
 
-/// A new agency is its folder and one line: a test agency, defined only here, is listed, refreshed,
+/// A new agency is its folder and one line: a test agency, defined only in the tests, is listed, refreshed,
 /// parsed, keyed (environment and `setKey`), doctored and reported like a built-in one.
 @Suite(.timeLimit(.minutes(2))) struct PluggableAgencyTests {
   /// A key no output, message or file but its own key file may ever contain.
