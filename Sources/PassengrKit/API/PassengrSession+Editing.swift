@@ -36,8 +36,8 @@ extension PassengrSession {
 
   /// The passes `names` names in `passes`, of `agency` when given (all of its passes without names).
   private func choose(_ names: [String], agency: AgencyID?, in passes: PassDataSource) throws -> [Pass] {
-    guard let agency else { return try passes.names.select(names) }
-    let named = names.isEmpty ? passes.orderedPasses : try passes.names.select(names)
+    guard let agency else { return try passes.names(declaredBy: agencies).select(names) }
+    let named = names.isEmpty ? passes.orderedPasses : try passes.names(declaredBy: agencies).select(names)
     let chosen = passes.passes(named, of: agency)
     guard chosen.isEmpty else { return chosen }
     throw PassengrError.noPassOfAgency(
@@ -48,9 +48,9 @@ extension PassengrSession {
   /// Moves the pass `name` names to 1-based `position` (the others shift), in one transaction;
   /// returns it with the position it got (the last, when `position` is past the end).
   public func move(_ name: String, to position: Int) async throws -> Pass {
-    _ = try dataSource().names.select(name)  // a wrong name writes nothing (see `setEnabled`)
+    _ = try dataSource().names(declaredBy: agencies).select(name)  // a wrong name writes nothing (see `setEnabled`)
     return try await store.transaction { passes -> Pass in
-      let chosen = try passes.names.select(name)
+      let chosen = try passes.names(declaredBy: agencies).select(name)
       passes.move(chosen.id, to: position)
       return passes.entry(chosen.id)?.pass ?? chosen
     }

@@ -5,6 +5,6 @@ extension PassengrSession {
   /// user's order, disabled ones too. Throws a usage error naming it when it is no highway or no
   /// pass is on it.
   public func passes(onHighway highway: String) throws -> [Pass] {
-    try dataSource().names.select(highway: highway)
+    try dataSource().names(declaredBy: agencies).select(highway: highway)
   }
 }

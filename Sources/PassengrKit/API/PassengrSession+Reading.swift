@@ -24,7 +24,9 @@ extension PassengrSession {
   {
     let saved = try dataSource()
     let chosen =
-      !names.isEmpty ? try saved.names.select(names) : includeDisabled ? saved.orderedPasses : saved.visiblePasses
+      !names.isEmpty
+      ? try saved.names(declaredBy: agencies).select(names)
+      : includeDisabled ? saved.orderedPasses : saved.visiblePasses
     return saved.passes(chosen, of: agency)
   }
 
@@ -41,7 +43,7 @@ extension PassengrSession {
     // The last refresh's changes are the end of the log: only that much is read.
     let (records, warnings) = try refresh.map(history.readLastRefresh) ?? history.read()
     var ids: Set<Int>?
-    if !query.passes.isEmpty { ids = Set(try saved.names.select(query.passes).map(\.id)) }
+    if !query.passes.isEmpty { ids = Set(try saved.names(declaredBy: agencies).select(query.passes).map(\.id)) }
     if let agency = query.agency {
       let theirs = Set(saved.passes(saved.orderedPasses, of: agency).map(\.id))
       ids = ids.map { $0.intersection(theirs) } ?? theirs

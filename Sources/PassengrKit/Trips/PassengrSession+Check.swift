@@ -126,7 +126,7 @@ extension PassengrSession {
     if let name = query.trip {
       trip = try self.trip(named: name)
     } else {
-      trip = Trip(name: "", legs: try Self.legs(query.passes, in: saved))
+      trip = Trip(name: "", legs: try Self.legs(query.passes, in: saved, agencies: agencies))
     }
     if query.isReturn { trip = trip.reversed }
     let driven = try saved.drive(trip)

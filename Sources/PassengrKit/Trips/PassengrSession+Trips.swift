@@ -17,11 +17,11 @@ extension PassengrSession {
     // A wrong name or pass writes nothing, not even the data directory or the lock: checked
     // before the lock against the archive as it is, and again under it.
     let saved = try dataSource()
-    try Self.checkTripName(name, in: saved)
-    _ = try Self.legs(specs, in: saved)
+    try Self.checkTripName(name, in: saved, agencies: agencies)
+    _ = try Self.legs(specs, in: saved, agencies: agencies)
     return try await store.transaction { passes -> Trip in
-      try Self.checkTripName(name, in: passes)
-      let trip = Trip(name: name, legs: try Self.legs(specs, in: passes))
+      try Self.checkTripName(name, in: passes, agencies: agencies)
+      let trip = Trip(name: name, legs: try Self.legs(specs, in: passes, agencies: agencies))
       if let index = passes.archive.trips.firstIndex(where: { $0.isNamed(name) }) {
         guard replace else { throw PassengrError.duplicateTrip(passes.archive.trips[index].name) }
         passes.archive.trips[index] = trip
@@ -70,9 +70,9 @@ extension PassengrSession {
   /// Removes the pass the user added that `name` names. A pass that saved trips use needs `force`,
   /// and is then dropped from them.
   public func remove(_ name: String, force: Bool = false) async throws -> Removed {
-    _ = try dataSource().names.select(name)  // a wrong name writes nothing (see `addTrip`)
+    _ = try dataSource().names(declaredBy: agencies).select(name)  // a wrong name writes nothing (see `addTrip`)
     return try await store.transaction { passes -> Removed in
-      let chosen = try passes.names.select(name)
+      let chosen = try passes.names(declaredBy: agencies).select(name)
       let using = passes.archive.trips.filter { trip in trip.legs.contains { $0.passID == chosen.id } }.map(\.name)
       if !using.isEmpty, !force, chosen.isCustom { throw PassengrError.passInTrips(pass: chosen.name, trips: using) }
       try UserPasses.remove(chosen.id, from: &passes)
@@ -88,7 +88,7 @@ extension PassengrSession {
   /// A trip's name must not be taken for something else: not empty, no `:` (it would read as a
   /// pass and a direction), no control characters, and no pass's id, name or prefix (the trip
   /// would shadow the pass wherever a trip or a pass may be named).
-  static func checkTripName(_ name: String, in passes: PassDataSource) throws {
+  static func checkTripName(_ name: String, in passes: PassDataSource, agencies: Agencies) throws {
     if name.trimmingCharacters(in: .whitespaces).isEmpty {
       throw PassengrError.invalidTripName(name, reason: "it is empty")
     }
@@ -99,7 +99,7 @@ extension PassengrSession {
       throw PassengrError.invalidTripName(name, reason: "it holds control or invisible characters, or extra spaces")
     }
     do {
-      let pass = try passes.names.select(name)
+      let pass = try passes.names(declaredBy: agencies).select(name)
       throw PassengrError.invalidTripName(name, reason: "it names the pass \(pass.name), which the trip would hide")
     } catch PassengrError.ambiguousPass(_, let candidates) {
       throw PassengrError.invalidTripName(name, reason: "it names the passes \(candidates.joined(separator: ", "))")
@@ -110,8 +110,8 @@ extension PassengrSession {
 
   /// `PASS[:DIRECTION]` read against the saved passes: a usage error for an unknown pass, a word
   /// that is no direction, or a direction the pass does not have.
-  static func legs(_ specs: [String], in passes: PassDataSource) throws -> [Trip.Leg] {
-    let names = passes.names
+  static func legs(_ specs: [String], in passes: PassDataSource, agencies: Agencies) throws -> [Trip.Leg] {
+    let names = passes.names(declaredBy: agencies)
     return try specs.map { spec in
       var name = spec
       var direction: TravelDirection?

@@ -227,6 +227,17 @@ import Testing
     #expect(server.requests.count == 1)
   }
 
+  /// The names a session takes are its own agencies' declarations, not only the built-in ones':
+  /// Ridgeline's alias and its state's highways select its passes wherever a pass is named.
+  @Test func aSessionNamesItsAgencysPassesByAliasAndHighway() async throws {
+    let session = try session(base: root.path)
+    #expect(try session.passes(onHighway: "id-9").map(\.id) == [9002])
+    #expect(try session.passes(onHighway: "SH 21").map(\.id) == [5006, 9001])
+    #expect(try session.passes(named: ["ridge top"], includeDisabled: true).map(\.id) == [9001])
+    let trip = try await session.addTrip("over the top", ["ridge top:west"])
+    #expect(trip.legs.map(\.passID) == [9001])
+  }
+
   @Test func aDirectoryMirrorNeedsNoKeyAndMapsTheQueryToAFileName() async throws {
     let mirror = root.appendingPathComponent("mirror")
     // A new agency is mirrored by host, its query after an `@`.
