@@ -47,7 +47,7 @@ package struct PassengrCommand: AsyncParsableCommand {
   @TaskLocal static var agencies = Agencies.all
 
   /// Runs the command line with `agencies` in place of the built-in ones.
-  package static func main(agencies: Agencies) async {
+  @MainActor package static func main(agencies: Agencies) async {
     await $agencies.withValue(agencies) { await main() }
   }
 
@@ -57,8 +57,10 @@ package struct PassengrCommand: AsyncParsableCommand {
   /// Nothing here suspends before a synchronous command runs (the command line is parsed with the
   /// synchronous parser), so `parse`, `status` and the other synchronous commands run on the
   /// process's main thread: the first `await` would move them to a worker thread, whose malloc
-  /// arena grows a page at a time (an `mprotect` per step), a sixth of `parse`'s time.
-  package static func main() async {
+  /// arena grows a page at a time (an `mprotect` per step), a sixth of `parse`'s time. It is
+  /// isolated to the main actor, as the executable's `@main` entry that calls it is: a call from
+  /// there to a nonisolated `main` would hop to a worker thread before anything runs.
+  @MainActor package static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
     // The version alone needs no command definitions at all.
     if arguments == ["--version"] {
