@@ -33,12 +33,13 @@ extension EndToEnd {
 
     /// Runs `arguments` with `executable` (Ridgeline's by default) on `sandbox`, the key in the
     /// environment.
-    func run(_ arguments: [String], in sandbox: Sandbox, executable: URL = ridgeline) async throws
-      -> CommandRunner.Output
-    {
+    func run(
+      _ arguments: [String], in sandbox: Sandbox, executable: URL = ridgeline,
+      environment: [String: String] = ["RIDGELINE_KEY": key], stdin: Data? = nil
+    ) async throws -> CommandRunner.Output {
       let output = try await CommandRunner.run(
         arguments + ["--data-dir", sandbox.dataDirectory.path, "--base-url", sandbox.server.baseURL.absoluteString],
-        environment: ["RIDGELINE_KEY": Self.key], executable: executable, timeLimit: .seconds(60))
+        environment: environment, stdin: stdin, executable: executable, timeLimit: .seconds(60))
       #expect(!(output.stdout + output.stderr).contains(Self.key), "the key was printed")
       return output
     }
@@ -97,6 +98,24 @@ extension EndToEnd {
       let elsewhere = try await run(["status", "--highway", "wa-21", "--offline"], in: sandbox)
       #expect(elsewhere.status == 64)
       #expect(elsewhere.stderr.hasPrefix("passengr: no pass is on the highway 'wa-21'"), "\(elsewhere.stderr)")
+    }
+
+    @Test func keySetAndAgencyTakeTheAgencysId() async throws {
+      let sandbox = try sandbox()
+      let config = ["XDG_CONFIG_HOME": sandbox.dataDirectory.appendingPathComponent("config").path]
+      let saved = try await run(
+        ["key", "set", "ridgeline"], in: sandbox, environment: config, stdin: Data("\(Self.key)\n".utf8))
+      #expect(saved.status == 0, "\(saved.stderr)")
+      let file = sandbox.dataDirectory.appendingPathComponent("config/passengr/keys/ridgeline")
+      #expect(saved.stderr.contains("saved the ridgeline key to \(file.path)"), "\(saved.stderr)")
+      let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+      #expect(mode == 0o600)
+      // The saved key is the one sent; only the agency's own passes are shown.
+      let output = try await run(["status", "--agency", "ridgeline", "--json"], in: sandbox, environment: config)
+      #expect(output.status == 0, "\(output.stderr)")
+      let passes = try #require(try json(output.stdout)["passes"] as? [[String: Any]])
+      #expect(passes.map { $0["id"] as? Int } == [9001], "Quiet Gap is disabled")
+      #expect(sandbox.server.requests.map { $0.headers["x-ridgeline-key"] } == [Self.key])
     }
 
     @Test func checkJudgesADirectionOfTheAgencysPass() async throws {

@@ -29,7 +29,7 @@ package struct Agencies: Sendable {
   func agency(_ id: AgencyID) -> (any Agency)? { list.first { $0.id == id } }
 
   /// Every id `--agency` accepts: these agencies and `custom`.
-  var ids: [AgencyID] { list.map(\.id) + [.custom] }
+  package var ids: [AgencyID] { list.map(\.id) + [.custom] }
 
   /// Every built-in pass of every agency.
   var catalogue: [Pass] { list.flatMap(\.catalogue) }
