@@ -83,13 +83,14 @@ print("  nested: " + ", ".join(nested))
 print("\nmodule graph (target -> dependencies):")
 for target in json.load(open(sys.argv[1]))["targets"]:
     name = target["name"]
-    if name.endswith("Tests") or name == "TestSupport":
+    # The tests' own targets (Ridgeline, the test agency, and passengr-ridgeline, which runs it) are no part of it.
+    if name.endswith("Tests") or name in ("TestSupport", "TestAgency", "passengr-ridgeline"):
         continue
     deps = target.get("target_dependencies", []) + target.get("product_dependencies", [])
     print(f"  {name:12} -> {', '.join(deps) if deps else '(system library)'}")
 PY
   echo
-  echo "imports of the executables:"
-  grep -rhoE "^import [A-Za-z]+" Sources/passengr Sources/passengr-bar | sort | uniq -c
+  echo "imports of the front ends (passengr's command tree is PassengrCLI):"
+  grep -rhoE "^import [A-Za-z]+" Sources/passengr Sources/PassengrCLI Sources/passengr-bar | sort | uniq -c
   ;;
 esac

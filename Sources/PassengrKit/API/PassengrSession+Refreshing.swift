@@ -18,7 +18,7 @@ extension PassengrSession {
     -> RefreshOutcome
   {
     let saved = try dataSource()
-    let selected = names.isEmpty ? saved.visiblePasses : try saved.names.select(names)
+    let selected = names.isEmpty ? saved.visiblePasses : try saved.names(declaredBy: agencies).select(names)
     return try await refresher().refresh(selected, progress: progress)
   }
 

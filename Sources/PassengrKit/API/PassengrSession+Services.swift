@@ -9,10 +9,12 @@ extension PassengrSession {
   }
 
   /// The saved trips.
-  var tripList: TripService { TripService(store: store, origin: origin) }
+  var tripList: TripService { TripService(store: store, origin: origin, agencies: agencies) }
 
   /// The history of changes.
-  var changeLog: HistoryService { HistoryService(store: store, origin: origin, history: history, clock: clock) }
+  var changeLog: HistoryService {
+    HistoryService(store: store, origin: origin, history: history, agencies: agencies, clock: clock)
+  }
 
   /// The agencies' keys.
   var keyService: KeyService {

@@ -51,7 +51,7 @@ public struct PassengrSession: Sendable, ReadsArchive {
     /// What time it is: every fetch time, age and staleness of the session reads this one clock.
     var clock: @Sendable () -> Date = Date.init
     /// The agencies to work with: the built-in ones unless a test brings its own.
-    var agencies = Agencies.all
+    package var agencies = Agencies.all
 
     /// The defaults.
     public init() {}

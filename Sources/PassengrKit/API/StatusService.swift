@@ -26,7 +26,9 @@ struct StatusService: Sendable {
       named = try dataSource.drive(try session.tripList.trip(named: trip, in: dataSource)).map(\.pass)
       keepsGivenOrder = true
     } else {
-      named = query.passes.isEmpty ? dataSource.visiblePasses : try dataSource.names.select(query.passes)
+      named =
+        query.passes.isEmpty
+        ? dataSource.visiblePasses : try dataSource.names(declaredBy: session.agencies).select(query.passes)
     }
     let selected = dataSource.passes(named, of: query.agency)
     // An agency that takes every pass asked for leaves nothing to show: a wrong command line,

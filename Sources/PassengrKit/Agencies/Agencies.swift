@@ -2,9 +2,9 @@ import Foundation
 
 /// The agencies a session works with, in the order their passes are listed on a first run.
 /// `Agencies.all` is the built-in set; tests give a session their own.
-struct Agencies: Sendable {
+package struct Agencies: Sendable {
   /// The built-in agencies; a new one is one more line here.
-  static let all = Agencies([
+  package static let all = Agencies([
     WSDOT(),
     Caltrans(),
     WYDOT(),
@@ -29,7 +29,7 @@ struct Agencies: Sendable {
   func agency(_ id: AgencyID) -> (any Agency)? { list.first { $0.id == id } }
 
   /// Every id a selection by agency accepts: these agencies and `custom`.
-  var ids: [AgencyID] { list.map(\.id) + [.custom] }
+  package var ids: [AgencyID] { list.map(\.id) + [.custom] }
 
   /// Every built-in pass of every agency.
   var catalogue: [Pass] { list.flatMap(\.catalogue) }

@@ -28,8 +28,8 @@ struct PassListService: ReadsArchive {
 
   /// The passes `names` names in `passes`, of `agency` when given (all of its passes without names).
   private func choose(_ names: [String], agency: AgencyID?, in passes: PassDataSource) throws -> [Pass] {
-    guard let agency else { return try passes.names.select(names) }
-    let named = names.isEmpty ? passes.orderedPasses : try passes.names.select(names)
+    guard let agency else { return try passes.names(declaredBy: agencies).select(names) }
+    let named = names.isEmpty ? passes.orderedPasses : try passes.names(declaredBy: agencies).select(names)
     let chosen = passes.passes(named, of: agency)
     guard chosen.isEmpty else { return chosen }
     throw PassengrError.noPassOfAgency(
@@ -40,9 +40,9 @@ struct PassListService: ReadsArchive {
   /// Moves the pass `name` names to 1-based `position` (the others shift), in one transaction;
   /// returns it with the position it got (the last, when `position` is past the end).
   func move(_ name: String, to position: Int) async throws -> Pass {
-    _ = try dataSource().names.select(name)  // a wrong name writes nothing (see `setEnabled`)
+    _ = try dataSource().names(declaredBy: agencies).select(name)  // a wrong name writes nothing (see `setEnabled`)
     return try await store.transaction { passes -> Pass in
-      let chosen = try passes.names.select(name)
+      let chosen = try passes.names(declaredBy: agencies).select(name)
       passes.move(chosen.id, to: position)
       return passes.entry(chosen.id)?.pass ?? chosen
     }
@@ -100,7 +100,7 @@ struct PassListService: ReadsArchive {
   /// user's order, disabled ones too. Throws a usage error naming it when it is no highway or no
   /// pass is on it.
   func passes(onHighway highway: String) throws -> [Pass] {
-    try dataSource().names.select(highway: highway)
+    try dataSource().names(declaredBy: agencies).select(highway: highway)
   }
 
   /// The passes in the user's order: those `names` names (by id, name or unique prefix), else the
@@ -110,7 +110,9 @@ struct PassListService: ReadsArchive {
   {
     let saved = try dataSource()
     let chosen =
-      !names.isEmpty ? try saved.names.select(names) : includeDisabled ? saved.orderedPasses : saved.visiblePasses
+      !names.isEmpty
+      ? try saved.names(declaredBy: agencies).select(names)
+      : includeDisabled ? saved.orderedPasses : saved.visiblePasses
     return saved.passes(chosen, of: agency)
   }
 
@@ -122,9 +124,9 @@ struct PassListService: ReadsArchive {
   /// Removes the pass the user added that `name` names. A pass that saved trips use needs `force`,
   /// and is then dropped from them.
   func remove(_ name: String, force: Bool = false) async throws -> PassRemoved {
-    _ = try dataSource().names.select(name)  // a wrong name writes nothing (see `addTrip`)
+    _ = try dataSource().names(declaredBy: agencies).select(name)  // a wrong name writes nothing (see `addTrip`)
     return try await store.transaction { passes -> PassRemoved in
-      let chosen = try passes.names.select(name)
+      let chosen = try passes.names(declaredBy: agencies).select(name)
       let using = passes.archive.trips.filter { trip in trip.legs.contains { $0.passID == chosen.id } }.map(\.name)
       if !using.isEmpty, !force, chosen.isCustom { throw PassengrError.passInTrips(pass: chosen.name, trips: using) }
       try UserPasses.remove(chosen.id, from: &passes)

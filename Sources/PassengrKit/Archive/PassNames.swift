@@ -84,6 +84,7 @@ extension PassNames {
 }
 
 extension PassDataSource {
-  /// The passes of this list by name.
-  var names: PassNames { PassNames(passes: orderedPasses) }
+  /// The passes of this list by name, with the aliases and highway states `agencies` declare (a
+  /// session's own, which may hold an agency `Agencies.all` does not).
+  func names(declaredBy agencies: Agencies) -> PassNames { PassNames(passes: orderedPasses, agencies: agencies) }
 }

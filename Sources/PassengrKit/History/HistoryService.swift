@@ -5,6 +5,7 @@ struct HistoryService: ReadsArchive {
   let store: ArchiveStore
   let origin: String?
   let history: HistoryLog
+  let agencies: Agencies
   let clock: @Sendable () -> Date
 
   /// The stored changes `query` asks for, and warnings about lines that could not be read (a
@@ -15,7 +16,7 @@ struct HistoryService: ReadsArchive {
     // The last refresh's changes are the end of the log: only that much is read.
     let (records, warnings) = try refresh.map(history.readLastRefresh) ?? history.read()
     var ids: Set<Int>?
-    if !query.passes.isEmpty { ids = Set(try saved.names.select(query.passes).map(\.id)) }
+    if !query.passes.isEmpty { ids = Set(try saved.names(declaredBy: agencies).select(query.passes).map(\.id)) }
     if let agency = query.agency {
       let theirs = Set(saved.passes(saved.orderedPasses, of: agency).map(\.id))
       ids = ids.map { $0.intersection(theirs) } ?? theirs

@@ -21,7 +21,7 @@ struct CheckService: Sendable {
     if let name = query.trip {
       trip = try trips.trip(named: name)
     } else {
-      trip = Trip(name: "", legs: try TripService.legs(query.passes, in: saved))
+      trip = Trip(name: "", legs: try TripService.legs(query.passes, in: saved, agencies: trips.agencies))
     }
     if query.isReturn { trip = trip.reversed }
     let driven = try saved.drive(trip)

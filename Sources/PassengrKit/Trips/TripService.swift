@@ -4,6 +4,8 @@ import Foundation
 struct TripService: ReadsArchive {
   let store: ArchiveStore
   let origin: String?
+  /// The agencies whose aliases and highway states name passes.
+  let agencies: Agencies
 
   /// Saves a trip: `specs` are `PASS[:DIRECTION]` in driving order (`stevens:east`, `blewett:s`,
   /// `snoqualmie`); without a direction both count. An existing name needs `replace`.
@@ -11,11 +13,11 @@ struct TripService: ReadsArchive {
     // A wrong name or pass writes nothing, not even the data directory or the lock: checked
     // before the lock against the archive as it is, and again under it.
     let saved = try dataSource()
-    try Self.checkTripName(name, in: saved)
-    _ = try Self.legs(specs, in: saved)
+    try Self.checkTripName(name, in: saved, agencies: agencies)
+    _ = try Self.legs(specs, in: saved, agencies: agencies)
     return try await store.transaction { passes -> Trip in
-      try Self.checkTripName(name, in: passes)
-      let trip = Trip(name: name, legs: try Self.legs(specs, in: passes))
+      try Self.checkTripName(name, in: passes, agencies: agencies)
+      let trip = Trip(name: name, legs: try Self.legs(specs, in: passes, agencies: agencies))
       if let index = passes.archive.trips.firstIndex(where: { $0.isNamed(name) }) {
         guard replace else { throw PassengrError.duplicateTrip(passes.archive.trips[index].name) }
         passes.archive.trips[index] = trip
@@ -64,7 +66,7 @@ struct TripService: ReadsArchive {
   /// A trip's name must not be taken for something else: not empty, no `:` (it would read as a
   /// pass and a direction), no control characters, and no pass's id, name or prefix (the trip
   /// would shadow the pass wherever a trip or a pass may be named).
-  static func checkTripName(_ name: String, in passes: PassDataSource) throws {
+  static func checkTripName(_ name: String, in passes: PassDataSource, agencies: Agencies) throws {
     if name.trimmingCharacters(in: .whitespaces).isEmpty {
       throw PassengrError.invalidTripName(name, reason: "it is empty")
     }
@@ -75,7 +77,7 @@ struct TripService: ReadsArchive {
       throw PassengrError.invalidTripName(name, reason: "it holds control or invisible characters, or extra spaces")
     }
     do {
-      let pass = try passes.names.select(name)
+      let pass = try passes.names(declaredBy: agencies).select(name)
       throw PassengrError.invalidTripName(name, reason: "it names the pass \(pass.name), which the trip would hide")
     } catch PassengrError.ambiguousPass(_, let candidates) {
       throw PassengrError.invalidTripName(name, reason: "it names the passes \(candidates.joined(separator: ", "))")
@@ -86,8 +88,8 @@ struct TripService: ReadsArchive {
 
   /// `PASS[:DIRECTION]` read against the saved passes: a usage error for an unknown pass, a word
   /// that is no direction, or a direction the pass does not have.
-  static func legs(_ specs: [String], in passes: PassDataSource) throws -> [Trip.Leg] {
-    let names = passes.names
+  static func legs(_ specs: [String], in passes: PassDataSource, agencies: Agencies) throws -> [Trip.Leg] {
+    let names = passes.names(declaredBy: agencies)
     return try specs.map { spec in
       var name = spec
       var direction: TravelDirection?

@@ -33,7 +33,8 @@ struct Watcher: Sendable {
     // passes is an error, never "every enabled pass".
     let driven = try trip.map { try session.dataSource().drive($0) }
     let names = driven.map { $0.map { String($0.pass.id) } } ?? options.passes
-    let named = names.isEmpty ? nil : try session.dataSource().names.select(names).map(\.name)
+    let named =
+      names.isEmpty ? nil : try session.dataSource().names(declaredBy: session.agencies).select(names).map(\.name)
     // The cursor starts at the refresh the archive has reached (or where a named cursor left it): every
     // change recorded after it is told, whichever process fetched it.
     let cursor = try WatchCursor(
@@ -55,7 +56,8 @@ struct Watcher: Sendable {
     var toldPruned: Int?
     while !stop.isRequested {
       let dataSource = try session.dataSource()
-      let selected = names.isEmpty ? dataSource.visiblePasses : try dataSource.names.select(names)
+      let selected =
+        names.isEmpty ? dataSource.visiblePasses : try dataSource.names(declaredBy: session.agencies).select(names)
       let outcome: RefreshOutcome
       do {
         // A stop cancels the fetch in progress: the refresh saves nothing and the watch ends.

@@ -98,8 +98,8 @@ import Testing
     let row = try #require(saved.rows(for: [pass], now: now, maxAge: 300).first)
     #expect(row.directions == [.eastbound])
     #expect(row.level == .open)
-    #expect(throws: PassengrError.self) { try TripService.legs(["old:west"], in: saved) }
-    #expect(try TripService.legs(["old:east"], in: saved).first?.direction == .eastbound)
+    #expect(throws: PassengrError.self) { try TripService.legs(["old:west"], in: saved, agencies: .all) }
+    #expect(try TripService.legs(["old:east"], in: saved, agencies: .all).first?.direction == .eastbound)
   }
 
   /// Direction labels are read however written ("W/B", "West Bound"); one that cannot be read is

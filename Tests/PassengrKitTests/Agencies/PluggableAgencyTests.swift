@@ -1,11 +1,12 @@
 import Foundation
 import Networking
+import TestAgency
 import TestSupport
 import Testing
 
 @testable import PassengrKit
 
-/// A new agency is its folder and one line: a test agency, defined only here, is listed, refreshed,
+/// A new agency is its folder and one line: a test agency, defined only in the tests, is listed, refreshed,
 /// parsed, keyed (environment and `setKey`), doctored and reported like a built-in one.
 @Suite(.timeLimit(.minutes(2))) struct PluggableAgencyTests {
   /// A key no output, message or file but its own key file may ever contain.
@@ -240,6 +241,17 @@ import Testing
     // Its next turn is an hour away, past the deadline: the request is never sent.
     #expect(try await session.refresh(["Test Summit"]).failures.count == 1)
     #expect(server.requests.count == 1)
+  }
+
+  /// The names a session takes are its own agencies' declarations, not only the built-in ones':
+  /// Ridgeline's alias and its state's highways select its passes wherever a pass is named.
+  @Test func aSessionNamesItsAgencysPassesByAliasAndHighway() async throws {
+    let session = try session(base: root.path)
+    #expect(try session.passes(onHighway: "id-9").map(\.id) == [9002])
+    #expect(try session.passes(onHighway: "SH 21").map(\.id) == [5006, 9001])
+    #expect(try session.passes(named: ["ridge top"], includeDisabled: true).map(\.id) == [9001])
+    let trip = try await session.addTrip("over the top", ["ridge top:west"])
+    #expect(trip.legs.map(\.passID) == [9001])
   }
 
   @Test func aDirectoryMirrorNeedsNoKeyAndMapsTheQueryToAFileName() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestAgency
 import Testing
 
 @testable import PassengrKit

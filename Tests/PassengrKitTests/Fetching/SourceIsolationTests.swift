@@ -93,7 +93,10 @@ import Testing
         custom: CustomPass(
           url: custom.url("/traffic/passes/snoqualmie/"), queries: [.eastbound: "//span[@id='PassInfoRestrictionsOne']"]
         ), to: &passes)
-      return (try passes.names.select("snoqualmie"), try passes.names.select("donner"), mine)
+      return (
+        try passes.names(declaredBy: .all).select("snoqualmie"), try passes.names(declaredBy: .all).select("donner"),
+        mine
+      )
     }
 
     let outcome = try await refresher(store: store, loader: loader, probes: Self.onlyCaltransResolves).refresh([
@@ -129,7 +132,9 @@ import Testing
     let loader = try Self.refusedLoader()
     let nothing = Reachability.Probes(
       hasInterface: { true }, hasDefaultRoute: { true }, resolve: { _ in [] }, connect: { _, _, _ in nil })
-    let passes = try PassDataSource(archive: store.readOrInitial()).names.select(["snoqualmie", "donner"])
+    let passes = try PassDataSource(archive: store.readOrInitial()).names(declaredBy: .all).select([
+      "snoqualmie", "donner",
+    ])
     let outcome = try await refresher(store: store, loader: loader, probes: nothing).refresh(passes)
     #expect(outcome.offline == "cannot resolve cwwp2.dot.ca.gov; cannot resolve data.wsdot.wa.gov")
     #expect(!outcome.fetchedAny)
@@ -177,7 +182,7 @@ import Testing
     let noRoute = Reachability.Probes(
       hasInterface: { true }, hasDefaultRoute: { false }, resolve: { _ in [] },
       connect: { _, _, _ in .connectionRefused("x") })
-    let snoqualmie = try PassDataSource(archive: store.readOrInitial()).names.select("snoqualmie")
+    let snoqualmie = try PassDataSource(archive: store.readOrInitial()).names(declaredBy: .all).select("snoqualmie")
     let outcome = try await refresher(store: store, loader: loader, probes: noRoute).refresh([snoqualmie])
     #expect(outcome.failures.isEmpty, "\(outcome.failures.map(\.error))")
     #expect(outcome.offline == nil)

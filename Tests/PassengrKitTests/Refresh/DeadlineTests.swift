@@ -38,7 +38,9 @@ import Testing
       store: store, fetcher: ConditionsFetcher(chosen: [.wsdot: .wsdotPage], loader: loader), loader: loader,
       reachability: Reachability(),
       history: nil, deadline: TimeSpan(seconds: 12), timer: timer, clock: Date.init)
-    let passes = try PassDataSource(archive: store.readOrInitial()).names.select(["snoqualmie", "stevens", "white"])
+    let passes = try PassDataSource(archive: store.readOrInitial()).names(declaredBy: .all).select([
+      "snoqualmie", "stevens", "white",
+    ])
     let outcome = try await refresher.refresh(passes) { count, _ in done.note(count) }
     let failures = Dictionary(
       outcome.failures.map { ($0.pass.name, $0.reason) }, uniquingKeysWith: { first, _ in first })

@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import PassengrKit
 
-@main
-struct PassengrCommand: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(
+/// The `passengr` command tree. The `passengr` executable only calls `main(agencies:)`; a test
+/// program runs the same tree with an agency of its own.
+package struct PassengrCommand: AsyncParsableCommand {
+  package static let configuration = CommandConfiguration(
     commandName: "passengr",
     abstract: "Mountain-pass conditions: restrictions, road and weather, from \(AgencyWords.names).",
     discussion: ExitStatus.help,
@@ -16,6 +17,8 @@ struct PassengrCommand: AsyncParsableCommand {
       Parse.self, Classify.self,
     ]
   )
+
+  package init() {}
 
   /// Arguments that ArgumentParser answers at the top level when they stand alone.
   static let topLevelFlags: Set<String> = [
@@ -39,14 +42,25 @@ struct PassengrCommand: AsyncParsableCommand {
     return ["status"] + arguments
   }
 
+  /// The agencies every session of this run works with: the built-in ones, unless a program that
+  /// embeds the command tree (the test agency's) runs it with its own.
+  @TaskLocal static var agencies = Agencies.all
+
+  /// Runs the command line with `agencies` in place of the built-in ones.
+  @MainActor package static func main(agencies: Agencies) async {
+    await $agencies.withValue(agencies) { await main() }
+  }
+
   /// Runs the command; a usage error is one line on stderr, then the usage of the subcommand that
   /// was used, and exit 64. Help, version and other exits are ArgumentParser's.
   ///
   /// Nothing here suspends before a synchronous command runs (the command line is parsed with the
   /// synchronous parser), so `parse`, `status` and the other synchronous commands run on the
   /// process's main thread: the first `await` would move them to a worker thread, whose malloc
-  /// arena grows a page at a time (an `mprotect` per step), a sixth of `parse`'s time.
-  static func main() async {
+  /// arena grows a page at a time (an `mprotect` per step), a sixth of `parse`'s time. It is
+  /// isolated to the main actor, as the executable's `@main` entry that calls it is: a call from
+  /// there to a nonisolated `main` would hop to a worker thread before anything runs.
+  @MainActor package static func main() async {
     let arguments = Array(CommandLine.arguments.dropFirst())
     // The version alone needs no command definitions at all.
     if arguments == ["--version"] {

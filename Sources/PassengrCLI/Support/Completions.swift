@@ -55,6 +55,7 @@ enum Completion {
   /// A session for reading only, on the `--data-dir` of `words` if given.
   static func session(_ words: [String]) -> PassengrSession? {
     var settings = PassengrSession.Settings()
+    settings.agencies = PassengrCommand.agencies
     settings.checksDirectory = false
     if let flag = words.firstIndex(of: "--data-dir"), flag + 1 < words.count {
       settings.dataDirectory = words[flag + 1]

@@ -12,7 +12,8 @@ extension PassengrCommand.KeyCommand {
         "Example: passengr key set wsdot < code.txt. Empty input is a usage error; the old key, if any, is kept then.")
 
     @Argument(
-      help: ArgumentHelp("The agency: \(AgencyID.all.map(\.rawValue).joined(separator: ", ")).", valueName: "agency"))
+      help: ArgumentHelp(
+        "The agency: \(PassengrCommand.agencies.ids.map(\.rawValue).joined(separator: ", ")).", valueName: "agency"))
     var agency: AgencyID
 
     @OptionGroup var global: GlobalOptions

@@ -14,6 +14,7 @@ struct Context {
     readingOnly: Bool = false
   ) throws {
     var settings = PassengrSession.Settings()
+    settings.agencies = PassengrCommand.agencies
     settings.dataDirectory = options.dataDirectory
     settings.baseURL = options.baseURL
     settings.sources = options.source
