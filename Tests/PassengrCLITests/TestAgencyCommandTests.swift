@@ -52,7 +52,7 @@ extension EndToEnd {
       let sandbox = try sandbox()
       let table = try await run(["status", "ridge top"], in: sandbox)
       #expect(table.status == 0, "\(table.stderr)")
-      #expect(table.stdout.hasPrefix("Test Summit  SH 21  6100 ft"), "\(table.stdout)")
+      #expect(table.stdout.hasPrefix("Test Summit  RT 21  6100 ft"), "\(table.stdout)")
       #expect(table.stdout.contains("Eastbound   Chains required [chains required]"), "\(table.stdout)")
       #expect(table.stdout.contains("Westbound   Closed [closed]"), "\(table.stdout)")
       #expect(table.stderr == "")
@@ -84,17 +84,20 @@ extension EndToEnd {
 
     @Test func aHighwayOfTheAgencysStateSelectsItsPasses() async throws {
       let sandbox = try sandbox()
-      // Quiet Gap, on `SH 9` in the state Ridgeline declares (Idaho), is the only pass on ID 9;
+      // Quiet Gap, on `RT 9` of the road system Ridgeline declares, is the only pass on it;
       // disabled, it is shown when its highway names it.
-      let output = try await run(["status", "--highway", "id-9"], in: sandbox)
+      let output = try await run(["status", "--highway", "rt-9"], in: sandbox)
       #expect(output.status == 0, "\(output.stderr)")
-      #expect(output.stdout.hasPrefix("Quiet Gap  SH 9  4200 ft"), "\(output.stdout)")
+      #expect(output.stdout.hasPrefix("Quiet Gap  RT 9  4200 ft"), "\(output.stdout)")
       #expect(output.stdout.contains("Northbound  No restrictions [open]"), "\(output.stdout)")
 
-      // Its SH 21 is Idaho's, which Banner Summit (ITD) is on too: a bare `SH` is the agency's state.
-      let both = try await run(["status", "--highway", "SH 21", "--json", "--offline"], in: sandbox)
-      let ids = try #require(try json(both.stdout)["passes"] as? [[String: Any]]).compactMap { $0["id"] as? Int }
-      #expect(ids == [5006, 9001], "\(both.stderr)")
+      // Its RT 21 is its own: Idaho's SH 21 (Banner Summit, ITD) is another road.
+      let own = try await run(["status", "--highway", "RT 21", "--json", "--offline"], in: sandbox)
+      let ids = try #require(try json(own.stdout)["passes"] as? [[String: Any]]).compactMap { $0["id"] as? Int }
+      #expect(ids == [9001], "\(own.stderr)")
+      let idaho = try await run(["status", "--highway", "SH 21", "--json", "--offline"], in: sandbox)
+      let theirs = try #require(try json(idaho.stdout)["passes"] as? [[String: Any]]).compactMap { $0["id"] as? Int }
+      #expect(theirs == [5006], "\(idaho.stderr)")
       let elsewhere = try await run(["status", "--highway", "wa-21", "--offline"], in: sandbox)
       #expect(elsewhere.status == 64)
       #expect(elsewhere.stderr.hasPrefix("passengr: no pass is on the highway 'wa-21'"), "\(elsewhere.stderr)")
@@ -151,9 +154,9 @@ extension EndToEnd {
       let alias = try await run(["status", "ridge top"], in: sandbox, executable: CommandRunner.executable)
       #expect(alias.status == 64)
       #expect(alias.stderr.hasPrefix("passengr: no pass called 'ridge top'"), "\(alias.stderr)")
-      let highway = try await run(["status", "--highway", "id-9"], in: sandbox, executable: CommandRunner.executable)
+      let highway = try await run(["status", "--highway", "rt-9"], in: sandbox, executable: CommandRunner.executable)
       #expect(highway.status == 64)
-      #expect(highway.stderr.hasPrefix("passengr: no pass is on the highway 'id-9'"), "\(highway.stderr)")
+      #expect(highway.stderr.hasPrefix("passengr: no pass is on the highway 'rt-9'"), "\(highway.stderr)")
       #expect(sandbox.server.requests.isEmpty)
     }
   }

@@ -36,16 +36,17 @@
     package var catalogue: [Pass] {
       [
         Pass(
-          id: 9001, agency: id, name: "Test Summit", highway: "SH 21", elevationFeet: 6100, directions: .eastWest,
+          id: 9001, agency: id, name: "Test Summit", highway: "RT 21", elevationFeet: 6100, directions: .eastWest,
           order: 1, isEnabled: true),
         Pass(
-          id: 9002, agency: id, name: "Quiet Gap", highway: "SH 9", elevationFeet: 4200, directions: .northSouth,
+          id: 9002, agency: id, name: "Quiet Gap", highway: "RT 9", elevationFeet: 4200, directions: .northSouth,
           order: 2, isEnabled: false),
       ]
     }
     package var sourceNames: [SourceName] { [Self.source] }
-    /// Its state routes are written `SH 21`, as Idaho writes them.
-    package var state: String? { "id" }
+    /// Its roads are a system of its own: `RT 21` is Ridgeline's route 21, no other agency's road.
+    package var state: String? { "rl" }
+    package var routePrefixes: [String] { ["rt"] }
     package var aliases: [Int: [String]] { [9001: ["Ridge Top"]] }
     package var key: AgencyKey? {
       AgencyKey(

@@ -31,6 +31,17 @@ package struct Agencies: Sendable {
   /// Every id a selection by agency accepts: these agencies and `custom`.
   package var ids: [AgencyID] { list.map(\.id) + [.custom] }
 
+  /// The road prefixes the agencies declare for their own systems, each with the agency's state;
+  /// the first agency to declare a prefix keeps it.
+  var routes: [String: String] {
+    var routes: [String: String] = [:]
+    for agency in list {
+      guard let state = agency.state else { continue }
+      for prefix in agency.routePrefixes where routes[prefix] == nil { routes[prefix] = state }
+    }
+    return routes
+  }
+
   /// Every built-in pass of every agency.
   var catalogue: [Pass] { list.flatMap(\.catalogue) }
 

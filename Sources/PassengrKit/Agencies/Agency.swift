@@ -54,6 +54,10 @@ protocol Agency: Sendable {
   /// The state its state routes are in, as a two-letter code in lower case ("wa"): what a bare
   /// `SR 20` on its passes means. Nil for an agency of no one state.
   var state: String? { get }
+  /// The words (lower case, without spaces) its roads are written with beyond the ones every
+  /// agency shares (`I`, `US`, `SR`, `SH`, a state's code): `rt` makes `RT 21` a road of its
+  /// `state`. Empty for most agencies.
+  var routePrefixes: [String] { get }
   /// Names drivers use for its passes besides the agency's own, by pass id: `Grapevine` for Tejon
   /// Pass, `SR 20` for North Cascade Hwy. Looked up after a pass's own name and before prefixes.
   var aliases: [Int: [String]] { get }
@@ -69,6 +73,7 @@ extension Agency {
   func read(_ text: String) -> RoadWords { RoadWords.read(text) }
   var mirrorLayout: BaseLocation.Layout { .byHost }
   var state: String? { nil }
+  var routePrefixes: [String] { [] }
   var aliases: [Int: [String]] { [:] }
 
   /// The source used when none is chosen.

@@ -74,9 +74,11 @@ extension PassNames {
   /// The passes on `highway`, in the list's order; a usage error naming it when it is no highway
   /// or no pass is on it.
   func select(highway text: String) throws -> [Pass] {
-    guard let asked = Highway(text) else { throw PassengrError.unknownHighway(text) }
+    let routes = agencies.routes
+    guard let asked = Highway(text, routes: routes) else { throw PassengrError.unknownHighway(text) }
     let found = passes.filter { pass in
-      Highway(pass.highway, state: agencies.agency(pass.agency)?.state).map { $0.matches(asked) } ?? false
+      Highway(pass.highway, state: agencies.agency(pass.agency)?.state, routes: routes).map { $0.matches(asked) }
+        ?? false
     }
     if found.isEmpty { throw PassengrError.unknownHighway(text) }
     return found

@@ -10,6 +10,9 @@ struct Highway: Equatable, Sendable {
     case us
     /// A state route (`SR 20`, `SH 21`, `CA-88`, `OR 58`, `WY 22`).
     case state
+    /// A road of a system an agency declares by its prefix (the test agency's `RT 21`): no state
+    /// route, and found only by that prefix.
+    case system(String)
     /// A road of that number, whatever its kind (`Hwy 20`, `Highway 2`, `Route 97`).
     case any
   }
@@ -25,8 +28,9 @@ struct Highway: Equatable, Sendable {
   /// the number say the kind (`I`, `Interstate`, `US`, `SR`, `State Route`, a state's code); one
   /// hyphen, dot or run of spaces may stand between them and the number; the numbers themselves
   /// (`90`, `14/16/20`, `14A`) take nothing inside them, so `I-9 0` and `I--90` are no highway.
-  /// `Hwy`, `Highway` and `Route` say no kind: they name every road of that number.
-  init?(_ text: String, state defaultState: String? = nil) {
+  /// `Hwy`, `Highway` and `Route` say no kind: they name every road of that number. `routes` are
+  /// the prefixes agencies declare for roads of their own system, each with the state it is in.
+  init?(_ text: String, state defaultState: String? = nil, routes: [String: String] = [:]) {
     var lowered = Array(text.lowercased())
     while lowered.first == " " { lowered.removeFirst() }
     while lowered.last == " " { lowered.removeLast() }
@@ -57,6 +61,9 @@ struct Highway: Equatable, Sendable {
     case _ where Self.stateCodes.contains(prefix):
       kind = .state
       state = prefix
+    case _ where routes[prefix] != nil:
+      kind = .system(prefix)
+      state = routes[prefix]
     default: return nil
     }
     self.numbers = numbers

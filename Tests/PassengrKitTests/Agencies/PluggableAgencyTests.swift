@@ -247,8 +247,8 @@ import Testing
   /// Ridgeline's alias and its state's highways select its passes wherever a pass is named.
   @Test func aSessionNamesItsAgencysPassesByAliasAndHighway() async throws {
     let session = try session(base: root.path)
-    #expect(try session.passes(onHighway: "id-9").map(\.id) == [9002])
-    #expect(try session.passes(onHighway: "SH 21").map(\.id) == [5006, 9001])
+    #expect(try session.passes(onHighway: "rt-9").map(\.id) == [9002])
+    #expect(try session.passes(onHighway: "RT 21").map(\.id) == [9001])
     #expect(try session.passes(named: ["ridge top"], includeDisabled: true).map(\.id) == [9001])
     let trip = try await session.addTrip("over the top", ["ridge top:west"])
     #expect(trip.legs.map(\.passID) == [9001])
@@ -296,12 +296,17 @@ import Testing
   private let names = PassNames(
     passes: Agencies.all.catalogue + Ridgeline().catalogue, agencies: Agencies(Agencies.all.list + [Ridgeline()]))
 
-  @Test func anAgencysStateRoutesAreFoundByItsStateCodeAndByTheBareWord() throws {
-    // Idaho's own Banner Summit (ITD, 5006) is on SH 21 too.
-    #expect(try names.select(highway: "ID 21").map(\.id) == [5006, 9001])
-    #expect(try names.select(highway: "SH 21").map(\.id) == [5006, 9001])
-    #expect(try names.select(highway: "id-9").map(\.id) == [9002])
+  @Test func anAgencysOwnRoadSystemIsItsDeclarationAndNoOneElses() throws {
+    // Ridgeline writes its roads `RT 21`, a prefix it declares: its own system, not Idaho's SH 21
+    // (Banner Summit, ITD 5006), which a bare `SH` or Idaho's code finds.
+    #expect(try names.select(highway: "RT 21").map(\.id) == [9001])
+    #expect(try names.select(highway: "rt-9").map(\.id) == [9002])
+    #expect(try names.select(highway: "ID 21").map(\.id) == [5006])
+    #expect(try names.select(highway: "SH 21").map(\.id) == [5006])
     #expect(throws: PassengrError.unknownHighway("WA 21")) { try names.select(highway: "WA 21") }
+    // Without the agency in the set, its prefix is no highway at all.
+    let without = PassNames(passes: Agencies.all.catalogue + Ridgeline().catalogue, agencies: .all)
+    #expect(throws: PassengrError.unknownHighway("RT 21")) { try without.select(highway: "RT 21") }
   }
 
   @Test func anAgencysAliasesNameItsPasses() throws {

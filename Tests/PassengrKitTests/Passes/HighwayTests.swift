@@ -44,4 +44,15 @@ import Testing
     #expect(!carson.matches(try #require(Highway("WA 88"))))
     #expect(carson.matches(try #require(Highway("sr 88"))))
   }
+
+  @Test func aRoadSystemAnAgencyDeclaresIsItsOwnKind() throws {
+    let routes = ["rt": "rl"]
+    let own = try #require(Highway("RT 21", routes: routes))
+    #expect(own.kind == .system("rt") && own.state == "rl")
+    #expect(own.matches(try #require(Highway("rt-21", routes: routes))))
+    #expect(own.matches(try #require(Highway("Route 21"))), "a road of that number, whatever its kind")
+    #expect(!own.matches(try #require(Highway("SH 21"))), "no state route")
+    #expect(!(try #require(Highway("SH 21", state: "rl")).matches(own)))
+    #expect(Highway("RT 21") == nil, "undeclared, it is no highway")
+  }
 }
