@@ -4,39 +4,28 @@ extension PassengrSession {
   /// The agencies of this session, by id, in order (an agency choice takes these and `custom`).
   var agencyIDs: [AgencyID] { agencies.ids }
 
-  /// One health line per agency from `sourceFailures` (consecutive failures by health name, for
-  /// the origin in use) and `lastErrors` (the last error of each of its passes); `inUse` names the
-  /// agencies whose passes are enabled or shown (nil: all of them).
+  /// How each agency of this session is doing.
+  var agencyHealth: AgencyHealthService {
+    let fetcher = self.fetcher
+    return AgencyHealthService(
+      agencies: agencies, sourceNames: fetcher.sourceNames, healthNames: { fetcher.healthNames(of: $0) },
+      keyed: Set(keys.keys), readsFromDisk: loader.readsFromDisk)
+  }
+
+  /// One health line per agency: see `AgencyHealthService.health`.
   func health(sourceFailures: [String: Int], lastErrors: [AgencyID: [String]] = [:], inUse: Set<AgencyID>? = nil)
     -> [AgencyHealth]
   {
-    agencies.list.map { agency in
-      let source = fetcher.sourceNames[agency.id] ?? agency.defaultSourceName
-      let names = fetcher.healthNames(of: agency.id)
-      let counts = Dictionary(uniqueKeysWithValues: names.map { ($0, sourceFailures[$0] ?? 0) })
-      var health = AgencyHealth(
-        agency: agency.id, name: agency.name, attribution: agency.attribution, source: source,
-        consecutiveFailures: counts.values.max() ?? 0, sources: counts,
-        key: keyState(of: agency, source: source, lastErrors: lastErrors[agency.id] ?? []))
-      health.isInUse = inUse?.contains(agency.id) ?? true
-      return health
-    }
+    agencyHealth.health(sourceFailures: sourceFailures, lastErrors: lastErrors, inUse: inUse)
   }
 
-  /// Whether `agency`'s key is needed by `source`, set, and (by its passes' last errors) refused.
+  /// Whether `agency`'s key is needed by `source`, set, and refused: see `AgencyHealthService`.
   func keyState(of agency: any Agency, source: SourceName, lastErrors: [String]) -> AgencyHealth.KeyState {
-    guard let key = agency.key, key.isNeeded(by: source), !loader.readsFromDisk else { return .notNeeded }
-    guard keys[agency.id] != nil else { return .missing }
-    let marker = PassengrError.keyRejectedPhrase(agency: agency.id, name: key.name)
-    return lastErrors.contains { $0.contains(marker) } ? .rejected : .present
+    agencyHealth.keyState(of: agency, source: source, lastErrors: lastErrors)
   }
 
-  /// The last error of each saved pass, by agency: what `keyState` reads a refusal from.
+  /// The last error of each saved pass, by agency.
   func lastErrors(in dataSource: PassDataSource) -> [AgencyID: [String]] {
-    var errors: [AgencyID: [String]] = [:]
-    for entry in dataSource.archive.passes {
-      if let error = entry.lastError { errors[entry.pass.agency, default: []].append(error) }
-    }
-    return errors
+    AgencyHealthService.lastErrors(in: dataSource)
   }
 }

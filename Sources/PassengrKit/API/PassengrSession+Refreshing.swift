@@ -7,7 +7,7 @@ extension PassengrSession {
   public func status(_ query: StatusQuery, now: Date? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil)
     async throws -> StatusResult
   {
-    try await StatusService(session: bounded(by: query.deadline)).run(query, now: now ?? clock(), progress: progress)
+    try await bounded(by: query.deadline).statusService.run(query, now: now ?? clock(), progress: progress)
   }
 
   /// Fetches and archives the passes `names` names (the enabled ones when empty) now, appending

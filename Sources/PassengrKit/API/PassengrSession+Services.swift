@@ -21,6 +21,13 @@ extension PassengrSession {
     KeyService(agencies: agencies, keyStore: keyStore, keys: keys, sourceNames: fetcher.sourceNames)
   }
 
+  /// Status: the refresh policy and what to show, over this session's refresher.
+  var statusService: StatusService {
+    StatusService(
+      store: store, origin: origin, agencies: agencies, recording: recording, refresher: refresher(), trips: tripList,
+      health: agencyHealth)
+  }
+
   /// Drives checked, over this session's status.
   var checks: CheckService {
     CheckService(

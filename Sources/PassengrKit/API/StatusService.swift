@@ -4,48 +4,54 @@ import Foundation
 /// (or always, or never), show the saved data when a refresh fails, and say whether what is shown
 /// is good enough.
 struct StatusService: Sendable {
-  private let session: PassengrSession
-
-  /// A service over `session`.
-  init(session: PassengrSession) {
-    self.session = session
-  }
+  let store: ArchiveStore
+  /// Where built-in sources are read from; saved data of other origins is never shown.
+  let origin: String?
+  let agencies: Agencies
+  /// When a recording's data was recorded, which it is judged at.
+  let recording: Recording?
+  /// Fetches and archives the passes, appending the changes to the history.
+  let refresher: Refresher
+  /// The saved trips a query may name.
+  let trips: TripService
+  /// How each agency is doing.
+  let health: AgencyHealthService
 
   /// Reads the archive, refreshes if the query asks for it, and says what to show. `progress` hears
   /// how many passes are done of how many. Throws for archive trouble and unknown pass names.
   func run(_ query: StatusQuery, now: Date = Date(), progress: (@Sendable (Int, Int) -> Void)? = nil)
     async throws -> StatusResult
   {
-    let saved = try session.store.read()
+    let saved = try store.read()
     var dataSource = OriginScope.scoped(
-      PassDataSource(archive: saved ?? PassDataSource.initial(session.agencies).archive), to: session.origin)
+      PassDataSource(archive: saved ?? PassDataSource.initial(agencies).archive), to: origin)
     var keepsGivenOrder = query.keepsGivenOrder
     let named: [Pass]
     if let trip = query.trip {
       // A trip shows its passes in driving order; one without passes is an error, never "all".
-      named = try dataSource.drive(try session.tripList.trip(named: trip, in: dataSource)).map(\.pass)
+      named = try dataSource.drive(try trips.trip(named: trip, in: dataSource)).map(\.pass)
       keepsGivenOrder = true
     } else {
       named =
         query.passes.isEmpty
-        ? dataSource.visiblePasses : try dataSource.names(declaredBy: session.agencies).select(query.passes)
+        ? dataSource.visiblePasses : try dataSource.names(declaredBy: agencies).select(query.passes)
     }
     let selected = dataSource.passes(named, of: query.agency)
     // An agency that takes every pass asked for leaves nothing to show: a wrong command line,
     // not "no passes enabled" (and never a silent pass of a threshold).
     if let agency = query.agency, selected.isEmpty, !named.isEmpty {
       throw PassengrError.noPassOfAgency(
-        agency: agency, agencyName: session.agencies.agency(agency)?.name ?? agency.rawValue,
+        agency: agency, agencyName: agencies.agency(agency)?.name ?? agency.rawValue,
         passes: query.trip == nil && !query.passes.isEmpty ? named.map(\.name) : [], trip: query.trip)
     }
     // The first run writes the initial pass list at once, so the archive exists from then on;
     // only once the names are known to be passes: a mistyped command writes nothing.
-    if saved == nil { try await session.store.transaction { _ in } }
+    if saved == nil { try await store.transaction { _ in } }
     let isOld = dataSource.oldestFetch(of: selected).map { now.timeIntervalSince($0) > query.maxAge.seconds } ?? true
     var problems: [StatusProblem] = []
     var isTrouble = false
     if query.mode == .always || (query.mode == .whenOld && isOld) {
-      let outcome = try await session.refresher().refresh(selected, progress: progress)
+      let outcome = try await refresher.refresh(selected, progress: progress)
       dataSource = outcome.dataSource
       problems = outcome.problems
       if !outcome.fetchedAny, let problem = dataSource.offlineProblem(of: selected, now: now, maxStale: query.maxStale)
@@ -67,20 +73,20 @@ struct StatusService: Sendable {
         return dataSource.orderedPasses.filter { ids.contains($0.id) }
       }()
     let rows = dataSource.rows(
-      for: current, now: now, maxAge: max(query.maxAge.seconds, 0), agencies: session.agencies,
-      recording: session.recording)
+      for: current, now: now, maxAge: max(query.maxAge.seconds, 0), agencies: agencies,
+      recording: recording)
     // Nothing to show at all (a first run without network): one problem that carries what failed,
     // for the front end to say with what to do, instead of cards of "no data yet".
     let hasNothingToShow = isTrouble && !rows.isEmpty && rows.allSatisfy { $0.conditions == nil }
     if hasNothingToShow {
       problems = [.nothingToShow(causes: problems)]
     }
-    let failures = OriginScope.health(dataSource.archive.sourceFailures, origin: session.origin)
+    let failures = OriginScope.health(dataSource.archive.sourceFailures, origin: origin)
     return StatusResult(
       rows: rows, problems: problems, isTrouble: isTrouble, hasNothingToShow: hasNothingToShow,
       sourceFailures: failures,
-      agencies: session.health(
-        sourceFailures: failures, lastErrors: session.lastErrors(in: dataSource),
+      agencies: health.health(
+        sourceFailures: failures, lastErrors: AgencyHealthService.lastErrors(in: dataSource),
         inUse: Set((dataSource.visiblePasses + current).map(\.agency))),
       now: now, passes: current)
   }
