@@ -28,6 +28,12 @@ extension PassengrSession {
       health: agencyHealth)
   }
 
+  /// What a watch reads and writes.
+  var watchParts: Watcher.Parts {
+    Watcher.Parts(
+      store: store, history: history, agencies: agencies, recording: recording, refresher: refresher(), trips: tripList)
+  }
+
   /// Drives checked, over this session's status.
   var checks: CheckService {
     CheckService(

@@ -10,7 +10,7 @@ extension PassengrSession {
   public func watch(_ options: WatchOptions, stop: StopRequest, events: @escaping @Sendable (WatchEvent) -> Void)
     async throws -> Bool
   {
-    try await Watcher(session: self, options: options, stop: stop, events: events).run()
+    try await Watcher(watchParts, options: options, stop: stop, events: events).run()
   }
 
 }

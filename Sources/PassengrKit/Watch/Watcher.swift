@@ -6,17 +6,27 @@ import Synchronization
 /// recovers) as events, and running a command hook when asked. The cursor moves past a change once
 /// it is told, and past it for the hook once a run that had it succeeded.
 struct Watcher: Sendable {
-  private let session: PassengrSession
+  /// What it reads and writes: the archive, the history, the saved trips.
+  struct Parts: Sendable {
+    let store: ArchiveStore
+    let history: HistoryLog
+    let agencies: Agencies
+    /// When a recording's data was recorded, which it is judged at.
+    let recording: Recording?
+    /// Fetches and archives the passes, appending the changes to the history.
+    let refresher: Refresher
+    /// The saved trips, read with the origin's conditions only.
+    let trips: TripService
+  }
+
+  private let parts: Parts
   private let options: WatchOptions
   private let stop: StopRequest
   private let events: @Sendable (WatchEvent) -> Void
 
   /// A watcher; `events` hears everything worth telling.
-  init(
-    session: PassengrSession, options: WatchOptions, stop: StopRequest,
-    events: @escaping @Sendable (WatchEvent) -> Void
-  ) {
-    self.session = session
+  init(_ parts: Parts, options: WatchOptions, stop: StopRequest, events: @escaping @Sendable (WatchEvent) -> Void) {
+    self.parts = parts
     self.options = options
     self.stop = stop
     self.events = events
@@ -27,18 +37,18 @@ struct Watcher: Sendable {
   /// Throws for archive trouble, unknown pass names, and a cursor name in use or whose cursor
   /// is unreadable.
   func run() async throws -> Bool {
-    let refresher = session.refresher()
-    let trip = try options.trip.map { try session.trip(named: $0) }
+    let refresher = parts.refresher
+    let trip = try options.trip.map { try parts.trips.trip(named: $0) }
     // A trip watches its passes in driving order, and only the directions driven; one without
     // passes is an error, never "every enabled pass".
-    let driven = try trip.map { try session.dataSource().drive($0) }
+    let driven = try trip.map { try parts.trips.dataSource().drive($0) }
     let names = driven.map { $0.map { String($0.pass.id) } } ?? options.passes
     let named =
-      names.isEmpty ? nil : try session.dataSource().names(declaredBy: session.agencies).select(names).map(\.name)
+      names.isEmpty ? nil : try parts.trips.dataSource().names(declaredBy: parts.agencies).select(names).map(\.name)
     // The cursor starts at the refresh the archive has reached (or where a named cursor left it): every
     // change recorded after it is told, whichever process fetched it.
     let cursor = try WatchCursor(
-      resume: options.resume, directory: session.store.directory, now: try await session.history.now(in: session.store))
+      resume: options.resume, directory: parts.store.directory, now: try await parts.history.now(in: parts.store))
     events(
       .watching(
         WatchStart(
@@ -55,9 +65,9 @@ struct Watcher: Sendable {
     var offered = cursor.current.delivered
     var toldPruned: Int?
     while !stop.isRequested {
-      let dataSource = try session.dataSource()
+      let dataSource = try parts.trips.dataSource()
       let selected =
-        names.isEmpty ? dataSource.visiblePasses : try dataSource.names(declaredBy: session.agencies).select(names)
+        names.isEmpty ? dataSource.visiblePasses : try dataSource.names(declaredBy: parts.agencies).select(names)
       let outcome: RefreshOutcome
       do {
         // A stop cancels the fetch in progress: the refresh saves nothing and the watch ends.
@@ -67,7 +77,7 @@ struct Watcher: Sendable {
       }
       let started = outcome.startedAt
       let place = cursor.current
-      let since = try await session.history.records(after: place, undeliveredAfter: offered, in: session.store)
+      let since = try await parts.history.records(after: place, undeliveredAfter: offered, in: parts.store)
       let reached = since.refreshCount
       if reached < place.told {
         events(.warning(.refreshesRenumbered(from: reached, had: place.told)))
@@ -114,7 +124,7 @@ struct Watcher: Sendable {
           let passes = Set(records.map(\.passID)).union(options.trigger == .failures ? Set(selected.map(\.id)) : [])
           let rows = outcome.dataSource.rows(
             for: selected.filter { passes.contains($0.id) }, now: started, maxAge: .infinity,
-            recording: session.recording)
+            recording: parts.recording)
           let worst = RestrictionLevel.worst(of: Self.judgements(rows, driven: driven).map(\.judgement.level))
           delivery.offer(lines, through: reached, worst: worst, trip: trip?.name, hook: hook, events: events)
         } else {
@@ -124,7 +134,7 @@ struct Watcher: Sendable {
         keep { try cursor.deliver(through: reached) }
       }
       if let failOn = options.failOn {
-        let rows = outcome.dataSource.rows(for: selected, now: started, maxAge: .infinity, recording: session.recording)
+        let rows = outcome.dataSource.rows(for: selected, now: started, maxAge: .infinity, recording: parts.recording)
         if let breach = StatusService.threshold(failOn, in: Self.judgements(rows, driven: driven)) {
           events(.thresholdMet(breach))
           await delivery.finish()
