@@ -24,6 +24,6 @@ extension PassengrSession {
 
   /// Checks versions, the data directory, the archive, source health and reachability.
   public func doctor(now: Date? = nil) async -> [DoctorCheck] {
-    await Doctor(session: self).run(now: now ?? clock())
+    await Doctor(doctorParts).run(now: now ?? clock())
   }
 }

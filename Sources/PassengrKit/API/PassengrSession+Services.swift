@@ -28,6 +28,13 @@ extension PassengrSession {
       health: agencyHealth)
   }
 
+  /// What doctor looks at.
+  var doctorParts: Doctor.Parts {
+    Doctor.Parts(
+      store: store, agencies: agencies, fetcher: fetcher, loader: loader, asksWeather: weatherSource != nil,
+      passList: passList, keyStore: keyStore, keys: keys, health: agencyHealth)
+  }
+
   /// What a watch reads and writes.
   var watchParts: Watcher.Parts {
     Watcher.Parts(

@@ -8,16 +8,28 @@ import Networking
 
 /// Checks what Passengr depends on and returns what it found, as values; front ends word them.
 struct Doctor: Sendable {
-  private let session: PassengrSession
-  private let reachability: Reachability
-
-  /// A doctor for `session`.
-  init(session: PassengrSession) {
-    self.init(session: session, reachability: Reachability())
+  /// What it looks at: the data directory, the sources, the keys.
+  struct Parts: Sendable {
+    let store: ArchiveStore
+    let agencies: Agencies
+    let fetcher: ConditionsFetcher
+    let loader: ResourceLoader
+    /// Whether refreshes ask NWS too: then its host is checked.
+    let asksWeather: Bool
+    /// The pass list, read with the origin's conditions only, and its backups.
+    let passList: PassListService
+    let keyStore: KeyStore
+    /// Each keyed agency's key as found, and where; only where is told.
+    let keys: [AgencyID: (value: Secret, origin: KeyStore.Origin)]
+    let health: AgencyHealthService
   }
 
-  init(session: PassengrSession, reachability: Reachability) {
-    self.session = session
+  private let parts: Parts
+  private let reachability: Reachability
+
+  /// A doctor over `parts`.
+  init(_ parts: Parts, reachability: Reachability = Reachability()) {
+    self.parts = parts
     self.reachability = reachability
   }
 
@@ -30,7 +42,7 @@ struct Doctor: Sendable {
       DoctorCheck(.version(.libxml2), .version(LibXML2Version.current)),
       DoctorCheck(.version(.swift), .version(Self.swiftVersion)),
     ]
-    let store = session.store
+    let store = parts.store
     let directory = store.directory.path
     do {
       try store.checkDirectory()
@@ -99,11 +111,11 @@ struct Doctor: Sendable {
   /// source in use, the pages it consults such as Caltrans' highway information, the pages of
   /// passes the user added), checked all at once; a directory's files when reading from one.
   func sourceChecks() async -> [DoctorCheck] {
-    let saved = (try? session.dataSource()) ?? PassDataSource.initial(session.agencies)
+    let saved = (try? parts.passList.dataSource()) ?? PassDataSource.initial(parts.agencies)
     var targets: [(source: String, host: String, url: URL, effective: URL)] = []
     var files: [String: [URL]] = [:]
     for pass in saved.visiblePasses {
-      for (source, url, effective) in session.fetcher.contactedURLs(for: pass, loader: session.loader) {
+      for (source, url, effective) in parts.fetcher.contactedURLs(for: pass, loader: parts.loader) {
         if effective.isFileURL {
           if files[source] == nil { targets.append((source, url.host ?? "", url, effective)) }
           files[source, default: []].append(effective)
@@ -116,8 +128,8 @@ struct Doctor: Sendable {
         targets.append((source, url.host ?? key, url, effective))
       }
       // NWS, asked for the weather of every pass with a summit, is laid out by host on a mirror.
-      if session.weatherSource != nil, let summit = pass.summit, let url = NWSSource.pointURL(summit) {
-        let effective = session.loader.effectiveURL(for: url, layout: .byHost)
+      if parts.asksWeather, let summit = pass.summit, let url = NWSSource.pointURL(summit) {
+        let effective = parts.loader.effectiveURL(for: url, layout: .byHost)
         let source = NWSSource.name
         if effective.isFileURL {
           if files[source] == nil { targets.append((source, url.host ?? "", url, effective)) }
@@ -188,10 +200,10 @@ struct Doctor: Sendable {
   /// The backups `restore` can bring back, newest first; one that cannot be read is said, as
   /// needing attention.
   func backupChecks() -> [DoctorCheck] {
-    let directory = session.store.directory.path
+    let directory = parts.store.directory.path
     let backups: [Backup]
     do {
-      backups = try session.backups()
+      backups = try parts.passList.backups()
     } catch {
       return [DoctorCheck(.backups(directory: directory), .failed(Self.problem(error, at: directory)))]
     }
@@ -204,18 +216,18 @@ struct Doctor: Sendable {
   /// One check per agency that takes a key: where it was found (never the key), or that it is
   /// missing or was refused, and whether the source in use needs it.
   func keyChecks() -> [DoctorCheck] {
-    let saved = (try? session.store.read()).flatMap { $0 }.map { PassDataSource(archive: $0) }
-    let errors = saved.map { session.lastErrors(in: $0) } ?? [:]
-    let shown = Set((saved ?? PassDataSource.initial(session.agencies)).visiblePasses.map(\.agency))
-    return session.agencies.list.compactMap { agency -> DoctorCheck? in
+    let saved = (try? parts.store.read()).flatMap { $0 }.map { PassDataSource(archive: $0) }
+    let errors = saved.map { AgencyHealthService.lastErrors(in: $0) } ?? [:]
+    let shown = Set((saved ?? PassDataSource.initial(parts.agencies)).visiblePasses.map(\.agency))
+    return parts.agencies.list.compactMap { agency -> DoctorCheck? in
       guard let agencyKey = agency.key else { return nil }
-      let source = session.fetcher.sourceNames[agency.id] ?? agency.defaultSourceName
+      let source = parts.fetcher.sourceNames[agency.id] ?? agency.defaultSourceName
       let isNeeded = agencyKey.isNeeded(by: source)
       let key = DoctorCheck.Key(
         agency: agency.id, name: agencyKey.name, variable: agencyKey.variable,
-        file: session.keyStore.file(for: agency.id).path, neededBy: agencyKey.neededBy)
-      guard let found = session.keys[agency.id] else {
-        if session.loader.readsFromDisk { return DoctorCheck(.key(agency.id), .keyNotNeededFromDirectory(key)) }
+        file: parts.keyStore.file(for: agency.id).path, neededBy: agencyKey.neededBy)
+      guard let found = parts.keys[agency.id] else {
+        if parts.loader.readsFromDisk { return DoctorCheck(.key(agency.id), .keyNotNeededFromDirectory(key)) }
         return DoctorCheck(
           .key(agency.id), .keyMissing(key, isNeeded: isNeeded, isPassEnabled: shown.contains(agency.id)))
       }
@@ -224,7 +236,7 @@ struct Doctor: Sendable {
       case .environment(let variable): origin = .environment(variable)
       case .file(let path), .option(let path): origin = .file(path)
       }
-      if session.keyState(of: agency, source: source, lastErrors: errors[agency.id] ?? []) == .rejected {
+      if parts.health.keyState(of: agency, source: source, lastErrors: errors[agency.id] ?? []) == .rejected {
         return DoctorCheck(.key(agency.id), .keyRejected(key, origin: origin))
       }
       if case .file(let path) = found.origin, let mode = Self.mode(of: path), mode & 0o077 != 0 {
