@@ -27,7 +27,7 @@ extension PassengrSession {
   func keyState(of agency: any Agency, source: SourceName, lastErrors: [String]) -> AgencyHealth.KeyState {
     guard let key = agency.key, key.isNeeded(by: source), !loader.readsFromDisk else { return .notNeeded }
     guard keys[agency.id] != nil else { return .missing }
-    let marker = PassengrError.keyRejectedPhrase(agency: agency.id, name: key.name)
+    let marker = KeyError.keyRejectedPhrase(agency: agency.id, name: key.name)
     return lastErrors.contains { $0.contains(marker) } ? .rejected : .present
   }
 

@@ -145,10 +145,10 @@ struct Refresher: Sendable {
           let failure = (addresses[pass.id] ?? []).lazy.compactMap({ url in Host(url).flatMap { unreachable[$0] } })
             .first
         else { continue }
-        results[pass.id] = .failure(PassengrError.offline(reason: failure.description))
+        results[pass.id] = .failure(SourceError.offline(reason: failure.description))
       }
       let reasons = passes.map { pass -> String? in
-        guard case .failure(PassengrError.offline(let reason)) = results[pass.id] else { return nil }
+        guard case .failure(SourceError.offline(let reason)) = results[pass.id] else { return nil }
         return reason
       }
       let offline =
@@ -180,7 +180,7 @@ struct Refresher: Sendable {
       default:
         continue
       }
-      late[pass.id] = .failure(PassengrError.deadlineExceeded(url: url, seconds: seconds))
+      late[pass.id] = .failure(SourceError.deadlineExceeded(url: url, seconds: seconds))
     }
     return (late, offline)
   }

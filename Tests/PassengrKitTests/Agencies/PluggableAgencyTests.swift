@@ -95,7 +95,7 @@ import Testing
     var settings = PassengrSession.Settings()
     settings.dataDirectory = root.path
     settings.agencies = Agencies(Agencies.all.list + [Squatter()])
-    #expect(throws: PassengrError.invalidAgencies(problems)) { try PassengrSession(settings) }
+    #expect(throws: SourceError.invalidAgencies(problems)) { try PassengrSession(settings) }
   }
 
   @Test func aTestAgencyIsListedRefreshedAndReportedWithAKeyFromTheEnvironment() async throws {
@@ -149,11 +149,11 @@ import Testing
     let first = try session(base: server.baseURL.absoluteString)
     let missing = try #require(first.keyStatuses().first { $0.agency == Ridgeline.id })
     #expect(missing.foundIn == nil && missing.isNeeded)
-    #expect(throws: PassengrError.invalidKey("no key on standard input")) {
+    #expect(throws: KeyError.invalidKey("no key on standard input")) {
       try first.setKey(Data("\n  \n".utf8), for: Ridgeline.id)
     }
     #expect(
-      throws: PassengrError.noKeyNeeded(
+      throws: KeyError.noKeyNeeded(
         agency: .caltrans, keyed: [.wsdot, .odot, .cdot, .itd, .udot, .ndot, .adot, Ridgeline.id])
     ) {
       try first.setKey(Data("x".utf8), for: .caltrans)
@@ -194,9 +194,10 @@ import Testing
     let missing = try await keyless.refresh(["Test Summit"])
     #expect(
       missing.failures.first?.error
-        == .missingKey(
-          agency: Ridgeline.id, name: "subscription key", variable: "RIDGELINE_KEY",
-          file: root.appendingPathComponent("config/passengr/keys/ridgeline").path))
+        == .key(
+          .missingKey(
+            agency: Ridgeline.id, name: "subscription key", variable: "RIDGELINE_KEY",
+            file: root.appendingPathComponent("config/passengr/keys/ridgeline").path)))
     #expect(server.requests.isEmpty, "no request goes out without the key it needs")
     let doctor = await keyless.doctor()
     let line = try #require(doctor.first { $0.subject == .key(Ridgeline.id) })
@@ -209,7 +210,7 @@ import Testing
     let wrong = try session(base: server.baseURL.absoluteString, environment: ["RIDGELINE_KEY": Self.key])
     let refused = try await wrong.refresh(["Test Summit"])
     let failure = try #require(refused.failures.first)
-    guard case .keyRejected(Ridgeline.id, "subscription key", _) = failure.error else {
+    guard case .key(.keyRejected(Ridgeline.id, "subscription key", _)) = failure.error else {
       Issue.record("expected keyRejected, got \(failure.error)")
       return
     }
@@ -266,14 +267,14 @@ import Testing
     #expect(parsed.format == Ridgeline.format)
     #expect(parsed.rows.first?.name == "Test Summit" && parsed.rows.first?.attribution == Ridgeline().attribution)
     #expect(
-      throws: PassengrError.unrecognisedFormat(location: "saved.json", candidates: ["ridgeline-json", "twin-json"])
+      throws: SourceError.unrecognisedFormat(location: "saved.json", candidates: ["ridgeline-json", "twin-json"])
     ) {
       try PassengrSession.parse(
         Data(Self.document.utf8), format: .auto, location: "saved.json",
         agencies: Agencies(agencies.list + [RidgelineTwin()]))
     }
     // Built-ins alone do not claim Ridgeline's JSON as the WSDOT API just for starting with `{`.
-    #expect(throws: PassengrError.self) { try PassengrSession.parse(Data(Self.document.utf8), location: "saved.json") }
+    #expect(throws: SourceError.self) { try PassengrSession.parse(Data(Self.document.utf8), location: "saved.json") }
     let feed = try PassengrSession.parse(try Fixtures.data("mobile/MountainPassConditions.json"), location: "feed")
     #expect(feed.format == .wsdotFeed && feed.rows.first?.attribution == WSDOT().attribution)
   }
@@ -289,7 +290,7 @@ import Testing
     #expect(try names.select(highway: "ID 21").map(\.id) == [5006, 9001])
     #expect(try names.select(highway: "SH 21").map(\.id) == [5006, 9001])
     #expect(try names.select(highway: "id-9").map(\.id) == [9002])
-    #expect(throws: PassengrError.unknownHighway("WA 21")) { try names.select(highway: "WA 21") }
+    #expect(throws: SelectionError.unknownHighway("WA 21")) { try names.select(highway: "WA 21") }
   }
 
   @Test func anAgencysAliasesNameItsPasses() throws {

@@ -43,7 +43,7 @@ import Testing
     try FileManager.default.moveItem(at: store.archiveURL, to: aside)
     try FileManager.default.createDirectory(
       at: store.archiveURL.appendingPathComponent("occupied"), withIntermediateDirectories: true)
-    await #expect(throws: PassengrError.self) { try await refresher.refresh() }
+    await #expect(throws: ArchiveError.self) { try await refresher.refresh() }
     #expect(try history.read().records.isEmpty, "history recorded a refresh the archive never took")
     try FileManager.default.removeItem(at: store.archiveURL)
     try FileManager.default.moveItem(at: aside, to: store.archiveURL)
@@ -116,7 +116,7 @@ import Testing
   @Test func healthIsCountedPerSource() {
     var source = PassDataSource.initial()
     let now = Date()
-    let failure = PassengrError.noPassData(source: "wsdot", url: "u")
+    let failure = SourceError.noPassData(source: "wsdot", url: "u")
     for _ in 0..<3 {
       RefreshMerge.apply(
         [11: .failure(failure), 1000: .success(conditions("Open", at: now))], attemptedAt: now,
@@ -138,7 +138,7 @@ import Testing
     encoder.outputFormat = .xml
     let store = ArchiveStore(directory: directory)
     try encoder.encode(archive).write(to: store.archiveURL)
-    #expect(throws: PassengrError.unreadable(path: store.archiveURL.path, reason: "pass id 1 appears twice")) {
+    #expect(throws: ArchiveError.unreadable(path: store.archiveURL.path, reason: "pass id 1 appears twice")) {
       try store.read()
     }
   }
