@@ -122,17 +122,11 @@ extension DocumentError {
 }
 
 extension PassengrError {
-  /// `reason`, and when it says an agency's key is missing, how this command line keeps one.
-  static func hinted(_ reason: String) -> String {
-    guard let agency = agencyMissingItsKey(in: reason) else { return reason }
+  /// `reason` as a problem or a watch's event says it: the kit's words, and when an agency's key is
+  /// missing, how this command line keeps one.
+  static func hinted(_ reason: PassengrError) -> String {
+    guard case .key(.missingKey(let agency, _, _, _)) = reason else { return reason.description }
     return "\(reason) ('passengr key set \(agency)' keeps it there)"
-  }
-
-  /// The agency whose key `reason` says is missing: the kit's words for `KeyError.missingKey`
-  /// ("the odot source needs its subscription key: set …"), which problems and watch events carry as text.
-  static func agencyMissingItsKey(in reason: String) -> String? {
-    guard let match = reason.firstMatch(of: #/the ([a-z0-9-]+) source needs its [^:]+: set /#) else { return nil }
-    return String(match.1)
   }
 
   /// `error` in the CLI's words: a Passengr error's `wording`, anything else as it describes itself.

@@ -91,7 +91,7 @@ import Testing
       return
     }
     #expect(source == "wsdot-page" && saved.oldestFetch == nil)
-    #expect(reason.contains("within 2 s"), "\(reason)")
+    #expect(reason.description.contains("within 2 s"), "\(reason)")
   }
 
   @Test func watchEventsAreTyped() async throws {

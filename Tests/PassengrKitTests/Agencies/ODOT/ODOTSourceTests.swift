@@ -206,6 +206,12 @@ import Testing
           .missingKey(
             agency: .odot, name: "subscription key", variable: "ODOT_TRIPCHECK_KEY",
             file: root.appendingPathComponent("config/passengr/keys/odot").path)))
+    // The problem carries the error itself, so a front end words the missing key without reading it back from text.
+    guard case .sourceFailed(_, _, .key(.missingKey(.odot, _, "ODOT_TRIPCHECK_KEY", _)), _)? = outcome.problems.first
+    else {
+      Issue.record("not the missing key: \(outcome.problems)")
+      return
+    }
     #expect(server.requests.isEmpty)
     _ = try session.setKey(Data("\(Self.key)\n".utf8), for: .odot)
     let keyed = try self.session(base: server.baseURL.absoluteString, environment: [:])
