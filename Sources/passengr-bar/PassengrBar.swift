@@ -23,7 +23,7 @@ struct PassengrBar {
     }
     do {
       exit(try await run(options))
-    } catch let error as PassengrError where error.isUsageError {
+    } catch let error as any PassengrFailure where error.isUsageError {
       // A trip or pass that is not there is the command line's fault, as the README says: 64.
       complain(error.description)
       exit(64)

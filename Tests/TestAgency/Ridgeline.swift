@@ -68,7 +68,7 @@
       guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
         let passes = root["ridgelinePasses"] as? [[String: Any]]
       else {
-        throw PassengrError.source(Self.id, Failure.regionMissing(location))
+        throw SourceError.source(Self.id, Failure.regionMissing(location))
       }
       return passes.compactMap { entry in
         guard let id = entry["id"] as? Int, let name = entry["name"] as? String else { return nil }

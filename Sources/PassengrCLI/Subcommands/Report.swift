@@ -42,7 +42,7 @@ extension PassengrCommand {
         throw ValidationError("--html '\(html)' names no file; give the path of the page, or - for standard output")
       }
       if html != "-" {
-        do { try Reports.checkPageTarget(html) } catch let error as PassengrError {
+        do { try Reports.checkPageTarget(html) } catch let error as any PassengrFailure {
           throw ValidationError(error.wording)
         }
       }

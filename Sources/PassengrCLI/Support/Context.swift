@@ -30,7 +30,7 @@ struct Context {
     }
     do {
       session = try PassengrSession(settings)
-    } catch let error as PassengrError {
+    } catch let error as any PassengrFailure {
       // A base URL that is neither a URL nor a directory is a usage error.
       if error.isUsageError { throw ValidationError(error.wording) }
       throw error

@@ -6,11 +6,13 @@ enum Failure {
   /// The message of a usage error. A mistyped command reaches the default `status` as a pass name,
   /// so an unknown first word near a command's name points at that command (and at the nearest
   /// pass, if one is near too).
-  static func usageMessage(_ error: PassengrError, arguments: [String] = Array(CommandLine.arguments.dropFirst()))
+  static func usageMessage(_ error: any PassengrFailure, arguments: [String] = Array(CommandLine.arguments.dropFirst()))
     -> String
   {
     let commands = PassengrCommand.configuration.subcommands.map { $0.typedName }
-    guard case .unknownPass(let name, let pass) = error, arguments.first == name else { return error.wording }
+    guard case .unknownPass(let name, let pass) = error as? SelectionError, arguments.first == name else {
+      return error.wording
+    }
     // `passengr version` means the flag.
     if name.lowercased() == "version" || name.lowercased() == "help" {
       return "'\(name)' is neither a command nor a pass; did you mean 'passengr --\(name.lowercased())'?"
@@ -26,7 +28,7 @@ enum Failure {
     } catch  where Interruption.process.isInterrupted {
       // Whatever failed, failed because of the interrupt: the entry point says "interrupted".
       throw CancellationError()
-    } catch let error as PassengrError where error.isUsageError {
+    } catch let error as any PassengrFailure where error.isUsageError {
       throw ValidationError(usageMessage(error))
     } catch let error as ExitCode {
       throw error

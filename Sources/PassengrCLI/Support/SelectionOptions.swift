@@ -78,10 +78,12 @@ struct SelectionOptions: ParsableArguments {
     let result: StatusResult
     do {
       result = try await context.session.status(query) { done, total in progress.update(done: done, total: total) }
-    } catch let error as PassengrError {
+    } catch let error as any PassengrFailure {
       progress.finish()
       // The passes were the highway's: say which highway the agency does not serve.
-      guard case .noPassOfAgency(_, _, let names, nil) = error, !names.isEmpty, passes.isEmpty, highways.isGiven else {
+      guard case .noPassOfAgency(_, _, let names, nil) = error as? SelectionError, !names.isEmpty, passes.isEmpty,
+        highways.isGiven
+      else {
         throw error
       }
       throw ValidationError("--highway \(highways.highway.joined(separator: ", ")): \(error.description)")

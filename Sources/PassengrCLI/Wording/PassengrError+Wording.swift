@@ -1,9 +1,24 @@
 import PassengrKit
 
-extension PassengrError {
+extension PassengrFailure {
   /// The error as the CLI says it: the kit's message, with what to do next in this command line's
   /// terms (its commands and flags) where the kit leaves that to the front end.
   var wording: String {
+    switch self {
+    case let error as ArchiveError: error.commandLineWording
+    case let error as SelectionError: error.commandLineWording
+    case let error as TripError: error.commandLineWording
+    case let error as KeyError: error.commandLineWording
+    case let error as SourceError: error.commandLineWording
+    case let error as DocumentError: error.commandLineWording
+    case let error as PassengrError: error.failure.wording
+    default: description
+    }
+  }
+}
+
+extension ArchiveError {
+  fileprivate var commandLineWording: String {
     switch self {
     case .unreadable:
       return
@@ -21,6 +36,15 @@ extension PassengrError {
       return "\(description). Remove it to watch from now on, or give another --resume name"
     case .cursorInUse(let name, let path):
       return "another watch is running with --resume \(name) (it holds \(path)); stop it first, or give another name"
+    default:
+      return description
+    }
+  }
+}
+
+extension SelectionError {
+  fileprivate var commandLineWording: String {
+    switch self {
     case .invalidResumeName(let name):
       return
         "--resume takes a name of 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit, not '\(name)'"
@@ -29,8 +53,60 @@ extension PassengrError {
       return "no pass called '\(name)'; \(hint)'passengr list --all' lists every pass"
     case .notCustom:
       return "\(description); use 'passengr disable' to hide it"
+    case .noPassOfAgency(let agency, _, let passes, nil) where passes.isEmpty:
+      return "\(description); 'passengr list --all --agency \(agency)' lists them"
+    default:
+      return description
+    }
+  }
+}
+
+extension TripError {
+  fileprivate var commandLineWording: String {
+    switch self {
+    case .unknownTrip(let name, let suggestion):
+      let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
+      return "no trip named '\(name)'; \(hint)'passengr trip list' shows them"
+    case .duplicateTrip:
+      return "\(description); give another name, or --replace to overwrite it"
+    case .passInTrips(_, let trips):
+      return "\(description); remove it with --force to drop it from \(trips.count == 1 ? "that trip" : "them")"
+    default:
+      return description
+    }
+  }
+}
+
+extension KeyError {
+  fileprivate var commandLineWording: String {
+    switch self {
+    case .keyRejected(let agency, _, _):
+      return "\(description), then 'passengr key set \(agency)' (or its environment variable)"
+    case .missingKey(let agency, let name, let variable, let file):
+      return
+        "the \(agency) source needs its \(name): set \(variable), or run 'passengr key set \(agency)' to keep it in \(file)"
+    default:
+      return description
+    }
+  }
+}
+
+extension SourceError {
+  fileprivate var commandLineWording: String {
+    switch self {
     case .unrecognisedFormat(_, let candidates):
       return candidates.isEmpty ? "\(description); give --format" : "\(description); give --format to say which"
+    case .conflictingSources(let first, let second, let agency):
+      return "--source \(first) and --source \(second) are both \(agency) sources; give one"
+    default:
+      return description
+    }
+  }
+}
+
+extension DocumentError {
+  fileprivate var commandLineWording: String {
+    switch self {
     case .invalidPageURL(let text):
       return "--url '\(text)' is not an http or https URL"
     case .noDirection:
@@ -39,42 +115,22 @@ extension PassengrError {
       return "--\(field): \(reason)"
     case .xpathMatchesNothing(let field, let url):
       return "--\(field) matches nothing on \(url); check the XPath, or add with --no-check"
-    case .noPassOfAgency(let agency, _, let passes, nil) where passes.isEmpty:
-      return "\(description); 'passengr list --all --agency \(agency)' lists them"
-    case .keyRejected(let agency, _, _):
-      return "\(description), then 'passengr key set \(agency)' (or its environment variable)"
-    case .missingKey(let agency, let name, let variable, let file):
-      return
-        "the \(agency) source needs its \(name): set \(variable), or run 'passengr key set \(agency)' to keep it in \(file)"
-    case .unknownTrip(let name, let suggestion):
-      let hint = suggestion.map { "did you mean '\($0)'? " } ?? ""
-      return "no trip named '\(name)'; \(hint)'passengr trip list' shows them"
-    case .duplicateTrip:
-      return "\(description); give another name, or --replace to overwrite it"
-    case .passInTrips(_, let trips):
-      return "\(description); remove it with --force to drop it from \(trips.count == 1 ? "that trip" : "them")"
-    case .conflictingSources(let first, let second, let agency):
-      return "--source \(first) and --source \(second) are both \(agency) sources; give one"
     default:
       return description
     }
   }
+}
 
-  /// `reason`, and when it says an agency's key is missing, how this command line keeps one.
-  static func hinted(_ reason: String) -> String {
-    guard let agency = agencyMissingItsKey(in: reason) else { return reason }
+extension PassengrError {
+  /// `reason` as a problem or a watch's event says it: the kit's words, and when an agency's key is
+  /// missing, how this command line keeps one.
+  static func hinted(_ reason: PassengrError) -> String {
+    guard case .key(.missingKey(let agency, _, _, _)) = reason else { return reason.description }
     return "\(reason) ('passengr key set \(agency)' keeps it there)"
-  }
-
-  /// The agency whose key `reason` says is missing: the kit's words for `PassengrError.missingKey`
-  /// ("the odot source needs its subscription key: set …"), which problems and watch events carry as text.
-  static func agencyMissingItsKey(in reason: String) -> String? {
-    guard let match = reason.firstMatch(of: #/the ([a-z0-9-]+) source needs its [^:]+: set /#) else { return nil }
-    return String(match.1)
   }
 
   /// `error` in the CLI's words: a Passengr error's `wording`, anything else as it describes itself.
   static func wording(of error: any Error) -> String {
-    (error as? PassengrError)?.wording ?? String(describing: error)
+    (error as? any PassengrFailure)?.wording ?? String(describing: error)
   }
 }

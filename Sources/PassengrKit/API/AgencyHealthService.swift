@@ -36,7 +36,7 @@ struct AgencyHealthService: Sendable {
   func keyState(of agency: any Agency, source: SourceName, lastErrors: [String]) -> AgencyHealth.KeyState {
     guard let key = agency.key, key.isNeeded(by: source), !readsFromDisk else { return .notNeeded }
     guard keyed.contains(agency.id) else { return .missing }
-    let marker = PassengrError.keyRejectedPhrase(agency: agency.id, name: key.name)
+    let marker = KeyError.keyRejectedPhrase(agency: agency.id, name: key.name)
     return lastErrors.contains { $0.contains(marker) } ? .rejected : .present
   }
 

@@ -13,7 +13,7 @@ package enum FrontEndSupport {
   }
 
   /// The bytes of the file at `path`: a directory, a missing file, a file that is not a regular
-  /// file (a FIFO, a device) or one larger than a page may be is `PassengrError.unreadableFile`.
+  /// file (a FIFO, a device) or one larger than a page may be is `DocumentError.unreadableFile`.
   package static func readDocument(path: String) throws -> Data {
     try PassDocument.read(path: path)
   }
@@ -24,11 +24,11 @@ package enum FrontEndSupport {
     do {
       return try LocalFile.read(descriptor: descriptor)
     } catch {
-      throw PassengrError.unreadableFile(path: name, reason: error.reason)
+      throw DocumentError.unreadableFile(path: name, reason: error.reason)
     }
   }
 
-  /// Throws `PassengrError.invalidResumeName` unless `name` can name a watch's cursor: 1 to 64
+  /// Throws `SelectionError.invalidResumeName` unless `name` can name a watch's cursor: 1 to 64
   /// letters, digits, '.', '-' or '_', starting with a letter or digit (never a path).
   package static func checkResumeName(_ name: String) throws {
     try WatchCursor.check(name: name)

@@ -23,7 +23,7 @@ extension PassengrSession {
 
   /// Shows (`isEnabled`) or hides the passes `names` names, in one transaction. With `agency`,
   /// only that agency's: every one of them when `names` is empty; a name of another agency's pass
-  /// throws `PassengrError.noPassOfAgency`.
+  /// throws `SelectionError.noPassOfAgency`.
   public func setEnabled(_ names: [String], agency: AgencyID? = nil, _ isEnabled: Bool) async throws -> PassesToggled {
     try await passList.setEnabled(names, agency: agency, isEnabled)
   }

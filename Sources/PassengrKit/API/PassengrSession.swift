@@ -82,14 +82,14 @@ public struct PassengrSession: Sendable, ReadsArchive {
   /// Whether refreshes ask NWS for weather, and the contact they name.
   private let weather: (isOn: Bool, contact: String?, grace: TimeSpan?)
 
-  /// Builds a session. Throws `PassengrError.dataDirectory` for an unusable data directory,
-  /// `PassengrError.invalidBaseURL`, `PassengrError.invalidSource` and `PassengrError.unreadableFile`
+  /// Builds a session. Throws `ArchiveError.dataDirectory` for an unusable data directory,
+  /// `SourceError.invalidBaseURL`, `SourceError.invalidSource` and `DocumentError.unreadableFile`
   /// (a key file named by an option).
   public init(_ settings: Settings) throws {
     let environment = settings.environment
     agencies = settings.agencies
     let problems = agencies.problems
-    guard problems.isEmpty else { throw PassengrError.invalidAgencies(problems) }
+    guard problems.isEmpty else { throw SourceError.invalidAgencies(problems) }
     var store = ArchiveStore(
       directory: ArchiveStore.defaultDirectory(flag: settings.dataDirectory, environment: environment),
       agencies: agencies)
@@ -166,12 +166,12 @@ public struct PassengrSession: Sendable, ReadsArchive {
       guard let agency = agencies.agency(publishing: name) else {
         let known = agencies.list.flatMap(\.sourceNames).map(\.rawValue)
         let near = name.rawValue.lowercased().nearest(in: known)
-        throw PassengrError.invalidSource(
+        throw SourceError.invalidSource(
           "no source called '\(name)'"
             + (near.map { "; did you mean '\($0)'?" } ?? "; sources: \(known.joined(separator: ", "))"))
       }
       if let other = chosen[agency.id], other != name {
-        throw PassengrError.conflictingSources(other, name, agency: agency.id)
+        throw SourceError.conflictingSources(other, name, agency: agency.id)
       }
       chosen[agency.id] = name
     }

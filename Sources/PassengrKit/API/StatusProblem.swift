@@ -6,12 +6,12 @@ public enum StatusProblem: Equatable, Sendable {
   /// No source host could be reached, so nothing was fetched; `reason` names the check that failed.
   case offline(reason: String, saved: SavedData)
   /// A source failed for every pass it serves; they show their saved data.
-  case sourceFailed(source: String, consecutiveFailures: Int, reason: String, saved: SavedData)
+  case sourceFailed(source: String, consecutiveFailures: Int, reason: PassengrError, saved: SavedData)
   /// A source that answered for some passes could not be read for these (one route's page among
   /// working ones), all for `reason`.
-  case sourcePartlyFailed(source: String, passes: [String], reason: String, saved: SavedData)
+  case sourcePartlyFailed(source: String, passes: [String], reason: PassengrError, saved: SavedData)
   /// Passes whose source answered failed on their own, all for `reason`.
-  case passesFailed(passes: [String], reason: String, saved: SavedData)
+  case passesFailed(passes: [String], reason: PassengrError, saved: SavedData)
   /// Nothing was fetched (none was asked for, or none could be) and these passes have no saved data.
   case noSavedData(passes: [String])
   /// Nothing was fetched and the oldest saved data, fetched at `fetchedAt`, is older than the query's

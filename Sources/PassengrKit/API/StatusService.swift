@@ -40,7 +40,7 @@ struct StatusService: Sendable {
     // An agency that takes every pass asked for leaves nothing to show: a wrong command line,
     // not "no passes enabled" (and never a silent pass of a threshold).
     if let agency = query.agency, selected.isEmpty, !named.isEmpty {
-      throw PassengrError.noPassOfAgency(
+      throw SelectionError.noPassOfAgency(
         agency: agency, agencyName: agencies.agency(agency)?.name ?? agency.rawValue,
         passes: query.trip == nil && !query.passes.isEmpty ? named.map(\.name) : [], trip: query.trip)
     }

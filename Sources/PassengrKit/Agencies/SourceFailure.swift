@@ -1,4 +1,4 @@
-/// What went wrong at one agency's source, in that agency's words (`PassengrError.source`).
+/// What went wrong at one agency's source, in that agency's words (`SourceError.source`).
 public struct SourceFailure: Equatable, Sendable, CustomStringConvertible {
   /// The agency's own failure.
   let failure: any AgencyFailure
@@ -14,9 +14,9 @@ public struct SourceFailure: Equatable, Sendable, CustomStringConvertible {
   public static func == (lhs: SourceFailure, rhs: SourceFailure) -> Bool { lhs.failure.isEqual(to: rhs.failure) }
 }
 
-extension PassengrError {
+extension SourceError {
   /// `failure` of `agency`'s source.
-  static func source(_ agency: AgencyID, _ failure: any AgencyFailure) -> PassengrError {
+  static func source(_ agency: AgencyID, _ failure: any AgencyFailure) -> SourceError {
     .source(agency: agency, SourceFailure(failure))
   }
 }

@@ -74,7 +74,7 @@ struct ArchiveBackups: Sendable {
       sequence == 1 ? "\(Self.stem)-\(stamp)" : "\(Self.stem)-\(stamp)-\(sequence)")
     try AtomicFile.write(data, to: url)
     for old in try generations().dropFirst(Self.kept) where unlink(old.url.path) != 0 && errno != ENOENT {
-      throw PassengrError.writeFailed(
+      throw ArchiveError.writeFailed(
         path: old.url.path, reason: "could not remove an old backup (\(SystemMessage.current()))")
     }
     return url

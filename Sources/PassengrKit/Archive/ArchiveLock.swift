@@ -37,7 +37,7 @@ final class ArchiveLock: Sendable {
     }.value
     guard locked == true else {
       close(fd)
-      throw PassengrError.lockTimeout(path: path, seconds: Int(timeout.components.seconds), holder: holder)
+      throw ArchiveError.lockTimeout(path: path, seconds: Int(timeout.components.seconds), holder: holder)
     }
     return ArchiveLock(owning: fd)
   }
@@ -52,15 +52,15 @@ final class ArchiveLock: Sendable {
 
   /// Why the lock file at `path` cannot be used, as `open` would refuse it; nil when it is usable
   /// or not there yet. Creates nothing (for `doctor`).
-  static func problem(at path: String) -> PassengrError? {
+  static func problem(at path: String) -> ArchiveError? {
     do {
       let fd = try open(path, creating: false)
       if fd >= 0 { close(fd) }
       return nil
-    } catch let error as PassengrError {
+    } catch let error as ArchiveError {
       return error
     } catch {
-      return PassengrError.unusableLock(path: path, reason: String(describing: error))
+      return ArchiveError.unusableLock(path: path, reason: String(describing: error))
     }
   }
 
@@ -71,15 +71,15 @@ final class ArchiveLock: Sendable {
       let code = errno
       if code == ENOENT, !creating { return -1 }
       if code == EISDIR {
-        throw PassengrError.unusableLock(
+        throw ArchiveError.unusableLock(
           path: path, reason: "is a directory, not a file; remove it and Passengr makes a new one")
       }
       if code == ELOOP {
-        throw PassengrError.unusableLock(
+        throw ArchiveError.unusableLock(
           path: path,
           reason: "is a symbolic link; Passengr never writes through one: remove it and Passengr makes a new one")
       }
-      throw PassengrError.unusableLock(path: path, reason: "cannot be opened (\(SystemMessage.words(for: code)))")
+      throw ArchiveError.unusableLock(path: path, reason: "cannot be opened (\(SystemMessage.words(for: code)))")
     }
     var status = stat()
     let problem: String?
@@ -95,7 +95,7 @@ final class ArchiveLock: Sendable {
     }
     if let problem {
       close(fd)
-      throw PassengrError.unusableLock(path: path, reason: problem)
+      throw ArchiveError.unusableLock(path: path, reason: problem)
     }
     return fd
   }

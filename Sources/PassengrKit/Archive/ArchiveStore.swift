@@ -87,7 +87,7 @@ struct ArchiveStore: Sendable {
       read = present
     } catch {
       cache.keep(nil)
-      throw PassengrError.unreadable(path: archiveURL.path, reason: error.reason)
+      throw ArchiveError.unreadable(path: archiveURL.path, reason: error.reason)
     }
     cache.countRead()
     cache.countDecode()
@@ -141,9 +141,9 @@ struct ArchiveStore: Sendable {
   /// Throws unless backup `generation` (1, the newest) is among `generations` of `directory`.
   private static func check(_ generation: Int, among generations: [ArchiveBackups.Generation], in directory: URL) throws
   {
-    guard !generations.isEmpty else { throw PassengrError.noBackup(path: directory.path) }
+    guard !generations.isEmpty else { throw ArchiveError.noBackup(path: directory.path) }
     guard generations.indices.contains(generation - 1) else {
-      throw PassengrError.noSuchBackup(generation: generation, count: generations.count)
+      throw ArchiveError.noSuchBackup(generation: generation, count: generations.count)
     }
   }
 
@@ -176,17 +176,17 @@ struct ArchiveStore: Sendable {
   }
 
   /// The archive in backup `url` and its bytes; a backup that cannot be read or decoded is
-  /// `PassengrError.unreadableBackup`, naming it.
+  /// `ArchiveError.unreadableBackup`, naming it.
   static func readBackup(_ url: URL, agencies: Agencies) throws -> (archive: PassArchive, data: Data) {
     do {
       let data = try LocalFile.read(url, limit: LocalFile.ownFileLimit)
       return (try decode(data, path: url.path, agencies: agencies), data)
     } catch let failure as LocalFile.Failure {
-      throw PassengrError.unreadableBackup(path: url.path, reason: failure.reason)
-    } catch PassengrError.unreadable(_, let reason) {
-      throw PassengrError.unreadableBackup(path: url.path, reason: reason)
-    } catch PassengrError.unsupportedVersion(_, let version) {
-      throw PassengrError.unreadableBackup(
+      throw ArchiveError.unreadableBackup(path: url.path, reason: failure.reason)
+    } catch ArchiveError.unreadable(_, let reason) {
+      throw ArchiveError.unreadableBackup(path: url.path, reason: reason)
+    } catch ArchiveError.unsupportedVersion(_, let version) {
+      throw ArchiveError.unreadableBackup(
         path: url.path, reason: "it has schema version \(version), newer than this version of Passengr understands")
     }
   }
@@ -226,20 +226,20 @@ struct ArchiveStore: Sendable {
       do {
         version = try PropertyListDecoder().decode(Header.self, from: data).schemaVersion
       } catch {
-        throw PassengrError.unreadable(
+        throw ArchiveError.unreadable(
           path: path, reason: data.isEmpty ? "the file is empty" : "not a Passengr property list")
       }
       guard version <= PassArchive.currentSchemaVersion else {
-        throw PassengrError.unsupportedVersion(path: path, version: version)
+        throw ArchiveError.unsupportedVersion(path: path, version: version)
       }
-      throw PassengrError.unreadable(path: path, reason: "its contents do not match the Passengr schema")
+      throw ArchiveError.unreadable(path: path, reason: "its contents do not match the Passengr schema")
     }
     guard archive.schemaVersion <= PassArchive.currentSchemaVersion else {
-      throw PassengrError.unsupportedVersion(path: path, version: archive.schemaVersion)
+      throw ArchiveError.unsupportedVersion(path: path, version: archive.schemaVersion)
     }
     var seen = Set<Int>()
     for entry in archive.passes where !seen.insert(entry.pass.id).inserted {
-      throw PassengrError.unreadable(path: path, reason: "pass id \(entry.pass.id) appears twice")
+      throw ArchiveError.unreadable(path: path, reason: "pass id \(entry.pass.id) appears twice")
     }
     return archive.addingMissingCatalogue(from: agencies)
   }
@@ -261,7 +261,7 @@ struct ArchiveStore: Sendable {
     encoder.outputFormat = .xml
     let data: Data
     do { data = try encoder.encode(archive) } catch {
-      throw PassengrError.writeFailed(path: archiveURL.path, reason: "\(error)")
+      throw ArchiveError.writeFailed(path: archiveURL.path, reason: "\(error)")
     }
     if let previous {
       // An older Passengr cannot read what this one writes: keep its file once, as it was.
@@ -281,7 +281,7 @@ struct ArchiveStore: Sendable {
   private func refuseLinkedArchive() throws {
     var status = stat()
     guard lstat(archiveURL.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
-    throw PassengrError.writeFailed(
+    throw ArchiveError.writeFailed(
       path: archiveURL.path,
       reason:
         "it is a symbolic link\(LocalFile.linkTargetPhrase(of: archiveURL.path)); Passengr replaces the archive whole on every write "
@@ -300,11 +300,11 @@ struct ArchiveStore: Sendable {
       while access(parent.path, F_OK) != 0, parent.path != "/" { parent.deleteLastPathComponent() }
       var status = stat()
       guard stat(parent.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-        throw PassengrError.dataDirectory(
+        throw ArchiveError.dataDirectory(
           path: directory.path, reason: "cannot create it (\(SystemMessage.words(for: ENOTDIR)))")
       }
       guard access(parent.path, W_OK | X_OK) == 0 else {
-        throw PassengrError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.current()))")
+        throw ArchiveError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.current()))")
       }
       return
     }
@@ -314,7 +314,7 @@ struct ArchiveStore: Sendable {
     let probe = directory.appendingPathComponent(".passengr-probe-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     let fd = open(probe.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
     guard fd >= 0 else {
-      throw PassengrError.dataDirectory(path: directory.path, reason: "cannot write there (\(SystemMessage.current()))")
+      throw ArchiveError.dataDirectory(path: directory.path, reason: "cannot write there (\(SystemMessage.current()))")
     }
     close(fd)
     unlink(probe.path)
@@ -324,7 +324,7 @@ struct ArchiveStore: Sendable {
     var status = stat()
     if stat(directory.path, &status) == 0 {
       guard status.st_mode & S_IFMT == S_IFDIR else {
-        throw PassengrError.dataDirectory(path: directory.path, reason: "it is a file, not a directory")
+        throw ArchiveError.dataDirectory(path: directory.path, reason: "it is a file, not a directory")
       }
       return
     }
@@ -333,11 +333,11 @@ struct ArchiveStore: Sendable {
     for component in directory.standardizedFileURL.path.split(separator: "/") {
       path += "/\(component)"
       if mkdir(path, 0o700) != 0, errno != EEXIST {
-        throw PassengrError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.current()))")
+        throw ArchiveError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.current()))")
       }
     }
     guard stat(directory.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-      throw PassengrError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.current()))")
+      throw ArchiveError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.current()))")
     }
   }
 }

@@ -14,9 +14,9 @@ enum AtomicFile {
     let directory = target.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(
       ".\(target.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-    let fail = { (reason: String) -> PassengrError in
+    let fail = { (reason: String) -> ArchiveError in
       unlink(temporary.path)
-      return PassengrError.writeFailed(path: target.path, reason: reason)
+      return ArchiveError.writeFailed(path: target.path, reason: reason)
     }
     let fd = open(temporary.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw fail(SystemMessage.current()) }
@@ -50,8 +50,8 @@ enum AtomicFile {
         syncDirectory(file.deletingLastPathComponent())
         return aside
       }
-      guard errno == EEXIST else { throw PassengrError.writeFailed(path: aside.path, reason: SystemMessage.current()) }
+      guard errno == EEXIST else { throw ArchiveError.writeFailed(path: aside.path, reason: SystemMessage.current()) }
     }
-    throw PassengrError.writeFailed(path: file.path, reason: "no free name to keep it aside")
+    throw ArchiveError.writeFailed(path: file.path, reason: "no free name to keep it aside")
   }
 }

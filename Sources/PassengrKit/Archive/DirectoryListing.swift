@@ -29,7 +29,7 @@ enum DirectoryListing {
   }
 
   /// The error for `directory` failing to list with `code`.
-  private static func failure(_ directory: URL, _ code: Int32) -> PassengrError {
+  private static func failure(_ directory: URL, _ code: Int32) -> ArchiveError {
     .dataDirectory(path: directory.path, reason: "its files cannot be listed (\(SystemMessage.words(for: code)))")
   }
 }

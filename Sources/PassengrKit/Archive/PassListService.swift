@@ -13,7 +13,7 @@ struct PassListService: ReadsArchive {
 
   /// Shows (`isEnabled`) or hides the passes `names` names, in one transaction. With `agency`,
   /// only that agency's: every one of them when `names` is empty; a name of another agency's pass
-  /// throws `PassengrError.noPassOfAgency`.
+  /// throws `SelectionError.noPassOfAgency`.
   func setEnabled(_ names: [String], agency: AgencyID? = nil, _ isEnabled: Bool) async throws -> PassesToggled {
     // A wrong name writes nothing, not even the data directory or the lock: checked before the
     // lock against the archive as it is, and again under it.
@@ -32,7 +32,7 @@ struct PassListService: ReadsArchive {
     let named = names.isEmpty ? passes.orderedPasses : try passes.names(declaredBy: agencies).select(names)
     let chosen = passes.passes(named, of: agency)
     guard chosen.isEmpty else { return chosen }
-    throw PassengrError.noPassOfAgency(
+    throw SelectionError.noPassOfAgency(
       agency: agency, agencyName: agencies.agency(agency)?.name ?? agency.rawValue, passes: named.map(\.name), trip: nil
     )
   }
@@ -78,7 +78,7 @@ struct PassListService: ReadsArchive {
       var problem: String?
       do {
         passCount = try ArchiveStore.readBackup(generation.url, agencies: agencies).archive.passes.count
-      } catch PassengrError.unreadableBackup(_, let reason) {
+      } catch ArchiveError.unreadableBackup(_, let reason) {
         problem = reason
       } catch {
         problem = "\(error)"
@@ -128,7 +128,7 @@ struct PassListService: ReadsArchive {
     return try await store.transaction { passes -> PassRemoved in
       let chosen = try passes.names(declaredBy: agencies).select(name)
       let using = passes.archive.trips.filter { trip in trip.legs.contains { $0.passID == chosen.id } }.map(\.name)
-      if !using.isEmpty, !force, chosen.isCustom { throw PassengrError.passInTrips(pass: chosen.name, trips: using) }
+      if !using.isEmpty, !force, chosen.isCustom { throw TripError.passInTrips(pass: chosen.name, trips: using) }
       try UserPasses.remove(chosen.id, from: &passes)
       for index in passes.archive.trips.indices {
         passes.archive.trips[index].legs.removeAll { $0.passID == chosen.id }

@@ -32,14 +32,14 @@ struct PassNames {
   /// ("odot/siskiyou") looks among that agency's passes only, for names two agencies share.
   func select(_ name: String) throws -> Pass {
     var key = name.collapsingSpaces().lowercased()
-    if key.isEmpty { throw PassengrError.emptyPassName }
+    if key.isEmpty { throw SelectionError.emptyPassName }
     var passes = self.passes
     if let slash = key.firstIndex(of: "/"), case let agency = String(key[..<slash]),
       passes.contains(where: { $0.agency.rawValue == agency })
     {
       passes = passes.filter { $0.agency.rawValue == agency }
       key = String(key[key.index(after: slash)...]).trimmingCharacters(in: .whitespaces)
-      if key.isEmpty { throw PassengrError.emptyPassName }
+      if key.isEmpty { throw SelectionError.emptyPassName }
       if let id = Int(key), let pass = passes.first(where: { $0.id == id }) { return pass }
     }
     if let id = Int(key), let pass = byID[id] { return pass }
@@ -59,10 +59,10 @@ struct PassNames {
           && aliases.keys(of: pass).contains { !$0.contains(where: \.isNumber) && $0.hasPrefix(aliasKey) })
     }
     if words.count == 1 { return words[0] }
-    if words.isEmpty { throw PassengrError.unknownPass(name, suggestion: key.nearest(in: passes.map(\.name))) }
+    if words.isEmpty { throw SelectionError.unknownPass(name, suggestion: key.nearest(in: passes.map(\.name))) }
     // Names two agencies share are told apart by agency and id, never guessed.
     let names = words.map(\.name)
-    throw PassengrError.ambiguousPass(
+    throw SelectionError.ambiguousPass(
       name,
       candidates: words.map { pass in
         names.filter { $0 == pass.name }.count > 1 ? "\(pass.agency)/\(pass.name) (\(pass.id))" : pass.name
@@ -75,12 +75,12 @@ extension PassNames {
   /// or no pass is on it.
   func select(highway text: String) throws -> [Pass] {
     let routes = agencies.routes
-    guard let asked = Highway(text, routes: routes) else { throw PassengrError.unknownHighway(text) }
+    guard let asked = Highway(text, routes: routes) else { throw SelectionError.unknownHighway(text) }
     let found = passes.filter { pass in
       Highway(pass.highway, state: agencies.agency(pass.agency)?.state, routes: routes).map { $0.matches(asked) }
         ?? false
     }
-    if found.isEmpty { throw PassengrError.unknownHighway(text) }
+    if found.isEmpty { throw SelectionError.unknownHighway(text) }
     return found
   }
 }

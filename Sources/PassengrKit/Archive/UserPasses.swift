@@ -13,7 +13,7 @@ enum UserPasses {
     name: String, highway: String, custom: CustomPass, to passes: inout PassDataSource, agencies: Agencies = .all
   ) throws -> Pass {
     if let clash = passes.orderedPasses.first(where: { $0.name.lowercased() == name.lowercased() }) {
-      throw PassengrError.duplicatePass(name, existing: clash.name)
+      throw SelectionError.duplicatePass(name, existing: clash.name)
     }
     let builtIn = Set(agencies.catalogue.map(\.id))
     var id = max(999, passes.archive.passes.filter(\.pass.isCustom).map(\.pass.id).max() ?? 0) + 1
@@ -29,7 +29,7 @@ enum UserPasses {
   /// Removes a pass the user added; built-in passes can only be disabled.
   static func remove(_ id: Int, from passes: inout PassDataSource) throws {
     guard let entry = passes.entry(id) else { return }
-    guard entry.pass.isCustom else { throw PassengrError.notCustom(entry.pass.name) }
+    guard entry.pass.isCustom else { throw SelectionError.notCustom(entry.pass.name) }
     passes.archive.passes.removeAll { $0.pass.id == id }
     passes.reindex()
     var orders: [Int: Int] = [:]

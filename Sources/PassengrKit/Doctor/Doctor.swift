@@ -50,7 +50,7 @@ struct Doctor: Sendable {
       checks.append(DoctorCheck(.dataDirectory(path: directory), exists ? .writable : .notCreatedYet))
       if exists, let problem = ArchiveLock.problem(at: store.lockPath) {
         // The very rule every write applies, so doctor never calls fine a lock the writes refuse.
-        checks.append(DoctorCheck(.lockFile(path: store.lockPath), .failed(problem)))
+        checks.append(DoctorCheck(.lockFile(path: store.lockPath), .failed(.archive(problem))))
       }
     } catch {
       checks.append(DoctorCheck(.dataDirectory(path: directory), .failed(Self.problem(error, at: directory))))
@@ -104,7 +104,9 @@ struct Doctor: Sendable {
   /// `error` as the kit's error, for a front end to word: what the archive's readers throw, or
   /// else a file at `path` that cannot be read.
   static func problem(_ error: any Error, at path: String) -> PassengrError {
-    error as? PassengrError ?? .unreadableFile(path: path, reason: SystemMessage.describe(error))
+    error is any PassengrFailure
+      ? PassengrError(wrapping: error)
+      : .document(.unreadableFile(path: path, reason: SystemMessage.describe(error)))
   }
 
   /// One line per source and host a refresh of the enabled passes would contact (each agency's

@@ -40,7 +40,7 @@ enum BaseLocation: Equatable, Sendable {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
     else {
-      throw PassengrError.invalidBaseURL(value)
+      throw SourceError.invalidBaseURL(value)
     }
     self = .directory(directory.standardizedFileURL)
   }

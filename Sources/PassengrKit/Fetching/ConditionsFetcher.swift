@@ -103,7 +103,7 @@ struct ConditionsFetcher: Sendable {
     }
     var all: [Int: Result<PassConditions, Error>] = [:]
     for pass in orphans {
-      all[pass.id] = .failure(PassengrError.passNotInSource(id: pass.id, source: pass.agency.rawValue))
+      all[pass.id] = .failure(SourceError.passNotInSource(id: pass.id, source: pass.agency.rawValue))
     }
     for case .success(let results) in bySource.values { all.merge(results) { first, _ in first } }
     return all

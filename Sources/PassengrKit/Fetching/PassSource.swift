@@ -49,7 +49,7 @@ extension PassSource {
         (
           pass.id,
           byID[pass.id].map { .success($0.conditions) }
-            ?? .failure(PassengrError.passNotInSource(id: pass.id, source: source))
+            ?? .failure(SourceError.passNotInSource(id: pass.id, source: source))
         )
       }, uniquingKeysWith: { first, _ in first })
   }

@@ -21,7 +21,7 @@ struct Recording: Equatable, Sendable {
   init() {}
 
   /// The recording in `directory`: its stamp file when it has one. Throws
-  /// `PassengrError.unreadableFile` for a stamp that cannot be read or has a line that is not a time.
+  /// `DocumentError.unreadableFile` for a stamp that cannot be read or has a line that is not a time.
   init(directory: URL) throws {
     let stamp = directory.appendingPathComponent(Self.stampName)
     guard FileManager.default.fileExists(atPath: stamp.path) else {
@@ -32,7 +32,7 @@ struct Recording: Equatable, Sendable {
     do {
       text = try String(contentsOf: stamp, encoding: .utf8)
     } catch {
-      throw PassengrError.unreadableFile(path: stamp.path, reason: "cannot be read as UTF-8 text")
+      throw DocumentError.unreadableFile(path: stamp.path, reason: "cannot be read as UTF-8 text")
     }
     try self.init(parsing: text, path: stamp.path)
   }
@@ -43,7 +43,7 @@ struct Recording: Equatable, Sendable {
       let line = raw.prefix { $0 != "#" }.split(whereSeparator: \.isWhitespace).map(String.init)
       guard !line.isEmpty else { continue }
       guard line.count <= 2, let time = Self.time(line[line.count - 1]) else {
-        throw PassengrError.unreadableFile(
+        throw DocumentError.unreadableFile(
           path: path,
           reason: "line \(number + 1) is not '[AGENCY] TIME' with an ISO 8601 time such as 2025-01-10T20:45:00-08:00")
       }

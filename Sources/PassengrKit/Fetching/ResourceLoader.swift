@@ -136,10 +136,10 @@ struct ResourceLoader: Sendable {
         // Held to the network's body cap; a FIFO, device or socket is refused at once.
         data = try LocalFile.readIfPresent(file, limit: maxBodyBytes)
       } catch {
-        throw PassengrError.unreadableFile(path: file.path, reason: error.reason)
+        throw DocumentError.unreadableFile(path: file.path, reason: error.reason)
       }
       guard let data else {
-        throw PassengrError.unreadableFile(path: file.path, reason: SystemMessage.words(for: ENOENT))
+        throw DocumentError.unreadableFile(path: file.path, reason: SystemMessage.words(for: ENOENT))
       }
       return Resource(data: data, charset: nil, location: file.path)
     case .http(let address):
@@ -155,7 +155,7 @@ struct ResourceLoader: Sendable {
         if let access, case .badStatus(let status, _) = error, carriesKey,
           access.requirement.rejectedStatuses.contains(status)
         {
-          throw PassengrError.keyRejected(agency: access.agency, name: access.requirement.name, url: location)
+          throw KeyError.keyRejected(agency: access.agency, name: access.requirement.name, url: location)
         }
         throw redaction.redact(error)
       }
@@ -234,7 +234,7 @@ struct ResourceLoader: Sendable {
     if case .remote = base { isMirror = true } else { isMirror = false }
     guard isMirror || access.requirement.mayBeSent(to: request.url) else { return (request, false) }
     guard let key = access.key else {
-      throw PassengrError.missingKey(
+      throw KeyError.missingKey(
         agency: access.agency, name: access.requirement.name, variable: access.requirement.variable, file: access.file)
     }
     var request = request

@@ -48,7 +48,7 @@ struct HistoryLog: Sendable {
       guard let present = try LocalFile.readIfPresent(url, limit: LocalFile.ownFileLimit) else { return 0 }
       data = present
     } catch {
-      throw PassengrError.unreadableHistory(path: url.path, reason: error.reason)
+      throw ArchiveError.unreadableHistory(path: url.path, reason: error.reason)
     }
     let (start, removed) = data.withUnsafeBytes { bytes -> (Int, Int) in
       let count = bytes.count
@@ -104,12 +104,12 @@ struct HistoryLog: Sendable {
     let fd = open(url.path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
       if errno == ENOENT { return ([], []) }
-      throw PassengrError.unreadableHistory(path: url.path, reason: SystemMessage.current())
+      throw ArchiveError.unreadableHistory(path: url.path, reason: SystemMessage.current())
     }
     defer { close(fd) }
     var status = stat()
     guard fstat(fd, &status) == 0 else {
-      throw PassengrError.unreadableHistory(path: url.path, reason: SystemMessage.current())
+      throw ArchiveError.unreadableHistory(path: url.path, reason: SystemMessage.current())
     }
     let decoder = Self.decoder()
     var newestFirst: [HistoryRecord] = []
@@ -133,7 +133,7 @@ struct HistoryLog: Sendable {
         return done
       }
       guard read == length else {
-        throw PassengrError.unreadableHistory(path: url.path, reason: SystemMessage.current())
+        throw ArchiveError.unreadableHistory(path: url.path, reason: SystemMessage.current())
       }
       chunk.append(carry)
       var lines = chunk.split(separator: 0x0A, omittingEmptySubsequences: false)
@@ -165,7 +165,7 @@ struct HistoryLog: Sendable {
   @discardableResult
   func appendRaw(_ data: Data) throws -> Int {
     let fd = open(url.path, O_CREAT | O_RDWR | O_APPEND | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw PassengrError.writeFailed(path: url.path, reason: SystemMessage.current()) }
+    guard fd >= 0 else { throw ArchiveError.writeFailed(path: url.path, reason: SystemMessage.current()) }
     defer { close(fd) }
     var status = stat()
     let size = fstat(fd, &status) == 0 ? Int(status.st_size) : 0
@@ -179,7 +179,7 @@ struct HistoryLog: Sendable {
       let reason = SystemMessage.current()
       _ = ftruncate(fd, off_t(size))
       _ = fsync(fd)
-      throw PassengrError.writeFailed(path: url.path, reason: reason)
+      throw ArchiveError.writeFailed(path: url.path, reason: reason)
     }
     return size + payload.count
   }
@@ -191,7 +191,7 @@ struct HistoryLog: Sendable {
       guard let present = try LocalFile.readIfPresent(url, limit: LocalFile.ownFileLimit) else { return ([], []) }
       data = present
     } catch {
-      throw PassengrError.unreadableHistory(path: url.path, reason: error.reason)
+      throw ArchiveError.unreadableHistory(path: url.path, reason: error.reason)
     }
     let decoder = Self.decoder()
     var records: [HistoryRecord] = []

@@ -7,7 +7,7 @@ enum PassDocument {
     do {
       return try LocalFile.read(path: path)
     } catch {
-      throw PassengrError.unreadableFile(path: path, reason: error.reason)
+      throw DocumentError.unreadableFile(path: path, reason: error.reason)
     }
   }
 
@@ -22,7 +22,7 @@ enum PassDocument {
   ) throws -> (format: SourceFormat, reports: [PassReport]) {
     let resolved = format == .auto ? try recognise(data, location: location, agencies: agencies) : format
     guard let agency = agencies.agency(reading: resolved) else {
-      throw PassengrError.unknownFormat(resolved.rawValue, known: agencies.list.flatMap(\.formats).map(\.rawValue))
+      throw SourceError.unknownFormat(resolved.rawValue, known: agencies.list.flatMap(\.formats).map(\.rawValue))
     }
     return (
       resolved,
@@ -37,7 +37,7 @@ enum PassDocument {
     let certain = answers.filter { if case .certain = $0 { return true } else { return false } }.map(\.format)
     let candidates = certain.isEmpty ? answers.map(\.format) : certain
     guard candidates.count == 1, let format = candidates.first else {
-      throw PassengrError.unrecognisedFormat(location: location, candidates: candidates.map(\.rawValue))
+      throw SourceError.unrecognisedFormat(location: location, candidates: candidates.map(\.rawValue))
     }
     return format
   }

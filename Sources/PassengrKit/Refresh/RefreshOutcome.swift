@@ -22,14 +22,14 @@ public struct RefreshOutcome: Sendable {
 
   /// Failures of passes whose source did answer (a pass missing from the feed, one bad page),
   /// grouped by reason; a failing source's passes are told by `sources` instead.
-  var passFailures: [(reason: String, passes: [Pass])] {
+  var passFailures: [(reason: PassengrError, passes: [Pass])] {
     let failingSources = Set(sources.filter { !$0.isHealthy }.flatMap(\.passes).map(\.id))
-    var groups: [(reason: String, passes: [Pass])] = []
+    var groups: [(reason: PassengrError, passes: [Pass])] = []
     for failure in failures where !failingSources.contains(failure.pass.id) {
-      if let index = groups.firstIndex(where: { $0.reason == failure.reason }) {
+      if let index = groups.firstIndex(where: { $0.reason.description == failure.reason }) {
         groups[index].passes.append(failure.pass)
       } else {
-        groups.append((failure.reason, [failure.pass]))
+        groups.append((failure.error, [failure.pass]))
       }
     }
     return groups
@@ -55,11 +55,12 @@ extension RefreshOutcome {
       return [.offline(reason: offline, saved: dataSource.savedData(of: sources.flatMap(\.passes)))]
     }
     var problems: [StatusProblem] = []
-    for source in sources where !source.isHealthy {
+    for source in sources {
+      guard let failure = source.failure else { continue }
       problems.append(
         .sourceFailed(
           source: source.name, consecutiveFailures: source.consecutiveFailures,
-          reason: source.failure ?? "unknown error",
+          reason: failure,
           saved: dataSource.savedData(of: source.passes)))
     }
     // A second source that answered for some passes but not for others (one route's page among
@@ -68,7 +69,8 @@ extension RefreshOutcome {
       for (reason, passes) in source.failedFor.sorted(by: { $0.key < $1.key }) {
         problems.append(
           .sourcePartlyFailed(
-            source: source.name, passes: passes.map(\.name), reason: reason, saved: dataSource.savedData(of: passes)))
+            source: source.name, passes: passes.map(\.name), reason: .source(.sourceFailed(reason: reason)),
+            saved: dataSource.savedData(of: passes)))
       }
     }
     for group in passFailures {

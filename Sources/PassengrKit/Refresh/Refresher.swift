@@ -145,10 +145,10 @@ struct Refresher: Sendable {
           let failure = (addresses[pass.id] ?? []).lazy.compactMap({ url in Host(url).flatMap { unreachable[$0] } })
             .first
         else { continue }
-        results[pass.id] = .failure(PassengrError.offline(reason: failure.description))
+        results[pass.id] = .failure(SourceError.offline(reason: failure.description))
       }
       let reasons = passes.map { pass -> String? in
-        guard case .failure(PassengrError.offline(let reason)) = results[pass.id] else { return nil }
+        guard case .failure(SourceError.offline(let reason)) = results[pass.id] else { return nil }
         return reason
       }
       let offline =
@@ -180,7 +180,7 @@ struct Refresher: Sendable {
       default:
         continue
       }
-      late[pass.id] = .failure(PassengrError.deadlineExceeded(url: url, seconds: seconds))
+      late[pass.id] = .failure(SourceError.deadlineExceeded(url: url, seconds: seconds))
     }
     return (late, offline)
   }
@@ -289,9 +289,9 @@ struct Refresher: Sendable {
     for pass in targets {
       guard let name = sources[pass.id], let result = results[pass.id] else { continue }
       // A source fails with the first reason its passes give, unless any of them was read.
-      var reason: String?
+      var reason: PassengrError?
       if case .failure(let error) = result {
-        reason = TextSanitizer.clean(String(describing: error))
+        reason = PassengrError(wrapping: error)
       } else {
         answered.insert(name)
       }
@@ -319,7 +319,9 @@ struct Refresher: Sendable {
         }
         if let index = reports.firstIndex(where: { $0.name == name }) {
           reports[index].passes.append(pass)
-          if reports[index].failure == nil { reports[index].failure = failure }
+          if reports[index].failure == nil {
+            reports[index].failure = failure.map { .source(.sourceFailed(reason: $0)) }
+          }
           if let failure { reports[index].failedFor[failure, default: []].append(pass) }
         }
       }

@@ -5,7 +5,7 @@ struct SourceReport: Equatable, Sendable {
   /// The passes read from it in this refresh.
   var passes: [Pass]
   /// Why it failed, when no pass could be read from it; nil when it answered.
-  var failure: String?
+  var failure: PassengrError?
   /// Consecutive refreshes in which it failed, this one included; 0 when it answered.
   var consecutiveFailures: Int
   /// The passes it could not be read for while it answered for others (one route's page among

@@ -29,7 +29,7 @@ public struct TimeSpan: Equatable, Sendable, CustomStringConvertible {
   /// Parses a span, saying what is wrong with one that does not parse.
   public static func parse(_ text: String) throws -> TimeSpan {
     let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
-    guard !trimmed.isEmpty else { throw PassengrError.invalidSpan("'\(text)' is empty; give \(syntax)") }
+    guard !trimmed.isEmpty else { throw SelectionError.invalidSpan("'\(text)' is empty; give \(syntax)") }
     var total = 0.0
     var number = ""
     for character in trimmed {
@@ -44,17 +44,17 @@ public struct TimeSpan: Equatable, Sendable, CustomStringConvertible {
       case "h": unit = 3600
       case "d": unit = 86400
       case "w": unit = 604_800
-      default: throw PassengrError.invalidSpan("'\(text)' is not a span; give \(syntax)")
+      default: throw SelectionError.invalidSpan("'\(text)' is not a span; give \(syntax)")
       }
       guard let value = Double(number), value.isFinite else {
-        throw PassengrError.invalidSpan("'\(text)' is not a span; give \(syntax)")
+        throw SelectionError.invalidSpan("'\(text)' is not a span; give \(syntax)")
       }
       total += value * unit
       number = ""
     }
-    guard number.isEmpty else { throw PassengrError.invalidSpan("'\(text)' has no unit; give \(syntax)") }
+    guard number.isEmpty else { throw SelectionError.invalidSpan("'\(text)' has no unit; give \(syntax)") }
     guard total.isFinite, total <= maximumSeconds else {
-      throw PassengrError.invalidSpan("'\(text)' is longer than 100 years")
+      throw SelectionError.invalidSpan("'\(text)' is longer than 100 years")
     }
     return TimeSpan(seconds: total)
   }
@@ -64,7 +64,7 @@ public struct TimeSpan: Equatable, Sendable, CustomStringConvertible {
     guard range.contains(seconds) else {
       let low = TimeSpan(seconds: range.lowerBound)
       let high = TimeSpan(seconds: range.upperBound)
-      throw PassengrError.invalidSpan("\(option) \(self) is out of range: give a span from \(low) to \(high)")
+      throw SelectionError.invalidSpan("\(option) \(self) is out of range: give a span from \(low) to \(high)")
     }
   }
 

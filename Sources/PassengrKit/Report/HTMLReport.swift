@@ -278,8 +278,8 @@ extension HTMLReport {
     try checkTarget(path)
     do {
       try AtomicFile.write(Data(html.utf8), to: URL(fileURLWithPath: path))
-    } catch PassengrError.writeFailed(let path, let reason) {
-      throw PassengrError.fileNotWritten(path: path, reason: reason)
+    } catch ArchiveError.writeFailed(let path, let reason) {
+      throw DocumentError.fileNotWritten(path: path, reason: reason)
     }
   }
 
@@ -293,17 +293,17 @@ extension HTMLReport {
     case S_IFREG:
       return
     case S_IFDIR:
-      throw PassengrError.notAFile(path: path)
+      throw DocumentError.notAFile(path: path)
     case S_IFLNK:
-      throw PassengrError.notAPageFile(path: path, kind: "a symbolic link\(LocalFile.linkTargetPhrase(of: path))")
+      throw DocumentError.notAPageFile(path: path, kind: "a symbolic link\(LocalFile.linkTargetPhrase(of: path))")
     case S_IFCHR, S_IFBLK:
-      throw PassengrError.notAPageFile(path: path, kind: "a device")
+      throw DocumentError.notAPageFile(path: path, kind: "a device")
     case S_IFIFO:
-      throw PassengrError.notAPageFile(path: path, kind: "a named pipe")
+      throw DocumentError.notAPageFile(path: path, kind: "a named pipe")
     case S_IFSOCK:
-      throw PassengrError.notAPageFile(path: path, kind: "a socket")
+      throw DocumentError.notAPageFile(path: path, kind: "a socket")
     default:
-      throw PassengrError.notAPageFile(path: path, kind: "not a regular file")
+      throw DocumentError.notAPageFile(path: path, kind: "not a regular file")
     }
   }
 }

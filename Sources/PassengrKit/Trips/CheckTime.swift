@@ -21,7 +21,7 @@ public struct CheckTime: Equatable, Sendable, CustomStringConvertible {
   /// How far behind now a time may be (a clock a little slow).
   static let slack: TimeInterval = 300
 
-  /// Reads `text`; throws `PassengrError.invalidCheckTime` naming what it accepts.
+  /// Reads `text`; throws `SelectionError.invalidCheckTime` naming what it accepts.
   public init(parsing text: String) throws {
     description = text
     let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -34,7 +34,7 @@ public struct CheckTime: Equatable, Sendable, CustomStringConvertible {
     } else if let local = Self.local(trimmed) {
       form = .local(local)
     } else {
-      throw PassengrError.invalidCheckTime(
+      throw SelectionError.invalidCheckTime(
         text,
         reason: "expected an ISO 8601 time (2025-01-11T16:00), HH:MM (today, or tomorrow once past) or +SPAN (+6h)")
     }
@@ -58,14 +58,14 @@ public struct CheckTime: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Throws `PassengrError.checkTimeOutOfRange` unless `time` lies between `now` (give or take a
+  /// Throws `SelectionError.checkTimeOutOfRange` unless `time` lies between `now` (give or take a
   /// few minutes) and the forecasts' reach.
   static func checkRange(_ time: Date, now: Date, text: String) throws {
     if time < now.addingTimeInterval(-slack) {
-      throw PassengrError.checkTimeOutOfRange(text, reason: "it is in the past")
+      throw SelectionError.checkTimeOutOfRange(text, reason: "it is in the past")
     }
     if time > now.addingTimeInterval(reach) {
-      throw PassengrError.checkTimeOutOfRange(text, reason: "NWS forecasts reach about 7 days ahead")
+      throw SelectionError.checkTimeOutOfRange(text, reason: "NWS forecasts reach about 7 days ahead")
     }
   }
 

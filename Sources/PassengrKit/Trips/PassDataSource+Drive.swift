@@ -4,11 +4,11 @@ extension PassDataSource {
   /// "every pass open", nor "every enabled pass".
   func drive(_ trip: Trip) throws -> [DrivenLeg] {
     guard !trip.legs.isEmpty else {
-      throw trip.name.isEmpty ? PassengrError.nothingToCheck : PassengrError.emptyTrip(trip.name)
+      throw trip.name.isEmpty ? SelectionError.nothingToCheck : TripError.emptyTrip(trip.name)
     }
     return try trip.legs.map { leg in
       guard let pass = entry(leg.passID)?.pass else {
-        throw PassengrError.tripPassMissing(trip: trip.name, id: leg.passID)
+        throw TripError.tripPassMissing(trip: trip.name, id: leg.passID)
       }
       return DrivenLeg(pass: pass, direction: leg.direction)
     }

@@ -19,7 +19,7 @@ struct TripService: ReadsArchive {
       try Self.checkTripName(name, in: passes, agencies: agencies)
       let trip = Trip(name: name, legs: try Self.legs(specs, in: passes, agencies: agencies))
       if let index = passes.archive.trips.firstIndex(where: { $0.isNamed(name) }) {
-        guard replace else { throw PassengrError.duplicateTrip(passes.archive.trips[index].name) }
+        guard replace else { throw TripError.duplicateTrip(passes.archive.trips[index].name) }
         passes.archive.trips[index] = trip
       } else {
         passes.archive.trips.append(trip)
@@ -42,7 +42,7 @@ struct TripService: ReadsArchive {
   func trip(named name: String, in saved: PassDataSource) throws -> Trip {
     let trips = saved.archive.trips
     guard let trip = trips.first(where: { $0.isNamed(name) }) else {
-      throw PassengrError.unknownTrip(name, suggestion: name.lowercased().nearest(in: trips.map(\.name)))
+      throw TripError.unknownTrip(name, suggestion: name.lowercased().nearest(in: trips.map(\.name)))
     }
     return trip
   }
@@ -58,7 +58,7 @@ struct TripService: ReadsArchive {
   /// Where the trip `name` names is among the saved ones; `unknownTrip` when it is not.
   private static func tripIndex(_ name: String, in passes: PassDataSource) throws -> Int {
     guard let index = passes.archive.trips.firstIndex(where: { $0.isNamed(name) }) else {
-      throw PassengrError.unknownTrip(name, suggestion: name.lowercased().nearest(in: passes.archive.trips.map(\.name)))
+      throw TripError.unknownTrip(name, suggestion: name.lowercased().nearest(in: passes.archive.trips.map(\.name)))
     }
     return index
   }
@@ -68,20 +68,20 @@ struct TripService: ReadsArchive {
   /// would shadow the pass wherever a trip or a pass may be named).
   static func checkTripName(_ name: String, in passes: PassDataSource, agencies: Agencies) throws {
     if name.trimmingCharacters(in: .whitespaces).isEmpty {
-      throw PassengrError.invalidTripName(name, reason: "it is empty")
+      throw TripError.invalidTripName(name, reason: "it is empty")
     }
     if name.contains(":") {
-      throw PassengrError.invalidTripName(name, reason: "a ':' would read as a pass and a direction")
+      throw TripError.invalidTripName(name, reason: "a ':' would read as a pass and a direction")
     }
     if name != TextSanitizer.clean(name) {
-      throw PassengrError.invalidTripName(name, reason: "it holds control or invisible characters, or extra spaces")
+      throw TripError.invalidTripName(name, reason: "it holds control or invisible characters, or extra spaces")
     }
     do {
       let pass = try passes.names(declaredBy: agencies).select(name)
-      throw PassengrError.invalidTripName(name, reason: "it names the pass \(pass.name), which the trip would hide")
-    } catch PassengrError.ambiguousPass(_, let candidates) {
-      throw PassengrError.invalidTripName(name, reason: "it names the passes \(candidates.joined(separator: ", "))")
-    } catch PassengrError.unknownPass {
+      throw TripError.invalidTripName(name, reason: "it names the pass \(pass.name), which the trip would hide")
+    } catch SelectionError.ambiguousPass(_, let candidates) {
+      throw TripError.invalidTripName(name, reason: "it names the passes \(candidates.joined(separator: ", "))")
+    } catch SelectionError.unknownPass {
       return
     }
   }
@@ -96,13 +96,13 @@ struct TripService: ReadsArchive {
       if let colon = spec.lastIndex(of: ":") {
         name = String(spec[..<colon])
         let word = String(spec[spec.index(after: colon)...])
-        guard let parsed = TravelDirection(text: word) else { throw PassengrError.unknownDirection(word) }
+        guard let parsed = TravelDirection(text: word) else { throw SelectionError.unknownDirection(word) }
         direction = parsed == .both ? nil : parsed
       }
       let pass = try names.select(name)
       // Only a direction the pass's sources report on can be driven and judged.
       if let direction, !pass.reportedDirections.contains(direction) {
-        throw PassengrError.directionNotOfPass(
+        throw SelectionError.directionNotOfPass(
           direction: direction.rawValue, pass: pass.name, directions: pass.reportedDirections.map(\.rawValue))
       }
       return Trip.Leg(passID: pass.id, direction: direction)

@@ -33,10 +33,10 @@ final class WatchCursor: Sendable {
     let url = directory.appendingPathComponent("watch-\(name).cursor")
     let lockPath = directory.appendingPathComponent("watch-\(name).lock").path
     let fd = open(lockPath, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw PassengrError.writeFailed(path: lockPath, reason: SystemMessage.current()) }
+    guard fd >= 0 else { throw ArchiveError.writeFailed(path: lockPath, reason: SystemMessage.current()) }
     guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
       close(fd)
-      throw PassengrError.cursorInUse(name: name, path: lockPath)
+      throw ArchiveError.cursorInUse(name: name, path: lockPath)
     }
     let saved: HistoryCursor?
     do {
@@ -100,7 +100,7 @@ final class WatchCursor: Sendable {
     guard (1...64).contains(name.count), name.allSatisfy(allowed.contains), let first = name.first,
       first.isLetter || first.isNumber
     else {
-      throw PassengrError.invalidResumeName(name)
+      throw SelectionError.invalidResumeName(name)
     }
   }
 
@@ -111,14 +111,14 @@ final class WatchCursor: Sendable {
       guard let present = try LocalFile.readIfPresent(url) else { return nil }
       data = present
     } catch {
-      throw PassengrError.unreadableCursor(path: url.path, reason: error.reason)
+      throw ArchiveError.unreadableCursor(path: url.path, reason: error.reason)
     }
     do {
       let decoder = JSONDecoder()
       decoder.dateDecodingStrategy = .iso8601
       return try decoder.decode(HistoryCursor.self, from: data)
     } catch {
-      throw PassengrError.unreadableCursor(
+      throw ArchiveError.unreadableCursor(
         path: url.path, reason: data.isEmpty ? "the file is empty" : "not a passengr.watch-cursor/1 record")
     }
   }

@@ -10,7 +10,7 @@ public enum WatchEvent: Sendable {
   /// be told, refreshes numbered again after a restore, a cursor that could not be saved.
   case warning(WatchWarning)
   /// A source started failing.
-  case sourceFailing(source: String, reason: String)
+  case sourceFailing(source: String, reason: PassengrError)
   /// A source that was failing answered again.
   case sourceRecovered(source: String)
   /// A watched pass reached `failOn`; the watch ends.

@@ -106,7 +106,8 @@ struct Watcher: Sendable {
         if let failure = source.failure {
           if failing.insert(source.name).inserted {
             events(.sourceFailing(source: source.name, reason: failure))
-            sourceRecords.append(SourceRecord(at: started, source: source.name, state: .failing, reason: failure))
+            sourceRecords.append(
+              SourceRecord(at: started, source: source.name, state: .failing, reason: failure.description))
           }
         } else if failing.remove(source.name) != nil {
           events(.sourceRecovered(source: source.name))

@@ -54,14 +54,14 @@ import Testing
   /// A missing key is said with the means every front end shares (the variable, the file); how a
   /// particular front end keeps one is its own to add.
   @Test func aMissingKeyIsSaidWithoutACommand() {
-    let missing = PassengrError.missingKey(
+    let missing = KeyError.missingKey(
       agency: .odot, name: "subscription key", variable: "ODOT_TRIPCHECK_KEY",
       file: "/home/me/.config/passengr/keys/odot")
     #expect(
       missing.description
         == "the odot source needs its subscription key: set ODOT_TRIPCHECK_KEY, or keep it in /home/me/.config/passengr/keys/odot"
     )
-    let newer = PassengrError.unsupportedVersion(path: "/data/passengr.plist", version: 99)
+    let newer = ArchiveError.unsupportedVersion(path: "/data/passengr.plist", version: 99)
     #expect(!newer.description.contains("this passengr"), "\(newer.description)")
   }
 }

@@ -171,16 +171,16 @@ import Testing
     try await session.store.transaction { passes in passes.archive.trips.append(Trip(name: "solo", legs: [])) }
     var check = CheckQuery()
     check.trip = "solo"
-    await #expect(throws: PassengrError.emptyTrip("solo")) { try await session.check(check) }
+    await #expect(throws: TripError.emptyTrip("solo")) { try await session.check(check) }
     var status = StatusQuery()
     status.trip = "solo"
-    await #expect(throws: PassengrError.emptyTrip("solo")) { try await session.status(status) }
+    await #expect(throws: TripError.emptyTrip("solo")) { try await session.status(status) }
     var watch = WatchOptions()
     watch.trip = "solo"
-    await #expect(throws: PassengrError.emptyTrip("solo")) {
+    await #expect(throws: TripError.emptyTrip("solo")) {
       try await session.watch(watch, stop: StopRequest()) { _ in }
     }
-    await #expect(throws: PassengrError.nothingToCheck) { try await session.check(CheckQuery()) }
+    await #expect(throws: SelectionError.nothingToCheck) { try await session.check(CheckQuery()) }
   }
 
   /// The trip drives westbound (chains); only eastbound is closed: the drive is not stopped, and

@@ -96,7 +96,7 @@ import Testing
     var settings = PassengrSession.Settings()
     settings.dataDirectory = root.path
     settings.agencies = Agencies(Agencies.all.list + [Squatter()])
-    #expect(throws: PassengrError.invalidAgencies(problems)) { try PassengrSession(settings) }
+    #expect(throws: SourceError.invalidAgencies(problems)) { try PassengrSession(settings) }
   }
 
   @Test func aTestAgencyIsListedRefreshedAndReportedWithAKeyFromTheEnvironment() async throws {
@@ -150,11 +150,11 @@ import Testing
     let first = try session(base: server.baseURL.absoluteString)
     let missing = try #require(first.keyStatuses().first { $0.agency == Ridgeline.id })
     #expect(missing.foundIn == nil && missing.isNeeded)
-    #expect(throws: PassengrError.invalidKey("no key on standard input")) {
+    #expect(throws: KeyError.invalidKey("no key on standard input")) {
       try first.setKey(Data("\n  \n".utf8), for: Ridgeline.id)
     }
     #expect(
-      throws: PassengrError.noKeyNeeded(
+      throws: KeyError.noKeyNeeded(
         agency: .caltrans, keyed: [.wsdot, .odot, .cdot, .itd, .udot, .ndot, .adot, Ridgeline.id])
     ) {
       try first.setKey(Data("x".utf8), for: .caltrans)
@@ -195,9 +195,10 @@ import Testing
     let missing = try await keyless.refresh(["Test Summit"])
     #expect(
       missing.failures.first?.error
-        == .missingKey(
-          agency: Ridgeline.id, name: "subscription key", variable: "RIDGELINE_KEY",
-          file: root.appendingPathComponent("config/passengr/keys/ridgeline").path))
+        == .key(
+          .missingKey(
+            agency: Ridgeline.id, name: "subscription key", variable: "RIDGELINE_KEY",
+            file: root.appendingPathComponent("config/passengr/keys/ridgeline").path)))
     #expect(server.requests.isEmpty, "no request goes out without the key it needs")
     let doctor = await keyless.doctor()
     let line = try #require(doctor.first { $0.subject == .key(Ridgeline.id) })
@@ -210,7 +211,7 @@ import Testing
     let wrong = try session(base: server.baseURL.absoluteString, environment: ["RIDGELINE_KEY": Self.key])
     let refused = try await wrong.refresh(["Test Summit"])
     let failure = try #require(refused.failures.first)
-    guard case .keyRejected(Ridgeline.id, "subscription key", _) = failure.error else {
+    guard case .key(.keyRejected(Ridgeline.id, "subscription key", _)) = failure.error else {
       Issue.record("expected keyRejected, got \(failure.error)")
       return
     }
@@ -278,14 +279,14 @@ import Testing
     #expect(parsed.format == Ridgeline.format)
     #expect(parsed.rows.first?.name == "Test Summit" && parsed.rows.first?.attribution == Ridgeline().attribution)
     #expect(
-      throws: PassengrError.unrecognisedFormat(location: "saved.json", candidates: ["ridgeline-json", "twin-json"])
+      throws: SourceError.unrecognisedFormat(location: "saved.json", candidates: ["ridgeline-json", "twin-json"])
     ) {
       try PassengrSession.parse(
         Data(Self.document.utf8), format: .auto, location: "saved.json",
         agencies: Agencies(agencies.list + [RidgelineTwin()]))
     }
     // Built-ins alone do not claim Ridgeline's JSON as the WSDOT API just for starting with `{`.
-    #expect(throws: PassengrError.self) { try PassengrSession.parse(Data(Self.document.utf8), location: "saved.json") }
+    #expect(throws: SourceError.self) { try PassengrSession.parse(Data(Self.document.utf8), location: "saved.json") }
     let feed = try PassengrSession.parse(try Fixtures.data("mobile/MountainPassConditions.json"), location: "feed")
     #expect(feed.format == .wsdotFeed && feed.rows.first?.attribution == WSDOT().attribution)
   }
@@ -303,10 +304,10 @@ import Testing
     #expect(try names.select(highway: "rt-9").map(\.id) == [9002])
     #expect(try names.select(highway: "ID 21").map(\.id) == [5006])
     #expect(try names.select(highway: "SH 21").map(\.id) == [5006])
-    #expect(throws: PassengrError.unknownHighway("WA 21")) { try names.select(highway: "WA 21") }
+    #expect(throws: SelectionError.unknownHighway("WA 21")) { try names.select(highway: "WA 21") }
     // Without the agency in the set, its prefix is no highway at all.
     let without = PassNames(passes: Agencies.all.catalogue + Ridgeline().catalogue, agencies: .all)
-    #expect(throws: PassengrError.unknownHighway("RT 21")) { try without.select(highway: "RT 21") }
+    #expect(throws: SelectionError.unknownHighway("RT 21")) { try without.select(highway: "RT 21") }
   }
 
   @Test func anAgencysAliasesNameItsPasses() throws {

@@ -71,7 +71,7 @@ import Testing
     #expect(try Data(contentsOf: try #require(aside)) == current)
     // The archive it replaced is the newest backup now: another restore undoes this one.
     #expect(try Data(contentsOf: try #require(try store.backups.generations().first).url) == current)
-    await #expect(throws: PassengrError.noSuchBackup(generation: 9, count: 3)) {
+    await #expect(throws: ArchiveError.noSuchBackup(generation: 9, count: 3)) {
       try await store.restore(generation: 9)
     }
   }
@@ -104,7 +104,7 @@ import Testing
     do {
       _ = try await store.restore()
       Issue.record("a corrupt backup was restored")
-    } catch let error as PassengrError {
+    } catch let error as ArchiveError {
       guard case .unreadableBackup(let path, _) = error else {
         Issue.record("\(error)")
         return
@@ -125,7 +125,7 @@ import Testing
     let store = ArchiveStore(directory: directory)
     try await store.transaction { _ in }
     try await refresh(store, 2)
-    await #expect(throws: PassengrError.noBackup(path: directory.path)) { try await store.restore() }
+    await #expect(throws: ArchiveError.noBackup(path: directory.path)) { try await store.restore() }
   }
 
   /// A data directory that cannot be listed may hold backups: an error naming it, never "none".
@@ -137,12 +137,12 @@ import Testing
     #expect(try LeftoverFiles.stale(in: directory).isEmpty)
     try Data("not a directory".utf8).write(to: directory)
     #expect(
-      throws: PassengrError.dataDirectory(path: directory.path, reason: "its files cannot be listed (not a directory)")
+      throws: ArchiveError.dataDirectory(path: directory.path, reason: "its files cannot be listed (not a directory)")
     ) {
       try ArchiveBackups(directory: directory).generations()
     }
     #expect(
-      throws: PassengrError.dataDirectory(path: directory.path, reason: "its files cannot be listed (not a directory)")
+      throws: ArchiveError.dataDirectory(path: directory.path, reason: "its files cannot be listed (not a directory)")
     ) {
       try LeftoverFiles.stale(in: directory)
     }

@@ -45,7 +45,7 @@ import Testing
     await #expect {
       try await store.transaction(now: now) { passes in passes.archive.lastRefresh = Date(timeIntervalSince1970: 2) }
     } throws: { error in
-      guard case PassengrError.writeFailed(let path, _) = error else { return false }
+      guard case ArchiveError.writeFailed(let path, _) = error else { return false }
       return path == backupURL.path
     }
     #expect(try Data(contentsOf: store.archiveURL) == before)
@@ -59,7 +59,7 @@ import Testing
     RefreshMerge.apply(
       [11: .success(conditions("Chains required", at: first))], attemptedAt: first, sources: [11: "wsdot"], to: &source)
     RefreshMerge.apply(
-      [11: .failure(PassengrError.noPassData(source: "wsdot", url: "u"))], attemptedAt: first.addingTimeInterval(60),
+      [11: .failure(SourceError.noPassData(source: "wsdot", url: "u"))], attemptedAt: first.addingTimeInterval(60),
       sources: [11: "wsdot"], to: &source)
     let entry = source.entry(11)
     #expect(entry?.conditions?.level == .chainsRequired)
@@ -135,7 +135,7 @@ import Testing
       _ = Array("\(record)\n".utf8).withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
       close(fd)
       let told = Mutex<LockWait?>(nil)
-      await #expect(throws: PassengrError.lockTimeout(path: store.lockPath, seconds: 1, holder: named)) {
+      await #expect(throws: ArchiveError.lockTimeout(path: store.lockPath, seconds: 1, holder: named)) {
         _ = try await ArchiveLock.acquire(path: store.lockPath, timeout: .seconds(1)) { wait in
           told.withLock { $0 = wait }
         }
@@ -143,10 +143,10 @@ import Testing
       #expect(told.withLock { $0 }?.holder == named, "\(record)")
     }
     #expect(
-      PassengrError.lockTimeout(path: "/d/passengr.lock", seconds: 30, holder: 42).description
+      ArchiveError.lockTimeout(path: "/d/passengr.lock", seconds: 30, holder: 42).description
         == "passengr (pid 42) has held /d/passengr.lock for over 30 s; try again later")
     #expect(
-      PassengrError.lockTimeout(path: "/d/passengr.lock", seconds: 30, holder: nil).description
+      ArchiveError.lockTimeout(path: "/d/passengr.lock", seconds: 30, holder: nil).description
         == "another passengr has held /d/passengr.lock for over 30 s; try again later")
     withExtendedLifetime(held) {}
     _ = consume held

@@ -29,6 +29,6 @@ import Testing
   @Test func namesSelectByIdOnceEach() throws {
     let names = PassNames(passes: (1000..<1010).map(custom).map(\.pass))
     #expect(try names.select(["1004", "custom 1002", "1004"]).map(\.id) == [1004, 1002])
-    #expect(throws: PassengrError.self) { try names.select("1100") }
+    #expect(throws: SelectionError.self) { try names.select("1100") }
   }
 }

@@ -35,7 +35,7 @@ import Testing
     }
     // A query no file holds is missing under its own name, not read as the query-less page.
     await #expect(
-      throws: PassengrError.unreadableFile(
+      throws: DocumentError.unreadableFile(
         path: root.appendingPathComponent("wrr/WRR.RoutesResults?SelectedRoute=I80").path,
         reason: "no such file or directory")
     ) {
@@ -49,7 +49,7 @@ import Testing
     do {
       _ = try await loader().load(try #require(URL(string: "https://example.org/wrr/feed.json")))
       Issue.record("a FIFO was read")
-    } catch let error as PassengrError {
+    } catch let error as DocumentError {
       #expect(error == .unreadableFile(path: fifo.path, reason: "not a regular file (a pipe, device or socket)"))
       #expect(error.description.contains(fifo.path))
     }
@@ -59,7 +59,7 @@ import Testing
     let link = root.appendingPathComponent("wrr/zero")
     try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "/dev/zero")
     await #expect(
-      throws: PassengrError.unreadableFile(path: link.path, reason: "not a regular file (a pipe, device or socket)")
+      throws: DocumentError.unreadableFile(path: link.path, reason: "not a regular file (a pipe, device or socket)")
     ) {
       _ = try await loader().load(try #require(URL(string: "https://example.org/wrr/zero")))
     }
@@ -74,7 +74,7 @@ import Testing
     do {
       _ = try await loader.load(try #require(URL(string: "https://example.org/wrr/big.json")))
       Issue.record("a file over the cap was read")
-    } catch let error as PassengrError {
+    } catch let error as DocumentError {
       #expect(error.description == "cannot read \(big.path): larger than 1 MiB")
     }
   }

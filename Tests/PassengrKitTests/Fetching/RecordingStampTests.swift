@@ -21,7 +21,7 @@ import Testing
 
   @Test(arguments: ["wsdot yesterday", "wsdot 2025-01-10 20:45", "a b c"])
   func aLineThatIsNotATimeIsRefused(line: String) {
-    #expect(throws: PassengrError.self) { try Recording(parsing: line, path: "RECORDED") }
+    #expect(throws: DocumentError.self) { try Recording(parsing: line, path: "RECORDED") }
   }
 
   @Test func withoutAStampTheNewestRecordNoLaterThanNowCounts() {

@@ -113,7 +113,7 @@ import Testing
       rows[2].conditions != nil && !rows[2].isStale && rows[2].error == nil, "the custom pass is fresh: \(rows[2])")
     #expect(rows[0].error == "offline: cannot resolve data.wsdot.wa.gov", "\(String(describing: rows[0].error))")
     let bySource = Dictionary(outcome.sources.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    #expect(bySource["wsdot"]?.failure == "offline: cannot resolve data.wsdot.wa.gov")
+    #expect(bySource["wsdot"]?.failure == .source(.offline(reason: "cannot resolve data.wsdot.wa.gov")))
     #expect(bySource["caltrans"]?.isHealthy == true)
     #expect(bySource["custom 127.0.0.1"]?.isHealthy == true)
     #expect(outcome.problems.count == 1)
@@ -121,7 +121,7 @@ import Testing
       Issue.record("not a failing source: \(outcome.problems)")
       return
     }
-    #expect(source == "wsdot" && reason == "offline: cannot resolve data.wsdot.wa.gov")
+    #expect(source == "wsdot" && reason == .source(.offline(reason: "cannot resolve data.wsdot.wa.gov")))
     let archive = try #require(try store.read())
     #expect(archive.sourceFailures == ["wsdot": 1, "caltrans": 0, "caltrans-roadinfo": 0, "custom 127.0.0.1": 0])
   }

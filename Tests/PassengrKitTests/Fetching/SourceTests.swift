@@ -35,7 +35,7 @@ import Testing
     let server = try TestHTTPServer.serving(Fixtures.directory)
     let stranger = Pass(id: 99, name: "Nowhere Pass", highway: "SR 0")
     let results = await WSDOTFeedSource(loader: loader(server)).conditions(for: enabled + [stranger])
-    #expect(throws: PassengrError.passNotInSource(id: 99, source: "wsdot")) { try results[99]?.get() }
+    #expect(throws: SourceError.passNotInSource(id: 99, source: "wsdot")) { try results[99]?.get() }
     #expect((try? results[11]?.get()) != nil)
   }
 
@@ -64,7 +64,7 @@ import Testing
       _ = try rejected[11]?.get()
       Issue.record("a 400 must be an error")
     } catch {
-      guard case PassengrError.keyRejected(.wsdot, "access code", let url) = error else {
+      guard case KeyError.keyRejected(.wsdot, "access code", let url) = error else {
         Issue.record("expected keyRejected, got \(error)")
         return
       }
@@ -88,7 +88,7 @@ import Testing
 
   @Test func anAgencyReadsOnlyItsOwnFormats() throws {
     #expect(
-      throws: PassengrError.unknownFormat(
+      throws: SourceError.unknownFormat(
         "caltrans-cc", known: ["wsdot-feed", "wsdot-api", "wsdot-page", "legacy-page"])
     ) {
       try WSDOT().reports(from: Data("{}".utf8), format: .caltransCC, charset: nil, location: "x", fetchedAt: Date())
@@ -99,7 +99,7 @@ import Testing
     let server = try TestHTTPServer.serving(Fixtures.directory)
     let results = await WSDOTAPISource(loader: try keyed(loader(server), code: nil)).conditions(for: enabled)
     #expect(
-      throws: PassengrError.missingKey(
+      throws: KeyError.missingKey(
         agency: .wsdot, name: "access code", variable: "WSDOT_ACCESS_CODE", file: "keys/wsdot")
     ) {
       try results[11]?.get()
@@ -139,14 +139,14 @@ import Testing
     let loader = ResourceLoader(client: HTTPClient(), base: .directory(empty))
     let results = await WSDOTFeedSource(loader: loader).conditions(for: enabled)
     #expect { try results[11]?.get() } throws: { error in
-      guard case PassengrError.unreadableFile(let path, _) = error else { return false }
+      guard case DocumentError.unreadableFile(let path, _) = error else { return false }
       return path.hasSuffix("/mobile/MountainPassConditions.json")
     }
   }
 
   @Test func baseURLParsing() throws {
     #expect(try BaseLocation(parsing: "http://127.0.0.1:8080") == .remote(URL(string: "http://127.0.0.1:8080")!))
-    #expect(throws: PassengrError.invalidBaseURL("/no/such/dir")) { try BaseLocation(parsing: "/no/such/dir") }
-    #expect(throws: PassengrError.invalidBaseURL("ftp://mirror")) { try BaseLocation(parsing: "ftp://mirror") }
+    #expect(throws: SourceError.invalidBaseURL("/no/such/dir")) { try BaseLocation(parsing: "/no/such/dir") }
+    #expect(throws: SourceError.invalidBaseURL("ftp://mirror")) { try BaseLocation(parsing: "ftp://mirror") }
   }
 }

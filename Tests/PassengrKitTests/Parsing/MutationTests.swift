@@ -69,7 +69,7 @@ import Testing
               findings.append("escape kept: \(texts)")
             }
           }
-        } catch is PassengrError {
+        } catch is any PassengrFailure {
           refused += 1
         } catch is MarkupError {
           refused += 1

@@ -43,7 +43,7 @@ import Testing
     try FileManager.default.moveItem(at: store.archiveURL, to: aside)
     try FileManager.default.createDirectory(
       at: store.archiveURL.appendingPathComponent("occupied"), withIntermediateDirectories: true)
-    await #expect(throws: PassengrError.self) { try await refresher.refresh() }
+    await #expect(throws: ArchiveError.self) { try await refresher.refresh() }
     #expect(try history.read().records.isEmpty, "history recorded a refresh the archive never took")
     try FileManager.default.removeItem(at: store.archiveURL)
     try FileManager.default.moveItem(at: aside, to: store.archiveURL)
@@ -81,9 +81,8 @@ import Testing
     #expect(!outcome.fetchedAny)
     let source = try #require(outcome.sources.first)
     #expect(source.name == "wsdot")
-    #expect(
-      source.failure?.contains("within 1 s") == true || source.failure?.contains("timed out") == true,
-      "\(source.failure ?? "")")
+    let reason = try #require(source.failure).description
+    #expect(reason.contains("within 1 s") || reason.contains("timed out"), "\(reason)")
     #expect(outcome.problems.count == 1)
     server.stop()
   }
@@ -116,7 +115,7 @@ import Testing
   @Test func healthIsCountedPerSource() {
     var source = PassDataSource.initial()
     let now = Date()
-    let failure = PassengrError.noPassData(source: "wsdot", url: "u")
+    let failure = SourceError.noPassData(source: "wsdot", url: "u")
     for _ in 0..<3 {
       RefreshMerge.apply(
         [11: .failure(failure), 1000: .success(conditions("Open", at: now))], attemptedAt: now,
@@ -138,7 +137,7 @@ import Testing
     encoder.outputFormat = .xml
     let store = ArchiveStore(directory: directory)
     try encoder.encode(archive).write(to: store.archiveURL)
-    #expect(throws: PassengrError.unreadable(path: store.archiveURL.path, reason: "pass id 1 appears twice")) {
+    #expect(throws: ArchiveError.unreadable(path: store.archiveURL.path, reason: "pass id 1 appears twice")) {
       try store.read()
     }
   }

@@ -24,7 +24,7 @@ import Testing
     do {
       _ = try TimeSpan.parse(text)
       Issue.record("'\(text)' has no unit and must be refused")
-    } catch let error as PassengrError {
+    } catch let error as SelectionError {
       guard case .invalidSpan = error else { throw error }
       #expect(error.description.contains("has no unit"))
       #expect(error.description.contains("s, m, h, d or w"))
@@ -34,7 +34,7 @@ import Testing
   @Test func everyAcceptedSpanConvertsToADurationWithoutTrapping() throws {
     let longest = try TimeSpan.parse("5200w")
     #expect(longest.duration > .seconds(3_000_000_000))
-    #expect(throws: PassengrError.self) { try TimeSpan.parse("5300w") }
+    #expect(throws: SelectionError.self) { try TimeSpan.parse("5300w") }
   }
 
   @Test func sinceTakesSpansAndDates() throws {

@@ -70,10 +70,12 @@ import Testing
     #expect(try CheckTime(parsing: "16:00").resolve(now: now, zone: zone) == Date(timeIntervalSince1970: 1_736_640_000))
     #expect(try CheckTime(parsing: "22:00").resolve(now: now, zone: zone) == now.addingTimeInterval(4_500))
     for bad in ["", "tomorrow", "25:00", "7:60", "+0h", "+", "2025-13-01T10:00", "16:00:00:00"] {
-      #expect(throws: PassengrError.self) { try CheckTime(parsing: bad) }
+      #expect(throws: SelectionError.self) { try CheckTime(parsing: bad) }
     }
-    #expect(throws: PassengrError.self) { try CheckTime.checkRange(now.addingTimeInterval(-3600), now: now, text: "x") }
-    #expect(throws: PassengrError.self) {
+    #expect(throws: SelectionError.self) {
+      try CheckTime.checkRange(now.addingTimeInterval(-3600), now: now, text: "x")
+    }
+    #expect(throws: SelectionError.self) {
       try CheckTime.checkRange(now.addingTimeInterval(8 * 86_400), now: now, text: "x")
     }
     try CheckTime.checkRange(now.addingTimeInterval(6 * 86_400), now: now, text: "x")

@@ -73,7 +73,7 @@ import Testing
     for text in ["+9d", "2025-01-09T10:00"] {
       query.at = try CheckTime(parsing: text)
       await #expect { try await session(data).check(query) } throws: { error in
-        guard let error = error as? PassengrError, case .checkTimeOutOfRange = error else { return false }
+        guard let error = error as? SelectionError, case .checkTimeOutOfRange = error else { return false }
         return error.isUsageError
       }
     }

@@ -61,16 +61,16 @@ struct CDOT: Agency {
     -> [PassReport]
   {
     guard format == .cdotFeed else {
-      throw PassengrError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
+      throw SourceError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
     }
     let features = try CDOTValue.features(data, url: location)
     let records = features.enumerated().map { CDOTRecord(feature: $0.element, index: $0.offset) }
     let isSegments = features.contains { ($0["properties"] as? [String: Any])?["currentConditions"] != nil }
     let reading = CDOTReading(
       segments: isSegments
-        ? .success(records) : .failure(PassengrError.source(.cdot, CDOTFailure.otherFeedNotSaved("road conditions"))),
+        ? .success(records) : .failure(SourceError.source(.cdot, CDOTFailure.otherFeedNotSaved("road conditions"))),
       incidents: isSegments
-        ? .failure(PassengrError.source(.cdot, CDOTFailure.otherFeedNotSaved("incidents"))) : .success(records),
+        ? .failure(SourceError.source(.cdot, CDOTFailure.otherFeedNotSaved("incidents"))) : .success(records),
       fetchedAt: fetchedAt)
     return catalogue.compactMap { pass -> PassReport? in
       guard let place = CDOTCatalogue.places[pass.id],

@@ -44,11 +44,11 @@ struct CDOTFeed: Sendable {
       guard !page.isEmpty, let next = nextOffset(resource.headers["next-offset"], loader: loader, read: records.count)
       else { return records }
       guard seen.insert(next).inserted, next != offset else {
-        throw PassengrError.source(.cdot, CDOTFailure.endlessPaging(url: resource.location, pages: seen.count))
+        throw SourceError.source(.cdot, CDOTFailure.endlessPaging(url: resource.location, pages: seen.count))
       }
       offset = next
     }
-    throw PassengrError.source(.cdot, CDOTFailure.endlessPaging(url: url().absoluteString, pages: Self.maxPages))
+    throw SourceError.source(.cdot, CDOTFailure.endlessPaging(url: url().absoluteString, pages: Self.maxPages))
   }
 
   /// The offset of the next page: the header's, without a bytes literal's quotes; nil when there is

@@ -21,7 +21,7 @@ struct CDOTReading: Sendable {
   /// The conditions of `pass` (a catalogue pass), or why there are none.
   func conditions(for pass: Pass) -> Result<PassConditions, Error> {
     guard let place = CDOTCatalogue.places[pass.id] else {
-      return .failure(PassengrError.passNotInSource(id: pass.id, source: AgencyID.cdot.rawValue))
+      return .failure(SourceError.passNotInSource(id: pass.id, source: AgencyID.cdot.rawValue))
     }
     let ways = pass.directions.all
     switch segments {

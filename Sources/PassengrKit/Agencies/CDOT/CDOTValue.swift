@@ -36,16 +36,16 @@ enum CDOTValue {
       root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     } catch {
       let failure = JSONSyntaxLocator.firstError(in: Array(data))
-      throw PassengrError.malformed(
+      throw SourceError.malformed(
         source: SourceName.cdot.rawValue, url: url, location: failure?.location ?? "the top level",
         reason: failure?.reason ?? "not JSON")
     }
     guard let object = root as? [String: Any], let features = object["features"] as? [Any] else {
-      throw PassengrError.source(.cdot, CDOTFailure.notAFeatureCollection(url: url))
+      throw SourceError.source(.cdot, CDOTFailure.notAFeatureCollection(url: url))
     }
     // A feature that is not an object is no record at all: it cannot say anything of a road.
     guard let records = features as? [[String: Any]] else {
-      throw PassengrError.source(.cdot, CDOTFailure.notAFeatureCollection(url: url))
+      throw SourceError.source(.cdot, CDOTFailure.notAFeatureCollection(url: url))
     }
     return records
   }

@@ -55,12 +55,12 @@ struct CaltransSource: AgencySource {
     let now = clock()
     for pass in passes {
       guard let route = pass.corridor?.route, let chainResult = results[pass.id] else { continue }
-      var page = pages[route] ?? .failure(PassengrError.passNotInSource(id: pass.id, source: Self.highwayInfoName))
+      var page = pages[route] ?? .failure(SourceError.passNotInSource(id: pass.id, source: Self.highwayInfoName))
       if case .failure(let error) = page, (error as? NetworkError) == .cancelled || error is CancellationError {
         // Cut short by the refresh's deadline: say where it was still reading, not "cancelled".
         let url = loader.effectiveURL(for: HighwayInfoPage.url(route: route)).absoluteString
         page = .failure(
-          PassengrError.sourceFailed(
+          SourceError.sourceFailed(
             reason: "\(url) was still being read when the refresh's \(loader.deadlineSeconds) s deadline passed"))
       }
       switch chainResult {

@@ -28,11 +28,11 @@ struct ChainControlFeed: Equatable, Sendable {
       root = try JSONSerialization.jsonObject(with: data)
     } catch {
       let failure = JSONSyntaxLocator.firstError(in: Array(data))
-      throw PassengrError.malformed(
+      throw SourceError.malformed(
         source: source, url: url, location: failure?.location ?? "the top level", reason: failure?.reason ?? "not JSON")
     }
     guard let entries = (root as? [String: Any])?["data"] as? [Any] else {
-      throw PassengrError.noPassData(source: source, url: url)
+      throw SourceError.noPassData(source: source, url: url)
     }
     var checkpoints: [ChainControlCheckpoint] = []
     var skipped = 0
@@ -43,7 +43,7 @@ struct ChainControlFeed: Equatable, Sendable {
         skipped += 1
       }
     }
-    guard !checkpoints.isEmpty else { throw PassengrError.noPassData(source: source, url: url) }
+    guard !checkpoints.isEmpty else { throw SourceError.noPassData(source: source, url: url) }
     return ChainControlFeed(district: district, checkpoints: checkpoints, skipped: skipped)
   }
 

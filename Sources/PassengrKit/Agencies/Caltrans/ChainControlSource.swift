@@ -50,7 +50,7 @@ struct ChainControlSource: AgencySource {
       let now = clock()
       if judgesAge, now.timeIntervalSince(feed.generatedAt(now: now) ?? .distantPast) > Self.maximumAge {
         let age = feed.generatedAt(now: now).map { $0.age(at: now) } ?? "at no time an in-service record gives"
-        throw PassengrError.source(.caltrans, CaltransFailure.staleFeed(url: location, age: age))
+        throw SourceError.source(.caltrans, CaltransFailure.staleFeed(url: location, age: age))
       }
       return feed
     }
@@ -58,7 +58,7 @@ struct ChainControlSource: AgencySource {
     var answers: [Int: Result<PassConditions, Error>] = [:]
     for pass in passes {
       guard let corridor = pass.corridor else {
-        answers[pass.id] = .failure(PassengrError.passNotInSource(id: pass.id, source: name))
+        answers[pass.id] = .failure(SourceError.passNotInSource(id: pass.id, source: name))
         continue
       }
       var feeds: [ChainControlFeed] = []
@@ -67,7 +67,7 @@ struct ChainControlSource: AgencySource {
         switch byDistrict[district] {
         case .success(let feed): feeds.append(feed)
         case .failure(let error): failure = failure ?? error
-        case nil: failure = failure ?? PassengrError.passNotInSource(id: pass.id, source: name)
+        case nil: failure = failure ?? SourceError.passNotInSource(id: pass.id, source: name)
         }
       }
       if let failure {
@@ -78,7 +78,7 @@ struct ChainControlSource: AgencySource {
         answers[pass.id] = .success(conditions)
       } else {
         answers[pass.id] = .failure(
-          PassengrError.source(
+          SourceError.source(
             .caltrans,
             CaltransFailure.noCheckpoints(
               pass: pass.name, route: corridor.route,

@@ -28,7 +28,7 @@ enum CustomPageDecoder {
     let restrictions = try directed.compactMap { name, direction in
       CustomPass.restriction(direction, matches: try matches(name))
     }
-    guard !restrictions.isEmpty else { throw PassengrError.noPassData(source: "custom", url: url) }
+    guard !restrictions.isEmpty else { throw SourceError.noPassData(source: "custom", url: url) }
     var conditions = PassConditions(
       restrictions: restrictions, roadConditions: try field(.conditions), weather: try field(.weather),
       temperatureF: try single(.temperature).flatMap(PassPageDecoder.fahrenheit)

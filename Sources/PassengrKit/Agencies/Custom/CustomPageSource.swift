@@ -17,7 +17,7 @@ struct CustomPageSource: PassSource {
     let loader = self.loader
     let clock = self.clock
     return await eachPass(passes, progress: progress) { pass in
-      guard let custom = pass.custom else { throw PassengrError.passNotInSource(id: pass.id, source: "custom") }
+      guard let custom = pass.custom else { throw SourceError.passNotInSource(id: pass.id, source: "custom") }
       let resource = try await loader.load(custom.url, isBuiltIn: false)
       let fetchedAt = clock()
       return try await CPUWork.run {

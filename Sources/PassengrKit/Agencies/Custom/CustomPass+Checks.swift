@@ -10,19 +10,19 @@ extension CustomPass {
   /// The page URL of a definition: http or https with a host, or `invalidPageURL`.
   public static func pageURL(_ text: String) throws -> URL {
     guard let url = URL(string: text), url.isWebAddress else {
-      throw PassengrError.invalidPageURL(text)
+      throw DocumentError.invalidPageURL(text)
     }
     return url
   }
 
   /// Checks a definition without fetching: at least one direction, and every XPath compiles.
   public static func check(_ queries: [Field: String]) throws {
-    guard queries.keys.contains(where: \.isDirection) else { throw PassengrError.noDirection }
+    guard queries.keys.contains(where: \.isDirection) else { throw DocumentError.noDirection }
     let probe = try HTMLDocument(data: Data("<html><body></body></html>".utf8))
     for field in Field.allCases {
       guard let query = queries[field] else { continue }
       do { _ = try probe.value(of: query) } catch {
-        throw PassengrError.invalidXPath(field: field.rawValue, reason: String(describing: error))
+        throw DocumentError.invalidXPath(field: field.rawValue, reason: String(describing: error))
       }
     }
   }
@@ -44,7 +44,7 @@ extension CustomPass {
       // Every match is shown ("No restrictions | Pass Closed"), as a refresh reads them all.
       let found = try Self.matches(of: query, in: document)
       guard !found.isEmpty else {
-        throw PassengrError.xpathMatchesNothing(field: field.rawValue, url: url.absoluteString)
+        throw DocumentError.xpathMatchesNothing(field: field.rawValue, url: url.absoluteString)
       }
       return Extract(field: field, value: Self.joined(found))
     }

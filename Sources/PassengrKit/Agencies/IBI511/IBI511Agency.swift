@@ -34,14 +34,14 @@ extension IBI511Agency {
     -> [PassReport]
   {
     guard format == deployment.format else {
-      throw PassengrError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
+      throw SourceError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
     }
     let guess = IBI511Resource(agency: id, host: deployment.host, kind: .event)
     let answer = try IBI511Answer.decode(data, resource: guess, url: location)
     let kind = IBI511Source.kind(of: answer) ?? .event
     var answers: [IBI511Resource.Kind: Result<IBI511Answer, Error>] = [:]
     for other in deployment.kinds {
-      answers[other] = .failure(PassengrError.source(id, IBI511Failure.notSaved(missing: other.rawValue)))
+      answers[other] = .failure(SourceError.source(id, IBI511Failure.notSaved(missing: other.rawValue)))
     }
     answers[kind] = .success(answer)
     let reading = IBI511Reading(

@@ -16,13 +16,13 @@ struct IBI511Answer: Sendable {
       value = try JSONDecoder().decode(IBI511Value.self, from: data)
     } catch {
       let head = String(decoding: data.prefix(60), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-      throw PassengrError.source(
+      throw SourceError.source(
         resource.agency,
         IBI511Failure.unreadable(
           url: url, resource: resource.name, reason: "not JSON (it begins \"\(TextSanitizer.clean(head))\")"))
     }
     guard case .list(let items) = value else {
-      throw PassengrError.source(
+      throw SourceError.source(
         resource.agency,
         IBI511Failure.unreadable(
           url: url, resource: resource.name, reason: "\(value.kind) where a list of records belongs"))

@@ -24,7 +24,7 @@ struct IBI511Source: AgencySource {
       passes.map { pass in
         let result: Result<PassConditions, Error> =
           sites.first { $0.pass.id == pass.id }.map { reading.conditions(for: $0) }
-          ?? .failure(PassengrError.passNotInSource(id: pass.id, source: name))
+          ?? .failure(SourceError.passNotInSource(id: pass.id, source: name))
         return (pass.id, result)
       }, uniquingKeysWith: { first, _ in first })
   }

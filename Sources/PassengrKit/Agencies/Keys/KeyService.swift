@@ -46,7 +46,7 @@ struct KeyService {
 
   private func keyRequirement(of id: AgencyID) throws -> AgencyKey {
     guard let key = agencies.agency(id)?.key else {
-      throw PassengrError.noKeyNeeded(agency: id, keyed: agencies.list.filter { $0.key != nil }.map(\.id))
+      throw KeyError.noKeyNeeded(agency: id, keyed: agencies.list.filter { $0.key != nil }.map(\.id))
     }
     return key
   }

@@ -48,7 +48,7 @@ struct KeyStore: Sendable {
     if let file = optionFiles[agency] {
       let data: Data
       do { data = try LocalFile.read(file) } catch {
-        throw PassengrError.unreadableFile(path: file.path, reason: error.reason)
+        throw DocumentError.unreadableFile(path: file.path, reason: error.reason)
       }
       return Self.firstLine(of: data).map { (Secret($0), .option(file.path)) }
     }
@@ -61,7 +61,7 @@ struct KeyStore: Sendable {
       // set it is told why it is not used.
       let data: Data?
       do { data = try LocalFile.readIfPresent(file) } catch {
-        throw PassengrError.unreadableFile(path: file.path, reason: error.reason)
+        throw DocumentError.unreadableFile(path: file.path, reason: error.reason)
       }
       if let data, let value = Self.firstLine(of: data) {
         return (Secret(value), .file(file.path))
@@ -78,14 +78,14 @@ struct KeyStore: Sendable {
       try FileManager.default.createDirectory(
         at: keysDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     } catch {
-      throw PassengrError.fileNotWritten(path: keysDirectory.path, reason: SystemMessage.describe(error))
+      throw DocumentError.fileNotWritten(path: keysDirectory.path, reason: SystemMessage.describe(error))
     }
     // The keys directory is the user's alone, whatever the umask or an older mode said.
     chmod(keysDirectory.path, 0o700)
     do {
       try AtomicFile.write(Data((value + "\n").utf8), to: target)
-    } catch PassengrError.writeFailed(_, let reason) {
-      throw PassengrError.fileNotWritten(path: target.path, reason: reason)
+    } catch ArchiveError.writeFailed(_, let reason) {
+      throw DocumentError.fileNotWritten(path: target.path, reason: reason)
     }
     return target.path
   }
@@ -95,7 +95,7 @@ struct KeyStore: Sendable {
     let target = file(for: agency)
     if unlink(target.path) != 0 {
       if errno == ENOENT { return nil }
-      throw PassengrError.fileNotWritten(path: target.path, reason: SystemMessage.current())
+      throw DocumentError.fileNotWritten(path: target.path, reason: SystemMessage.current())
     }
     AtomicFile.syncDirectory(keysDirectory)
     return target.path
@@ -111,11 +111,11 @@ struct KeyStore: Sendable {
 
   /// A key read from standard input by `key set`: one line of printable characters without spaces.
   static func parse(_ data: Data) throws -> String {
-    guard let value = firstLine(of: data) else { throw PassengrError.invalidKey("no key on standard input") }
+    guard let value = firstLine(of: data) else { throw KeyError.invalidKey("no key on standard input") }
     guard value.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F }) else {
-      throw PassengrError.invalidKey("a key is one word of printable ASCII characters, without spaces")
+      throw KeyError.invalidKey("a key is one word of printable ASCII characters, without spaces")
     }
-    guard value.utf8.count <= 4096 else { throw PassengrError.invalidKey("a key is at most 4096 characters") }
+    guard value.utf8.count <= 4096 else { throw KeyError.invalidKey("a key is at most 4096 characters") }
     return value
   }
 }

@@ -34,7 +34,7 @@ struct MDT: Agency {
   func reports(from data: Data, format: SourceFormat, charset: String?, location: String, fetchedAt: Date) throws
     -> [PassReport]
   {
-    throw PassengrError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
+    throw SourceError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
   }
 
   func source(named name: SourceName, _ settings: SourceSettings) -> any AgencySource {

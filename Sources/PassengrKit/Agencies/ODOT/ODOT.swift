@@ -70,7 +70,7 @@ struct ODOT: Agency {
     -> [PassReport]
   {
     guard format == .odotReports else {
-      throw PassengrError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
+      throw SourceError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
     }
     let answer = try ODOTReportsAnswer.decode(data, url: location)
     let beside = URL(fileURLWithPath: location).deletingLastPathComponent().appendingPathComponent("Metadata")
@@ -78,11 +78,11 @@ struct ODOT: Agency {
     if !location.contains("://"), location != "standard input", let saved = try? PassDocument.read(path: beside.path) {
       metadata = Result { try ODOTMetadata.decode(saved, url: beside.path) }
     } else {
-      metadata = .failure(PassengrError.source(.odot, ODOTFailure.metadataNotSaved(path: beside.path)))
+      metadata = .failure(SourceError.source(.odot, ODOTFailure.metadataNotSaved(path: beside.path)))
     }
     let reading = ODOTReading(
       reports: .success(answer), metadata: metadata,
-      incidents: .failure(PassengrError.source(.odot, ODOTFailure.incidentsNotSaved)),
+      incidents: .failure(SourceError.source(.odot, ODOTFailure.incidentsNotSaved)),
       now: answer.ownTime(or: fetchedAt), fetchedAt: fetchedAt)
     // An empty answer (out of season) says something of every pass: that nothing is known.
     let present = Set(answer.reports.keys)

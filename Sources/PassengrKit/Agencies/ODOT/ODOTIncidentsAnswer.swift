@@ -21,7 +21,7 @@ struct ODOTIncidentsAnswer: Equatable, Sendable {
   static func decode(_ data: Data, url: String) throws -> ODOTIncidentsAnswer {
     let root = try ODOTValue.object(data, url: url)
     guard let list = root["incidents"] as? [Any] else {
-      throw PassengrError.source(.odot, ODOTFailure.notTheAnswer(url: url, missing: "incidents"))
+      throw SourceError.source(.odot, ODOTFailure.notTheAnswer(url: url, missing: "incidents"))
     }
     let organisation = root["organization-information"] as? [String: Any]
     return ODOTIncidentsAnswer(

@@ -15,7 +15,7 @@ struct ODOTMetadata: Codable, Equatable, Sendable {
     let root = try ODOTValue.object(data, url: url)
     let items = root["road-weather-items"] as? [String: Any] ?? [:]
     guard let restrictions = items["driving-restriction-list"] as? [Any] else {
-      throw PassengrError.source(
+      throw SourceError.source(
         .odot, ODOTFailure.notTheAnswer(url: url, missing: "road-weather-items.driving-restriction-list"))
     }
     return ODOTMetadata(

@@ -40,7 +40,7 @@ struct ODOTReading: Sendable {
   /// The conditions of `pass` (a catalogue pass with stations), or why there are none.
   func conditions(for pass: Pass) -> Result<PassConditions, Error> {
     guard let binding = ODOTCatalogue.stations[pass.id] else {
-      return .failure(PassengrError.passNotInSource(id: pass.id, source: AgencyID.odot.rawValue))
+      return .failure(SourceError.passNotInSource(id: pass.id, source: AgencyID.odot.rawValue))
     }
     let answer: ODOTReportsAnswer
     switch reports {

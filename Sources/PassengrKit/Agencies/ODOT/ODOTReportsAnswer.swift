@@ -20,7 +20,7 @@ struct ODOTReportsAnswer: Equatable, Sendable {
   static func decode(_ data: Data, url: String) throws -> ODOTReportsAnswer {
     let root = try ODOTValue.object(data, url: url)
     guard let list = root["road-weather-reports"] as? [Any] else {
-      throw PassengrError.source(.odot, ODOTFailure.notTheAnswer(url: url, missing: "road-weather-reports"))
+      throw SourceError.source(.odot, ODOTFailure.notTheAnswer(url: url, missing: "road-weather-reports"))
     }
     let organisation = root["organization-information"] as? [String: Any]
     var answer = ODOTReportsAnswer(

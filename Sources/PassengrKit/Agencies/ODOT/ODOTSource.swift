@@ -67,7 +67,7 @@ struct ODOTSource: AgencySource {
         metadata = .success(newer)
       }
     case (nil, nil):
-      metadata = .failure(PassengrError.passNotInSource(id: 0, source: ODOTReading.metadataName))
+      metadata = .failure(SourceError.passNotInSource(id: 0, source: ODOTReading.metadataName))
     }
     let fetchedAt = clock()
     // A saved answer read from a directory is a snapshot: its reports expire against its own time.

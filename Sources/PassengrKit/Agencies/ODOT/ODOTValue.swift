@@ -81,12 +81,12 @@ enum ODOTValue {
       root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
     } catch {
       let failure = JSONSyntaxLocator.firstError(in: Array(data))
-      throw PassengrError.malformed(
+      throw SourceError.malformed(
         source: SourceName.odot.rawValue, url: url, location: failure?.location ?? "the top level",
         reason: failure?.reason ?? "not JSON")
     }
     guard let object = root as? [String: Any] else {
-      throw PassengrError.source(.odot, ODOTFailure.unreadable(url: url, reason: "the top level is not an object"))
+      throw SourceError.source(.odot, ODOTFailure.unreadable(url: url, reason: "the top level is not an object"))
     }
     return object
   }

@@ -14,7 +14,7 @@ enum APIXMLDecoder {
     do {
       document = try XMLDocument(data: data, encoding: charset)
     } catch MarkupError.notWellFormed(let line, let column, let reason) {
-      throw PassengrError.malformed(
+      throw SourceError.malformed(
         source: source, url: url, location: "line \(line), column \(column)", reason: reason)
     }
     var reports: [PassReport] = []
@@ -56,7 +56,7 @@ enum APIXMLDecoder {
           conditions: conditions))
     }
     let settled = UnattributedRecords.settle(reports, unreadable: 0)
-    guard settled.contains(where: { $0.id != nil }) else { throw PassengrError.noPassData(source: source, url: url) }
+    guard settled.contains(where: { $0.id != nil }) else { throw SourceError.noPassData(source: source, url: url) }
     return settled
   }
 }

@@ -48,7 +48,7 @@ enum FeedDecoder {
     let read = records.compactMap { $0?.report(fetchedAt: fetchedAt) }
     let settled = UnattributedRecords.settle(read, unreadable: records.count - read.count)
     // Not one record names a pass: this is no answer about passes at all.
-    guard settled.contains(where: { $0.id != nil }) else { throw PassengrError.noPassData(source: source, url: url) }
+    guard settled.contains(where: { $0.id != nil }) else { throw SourceError.noPassData(source: source, url: url) }
     return settled
   }
 
@@ -57,9 +57,9 @@ enum FeedDecoder {
       return try JSONDecoder().decode(type, from: data)
     } catch let error as DecodingError {
       if let failure = JSONSyntaxLocator.firstError(in: Array(data)) {
-        throw PassengrError.malformed(source: source, url: url, location: failure.location, reason: failure.reason)
+        throw SourceError.malformed(source: source, url: url, location: failure.location, reason: failure.reason)
       }
-      throw PassengrError.malformed(
+      throw SourceError.malformed(
         source: source, url: url, location: codingPath(of: error), reason: reason(of: error))
     }
   }

@@ -35,7 +35,7 @@ enum PageIdentity {
       return report
     }
     guard named.id == pass.id else {
-      throw PassengrError.notTheExpectedPage(
+      throw SourceError.notTheExpectedPage(
         url: url, reason: "it is \(named.name)'s page (\"\(shown)\"), not \(pass.name)'s")
     }
     return report

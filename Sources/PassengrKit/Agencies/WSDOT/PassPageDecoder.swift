@@ -13,7 +13,7 @@ enum PassPageDecoder {
       ? legacy(document, fetchedAt: fetchedAt, directions: directions)
       : modern(document, fetchedAt: fetchedAt, directions: directions)
     guard var report, !report.conditions.restrictions.isEmpty else {
-      throw PassengrError.noPassData(source: format.rawValue, url: url)
+      throw SourceError.noPassData(source: format.rawValue, url: url)
     }
     if let directions {
       // "Travel northbound" on an east–west pass cannot be placed: it counts for both directions.

@@ -105,7 +105,7 @@ struct WSDOT: Agency {
     case .wsdotFeed:
       reports = try FeedDecoder.mobileFeed(data, url: location, fetchedAt: fetchedAt)
     default:
-      throw PassengrError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
+      throw SourceError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
     }
     // WSDOT publishes "Snoqualmie Pass I-90": name and highway in one.
     return reports.map { report in

@@ -23,7 +23,7 @@ struct WSDOTPageSource: PassSource {
     let clock = self.clock
     return await eachPass(passes, progress: progress) { pass in
       guard let slug = pass.pageSlug else {
-        throw PassengrError.passNotInSource(id: pass.id, source: SourceName.wsdotPage.rawValue)
+        throw SourceError.passNotInSource(id: pass.id, source: SourceName.wsdotPage.rawValue)
       }
       let resource = try await loader.load(Self.url(slug: slug))
       let format = resource.data.contains(bytes: "PassInfoRestrictions") ? SourceFormat.legacyPage : .wsdotPage

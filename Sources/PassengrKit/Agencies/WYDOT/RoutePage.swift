@@ -30,7 +30,7 @@ struct RoutePage: Equatable, Sendable {
     let tables = try document.nodes(matching: "/descendant::table").filter { try !isLegend($0) }
     var page = RoutePage(rows: [], comments: [])
     for table in tables { try page.read(table) }
-    guard !page.rows.isEmpty else { throw PassengrError.noPassData(source: source, url: url) }
+    guard !page.rows.isEmpty else { throw SourceError.noPassData(source: source, url: url) }
     // Blocks outside the tables with no block inside them, links alone, scripts and styles left out.
     let blocks = try document.nodes(
       matching: """
@@ -51,7 +51,7 @@ struct RoutePage: Equatable, Sendable {
     let named = headings + page.rows.compactMap(\.route) + page.comments
     if let expected {
       guard named.contains(where: { Self.text($0, names: expected) }) else {
-        throw PassengrError.notTheExpectedPage(
+        throw SourceError.notTheExpectedPage(
           url: url, reason: "neither its heading nor its tables name the route \(Self.written(expected))")
       }
     }

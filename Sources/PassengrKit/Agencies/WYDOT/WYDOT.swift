@@ -63,7 +63,7 @@ struct WYDOT: Agency {
     -> [PassReport]
   {
     guard format == .wydotRoute else {
-      throw PassengrError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
+      throw SourceError.unknownFormat(format.rawValue, known: formats.map(\.rawValue))
     }
     let page = try RoutePage.decode(data, charset: charset, url: location)
     return page.rows.map { WYDOTReport.report($0, fetchedAt: fetchedAt) }

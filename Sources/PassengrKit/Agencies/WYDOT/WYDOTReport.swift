@@ -30,10 +30,10 @@ enum WYDOTReport {
   static func conditions(
     for pass: Pass, segments: [WYDOTCatalog.Segment], pages: [String: Result<RoutePage, Error>], now: Date
   ) -> Result<PassConditions, Error> {
-    guard !segments.isEmpty else { return .failure(PassengrError.passNotInSource(id: pass.id, source: source)) }
+    guard !segments.isEmpty else { return .failure(SourceError.passNotInSource(id: pass.id, source: source)) }
     let failures = segments.compactMap { segment -> Error? in
       if case .failure(let error) = pages[segment.route] { return error }
-      return pages[segment.route] == nil ? PassengrError.passNotInSource(id: pass.id, source: source) : nil
+      return pages[segment.route] == nil ? SourceError.passNotInSource(id: pass.id, source: source) : nil
     }
     if failures.count == segments.count, let first = failures.first { return .failure(first) }
 

@@ -78,7 +78,7 @@ import Testing
     let first = try Fixtures.data("data.cotrip.org/api/v1/incidents")
     let server = try TestHTTPServer { _ in .init(headers: ["next-offset": "4"], body: first) }
     let records = await Result { try await CDOTFeed.incidents.records(through: CDOTFixture.serverLoader(server)) }
-    guard case .failure(let error) = records, case .source(let agency, let failure) = error as? PassengrError else {
+    guard case .failure(let error) = records, case .source(let agency, let failure) = error as? SourceError else {
       Issue.record("expected a failure, got \(records)")
       return
     }
@@ -92,7 +92,7 @@ import Testing
       loader: CDOTFixture.serverLoader(server, key: "secret-key-42"), clock: { CDOTFixture.recorded }
     ).read()
     guard case .failure(let error) = reading.segments,
-      case .keyRejected(let agency, _, let url) = error as? PassengrError
+      case .keyRejected(let agency, _, let url) = error as? KeyError
     else {
       Issue.record("expected a rejected key, got \(reading.segments)")
       return
@@ -109,8 +109,8 @@ import Testing
   func anAnswerThatIsNotTheFeedFailsItAndIsNeverAnEmptyList(body: String) async throws {
     let server = try TestHTTPServer { _ in .init(text: body) }
     let reading = await CDOTSource(loader: CDOTFixture.serverLoader(server), clock: { CDOTFixture.recorded }).read()
-    #expect(throws: PassengrError.self) { try reading.segments.get() }
-    #expect(throws: PassengrError.self) { try reading.incidents.get() }
+    #expect(throws: SourceError.self) { try reading.segments.get() }
+    #expect(throws: SourceError.self) { try reading.incidents.get() }
     #expect(throws: (any Error).self) { try reading.conditions(for: CDOTFixture.pass("Hoosier Pass")).get() }
   }
 

@@ -129,7 +129,7 @@ import Testing
       "the forecast is weather, not a condition")
     // Without the segments, nothing is open; without the incidents, nothing is open either.
     let noSegments = CDOTReading(
-      segments: .failure(PassengrError.passNotInSource(id: 0, source: "x")), incidents: reading.incidents,
+      segments: .failure(SourceError.passNotInSource(id: 0, source: "x")), incidents: reading.incidents,
       fetchedAt: CDOTFixture.recorded)
     #expect(throws: (any Error).self) { try noSegments.conditions(for: CDOTFixture.pass("Hoosier Pass")).get() }
     #expect(
@@ -137,7 +137,7 @@ import Testing
         $0.level == .closed
       })
     let noIncidents = CDOTReading(
-      segments: reading.segments, incidents: .failure(PassengrError.passNotInSource(id: 0, source: "x")),
+      segments: reading.segments, incidents: .failure(SourceError.passNotInSource(id: 0, source: "x")),
       fetchedAt: CDOTFixture.recorded)
     let hoosier = try noIncidents.conditions(for: CDOTFixture.pass("Hoosier Pass")).get()
     #expect(hoosier.restrictions.allSatisfy { $0.level == .unknown } && hoosier.warning != nil)

@@ -44,7 +44,7 @@ import Testing
     let page = try HighwayInfoPage.decode(body, charset: nil, url: "sr49", route: "SR-49")
     let pass = try HighwayInfoTests.pass("Yuba")
     let closed = try #require(
-      CaltransSource.closures(of: pass, on: page, chainFailure: PassengrError.sourceFailed(reason: "x"), now: Self.now))
+      CaltransSource.closures(of: pass, on: page, chainFailure: SourceError.sourceFailed(reason: "x"), now: Self.now))
     #expect(closed.restrictions.map(\.level) == [.closed, .closed])
   }
 

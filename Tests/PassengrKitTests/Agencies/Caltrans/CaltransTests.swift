@@ -106,7 +106,7 @@ import Testing
     lost.corridor?.route = "SR-89"
     let results = await source(server, now: Self.fixtureNow).conditions(for: [lost])
     #expect(
-      throws: PassengrError.source(
+      throws: SourceError.source(
         .caltrans, CaltransFailure.noCheckpoints(pass: "Yuba Pass", route: "SR-89", districts: "3"))
     ) { try results[lost.id]?.get() }
   }
@@ -140,7 +140,7 @@ import Testing
     do {
       _ = try #require(results[2001]).get()
       Issue.record("a feed days old was read as current")
-    } catch let error as PassengrError {
+    } catch let error as SourceError {
       guard case .source(.caltrans, let failure) = error,
         case .staleFeed(let url, let age)? = failure.failure as? CaltransFailure
       else { throw error }
@@ -178,7 +178,7 @@ import Testing
     let server = try TestHTTPServer { _ in .init(headers: ["Content-Type": "application/json"], body: body) }
     let donner = try #require(Caltrans().catalogue.first { $0.name == "Donner Summit" })
     let results = await source(server, now: Self.fixtureNow).conditions(for: [donner])
-    #expect(throws: PassengrError.self, "a 3-day-old feed with a record dated 2099 was read as current") {
+    #expect(throws: SourceError.self, "a 3-day-old feed with a record dated 2099 was read as current") {
       try results[2001]?.get()
     }
     // Read fresh, the future record is ignored for the update time and counted in the notes.
@@ -194,7 +194,7 @@ import Testing
     #expect {
       try ChainControlFeed.decode(try Fixtures.data("cases/caltrans-cc/malformed-d3.json"), district: 3, url: "d3.json")
     } throws: { error in
-      guard case PassengrError.malformed(let source, let url, let location, _) = error else { return false }
+      guard case SourceError.malformed(let source, let url, let location, _) = error else { return false }
       return source == "caltrans-cc" && url == "d3.json" && location.hasPrefix("line 37, column 3")
     }
   }

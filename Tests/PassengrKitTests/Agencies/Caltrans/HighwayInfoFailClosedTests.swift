@@ -263,7 +263,7 @@ import Testing
   ])
   func aPageThatIsNotTheRoutesOwnFails(lines: [String]) throws {
     let body = Data(lines.joined(separator: "\n").utf8)
-    #expect(throws: PassengrError.self) {
+    #expect(throws: SourceError.self) {
       try HighwayInfoPage.decode(body, charset: nil, url: "sr120", route: "SR-120")
     }
   }
@@ -289,7 +289,7 @@ import Testing
   func anEmptyBlockBeforeTheFooterFails(block: [String]) throws {
     let body = try Self.sr49(block: block)
     #expect(String(decoding: body, as: UTF8.self).contains("Information reported as of the time of the request"))
-    #expect(throws: PassengrError.self) { try HighwayInfoPage.decode(body, charset: nil, url: "sr49", route: "SR-49") }
+    #expect(throws: SourceError.self) { try HighwayInfoPage.decode(body, charset: nil, url: "sr49", route: "SR-49") }
   }
 
   /// The footer is not read as an entry of a good page either, and the shipped page still reads quiet.

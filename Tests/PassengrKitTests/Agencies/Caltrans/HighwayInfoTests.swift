@@ -227,7 +227,7 @@ import Testing
 
   @Test func aPageThatCannotBeReadNeverLeavesAPassOpen() throws {
     let tioga = try Self.pass("Tioga")
-    let failure = PassengrError.sourceFailed(reason: "HTTP 503 from https://roads.dot.ca.gov/roadinfo/sr120")
+    let failure = SourceError.sourceFailed(reason: "HTTP 503 from https://roads.dot.ca.gov/roadinfo/sr120")
     let combined = CaltransSource.combine(
       Self.chainConditions(tioga, (.open, .chainsRequired)), pass: tioga, page: .failure(failure), now: Self.now)
     #expect(

@@ -83,7 +83,7 @@ enum IBI511Records {
   ) -> Result<PassConditions, Error> {
     var all = answers
     for kind in deployment.kinds where all[kind] == nil {
-      all[kind] = .failure(PassengrError.source(deployment.agency, IBI511Failure.notSaved(missing: kind.rawValue)))
+      all[kind] = .failure(SourceError.source(deployment.agency, IBI511Failure.notSaved(missing: kind.rawValue)))
     }
     return IBI511Reading(deployment: deployment, answers: all, now: now, fetchedAt: now).conditions(for: site)
   }

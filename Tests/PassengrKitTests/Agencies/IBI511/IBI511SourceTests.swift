@@ -96,7 +96,7 @@ import Testing
     let session = try session(base: server.baseURL.absoluteString, environment: Self.environment)
     let refused = try await session.refresh(["Lolo Pass"])
     let failure = try #require(refused.failures.first)
-    guard case .keyRejected(.itd, "511 developer key", let url) = failure.error else {
+    guard case .key(.keyRejected(.itd, "511 developer key", let url)) = failure.error else {
       Issue.record("expected keyRejected, got \(failure.error)")
       return
     }
@@ -131,7 +131,7 @@ import Testing
     defer { server.stop() }
     let session = try session(base: server.baseURL.absoluteString, environment: [:])
     let outcome = try await session.refresh(["Flagstaff Summit"])
-    guard case .missingKey(.adot, _, "ADOT_511_KEY", _)? = outcome.failures.first?.error else {
+    guard case .key(.missingKey(.adot, _, "ADOT_511_KEY", _))? = outcome.failures.first?.error else {
       Issue.record("expected missingKey, got \(outcome.failures.map(\.error))")
       return
     }

@@ -67,10 +67,10 @@ import Testing
     let reading = ODOTReading(
       reports: .success(try ODOTReadingTests.answer(objects)),
       metadata: metadataFails
-        ? .failure(PassengrError.source(.odot, ODOTFailure.incidentsNotSaved))
+        ? .failure(SourceError.source(.odot, ODOTFailure.incidentsNotSaved))
         : .success(try ODOTReadingTests.metadata),
       incidents: incidentsFail
-        ? .failure(PassengrError.source(.odot, ODOTFailure.incidentsNotSaved))
+        ? .failure(SourceError.source(.odot, ODOTFailure.incidentsNotSaved))
         : .success(try ODOTReadingTests.incidents(incidents)),
       now: ODOTReadingTests.now, fetchedAt: ODOTReadingTests.now)
     let conditions = try reading.conditions(for: pass).get()

@@ -151,7 +151,7 @@ import Testing
       reports = [Self.report(140, code: "E")]
     default:
       metadata = .failure(
-        PassengrError.source(.odot, ODOTFailure.notTheAnswer(url: "Metadata", missing: "road-weather-items")))
+        SourceError.source(.odot, ODOTFailure.notTheAnswer(url: "Metadata", missing: "road-weather-items")))
     }
     let restrictions = try Self.levels(Self.santiam, try Self.reading(reports, metadata: metadata))
     for direction in [TravelDirection.eastbound, .westbound] {
@@ -270,7 +270,7 @@ import Testing
     let failed = ODOTReading(
       reports: .success(try Self.answer([Self.report(103, code: "0"), Self.report(102, code: "D")])),
       metadata: .success(try Self.metadata),
-      incidents: .failure(PassengrError.source(.odot, ODOTFailure.unreadable(url: "Incidents", reason: "bad"))),
+      incidents: .failure(SourceError.source(.odot, ODOTFailure.unreadable(url: "Incidents", reason: "bad"))),
       now: Self.now, fetchedAt: Self.now)
     let conditions = try failed.conditions(for: Self.cabbage).get()
     #expect(conditions.restriction(.eastbound)?.level == .unknown)
@@ -281,7 +281,7 @@ import Testing
 
   @Test func withoutTheReportsAKnownClosureStillStands() throws {
     let reading = ODOTReading(
-      reports: .failure(PassengrError.source(.odot, ODOTFailure.unreadable(url: "Reports", reason: "bad"))),
+      reports: .failure(SourceError.source(.odot, ODOTFailure.unreadable(url: "Reports", reason: "bad"))),
       metadata: .success(try Self.metadata),
       incidents: .success(try Self.incidents([Self.incident(route: "I84", milepost: 218, direction: "EB")])),
       now: Self.now, fetchedAt: Self.now)
@@ -355,12 +355,12 @@ import Testing
   @Test func aNameTwoAgenciesShareIsResolvedByAgencyOrIdAndNeverGuessed() throws {
     let names = PassNames(passes: Agencies.all.catalogue)
     #expect(
-      throws: PassengrError.ambiguousPass(
+      throws: SelectionError.ambiguousPass(
         "siskiyou", candidates: ["caltrans/Siskiyou Summit (2010)", "odot/Siskiyou Summit (3008)"])
     ) {
       try names.select("siskiyou")
     }
-    #expect(throws: PassengrError.self) { try names.select("Siskiyou Summit I-5") }
+    #expect(throws: SelectionError.self) { try names.select("Siskiyou Summit I-5") }
     #expect(try names.select("odot/siskiyou").id == 3008)
     #expect(try names.select("caltrans/Siskiyou Summit").id == 2010)
     #expect(try names.select("3008").agency == .odot)

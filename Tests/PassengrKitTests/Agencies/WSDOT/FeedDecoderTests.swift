@@ -128,7 +128,7 @@ import Testing
 
   @Test func truncatedJSONNamesLineAndColumn() throws {
     #expect { try reports("cases/wsdot-feed/truncated.json") } throws: { error in
-      guard case PassengrError.malformed(let source, let url, let location, _) = error else { return false }
+      guard case SourceError.malformed(let source, let url, let location, _) = error else { return false }
       return source == "wsdot-feed" && url == "cases/wsdot-feed/truncated.json" && location.hasPrefix("line ")
         && location.contains("column")
     }
@@ -136,7 +136,7 @@ import Testing
 
   @Test(arguments: ["cases/wsdot-feed/empty.json", "cases/wsdot-feed/not-the-feed.json"])
   func feedWithoutPassesIsAnErrorNotOpen(path: String) throws {
-    #expect(throws: PassengrError.noPassData(source: "wsdot-feed", url: path)) {
+    #expect(throws: SourceError.noPassData(source: "wsdot-feed", url: path)) {
       try PassDocument.reports(from: Fixtures.data(path), format: .wsdotFeed, location: path)
     }
   }

@@ -57,7 +57,7 @@ import Testing
   @Test func pageWithoutPassRowsIsAnError() throws {
     let html = Data(
       "<html><body><div id='app'><!----><p>Loading…</p></div><script src='/js/app.js'></script></body></html>".utf8)
-    #expect(throws: PassengrError.noPassData(source: "wsdot-page", url: "raw.html")) {
+    #expect(throws: SourceError.noPassData(source: "wsdot-page", url: "raw.html")) {
       try PassDocument.reports(from: html, format: .wsdotPage, location: "raw.html")
     }
   }

@@ -145,7 +145,7 @@ import Testing
   /// Teton Pass's conditions from a page, without test macros.
   static func teton(_ data: Data) throws -> PassConditions {
     guard let pass = WYDOTCatalog.passes.first(where: { $0.id == 4001 }) else {
-      throw PassengrError.noPassData(source: "test", url: "test")
+      throw SourceError.noPassData(source: "test", url: "test")
     }
     let page = try RoutePage.decode(data, charset: nil, url: "test", route: "WY22")
     return try WYDOTReport.conditions(

@@ -16,14 +16,14 @@ import Testing
   /// The reading of a one-row page, without test macros (for work run on its own thread).
   static func plainReading(_ cells: String) throws -> SegmentReading {
     let page = try RoutePage.decode(RoutePageShape.page(rows: [cells]), charset: nil, url: "test")
-    guard let row = page.rows.first else { throw PassengrError.noPassData(source: "test", url: "test") }
+    guard let row = page.rows.first else { throw SourceError.noPassData(source: "test", url: "test") }
     return SegmentReading(row, now: now)
   }
 
   /// Teton Pass's conditions from a WY 22 page of `rows`, without test macros.
   static func plainTeton(_ rows: [String]) throws -> PassConditions {
     guard let pass = WYDOTCatalog.passes.first(where: { $0.id == 4001 }) else {
-      throw PassengrError.noPassData(source: "test", url: "test")
+      throw SourceError.noPassData(source: "test", url: "test")
     }
     let page = try RoutePage.decode(RoutePageShape.page(rows: rows), charset: nil, url: "test", route: "WY22")
     return try WYDOTReport.conditions(

@@ -55,7 +55,7 @@ import Testing
       #expect(read.level == level, "\(name): \(read.restrictions)")
     }
     // Still not another route's page.
-    #expect(throws: PassengrError.self) {
+    #expect(throws: SourceError.self) {
       try RoutePage.decode(
         try Fixtures.data("cases/wydot/heading-only-WY130.html"), charset: nil, url: "u", route: "WY22")
     }

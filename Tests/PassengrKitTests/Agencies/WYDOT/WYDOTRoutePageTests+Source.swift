@@ -65,7 +65,7 @@ extension WYDOTRoutePageTests {
           if texts.joined().unicodeScalars.contains(where: { $0.value == 0x1B }) {
             counts.2.append("escape kept: \(texts)")
           }
-        } catch is PassengrError {
+        } catch is any PassengrFailure {
           counts.1 += 1
         } catch is MarkupError {
           counts.1 += 1

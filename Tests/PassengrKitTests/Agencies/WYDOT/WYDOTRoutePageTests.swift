@@ -66,7 +66,7 @@ import Testing
     }
     // A page with nothing but the legend holds no segment: a failed page, not an empty one.
     let legendOnly = RoutePageShape.page(rows: [])
-    #expect(throws: PassengrError.noPassData(source: "wydot-route", url: "legend")) {
+    #expect(throws: SourceError.noPassData(source: "wydot-route", url: "legend")) {
       try RoutePage.decode(legendOnly, charset: nil, url: "legend", route: "WY22")
     }
   }
@@ -311,13 +311,13 @@ import Testing
 
   @Test func aPageOfAnotherRouteOrWithoutAConditionsTableIsAFailedPage() throws {
     #expect(
-      throws: PassengrError.notTheExpectedPage(
+      throws: SourceError.notTheExpectedPage(
         url: "u", reason: "neither its heading nor its tables name the route WY 22")
     ) {
       try RoutePage.decode(try Self.fixture("I80"), charset: nil, url: "u", route: "WY22")
     }
     #expect(
-      throws: PassengrError.notTheExpectedPage(
+      throws: SourceError.notTheExpectedPage(
         url: "u", reason: "neither its heading nor its tables name the route US 14")
     ) {
       try RoutePage.decode(try Self.fixture("US14A"), charset: nil, url: "u", route: "US14")
@@ -325,7 +325,7 @@ import Testing
     let noTable = Data(
       "<html><body><h1>Service unavailable</h1><table class=\"grid\"><tr><td>Try later</td></tr></table></body></html>"
         .utf8)
-    #expect(throws: PassengrError.noPassData(source: "wydot-route", url: "u")) {
+    #expect(throws: SourceError.noPassData(source: "wydot-route", url: "u")) {
       try RoutePage.decode(noTable, charset: nil, url: "u", route: "WY22")
     }
   }

@@ -38,10 +38,10 @@ struct HighwayInfoPage: Equatable, Sendable {
     }
     let source = SourceFormat.caltransRoadinfo.rawValue
     guard let page = parse(lines: lines, route: expected.flatMap(routeName)) else {
-      throw PassengrError.noPassData(source: source, url: url)
+      throw SourceError.noPassData(source: source, url: url)
     }
     guard !page.entries.isEmpty || page.saysNothingReported else {
-      throw PassengrError.notTheExpectedPage(
+      throw SourceError.notTheExpectedPage(
         url: url, reason: "it lists no entries for \(page.route) and does not say that nothing is reported")
     }
     return page
