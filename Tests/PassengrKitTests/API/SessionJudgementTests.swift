@@ -98,7 +98,7 @@ import Testing
     let row = try #require(saved.rows(for: [pass], now: now, maxAge: 300).first)
     #expect(row.directions == [.eastbound])
     #expect(row.level == .open)
-    #expect(throws: PassengrError.self) { try TripService.legs(["old:west"], in: saved, agencies: .all) }
+    #expect(throws: SelectionError.self) { try TripService.legs(["old:west"], in: saved, agencies: .all) }
     #expect(try TripService.legs(["old:east"], in: saved, agencies: .all).first?.direction == .eastbound)
   }
 
