@@ -7,7 +7,7 @@ package enum FrontEndSupport {
   package static var agencyNames: [String] { Agencies.all.list.map(\.name) }
 
   /// The built-in agencies' key variables, in order: the variable, the agency's id and the key's
-  /// name ("WSDOT_ACCESS_CODE", "wsdot", "access code").
+  /// name, as the agency declares them.
   package static var keyVariables: [(variable: String, agency: String, name: String)] {
     Agencies.all.list.compactMap { agency in agency.key.map { ($0.variable, agency.id.rawValue, $0.name) } }
   }

@@ -218,7 +218,4 @@ public struct PassengrSession: Sendable, ReadsArchive {
       directory: store.directory)
     return narrower
   }
-
-  /// Where a built-in source is really read from, for `doctor`.
-  func effectiveURL(for url: URL) -> URL { loader.effectiveURL(for: url) }
 }
