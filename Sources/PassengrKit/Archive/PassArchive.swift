@@ -1,6 +1,6 @@
 import Foundation
 
-/// Everything `passengr.plist` holds.
+/// Everything the archive (`passengr.json`) holds.
 struct PassArchive: Codable, Equatable, Sendable {
   /// The schema this build writes; older ones are read, newer ones refused. Version 2 added trips:
   /// a version-1 Passengr would drop them on its next write, so it must refuse the file instead.
@@ -34,23 +34,24 @@ struct PassArchive: Codable, Equatable, Sendable {
   /// to that pass. Every built-in pass takes its summit from the catalogue (summits are not archived).
   func addingMissingCatalogue(from agencies: Agencies = .all) -> PassArchive {
     var archive = self
+    // The catalogue is built once: an agency's is made from its tables each time it is asked for.
+    let catalogue = agencies.catalogue
+    let listed = Dictionary(catalogue.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for index in archive.passes.indices where !archive.passes[index].pass.isCustom {
       let pass = archive.passes[index].pass
-      if let listed = agencies.pass(id: pass.id), listed.agency == pass.agency {
+      if let listed = listed[pass.id], listed.agency == pass.agency {
         archive.passes[index].pass.summit = listed.summit
       }
     }
     var known = Set(passes.map(\.pass.id))
     var order = passes.map(\.pass.order).max() ?? 0
-    for agency in agencies.list {
-      for pass in agency.catalogue where !known.contains(pass.id) {
-        order += 1
-        var added = pass
-        added.order = order
-        added.isEnabled = passes.isEmpty && pass.isEnabled
-        archive.passes.append(ArchivedPass(pass: added))
-        known.insert(pass.id)
-      }
+    for pass in catalogue where !known.contains(pass.id) {
+      order += 1
+      var added = pass
+      added.order = order
+      added.isEnabled = passes.isEmpty && pass.isEnabled
+      archive.passes.append(ArchivedPass(pass: added))
+      known.insert(pass.id)
     }
     return archive
   }

@@ -68,9 +68,7 @@ struct Recording: Equatable, Sendable {
 
   /// "2025-01-10T20:45:00-08:00" (fractional seconds allowed) as a date.
   private static func time(_ text: String) -> Date? {
-    let formatter = ISO8601DateFormatter()
-    if let date = formatter.date(from: text) { return date }
-    formatter.formatOptions.insert(.withFractionalSeconds)
-    return formatter.date(from: text)
+    if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
+    return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
   }
 }
