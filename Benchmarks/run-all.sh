@@ -87,7 +87,7 @@ for kind in ("short", "cap"):
 # `history` and `diff` read a log of 20,000 records, copied aside with its archive first. Then one
 # refresh each, so the cap has settled (the refresh that crosses it cuts the log once).
 os.makedirs(f"{work}/history-20000/data", mode=0o700, exist_ok=True)
-for name in ("passengr.plist", "history.jsonl"):
+for name in ("passengr.json", "history.jsonl"):
     shutil.copy(f"{work}/history-cap/data/{name}", f"{work}/history-20000/data/{name}")
 # The first refresh of a world only fills in conditions; the second records changes.
 for kind in ("short", "cap"):

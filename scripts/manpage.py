@@ -32,9 +32,9 @@ ENVIRONMENT = [
 ]
 
 FILES = [
-    ("passengr.plist", "the archive: passes, their order, last conditions, trips, source health (mode 0600, written atomically)"),
-    ("passengr.plist.bak-TIME", "the archive before one of the last 5 changes to the pass list or trips (not refreshes); passengr restore brings back the newest, restore N another, restore --list lists them"),
-    ("passengr.plist.v1", "the version-1 archive as an older Passengr wrote it, kept the first time it was upgraded"),
+    ("passengr.json", "the archive: passes, their order, last conditions, trips, source health (JSON, mode 0600, written atomically)"),
+    ("passengr.json.bak-TIME", "the archive before one of the last 5 changes to the pass list or trips (not refreshes); passengr restore brings back the newest, restore N another, restore --list lists them"),
+    ("passengr.plist.v1, passengr.plist.v2", "the archive as an earlier Passengr wrote it (an XML property list, passengr.plist), kept the first time this one upgraded it"),
     ("history.jsonl", "one JSON line per change, appended after the archive is written"),
     ("passengr.lock", "the lock that serialises writers"),
     ("nws-cache.json", "what NWS said that stays true a while: each summit's forecast addresses (7 days), forecasts while their max-age lasts, points without data (a day), a refusal (10 minutes)"),

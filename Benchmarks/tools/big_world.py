@@ -16,7 +16,6 @@ import argparse
 import copy
 import json
 import os
-import plistlib
 from datetime import datetime, timedelta, timezone
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -91,11 +90,11 @@ def main():
     os.makedirs(data, mode=0o700, exist_ok=True)
     with open(os.path.join(fixtures, "MountainPassConditions.json"), "w", encoding="utf-8") as f:
         json.dump(feed(args.passes, args.variant), f, separators=(",", ":"))
-    archive_path = os.path.join(data, "passengr.plist")
+    archive_path = os.path.join(data, "passengr.json")
     if not os.path.exists(archive_path):
         refresh_count = max(1, args.history // max(1, min(args.passes, 50)))
-        with open(archive_path, "wb") as f:
-            plistlib.dump(archive(args.passes, refresh_count), f, fmt=plistlib.FMT_XML)
+        with open(archive_path, "w", encoding="utf-8") as f:
+            json.dump(archive(args.passes, refresh_count), f, separators=(",", ":"))
         os.chmod(archive_path, 0o600)
         if args.history:
             history(args.history, args.passes, refresh_count, os.path.join(data, "history.jsonl"))

@@ -36,7 +36,7 @@ extension EndToEnd {
       _ = try await sandbox.run(["status", "--refresh"])
       // A change to the list keeps a backup (a refresh keeps none), holding the fetched conditions.
       #expect(try await sandbox.run(["enable", "tiger"]).status == 0)
-      let garbage = Data("<?xml version=\"1.0\"?><plist><dict><key>half".utf8)
+      let garbage = Data("{\"schemaVersion\": 2, \"passes\": [{\"pass\": ".utf8)
       try garbage.write(to: sandbox.archive)
       for command in [["status"], ["status", "--refresh"], ["enable", "tiger"], ["refresh"]] {
         let output = try await sandbox.run(command)
@@ -57,7 +57,7 @@ extension EndToEnd {
       let output = try await sandbox.run(["reset"])
       #expect(output.status == 0, "\(output.stderr)")
       let aside = try FileManager.default.contentsOfDirectory(atPath: sandbox.dataDirectory.path).filter {
-        $0.hasPrefix("passengr.plist.reset-")
+        $0.hasPrefix("passengr.json.reset-")
       }
       #expect(aside.count == 1)
       #expect(try Data(contentsOf: sandbox.dataDirectory.appendingPathComponent(aside[0])) == Data("garbage".utf8))
@@ -65,15 +65,23 @@ extension EndToEnd {
     }
 
     @Test func archiveFromANewerPassengrIsRefused() async throws {
-      let sandbox = try Sandbox()
       let plist = """
         <?xml version="1.0" encoding="UTF-8"?>
         <plist version="1.0"><dict><key>schemaVersion</key><integer>99</integer><key>passes</key><array/></dict></plist>
         """
-      try Data(plist.utf8).write(to: sandbox.archive)
-      let output = try await sandbox.run(["status"])
-      #expect(output.status == 2)
-      #expect(output.stderr.contains("schema version 99, newer than this version of Passengr understands"))
+      let json = #"{"passes": [], "schemaVersion": 99, "somethingNew": true}"#
+      // In this version's file, or in the one earlier versions wrote (as a newer one of those would).
+      for (text, isLegacy) in [(json, false), (plist, true)] {
+        let sandbox = try Sandbox()
+        let file = isLegacy ? sandbox.legacyArchive : sandbox.archive
+        try FileManager.default.createDirectory(at: sandbox.dataDirectory, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: file)
+        let output = try await sandbox.run(["status"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("archive \(file.path)"), "\(output.stderr)")
+        #expect(output.stderr.contains("schema version 99, newer than this version of Passengr understands"))
+        #expect(try Data(contentsOf: file) == Data(text.utf8))
+      }
     }
 
     @Test func twentyConcurrentRefreshesLeaveAValidArchive() async throws {
@@ -183,7 +191,7 @@ extension EndToEnd {
       let lines = list.stdout.split(separator: "\n")
       #expect(lines.count == 2, "refreshes kept no backup: \(list.stdout)")
       #expect(
-        lines.first?.hasPrefix("1  ") == true && lines.allSatisfy { $0.contains(" passes  passengr.plist.bak-") },
+        lines.first?.hasPrefix("1  ") == true && lines.allSatisfy { $0.contains(" passes  passengr.json.bak-") },
         "\(list.stdout)")
       let doctor = try await sandbox.run(["doctor"])
       #expect(Self.columns(doctor.stdout).components(separatedBy: "backup | ").count == 3, "\(doctor.stdout)")
@@ -196,7 +204,7 @@ extension EndToEnd {
       // A corrupt backup: named, with the way out, and the archive left as it was.
       let newest = try #require(
         try FileManager.default.contentsOfDirectory(atPath: sandbox.dataDirectory.path)
-          .filter { $0.hasPrefix("passengr.plist.bak-") }.sorted().last)
+          .filter { $0.hasPrefix("passengr.json.bak-") }.sorted().last)
       try Data("garbage".utf8).write(to: sandbox.dataDirectory.appendingPathComponent(newest))
       let before = try Data(contentsOf: sandbox.archive)
       let failed = try await sandbox.run(["restore"])
@@ -226,8 +234,8 @@ extension EndToEnd.ArchiveCommandTests {
       #expect(pass["oldReason"] as? String == "noUpdateTime", "\(pass)")
       #expect(!(pass["restrictions"] is NSNull) && pass["restrictions"] != nil, "\(pass)")
     }
-    // The archive stays readable by any property-list reader.
-    let archive = try PropertyListSerialization.propertyList(from: Data(contentsOf: sandbox.archive), format: nil)
+    // The archive stays readable by any JSON reader.
+    let archive = try JSONSerialization.jsonObject(with: Data(contentsOf: sandbox.archive))
     #expect(archive is [String: Any])
     let doctor = try await sandbox.run(["doctor"])
     #expect(
@@ -235,7 +243,7 @@ extension EndToEnd.ArchiveCommandTests {
       "\(doctor.stdout)")
   }
 
-  /// A run killed between writing and renaming leaves `.passengr.plist.PID.N.tmp`: doctor says so,
+  /// A run killed between writing and renaming leaves `.passengr.json.PID.N.tmp`: doctor says so,
   /// and the next write removes ours whose process is gone, and nothing else.
   @Test func staleTemporaryFilesFromKilledRunsAreRemovedUnderTheLock() async throws {
     let sandbox = try Sandbox()
@@ -244,8 +252,8 @@ extension EndToEnd.ArchiveCommandTests {
     gone.executableURL = URL(fileURLWithPath: "/bin/true")
     try gone.run()
     gone.waitUntilExit()
-    let stale = sandbox.dataDirectory.appendingPathComponent(".passengr.plist.\(gone.processIdentifier).12345.tmp")
-    let alive = sandbox.dataDirectory.appendingPathComponent(".passengr.plist.1.777.tmp")
+    let stale = sandbox.dataDirectory.appendingPathComponent(".passengr.json.\(gone.processIdentifier).12345.tmp")
+    let alive = sandbox.dataDirectory.appendingPathComponent(".passengr.json.1.777.tmp")
     let foreign = sandbox.dataDirectory.appendingPathComponent(".notes.tmp")
     for file in [stale, alive, foreign] { try Data("x".utf8).write(to: file) }
     let doctor = try await sandbox.run(["doctor"])

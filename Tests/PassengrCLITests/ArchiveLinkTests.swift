@@ -12,7 +12,7 @@ extension EndToEnd {
       #expect(try await sandbox.run(["enable", "tiger"]).status == 0)
       let elsewhere = sandbox.dataDirectory.appendingPathComponent("dotfiles")
       try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: false)
-      let real = elsewhere.appendingPathComponent("real.plist")
+      let real = elsewhere.appendingPathComponent("real.json")
       try FileManager.default.moveItem(at: sandbox.archive, to: real)
       try FileManager.default.createSymbolicLink(at: sandbox.archive, withDestinationURL: real)
       let before = try Data(contentsOf: real)

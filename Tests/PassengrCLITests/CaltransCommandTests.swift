@@ -162,6 +162,7 @@ extension EndToEnd {
     /// An archive and history written by Passengr 0.1.0, before agencies existed.
     @Test func anArchiveFromZeroPointOneReadsAndGainsTheCaliforniaPasses() async throws {
       let sandbox = try Sandbox()
+      // 0.1.0 wrote `passengr.plist`: read as it is, upgraded on the first write.
       for name in ["passengr.plist", "history.jsonl"] {
         try FileManager.default.copyItem(
           at: Fixtures.url("cases/archive-0.1.0/\(name)"), to: sandbox.dataDirectory.appendingPathComponent(name))

@@ -228,8 +228,8 @@ extension EndToEnd {
       let sandbox = try Sandbox()
       _ = try await sandbox.run([])
       var text = try String(contentsOf: sandbox.archive, encoding: .utf8)
-      let range = try #require(text.range(of: "<key>id</key>\n\t\t\t\t<integer>2</integer>"))
-      text.replaceSubrange(range, with: "<key>id</key>\n\t\t\t\t<integer>1</integer>")
+      let range = try #require(text.range(of: "\"id\":2,"))
+      text.replaceSubrange(range, with: "\"id\":1,")
       try Data(text.utf8).write(to: sandbox.archive)
       for command in [["status"], ["list"], ["enable", "tiger"]] {
         let output = try await sandbox.run(command)
@@ -339,7 +339,7 @@ extension EndToEnd {
       let second = try Data(contentsOf: sandbox.archive)
       #expect(try await sandbox.run(["reset"]).status == 0)
       let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.dataDirectory.path)
-      let kept = try names.filter { $0.hasPrefix("passengr.plist.reset-") }
+      let kept = try names.filter { $0.hasPrefix("passengr.json.reset-") }
         .map { try Data(contentsOf: sandbox.dataDirectory.appendingPathComponent($0)) }
       #expect(kept.count == 2)
       #expect(kept.contains(first) && kept.contains(second))
@@ -347,9 +347,9 @@ extension EndToEnd {
       let current = try Data(contentsOf: sandbox.archive)
       let restored = try await sandbox.run(["restore"])
       #expect(restored.status == 0, "\(restored.stderr)")
-      #expect(restored.stderr.contains("is kept as passengr.plist.before-restore-"))
+      #expect(restored.stderr.contains("is kept as passengr.json.before-restore-"))
       let aside = try FileManager.default.contentsOfDirectory(atPath: sandbox.dataDirectory.path).filter {
-        $0.hasPrefix("passengr.plist.before-restore-")
+        $0.hasPrefix("passengr.json.before-restore-")
       }
       #expect(aside.count == 1)
       #expect(try Data(contentsOf: sandbox.dataDirectory.appendingPathComponent(aside[0])) == current)
@@ -361,7 +361,7 @@ extension EndToEnd.HardeningTests {
   /// The archive's count of refreshes that fetched anything.
   static func refreshCount(_ sandbox: Sandbox) -> Int {
     guard let data = try? Data(contentsOf: sandbox.archive),
-      let archive = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+      let archive = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return 0 }
     return archive["refreshCount"] as? Int ?? 0
   }

@@ -197,7 +197,7 @@ extension EndToEnd.HistoryCommandTests {
   /// The archive's count of refreshes that fetched anything (0 before the first).
   static func refreshCount(_ sandbox: Sandbox) -> Int {
     guard let data = try? Data(contentsOf: sandbox.archive),
-      let archive = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+      let archive = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return 0 }
     return archive["refreshCount"] as? Int ?? 0
   }

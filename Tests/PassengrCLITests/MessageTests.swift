@@ -95,7 +95,7 @@ extension EndToEnd {
       let list = try await CommandRunner.run(
         ["status", "--base-url", fixtures], environment: ["HOME": home.path, "PASSENGR_DATA_DIR": named.path])
       #expect(list.status == 0, "\(list.stderr)")
-      #expect(FileManager.default.fileExists(atPath: named.appendingPathComponent("passengr.plist").path))
+      #expect(FileManager.default.fileExists(atPath: named.appendingPathComponent("passengr.json").path))
     }
 
     /// Holds the archive lock of `sandbox` in this process (recording `pid` in it as Passengr does)

@@ -134,18 +134,18 @@ extension EndToEnd {
       #expect(try await sandbox.run(["check", "snoqualmie:west"]).status == 0)
       // Age the saved data: the archive's fetch times move back twelve minutes.
       let data = try Data(contentsOf: sandbox.archive)
-      var plist = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
-      var passes = try #require(plist["passes"] as? [[String: Any]])
+      var archive = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+      var passes = try #require(archive["passes"] as? [[String: Any]])
       for index in passes.indices {
+        // Times are seconds since 1970.
         guard var conditions = passes[index]["conditions"] as? [String: Any],
-          let fetched = conditions["fetchedAt"] as? Date
+          let fetched = conditions["fetchedAt"] as? Double
         else { continue }
-        conditions["fetchedAt"] = fetched.addingTimeInterval(-720)
+        conditions["fetchedAt"] = fetched - 720
         passes[index]["conditions"] = conditions
       }
-      plist["passes"] = passes
-      try PropertyListSerialization.data(fromPropertyList: plist, format: .binary, options: 0).write(
-        to: sandbox.archive)
+      archive["passes"] = passes
+      try JSONSerialization.data(withJSONObject: archive).write(to: sandbox.archive)
       let stale = try await sandbox.run(["check", "snoqualmie:west", "--offline", "--json"])
       #expect(stale.status == 3)
       #expect(try json(stale.stdout)["verdict"] as? String == "unknown")
@@ -212,17 +212,19 @@ extension EndToEnd {
       #expect(trip == "west\n")
     }
 
-    /// Trips are why the archive is schema 2: 0.1.0's archive is read, upgraded once, and kept as it was.
+    /// Trips are why the archive is schema 2: 0.1.0's archive is read, upgraded once (to this
+    /// version's `passengr.json`), and kept as it was.
     @Test func aVersionOneArchiveIsUpgradedAndKept() async throws {
       let sandbox = try Sandbox()
       let original = try Fixtures.data("cases/archive-0.1.0/passengr.plist")
-      try original.write(to: sandbox.archive)
+      try FileManager.default.createDirectory(at: sandbox.dataDirectory, withIntermediateDirectories: true)
+      try original.write(to: sandbox.legacyArchive)
       #expect(try await sandbox.run(["trip", "add", "commute", "snoqualmie:west"]).status == 0)
       let copy = sandbox.dataDirectory.appendingPathComponent("passengr.plist.v1")
       #expect(try Data(contentsOf: copy) == original, "the version-1 archive is kept as it was")
+      #expect(!FileManager.default.fileExists(atPath: sandbox.legacyArchive.path), "one archive is left")
       let upgraded = try #require(
-        try PropertyListSerialization.propertyList(from: Data(contentsOf: sandbox.archive), format: nil)
-          as? [String: Any])
+        try JSONSerialization.jsonObject(with: Data(contentsOf: sandbox.archive)) as? [String: Any])
       #expect(upgraded["schemaVersion"] as? Int == 2)
       #expect((upgraded["trips"] as? [Any])?.count == 1)
       // The copy is made once: a later write leaves it alone.

@@ -9,8 +9,7 @@ extension EndToEnd {
     /// The archive's refresh count.
     func refreshCount(_ sandbox: Sandbox) throws -> Int {
       let archive =
-        try PropertyListSerialization.propertyList(from: Data(contentsOf: sandbox.archive), format: nil)
-        as? [String: Any]
+        try JSONSerialization.jsonObject(with: Data(contentsOf: sandbox.archive)) as? [String: Any]
       return archive?["refreshCount"] as? Int ?? 0
     }
 

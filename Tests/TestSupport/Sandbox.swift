@@ -31,8 +31,10 @@ public final class Sandbox: Sendable {
     try? FileManager.default.removeItem(at: dataDirectory)
   }
 
-  /// `passengr.plist` in the data directory.
-  public var archive: URL { dataDirectory.appendingPathComponent("passengr.plist") }
+  /// `passengr.json` in the data directory: the archive.
+  public var archive: URL { dataDirectory.appendingPathComponent("passengr.json") }
+  /// `passengr.plist` in the data directory: the archive as earlier versions wrote it.
+  public var legacyArchive: URL { dataDirectory.appendingPathComponent("passengr.plist") }
 
   /// Runs `passengr arguments…` against this sandbox's data directory and server.
   public func run(_ arguments: [String], baseURL: String? = nil, environment: [String: String] = [:]) async throws

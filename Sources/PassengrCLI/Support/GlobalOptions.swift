@@ -7,7 +7,7 @@ struct GlobalOptions: ParsableArguments {
   @Option(
     name: .customLong("data-dir"),
     help: ArgumentHelp(
-      "Where passengr.plist and history live (default: PASSENGR_DATA_DIR, $XDG_DATA_HOME/passengr, ~/.local/share/passengr).",
+      "Where passengr.json and history live (default: PASSENGR_DATA_DIR, $XDG_DATA_HOME/passengr, ~/.local/share/passengr).",
       valueName: "dir"), completion: .directory)
   var dataDirectory: String?
 

@@ -184,8 +184,9 @@ public struct PassengrSession: Sendable, ReadsArchive {
 
   /// The data directory in use.
   var dataDirectory: String { store.directory.path }
-  /// The archive file, `passengr.plist` in the data directory.
-  public var archivePath: String { store.archiveURL.path }
+  /// The archive file, `passengr.json` in the data directory (until the first write, an earlier
+  /// version's `passengr.plist` when that is what there is).
+  public var archivePath: String { store.readURL.path }
 
   /// A refresher that appends changes to the history.
   func refresher() -> Refresher {

@@ -4,11 +4,12 @@ import Foundation
   import Glibc
 #endif
 
-/// Reads and writes `passengr.plist` in the data directory: atomic writes (temp file, fsync,
+/// Reads and writes `passengr.json` in the data directory: atomic writes (temp file, fsync,
 /// rename), the file before each user edit kept as a backup generation (`ArchiveBackups`),
 /// writers serialised by a lock. What it read or wrote last is kept (`ArchiveCache`), so an
 /// operation reads and decodes the file once, and its transaction reuses that while the file is
-/// unchanged.
+/// unchanged. An earlier version's `passengr.plist` is read while there is no `passengr.json`; the
+/// first write upgrades it (`ArchiveFormat`) and keeps it as `passengr.plist.v1` or `.v2`.
 struct ArchiveStore: Sendable {
   /// The data directory.
   let directory: URL
@@ -33,10 +34,22 @@ struct ArchiveStore: Sendable {
     var archive: PassArchive
     /// The file's bytes: what a backup keeps.
     var data: Data
+    /// Whether they are an earlier version's `passengr.plist`.
+    var isLegacy = false
   }
 
-  /// `passengr.plist`.
-  var archiveURL: URL { directory.appendingPathComponent("passengr.plist") }
+  /// `passengr.json`: the archive this version writes.
+  var archiveURL: URL { directory.appendingPathComponent("passengr.json") }
+  /// `passengr.plist`: the archive as versions before this one wrote it.
+  var legacyURL: URL { directory.appendingPathComponent("passengr.plist") }
+  /// The file the archive is read from: `passengr.json`, else an earlier version's `passengr.plist`
+  /// while there is no `passengr.json` (a link counts as there, even a broken one).
+  var readURL: URL { !Self.exists(archiveURL) && Self.exists(legacyURL) ? legacyURL : archiveURL }
+
+  private static func exists(_ url: URL) -> Bool {
+    var status = stat()
+    return lstat(url.path, &status) == 0
+  }
   /// The archive before each of the last few user edits.
   var backups: ArchiveBackups { ArchiveBackups(directory: directory) }
   var lockPath: String { directory.appendingPathComponent("passengr.lock").path }
@@ -69,39 +82,41 @@ struct ArchiveStore: Sendable {
   /// last while the file is still that one (same device, inode, size and time), else read and
   /// decoded now.
   func snapshot() throws -> Snapshot? {
-    if let identity = FileIdentity(path: archiveURL.path), let kept = cache.entry, kept.identity == identity {
-      if let archive = kept.archive { return Snapshot(archive: archive, data: kept.data) }
+    let url = readURL
+    let isLegacy = url == legacyURL
+    if let identity = FileIdentity(path: url.path), let kept = cache.entry, kept.identity == identity {
+      if let archive = kept.archive { return Snapshot(archive: archive, data: kept.data, isLegacy: isLegacy) }
       // Bytes this process wrote: decoded once, when first asked for.
       cache.countDecode()
-      let archive = try Self.decode(kept.data, path: archiveURL.path, agencies: agencies)
+      let archive = try ArchiveFormat.decode(kept.data, path: url.path, agencies: agencies)
       cache.keep(
         ArchiveCache.Entry(identity: identity, data: kept.data, archive: archive, refreshCount: archive.refreshCount))
-      return Snapshot(archive: archive, data: kept.data)
+      return Snapshot(archive: archive, data: kept.data, isLegacy: isLegacy)
     }
     let read: (data: Data, identity: FileIdentity)
     do {
-      guard let present = try LocalFile.readWithIdentity(archiveURL, limit: LocalFile.ownFileLimit) else {
+      guard let present = try LocalFile.readWithIdentity(url, limit: LocalFile.ownFileLimit) else {
         cache.keep(nil)
         return nil
       }
       read = present
     } catch {
       cache.keep(nil)
-      throw ArchiveError.unreadable(path: archiveURL.path, reason: error.reason)
+      throw ArchiveError.unreadable(path: url.path, reason: error.reason)
     }
     cache.countRead()
     cache.countDecode()
-    let archive = try Self.decode(read.data, path: archiveURL.path, agencies: agencies)
+    let archive = try ArchiveFormat.decode(read.data, path: url.path, agencies: agencies)
     cache.keep(
       ArchiveCache.Entry(identity: read.identity, data: read.data, archive: archive, refreshCount: archive.refreshCount)
     )
-    return Snapshot(archive: archive, data: read.data)
+    return Snapshot(archive: archive, data: read.data, isLegacy: isLegacy)
   }
 
   /// The archive's refresh count (0 before the first run): what a history reader needs, taken
   /// from what this store wrote last when the file is still that, without decoding it.
   func refreshCount() throws -> Int {
-    if let identity = FileIdentity(path: archiveURL.path), let kept = cache.entry, kept.identity == identity {
+    if let identity = FileIdentity(path: readURL.path), let kept = cache.entry, kept.identity == identity {
       return kept.refreshCount
     }
     return try read()?.refreshCount ?? 0
@@ -148,7 +163,7 @@ struct ArchiveStore: Sendable {
   }
 
   /// Copies backup `generation` (1, the newest, unless told) over the archive, after checking it
-  /// is readable. The archive it replaces is kept as `passengr.plist.before-restore-<time>` and,
+  /// is readable. The archive it replaces is kept as `passengr.json.before-restore-<time>` and,
   /// when readable, as the newest backup (so a restore is undone by another); returns the restored
   /// archive, the backup it came from, and where the replaced one went, if there was one.
   func restore(generation: Int = 1, now: Date = Date()) async throws -> (
@@ -163,14 +178,20 @@ struct ArchiveStore: Sendable {
     let generations = try backups.generations()
     try Self.check(generation, among: generations, in: directory)
     let chosen = generations[generation - 1].url
-    let (backup, data) = try Self.readBackup(chosen, agencies: agencies)
+    var (backup, data) = try Self.readBackup(chosen, agencies: agencies)
+    // An earlier version's backup comes back in this version's format.
+    if ArchiveFormat(of: data) != .json {
+      backup.schemaVersion = PassArchive.currentSchemaVersion
+      data = try encoded(backup)
+    }
     // An archive that cannot be read is kept aside below, not as a generation: restoring it would fail.
     let current: Snapshot?
     do { current = try snapshot() } catch { current = nil }
     try refuseLinkedArchive()
-    let aside = try keepAside("passengr.plist.before-restore", now: now)
-    if let current { try backups.add(current.data, now: now) }
+    let aside = try keepAside(".before-restore", now: now)
+    if let current { try backups.add(current.data, now: now, legacy: current.isLegacy) }
     let identity = try AtomicFile.write(data, to: archiveURL)
+    try retireLegacy(current)
     cache.keep(ArchiveCache.Entry(identity: identity, data: data, archive: backup, refreshCount: backup.refreshCount))
     return (backup, chosen, aside)
   }
@@ -180,7 +201,7 @@ struct ArchiveStore: Sendable {
   static func readBackup(_ url: URL, agencies: Agencies) throws -> (archive: PassArchive, data: Data) {
     do {
       let data = try LocalFile.read(url, limit: LocalFile.ownFileLimit)
-      return (try decode(data, path: url.path, agencies: agencies), data)
+      return (try ArchiveFormat.decode(data, path: url.path, agencies: agencies), data)
     } catch let failure as LocalFile.Failure {
       throw ArchiveError.unreadableBackup(path: url.path, reason: failure.reason)
     } catch ArchiveError.unreadable(_, let reason) {
@@ -191,7 +212,7 @@ struct ArchiveStore: Sendable {
     }
   }
 
-  /// Keeps the archive aside (as `passengr.plist.reset-<time>`) and writes a new one. Returns
+  /// Keeps the archive aside (as `passengr.json.reset-<time>`) and writes a new one. Returns
   /// where the old file went, if there was one. Nothing is ever renamed over another file.
   @discardableResult
   func reset(now: Date = Date()) async throws -> URL? {
@@ -201,54 +222,27 @@ struct ArchiveStore: Sendable {
     // An archive that cannot be read is only kept aside: a backup of it could not be restored.
     let current: Snapshot?
     do { current = try snapshot() } catch { current = nil }
-    let aside = try keepAside("passengr.plist.reset", now: now)
-    if let current { try backups.add(current.data, now: now) }
+    let aside = try keepAside(".reset", now: now)
+    if let current { try backups.add(current.data, now: now, legacy: current.isLegacy) }
     try write(PassDataSource.initial(agencies).archive, replacing: nil, keepsBackup: false, now: now)
+    try retireLegacy(current)
     return aside
   }
 
-  /// A hard link to the current archive under a unique name; nil when there is no archive.
-  private func keepAside(_ stem: String, now: Date) throws -> URL? {
-    guard FileManager.default.fileExists(atPath: archiveURL.path) else { return nil }
-    return try AtomicFile.keepAside(archiveURL, as: stem, now: now)
+  /// A hard link to the current archive (`passengr.json`, or an earlier version's `passengr.plist`)
+  /// under its name and `suffix` (`passengr.json.reset-<time>`) made unique; nil when there is no
+  /// archive.
+  private func keepAside(_ suffix: String, now: Date) throws -> URL? {
+    let url = readURL
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    return try AtomicFile.keepAside(url, as: url.lastPathComponent + suffix, now: now)
   }
 
-  /// The archive in `data`, read from `path` (named in errors); the catalogue's missing passes
-  /// added.
-  static func decode(_ data: Data, path: String, agencies: Agencies = .all) throws -> PassArchive {
-    // One decode of the whole file; only a file that fails it is looked at again, for the version
-    // its header claims (a newer Passengr's archive is refused as such, not called unreadable).
-    let archive: PassArchive
-    do {
-      archive = try PropertyListDecoder().decode(PassArchive.self, from: data)
-    } catch {
-      let version: Int
-      do {
-        version = try PropertyListDecoder().decode(Header.self, from: data).schemaVersion
-      } catch {
-        throw ArchiveError.unreadable(
-          path: path, reason: data.isEmpty ? "the file is empty" : "not a Passengr property list")
-      }
-      guard version <= PassArchive.currentSchemaVersion else {
-        throw ArchiveError.unsupportedVersion(path: path, version: version)
-      }
-      throw ArchiveError.unreadable(path: path, reason: "its contents do not match the Passengr schema")
-    }
-    guard archive.schemaVersion <= PassArchive.currentSchemaVersion else {
-      throw ArchiveError.unsupportedVersion(path: path, version: archive.schemaVersion)
-    }
-    var seen = Set<Int>()
-    for entry in archive.passes where !seen.insert(entry.pass.id).inserted {
-      throw ArchiveError.unreadable(path: path, reason: "pass id \(entry.pass.id) appears twice")
-    }
-    return archive.addingMissingCatalogue(from: agencies)
+  /// Where an earlier version's archive of schema `version` (1 or 2) is kept, as it was, the
+  /// first time this one upgrades it: `passengr.plist.v1` or `passengr.plist.v2`.
+  func legacyCopyURL(schemaVersion version: Int) -> URL {
+    directory.appendingPathComponent("passengr.plist.v\(min(max(version, 1), 2))")
   }
-
-  /// The one field every archive version has.
-  private struct Header: Decodable { var schemaVersion: Int }
-
-  /// Where the archive as a version-1 Passengr wrote it is kept, the first time this one upgrades it.
-  var versionOneCopyURL: URL { directory.appendingPathComponent("passengr.plist.v1") }
 
   /// Writes `archive`; `previous` is the file it replaces, kept as a backup generation when
   /// `keepsBackup` (and once as the version-1 copy). Its bytes are in hand: nothing is read again,
@@ -257,34 +251,49 @@ struct ArchiveStore: Sendable {
     try refuseLinkedArchive()
     var archive = archive
     archive.schemaVersion = PassArchive.currentSchemaVersion
-    let encoder = PropertyListEncoder()
-    encoder.outputFormat = .xml
-    let data: Data
-    do { data = try encoder.encode(archive) } catch {
-      throw ArchiveError.writeFailed(path: archiveURL.path, reason: "\(error)")
-    }
-    if let previous {
-      // An older Passengr cannot read what this one writes: keep its file once, as it was.
-      if previous.archive.schemaVersion < 2, !FileManager.default.fileExists(atPath: versionOneCopyURL.path) {
-        try AtomicFile.write(previous.data, to: versionOneCopyURL)
-      }
-      if keepsBackup { try backups.add(previous.data, now: now) }
-    }
+    let data = try encoded(archive)
+    if let previous, keepsBackup { try backups.add(previous.data, now: now, legacy: previous.isLegacy) }
     let identity = try AtomicFile.write(data, to: archiveURL)
+    try retireLegacy(previous)
     // What was written is what the next read in this process gets, decoded only if asked for.
     cache.keep(ArchiveCache.Entry(identity: identity, data: data, archive: nil, refreshCount: archive.refreshCount))
+  }
+
+  /// `archive` as this version writes it.
+  private func encoded(_ archive: PassArchive) throws -> Data {
+    do { return try ArchiveFormat.encode(archive) } catch {
+      throw ArchiveError.writeFailed(path: archiveURL.path, reason: "\(error)")
+    }
+  }
+
+  /// Once `passengr.json` is written over what an earlier version's `passengr.plist` held
+  /// (`previous`): keeps that file as it was, once, as `passengr.plist.v1` or `.v2` (an older
+  /// Passengr cannot read what this one writes: go back with that copy), then removes it, so only
+  /// one archive is left. A copy already there is never replaced.
+  private func retireLegacy(_ previous: Snapshot?) throws {
+    guard let previous, previous.isLegacy else { return }
+    let copy = legacyCopyURL(schemaVersion: previous.archive.schemaVersion)
+    if !FileManager.default.fileExists(atPath: copy.path) { try AtomicFile.write(previous.data, to: copy) }
+    guard unlink(legacyURL.path) == 0 || errno == ENOENT else {
+      throw ArchiveError.writeFailed(
+        path: legacyURL.path,
+        reason: "could not remove it after upgrading it to \(archiveURL.lastPathComponent) (\(SystemMessage.current()))"
+      )
+    }
   }
 
   /// Throws `writeFailed` when the archive is a symbolic link: every write replaces the archive by
   /// rename, which would turn the link into a plain file and leave the file it points at behind,
   /// no longer updated. Nothing is written; reading through the link still works.
   private func refuseLinkedArchive() throws {
+    // An earlier version's archive that is a link is not upgraded either: the link would be left behind.
+    let url = readURL
     var status = stat()
-    guard lstat(archiveURL.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
+    guard lstat(url.path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return }
     throw ArchiveError.writeFailed(
-      path: archiveURL.path,
+      path: url.path,
       reason:
-        "it is a symbolic link\(LocalFile.linkTargetPhrase(of: archiveURL.path)); Passengr replaces the archive whole on every write "
+        "it is a symbolic link\(LocalFile.linkTargetPhrase(of: url.path)); Passengr replaces the archive whole on every write "
         + "and never turns a link into a file: move the file it points at into its place")
   }
 

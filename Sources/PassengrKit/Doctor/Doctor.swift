@@ -74,7 +74,7 @@ struct Doctor: Sendable {
 
   /// The archive, the sources' failures it counts, and what the last refresh dropped and noted.
   private func archiveChecks(_ store: ArchiveStore) -> [DoctorCheck] {
-    let path = store.archiveURL.path
+    let path = store.readURL.path
     let archive: PassArchive
     do {
       guard let read = try store.read() else { return [DoctorCheck(.archive(path: path), .notCreatedYet)] }

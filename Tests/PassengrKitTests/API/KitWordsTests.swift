@@ -61,7 +61,7 @@ import Testing
       missing.description
         == "the odot source needs its subscription key: set ODOT_TRIPCHECK_KEY, or keep it in /home/me/.config/passengr/keys/odot"
     )
-    let newer = ArchiveError.unsupportedVersion(path: "/data/passengr.plist", version: 99)
+    let newer = ArchiveError.unsupportedVersion(path: "/data/passengr.json", version: 99)
     #expect(!newer.description.contains("this passengr"), "\(newer.description)")
   }
 }

@@ -13,7 +13,7 @@ import Testing
   @Test(
     arguments: [
       (ArchiveError.noSuchBackup(generation: 9, count: 3), true),
-      (ArchiveError.unreadable(path: "/d/passengr.plist", reason: "bad"), false),
+      (ArchiveError.unreadable(path: "/d/passengr.json", reason: "bad"), false),
       (SelectionError.emptyPassName, true), (SelectionError.nothingToCheck, true),
       (TripError.unknownTrip("home", suggestion: nil), true), (TripError.emptyTrip("home"), false),
       (KeyError.invalidKey("empty"), true),

@@ -138,8 +138,8 @@ import Testing
 
   @Test(
     arguments: [
-      ArchiveError.unreadable(path: "/d/passengr.plist", reason: "bad"),
-      ArchiveError.unsupportedVersion(path: "/d/passengr.plist", version: 9),
+      ArchiveError.unreadable(path: "/d/passengr.json", reason: "bad"),
+      ArchiveError.unsupportedVersion(path: "/d/passengr.json", version: 9),
       ArchiveError.unreadableCursor(path: "/d/watch-a.cursor", reason: "bad"),
       ArchiveError.cursorInUse(name: "a", path: "/d/watch-a.lock"),
       SelectionError.invalidResumeName("../x"),

@@ -9,7 +9,7 @@ import Testing
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("backups-\(UUID().uuidString)")
 
   func enabled(_ data: Data) throws -> Set<Int> {
-    let archive = try ArchiveStore.decode(data, path: "backup")
+    let archive = try ArchiveFormat.decode(data, path: "backup")
     return Set(PassDataSource(archive: archive).visiblePasses.map(\.id))
   }
 
@@ -67,7 +67,7 @@ import Testing
     let current = try Data(contentsOf: store.archiveURL)
     let (archive, backup, aside) = try await store.restore(generation: 2)
     #expect(!Set(PassDataSource(archive: archive).visiblePasses.map(\.id)).contains(17))
-    #expect(backup.lastPathComponent.hasPrefix("passengr.plist.bak-"))
+    #expect(backup.lastPathComponent.hasPrefix("passengr.json.bak-"))
     #expect(try Data(contentsOf: try #require(aside)) == current)
     // The archive it replaced is the newest backup now: another restore undoes this one.
     #expect(try Data(contentsOf: try #require(try store.backups.generations().first).url) == current)

@@ -27,7 +27,7 @@ import Testing
     #expect(PassDataSource(archive: saved).visiblePasses.first?.id == 17)
     // The backup is the archive before the move: Tiger Mountain enabled, still in alphabetical place.
     let newest = try #require(try store.backups.generations().first)
-    let backup = try PropertyListDecoder().decode(PassArchive.self, from: Data(contentsOf: newest.url))
+    let backup = try ArchiveFormat.decode(Data(contentsOf: newest.url), path: newest.url.path)
     let visible = PassDataSource(archive: backup).visiblePasses.map(\.id)
     #expect(visible.contains(17) && visible.first != 17)
   }
@@ -39,7 +39,7 @@ import Testing
     let before = try Data(contentsOf: store.archiveURL)
     // A directory where the backup must go makes the write fail part-way, like a full disk would.
     let now = Date(timeIntervalSince1970: 5_000)
-    let backupURL = directory.appendingPathComponent("passengr.plist.bak-5000")
+    let backupURL = directory.appendingPathComponent("passengr.json.bak-5000")
     try FileManager.default.createDirectory(
       at: backupURL.appendingPathComponent("occupied"), withIntermediateDirectories: true)
     await #expect {

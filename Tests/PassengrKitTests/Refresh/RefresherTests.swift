@@ -39,7 +39,7 @@ import Testing
       }
       return files(request)
     }
-    let aside = directory.appendingPathComponent("aside.plist")
+    let aside = directory.appendingPathComponent("aside.json")
     try FileManager.default.moveItem(at: store.archiveURL, to: aside)
     try FileManager.default.createDirectory(
       at: store.archiveURL.appendingPathComponent("occupied"), withIntermediateDirectories: true)
@@ -133,10 +133,8 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var archive = PassDataSource.initial().archive
     archive.passes.append(archive.passes[0])
-    let encoder = PropertyListEncoder()
-    encoder.outputFormat = .xml
     let store = ArchiveStore(directory: directory)
-    try encoder.encode(archive).write(to: store.archiveURL)
+    try ArchiveFormat.encode(archive).write(to: store.archiveURL)
     #expect(throws: ArchiveError.unreadable(path: store.archiveURL.path, reason: "pass id 1 appears twice")) {
       try store.read()
     }

@@ -1,0 +1,85 @@
+import Foundation
+
+/// How the archive is kept on disk. This version writes JSON (`passengr.json`): it decodes in about
+/// a third of the time of the XML property list earlier versions wrote (`passengr.plist`, schema 1
+/// and 2), which is still read, as are backups made from it. The format is told by the bytes, not
+/// the file name.
+enum ArchiveFormat: Equatable, Sendable {
+  /// A JSON object, as this version writes.
+  case json
+  /// An XML (or binary) property list, as versions before it wrote.
+  case propertyList
+
+  /// The format of `data`: a JSON object starts with `{` (after any white space); anything else is
+  /// read as a property list.
+  init(of data: Data) {
+    let first = data.first { !Self.whitespace.contains($0) }
+    self = first == UInt8(ascii: "{") ? .json : .propertyList
+  }
+
+  private static let whitespace: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
+
+  /// `archive` as this version writes it: JSON with sorted keys, times as seconds since 1970 (exact,
+  /// fractions kept), and a number that is not finite (which JSON cannot hold) as a string.
+  static func encode(_ archive: PassArchive) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    encoder.dateEncodingStrategy = .secondsSince1970
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(
+      positiveInfinity: infinity, negativeInfinity: "-" + infinity, nan: notANumber)
+    return try encoder.encode(archive)
+  }
+
+  private static let infinity = "Infinity"
+  private static let notANumber = "NaN"
+
+  /// The archive in `data` (either format), read from `path` (named in errors), with the
+  /// catalogue's missing passes added. An archive of a newer schema is refused as such, not called
+  /// unreadable; one that names a pass id twice is refused as corrupt.
+  static func decode(_ data: Data, path: String, agencies: Agencies = .all) throws -> PassArchive {
+    let format = ArchiveFormat(of: data)
+    // One decode of the whole file; only a file that fails it is looked at again, for the version
+    // its header claims.
+    let archive: PassArchive
+    do {
+      archive = try format.decode(PassArchive.self, from: data)
+    } catch {
+      let version: Int
+      do {
+        version = try format.decode(Header.self, from: data).schemaVersion
+      } catch {
+        let what = format == .json ? "not a Passengr archive" : "not a Passengr property list"
+        throw ArchiveError.unreadable(path: path, reason: data.isEmpty ? "the file is empty" : what)
+      }
+      guard version <= PassArchive.currentSchemaVersion else {
+        throw ArchiveError.unsupportedVersion(path: path, version: version)
+      }
+      throw ArchiveError.unreadable(path: path, reason: "its contents do not match the Passengr schema")
+    }
+    guard archive.schemaVersion <= PassArchive.currentSchemaVersion else {
+      throw ArchiveError.unsupportedVersion(path: path, version: archive.schemaVersion)
+    }
+    var seen = Set<Int>()
+    for entry in archive.passes where !seen.insert(entry.pass.id).inserted {
+      throw ArchiveError.unreadable(path: path, reason: "pass id \(entry.pass.id) appears twice")
+    }
+    return archive.addingMissingCatalogue(from: agencies)
+  }
+
+  /// A value of `type` in `data` of this format.
+  private func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    switch self {
+    case .json:
+      let decoder = JSONDecoder()
+      decoder.dateDecodingStrategy = .secondsSince1970
+      decoder.nonConformingFloatDecodingStrategy = .convertFromString(
+        positiveInfinity: Self.infinity, negativeInfinity: "-" + Self.infinity, nan: Self.notANumber)
+      return try decoder.decode(type, from: data)
+    case .propertyList:
+      return try PropertyListDecoder().decode(type, from: data)
+    }
+  }
+
+  /// The one field every archive version has.
+  private struct Header: Decodable { var schemaVersion: Int }
+}
