@@ -188,10 +188,12 @@ struct ArchiveStore: Sendable {
     let current: Snapshot?
     do { current = try snapshot() } catch { current = nil }
     try refuseLinkedArchive()
+    let wasLegacy = readURL == legacyURL
     let aside = try keepAside(".before-restore", now: now)
     if let current { try backups.add(current.data, now: now, legacy: current.isLegacy) }
+    try keepLegacyCopy(current)
     let identity = try AtomicFile.write(data, to: archiveURL)
-    try retireLegacy(current)
+    if wasLegacy { removeLegacy() }
     cache.keep(ArchiveCache.Entry(identity: identity, data: data, archive: backup, refreshCount: backup.refreshCount))
     return (backup, chosen, aside)
   }
@@ -222,10 +224,13 @@ struct ArchiveStore: Sendable {
     // An archive that cannot be read is only kept aside: a backup of it could not be restored.
     let current: Snapshot?
     do { current = try snapshot() } catch { current = nil }
+    let wasLegacy = readURL == legacyURL
     let aside = try keepAside(".reset", now: now)
     if let current { try backups.add(current.data, now: now, legacy: current.isLegacy) }
+    try keepLegacyCopy(current)
     try write(PassDataSource.initial(agencies).archive, replacing: nil, keepsBackup: false, now: now)
-    try retireLegacy(current)
+    // Kept aside above, readable or not: only the new archive is left in its place.
+    if wasLegacy { removeLegacy() }
     return aside
   }
 
@@ -245,7 +250,7 @@ struct ArchiveStore: Sendable {
   }
 
   /// Writes `archive`; `previous` is the file it replaces, kept as a backup generation when
-  /// `keepsBackup` (and once as the version-1 copy). Its bytes are in hand: nothing is read again,
+  /// `keepsBackup` (and once as `passengr.plist.v1`/`.v2` when an earlier version wrote it). Its bytes are in hand: nothing is read again,
   /// and a backup that cannot be written fails the write.
   private func write(_ archive: PassArchive, replacing previous: Snapshot?, keepsBackup: Bool, now: Date) throws {
     try refuseLinkedArchive()
@@ -253,8 +258,9 @@ struct ArchiveStore: Sendable {
     archive.schemaVersion = PassArchive.currentSchemaVersion
     let data = try encoded(archive)
     if let previous, keepsBackup { try backups.add(previous.data, now: now, legacy: previous.isLegacy) }
+    try keepLegacyCopy(previous)
     let identity = try AtomicFile.write(data, to: archiveURL)
-    try retireLegacy(previous)
+    if previous?.isLegacy == true { removeLegacy() }
     // What was written is what the next read in this process gets, decoded only if asked for.
     cache.keep(ArchiveCache.Entry(identity: identity, data: data, archive: nil, refreshCount: archive.refreshCount))
   }
@@ -266,20 +272,20 @@ struct ArchiveStore: Sendable {
     }
   }
 
-  /// Once `passengr.json` is written over what an earlier version's `passengr.plist` held
+  /// Before `passengr.json` is first written over what an earlier version's `passengr.plist` held
   /// (`previous`): keeps that file as it was, once, as `passengr.plist.v1` or `.v2` (an older
-  /// Passengr cannot read what this one writes: go back with that copy), then removes it, so only
-  /// one archive is left. A copy already there is never replaced.
-  private func retireLegacy(_ previous: Snapshot?) throws {
+  /// Passengr cannot read what this one writes: go back with that copy). A copy already there is
+  /// never replaced; one that cannot be written fails the write before anything is changed.
+  private func keepLegacyCopy(_ previous: Snapshot?) throws {
     guard let previous, previous.isLegacy else { return }
     let copy = legacyCopyURL(schemaVersion: previous.archive.schemaVersion)
     if !FileManager.default.fileExists(atPath: copy.path) { try AtomicFile.write(previous.data, to: copy) }
-    guard unlink(legacyURL.path) == 0 || errno == ENOENT else {
-      throw ArchiveError.writeFailed(
-        path: legacyURL.path,
-        reason: "could not remove it after upgrading it to \(archiveURL.lastPathComponent) (\(SystemMessage.current()))"
-      )
-    }
+  }
+
+  /// Once `passengr.json` is written: removes the earlier version's `passengr.plist` it replaced,
+  /// so one archive is left. Should that fail, `passengr.json` is still the one read.
+  private func removeLegacy() {
+    unlink(legacyURL.path)
   }
 
   /// Throws `writeFailed` when the archive is a symbolic link: every write replaces the archive by

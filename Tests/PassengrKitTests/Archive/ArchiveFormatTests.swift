@@ -104,6 +104,19 @@ import Testing
     #expect(try Data(contentsOf: real) == data)
   }
 
+  @Test func resetOverAnEarlierVersionsUnreadableArchiveKeepsItAsideAndLeavesOneArchive() async throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let store = ArchiveStore(directory: directory)
+    let garbage = Data("<plist><dict><key>half".utf8)
+    try writeLegacy(garbage, in: store)
+    #expect(throws: ArchiveError.self) { try store.read() }
+    let aside = try #require(try await store.reset(now: Date(timeIntervalSince1970: 9_000)))
+    #expect(aside.lastPathComponent == "passengr.plist.reset-9000")
+    #expect(try Data(contentsOf: aside) == garbage)
+    #expect(!FileManager.default.fileExists(atPath: store.legacyURL.path))
+    #expect(try ArchiveStore(directory: directory).read() != nil)
+  }
+
   @Test func timesKeepTheirFractionsAndNumbersThatAreNotFiniteSurvive() throws {
     var archive = PassDataSource.initial().archive
     let time = Date(timeIntervalSince1970: 1_736_570_123.456_789)
