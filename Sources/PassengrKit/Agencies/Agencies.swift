@@ -19,10 +19,17 @@ package struct Agencies: Sendable {
 
   /// The agencies, in order.
   let list: [any Agency]
+  /// Each agency's catalogue, in the order of `list`: an agency makes its catalogue from its tables
+  /// each time it is asked, so a set asks once.
+  private let catalogues: [[Pass]]
+  /// The first built-in pass of each id.
+  private let passesByID: [Int: Pass]
 
   /// A set of agencies.
   init(_ list: [any Agency]) {
     self.list = list
+    catalogues = list.map(\.catalogue)
+    passesByID = Dictionary(catalogues.joined().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The agency with `id`.
@@ -43,12 +50,10 @@ package struct Agencies: Sendable {
   }
 
   /// Every built-in pass of every agency.
-  var catalogue: [Pass] { list.flatMap(\.catalogue) }
+  var catalogue: [Pass] { Array(catalogues.joined()) }
 
-  /// The built-in pass with `id`, of whichever agency.
-  func pass(id: Int) -> Pass? {
-    list.lazy.flatMap(\.catalogue).first { $0.id == id }
-  }
+  /// The built-in pass with `id`, of whichever agency (the first, should two agencies list it).
+  func pass(id: Int) -> Pass? { passesByID[id] }
 
   /// The agency that publishes the source called `name`.
   func agency(publishing name: SourceName) -> (any Agency)? { list.first { $0.sourceNames.contains(name) } }
@@ -68,7 +73,7 @@ package struct Agencies: Sendable {
       }
       seen.append(agency.id)
     }
-    for (index, agency) in list.enumerated() {
+    for (index, (agency, catalogue)) in zip(list, catalogues).enumerated() {
       for other in list[(index + 1)...] where agency.idRange.overlaps(other.idRange) {
         problems.append("the id ranges of \(agency.id) (\(agency.idRange)) and \(other.id) (\(other.idRange)) overlap")
       }
@@ -77,7 +82,7 @@ package struct Agencies: Sendable {
           "the id range of \(agency.id) (\(agency.idRange)) overlaps the ids of passes users add (\(UserPasses.idRange))"
         )
       }
-      for pass in agency.catalogue {
+      for pass in catalogue {
         if !agency.idRange.contains(pass.id) {
           problems.append("\(agency.id) pass \(pass.id) (\(pass.name)) is outside \(agency.idRange)")
         }
@@ -86,7 +91,7 @@ package struct Agencies: Sendable {
         }
       }
     }
-    let ids = list.flatMap(\.catalogue).map(\.id)
+    let ids = catalogues.joined().map(\.id)
     for id in Set(ids) where ids.filter({ $0 == id }).count > 1 { problems.append("pass id \(id) is used twice") }
     let sources = list.flatMap(\.sourceNames)
     for name in Set(sources) where sources.filter({ $0 == name }).count > 1 {

@@ -34,18 +34,15 @@ struct PassArchive: Codable, Equatable, Sendable {
   /// to that pass. Every built-in pass takes its summit from the catalogue (summits are not archived).
   func addingMissingCatalogue(from agencies: Agencies = .all) -> PassArchive {
     var archive = self
-    // The catalogue is built once: an agency's is made from its tables each time it is asked for.
-    let catalogue = agencies.catalogue
-    let listed = Dictionary(catalogue.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for index in archive.passes.indices where !archive.passes[index].pass.isCustom {
       let pass = archive.passes[index].pass
-      if let listed = listed[pass.id], listed.agency == pass.agency {
+      if let listed = agencies.pass(id: pass.id), listed.agency == pass.agency {
         archive.passes[index].pass.summit = listed.summit
       }
     }
     var known = Set(passes.map(\.pass.id))
     var order = passes.map(\.pass.order).max() ?? 0
-    for pass in catalogue where !known.contains(pass.id) {
+    for pass in agencies.catalogue where !known.contains(pass.id) {
       order += 1
       var added = pass
       added.order = order
