@@ -112,7 +112,12 @@ extension EndToEnd {
       process.standardOutput = output
       process.standardError = FileHandle.nullDevice
       try process.run()
-      defer { process.terminate() }
+      // SIGKILL: a child started from a test's thread inherits that thread's blocked signals, and
+      // SIGTERM left servers running after the tests.
+      defer {
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+      }
       // "serving … at http://127.0.0.1:PORT (Ctrl-C stops)"
       var line = Data()
       while !line.contains(UInt8(ascii: "\n")) {
