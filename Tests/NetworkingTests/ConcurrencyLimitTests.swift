@@ -6,7 +6,7 @@ import Testing
 @testable import Networking
 
 /// Waiting for a permit behind the concurrency limit is part of a request's time.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct ConcurrencyLimitTests {
+@Suite(.serialized, .hangGuard) struct ConcurrencyLimitTests {
   func client(_ adjust: (inout HTTPClientConfiguration) -> Void) -> HTTPClient {
     var configuration = HTTPClientConfiguration()
     configuration.maxConcurrentRequests = 1

@@ -5,11 +5,11 @@ import Testing
 
 /// A client keeps its connections: requests to one host after the first go over connections
 /// already open, counted by a real server's accepts.
-@Suite(.timeLimit(.minutes(1))) struct ConnectionReuseTests {
+@Suite(.hangGuard) struct ConnectionReuseTests {
   @Test func requestsOneAfterAnotherShareOneConnection() async throws {
     let server = try TestHTTPServer { _ in .init(text: "page") }
     server.keepConnectionsAlive()
-    let client = HTTPClient()
+    let client = Self.patientClient()
     for index in 0..<5 {
       let response = try await client.response(for: HTTPRequest(url: server.url("/page/\(index)")))
       #expect(response.status == 200 && response.body == Data("page".utf8))
@@ -22,11 +22,12 @@ import Testing
   @Test func concurrentRequestsOpenNoMoreConnectionsThanRunAtOnce() async throws {
     let server = try TestHTTPServer { _ in .init(text: "page").delayed(.milliseconds(50)) }
     server.keepConnectionsAlive()
-    let client = HTTPClient()
-    await withTaskGroup(of: Void.self) { group in
+    let client = Self.patientClient()
+    try await withThrowingTaskGroup(of: Void.self) { group in
       for index in 0..<20 {
-        group.addTask { _ = try? await client.response(for: HTTPRequest(url: server.url("/page/\(index)"))) }
+        group.addTask { _ = try await client.response(for: HTTPRequest(url: server.url("/page/\(index)"))) }
       }
+      try await group.waitForAll()
     }
     #expect(server.requests.count == 20)
     #expect(server.connectionsAccepted < 20)
@@ -35,19 +36,28 @@ import Testing
       "\(server.connectionsAccepted) connections")
   }
 
+  /// A client whose timeouts never fire here: these tests count connections, and a request that
+  /// waited out the default deadline behind the rest of a busy test run would be one short.
+  static func patientClient() -> HTTPClient {
+    var configuration = HTTPClientConfiguration()
+    configuration.timeout = .seconds(600)
+    configuration.deadline = .seconds(600)
+    return HTTPClient(configuration: configuration)
+  }
+
   /// Two clients share nothing: each has its own connection cache.
   @Test func eachClientHasItsOwnConnections() async throws {
     let server = try TestHTTPServer { _ in .init(text: "page") }
     server.keepConnectionsAlive()
-    _ = try await HTTPClient().response(for: HTTPRequest(url: server.url("/a")))
-    _ = try await HTTPClient().response(for: HTTPRequest(url: server.url("/b")))
+    _ = try await Self.patientClient().response(for: HTTPRequest(url: server.url("/a")))
+    _ = try await Self.patientClient().response(for: HTTPRequest(url: server.url("/b")))
     #expect(server.connectionsAccepted == 2)
   }
 
   /// A server that closes after each answer still gets every request, on new connections.
   @Test func aServerThatClosesIsAskedAgainOnANewConnection() async throws {
     let server = try TestHTTPServer { _ in .init(text: "page") }
-    let client = HTTPClient()
+    let client = Self.patientClient()
     for index in 0..<3 {
       #expect(try await client.response(for: HTTPRequest(url: server.url("/page/\(index)"))).status == 200)
     }

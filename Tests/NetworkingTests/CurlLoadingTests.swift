@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Networking
 
 /// libcurl is opened on the first request; when it cannot be, fetching fails in one line.
-@Suite(.timeLimit(.minutes(1))) struct CurlLoadingTests {
+@Suite(.hangGuard) struct CurlLoadingTests {
   @Test func aMissingLibraryIsOneLineThatSaysWhatToInstall() {
     let problem = CurlTransfer.problem(loading: "libcurl-missing.so.99")
     #expect(problem?.hasPrefix("cannot load libcurl-missing.so.99 (") == true, "\(problem ?? "nil")")

@@ -1,12 +1,13 @@
 import Foundation
 import Networking
 import Synchronization
+import TestSupport
 import Testing
 
 /// `Future.onThread`, the one bridge from blocking work to async code: the work runs on a thread
 /// of its own, a cancelled waiter stops it through `onCancel`, and `start().result` waits for the
 /// work itself whatever happens to the waiting task.
-@Suite(.timeLimit(.minutes(1))) struct FutureThreadTests {
+@Suite(.hangGuard) struct FutureThreadTests {
   /// A gate the blocking work waits on, opened from the test: no sleeps, no timing.
   final class Gate: Sendable {
     private let condition = NSCondition()

@@ -6,7 +6,7 @@ import Testing
 @testable import Networking
 
 /// One test at a time: several measure time, and others open twenty connections at once.
-@Suite(.serialized, .timeLimit(.minutes(1))) struct HTTPClientTests {
+@Suite(.serialized, .hangGuard) struct HTTPClientTests {
   func client(_ adjust: (inout HTTPClientConfiguration) -> Void = { _ in }) -> HTTPClient {
     var configuration = HTTPClientConfiguration()
     configuration.userAgent = "passengr/test"

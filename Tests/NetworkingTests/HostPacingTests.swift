@@ -6,7 +6,7 @@ import Testing
 @testable import Networking
 
 /// A host's pace holds for every request to it: its minimum interval and its last `Retry-After`.
-@Suite(.timeLimit(.minutes(1))) struct HostPacingTests {
+@Suite(.hangGuard) struct HostPacingTests {
   @Test func aRetryAfterHoldsBackTheNextRequestToTheSameHost() async throws {
     let server = try TestHTTPServer { _ in .init(status: 429, text: "slow down", headers: ["Retry-After": "3600"]) }
     defer { server.stop() }

@@ -6,7 +6,7 @@ import Testing
 
 /// A key sent in the query string stays with the scheme, host and port it was meant for, as a
 /// private header does: a redirect elsewhere is followed without it.
-@Suite(.timeLimit(.minutes(1))) struct PrivateQueryRedirectTests {
+@Suite(.hangGuard) struct PrivateQueryRedirectTests {
   /// A server that sends every request on to `target`, keeping its path and query.
   static func redirecting(to target: TestHTTPServer) throws -> TestHTTPServer {
     try TestHTTPServer { request in

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Networking
 
-@Suite(.timeLimit(.minutes(1))) struct ReachabilityTests {
+@Suite(.hangGuard) struct ReachabilityTests {
   static func probes(
     interface: Bool = true, route: Bool = true, resolves: Bool = true, connect: ReachabilityFailure? = nil
   ) -> Reachability.Probes {
@@ -68,7 +68,7 @@ import Testing
 
 /// The checks never stop a fetch on their own word: hidden route tables cannot tell, and every
 /// address of a host is tried before it is called unreachable.
-@Suite(.timeLimit(.minutes(1))) struct ReachabilityFallbackTests {
+@Suite(.hangGuard) struct ReachabilityFallbackTests {
   let directory: URL
 
   init() throws {
@@ -94,7 +94,9 @@ import Testing
     #expect(probes.hasDefaultRoute() == nil, "an unreadable table is no answer, not 'no route'")
     probes.hasInterface = { true }
     probes.resolve = { _ in ["127.0.0.1"] }
-    #expect(await Reachability(probes: probes).check(host: "passes.example", port: server.port) == nil)
+    #expect(
+      await Reachability(probes: probes, deadline: .seconds(60)).check(host: "passes.example", port: server.port) == nil
+    )
   }
 
   @Test func routeTablesSayYesNoOrCannotTell() throws {
@@ -116,11 +118,13 @@ import Testing
     probes.hasInterface = { true }
     probes.hasDefaultRoute = { true }
     probes.resolve = { _ in ["127.0.0.2", "127.0.0.1"] }
-    #expect(await Reachability(probes: probes).check(host: "passes.example", port: server.port) == nil)
+    #expect(
+      await Reachability(probes: probes, deadline: .seconds(60)).check(host: "passes.example", port: server.port) == nil
+    )
     let port = server.port
     server.stop()
     #expect(
-      await Reachability(probes: probes).check(host: "passes.example", port: port)
+      await Reachability(probes: probes, deadline: .seconds(60)).check(host: "passes.example", port: port)
         == .connectionRefused("passes.example"))
   }
 }

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 extension EndToEnd {
-  @Suite(.timeLimit(.minutes(3))) struct ArchiveCommandTests {
+  @Suite(.hangGuard) struct ArchiveCommandTests {
     func listed(_ sandbox: Sandbox, all: Bool = true) async throws -> [(id: Int, order: Int, enabled: Bool)] {
       let output = try await sandbox.run(["list", "--json"] + (all ? ["--all"] : []))
       #expect(output.status == 0, "\(output.stderr)")

@@ -5,7 +5,7 @@ import Testing
 extension EndToEnd {
   /// `passengr-bar`, the second front end: built only on PassengrKit's public API, run end to end
   /// against the shipped fixtures in a fresh data directory.
-  @Suite(.timeLimit(.minutes(3))) struct BarFrontEndTests {
+  @Suite(.hangGuard) struct BarFrontEndTests {
     /// The `passengr-bar` executable beside `passengr`.
     static var bar: URL { CommandRunner.executable.deletingLastPathComponent().appendingPathComponent("passengr-bar") }
 

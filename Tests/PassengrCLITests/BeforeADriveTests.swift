@@ -6,7 +6,7 @@ import Testing
 extension EndToEnd {
   /// What a driver reads before a drive: `check` at any terminal width, the trip's HTML page, old
   /// data, and the names people use for passes and highways.
-  @Suite(.timeLimit(.minutes(3))) struct BeforeADriveTests {
+  @Suite(.hangGuard) struct BeforeADriveTests {
     func json(_ text: String) throws -> [String: Any] {
       try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

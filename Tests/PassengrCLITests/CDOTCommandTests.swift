@@ -5,7 +5,7 @@ import Testing
 /// Colorado and Montana end to end, through the built binary: a drive from Denver over the
 /// Eisenhower Tunnel and Vail Pass westbound to Glenwood Springs from the winter morning's
 /// recording, Montana said honestly, and CDOT's key.
-@Suite(.timeLimit(.minutes(2))) struct CDOTCommandTests {
+@Suite(.hangGuard) struct CDOTCommandTests {
   static let key = "cdot-test-key-5150"
 
   func json(_ text: String) throws -> [String: Any] {

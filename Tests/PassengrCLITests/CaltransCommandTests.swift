@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 extension EndToEnd {
-  @Suite(.timeLimit(.minutes(3))) struct CaltransCommandTests {
+  @Suite(.hangGuard) struct CaltransCommandTests {
     func passes(_ text: String) throws -> [[String: Any]] {
       let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
       return try #require(document["passes"] as? [[String: Any]])

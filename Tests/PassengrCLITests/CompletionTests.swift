@@ -5,7 +5,7 @@ import Testing
 /// What the shells offer: the scripts ask the binary through ArgumentParser's `---completion`
 /// protocol for passes, trips and directions, and complete files and directories themselves.
 extension EndToEnd {
-  @Suite(.timeLimit(.minutes(3))) struct CompletionTests {
+  @Suite(.hangGuard) struct CompletionTests {
     /// The candidates the binary offers for the word `typed` after `words` (the first positional).
     static func candidates(_ words: [String], _ typed: String, environment: [String: String]) async throws -> [String] {
       let output = try await CommandRunner.run(

@@ -4,7 +4,7 @@ import Testing
 
 extension EndToEnd {
   /// `doctor` says when the history holds lines every read skips, instead of calling it "ok".
-  @Suite(.timeLimit(.minutes(2))) struct DoctorHistoryLinesTests {
+  @Suite(.hangGuard) struct DoctorHistoryLinesTests {
     @Test func doctorCountsUnreadableHistoryLines() async throws {
       let sandbox = try Sandbox()
       #expect(try await sandbox.run(["enable", "tiger"]).status == 0)

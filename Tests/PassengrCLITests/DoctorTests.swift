@@ -5,7 +5,7 @@ import Testing
 /// `doctor` checks what a refresh of the enabled passes needs: every host it contacts and a lock
 /// it can take; `doctor --json` says the same to a script.
 extension EndToEnd {
-  @Suite(.timeLimit(.minutes(3))) struct DoctorTests {
+  @Suite(.hangGuard) struct DoctorTests {
     /// The checks of `doctor --json`, by label.
     static func checks(_ stdout: String) throws -> (status: Int?, schema: String?, checks: [[String: Any]]) {
       let document = try #require(try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any])

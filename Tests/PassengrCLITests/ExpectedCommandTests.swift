@@ -5,7 +5,7 @@ import Testing
 extension EndToEnd {
   /// What a newcomer tries: agency filters on every selecting command, messages that say what to do,
   /// argument errors in Passengr's words, and output that fits the terminal.
-  @Suite(.timeLimit(.minutes(3))) struct ExpectedCommandTests {
+  @Suite(.hangGuard) struct ExpectedCommandTests {
     @Test func enableAndDisableTakeAnAgency() async throws {
       let sandbox = try Sandbox()
       let none = try await sandbox.run(["list", "--agency", "odot"])

@@ -8,7 +8,7 @@ import Testing
 
 /// Each test here is a user's bad day that Passengr once had.
 extension EndToEnd {
-  @Suite(.timeLimit(.minutes(3))) struct HardeningTests {
+  @Suite(.hangGuard) struct HardeningTests {
     func json(_ text: String) throws -> [String: Any] {
       try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

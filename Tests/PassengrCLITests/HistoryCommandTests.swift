@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 extension EndToEnd {
-  @Suite(.timeLimit(.minutes(3))) struct HistoryCommandTests {
+  @Suite(.hangGuard) struct HistoryCommandTests {
     func historyLines(_ sandbox: Sandbox) throws -> [String] {
       let url = sandbox.dataDirectory.appendingPathComponent("history.jsonl")
       guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }

@@ -7,7 +7,7 @@ extension EndToEnd {
   /// recordings (judged at their own time, no key needed): the drives Boise → Lolo Pass and Salt
   /// Lake City → Parleys Summit with `check`, every state's passes in `status --json`, the report
   /// crediting each agency, and `parse` of a saved answer.
-  @Suite(.timeLimit(.minutes(3))) struct IBI511CommandTests {
+  @Suite(.hangGuard) struct IBI511CommandTests {
     func json(_ text: String) throws -> [String: Any] {
       try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

@@ -6,7 +6,7 @@ extension EndToEnd {
   /// Ctrl-C and SIGTERM against a server that accepts and never answers: a one-shot command ends
   /// within a second saying "interrupted" (exit 130 or 143) and saves nothing; a watch stops after the
   /// write in progress, and a second signal ends it at once.
-  @Suite(.timeLimit(.minutes(3))) struct InterruptTests {
+  @Suite(.hangGuard) struct InterruptTests {
     /// What a run can leave behind: the archive and the history, byte for byte.
     struct Saved: Equatable {
       var archive: Data?

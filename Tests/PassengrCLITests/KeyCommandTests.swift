@@ -5,7 +5,7 @@ import Testing
 extension EndToEnd {
   /// `passengr key`: keys kept in 0600 files, found again by every command, sent where they belong
   /// and never shown.
-  @Suite(.timeLimit(.minutes(3))) struct KeyCommandTests {
+  @Suite(.hangGuard) struct KeyCommandTests {
     /// A key no output and no file but its own may ever contain.
     static let key = "WSDOT-9b1e-KEY-canary"
 

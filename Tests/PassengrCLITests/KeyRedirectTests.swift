@@ -5,7 +5,7 @@ import Testing
 extension EndToEnd {
   /// WSDOT's access code travels in the query string; a redirect to another host or port must not
   /// carry it there.
-  @Suite(.timeLimit(.minutes(2))) struct KeyRedirectTests {
+  @Suite(.hangGuard) struct KeyRedirectTests {
     static let key = "WSDOT-redirect-KEY-canary"
 
     @Test func aRedirectToAnotherServerIsFollowedWithoutTheAccessCode() async throws {

@@ -5,7 +5,7 @@ import Testing
 extension EndToEnd {
   /// `passengr.lock` is written (the holder's pid) and emptied by every writer: it must never be a
   /// way to write into some other file.
-  @Suite(.timeLimit(.minutes(2))) struct LockFileSafetyTests {
+  @Suite(.hangGuard) struct LockFileSafetyTests {
     static let precious = Data("line1\nline2\n".utf8)
 
     /// A symbolic link in the lock's place: the command fails with one line naming it, exit 2, and

@@ -8,7 +8,7 @@ let strace = ["/usr/bin/strace", "/bin/strace"].first { FileManager.default.isEx
 /// The synchronous commands run on the process's main thread, as `PassengrCommand.main` says: the
 /// executable's `@main` entry and the command tree's `main` share the main actor, so no hop to a
 /// worker thread (whose malloc arena grows a page at a time) comes before the command.
-@Suite(.timeLimit(.minutes(1))) struct MainThreadTests {
+@Suite(.hangGuard) struct MainThreadTests {
   /// The threads `passengr arguments…` starts, from strace's log of the `clone` calls.
   func threadsStarted(_ arguments: [String]) async throws -> [String] {
     let log = FileManager.default.temporaryDirectory.appendingPathComponent("passengr-strace-\(UUID().uuidString)")

@@ -4,7 +4,7 @@ import Testing
 
 /// Oregon end to end: a drive across three agencies in one command, the fixtures offline, `parse`,
 /// and a name two agencies share.
-@Suite(.timeLimit(.minutes(2))) struct ODOTCommandTests {
+@Suite(.hangGuard) struct ODOTCommandTests {
   static let key = ["ODOT_TRIPCHECK_KEY": "0123456789abcdef0123456789abcdef"]
 
   func json(_ text: String) throws -> [String: Any] {

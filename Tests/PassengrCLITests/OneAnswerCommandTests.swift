@@ -5,7 +5,7 @@ import Testing
 extension EndToEnd {
   /// One answer per direction, run end to end: the built `passengr` and `passengr-bar` over the shipped
   /// fixtures as they are (January 2025, so old), and a watch whose feed turns unreadable.
-  @Suite(.timeLimit(.minutes(3))) struct OneAnswerCommandTests {
+  @Suite(.hangGuard) struct OneAnswerCommandTests {
     func json(_ text: String) throws -> [String: Any] {
       try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

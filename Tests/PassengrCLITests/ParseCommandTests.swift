@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 extension EndToEnd {
-  @Suite(.timeLimit(.minutes(3))) struct ParseCommandTests {
+  @Suite(.hangGuard) struct ParseCommandTests {
     @Test func parsesTheShippedFeedAsATable() async throws {
       let output = try await CommandRunner.run(["parse", Fixtures.url("mobile/MountainPassConditions.json").path])
       #expect(output.status == 0, "\(output.stderr)")

@@ -4,7 +4,7 @@ import Testing
 
 /// `report` never replaces a published page with one that knows less.
 extension EndToEnd {
-  @Suite(.timeLimit(.minutes(3))) struct PublishingTests {
+  @Suite(.hangGuard) struct PublishingTests {
     /// The number of passes a page records it knew.
     static func known(_ page: String) -> Int? {
       guard let range = page.range(of: "<!-- passengr: ", options: .backwards) else { return nil }

@@ -5,7 +5,7 @@ import Testing
 extension EndToEnd {
   /// A `--base-url` directory is a recording: its data is judged at the time it was recorded, and
   /// every surface says so; over HTTP the same data is live.
-  @Suite(.timeLimit(.minutes(3))) struct RecordingTests {
+  @Suite(.hangGuard) struct RecordingTests {
     func json(_ text: String) throws -> [String: Any] {
       try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

@@ -6,7 +6,7 @@ extension EndToEnd {
   /// What the binary prints fits the terminal whatever the text: wide and full-width characters and
   /// emoji are counted by the columns they take, long names are wrapped and never cut, and each
   /// time is printed once, as every other command prints it.
-  @Suite(.timeLimit(.minutes(3))) struct RenderingTests {
+  @Suite(.hangGuard) struct RenderingTests {
     /// Stevens Pass's restrictions in Japanese, full-width Latin and emoji (a ZWJ family, a flag); White
     /// Pass's westbound one with a vertical tab between two words.
     static let wideEast = "Chains required 雪が降っています 雪が降っています 雪が降っています 🚗👨‍👩‍👧 🇨🇦 ok"

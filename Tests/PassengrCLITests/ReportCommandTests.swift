@@ -13,7 +13,7 @@ let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
 }
 
 extension EndToEnd {
-  @Suite(.timeLimit(.minutes(3))) struct ReportCommandTests {
+  @Suite(.hangGuard) struct ReportCommandTests {
     /// Serves the fixtures, with a feed whose every field carries markup or script.
     func hostileSandbox() throws -> Sandbox {
       let sandbox = try Sandbox()

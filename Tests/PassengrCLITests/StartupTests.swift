@@ -4,7 +4,7 @@ import Testing
 
 /// What a start costs: commands that fetch nothing never load libcurl, and the default command is
 /// still status however it is reached.
-@Suite(.timeLimit(.minutes(1))) struct StartupTests {
+@Suite(.hangGuard) struct StartupTests {
   /// The shared libraries the dynamic loader opened, from its own log.
   func loadedLibraries(_ output: CommandRunner.Output) -> [String] {
     output.stderr.split(separator: "\n").filter { $0.contains("calling init:") }.map(String.init)

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 extension EndToEnd {
-  @Suite(.timeLimit(.minutes(3))) struct StatusCommandTests {
+  @Suite(.hangGuard) struct StatusCommandTests {
     func json(_ text: String) throws -> [String: Any] {
       try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

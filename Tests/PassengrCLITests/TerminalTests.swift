@@ -4,7 +4,7 @@ import Testing
 
 extension EndToEnd {
   /// Runs passengr under `script`, which gives it a pseudo-terminal, to see what a person sees.
-  @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")), .timeLimit(.minutes(3)))
+  @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")), .hangGuard)
   struct TerminalTests {
     func runOnTerminal(_ sandbox: Sandbox, _ arguments: [String], environment: [String: String] = [:]) async throws
       -> CommandRunner.Output

@@ -7,7 +7,7 @@ extension EndToEnd {
   /// `passengr-ridgeline` is passengr with Ridgeline beside the built-in agencies, so an agency the
   /// CLI's code never names is found by its alias and its highways, read from its keyed source,
   /// checked, reported and written as JSON like a built-in one.
-  @Suite(.timeLimit(.minutes(3))) struct TestAgencyCommandTests {
+  @Suite(.hangGuard) struct TestAgencyCommandTests {
     /// A key no output and no file but its own may ever contain.
     static let key = "rdg-cli-K3Y-5e2a+b&c=d"
 

@@ -4,7 +4,7 @@ import Testing
 
 extension EndToEnd {
   /// Trips and `check`: a whole drive, in the direction driven, with one answer and an exit code.
-  @Suite(.timeLimit(.minutes(3))) struct TripCommandTests {
+  @Suite(.hangGuard) struct TripCommandTests {
     func json(_ text: String) throws -> [String: Any] {
       try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

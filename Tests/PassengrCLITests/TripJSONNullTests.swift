@@ -4,7 +4,7 @@ import Testing
 
 extension EndToEnd {
   /// `passengr.trips/1`: a pass driven both ways has `"direction": null`, never a missing key.
-  @Suite(.timeLimit(.minutes(2))) struct TripJSONNullTests {
+  @Suite(.hangGuard) struct TripJSONNullTests {
     @Test(arguments: [["trip", "show", "tt", "--json"], ["trip", "list", "--json"]])
     func aPassDrivenBothWaysHasANullDirection(_ command: [String]) async throws {
       let sandbox = try Sandbox()

@@ -6,7 +6,7 @@ import Testing
 /// is certain, else the feed is partial — no pass reads open or `go`, the refresh says a record was
 /// skipped, `doctor` wants attention and `parse` lists the record.
 extension EndToEnd {
-  @Suite(.timeLimit(.minutes(3))) struct UnattributedRecordTests {
+  @Suite(.hangGuard) struct UnattributedRecordTests {
     @Test func aClosureWithoutAPassIdButWithThePassesNameClosesThePass() async throws {
       let sandbox = try Sandbox()
       sandbox.serveFeed("cases/wsdot-feed/closure-without-id.json")

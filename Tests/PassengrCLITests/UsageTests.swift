@@ -4,7 +4,7 @@ import Testing
 
 /// What a new user meets: usage errors, suggestions, headers and help.
 extension EndToEnd {
-  @Suite(.timeLimit(.minutes(3))) struct UsageTests {
+  @Suite(.hangGuard) struct UsageTests {
     static let usageErrors: [([String], String, String)] = [
       (
         ["stauts"], "passengr: 'stauts' is neither a command nor a pass; did you mean 'passengr status'?",

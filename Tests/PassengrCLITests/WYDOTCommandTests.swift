@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 extension EndToEnd {
-  @Suite(.timeLimit(.minutes(3))) struct WYDOTCommandTests {
+  @Suite(.hangGuard) struct WYDOTCommandTests {
     static let wyoming = [
       "teton", "snowy", "beartooth", "sylvan", "granite", "medicine", "sherman summit", "elk", "battle pass",
       "south pass",

@@ -5,7 +5,7 @@ import Testing
 extension EndToEnd {
   /// `watch` tells what the history records after its cursor, whoever fetched it: once each, to every
   /// watch, across restarts with `--resume`, with a failed `--exec` offered again and pruning said.
-  @Suite(.timeLimit(.minutes(3))) struct WatchCursorTests {
+  @Suite(.hangGuard) struct WatchCursorTests {
     /// The archive's refresh count.
     func refreshCount(_ sandbox: Sandbox) throws -> Int {
       let archive =

@@ -5,7 +5,7 @@ import Testing
 extension EndToEnd {
   /// NWS's weather through the built binary: beside the road in the table, `check --at`, its usage
   /// errors, and `--no-weather`.
-  @Suite(.timeLimit(.minutes(3))) struct WeatherCommandTests {
+  @Suite(.hangGuard) struct WeatherCommandTests {
     @Test func theRecordingShowsNWSBesideTheRoadAndCheckAtNamesTheAlertsThen() async throws {
       let sandbox = try Sandbox()
       let fixtures = Fixtures.directory.path

@@ -8,7 +8,7 @@ import Testing
 /// What a front end reads: typed problems with their facts, typed change fields whose raw values
 /// keep the formats on disk, a query that carries its own deadline, and messages that leave the
 /// naming of flags and commands to the front end.
-@Suite(.timeLimit(.minutes(1))) struct PublicSurfaceTests {
+@Suite(.hangGuard) struct PublicSurfaceTests {
   /// A session on a fresh data directory reading the shipped fixtures, its clock at `now`.
   func session(_ data: URL, now: Date, baseURL: String = Fixtures.directory.path) throws -> PassengrSession {
     var settings = PassengrSession.Settings()

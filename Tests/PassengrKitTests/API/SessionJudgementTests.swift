@@ -7,7 +7,7 @@ import Testing
 /// A `PassengrSession` on a temporary data directory, reading a copy of the fixtures as its base
 /// directory, checked through its typed results (levels, verdicts, trip resolution) without
 /// spawning the binary: where the fail-open paths hid.
-@Suite(.timeLimit(.minutes(1))) struct SessionJudgementTests {
+@Suite(.hangGuard) struct SessionJudgementTests {
   /// A data directory and a base directory holding a copy of `Fixtures/`, both removed afterwards.
   final class World {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString)")

@@ -8,7 +8,7 @@ import Testing
 
 /// A new agency is its folder and one line: a test agency, defined only in the tests, is listed, refreshed,
 /// parsed, keyed (environment and `setKey`), doctored and reported like a built-in one.
-@Suite(.timeLimit(.minutes(2))) struct PluggableAgencyTests {
+@Suite(.hangGuard) struct PluggableAgencyTests {
   /// A key no output, message or file but its own key file may ever contain.
   static let key = "rdg-K3Y-7f1c+e9&a=b"
   static let document =

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PassengrKit
 
 /// Backups are kept for the user's edits only, a few generations, each its own 0600 file; a
 /// refresh never pushes one out, and `restore` takes the one asked for.
-@Suite(.timeLimit(.minutes(1))) struct ArchiveBackupTests {
+@Suite(.hangGuard) struct ArchiveBackupTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("backups-\(UUID().uuidString)")
 
   func enabled(_ data: Data) throws -> Set<Int> {

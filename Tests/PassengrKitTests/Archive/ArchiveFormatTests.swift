@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PassengrKit
 
 /// The archive is JSON (`passengr.json`); an earlier version's XML property list (`passengr.plist`)
 /// is read as it is, upgraded by the first write, kept once as it was, and its backups restore.
-@Suite(.timeLimit(.minutes(1))) struct ArchiveFormatTests {
+@Suite(.hangGuard) struct ArchiveFormatTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("format-\(UUID().uuidString)")
 
   /// An archive as a schema-2 Passengr wrote it: an XML property list, with a trip, an enabled

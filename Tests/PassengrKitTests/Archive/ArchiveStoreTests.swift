@@ -9,7 +9,7 @@ import Testing
   import Glibc
 #endif
 
-@Suite(.timeLimit(.minutes(1))) struct ArchiveStoreTests {
+@Suite(.hangGuard) struct ArchiveStoreTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("archive-\(UUID().uuidString)")
 
   func conditions(_ text: String, at date: Date) -> PassConditions {

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PassengrKit
 
 /// The one way requests are fanned out: every piece of work at once, one `Result` per key, so one
 /// failure never sinks the others (what `Future.all` did before it was folded into this).
-@Suite(.timeLimit(.minutes(1))) struct ConcurrentlyTests {
+@Suite(.hangGuard) struct ConcurrentlyTests {
   struct Boom: Error {}
 
   @Test func oneResultPerKeyAndAFailureSinksOnlyItsOwn() async throws {

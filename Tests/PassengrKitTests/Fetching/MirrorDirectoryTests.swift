@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import TestSupport
 import Testing
 
 @testable import PassengrKit
@@ -10,7 +11,7 @@ import Testing
 
 /// A `--base-url` directory is read like the network: by URL path and query, only regular files,
 /// never more than a network body may hold.
-@Suite(.timeLimit(.minutes(1))) struct MirrorDirectoryTests {
+@Suite(.hangGuard) struct MirrorDirectoryTests {
   let root: URL
 
   init() throws {

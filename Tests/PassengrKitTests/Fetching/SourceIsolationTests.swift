@@ -9,7 +9,7 @@ import Testing
 /// One source's trouble stays its own: a host that cannot be reached fails only the passes that
 /// need it, and a failure through one origin never touches another origin's data or health. The
 /// reachability checks word a failed fetch; they never stop one.
-@Suite(.timeLimit(.minutes(1))) struct SourceIsolationTests {
+@Suite(.hangGuard) struct SourceIsolationTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("isolation-\(UUID().uuidString)")
   /// An hour after the fixtures' district feeds were generated, so they read as current.
   static let now = Date(timeIntervalSince1970: 1_736_571_423 + 3600)

@@ -5,7 +5,7 @@ import Testing
 
 @testable import PassengrKit
 
-@Suite(.timeLimit(.minutes(1))) struct SourceTests {
+@Suite(.hangGuard) struct SourceTests {
   func loader(_ server: TestHTTPServer) -> ResourceLoader {
     var configuration = HTTPClientConfiguration()
     configuration.retryBaseDelay = .milliseconds(20)

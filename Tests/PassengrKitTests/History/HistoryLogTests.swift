@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PassengrKit
 
 /// The history log: its automatic cap, reading the last refresh from the end, and the hand reader
 /// of its lines against `JSONDecoder`.
-@Suite(.timeLimit(.minutes(1))) struct HistoryLogTests {
+@Suite(.hangGuard) struct HistoryLogTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)")
 
   func record(_ index: Int, refresh: Int?, text: String = "Traction Tires Advised, Oversize Vehicles Prohibited.")

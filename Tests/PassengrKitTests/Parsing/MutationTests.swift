@@ -8,7 +8,7 @@ import Testing
 /// Real fixtures with random bytes flipped, cut, duplicated or deleted: every parser must either
 /// read something or throw a typed error, never crash or hang. The generator is seeded, so a
 /// failure replays exactly.
-@Suite(.timeLimit(.minutes(10))) struct MutationTests {
+@Suite(.hangGuard) struct MutationTests {
   static func mutate(_ data: Data, using generator: inout SeededGenerator) -> Data {
     var bytes = [UInt8](data)
     for _ in 0..<Int.random(in: 1...8, using: &generator) {

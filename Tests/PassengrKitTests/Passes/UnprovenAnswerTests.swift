@@ -7,7 +7,7 @@ import Testing
 /// An answer that cannot show it is newer than the saved conditions (no update time that can be
 /// read, one before 2000, or one in the future) never lifts a saved closure: the closure stays,
 /// stale with the reason, and no lifting is recorded.
-@Suite(.timeLimit(.minutes(2))) struct UnprovenAnswerTests {
+@Suite(.hangGuard) struct UnprovenAnswerTests {
   /// White Pass reopened, with `DateUpdated` set to each: missing, null, 1999, 14 h and 23 h ahead
   /// of the fetch.
   static let times: [(String, String?)] = [

@@ -6,7 +6,7 @@ import Testing
 @testable import PassengrKit
 
 /// The refresher against a real local server and a real data directory.
-@Suite(.timeLimit(.minutes(1))) struct RefresherTests {
+@Suite(.hangGuard) struct RefresherTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("refresher-\(UUID().uuidString)")
 
   func refresher(_ server: TestHTTPServer, store: ArchiveStore, deadline: TimeSpan = Refresher.backgroundDeadline)

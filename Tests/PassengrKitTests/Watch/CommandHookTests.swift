@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PassengrKit
 
-@Suite(.timeLimit(.minutes(1))) struct CommandHookTests {
+@Suite(.hangGuard) struct CommandHookTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hook-\(UUID().uuidString)")
 
   func make() throws { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }

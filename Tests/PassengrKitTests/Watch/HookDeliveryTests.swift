@@ -1,12 +1,13 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import PassengrKit
 
 /// The hook's delivery: how far it says the command has had everything, and what it says when it
 /// has to let records go.
-@Suite(.timeLimit(.minutes(1))) struct HookDeliveryTests {
+@Suite(.hangGuard) struct HookDeliveryTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("delivery-\(UUID().uuidString)")
 
   func line(_ field: String) throws -> HookDelivery.Line {

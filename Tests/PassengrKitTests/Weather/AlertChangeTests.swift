@@ -7,7 +7,7 @@ import Testing
 
 /// An alert that appears or ends between two refreshes is a change (`field: alerts`), recorded in
 /// the history as `watch` and its hooks read it; an update of an alert is not.
-@Suite(.timeLimit(.minutes(1))) struct AlertChangeTests {
+@Suite(.hangGuard) struct AlertChangeTests {
   @Test func anAlertThatAppearsOrEndsIsRecordedAsAChangeOfAlerts() async throws {
     let stevens = "alerts/active@point=47.7462,-121.0859"
     let recorded = try Fixtures.data("api.weather.gov/\(stevens)")

@@ -7,7 +7,7 @@ import Testing
 
 /// NWS through a loopback server in the real shapes: points → forecasts → alerts, the cache, and
 /// every error shape said in one line with the road data untouched.
-@Suite(.timeLimit(.minutes(1))) struct NWSSourceTests {
+@Suite(.hangGuard) struct NWSSourceTests {
   /// The recording's moment (the WSDOT evening), so its forecasts are current.
   static let evening = Date(timeIntervalSince1970: 1_736_570_700)  // 2025-01-10T20:45:00-08:00
   let passes = [10, 11, 12].compactMap { Agencies.all.pass(id: $0) }

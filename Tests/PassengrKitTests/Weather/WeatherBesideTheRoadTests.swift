@@ -6,7 +6,7 @@ import Testing
 
 /// Weather stands beside the road's answer and never changes it; `check --at` reads the forecast
 /// and alerts of the time of the drive. Read from the shipped recording, laid out by host.
-@Suite(.timeLimit(.minutes(2))) struct WeatherBesideTheRoadTests {
+@Suite(.hangGuard) struct WeatherBesideTheRoadTests {
   func session(_ data: URL, weather: Bool = true) throws -> PassengrSession {
     var settings = PassengrSession.Settings()
     settings.dataDirectory = data.path

@@ -7,7 +7,7 @@ import Testing
 
 /// NWS never keeps a driver waiting for the road: once the road's answers are in, weather gets a
 /// short grace, then what it has not answered is said and the saved weather stays.
-@Suite(.timeLimit(.minutes(1))) struct WeatherGraceTests {
+@Suite(.hangGuard) struct WeatherGraceTests {
   @Test func aSlowNWSIsCutShortOnceTheRoadIsIn() async throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("grace-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -7,7 +7,7 @@ import Testing
 
 /// CDOT's feed over the wire: pages followed by their `next-offset` header, the key sent as the
 /// `apiKey` query item and never shown, a rejected key, a page that fails, paging that never ends.
-@Suite(.timeLimit(.minutes(2))) struct CDOTFeedTests {
+@Suite(.hangGuard) struct CDOTFeedTests {
   /// Serves the recording's incidents in two pages, announcing the second as `header` says.
   static func pagedServer(header: String?, roadConditions: TestHTTPServer.Response? = nil) throws -> TestHTTPServer {
     let first = try Fixtures.data("data.cotrip.org/api/v1/incidents")

@@ -8,7 +8,7 @@ import Testing
 /// text field of every record of the recording that lies or may lie on a pass. Wherever the words
 /// close or restrict a direction, it must not read `open`; where they close it on a pass, the
 /// closure must show (never hidden behind `unknown`); harmless words keep an open pass open.
-@Suite(.timeLimit(.minutes(10))) struct CDOTGeneratedTests {
+@Suite(.hangGuard) struct CDOTGeneratedTests {
   /// Phrasings that close the road.
   static let closing = [
     "Road closed", "ROAD CLOSED", "Road closed due to avalanche control", "Highway closed in both directions",

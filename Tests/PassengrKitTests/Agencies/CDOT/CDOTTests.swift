@@ -7,7 +7,7 @@ import Testing
 
 /// Colorado's laws, closures and placement, read from the winter morning's recording and from
 /// feeds made from it.
-@Suite(.timeLimit(.minutes(2))) struct CDOTTests {
+@Suite(.hangGuard) struct CDOTTests {
   func conditions(_ name: String, _ reading: CDOTReading) throws -> PassConditions {
     try reading.conditions(for: CDOTFixture.pass(name)).get()
   }

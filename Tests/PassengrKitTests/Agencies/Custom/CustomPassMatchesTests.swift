@@ -8,7 +8,7 @@ import Testing
 
 /// A pass added with `passengr add` whose XPath matches several elements is read in full: the
 /// direction takes the worst of them, never the first only.
-@Suite(.timeLimit(.minutes(1))) struct CustomPassMatchesTests {
+@Suite(.hangGuard) struct CustomPassMatchesTests {
   static let page = """
     <html><body><span class="eb">No restrictions</span><span class="eb">Pass Closed</span>
     <span class="wb">No restrictions</span><span class="wb">No restrictions</span>

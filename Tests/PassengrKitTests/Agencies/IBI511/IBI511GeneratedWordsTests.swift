@@ -7,7 +7,7 @@ import Testing
 /// Every word of every record is read: closing and chain wording, spelt a few ways, put into each
 /// text field of each record of the four recorded winter days, never leaves a direction the record
 /// speaks for `open`, and on a record at the pass a closure closes. Harmless wording closes nothing.
-@Suite(.timeLimit(.minutes(10))) struct IBI511GeneratedWordsTests {
+@Suite(.hangGuard) struct IBI511GeneratedWordsTests {
   /// What a phrase says.
   enum Meaning { case closure, chains, harmless }
 

@@ -8,7 +8,7 @@ import Testing
 /// The four states through a mirror on 127.0.0.1 laid out by host: each resource asked once per
 /// refresh for every pass of a state, the key a query item that no output keeps, a rejected key
 /// said naming the agency, and one state (or one resource) failing without sinking the others.
-@Suite(.timeLimit(.minutes(2))) struct IBI511SourceTests {
+@Suite(.hangGuard) struct IBI511SourceTests {
   static let key = "itd+K3Y&x=1"
   let root: URL
 

@@ -8,7 +8,7 @@ import Testing
 /// with a time of its own), and with every active closure on the pass's route placed. A closure
 /// that cannot be placed, or a list too old to stand for now, leaves no direction open; a closure
 /// it does place is never hidden.
-@Suite(.timeLimit(.minutes(2))) struct ODOTIncidentRulesTests {
+@Suite(.hangGuard) struct ODOTIncidentRulesTests {
   typealias R = ODOTReadingTests
 
   /// An active closure on `route` that gives no milepost.

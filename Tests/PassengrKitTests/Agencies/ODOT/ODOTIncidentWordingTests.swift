@@ -7,7 +7,7 @@ import Testing
 /// An ODOT incident at the pass is read by what it says, however it spells it: `is-active` in any
 /// spelling of yes is in force, and only a spelling of no clears it; a headline stating a closure
 /// counts whatever the impact field says.
-@Suite(.timeLimit(.minutes(2))) struct ODOTIncidentWordingTests {
+@Suite(.hangGuard) struct ODOTIncidentWordingTests {
   typealias R = ODOTReadingTests
 
   /// Santiam's levels with one incident at milepost 80 on US 20, `is-active` set to `active`

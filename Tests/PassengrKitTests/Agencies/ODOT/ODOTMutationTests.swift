@@ -8,7 +8,7 @@ import Testing
 /// TripCheck's answers with random bytes flipped, cut, duplicated or deleted: each is read or
 /// refused with a typed error, never a crash, and what is read keeps no escape character and never
 /// reads open without a code list beside it.
-@Suite(.timeLimit(.minutes(2))) struct ODOTMutationTests {
+@Suite(.hangGuard) struct ODOTMutationTests {
   @Test(arguments: ["tripcheck/RW/Reports", "tripcheck/Incidents", "tripcheck/RW/Metadata"])
   func mutatedAnswersAreReadOrRefusedNeverCrash(path: String) async throws {
     let original = try Fixtures.data(path)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PassengrKit
@@ -7,7 +8,7 @@ import Testing
 /// missing or only an end, coordinates swapped, unsigned or malformed. An active closure on the
 /// pass's route that cannot be placed with certainty never leaves it `open`; where milepost and
 /// coordinates disagree it counts for both passes they point to.
-@Suite(.timeLimit(.minutes(2))) struct ODOTPlacementTests {
+@Suite(.hangGuard) struct ODOTPlacementTests {
   typealias R = ODOTReadingTests
 
   /// Santiam's report with its segment's coordinates, so that an incident's can be checked.

@@ -8,7 +8,7 @@ import Testing
 
 /// TripCheck over a real HTTP server: the key in its header and nowhere else, a rejected key, a
 /// 429's wait, the code list kept a day, and live answers judged against today.
-@Suite(.timeLimit(.minutes(2))) struct ODOTSourceTests {
+@Suite(.hangGuard) struct ODOTSourceTests {
   /// A key no output, message or file but its own key file may ever contain.
   static let key = "0123456789abcdef0123456789abcdef"
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PassengrKit
@@ -7,7 +8,7 @@ import Testing
 /// `0`, and an incident's headline, comments and impact. Generated sentences (subjects × states ×
 /// abbreviations × directions × positions × negations) that close or restrict a direction never
 /// leave it `open`; benign wording keeps the level.
-@Suite(.timeLimit(.minutes(3))) struct ODOTWordsTests {
+@Suite(.hangGuard) struct ODOTWordsTests {
   typealias R = ODOTReadingTests
 
   /// One generated sentence and the directions of an east-west pass it closes or restricts.

@@ -7,7 +7,7 @@ import Testing
 /// A WSDOT restriction published for a direction the pass does not run ("Northbound" on east–west
 /// Manastash Ridge) cannot be placed: a closure in it closes both directions, anything lesser makes
 /// them `unknown`, and it never vanishes — in the feed, the API's XML and the pass pages alike.
-@Suite(.timeLimit(.minutes(2))) struct UnplaceableDirectionTests {
+@Suite(.hangGuard) struct UnplaceableDirectionTests {
   /// Shortly after the fixture records were updated: they are current.
   static let now = UpdateTimeTests.now
 

@@ -7,7 +7,7 @@ import Testing
 /// An answer about another pass is never read as the pass asked for: a pass page whose heading
 /// names another catalogue pass is a failed page, and a feed record whose MountainPassId and name
 /// are different passes' is refused (the answer is partial).
-@Suite(.timeLimit(.minutes(2))) struct WrongPassAnswerTests {
+@Suite(.hangGuard) struct WrongPassAnswerTests {
   /// A session over a copy of the fixtures edited by `edit` (see `UnplaceableDirectionTests`).
   func withFixtures(
     _ edit: (URL) throws -> Void, sources: [SourceName] = [], _ body: (PassengrSession) async throws -> Void

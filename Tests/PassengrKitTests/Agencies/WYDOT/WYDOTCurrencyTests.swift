@@ -7,7 +7,7 @@ import Testing
 
 /// WYDOT's reports are saved as published, with their times; how old is too old is the judgement's
 /// question, asked in one place with WYDOT's 12-hour limit, never the reader's.
-@Suite(.timeLimit(.minutes(2))) struct WYDOTCurrencyTests {
+@Suite(.hangGuard) struct WYDOTCurrencyTests {
   @Test func anOldReportIsSavedAsPublishedAndJudgedOldOnceButASeasonalClosureStaysClosedHoweverOld() throws {
     // The reader records what was published and when; it decides no age.
     let old = try WYDOTRoutePageTests.conditions(

@@ -9,7 +9,7 @@ import Testing
 /// and chain sentences (subjects × states × abbreviations × directions × negations) put in every
 /// place a text can stand: no direction they close or restrict reads `open` or a lesser known
 /// level; harmless words keep Teton Pass's level.
-@Suite(.timeLimit(.minutes(10))) struct WYDOTGeneratedPageTests {
+@Suite(.hangGuard) struct WYDOTGeneratedPageTests {
   static let teton = WYDOTRoutePageTests.teton
   static let now = WYDOTRoutePageTests.now
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Generated rows of one segment (cell classes, words, order, invisible characters) and generated
 /// renames of a segment: never `open` unless every cell is known and harmless.
-@Suite(.timeLimit(.minutes(10))) struct WYDOTGeneratedRowTests {
+@Suite(.hangGuard) struct WYDOTGeneratedRowTests {
   static let teton = WYDOTRoutePageTests.teton
   static let now = WYDOTRoutePageTests.now
 

@@ -7,7 +7,7 @@ import Testing
 /// The other shapes a route page takes (`Fixtures/cases/wydot/`, written by `Fixtures/tools/wydot.py`):
 /// the route only in the heading, directional sub-rows, segments in a second table, several cells
 /// of a kind, a closure said only in the comments. Every one is read, and none hides a closure.
-@Suite(.timeLimit(.minutes(2))) struct WYDOTPageShapeTests {
+@Suite(.hangGuard) struct WYDOTPageShapeTests {
   static let now = WYDOTRoutePageTests.now
 
   static func conditions(of name: String, page file: String, route: String) throws -> PassConditions {
@@ -166,7 +166,7 @@ import Testing
 }
 
 /// A cell that lost or changed its class never hides a closure the page states.
-@Suite(.timeLimit(.minutes(2))) struct WYDOTRenamedCellTests {
+@Suite(.hangGuard) struct WYDOTRenamedCellTests {
   static func teton(_ cells: String) throws -> PassConditions {
     let pass = try WYDOTRoutePageTests.pass("Teton Pass")
     let page = try RoutePage.decode(

@@ -6,7 +6,7 @@ import Testing
 
 @testable import PassengrKit
 
-@Suite(.timeLimit(.minutes(10))) struct WYDOTRoutePageTests {
+@Suite(.hangGuard) struct WYDOTRoutePageTests {
   static let teton = "Between Wilson and the Idaho State Line"
   /// 2025-02-16 08:00 in Wyoming, the morning of the fixtures.
   static let now = MountainTime.date(year: 2025, month: 2, day: 16, hour: 8, minute: 0) ?? Date()
