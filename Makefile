@@ -32,8 +32,15 @@ release: $(BIN) $(PAGES)
 # The shipped binary: optimised, with the Swift runtime and Foundation linked in, so it runs on a
 # Debian machine that has libxml2 and libcurl but no Swift toolchain. (Foundation's static library
 # makes the linker warn about its own use of mktemp; that line is filtered, not ours to fix.)
+#
+# Metadata of concrete generic types (a decoding container keyed by a type's coding keys, a set of
+# a parser's nodes) is made by calling its accessor, not by demangling its name: each demangled
+# name checks its generic requirements by scanning every protocol conformance in the binary,
+# which on start-up cost more than parsing the command line. Only the way metadata is reached
+# changes; the binary is 0.1% larger.
+METADATA_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 $(BIN): $(SOURCES)
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(SCRATCH) --product passengr 2>&1 | grep -v "the use of .mktemp. is dangerous"
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(SCRATCH) --product passengr $(METADATA_FLAGS) 2>&1 | grep -v "the use of .mktemp. is dangerous"
 	@! ldd $(BIN) | grep -i swift || { echo "make: $(BIN) needs Swift shared libraries; run 'make clean' and 'make' again" >&2; exit 1; }
 	touch $(BIN)
 
