@@ -129,8 +129,8 @@ struct TableRenderer: Sendable {
     let indent = 2 + Self.labelWidth
     // The tag wraps as one word: its spaces are held by a no-break space, which cleaned text never
     // carries (it is collapsed into a space) and which takes a column as the space it stands for.
-    let hold: Character = "\u{A0}"
-    let plainTag = tag.map { "[" + $0.replacingOccurrences(of: " ", with: String(hold)) + "]" }
+    let hold: Unicode.Scalar = "\u{A0}"
+    let plainTag = tag.map { "[" + Self.replacing(" ", with: hold, in: $0) + "]" }
     // Too narrow for the label and the text side by side: the text goes under its label.
     let isBeside = width - indent >= Self.leastTextRoom
     let textIndent = isBeside ? indent : 4
@@ -146,9 +146,18 @@ struct TableRenderer: Sendable {
         let painted = "[" + (level.map { paint(tag, $0) } ?? tag) + "]"
         shown = String(shown.dropLast(plainTag.count)) + painted
       }
-      lines.append(prefix + shown.replacingOccurrences(of: String(hold), with: " "))
+      lines.append(prefix + Self.replacing(hold, with: " ", in: shown))
     }
     return lines
+  }
+
+  /// `text` with every `scalar` made `replacement`: one pass over its scalars, where Foundation's
+  /// `replacingOccurrences` goes through a Unicode-aware search costing more than the whole row.
+  private static func replacing(_ scalar: Unicode.Scalar, with replacement: Unicode.Scalar, in text: String) -> String {
+    guard text.unicodeScalars.contains(scalar) else { return text }
+    var result = String.UnicodeScalarView()
+    for each in text.unicodeScalars { result.append(each == scalar ? replacement : each) }
+    return String(result)
   }
 
   private func paint(_ text: String, _ level: RestrictionLevel) -> String {
