@@ -68,6 +68,7 @@ struct Recording: Equatable, Sendable {
 
   /// "2025-01-10T20:45:00-08:00" (fractional seconds allowed) as a date.
   private static func time(_ text: String) -> Date? {
+    if let date = ISO8601Time.date(text) { return date }
     if let date = try? Date(text, strategy: Date.ISO8601FormatStyle()) { return date }
     return try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
   }

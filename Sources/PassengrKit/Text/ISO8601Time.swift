@@ -1,0 +1,65 @@
+import Foundation
+
+/// ISO 8601 times read by hand: `2025-01-10T20:45:00-08:00` and `2025-01-10T20:45:00Z`.
+///
+/// Foundation's parsers cost more to set up (a calendar and a time zone, on first use) than a
+/// command spends on everything else it reads from a small file. A text this reader does not take
+/// whole returns nil, and a caller that accepts more (fractions of seconds, another form) asks
+/// Foundation then.
+enum ISO8601Time {
+  /// `YYYY-MM-DDTHH:MM:SS` then `Z` or an offset `±HH:MM`: the instant it names, or nil for any
+  /// other text, a field out of its range, or a year outside 1900–9999.
+  static func date<Text: StringProtocol>(_ text: Text) -> Date? {
+    let utf8 = Array(text.utf8)
+    guard utf8.count == 20 || utf8.count == 25, utf8[4] == hyphen, utf8[7] == hyphen, utf8[10] == 0x54,
+      utf8[13] == colon, utf8[16] == colon
+    else { return nil }
+    let offset: Int
+    if utf8.count == 20 {
+      guard utf8[19] == 0x5A else { return nil }
+      offset = 0
+    } else {
+      guard utf8[19] == 0x2B || utf8[19] == hyphen, utf8[22] == colon,
+        let hours = number(utf8, 20, 2), let minutes = number(utf8, 23, 2), hours <= 14, minutes < 60
+      else { return nil }
+      offset = (utf8[19] == hyphen ? -1 : 1) * (hours * 3_600 + minutes * 60)
+    }
+    guard let year = number(utf8, 0, 4), let month = number(utf8, 5, 2), let day = number(utf8, 8, 2),
+      let hour = number(utf8, 11, 2), let minute = number(utf8, 14, 2), let second = number(utf8, 17, 2),
+      let seconds = secondsSince1970(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+    else { return nil }
+    return Date(timeIntervalSince1970: TimeInterval(seconds - offset))
+  }
+
+  /// Seconds from 1970-01-01T00:00:00Z to a civil time in UTC, in the Gregorian calendar; nil for a
+  /// field out of its range or a year outside 1900–9999.
+  static func secondsSince1970(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int) -> Int? {
+    guard (1900...9999).contains(year), (1...12).contains(month), hour < 24, minute < 60, second < 60 else {
+      return nil
+    }
+    let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    let monthDays = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    guard (1...monthDays[month - 1]).contains(day) else { return nil }
+    // Days from 1970-01-01 to the civil date (Howard Hinnant's days_from_civil).
+    let shifted = month <= 2 ? year - 1 : year
+    let era = shifted / 400
+    let yearOfEra = shifted - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    let days = era * 146_097 + dayOfEra - 719_468
+    return days * 86_400 + hour * 3_600 + minute * 60 + second
+  }
+
+  private static let hyphen: UInt8 = 0x2D
+  private static let colon: UInt8 = 0x3A
+
+  /// The decimal number in `count` bytes from `start`, or nil for a byte that is not a digit.
+  private static func number(_ utf8: [UInt8], _ start: Int, _ count: Int) -> Int? {
+    var value = 0
+    for byte in utf8[start..<start + count] {
+      guard (0x30...0x39).contains(byte) else { return nil }
+      value = value * 10 + Int(byte - 0x30)
+    }
+    return value
+  }
+}
