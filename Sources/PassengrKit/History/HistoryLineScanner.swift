@@ -25,6 +25,9 @@ struct HistoryLineScanner {
   private static let recordKeys = ["schema", "at", "passId", "name", "field", "old", "new", "escalation", "refresh"]
   /// The keys of an old or new value.
   private static let changeKeys = ["text", "level"]
+  /// The keys' bytes, which a key is matched against where it lies, without making a string of it.
+  private static let recordKeyBytes = recordKeys.map { Array($0.utf8) }
+  private static let changeKeyBytes = changeKeys.map { Array($0.utf8) }
 
   /// The record, or nil when the line is anything but the plain shape.
   mutating func record() -> HistoryRecord? {
@@ -41,13 +44,11 @@ struct HistoryLineScanner {
     guard take(0x7B) else { return nil }
     if !take(0x7D) {
       repeat {
-        guard let key = string(), let bit = Self.recordKeys.firstIndex(of: key), seen & (1 << bit) == 0, take(0x3A),
-          let value = value()
-        else {
+        guard let bit = key(Self.recordKeyBytes), seen & (1 << bit) == 0, take(0x3A), let value = value() else {
           return nil
         }
         seen |= 1 << bit
-        switch (key, value) {
+        switch (Self.recordKeys[bit], value) {
         case ("schema", .string(let text)): schema = text
         case ("at", .string(let text)):
           guard let date = Self.date(text) else { return nil }
@@ -95,13 +96,11 @@ struct HistoryLineScanner {
     var seen: UInt8 = 0
     if !take(0x7D) {
       repeat {
-        guard let key = string(), let bit = Self.changeKeys.firstIndex(of: key), seen & (1 << bit) == 0, take(0x3A),
-          let value = value()
-        else {
+        guard let bit = key(Self.changeKeyBytes), seen & (1 << bit) == 0, take(0x3A), let value = value() else {
           return nil
         }
         seen |= 1 << bit
-        switch (key, value) {
+        switch (Self.changeKeys[bit], value) {
         case ("text", .string(let string)): text = string
         case ("text", .null): text = nil
         case ("level", .string(let raw)):
@@ -116,23 +115,48 @@ struct HistoryLineScanner {
     return ConditionChange.Value(text: text, level: level)
   }
 
+  /// A key without escapes: its position in `keys`, or nil for any other key.
+  private mutating func key(_ keys: [[UInt8]]) -> Int? {
+    skipSpaces()
+    guard index < bytes.count, bytes[index] == 0x22 else { return nil }
+    let start = index + 1
+    var end = start
+    while end < bytes.count, bytes[end] != 0x22 {
+      guard bytes[end] != 0x5C else { return nil }
+      end += 1
+    }
+    guard end < bytes.count else { return nil }
+    for (position, key) in keys.enumerated() where key.count == end - start {
+      guard key.indices.allSatisfy({ key[$0] == bytes[start + $0] }) else { continue }
+      index = end + 1
+      return position
+    }
+    return nil
+  }
+
   /// A string without escapes (those go to `JSONDecoder`), as valid UTF-8.
   private mutating func string() -> String? {
     skipSpaces()
     guard index < bytes.count, bytes[index] == 0x22 else { return nil }
     let start = index + 1
     var end = start
-    var isASCII = true
-    while end < bytes.count, bytes[end] != 0x22 {
+    // Every byte of the string or'ed together: its top bit says whether any is not ASCII.
+    var union: UInt8 = 0
+    let count = bytes.count
+    // The bytes are read through a local pointer: the loop is most of reading a history.
+    guard let base = bytes.baseAddress else { return nil }
+    while end < count {
+      let byte = base.load(fromByteOffset: end, as: UInt8.self)
+      if byte == 0x22 { break }
       // A backslash or a control character: not the plain shape.
-      guard bytes[end] != 0x5C, bytes[end] >= 0x20 else { return nil }
-      if bytes[end] >= 0x80 { isASCII = false }
+      guard byte != 0x5C, byte >= 0x20 else { return nil }
+      union |= byte
       end += 1
     }
-    guard end < bytes.count else { return nil }
+    guard end < count else { return nil }
     index = end + 1
     let text = UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-    return isASCII ? String(decoding: text, as: UTF8.self) : String(validating: text, as: UTF8.self)
+    return union < 0x80 ? String(decoding: text, as: UTF8.self) : String(validating: text, as: UTF8.self)
   }
 
   /// A plain integer: an optional minus and up to 18 digits, no fraction or exponent.
@@ -181,34 +205,6 @@ struct HistoryLineScanner {
 
   /// "2025-01-10T20:45:00Z", the form `JSONEncoder`'s `.iso8601` writes; nil for any other.
   static func date(_ text: String) -> Date? {
-    let utf8 = Array(text.utf8)
-    guard utf8.count == 20, utf8[4] == 0x2D, utf8[7] == 0x2D, utf8[10] == 0x54, utf8[13] == 0x3A, utf8[16] == 0x3A,
-      utf8[19] == 0x5A
-    else {
-      return nil
-    }
-    func number(_ start: Int, _ count: Int) -> Int? {
-      var value = 0
-      for byte in utf8[start..<start + count] {
-        guard (0x30...0x39).contains(byte) else { return nil }
-        value = value * 10 + Int(byte - 0x30)
-      }
-      return value
-    }
-    guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
-      let minute = number(14, 2), let second = number(17, 2),
-      year >= 1, (1...12).contains(month), hour < 24, minute < 60, second < 60
-    else { return nil }
-    let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    let monthDays = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-    guard (1...monthDays[month - 1]).contains(day) else { return nil }
-    // Days from 1970-01-01 to the civil date (Howard Hinnant's days_from_civil).
-    let shifted = month <= 2 ? year - 1 : year
-    let era = shifted / 400
-    let yearOfEra = shifted - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    let days = era * 146_097 + dayOfEra - 719_468
-    return Date(timeIntervalSince1970: TimeInterval(days * 86_400 + hour * 3_600 + minute * 60 + second))
+    text.utf8.count == 20 ? ISO8601Time.date(text) : nil
   }
 }

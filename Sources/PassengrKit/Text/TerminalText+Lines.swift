@@ -8,7 +8,10 @@ extension TerminalText {
     // has bytes), when its words are apart by single spaces as the lines would join them.
     if text.utf8.count <= width, isSpacedOnce(text) { return [text] }
     // Printable ASCII is checked on the bytes first: most text is, and no scalar is decoded.
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) || text.unicodeScalars.allSatisfy(isAlone) {
+    let isPrintableASCII =
+      text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+      ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    if isPrintableASCII || text.unicodeScalars.allSatisfy(isAlone) {
       return linesOfScalars(text, width: width)
     }
     return linesOfCharacters(text, width: width)
@@ -16,8 +19,13 @@ extension TerminalText {
 
   /// Whether `text` is words apart by single spaces, none around them, and not empty.
   private static func isSpacedOnce(_ text: String) -> Bool {
+    // A native string's bytes are read in place; iterating `utf8` costs several times as much.
+    text.utf8.withContiguousStorageIfAvailable(isSpacedOnce) ?? isSpacedOnce(Array(text.utf8))
+  }
+
+  private static func isSpacedOnce<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
     var previous: UInt8 = 0x20
-    for byte in text.utf8 {
+    for byte in bytes {
       if byte == 0x20, previous == 0x20 { return false }
       previous = byte
     }
