@@ -42,7 +42,18 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     let label = field.label
     let before = old?.text ?? "(none)"
     let after = new?.text ?? "(none)"
-    return "\(name) \(label): \(before) → \(after)" + (escalation ? " (escalation)" : "")
+    // Appended into one buffer of the right size: `history` makes one per record.
+    var text = ""
+    text.reserveCapacity(name.utf8.count + label.utf8.count + before.utf8.count + after.utf8.count + 24)
+    text += name
+    text += " "
+    text += label
+    text += ": "
+    text += before
+    text += " → "
+    text += after
+    if escalation { text += " (escalation)" }
+    return text
   }
 
   enum CodingKeys: String, CodingKey {

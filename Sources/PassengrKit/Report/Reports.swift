@@ -110,14 +110,20 @@ extension Reports {
   /// shows times in (Pacific, the passes' own, with the zone named), then the change, wrapped to
   /// `width` under its time.
   public static func changes(_ records: [HistoryRecord], width: Int) -> String {
-    // The changes of one refresh share its time: it is formatted once for them all.
-    var last: (at: Date, text: String)?
+    // The changes of one refresh share its time: it is formatted (and its width counted) once.
+    var last: (at: Date, text: String, width: Int)?
     var text = ""
     for record in records {
-      let time = last.flatMap { $0.at == record.at ? $0.text : nil } ?? TableRenderer.pacific(record.at)
-      last = (record.at, time)
+      let time: (text: String, width: Int)
+      if let last, last.at == record.at {
+        time = (last.text, last.width)
+      } else {
+        let formatted = TableRenderer.pacific(record.at)
+        time = (formatted, formatted.count)
+      }
+      last = (record.at, time.text, time.width)
       if !text.isEmpty { text += "\n" }
-      append(record, width: width, time: time, to: &text)
+      append(record, width: width, time: time.text, timeWidth: time.width, to: &text)
     }
     return text
   }
@@ -127,9 +133,10 @@ extension Reports {
     change(record, width: width, time: TableRenderer.pacific(record.at))
   }
 
-  /// One change, wrapped to `width`, under `time` (its time, formatted), appended to `text`.
-  static func append(_ record: HistoryRecord, width: Int, time: String, to text: inout String) {
-    let indentWidth = time.count + 2
+  /// One change, wrapped to `width`, under `time` (its time, formatted, `timeWidth` characters
+  /// wide when the caller has counted them), appended to `text`.
+  static func append(_ record: HistoryRecord, width: Int, time: String, timeWidth: Int? = nil, to text: inout String) {
+    let indentWidth = (timeWidth ?? time.count) + 2
     let lines = TerminalText.lines(record.summary, width: max(20, width - indentWidth))
     for (index, line) in lines.enumerated() {
       if index == 0 {

@@ -10,7 +10,12 @@ enum ISO8601Time {
   /// `YYYY-MM-DDTHH:MM:SS` then `Z` or an offset `±HH:MM`: the instant it names, or nil for any
   /// other text, a field out of its range, or a year outside 1900–9999.
   static func date<Text: StringProtocol>(_ text: Text) -> Date? {
-    let utf8 = Array(text.utf8)
+    // A native string's bytes are read in place: `history` reads one time per record.
+    if let date = text.utf8.withContiguousStorageIfAvailable(date(utf8:)) { return date }
+    return Array(text.utf8).withUnsafeBufferPointer(date(utf8:))
+  }
+
+  private static func date(utf8: UnsafeBufferPointer<UInt8>) -> Date? {
     guard utf8.count == 20 || utf8.count == 25, utf8[4] == hyphen, utf8[7] == hyphen, utf8[10] == 0x54,
       utf8[13] == colon, utf8[16] == colon
     else { return nil }
@@ -38,8 +43,7 @@ enum ISO8601Time {
       return nil
     }
     let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    let monthDays = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-    guard (1...monthDays[month - 1]).contains(day) else { return nil }
+    guard day >= 1, day <= (month == 2 && isLeap ? 29 : monthDays[month - 1]) else { return nil }
     // Days from 1970-01-01 to the civil date (Howard Hinnant's days_from_civil).
     let shifted = month <= 2 ? year - 1 : year
     let era = shifted / 400
@@ -50,11 +54,13 @@ enum ISO8601Time {
     return days * 86_400 + hour * 3_600 + minute * 60 + second
   }
 
+  /// The days of each month of a common year.
+  private static let monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
   private static let hyphen: UInt8 = 0x2D
   private static let colon: UInt8 = 0x3A
 
   /// The decimal number in `count` bytes from `start`, or nil for a byte that is not a digit.
-  private static func number(_ utf8: [UInt8], _ start: Int, _ count: Int) -> Int? {
+  private static func number(_ utf8: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
     var value = 0
     for byte in utf8[start..<start + count] {
       guard (0x30...0x39).contains(byte) else { return nil }
