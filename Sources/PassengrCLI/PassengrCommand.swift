@@ -80,6 +80,10 @@ package struct PassengrCommand: AsyncParsableCommand {
       usageError(diagnosis?.problem ?? message(for: error), path: diagnosis?.path ?? [])
     }
     do {
+      if let first = command as? RunsWithoutSuspending {
+        if let rest = try first.runWithoutSuspending() { try await runInterruptibly(rest) }
+        return
+      }
       var command = command
       if let asyncCommand = command as? AsyncParsableCommand {
         try await runInterruptibly(asyncCommand)
@@ -95,6 +99,16 @@ package struct PassengrCommand: AsyncParsableCommand {
         } ?? []
       usageError(message(for: error), path: path)
     }
+  }
+
+  /// Runs `body` (the rest of a command that ran as far as it could without suspending) as
+  /// `runInterruptibly(_:)` runs a command.
+  static func runInterruptibly(_ body: @escaping @Sendable () async throws -> Void) async throws {
+    let running = Task { try await body() }
+    Interruption.process.catchSignals { running.cancel() }
+    let result = await running.result
+    if let signal = Interruption.process.cancellingSignal { Interruption.process.end(signal) }
+    try result.get()
   }
 
   /// Runs `command` in a task of its own that SIGINT and SIGTERM cancel (see `Interruption`): a

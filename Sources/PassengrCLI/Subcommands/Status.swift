@@ -37,9 +37,22 @@ extension PassengrCommand {
     }
 
     func run() async throws {
+      let display = self.display
       try await Failure.reporting {
-        let result = try await selection.run(global)
-        if output.json {
+        try display.show(try await selection.run(global))
+      }
+    }
+
+    /// How a result is shown: the options it takes, as values a task can carry.
+    struct Display: Sendable {
+      var json: Bool
+      var useColor: Bool
+      var cameras: Bool
+      var failOn: RestrictionLevel?
+
+      /// Prints `result` and throws the exit status it calls for.
+      func show(_ result: StatusResult) throws {
+        if json {
           Console.out(try Reports.statusJSON(result))
         } else if result.hasNothingToShow {
           // The one stderr line says what failed and what to do; cards of "no data yet" would not.
@@ -48,7 +61,7 @@ extension PassengrCommand {
         } else {
           Console.out(
             Reports.table(
-              result.rows, useColor: output.useColor, width: Console.width, now: result.now, showsCameras: cameras))
+              result.rows, useColor: useColor, width: Console.width, now: result.now, showsCameras: cameras))
         }
         if result.isTrouble { throw ExitStatus.trouble }
         if let failOn, let hit = result.threshold(failOn) {
@@ -56,6 +69,26 @@ extension PassengrCommand {
           throw ExitStatus.thresholdMet
         }
       }
+    }
+
+    var display: Display {
+      Display(json: output.json, useColor: output.useColor, cameras: cameras, failOn: failOn)
+    }
+  }
+}
+
+extension PassengrCommand.Status: RunsWithoutSuspending {
+  /// Saved data that is all the query needs (`--offline`, or fresh enough) is shown here; a
+  /// refresh or the archive's first write is the rest, on the same session.
+  func runWithoutSuspending() throws -> (@Sendable () async throws -> Void)? {
+    let display = self.display
+    return try Failure.reportingWithoutSuspending {
+      let prepared = try selection.prepare(global)
+      if !selection.refresh, let result = try SelectionOptions.savedResult(prepared) {
+        try display.show(result)
+        return nil
+      }
+      return { try await Failure.reporting { try display.show(try await SelectionOptions.run(prepared)) } }
     }
   }
 }

@@ -3,7 +3,7 @@ import Foundation
 import PassengrKit
 
 /// The session a command works in, built from the global options and the environment.
-struct Context {
+struct Context: Sendable {
   let session: PassengrSession
 
   /// Reads the options; checks the data directory unless `checkingDirectory` is false (doctor

@@ -25,18 +25,29 @@ enum Failure {
   static func reporting<T>(_ body: () async throws -> T) async throws -> T {
     do {
       return try await body()
-    } catch  where Interruption.process.isInterrupted {
-      // Whatever failed, failed because of the interrupt: the entry point says "interrupted".
-      throw CancellationError()
-    } catch let error as any PassengrFailure where error.isUsageError {
-      throw ValidationError(usageMessage(error))
-    } catch let error as ExitCode {
-      throw error
-    } catch let error as ValidationError {
-      throw error
     } catch {
-      Console.error(PassengrError.wording(of: error))
-      throw ExitStatus.trouble
+      throw reported(error)
     }
+  }
+
+  /// `reporting` of a body that does not suspend.
+  static func reportingWithoutSuspending<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch {
+      throw reported(error)
+    }
+  }
+
+  /// What a command's error becomes: said on stderr when it is no usage error or exit of its own.
+  private static func reported(_ error: any Error) -> any Error {
+    // Whatever failed, failed because of the interrupt: the entry point says "interrupted".
+    if Interruption.process.isInterrupted { return CancellationError() }
+    if let failure = error as? any PassengrFailure, failure.isUsageError {
+      return ValidationError(usageMessage(failure))
+    }
+    if error is ExitCode || error is ValidationError { return error }
+    Console.error(PassengrError.wording(of: error))
+    return ExitStatus.trouble
   }
 }

@@ -67,29 +67,69 @@ struct SelectionOptions: ParsableArguments {
     return query
   }
 
-  /// Runs the status policy, with a progress line on a terminal, and tells its problems on stderr.
-  func run(_ global: GlobalOptions) async throws -> StatusResult {
+  /// The session and the query a status run uses.
+  struct Prepared: Sendable {
+    let context: Context
+    let query: StatusQuery
+    /// The highways the passes were chosen by (`--highway` without pass names), for the error of
+    /// an agency that serves none of them.
+    let highways: [String]?
+  }
+
+  /// Makes the session and the query from the options.
+  func prepare(_ global: GlobalOptions) throws -> Prepared {
     // Reading saved data writes nothing: a read-only data directory serves --offline.
     let context = try Context(global, readingOnly: offline)
     var query = self.query
     query.trip = trip
     query.passes = try highways.passes(passes, in: context.session)
+    return Prepared(
+      context: context, query: query, highways: passes.isEmpty && highways.isGiven ? highways.highway : nil)
+  }
+
+  /// The status from the saved data alone, when that is all the query needs (nil when it needs
+  /// the archive's first write or a refresh): on the thread the command runs on, so a command
+  /// showing saved data starts no thread at all. Tells its problems on stderr.
+  static func savedResult(_ prepared: Prepared) throws -> StatusResult? {
+    let result: StatusResult?
+    do {
+      result = try prepared.context.session.savedStatus(prepared.query)
+    } catch let error as any PassengrFailure {
+      throw highwayError(error, highways: prepared.highways)
+    }
+    if let result { result.problems.forEach { Console.error($0.line(now: result.now)) } }
+    return result
+  }
+
+  /// Runs the status policy, with a progress line on a terminal, and tells its problems on stderr.
+  func run(_ global: GlobalOptions) async throws -> StatusResult {
+    try await Self.run(try prepare(global))
+  }
+
+  /// Runs the status policy for a prepared query. The session's store still holds what
+  /// `savedResult` read, so the archive is not read again.
+  static func run(_ prepared: Prepared) async throws -> StatusResult {
     let progress = ProgressLine()
     let result: StatusResult
     do {
-      result = try await context.session.status(query) { done, total in progress.update(done: done, total: total) }
+      result = try await prepared.context.session.status(prepared.query) { done, total in
+        progress.update(done: done, total: total)
+      }
     } catch let error as any PassengrFailure {
       progress.finish()
-      // The passes were the highway's: say which highway the agency does not serve.
-      guard case .noPassOfAgency(_, _, let names, nil) = error as? SelectionError, !names.isEmpty, passes.isEmpty,
-        highways.isGiven
-      else {
-        throw error
-      }
-      throw ValidationError("--highway \(highways.highway.joined(separator: ", ")): \(error.description)")
+      throw highwayError(error, highways: prepared.highways)
     }
     progress.finish()
     result.problems.forEach { Console.error($0.line(now: result.now)) }
     return result
+  }
+
+  /// An agency that serves none of the passes of the `highways` they were chosen by says which
+  /// highway; any other error is itself.
+  private static func highwayError(_ error: any PassengrFailure, highways: [String]?) -> any Error {
+    guard case .noPassOfAgency(_, _, let names, nil) = error as? SelectionError, !names.isEmpty, let highways else {
+      return error
+    }
+    return ValidationError("--highway \(highways.joined(separator: ", ")): \(error.description)")
   }
 }

@@ -10,6 +10,13 @@ extension PassengrSession {
     try await bounded(by: query.deadline).statusService.run(query, now: now ?? clock(), progress: progress)
   }
 
+  /// The status from the saved data alone, without suspending: nil when the query needs the
+  /// archive's first write or a refresh, which `status(_:now:progress:)` does. Throws as it does.
+  /// A front end shows saved data this way where it runs, with no thread started for it.
+  public func savedStatus(_ query: StatusQuery, now: Date? = nil) throws -> StatusResult? {
+    try statusService.savedStatus(query, now: now ?? clock())
+  }
+
   /// Fetches and archives the passes `names` names (the enabled ones when empty) now, appending
   /// what changed to the history. Throws for archive trouble and unknown names, and
   /// `CancellationError` when the task is cancelled before anything is saved; network trouble is in

@@ -17,13 +17,52 @@ struct StatusService: Sendable {
   /// How each agency is doing.
   let health: AgencyHealthService
 
+  /// What a query selects from the saved data, and whether showing it takes work that suspends.
+  struct Selection {
+    /// The archive as read; nil before the first run has written one.
+    var saved: PassArchive?
+    var dataSource: PassDataSource
+    var selected: [Pass]
+    var keepsGivenOrder: Bool
+    /// Whether the query refreshes first (always, or because the saved data is old).
+    var needsRefresh: Bool
+  }
+
   /// Reads the archive, refreshes if the query asks for it, and says what to show. `progress` hears
   /// how many passes are done of how many. Throws for archive trouble and unknown pass names.
   func run(_ query: StatusQuery, now: Date = Date(), progress: (@Sendable (Int, Int) -> Void)? = nil)
     async throws -> StatusResult
   {
+    let selection = try select(query, now: now)
+    // The first run writes the initial pass list at once, so the archive exists from then on;
+    // only once the names are known to be passes: a mistyped command writes nothing.
+    if selection.saved == nil { try await store.transaction { _ in } }
+    guard selection.needsRefresh else { return withoutRefresh(selection, query: query, now: now) }
+    let outcome = try await refresher.refresh(selection.selected, progress: progress)
+    var problems = outcome.problems
+    var isTrouble = false
+    if !outcome.fetchedAny,
+      let problem = outcome.dataSource.offlineProblem(of: selection.selected, now: now, maxStale: query.maxStale)
+    {
+      isTrouble = true
+      if problems.isEmpty { problems = [problem] }
+    }
+    return shown(
+      selection, from: outcome.dataSource, problems: problems, isTrouble: isTrouble, query: query, now: now)
+  }
+
+  /// What to show from the saved data alone, without suspending: nil when the query needs the
+  /// archive's first write or a refresh, which `run` does. Throws as `run` does.
+  func savedStatus(_ query: StatusQuery, now: Date = Date()) throws -> StatusResult? {
+    let selection = try select(query, now: now)
+    guard selection.saved != nil, !selection.needsRefresh else { return nil }
+    return withoutRefresh(selection, query: query, now: now)
+  }
+
+  /// Reads the archive and selects what the query names.
+  private func select(_ query: StatusQuery, now: Date) throws -> Selection {
     let saved = try store.read()
-    var dataSource = OriginScope.scoped(
+    let dataSource = OriginScope.scoped(
       PassDataSource(archive: saved ?? PassDataSource.initial(agencies).archive), to: origin)
     var keepsGivenOrder = query.keepsGivenOrder
     let named: [Pass]
@@ -44,29 +83,30 @@ struct StatusService: Sendable {
         agency: agency, agencyName: agencies.agency(agency)?.name ?? agency.rawValue,
         passes: query.trip == nil && !query.passes.isEmpty ? named.map(\.name) : [], trip: query.trip)
     }
-    // The first run writes the initial pass list at once, so the archive exists from then on;
-    // only once the names are known to be passes: a mistyped command writes nothing.
-    if saved == nil { try await store.transaction { _ in } }
     let isOld = dataSource.oldestFetch(of: selected).map { now.timeIntervalSince($0) > query.maxAge.seconds } ?? true
-    var problems: [StatusProblem] = []
-    var isTrouble = false
-    if query.mode == .always || (query.mode == .whenOld && isOld) {
-      let outcome = try await refresher.refresh(selected, progress: progress)
-      dataSource = outcome.dataSource
-      problems = outcome.problems
-      if !outcome.fetchedAny, let problem = dataSource.offlineProblem(of: selected, now: now, maxStale: query.maxStale)
-      {
-        isTrouble = true
-        if problems.isEmpty { problems = [problem] }
-      }
-    } else if query.mode == .never,
-      let problem = dataSource.offlineProblem(of: selected, now: now, maxStale: query.maxStale)
-    {
-      isTrouble = true
-      problems = [problem]
+    return Selection(
+      saved: saved, dataSource: dataSource, selected: selected, keepsGivenOrder: keepsGivenOrder,
+      needsRefresh: query.mode == .always || (query.mode == .whenOld && isOld))
+  }
+
+  /// The saved data shown as it is; offline, with the problem of data too old to count.
+  private func withoutRefresh(_ selection: Selection, query: StatusQuery, now: Date) -> StatusResult {
+    guard query.mode == .never,
+      let problem = selection.dataSource.offlineProblem(of: selection.selected, now: now, maxStale: query.maxStale)
+    else {
+      return shown(selection, from: selection.dataSource, problems: [], isTrouble: false, query: query, now: now)
     }
+    return shown(selection, from: selection.dataSource, problems: [problem], isTrouble: true, query: query, now: now)
+  }
+
+  /// The rows of the selected passes from `dataSource`, with the problems and the agencies' health.
+  private func shown(
+    _ selection: Selection, from dataSource: PassDataSource, problems: [StatusProblem], isTrouble: Bool,
+    query: StatusQuery, now: Date
+  ) -> StatusResult {
+    let selected = selection.selected
     let current =
-      keepsGivenOrder
+      selection.keepsGivenOrder
       ? selected.compactMap { pass in dataSource.entry(pass.id)?.pass }
       : {
         let ids = Set(selected.map(\.id))
@@ -78,9 +118,7 @@ struct StatusService: Sendable {
     // Nothing to show at all (a first run without network): one problem that carries what failed,
     // for the front end to say with what to do, instead of cards of "no data yet".
     let hasNothingToShow = isTrouble && !rows.isEmpty && rows.allSatisfy { $0.conditions == nil }
-    if hasNothingToShow {
-      problems = [.nothingToShow(causes: problems)]
-    }
+    let problems = hasNothingToShow ? [.nothingToShow(causes: problems)] : problems
     let failures = OriginScope.health(dataSource.archive.sourceFailures, origin: origin)
     return StatusResult(
       rows: rows, problems: problems, isTrouble: isTrouble, hasNothingToShow: hasNothingToShow,
