@@ -79,6 +79,8 @@ package struct PassengrCommand: AsyncParsableCommand {
       }
       usageError(diagnosis?.problem ?? message(for: error), path: diagnosis?.path ?? [])
     }
+    // Until an asynchronous command catches signals its own way, Ctrl-C ends it as interrupted.
+    Interruption.process.endAtOnceOnSignal()
     do {
       if let first = command as? RunsWithoutSuspending {
         if let rest = try first.runWithoutSuspending() { try await runInterruptibly(rest) }

@@ -154,6 +154,56 @@ extension EndToEnd {
       return true
     }
 
+    /// A command that runs where it starts ends as interrupted too: `parse -` waiting for its input,
+    /// signalled once its handler is in place (the kernel's `SigCgt` says so), ends with the one
+    /// line and 130 or 143, not killed by the signal's default action.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalEndsACommandOnTheMainThreadAsInterrupted(signal: Int32) async throws {
+      let process = Process()
+      process.executableURL = CommandRunner.executable
+      process.arguments = ["parse", "-", "--format", "caltrans-roadinfo"]
+      process.environment = [
+        "PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path, "LANG": "C.UTF-8",
+      ]
+      let input = Pipe()
+      let errors = Pipe()
+      process.standardInput = input
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = errors
+      let ended = AsyncStream<Void>.makeStream()
+      process.terminationHandler = { _ in ended.continuation.finish() }
+      try process.run()
+      let pid = process.processIdentifier
+      defer {
+        try? input.fileHandleForWriting.close()
+        if process.isRunning { kill(pid, SIGKILL) }
+      }
+      let deadline = ContinuousClock.now + .seconds(60)
+      while !Self.catches(signal, pid: pid) {
+        guard ContinuousClock.now < deadline, process.isRunning else {
+          Issue.record("passengr never caught signal \(signal)")
+          return
+        }
+        try await Task.sleep(for: .milliseconds(5))
+      }
+      kill(pid, signal)
+      for await _ in ended.stream {}
+      #expect(process.terminationReason == .exit)
+      #expect(process.terminationStatus == 128 + signal)
+      let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      #expect(stderr == "passengr: interrupted\n")
+    }
+
+    /// Whether process `pid` has a handler for `signal`, from the mask of caught signals in
+    /// `/proc/PID/status`.
+    static func catches(_ signal: Int32, pid: Int32) -> Bool {
+      guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+        let line = text.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+        let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+      else { return false }
+      return mask & (1 << UInt64(signal - 1)) != 0
+    }
+
     /// The pid of the passengr process whose command line names `directory`.
     static func process(holding directory: String) -> Int32? {
       let pids = ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap(Int32.init)

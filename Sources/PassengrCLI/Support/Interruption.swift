@@ -12,7 +12,8 @@ import Synchronization
 final class Interruption: Sendable {
   /// What the first signal does.
   private enum FirstSignal {
-    /// Nothing is being watched for yet: signals keep their default action.
+    /// Nothing is being watched for yet: signals end the process at once (`endAtOnceOnSignal`), or
+    /// keep their default action before it.
     case none
     /// Cancels the command's task.
     case cancel(@Sendable () -> Void)
@@ -53,6 +54,30 @@ final class Interruption: Sendable {
 
   /// Whether a signal cancelled the command: its failures are the interrupt's, not worth a line.
   var isInterrupted: Bool { cancellingSignal != nil }
+
+  /// Until a command catches signals its own way: SIGINT and SIGTERM end the process at once as
+  /// interrupted (the one line on stderr, exit 130 or 143), from a handler that only writes and
+  /// exits. For work on the main thread that neither writes files nor waits on the network (a
+  /// parse, saved data shown), which has nothing to stop cleanly; `catchSignals` and `watch`
+  /// replace it.
+  func endAtOnceOnSignal() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    for number in [SIGINT, SIGTERM] {
+      signal(number, Self.endAtOnce)
+      sigaddset(&signals, number)
+    }
+    // A parent's thread may have had them blocked (a child inherits the mask): passengr takes them
+    // whatever its parent did, as the signal sources of `catchSignals` do.
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+  }
+
+  /// The handler of `endAtOnceOnSignal`: only calls that are safe in a signal handler.
+  private static let endAtOnce: @convention(c) (Int32) -> Void = { number in
+    let line: StaticString = "passengr: interrupted\n"
+    _ = write(STDERR_FILENO, line.utf8Start, line.utf8CodeUnitCount)
+    _exit(128 + number)
+  }
 
   /// Catches SIGINT and SIGTERM from now on; the first one calls `cancel` (the command's task),
   /// unless the command (a watch, already running) has said what it does.
