@@ -7,27 +7,23 @@ import Testing
 /// `savedStatus` shows the saved data without suspending, exactly as `status` shows it, and leaves
 /// to `status` whatever suspends: the archive's first write and a refresh.
 @Suite(.hangGuard) struct SavedStatusTests {
-  let root: URL
+  let sessions: FixtureSessions
+  var root: URL { sessions.root }
 
   init() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("passengr-saved-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    sessions = try FixtureSessions("saved")
   }
 
-  /// A session as a new process has it, reading the shipped fixtures.
-  func session() throws -> PassengrSession {
-    var settings = PassengrSession.Settings()
-    settings.dataDirectory = root.appendingPathComponent("data").path
-    settings.baseURL = Fixtures.directory.path
-    settings.environment = ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]
-    return try PassengrSession(settings)
-  }
+  /// A session as a new process has it (its own cache), reading the shipped fixtures.
+  func session() throws -> PassengrSession { try sessions.session() }
 
   func query(_ mode: StatusQuery.Mode, maxAge: Double = 86_400, maxStale: Double = 86_400) -> StatusQuery {
     var query = StatusQuery()
     query.mode = mode
     query.maxAge = TimeSpan(seconds: maxAge)
     query.maxStale = TimeSpan(seconds: maxStale)
+    // A refresh of the fixtures is never cut short here: every pass is fetched, so the data is fresh.
+    query.deadline = TimeSpan(seconds: 600)
     return query
   }
 

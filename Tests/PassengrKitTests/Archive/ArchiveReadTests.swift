@@ -7,21 +7,15 @@ import Testing
 /// An operation reads the archive once and decodes it once; the transaction reuses what it read
 /// unless the file changed since, and then it reads it again, so nothing another run wrote is lost.
 @Suite(.hangGuard) struct ArchiveReadTests {
-  let root: URL
+  let sessions: FixtureSessions
+  var root: URL { sessions.root }
 
   init() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent("passengr-reads-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    sessions = try FixtureSessions("reads")
   }
 
   /// A session as a new process has it (its own cache), reading the shipped fixtures.
-  func session() throws -> PassengrSession {
-    var settings = PassengrSession.Settings()
-    settings.dataDirectory = root.appendingPathComponent("data").path
-    settings.baseURL = Fixtures.directory.path
-    settings.environment = ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]
-    return try PassengrSession(settings)
-  }
+  func session() throws -> PassengrSession { try sessions.session() }
 
   /// A data directory with an archive that has been refreshed once.
   func prepared() async throws {

@@ -1,0 +1,31 @@
+import Foundation
+import TestSupport
+
+@testable import PassengrKit
+
+/// A directory of its own under the temporary directory, and sessions reading the shipped
+/// fixtures into its `data`, each as a new process has one (an archive cache of its own).
+struct FixtureSessions {
+  let root: URL
+
+  /// Creates the directory; `name` marks it among the temporary files.
+  init(_ name: String) throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent("passengr-\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  }
+
+  /// The data directory the sessions use.
+  var data: URL { root.appendingPathComponent("data") }
+
+  /// A new session, reading the shipped fixtures. Its time limits never end a read of local files,
+  /// however busy the machine: a refresh that gave up would leave passes unfetched.
+  func session() throws -> PassengrSession {
+    var settings = PassengrSession.Settings()
+    settings.timeout = TimeSpan(seconds: 600)
+    settings.deadline = TimeSpan(seconds: 600)
+    settings.dataDirectory = data.path
+    settings.baseURL = Fixtures.directory.path
+    settings.environment = ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]
+    return try PassengrSession(settings)
+  }
+}
