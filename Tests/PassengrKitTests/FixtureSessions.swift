@@ -29,3 +29,16 @@ struct FixtureSessions {
     return try PassengrSession(settings)
   }
 }
+
+/// A suite whose tests read the fixtures through sessions of their own directory.
+protocol ReadsFixtures {
+  var sessions: FixtureSessions { get }
+}
+
+extension ReadsFixtures {
+  /// The suite's directory.
+  var root: URL { sessions.root }
+
+  /// A session as a new process has it (its own cache), reading the shipped fixtures.
+  func session() throws -> PassengrSession { try sessions.session() }
+}

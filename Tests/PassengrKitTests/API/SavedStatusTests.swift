@@ -6,16 +6,12 @@ import Testing
 
 /// `savedStatus` shows the saved data without suspending, exactly as `status` shows it, and leaves
 /// to `status` whatever suspends: the archive's first write and a refresh.
-@Suite(.hangGuard) struct SavedStatusTests {
+@Suite(.hangGuard) struct SavedStatusTests: ReadsFixtures {
   let sessions: FixtureSessions
-  var root: URL { sessions.root }
 
   init() throws {
     sessions = try FixtureSessions("saved")
   }
-
-  /// A session as a new process has it (its own cache), reading the shipped fixtures.
-  func session() throws -> PassengrSession { try sessions.session() }
 
   func query(_ mode: StatusQuery.Mode, maxAge: Double = 86_400, maxStale: Double = 86_400) -> StatusQuery {
     var query = StatusQuery()

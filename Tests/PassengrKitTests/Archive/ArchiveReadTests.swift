@@ -6,16 +6,12 @@ import Testing
 
 /// An operation reads the archive once and decodes it once; the transaction reuses what it read
 /// unless the file changed since, and then it reads it again, so nothing another run wrote is lost.
-@Suite(.hangGuard) struct ArchiveReadTests {
+@Suite(.hangGuard) struct ArchiveReadTests: ReadsFixtures {
   let sessions: FixtureSessions
-  var root: URL { sessions.root }
 
   init() throws {
     sessions = try FixtureSessions("reads")
   }
-
-  /// A session as a new process has it (its own cache), reading the shipped fixtures.
-  func session() throws -> PassengrSession { try sessions.session() }
 
   /// A data directory with an archive that has been refreshed once.
   func prepared() async throws {
