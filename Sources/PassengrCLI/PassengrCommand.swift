@@ -106,20 +106,21 @@ package struct PassengrCommand: AsyncParsableCommand {
   /// Runs `body` (the rest of a command that ran as far as it could without suspending) as
   /// `runInterruptibly(_:)` runs a command.
   static func runInterruptibly(_ body: @escaping @Sendable () async throws -> Void) async throws {
-    let running = Task { try await body() }
-    Interruption.process.catchSignals { running.cancel() }
-    let result = await running.result
-    if let signal = Interruption.process.cancellingSignal { Interruption.process.end(signal) }
-    try result.get()
+    try await interruptibly(Task { try await body() })
   }
 
   /// Runs `command` in a task of its own that SIGINT and SIGTERM cancel (see `Interruption`): a
   /// command cancelled so ends the process as interrupted, whatever it threw or returned.
   static func runInterruptibly(_ command: sending AsyncParsableCommand) async throws {
-    let running = Task {
-      var command = command
-      try await command.run()
-    }
+    try await interruptibly(
+      Task {
+        var command = command
+        try await command.run()
+      })
+  }
+
+  /// Waits for `running`, which SIGINT and SIGTERM cancel from now on.
+  private static func interruptibly(_ running: Task<Void, any Error>) async throws {
     Interruption.process.catchSignals { running.cancel() }
     let result = await running.result
     if let signal = Interruption.process.cancellingSignal { Interruption.process.end(signal) }

@@ -11,7 +11,8 @@ enum ISO8601Time {
   /// other text, a field out of its range, or a year outside 1900–9999.
   static func date<Text: StringProtocol>(_ text: Text) -> Date? {
     // A native string's bytes are read in place: `history` reads one time per record.
-    if let date = text.utf8.withContiguousStorageIfAvailable(date(utf8:)) { return date }
+    // (nil from the closure is the answer; nil for the storage means there is none to read in place.)
+    if let parsed = text.utf8.withContiguousStorageIfAvailable(date(utf8:)) { return parsed }
     return Array(text.utf8).withUnsafeBufferPointer(date(utf8:))
   }
 
