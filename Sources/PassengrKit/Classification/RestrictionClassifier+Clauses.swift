@@ -88,6 +88,13 @@ extension RestrictionClassifier {
       return true
     }
     guard separator == ":" else { return false }
+    // A word the reader does not know before an opening ("Whiteout: No restrictions") is no field's
+    // label: it stays a clause of its own, so it keeps the opening from `open`.
+    if !previous.contains(" "), !fieldLabels.contains(previous), read(clause: previous) == .unrecognised,
+      read(clause: clause) == .lifting
+    {
+      return false
+    }
     if !previous.contains(" ") || !clause.contains(" ") { return true }
     if Wording(clause).hasAny(["in place of chains", "not sufficient", "are not sufficient"]) { return true }
     // "I-90 at Snoqualmie Pass: chains required": a label naming what the restriction is on. A
@@ -99,6 +106,13 @@ extension RestrictionClassifier {
     default: return false
     }
   }
+
+  /// The one-word labels of an agency's fields: "Restrictions: None", "Status: Open".
+  static let fieldLabels: Set<String> = [
+    "restrictions", "restriction", "status", "conditions", "condition", "road", "roads", "pass", "highway", "note",
+    "notes", "update", "updated", "current", "currently", "eastbound", "westbound", "northbound", "southbound",
+    "traffic", "travel", "state", "summary", "comment", "comments", "remarks", "report", "info", "information",
+  ]
 
   /// "Chain Law - Level 2", "R-2: Chain controls": a level standing in a clause of its own belongs
   /// to the chain law or control before it, so it is read with it.

@@ -50,7 +50,10 @@ extension RestrictionClassifier {
     "trace", "fresh",
     "conditions", "condition", "ground",
     // Weather.
-    "fog", "foggy", "mist", "misty", "haze", "hazy", "smoke", "smoky", "rain", "raining", "rainy", "showers", "shower",
+    "fog", "foggy", "skies", "sky", "total", "lightly", "mix", "inchs", "melting", "rainfall", "pooling",
+    "forecasted", "forecast", "developing", "clogged", "drains", "removal", "machinery", "squalls", "accumulations",
+    "heavier", "lighter", "slight", "widespread", "flurry", "snowfalls", "rains", "showery", "wintery", "mist", "misty",
+    "haze", "hazy", "smoke", "smoky", "rain", "raining", "rainy", "showers", "shower",
     "drizzle",
     "sleet", "hail", "snowing", "snowfall", "flurries", "light", "heavy", "heavily", "moderate", "steady", "continuous",
     "continuously",
@@ -111,8 +114,20 @@ extension RestrictionClassifier {
     if wording.hasAny(["no report", "no precipitation", "clear no precipitation"]) && tokens.count <= 4 { return true }
     // A reason names its hazard ("due to flooding", "because of a collision"), never a restriction
     // or a hedge ("due to snow the gates remain locked").
+    // Every word of the reason must be known: "due to a crash", "because of heavy snow", never "due
+    // to gridlock".
     if ["due", "because"].contains(first),
-      !tokens.contains(where: { restrictiveWords.contains($0) && !hazards.contains($0) })
+      !tokens.contains(where: { restrictiveWords.contains($0) && !hazards.contains($0) }),
+      tokens.allSatisfy({
+        hazards.contains($0) || reportWords.contains($0) || neutralWords.contains($0) || Lexicon.eventWords.contains($0)
+          || [
+            "due", "because", "of", "to", "a", "an", "the", "vehicle", "vehicles", "work", "earlier", "slides",
+            "rockslides", "mudslides", "landslides", "washouts", "collisions", "crashes", "incidents", "spills",
+            "fires",
+            "avalanches", "storm", "storms", "emergency", "repairs", "hazards", "hazard", "danger", "risk",
+          ].contains($0)
+          || isNumber($0)
+      })
     {
       return true
     }
@@ -120,7 +135,11 @@ extension RestrictionClassifier {
     if seasonQualifiers.contains(tokens.joined(separator: " ")) { return true }
     // "Use an alternate route" is no mere advice: alone it says the road is not to be used.
     let advice = ["use caution", "drive with caution", "drive carefully", "be prepared", "watch for", "slow down"]
-    if advice.contains(where: { words.hasPrefix(" \($0) ") }) { return true }
+    if advice.contains(where: { words.hasPrefix(" \($0) ") }),
+      ClauseStatement.isPlainly(tokens, saying: advice + Lexicon.adviceSentences)
+    {
+      return true
+    }
     // A place alone: "at milepost 134", "near mp 60", "eastbound". A time alone is no mere
     // information: beside an opening it says when ("Open - at 5 pm").
     let placeOnly: Set<String> = [

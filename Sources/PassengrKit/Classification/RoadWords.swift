@@ -80,7 +80,7 @@ struct RoadWords: Equatable, Sendable {
   static func read(_ text: String?, terms: RoadTerms = .none) -> RoadWords {
     guard let text, !text.isEmpty else { return RoadWords(text: "", statements: []) }
     let words = plain(text, terms: terms)
-    return TrafficStops.raised(TrafficStops.hedged(SurfaceWording.softened(words)))
+    return ClauseStatement.stated(TrafficStops.raised(TrafficStops.hedged(SurfaceWording.softened(words))))
   }
 
   /// The clauses of `text` as the classifier reads each, with the agency's terms: the first step of
@@ -89,7 +89,7 @@ struct RoadWords: Equatable, Sendable {
     guard let text, !text.isEmpty else { return RoadWords(text: "", statements: []) }
     let cleaned = TextSanitizer.clean(text)
     // A label that only says where ("I 5 at Siskiyou Summit: Icy spots") is no statement.
-    let (unlabelled, labels) = RestrictionClassifier.locationLabels(in: cleaned)
+    let (unlabelled, labels) = RestrictionClassifier.locationLabels(in: Boilerplate.stripped(cleaned))
     let clauses = RestrictionClassifier.clauses(ofCleaned: unlabelled)
     var statements: [Statement] = []
     statements.reserveCapacity(clauses.count)
@@ -194,9 +194,10 @@ struct RoadWords: Equatable, Sendable {
     return levels.isEmpty ? nil : RestrictionLevel.worst(of: levels)
   }
 
-  /// The level of the words over both directions: what `classify` prints. Words that say
-  /// nothing that sets a level read `unknown`.
+  /// The level of the words over both directions: what `classify` prints. Words that are all
+  /// understood and restrict nothing ("Watch for falling rock", "Bare and wet") read `open`; words
+  /// that say nothing at all (no clause, or only labels of where and when) read `unknown`.
   var level: RestrictionLevel {
-    level(for: .both) ?? .unknown
+    level(for: .both) ?? (statements.isEmpty ? .unknown : .open)
   }
 }

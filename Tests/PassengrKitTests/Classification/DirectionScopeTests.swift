@@ -79,8 +79,8 @@ import Testing
     ])
     pass.read(words: "Compact snow and ice on the road. Use caution.", label: "Conditions")
     #expect(pass.restrictions.map(\.level) == [.open, .open])
-    pass.read(words: "Crews on scene westbound", label: "Conditions")
+    pass.read(words: "Avalanche danger high westbound", label: "Conditions")
     #expect(pass.restrictions.map(\.level) == [.open, .unknown])
-    #expect(pass.restrictions.last?.text.contains("Crews on scene westbound") == true)
+    #expect(pass.restrictions.last?.text.contains("Avalanche danger high westbound") == true)
   }
 }

@@ -95,7 +95,7 @@ import Testing
     ("All lanes have reopened.", .open),
     ("The highway near Sexton Pass to Stage Pass SB reopened to all traffic.", .open),
     ("Siskiyou Summit: Previously closed, now open.", .open),
-    ("I5 /Grapevine/: Not closed", .open), ("One lane has reopened", .unknown),
+    ("I5 /Grapevine/: Not closed", .open), ("One lane has reopened", .trafficDelays),
     ("The highway near Sexton Pass will not have reopened", .closed),
   ]
 

@@ -21,7 +21,9 @@ import Testing
     ("Chains Required All Vehicles/ Except All-Wheel Drive", .chainsRequired),
     ("Chains Required All Vehicles Including All Wheel Drive", .chainsAll),
     // A notice for oversize vehicles restricts nothing for a car, and alone says nothing of the road.
-    ("Oversize Vehicles Prohibited", .unknown),
+    // A rule for oversize vehicles alone says nothing restricts a car (WSDOT's own phrase beside
+    // traction tires is read in its folder).
+    ("Oversize Vehicles Prohibited", .open),
     ("Traffic Delayed for Avalanche Control", .trafficDelays),
     // Stopped with no word of how long: closed while it lasts.
     ("Traffic stopped for avalanche control", .closed),

@@ -82,7 +82,7 @@ import Testing
       #expect(closed.conditions.restriction(way)?.text == "Conditions: The pass is closed in both directions.")
     }
     let unclear = try Self.report(13, in: try Self.feed(manastashConditions: "Closures possible after 6 pm."))
-    #expect(unclear.conditions.restriction(.eastbound)?.level == .unknown)
+    #expect(unclear.conditions.restriction(.eastbound)?.level == .travelAdvisory)
     #expect(unclear.conditions.restriction(.eastbound)?.text.contains("Closures possible after 6 pm") == true)
     let eastOnly = try Self.report(13, in: try Self.feed(manastashConditions: "Eastbound closed at milepost 5."))
     #expect(
@@ -152,7 +152,8 @@ import Testing
     // Closed only to trucks: nothing restricts a passenger car (as "Oversize vehicles prohibited").
     #expect(level("Highway closed to trucks.") == .open)
     #expect(level("Highway closed due to a jackknifed truck.") == .closed)
-    #expect(level("Closures possible.") == .unknown)
+    // A closure that may come is an advisory; it never hides the chain code beside it.
+    #expect(level("Closures possible.") == .travelAdvisory)
     #expect(level("Closures possible.", status: "R-2") == .chainsRequired)
     #expect(level("Closed at Kingvale. For the season.") == .closedForSeason)
     #expect(level("No chain controls are in effect at this time.") == .open)

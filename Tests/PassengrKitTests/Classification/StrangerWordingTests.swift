@@ -119,7 +119,8 @@ import Testing
       RoadWords.read("None Watch for equipment on the roadway", terms: WYDOTWords.terms).statements.allSatisfy {
         $0.meaning == .information
       })
-    #expect(RoadWords.read("None crews on scene", terms: WYDOTWords.terms).level == .unknown)
+    // Responders on scene are an incident: delays, never open.
+    #expect(RoadWords.read("None crews on scene", terms: WYDOTWords.terms).level == .trafficDelays)
   }
 
   @Test func eachDirectionOfAContrastKeepsItsOwnWord() {

@@ -35,6 +35,12 @@ struct ChainControlCheckpoint: Equatable, Sendable {
     guard let described = CaltransWords.read(statusDescription).level(for: .both) else { return coded }
     // Words not understood keep an R-0 from open; beside a chain code they leave the code standing.
     if described == .unknown, coded != .open { return coded }
+    // A closure that may come ("Closures possible") is an advisory that never hides a chain code.
+    if described == .travelAdvisory, coded != .open, coded != .unknown,
+      Wording(RestrictionClassifier.normalize(statusDescription)).hasAny(Lexicon.possibleClosures)
+    {
+      return coded
+    }
     return RestrictionLevel.worst(of: [coded, described])
   }
 

@@ -64,7 +64,8 @@ import Testing
     #expect(conditions.reports.contains { $0.text.contains("US 20 closed at Santiam Pass") })
   }
 
-  /// "Unconfirmed" beside a stated closure, an unclear closure, or a "Blocked" impact: `unknown`.
+  /// "Unconfirmed" beside a stated closure, an unclear closure, or a "Blocked" impact: `unknown`
+  /// (a closure that may come is an advisory: never open either).
   @Test(arguments: [
     ("Unconfirmed", "US 20 closed at Santiam Pass due to a crash"),
     ("", "US 20 may be closed, closures possible"),
@@ -74,7 +75,7 @@ import Testing
   func anUnclearClosureIsUnknownNeverOpen(impact: String, headline: String) throws {
     let conditions = try Self.levels(active: "true", impact: impact, headline: headline)
     #expect(
-      conditions.restrictions.allSatisfy { $0.level == .unknown || $0.level.isClosure },
+      conditions.restrictions.allSatisfy { [.unknown, .travelAdvisory].contains($0.level) || $0.level.isClosure },
       "\(impact) \(headline): \(conditions.restrictions)")
     #expect(!conditions.restrictions.contains { $0.level == .open })
   }

@@ -1,0 +1,725 @@
+import Foundation
+
+/// What one clause states: what it speaks of, for whom, and when, from which the level it sets
+/// for a car follows. A clause about the road, for every vehicle, now, sets the level its words
+/// name; a closed lane is delays, a closed facility or shoulder is nothing, a rule for trucks is
+/// nothing for a car, a closure that may come is an advisory, one scheduled is a closure. Clauses
+/// that say nothing of the road's state (an event's label, a hazard notice, advice, a place, a
+/// time) are read for what they are, and labels that only say where or when are set aside.
+///
+/// The clause reader (`RestrictionClassifier`) reads the words first; this is the last step of
+/// `RoadWords.read`, and it reads only its `Lexicon`.
+struct ClauseStatement: Equatable, Sendable {
+  /// What a clause speaks of.
+  enum Subject: Equatable, Sendable {
+    /// The road itself, or nothing more precise.
+    case road
+    /// Some of its lanes.
+    case lanes
+    /// A shoulder, sidewalk or bike lane.
+    case roadside
+    /// A ramp, exit, turn or junction.
+    case connector
+    /// A facility beside the road: a rest area, a park and ride, a sno-park.
+    case facility
+    /// Another road, named, beside a highway the text names.
+    case sideRoad
+    /// The record itself ("has closed their incident").
+    case record
+  }
+
+  /// When a clause's state holds.
+  enum When: Equatable, Sendable {
+    case now
+    /// To come at a stated time, or planned: a record in force describes its schedule.
+    case scheduled
+    /// Possible, not stated: "may close", "closures possible".
+    case possible
+  }
+
+  var subject: Subject
+  var isForHeavyVehicles: Bool
+  var when: When
+
+  /// The statement `tokens` make; `names` are the words the text writes as names (see
+  /// `properNames`), when it tells.
+  init(_ tokens: [String], names: Set<String> = []) {
+    let clause = tokens.joined(separator: " ")
+    let wording = Wording(clause)
+    subject = Self.subject(tokens, wording: wording, names: names)
+    isForHeavyVehicles = Self.isForHeavyVehicles(tokens, wording: wording)
+    if wording.hasAny(Lexicon.possibleClosures) || tokens.contains(where: ["may", "might", "could", "if"].contains) {
+      when = .possible
+    } else if tokens.contains(where: ["will", "planned", "scheduled", "starting", "beginning", "nightly"].contains) {
+      when = .scheduled
+    } else {
+      when = .now
+    }
+  }
+
+  // MARK: Subject
+
+  /// Words that state an opening: what they open is a subject too ("fast lane remains open").
+  static let openings: Set<String> = ["open", "opened", "reopen", "reopened", "reopens", "opens"]
+
+  /// Words after which a place, not the subject, is named.
+  static let placeStarts: Set<String> = [
+    "at", "near", "on", "in", "of", "by", "from", "between", "to", "along", "for", "due", "because", "until", "south",
+    "north", "east", "west", "beginning", "starting", "through",
+  ]
+
+  /// What the clause's closure speaks of: the words before its state word (up to a place) and, for
+  /// "close X", "closure of X", "blocking X", the words after it.
+  static func subject(_ tokens: [String], wording: Wording, names: Set<String> = []) -> Subject {
+    if wording.hasAny(Lexicon.recordPhrases) { return .record }
+    guard
+      let at = tokens.firstIndex(where: { RestrictionClassifier.closureWords.contains($0) || openings.contains($0) })
+    else {
+      return .road
+    }
+    // "Up to two lanes", "the on ramp", "off and on ramps": not places.
+    var joined: [String] = []
+    for (index, token) in tokens[..<at].enumerated() {
+      let next = index + 1 < at ? tokens[index + 1] : ""
+      if token == "up" && next == "to" || token == "to" && joined.last == "up" { continue }
+      if ["on", "off"].contains(token), ["ramp", "ramps", "and", "off", "on"].contains(next) {
+        joined.append("ramp")
+        continue
+      }
+      joined.append(token)
+    }
+    var named = Array(joined.prefix { !placeStarts.contains($0) })
+    // A leading time ("nov 5 the southbound i 5 off ramp"): the subject follows it, so the whole
+    // stretch before the verb is read.
+    if named.isEmpty || named.allSatisfy({ RestrictionClassifier.isNumber($0) || timeWords.contains($0) }) {
+      named = joined
+    }
+    let verb = tokens[at]
+    if ["close", "closes", "closing", "closure", "closures", "blocking", "blocked"].contains(verb) {
+      var after = Array(tokens[(at + 1)...])
+      if after.first == "of" { after.removeFirst() }
+      // "Closures for driveway access": what is closed, not why.
+      if after.first == "for", after.count > 1,
+        Lexicon.connectorWords.contains(after[1]) || Lexicon.roadsideWords.contains(after[1])
+      {
+        after.removeFirst()
+      }
+      named += after.prefix { !placeStarts.contains($0) }
+    }
+    let subject = Wording(named.joined(separator: " "))
+    if subject.hasAny(["frontage road", "frontage roads"])
+      || subject.hasAny(Lexicon.facilities)
+        && !named.contains(where: { ["lane", "lanes", "road", "highway"].contains($0) })
+    {
+      return .facility
+    }
+    if named.contains(where: Lexicon.roadsideWords.contains) { return .roadside }
+    if subject.hasAny([
+      "turn lane", "turn lanes", "side street", "side streets", "side road", "side roads", "roundabout",
+    ])
+      || named.contains(where: Lexicon.connectorWords.contains)
+    {
+      return .connector
+    }
+    if named.contains(where: Lexicon.laneWords.contains) {
+      // Some lanes are named by count or place ("one lane", "the right lane", "up to two lanes");
+      // "eastbound lanes", "all lanes", "both lanes" are the road.
+      let partial = named.contains { Lexicon.laneQualifiers.contains($0) || RestrictionClassifier.isNumber($0) }
+      let whole = subject.hasAny([
+        "all lanes", "both lanes", "all travel lanes", "all eastbound lanes", "all westbound lanes",
+      ])
+      return partial && !whole || joined.first == "up" ? .lanes : .road
+    }
+    if isSideRoad(named, names: names) { return .sideRoad }
+    return .road
+  }
+
+  /// Words of a time standing before a clause's subject.
+  static let timeWords: Set<String> = [
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "january",
+    "february", "march", "april", "june", "july", "august", "september", "october", "november", "december", "mon",
+    "tue", "wed", "thu", "fri", "sat", "sun", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+    "sunday", "am", "pm", "pst", "pdt", "mst", "mdt", "noon", "midnight", "morning", "evening", "night", "tonight",
+    "today", "tomorrow", "daily", "nightly", "overnight", "weekdays", "weekends", "weekend", "the", "and", "to",
+    "from", "until", "through", "thru", "starting", "beginning", "on", "at", "of", "each", "every", "hours", "hrs",
+    "hr", "round", "clock", "around", "further", "notice", "mid", "late", "early", "est", "2023", "2024", "2025",
+    "2026", "a", "m", "p", "st", "nd", "rd", "th", "day", "days", "week", "weeks", "month", "months", "time", "times",
+    "per", "effective", "immediately", "now", "continuing", "ongoing", "about", "approximately", "approx",
+    "daytime", "nighttime", "mondays", "fridays", "sundays", "saturdays", "midday", "dawn", "dusk",
+  ]
+
+  /// A named street ("Craig Road", "Blackcomb Way West", "Village Gate Blvd"): a name before a
+  /// street word, no highway's word.
+  static func isSideRoad(_ named: [String], names: Set<String> = []) -> Bool {
+    let kept = named.filter {
+      ![
+        "the", "a", "an", "both", "directions", "direction", "is", "are", "will", "be", "been", "has", "have", "now",
+        "remains", "remain", "currently", "temporarily", "fully", "completely", "eastbound", "westbound", "northbound",
+        "southbound",
+      ].contains($0) && !timeWords.contains($0) && !RestrictionClassifier.isNumber($0)
+    }
+    guard kept.count >= 2, !kept.contains(where: Lexicon.highwayWords.contains) else { return false }
+    let last = kept.last ?? ""
+    let beforeLast = kept.count >= 3 ? kept[kept.count - 2] : ""
+    guard let street = kept.lastIndex(where: Lexicon.streetWords.contains), street > 0,
+      Lexicon.streetWords.contains(last)
+        || (["east", "west", "north", "south"].contains(last) && Lexicon.streetWords.contains(beforeLast))
+    else { return false }
+    // The street's name: a word written as a name where the text tells, else no word of a report,
+    // an event or the reader's vocabulary.
+    let name = kept[street - 1]
+    if names.contains(name) { return true }
+    return !RestrictionClassifier.reportWords.contains(name) && !Lexicon.eventWords.contains(name)
+      && !RestrictionClassifier.signalWords.contains(name)
+  }
+
+  // MARK: For whom
+
+  /// Whether the clause's rule binds a class of vehicle other than a car: "Commercial chain up in
+  /// effect", "ALL CMV MUST CHAIN UP", "Chain Control level MAX", "All vehicles towing trailers
+  /// must have chains", "Permit loads are prohibited". A class named in a reason ("due to a
+  /// jackknifed truck") or beside everyone ("all traffic including trucks") is not a limit.
+  static func isForHeavyVehicles(_ tokens: [String], wording: Wording) -> Bool {
+    let reason = tokens.firstIndex { ["due", "because", "after", "involving"].contains($0) } ?? tokens.count
+    let stated = Array(tokens[..<reason])
+    // Caltrans' truck levels: "Chain Control level MAX", "level TS", "level MIN".
+    if let level = stated.firstIndex(of: "level"), level + 1 < stated.count,
+      ["max", "min", "ts", "maximum", "minimum"].contains(stated[level + 1])
+    {
+      return true
+    }
+    let scope = Wording(
+      stated.joined(separator: " ").replacingOccurrences(of: "passenger capacity", with: "seats"))
+    guard scope.hasAny(Lexicon.heavyVehicles), scope.hasAny(Lexicon.vehicleRules) else { return false }
+    // "Except for trucks": everyone else.
+    if let except = stated.firstIndex(where: { ["except", "excluding", "exempt"].contains($0) }),
+      stated[except...].contains(where: { Lexicon.heavyVehicles.contains($0) })
+    {
+      return false
+    }
+    if scope.hasAny(["vehicles towing", "towing trailers", "towing a trailer", "all cmv", "all commercial"]) {
+      return true
+    }
+    if scope.hasAny(Lexicon.everyone) || scope.hasAny(["all vehicles", "all vehicle"]) { return false }
+    return true
+  }
+
+  // MARK: The level
+
+  /// Tires that do in place of chains: the requirement is traction, not chains.
+  static let tireAlternatives = [
+    "mud or snow tires", "snow tires or", "or snow tires", "winter tires", "m s or winter tires", "m s tires",
+    "mud and snow tires", "traction tires or", "or traction tires", "four wheel drive or all wheel drive",
+    "equipped with m s", "snow tires or use chains",
+  ]
+
+  /// `meaning` as this statement leaves it for a car, or nil when the clause is a label that says
+  /// nothing (set aside). `isFirst`: the clause opens the text, where a record names its road.
+  func refine(_ meaning: RoadWords.Statement.Meaning, tokens: [String], isFirst: Bool) -> RoadWords.Statement.Meaning? {
+    let wording = Wording(tokens.joined(separator: " "))
+    let hasClosureWord = tokens.contains(where: RestrictionClassifier.closureWords.contains)
+    let negated = tokens.contains(where: ["not", "no", "never", "nor", "without"].contains)
+    if subject == .record { return .information }
+    if meaning == .unrecognised || meaning == .restriction(.trafficDelays), Self.isHarmless(tokens, wording: wording) {
+      return .information
+    }
+    if Self.isLaneClosureLabel(wording),
+      meaning.level?.isClosure == true || meaning == .unrecognised || meaning == .restriction(.unknown)
+    {
+      return .restriction(.trafficDelays)
+    }
+    // An opening that leaves the road less than whole ("open with one lane in each direction", "the
+    // rest area is planned to reopen at 8 am"): what it speaks of decides.
+    if !hasClosureWord, meaning.level?.isClosure == true {
+      switch subject {
+      case .lanes, .connector, .sideRoad: return .restriction(.trafficDelays)
+      case .facility, .roadside, .record: return .information
+      case .road:
+        if Self.leavesSomeLanes(tokens, wording: wording) { return .restriction(.trafficDelays) }
+      }
+    }
+    // "The highway is open to two lanes of traffic", "one lane open in each direction".
+    if !hasClosureWord, meaning == .unrecognised, Self.leavesSomeLanes(tokens, wording: wording) {
+      return .restriction(.trafficDelays)
+    }
+    if !hasClosureWord, meaning == .unrecognised, tokens.contains(where: Self.openings.contains) {
+      switch subject {
+      case .lanes, .connector, .sideRoad, .facility, .roadside: return .information
+      default: break
+      }
+    }
+    // A rule for trucks is nothing for a car; an agency's own advice for trailers ("No Trailer
+    // Traffic") and a chain rule set by weight (ODOT's "over 10,000 GVW", traction tires for a car)
+    // keep what the reader made of them.
+    let keptForCars =
+      wording.hasAny(RestrictionClassifier.advisories)
+      || meaning == .restriction(.tractionRequired)
+        && wording.hasAny(["gvw", "10,000", "10000", "gross vehicle weight", "over 10,000"])
+    // Chains for vehicles towing trailers stand in a chain control (Caltrans' R-1) under which a
+    // car needs snow tires: a traction requirement, never nothing.
+    if isForHeavyVehicles, !keptForCars, case .restriction(let level) = meaning,
+      level == .chainsRequired || level == .chainsAll || level == .tractionRequired,
+      wording.hasAny(["towing trailers", "towing a trailer", "vehicles towing", "towing"]),
+      !wording.hasAny(["commercial", "trucks", "truck", "cmv", "semi"])
+    {
+      return .restriction(.tractionRequired)
+    }
+    if isForHeavyVehicles, !keptForCars {
+      switch meaning {
+      case .restriction(let level) where !level.isClosure || !hasClosureWord:
+        return .information
+      case .unrecognised:
+        return .information
+      default:
+        break
+      }
+    }
+    if hasClosureWord, !Self.isLaneClosureLabel(wording) {
+      switch meaning {
+      case .restriction(.closed), .restriction(.closedForSeason), .restriction(.trafficDelays),
+        .restriction(.unknown), .unrecognised, .information:
+        break
+      default:
+        return meaning
+      }
+      switch subject {
+      case .record, .facility, .roadside:
+        return negated && meaning == .unrecognised ? meaning : .information
+      case .connector, .lanes:
+        return .restriction(.trafficDelays)
+      case .sideRoad:
+        return .restriction(.trafficDelays)
+      case .road:
+        if meaning == .information { return meaning }
+        if when == .possible { return .restriction(.travelAdvisory) }
+        if negated { return meaning }
+        if meaning == .unrecognised || meaning == .restriction(.unknown) {
+          if wording.hasAny(["was", "were", "previously", "earlier", "had been"]) { return meaning }
+          let seasonal = RestrictionClassifier.isSeasonal(tokens.joined(separator: " "))
+          return .restriction(seasonal ? .closedForSeason : .closed)
+        }
+        return meaning
+      }
+    }
+    if case .restriction(let level) = meaning, level == .chainsRequired || level == .chainsAll,
+      wording.hasAny(Self.tireAlternatives), !wording.hasAny(["except"])
+    {
+      return .restriction(.tractionRequired)
+    }
+    // "Vehicles must be equipped with M+S or winter tires": a traction requirement.
+    if meaning == .unrecognised,
+      wording.hasAny(["must be equipped with", "required to have", "must have", "must use"]),
+      wording.hasAny(Self.tireAlternatives + ["winter tires", "snow tires", "traction tires"]),
+      !tokens.contains(where: ["not", "no", "chains", "chain"].contains)
+    {
+      return .restriction(.tractionRequired)
+    }
+    if meaning == .restriction(.trafficDelays), Self.isHarmless(tokens, wording: wording) { return .information }
+    guard meaning == .unrecognised else { return meaning }
+    return Self.kind(of: tokens, wording: wording, isFirst: isFirst, meaning: meaning)
+  }
+
+  /// Whether an opening leaves some lanes, not the road: "open with one lane in each direction",
+  /// "traffic will take turns moving through the open lane", "open to two lanes of traffic"; never
+  /// "all lanes not passable", never with a negation.
+  static func leavesSomeLanes(_ tokens: [String], wording: Wording) -> Bool {
+    guard tokens.contains(where: openings.contains) || wording.hasAny(["take turns", "alternate traffic"]),
+      tokens.contains(where: Lexicon.laneWords.contains),
+      !tokens.contains(where: ["not", "no", "never", "only", "both", "passable", "impassable", "except"].contains)
+    else { return false }
+    return wording.hasAny([
+      "one lane", "two lanes", "single lane", "1 lane", "2 lanes", "open lane", "the open lane", "fast lane",
+      "slow lane", "left lane", "right lane", "one westbound lane", "one eastbound lane", "one northbound lane",
+      "one southbound lane", "each lane", "a lane",
+    ])
+  }
+
+  /// "Lane Closure", "Westbound 152 Lane Closure", "Moving Closure": a label of delays.
+  static func isLaneClosureLabel(_ wording: Wording) -> Bool {
+    wording.hasAny([
+      "lane closure", "lane closures", "moving closure", "alternating lanes closure", "periodic lane closures",
+      "single lane closures", "side street closures", "shoulder closures", "shoulder closure",
+    ]) && !wording.hasAny(["full closure", "road closure", "highway closure", "closed"])
+  }
+
+  /// Words that keep a lifting from being one: the future, a hope, a condition, a part, a negation.
+  static let hedges: Set<String> = [
+    "will", "may", "might", "could", "should", "would", "expected", "expect", "pending", "if", "when", "once",
+    "scheduled", "planned", "hope", "hoped", "hopefully", "soon", "yet", "not", "no", "until", "anticipated",
+    "estimated", "later", "tomorrow", "tonight", "partially", "partly", "lane", "lanes", "but", "except", "only",
+    "before", "after", "unless", "beyond", "chains", "emergency", "local",
+  ]
+
+  /// Words that, in a clause the reader did not understand, still restrict or hedge: such a clause
+  /// keeps failing closed.
+  static let barred: Set<String> = RestrictionClassifier.closureWords.union([
+    "not", "no", "never", "chains", "chain", "traction", "stopped", "held", "holding", "prohibited", "required",
+    "must", "impassable", "passable", "turned", "locked", "barricaded", "only", "except", "closed",
+    "unsafe", "evacuation", "evacuate",
+  ])
+
+  /// What a clause the reader did not understand is, by its kind; nil for a label set aside.
+  static func kind(
+    of tokens: [String], wording: Wording, isFirst: Bool, meaning: RoadWords.Statement.Meaning
+  ) -> RoadWords.Statement.Meaning? {
+    if isHarmless(tokens, wording: wording) { return .information }
+    let restricted = tokens.contains(where: barred.contains)
+    let laneLabel = isLaneClosureLabel(wording)
+    if laneLabel { return .restriction(.trafficDelays) }
+    if wording.hasAny(Lexicon.possibleClosures) { return .restriction(.travelAdvisory) }
+    if !restricted || laneLabel {
+      if wording.hasAny(Lexicon.liftingPhrases), !tokens.contains(where: Self.hedges.contains) {
+        return .lifting
+      }
+      if wording.hasAny(Lexicon.advisoryPhrases) { return .restriction(.travelAdvisory) }
+      if wording.hasAny(Lexicon.delayPhrases) || laneLabel { return .restriction(.trafficDelays) }
+    }
+    if restricted { return meaning }
+    // Winter operations are the season's routine: "Winter maintenance", "Plows working".
+    if isPlainly(tokens, saying: Lexicon.winterOperations) { return .information }
+    if isEventLabel(tokens, isFirst: isFirst) { return .restriction(.trafficDelays) }
+    // Why the work is done: "for maintenance work", "for construction north of Nulle Road".
+    if tokens.first == "for", tokens.contains(where: Lexicon.eventHeads.contains) { return .information }
+    if wording.hasAny(Lexicon.incidentResponse), !tokens.contains(where: barred.contains) {
+      return .restriction(.trafficDelays)
+    }
+    if isPlainly(tokens, saying: Lexicon.hazardNotices) || isPlainly(tokens, saying: Lexicon.adviceSentences)
+      || isPlainly(tokens, saying: Lexicon.weatherWords)
+    {
+      return .information
+    }
+    if wording.hasAny(Lexicon.workDescriptions), !tokens.contains(where: Lexicon.workBarred.contains) {
+      return .information
+    }
+    // The items of a list of parts beside the lanes: "RShoulder, Sidewalk, Bike Lane closed".
+    if tokens.allSatisfy({ Lexicon.roadsideWords.contains($0) || ["and", "right", "left"].contains($0) }) {
+      return .information
+    }
+    if isLabel(tokens, isFirst: isFirst) { return nil }
+    // A row of a weight or size table: "Semi-trailer combos: 39T".
+    if tokens.contains(where: { Lexicon.heavyVehicles.contains($0) }),
+      tokens.allSatisfy({ Lexicon.tableWords.contains($0) || Lexicon.heavyVehicles.contains($0) || isStamp($0) })
+    {
+      return .information
+    }
+    return meaning
+  }
+
+  /// Whether a clause says one of the harmless phrases (services, work that stops, no impact) and,
+  /// beside it, nothing that restricts: "No work on Sundays", "no expected delays".
+  static func isHarmless(_ tokens: [String], wording: Wording) -> Bool {
+    guard wording.hasAny(Lexicon.harmlessPhrases) else { return false }
+    let rest = Lexicon.harmlessPhrases.reduce(" " + tokens.joined(separator: " ") + " ") {
+      $0.replacingOccurrences(of: " \($1) ", with: " ")
+    }
+    return !rest.split(separator: " ").contains {
+      barred.contains(String($0)) || hedges.contains(String($0)) || $0 == "delays" || $0 == "delay"
+    }
+  }
+
+  /// Whether a clause says one of `phrases` and nothing else than places, times and the harmless
+  /// words of a report: "Watch for falling rock from Yale to Jackass Mountain Summit (67.6 km)", never
+  /// "Use caution: gridlock".
+  static func isPlainly(_ tokens: [String], saying phrases: [String]) -> Bool {
+    let clause = " " + tokens.joined(separator: " ") + " "
+    let said = phrases.filter { clause.contains(" \($0) ") }
+    guard !said.isEmpty else { return false }
+    let vocabulary = Set(said.flatMap { $0.split(separator: " ").map(String.init) })
+    var inPlace = false
+    for token in tokens {
+      if RestrictionClassifier.placeWords.contains(token)
+        || ["between", "from", "of", "for", "through", "within", "when"].contains(token)
+      {
+        inPlace = true
+        continue
+      }
+      if vocabulary.contains(token) || RestrictionClassifier.reportWords.contains(token)
+        || Lexicon.weatherWords.contains(token)
+        || RestrictionClassifier.neutralWords.contains(token) || placeNouns.contains(token) || timeWords.contains(token)
+        || RestrictionClassifier.isNumber(token) || isStamp(token) || inPlace && !barred.contains(token)
+      {
+        continue
+      }
+      return false
+    }
+    return true
+  }
+
+  /// A clause that says only where or when: a record's road ("Highway 5 (Coquihalla South)",
+  /// "Apex Mountain Rd, in both directions"), a place ("in Richmond", "between A and B for 2.3
+  /// km"), a time ("Friday, Nov. 4", "9:30am to 1:30pm").
+  static func isLabel(_ tokens: [String], isFirst: Bool) -> Bool {
+    guard let first = tokens.first else { return true }
+    if tokens.allSatisfy({ timeWords.contains($0) || RestrictionClassifier.isNumber($0) || isStamp($0) }) {
+      return true
+    }
+    let ways: Set<String> = [
+      "in", "both", "directions", "direction", "eastbound", "westbound", "northbound", "southbound", "and", "each",
+    ]
+    if tokens.allSatisfy(ways.contains) { return true }
+    if tokens.contains(where: acting.contains) { return false }
+    if ["in", "at", "near", "between", "from", "along", "on", "within", "around"].contains(first) { return true }
+    return isHeader(tokens, isFirst: isFirst)
+  }
+
+  /// Words that act: a clause with one says more than where.
+  static let acting: Set<String> = [
+    "traffic", "diverted", "detoured", "detour", "rerouted", "routed", "exit", "exits", "use", "reduced",
+    "alternating", "stop", "yield", "merge", "expect", "delays", "crews", "work", "will", "is", "are", "be",
+    "lanes", "lane", "open", "opened", "reopen", "drivers", "motorists", "vehicles", "down", "across", "fallen",
+    "stuck", "debris", "blocking", "blocked", "out",
+  ]
+
+  /// A record's road as it heads the record: "Highway 5 (Coquihalla South)", "Highway 52 N (Heritage
+  /// Highway)", "Apex Mountain Rd", "Johnston Bridge"; never words of an event or a report ("Trees
+  /// down across the road").
+  static func isHeader(_ tokens: [String], isFirst: Bool) -> Bool {
+    guard tokens.count <= (isFirst ? 8 : 4) else { return false }
+    let roadWords: Set<String> = ["highway", "hwy", "route", "sr", "us", "i", "bc", "interstate"]
+    let numbered = zip(tokens, tokens.dropFirst()).contains {
+      roadWords.contains($0) && RestrictionClassifier.isNumber($1)
+    }
+    if numbered {
+      let unknown = tokens.filter {
+        !Lexicon.highwayWords.contains($0) && !placeNouns.contains($0) && !RestrictionClassifier.isNumber($0)
+      }
+      return (tokens.count >= 2 && roadWords.contains(tokens[0]) || unknown.count <= 2)
+        && !tokens.contains(where: { barred.contains($0) || Lexicon.eventHeads.contains($0) })
+    }
+    let ends: Set<String> = Lexicon.streetWords.union(["bridge", "tunnel", "highway", "hwy", "pass", "summit"])
+    guard let last = tokens.last, ends.contains(last) else { return false }
+    let unknown = tokens.dropLast().filter {
+      !Lexicon.highwayWords.contains($0) && !placeNouns.contains($0) && !RestrictionClassifier.isNumber($0)
+    }
+    return unknown.count <= 2
+      && !unknown.contains {
+        Lexicon.eventWords.contains($0) || RestrictionClassifier.reportWords.contains($0) || barred.contains($0)
+          || RestrictionClassifier.signalWords.contains($0) || Lexicon.weatherWords.contains($0)
+      }
+  }
+
+  /// A time written as one word: "9", "30am", "dec23", "1 30pm".
+  static func isStamp(_ token: String) -> Bool {
+    let letters = token.filter(\.isLetter)
+    let digits = token.filter(\.isNumber)
+    guard !digits.isEmpty else { return false }
+    return letters.isEmpty
+      || [
+        "am", "pm", "h", "hrs", "km", "m", "t", "ft", "lbs", "kg", "tons", "kmh", "mph", "cm", "st", "nd", "rd", "th",
+      ]
+      .contains(letters)
+      || timeWords.contains(letters)
+  }
+
+  /// An event's label, with the place it names: "Road Construction", "Maintenance Operations", "2
+  /// Vehicle Crash", "Utility work planned between A and B for 0.4 km", a project's name and
+  /// number ("US 50 Las Anima Bridge Repair-86287").
+  static func isEventLabel(_ tokens: [String], isFirst: Bool) -> Bool {
+    // A project's name ends in its number: "US 40 Sand Springs Gulch to Craig Resurfacing Project-17393".
+    if let last = tokens.last, RestrictionClassifier.isNumber(last), (4...6).contains(last.count),
+      tokens.contains(where: Lexicon.eventHeads.contains)
+    {
+      return true
+    }
+    let head = Array(tokens.prefix { !placeStarts.contains($0) })
+    guard head.contains(where: Lexicon.eventHeads.contains) else { return false }
+    let known: (String) -> Bool = {
+      Lexicon.eventWords.contains($0) || RestrictionClassifier.isNumber($0) || isStamp($0)
+        || ["and", "or", "km", "m", "miles", "mile", "kilometres", "kilometers", "metres", "meters"].contains($0)
+    }
+    // A record's label may open with a name: "Saunders Bridge Maintenance 6 km east of Gold River".
+    let unknown = head.filter { !known($0) }.count
+    if unknown == 0 || isFirst && unknown <= 2 && head.first.map(known) == false && head.count > unknown {
+      return true
+    }
+    // A project's name ends in its number.
+    if let last = tokens.last, RestrictionClassifier.isNumber(last), (4...6).contains(last.count) { return true }
+    return false
+  }
+}
+
+extension ClauseStatement {
+  /// `words` with each clause read as a statement (see `refine`): labels of where and when set
+  /// aside; a clause that only carries on the one before ("…, and ice-clogged drains") read as
+  /// that one; a closure whose subject stands in the clauses before it ("Iron Goat Rest Area on US
+  /// 2 at milepost 58, …, is closed for the season") read with that subject; a named street closed
+  /// in the record's first clause the road itself (the record is about that street), elsewhere a
+  /// side road (delays). A step of `RoadWords.read`.
+  static func stated(_ words: RoadWords) -> RoadWords {
+    var words = words
+    var kept: [RoadWords.Statement] = []
+    kept.reserveCapacity(words.statements.count)
+    let names = properNames(in: Boilerplate.stripped(words.text))
+    var pending: [Int] = []  // indices in `kept` of clauses not understood, in a row
+    for (index, statement) in words.statements.enumerated() {
+      var tokens = statement.clause.split(separator: " ").map(String.init)
+      var model = ClauseStatement(tokens, names: names)
+      // A predicate without its subject: read it with the clauses not understood before it.
+      let verbs: Set<String> = ["is", "are", "was", "were", "has", "have", "will", "remains", "remain"]
+      var absorbed = false
+      if let first = tokens.first, verbs.contains(first), let start = pending.first,
+        tokens.contains(where: RestrictionClassifier.closureWords.contains)
+      {
+        let subject = kept[start].clause.split(separator: " ").map(String.init)
+        let joined = ClauseStatement(subject + tokens, names: names)
+        if ![.road, .sideRoad].contains(joined.subject) {
+          model = joined
+          tokens = subject + tokens
+          absorbed = true
+        }
+      }
+      guard var meaning = model.refine(statement.meaning, tokens: tokens, isFirst: index == 0) else {
+        words.labels.append(statement.clause)
+        continue
+      }
+      if meaning == .unrecognised && isPlace(tokens, names: names)
+        || meaning == .information && isOnlyPlace(tokens, names: names)
+      {
+        words.labels.append(statement.clause)
+        continue
+      }
+      if meaning == .unrecognised, let first = tokens.first, ["and", "or", "with"].contains(first),
+        let previous = kept.last, previous.meaning == .information || previous.meaning == .lifting,
+        !tokens.contains(where: barred.contains)
+      {
+        meaning = .information
+      }
+      if model.subject == .sideRoad, meaning == .restriction(.trafficDelays), index == 0 {
+        meaning = .restriction(.closed)
+      }
+      if absorbed {
+        for at in pending.reversed() { words.labels.append(kept.remove(at: at).clause) }
+        pending = []
+      }
+      var refined = statement
+      refined.meaning = meaning
+      kept.append(refined)
+      if meaning == .unrecognised { pending.append(kept.count - 1) } else { pending = [] }
+    }
+    // "…is now clear", "…has rescinded", "Road open to traffic": the event the record names is over;
+    // its label and advisory no longer delay anyone (a closure or chain rule stated stays).
+    if let lifted = kept.lastIndex(where: {
+      $0.meaning == .lifting && Wording($0.clause).hasAny(Lexicon.eventEnds)
+    }) {
+      for index in kept.indices where index < lifted {
+        let tokens = kept[index].clause.split(separator: " ").map(String.init)
+        let labelled =
+          isEventLabel(tokens, isFirst: index == 0) || Wording(kept[index].clause).hasAny(["travel advisory"])
+        if labelled,
+          kept[index].meaning == .restriction(.trafficDelays) || kept[index].meaning == .restriction(.travelAdvisory)
+        {
+          kept[index].meaning = .information
+        }
+      }
+    }
+    // A detour beside a closure of a lane, a ramp or a side street is that closure's: delays. Alone
+    // a detour may stand for a closure of the road, and stays not understood.
+    if kept.contains(where: { $0.meaning == .restriction(.trafficDelays) }) {
+      for index in kept.indices where kept[index].meaning == .unrecognised {
+        let tokens = kept[index].clause.split(separator: " ").map(String.init)
+        if tokens.contains(where: { $0 == "detour" || $0 == "detours" }), !tokens.contains(where: barred.contains) {
+          kept[index].meaning = .restriction(.trafficDelays)
+        }
+      }
+    }
+    // A closure in the past ("A crash had closed the road") says nothing of now: beside an opening
+    // it is information, alone it is no evidence of one.
+    if !kept.contains(where: { $0.meaning == .lifting }) {
+      for index in kept.indices where kept[index].meaning == .information {
+        let tokens = kept[index].clause.split(separator: " ").map(String.init)
+        if tokens.contains(where: RestrictionClassifier.closureWords.contains),
+          tokens.contains(where: ["was", "were", "had", "previously", "earlier"].contains)
+        {
+          kept[index].meaning = .unrecognised
+        }
+      }
+    }
+    words.statements = kept
+    return words
+  }
+
+  /// Words written with a capital inside a sentence (not its first word): the names of places.
+  static func properNames(in text: String) -> Set<String> {
+    // Text in title case ("Drive Carefully", "Road Construction") or in capitals says nothing of
+    // which words are names.
+    let words = text.split(whereSeparator: { !$0.isLetter })
+    let capitalised = words.filter { $0.first?.isUppercase == true }.count
+    if words.isEmpty || capitalised * 4 > words.count * 3 { return [] }
+    var names: Set<String> = []
+    var sentenceStart = true
+    for piece in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+      let word = piece.trimmingCharacters(in: .punctuationCharacters)
+      if let first = word.first, first.isUppercase, !sentenceStart, word.contains(where: \.isLowercase) {
+        for part in RestrictionClassifier.normalize(word).split(separator: " ") { names.insert(String(part)) }
+      }
+      sentenceStart = piece.last.map { ".!?;".contains($0) } ?? false
+    }
+    return names
+  }
+
+  /// Nouns of places: a clause of them and of names says only where.
+  static let placeNouns: Set<String> = [
+    "road", "street", "avenue", "ave", "boulevard", "blvd", "way", "drive", "interchange", "junction", "exit", "summit",
+    "pass", "creek", "river", "lake", "valley", "district", "trail", "bridge", "highway", "park", "mountain", "hill",
+    "canyon", "gate", "camp", "border", "boundary", "village", "town", "city", "county", "point", "mile", "milepost",
+    "mp", "km", "kilometres", "kilometers", "miles", "metres", "meters", "m", "end", "start", "of", "to", "from",
+    "near", "at", "and", "the", "with", "north", "south", "east", "west", "northeast", "northwest", "southeast",
+    "southwest", "about", "approximately", "just", "including", "i", "us", "sr", "wy", "bc", "route", "snowshed",
+    "tunnel",
+    "national", "provincial", "area", "in", "between", "for", "rd", "within", "entrance", "a", "up", "past",
+  ]
+
+  /// A clause that only says where: "76 kilometers north of Kitwanga", "Portia Interchange",
+  /// "Santa Fe Trail and the end of I-25 (Trinidad)". Every word is a number, a place's noun or a
+  /// name written with a capital inside a sentence, and at least one says where.
+  static func isPlace(_ tokens: [String], names: Set<String>) -> Bool {
+    // "Exit 192" is a place; "all traffic must exit" is not.
+    let acts = tokens.indices.contains { index in
+      let token = tokens[index]
+      if ["exit", "exits"].contains(token), index + 1 < tokens.count, RestrictionClassifier.isNumber(tokens[index + 1])
+      {
+        return false
+      }
+      return barred.contains(token) || openings.contains(token) || acting.contains(token)
+    }
+    guard !tokens.isEmpty, !acts else { return false }
+    // A named place and its mileposts, in capitals: "LA VETA PASS MP 276-282".
+    if tokens.count <= 8, let marker = tokens.firstIndex(where: { ["mp", "milepost"].contains($0) }),
+      marker + 1 < tokens.count, RestrictionClassifier.isNumber(tokens[marker + 1]),
+      tokens[marker...].allSatisfy({ RestrictionClassifier.isNumber($0) || ["mp", "milepost", "to"].contains($0) }),
+      tokens[..<marker].contains(where: { ["pass", "summit", "hill", "canyon", "creek"].contains($0) })
+    {
+      return true
+    }
+    var said = false
+    for token in tokens {
+      if RestrictionClassifier.isNumber(token) || isStamp(token) || placeNouns.contains(token) {
+        said = true
+      } else if !names.contains(token) && !timeWords.contains(token) && !["carrying", "continuing"].contains(token) {
+        return false
+      }
+    }
+    return said
+  }
+
+  /// Whether a clause is only a place, every word a place's noun, a road's, a number, a direction or
+  /// a name: "Highway 5", "US 97 at milepost 12". Read as information by the clause reader, it is
+  /// no evidence of anything and is set aside.
+  static func isOnlyPlace(_ tokens: [String], names: Set<String>) -> Bool {
+    let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound", "both", "directions", "in", "on"]
+    let connectors: Set<String> = [
+      "of", "to", "and", "the", "at", "near", "in", "on", "with", "a", "up", "past", "from", "between", "for",
+      "within", "entrance", "end", "start", "about", "approximately", "just", "both", "directions",
+    ]
+    let says = tokens.contains {
+      RestrictionClassifier.isNumber($0) || placeNouns.contains($0) && !connectors.contains($0)
+        || Lexicon.highwayWords.contains($0)
+    }
+    return says
+      && tokens.allSatisfy {
+        placeNouns.contains($0) || Lexicon.highwayWords.contains($0) || Lexicon.streetWords.contains($0)
+          || ways.contains($0) || names.contains($0) || RestrictionClassifier.isNumber($0)
+          || ["wy", "or", "ca", "id", "mt", "co", "nv", "ut", "az", "state", "milepost", "mp", "post"].contains($0)
+      }
+  }
+}

@@ -1,0 +1,259 @@
+import Foundation
+
+/// The words the clause reader knows a statement by: what a clause speaks of (the road, some of
+/// its lanes, a ramp, a facility beside it, another road, the record itself), for whom (every
+/// vehicle, or trucks only), and the kinds of clause that set no level of their own (an event's
+/// label, a hazard notice, advice). Learned from real agency wording; only `ClauseStatement` reads
+/// it. Every entry is normalised as `RestrictionClassifier.normalize` leaves a clause.
+enum Lexicon {
+  // MARK: What a clause speaks of
+
+  /// Lanes: closing some of them leaves the road open, with delays.
+  static let laneWords: Set<String> = ["lane", "lanes", "ln", "lns"]
+
+  /// Words that name some lanes, not all: a count or a place across the road.
+  static let laneQualifiers: Set<String> = [
+    "one", "single", "two", "three", "four", "right", "left", "slow", "fast", "center", "centre", "middle", "inside",
+    "outside", "passing", "climbing", "express", "hov", "collector", "distributor", "auxiliary", "turn", "truck",
+    "bike", "some", "a", "number", "no", "lane", "#", "outer", "inner", "curb", "median", "carpool", "bus", "merge",
+    "acceleration", "deceleration", "chain", "up",
+  ]
+
+  /// Beside the lanes: closing them restricts no car.
+  static let roadsideWords: Set<String> = [
+    "shoulder", "shoulders", "rshoulder", "lshoulder", "sidewalk", "sidewalks", "crosswalk", "crosswalks", "bike",
+    "bikeway", "bikeways", "pathway", "pathways", "walkway", "walkways", "pedestrian", "pedestrians", "parking",
+  ]
+
+  /// Ways on and off the road and parts of junctions: closing them is delays at most.
+  static let connectorWords: Set<String> = [
+    "ramp", "ramps", "onramp", "offramp", "interchange", "intersection", "intersections", "connector", "connectors",
+    "exit", "exits", "entrance", "turn", "turns", "driveway", "driveways", "access",
+  ]
+
+  /// Facilities beside the road: closing one closes no road.
+  static let facilities: [String] =
+    StatedClosure.facilities + [
+      "park and ride", "park ride", "park n ride", "transit station", "bus stop", "bus stops", "ferry terminal",
+      "overpass", "pedestrian bridge", "viewpoint", "information centre", "visitor centre", "toilets", "washrooms",
+      "rest area", "rest areas", "frontage road", "frontage roads",
+    ]
+
+  /// Words a street's name ends with: a named street closed beside a highway is a side road.
+  static let streetWords: Set<String> = [
+    "road", "street", "st", "avenue", "ave", "boulevard", "blvd", "way", "drive", "dr", "place", "pl", "court",
+    "crescent", "loop", "parkway", "lane", "connector", "frontage",
+  ]
+
+  /// Words of a highway's own name: a clause naming one speaks of the road itself.
+  static let highwayWords: Set<String> = [
+    "highway", "hwy", "interstate", "i", "sr", "us", "route", "freeway", "expressway", "expwy", "bc", "trans",
+    "transcanada", "mainline", "pass", "summit",
+  ]
+
+  /// The record's own words: "has closed their incident" ends a dispatch, not a road.
+  static let recordPhrases = [
+    "closed their incident", "closed the incident", "closed its incident", "incident closed", "closed the call",
+    "closed their call", "closed this incident", "incident has been closed", "event closed",
+  ]
+
+  // MARK: For whom
+
+  /// Classes of vehicle other than a passenger car.
+  static let heavyVehicles = [
+    "commercial", "commercial vehicles", "commercial vehicle", "commercial motor vehicles", "cmv", "cmvs", "truck",
+    "trucks", "semi", "semis", "semi trucks", "tractor trailers", "big rigs", "trailers", "trailer", "towing",
+    "permit loads", "permit load", "oversize", "oversized", "overweight", "wide loads", "wide load", "loads", "load",
+    "industrial", "heavy vehicles", "heavy trucks", "flammable cargo", "hazardous materials", "single unit vehicles",
+    "toy haulers", "buses", "gvw", "gvwr", "gross vehicle weight", "maximum chains", "weight rating", "combos",
+    "axles",
+  ]
+
+  /// Words that name every vehicle, a car among them.
+  static let everyone = [
+    "all traffic", "passenger vehicles", "passenger vehicle", "passenger cars", "cars", "autos", "motorists",
+    "everyone", "all motorists", "general public", "public",
+  ]
+
+  /// Words that restrict a class of vehicle: what a rule for trucks says of them.
+  static let vehicleRules = [
+    "chain", "chains", "prohibited", "not allowed", "not permitted", "denied", "must", "detour", "restriction",
+    "restrictions", "limit", "limits", "limited", "stop", "screening", "required", "requirement", "requirements",
+    "take alternate", "alternate route", "alternate routes", "banned", "no", "traction", "maximum", "screening",
+    "or lower", "or less", "open to vehicles",
+  ]
+
+  // MARK: Kinds of clause that set no level of their own
+
+  /// The heads of an event's label: "Road Construction", "Maintenance Operations", "2 Vehicle
+  /// Crash", "Utility work planned between A and B", "Wash Out from Topley to …". A label says
+  /// something is on the road: delays at most.
+  static let eventWords: Set<String> = [
+    "construction", "maintenance", "operations", "operation", "work", "works", "roadwork", "repair", "repairs",
+    "paving", "resurfacing", "reconstruction", "rehabilitation", "installation", "replacement", "improvements",
+    "improvement", "project", "crash", "collision", "incident", "hazard", "debris", "spinout", "mowing", "coating",
+    "pruning", "utility", "landslide", "slide", "mudslide", "washout", "erosion", "removal", "recovery", "event",
+    "striping", "sweeping", "patching", "grading", "paint", "painting", "inspection", "testing", "survey", "clearing",
+    "falling", "stabilization", "scaling", "drilling", "blasting", "culvert", "ditching", "brushing", "cleanup",
+    "cleaning", "jack", "knife", "jackknife", "jackknifed", "involved", "disabled", "stalled", "vehicle", "vehicles",
+    "fire", "spill", "escort", "break", "signals", "signal", "wrong", "driver", "control", "impacts", "impact",
+    "cmv", "emergency", "flooding", "pothole", "potholes", "animal", "tree", "trees", "rock", "rockfall",
+    "filming", "parade", "demolition", "electrical", "lighting", "fiber", "optics", "it", "sign", "signs",
+    "guardrail", "barrier", "way", "bridge", "tunnel", "wall", "winter", "highway", "road", "special", "local",
+    "traffic", "planned", "operation", "boat", "express", "lane", "seal", "deposit", "danger", "wash", "out",
+    "minor", "major", "daily", "overnight", "nightly", "emergent", "paving", "asphalt", "concrete", "joint",
+    "deck", "column", "snow", "avalanche", "1125", "1125a", "1183", "1182", "1179", "1185", "flammable",
+    "restriction", "operations", "crack", "sealing", "line", "markings", "pavement", "geotechnical", "drainage",
+  ]
+
+  /// The nouns among `eventWords` a label must have at least one of.
+  static let eventHeads: Set<String> = [
+    "cmv", "optics", "flammable", "wash", "tree",
+    "construction", "maintenance", "operations", "operation", "work", "works", "roadwork", "repair", "repairs",
+    "paving", "resurfacing", "reconstruction", "rehabilitation", "installation", "replacement", "improvements",
+    "project", "crash", "collision", "incident", "hazard", "debris", "spinout", "mowing", "coating", "pruning",
+    "landslide", "slide", "mudslide", "washout", "erosion", "removal", "recovery", "event", "striping", "sweeping",
+    "patching", "grading", "painting", "inspection", "testing", "stabilization", "scaling", "blasting", "cleanup",
+    "jackknife", "jackknifed", "knife", "involved", "disabled", "stalled", "fire", "spill", "escort", "break",
+    "signals", "driver", "impacts", "filming", "parade", "demolition", "optics", "control",
+    "sealing", "markings", "drainage",
+  ]
+
+  /// Hazards a notice warns of, which restrict no car: "Falling Ice", "Wildlife on Road", "Watch
+  /// for potholes", "Strong Cross Winds", "High flood warning in effect".
+  static let hazardNotices = [
+    "wildlife advisory", "wildlife on road", "wildlife on the road", "wildlife warning", "flood warning",
+    "high flood warning", "flood watch", "wind warning", "wind advisory", "strong cross winds", "cross winds",
+    "crosswinds", "falling ice", "ice falling", "falling rock", "falling rocks", "watch for falling rock",
+    "watch for falling rocks", "watch for potholes", "potholes", "watch for wildlife", "wild horses",
+    "watch for wild horses", "water pooling", "extreme water pooling", "pooling", "limited visibility",
+    "poor visibility", "slippery sections", "watch for slippery sections", "slushy sections",
+    "winter driving conditions",
+    "winter conditions", "compact snow", "black ice", "heavy snowfall", "heavy rain", "freezing rain", "blowing snow",
+    "drifting snow", "snowing", "sections of gravel", "avalanche hazard", "there is an avalanche hazard",
+    "overcast skies",
+  ]
+
+  /// The words of a weather or surface report beyond the reader's own (`reportWords`): what a
+  /// forecast or a crew says of snow, rain and the road, with the words that carry it.
+  static let weatherWords: [String] =
+    Array(RestrictionClassifier.reportWords) + [
+      "fall", "challenging", "expected", "potential", "persist", "begin", "forecasted", "mountain", "travelers",
+      "travellers", "should", "motorists", "drivers", "elevations", "that", "due", "rainfall", "pooling", "melting",
+      "deteriorating", "rapidly", "possible", "accumulation", "accumulations", "cm", "centimetres", "centimeters",
+    ]
+
+  /// Advice and boilerplate sentences that restrict nothing.
+  static let adviceSentences = [
+    "obey all signage", "obey all signs", "obey signage", "this work is weather dependent", "work is weather dependent",
+    "weather dependent", "weather permitting", "estimated travel time", "stay tuned", "for more information",
+    "for more info", "please exercise caution", "exercise caution", "drive cautiously", "keep an eye out",
+    "reduce your speed", "reduce speed", "use caution", "please use caution", "drive with caution", "watch for workers",
+    "watch for crews", "be aware", "minimal delays are anticipated", "no delays are anticipated",
+    "no delays anticipated", "no expected delays", "no impacts", "no impacts this week", "no work on",
+    "contact", "watch for traffic control personnel", "watch for flaggers", "plan ahead", "allow extra time",
+    "check drivebc", "travellers are advised", "travelers are advised", "motorists are advised", "drivers are advised",
+    "drive carefully", "a distance of", "please use caution when travelling", "please use caution when traveling",
+    "use caution when travelling", "use caution when traveling", "please exercise caution through affected areas",
+    "please slow down and drive with care", "slow down and drive with care",
+    "new rest area will be built", "visual distraction", "estimate to complete", "estimated time to complete",
+    "estimate time to complete",
+  ]
+
+  /// Negations that restrict nothing: services, work that stops, no impact.
+  static let harmlessPhrases = [
+    "no fuel", "no work on", "no work", "no impacts", "no impact", "no delays are anticipated", "no delays anticipated",
+    "no expected delays", "no delays expected", "no centre line", "no center line", "not blocking lanes",
+    "not blocking", "no lane closures", "no fuel food or lodging", "there is no fuel", "screening for chains",
+    "caltrans is currently screening for chains", "businesses are open", "traffic on the project has been revised",
+    "visual distraction",
+  ]
+
+  /// Liftings that say the event a record names is over: its label no longer delays anyone.
+  static let eventEnds = [
+    "now clear", "is now clear", "rescinded", "has rescinded", "has been rescinded", "has been cleared",
+    "road open to traffic", "road is now open", "is now open to traffic", "now open to traffic", "road reopened",
+    "highway reopened",
+  ]
+
+  /// Words that describe the work, who does it and why: nothing of the road's state.
+  static let workDescriptions = [
+    "crews will", "crews are", "crew and", "crews working", "crew working", "workers are", "contractor",
+    "contractors", "parks canada is", "is undertaking", "are undertaking", "this is part of", "as part of",
+    "is part of", "enhanced enforcement", "for questions", "media release", "is constructing", "are constructing",
+    "machinery working", "work continues",
+    "food or lodging", "lodging", "check their fuel", "check your fuel", "expect rapidly deteriorating conditions",
+    "deteriorating conditions",
+    "carry extra food", "warm clothing", "slower speeds are advised", "watch your speed", "slow down",
+    "drive with care", "businesses are open", "traffic on the project has been revised",
+  ]
+
+  /// The season's routine work on a mountain road.
+  static let winterOperations = [
+    "winter maintenance", "winter highway maintenance", "plows out", "plows working", "sanding in progress",
+    "snow removal", "plowing operations", "winter operations", "snow removal equipment", "plowing", "sanding",
+  ]
+
+  /// Responders at an incident: delays, never nothing.
+  static let incidentResponse = [
+    "arrived on the scene", "on scene", "on the scene", "state patrol", "fire assistance", "responders",
+  ]
+
+  /// Words that, beside a description of work, may say more than the work: an opening to come, an
+  /// incident, a hazard on the road.
+  static let workBarred: Set<String> = ClauseStatement.barred.union([
+    "open", "opened", "reopen", "reopened", "opening", "reopening", "until", "expected", "estimated", "clear",
+    "clearing", "cleared", "stuck", "stranded", "trapped", "accident", "crash", "collision", "incident", "fire",
+    "spill", "avalanche", "slide", "debris", "tree", "trees", "down", "flood", "flooding", "washout", "blocked",
+    "delays", "delay", "travel", "traffic",
+  ])
+
+  /// The words of a weight or size table's row.
+  static let tableWords: Set<String> = [
+    "single", "unit", "axles", "axle", "combos", "combo", "full", "and", "semi", "trailer", "truck", "weight",
+    "width", "height", "length", "restriction", "limit", "gvw", "lbs", "ft", "t",
+  ]
+
+  /// Words that say delays on the road: alternating traffic, a lane fewer, slow-downs, traffic
+  /// control, a detour.
+  static let delayPhrases = [
+    "single lane alternating", "alternating traffic", "alternating lanes", "alternate traffic", "alternating",
+    "take turns", "reduced to one lane", "reduced to two lanes", "reduced to single lane", "reduced to a single lane",
+    "reduced to 1 lane", "reduced to 2 lanes", "single lane", "one lane", "lane restrictions", "lane restriction",
+    "lane closure", "lane closures", "delays", "delay", "delayed", "slowdowns", "slowdown", "congestion",
+    "traffic control", "traffic signals", "temporary traffic signals", "flaggers", "flagger", "flagging",
+    "speed zone", "reduced speed", "reduced speeds", "speed reduction", "speed limit is reduced",
+    "reduced speed zone", "narrowed", "traffic pattern", "traffic shift", "shifted",
+    "moving closure", "intermittent moving closure", "rolling slowdowns", "pilot car", "direct traffic",
+    "interruptions", "stoppages", "traffic stoppages", "two way traffic", "traffic break", "traffic breaks",
+    "watch for traffic control", "expect delays", "minor delays", "short delays", "traffic impacts",
+    "travel delays", "lanes shifted", "lane shift", "traffic will be reduced", "reduced to", "speed limit in effect",
+    "be prepared to stop", "prepared to stop", "slowing traffic",
+  ]
+
+  /// Words that ask a driver not to travel: an advisory, never a closure.
+  static let advisoryPhrases = [
+    "travel not recommended", "travel is not recommended", "avoid unnecessary travel", "avoid non essential travel",
+    "consider changing travel plans", "consider changing their travel plans", "consider alternate plans",
+    "consider altering travel plans", "shelter in place", "travel advisory", "not recommended unless",
+    "unnecessary travel", "essential travel only",
+  ]
+
+  /// Words that say a closure may come, not that it is here: an advisory.
+  static let possibleClosures = [
+    "may close", "may be closed", "closures possible", "closure possible", "may result in a highway closure",
+    "may result in closure", "may result in a closure", "closures are possible", "could close", "might close",
+    "prepared for closures", "be prepared for closures", "closure tentatively planned", "closures may occur",
+    "may close intermittently", "subject to closure", "subject to closures", "possible closures",
+    "possible closure", "closures possible anytime", "may close on short notice",
+  ]
+
+  /// Words that say the road or a record is clear again.
+  static let liftingPhrases = [
+    "road reopened", "highway reopened", "is now clear", "now clear",
+    "has rescinded", "rescinded", "has been rescinded", "has been lifted", "have been lifted", "road open to traffic",
+    "road is open", "road is now open", "highway is open", "highway is now open", "is now open to traffic",
+    "has been cleared", "road cleared", "all lanes open", "all lanes are open",
+    "all lanes reopened", "not blocking lanes", "not blocking",
+  ]
+}

@@ -1,0 +1,200 @@
+import Testing
+
+@testable import PassengrKit
+
+/// The statement model: what a clause speaks of (the road, some lanes, a ramp, a facility, another
+/// road, the record), for whom, and when decide the level a car gets. Tables of real-shaped wording
+/// for each kind, and generated sentences for the rules, so that the kinds are taught, not the
+/// sentences.
+@Suite struct StatementTests {
+  static func level(_ text: String) -> RestrictionLevel { RoadWords.read(text).level }
+
+  // MARK: What a clause speaks of
+
+  static let subjects: [(String, RestrictionLevel)] = [
+    // Some lanes: delays.
+    ("Westbound Lane Closure", .trafficDelays), ("On SR 18 eastbound the right lane is closed", .trafficDelays),
+    ("VEH BLOCKING LN # 1", .trafficDelays), ("Northbound slow lane is closed.", .trafficDelays),
+    ("Up to two lanes of southbound I-5 will be closed nightly", .trafficDelays),
+    ("A single lane of SR 9 may be closed from 7:30 a.m. to 5 p.m.", .trafficDelays),
+    ("Collision blocking the 2 right lanes", .trafficDelays),
+    ("Road will remain open with one lane in each direction", .trafficDelays),
+    // Every lane is the road.
+    ("Eastbound lanes closed", .closed), ("All lanes closed", .closed), ("Both lanes blocked", .closed),
+    ("All lanes of westbound SR 18 will be closed from 8 p.m. to 8 a.m.", .closed),
+    // Ramps, exits and turns: delays.
+    ("The southbound I-5 off-ramp to Northeast 179th Street will close from 10 p.m. to 6 a.m.", .trafficDelays),
+    ("Entrance ramp closed due to road construction", .trafficDelays),
+    ("Southbound Turn Lane Closures on SR 290", .trafficDelays),
+    // Beside the road: nothing for a car.
+    ("Iron Goat Rest Area on US 2 at milepost 58, 6 miles west of the summit, is closed for the season.", .open),
+    ("Sidewalks in both directions are closed due to risk of hazardous conditions", .open),
+    ("Park and Ride at Exit 17 is closed", .open), ("Overpass closed at exit 214", .open),
+    ("RShoulder, Sidewalk, Bike Lane closed", .open),
+    // The record itself.
+    ("[FSP] has closed their incident []", .open),
+    // A named street: the record's own road when it opens the record, a side road beside a highway.
+    ("Craig Road will be closed south of McFarlane Road for water main crossing.", .closed),
+    ("Traffic pattern changes on Highway 99. Blackcomb Way West closed in both directions.", .trafficDelays),
+    // The road, wherever a facility or a lane is only where.
+    ("Road closed at the rest area", .closed), ("Highway closed between Exit 202 and the Iron Goat Rest Area", .closed),
+    ("Road closed near the on-ramp to I-5", .closed), ("Closed between the park and ride and the summit", .closed),
+  ]
+
+  @Test(arguments: subjects)
+  func whatAClauseSpeaksOfDecidesItsLevel(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
+  }
+
+  // MARK: For whom
+
+  static let vehicles: [(String, RestrictionLevel)] = [
+    ("Commercial chain up in effect between Exit 202 and Exit 217", .open),
+    ("ALL CMV MUST CHAIN UP", .open), ("Westbound Interstate 80 Chain Control level MAX", .open),
+    ("Chains or alternative traction devices required for all commercial motor vehicles", .open),
+    // Chains for towing stand in a chain control under which a car needs snow tires.
+    ("All vehicles towing trailers must have chains on one drive axle", .tractionRequired),
+    ("Permit loads are prohibited over the summit", .open),
+    ("Bridge is open to vehicles with gross vehicle weight rating of 10,000 kilograms or lower", .open),
+    // Everyone, or a class only in the reason: the road.
+    ("Road closed to all traffic including trucks", .closed), ("Semi truck blocking the road", .closed),
+    ("Road closed due to a jackknifed semi", .closed),
+    ("Commercial vehicles must chain up. Chains required on all vehicles", .chainsAll),
+    // The agency's own advice for trailers, and a chain rule set by weight, keep their levels.
+    ("No Trailer Traffic", .travelAdvisory),
+    ("Chains required on vehicles towing or over 10,000 GVW", .tractionRequired),
+    // Tires that do in place of chains: traction, not chains.
+    (
+      "Passenger vehicles are required to have mud or snow tires or use chains or alternative traction devices or be a four wheel drive or all wheel drive vehicle.",
+      .tractionRequired
+    ),
+    ("Vehicles must be equipped with M+S or winter tires.", .tractionRequired),
+    (
+      "Chains are required on all vehicles except passenger vehicles and light-duty trucks under 6,000 pounds gross weight and equipped with snow tires on at least two drive wheels. Chains must be carried by vehicles using snow tires. All vehicles towing trailers must have chains on one drive axle.",
+      .tractionRequired
+    ),
+  ]
+
+  @Test(arguments: vehicles)
+  func aRuleForTrucksSaysNothingOfACar(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
+  }
+
+  // MARK: When
+
+  static let times: [(String, RestrictionLevel)] = [
+    ("Road will be closed from 8 pm to 5 am", .closed), ("Road closure planned.", .closed),
+    ("Road will be closed in both directions because of Avalanche Control, 7:00 am to 9:00 am on Wed Dec 5.", .closed),
+    ("Road may close tonight", .travelAdvisory), ("Road closures possible anytime.", .travelAdvisory),
+    ("Highway currently open but may close intermittently for road conditions", .travelAdvisory),
+    // The past alone says nothing of now; beside an opening, nothing against it.
+    ("A crash had closed the road", .unknown), ("A crash had closed the road. No restrictions", .open),
+  ]
+
+  @Test(arguments: times)
+  func whenAStatementHoldsDecidesItsLevel(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
+  }
+
+  // MARK: Kinds of clause that set no level of their own
+
+  static let kinds: [(String, RestrictionLevel)] = [
+    // Event labels: delays at most.
+    ("Road Construction", .trafficDelays), ("Maintenance Operations", .trafficDelays),
+    ("2 Vehicle Crash", .trafficDelays), ("US 50 Las Anima Bridge Repair-86287", .trafficDelays),
+    ("Utility work planned between Balsam Ave and Miami River Dr for 0.4 km (Harrison Hot Springs).", .trafficDelays),
+    ("Vehicle Incident 8 km south of Kamloops.", .trafficDelays),
+    // Winter work, hazards, weather, advice: open.
+    ("Winter maintenance", .open),
+    ("Watch for potholes from Box Canyon to Exit 256, Kingsvale (Coldwater Road).", .open),
+    ("Falling Ice from Yale to Jackass Mountain Summit (67.6 km).", .open),
+    ("Wildlife advisory in effect between Green Mountain Rd and Apex Mountain Rd. WILD HORSES IN THE AREA.", .open),
+    ("Winter driving conditions between Sunrise Rd and 9th Ave S for 31.8 km. Watch for slippery sections.", .open),
+    ("Drive Carefully", .open), ("Reduce your speed", .open),
+    // Delays, advisories, reopenings.
+    ("The road is reduced to single lane alternating traffic with pilot car.", .trafficDelays),
+    ("Travel not recommended unless essential.", .travelAdvisory),
+    ("Road reopened from Exit 177 to Exit 202, Portia Interchange.", .open),
+    ("Landslide between Messiter and Six Mile. Road open to traffic. Road is now open to traffic.", .open),
+    // Words not understood still keep a direction from open, wherever they stand.
+    ("Use caution: gridlock", .unknown), ("Gridlock near Exit 5", .unknown),
+    ("No restrictions. Gridlock near Exit 5", .unknown), ("Use Alternate Route", .unknown),
+    ("No restrictions. At Mile Point 190 all traffic must exit at Vail.", .unknown),
+  ]
+
+  @Test(arguments: kinds)
+  func eachKindOfClauseIsReadForWhatItIs(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
+  }
+
+  // MARK: Labels and boilerplate
+
+  /// Where and when alone, and an agency's boilerplate, say nothing: `unknown`, never `open`.
+  @Test(arguments: [
+    "Highway 5 (Coquihalla South).", "Highway 5. Last updated Mon Mar 16 at 6:51 AM PDT. (DBCRCON-247101)",
+    "[Truncated] Highway 99, in both directions.", "Friday, Nov. 4", "(DBC-47147)", "Highway 5",
+  ])
+  func labelsAloneSayNothing(text: String) {
+    #expect(Self.level(text) == .unknown, "\(text)")
+  }
+
+  /// Boilerplate after any reading changes nothing of it.
+  @Test func boilerplateChangesNoReading() {
+    let readings = Self.subjects + Self.vehicles + Self.times + Self.kinds
+    let tails = [
+      " Last updated Thu Nov 28 at 3:05 PM PST", " Next update time Sat Dec 24 at 6:00 PM PST. (DBC-47699)",
+      " Updated on Tue May 15 at 9:36 am. (ID# 133757)", " <br /><br /> Last updated Fri Nov 22 at 9:47 AM PST",
+    ]
+    for (text, level) in readings {
+      let sentence = text.hasSuffix(".") ? text : text + "."
+      for tail in tails {
+        #expect(Self.level(sentence + tail) == level, "\(sentence + tail)")
+      }
+    }
+  }
+
+  // MARK: Generated
+
+  /// Every closure of the road, with a lane, a ramp or a facility named only as the place, stays a
+  /// closure; the same words as the subject are delays or nothing.
+  @Test func aPartNamedAsThePlaceNeverHidesAClosureOfTheRoad() {
+    let subjects = ["Road", "The highway", "I-90", "US 2", "The pass", "Highway 5", "Eastbound I-90"]
+    let places = [
+      "at the rest area", "near the on-ramp", "between the park and ride and the summit", "at the right lane",
+      "near the sidewalk", "at Exit 214", "from the brake check to the chain-up area", "at the Sno-Park",
+    ]
+    let verbs = ["closed", "is closed", "will be closed", "has been closed", "is blocked", "CLSD"]
+    for subject in subjects {
+      for place in places {
+        for verb in verbs {
+          let text = "\(subject) \(verb) \(place)"
+          #expect(Self.level(text).isClosure, "\(text)")
+          #expect(Self.level("No restrictions. \(text)").isClosure, "\(text)")
+        }
+      }
+    }
+  }
+
+  @Test func partsBesideTheLanesAndFacilitiesAreNothingAndLanesAreDelays() {
+    let verbs = ["is closed", "closed", "will be closed", "are closed", "remains closed"]
+    for verb in verbs {
+      for part in ["The right lane", "One lane", "The slow lane", "Up to two lanes", "The left lane of I-5"] {
+        #expect(Self.level("\(part) \(verb)") == .trafficDelays, "\(part) \(verb)")
+      }
+      for part in ["The on-ramp", "The off-ramp to Main Street", "The southbound turn lane"] {
+        #expect(Self.level("\(part) \(verb)") == .trafficDelays, "\(part) \(verb)")
+      }
+      for part in ["The rest area", "The Sno-Park", "The sidewalk", "The shoulder", "The park and ride"] {
+        #expect(Self.level("\(part) \(verb)") == .open, "\(part) \(verb)")
+      }
+    }
+  }
+
+  @Test func aClassOfTrucksNeverLimitsAClosureInItsReason() {
+    for vehicle in ["a jackknifed semi", "a truck fire", "a stalled commercial vehicle", "an oversize load"] {
+      for text in ["Road closed due to \(vehicle)", "Highway blocked because of \(vehicle)"] {
+        #expect(Self.level(text).isClosure, "\(text)")
+      }
+    }
+  }
+}
