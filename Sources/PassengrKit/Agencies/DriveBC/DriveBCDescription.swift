@@ -7,11 +7,15 @@ import Foundation
 /// goes to the one reader. A chain-up notice in DriveBC's fixed words ("Commercial chain up in
 /// effect", which DriveBC merges in from its commercial-vehicle system) is set aside as what it is:
 /// a rule for commercial vehicles.
-struct DriveBCDescription: Equatable, Sendable {
+struct DriveBCDescription: Sendable {
   /// The crew's words, for the reader: the sentences that are no part of the template.
   var words: String
   /// The template sentences set aside.
   var form: [String]
+  /// The sentences that say why and where in DriveBC's template ("Rock fall between Manning Park
+  /// Lodge and Allison Pass for 5 km (Allison Pass)"), each with its cause ("Rock fall"): what the
+  /// event is about, not what it does to the road.
+  var causes: [(sentence: String, cause: String)]
   /// Whether it carries DriveBC's commercial chain-up sentence.
   var isCommercialChainUp: Bool
   /// Whether DriveBC cut it short ("[Truncated] …"): what was cut may say anything.
@@ -27,20 +31,24 @@ struct DriveBCDescription: Equatable, Sendable {
     }
     var kept: [String] = []
     var form: [String] = []
+    var causes: [(String, String)] = []
     var chainUp = false
     for sentence in Self.sentences(of: cleaned) {
       let key = Self.key(sentence)
-      if Self.commercialChainUp.contains(key) {
+      if Self.isCommercialChainUp(key) {
         chainUp = true
         form.append(sentence)
       } else if Self.isForm(key) {
         form.append(sentence)
+      } else if let cause = Self.cause(of: sentence) {
+        causes.append((sentence, cause))
       } else {
         kept.append(sentence)
       }
     }
     words = kept.joined(separator: " ")
     self.form = form
+    self.causes = causes
     isCommercialChainUp = chainUp
   }
 
@@ -49,6 +57,21 @@ struct DriveBCDescription: Equatable, Sendable {
     "commercial chain up in effect", "commercial chain-up in effect", "commercial vehicle chain up in effect",
     "commercial vehicle chain-up in effect",
   ]
+
+  /// Whether a sentence's key is DriveBC's chain-up sentence, alone or followed only by where
+  /// ("… between Salmo and Creston for 84 km (Kootenay Pass)"): nothing after it may state
+  /// anything of the road.
+  static func isCommercialChainUp(_ key: String) -> Bool {
+    for phrase in commercialChainUp {
+      if key == phrase { return true }
+      guard key.hasPrefix(phrase + " ") else { continue }
+      let rest = key.dropFirst(phrase.count + 1)
+      guard ["between ", "at ", "from ", "near ", "on "].contains(where: { rest.hasPrefix($0) }) else { continue }
+      let words = Set(rest.split(whereSeparator: { !$0.isLetter }).map(String.init))
+      return words.isDisjoint(with: stating)
+    }
+    return false
+  }
 
   /// The sentences of `text`: split after `.` followed by a space, and before an id in parentheses.
   static func sentences(of text: String) -> [String] {
@@ -103,6 +126,24 @@ struct DriveBCDescription: Equatable, Sendable {
       return String(key.dropFirst(lead.count)).wholeMatch(of: timePattern) != nil
     }
     return false
+  }
+
+  /// The cause of a sentence in the template's shape "{cause} between {place} and {place} for {n}
+  /// km ({area})" or "{cause} at {place} ({area})", when the cause has no word that could state
+  /// something of the road itself; nil for any other sentence.
+  static func cause(of sentence: String) -> String? {
+    var text = sentence.trimmingCharacters(in: .whitespaces)
+    while text.hasSuffix(".") { text.removeLast() }
+    guard let match = text.wholeMatch(of: causePattern) else { return nil }
+    let cause = String(match.output.1).trimmingCharacters(in: .whitespaces)
+    let words = Set(cause.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+    guard !cause.isEmpty, words.isDisjoint(with: stating) else { return nil }
+    return cause
+  }
+
+  /// "Rock fall between Manning Park Lodge and Allison Pass for 5 km (Allison Pass)".
+  private static var causePattern: Regex<(Substring, Substring)> {
+    #/(?i)([A-Za-z][A-Za-z '\-]{2,60}?) (?:planned )?(?:between .+ and .+|at .+|near .+)(?: for [0-9]+(?:\.[0-9]+)? ?km)?(?: \(.+\))?/#
   }
 
   /// Words that may state something of the road: no template sentence holds one.

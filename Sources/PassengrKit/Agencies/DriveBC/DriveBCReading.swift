@@ -88,11 +88,10 @@ struct DriveBCReading: Sendable {
       return
     }
     let texts = event.texts.map(DriveBCDescription.init)
-    let words = texts.map { DriveBCTerms.read($0.words) }
+    let words = event.texts.map(DriveBCTerms.read)
     let isTruncated = texts.contains(where: \.isTruncated)
     let isChainUp = texts.contains(where: \.isCommercialChainUp)
     var levels = words.flatMap { words in covered.compactMap { words.level(for: $0) } }
-    if isTruncated { levels.append(.unknown) }
     let codes = roads.map { (road: $0, level: Self.level(ofState: $0.state)) }
     levels += codes.compactMap(\.level)
     let typeLevel = Self.level(ofType: event.eventType, subtypes: event.subtypes)
@@ -130,13 +129,6 @@ struct DriveBCReading: Sendable {
           covered, level: .unknown, note: "DriveBC cut its description short: what was cut may say more",
           in: &conditions)
       }
-      if isChainUp {
-        // A rule for commercial vehicles: nothing a car must do, said beside the answer.
-        conditions.reports.append(
-          PassConditions.Notice(
-            source: Self.source, direction: direction, level: nil, kind: .trucksOnly,
-            text: "Commercial chain up in effect (commercial vehicles only)"))
-      }
       if !event.problems.isEmpty {
         doubt(
           covered, level: .unknown,
@@ -150,7 +142,7 @@ struct DriveBCReading: Sendable {
           : worst == .travelAdvisory
             ? .advisory
             : worst.map { $0.rank >= RestrictionLevel.tractionAdvised.rank && $0 != .unknown } == true
-              ? .chains : worst == .unknown ? .unclear : .information
+              ? .chains : worst == .unknown ? .unclear : isChainUp ? .trucksOnly : .information
       conditions.reports.append(
         PassConditions.Notice(source: Self.source, direction: direction, level: worst, kind: kind, text: event.summary))
     }
