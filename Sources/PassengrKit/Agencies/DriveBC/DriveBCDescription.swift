@@ -18,6 +18,17 @@ struct DriveBCDescription: Sendable {
   var causes: [(sentence: String, cause: String)]
   /// Whether it carries DriveBC's commercial chain-up sentence.
   var isCommercialChainUp: Bool
+  /// The one direction its road sentence names ("Highway 5, northbound."), if it names one.
+  var direction: TravelDirection? {
+    for sentence in form {
+      let key = Self.key(sentence)
+      guard key.wholeMatch(of: Self.roadPattern) != nil, !key.contains("both directions") else { continue }
+      for way in [TravelDirection.northbound, .southbound, .eastbound, .westbound] where key.contains(way.rawValue) {
+        return way
+      }
+    }
+    return nil
+  }
   /// Whether DriveBC cut it short ("[Truncated] …"): what was cut may say anything.
   var isTruncated: Bool
 
@@ -157,7 +168,7 @@ struct DriveBCDescription: Sendable {
   private static var idPattern: Regex<Substring> { #/(?:drivebc\.ca\/)?(?:dbc|dbcrcon|dbccnup|ride)-[a-z0-9-]+/# }
   /// "highway 3, in both directions", "hwy 5 northbound", "other roads, in both directions",
   /// "quesnel-hixon road, eastbound": a road's name and one direction, nothing else.
-  private static var roadPattern: Regex<Substring> {
+  static var roadPattern: Regex<Substring> {
     #/(?:(?:highway|hwy|route|bc)[ -][0-9]+[a-z]?|other roads|(?:[a-z0-9'&.\-]+ ){0,4}(?:road|rd|street|st|avenue|ave|drive|dr|way|parkway|connector|bridge|trail|highway|hwy)),? (?:in )?(?:both directions|(?:north|south|east|west)bound(?: direction)?)/#
   }
   /// "wed dec 14 at 9:12 am pst", "wednesday, december 14, 2022 at 9:12 am", "tbd", "further notice".

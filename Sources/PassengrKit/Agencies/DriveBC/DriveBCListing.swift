@@ -21,8 +21,8 @@ struct DriveBCListing: Sendable {
   static let fullPageSizes: Set<Int> = [50, 500]
 
   /// The list of `pages`, read to a page that names no next one; judged whole unless its last page
-  /// is exactly as long as a full page (the server's stated limit, the size of the page before, or
-  /// a documented page size): DriveBC has been seen to name no next page when there was one.
+  /// is exactly as long as a full page (the page size it states, or a size DriveBC documents):
+  /// DriveBC has been seen to name no next page when there was one.
   init(pages: [DriveBCPage]) {
     self.pages = pages
     guard let last = pages.last else {
@@ -30,11 +30,8 @@ struct DriveBCListing: Sendable {
       return
     }
     let count = last.events.count + last.unreadable
-    let before = pages.dropLast().last.map { $0.events.count + $0.unreadable }
     if let limit = last.limit, count >= limit {
       incompleteness = "its last page holds \(count) events, the page size it states, and names no next page"
-    } else if let before, count == before {
-      incompleteness = "its last page holds \(count) events, as many as a full page, and names no next page"
     } else if Self.fullPageSizes.contains(count) {
       incompleteness = "its last page holds \(count) events, a full page, and names no next page"
     } else {

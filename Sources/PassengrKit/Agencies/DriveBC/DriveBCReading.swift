@@ -76,7 +76,15 @@ struct DriveBCReading: Sendable {
     guard placement != .off, event.isActive else { return }
     let roads: [DriveBCEvent.Road]
     if case .on(let mine) = placement { roads = mine } else { roads = [] }
-    let covered = roads.isEmpty ? ways : Self.directions(of: roads, ways: ways)
+    let texts = event.texts.map(DriveBCDescription.init)
+    var covered = roads.isEmpty ? ways : Self.directions(of: roads, ways: ways)
+    // Roads that name no direction (`NONE`, none at all) leave it to the description's road
+    // sentence ("Highway 5, northbound."); `BOTH` says both.
+    if !roads.isEmpty, roads.allSatisfy({ $0.direction.map { $0.uppercased() == "NONE" } ?? true }),
+      let named = texts.compactMap(\.direction).first, ways.contains(named)
+    {
+      covered = [named]
+    }
     let direction = covered.count == 1 ? covered.first : nil
     guard event.schedule?.isInForce(at: now, zone: site.zone) ?? true else {
       if !roads.isEmpty, event.schedule?.laterStart(than: now) != nil {
@@ -87,7 +95,6 @@ struct DriveBCReading: Sendable {
       }
       return
     }
-    let texts = event.texts.map(DriveBCDescription.init)
     let words = event.texts.map(DriveBCTerms.read)
     let isTruncated = texts.contains(where: \.isTruncated)
     let isChainUp = texts.contains(where: \.isCommercialChainUp)
@@ -115,7 +122,8 @@ struct DriveBCReading: Sendable {
       for (road, level) in codes {
         guard let level else { continue }
         let text = "DriveBC: \(road.name ?? "the road") \(road.state ?? ""): \(event.summary)"
-        raise(Self.directions(of: [road], ways: ways), to: level, text: text, in: &conditions)
+        let named = road.direction.map { $0.uppercased() == "NONE" } ?? true
+        raise(named ? covered : Self.directions(of: [road], ways: ways), to: level, text: text, in: &conditions)
       }
       if let typeLevel {
         raise(

@@ -70,6 +70,18 @@ import Testing
     if !hasState || words != "Vehicle incident." { #expect(levels?[.southbound] == .open, "\(description)") }
   }
 
+  @Test(arguments: [nil, "NONE", "BOTH"])
+  func roadsThatNameNoDirectionLeaveItToTheDescription(direction: String?) throws {
+    let site = DriveBCFixture.site("Coquihalla Summit")
+    let event = DriveBCFixture.event(
+      description: "Highway 5, northbound. Road closed. Last updated Sat Jan 17 at 7:10 AM PST. (DBC-3)",
+      roads: [DriveBCFixture.road("Highway 5", direction, state: "CLOSED")],
+      geography: DriveBCFixture.point(site.summit))
+    let levels = DriveBCFixture.levels(try DriveBCFixture.reading(of: [event]), "Coquihalla Summit")
+    // `BOTH` says both in so many words; otherwise the description's direction is the event's.
+    #expect(levels == [.northbound: .closed, .southbound: direction == "BOTH" ? .closed : .open])
+  }
+
   @Test(arguments: seeds)
   func aCommercialChainUpOnKootenayIsNothingForACar(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed)
