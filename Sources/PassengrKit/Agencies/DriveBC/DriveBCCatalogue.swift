@@ -26,18 +26,18 @@ enum DriveBCCatalogue {
     site(12005, "Kicking Horse Pass", 1, 1627, .eastWest, 51.4525, -116.2858, radius: 15, zone: .mountain),
     site(12006, "Pine Pass", 97, 875, .northSouth, 55.400, -122.633, radius: 25),
     site(12007, "Cayoosh Pass", 99, 1275, .northSouth, 50.3717, -122.4922, radius: 25),
-    site(
-      12008, "Anarchist Summit", 3, 1233, .eastWest, 49.01, -119.35, radius: 15, note: "position and height unverified"),
-    site(12009, "Bonanza Pass", 3, 1535, .eastWest, 49.27, -118.05, radius: 15, note: "position and height unverified"),
-    site(
-      12010, "Sea-to-Sky", 99, nil, .northSouth, 49.90, -123.13, radius: 30, note: "a corridor, Squamish to Whistler"),
-    site(12011, "Fraser Canyon", 1, nil, .northSouth, 49.80, -121.45, radius: 45, note: "a corridor, Hope to Lytton"),
+    // Anarchist and Bonanza: position and height rougher than the rest.
+    site(12008, "Anarchist Summit", 3, 1233, .eastWest, 49.01, -119.35, radius: 15),
+    site(12009, "Bonanza Pass", 3, 1535, .eastWest, 49.27, -118.05, radius: 15),
+    // Corridors without a summit, measured from their middle: Squamish to Whistler, Hope to Lytton.
+    site(12010, "Sea-to-Sky", 99, nil, .northSouth, 49.90, -123.13, radius: 30),
+    site(12011, "Fraser Canyon", 1, nil, .northSouth, 49.80, -121.45, radius: 45),
   ]
 
   /// The site of one row. Heights are BC's metres; the pass carries them in feet as every pass does.
   private static func site(
     _ id: Int, _ name: String, _ highway: Int, _ metres: Int?, _ directions: DirectionPair, _ lat: Double,
-    _ lon: Double, radius: Double, zone: USZone = .pacific, note: String = ""
+    _ lon: Double, radius: Double, zone: USZone = .pacific
   ) -> DriveBCSite {
     let summit = Coordinate(lat, lon)
     let feet = metres.map { Int((Double($0) / 0.3048).rounded()) }
@@ -45,7 +45,6 @@ enum DriveBCCatalogue {
       id: id, agency: .drivebc, name: name, highway: "BC-\(highway)", elevationFeet: feet, directions: directions,
       summit: summit)
     return DriveBCSite(
-      pass: pass, summit: summit, highwayNumber: String(highway), radiusKm: radius, elevationMetres: metres, zone: zone,
-      note: note)
+      pass: pass, summit: summit, highwayNumber: String(highway), radiusKm: radius, elevationMetres: metres, zone: zone)
   }
 }

@@ -14,8 +14,6 @@ struct DriveBCSite: Sendable {
   /// The zone its local times (an event's daily schedule) are read in: Pacific, or Mountain near
   /// Golden and the Alberta border.
   var zone: USZone
-  /// A note on where its figures come from, for the docs and `list`.
-  var note: String
 }
 
 extension DriveBCSite {
