@@ -66,7 +66,10 @@ struct DriveBCDescription: Sendable {
   /// DriveBC's chain-up notice, as keys.
   static let commercialChainUp: Set<String> = [
     "commercial chain up in effect", "commercial chain-up in effect", "commercial vehicle chain up in effect",
-    "commercial vehicle chain-up in effect",
+    "commercial vehicle chain-up in effect", "mandatory commercial chain up in effect",
+    "mandatory commercial chain-up in effect", "chain up in effect for commercial vehicles",
+    "chain-up in effect for commercial vehicles", "commercial vehicles must chain up",
+    "commercial vehicles must carry chains", "chains required for commercial vehicles",
   ]
 
   /// Whether a sentence's key is DriveBC's chain-up sentence, alone or followed only by where

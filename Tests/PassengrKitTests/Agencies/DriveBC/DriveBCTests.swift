@@ -91,6 +91,8 @@ import Testing
 
   @Test(arguments: [
     "Commercial chain up in effect", "Commercial chain up in effect.", "COMMERCIAL CHAIN UP IN EFFECT",
+    "Commercial chain-up in effect at Kootenay Pass.", "Chain up in effect for commercial vehicles.",
+    "Mandatory commercial chain up in effect between Salmo and Creston.",
     "Highway 3, in both directions. Commercial chain up in effect between Salmo and Creston for 84 km (Kootenay Pass). "
       + "Last updated Sat Jan 17 at 6:45 AM PST. (DBCCNUP-3321)",
   ])
