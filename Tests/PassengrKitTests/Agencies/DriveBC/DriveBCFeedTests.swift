@@ -176,3 +176,22 @@ import Testing
     #expect(conditions.updatedAt == nil)
   }
 }
+
+extension DriveBCFeedTests {
+  /// The bad recordings under `Fixtures/cases/drivebc/`, each a directory laid out by host: a first
+  /// page whose second page is missing, a page cut off mid-JSON, DriveBC's error object, an HTML
+  /// outage page.
+  @Test(arguments: ["missing-page", "malformed", "error-answer", "html-outage"])
+  func aBadRecordingLeavesEveryPassWithoutAnAnswer(name: String) async throws {
+    let directory = Fixtures.directory.appendingPathComponent("cases/drivebc/\(name)")
+    let loader = ResourceLoader(
+      client: HTTPClient(configuration: HTTPClientConfiguration()), base: .directory(directory)
+    )
+    .agency(access: nil, minimumInterval: nil, layout: .byHost)
+    let reading = await DriveBCSource(loader: loader, clock: { DriveBCFixture.recorded }).read()
+    #expect(Self.everyPassFails(reading), "\(reading.listing)")
+    guard case .failure(let error) = reading.listing else { return }
+    let said = String(describing: error)
+    #expect(said.contains("api.open511.gov.bc.ca"), "the failure names where: \(said)")
+  }
+}
