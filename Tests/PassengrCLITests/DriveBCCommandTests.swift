@@ -60,5 +60,20 @@ extension EndToEnd {
       let table = try await sandbox.run(["status", "rogers pass bc"], baseURL: Fixtures.directory.path)
       #expect(table.stdout.contains("no forecast source"), "\(table.stdout)")
     }
+
+    @Test(arguments: ["missing-page", "malformed", "error-answer", "html-outage"])
+    func aBadAnswerLeavesEveryBCPassUnknownSayingWhy(name: String) async throws {
+      let sandbox = try Sandbox()
+      let base = Fixtures.directory.appendingPathComponent("cases/drivebc/\(name)").path
+      let status = try await sandbox.run(["status", "--json", "12001", "12003", "12004", "12006"], baseURL: base)
+      #expect(status.status == 2, "\(status.stderr)")
+      #expect(status.stderr.contains("drivebc"), "\(status.stderr)")
+      let passes = try #require(try json(status.stdout)["passes"] as? [[String: Any]])
+      #expect(passes.count == 4)
+      for pass in passes {
+        #expect(pass["level"] as? String == "unknown", "\(pass["name"] ?? "")")
+        #expect((pass["error"] as? String)?.contains("api.open511.gov.bc.ca") == true, "\(pass["error"] ?? "")")
+      }
+    }
   }
 }

@@ -86,7 +86,7 @@ import Testing
     #expect(server.requests.count == 1)
   }
 
-  @Test func aFailedListReadsUnknownWithItsReasonInASession() async throws {
+  @Test func aFailedListFailsEveryBCPassInTheFetcherSayingWhy() async throws {
     let server = try TestHTTPServer { _ in .init(status: 503, text: "Service Unavailable") }
     var configuration = HTTPClientConfiguration()
     configuration.maxRetries = 0
