@@ -99,7 +99,7 @@ extension EndToEnd {
       #expect(list.stdout.hasPrefix("POS  ON     ID  AGENCY    NAME                      HIGHWAY\n"))
       let moved = try await sandbox.run(["move", "snoqualmie", "--to", "999"])
       #expect(moved.status == 0)
-      #expect(moved.stderr == "passengr: moved Snoqualmie Pass to position 111 (the last)\n")
+      #expect(moved.stderr == "passengr: moved Snoqualmie Pass to position 122 (the last)\n")
     }
 
     @Test func historySaysWhenEachChangeHappened() async throws {
@@ -259,7 +259,7 @@ extension EndToEnd.UsageTests {
     let script = try await CommandRunner.run(["--generate-completion-script", "bash"])
     #expect(
       script.stdout.contains(
-        "-W 'wsdot'$'\\n''caltrans'$'\\n''wydot'$'\\n''odot'$'\\n''cdot'$'\\n''mdt'$'\\n''itd'$'\\n''udot'$'\\n''ndot'$'\\n''adot'$'\\n''custom'"
+        "-W 'wsdot'$'\\n''caltrans'$'\\n''wydot'$'\\n''odot'$'\\n''cdot'$'\\n''mdt'$'\\n''itd'$'\\n''udot'$'\\n''ndot'$'\\n''adot'$'\\n''drivebc'$'\\n''custom'"
       ), "--agency values are offered")
   }
 }

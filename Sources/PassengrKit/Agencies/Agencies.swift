@@ -15,6 +15,7 @@ package struct Agencies: Sendable {
     UDOT(),
     NDOT(),
     ADOT(),
+    DriveBC(),
   ])
 
   /// The agencies, in order.

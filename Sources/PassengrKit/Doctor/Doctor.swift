@@ -130,7 +130,7 @@ struct Doctor: Sendable {
         targets.append((source, url.host ?? key, url, effective))
       }
       // NWS, asked for the weather of every pass with a summit, is laid out by host on a mirror.
-      if parts.asksWeather, let summit = pass.summit, let url = NWSSource.pointURL(summit) {
+      if parts.asksWeather, let summit = pass.summit, NWSSource.covers(summit), let url = NWSSource.pointURL(summit) {
         let effective = parts.loader.effectiveURL(for: url, layout: .byHost)
         let source = NWSSource.name
         if effective.isFileURL {

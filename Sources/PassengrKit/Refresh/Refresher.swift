@@ -228,7 +228,9 @@ struct Refresher: Sendable {
     let problem = WeatherProblem(
       kind: .unavailable, resource: "forecast and alerts", detail: "not answered by the time the road's data was in")
     return Dictionary(
-      passes.filter { $0.summit != nil }.map { ($0.id, PassWeather(problems: [problem], origin: origin)) },
+      passes.filter { $0.summit.map(NWSSource.covers) == true }.map {
+        ($0.id, PassWeather(problems: [problem], origin: origin))
+      },
       uniquingKeysWith: { first, _ in first })
   }
 

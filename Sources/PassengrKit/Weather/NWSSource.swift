@@ -51,9 +51,20 @@ struct NWSSource: Sendable {
     return results.compactMapValues { try? $0.get() }
   }
 
-  /// Everything NWS says of `summit`.
+  /// Whether NWS forecasts `summit`: NWS covers the United States, so a summit in western Canada
+  /// (north of the 49th parallel, between Alaska at 141° W and the Lake of the Woods at 95.15° W)
+  /// has no forecast source, and no US forecast for a point nearby stands in for one.
+  static func covers(_ summit: Coordinate) -> Bool {
+    !(summit.latitude > 49.0 && summit.longitude > -141.0 && summit.longitude < -95.15)
+  }
+
+  /// Everything NWS says of `summit`; nothing asked of NWS for a summit it does not cover.
   func weather(at summit: Coordinate) async -> PassWeather {
     var weather = PassWeather(origin: loader.origin)
+    guard Self.covers(summit) else {
+      weather.problems = [WeatherProblem(kind: .outsideCoverage, resource: "forecast", detail: summit.rounded)]
+      return weather
+    }
     let origin = loader.origin ?? "api.weather.gov"
     if let until = await cache.refusal(at: origin, now: clock()) {
       weather.problems = [

@@ -3,9 +3,12 @@ import Foundation
 extension PassWeather {
   /// This refresh's weather taken over `old` (the saved one): what this refresh could not obtain is
   /// kept from before (with its own age), except a forecast NWS says has expired or does not exist,
-  /// which is gone. Weather of another origin (a mirror, a directory) is never kept.
+  /// which is gone, and anything of a pass NWS does not cover. Weather of another origin (a mirror, a directory) is never kept.
   func merged(over old: PassWeather?) -> PassWeather {
-    guard let old, old.origin == origin else { return self }
+    // Outside NWS's coverage nothing saved stands in: no US forecast or alert is shown for it.
+    guard let old, old.origin == origin, !problems.contains(where: { $0.kind == .outsideCoverage }) else {
+      return self
+    }
     var merged = self
     func isGone(_ resource: String) -> Bool {
       problems.contains { ($0.kind == .gridExpired && $0.resource == resource) || $0.kind == .noDataForPoint }

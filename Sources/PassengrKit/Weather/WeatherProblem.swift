@@ -15,6 +15,9 @@ public struct WeatherProblem: Error, Codable, Equatable, Sendable, CustomStringC
     case unavailable
     /// The answer could not be read.
     case unreadable
+    /// The pass is outside the United States (British Columbia): NWS does not forecast it, and
+    /// Passengr has no forecast source there.
+    case outsideCoverage = "outside_coverage"
   }
 
   /// What went wrong.
@@ -33,6 +36,7 @@ public struct WeatherProblem: Error, Codable, Equatable, Sendable, CustomStringC
     case .refused: return "refused by NWS (\(detail)); not asked again for a while"
     case .unavailable: return "NWS \(resource) unavailable: \(detail)"
     case .unreadable: return "NWS \(resource) unreadable: \(detail)"
+    case .outsideCoverage: return "no forecast source: NWS covers the United States only, not this pass"
     }
   }
 }

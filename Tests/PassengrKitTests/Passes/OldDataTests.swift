@@ -58,7 +58,7 @@ import Testing
     let expected: [String: Double?] = [
       "wsdot": 2 * 86400, "caltrans": 3 * 3600, "wydot": 12 * 3600, "odot": 86400, "cdot": 12 * 3600, "mdt": nil,
       "itd": 12 * 3600,
-      "udot": 12 * 3600, "ndot": 12 * 3600, "adot": 12 * 3600,
+      "udot": 12 * 3600, "ndot": 12 * 3600, "adot": 12 * 3600, "drivebc": 12 * 3600,
     ]
     #expect(limits == expected)
     var row = StatusRow(
