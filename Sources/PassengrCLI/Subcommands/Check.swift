@@ -90,7 +90,8 @@ extension PassengrCommand {
         result.problems.forEach { Console.error($0.line(now: result.now)) }
         Console.out(
           output.json
-            ? try Reports.checkJSON(result) : Reports.check(result, useColor: output.useColor, width: Console.width))
+            ? try Reports.checkJSON(result, layout: output.layout)
+            : Reports.check(result, useColor: output.useColor, width: Console.width))
         return result
       }
       if verdict.isNothingRead { throw ExitStatus.trouble }

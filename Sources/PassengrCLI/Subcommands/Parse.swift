@@ -32,7 +32,7 @@ extension PassengrCommand {
           : try FrontEndSupport.readDocument(path: file)
         let parsed = try PassengrSession.parse(data, format: format, location: location)
         if output.json {
-          Console.out(try Reports.parseJSON(parsed, location: location))
+          Console.out(try Reports.parseJSON(parsed, location: location, layout: output.layout))
         } else {
           Console.out(Reports.table(parsed.rows, useColor: output.useColor, width: Console.width))
         }

@@ -26,11 +26,30 @@ struct HTMLReport: Sendable {
     let worst = RestrictionLevel.worst(of: rows.map(\.level))
     let title =
       rows.isEmpty ? "Mountain pass conditions" : "\(Self.capitalized(worst.phrase)) · Mountain pass conditions"
-    return page(title: title, heading: "Mountain pass conditions", body: body)
+    return page(title: title, heading: "Mountain pass conditions", body: body, rows: rows)
   }
 
-  /// A page of `body` under `heading`, with `title` in the tab.
-  func page(title: String, heading: String, body: String) -> String {
+  /// "WSDOT recorded <time>Fri Jan 10 2025, 8:45 PM PST</time>; ODOT …", as HTML.
+  static func recordingTimes(_ rows: [StatusRow]) -> String {
+    rows.recordings.map { recording in
+      "\(escape(recording.agencies.joined(separator: ", "))) recorded <time datetime=\"\(iso(recording.time))\">"
+        + "\(escape(ZonedTime.text(recording.time, in: recording.zone, withYear: true)))</time>"
+    }.joined(separator: "; ")
+  }
+
+  /// The page's small print under its heading: for a recording, that it is one and when each
+  /// agency was recorded (the page is about then, not about when it was made); else when it was made.
+  func generated(_ rows: [StatusRow]) -> String {
+    guard rows.contains(where: { $0.recordedAt != nil }) else {
+      return
+        "<p class=\"generated\">Made by Passengr \(Self.escape(Passengr.version)) <time datetime=\"\(Self.iso(now))\">\(Self.escape(Self.time(now)))</time></p>"
+    }
+    return "<p class=\"generated recording\" data-recording=\"true\"><strong>A recording, not live data</strong>: "
+      + "\(Self.recordingTimes(rows)), each judged at that time. Made by Passengr \(Self.escape(Passengr.version)).</p>"
+  }
+
+  /// A page of `body` under `heading`, with `title` in the tab; `rows` say whether it is a recording.
+  func page(title: String, heading: String, body: String, rows: [StatusRow]) -> String {
     """
     <!doctype html>
     <html lang="en">
@@ -44,7 +63,7 @@ struct HTMLReport: Sendable {
     <body>
     <header>
     <h1>\(Self.escape(heading))</h1>
-    <p class="generated">Made by Passengr \(Self.escape(Passengr.version)) <time datetime="\(Self.iso(now))">\(Self.escape(Self.time(now)))</time></p>
+    \(generated(rows))
     </header>
     <main>
     \(body)
@@ -62,7 +81,11 @@ struct HTMLReport: Sendable {
       let (left, right) = (lhs.element.level.rank, rhs.element.level.rank)
       return left != right ? left > right : lhs.offset < rhs.offset
     }.map(\.element)
-    var html = "<nav class=\"summary\" aria-label=\"Summary, worst first\">\n<table>\n"
+    var html = "<nav class=\"summary\" aria-label=\"Summary, worst first\">\n"
+    if rows.contains(where: { $0.recordedAt != nil }) {
+      html += "<p class=\"recording\" data-recording=\"true\">Recorded: \(Self.recordingTimes(rows))</p>\n"
+    }
+    html += "<table>\n"
     html +=
       "<thead><tr><th scope=\"col\">Pass</th><th scope=\"col\">Level</th><th scope=\"col\">By direction</th></tr></thead>\n<tbody>\n"
     for row in ordered {
@@ -231,7 +254,7 @@ struct HTMLReport: Sendable {
     String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
   }
 
-  private static func iso(_ date: Date) -> String { date.formatted(.iso8601) }
+  static func iso(_ date: Date) -> String { date.formatted(.iso8601) }
 
   private static func time(_ date: Date) -> String { TableRenderer.pacific(date) }
 

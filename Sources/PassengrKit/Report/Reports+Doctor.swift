@@ -5,7 +5,8 @@ extension Reports {
   /// label and what was found, in the front end's `words`, and whether it is healthy; a source's
   /// check also names the host a refresh contacts and one address it fetches there.
   public static func doctorJSON(
-    _ checks: [DoctorCheck], now: Date = Date(), words: (DoctorCheck) -> (label: String, detail: String)
+    _ checks: [DoctorCheck], now: Date = Date(), layout: JSONLayout = JSONLayout(),
+    words: (DoctorCheck) -> (label: String, detail: String)
   ) throws -> String {
     struct Check: Encodable {
       var label: String
@@ -31,6 +32,6 @@ extension Reports {
             line.url = url.absoluteString
           }
           return line
-        }))
+        }), pretty: layout.isPretty)
   }
 }

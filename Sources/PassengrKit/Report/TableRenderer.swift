@@ -53,7 +53,10 @@ struct TableRenderer: Sendable {
           restriction.direction.rawValue.capitalized, text, tag: row.tag(restriction), level: row.judged(restriction))
       }
       if let road = conditions.roadConditions { lines += field("Conditions", road) }
-      for notice in conditions.reports {
+      // A notice that says what a direction's line already says is not printed twice (Caltrans'
+      // and CDOT's directions take their text from the very notice).
+      let shown = Set(conditions.restrictions.map { Self.comparable($0.text) })
+      for notice in conditions.reports where !shown.contains(Self.comparable(notice.text)) {
         let way =
           notice.direction.map { notice.text.lowercased().hasPrefix($0.rawValue) ? "" : "\($0.rawValue.capitalized): " }
           ?? ""
@@ -109,7 +112,7 @@ struct TableRenderer: Sendable {
     guard let weather = row.weather else { return [] }
     let at = row.weatherTime
     var lines: [String] = []
-    let asked = weather.alertsFetchedAt.map { " (NWS, asked \(ZonedTime.age(of: $0, at: now, recordedAt: nil)))" } ?? ""
+    let asked = WeatherWording.alertsAge(weather, now: now, recordedAt: row.recordedAt)
     for alert in row.alerts {
       lines += field("NWS alert", WeatherWording.alert(alert, zone: row.zone, now: at) + asked)
     }
@@ -149,6 +152,14 @@ struct TableRenderer: Sendable {
       lines.append(prefix + Self.replacing(hold, with: " ", in: shown))
     }
     return lines
+  }
+
+  /// `text` as two texts are compared for saying the same: case, spaces and a final full stop do
+  /// not count.
+  private static func comparable(_ text: String) -> String {
+    var words = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    while words.hasSuffix(".") { words.removeLast() }
+    return words
   }
 
   /// `text` with every `scalar` made `replacement`: one pass over its scalars, where Foundation's
