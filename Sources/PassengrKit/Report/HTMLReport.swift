@@ -287,7 +287,12 @@ struct HTMLReport: Sendable {
     .drive{border:2px solid var(--line);border-radius:.6rem;padding:1rem;margin:0 0 1rem}.drive h2{margin:0 0 .4rem;font-size:1.3rem}\
     .verdict{font-size:1.2rem}.why{margin:.2rem 0 .6rem}.legs{margin:.4rem 0 0;padding-left:1.4rem}.legs li{margin:0 0 .5rem}\
     .legs .text,.driven{overflow-wrap:anywhere}.driven{font-weight:700}.stale-tag{color:var(--danger)}
+    header,.pass,.summary,.drive{overflow-wrap:anywhere}.recording{color:var(--muted)}\
+    .generated.recording{color:var(--fg);border-left:4px solid var(--caution);padding-left:.6rem}
     @media (max-width:32rem){.summary thead{display:none}.summary td:last-child{font-size:.85rem}\
+    .summary table,.summary tbody{display:block}.summary tr{display:grid;grid-template-columns:minmax(0,1fr) auto;\
+    gap:0 .5rem;border-bottom:1px solid var(--line);padding:.3rem 0}.summary th,.summary td{border:0;padding:0;min-width:0}\
+    .summary td:last-child{grid-column:1/-1}\
     .summary .way,.summary .level{white-space:normal}.summary .way{display:block;margin:0}.summary .badge{font-size:.8rem;padding:.1rem .4rem}\
     .directions,.directions tbody,.directions tr,.directions th,.directions td{display:block;width:auto}\
     .directions td{border-top:0;padding:.1rem 0}dl{grid-template-columns:1fr}}
