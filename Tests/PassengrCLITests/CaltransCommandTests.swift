@@ -46,9 +46,13 @@ extension EndToEnd {
       #expect(try passes(status.stdout).compactMap { $0["name"] as? String } == ["Donner Summit"])
       let list = try await sandbox.run(["list", "--all", "--agency", "caltrans"])
       let rows = list.stdout.split(separator: "\n")
-      #expect(rows.first == "POS  ON     ID  AGENCY    NAME                      HIGHWAY")
+      #expect(rows.first == "POS  ON     ID  AGENCY    STATE NAME                      HIGHWAY")
       #expect(rows.count == 12)
       #expect(rows.dropFirst().allSatisfy { $0.contains(" caltrans ") })
+      #expect(rows.dropFirst().allSatisfy { $0.contains(" caltrans  CA ") }, "\(list.stdout)")
+      // A state names its agency: drivers say California, not Caltrans.
+      let byState = try await sandbox.run(["list", "--all", "--agency", "california"])
+      #expect(byState.stdout == list.stdout, "\(byState.stderr)")
       let all = try await sandbox.run(["list", "--all"])
       #expect(all.stdout.contains(" wsdot ") && all.stdout.contains(" caltrans "))
       let wsdotOnly = try await sandbox.run(

@@ -24,7 +24,8 @@ enum JSONOutput {
 
   /// `{"schema": schema, "generatedAt": ..., <extra>, "passes": [...]}` as text laid out as `layout` says.
   static func document(
-    schema: String, generatedAt: Date, extra: [String: Extra] = [:], rows: [StatusRow], layout: JSONLayout
+    schema: String, generatedAt: Date, extra: [String: Extra] = [:], rows: [StatusRow],
+    layout: JSONLayout = JSONLayout()
   ) throws -> String {
     struct Document: Encodable {
       var schema: String
@@ -75,7 +76,7 @@ enum JSONOutput {
   }
 
   /// Any value as Passengr JSON text, indented or on one line.
-  static func encode<T: Encodable>(_ value: T, pretty: Bool) throws -> String {
+  static func encode<T: Encodable>(_ value: T, pretty: Bool = false) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting =
       pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]

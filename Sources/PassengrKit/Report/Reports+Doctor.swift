@@ -35,3 +35,36 @@ extension Reports {
         }), pretty: layout.isPretty)
   }
 }
+
+extension Reports {
+  /// `passengr.keys/1`: each agency that takes a key, where it is kept and whether it is set;
+  /// where it was found, never the key.
+  public static func keysJSON(_ statuses: [KeyStatus], now: Date = Date(), layout: JSONLayout = JSONLayout()) throws
+    -> String
+  {
+    struct Key: Encodable {
+      var status: KeyStatus
+
+      enum CodingKeys: String, CodingKey { case agency, name, key, variable, file, state, `where`, neededBy }
+
+      func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(status.agency, forKey: .agency)
+        try container.encode(status.agency.name, forKey: .name)
+        try container.encode(status.name, forKey: .key)
+        try container.encode(status.variable, forKey: .variable)
+        try container.encode(status.file, forKey: .file)
+        try container.encode(status.foundIn == nil ? "missing" : "set", forKey: .state)
+        try container.encode(status.foundIn, forKey: .where)
+        try container.encode(status.neededBy.map(\.rawValue), forKey: .neededBy)
+      }
+    }
+    struct Document: Encodable {
+      var schema = "passengr.keys/1"
+      var generatedAt: Date
+      var agencies: [Key]
+    }
+    return try JSONOutput.encode(
+      Document(generatedAt: now, agencies: statuses.map(Key.init)), pretty: layout.isPretty)
+  }
+}

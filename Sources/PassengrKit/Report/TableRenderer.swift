@@ -12,14 +12,14 @@ struct TableRenderer: Sendable {
   /// Whether to list each pass's camera images.
   var showsCameras: Bool
 
-  /// The widest a card gets: on a wide terminal the level stays beside the pass's name, not a
-  /// screen away, and text wraps to a line one can read.
+  /// The widest a card's title line gets: on a wide terminal the level stays beside the pass's
+  /// name, not a screen away; the text wraps at the terminal's width, as `check`'s does.
   static let widest = 100
 
-  /// Creates a renderer; widths under 20 columns are taken as 20, over `widest` as `widest`.
+  /// Creates a renderer; widths under 20 columns are taken as 20.
   init(useColor: Bool, width: Int, now: Date = Date(), showsCameras: Bool = false) {
     self.useColor = useColor
-    self.width = min(max(20, width), Self.widest)
+    self.width = max(20, width)
     self.now = now
     self.showsCameras = showsCameras
   }
@@ -39,8 +39,10 @@ struct TableRenderer: Sendable {
     if let feet = row.elevationFeet { title += "  \(feet) ft" }
     let badge = row.level.phrase.uppercased()
     let titleColumns = TerminalText.columns(title)
-    if titleColumns + 2 + badge.count <= width {
-      lines.append(title + String(repeating: " ", count: width - titleColumns - badge.count) + paint(badge, row.level))
+    let titleWidth = min(width, Self.widest)
+    if titleColumns + 2 + badge.count <= titleWidth {
+      lines.append(
+        title + String(repeating: " ", count: titleWidth - titleColumns - badge.count) + paint(badge, row.level))
     } else {
       // Too narrow for both on one line: the level goes under the name, never past the edge.
       lines += TerminalText.lines(title, width: width)
