@@ -141,6 +141,37 @@ extension EndToEnd {
       #expect(numbers[0] <= numbers[1], "the page is \(numbers[0]) px wide in \(numbers[1]) px")
     }
 
+    /// The man page's JSON section and docs/json.md share one list of fields: every key a pass of
+    /// `status --json` prints is named in it.
+    @Test func everyFieldOfAPassIsDocumented() async throws {
+      let docs = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/json.md"), encoding: .utf8)
+      let start = try #require(docs.range(of: "<!-- schemas:"))
+      let end = try #require(docs.range(of: "<!-- end of schemas -->"))
+      let list = String(docs[start.upperBound..<end.lowerBound])
+      let sandbox = try Sandbox()
+      let status = try await sandbox.run(
+        ["status", "snoqualmie", "--json", "--hourly"], baseURL: Fixtures.directory.path)
+      let document = try #require(try JSONSerialization.jsonObject(with: Data(status.stdout.utf8)) as? [String: Any])
+      let pass = try #require((document["passes"] as? [[String: Any]])?.first)
+      let nws = try #require(pass["nws"] as? [String: Any])
+      let restriction = try #require((pass["restrictions"] as? [String: [String: Any]])?.values.first)
+      for key in Array(document.keys) + Array(pass.keys) + Array(nws.keys) + Array(restriction.keys) {
+        #expect(list.contains(key), "docs/json.md's schema list does not name '\(key)'")
+      }
+      let keys = try await sandbox.run(["key", "list", "--json"])
+      let keysDocument = try #require(
+        try JSONSerialization.jsonObject(with: Data(keys.stdout.utf8)) as? [String: Any], "\(keys.stderr)")
+      #expect(keysDocument["schema"] as? String == "passengr.keys/1" && list.contains("passengr.keys/1"))
+    }
+
+    @Test func anAgencyIsNamedByItsState() async throws {
+      let sandbox = try Sandbox()
+      let byState = try await sandbox.run(["enable", "--agency", "idaho"])
+      #expect(byState.status == 0, "\(byState.stderr)")
+      let list = try await sandbox.run(["list", "--agency", "id"])
+      #expect(list.stdout.contains("  itd       ID  Lolo Pass"), "\(list.stdout)")
+    }
+
     @Test func theVersionMeansSomething() async throws {
       let version = try await CommandRunner.run(["--version"])
       #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.9.0")

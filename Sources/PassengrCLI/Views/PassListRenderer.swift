@@ -3,8 +3,9 @@ import PassengrKit
 /// `passengr list`: the passes in order under a header naming the columns. A view of the CLI's
 /// own: its notes name the CLI's commands.
 enum PassListRenderer {
-  /// What comes before the NAME column: "POS  ON     ID  AGENCY    STATE ", in columns.
-  private static let leadWidth = 32
+  /// What comes before the NAME column: "POS  ON     ID  AGENCY    ST  ", in columns (ST: the
+  /// state's code, "WA").
+  private static let leadWidth = 30
   /// The NAME column is at least this wide, so short lists keep the usual layout.
   private static let leastNameWidth = 25
   /// Narrower than this, a name column would hold too little of a name to read.
@@ -30,8 +31,8 @@ enum PassListRenderer {
     let isStacked = room < narrowestNameWidth
     var lines = [
       isStacked
-        ? "POS  ON     ID  AGENCY    STATE\n     NAME HIGHWAY"
-        : "POS  ON     ID  AGENCY    STATE " + TerminalText.padded("NAME", to: nameWidth) + " HIGHWAY"
+        ? "POS  ON     ID  AGENCY    ST\n     NAME HIGHWAY"
+        : "POS  ON     ID  AGENCY    ST  " + TerminalText.padded("NAME", to: nameWidth) + " HIGHWAY"
     ]
     for pass in passes {
       let mark = pass.isEnabled ? "[x]" : "[ ]"
