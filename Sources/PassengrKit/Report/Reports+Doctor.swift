@@ -1,7 +1,7 @@
 import Foundation
 
 extension Reports {
-  /// The doctor's checks as JSON (`passengr.doctor/1`, documented in the README): each with a
+  /// The doctor's checks as JSON (`passengr.doctor/1`, documented in docs/json.md): each with a
   /// label and what was found, in the front end's `words`, and whether it is healthy; a source's
   /// check also names the host a refresh contacts and one address it fetches there.
   public static func doctorJSON(
