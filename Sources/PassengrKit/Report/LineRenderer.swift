@@ -143,18 +143,24 @@ struct LineRenderer: Sendable {
     return age.hasSuffix(" ago") ? String(age.dropLast(4)) : age
   }
 
-  /// One line per distinct recorded time: "Recorded Fri Jan 10 2025, 8:45 PM PST (WSDOT): ages
-  /// are before it."
+  /// What says the list is of a recording: "Recorded Fri Jan 10 2025, 8:45 PM PST (WSDOT): a
+  /// recording, ages are before it"; for several recorded times, each agency's, one after the other
+  /// (wrapped by the caller), so that twenty passes of every agency still fit a screen.
   func recordings(_ rows: [StatusRow]) -> [String] {
     let seen = rows.recordings
-    guard !seen.isEmpty else { return [] }
-    var lines = [""]
-    for recording in seen {
-      lines.append(
-        "Recorded \(ZonedTime.text(recording.time, in: recording.zone, withYear: true)) "
-          + "(\(recording.agencies.joined(separator: ", "))): a recording, ages are before it")
+    guard let first = seen.first else { return [] }
+    if seen.count == 1 {
+      return [
+        "",
+        "Recorded \(ZonedTime.text(first.time, in: first.zone, withYear: true)) "
+          + "(\(first.agencies.joined(separator: ", "))): a recording, ages are before it",
+      ]
     }
-    return lines
+    let each = seen.map { recording in
+      recording.agencies.joined(separator: ", ") + " "
+        + ZonedTime.text(recording.time, in: recording.zone, withYear: true)
+    }
+    return ["", "Recordings, ages are before them: " + each.joined(separator: "; ")]
   }
 
   /// "EB", "WB", "NB", "SB"; "both" for a report of both ways.
