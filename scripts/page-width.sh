@@ -3,8 +3,9 @@
 # (390 by default, an iPhone's), measured by headless Chromium. Headless windows are at least 500
 # pixels wide, so the page is put in a frame of the width asked for.
 #   sh scripts/page-width.sh report.html [WIDTH]    prints "WIDTH-OF-THE-PAGE AVAILABLE-WIDTH"
-# The page fits when the first number is not larger than the second (the frame's width less its
-# scroll bar).
+# The page fits when the first number is not larger than the second (the frame's width; scroll
+# bars are hidden, as a phone's are). Measured on the window itself, a page reads at least 485:
+# headless Chromium lays out no window narrower than 500 pixels, whatever --window-size says.
 set -eu
 page=$(readlink -f "$1")
 width=${2:-390}
@@ -18,5 +19,5 @@ cat >"$wrap" <<HTML
 var p=document.createElement('pre');p.id='width';p.textContent=d.scrollWidth+' '+d.clientWidth;document.body.appendChild(p);};</script>
 </body></html>
 HTML
-timeout 120 "$browser" --headless --no-sandbox --disable-gpu --allow-file-access-from-files --virtual-time-budget=5000 \
+timeout 120 "$browser" --headless --no-sandbox --disable-gpu --hide-scrollbars --allow-file-access-from-files --virtual-time-budget=5000 \
   --window-size=800,2200 --dump-dom "file://$wrap" 2>/dev/null | sed -n 's/.*<pre id="width">\([0-9]* [0-9]*\)<.*/\1/p'
