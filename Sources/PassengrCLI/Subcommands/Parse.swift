@@ -17,7 +17,7 @@ extension PassengrCommand {
 
     @Option(
       help:
-        "The shape of the data (below); auto asks every agency which of its formats it is."
+        "The shape of the data; auto asks every agency which of its formats it is."
     )
     var format: SourceFormat = .auto
 

@@ -5,7 +5,7 @@ import PassengrKit
 struct AgencyOption: ParsableArguments {
   @Option(
     help: ArgumentHelp(
-      "Only passes of this agency, by its id (below) or its state (idaho, wa).",
+      "Only passes of this agency, by its id or its state (idaho, wa).",
       valueName: "agency"))
   var agency: AgencyID?
 }
