@@ -95,6 +95,13 @@ extension EndToEnd {
       let lines = card.stdout.split(separator: "\n")
       let notices = lines.filter { $0.hasPrefix("  Notice") }
       #expect(!notices.contains { $0.contains("Chains are required") }, "\(card.stdout)")
+      // ODOT's closure notice repeats the direction's words and adds where: only where is shown.
+      _ = try await sandbox.run(["enable", "santiam"], baseURL: Fixtures.directory.path)
+      let santiam = try await sandbox.run(["status", "santiam"], baseURL: Fixtures.directory.path)
+      #expect(
+        santiam.stdout.contains("  Where       US-20, 3 miles West of Santiam Pass [closed]"), "\(santiam.stdout)")
+      #expect(
+        santiam.stdout.components(separatedBy: "A crash has closed the road.").count == 3, "\(santiam.stdout)")
     }
 
     @Test func aDriveOverTwoAgenciesShowsEachRecordedTime() async throws {

@@ -54,17 +54,25 @@ struct TableRenderer: Sendable {
         lines += field(
           restriction.direction.rawValue.capitalized, text, tag: row.tag(restriction), level: row.judged(restriction))
       }
-      if let road = conditions.roadConditions { lines += field("Conditions", road) }
-      // A notice that says what a direction's line already says is not printed twice (Caltrans'
-      // and CDOT's directions take their text from the very notice).
+      // A line that says what a direction's line already says is not printed twice: Caltrans' and
+      // CDOT's directions take their text from the very notice or condition, and ODOT's notice
+      // adds only where ("… — US-20, 3 miles West of Santiam Pass"), which is what is shown of it.
       let shown = Set(conditions.restrictions.map { Self.comparable($0.text) })
+      if let road = conditions.roadConditions, !shown.contains(Self.comparable(road)) {
+        lines += field("Conditions", road)
+      }
       for notice in conditions.reports where !shown.contains(Self.comparable(notice.text)) {
+        let tag = notice.level?.phrase ?? (notice.isUpcoming ? "upcoming" : "information")
+        if let dash = notice.text.range(of: " — "),
+          shown.contains(Self.comparable(String(notice.text[..<dash.lowerBound])))
+        {
+          lines += field("Where", String(notice.text[dash.upperBound...]), tag: tag, level: notice.level)
+          continue
+        }
         let way =
           notice.direction.map { notice.text.lowercased().hasPrefix($0.rawValue) ? "" : "\($0.rawValue.capitalized): " }
           ?? ""
-        lines += field(
-          "Notice", way + notice.text, tag: notice.level?.phrase ?? (notice.isUpcoming ? "upcoming" : "information"),
-          level: notice.level)
+        lines += field("Notice", way + notice.text, tag: tag, level: notice.level)
       }
       let weather = [conditions.weather, conditions.temperatureF.map { "\($0)°F" }].compactMap { $0 }.joined(
         separator: ", ")
