@@ -166,12 +166,23 @@ struct HTMLReport: Sendable {
     if let advice = (leg?.judgement ?? row.judgement).deciding?.advice {
       html += "<dt>Advice</dt><dd>\(Self.escape(advice))</dd>\n"
     }
-    if let road = conditions.roadConditions { html += "<dt>Conditions</dt><dd>\(Self.escape(road))</dd>\n" }
-    for notice in conditions.reports {
+    // As on the terminal's card, what a direction's row already says is not said twice.
+    let shown = Set(conditions.restrictions.map { TableRenderer.comparable($0.text) })
+    if let road = conditions.roadConditions, !shown.contains(TableRenderer.comparable(road)) {
+      html += "<dt>Conditions</dt><dd>\(Self.escape(road))</dd>\n"
+    }
+    for notice in conditions.reports where !shown.contains(TableRenderer.comparable(notice.text)) {
+      let tag = notice.level.map { $0.phrase } ?? (notice.isUpcoming ? "upcoming" : "information")
+      if let dash = notice.text.range(of: " — "),
+        shown.contains(TableRenderer.comparable(String(notice.text[..<dash.lowerBound])))
+      {
+        let place = String(notice.text[dash.upperBound...])
+        html += "<dt>Where</dt><dd>\(Self.escape(place)) <em>(\(Self.escape(tag)))</em></dd>\n"
+        continue
+      }
       let way =
         notice.direction.map { notice.text.lowercased().hasPrefix($0.rawValue) ? "" : "\($0.rawValue.capitalized): " }
         ?? ""
-      let tag = notice.level.map { $0.phrase } ?? (notice.isUpcoming ? "upcoming" : "information")
       html += "<dt>Notice</dt><dd>\(Self.escape(way + notice.text)) <em>(\(Self.escape(tag)))</em></dd>\n"
     }
     let weather = [conditions.weather, conditions.temperatureF.map { "\($0)°F" }].compactMap { $0 }.joined(

@@ -166,7 +166,7 @@ struct TableRenderer: Sendable {
 
   /// `text` as two texts are compared for saying the same: case, spaces and a final full stop do
   /// not count.
-  private static func comparable(_ text: String) -> String {
+  static func comparable(_ text: String) -> String {
     var words = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     while words.hasSuffix(".") { words.removeLast() }
     return words
