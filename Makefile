@@ -46,7 +46,7 @@ $(BIN): $(SOURCES)
 
 # The manual page, written from the command definitions the binary itself describes, with the
 # sections they cannot hold (shared options once, exit status, environment, files, examples).
-$(GENERATED)/passengr.1: $(BIN) scripts/manpage.py
+$(GENERATED)/passengr.1: $(BIN) scripts/manpage.py docs/json.md
 	mkdir -p $(GENERATED)
 	$(BIN) --experimental-dump-help | python3 scripts/manpage.py > $@.tmp
 	mv $@.tmp $@

@@ -5,6 +5,8 @@ with what they cannot say: shared options once, EXIT STATUS, ENVIRONMENT, FILES 
 Usage: passengr --experimental-dump-help | python3 scripts/manpage.py > passengr.1
 """
 import json
+import os
+import re
 import sys
 
 SHARED = ["data-dir", "base-url", "source", "timeout", "json", "no-color"]
@@ -13,7 +15,7 @@ EXIT = [
     ("0", "success; for check, the verdict is go or restrictions; for diff, no change; for doctor, all is well"),
     ("1", "diff: changes were found; doctor: something wants attention"),
     ("2", "trouble: nothing usable to show (nothing could be fetched and nothing is saved, or it is older than --max-stale), a bad or newer archive, a failed write, a lock timeout, an unreadable watch --resume cursor or one in use; doctor: no source can be reached"),
-    ("3", "a pass is at or above the --fail-on level; for check, the verdict is no_go or unknown"),
+    ("3", "a pass is at or above the --fail-on level; for check, the verdict is no_go or unknown: an agency's plea not to travel (a travel advisory such as No Unnecessary Travel) is no_go by default, and --fail-on closed restores clearing it"),
     ("64", "usage error: a bad option or value, an unknown or ambiguous pass or trip, a watch --resume name that is not a plain name"),
 ]
 
@@ -43,13 +45,22 @@ FILES = [
     ("watch-NAME.lock", "held by the running watch --resume NAME, so two watches never share a cursor"),
 ]
 
-JSON = [
-    ("passengr.status/3", "status --json (list --json: passengr.list/3, parse --json: passengr.parse/3 with format and location): schema, generatedAt, agencies (each with id, name, attribution, source, consecutiveFailures, sources, key and healthy), sources, source and sourceFailures (deprecated: the first agency's), and passes, each with id, agency, attribution, name, highway, order, enabled, level (judged), reason (kind and text, or null), restrictions (one answer per direction: level, the judged level; published, the agency's own level; text, its words; currency: current, old, stale, incomplete or no_record; reason: kind and text, or null; advice, in the agency's own terms), conditions, weather, temperatureF, elevationFt, updatedAt, fetchedAt, stale, error, cameras, forecast and reports (what a second source said: source, direction, level, kind, upcoming, text), summit (latitude and longitude) and nws (the National Weather Service beside the road: forecast, hourly, alerts in force, alertsFetchedAt, problems; never a level)"),
-    ("passengr.check/3", "check --json: schema, generatedAt, trip, return, threshold, verdict (go, restrictions, no_go, unknown), summary (the verdict line: an old closure's age, the advisory or the missing report that decided it), worst, and passes in driving order, each with id, agency, name, highway, direction, level (judged), published, reason (kind and text, or null), advice, text, stale, error, updatedAt; at (the time asked with --at, or null), and per pass forecast (the NWS period then) and alerts (those in effect then)"),
-    ("reasons", "a reason's kind is one of no_data, no_report, stale, incomplete, old, no_update_time, future_update_time, out_of_season, unplaceable, unexplained_code, unreadable or advisory; its text says it in words"),
-    ("passengr.change/1", "one change, as history.jsonl stores it and diff --jsonl, history --jsonl and watch --jsonl print it: schema, at, passId, name, field, old, new, escalation, refresh; diff --json and history --json wrap them as passengr.diff/1 and passengr.history/1, refresh --json as passengr.refresh/1 with fetched and failures"),
-    ("passengr.trips/1", "trip list --json and trip show --json: schema, generatedAt, trips, each with name and passes (id, name, direction)"),
-]
+def json_schemas():
+    """The JSON section's items, from the schema list of docs/json.md (one source for both)."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "json.md")
+    text = open(path, encoding="utf-8").read()
+    start = text.index("<!-- schemas:")
+    end = text.index("<!-- end of schemas -->")
+    items = []
+    for line in text[start:end].split("\n")[1:]:
+        match = re.match(r"- `([^`]+)`: (.*)", line)
+        if match:
+            items.append((match.group(1), match.group(2).replace("`", "")))
+    if not items:
+        sys.exit("manpage: docs/json.md has no schema list")
+    return items
+
+
 
 EXAMPLES = [
     ("Show the enabled passes, refreshing when the saved data is older than five minutes:", "passengr"),
@@ -202,10 +213,15 @@ def main():
             out += option_lines(shared[name])
     out.append(".El")
     out.append(".Sh JSON")
-    out.append("Every document names its schema and version; within a version, later releases only add fields, and a change of meaning takes a new version (version 2 of status, list, parse and check: a direction's level is the judged one). Times are ISO 8601 in UTC, absent values null. Levels are open, traffic_delays, traction_advised, traction_required, chains_required, chains_all, travel_advisory, closed, closed_for_season and unknown, ranked in that order with unknown between travel_advisory and closed: a known closure is never hidden behind unknown, and unknown outranks every lesser level. Every level shown, per pass and per direction, is the judged one: data that is not current counts unknown short of a closure; what the agency published is kept beside it.")
+    schemas = json_schemas()
+    # The general items are paragraphs; the rest, one tagged item per document or part.
+    for name, meaning in schemas:
+        if name in ("layout", "levels"):
+            out += [escape(meaning), ".Pp"]
     out.append(".Bl -tag -width Ds")
-    for name, meaning in JSON:
-        out += [".It Li " + name, escape(meaning)]
+    for name, meaning in schemas:
+        if name not in ("layout", "levels"):
+            out += [".It Li " + name, escape(meaning)]
     out.append(".El")
     out.append(".Sh EXIT STATUS")
     out.append(".Bl -tag -width Ds")

@@ -1,5 +1,5 @@
 /// Facts about this build of Passengr.
 enum Passengr {
   /// The version front ends show and sent in the User-Agent.
-  static let version = "0.1.0"
+  static let version = "0.9.0"
 }

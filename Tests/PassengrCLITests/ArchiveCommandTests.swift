@@ -118,7 +118,7 @@ extension EndToEnd {
       let status = try await sandbox.run(["status", "old", "--json"])
       #expect(status.status == 0, "\(status.stderr)")
       #expect(status.stdout.contains("\"chains_required\""))
-      #expect(status.stdout.contains("\"id\" : 1000"))
+      #expect(status.stdout.contains("\"id\":1000"))
       #expect(try await sandbox.run(["remove", "old"]).status == 0)
       let refused = try await sandbox.run(["remove", "snoqualmie"])
       #expect(refused.status == 64)

@@ -14,7 +14,7 @@ extension EndToEnd {
       let enabled = try await sandbox.run(["enable", "donner", "carson"])
       #expect(enabled.status == 0, "\(enabled.stderr)")
       let output = try await sandbox.run(
-        ["status", "snoqualmie", "donner", "carson"], baseURL: Fixtures.directory.path)
+        ["status", "snoqualmie", "donner", "carson", "--cards"], baseURL: Fixtures.directory.path)
       #expect(output.status == 0, "\(output.stderr)")
       #expect(output.stdout.contains("Snoqualmie Pass  I-90"))
       #expect(output.stdout.contains("Donner Summit  I-80  7056 ft"))
@@ -46,9 +46,13 @@ extension EndToEnd {
       #expect(try passes(status.stdout).compactMap { $0["name"] as? String } == ["Donner Summit"])
       let list = try await sandbox.run(["list", "--all", "--agency", "caltrans"])
       let rows = list.stdout.split(separator: "\n")
-      #expect(rows.first == "POS  ON     ID  AGENCY    NAME                      HIGHWAY")
+      #expect(rows.first == "POS  ON     ID  AGENCY    ST  NAME                      HIGHWAY")
       #expect(rows.count == 12)
       #expect(rows.dropFirst().allSatisfy { $0.contains(" caltrans ") })
+      #expect(rows.dropFirst().allSatisfy { $0.contains(" caltrans  CA ") }, "\(list.stdout)")
+      // A state names its agency: drivers say California, not Caltrans.
+      let byState = try await sandbox.run(["list", "--all", "--agency", "california"])
+      #expect(byState.stdout == list.stdout, "\(byState.stderr)")
       let all = try await sandbox.run(["list", "--all"])
       #expect(all.stdout.contains(" wsdot ") && all.stdout.contains(" caltrans "))
       let wsdotOnly = try await sandbox.run(

@@ -21,8 +21,12 @@ extension EndToEnd {
       let sandbox = try oldSandbox()
       let table = try await sandbox.run(["status", "--refresh"])
       #expect(table.status == 0, "\(table.stderr)")
-      #expect(!table.stdout.contains("[open]"), "\(table.stdout)")
-      #expect(table.stdout.contains("No restrictions [unknown; said open]"), "\(table.stdout)")
+      // The list of passes: every direction unknown, marked old; never "open".
+      #expect(!table.stdout.contains(" open"), "\(table.stdout)")
+      #expect(table.stdout.contains("unknown (old)"), "\(table.stdout)")
+      let cards = try await sandbox.run(["status", "--cards", "--offline", "--max-stale", "5200w"])
+      #expect(!cards.stdout.contains("[open]"), "\(cards.stdout)")
+      #expect(cards.stdout.contains("No restrictions [unknown; said open]"), "\(cards.stdout)")
 
       let html = try await sandbox.run(["report", "--html", "-", "--offline", "--max-stale", "5200w"])
       #expect(html.status == 0, "\(html.stderr)")

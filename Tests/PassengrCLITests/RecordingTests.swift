@@ -18,7 +18,7 @@ extension EndToEnd {
     @Test func theShippedRecordingShowsAWinterEveningOnEverySurface() async throws {
       let sandbox = try Sandbox()
       let fixtures = Fixtures.directory.path
-      let table = try await sandbox.run(["status"], baseURL: fixtures)
+      let table = try await sandbox.run(["status", "--cards"], baseURL: fixtures)
       #expect(table.status == 0, "\(table.stderr)")
       #expect(
         table.stdout.contains("TRACTION ADVISED") && table.stdout.contains("CHAINS REQUIRED")
@@ -136,13 +136,14 @@ extension EndToEnd {
       #expect(rows["Teton Pass"]?["recordedAt"] is NSNull)
     }
 
-    @Test func theBarPrintsWhatTheREADMEShows() async throws {
+    @Test func theBarPrintsWhatTheLibraryPageShows() async throws {
       let sandbox = try Sandbox()
       let bar = CommandRunner.executable.deletingLastPathComponent().appendingPathComponent("passengr-bar")
       let line = try await CommandRunner.run(
         ["--base-url", Fixtures.directory.path, "--data-dir", sandbox.dataDirectory.path], executable: bar,
         timeLimit: .seconds(60))
-      let readme = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+      let readme = try String(
+        contentsOf: Fixtures.packageRoot.appendingPathComponent("docs/library.md"), encoding: .utf8)
       #expect(line.status == 0, "\(line.stderr)")
       let printed = line.stdout.trimmingCharacters(in: .newlines)
       #expect(printed.hasPrefix("Blewett ⚠ traction advised · Manastash Ridge ✓"), "\(printed)")

@@ -48,7 +48,7 @@ extension EndToEnd {
     func wideTextFitsTheTerminal(columns: Int) async throws {
       let sandbox = try Self.sandbox()
       let environment = ["COLUMNS": "\(columns)"]
-      let status = try await sandbox.run(["status", "stevens", "white"], environment: environment)
+      let status = try await sandbox.run(["status", "stevens", "white", "--cards"], environment: environment)
       let check = try await sandbox.run(
         ["check", "stevens:east", "stevens:west", "white:west"], environment: environment)
       for output in [status, check] {
@@ -110,7 +110,7 @@ extension EndToEnd {
       let lines = list.stdout.split(separator: "\n")
       #expect(lines.allSatisfy { $0.count <= 34 }, "\(lines.filter { $0.count > 34 })")
       let folded = list.stdout.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
-      #expect(folded.contains("31 [ ] 4004 wydot Sylvan Pass (Yellowstone East) US 14/16/20 32"), "\(list.stdout)")
+      #expect(folded.contains("31 [ ] 4004 wydot WY Sylvan Pass (Yellowstone East) US 14/16/20 32"), "\(list.stdout)")
     }
 
     /// `trip list` fits the width: a long trip name is wrapped in its column, the passes beside it.

@@ -131,8 +131,8 @@ extension EndToEnd {
         cameras.stdout.contains(
           "Camera      Snoqualmie Pass I-90 camera 0: https://images.wsdot.wa.gov/sc/snoqualmie0.jpg"))
       let json = try await sandbox.run(["status", "snoqualmie", "--json"])
-      #expect(json.stdout.contains("\"title\" : \"Snoqualmie Pass I-90 camera 1\""))
-      #expect(json.stdout.contains("\"day\" : \"Saturday\""))
+      #expect(json.stdout.contains("\"title\":\"Snoqualmie Pass I-90 camera 1\""))
+      #expect(json.stdout.contains("\"day\":\"Saturday\""))
     }
 
     /// A change on the local server runs the command with the changes on stdin and the facts in its

@@ -18,12 +18,18 @@ extension EndToEnd {
       let output = try await sandbox.run([])
       #expect(output.status == 0, "\(output.stderr)")
       #expect(FileManager.default.fileExists(atPath: sandbox.archive.path))
+      // One line per pass under a header, in order.
       let titles = output.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.isEmpty }.map {
         $0.split(separator: " ").prefix(2).joined(separator: " ")
       }
       #expect(
-        titles == ["Blewett Pass", "Manastash Ridge", "Satus Pass", "Snoqualmie Pass", "Stevens Pass", "White Pass"])
-      #expect(output.stdout.contains("Eastbound   Temporarily Closed [closed]"))
+        titles == [
+          "PASS HIGHWAY", "Blewett Pass", "Manastash Ridge", "Satus Pass", "Snoqualmie Pass", "Stevens Pass",
+          "White Pass",
+        ], "\(output.stdout)")
+      #expect(output.stdout.contains("EB closed"), "\(output.stdout)")
+      let cards = try await sandbox.run(["status", "--cards", "--offline"])
+      #expect(cards.stdout.contains("Eastbound   Temporarily Closed [closed]"), "\(cards.stdout)")
       #expect(output.stderr.isEmpty, "\(output.stderr)")
     }
 
@@ -130,7 +136,7 @@ extension EndToEnd {
       #expect(output.stderr.hasPrefix("passengr: could not refresh from wsdot: connection refused by 127.0.0.1"))
       #expect(output.stderr.contains("showing data from just now"))
       #expect(output.stdout.contains("Snoqualmie Pass"))
-      #expect(output.stdout.contains("Stale"))
+      #expect(output.stdout.contains("(stale)"), "\(output.stdout)")
       let tooOld = try await sandbox.run(["status", "--refresh", "--max-stale", "0s"])
       #expect(tooOld.status == 2)
     }

@@ -21,11 +21,15 @@ extension EndToEnd {
 
     @Test func levelsAreColouredOnATerminal() async throws {
       let sandbox = try Sandbox()
-      let output = try await runOnTerminal(sandbox, ["status"])
+      let output = try await runOnTerminal(sandbox, ["status", "--cards"])
       #expect(output.status == 0, "\(output.stdout)")
       #expect(output.stdout.contains("\u{1B}[31mCLOSED\u{1B}[0m"))
       #expect(output.stdout.contains("\u{1B}[33mTRACTION ADVISED\u{1B}[0m"))
       #expect(output.stdout.contains("\u{1B}[32mopen\u{1B}[0m"))
+      // The list colours each direction's level the same way.
+      let list = try await runOnTerminal(sandbox, ["status", "--offline"])
+      #expect(list.stdout.contains("EB \u{1B}[31mclosed\u{1B}[0m"), "\(list.stdout)")
+      #expect(list.stdout.contains("\u{1B}[33mtraction advised\u{1B}[0m"), "\(list.stdout)")
     }
 
     @Test(arguments: [["NO_COLOR": "1"], [:]])
@@ -34,7 +38,7 @@ extension EndToEnd {
       let flags = environment.isEmpty ? ["status", "--no-color"] : ["status"]
       let output = try await runOnTerminal(sandbox, flags, environment: environment)
       #expect(output.status == 0)
-      #expect(output.stdout.contains("CLOSED"))
+      #expect(output.stdout.contains("EB closed"), "\(output.stdout)")
       #expect(!output.stdout.contains("\u{1B}[3"))
     }
 
@@ -67,7 +71,7 @@ extension EndToEnd.TerminalTests {
         == 0)
     let command =
       ([
-        "stty", "cols", "\(columns)", "rows", "50;", CommandRunner.executable.path, "status", "--data-dir",
+        "stty", "cols", "\(columns)", "rows", "50;", CommandRunner.executable.path, "status", "--cards", "--data-dir",
         sandbox.dataDirectory.path,
         "--base-url", Fixtures.directory.path,
       ]).map { $0.hasSuffix(";") ? $0 : "'\($0)'" }.joined(separator: " ")

@@ -96,7 +96,7 @@ extension EndToEnd {
     @Test func listHasAHeaderAndMovePastTheEndSaysItIsTheLast() async throws {
       let sandbox = try Sandbox()
       let list = try await sandbox.run(["list"])
-      #expect(list.stdout.hasPrefix("POS  ON     ID  AGENCY    NAME                      HIGHWAY\n"))
+      #expect(list.stdout.hasPrefix("POS  ON     ID  AGENCY    ST  NAME                      HIGHWAY\n"))
       let moved = try await sandbox.run(["move", "snoqualmie", "--to", "999"])
       #expect(moved.status == 0)
       #expect(moved.stderr == "passengr: moved Snoqualmie Pass to position 122 (the last)\n")

@@ -72,11 +72,17 @@ extension PassengrCommand {
       let verdict = try await Failure.reporting { () -> CheckResult in
         let context = try Context(global)
         var query = CheckQuery()
-        // One word that names a saved trip is the trip; anything else is passes.
-        if drive.count == 1, !drive[0].contains(":"), let trip = try? context.session.trip(named: drive[0]) {
-          query.trip = trip.name
-        } else {
-          query.passes = drive
+        // One word that names a saved trip is the trip; anything else is passes. A word near a
+        // trip's name that names no pass either is told the trip ("vail-trp": the trip vail-trip).
+        var nearTrip: String?
+        query.passes = drive
+        if drive.count == 1, !drive[0].contains(":") {
+          do {
+            query.trip = try context.session.trip(named: drive[0]).name
+            query.passes = []
+          } catch TripError.unknownTrip(_, let suggestion) {
+            nearTrip = suggestion
+          } catch {}
         }
         query.isReturn = isReturn
         query.failOn = failOn
@@ -85,12 +91,19 @@ extension PassengrCommand {
         query.maxStale = maxStale
         query.at = at
         let progress = ProgressLine()
-        let result = try await context.session.check(query) { done, total in progress.update(done: done, total: total) }
+        let result: CheckResult
+        do {
+          result = try await context.session.check(query) { done, total in progress.update(done: done, total: total) }
+        } catch SelectionError.unknownPass(let name, nil) where nearTrip != nil {
+          progress.finish()
+          throw SelectionError.unknownPass(name, suggestion: nearTrip.map { "the trip '\($0)'" })
+        }
         progress.finish()
         result.problems.forEach { Console.error($0.line(now: result.now)) }
         Console.out(
           output.json
-            ? try Reports.checkJSON(result) : Reports.check(result, useColor: output.useColor, width: Console.width))
+            ? try Reports.checkJSON(result, layout: output.layout)
+            : Reports.check(result, useColor: output.useColor, width: Console.width))
         return result
       }
       if verdict.isNothingRead { throw ExitStatus.trouble }

@@ -19,7 +19,7 @@ extension PassengrCommand {
 
     @Option(
       help: ArgumentHelp(
-        "Read the text as this agency publishes it: \(AgencyID.all.map(\.rawValue).joined(separator: ", ")).",
+        "Read the text as this agency publishes it, by its id or its state.",
         valueName: "agency"))
     var agency: AgencyID?
 

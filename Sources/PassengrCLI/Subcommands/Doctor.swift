@@ -14,8 +14,11 @@ extension PassengrCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    @Flag(help: "Print the checks as JSON (schema passengr.doctor/1, in the README).")
+    @Flag(help: "Print the checks as JSON on one line (schema passengr.doctor/1, in docs/json.md).")
     var json = false
+
+    @Flag(help: "Indent the JSON, one value a line, for people.")
+    var pretty = false
 
     func run() async throws {
       try await Failure.reporting {
@@ -23,7 +26,10 @@ extension PassengrCommand {
         let now = Date()
         let checks = await context.session.doctor(now: now)
         if json {
-          Console.out(try Reports.doctorJSON(checks, now: now) { ($0.label, $0.detail(now: now)) })
+          Console.out(
+            try Reports.doctorJSON(checks, now: now, layout: JSONLayout(isPretty: pretty)) {
+              ($0.label, $0.detail(now: now))
+            })
         } else {
           // Labels padded to the longest and two spaces more: columns never run together.
           // Each detail wraps beside its label to the terminal's width.

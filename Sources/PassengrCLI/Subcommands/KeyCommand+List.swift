@@ -10,10 +10,21 @@ extension PassengrCommand.KeyCommand {
 
     @OptionGroup var global: GlobalOptions
 
+    @Flag(
+      help: "Print JSON on one line (schema passengr.keys/1, in docs/json.md): where each key is found, never the key.")
+    var json = false
+
+    @Flag(help: "Indent the JSON, one value a line, for people.")
+    var pretty = false
+
     func run() async throws {
       try await Failure.reporting {
         let context = try Context(global, checkingDirectory: false)
         let statuses = context.session.keyStatuses()
+        if json {
+          Console.out(try Reports.keysJSON(statuses, layout: JSONLayout(isPretty: pretty)))
+          return
+        }
         let labelWidth = (statuses.map { $0.agency.rawValue.count }.max() ?? 0) + 2
         let lines = statuses.flatMap { status in
           let state = status.foundIn.map { "set (\($0))" } ?? "not set"

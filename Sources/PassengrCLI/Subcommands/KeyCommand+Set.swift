@@ -13,7 +13,9 @@ extension PassengrCommand.KeyCommand {
 
     @Argument(
       help: ArgumentHelp(
-        "The agency: \(PassengrCommand.agencies.ids.map(\.rawValue).joined(separator: ", ")).", valueName: "agency"))
+        "An agency whose sources take a key ('passengr key list' names them).",
+        valueName: "agency"),
+      completion: .list(PassengrCommand.agencies.keyedIDs.map(\.rawValue)))
     var agency: AgencyID
 
     @OptionGroup var global: GlobalOptions

@@ -26,7 +26,7 @@ extension PassengrCommand {
           : try session.passes(agency: filter.agency, includeDisabled: all)
         if output.json {
           let now = Date()
-          Console.out(try Reports.listJSON(try session.rows(for: passes, now: now), now: now))
+          Console.out(try Reports.listJSON(try session.rows(for: passes, now: now), now: now, layout: output.layout))
           return
         }
         Console.out(PassListRenderer.render(passes, notingPositions: !all, width: Console.width, agency: filter.agency))

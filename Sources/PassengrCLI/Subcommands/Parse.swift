@@ -17,13 +17,14 @@ extension PassengrCommand {
 
     @Option(
       help:
-        "The shape of the data: \(SourceFormat.allCases.map(\.rawValue).joined(separator: ", ")); auto asks every agency which of its formats it is."
+        "The shape of the data; auto asks every agency which of its formats it is."
     )
     var format: SourceFormat = .auto
 
     @OptionGroup var output: OutputOptions
 
-    func run() throws {
+    /// Reads and prints the file; sets `saysNothing` to why when it holds nothing about any pass.
+    private func read(saysNothing: inout String?) throws {
       let location = file == "-" ? "standard input" : file
       do {
         let data =
@@ -31,14 +32,28 @@ extension PassengrCommand {
           ? try FrontEndSupport.readDocument(descriptor: 0, named: "standard input")
           : try FrontEndSupport.readDocument(path: file)
         let parsed = try PassengrSession.parse(data, format: format, location: location)
+        // A document read without a word about any pass says nothing: exit 2, as for one unread.
+        if parsed.rows.isEmpty {
+          saysNothing = "\(location) says nothing about any pass"
+          return
+        }
         if output.json {
-          Console.out(try Reports.parseJSON(parsed, location: location))
+          Console.out(try Reports.parseJSON(parsed, location: location, layout: output.layout))
         } else {
           Console.out(Reports.table(parsed.rows, useColor: output.useColor, width: Console.width))
         }
       } catch {
         // Every error names the file or URL itself, once.
         Console.error(PassengrError.wording(of: error))
+        throw ExitStatus.trouble
+      }
+    }
+
+    func run() throws {
+      var saysNothing: String?
+      try read(saysNothing: &saysNothing)
+      if let saysNothing {
+        Console.error(saysNothing)
         throw ExitStatus.trouble
       }
     }

@@ -25,7 +25,7 @@ extension PassengrCommand {
         let now = Date()
         let records = outcome.records
         if output.json {
-          Console.out(try Reports.refreshJSON(outcome, now: now))
+          Console.out(try Reports.refreshJSON(outcome, now: now, layout: output.layout))
         } else {
           // "no changes" only for what was fetched: a refresh that fetched nothing says so on stderr.
           let failed = outcome.failures.count

@@ -20,7 +20,8 @@ extension PassengrCommand.TripCommand {
         let passes = try session.passes(includeDisabled: true)
         Console.out(
           output.json
-            ? try Reports.tripsJSON([trip], passes: passes) : "\(trip.name): \(Reports.tripLine(trip, passes: passes))")
+            ? try Reports.tripsJSON([trip], passes: passes, layout: output.layout)
+            : "\(trip.name): \(Reports.tripLine(trip, passes: passes))")
       }
     }
   }

@@ -56,7 +56,7 @@ extension PassengrCommand {
 
     @Option(
       name: .customLong("exec-on"),
-      help: ArgumentHelp("When to run --exec: changes, escalations or failures.", valueName: "when"))
+      help: ArgumentHelp("When to run --exec.", valueName: "when"))
     var execOn: WatchTrigger = .changes
 
     @Option(

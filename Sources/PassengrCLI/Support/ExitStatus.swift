@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// Passengr's exit codes, documented in the README and in `--help`.
+/// Passengr's exit codes, documented in the README, docs/commands.md and `--help`.
 enum ExitStatus {
   /// Something changed (`diff`, `watch`).
   static let changes = ExitCode(1)

@@ -20,7 +20,7 @@ struct GlobalOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "Which source an agency's passes come from; repeat for several agencies (\(SourceName.helpText)). See 'passengr key list' for the sources that need a key.",
+      "Which source an agency's passes come from; repeat for several agencies. Each agency's first source is its default; see 'passengr key list' for the sources that need a key.",
       valueName: "source"))
   var source: [SourceName] = []
 

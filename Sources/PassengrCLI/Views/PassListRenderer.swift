@@ -3,8 +3,9 @@ import PassengrKit
 /// `passengr list`: the passes in order under a header naming the columns. A view of the CLI's
 /// own: its notes name the CLI's commands.
 enum PassListRenderer {
-  /// What comes before the NAME column: "POS  ON     ID  AGENCY    ", in columns.
-  private static let leadWidth = 26
+  /// What comes before the NAME column: "POS  ON     ID  AGENCY    ST  ", in columns (ST: the
+  /// state's code, "WA").
+  private static let leadWidth = 30
   /// The NAME column is at least this wide, so short lists keep the usual layout.
   private static let leastNameWidth = 25
   /// Narrower than this, a name column would hold too little of a name to read.
@@ -30,12 +31,15 @@ enum PassListRenderer {
     let isStacked = room < narrowestNameWidth
     var lines = [
       isStacked
-        ? "POS  ON     ID  AGENCY\n     NAME HIGHWAY"
-        : "POS  ON     ID  AGENCY    " + TerminalText.padded("NAME", to: nameWidth) + " HIGHWAY"
+        ? "POS  ON     ID  AGENCY    ST\n     NAME HIGHWAY"
+        : "POS  ON     ID  AGENCY    ST  " + TerminalText.padded("NAME", to: nameWidth) + " HIGHWAY"
     ]
     for pass in passes {
       let mark = pass.isEnabled ? "[x]" : "[ ]"
-      let lead = "\(padded(pass.order, 3))  \(mark) \(padded(pass.id, 5))  \(pass.agency.rawValue)"
+      let state = AgencyID.stateCode(of: pass.agency) ?? "-"
+      let lead =
+        "\(padded(pass.order, 3))  \(mark) \(padded(pass.id, 5))  "
+        + TerminalText.padded(pass.agency.rawValue, to: 9) + " " + state
       if isStacked {
         lines.append(lead)
         let title = pass.highway.isEmpty ? pass.name : "\(pass.name)  \(pass.highway)"

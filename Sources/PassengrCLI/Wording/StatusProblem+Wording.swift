@@ -43,7 +43,8 @@ extension StatusProblem {
     switch self {
     case .offline: return true
     case .sourceFailed(_, _, let reason, _), .sourcePartlyFailed(_, _, let reason, _), .passesFailed(_, let reason, _):
-      guard case .key(.missingKey) = reason else { return true }
+      // A key missing or refused is the key's trouble: its wording says what to do.
+      guard case .key = reason else { return true }
       return false
     case .noSavedData, .savedDataTooOld, .nothingToShow: return false
     }

@@ -6,7 +6,7 @@ import Networking
 /// pass list (each one transaction on the archive), history, watch, doctor and parse; `Reports`
 /// turns what they return into text. No Networking or Markup type shows through.
 public struct PassengrSession: Sendable, ReadsArchive {
-  /// This Passengr's version: "0.1.0".
+  /// This Passengr's version: "0.9.0".
   public static var version: String { Passengr.version }
   /// How long `status` may spend fetching: someone about to drive wants an answer now.
   public static let interactiveDeadline = TimeSpan(seconds: 15)

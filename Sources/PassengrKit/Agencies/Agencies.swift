@@ -39,6 +39,9 @@ package struct Agencies: Sendable {
   /// Every id a selection by agency accepts: these agencies and `custom`.
   package var ids: [AgencyID] { list.map(\.id) + [.custom] }
 
+  /// The agencies whose sources take a key, in order: what `key set` completes.
+  package var keyedIDs: [AgencyID] { list.filter { $0.key != nil }.map(\.id) }
+
   /// The road prefixes the agencies declare for their own systems, each with the agency's state;
   /// the first agency to declare a prefix keeps it.
   var routes: [String: String] {

@@ -61,6 +61,9 @@ protocol Agency: Sendable {
   /// Names drivers use for its passes besides the agency's own, by pass id: `Grapevine` for Tejon
   /// Pass, `SR 20` for North Cascade Hwy. Looked up after a pass's own name and before prefixes.
   var aliases: [Int: [String]] { get }
+  /// Whether the agency publishes road conditions at all; false for one whose passes are only a
+  /// catalogue (Montana), whose missing data no fetch would bring.
+  var publishesConditions: Bool { get }
 }
 
 extension Agency {
@@ -75,6 +78,7 @@ extension Agency {
   var state: String? { nil }
   var routePrefixes: [String] { [] }
   var aliases: [Int: [String]] { [:] }
+  var publishesConditions: Bool { true }
 
   /// The source used when none is chosen.
   var defaultSourceName: SourceName { sourceNames.first ?? SourceName(rawValue: id.rawValue) }

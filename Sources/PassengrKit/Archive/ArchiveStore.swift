@@ -343,11 +343,14 @@ struct ArchiveStore: Sendable {
       }
       return
     }
-    // mkdir -p by hand, for the system's own words when it fails ("not a directory").
+    // mkdir -p by hand, for the system's own words when it fails ("not a directory"). Only the
+    // data directory itself is private (0700); a parent made on the way (~/.local/share on a new
+    // account) is an ordinary directory, as every other program expects it (0755 less the umask).
     var path = ""
-    for component in directory.standardizedFileURL.path.split(separator: "/") {
+    let components = directory.standardizedFileURL.path.split(separator: "/")
+    for (index, component) in components.enumerated() {
       path += "/\(component)"
-      if mkdir(path, 0o700) != 0, errno != EEXIST {
+      if mkdir(path, index == components.count - 1 ? 0o700 : 0o755) != 0, errno != EEXIST {
         throw ArchiveError.dataDirectory(path: directory.path, reason: "cannot create it (\(SystemMessage.current()))")
       }
     }

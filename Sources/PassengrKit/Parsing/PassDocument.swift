@@ -20,25 +20,34 @@ enum PassDocument {
     from data: Data, format: SourceFormat = .auto, charset: String? = nil, location: String, fetchedAt: Date = Date(),
     agencies: Agencies = .all
   ) throws -> (format: SourceFormat, reports: [PassReport]) {
-    let resolved = format == .auto ? try recognise(data, location: location, agencies: agencies) : format
+    let recognised = format == .auto ? try recognise(data, location: location, agencies: agencies) : nil
+    let resolved = recognised?.format ?? format
     guard let agency = agencies.agency(reading: resolved) else {
       throw SourceError.unknownFormat(resolved.rawValue, known: agencies.list.flatMap(\.formats).map(\.rawValue))
     }
-    return (
-      resolved,
-      try agency.reports(from: data, format: resolved, charset: charset, location: location, fetchedAt: fetchedAt)
-    )
+    do {
+      return (
+        resolved,
+        try agency.reports(from: data, format: resolved, charset: charset, location: location, fetchedAt: fetchedAt)
+      )
+    } catch  where recognised?.isCertain == false {
+      // Only a guess (nothing claimed the document for sure) that did not read: the document is
+      // none of the formats, and naming the guessed one would say it was tried for a reason.
+      throw SourceError.unrecognisedFormat(location: location, candidates: [])
+    }
   }
 
   /// The one format the agencies recognise `data` as: the only sure answer, else the only likely
   /// one. Two answers of the same strength are an error naming both.
-  static func recognise(_ data: Data, location: String, agencies: Agencies) throws -> SourceFormat {
+  static func recognise(_ data: Data, location: String, agencies: Agencies) throws -> (
+    format: SourceFormat, isCertain: Bool
+  ) {
     let answers = agencies.list.compactMap { $0.recognise(data) }
     let certain = answers.filter { if case .certain = $0 { return true } else { return false } }.map(\.format)
     let candidates = certain.isEmpty ? answers.map(\.format) : certain
     guard candidates.count == 1, let format = candidates.first else {
       throw SourceError.unrecognisedFormat(location: location, candidates: candidates.map(\.rawValue))
     }
-    return format
+    return (format, !certain.isEmpty)
   }
 }

@@ -27,6 +27,16 @@ struct CheckRenderer: Sendable {
   /// The whole answer.
   func render(_ result: CheckResult) -> String {
     let legs = result.legs
+    // Agencies recorded at different times: each pass says its own, so no line looks as if it
+    // came from the moment of another agency's recording.
+    let showsEachRecording = Set(legs.compactMap(\.recordedAt)).count > 1
+    func extras(_ leg: CheckLeg) -> [String] {
+      var lines = Self.weather(of: leg)
+      if showsEachRecording, let recorded = leg.recordedAt {
+        lines.append("recorded \(ZonedTime.text(recorded, in: leg.zone, withYear: true))")
+      }
+      return lines
+    }
     let nameWidth = legs.map { TerminalText.columns($0.pass.name) }.max() ?? 0
     let highwayWidth = legs.map { TerminalText.columns($0.pass.highway) }.max() ?? 0
     let directionWidth = legs.map(\.direction.rawValue.count).max() ?? 0
@@ -48,7 +58,7 @@ struct CheckRenderer: Sendable {
             lines.append(String(repeating: " ", count: headWidth) + line)
           }
         }
-        for extra in Self.weather(of: leg) {
+        for extra in extras(leg) {
           lines += TerminalText.lines(extra, width: width - headWidth).map {
             String(repeating: " ", count: headWidth) + $0
           }
@@ -67,7 +77,7 @@ struct CheckRenderer: Sendable {
           lines += TerminalText.lines(badge, width: width - 2).map { "  " + paint($0, leg.level) }
         }
         lines += TerminalText.lines(Self.text(of: leg, now: now), width: width - 4).map { "    " + $0 }
-        for extra in Self.weather(of: leg) { lines += TerminalText.lines(extra, width: width - 4).map { "    " + $0 } }
+        for extra in extras(leg) { lines += TerminalText.lines(extra, width: width - 4).map { "    " + $0 } }
       }
     }
     let label = result.trip.map { "\($0)\(result.isReturn ? " (return)" : "")" } ?? "drive"
@@ -83,7 +93,12 @@ struct CheckRenderer: Sendable {
       lines += TerminalText.lines(
         "(weather for \(ZonedTime.text(at, in: zone)); the levels are the roads' now)", width: width)
     }
-    if let recorded = result.legs.first(where: { $0.recordedAt == result.recordedAt }), let time = result.recordedAt {
+    if showsEachRecording {
+      lines += TerminalText.lines(
+        "(recordings: each pass is judged at its agency's recorded time, shown under it)", width: width)
+    } else if let recorded = result.legs.first(where: { $0.recordedAt == result.recordedAt }),
+      let time = result.recordedAt
+    {
       lines += TerminalText.lines(
         "(recorded \(ZonedTime.text(time, in: recorded.zone, withYear: true)): a recording, judged at that time)",
         width: width)

@@ -39,7 +39,7 @@ extension HTMLReport {
       html += "\n" + section(row, leg: leg)
     }
     let title = "\(verdict) · \(name) · Mountain pass conditions"
-    return page(title: title, heading: "Trip \(name)", body: html)
+    return page(title: title, heading: "Trip \(name)", body: html, rows: check.rows)
   }
 
   /// The leg whose level is the drive's worst: the first in driving order of those.

@@ -7,7 +7,8 @@ extension HTMLReport {
     let alerts = row.alerts
     guard !alerts.isEmpty else { return "" }
     let at = row.weatherTime
-    var html = "<div class=\"alerts\" role=\"note\">\n<h3>NWS alerts</h3>\n<ul>\n"
+    let heading = row.recordedAt == nil ? "NWS alerts" : "NWS alerts (recorded)"
+    var html = "<div class=\"alerts\" role=\"note\">\n<h3>\(heading)</h3>\n<ul>\n"
     for alert in alerts {
       html += "<li><strong>\(Self.escape(alert.event))</strong>"
       let span = WeatherWording.alert(alert, zone: row.zone, now: at).dropFirst(alert.event.count)
@@ -21,7 +22,7 @@ extension HTMLReport {
       html += "</li>\n"
     }
     html += "</ul>\n"
-    if let source = WeatherWording.alertsSource(weather, zone: row.zone) {
+    if let source = WeatherWording.alertsSource(weather, zone: row.zone, recordedAt: row.recordedAt) {
       html += "<p class=\"times\">\(Self.escape(source))</p>\n"
     }
     return html + "</div>\n"

@@ -26,11 +26,30 @@ struct HTMLReport: Sendable {
     let worst = RestrictionLevel.worst(of: rows.map(\.level))
     let title =
       rows.isEmpty ? "Mountain pass conditions" : "\(Self.capitalized(worst.phrase)) · Mountain pass conditions"
-    return page(title: title, heading: "Mountain pass conditions", body: body)
+    return page(title: title, heading: "Mountain pass conditions", body: body, rows: rows)
   }
 
-  /// A page of `body` under `heading`, with `title` in the tab.
-  func page(title: String, heading: String, body: String) -> String {
+  /// "WSDOT recorded <time>Fri Jan 10 2025, 8:45 PM PST</time>; ODOT …", as HTML.
+  static func recordingTimes(_ rows: [StatusRow]) -> String {
+    rows.recordings.map { recording in
+      "\(escape(recording.agencies.joined(separator: ", "))) recorded <time datetime=\"\(iso(recording.time))\">"
+        + "\(escape(ZonedTime.text(recording.time, in: recording.zone, withYear: true)))</time>"
+    }.joined(separator: "; ")
+  }
+
+  /// The page's small print under its heading: for a recording, that it is one and when each
+  /// agency was recorded (the page is about then, not about when it was made); else when it was made.
+  func generated(_ rows: [StatusRow]) -> String {
+    guard rows.contains(where: { $0.recordedAt != nil }) else {
+      return
+        "<p class=\"generated\">Made by Passengr \(Self.escape(Passengr.version)) <time datetime=\"\(Self.iso(now))\">\(Self.escape(Self.time(now)))</time></p>"
+    }
+    return "<p class=\"generated recording\" data-recording=\"true\"><strong>A recording, not live data</strong>: "
+      + "\(Self.recordingTimes(rows)), each judged at that time. Made by Passengr \(Self.escape(Passengr.version)).</p>"
+  }
+
+  /// A page of `body` under `heading`, with `title` in the tab; `rows` say whether it is a recording.
+  func page(title: String, heading: String, body: String, rows: [StatusRow]) -> String {
     """
     <!doctype html>
     <html lang="en">
@@ -44,7 +63,7 @@ struct HTMLReport: Sendable {
     <body>
     <header>
     <h1>\(Self.escape(heading))</h1>
-    <p class="generated">Made by Passengr \(Self.escape(Passengr.version)) <time datetime="\(Self.iso(now))">\(Self.escape(Self.time(now)))</time></p>
+    \(generated(rows))
     </header>
     <main>
     \(body)
@@ -62,7 +81,11 @@ struct HTMLReport: Sendable {
       let (left, right) = (lhs.element.level.rank, rhs.element.level.rank)
       return left != right ? left > right : lhs.offset < rhs.offset
     }.map(\.element)
-    var html = "<nav class=\"summary\" aria-label=\"Summary, worst first\">\n<table>\n"
+    var html = "<nav class=\"summary\" aria-label=\"Summary, worst first\">\n"
+    if rows.contains(where: { $0.recordedAt != nil }) {
+      html += "<p class=\"recording\" data-recording=\"true\">Recorded: \(Self.recordingTimes(rows))</p>\n"
+    }
+    html += "<table>\n"
     html +=
       "<thead><tr><th scope=\"col\">Pass</th><th scope=\"col\">Level</th><th scope=\"col\">By direction</th></tr></thead>\n<tbody>\n"
     for row in ordered {
@@ -143,12 +166,23 @@ struct HTMLReport: Sendable {
     if let advice = (leg?.judgement ?? row.judgement).deciding?.advice {
       html += "<dt>Advice</dt><dd>\(Self.escape(advice))</dd>\n"
     }
-    if let road = conditions.roadConditions { html += "<dt>Conditions</dt><dd>\(Self.escape(road))</dd>\n" }
-    for notice in conditions.reports {
+    // As on the terminal's card, what a direction's row already says is not said twice.
+    let shown = Set(conditions.restrictions.map { TableRenderer.comparable($0.text) })
+    if let road = conditions.roadConditions, !shown.contains(TableRenderer.comparable(road)) {
+      html += "<dt>Conditions</dt><dd>\(Self.escape(road))</dd>\n"
+    }
+    for notice in conditions.reports where !shown.contains(TableRenderer.comparable(notice.text)) {
+      let tag = notice.level.map { $0.phrase } ?? (notice.isUpcoming ? "upcoming" : "information")
+      if let dash = notice.text.range(of: " — "),
+        shown.contains(TableRenderer.comparable(String(notice.text[..<dash.lowerBound])))
+      {
+        let place = String(notice.text[dash.upperBound...])
+        html += "<dt>Where</dt><dd>\(Self.escape(place)) <em>(\(Self.escape(tag)))</em></dd>\n"
+        continue
+      }
       let way =
         notice.direction.map { notice.text.lowercased().hasPrefix($0.rawValue) ? "" : "\($0.rawValue.capitalized): " }
         ?? ""
-      let tag = notice.level.map { $0.phrase } ?? (notice.isUpcoming ? "upcoming" : "information")
       html += "<dt>Notice</dt><dd>\(Self.escape(way + notice.text)) <em>(\(Self.escape(tag)))</em></dd>\n"
     }
     let weather = [conditions.weather, conditions.temperatureF.map { "\($0)°F" }].compactMap { $0 }.joined(
@@ -231,7 +265,7 @@ struct HTMLReport: Sendable {
     String(text.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
   }
 
-  private static func iso(_ date: Date) -> String { date.formatted(.iso8601) }
+  static func iso(_ date: Date) -> String { date.formatted(.iso8601) }
 
   private static func time(_ date: Date) -> String { TableRenderer.pacific(date) }
 
@@ -264,7 +298,12 @@ struct HTMLReport: Sendable {
     .drive{border:2px solid var(--line);border-radius:.6rem;padding:1rem;margin:0 0 1rem}.drive h2{margin:0 0 .4rem;font-size:1.3rem}\
     .verdict{font-size:1.2rem}.why{margin:.2rem 0 .6rem}.legs{margin:.4rem 0 0;padding-left:1.4rem}.legs li{margin:0 0 .5rem}\
     .legs .text,.driven{overflow-wrap:anywhere}.driven{font-weight:700}.stale-tag{color:var(--danger)}
+    header,.pass,.summary,.drive{overflow-wrap:anywhere}.recording{color:var(--muted)}\
+    .generated.recording{color:var(--fg);border-left:4px solid var(--caution);padding-left:.6rem}
     @media (max-width:32rem){.summary thead{display:none}.summary td:last-child{font-size:.85rem}\
+    .summary table,.summary tbody{display:block}.summary tr{display:grid;grid-template-columns:minmax(0,1fr) auto;\
+    gap:0 .5rem;border-bottom:1px solid var(--line);padding:.3rem 0}.summary th,.summary td{border:0;padding:0;min-width:0}\
+    .summary td:last-child{grid-column:1/-1}\
     .summary .way,.summary .level{white-space:normal}.summary .way{display:block;margin:0}.summary .badge{font-size:.8rem;padding:.1rem .4rem}\
     .directions,.directions tbody,.directions tr,.directions th,.directions td{display:block;width:auto}\
     .directions td{border-top:0;padding:.1rem 0}dl{grid-template-columns:1fr}}

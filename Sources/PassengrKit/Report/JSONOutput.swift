@@ -22,10 +22,11 @@ enum JSONOutput {
     }
   }
 
-  /// `{"schema": schema, "generatedAt": ..., <extra>, "passes": [...]}` as pretty-printed text.
-  static func document(schema: String, generatedAt: Date, extra: [String: Extra] = [:], rows: [StatusRow]) throws
-    -> String
-  {
+  /// `{"schema": schema, "generatedAt": ..., <extra>, "passes": [...]}` as text laid out as `layout` says.
+  static func document(
+    schema: String, generatedAt: Date, extra: [String: Extra] = [:], rows: [StatusRow],
+    layout: JSONLayout = JSONLayout()
+  ) throws -> String {
     struct Document: Encodable {
       var schema: String
       var generatedAt: Date
@@ -48,7 +49,9 @@ enum JSONOutput {
       }
     }
     return try encode(
-      Document(schema: schema, generatedAt: generatedAt, extra: extra, passes: rows.map(JSONPass.init(row:))))
+      Document(
+        schema: schema, generatedAt: generatedAt, extra: extra, passes: rows.map { JSONPass(row: $0, layout: layout) }),
+      pretty: layout.isPretty)
   }
 
   /// One agency's health: `{id, name, attribution, source, consecutiveFailures, sources, key, healthy}`.
@@ -73,7 +76,7 @@ enum JSONOutput {
   }
 
   /// Any value as Passengr JSON text, indented or on one line.
-  static func encode<T: Encodable>(_ value: T, pretty: Bool = true) throws -> String {
+  static func encode<T: Encodable>(_ value: T, pretty: Bool = false) throws -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting =
       pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]

@@ -3,6 +3,8 @@ import Foundation
 /// The stable JSON shape of one pass, shared by `status`, `refresh`, `list` and `parse`.
 struct JSONPass: Encodable {
   var row: StatusRow
+  /// How much of NWS's forecasts to carry.
+  var layout = JSONLayout()
 
   enum CodingKeys: String, CodingKey {
     case id, agency, name, highway, order, enabled, level, reason, restrictions, conditions, weather, temperatureF,
@@ -65,6 +67,7 @@ struct JSONPass: Encodable {
     try container.encode((row.conditions?.reports ?? []).map(JSONNotice.init), forKey: .reports)
     try container.encode(row.attribution, forKey: .attribution)
     try container.encode(row.summit, forKey: .summit)
-    try container.encode(row.weather.map { JSONWeather(weather: $0, now: row.weatherTime) }, forKey: .nws)
+    try container.encode(
+      row.weather.map { JSONWeather(weather: $0, now: row.weatherTime, layout: layout) }, forKey: .nws)
   }
 }

@@ -6,12 +6,15 @@ struct JSONWeather: Encodable {
   var weather: PassWeather
   /// The moment the alerts and the forecasts' age are read at.
   var now: Date
+  /// Which periods the document carries.
+  var layout = JSONLayout()
 
   enum CodingKeys: String, CodingKey { case source, attribution, forecast, hourly, alerts, alertsFetchedAt, problems }
 
   struct JSONForecast: Encodable {
     var forecast: WeatherForecast
     var now: Date
+    var layout = JSONLayout()
 
     enum CodingKeys: String, CodingKey { case updatedAt, fetchedAt, old, elevationMeters, periods }
 
@@ -21,7 +24,7 @@ struct JSONWeather: Encodable {
       try container.encode(forecast.fetchedAt, forKey: .fetchedAt)
       try container.encode(forecast.isOld(at: now), forKey: .old)
       try container.encode(forecast.elevationMeters, forKey: .elevationMeters)
-      try container.encode(forecast.periods.map(JSONPeriod.init), forKey: .periods)
+      try container.encode(layout.periods(forecast.periods, at: now).map(JSONPeriod.init), forKey: .periods)
     }
   }
 
@@ -92,8 +95,12 @@ struct JSONWeather: Encodable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(NWSSource.name, forKey: .source)
     try container.encode(NWSSource.attribution, forKey: .attribution)
-    try container.encode(weather.forecast.map { JSONForecast(forecast: $0, now: now) }, forKey: .forecast)
-    try container.encode(weather.hourly.map { JSONForecast(forecast: $0, now: now) }, forKey: .hourly)
+    try container.encode(
+      weather.forecast.map { JSONForecast(forecast: $0, now: now, layout: layout) }, forKey: .forecast)
+    // Hourly periods only when asked: they are most of a document's size.
+    try container.encode(
+      layout.showsHourly ? weather.hourly.map { JSONForecast(forecast: $0, now: now, layout: layout) } : nil,
+      forKey: .hourly)
     try container.encode(weather.alerts(at: now).map(JSONAlert.init), forKey: .alerts)
     try container.encode(weather.alertsFetchedAt, forKey: .alertsFetchedAt)
     try container.encode(weather.problems.map(JSONProblem.init), forKey: .problems)

@@ -62,6 +62,8 @@ extension PassDataSource {
   /// Whether `passes` can be shown without fetching: every one has saved data no older than
   /// `maxStale`. When not, the problem names the passes without data, or the age of the oldest.
   func offlineProblem(of passes: [Pass], now: Date, maxStale: TimeSpan) -> StatusProblem? {
+    // A pass of an agency that publishes nothing (Montana) has no data to fetch: not missing.
+    let passes = passes.filter { Agencies.all.agency($0.agency)?.publishesConditions ?? true }
     let missing = passes.filter { entry($0.id)?.conditions == nil }.map(\.name)
     if !missing.isEmpty { return .noSavedData(passes: missing) }
     guard let oldest = oldestFetch(of: passes), now.timeIntervalSince(oldest) > maxStale.seconds else { return nil }

@@ -11,7 +11,9 @@ extension Reports {
   }
 
   /// `passengr.trips/1`: every trip with its passes in driving order.
-  public static func tripsJSON(_ trips: [Trip], passes: [Pass], now: Date = Date()) throws -> String {
+  public static func tripsJSON(_ trips: [Trip], passes: [Pass], now: Date = Date(), layout: JSONLayout = JSONLayout())
+    throws -> String
+  {
     /// Every key always there: `name` and `direction` read `null` when absent (both directions).
     struct Leg: Encodable {
       var id: Int
@@ -45,7 +47,7 @@ extension Reports {
             name: trip.name,
             passes: trip.legs.map { Leg(id: $0.passID, name: byID[$0.passID]?.name, direction: $0.direction?.rawValue) }
           )
-        }))
+        }), pretty: layout.isPretty)
   }
 
   /// `check`'s answer: each pass in driving order (pass, highway, direction driven, level, text),
@@ -55,7 +57,7 @@ extension Reports {
   }
 
   /// `passengr.check/3`: the verdict, the threshold, the worst level, and each pass as driven.
-  public static func checkJSON(_ result: CheckResult) throws -> String {
+  public static func checkJSON(_ result: CheckResult, layout: JSONLayout = JSONLayout()) throws -> String {
     struct Leg: Encodable {
       var id: Int
       var agency: AgencyID
@@ -156,6 +158,6 @@ extension Reports {
             reason: leg.judgement.reason.map(JSONAnswer.JSONReason.init), advice: leg.judgement.deciding?.advice,
             period: leg.period,
             alerts: leg.alerts)
-        }))
+        }), pretty: layout.isPretty)
   }
 }

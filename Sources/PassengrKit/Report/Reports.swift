@@ -11,6 +11,12 @@ public enum Reports {
     TableRenderer(useColor: useColor, width: width, now: now, showsCameras: showsCameras).render(rows)
   }
 
+  /// The list of passes: one line per pass (name, highway, each direction's judged level, the
+  /// data's age), fitted to `width`, then a line per recording with its time.
+  public static func lines(_ rows: [StatusRow], useColor: Bool, width: Int, now: Date = Date()) -> String {
+    LineRenderer(useColor: useColor, width: width, now: now).render(rows)
+  }
+
   /// "Fri Jan 10, 8:45 PM PST": a time as every report prints it, in Pacific time.
   public static func time(_ date: Date) -> String {
     TableRenderer.pacific(date)
@@ -46,27 +52,34 @@ public enum Reports {
 
   /// `passengr.status/3`: the rows (each direction's answer), each agency's health, and each
   /// source's consecutive failures. Version 1's deprecated `source` and `sourceFailures` are gone.
-  public static func statusJSON(_ result: StatusResult) throws -> String {
+  public static func statusJSON(_ result: StatusResult, layout: JSONLayout = JSONLayout()) throws -> String {
     try JSONOutput.document(
       schema: "passengr.status/3", generatedAt: result.now,
-      extra: ["sources": .counts(result.sourceFailures), "agencies": .agencies(result.agencies)], rows: result.rows)
+      extra: ["sources": .counts(result.sourceFailures), "agencies": .agencies(result.agencies)], rows: result.rows,
+      layout: layout)
   }
 
   /// `passengr.list/3`: the passes as saved.
-  public static func listJSON(_ rows: [StatusRow], now: Date = Date()) throws -> String {
-    try JSONOutput.document(schema: "passengr.list/3", generatedAt: now, rows: rows)
+  public static func listJSON(_ rows: [StatusRow], now: Date = Date(), layout: JSONLayout = JSONLayout()) throws
+    -> String
+  {
+    try JSONOutput.document(schema: "passengr.list/3", generatedAt: now, rows: rows, layout: layout)
   }
 
   /// `passengr.parse/3`: what `parse` read, with its format and where it came from.
-  public static func parseJSON(_ parsed: ParsedDocument, location: String, now: Date = Date()) throws -> String {
+  public static func parseJSON(
+    _ parsed: ParsedDocument, location: String, now: Date = Date(), layout: JSONLayout = JSONLayout()
+  ) throws -> String {
     try JSONOutput.document(
       schema: "passengr.parse/3", generatedAt: now,
       extra: ["format": .text(parsed.format.rawValue), "location": .text(location)],
-      rows: parsed.rows)
+      rows: parsed.rows, layout: layout)
   }
 
   /// `passengr.refresh/1`: whether anything was fetched, the changes, and each pass that failed.
-  public static func refreshJSON(_ outcome: RefreshOutcome, now: Date = Date()) throws -> String {
+  public static func refreshJSON(_ outcome: RefreshOutcome, now: Date = Date(), layout: JSONLayout = JSONLayout())
+    throws -> String
+  {
     struct Document: Encodable {
       var schema = "passengr.refresh/1"
       var generatedAt: Date
@@ -77,7 +90,7 @@ public enum Reports {
     return try JSONOutput.encode(
       Document(
         generatedAt: now, fetched: outcome.fetchedAny, changes: outcome.records,
-        failures: outcome.failures.map { ["pass": $0.pass.name, "error": $0.reason] }))
+        failures: outcome.failures.map { ["pass": $0.pass.name, "error": $0.reason] }), pretty: layout.isPretty)
   }
 
   /// Which document of changes.
@@ -89,14 +102,16 @@ public enum Reports {
   }
 
   /// `passengr.diff/1` or `passengr.history/1`: the changes in one document.
-  public static func changesJSON(_ records: [HistoryRecord], schema: ChangesSchema, now: Date = Date()) throws -> String
-  {
+  public static func changesJSON(
+    _ records: [HistoryRecord], schema: ChangesSchema, now: Date = Date(), layout: JSONLayout = JSONLayout()
+  ) throws -> String {
     struct Document: Encodable {
       var schema: String
       var generatedAt: Date
       var changes: [HistoryRecord]
     }
-    return try JSONOutput.encode(Document(schema: schema.rawValue, generatedAt: now, changes: records))
+    return try JSONOutput.encode(
+      Document(schema: schema.rawValue, generatedAt: now, changes: records), pretty: layout.isPretty)
   }
 
   /// One change as one line of JSON (`passengr.change/1`), for a stream of changes and a watch's command hook.

@@ -12,14 +12,14 @@ struct TableRenderer: Sendable {
   /// Whether to list each pass's camera images.
   var showsCameras: Bool
 
-  /// The widest a card gets: on a wide terminal the level stays beside the pass's name, not a
-  /// screen away, and text wraps to a line one can read.
+  /// The widest a card's title line gets: on a wide terminal the level stays beside the pass's
+  /// name, not a screen away; the text wraps at the terminal's width, as `check`'s does.
   static let widest = 100
 
-  /// Creates a renderer; widths under 20 columns are taken as 20, over `widest` as `widest`.
+  /// Creates a renderer; widths under 20 columns are taken as 20.
   init(useColor: Bool, width: Int, now: Date = Date(), showsCameras: Bool = false) {
     self.useColor = useColor
-    self.width = min(max(20, width), Self.widest)
+    self.width = max(20, width)
     self.now = now
     self.showsCameras = showsCameras
   }
@@ -39,8 +39,10 @@ struct TableRenderer: Sendable {
     if let feet = row.elevationFeet { title += "  \(feet) ft" }
     let badge = row.level.phrase.uppercased()
     let titleColumns = TerminalText.columns(title)
-    if titleColumns + 2 + badge.count <= width {
-      lines.append(title + String(repeating: " ", count: width - titleColumns - badge.count) + paint(badge, row.level))
+    let titleWidth = min(width, Self.widest)
+    if titleColumns + 2 + badge.count <= titleWidth {
+      lines.append(
+        title + String(repeating: " ", count: titleWidth - titleColumns - badge.count) + paint(badge, row.level))
     } else {
       // Too narrow for both on one line: the level goes under the name, never past the edge.
       lines += TerminalText.lines(title, width: width)
@@ -52,14 +54,25 @@ struct TableRenderer: Sendable {
         lines += field(
           restriction.direction.rawValue.capitalized, text, tag: row.tag(restriction), level: row.judged(restriction))
       }
-      if let road = conditions.roadConditions { lines += field("Conditions", road) }
-      for notice in conditions.reports {
+      // A line that says what a direction's line already says is not printed twice: Caltrans' and
+      // CDOT's directions take their text from the very notice or condition, and ODOT's notice
+      // adds only where ("… — US-20, 3 miles West of Santiam Pass"), which is what is shown of it.
+      let shown = Set(conditions.restrictions.map { Self.comparable($0.text) })
+      if let road = conditions.roadConditions, !shown.contains(Self.comparable(road)) {
+        lines += field("Conditions", road)
+      }
+      for notice in conditions.reports where !shown.contains(Self.comparable(notice.text)) {
+        let tag = notice.level?.phrase ?? (notice.isUpcoming ? "upcoming" : "information")
+        if let dash = notice.text.range(of: " — "),
+          shown.contains(Self.comparable(String(notice.text[..<dash.lowerBound])))
+        {
+          lines += field("Where", String(notice.text[dash.upperBound...]), tag: tag, level: notice.level)
+          continue
+        }
         let way =
           notice.direction.map { notice.text.lowercased().hasPrefix($0.rawValue) ? "" : "\($0.rawValue.capitalized): " }
           ?? ""
-        lines += field(
-          "Notice", way + notice.text, tag: notice.level?.phrase ?? (notice.isUpcoming ? "upcoming" : "information"),
-          level: notice.level)
+        lines += field("Notice", way + notice.text, tag: tag, level: notice.level)
       }
       let weather = [conditions.weather, conditions.temperatureF.map { "\($0)°F" }].compactMap { $0 }.joined(
         separator: ", ")
@@ -109,7 +122,7 @@ struct TableRenderer: Sendable {
     guard let weather = row.weather else { return [] }
     let at = row.weatherTime
     var lines: [String] = []
-    let asked = weather.alertsFetchedAt.map { " (NWS, asked \(ZonedTime.age(of: $0, at: now, recordedAt: nil)))" } ?? ""
+    let asked = WeatherWording.alertsAge(weather, now: now, recordedAt: row.recordedAt)
     for alert in row.alerts {
       lines += field("NWS alert", WeatherWording.alert(alert, zone: row.zone, now: at) + asked)
     }
@@ -149,6 +162,14 @@ struct TableRenderer: Sendable {
       lines.append(prefix + Self.replacing(hold, with: " ", in: shown))
     }
     return lines
+  }
+
+  /// `text` as two texts are compared for saying the same: case, spaces and a final full stop do
+  /// not count.
+  static func comparable(_ text: String) -> String {
+    var words = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    while words.hasSuffix(".") { words.removeLast() }
+    return words
   }
 
   /// `text` with every `scalar` made `replacement`: one pass over its scalars, where Foundation's

@@ -37,8 +37,19 @@ enum WeatherWording {
     return forecast.isOld(at: now) ? "NWS, old: issued \(age)" : "NWS, issued \(age)"
   }
 
-  /// "NWS alerts as of 8:40 PM PST": when the alerts were asked for.
-  static func alertsSource(_ weather: PassWeather, zone: USZone) -> String? {
-    weather.alertsFetchedAt.map { "NWS alerts as of \(ZonedTime.text($0, in: zone))" }
+  /// "NWS alerts as of 8:40 PM PST": when the alerts were asked for; for a recording, "NWS alerts
+  /// as recorded Fri Jan 10 2025, 8:45 PM PST": they are the recording's, read at its time.
+  static func alertsSource(_ weather: PassWeather, zone: USZone, recordedAt: Date? = nil) -> String? {
+    if let recordedAt {
+      return "NWS alerts as recorded \(ZonedTime.text(recordedAt, in: zone, withYear: true)): a recording"
+    }
+    return weather.alertsFetchedAt.map { "NWS alerts as of \(ZonedTime.text($0, in: zone))" }
+  }
+
+  /// "(NWS, asked 5 min ago)" after an alert on a card; "(NWS, in the recording)" for a recording,
+  /// whose alerts were not asked for now.
+  static func alertsAge(_ weather: PassWeather, now: Date, recordedAt: Date?) -> String {
+    if recordedAt != nil { return " (NWS, in the recording)" }
+    return weather.alertsFetchedAt.map { " (NWS, asked \(ZonedTime.age(of: $0, at: now, recordedAt: nil)))" } ?? ""
   }
 }

@@ -145,7 +145,7 @@ import Testing
     let stevens = try #require(try await world.session().status(query).rows.first)
     #expect(stevens.level == .closed)
     let json = try Reports.statusJSON(try await world.session().status(query))
-    #expect(json.contains("\"text\" : \"Pass closed\""), "the closed copy is the one shown for eastbound")
+    #expect(json.contains("\"text\":\"Pass closed\""), "the closed copy is the one shown for eastbound")
   }
 
   /// A chain-control code of R-0 with a description that closes the highway is a closure.

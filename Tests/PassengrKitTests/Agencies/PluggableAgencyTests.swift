@@ -121,8 +121,8 @@ import Testing
     #expect(health.key == .present && health.consecutiveFailures == 0 && health.source == Ridgeline.source)
 
     let json = try Reports.statusJSON(status)
-    #expect(json.contains("\"attribution\" : \"Ridgeline Department of Transportation"))
-    #expect(json.contains("\"id\" : \"ridgeline\""))
+    #expect(json.contains("\"attribution\":\"Ridgeline Department of Transportation"))
+    #expect(json.contains("\"id\":\"ridgeline\""))
     let html = Reports.html(status.rows, now: status.now)
     #expect(html.contains("Data: Ridgeline Department of Transportation"))
     #expect(html.contains("Updated by Ridgeline DOT") || !html.contains("Updated by WSDOT"))

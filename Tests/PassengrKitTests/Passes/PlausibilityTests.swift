@@ -100,7 +100,7 @@ import Testing
       if let value = report.conditions.updatedAt {
         #expect(value >= Date(timeIntervalSince1970: 946_684_800) && value <= Date().addingTimeInterval(86_400))
         let json = try JSONOutput.document(schema: "t", generatedAt: Date(), rows: [StatusRow(report: report)])
-        let printed = try #require(json.split(separator: "\"updatedAt\" : \"").dropFirst().first?.prefix(20))
+        let printed = try #require(json.split(separator: "\"updatedAt\":\"").dropFirst().first?.prefix(20))
         #expect(rfc3339.date(from: String(printed)) == value, "\(date) printed as \(printed)")
       }
     }

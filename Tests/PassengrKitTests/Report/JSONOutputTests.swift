@@ -22,7 +22,8 @@ import Testing
     #expect(rows.count > 10)
     let document = try JSONOutput.document(
       schema: "passengr.status/3", generatedAt: Date(timeIntervalSince1970: 1_736_571_800.9),
-      extra: ["count": .number(2), "note": .text("a/b"), "levels": .counts(["open": 1, "closed": 0])], rows: rows)
+      extra: ["count": .number(2), "note": .text("a/b"), "levels": .counts(["open": 1, "closed": 0])], rows: rows,
+      layout: JSONLayout(isPretty: true))
     #expect(document.contains("\"generatedAt\" : \"2025-01-11T05:03:20Z\""))
     #expect(document.contains("\"note\" : \"a/b\""))
     #expect(document.contains("\"nws\" : null") && document.contains("\"summit\" : null"))

@@ -36,8 +36,9 @@ import Testing
     let path = "Traffic/api/MountainPassConditions/MountainPassConditionsREST.svc/GetMountainPassConditionsAsJson"
     let report = try snoqualmie(path)
     let json = try JSONOutput.document(schema: "t", generatedAt: Date(), rows: [StatusRow(report: report)])
-    #expect(json.contains("\"cameras\" : [\n\n      ]") || json.contains("\"cameras\" : []"))
-    #expect(json.contains("\"forecast\" : [\n\n      ]") || json.contains("\"forecast\" : []"))
+    // Compact, as every document is unless pretty is asked for.
+    #expect(json.contains("\"cameras\":[]"))
+    #expect(json.contains("\"forecast\":[]"))
   }
 
   @Test func implausibleNumbersInAFeedAreDroppedNotATrap() throws {

@@ -62,7 +62,7 @@ import Testing
     query.at = try CheckTime(parsing: "2025-01-12T06:00")
     #expect(try await session.check(query).legs[0].alerts.isEmpty)
     let json = try Reports.checkJSON(then)
-    #expect(json.contains("\"at\" : \"2025-01-11T14:00:00Z\"") && json.contains("\"alerts\""))
+    #expect(json.contains("\"at\":\"2025-01-11T14:00:00Z\"") && json.contains("\"alerts\""))
   }
 
   @Test func aTimeOutOfTheForecastsRangeIsAUsageError() async throws {
@@ -105,6 +105,6 @@ import Testing
     let html = Reports.html(result.rows, now: result.now)
     #expect(html.contains("<div class=\"alerts\" role=\"note\">") && html.contains("NWS forecast"))
     let json = try Reports.statusJSON(result)
-    #expect(json.contains("\"passengr.status/3\"") && json.contains("\"nws\"") && json.contains("\"source\" : \"nws\""))
+    #expect(json.contains("\"passengr.status/3\"") && json.contains("\"nws\"") && json.contains("\"source\":\"nws\""))
   }
 }

@@ -23,6 +23,7 @@ struct MDT: Agency {
   var idRange: ClosedRange<Int> { 11000...11999 }
   var catalogue: [Pass] { MDTCatalogue.passes }
   var sourceNames: [SourceName] { [.mdt] }
+  var publishesConditions: Bool { false }
   /// No saved page or feed of Montana's exists to read.
   var formats: [SourceFormat] { [] }
 
