@@ -94,9 +94,14 @@ struct CDOTRecord: Sendable {
 
   /// Whether it applies at `now`: an incident until CDOT clears it; a planned event while `now`
   /// falls in one of its schedule windows, else (no window given) between its start and its
-  /// clearing. A schedule that cannot be read keeps it in effect.
+  /// clearing; a seasonal closure from its start to its clearing, whatever its windows. A schedule
+  /// that cannot be read keeps it in effect.
   func isInEffect(at now: Date) -> Bool {
     guard !isCleared else { return false }
+    // A season's closure whose windows are a horizon shorter than the season stands the season through.
+    if typeLevel == .some(.closedForSeason), let startsAt, startsAt <= now, clearsAt.map({ now < $0 }) ?? true {
+      return true
+    }
     if hasSchedule, !schedule.isEmpty { return schedule.contains { $0.contains(now) } }
     if hasSchedule { return true }
     if let startsAt, now < startsAt { return false }
