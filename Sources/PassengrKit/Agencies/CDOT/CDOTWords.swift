@@ -97,6 +97,16 @@ enum CDOTWords {
     #/(?i)^(between|at|near|on|from)\b.*\b(mile\s*point|milepost|mile\s*marker)s?\b/#
   }
 
+  /// The sentence of a planned event's message that only says when ("Starting Tuesday at 9:00PM MST
+  /// until November 13 at 6:00AM", "Full schedule below: • November 13, 9:00AM - November 13,
+  /// 1:00PM"): the `schedule` field says it, structured.
+  private static var whenSentence: Regex<Substring> {
+    #/(?i)^\s*(?:starting|beginning|begins|until|from|through|full schedule|schedule|•)/#
+  }
+  private static var timeWords: Regex<Substring> {
+    #/(?i)\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tonight|tomorrow|\d{1,2}(?::\d{2})?\s*(?:am|pm))\b/#
+  }
+
   /// The chain laws of commercial vehicles alone (Codes 17 and 18, "commercial vehicle chain law"):
   /// information for a car. A clause naming Code 15 or 16 besides them states that code's level.
   private static var commercialLaw: Regex<(Substring, Substring, Substring?)> {
@@ -106,12 +116,12 @@ enum CDOTWords {
     #/(?i)\b(code\s*1[56]|traction\s+law|passenger\s+vehicle\s+chain\s+law|all\s+vehicles)\b/#
   }
 
-  /// Reads `text` with CDOT's terms: the sentences that only say where are set aside (when they
-  /// state nothing else), and a clause that only states a chain law for commercial vehicles is
+  /// Reads `text` with CDOT's terms: the sentences that only say where or when are set aside (when
+  /// they state nothing else), and a clause that only states a chain law for commercial vehicles is
   /// information.
   static func read(_ text: String) -> RoadWords {
     let cleaned = TextSanitizer.clean(text)
-    let kept = sentences(of: cleaned).filter { !isPlace($0) }
+    let kept = sentences(of: cleaned).filter { !isPlace($0) && !isWhen($0) }
     var words = RoadWords.read(kept.joined(separator: ". "), terms: terms)
     words.text = cleaned
     words.statements = words.statements.map { statement in
@@ -193,6 +203,19 @@ enum CDOTWords {
   /// The sentences of `text`: split after a full stop followed by a space (a decimal point is no stop).
   private static func sentences(of text: String) -> [String] {
     text.split(separator: #/\.\s+/#).map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+  }
+
+  /// Whether `sentence` only says when: it opens as CDOT's schedules do, names a day or a time,
+  /// names nothing alarming ("closed", "chains"), and read alone states no restriction or lifting.
+  private static func isWhen(_ sentence: String) -> Bool {
+    guard sentence.contains(whenSentence), sentence.contains(timeWords),
+      !RestrictionClassifier.normalize(sentence).split(separator: " ").contains(where: {
+        CDOTReading.alarming.contains(String($0))
+      })
+    else { return false }
+    return RoadWords.read(sentence, terms: terms).statements.allSatisfy { statement in
+      statement.meaning == .unrecognised || statement.meaning == .information
+    }
   }
 
   /// Whether `sentence` only says where: it opens as CDOT's places do, and read alone it states no

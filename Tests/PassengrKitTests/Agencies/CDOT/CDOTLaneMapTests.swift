@@ -125,4 +125,20 @@ import Testing
     #expect(judged <= CDOTFixture.recorded && judged > CDOTFixture.recorded.addingTimeInterval(-3600))
     #expect((try? reading.plannedEvents.get().count) == 3)
   }
+
+  @Test(arguments: [
+    (
+      "Between Exit 205 and Exit 228 from Mile Point 205 to Mile Point 228. Road construction. Starting Tuesday at "
+        + "9:00PM MST until November 13 at 6:00AM. Full schedule below: • November 13, 9:00AM - November 13, 1:00PM",
+      RestrictionLevel.open
+    ),
+    ("Road closed due to bridge construction. Starting Monday at 6:00AM until Friday at 6:00PM", .closed),
+  ])
+  func aSentenceThatOnlySaysWhenIsSetAside(text: String, expected: RestrictionLevel) {
+    let words = CDOTWords.read(text)
+    #expect(RestrictionLevel.worst(of: words.statements.compactMap(\.level) + [.open]) == expected, "\(words)")
+    // A sentence about when that names a closure is never set aside: the reader reads it.
+    let future = "Starting Monday at 6:00AM the road will be closed"
+    #expect(CDOTWords.read(future).statements.count == RoadWords.read(future, terms: CDOTWords.terms).statements.count)
+  }
 }
