@@ -108,3 +108,32 @@ import Testing
     }
   }
 }
+
+extension CDOTCommandTests {
+  /// The blizzard day of 2024-11-08 played as a recording beside the ordinary segments: Loveland
+  /// and Independence westbound are closed by CDOT's lane map, and `check` says no go.
+  @Test func theBlizzardDaysLaneMapsCloseLovelandAndIndependenceWestbound() async throws {
+    let sandbox = try Sandbox()
+    let recording = sandbox.dataDirectory.deletingLastPathComponent().appendingPathComponent(
+      "blizzard-\(UUID().uuidString)")
+    let feeds = recording.appendingPathComponent("data.cotrip.org/api/v1")
+    try FileManager.default.createDirectory(at: feeds, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: recording) }
+    for (file, source) in [
+      ("roadConditions", "data.cotrip.org/api/v1/roadConditions"), ("incidents", "cases/cdot/incidents-2024-11-08"),
+      ("plannedEvents", "data.cotrip.org/api/v1/plannedEvents"),
+    ] {
+      try Fixtures.data(source).write(to: feeds.appendingPathComponent(file))
+    }
+    let check = try await sandbox.run(["check", "loveland:west", "--json"], baseURL: recording.path)
+    #expect(check.status == 3, "\(check.stdout)\(check.stderr)")
+    let document = try json(check.stdout)
+    let passes = try #require(document["passes"] as? [[String: Any]])
+    #expect(passes.first?["level"] as? String == "closed", "\(passes)")
+    let status = try await sandbox.run(["status", "independence", "--json"], baseURL: recording.path)
+    let row = try #require((try json(status.stdout)["passes"] as? [[String: Any]])?.first)
+    let restrictions = try #require(row["restrictions"] as? [String: [String: Any]])
+    #expect(
+      ["closed", "closed_for_season"].contains(restrictions["westbound"]?["level"] as? String ?? ""), "\(row)")
+  }
+}

@@ -55,3 +55,18 @@ extension EndToEnd {
     }
   }
 }
+
+extension EndToEnd.CompletionTests {
+  /// Every pass name completion offers resolves to one pass: names two agencies share ("Wolf Creek
+  /// Pass" in Colorado and Utah, "Sherman" in Washington and Wyoming) are offered with their agency.
+  @Test func everyOfferedNameResolves() async throws {
+    let sandbox = try Sandbox()
+    let environment = ["PASSENGR_DATA_DIR": sandbox.dataDirectory.path]
+    let offered = try await Self.candidates(["enable"], "", environment: environment)
+    #expect(offered.count == Set(offered).count, "\(offered)")
+    #expect(!offered.contains("wolf") && offered.contains("cdot/wolf") && offered.contains("udot/wolf"), "\(offered)")
+    #expect(try await Self.candidates(["enable"], "cdot/w", environment: environment) == ["cdot/wolf"])
+    let enabled = try await sandbox.run(["enable"] + offered)
+    #expect(enabled.status == 0, "\(enabled.stderr)")
+  }
+}

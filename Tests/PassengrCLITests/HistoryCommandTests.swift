@@ -175,14 +175,14 @@ extension EndToEnd {
 }
 
 extension EndToEnd.HistoryCommandTests {
-  /// history and diff show times as status does (Pacific, the zone named) and wrap to the width.
+  /// history and diff show times in the user's zone (`TZ`), the zone named, and wrap to the width.
   @Test func changeTimesNameTheirZoneAndLinesFitTheWidth() async throws {
     let sandbox = try Sandbox()
     _ = try await sandbox.run([])
     sandbox.serveFeed("cases/wsdot-feed/snoqualmie-chains.json")
     #expect(try await sandbox.run(["refresh"]).status == 0)
     for command in [["history"], ["diff"]] {
-      let output = try await sandbox.run(command, environment: ["COLUMNS": "60"])
+      let output = try await sandbox.run(command, environment: ["COLUMNS": "60", "TZ": "America/Los_Angeles"])
       let lines = output.stdout.split(separator: "\n")
       #expect(!lines.isEmpty, "\(command)")
       #expect(lines.allSatisfy { $0.count <= 60 }, "\(command): \(lines.map(\.count))")
@@ -200,5 +200,21 @@ extension EndToEnd.HistoryCommandTests {
       let archive = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
     else { return 0 }
     return archive["refreshCount"] as? Int ?? 0
+  }
+}
+
+extension EndToEnd.HistoryCommandTests {
+  /// Passengr's own times follow `TZ`: Mountain time in Denver, the database's zone elsewhere.
+  @Test func historyPrintsTheUsersZone() async throws {
+    let sandbox = try Sandbox()
+    _ = try await sandbox.run([])
+    sandbox.serveFeed("cases/wsdot-feed/snoqualmie-chains.json")
+    #expect(try await sandbox.run(["refresh"]).status == 0)
+    let denver = try await sandbox.run(["history"], environment: ["TZ": "America/Denver"])
+    let first = try #require(denver.stdout.split(separator: "\n").first)
+    #expect(first.contains(" MST  ") || first.contains(" MDT  "), "\(first)")
+    let utc = try await sandbox.run(["history"], environment: ["TZ": "UTC"])
+    let line = try #require(utc.stdout.split(separator: "\n").first)
+    #expect(line.contains(" UTC  ") || line.contains(" GMT  "), "\(line)")
   }
 }

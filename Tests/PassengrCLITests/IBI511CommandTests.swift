@@ -24,7 +24,8 @@ extension EndToEnd {
         text.contains("White Bird Hill US 95 northbound UNKNOWN US-95: White Bird Hill: No Report"), "\(check.stdout)")
       #expect(text.contains("Lolo Pass US 12 eastbound TRACTION ADVISED"), "\(check.stdout)")
       #expect(text.contains("boise-missoula: unknown: a pass of the drive cannot be cleared"), "\(check.stdout)")
-      #expect(text.contains("(recorded Tue Jan 14 2025, 3:30 PM MST"), "\(check.stdout)")
+      // White Bird Hill and Lolo Pass lie where Idaho keeps Pacific time.
+      #expect(text.contains("(recorded Tue Jan 14 2025, 2:30 PM PST"), "\(check.stdout)")
       // Lolo Pass alone: traction tires advised is a restriction, not a stop.
       let lolo = try await sandbox.run(["check", "lolo:east"], baseURL: Fixtures.directory.path)
       #expect(lolo.status == 0, "\(lolo.stderr)")

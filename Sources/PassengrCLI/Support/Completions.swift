@@ -21,13 +21,27 @@ enum PassNameCompletion {
     names(words, prefix: prefix, \.isCustom)
   }
 
-  /// The first words of the names of the passes `including` takes, that start with `prefix`.
+  /// A name for each pass `including` takes that names that pass and no other, starting with
+  /// `prefix`: its name's first word, else (a name two agencies share, "Wolf Creek Pass") the
+  /// agency's and the first word, `cdot/wolf`, else the agency's and its id. Only names that
+  /// resolve are offered.
   static func names(_ words: [String], prefix: String, _ including: (Pass) -> Bool) -> [String] {
     guard let session = Completion.session(words) else { return [] }
-    let names = ((try? session.passes(includeDisabled: true)) ?? []).filter(including).compactMap {
-      $0.name.lowercased().split(separator: " ").first.map(String.init)
+    let typed = prefix.lowercased()
+    var offered: [String] = []
+    for pass in ((try? session.passes(includeDisabled: true)) ?? []).filter(including) {
+      guard let first = pass.name.lowercased().split(separator: " ").first.map(String.init) else { continue }
+      let agency = pass.agency.rawValue
+      let candidates = [first, "\(agency)/\(first)", "\(agency)/\(pass.id)"]
+      guard candidates.contains(where: { $0.hasPrefix(typed) }),
+        let name = candidates.first(where: { candidate in
+          (try? session.passes(named: [candidate], includeDisabled: true))?.map(\.id) == [pass.id]
+        }),
+        name.hasPrefix(typed), !offered.contains(name)
+      else { continue }
+      offered.append(name)
     }
-    return names.filter { $0.hasPrefix(prefix.lowercased()) }
+    return offered
   }
 }
 

@@ -43,6 +43,9 @@ protocol Agency: Sendable {
   var oldAfter: TimeSpan? { get }
   /// The zone its times are shown in, as its region lives by: Pacific unless it says otherwise.
   var zone: USZone { get }
+  /// The zone `pass`'s times are shown in: the agency's, unless the pass lies where another zone
+  /// is kept (Idaho's panhandle keeps Pacific time).
+  func zone(of pass: Pass) -> USZone
   /// What a driver must do at each level, in the agency's own terms (its chain-law levels, codes
   /// and exemptions).
   var advice: AgencyAdvice { get }
@@ -72,6 +75,7 @@ extension Agency {
   var requestWindow: RequestWindow? { nil }
   var oldAfter: TimeSpan? { nil }
   var zone: USZone { .pacific }
+  func zone(of pass: Pass) -> USZone { zone }
   var advice: AgencyAdvice { .general }
   func read(_ text: String) -> RoadWords { RoadWords.read(text) }
   var mirrorLayout: BaseLocation.Layout { .byHost }

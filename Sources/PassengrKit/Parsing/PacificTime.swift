@@ -56,6 +56,7 @@ enum PacificTime {
   }
 
   /// "2025-01-10T20:45" or "2025-01-10T20:45:00", a Pacific wall-clock time without an offset.
+  /// A time that carries a zone (`…Z`, `…-07:00`) is read at the instant it names.
   static func date(localISO text: String) -> Date? {
     // yyyy-MM-ddTHH:mm, then optionally :ss.
     let bytes = Array(text.utf8)
@@ -75,6 +76,29 @@ enum PacificTime {
       byte(10, is: "T"), let hour = digits(11, 2), byte(13, is: ":"), let minute = digits(14, 2)
     else { return nil }
     let second = byte(16, is: ":") ? digits(17, 2) ?? 0 : 0
+    // A zone after the time (`Z`, `-07:00`, `+0000`, after any fraction) names the instant: it is
+    // read at that instant, never as Pacific wall time.
+    var index = byte(16, is: ":") ? 19 : 16
+    if byte(index, is: ".") || byte(index, is: ",") {
+      index += 1
+      while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count {
+      var offset: Int?
+      if byte(index, is: "Z") || byte(index, is: "z") {
+        offset = 0
+      } else if byte(index, is: "+") || byte(index, is: "-"), let hours = digits(index + 1, 2), hours <= 14 {
+        let minutes = byte(index + 3, is: ":") ? digits(index + 4, 2) : digits(index + 3, 2)
+        offset = (byte(index, is: "-") ? -1 : 1) * (hours * 3_600 + (minutes ?? 0) * 60)
+      }
+      if let offset {
+        guard
+          let seconds = ISO8601Time.secondsSince1970(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        else { return nil }
+        return Date(timeIntervalSince1970: TimeInterval(seconds - offset))
+      }
+    }
     return PacificTime.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
   }
 }

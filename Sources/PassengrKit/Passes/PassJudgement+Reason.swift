@@ -72,7 +72,8 @@ extension PassJudgement {
       // Never fetched: why the fetch failed is the refresh's problem line, not this answer's.
       guard let conditions = row.conditions else { return .noData }
       let at = row.judgedAt ?? conditions.fetchedAt
-      if row.isStale { return .stale(fetchedAt: conditions.fetchedAt, at: at, error: row.error) }
+      // A fetch happened on the real clock: it is aged on it, never at a recording's time.
+      if row.isStale { return .stale(fetchedAt: conditions.fetchedAt, at: row.shownAt ?? at, error: row.error) }
       guard isPublished, let deciding else { return .noReport(words: nil) }
       let words = deciding.text
       if answer.published == .unknown, let gap = deciding.gap {

@@ -19,6 +19,31 @@ public struct RefreshOutcome: Sendable {
   var startedAt: Date
   /// The changes as the history log recorded them: the refresh's start time and number.
   public internal(set) var records: [HistoryRecord]
+  /// What went wrong with NWS's weather, each kind of trouble once, with the passes it left
+  /// without current weather.
+  var weatherProblems: [(problem: WeatherProblem, passes: [Pass])] = []
+
+  /// NWS's troubles of `weather` (by pass id) among `passes`, each kind once: NWS having no data
+  /// for a point is no trouble to tell at every refresh, and weather the deadline cut short is the
+  /// deadline's (the refresh says so), not NWS's.
+  static func weatherProblems(_ weather: [Int: PassWeather], passes: [Pass]) -> [(
+    problem: WeatherProblem, passes: [Pass]
+  )] {
+    var groups: [(problem: WeatherProblem, passes: [Pass])] = []
+    for pass in passes {
+      for problem in weather[pass.id]?.problems ?? []
+      where problem.kind != .noDataForPoint && problem.detail != NWSSource.lateDetail {
+        if let index = groups.firstIndex(where: {
+          $0.problem.kind == problem.kind && $0.problem.resource == problem.resource
+        }) {
+          if !groups[index].passes.contains(where: { $0.id == pass.id }) { groups[index].passes.append(pass) }
+        } else {
+          groups.append((problem, [pass]))
+        }
+      }
+    }
+    return groups
+  }
 
   /// Failures of passes whose source did answer (a pass missing from the feed, one bad page),
   /// grouped by reason; a failing source's passes are told by `sources` instead.
@@ -72,6 +97,13 @@ extension RefreshOutcome {
             source: source.name, passes: passes.map(\.name), reason: .source(.sourceFailed(reason: reason)),
             saved: dataSource.savedData(of: passes)))
       }
+    }
+    // NWS is a source too: its trouble is told once, naming it, and the road's answer stands.
+    for (problem, passes) in weatherProblems {
+      problems.append(
+        .sourcePartlyFailed(
+          source: "NWS \(problem.resource)", passes: passes.map(\.name),
+          reason: .source(.sourceFailed(reason: problem.description)), saved: dataSource.savedData(of: passes)))
     }
     for group in passFailures {
       problems.append(

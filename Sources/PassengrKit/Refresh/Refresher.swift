@@ -113,12 +113,14 @@ struct Refresher: Sendable {
       guard case .failure(let error) = results[pass.id] else { return nil }
       return RefreshOutcome.Failure(pass: pass, error: PassengrError(wrapping: error))
     }
-    return RefreshOutcome(
+    var outcome = RefreshOutcome(
       dataSource: OriginScope.scoped(after, to: origin), changes: changes, failures: failures,
       sources: Self.reports(targets, results: results, sources: sources, origin: origin, archive: after.archive),
       offline: offline,
       fetchedAny: results.values.contains { if case .success = $0 { return true } else { return false } },
       startedAt: started, records: records)
+    outcome.weatherProblems = RefreshOutcome.weatherProblems(weather, passes: targets)
+    return outcome
   }
 
   /// Fetches every pass, giving up on whatever is still running at the deadline. A fetch that could
@@ -226,7 +228,7 @@ struct Refresher: Sendable {
   /// The weather of `passes` NWS did not answer in time: said, the saved weather kept.
   private static func late(_ passes: [Pass], origin: String?) -> [Int: PassWeather] {
     let problem = WeatherProblem(
-      kind: .unavailable, resource: "forecast and alerts", detail: "not answered by the time the road's data was in")
+      kind: .unavailable, resource: "forecast and alerts", detail: NWSSource.lateDetail)
     return Dictionary(
       passes.filter { $0.summit.map(NWSSource.covers) == true }.map {
         ($0.id, PassWeather(problems: [problem], origin: origin))

@@ -267,7 +267,7 @@ struct HTMLReport: Sendable {
 
   static func iso(_ date: Date) -> String { date.formatted(.iso8601) }
 
-  private static func time(_ date: Date) -> String { TableRenderer.pacific(date) }
+  private static func time(_ date: Date) -> String { ZonedTime.user(date) }
 
   static let style = """
     :root{color-scheme:light dark;--bg:#fff;--fg:#1b1f24;--muted:#57606a;--card:#f6f8fa;--line:#d0d7de;\

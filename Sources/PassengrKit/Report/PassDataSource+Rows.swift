@@ -28,8 +28,10 @@ extension PassDataSource {
         if recorded[agency.id] == nil { recorded[agency.id] = recordedTime(of: agency.id, in: recording, now: now) }
         row.recordedAt = recorded[agency.id] ?? nil
       }
-      row.zone = agency?.zone ?? .pacific
+      // A pass of one's own is shown in one's own zone; an agency's in the zone of the pass.
+      row.zone = pass.isCustom ? (USZone.user ?? .pacific) : (agency?.zone(of: pass) ?? .pacific)
       row.judgeAge(limit: agency?.oldAfter, now: row.recordedAt ?? now)
+      row.shownAt = now
       return row
     }
   }

@@ -17,9 +17,10 @@ public enum Reports {
     LineRenderer(useColor: useColor, width: width, now: now).render(rows)
   }
 
-  /// "Fri Jan 10, 8:45 PM PST": a time as every report prints it, in Pacific time.
+  /// "Fri Jan 10, 8:45 PM PST": a time of Passengr's own (a backup, a change) in the user's zone
+  /// (`TZ`; Pacific when unset).
   public static func time(_ date: Date) -> String {
-    TableRenderer.pacific(date)
+    ZonedTime.user(date)
   }
 
   /// "just now", "12 min ago", "3 h ago", "2 d ago": how long before `now` `date` was, as every
@@ -121,8 +122,8 @@ public enum Reports {
 }
 
 extension Reports {
-  /// Changes for people, as `diff`, `history` and `watch` print them: the time in the zone `status`
-  /// shows times in (Pacific, the passes' own, with the zone named), then the change, wrapped to
+  /// Changes for people, as `diff`, `history` and `watch` print them: the time of the refresh in
+  /// the user's zone (`TZ`; Pacific when unset), with the zone named, then the change, wrapped to
   /// `width` under its time.
   public static func changes(_ records: [HistoryRecord], width: Int) -> String {
     // The changes of one refresh share its time: it is formatted (and its width counted) once.
@@ -133,7 +134,7 @@ extension Reports {
       if let last, last.at == record.at {
         time = (last.text, last.width)
       } else {
-        let formatted = TableRenderer.pacific(record.at)
+        let formatted = ZonedTime.user(record.at)
         time = (formatted, formatted.count)
       }
       last = (record.at, time.text, time.width)
@@ -145,7 +146,7 @@ extension Reports {
 
   /// One change, wrapped to `width`.
   public static func change(_ record: HistoryRecord, width: Int) -> String {
-    change(record, width: width, time: TableRenderer.pacific(record.at))
+    change(record, width: width, time: ZonedTime.user(record.at))
   }
 
   /// One change, wrapped to `width`, under `time` (its time, formatted, `timeWidth` characters

@@ -48,6 +48,9 @@ public struct StatusRow: Equatable, Sendable {
   var advice = AgencyAdvice.general
   /// When its age was judged (`judgeAge`): now, or the time of a recording; nil when not judged.
   var judgedAt: Date?
+  /// When the row was made, on the real clock: a stale record's fetch is aged by it, since the
+  /// fetch happened on that clock, not at a recording's time.
+  var shownAt: Date?
 
   /// The moment the row's weather is read at: when its road data is judged (a recording's time),
   /// else now.
@@ -85,6 +88,8 @@ public struct StatusRow: Equatable, Sendable {
       directions: known?.directions.all ?? Self.published(report.conditions.restrictions), conditions: report.conditions
     )
     credit(publisher)
+    // A parsed page's times are shown as `status` shows them: in its agency's zone (the pass's own).
+    zone = known.flatMap { pass in publisher.map { $0.zone(of: pass) } } ?? publisher?.zone ?? .pacific
   }
 
   /// Names `agency` as the publisher of the row's data.

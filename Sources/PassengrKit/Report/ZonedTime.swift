@@ -18,6 +18,17 @@ enum ZonedTime {
       + zone.abbreviation(time)
   }
 
+  /// "Fri Jan 10, 8:45 PM MST": a time of Passengr's own (a refresh, a backup, a change, a page
+  /// made) in the user's zone (`TZ`; Pacific when unset).
+  static func user(_ date: Date, withYear: Bool = false) -> String {
+    if let zone = USZone.user { return text(date, in: zone, withYear: withYear) }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = USZone.userZone
+    formatter.dateFormat = withYear ? "EEE MMM d yyyy, h:mm a zzz" : "EEE MMM d, h:mm a zzz"
+    return formatter.string(from: date)
+  }
+
   /// How long before `now` `date` was ("5 min ago"); for data of a recording, how long before the
   /// recording ("5 min before the recording"), since that is the time it is judged at.
   static func age(of date: Date, at now: Date, recordedAt: Date?) -> String {

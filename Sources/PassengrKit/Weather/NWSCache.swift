@@ -1,7 +1,8 @@
 import Foundation
 
 /// What NWS answers that stays true for a while, kept in the data directory between runs
-/// (`nws-cache.json`): each point's forecast addresses (7 days), each forecast while its
+/// (`nws-cache.json`): each point's forecast addresses (while NWS's caching headers allow, at
+/// most 7 days), each forecast while its
 /// `max-age` lasts, points NWS has no data for (a day), and when NWS last refused us. Keyed by
 /// the address really asked, so a mirror's answers never stand for NWS's. A cache that cannot be
 /// read is started afresh: everything in it can be asked again.
@@ -34,16 +35,12 @@ actor NWSCache {
   }
 
   func point(_ key: String, now: Date) -> NWSPoint? {
-    guard let point = stored.points[key], now.timeIntervalSince(point.fetchedAt) < NWSPoint.keptFor,
-      point.fetchedAt <= now.addingTimeInterval(300)
-    else {
-      return nil
-    }
+    guard let point = stored.points[key], point.isFresh(at: now) else { return nil }
     return point
   }
 
   func keep(_ point: NWSPoint, for key: String) {
-    stored.points[key] = point
+    stored.points[key] = point.isFresh(at: point.fetchedAt) ? point : nil
     stored.missingPoints[key] = nil
     changed = true
   }
@@ -88,7 +85,7 @@ actor NWSCache {
   /// cache (the next run asks again).
   func save(now: Date) {
     guard changed, let file else { return }
-    stored.points = stored.points.filter { now.timeIntervalSince($0.value.fetchedAt) < NWSPoint.keptFor }
+    stored.points = stored.points.filter { $0.value.isFresh(at: now) }
     stored.forecasts = stored.forecasts.filter { $0.value.isFresh(at: now) }
     stored.missingPoints = stored.missingPoints.filter { now.timeIntervalSince($0.value) < Self.missingFor }
     stored.refusedUntil = stored.refusedUntil.filter { $0.value > now }

@@ -9,9 +9,28 @@ enum NWSDecoding {
     var description: String
   }
 
-  /// The point's forecast addresses.
-  static func point(_ data: Data, fetchedAt: Date) throws -> NWSPoint {
+  /// The point's forecast addresses, when the answer describes the point `asked` (nil: not
+  /// checked): its `geometry` is the point asked, rounded to NWS's four decimals. An answer for
+  /// another place (a Florida forecast for a Montana pass) is refused, never used.
+  static func point(_ data: Data, asked: Coordinate? = nil, fetchedAt: Date, keptUntil: Date? = nil) throws -> NWSPoint
+  {
     let properties = try Self.properties(of: data, what: "point")
+    if let asked {
+      let geometry = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["geometry"] as? [String: Any]
+      let pair = geometry?["coordinates"] as? [Any]
+      guard let pair, pair.count >= 2, let longitude = number(pair[0]), let latitude = number(pair[1]) else {
+        throw Unreadable(description: "the point's answer does not say which point it describes; refused")
+      }
+      func rounded(_ value: Double) -> Double { (value * 10_000).rounded() / 10_000 }
+      let tolerance = 0.000_1 + 1e-9
+      guard abs(rounded(latitude) - rounded(asked.latitude)) <= tolerance,
+        abs(rounded(longitude) - rounded(asked.longitude)) <= tolerance
+      else {
+        let given = Coordinate(latitude, longitude).rounded
+        throw Unreadable(
+          description: "the point's answer describes \(given), not the point asked (\(asked.rounded)); refused")
+      }
+    }
     guard let forecast = url(properties["forecast"]) else {
       throw Unreadable(description: "the point's answer names no forecast")
     }
@@ -19,7 +38,19 @@ enum NWSDecoding {
     let given = properties["forecastHourly"].flatMap { $0 is NSNull ? nil : String(describing: $0) }
     return NWSPoint(
       forecast: forecast, hourly: hourly, unusableHourly: hourly == nil ? given.map { TextSanitizer.clean($0) } : nil,
-      timeZone: text(properties["timeZone"]), fetchedAt: fetchedAt)
+      timeZone: text(properties["timeZone"]), fetchedAt: fetchedAt, keptUntil: keptUntil)
+  }
+
+  /// Until when an answer fetched at `fetchedAt` may be kept, by its caching headers: `max-age`
+  /// of `Cache-Control`, else `Expires`; nil when neither says (then it is not kept).
+  static func keptUntil(headers: [String: String], fetchedAt: Date) -> Date? {
+    if let seconds = maxAge(headers["cache-control"]) { return fetchedAt.addingTimeInterval(TimeInterval(seconds)) }
+    guard let expires = headers["expires"] else { return nil }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    return formatter.date(from: expires.trimmingCharacters(in: .whitespaces))
   }
 
   /// A forecast (12-hour or hourly) fetched from `url` at `fetchedAt`, reusable for `maxAge` seconds.

@@ -10,9 +10,18 @@ struct NWSPoint: Codable, Equatable, Sendable {
   var unusableHourly: String?
   /// The IANA zone of the point ("America/Denver"), when given.
   var timeZone: String?
-  /// When it was fetched: a point's grid rarely changes, so it is kept for days.
+  /// When it was fetched.
   var fetchedAt: Date
+  /// Until when it may be kept: as long as NWS's caching headers allow (`max-age`, `Expires`), at
+  /// most `keptFor`; grids change without notice. Nil (an older cache) is not kept.
+  var keptUntil: Date?
 
-  /// How long a point's answer is kept.
+  /// The longest a point's answer is kept, whatever the headers say.
   static let keptFor: TimeInterval = 7 * 86_400
+
+  /// Whether it may still be used at `now`.
+  func isFresh(at now: Date) -> Bool {
+    guard let keptUntil, fetchedAt <= now.addingTimeInterval(300) else { return false }
+    return now < keptUntil && now.timeIntervalSince(fetchedAt) < Self.keptFor
+  }
 }

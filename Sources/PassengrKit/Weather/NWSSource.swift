@@ -2,7 +2,8 @@ import Foundation
 import Networking
 
 /// The National Weather Service's forecasts and alerts for every pass with a summit, shared by all
-/// agencies (docs/nws-data.md): the point's forecast addresses (kept 7 days), the 12-hour and hourly
+/// agencies (docs/nws-data.md): the point's forecast addresses (kept while NWS's caching headers
+/// allow, at most 7 days; an answer for another point is refused), the 12-hour and hourly
 /// forecasts they name (reused while NWS's `max-age` lasts), and the alerts for the point (asked at
 /// every refresh). Requests go through the shared client, with the agencies' requests, by host
 /// for a mirror or directory given as the base location. What it says never changes a road level.
@@ -11,6 +12,8 @@ struct NWSSource: Sendable {
   static let name = "nws"
   /// Who publishes it, as reports credit it.
   static let attribution = "National Weather Service (NOAA), api.weather.gov"
+  /// Why weather cut short by the refresh's deadline is missing: the deadline's, not NWS's trouble.
+  static let lateDetail = "not answered by the time the road's data was in"
   /// The default contact in the `User-Agent` NWS asks for.
   static let defaultContact = "https://github.com/passengr/passengr"
 
@@ -140,7 +143,10 @@ struct NWSSource: Sendable {
     switch await get(address, resource: "point") {
     case .success(let answer):
       do {
-        let point = try NWSDecoding.point(answer.data, fetchedAt: clock())
+        let fetchedAt = clock()
+        let point = try NWSDecoding.point(
+          answer.data, asked: summit, fetchedAt: fetchedAt,
+          keptUntil: NWSDecoding.keptUntil(headers: answer.headers, fetchedAt: fetchedAt))
         await cache.keep(point, for: key)
         return .success(point)
       } catch {
@@ -185,7 +191,7 @@ struct NWSSource: Sendable {
     } catch NetworkError.cancelled {
       return .failure(
         WeatherProblem(
-          kind: .unavailable, resource: resource, detail: "not answered by the time the road's data was in"))
+          kind: .unavailable, resource: resource, detail: Self.lateDetail))
     } catch {
       return .failure(
         WeatherProblem(kind: .unavailable, resource: resource, detail: TextSanitizer.clean(String(describing: error))))

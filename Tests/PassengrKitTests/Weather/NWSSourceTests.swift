@@ -67,10 +67,10 @@ import Testing
     #expect(forecasts.count == 2, "one 12-hour and one hourly forecast, then none: \(forecasts.map(\.path))")
     #expect(points.count == 1)
     #expect(alerts.count == 2)
-    // Past max-age, the forecasts are asked again; the point is kept for days.
+    // Past max-age, the forecasts are asked again, and so is the point: NWS's headers allow no longer.
     _ = await source(server, cache: cache, now: Self.evening.addingTimeInterval(800)).weather(for: stevens)
     #expect(server.requests.filter { $0.path.contains("/gridpoints/") }.count == 4)
-    #expect(server.requests.filter { $0.path.contains("/points/") }.count == 1)
+    #expect(server.requests.filter { $0.path.contains("/points/") }.count == 2)
   }
 
   @Test func anUnexpectedProblemIsRetriedTwiceThenSaidInOneLine() async throws {

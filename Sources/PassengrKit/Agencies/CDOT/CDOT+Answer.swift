@@ -6,8 +6,9 @@ extension CDOT {
       .trafficDelays: "expect delays",
       .tractionAdvised: "traction tires advised",
       .tractionRequired:
-        "Colorado Traction Law (Code 15): snow tires, tires with the mountain-snowflake or M+S mark, or four- or "
-        + "all-wheel drive, all with at least 1/8 inch of tread; otherwise chains or an alternative traction device (AutoSock)",
+        "Colorado Traction Law (Code 15): winter tires (mountain-snowflake), M+S or all-weather tires with at least "
+        + "3/16 inch of tread (four- and all-wheel drive too, since 2025); otherwise chains or an alternative traction "
+        + "device (AutoSock)",
       .chainsRequired: "Colorado chain law: chains or an alternative traction device (AutoSock) required",
       .chainsAll:
         "Colorado Passenger Vehicle Chain Law (Code 16): chains or an alternative traction device (AutoSock) on every "

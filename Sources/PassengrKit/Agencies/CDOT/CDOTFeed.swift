@@ -9,6 +9,8 @@ struct CDOTFeed: Sendable {
   static let roadConditions = CDOTFeed(path: "roadConditions")
   /// Closures, traction and chain laws and other events.
   static let incidents = CDOTFeed(path: "incidents")
+  /// Scheduled work and seasonal closures, each in effect in its schedule's windows.
+  static let plannedEvents = CDOTFeed(path: "plannedEvents")
   /// The most pages read of one feed (a statewide feed is a few).
   static let maxPages = 50
   /// What every request asks for besides the key.
@@ -35,9 +37,12 @@ struct CDOTFeed: Sendable {
     for _ in 0..<Self.maxPages {
       let resource = try await loader.load(url(offset: offset), headers: Self.headers)
       let count = records.count
+      let path = self.path
       let page = try await CPUWork.run {
         try CDOTValue.features(resource.data, url: resource.location).enumerated().map {
-          CDOTRecord(feature: $0.element, index: count + $0.offset)
+          var record = CDOTRecord(feature: $0.element, index: count + $0.offset)
+          record.isPlanned = path == Self.plannedEvents.path
+          return record
         }
       }
       records += page

@@ -1,32 +1,63 @@
 import Foundation
 
 extension CDOTReading {
-  /// Applies the incident list to a pass's conditions. An incident on the pass raises the
-  /// directions it speaks for to its law code's level (Code 15 traction, Code 16 chains on every
-  /// vehicle), to `closed` when every lane of a direction is closed, and by every word it carries;
-  /// one that may lie on the pass and states anything keeps them from `open`, and a closure that
-  /// may be here makes every lesser level `unknown`. Each is kept as a notice.
+  /// Applies the incidents and planned events in effect to a pass's conditions. A record on the
+  /// pass raises the directions it speaks for (its route's direction, or both when CDOT marks it
+  /// "Impacts both directions") to its law code's level (Code 15 traction, Code 16 chains on every
+  /// vehicle; Codes 17 and 18 bind commercial vehicles only), to its type's level, and by every word
+  /// it carries; and each direction of its lane map by what the map says of that direction's lanes
+  /// (every lane closed: closed; some: delays; a map not understood: unknown). One that may lie on
+  /// the pass and states anything keeps it from `open`, and a closure that may be here makes every
+  /// lesser level `unknown`. Each is kept as a notice.
   func apply(_ list: [CDOTRecord], to conditions: inout PassConditions, pass: Pass, place: CDOTCatalogue.Place) {
     let ways = pass.directions.all
     for incident in list {
       let placement = CDOTPlacement.of(incident, at: place)
       guard placement != .off else { continue }
       let scope = scope(of: incident, ways: ways)
-      let said = incident.fields.map(words(of:))
       let code = CDOTWords.code(in: incident.fields.map(\.text).joined(separator: ". "))
-      var levels = [code.level].compactMap { $0 }
-      // Every lane closed is the road closed for the directions the incident speaks for.
-      if !incident.fullClosures.isEmpty { levels.append(.closed) }
-      let stated = RestrictionLevel.worst(of: levels + [worstStated(said)].compactMap { $0 })
+      let said = incident.fields.map { field in
+        var words = words(of: field)
+        // A record of a commercial chain law alone: its chain and traction words bind trucks only.
+        if code.hasCode, code.level == nil { words = CDOTWords.commercialOnly(words) }
+        // A passenger law's record explains what the law asks: the code states the level.
+        if code.level != nil { words = CDOTWords.explainingLaw(words) }
+        return words
+      }
+      var levels: [(ways: [TravelDirection], level: RestrictionLevel)] = []
+      for level in [code.level, incident.typeLevel ?? nil].compactMap({ $0 }) + incident.impactLevels {
+        levels.append((scope, level))
+      }
+      for impact in incident.laneImpacts {
+        let level: RestrictionLevel
+        switch impact.state {
+        case .open: continue
+        case .lanesClosed: level = .trafficDelays
+        case .allClosed: level = incident.isAlternating ? .trafficDelays : .closed
+        case .unreadable: level = .unknown
+        }
+        // A lane map for a direction the pass does not have speaks of the whole road.
+        let covered = impact.direction.flatMap { ways.contains($0) ? [$0] : nil } ?? ways
+        levels.append((covered, level))
+      }
+      let stated = RestrictionLevel.worst(of: levels.map(\.level) + [worstStated(said)].compactMap { $0 })
       let saysAnything = !levels.isEmpty || worstStated(said) != nil
+      let source = incident.isPlanned ? Self.plannedEventsName : Self.incidentsName
+      let affected = Set(levels.flatMap(\.ways) + (worstStated(said) == nil ? [] : scope))
       switch placement {
       case .off:
         continue
       case .on:
         let shown = shownText(of: incident)
-        for level in levels {
+        for (covered, level) in levels {
           conditions.restrictions = conditions.restrictions.map { restriction in
-            guard scope.contains(restriction.direction), level.rank > restriction.level.rank else { return restriction }
+            guard covered.contains(restriction.direction), level.rank > restriction.level.rank else {
+              return restriction
+            }
+            if level == .unknown {
+              let text = "\(restriction.text) (CDOT's lane map of \"\(incident.headline)\" cannot be read)"
+              return Restriction(direction: restriction.direction, text: text, level: .unknown)
+            }
             return Restriction(direction: restriction.direction, text: shown, level: level)
           }
         }
@@ -35,15 +66,18 @@ extension CDOTReading {
         }
         conditions.reports.append(
           PassConditions.Notice(
-            source: Self.incidentsName, direction: scope.count == 1 ? scope.first : nil,
+            source: source, direction: affected.count == 1 ? affected.first : nil,
             level: saysAnything ? stated : nil,
             kind: saysAnything && (stated.isClosure || stated == .unknown) ? .closure : .information, text: shown))
       case .maybe(let why):
         guard saysAnything else { continue }
-        keepFromOpen(&conditions, ways: scope, level: stated, headline: incident.headline, record: incident, why: why)
+        let covered = ways.filter { affected.contains($0) }
+        keepFromOpen(
+          &conditions, ways: covered.isEmpty ? scope : covered, level: stated, headline: incident.headline,
+          record: incident, why: why)
         conditions.reports.append(
           PassConditions.Notice(
-            source: Self.incidentsName, direction: scope.count == 1 ? scope.first : nil, level: .unknown,
+            source: source, direction: scope.count == 1 ? scope.first : nil, level: .unknown,
             kind: .closure,
             text: "\(shownText(of: incident)) (cannot be placed with certainty: \(why))"))
       }

@@ -8,6 +8,8 @@ import Foundation
 struct CDOTReading: Sendable {
   /// The health name of the incident list.
   static let incidentsName = "cdot-incidents"
+  /// The health name of the planned events (scheduled work, seasonal closures).
+  static let plannedEventsName = "cdot-planned-events"
 
   /// The road-condition segments.
   var segments: Result<[CDOTRecord], Error>
@@ -17,6 +19,25 @@ struct CDOTReading: Sendable {
   var fetchedAt: Date
   /// How CDOT's words are read.
   var read: @Sendable (String) -> RoadWords = { CDOTWords.read($0) }
+  /// The planned events: scheduled work and seasonal closures, each in effect in its windows.
+  var plannedEvents: Result<[CDOTRecord], Error> = .success([])
+  /// The moment events are judged at (whether each is in effect): now, or a recording's own
+  /// time; nil for `fetchedAt`.
+  var judgedAt: Date?
+
+  /// The incidents and planned events in effect when judged, and the lists that could not be read.
+  var events: (records: [CDOTRecord], failures: [(name: String, error: Error)]) {
+    let now = judgedAt ?? fetchedAt
+    var records: [CDOTRecord] = []
+    var failures: [(name: String, error: Error)] = []
+    for (name, result) in [(Self.incidentsName, incidents), (Self.plannedEventsName, plannedEvents)] {
+      switch result {
+      case .success(let list): records += list.filter { $0.isInEffect(at: now) }
+      case .failure(let error): failures.append((name, error))
+      }
+    }
+    return (records, failures)
+  }
 
   /// The conditions of `pass` (a catalogue pass), or why there are none.
   func conditions(for pass: Pass) -> Result<PassConditions, Error> {
@@ -32,19 +53,17 @@ struct CDOTReading: Sendable {
         restrictions: ways.map { Restriction(direction: $0, text: why, level: .unknown) }, roadConditions: nil,
         weather: nil,
         temperatureF: nil, updatedAt: nil, fetchedAt: fetchedAt)
-      guard case .success(let list) = incidents else { return .failure(error) }
-      apply(list, to: &conditions, pass: pass, place: place)
+      apply(events.records, to: &conditions, pass: pass, place: place)
       guard conditions.restrictions.contains(where: \.level.isClosure) else { return .failure(error) }
       conditions.warning = why
       return .success(conditions)
     case .success(let list):
       var conditions = roadConditions(list, pass: pass, place: place)
-      switch incidents {
-      case .success(let incidents):
-        apply(incidents, to: &conditions, pass: pass, place: place)
-      case .failure(let error):
+      let events = events
+      apply(events.records, to: &conditions, pass: pass, place: place)
+      for (name, error) in events.failures {
         let reason = TextSanitizer.clean(String(describing: error))
-        conditions.partialFailures[Self.incidentsName] = reason
+        conditions.partialFailures[name] = reason
         conditions.warning = "closures and chain laws could not be checked: \(reason)"
         // A known closure stands; nothing else can be told without the incidents.
         conditions.restrictions = conditions.restrictions.map { restriction in
@@ -53,7 +72,7 @@ struct CDOTReading: Sendable {
           return Restriction(direction: restriction.direction, text: text, level: .unknown)
         }
       }
-      conditions.consulted = [Self.incidentsName]
+      conditions.consulted = [Self.incidentsName, Self.plannedEventsName]
       return .success(conditions)
     }
   }

@@ -41,8 +41,35 @@ struct CDOTRecord: Sendable {
   var fields: [Field]
   /// Incidents: the headline shown (`type`, else the message).
   var headline: String
-  /// Incidents: the lane impacts that close every lane of their direction (nil: both directions).
-  var fullClosures: [TravelDirection?] = []
+  /// Incidents and planned events: each direction's lane map (`laneImpacts`), read.
+  var laneImpacts: [CDOTLaneImpact] = []
+  /// Whether CDOT marks traffic as alternating ("Alternating traffic", "Alternating Lanes"): every
+  /// lane of a direction closed is then one lane taking turns, passable with delay.
+  var isAlternating = false
+  /// Whether CDOT marks it "Impacts both directions": its words and law speak of both.
+  var isBothDirections = false
+  /// Whether CDOT marks it cleared (`status` "event cleared"): it no longer applies.
+  var isCleared = false
+  /// The level its `type` states when CDOT's type is one Passengr knows (nil: information only);
+  /// nil as a whole when the type is none or not known (then its words are read).
+  var typeLevel: RestrictionLevel??
+  /// The levels its known `additionalImpacts` entries state (alternating traffic is delays).
+  var impactLevels: [RestrictionLevel] = []
+  /// Planned events: the windows of its `schedule`; empty when it gives none readable.
+  var schedule: [ClosedRange<Date>] = []
+  /// Whether it gave a schedule at all (one that cannot be read keeps it in effect).
+  var hasSchedule = false
+  /// Planned events: when it starts and is cleared, when given.
+  var startsAt: Date?
+  var clearsAt: Date?
+
+  /// The lane impacts that close every lane of their direction (nil: both directions); none when
+  /// traffic alternates.
+  var fullClosures: [TravelDirection?] {
+    isAlternating ? [] : laneImpacts.filter { $0.state == .allClosed }.map(\.direction)
+  }
+  /// Whether it came from the planned events (scheduled work, seasonal closures), not the incidents.
+  var isPlanned = false
   /// Whether it is a road-condition segment (it has current conditions), not an incident.
   var isSegment = false
   /// Segments: the condition phrases of its current conditions, the sentinel and leading figures
@@ -59,11 +86,28 @@ struct CDOTRecord: Sendable {
     "updateTime", "routeSegmentIndex", "primaryLatitude", "primaryLongitude", "secondaryLatitude", "secondaryLongitude",
     "jurisdictions", "region", "owningGroup", "patrolRoute", "detectionSource", "laneImpacts", "currentConditions",
     "schedule",
-    "isOversizedLoadsProhibited", "hasRampRestriction", "project", "srid",
+    "isOversizedLoadsProhibited", "hasRampRestriction", "project", "srid", "category", "additionalImpacts",
   ]
 
   /// The literal CDOT puts where a forecast stands in for a condition: it reports no condition.
   static let forecastSentinel = "forecast text included"
+
+  /// Whether it applies at `now`: an incident until CDOT clears it; a planned event while `now`
+  /// falls in one of its schedule windows, else (no window given) between its start and its
+  /// clearing; a seasonal closure from its start to its clearing, whatever its windows. A schedule
+  /// that cannot be read keeps it in effect.
+  func isInEffect(at now: Date) -> Bool {
+    guard !isCleared else { return false }
+    // A season's closure whose windows are a horizon shorter than the season stands the season through.
+    if typeLevel == .some(.closedForSeason), let startsAt, startsAt <= now, clearsAt.map({ now < $0 }) ?? true {
+      return true
+    }
+    if hasSchedule, !schedule.isEmpty { return schedule.contains { $0.contains(now) } }
+    if hasSchedule { return true }
+    if let startsAt, now < startsAt { return false }
+    if let clearsAt, now >= clearsAt { return false }
+    return true
+  }
 
   /// Reads one feature; `index` names it when it has no id.
   init(feature: [String: Any], index: Int) {
@@ -79,6 +123,29 @@ struct CDOTRecord: Sendable {
     case (let suffix?, let word?): direction = suffix == word ? suffix : nil
     case (nil, nil): direction = nil
     }
+    var fields: [Field] = []
+    // CDOT's marks beside the words: alternating traffic, both directions; others are words.
+    var unknownImpacts: [String] = []
+    for entry in CDOTValue.list(properties["additionalImpacts"]) {
+      switch CDOTWords.additionalImpact(entry) {
+      case .some(.some(let level)): impactLevels.append(level)
+      case .some(.none): break
+      case .none: unknownImpacts.append(entry)
+      }
+      let folded = entry.lowercased()
+      if folded.contains("alternating") { isAlternating = true }
+      if folded.contains("both directions") { isBothDirections = true }
+    }
+    if !unknownImpacts.isEmpty {
+      fields.append(Field(name: "additionalImpacts", text: unknownImpacts.joined(separator: ". ")))
+    }
+    if isBothDirections { direction = nil }
+    if let category = CDOTValue.words(properties["category"]), !CDOTWords.categories.contains(category.lowercased()) {
+      fields.append(Field(name: "category", text: category))
+    }
+    let status = CDOTValue.words(properties["status"])?.lowercased()
+    isCleared = status == "event cleared" || status == "cleared"
+    if let type = CDOTValue.words(properties["type"]) { typeLevel = CDOTWords.typeLevel(type) }
     let markers = [CDOTValue.milepost(properties["startMarker"]), CDOTValue.milepost(properties["endMarker"])]
       .compactMap { $0 }
     mileposts = markers.min().flatMap { low in markers.max().map { low...$0 } }
@@ -93,10 +160,11 @@ struct CDOTRecord: Sendable {
       }
     }
     self.points = points
-    var fields: [Field] = []
     // Every other text is words to read, however it is shaped; a time or direction field that
-    // cannot be read as one is words too.
+    // cannot be read as one is words too. A type CDOT's table knows is read by the table.
     for key in properties.keys.sorted() where !Self.structural.contains(key) {
+      if key == "type", typeLevel != nil { continue }
+      if key == "status", isCleared { continue }
       if let words = CDOTValue.words(properties[key]), !(properties[key] is NSNumber) {
         fields.append(Field(name: key, text: words))
       }
@@ -114,12 +182,21 @@ struct CDOTRecord: Sendable {
     headline =
       ["type", "travelerInformationMessage", "name"].lazy.compactMap { CDOTValue.words(properties[$0]) }.first ?? id
     var updates = [CDOTTime.date(properties["lastUpdated"])].compactMap { $0 }
-    for impact in properties["laneImpacts"] as? [[String: Any]] ?? [] {
-      // Every lane of a direction closed is the road closed that way; fewer is a lane closure.
-      if let count = CDOTValue.count(impact["laneCount"]), count > 0,
-        let closed = CDOTValue.count(impact["laneClosures"]), closed >= count
-      {
-        fullClosures.append(CDOTRoute.direction(of: impact["direction"] as? String))
+    laneImpacts = (properties["laneImpacts"] as? [[String: Any]] ?? []).map(CDOTLaneImpact.init)
+    if let message = CDOTValue.words(properties["travelerInformationMessage"]),
+      message.lowercased().contains("alternating")
+    {
+      isAlternating = true
+    }
+    startsAt = CDOTTime.date(properties["startTime"])
+    clearsAt = CDOTTime.date(properties["clearTime"] ?? properties["endTime"])
+    if let windows = properties["schedule"] as? [Any] {
+      hasSchedule = !windows.isEmpty
+      schedule = windows.compactMap { window -> ClosedRange<Date>? in
+        guard let window = window as? [String: Any], let start = CDOTTime.date(window["startTime"]),
+          let end = CDOTTime.date(window["endTime"]), start <= end
+        else { return nil }
+        return start...end
       }
     }
     var phrases: [String] = []

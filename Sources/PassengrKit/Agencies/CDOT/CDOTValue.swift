@@ -18,6 +18,12 @@ enum CDOTValue {
     return number
   }
 
+  /// The entries of a list of words (`additionalImpacts`); a single string is one entry.
+  static func list(_ value: Any?) -> [String] {
+    if let list = value as? [Any] { return list.compactMap { words($0) } }
+    return words(value).map { [$0] } ?? []
+  }
+
   /// `value` read as words CDOT wrote: a string, the strings of a list joined as sentences, or a
   /// number as written. Nil when absent or empty; words in another shape are still words.
   static func words(_ value: Any?) -> String? {

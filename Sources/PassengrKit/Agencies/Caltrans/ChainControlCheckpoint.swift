@@ -44,6 +44,23 @@ struct ChainControlCheckpoint: Equatable, Sendable {
     return RestrictionLevel.worst(of: [coded, described])
   }
 
+  /// Caltrans' truck levels: maximum and minimum chains for trucks, and truck screening. They bind
+  /// trucks only; a car goes by the R-level posted at the same place.
+  static let truckLevels: Set<String> = ["MAX", "MIN", "TS", "R-MAX", "R-MIN", "R-TS"]
+
+  /// Whether its status is a truck level (MAX, MIN, TS).
+  var isTruckLevel: Bool {
+    Self.truckLevels.contains(status.uppercased().replacingOccurrences(of: " ", with: ""))
+  }
+
+  /// What a truck level says to a car: a closure its words or place state, else nothing (nil).
+  var truckLevelForACar: RestrictionLevel? {
+    let said = [locationName, statusDescription].compactMap {
+      CaltransWords.read($0).statedClosures.level(for: .both)
+    }
+    return said.isEmpty ? nil : RestrictionLevel.worst(of: said)
+  }
+
   /// The level the code alone states.
   var codeLevel: RestrictionLevel {
     switch status.uppercased().replacingOccurrences(of: " ", with: "") {

@@ -103,13 +103,31 @@ struct ChainControlFeed: Equatable, Sendable {
     guard !mine.isEmpty else { return nil }
     let (first, second) = directions.directions
     let restrictions = [first, second].map { direction -> Restriction in
-      let reporting = mine.filter { $0.reports(direction) }
-      guard !reporting.isEmpty else {
+      let all = mine.filter { $0.reports(direction) }
+      guard !all.isEmpty else {
         return Restriction(direction: direction, text: "no checkpoint reports this direction", level: .unknown)
       }
-      let level = RestrictionLevel.worst(of: reporting.map(\.level))
-      let shown = reporting.first { $0.level == level } ?? reporting[0]
-      return Restriction(direction: direction, text: shown.text, level: level)
+      // A truck level (MAX, MIN, TS) binds trucks: a car goes by the R-levels, unless its words close the road.
+      let reporting = all.filter { !$0.isTruckLevel }
+      let truckClosures = all.filter(\.isTruckLevel).compactMap { checkpoint in
+        checkpoint.truckLevelForACar.map { (checkpoint, $0) }
+      }
+      let levels = reporting.map(\.level) + truckClosures.map(\.1)
+      guard !levels.isEmpty else {
+        let posted = all.map { "\($0.status) at \($0.locationName)" }.joined(separator: ", ")
+        return Restriction(
+          direction: direction,
+          text: "only truck chain controls are posted (\(posted)); no checkpoint says what a car needs",
+          level: .unknown)
+      }
+      let level = RestrictionLevel.worst(of: levels)
+      let shown =
+        reporting.first { $0.level == level }?.text ?? truckClosures.first { $0.1 == level }.map(\.0.text)
+        ?? reporting.first?.text ?? all[0].text
+      return Restriction(direction: direction, text: shown, level: level)
+    }
+    let trucks = mine.filter(\.isTruckLevel).map {
+      "\($0.status) at \($0.locationName): truck chain controls (trucks only)"
     }
     var skipped = feeds.filter { $0.skipped > 0 }.map {
       "district \($0.district) feed: \($0.skipped) unreadable record\($0.skipped == 1 ? "" : "s") skipped"
@@ -126,6 +144,6 @@ struct ChainControlFeed: Equatable, Sendable {
       roadConditions: "Chain controls only: closures are not reported in this feed.", weather: nil, temperatureF: nil,
       updatedAt: mine.compactMap(\.recordedAt).filter { Plausibility.isPlausible($0, now: fetchedAt) }.max(),
       fetchedAt: fetchedAt,
-      notes: skipped)
+      notes: trucks + skipped)
   }
 }

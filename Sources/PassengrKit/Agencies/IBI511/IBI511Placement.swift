@@ -24,9 +24,17 @@ enum IBI511Placement: Equatable, Sendable {
     return site.roadways.contains { $0.matches(written) || written.matches($0) } ? .same : .different
   }
 
+  /// A road as the platform writes it, as people do: a number padded with zeros is the number
+  /// (`I015` is I-15) and a direction letter after it is the direction of travel, not part of the
+  /// route (`US-40E` is eastbound US 40).
+  static func unpadded(_ text: String) -> String {
+    text.replacing(#/(?i)\b(I|US|SR|SH|[A-Z]{2})([- ]?)0+([1-9])/#) { "\($0.output.1)\($0.output.2)\($0.output.3)" }
+      .replacing(#/(?i)\b((?:I|US|SR|SH|[A-Z]{2})[- ]?[0-9]+)[EWNS]\b/#) { String($0.output.1) }
+  }
+
   /// The highway `text` begins with, or names whole; nil when none can be read.
   static func highway(in text: String, state: String?) -> Highway? {
-    let cleaned = TextSanitizer.clean(text)
+    let cleaned = unpadded(TextSanitizer.clean(text))
     if let whole = Highway(cleaned, state: state) { return whole }
     let head = cleaned.split(whereSeparator: { ":,(;".contains($0) }).first.map(String.init) ?? cleaned
     let tokens = head.split(separator: " ").map(String.init)
@@ -38,7 +46,7 @@ enum IBI511Placement: Equatable, Sendable {
 
   /// The roads named anywhere in `text` ("... on US-12 near Lolo Pass"), as highways.
   static func highways(namedIn text: String, state: String?) -> [Highway] {
-    let tokens = TextSanitizer.clean(text).split(whereSeparator: { " ,;:()".contains($0) }).map(String.init)
+    let tokens = unpadded(TextSanitizer.clean(text)).split(whereSeparator: { " ,;:()".contains($0) }).map(String.init)
     var found: [Highway] = []
     for (index, token) in tokens.enumerated() {
       if let road = Highway(token, state: state) {

@@ -30,7 +30,7 @@ extension IBI511Reading {
     for event in events {
       let placement = IBI511Placement.of(event, at: site, state: deployment.state)
       guard placement != .off else { continue }
-      let covered = event.directions(of: ways)
+      var covered = event.directions(of: ways)
       let direction = covered.count == 1 ? covered.first : nil
       guard event.mayBeActive(at: now) else {
         if placement == .on, let start = event.start, start > now {
@@ -42,6 +42,10 @@ extension IBI511Reading {
         continue
       }
       let readings = event.words.map { (label: $0.label, words: IBI511Deployment.read($0.text)) }
+      // "Closed in both directions" on a record filed under one direction (`US-40E`) closes both.
+      if readings.contains(where: { $0.words.statements.contains { $0.namesBoth && $0.level?.isClosure == true } }) {
+        covered = ways
+      }
       var levels = readings.compactMap { $0.words.level(for: direction ?? .both) }
       if event.isClosureByCode { levels.append(.closed) }
       if !event.problems.isEmpty { levels.append(.unknown) }

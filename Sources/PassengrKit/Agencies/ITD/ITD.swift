@@ -12,6 +12,9 @@ struct ITD: IBI511Agency {
   var idRange: ClosedRange<Int> { 5000...5999 }
   /// Southern Idaho keeps Mountain time, and so do Idaho 511's times for people.
   var zone: USZone { .mountain }
+  /// North of the Salmon River Idaho keeps Pacific time: Lookout and Fourth of July passes on I-90,
+  /// Lolo Pass and White Bird Hill in Idaho County.
+  func zone(of pass: Pass) -> USZone { ITDCatalogue.pacificPasses.contains(pass.id) ? .pacific : zone }
   var deployment: IBI511Deployment {
     IBI511Deployment(
       agency: .itd, agencyName: "ITD", host: "511.idaho.gov", kinds: [.event, .winterRoads, .mountainPasses],

@@ -7,6 +7,9 @@ enum ITDCatalogue {
     5004: ["White Bird"],
   ]
 
+  /// The passes in the part of Idaho that keeps Pacific time (the panhandle and Idaho County).
+  static let pacificPasses: Set<Int> = [5001, 5002, 5003, 5004]
+
   static let sites: [IBI511Site] = [
     site(5001, "Lookout Pass", "I-90", 4710, .eastWest, 47.456, -115.697),
     site(5002, "Fourth of July Pass", "I-90", 3081, .eastWest, 47.620, -116.520, names: ["Fourth of July"]),

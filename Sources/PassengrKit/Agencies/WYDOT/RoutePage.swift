@@ -79,9 +79,10 @@ struct RoutePage: Equatable, Sendable {
       let elements = tr.elements.filter { $0.name == "td" || $0.name == "th" }
       let direction = Self.direction(of: elements)
       if let segmentCell = elements.first(where: { $0.name == "td" && $0.hasClass("closurelocation") }),
-        case let segment = TextSanitizer.clean(segmentCell.normalizedText), !segment.isEmpty
+        case (let way, let segment) = Self.directed(TextSanitizer.clean(segmentCell.normalizedText)), !segment.isEmpty
       {
-        var row = SegmentRow(route: nil, segment: segment, cells: [])
+        var row = SegmentRow(route: nil, segment: segment, cells: [], direction: way)
+        let direction = direction == .both ? way : direction
         var isAfter = false
         for element in elements {
           if element == segmentCell {
@@ -108,7 +109,11 @@ struct RoutePage: Equatable, Sendable {
       } else {
         // The cells of one row are one comment, so that a place in one cell stays with the words
         // of the next (a segment whose cell lost its class, then its status).
-        let texts = try elements.filter { try $0.name == "td" && !Self.isLinkOnly($0) }.map {
+        // A district's name ("District 3 (Southwest)") labels its comments: it says nothing of a road.
+        let texts = try elements.filter {
+          try $0.name == "td" && !Self.isLinkOnly($0) && !$0.hasClass("region")
+            && !Self.isDistrictLabel(TextSanitizer.clean($0.normalizedText))
+        }.map {
           Self.lines(of: $0).joined(separator: ". ")
         }
         let text = texts.filter { !$0.isEmpty }.joined(separator: ". ")
@@ -163,6 +168,20 @@ struct RoutePage: Equatable, Sendable {
   private static func direction(of elements: [Node]) -> TravelDirection {
     let named = elements.compactMap { directionName(TextSanitizer.clean($0.normalizedText)) }
     return Set(named).count == 1 ? named[0] : .both
+  }
+
+  /// A segment cell's text without the direction it opens with ("NORTHBOUND Between the Colorado
+  /// State Line and Cheyenne" → northbound and the rest); `.both` and the text when it names none.
+  static func directed(_ text: String) -> (TravelDirection, String) {
+    guard let match = text.prefixMatch(of: #/(?i)(northbound|southbound|eastbound|westbound)\s*[:,-]?\s*/#),
+      let way = directionName(String(match.output.1))
+    else { return (.both, text) }
+    return (way, String(text[match.range.upperBound...]))
+  }
+
+  /// Whether `text` is a district's name and nothing else ("District 3 (Southwest)", "District 1").
+  static func isDistrictLabel(_ text: String) -> Bool {
+    text.wholeMatch(of: #/(?i)district\s*\d+\s*(\([a-z ]+\))?\s*:?/#) != nil
   }
 
   /// The direction `text` is the name of, and nothing else ("Eastbound", "E/B", "WB", "West Bound").

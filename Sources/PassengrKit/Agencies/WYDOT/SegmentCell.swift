@@ -34,22 +34,26 @@ struct SegmentCell: Equatable, Sendable {
   /// Whether the cell says nothing (no line, or only blanks).
   var isBlank: Bool { lines.allSatisfy { $0.allSatisfy { $0.isWhitespace } } }
 
-  /// Whether its class marks the road closed: `closedcond` and `extendedcond` on a conditions cell,
-  /// `closed…` on any cell (the impact scale's top).
-  var isClosedByClass: Bool { isExtended || classes.contains { $0.hasPrefix("closed") } }
+  /// Whether its class marks the road closed: only the merged conditions cell that stands for the
+  /// conditions, advisory and restriction columns, of class `closedcond` or `extendedcond` (the
+  /// impact scale's top). `extended` alone marks a long-lasting event, not a closure: an
+  /// `extendedimpact` advisory ("Falling Rock, No Trailer Traffic") stands beside an open road.
+  var isClosedByClass: Bool { isMerged && (isExtended || classes.contains { $0.hasPrefix("closed") }) }
 
-  /// Whether its class is `extendedcond`: closed for a long time (the season).
-  var isExtended: Bool { classes.contains("extendedcond") }
+  /// Whether its class is `extendedcond` on a merged cell: closed for a long time (the season).
+  var isExtended: Bool { isMerged && classes.contains("extendedcond") }
 
   /// Whether the cell spans the advisory and restriction columns (a closed row's shape).
   var isMerged: Bool { kind == .conditions && span > 1 }
 
   /// The classes of an advisory cell: the impact scale without a suffix.
-  static let impactClasses: Set<String> = ["noimpact", "lowimpact", "modimpact", "highimpact", "extended", "closed"]
+  static let impactClasses: Set<String> = [
+    "noimpact", "lowimpact", "modimpact", "highimpact", "extended", "closed", "extendedimpact", "closedimpact",
+  ]
 
   /// Classes of cells that carry no report: the route and town (with its forecast link), cameras, sensors.
   static let ignoredClasses: Set<String> = [
-    "route", "town", "townname", "cameras", "camera", "sensors", "sensor", "closurelocation",
+    "route", "town", "townname", "cameras", "camera", "sensors", "sensor", "closurelocation", "region",
   ]
 
   /// The kind `classes` give a cell; nil for a cell of an ignored class or of no known class.

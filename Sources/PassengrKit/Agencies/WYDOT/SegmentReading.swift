@@ -109,6 +109,13 @@ struct SegmentReading: Equatable, Sendable {
       ]
     }
     var found: [(RestrictionLevel, String)] = []
+    // A closed class on a cell that does not stand for the whole row is not WYDOT's closed row: not
+    // a closure by its class, never open either; its words decide beside it.
+    if let marked = cells.first(where: { cell in
+      !cell.isMerged && cell.classes.contains { $0.hasPrefix("closed") || $0 == "extendedcond" }
+    }) {
+      found.append((.unknown, "a cell marked closed that does not stand for the whole row: \"\(marked.text)\""))
+    }
     if conditions.allSatisfy(\.isBlank) { found.append((.unknown, "no conditions given for \(row.segment)")) }
     // An open row always fills its advisory and restriction cells ("None" when there is nothing):
     // a cell missing or empty is no evidence that no chain law or advisory is in force.

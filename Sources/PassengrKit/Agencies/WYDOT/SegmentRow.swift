@@ -10,6 +10,9 @@ struct SegmentRow: Equatable, Sendable {
   var segment: String
   /// Every cell of the row and its sub-rows that carries a report, in page order.
   var cells: [SegmentCell]
+  /// The direction the segment is for, when its cell names one ("<strong>NORTHBOUND</strong>
+  /// Between the Colorado State Line and Cheyenne"); `.both` otherwise.
+  var direction: TravelDirection = .both
 
   /// The cells of `kind`.
   func cells(_ kind: SegmentCell.Kind) -> [SegmentCell] { cells.filter { $0.kind == kind } }
@@ -20,7 +23,7 @@ struct SegmentRow: Equatable, Sendable {
   /// When it was reported; nil when the time cannot be read.
   var reportedAt: Date? { reportTime.flatMap(MountainTime.date(reportTime:)) }
 
-  /// Whether a cell's class marks the row closed (`closedcond`, or `extendedcond`: the season).
+  /// Whether a merged cell's class marks the row closed (`closedcond`, or `extendedcond`: the season).
   var isClosedByClass: Bool { cells.contains(where: \.isClosedByClass) }
 
   /// Whether a closing cell's class is `extendedcond`.

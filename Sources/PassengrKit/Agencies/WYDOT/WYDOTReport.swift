@@ -80,7 +80,9 @@ enum WYDOTReport {
         continue
       }
       for row in rows {
-        let reading = SegmentReading(row, directions: directions, now: now, places: places)
+        // A segment for one direction speaks for that direction alone (for both, off the pass's axis).
+        let ways = directions.contains(row.direction) && row.direction != .both ? [row.direction] : directions
+        let reading = SegmentReading(row, directions: ways, now: now, places: places)
         readings.append(reading)
         for restriction in reading.restrictions {
           add(restriction.level, named(restriction.text), for: restriction.direction)

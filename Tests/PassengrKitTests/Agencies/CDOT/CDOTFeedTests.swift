@@ -56,8 +56,10 @@ import Testing
   @Test func aPageThatFailsFailsTheFeedAndNothingReadsOpen() async throws {
     let first = try Fixtures.data("data.cotrip.org/api/v1/incidents")
     let segments = try Fixtures.data("data.cotrip.org/api/v1/roadConditions")
+    let planned = try Fixtures.data("data.cotrip.org/api/v1/plannedEvents")
     let server = try TestHTTPServer { request in
       if request.path.hasSuffix("/roadConditions") { return .init(body: segments) }
+      if request.path.hasSuffix("/plannedEvents") { return .init(body: planned) }
       if request.query?.contains("offset=") == true { return .init(status: 500, text: "Internal Server Error") }
       return .init(headers: ["next-offset": "4"], body: first)
     }
@@ -67,7 +69,7 @@ import Testing
       guard case .success(let conditions) = reading.conditions(for: pass) else { continue }
       #expect(!conditions.restrictions.contains { $0.level == .open }, "\(pass.name)")
     }
-    // The segments' seasonal closure still stands.
+    // The planned events' seasonal closure still stands.
     #expect(
       try reading.conditions(for: CDOTFixture.pass("Independence Pass")).get().restrictions.allSatisfy {
         $0.level == .closedForSeason
@@ -153,8 +155,12 @@ import Testing
       from: data, format: .cdotFeed, charset: nil, location: "roadConditions", fetchedAt: CDOTFixture.recorded)
     #expect(!reports.isEmpty)
     #expect(reports.allSatisfy { !$0.conditions.restrictions.contains { $0.level == .open } })
+    // A saved page of planned events, read at a time inside the season's window.
+    let planned = try CDOT().reports(
+      from: try Fixtures.data("data.cotrip.org/api/v1/plannedEvents"), format: .cdotFeed, charset: nil,
+      location: "plannedEvents", fetchedAt: CDOTFixture.recorded)
     #expect(
-      reports.contains {
+      planned.contains {
         $0.name == "Independence Pass" && $0.conditions.restrictions.allSatisfy { $0.level == .closedForSeason }
       })
   }

@@ -77,7 +77,8 @@ import Testing
       feature["properties"] = properties
       return [feature]
     }
-    for (closures, expected) in [("2", RestrictionLevel.closed), ("1", .open)] {
+    // CDOT's lane map: both lanes of two ("6000"), the right lane ("2000"), a shoulder only ("0001").
+    for (closures, expected) in [("6000", RestrictionLevel.closed), ("2000", .trafficDelays), ("0001", .open)] {
       let reading = CDOTReading(
         segments: .success(CDOTFixture.records(try CDOTFixture.features("roadConditions"))),
         incidents: .success(CDOTFixture.records(try incident(laneClosures: closures))), fetchedAt: CDOTFixture.recorded)
@@ -89,6 +90,7 @@ import Testing
   }
 
   @Test func aSeasonalClosureIsSaidOnlyWhenTheFeedSaysIt() async throws {
+    // Independence Pass is closed by a planned event "Closed for the Season", its segment only a forecast.
     let reading = await CDOTFixture.reading()
     let independence = try conditions("Independence Pass", reading)
     #expect(level(independence, .eastbound) == .closedForSeason && level(independence, .westbound) == .closedForSeason)
@@ -138,7 +140,7 @@ import Testing
       })
     let noIncidents = CDOTReading(
       segments: reading.segments, incidents: .failure(SourceError.passNotInSource(id: 0, source: "x")),
-      fetchedAt: CDOTFixture.recorded)
+      fetchedAt: CDOTFixture.recorded, plannedEvents: reading.plannedEvents, judgedAt: reading.judgedAt)
     let hoosier = try noIncidents.conditions(for: CDOTFixture.pass("Hoosier Pass")).get()
     #expect(hoosier.restrictions.allSatisfy { $0.level == .unknown } && hoosier.warning != nil)
     #expect(

@@ -102,7 +102,10 @@ import Testing
         opens += 1
         if !isSafe { problems.append("round \(round): \(cells.joined()) read open") }
       }
-      if conditionClass.text == "closedcond" || conditionClass.text == "extendedcond", !reading.level.isClosure {
+      // Only the merged cell closes by its class; a closed class on a lone cell is never open.
+      if conditionClass.text == "closedcond" || conditionClass.text == "extendedcond", isMerged,
+        !reading.level.isClosure
+      {
         problems.append("round \(round): a closed cell read \(reading.level)")
       }
     }
