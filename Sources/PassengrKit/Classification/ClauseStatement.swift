@@ -72,6 +72,7 @@ struct ClauseStatement: Equatable, Sendable {
   /// "close X", "closure of X", "blocking X", the words after it.
   static func subject(_ tokens: [String], wording: Wording, names: Set<String> = []) -> Subject {
     if wording.hasAny(Lexicon.recordPhrases) { return .record }
+    if namesWholeRoad(wording, subject: tokens) { return .road }
     guard
       let at = tokens.firstIndex(where: { RestrictionClassifier.closureWords.contains($0) || openings.contains($0) })
     else {
@@ -98,6 +99,12 @@ struct ClauseStatement: Equatable, Sendable {
     if ["close", "closes", "closing", "closure", "closures", "blocking", "blocked"].contains(verb) {
       var after = Array(tokens[(at + 1)...])
       if after.first == "of" { after.removeFirst() }
+      // "Closure / Exit 216": a numbered exit after the closure is where it is.
+      if let exit = after.firstIndex(where: { $0 == "exit" || $0 == "exits" }), exit + 1 < after.count,
+        RestrictionClassifier.isNumber(after[exit + 1])
+      {
+        after = Array(after[..<exit])
+      }
       // "Closures for driveway access": what is closed, not why.
       if after.first == "for", after.count > 1,
         Lexicon.connectorWords.contains(after[1]) || Lexicon.roadsideWords.contains(after[1])
@@ -132,6 +139,24 @@ struct ClauseStatement: Equatable, Sendable {
     }
     if isSideRoad(named, names: names) { return .sideRoad }
     return .road
+  }
+
+  /// The whole road in so many words: "upgraded to a full closure", "the entire highway is closed",
+  /// "all travel lanes and shoulders closed", "ramp and mainline closed".
+  static func namesWholeRoad(_ wording: Wording, subject tokens: [String]) -> Bool {
+    if wording.hasAny([
+      "full closure", "full road closure", "full highway closure", "entire highway", "entire road", "entire roadway",
+      "fully closed", "completely closed",
+    ]) {
+      return true
+    }
+    // Lanes named whole stand before the state word: "all lanes will reopen" later says nothing of it.
+    let state =
+      tokens.firstIndex { RestrictionClassifier.closureWords.contains($0) || openings.contains($0) } ?? tokens.count
+    return Wording(tokens[..<state].joined(separator: " ")).hasAny([
+      "all travel lanes", "all lanes", "through lanes", "mainline", "both lanes", "all eastbound lanes",
+      "all westbound lanes", "all northbound lanes", "all southbound lanes", "no lanes",
+    ])
   }
 
   /// Words of a time standing before a clause's subject.
@@ -191,6 +216,8 @@ struct ClauseStatement: Equatable, Sendable {
     let scope = Wording(
       stated.joined(separator: " ").replacingOccurrences(of: "passenger capacity", with: "seats"))
     guard scope.hasAny(Lexicon.heavyVehicles), scope.hasAny(Lexicon.vehicleRules) else { return false }
+    // "Closed for commercial vehicle recovery": the work's object, not the rule's class.
+    if stated.contains(where: Lexicon.purposes.contains) { return false }
     // "Except for trucks": everyone else.
     if let except = stated.firstIndex(where: { ["except", "excluding", "exempt"].contains($0) }),
       stated[except...].contains(where: { Lexicon.heavyVehicles.contains($0) })
@@ -291,6 +318,10 @@ struct ClauseStatement: Equatable, Sendable {
         return .restriction(.trafficDelays)
       case .road:
         if meaning == .information { return meaning }
+        // "Through lanes closed", "upgraded to a full closure": the reader's lane is the road.
+        if meaning == .restriction(.trafficDelays), Self.namesWholeRoad(wording, subject: tokens), !negated {
+          return .restriction(.closed)
+        }
         if when == .possible { return .restriction(.travelAdvisory) }
         if negated { return meaning }
         if meaning == .unrecognised || meaning == .restriction(.unknown) {
@@ -551,8 +582,22 @@ extension ClauseStatement {
     kept.reserveCapacity(words.statements.count)
     let names = properNames(in: Boilerplate.stripped(words.text))
     var pending: [Int] = []  // indices in `kept` of clauses not understood, in a row
+    // "Closed to RVs, trailers, and passenger cars": a list cut into clauses that names everyone.
+    let listsEveryone = words.statements.dropFirst().contains { statement in
+      (statement.clause.hasPrefix("and ") || statement.clause.hasPrefix("or "))
+        && Wording(statement.clause).hasAny(Lexicon.everyone + ["all vehicles"])
+    }
     for (index, statement) in words.statements.enumerated() {
       var tokens = statement.clause.split(separator: " ").map(String.init)
+      if listsEveryone, statement.meaning == .information,
+        RestrictionClassifier.vehicleClass(closedIn: tokens) == .heavy
+      {
+        var closed = statement
+        closed.meaning = .restriction(.closed)
+        kept.append(closed)
+        pending = []
+        continue
+      }
       var model = ClauseStatement(tokens, names: names)
       // A predicate without its subject: read it with the clauses not understood before it.
       let verbs: Set<String> = ["is", "are", "was", "were", "has", "have", "will", "remains", "remain"]

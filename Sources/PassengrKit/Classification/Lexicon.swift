@@ -15,8 +15,8 @@ enum Lexicon {
   static let laneQualifiers: Set<String> = [
     "one", "single", "two", "three", "four", "right", "left", "slow", "fast", "center", "centre", "middle", "inside",
     "outside", "passing", "climbing", "express", "hov", "collector", "distributor", "auxiliary", "turn", "truck",
-    "bike", "some", "a", "number", "no", "lane", "#", "outer", "inner", "curb", "median", "carpool", "bus", "merge",
-    "acceleration", "deceleration", "chain", "up",
+    "bike", "some", "a", "number", "lane", "#", "outer", "inner", "curb", "median", "carpool", "bus", "merge",
+    "acceleration", "deceleration", "chain", "up", "1", "2",
   ]
 
   /// Beside the lanes: closing them restricts no car.
@@ -69,8 +69,16 @@ enum Lexicon {
     "axles",
   ]
 
+  /// Nouns of a purpose: a class of vehicle before one is the work's object ("closed for commercial
+  /// vehicle recovery"), not the class a rule binds.
+  static let purposes: Set<String> = [
+    "recovery", "removal", "move", "moves", "repair", "repairs", "crash", "collision", "incident", "fire", "spill",
+    "investigation", "cleanup", "tow", "inspection", "rollover", "fire", "salvage", "operations", "work", "transport",
+  ]
+
   /// Words that name every vehicle, a car among them.
   static let everyone = [
+    "other vehicles", "all other", "non commercial", "noncommercial", "other traffic", "light vehicles",
     "all traffic", "passenger vehicles", "passenger vehicle", "passenger cars", "cars", "autos", "motorists",
     "everyone", "all motorists", "general public", "public",
   ]

@@ -32,6 +32,13 @@ extension RestrictionClassifier {
     // …") is no opening we can trust.
     if negated { return .unrecognised }
     if let code { return .restriction(code) }
+    // A chain law for every vehicle or for passenger vehicles (Colorado's Code 16) requires chains.
+    if hasAny(["chain law", "chain laws", "chain control law"]),
+      hasAny(["all vehicles", "passenger", "passenger vehicles", "passenger vehicle", "code 16"]),
+      !hasAny(["level 1", "level one", "commercial", "traction law"])
+    {
+      return .restriction(.chainsRequired)
+    }
     if hasAny(["chain law", "chain laws", "traction law", "chain control law"]) {
       return .restriction(
         hasAny(["level 1", "level one", "commercial vehicles", "commercial vehicle"])
@@ -75,7 +82,7 @@ extension RestrictionClassifier {
           || hasAny(["gvw", "gross vehicle weight"])
         let classOnly =
           hasAny(["commercial", "trucks", "towing", "trailers"])
-          && !hasAny(["all vehicles", "passenger", "cars", "autos"])
+          && !hasAny(["all vehicles", "passenger", "cars", "autos", "other vehicles", "all other", "non commercial"])
         let heavyOnly = weight || classOnly
         // Passenger cars exempt (with snow tires, as Caltrans' R-1 says): tires do for a car.
         if heavyOnly || hasAny(["except passenger vehicles", "except passenger cars", "except cars"]) {

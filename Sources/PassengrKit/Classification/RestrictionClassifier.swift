@@ -157,13 +157,18 @@ enum RestrictionClassifier {
     let before = tokens[..<object]
     // "Closed at Kingvale to trucks" is fine; "closed due to a truck" is a reason, not a class.
     if before.contains("due") || before.contains("because") || before.contains("after") { return nil }
+    // "Closed except for trucks": closed to everyone else.
+    if before.contains("except") || before.contains("but") || before.contains("excluding") { return nil }
     let named = Array(tokens[(object + 1)...].prefix(8))
     let wording = Wording(named.joined(separator: " "))
     let everyone = wording.hasAny([
       "all vehicles", "all traffic", "including", "passenger", "passenger vehicles", "cars", "autos", "motorists",
-      "everyone", "all lanes", "through traffic", "public",
+      "everyone", "all lanes", "through traffic", "public", "other vehicles", "all other", "non commercial",
+      "noncommercial", "other traffic", "light vehicles", "heavy vehicles",
     ])
     if everyone { return nil }
+    // "Closed for commercial vehicle recovery": why it is closed, not for whom.
+    if named.contains(where: Lexicon.purposes.contains) { return nil }
     if wording.hasAny(["high profile", "light high profile", "light"]) { return .highProfile }
     let heavy = [
       "trucks", "truck", "commercial", "commercial vehicles", "oversize", "oversized", "trailers", "trailer", "rvs",

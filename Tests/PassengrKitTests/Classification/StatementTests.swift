@@ -80,6 +80,28 @@ import Testing
     #expect(Self.level(text) == level, "\(text)")
   }
 
+  /// What an adversarial read found: a class of vehicle as the work's object, a list that names
+  /// everyone, "except", the whole road named by its lanes, a numbered exit after the closure word,
+  /// a chain law for every vehicle. Each must read at least what it says.
+  static let wholeRoad: [(String, RestrictionLevel)] = [
+    ("Closed for commercial vehicle recovery.", .closed), ("Road closed for trailer recovery.", .closed),
+    ("Closed for oversize load move.", .closed),
+    ("Road closed to vehicles with trailers and all other vehicles.", .closed),
+    ("Closed to commercial and non-commercial vehicles.", .closed),
+    ("Closed to RVs, trailers, and passenger cars.", .closed), ("Highway closed except for trucks.", .closed),
+    ("Chains required on trucks and all other vehicles.", .chainsRequired),
+    ("All travel lanes and shoulders closed.", .closed), ("No lanes open.", .closed),
+    ("Through lanes closed in both directions.", .closed), ("Ramp and mainline closed.", .closed),
+    ("Previously reported lane closure has been upgraded to a full closure.", .closed),
+    ("I-70 WB / SAFETY CLOSURE / EXIT 216", .closed), ("Chain Law in effect for all vehicles.", .chainsRequired),
+  ]
+
+  @Test(arguments: wholeRoad)
+  func noWordingOfAClosureOfTheRoadReadsLess(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text).rank >= level.rank, "\(text): \(Self.level(text))")
+    #expect(Self.level(text) != .open, "\(text)")
+  }
+
   // MARK: When
 
   static let times: [(String, RestrictionLevel)] = [
