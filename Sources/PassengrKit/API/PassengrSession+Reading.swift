@@ -35,8 +35,10 @@ extension PassengrSession {
     let agency = id.flatMap(Agencies.all.agency)
     let cleaned = TextSanitizer.clean(text)
     let words = agency?.read(cleaned) ?? RoadWords.read(cleaned)
+    var restriction = Restriction(direction: .both, text: cleaned, level: words.level)
+    restriction.floor = words.floor(for: .both)
     let conditions = PassConditions(
-      restrictions: [Restriction(direction: .both, text: cleaned, level: words.level)], roadConditions: nil,
+      restrictions: [restriction], roadConditions: nil,
       weather: nil, temperatureF: nil,
       updatedAt: now, fetchedAt: now)
     var row = StatusRow(id: nil, agency: id, name: "", highway: "", directions: [.both], conditions: conditions)

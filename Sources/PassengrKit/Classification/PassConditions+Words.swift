@@ -35,9 +35,12 @@ extension PassConditions {
       let raised = RestrictionLevel.worst(of: levels + [restriction.level])
       guard raised != restriction.level else { return restriction }
       if raised == .unknown {
-        return Restriction(
+        var unclear = Restriction(
           direction: restriction.direction, text: "\(restriction.text) (words not understood: \"\(quoted)\")",
           level: .unknown)
+        // What is known stays the floor: the restriction's own level and what the words state.
+        unclear.floor = RoadWords.floor(of: levels + [restriction.level] + [restriction.floor].compactMap { $0 })
+        return unclear
       }
       return Restriction(direction: restriction.direction, text: quoted, level: raised)
     }

@@ -194,6 +194,20 @@ struct RoadWords: Equatable, Sendable {
     return levels.isEmpty ? nil : RestrictionLevel.worst(of: levels)
   }
 
+  /// What is known beneath words not understood for `direction`: when they leave it `unknown`, the
+  /// worst restriction the understood clauses state (delays, a traction or chain rule, an advisory);
+  /// nil when the level is known, or nothing restrictive was understood.
+  func floor(for direction: TravelDirection) -> RestrictionLevel? {
+    guard level(for: direction) == .unknown else { return nil }
+    return Self.floor(of: statements.filter { $0.covers(direction) }.compactMap(\.level))
+  }
+
+  /// The worst restriction among `levels` that is neither `open` nor `unknown`; nil for none.
+  static func floor(of levels: [RestrictionLevel]) -> RestrictionLevel? {
+    let known = levels.filter { $0 != .open && $0 != .unknown }
+    return known.isEmpty ? nil : RestrictionLevel.worst(of: known)
+  }
+
   /// The level of the words over both directions: what `classify` prints. Words that are all
   /// understood and restrict nothing ("Watch for falling rock", "Bare and wet") read `open`; words
   /// that say nothing at all (no clause, or only labels of where and when) read `unknown`.

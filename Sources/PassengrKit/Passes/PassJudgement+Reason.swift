@@ -27,12 +27,15 @@ extension PassJudgement {
     case unexplainedCode(words: String)
     /// Words that were not understood, quoted: they keep the direction from `open`.
     case unreadable(words: String)
+    /// Words that were not understood beside a restriction that was: `floor` is known, and the
+    /// words quoted may say worse.
+    case possiblyWorse(floor: RestrictionLevel, words: String)
     /// A travel advisory the agency states in its own words ("No Unnecessary Travel").
     case advisory(words: String)
 
     /// A stable name for scripts: `no_data`, `no_report`, `stale`, `incomplete`, `old`,
     /// `no_update_time`, `future_update_time`, `out_of_season`, `unplaceable`, `unexplained_code`,
-    /// `unreadable`, `advisory`.
+    /// `unreadable`, `possibly_worse`, `advisory`.
     public var kind: String {
       switch self {
       case .noData: return "no_data"
@@ -46,6 +49,7 @@ extension PassJudgement {
       case .unplaceable: return "unplaceable"
       case .unexplainedCode: return "unexplained_code"
       case .unreadable: return "unreadable"
+      case .possiblyWorse: return "possibly_worse"
       case .advisory: return "advisory"
       }
     }
@@ -96,7 +100,10 @@ extension PassJudgement {
         }
       }
       if let error = row.error { return .incomplete(error) }
-      if answer.published == .unknown { return .unreadable(words: words) }
+      if answer.published == .unknown {
+        if let floor = deciding.floor { return .possiblyWorse(floor: floor, words: words) }
+        return .unreadable(words: words)
+      }
       if answer.published == .travelAdvisory { return .advisory(words: words) }
       return nil
     }
@@ -120,6 +127,10 @@ extension PassJudgement.Reason: CustomStringConvertible {
       return "update time\(when) is over \(Int(OldReason.skew / 60)) min after it was fetched"
     case .outOfSeason(let words), .unplaceable(let words), .unexplainedCode(let words): return words
     case .unreadable(let words): return "its report does not say it is open (\"\(words)\")"
+    case .possiblyWorse(let floor, let words):
+      let known =
+        floor == .chainsAll ? "chains on all vehicles" : floor.rawValue.replacingOccurrences(of: "_", with: " ")
+      return "\(known); possibly worse: \"\(words)\""
     case .advisory(let words): return "travel advisory: \"\(words)\""
     }
   }

@@ -29,6 +29,10 @@ public struct PassJudgement: Equatable, Sendable {
     public internal(set) var reason: Reason?
     /// What a driver must do, in the agency's own terms; nil when the level asks nothing more.
     public internal(set) var advice: String?
+    /// What is known beneath an `unknown` level: the restriction understood words state, or the
+    /// one data no longer current last stated ("chains required; possibly worse"). Nil when the level
+    /// is known or nothing restrictive is.
+    public internal(set) var floor: RestrictionLevel? = nil
   }
 
   /// How current an answer's data is.
@@ -63,6 +67,9 @@ public struct PassJudgement: Equatable, Sendable {
       var answer = Direction(
         direction: way, published: worst, level: level, text: deciding?.text, currency: currency, reason: nil,
         advice: nil)
+      if level == .unknown {
+        answer.floor = deciding?.floor ?? RoadWords.floor(of: [worst])
+      }
       if let row {
         answer.reason = Reason.of(answer, deciding: deciding, isPublished: !published.isEmpty, row: row)
         answer.advice = row.advice.advice(for: level, words: deciding?.text)

@@ -9,12 +9,19 @@ public struct Restriction: Codable, Equatable, Sendable {
   /// Why the reader gave no level, when it knows (see `Gap`); nil otherwise. Saved with the data
   /// so a later judgement tells the true reason.
   public internal(set) var gap: Gap?
+  /// The restriction known beneath words not understood: when `level` is `unknown` only because
+  /// some words could not be read while others stated this (chains, a traction law, delays), the
+  /// answer keeps it as its floor ("chains required; possibly worse"). Nil otherwise. Saved with the
+  /// data; earlier archives have none.
+  public internal(set) var floor: RestrictionLevel?
 
   /// Creates a restriction, classifying `text`.
   init(direction: TravelDirection, text: String) {
     self.direction = direction
     self.text = TextSanitizer.clean(text)
-    level = RoadWords.read(self.text).level
+    let words = RoadWords.read(self.text)
+    level = words.level
+    floor = words.floor(for: .both)
   }
 
   /// Creates a restriction whose level the source states outright (a Caltrans R-code).

@@ -16,12 +16,13 @@ struct JSONAnswer: Encodable {
     }
   }
 
-  enum CodingKeys: String, CodingKey { case level, published, text, currency, reason, advice }
+  enum CodingKeys: String, CodingKey { case level, published, floor, text, currency, reason, advice }
 
   func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(answer.level, forKey: .level)
     try container.encode(answer.text == nil ? nil : answer.published, forKey: .published)
+    try container.encodeIfPresent(answer.floor, forKey: .floor)
     try container.encode(answer.text, forKey: .text)
     try container.encode(Self.name(of: answer.currency), forKey: .currency)
     try container.encode(answer.reason.map(JSONReason.init), forKey: .reason)

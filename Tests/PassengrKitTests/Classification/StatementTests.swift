@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PassengrKit
@@ -218,5 +219,31 @@ import Testing
         #expect(Self.level(text).isClosure, "\(text)")
       }
     }
+  }
+
+  // MARK: What is known is never lost
+
+  /// Words not understood beside a known restriction keep it as the floor of an `unknown` answer,
+  /// in the reader, in the conditions it is applied to, and in the answer every surface shows.
+  @Test func aKnownRestrictionStaysTheFloorOfWordsNotUnderstood() throws {
+    let words = RoadWords.read("Chains required on all vehicles. Xyzzy frobnicated.")
+    #expect(words.level == .unknown)
+    #expect(words.floor(for: .both) == .chainsAll)
+    #expect(RoadWords.read("Xyzzy frobnicated.").floor(for: .both) == nil)
+    #expect(RoadWords.read("Chains required on all vehicles.").floor(for: .both) == nil)
+
+    let answer = PassengrSession.answer(to: "Traction tires required. Gridlock near Exit 5.")
+    #expect(answer.level == .unknown)
+    #expect(answer.floor == .tractionRequired)
+    let reason = try #require(answer.reason)
+    #expect(reason.kind == "possibly_worse")
+    #expect(reason.description.hasPrefix("traction required; possibly worse: "))
+
+    var conditions = PassConditions(
+      restrictions: [Restriction(direction: .eastbound, text: "Chains required", level: .chainsRequired)],
+      roadConditions: nil, weather: nil, temperatureF: nil, updatedAt: nil, fetchedAt: Date())
+    conditions.read(words: "Xyzzy frobnicated", label: "Conditions")
+    #expect(conditions.restrictions.first?.level == .unknown)
+    #expect(conditions.restrictions.first?.floor == .chainsRequired)
   }
 }
