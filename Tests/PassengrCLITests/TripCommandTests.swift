@@ -94,7 +94,8 @@ extension EndToEnd {
           "all-wheel drive with approved traction tires exempt"), "WSDOT's own rule: \(chains.stdout)")
       let east = try await sandbox.run(["check", "white:east"])
       #expect(
-        east.stdout.contains("drive: no go: White Pass eastbound is closed (at or above closed)"), "\(east.stdout)")
+        east.stdout.contains("drive: no go: White Pass eastbound is closed (at or above travel_advisory)"),
+        "\(east.stdout)")
     }
 
     @Test func theReturnDrivesItBackwards() async throws {

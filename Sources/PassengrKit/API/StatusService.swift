@@ -129,17 +129,13 @@ struct StatusService: Sendable {
       now: now, passes: current)
   }
 
-  /// The passes with a direction judged at or above `threshold`, each with the worst judged level
-  /// and its reason (a closure's age).
+  /// The passes that fail `threshold` (see `ThresholdBreach.judging(_:against:)`, the one rule).
   /// `judgements` pairs each pass's name with its judgement (over its own directions for `status`,
   /// over the directions driven for a trip).
   static func threshold(_ threshold: RestrictionLevel, in judgements: [(name: String, judgement: PassJudgement)])
     -> ThresholdBreach?
   {
-    let hits = judgements.compactMap { pair in pair.judgement.reached(threshold).map { (name: pair.name, answer: $0) } }
-    guard !hits.isEmpty else { return nil }
-    return .reached(
-      hits.map { .init(name: $0.name, level: $0.answer.level, reason: $0.answer.reason) }, threshold: threshold)
+    ThresholdBreach.judging(judgements, against: threshold)
   }
 
   /// `threshold(_:in:)` over rows, each judged over its own directions.
