@@ -199,7 +199,7 @@ extension EndToEnd {
       count = sandbox.server.requests.count
       watch.signal(SIGUSR1)
       try await sandbox.server.waitForRequests(count + 1)
-      let deadline = ContinuousClock.now + .seconds(10)
+      let deadline = ContinuousClock.now + .seconds(300)
       while !FileManager.default.fileExists(atPath: runs.appendingPathComponent("trip").path),
         ContinuousClock.now < deadline
       {

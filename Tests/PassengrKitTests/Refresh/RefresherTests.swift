@@ -9,7 +9,7 @@ import Testing
 @Suite(.hangGuard) struct RefresherTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("refresher-\(UUID().uuidString)")
 
-  func refresher(_ server: TestHTTPServer, store: ArchiveStore, deadline: TimeSpan = Refresher.backgroundDeadline)
+  func refresher(_ server: TestHTTPServer, store: ArchiveStore, deadline: TimeSpan = .hangBound)
     -> Refresher
   {
     var configuration = HTTPClientConfiguration()
