@@ -30,7 +30,7 @@ struct StatusService: Sendable {
 
   /// Reads the archive, refreshes if the query asks for it, and says what to show. `progress` hears
   /// how many passes are done of how many. Throws for archive trouble and unknown pass names.
-  func run(_ query: StatusQuery, now: Date = Date(), progress: (@Sendable (Int, Int) -> Void)? = nil)
+  func run(_ query: StatusQuery, now: Date, progress: (@Sendable (Int, Int) -> Void)? = nil)
     async throws -> StatusResult
   {
     let selection = try select(query, now: now)
@@ -53,7 +53,7 @@ struct StatusService: Sendable {
 
   /// What to show from the saved data alone, without suspending: nil when the query needs the
   /// archive's first write or a refresh, which `run` does. Throws as `run` does.
-  func savedStatus(_ query: StatusQuery, now: Date = Date()) throws -> StatusResult? {
+  func savedStatus(_ query: StatusQuery, now: Date) throws -> StatusResult? {
     let selection = try select(query, now: now)
     guard selection.saved != nil, !selection.needsRefresh else { return nil }
     return withoutRefresh(selection, query: query, now: now)

@@ -17,6 +17,9 @@ struct ArchiveStore: Sendable {
   var lockTimeout: Duration = .seconds(30)
   /// Told once when a writer starts waiting for another process's lock.
   var onLockWait: (@Sendable (LockWait) -> Void)?
+  /// What time it is, for the names of backups and files kept aside when an operation gives no
+  /// time: the session sets its own clock here.
+  var clock: @Sendable () -> Date = Date.init
   /// The agencies whose catalogues a first run starts with and an older archive gains.
   let agencies: Agencies
   /// What was read or written last, shared by the store's copies.
@@ -135,9 +138,10 @@ struct ArchiveStore: Sendable {
   /// archive). A corrupt archive makes it throw before anything is written.
   @discardableResult
   func transaction<T>(
-    keepsBackup: Bool = true, now: Date = Date(),
+    keepsBackup: Bool = true, now: Date? = nil,
     _ change: (inout PassDataSource) throws -> T, afterCommit: (T) throws -> Void = { _ in }
   ) async throws -> T {
+    let now = now ?? clock()
     try ensureDirectory()
     let lock = try await lock()
     defer { withExtendedLifetime(lock) {} }
@@ -166,9 +170,10 @@ struct ArchiveStore: Sendable {
   /// is readable. The archive it replaces is kept as `passengr.json.before-restore-<time>` and,
   /// when readable, as the newest backup (so a restore is undone by another); returns the restored
   /// archive, the backup it came from, and where the replaced one went, if there was one.
-  func restore(generation: Int = 1, now: Date = Date()) async throws -> (
+  func restore(generation: Int = 1, now: Date? = nil) async throws -> (
     archive: PassArchive, backup: URL, keptAside: URL?
   ) {
+    let now = now ?? clock()
     // A backup that is not there writes nothing, not even the data directory: checked before
     // the lock, and again under it.
     try Self.check(generation, among: try backups.generations(), in: directory)
@@ -217,7 +222,8 @@ struct ArchiveStore: Sendable {
   /// Keeps the archive aside (as `passengr.json.reset-<time>`) and writes a new one. Returns
   /// where the old file went, if there was one. Nothing is ever renamed over another file.
   @discardableResult
-  func reset(now: Date = Date()) async throws -> URL? {
+  func reset(now: Date? = nil) async throws -> URL? {
+    let now = now ?? clock()
     try ensureDirectory()
     let lock = try await lock()
     defer { withExtendedLifetime(lock) {} }

@@ -29,7 +29,7 @@ struct Refresher: Sendable {
   /// given, after it is written (the archive keeps them until the log has them). The whole network phase (reachability and fetch) ends by `deadline`.
   init(
     store: ArchiveStore, fetcher: ConditionsFetcher, loader: ResourceLoader, history: HistoryLog? = nil,
-    deadline: TimeSpan = Refresher.backgroundDeadline, clock: @escaping @Sendable () -> Date = Date.init
+    deadline: TimeSpan = Refresher.backgroundDeadline, clock: @escaping @Sendable () -> Date
   ) {
     self.init(
       store: store, fetcher: fetcher, loader: loader, reachability: Reachability(), history: history,

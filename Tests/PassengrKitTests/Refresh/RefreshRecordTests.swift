@@ -47,7 +47,7 @@ import Testing
     let history = HistoryLog(directory: directory)
     let refresher = Refresher(
       store: store, fetcher: ConditionsFetcher(loader: loader), loader: loader, history: history,
-      deadline: .hangBound)
+      deadline: .hangBound, clock: Date.init)
     return Rig(server: server, store: store, history: history, refresher: refresher)
   }
 

@@ -18,7 +18,7 @@ import Testing
     let loader = ResourceLoader(client: HTTPClient(configuration: configuration), base: .remote(server.baseURL))
     return Refresher(
       store: store, fetcher: ConditionsFetcher(loader: loader), loader: loader,
-      history: HistoryLog(directory: store.directory), deadline: deadline)
+      history: HistoryLog(directory: store.directory), deadline: deadline, clock: Date.init)
   }
 
   /// The archive cannot be taken in (something else is in its place when the refresh comes to
