@@ -1,6 +1,6 @@
 extension ThresholdBreach {
-  /// The one threshold rule, for every front end that fails on a level (`status --fail-on`, `check`,
-  /// `report --trip`, `watch --fail-on`): a pass fails when a direction considered is judged at or
+  /// The one threshold rule, for every front end that fails on a level (a status, a drive's check
+  /// and its page, a watch): a pass fails when a direction considered is judged at or
   /// above `threshold` (a known closure counts however old), and is cleared only when every
   /// direction considered is judged below it. Data that is not current proves nothing short of a
   /// closure, so a direction judged `unknown` is never cleared: it fails every threshold, as
