@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 #if canImport(Glibc)
   import Glibc
@@ -147,14 +148,23 @@ struct ArchiveStore: Sendable {
     defer { withExtendedLifetime(lock) {} }
     // Under the lock no other run of ours is between writing and renaming: what is left is a killed run's.
     LeftoverFiles.removeStale(in: directory)
-    let existing = try snapshot()
+    // Reading, decoding, encoding and fsync block: on a thread of their own, not the pool's.
+    let existing = try await Self.offPool { [self] in try snapshot() }
     var passes = PassDataSource(archive: existing?.archive ?? PassDataSource.initial(agencies).archive)
     let result = try change(&passes)
     if passes.archive != existing?.archive {
-      try write(passes.archive, replacing: existing, keepsBackup: keepsBackup, now: now)
+      let archive = passes.archive
+      try await Self.offPool { [self] in try write(archive, replacing: existing, keepsBackup: keepsBackup, now: now) }
     }
     try afterCommit(result)
     return result
+  }
+
+  /// Runs blocking file work on a thread of its own, never one of the cooperative pool's (whose few
+  /// threads every other task needs meanwhile), and waits for it to end, cancelled or not: a write
+  /// begun under the lock is finished under it.
+  private static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await Future<T>.onThread(work).start().result.get()
   }
 
   /// Throws unless backup `generation` (1, the newest) is among `generations` of `directory`.
