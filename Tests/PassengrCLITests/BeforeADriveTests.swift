@@ -108,7 +108,7 @@ extension EndToEnd {
       #expect(nothing.stdout.contains("data-verdict=\"unknown\""))
       let closed = try await sandbox.run(["report", "--html", "-", "--trip", "east"])
       #expect(closed.status == 3, "\(closed.stderr)")
-      #expect(closed.stdout.contains("no go: White Pass eastbound is closed (at or above closed)"))
+      #expect(closed.stdout.contains("no go: White Pass eastbound is closed (at or above travel_advisory)"))
       let file = sandbox.dataDirectory.appendingPathComponent("west.html")
       let delays = try await sandbox.run(["report", "--html", file.path, "--trip", "west"])
       #expect(delays.status == 0, "\(delays.stderr)")

@@ -63,6 +63,37 @@ extension EndToEnd {
       #expect(since.status == 1)
     }
 
+    /// `history.jsonl` is not a file for one refresh: the refresh says its changes wait (not that
+    /// the archive is intact), and the next refresh, once the history can be written, tells them;
+    /// `diff` and `history` agree with it, and nothing is told twice.
+    @Test func aChangeTheHistoryCouldNotTakeIsToldByTheNextRefresh() async throws {
+      let sandbox = try Sandbox()
+      _ = try await sandbox.run(["refresh"])
+      sandbox.serveFeed("cases/wsdot-feed/snoqualmie-chains.json")
+      let url = sandbox.dataDirectory.appendingPathComponent("history.jsonl")
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      let failed = try await sandbox.run(["refresh"])
+      #expect(failed.status == 2)
+      #expect(failed.stderr.contains("could not write \(url.path)"), "\(failed.stderr)")
+      #expect(failed.stderr.contains("the refresh was saved and its 4 changes wait"), "\(failed.stderr)")
+      #expect(!failed.stderr.contains("intact"), "\(failed.stderr)")
+      try FileManager.default.removeItem(at: url)
+
+      let told = try await sandbox.run(["refresh"])
+      #expect(told.status == 0, "\(told.stderr)")
+      #expect(told.stdout.contains("Snoqualmie Pass I-90 eastbound"), "\(told.stdout)")
+      #expect(try historyLines(sandbox).count == 4)
+      let diff = try await sandbox.run(["diff"])
+      #expect(diff.status == 1)
+      #expect(diff.stdout.split(separator: "\n").count == 4)
+      let history = try await sandbox.run(["history"])
+      #expect(history.stdout.split(separator: "\n").count == 4)
+
+      let same = try await sandbox.run(["refresh"])
+      #expect(same.stdout == "no changes\n")
+      #expect(try historyLines(sandbox).count == 4)
+    }
+
     @Test func aTornLastLineIsSkippedWithAWarning() async throws {
       let sandbox = try Sandbox()
       _ = try await sandbox.run(["refresh"])

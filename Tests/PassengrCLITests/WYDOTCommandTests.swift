@@ -27,16 +27,25 @@ extension EndToEnd {
       #expect(check.stdout.contains("jackson-idaho: restrictions:"), "\(check.stdout)")
       #expect(check.stdout.contains("(recorded Sun Feb 16 2025, 7:10 AM MST"), "\(check.stdout)")
       // I-80 closed at Elk Mountain stops a drive west; South Pass's "No Unnecessary Travel" is a
-      // known state, told in WYDOT's words, not missing data.
+      // known state, told in WYDOT's words, not missing data: a plea not to travel stops a drive
+      // by default (--fail-on travel_advisory), and only a closure with --fail-on closed.
       let elk = try await sandbox.run(["check", "elk:west"], baseURL: Fixtures.directory.path)
       #expect(elk.status == 3, "\(elk.stderr)")
       #expect(elk.stdout.contains("no go: Elk Mountain westbound is closed"))
-      let south = try await sandbox.run(["check", "south pass"], baseURL: Fixtures.directory.path)
+      for drive in ["south pass", "south pass:east"] {
+        let south = try await sandbox.run(["check", drive], baseURL: Fixtures.directory.path)
+        #expect(south.status == 3, "\(drive): \(south.stderr)")
+        let southLine = south.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(southLine.contains("no go: South Pass"), "\(south.stdout)")
+        #expect(southLine.contains("is travel advisory (\"No Unnecessary Travel\") (at or above travel_advisory)"))
+        #expect(!southLine.contains("no current data"), "\(south.stdout)")
+      }
+      let south = try await sandbox.run(
+        ["check", "south pass", "--fail-on", "closed"], baseURL: Fixtures.directory.path)
       #expect(south.status == 0, "\(south.stderr)")
       let southLine = south.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
       #expect(
         southLine.contains("restrictions: South Pass travel advisory: \"No Unnecessary Travel\""), "\(south.stdout)")
-      #expect(!southLine.contains("no current data"), "\(south.stdout)")
     }
 
     @Test func wyomingPassesAreStatusJSONAndAReportCreditingWYDOT() async throws {

@@ -42,3 +42,10 @@ extension ReadsFixtures {
   /// A session as a new process has it (its own cache), reading the shipped fixtures.
   func session() throws -> PassengrSession { try sessions.session() }
 }
+
+extension TimeSpan {
+  /// The one time limit a kit test gives a session, a refresh or a request: a bound against hangs
+  /// only, never reached by a read of local files however busy the machine (ten minutes, as
+  /// `.hangGuard`), so no outcome depends on how fast the machine is.
+  static let hangBound = TimeSpan(seconds: 600)
+}

@@ -17,7 +17,7 @@ public enum CommandRunner {
   }
 
   /// How long one run may take before it is killed, so a regression fails instead of hanging CI.
-  public static let defaultTimeLimit: Duration = .seconds(90)
+  public static let defaultTimeLimit: Duration = .seconds(300)
 
   /// The `passengr` executable next to the test bundle.
   public static var executable: URL {

@@ -118,7 +118,7 @@ public final class TestHTTPServer: Sendable {
   public var requests: [Request] { state.withLock { $0.requests } }
 
   /// Waits until at least `count` requests have arrived; throws after `timeout`.
-  public func waitForRequests(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+  public func waitForRequests(_ count: Int, timeout: Duration = .seconds(300)) async throws {
     let deadline = ContinuousClock.now + timeout
     while requests.count < count {
       guard ContinuousClock.now < deadline else { throw POSIXError(.ETIMEDOUT) }
@@ -130,7 +130,7 @@ public final class TestHTTPServer: Sendable {
   public var hungConnectionsClosed: Int { state.withLock { $0.hungClosed } }
 
   /// Waits until the client has closed `count` hung connections; throws after `timeout`.
-  public func waitForHungConnectionsClosed(_ count: Int, timeout: Duration = .seconds(10)) async throws {
+  public func waitForHungConnectionsClosed(_ count: Int, timeout: Duration = .seconds(300)) async throws {
     let deadline = ContinuousClock.now + timeout
     while hungConnectionsClosed < count {
       guard ContinuousClock.now < deadline else { throw POSIXError(.ETIMEDOUT) }

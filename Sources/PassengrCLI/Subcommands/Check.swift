@@ -10,7 +10,8 @@ extension PassengrCommand {
       discussion: """
         TRIP is a saved trip; or name passes as PASS[:DIRECTION] in driving order. Verdicts: go (every \
         direction driven is current and open), restrictions (delays, traction tires, chains: the line \
-        says what to carry), no_go (a direction driven is at or above --fail-on), unknown (a direction \
+        says what to carry), no_go (a direction driven is at or above --fail-on, by default \
+        travel_advisory: an agency's plea not to travel), unknown (a direction \
         driven has no current data and nothing reaches --fail-on). Exit 0 for go and restrictions, 3 for \
         no_go and unknown (a drive is never cleared on stale or missing data), 2 when nothing could be read.
         """)
@@ -26,8 +27,10 @@ extension PassengrCommand {
 
     @Option(
       name: .customLong("fail-on"),
-      help: ArgumentHelp("The level that stops the drive (closed_for_season counts as closed).", valueName: "level"))
-    var failOn: RestrictionLevel = .closed
+      help: ArgumentHelp(
+        "The level that stops the drive (default: travel_advisory, an agency's plea not to travel; closed for "
+          + "closures only). Data that is not current never clears it.", valueName: "level"))
+    var failOn: RestrictionLevel = CheckQuery().failOn
 
     @Option(
       name: .customLong("max-age"),

@@ -33,7 +33,8 @@ extension PassengrCommand {
     @Option(
       name: .customLong("fail-on"),
       help: ArgumentHelp(
-        "With --trip: the level that stops the drive, as for check (default: closed).", valueName: "level"))
+        "With --trip: the level that stops the drive, as for check (default: travel_advisory); data that is not current never clears it.",
+        valueName: "level"))
     var failOn: RestrictionLevel?
 
     func validate() throws {
@@ -98,7 +99,7 @@ extension PassengrCommand {
         var query = selection.checkQuery
         query.trip = trip
         query.isReturn = isReturn
-        query.failOn = failOn ?? .closed
+        query.failOn = failOn ?? CheckQuery().failOn
         let progress = ProgressLine()
         let result = try await context.session.check(query) { done, total in progress.update(done: done, total: total) }
         progress.finish()

@@ -25,7 +25,8 @@ extension PassengrCommand {
     @Option(
       name: .customLong("fail-on"),
       help: ArgumentHelp(
-        "Exit 3 when a shown pass is at or above this level, e.g. chains_required or closed.", valueName: "level"))
+        "Exit 3 when a shown pass is at or above this level, e.g. chains_required or closed, or its data is "
+          + "not current (it cannot be cleared).", valueName: "level"))
     var failOn: RestrictionLevel?
 
     @Flag(help: "With --json, every NWS forecast period and the hourly ones (by default: the next day's).")

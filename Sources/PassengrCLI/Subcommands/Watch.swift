@@ -15,7 +15,8 @@ extension PassengrCommand {
         was down. Changes pruned from the history before they could be told are said on stderr.
 
         Says on stderr what it watches and how often. Each source's trouble is told once when it starts \
-        and once when it recovers. With --fail-on, exits 3 as soon as a watched pass reaches the level.
+        and once when it recovers. With --fail-on, exits 3 as soon as a watched pass reaches the level \
+        or its data is not current (it cannot be cleared of it, as for status and check).
 
         With --exec CMD, runs CMD with /bin/sh -c when it finds new changes (--exec-on changes, the \
         default), changes to a worse level (escalations), or when a source starts or stops failing \
@@ -45,7 +46,9 @@ extension PassengrCommand {
 
     @Option(
       name: .customLong("fail-on"),
-      help: ArgumentHelp("Exit 3 when a watched pass reaches this level.", valueName: "level"))
+      help: ArgumentHelp(
+        "Exit 3 when a watched pass reaches this level, or its data is not current (it cannot be cleared).",
+        valueName: "level"))
     var failOn: RestrictionLevel?
 
     @Flag(help: "Print each change as a JSON object on its own line.")

@@ -14,7 +14,7 @@ enum ExitStatus {
       0   success
       1   changes found (diff)
       2   trouble: nothing usable to show, a bad archive, a lock timeout
-      3   a pass is at or above the --fail-on level
+      3   a pass is at or above the --fail-on level, or its data is not current
       64  usage error
       130 interrupted (SIGINT, Ctrl-C); 143 stopped (SIGTERM)
     """

@@ -94,6 +94,7 @@ public struct PassengrSession: Sendable, ReadsArchive {
       directory: ArchiveStore.defaultDirectory(flag: settings.dataDirectory, environment: environment),
       agencies: agencies)
     store.onLockWait = settings.onLockWait
+    store.clock = settings.clock
     self.store = store
     if settings.checksDirectory { try store.checkDirectory(forWriting: !settings.readsOnly) }
     history = HistoryLog(directory: store.directory)

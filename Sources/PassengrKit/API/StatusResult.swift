@@ -21,17 +21,9 @@ public struct StatusResult: Sendable {
 
   /// The passes at or above `threshold` (Stevens Pass is chains required, White Pass is closed),
   /// or nil when every row is cleared of it (`closed_for_season` counts as closed). A pass that
-  /// cannot be cleared (unknown: missing, stale, partial or unreadable data) fails it too, as
-  /// `check` judges a drive.
+  /// cannot be cleared (unknown: missing, stale, partial or unreadable data) fails it too: the one
+  /// rule `check` and `watch` follow (`ThresholdBreach.judging(_:against:)`).
   public func threshold(_ threshold: RestrictionLevel) -> ThresholdBreach? {
-    if let met = StatusService.threshold(threshold, in: rows) { return met }
-    let unknown = rows.filter { $0.level == .unknown }
-    guard !unknown.isEmpty else { return nil }
-    return .uncleared(
-      unknown.map { row in
-        let judgement = row.judgement
-        let answer = judgement.directions.first { $0.level == .unknown }
-        return .init(name: row.name, reason: answer?.reason ?? .noData)
-      }, threshold: threshold)
+    StatusService.threshold(threshold, in: rows)
   }
 }

@@ -30,7 +30,7 @@ struct StatusService: Sendable {
 
   /// Reads the archive, refreshes if the query asks for it, and says what to show. `progress` hears
   /// how many passes are done of how many. Throws for archive trouble and unknown pass names.
-  func run(_ query: StatusQuery, now: Date = Date(), progress: (@Sendable (Int, Int) -> Void)? = nil)
+  func run(_ query: StatusQuery, now: Date, progress: (@Sendable (Int, Int) -> Void)? = nil)
     async throws -> StatusResult
   {
     let selection = try select(query, now: now)
@@ -53,7 +53,7 @@ struct StatusService: Sendable {
 
   /// What to show from the saved data alone, without suspending: nil when the query needs the
   /// archive's first write or a refresh, which `run` does. Throws as `run` does.
-  func savedStatus(_ query: StatusQuery, now: Date = Date()) throws -> StatusResult? {
+  func savedStatus(_ query: StatusQuery, now: Date) throws -> StatusResult? {
     let selection = try select(query, now: now)
     guard selection.saved != nil, !selection.needsRefresh else { return nil }
     return withoutRefresh(selection, query: query, now: now)
@@ -129,17 +129,13 @@ struct StatusService: Sendable {
       now: now, passes: current)
   }
 
-  /// The passes with a direction judged at or above `threshold`, each with the worst judged level
-  /// and its reason (a closure's age).
+  /// The passes that fail `threshold` (see `ThresholdBreach.judging(_:against:)`, the one rule).
   /// `judgements` pairs each pass's name with its judgement (over its own directions for `status`,
   /// over the directions driven for a trip).
   static func threshold(_ threshold: RestrictionLevel, in judgements: [(name: String, judgement: PassJudgement)])
     -> ThresholdBreach?
   {
-    let hits = judgements.compactMap { pair in pair.judgement.reached(threshold).map { (name: pair.name, answer: $0) } }
-    guard !hits.isEmpty else { return nil }
-    return .reached(
-      hits.map { .init(name: $0.name, level: $0.answer.level, reason: $0.answer.reason) }, threshold: threshold)
+    ThresholdBreach.judging(judgements, against: threshold)
   }
 
   /// `threshold(_:in:)` over rows, each judged over its own directions.

@@ -17,6 +17,11 @@ extension ArchiveError: PassengrFailure, LocalizedError {
         "archive \(path) has schema version \(version), newer than this version of Passengr understands; it was left untouched"
     case .writeFailed(let path, let reason):
       return "could not write \(path): \(reason); the previous archive is intact"
+    case .historyBehind(let path, let reason, let changes):
+      let count = changes == 1 ? "its change waits" : "its \(changes) changes wait"
+      return
+        "could not write \(path): \(reason); the refresh was saved and \(count) in the archive, "
+        + "to be written to the history (and told) by the next refresh that can"
     case .lockTimeout(let path, let seconds, let holder):
       return
         "\(holder.map { "passengr (pid \($0))" } ?? "another passengr") has held \(path) for over \(seconds) s; try again later"

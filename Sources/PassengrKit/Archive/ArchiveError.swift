@@ -9,6 +9,9 @@ public enum ArchiveError: Error, Equatable, Sendable {
   case unsupportedVersion(path: String, version: Int)
   /// Writing failed (full disk, permissions); the previous file is intact.
   case writeFailed(path: String, reason: String)
+  /// A refresh was saved, but its `changes` could not be appended to the history at `path`; the
+  /// archive keeps them, and the next refresh that can write the history appends (and tells) them.
+  case historyBehind(path: String, reason: String, changes: Int)
   /// Another Passengr process held the archive lock for longer than the timeout; `holder` is the process
   /// the wait named (as `LockWait` did), nil when the lock file named no running Passengr.
   case lockTimeout(path: String, seconds: Int, holder: Int32?)

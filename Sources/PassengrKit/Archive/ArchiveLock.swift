@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -18,7 +19,9 @@ final class ArchiveLock: Sendable {
   /// Waits up to `timeout` for the exclusive lock, telling `onWait` once when another process
   /// holds it. The wait polls on a thread of its own, never on the cooperative pool, whose few
   /// threads every other task of the process needs meanwhile. The holder writes its pid into the
-  /// lock file, so whoever waits can say for whom.
+  /// lock file, so whoever waits can say for whom. Cancelling the caller ends the wait (throwing
+  /// `CancellationError`): the polling thread stops before the descriptor it polls is closed, so it
+  /// never touches a descriptor the process has since reused.
   static func acquire(path: String, timeout: Duration, onWait: (@Sendable (LockWait) -> Void)? = nil) async throws
     -> ArchiveLock
   {
@@ -27,19 +30,40 @@ final class ArchiveLock: Sendable {
     // Read once: the give-up names the same process the wait named.
     let holder = holder(of: fd)
     onWait?(LockWait(holder: holder, path: path, timeout: TimeSpan(seconds: Double(timeout.components.seconds))))
-    let locked = try? await Future.onThread {
+    let stop = StopFlag()
+    let run = Future<Bool?>.onThread {
       let deadline = ContinuousClock.now + timeout
       while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-        guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else { return false }
+        guard errno == EWOULDBLOCK || errno == EINTR else { return false }
+        if stop.isSet { return nil }
+        guard ContinuousClock.now < deadline else { return false }
         usleep(useconds_t(Int.random(in: 5_000...20_000)))
       }
       return true
-    }.value
-    guard locked == true else {
+    }.start()
+    // The thread's own end is waited for, cancelled or not: only then is `fd` closed.
+    let locked = await withTaskCancellationHandler {
+      await run.result
+    } onCancel: {
+      stop.set()
+    }
+    switch locked {
+    case .success(true):
+      return ArchiveLock(owning: fd)
+    case .success(nil):
+      close(fd)
+      throw CancellationError()
+    default:
       close(fd)
       throw ArchiveError.lockTimeout(path: path, seconds: Int(timeout.components.seconds), holder: holder)
     }
-    return ArchiveLock(owning: fd)
+  }
+
+  /// Set once when a waiter's caller is cancelled; read by the polling thread.
+  private final class StopFlag: Sendable {
+    private let flag = Atomic<Bool>(false)
+    var isSet: Bool { flag.load(ordering: .acquiring) }
+    func set() { flag.store(true, ordering: .releasing) }
   }
 
   /// Opens (creating it, 0600) the lock file at `path` for reading and writing, never through a

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 #if canImport(Glibc)
   import Glibc
@@ -17,6 +18,9 @@ struct ArchiveStore: Sendable {
   var lockTimeout: Duration = .seconds(30)
   /// Told once when a writer starts waiting for another process's lock.
   var onLockWait: (@Sendable (LockWait) -> Void)?
+  /// What time it is, for the names of backups and files kept aside when an operation gives no
+  /// time: the session sets its own clock here.
+  var clock: @Sendable () -> Date = Date.init
   /// The agencies whose catalogues a first run starts with and an older archive gains.
   let agencies: Agencies
   /// What was read or written last, shared by the store's copies.
@@ -135,22 +139,32 @@ struct ArchiveStore: Sendable {
   /// archive). A corrupt archive makes it throw before anything is written.
   @discardableResult
   func transaction<T>(
-    keepsBackup: Bool = true, now: Date = Date(),
+    keepsBackup: Bool = true, now: Date? = nil,
     _ change: (inout PassDataSource) throws -> T, afterCommit: (T) throws -> Void = { _ in }
   ) async throws -> T {
+    let now = now ?? clock()
     try ensureDirectory()
     let lock = try await lock()
     defer { withExtendedLifetime(lock) {} }
     // Under the lock no other run of ours is between writing and renaming: what is left is a killed run's.
     LeftoverFiles.removeStale(in: directory)
-    let existing = try snapshot()
+    // Reading, decoding, encoding and fsync block: on a thread of their own, not the pool's.
+    let existing = try await Self.offPool { [self] in try snapshot() }
     var passes = PassDataSource(archive: existing?.archive ?? PassDataSource.initial(agencies).archive)
     let result = try change(&passes)
     if passes.archive != existing?.archive {
-      try write(passes.archive, replacing: existing, keepsBackup: keepsBackup, now: now)
+      let archive = passes.archive
+      try await Self.offPool { [self] in try write(archive, replacing: existing, keepsBackup: keepsBackup, now: now) }
     }
     try afterCommit(result)
     return result
+  }
+
+  /// Runs blocking file work on a thread of its own, never one of the cooperative pool's (whose few
+  /// threads every other task needs meanwhile), and waits for it to end, cancelled or not: a write
+  /// begun under the lock is finished under it.
+  private static func offPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await Future<T>.onThread(work).start().result.get()
   }
 
   /// Throws unless backup `generation` (1, the newest) is among `generations` of `directory`.
@@ -166,9 +180,10 @@ struct ArchiveStore: Sendable {
   /// is readable. The archive it replaces is kept as `passengr.json.before-restore-<time>` and,
   /// when readable, as the newest backup (so a restore is undone by another); returns the restored
   /// archive, the backup it came from, and where the replaced one went, if there was one.
-  func restore(generation: Int = 1, now: Date = Date()) async throws -> (
+  func restore(generation: Int = 1, now: Date? = nil) async throws -> (
     archive: PassArchive, backup: URL, keptAside: URL?
   ) {
+    let now = now ?? clock()
     // A backup that is not there writes nothing, not even the data directory: checked before
     // the lock, and again under it.
     try Self.check(generation, among: try backups.generations(), in: directory)
@@ -217,7 +232,8 @@ struct ArchiveStore: Sendable {
   /// Keeps the archive aside (as `passengr.json.reset-<time>`) and writes a new one. Returns
   /// where the old file went, if there was one. Nothing is ever renamed over another file.
   @discardableResult
-  func reset(now: Date = Date()) async throws -> URL? {
+  func reset(now: Date? = nil) async throws -> URL? {
+    let now = now ?? clock()
     try ensureDirectory()
     let lock = try await lock()
     defer { withExtendedLifetime(lock) {} }

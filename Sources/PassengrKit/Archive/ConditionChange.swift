@@ -25,6 +25,14 @@ public struct ConditionChange: Codable, Equatable, Sendable {
     }
   }
 
+  /// A direction's judged level and how current its data was, beside what was published.
+  public struct Judged: Codable, Equatable, Sendable {
+    /// The level the judgement gave (see `PassJudgement`): what every surface showed.
+    public internal(set) var level: RestrictionLevel
+    /// How current the data behind it was when the refresh took it in.
+    public internal(set) var currency: PassJudgement.Currency
+  }
+
   /// The pass's id.
   public internal(set) var passID: Int
   /// The pass's title.
@@ -35,15 +43,56 @@ public struct ConditionChange: Codable, Equatable, Sendable {
   public internal(set) var old: Value?
   /// The value after; nil when there is none.
   public internal(set) var new: Value?
+  /// For a restriction: the direction's judged level before (for `both`, the worst over the pass's
+  /// directions); nil for other fields and in records from before judged levels were kept.
+  public internal(set) var judgedOld: Judged?
+  /// For a restriction: the direction's judged level after, as `judgedOld`.
+  public internal(set) var judgedNew: Judged?
 
-  /// Whether the change is to a worse restriction level by the judgement's order
-  /// (`RestrictionLevel.rank`): open → unknown is one, unknown → traffic delays is not. A direction
-  /// with no report counts `unknown`, as the judgement counts it.
+  /// Whether the change is to a worse level by the judgement's order (`RestrictionLevel.rank`):
+  /// open → unknown is one, unknown → traffic delays is not. Compares the judged levels when the
+  /// change has them (a chain control published for both directions, then for each, is no
+  /// escalation), else the published ones, a direction with no report counting `unknown`.
   public var isEscalation: Bool {
+    Self.isEscalation(field: field, old: old, new: new, judgedOld: judgedOld, judgedNew: judgedNew)
+  }
+
+  /// `isEscalation` over a change's parts (a history record's too).
+  static func isEscalation(field: ChangeField, old: Value?, new: Value?, judgedOld: Judged?, judgedNew: Judged?)
+    -> Bool
+  {
     guard field.rawValue.hasPrefix("restrictions.") else { return false }
-    let before = old?.level ?? .unknown
-    let after = new?.level ?? .unknown
+    let before = judgedOld?.level ?? old?.level ?? .unknown
+    let after = judgedNew?.level ?? new?.level ?? .unknown
     return after.rank > before.rank
+  }
+
+  /// A change of `field`, with the judged levels beside it when given.
+  init(
+    passID: Int, name: String, field: ChangeField, old: Value?, new: Value?, judgedOld: Judged? = nil,
+    judgedNew: Judged? = nil
+  ) {
+    self.passID = passID
+    self.name = name
+    self.field = field
+    self.old = old
+    self.new = new
+    self.judgedOld = judgedOld
+    self.judgedNew = judgedNew
+  }
+
+  /// `direction`'s judged level in `conditions` as a refresh takes them in: current unless the
+  /// read carried a warning (a partial failure, an uncertain record), which leaves it incomplete.
+  /// `both` is judged over `directions`, the pass's own.
+  static func judged(_ conditions: PassConditions, _ direction: TravelDirection, directions: [TravelDirection])
+    -> Judged
+  {
+    let over = direction == .both || directions.isEmpty ? directions : [direction]
+    let row = StatusRow(
+      id: nil, name: "", highway: "", directions: over, conditions: conditions, isStale: false,
+      error: conditions.warning)
+    let judgement = PassJudgement(row: row, over: over.isEmpty ? [direction] : over)
+    return Judged(level: judgement.level, currency: row.currency)
   }
 
   /// Every field that differs between `old` and `new`; nothing for the first report of a pass.
@@ -58,10 +107,16 @@ public struct ConditionChange: Codable, Equatable, Sendable {
     let directions = (old.restrictions + new.restrictions).map(\.direction).reduce(into: [TravelDirection]()) {
       if !$0.contains($1) { $0.append($1) }
     }
+    let ways = pass.reportedDirections
     for direction in directions {
-      note(
-        .restriction(direction), Value(old.restrictions.filter { $0.direction == direction }),
-        Value(new.restrictions.filter { $0.direction == direction }))
+      let before = Value(old.restrictions.filter { $0.direction == direction })
+      let after = Value(new.restrictions.filter { $0.direction == direction })
+      guard before != after else { continue }
+      // What each surface showed for the direction, before and after: what an escalation compares.
+      changes.append(
+        ConditionChange(
+          passID: pass.id, name: pass.title, field: .restriction(direction), old: before, new: after,
+          judgedOld: judged(old, direction, directions: ways), judgedNew: judged(new, direction, directions: ways)))
     }
     note(.conditions, old.roadConditions.map { Value(text: $0) }, new.roadConditions.map { Value(text: $0) })
     note(.weather, old.weather.map { Value(text: $0) }, new.weather.map { Value(text: $0) })

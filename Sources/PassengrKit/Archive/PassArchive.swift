@@ -18,6 +18,11 @@ struct PassArchive: Codable, Equatable, Sendable {
   var refreshCount: Int
   /// The user's saved trips.
   var trips: [Trip]
+  /// The history lines (`history.jsonl`) of the changes this archive took in that the log may not
+  /// hold yet, oldest first: a refresh commits them here with its conditions, then appends them to
+  /// the log; the next refresh appends whichever the log still lacks (`HistoryLog.missing(_:)`).
+  /// So a change is never in the archive without reaching the history.
+  var unrecorded: [String] = []
 
   /// Creates an archive.
   init(passes: [ArchivedPass], lastRefresh: Date? = nil, sourceFailures: [String: Int] = [:]) {
@@ -53,7 +58,9 @@ struct PassArchive: Codable, Equatable, Sendable {
     return archive
   }
 
-  enum CodingKeys: String, CodingKey { case schemaVersion, passes, lastRefresh, sourceFailures, refreshCount, trips }
+  enum CodingKeys: String, CodingKey {
+    case schemaVersion, passes, lastRefresh, sourceFailures, refreshCount, trips, unrecorded
+  }
 
   init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -63,5 +70,18 @@ struct PassArchive: Codable, Equatable, Sendable {
     sourceFailures = try container.decodeIfPresent([String: Int].self, forKey: .sourceFailures) ?? [:]
     refreshCount = try container.decodeIfPresent(Int.self, forKey: .refreshCount) ?? 0
     trips = try container.decodeIfPresent([Trip].self, forKey: .trips) ?? []
+    unrecorded = try container.decodeIfPresent([String].self, forKey: .unrecorded) ?? []
+  }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(schemaVersion, forKey: .schemaVersion)
+    try container.encode(passes, forKey: .passes)
+    try container.encodeIfPresent(lastRefresh, forKey: .lastRefresh)
+    try container.encode(sourceFailures, forKey: .sourceFailures)
+    try container.encode(refreshCount, forKey: .refreshCount)
+    try container.encode(trips, forKey: .trips)
+    // Written only while there is something waiting: most archives never carry the key.
+    if !unrecorded.isEmpty { try container.encode(unrecorded, forKey: .unrecorded) }
   }
 }

@@ -36,7 +36,7 @@ struct Doctor: Sendable {
   /// Versions, the data directory, the archive and its backup, source health and notes, the
   /// keys, and whether each built-in source can be reached. The checks carry dates, not ages: a
   /// front end counts them to its own `now`, which is kept here for callers that pass one.
-  func run(now _: Date = Date()) async -> [DoctorCheck] {
+  func run(now _: Date) async -> [DoctorCheck] {
     var checks = [
       DoctorCheck(.version(.passengr), .version(Passengr.version)),
       DoctorCheck(.version(.libxml2), .version(LibXML2Version.current)),

@@ -22,7 +22,10 @@ struct HistoryLineScanner {
   }
 
   /// The keys a record has; a repeated or unknown key is not the plain shape.
-  private static let recordKeys = ["schema", "at", "passId", "name", "field", "old", "new", "escalation", "refresh"]
+  private static let recordKeys = [
+    "schema", "at", "passId", "name", "field", "old", "new", "escalation", "refresh", "judgedOld", "currencyOld",
+    "judgedNew", "currencyNew",
+  ]
   /// The keys of an old or new value.
   private static let changeKeys = ["text", "level"]
   /// The keys' bytes, which a key is matched against where it lies, without making a string of it.
@@ -42,6 +45,8 @@ struct HistoryLineScanner {
     var new: ConditionChange.Value?
     var escalation: Bool?
     var refresh: Int?
+    var judged: [RestrictionLevel?] = [nil, nil]
+    var currency: [PassJudgement.Currency?] = [nil, nil]
     var seen: UInt16 = 0
     guard take(0x7B) else { return nil }
     if !take(0x7D) {
@@ -65,6 +70,12 @@ struct HistoryLineScanner {
         case ("escalation", .boolean(let flag)): escalation = flag
         case ("refresh", .integer(let number)): refresh = number
         case ("refresh", .null): refresh = nil
+        case ("judgedOld", .string(let raw)), ("judgedNew", .string(let raw)):
+          guard let level = Self.levels[raw] else { return nil }
+          judged[Self.recordKeys[bit] == "judgedOld" ? 0 : 1] = level
+        case ("currencyOld", .string(let raw)), ("currencyNew", .string(let raw)):
+          guard let known = PassJudgement.Currency(rawValue: raw) else { return nil }
+          currency[Self.recordKeys[bit] == "currencyOld" ? 0 : 1] = known
         default: return nil
         }
       } while take(0x2C)
@@ -72,9 +83,18 @@ struct HistoryLineScanner {
     }
     skipSpaces()
     guard index == bytes.count, let schema, let at, let passID, let name, let field, let escalation else { return nil }
+    // A level without its currency (or the other way round) is not a line Passengr writes.
+    let pairs = zip(judged, currency).map { level, currency -> ConditionChange.Judged?? in
+      switch (level, currency) {
+      case (let level?, let currency?): return .some(ConditionChange.Judged(level: level, currency: currency))
+      case (nil, nil): return .some(nil)
+      default: return nil
+      }
+    }
+    guard let judgedOld = pairs[0], let judgedNew = pairs[1] else { return nil }
     return HistoryRecord(
       schema: schema, at: at, passID: passID, name: name, field: field, old: old, new: new, escalation: escalation,
-      refresh: refresh)
+      refresh: refresh, judgedOld: judgedOld, judgedNew: judgedNew)
   }
 
   private mutating func value() -> Value? {

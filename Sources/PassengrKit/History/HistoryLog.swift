@@ -31,11 +31,23 @@ struct HistoryLog: Sendable {
 
   /// Appends one line per record in a single write, then fsyncs. Call with the archive lock held.
   func append(_ records: [HistoryRecord]) throws {
-    guard !records.isEmpty else { return }
+    try append(lines: records.map(Self.line))
+  }
+
+  /// Appends `lines` (history lines, without their newline) in a single write, then fsyncs. Call
+  /// with the archive lock held.
+  func append(lines: [String]) throws {
+    guard !lines.isEmpty else { return }
     var text = ""
-    for record in records { text += try JSONOutput.encode(record, pretty: false) + "\n" }
+    for line in lines { text += line + "\n" }
     let size = try appendRaw(Data(text.utf8))
-    if size > Self.automaticCapBytes { try cut(keepingBytes: Self.automaticKeepBytes, lines: Self.automaticCap) }
+    // The lines are in: a cut that fails only leaves the log longer, and the next append tries again.
+    if size > Self.automaticCapBytes { _ = try? cut(keepingBytes: Self.automaticKeepBytes, lines: Self.automaticCap) }
+  }
+
+  /// `record` as one line of the log, without its newline.
+  static func line(_ record: HistoryRecord) throws -> String {
+    try JSONOutput.encode(record, pretty: false)
   }
 
   /// Cuts the log back to its newest whole lines that fit in `maxBytes` and number at most
@@ -101,9 +113,30 @@ struct HistoryLog: Sendable {
   /// they are the last run of lines), oldest first, read backwards from the end: what `diff` shows
   /// costs the same however long the log is. Unreadable lines among them are skipped with a warning.
   func readLastRefresh(_ refresh: Int) throws -> (records: [HistoryRecord], warnings: [String]) {
+    let decoder = Self.decoder()
+    var newestFirst: [HistoryRecord] = []
+    var warnings: [String] = []
+    var lineFromEnd = 0
+    try readBackwards { line in
+      lineFromEnd += 1
+      guard let record = line.withUnsafeBytes({ HistoryRecord.read(line: $0, decoder: decoder) }) else {
+        warnings.append(
+          "\(url.path): skipped unreadable line \(lineFromEnd) from the end (a run may have been cut short)")
+        return true
+      }
+      guard record.refresh == refresh else { return false }
+      newestFirst.append(record)
+      return true
+    }
+    return (newestFirst.reversed(), warnings.reversed())
+  }
+
+  /// Hands the log's non-empty lines to `body`, newest first, until it returns false or the log
+  /// begins; reads a chunk at a time from the end. No log is no lines.
+  func readBackwards(_ body: (Data) throws -> Bool) throws {
     let fd = open(url.path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
-      if errno == ENOENT { return ([], []) }
+      if errno == ENOENT { return }
       throw ArchiveError.unreadableHistory(path: url.path, reason: SystemMessage.current())
     }
     defer { close(fd) }
@@ -111,13 +144,12 @@ struct HistoryLog: Sendable {
     guard fstat(fd, &status) == 0 else {
       throw ArchiveError.unreadableHistory(path: url.path, reason: SystemMessage.current())
     }
-    let decoder = Self.decoder()
-    var newestFirst: [HistoryRecord] = []
-    var warnings: [String] = []
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw ArchiveError.unreadableHistory(path: url.path, reason: "it is not a file")
+    }
     var offset = Int(status.st_size)
     var carry = Data()
-    var lineFromEnd = 0
-    reading: while offset > 0 {
+    while offset > 0 {
       let length = min(Self.tailChunkBytes, offset)
       offset -= length
       var chunk = Data(count: length)
@@ -140,17 +172,9 @@ struct HistoryLog: Sendable {
       // The first piece may be the end of a line that starts in the chunk before.
       carry = offset > 0 && !lines.isEmpty ? Data(lines.removeFirst()) : Data()
       for line in lines.reversed() where !line.isEmpty {
-        lineFromEnd += 1
-        guard let record = line.withUnsafeBytes({ HistoryRecord.read(line: $0, decoder: decoder) }) else {
-          warnings.append(
-            "\(url.path): skipped unreadable line \(lineFromEnd) from the end (a run may have been cut short)")
-          continue
-        }
-        guard record.refresh == refresh else { break reading }
-        newestFirst.append(record)
+        guard try body(Data(line)) else { return }
       }
     }
-    return (newestFirst.reversed(), warnings.reversed())
   }
 
   /// The decoder every read uses.

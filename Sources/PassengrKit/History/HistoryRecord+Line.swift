@@ -5,7 +5,7 @@ extension HistoryRecord {
   init(
     schema: String, at: Date, passID: Int, name: String, field: ChangeField, old: ConditionChange.Value?,
     new: ConditionChange.Value?,
-    escalation: Bool, refresh: Int?
+    escalation: Bool, refresh: Int?, judgedOld: ConditionChange.Judged? = nil, judgedNew: ConditionChange.Judged? = nil
   ) {
     self.schema = schema
     self.at = at
@@ -16,6 +16,8 @@ extension HistoryRecord {
     self.new = new
     self.escalation = escalation
     self.refresh = refresh
+    self.judgedOld = judgedOld
+    self.judgedNew = judgedNew
   }
 
   /// The record on one line of `history.jsonl`, or nil when it is not readable.

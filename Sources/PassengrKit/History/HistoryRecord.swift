@@ -20,6 +20,11 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
   public internal(set) var escalation: Bool
   /// Which refresh saw it (counting from the archive's first); nil in records from before 0.1.
   public internal(set) var refresh: Int?
+  /// For a restriction, the direction's judged level and currency before (`judgedOld` and
+  /// `currencyOld` on the line); nil for other fields and in older records.
+  public internal(set) var judgedOld: ConditionChange.Judged?
+  /// For a restriction, the direction's judged level and currency after (`judgedNew`, `currencyNew`).
+  public internal(set) var judgedNew: ConditionChange.Judged?
 
   /// The schema every record carries.
   static let schemaName = "passengr.change/1"
@@ -35,6 +40,8 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     new = change.new
     escalation = change.isEscalation
     self.refresh = refresh
+    judgedOld = change.judgedOld
+    judgedNew = change.judgedNew
   }
 
   /// "Snoqualmie Pass I-90 eastbound: Traction tires advised → Chains required (escalation)".
@@ -59,7 +66,32 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
   enum CodingKeys: String, CodingKey {
     case schema, at
     case passID = "passId"
-    case name, field, old, new, escalation, refresh
+    case name, field, old, new, escalation, refresh, judgedOld, currencyOld, judgedNew, currencyNew
+  }
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    schema = try container.decode(String.self, forKey: .schema)
+    at = try container.decode(Date.self, forKey: .at)
+    passID = try container.decode(Int.self, forKey: .passID)
+    name = try container.decode(String.self, forKey: .name)
+    field = try container.decode(ChangeField.self, forKey: .field)
+    old = try container.decodeIfPresent(ConditionChange.Value.self, forKey: .old)
+    new = try container.decodeIfPresent(ConditionChange.Value.self, forKey: .new)
+    escalation = try container.decode(Bool.self, forKey: .escalation)
+    refresh = try container.decodeIfPresent(Int.self, forKey: .refresh)
+    judgedOld = try Self.judged(container, .judgedOld, .currencyOld)
+    judgedNew = try Self.judged(container, .judgedNew, .currencyNew)
+  }
+
+  /// A judged level and its currency, flat on the line; nil unless both are there.
+  private static func judged(
+    _ container: KeyedDecodingContainer<CodingKeys>, _ level: CodingKeys, _ currency: CodingKeys
+  ) throws -> ConditionChange.Judged? {
+    guard let level = try container.decodeIfPresent(RestrictionLevel.self, forKey: level),
+      let currency = try container.decodeIfPresent(PassJudgement.Currency.self, forKey: currency)
+    else { return nil }
+    return ConditionChange.Judged(level: level, currency: currency)
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -73,5 +105,10 @@ public struct HistoryRecord: Codable, Equatable, Sendable {
     try container.encode(new, forKey: .new)
     try container.encode(escalation, forKey: .escalation)
     try container.encode(refresh, forKey: .refresh)
+    // Only restrictions carry them: the lines of other fields stay as they were.
+    try container.encodeIfPresent(judgedOld?.level, forKey: .judgedOld)
+    try container.encodeIfPresent(judgedOld?.currency, forKey: .currencyOld)
+    try container.encodeIfPresent(judgedNew?.level, forKey: .judgedNew)
+    try container.encodeIfPresent(judgedNew?.currency, forKey: .currencyNew)
   }
 }

@@ -27,6 +27,11 @@ struct HistoryService: ReadsArchive {
   /// Drops history older than `keep`, under the archive lock; returns how many changes went.
   func prune(keep: TimeSpan, now: Date? = nil) async throws -> Int {
     let cutoff = (now ?? clock()).addingTimeInterval(-keep.seconds)
-    return try await store.transaction { _ in try history.prune(olderThan: cutoff) }
+    // What a refresh committed but could not append goes in first: a prune never takes (nor
+    // later repeats) changes the log never had.
+    return try await store.transaction(keepsBackup: false, now: now ?? clock()) { passes in
+      try history.settle(&passes.archive)
+      return try history.prune(olderThan: cutoff)
+    }
   }
 }

@@ -36,7 +36,7 @@ public struct PassJudgement: Equatable, Sendable {
   }
 
   /// How current an answer's data is.
-  public enum Currency: Equatable, Sendable {
+  public enum Currency: String, Codable, Equatable, Sendable {
     /// Fetched recently, updated within its agency's limit, read without trouble.
     case current
     /// Fetched, but the agency's own update time does not show it is current.
@@ -46,7 +46,7 @@ public struct PassJudgement: Equatable, Sendable {
     /// Fetched, but a source consulted beside the main one failed.
     case incomplete
     /// Never fetched.
-    case noRecord
+    case noRecord = "no_record"
   }
 
   /// The directions considered, in the order asked.

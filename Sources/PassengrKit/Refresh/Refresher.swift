@@ -4,8 +4,8 @@ import Synchronization
 
 /// Brings the archive up to date: fetches within a deadline (saying, for a fetch that could not
 /// connect, which reachability check fails: no route, a name that does not resolve), merges the
-/// results into the archive under its lock (so concurrent runs never lose each other's work), and
-/// only then appends what changed to the history.
+/// results into the archive under its lock (so concurrent runs never lose each other's work), with
+/// what changed (`PassArchive.unrecorded`), and only then appends that to the history.
 struct Refresher: Sendable {
   static let interactiveDeadline = PassengrSession.interactiveDeadline
   static let backgroundDeadline = PassengrSession.backgroundDeadline
@@ -25,11 +25,11 @@ struct Refresher: Sendable {
   /// How long NWS may go on after the road's answers are in; nil for as long as the deadline allows.
   var weatherGrace: TimeSpan? = Refresher.weatherGrace
 
-  /// Creates a refresher. Changes are appended to `history`, if given, after the archive is
-  /// written. The whole network phase (reachability and fetch) ends by `deadline`.
+  /// Creates a refresher. Changes are committed with the archive and appended to `history`, if
+  /// given, after it is written (the archive keeps them until the log has them). The whole network phase (reachability and fetch) ends by `deadline`.
   init(
     store: ArchiveStore, fetcher: ConditionsFetcher, loader: ResourceLoader, history: HistoryLog? = nil,
-    deadline: TimeSpan = Refresher.backgroundDeadline, clock: @escaping @Sendable () -> Date = Date.init
+    deadline: TimeSpan = Refresher.backgroundDeadline, clock: @escaping @Sendable () -> Date
   ) {
     self.init(
       store: store, fetcher: fetcher, loader: loader, reachability: Reachability(), history: history,
@@ -97,17 +97,29 @@ struct Refresher: Sendable {
     let sources = Dictionary(
       targets.map { ($0.id, fetcher.sourceName(for: $0)) }, uniquingKeysWith: { first, _ in first })
     let history = self.history
+    // The history is the record: the changes are committed with the archive (its `unrecorded`
+    // lines), then appended to the log. Should the append fail (or the run die before it), the
+    // archive still holds them, and the next refresh appends whichever the log lacks, before its own.
     let (after, changes, records) = try await store.transaction(
-      keepsBackup: false,
+      keepsBackup: false, now: started,
       { passes -> (PassDataSource, [ConditionChange], [HistoryRecord]) in
         var changes = RefreshMerge.apply(
           results, others: quiet, attemptedAt: started, sources: sources, origin: origin, to: &passes)
         changes += RefreshMerge.apply(weather: weather, at: started, to: &passes)
-        let records = changes.map { HistoryRecord($0, at: started, refresh: passes.archive.refreshCount) }
+        let refresh = passes.archive.refreshCount
+        let waiting = history?.carried(passes.archive.unrecorded, into: refresh) ?? []
+        let records = waiting + changes.map { HistoryRecord($0, at: started, refresh: refresh) }
+        passes.archive.unrecorded = history == nil ? [] : try records.map(HistoryLog.line)
         return (passes, changes, records)
       },
-      afterCommit: { _, _, records in
-        try history?.append(records)
+      afterCommit: { after, _, records in
+        guard let history, !records.isEmpty else { return }
+        do {
+          try history.append(lines: after.archive.unrecorded)
+        } catch {
+          throw ArchiveError.historyBehind(
+            path: history.url.path, reason: Self.reason(error), changes: records.count)
+        }
       })
     let failures = targets.compactMap { pass -> RefreshOutcome.Failure? in
       guard case .failure(let error) = results[pass.id] else { return nil }
@@ -121,6 +133,12 @@ struct Refresher: Sendable {
       startedAt: started, records: records)
     outcome.weatherProblems = RefreshOutcome.weatherProblems(weather, passes: targets)
     return outcome
+  }
+
+  /// Why writing the history failed, in the system's words when it gave them.
+  private static func reason(_ error: Error) -> String {
+    if case ArchiveError.writeFailed(_, let reason) = error { return reason }
+    return "\(error)"
   }
 
   /// Fetches every pass, giving up on whatever is still running at the deadline. A fetch that could

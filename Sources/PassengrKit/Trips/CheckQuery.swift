@@ -8,8 +8,10 @@ public struct CheckQuery: Sendable {
   public var passes: [String] = []
   /// Drive it backwards: reversed order, every direction flipped.
   public var isReturn = false
-  /// The level that stops the drive (`closed_for_season` counts as closed).
-  public var failOn = RestrictionLevel.closed
+  /// The level that stops the drive: by default an agency's plea not to travel (`travel_advisory`,
+  /// "No Unnecessary Travel") or anything worse; `closed` stops it on a closure only
+  /// (`closed_for_season` counts as closed). Data that is not current is never cleared of it.
+  public var failOn = RestrictionLevel.travelAdvisory
   /// When to refresh first, as for `status`.
   public var mode = StatusQuery.Mode.whenOld
   /// Saved data older than this is refreshed (and not current): at a trailhead with no signal,

@@ -105,18 +105,16 @@ struct CheckService: Sendable {
     // A direction judged at or above the threshold stops the drive, however the rest reads: a
     // known closure is never hidden behind unknown, and it keeps its age beside it.
     guard !legs.isEmpty else { return (.unknown, "unknown: the drive has no passes") }
-    let stopping = legs.compactMap { leg in leg.judgement.reached(threshold).map { (leg, $0) } }
-    if !stopping.isEmpty {
-      let said = stopping.map { "\(named($0.0)) is \(told($0.1))" }
+    // The one threshold rule every front end follows (`ThresholdBreach.judging(_:against:)`).
+    switch ThresholdBreach.judging(legs.map { (name: named($0), judgement: $0.judgement) }, against: threshold) {
+    case .reached:
+      let said = legs.compactMap { leg in leg.judgement.reached(threshold).map { "\(named(leg)) is \(told($0))" } }
       return (.noGo, "no go: " + said.joined(separator: ", ") + " (at or above \(threshold.rawValue))")
-    }
-    let unknown = legs.filter { $0.level == .unknown }
-    if !unknown.isEmpty {
-      let why = unknown.map { leg -> String in
-        let answer = leg.judgement.directions.first { $0.level == .unknown }
-        return "\(named(leg)): \(answer?.reason?.description ?? "no current data")"
-      }
+    case .uncleared(let passes, _):
+      let why = passes.map { "\($0.name): \($0.reason.description)" }
       return (.unknown, "unknown: a pass of the drive cannot be cleared (\(why.joined(separator: "; ")))")
+    case nil:
+      break
     }
     if legs.allSatisfy({ $0.level == .open }) {
       return (.go, "go: every pass of the drive is open")

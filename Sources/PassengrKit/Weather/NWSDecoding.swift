@@ -104,7 +104,7 @@ enum NWSDecoding {
     guard let features = root["features"] as? [Any] else {
       throw Unreadable(description: "the alerts answer has no features")
     }
-    return features.enumerated().map { index, feature in
+    return features.map { feature in
       let properties = (feature as? [String: Any])?["properties"] as? [String: Any] ?? [:]
       let references = (properties["references"] as? [Any] ?? []).flatMap { reference -> [String] in
         guard let reference = reference as? [String: Any] else { return [] }
@@ -117,7 +117,7 @@ enum NWSDecoding {
         return date(value) == nil
       }
       return WeatherAlert(
-        id: text(properties["id"]) ?? text((feature as? [String: Any])?["id"]) ?? "unidentified-\(index)",
+        id: text(properties["id"]) ?? text((feature as? [String: Any])?["id"]) ?? NWSAlertDigest.id(of: feature),
         address: text(properties["@id"]), event: event ?? "An NWS alert that could not be read",
         severity: text(properties["severity"]) ?? "Unknown", headline: text(properties["headline"]),
         onset: date(properties["onset"]), ends: date(properties["ends"]), expires: date(properties["expires"]),

@@ -17,7 +17,8 @@ import Testing
     settings.environment = [:]
     settings.clock = { now }
     // A request's timeout stretches the query's deadline: fixtures are not cut short on a busy machine.
-    settings.timeout = PassengrSession.backgroundDeadline
+    settings.timeout = .hangBound
+    settings.deadline = .hangBound
     return try PassengrSession(settings)
   }
 

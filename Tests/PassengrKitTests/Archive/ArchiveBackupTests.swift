@@ -20,6 +20,17 @@ import Testing
     }
   }
 
+  /// A backup is dated by the store's clock (the session's), never by the wall clock.
+  @Test func aBackupIsDatedByTheStoresClock() async throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var clocked = ArchiveStore(directory: directory)
+    clocked.clock = { Date(timeIntervalSince1970: 1_000_000_000) }
+    let store = clocked
+    try await store.transaction { _ in }
+    try await store.transaction { passes in passes.setEnabled([17], true) }
+    #expect(try store.backups.generations().first?.savedAt == Date(timeIntervalSince1970: 1_000_000_000))
+  }
+
   @Test func aRefreshNeverPushesOutTheCopyFromBeforeAnEdit() async throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     let store = ArchiveStore(directory: directory)

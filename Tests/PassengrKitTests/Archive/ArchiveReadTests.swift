@@ -129,7 +129,7 @@ import Testing
   }
 
   func waitUntil(_ condition: () throws -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(30)
+    let deadline = ContinuousClock.now + .seconds(300)
     while try !condition() {
       guard ContinuousClock.now < deadline else {
         Issue.record("timed out")

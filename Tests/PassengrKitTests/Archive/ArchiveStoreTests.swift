@@ -93,10 +93,13 @@ import Testing
   /// Runs waiting for the lock wait on threads of their own: the cooperative pool (one thread per
   /// core) stays free, so every other task of the process goes on meanwhile.
   @Test func waitingForTheLockLeavesTheCooperativePoolFree() async throws {
-    let store = ArchiveStore(directory: directory)
+    var waiting = ArchiveStore(directory: directory)
+    // Eight waiters in turn on a busy machine: only a hang may end their wait.
+    waiting.lockTimeout = .seconds(600)
+    let store = waiting
     defer { try? FileManager.default.removeItem(at: directory) }
     try await store.transaction { _ in }
-    let held = try await ArchiveLock.acquire(path: store.lockPath, timeout: .seconds(5))
+    let held = try await ArchiveLock.acquire(path: store.lockPath, timeout: .seconds(600))
     let waiters = (0..<8).map { index in
       Task { try await store.transaction { passes in passes.archive.refreshCount += 1 } }
     }
@@ -114,13 +117,37 @@ import Testing
     #expect(try store.read()?.refreshCount == 8, "every waiter got the lock in turn")
   }
 
+  /// Cancelling a caller that waits for the lock ends its wait at once with `CancellationError`
+  /// (not at the timeout, ten minutes on), and the lock is still there for the next.
+  @Test func cancellingAWaiterEndsItsWait() async throws {
+    let store = ArchiveStore(directory: directory)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try await store.transaction { _ in }
+    var held: ArchiveLock? = try await ArchiveLock.acquire(path: store.lockPath, timeout: .seconds(600))
+    let (waiting, told) = AsyncStream<Void>.makeStream()
+    let waiter = Task {
+      try await ArchiveLock.acquire(path: store.lockPath, timeout: .seconds(600)) { _ in told.yield() }
+    }
+    for await _ in waiting { break }
+    waiter.cancel()
+    let result = await waiter.result
+    guard case .failure(let error) = result else {
+      Issue.record("a cancelled waiter took the lock")
+      return
+    }
+    #expect(error is CancellationError, "\(error)")
+    #expect(held != nil)
+    held = nil
+    _ = try await ArchiveLock.acquire(path: store.lockPath, timeout: .seconds(600))
+  }
+
   /// Giving up names the process the wait named, and only a running Passengr is ever named: a
   /// record whose number now belongs to another program (pid 1, this test) names nobody.
   @Test func theGiveUpNamesTheHolderTheWaitNamed() async throws {
     let store = ArchiveStore(directory: directory)
     defer { try? FileManager.default.removeItem(at: directory) }
     try await store.transaction { _ in }
-    let held = try await ArchiveLock.acquire(path: store.lockPath, timeout: .seconds(5))
+    let held = try await ArchiveLock.acquire(path: store.lockPath, timeout: .seconds(600))
     // A real passengr, itself waiting for the lock: a running Passengr process to name.
     let passengr = try await CommandRunner.start(["enable", "tiger", "--data-dir", directory.path])
     var isPassengr = false

@@ -28,7 +28,7 @@ import Testing
     let done = PassesDone()
     let timer = DeadlineTimer { _, expire in
       let waiting = Task {
-        try await server.waitForRequests(3, timeout: .seconds(50))
+        try await server.waitForRequests(3, timeout: .seconds(300))
         while done.count < 2 { try await Task.sleep(for: .milliseconds(10)) }
         expire()
       }
@@ -63,7 +63,7 @@ import Testing
     try await Task.sleep(for: .milliseconds(200))
     wait.cancel()
     await #expect(throws: NetworkError.cancelled) { try await wait.value }
-    #expect(ContinuousClock.now - started < .seconds(45), "the wait lasted as long as the work (10 min)")
+    #expect(ContinuousClock.now - started < .seconds(300), "the wait lasted as long as the work (10 min)")
   }
 }
 

@@ -9,7 +9,7 @@ import Testing
 @Suite(.hangGuard) struct RefresherTests {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("refresher-\(UUID().uuidString)")
 
-  func refresher(_ server: TestHTTPServer, store: ArchiveStore, deadline: TimeSpan = Refresher.backgroundDeadline)
+  func refresher(_ server: TestHTTPServer, store: ArchiveStore, deadline: TimeSpan = .hangBound)
     -> Refresher
   {
     var configuration = HTTPClientConfiguration()
@@ -18,7 +18,7 @@ import Testing
     let loader = ResourceLoader(client: HTTPClient(configuration: configuration), base: .remote(server.baseURL))
     return Refresher(
       store: store, fetcher: ConditionsFetcher(loader: loader), loader: loader,
-      history: HistoryLog(directory: store.directory), deadline: deadline)
+      history: HistoryLog(directory: store.directory), deadline: deadline, clock: Date.init)
   }
 
   /// The archive cannot be taken in (something else is in its place when the refresh comes to

@@ -28,7 +28,9 @@ import Testing
     settings.weather = true
     settings.clock = { NWSSourceTests.evening }
     // NWS is waited for as long as the deadline allows: a busy machine never cuts it short.
-    settings.weatherGrace = PassengrSession.backgroundDeadline
+    settings.weatherGrace = .hangBound
+    settings.deadline = .hangBound
+    settings.timeout = .hangBound
     let session = try PassengrSession(settings)
     let first = try await session.refresh(["stevens"])
     #expect(!first.changes.contains { $0.field == .alerts }, "a first fetch is no change")

@@ -119,8 +119,8 @@ import Testing
       "ODOT_TRIPCHECK_KEY": ODOTSourceTests.key,
     ]
     // Reading files, not the network: generous bounds, so a busy machine is never the failure.
-    settings.timeout = TimeSpan(seconds: 90)
-    settings.deadline = TimeSpan(seconds: 150)
+    settings.timeout = .hangBound
+    settings.deadline = .hangBound
     let session = try PassengrSession(settings)
     var query = StatusQuery()
     query.passes = ["santiam", "cabbage", "meacham", "blue box", "snoqualmie"]
