@@ -107,7 +107,7 @@ extension EndToEnd {
     @Test func aDriveOverTwoAgenciesShowsEachRecordedTime() async throws {
       let sandbox = try Sandbox()
       let check = try await sandbox.run(["check", "lolo:east", "snoqualmie:east"], baseURL: Fixtures.directory.path)
-      #expect(check.stdout.contains("recorded Tue Jan 14 2025, 3:30 PM MST"), "\(check.stdout)")
+      #expect(check.stdout.contains("recorded Tue Jan 14 2025, 2:30 PM PST"), "\(check.stdout)")
       #expect(check.stdout.contains("recorded Fri Jan 10 2025, 8:45 PM PST"), "\(check.stdout)")
     }
 

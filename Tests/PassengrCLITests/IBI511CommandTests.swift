@@ -81,7 +81,7 @@ extension EndToEnd {
           "Galena Summit": "closed", "Banner Summit": "chains_required", "Lost Trail Pass": "open",
           "Targhee Pass": "unknown", "Monida Pass": "unknown",
           "Parleys Summit": "open", "Wolf Creek Pass": "closed_for_season", "Daniels Summit": "traction_required",
-          "Soldier Summit": "unknown",
+          "Soldier Summit": "traffic_delays",
           "Indian Canyon Summit": "open", "Logan Summit": "closed", "Sardine Summit": "open",
           "Guardsman Pass": "closed_for_season",
           "Mt. Rose Summit": "traction_required", "Spooner Summit": "open", "Daggett Summit": "closed",

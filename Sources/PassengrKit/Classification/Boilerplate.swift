@@ -25,7 +25,10 @@ enum Boilerplate {
 
   private static let rules: [Rule] = [
     Rule("<", "<br\\s*/?>", ". ", options: .caseInsensitive),
-    Rule("<", "<[^>]{1,200}>", " "),
+    // Markup of text only; a script or anything else stays, words no reader understands.
+    Rule(
+      "<", "</?(?:br|p|div|span|a|b|i|u|strong|em|ul|ol|li|font|small|big|center|hr)\\b[^>]{0,200}>", " ",
+      options: .caseInsensitive),
     Rule("runcated", "\\[Truncated\\]", " ", options: .caseInsensitive),
     Rule("(", "\\((?:ID#\\s*-?\\d+|DBC[A-Z]*-\\d+)\\)", ". "),
     Rule(

@@ -164,7 +164,7 @@ struct ClauseStatement: Equatable, Sendable {
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "january",
     "february", "march", "april", "june", "july", "august", "september", "october", "november", "december", "mon",
     "tue", "wed", "thu", "fri", "sat", "sun", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-    "sunday", "am", "pm", "pst", "pdt", "mst", "mdt", "noon", "midnight", "morning", "evening", "night", "tonight",
+    "sunday", "am", "pm", "noon", "midnight", "morning", "evening", "night", "tonight",
     "today", "tomorrow", "daily", "nightly", "overnight", "weekdays", "weekends", "weekend", "the", "and", "to",
     "from", "until", "through", "thru", "starting", "beginning", "on", "at", "of", "each", "every", "hours", "hrs",
     "hr", "round", "clock", "around", "further", "notice", "mid", "late", "early", "est", "2023", "2024", "2025",
@@ -318,6 +318,13 @@ struct ClauseStatement: Equatable, Sendable {
         return .restriction(.trafficDelays)
       case .road:
         if meaning == .information { return meaning }
+        // "The closure has been cleared", "Scheduled closure cancelled": the closure is the subject,
+        // and it ended.
+        if Self.endsAClosure(tokens) { return .lifting }
+        // "In the event of a closure, updates will be posted here": no closure is stated.
+        if wording.hasAny(["in the event of", "in case of", "in the case of", "if there is a closure"]) {
+          return .information
+        }
         // "Through lanes closed", "upgraded to a full closure": the reader's lane is the road.
         if meaning == .restriction(.trafficDelays), Self.namesWholeRoad(wording, subject: tokens), !negated {
           return .restriction(.closed)
@@ -371,6 +378,22 @@ struct ClauseStatement: Equatable, Sendable {
       "lane closure", "lane closures", "moving closure", "alternating lanes closure", "periodic lane closures",
       "single lane closures", "side street closures", "shoulder closures", "shoulder closure",
     ]) && !wording.hasAny(["full closure", "road closure", "highway closure", "closed"])
+  }
+
+  /// "The closure on NY 73 has been cleared", "Scheduled closure cancelled": the closure is the
+  /// subject, and it ended; never with a hedge, a future or a part.
+  static func endsAClosure(_ tokens: [String]) -> Bool {
+    guard let closure = tokens.firstIndex(where: { $0 == "closure" || $0 == "closures" }) else { return false }
+    let rest = Wording(tokens[(closure + 1)...].joined(separator: " "))
+    let ends = [
+      "has been cleared", "have been cleared", "has been lifted", "have been lifted", "cancelled", "canceled",
+      "has ended", "is over", "was lifted", "lifted", "cleared",
+    ]
+    let hedged: Set<String> = [
+      "will", "may", "might", "could", "should", "if", "when", "expected", "pending", "not", "no", "until", "partially",
+      "except", "only", "but", "later", "remains", "remain", "still",
+    ]
+    return rest.hasAny(ends) && !tokens.contains(where: hedged.contains)
   }
 
   /// Words that keep a lifting from being one: the future, a hope, a condition, a part, a negation.
@@ -531,6 +554,8 @@ struct ClauseStatement: Equatable, Sendable {
 
   /// A time written as one word: "9", "30am", "dec23", "1 30pm".
   static func isStamp(_ token: String) -> Bool {
+    // A North American time zone: PST, PDT, MST, MDT, CST, CDT, EST, EDT, AKST, AKDT.
+    if ["p", "m", "c", "e", "ak"].contains(where: { token == $0 + "st" || token == $0 + "dt" }) { return true }
     let letters = token.filter(\.isLetter)
     let digits = token.filter(\.isNumber)
     guard !digits.isEmpty else { return false }

@@ -160,7 +160,8 @@ enum Lexicon {
     "watch for crews", "be aware", "minimal delays are anticipated", "no delays are anticipated",
     "no delays anticipated", "no expected delays", "no impacts", "no impacts this week", "no work on",
     "contact", "watch for traffic control personnel", "watch for flaggers", "plan ahead", "allow extra time",
-    "check drivebc", "travellers are advised", "travelers are advised", "motorists are advised", "drivers are advised",
+    "check the website", "travellers are advised", "travelers are advised", "motorists are advised",
+    "drivers are advised",
     "drive carefully", "a distance of", "please use caution when travelling", "please use caution when traveling",
     "use caution when travelling", "use caution when traveling", "please exercise caution through affected areas",
     "please slow down and drive with care", "slow down and drive with care",
@@ -173,7 +174,7 @@ enum Lexicon {
     "no fuel", "no work on", "no work", "no impacts", "no impact", "no delays are anticipated", "no delays anticipated",
     "no expected delays", "no delays expected", "no centre line", "no center line", "not blocking lanes",
     "not blocking", "no lane closures", "no fuel food or lodging", "there is no fuel", "screening for chains",
-    "caltrans is currently screening for chains", "businesses are open", "traffic on the project has been revised",
+    "is currently screening for chains", "businesses are open", "traffic on the project has been revised",
     "visual distraction",
   ]
 

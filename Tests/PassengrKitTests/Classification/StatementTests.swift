@@ -95,7 +95,15 @@ import Testing
     ("Through lanes closed in both directions.", .closed), ("Ramp and mainline closed.", .closed),
     ("Previously reported lane closure has been upgraded to a full closure.", .closed),
     ("I-70 WB / SAFETY CLOSURE / EXIT 216", .closed), ("Chain Law in effect for all vehicles.", .chainsRequired),
+    ("Road closure will be lifted at noon", .closed), ("Closure lifted except for trucks", .closed),
   ]
+
+  /// A closure that is the subject of its own ending is over; one only spoken of is no closure.
+  @Test func aClosureThatEndedOrIsOnlySpokenOfClosesNothing() {
+    #expect(Self.level("The closure on NY 73 has been cleared. All lanes open.") == .open)
+    #expect(Self.level("The closure on US 2 has been lifted.") == .open)
+    #expect(Self.level("In the event of a closure, updates will be posted here.") != .closed)
+  }
 
   @Test(arguments: wholeRoad)
   func noWordingOfAClosureOfTheRoadReadsLess(text: String, level: RestrictionLevel) {
