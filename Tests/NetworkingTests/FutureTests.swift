@@ -63,8 +63,8 @@ struct Boom: Error, Equatable {}
         try await slow.timeout(.milliseconds(200), label: "slow").value
       }
     }
-    // The work would take 10 min; a busy two-core machine may stall the test for seconds, never that many.
-    #expect(time.excess < .seconds(45))
+    // The work would take 10 min; a busy two-core machine may stall the test for a minute, never that long.
+    #expect(time.excess < .seconds(300))
     try await Task.sleep(for: .milliseconds(100))
     #expect(cancelled.withLock { $0 })
   }
@@ -85,7 +85,7 @@ struct Boom: Error, Equatable {}
 
   @Test(.hangGuard) func cancellationClosesTheConnection() async throws {
     let server = try TestHTTPServer { _ in .init(delivery: .hang) }
-    let client = HTTPClient()
+    let client = HTTPClient.patient()
     let run = Future { try await client.response(for: HTTPRequest(url: server.url("/"))) }.start()
     try await server.waitForRequests(1, timeout: .seconds(50))
     #expect(server.hungConnectionsClosed == 0)

@@ -47,7 +47,7 @@ import Testing
         ? .init(status: 302, text: "", headers: ["Location": other.url("/landing").absoluteString]) : .init(text: "ok")
     }
     defer { origin.stop() }
-    let client = HTTPClient()
+    let client = HTTPClient.patient()
     let request = HTTPRequest(
       url: origin.url("/go"), headers: ["X-Key": "secret", "X-Plain": "p"], privateHeaders: ["X-Key"])
     _ = try await client.response(for: request)

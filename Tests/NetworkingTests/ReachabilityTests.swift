@@ -39,8 +39,8 @@ import Testing
       await Reachability(probes: probes, deadline: .milliseconds(200)).check(host: "slow.example", port: 80)
     }
     #expect(failure == .timedOut("slow.example"))
-    // The resolver would take 10 min; a busy two-core machine may stall the test for seconds, never that many.
-    #expect(time.excess < .seconds(45))
+    // The resolver would take 10 min; a busy two-core machine may stall the test for a minute, never that long.
+    #expect(time.excess < .seconds(300))
   }
 
   @Test func loopbackIsAlwaysReachable() async {

@@ -391,9 +391,12 @@ struct ClauseStatement: Equatable, Sendable {
     ]
     let hedged: Set<String> = [
       "will", "may", "might", "could", "should", "if", "when", "expected", "pending", "not", "no", "until", "partially",
-      "except", "only", "but", "later", "remains", "remain", "still",
+      "except", "only", "but", "later", "remains", "remain", "still", "scheduled", "hope", "hoped", "to", "with",
+      "beyond", "again", "after", "before", "earlier", "chains", "soon", "planned",
     ]
-    return rest.hasAny(ends) && !tokens.contains(where: hedged.contains)
+    // The closure is the only closure word: "closed again after the earlier closure lifted" closes.
+    let closureWords = tokens.filter(RestrictionClassifier.closureWords.contains)
+    return closureWords.count == 1 && rest.hasAny(ends) && !tokens.contains(where: hedged.contains)
   }
 
   /// Words that keep a lifting from being one: the future, a hope, a condition, a part, a negation.

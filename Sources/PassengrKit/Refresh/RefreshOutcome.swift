@@ -24,15 +24,17 @@ public struct RefreshOutcome: Sendable {
   var weatherProblems: [(problem: WeatherProblem, passes: [Pass])] = []
 
   /// NWS's troubles of `weather` (by pass id) among `passes`, each kind once: NWS having no data
-  /// for a point is no trouble to tell at every refresh, and weather the deadline cut short is the
-  /// deadline's (the refresh says so), not NWS's.
+  /// for a point, or covering no pass outside the United States, is no trouble to tell at every
+  /// refresh, and weather the deadline cut short is the deadline's (the refresh says so), not NWS's.
   static func weatherProblems(_ weather: [Int: PassWeather], passes: [Pass]) -> [(
     problem: WeatherProblem, passes: [Pass]
   )] {
     var groups: [(problem: WeatherProblem, passes: [Pass])] = []
     for pass in passes {
       for problem in weather[pass.id]?.problems ?? []
-      where problem.kind != .noDataForPoint && problem.detail != NWSSource.lateDetail {
+      where problem.kind != .noDataForPoint && problem.kind != .outsideCoverage
+        && problem.detail != NWSSource.lateDetail
+      {
         if let index = groups.firstIndex(where: {
           $0.problem.kind == problem.kind && $0.problem.resource == problem.resource
         }) {

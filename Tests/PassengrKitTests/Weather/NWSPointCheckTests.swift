@@ -70,9 +70,11 @@ import Testing
     let expired = WeatherProblem(kind: .gridExpired, resource: "forecast", detail: "2025-01-09T11:36:27+00:00")
     let refused = WeatherProblem(kind: .refused, resource: "alerts", detail: "HTTP 403, access denied")
     let missing = WeatherProblem(kind: .noDataForPoint, resource: "point", detail: "")
+    // A pass NWS does not cover (British Columbia's) has no forecast source: no trouble to tell.
+    let outside = WeatherProblem(kind: .outsideCoverage, resource: "forecast", detail: "50.0,-121.0")
     let weather = [
       10: PassWeather(problems: [expired, refused]), 11: PassWeather(problems: [expired]),
-      12: PassWeather(problems: [missing]),
+      12: PassWeather(problems: [missing, outside]),
     ]
     let groups = RefreshOutcome.weatherProblems(weather, passes: passes)
     #expect(groups.count == 2)

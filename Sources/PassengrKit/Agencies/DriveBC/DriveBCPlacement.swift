@@ -13,7 +13,7 @@ enum DriveBCPlacement: Equatable, Sendable {
   /// Where `event` lies with respect to `site`.
   static func of(_ event: DriveBCEvent, at site: DriveBCSite) -> DriveBCPlacement {
     let mine = event.roads.filter { site.isOnHighway($0.name) }
-    let distance = event.paths.compactMap { DriveBCGeometry.distance(from: site.summit, to: $0) }.min()
+    let distance = event.paths.compactMap { SummitDistance.distance(from: site.summit, to: $0) }.min()
     let reaches = distance.map { $0 <= site.radiusKm }
     if !mine.isEmpty {
       switch reaches {

@@ -77,7 +77,7 @@ enum IBI511Placement: Equatable, Sendable {
         doubt += " (its words name \(named.count == 1 ? "a road" : "roads"))"
       }
     }
-    let distance = event.allPoints.compactMap { IBI511Geometry.distance(from: site.summit, to: $0) }.min()
+    let distance = event.allPoints.compactMap { SummitDistance.distance(from: site.summit, to: $0) }.min()
     switch (road, distance) {
     case (.different, _): return .off
     case (.same, let km?): return km <= eventRadius ? .on : .off
@@ -92,7 +92,7 @@ enum IBI511Placement: Equatable, Sendable {
     let road = road(condition.roadway ?? condition.name, of: site, state: state)
     let named = site.isNamed(in: condition.name) || site.isNamed(in: condition.roadway)
     if road == .different { return .off }
-    let distance = condition.polylines.compactMap { IBI511Geometry.distance(from: site.summit, to: $0) }.min()
+    let distance = condition.polylines.compactMap { SummitDistance.distance(from: site.summit, to: $0) }.min()
     if let km = distance {
       if km <= segmentRadius { return road == .same || named ? .on : .maybe(why: "its roadway cannot be read") }
       let shown = km < 1e6 ? String(Int(km.rounded())) : "far"

@@ -198,7 +198,7 @@ import Testing
       let t = Double.random(in: 0...1, using: &random)
       at = Coordinate(50.67 + t * (51.30 - 50.67), -120.33 + t * (-116.96 + 120.33))
     } while [rogers, kicking, fraser].contains {
-      (DriveBCGeometry.distance(from: $0.summit, to: [at]) ?? 0) < $0.radiusKm + 2
+      (SummitDistance.distance(from: $0.summit, to: [at]) ?? 0) < $0.radiusKm + 2
     }
     let event = DriveBCFixture.event(
       description: "Highway 1, in both directions. \(Self.closing.randomElement(using: &random) ?? "")",

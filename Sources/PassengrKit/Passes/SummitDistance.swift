@@ -2,7 +2,7 @@ import Foundation
 
 /// Distances on the scale of a pass: kilometres between a summit and a road's points or segments,
 /// on a plane tangent at the summit (good to a few metres within a hundred kilometres).
-enum IBI511Geometry {
+enum SummitDistance {
   /// The least distance in kilometres from `summit` to the path through `points` (a point alone is
   /// a path of one point); nil for no points.
   static func distance(from summit: Coordinate, to points: [Coordinate]) -> Double? {
