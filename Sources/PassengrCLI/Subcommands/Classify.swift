@@ -10,7 +10,9 @@ extension PassengrCommand {
         Prints one level per TEXT: open, traffic_delays, traction_advised, traction_required, chains_required, chains_all, \
         travel_advisory, closed, closed_for_season or unknown. The text goes through the same reader and judgement as a \
         feed's pass, with --agency's own terms and codes when given; with --explain, the reason and the agency's advice follow \
-        the level, tab-separated.
+        the level, tab-separated; with --clauses, each clause the reader cut the text into follows on a line of its own, \
+        indented: what it read the clause as (a level, lifting, information, not_understood, or label for words of where \
+        and when set aside), the direction it speaks of, and the clause as read.
         """
     )
 
@@ -26,6 +28,9 @@ extension PassengrCommand {
     @Flag(help: "After each level, print the reason and the agency's advice, tab-separated (empty when none).")
     var explain = false
 
+    @Flag(help: "After each level, print every clause of the text with what the reader read it as.")
+    var clauses = false
+
     func validate() throws {
       guard !texts.isEmpty else { throw ValidationError("give the restriction text to classify") }
     }
@@ -33,12 +38,16 @@ extension PassengrCommand {
     func run() {
       for text in texts {
         let answer = PassengrSession.answer(to: text, agency: agency)
-        guard explain else {
+        if explain {
+          Console.out(
+            [answer.level.rawValue, answer.reason?.description ?? "", answer.advice ?? ""].joined(separator: "\t"))
+        } else {
           Console.out(answer.level.rawValue)
-          continue
         }
-        Console.out(
-          [answer.level.rawValue, answer.reason?.description ?? "", answer.advice ?? ""].joined(separator: "\t"))
+        guard clauses else { continue }
+        for clause in PassengrSession.clauses(of: text, agency: agency) {
+          Console.out("  " + [clause.readingName, clause.direction.rawValue, clause.clause].joined(separator: "\t"))
+        }
       }
     }
   }

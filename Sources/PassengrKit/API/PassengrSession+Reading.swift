@@ -26,6 +26,17 @@ extension PassengrSession {
     answer(to: text, agency: agency).level
   }
 
+  /// Each clause of `text` as the reader reads it (with `agency`'s own terms), in order, then the
+  /// labels of where and when it set aside: why `classify` prints what it prints.
+  public static func clauses(of text: String, agency id: AgencyID? = nil) -> [ReadClause] {
+    let agency = id.flatMap(Agencies.all.agency)
+    let cleaned = TextSanitizer.clean(text)
+    let words = agency?.read(cleaned) ?? RoadWords.read(cleaned)
+    return words.statements.map {
+      ReadClause(clause: $0.clause, direction: $0.direction, reading: ReadClause.Reading($0.meaning))
+    } + words.labels.map { ReadClause(clause: $0, direction: .both, reading: .label) }
+  }
+
   /// The answer a driver gets for a pass whose agency publishes `text` for both directions, fresh:
   /// the same reader (with `agency`'s own terms, or the shared vocabulary alone) and the same
   /// judgement a feed's pass goes through, so `classify` never disagrees with `status`. Words it

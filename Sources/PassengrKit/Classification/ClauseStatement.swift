@@ -89,6 +89,9 @@ struct ClauseStatement: Equatable, Sendable {
       }
       joined.append(token)
     }
+    // Lanes counted: "2 of 2 lanes", "all three lanes", "every lane" are the road; "two of three
+    // lanes" some lanes.
+    if let counted = countedLanes(joined) { return counted }
     var named = Array(joined.prefix { !placeStarts.contains($0) })
     // A leading time ("nov 5 the southbound i 5 off ramp"): the subject follows it, so the whole
     // stretch before the verb is read.
@@ -120,7 +123,12 @@ struct ClauseStatement: Equatable, Sendable {
     {
       return .facility
     }
-    if named.contains(where: Lexicon.roadsideWords.contains) { return .roadside }
+    // "Right lane and right shoulder closed": a lane beside the roadside closes a lane. A bike or
+    // parking lane is roadside.
+    let travelLane = named.indices.contains { index in
+      Lexicon.laneWords.contains(named[index]) && (index == 0 || !Lexicon.roadsideWords.contains(named[index - 1]))
+    }
+    if named.contains(where: Lexicon.roadsideWords.contains), !travelLane { return .roadside }
     if subject.hasAny([
       "turn lane", "turn lanes", "side street", "side streets", "side road", "side roads", "roundabout",
     ])
@@ -137,8 +145,35 @@ struct ClauseStatement: Equatable, Sendable {
       ])
       return partial && !whole || joined.first == "up" ? .lanes : .road
     }
-    if isSideRoad(named, names: names) { return .sideRoad }
+    if isSideRoad(named, names: names)
+      || subject.hasAny([
+        "local road", "local roads", "county road", "county roads", "forest road", "forest service road",
+        "forest service roads", "city street", "city streets", "local street", "local streets",
+      ])
+    {
+      return .sideRoad
+    }
     return .road
+  }
+
+  /// What lanes counted before a clause's state word speak of: "2 of 2 lanes", "all three
+  /// lanes", "all 4 westbound lanes", "every lane" are the road; "two of three lanes", "1 of 2
+  /// lanes" are some lanes. Nil when no lanes are counted.
+  static func countedLanes(_ tokens: [String]) -> Subject? {
+    let counts = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6]
+    func count(_ token: String) -> Int? { counts[token] ?? Int(token) }
+    let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound", "travel", "traffic", "of"]
+    for index in tokens.indices {
+      let rest = tokens[index...].filter { !ways.contains($0) || $0 == "of" }
+      guard let lane = rest.firstIndex(where: { $0 == "lanes" || $0 == "lane" }) else { continue }
+      let before = Array(rest[rest.startIndex..<lane])
+      if tokens[index] == "every", before == ["every"] { return .road }
+      if before.count == 2, before[0] == "all", count(before[1]) != nil { return .road }
+      if before.count == 3, before[1] == "of", let part = count(before[0]), let whole = count(before[2]) {
+        return part >= whole ? .road : .lanes
+      }
+    }
+    return nil
   }
 
   /// The whole road in so many words: "upgraded to a full closure", "the entire highway is closed",
@@ -153,6 +188,7 @@ struct ClauseStatement: Equatable, Sendable {
     // Lanes named whole stand before the state word: "all lanes will reopen" later says nothing of it.
     let state =
       tokens.firstIndex { RestrictionClassifier.closureWords.contains($0) || openings.contains($0) } ?? tokens.count
+    if countedLanes(Array(tokens[..<state])) == .road { return true }
     return Wording(tokens[..<state].joined(separator: " ")).hasAny([
       "all travel lanes", "all lanes", "through lanes", "mainline", "both lanes", "all eastbound lanes",
       "all westbound lanes", "all northbound lanes", "all southbound lanes", "no lanes",
@@ -282,6 +318,7 @@ struct ClauseStatement: Equatable, Sendable {
       wording.hasAny(RestrictionClassifier.advisories)
       || meaning == .restriction(.tractionRequired)
         && wording.hasAny(["gvw", "10,000", "10000", "gross vehicle weight", "over 10,000"])
+        && !wording.hasAny(["commercial", "trucks", "truck", "cmv", "cmvs", "semi", "semis"])
     // Chains for vehicles towing trailers stand in a chain control (Caltrans' R-1) under which a
     // car needs snow tires: a traction requirement, never nothing.
     if isForHeavyVehicles, !keptForCars, case .restriction(let level) = meaning,
@@ -657,7 +694,10 @@ extension ClauseStatement {
       {
         meaning = .information
       }
-      if model.subject == .sideRoad, meaning == .restriction(.trafficDelays), index == 0 {
+      // The record's first clause names its road, unless the record says its highway is untouched.
+      if model.subject == .sideRoad, meaning == .restriction(.trafficDelays), index == 0,
+        !words.statements.dropFirst().contains(where: { $0.meaning == .lifting })
+      {
         meaning = .restriction(.closed)
       }
       if absorbed {

@@ -164,7 +164,9 @@ enum Lexicon {
     "drivers are advised",
     "drive carefully", "a distance of", "please use caution when travelling", "please use caution when traveling",
     "use caution when travelling", "use caution when traveling", "please exercise caution through affected areas",
-    "please slow down and drive with care", "slow down and drive with care",
+    "please slow down and drive with care", "slow down and drive with care", "thank you for your patience",
+    "thanks for your patience", "we appreciate your patience", "thank you for your cooperation", "drive safely",
+    "drive safe", "please drive safely",
     "new rest area will be built", "visual distraction", "estimate to complete", "estimated time to complete",
     "estimate time to complete",
   ]
@@ -201,6 +203,7 @@ enum Lexicon {
   static let winterOperations = [
     "winter maintenance", "winter highway maintenance", "plows out", "plows working", "sanding in progress",
     "snow removal", "plowing operations", "winter operations", "snow removal equipment", "plowing", "sanding",
+    "sanders are out", "sanders out", "plows are out", "sanders working", "plows and sanders",
   ]
 
   /// Responders at an incident: delays, never nothing.
@@ -264,5 +267,7 @@ enum Lexicon {
     "road is open", "road is now open", "highway is open", "highway is now open", "is now open to traffic",
     "has been cleared", "road cleared", "all lanes open", "all lanes are open",
     "all lanes reopened", "not blocking lanes", "not blocking",
+    "traffic is returning to normal", "traffic returning to normal", "traffic moving normally",
+    "traffic is moving normally", "traffic is flowing normally", "traffic flowing normally", "normal traffic flow",
   ]
 }

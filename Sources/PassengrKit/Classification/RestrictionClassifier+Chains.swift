@@ -5,8 +5,8 @@ extension RestrictionClassifier {
 
   /// What a clause says of chains or traction: a requirement at its level, an advisory, or nil
   /// when it names neither. Caltrans' codes count as named ("R-2"); so do chain laws ("Chain Law -
-  /// Level 2", "Level 1 chain law in effect": WYDOT's level 1 binds commercial vehicles and reads
-  /// as advice for a car, level 2 every vehicle).
+  /// Level 2", "Level 1 chain law in effect": Wyoming's level 1 asks every vehicle for chains, snow
+  /// tires or all-wheel drive, level 2 for chains unless four- or all-wheel drive on snow tires).
   static func chainReading(_ clause: String, has hasAny: ([String]) -> Bool) -> Reading? {
     // ODOT's code C: chains required, but traction tires do for a car under 10,000 GVW not towing.
     if hasAny(["in place of chains", "instead of chains"])
@@ -32,18 +32,19 @@ extension RestrictionClassifier {
     // …") is no opening we can trust.
     if negated { return .unrecognised }
     if let code { return .restriction(code) }
-    // A chain law for every vehicle or for passenger vehicles (Colorado's Code 16) requires chains.
+    // A chain law for every vehicle or for passenger vehicles (Colorado's Code 16, four- and
+    // all-wheel drive included) requires chains on all.
     if hasAny(["chain law", "chain laws", "chain control law"]),
-      hasAny(["all vehicles", "passenger", "passenger vehicles", "passenger vehicle", "code 16"]),
-      !hasAny(["level 1", "level one", "commercial", "traction law"])
+      hasAny([
+        "all vehicles", "every vehicle", "passenger", "passenger vehicles", "passenger vehicle", "code 16",
+      ]),
+      !hasAny(["level 1", "level one", "level 2", "level two", "commercial", "traction law"])
     {
-      return .restriction(.chainsRequired)
+      return .restriction(.chainsAll)
     }
     if hasAny(["chain law", "chain laws", "traction law", "chain control law"]) {
-      return .restriction(
-        hasAny(["level 1", "level one", "commercial vehicles", "commercial vehicle"])
-          && !hasAny(["level 2", "level two"])
-          ? .tractionAdvised : .tractionRequired)
+      if hasAny(["level 2", "level two"]) { return .restriction(.chainsRequired) }
+      return .restriction(.tractionRequired)
     }
     let fit = ["required", "require", "requirement", "requirements", "mandatory", "must"]
     let required = hasAny(fit)
@@ -89,7 +90,9 @@ extension RestrictionClassifier {
           return .restriction(.tractionRequired)
         }
         if hasAny(["except", "exempt", "excluding"]) { return .restriction(.chainsRequired) }
-        if hasAny(["all vehicles", "all vehicle", "including all wheel drive", "including four wheel drive"]) {
+        if hasAny([
+          "all vehicles", "all vehicle", "every vehicle", "including all wheel drive", "including four wheel drive",
+        ]) {
           return .restriction(.chainsAll)
         }
         return .restriction(.chainsRequired)

@@ -48,7 +48,8 @@ extension RestrictionClassifier {
     var clauses: [String] = []
     var separator: Character = "."
     for piece in pieces {
-      for (offset, part) in splitContrast(piece.text).map(normalize).enumerated() where !part.isEmpty {
+      for (offset, part) in splitContrast(piece.text).map(normalize).flatMap(splitConjoined).enumerated()
+      where !part.isEmpty {
         if offset == 0, let last = clauses.last, belongsToPrevious(part, after: last, separator: separator) {
           clauses[clauses.count - 1] = "\(last) \(part)"
         } else {
@@ -148,6 +149,43 @@ extension RestrictionClassifier {
       }
     }
     parts.append(current.joined(separator: " "))
+    return parts
+  }
+
+  /// Words that state what a subject's state is: a clause holds a statement of its own when it has one.
+  static let stateWords: Set<String> = closureWords.union([
+    "open", "opened", "reopened", "required", "prohibited", "banned", "screened", "held", "stopped", "effect",
+    "lifted", "cancelled", "canceled", "cleared",
+  ])
+
+  /// Words a predicate may open with: after "and", one of them carries on the subject before it
+  /// ("closed and will reopen at noon", "was closed and has reopened").
+  static let predicateStarts: Set<String> = [
+    "is", "are", "was", "were", "has", "have", "had", "will", "would", "remains", "remain", "be", "been", "then",
+    "later", "now", "since", "expected", "should", "may", "could", "might", "not", "no", "still", "also",
+  ]
+
+  /// "The rest area is closed and I-90 is closed in both directions", "Weigh station closed and
+  /// chains required from Verdi to the state line", "On-ramps closed and all lanes closed": two
+  /// subjects, each with its own state, joined by "and": each side is a clause of its own, so that
+  /// what one speaks of never decides what the other says. A side with no subject of its own
+  /// ("… and has since reopened") stays with the one before it.
+  static func splitConjoined(_ clause: String) -> [String] {
+    let tokens = clause.split(separator: " ").map(String.init)
+    guard tokens.count > 3, tokens.contains("and") else { return [clause] }
+    var parts: [String] = []
+    var start = 0
+    for index in tokens.indices where tokens[index] == "and" && index > start && index + 1 < tokens.count {
+      let left = tokens[start..<index]
+      let right = tokens[(index + 1)...]
+      guard let first = right.first, left.contains(where: stateWords.contains),
+        !predicateStarts.contains(first), !stateWords.contains(first),
+        right.contains(where: stateWords.contains)
+      else { continue }
+      parts.append(left.joined(separator: " "))
+      start = index + 1
+    }
+    parts.append(tokens[start...].joined(separator: " "))
     return parts
   }
 

@@ -8,6 +8,7 @@ extension RestrictionClassifier {
   /// what stands before is a plain name of at most five words with no signal word.
   static let openPredicates: [[String]] = [
     "open", "is open", "are open", "now open", "is now open", "remains open", "is open to all traffic",
+    "remain open", "will remain open", "remains open to traffic", "remain open to traffic",
     "open to all traffic",
     "open to all vehicles", "open in both directions", "is open in both directions",
     "reopened", "has reopened", "has been reopened", "is reopened", "is now reopened", "was reopened", "re opened",
@@ -37,6 +38,10 @@ extension RestrictionClassifier {
     "are no longer closed",
     "opened", "has opened", "has been opened", "is opened", "open with no restrictions", "is open with no restrictions",
     "open with no delays", "is open with no delays",
+    "no restrictions for passenger vehicles", "no restrictions for passenger cars", "no restrictions for cars",
+    "no restrictions for other vehicles", "no restrictions for all other vehicles", "no restrictions for autos",
+    "no restrictions for light vehicles", "no restrictions for other traffic", "no restrictions for motorists",
+    "no other restrictions", "no other restriction", "no further restrictions",
   ].map { $0.split(separator: " ").map(String.init) }
 
   /// Predicates that lift the restriction their subject names.
@@ -163,6 +168,12 @@ extension RestrictionClassifier {
     // "All lanes has reopened", "both lanes are open": the whole road, not a lane of it.
     if subject.count >= 2, ["all", "both"].contains(subject[0]), ["lanes", "lane"].contains(subject[1]) {
       subject.removeFirst(2)
+    } else if subject.count >= 3, ["all", "both"].contains(subject[0]),
+      ["traffic", "travel", "through"].contains(subject[1]), subject[2] == "lanes"
+    {
+      subject.removeFirst(3)
+    } else if subject.suffix(3) == ["general", "purpose", "lanes"] {
+      subject.removeLast(3)
     }
     // "Closure gate open", "gates are open": the gates that close the road stand open.
     if [["closure", "gate"], ["closure", "gates"], ["gate"], ["gates"], ["the", "gate"], ["the", "gates"]].contains(
@@ -358,5 +369,106 @@ extension RestrictionClassifier {
       }
     }
     return false
+  }
+
+  /// "US 2 is not affected", "Mainline traffic will not be impacted by the ramp closure", "Westbound
+  /// unaffected": the road, or one way of it, stated untouched by what the text reports beside it.
+  /// The subject is a plain name of the road or its traffic, never a lane, a ramp or a hedge.
+  static func isNotAffected(_ tokens: [String]) -> Bool {
+    let states: [[String]] = [
+      ["not", "be", "affected"], ["not", "be", "impacted"], ["not", "affected"], ["not", "impacted"], ["unaffected"],
+      ["unimpacted"],
+    ]
+    for state in states {
+      guard let at = tokens.indices.first(where: { Array(tokens[$0...].prefix(state.count)) == state }) else {
+        continue
+      }
+      // "… by the closure of Elm Street": what it is untouched by, never a hedge or a negation.
+      let tail = tokens[(at + state.count)...]
+      if let first = tail.first, first != "by" && first != "at" || tail.count > 12 { return false }
+      let hedges: Set<String> = [
+        "not", "no", "may", "might", "could", "if", "until", "expected", "except", "only", "but",
+      ]
+      if tail.contains(where: hedges.contains) { return false }
+      var subject = Array(tokens[..<at])
+      while let last = subject.last,
+        ["is", "are", "be", "will", "remains", "remain", "currently", "being"].contains(last)
+      {
+        subject.removeLast()
+      }
+      let traffic: Set<String> = ["traffic", "mainline", "through", "travel", "the", "main", "line", "lanes"]
+      let parts: Set<String> = ["lane", "ramp", "ramps", "shoulder", "exit", "turn", "sidewalk"]
+      guard !subject.isEmpty, !subject.contains(where: parts.contains),
+        subject.first != "lanes" || subject.count > 1
+      else { return false }
+      let named = subject.filter { !traffic.contains($0) }
+      return named.isEmpty || isPlainName(named)
+    }
+    return false
+  }
+
+  /// "The road was closed earlier this morning due to a crash and has since reopened", "I-90 was
+  /// closed for avalanche control but is now open": a closure told in the past, then an opening
+  /// of now in the same clause. No hedge, no part of the road, nothing to come.
+  static func isReopenedAfterPastClosure(_ tokens: [String]) -> Bool {
+    guard let join = tokens.lastIndex(where: { $0 == "and" || $0 == "but" }), join > 0 else { return false }
+    let head = tokens[..<join]
+    guard head.contains(where: closureWords.contains),
+      head.contains(where: ["was", "were", "had", "previously", "earlier"].contains),
+      !head.contains(
+        where: [
+          "will", "may", "might", "until", "expected", "not", "still", "remains", "lane", "lanes",
+          "ramp", "shoulder",
+        ].contains)
+    else { return false }
+    var tail = Array(tokens[(join + 1)...])
+    tail.removeAll { $0 == "since" || $0 == "now" }
+    return !tail.isEmpty && isOpenStatement(["road"] + tail)
+  }
+
+  /// "SR 504 has reopened at milepost 45 after landslide repairs were completed", "I-70 reopened in
+  /// both directions at Vail Pass after a safety closure earlier today": an opening, then the past
+  /// it ends. What follows "after" tells no time to come and hedges nothing.
+  static func isOpenedAfter(_ tokens: [String]) -> Bool {
+    guard let after = tokens.firstIndex(of: "after"), after > 0 else { return false }
+    let head = Array(tokens[..<after])
+    let tail = tokens[(after + 1)...]
+    guard let last = head.lastIndex(where: { ["reopened", "opened", "open"].contains($0) }),
+      head[..<last].contains(where: { ["has", "have", "was", "were", "is", "are", "been"].contains($0) })
+        || head[last] == "reopened",
+      !tail.isEmpty
+    else { return false }
+    let barred: Set<String> = [
+      "will", "may", "might", "could", "until", "expected", "not", "no", "only", "except", "lane", "lanes", "am", "pm",
+      "noon", "midnight", "tonight", "tomorrow", "hours", "minutes", "still", "remains", "chains", "chain",
+      "traction", "if", "when", "once",
+    ]
+    guard !tail.contains(where: barred.contains), !tail.contains(where: { $0.first?.isNumber == true }) else {
+      return false
+    }
+    return isOpenStatement(head)
+  }
+
+  /// "The collision on SR 18 at Tiger Mountain summit has been cleared", "The earlier collision on
+  /// I-5 has cleared", "Debris removed": the event the record told of is gone from the road.
+  static func isEventCleared(_ tokens: [String]) -> Bool {
+    let events: Set<String> = [
+      "collision", "crash", "accident", "incident", "debris", "stall", "stalled", "disabled", "spill", "slide",
+      "rockslide", "landslide", "hazard", "obstruction", "vehicle", "fire", "spinout",
+    ]
+    let ends: [[String]] = [
+      ["has", "been", "cleared"], ["have", "been", "cleared"], ["has", "cleared"], ["is", "cleared"], ["cleared"],
+      ["has", "been", "removed"], ["removed"], ["is", "gone"], ["is", "clear"], ["is", "now", "clear"],
+      ["has", "been", "moved"],
+    ]
+    guard let end = ends.first(where: { tokens.count > $0.count && Array(tokens.suffix($0.count)) == $0 }) else {
+      return false
+    }
+    let subject = tokens.dropLast(end.count)
+    let barred = signalWords.union(closureWords).union(restrictiveWords).subtracting([
+      "west", "east", "north", "south", "eastbound", "westbound", "northbound", "southbound", "of", "earlier",
+      "vehicles", "from", "between", "lanes", "lane",
+    ]).subtracting(events)
+    return subject.contains(where: events.contains) && subject.count <= 16 && !subject.contains(where: barred.contains)
   }
 }

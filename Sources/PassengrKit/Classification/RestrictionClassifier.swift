@@ -51,7 +51,11 @@ enum RestrictionClassifier {
     ]) {
       return .unrecognised
     }
-    if isOpenStatement(tokens) || isNothingReported(tokens) || isLiftingWithReport(tokens) { return .lifting }
+    if isOpenStatement(tokens) || isNothingReported(tokens) || isLiftingWithReport(tokens) || isNotAffected(tokens)
+      || isReopenedAfterPastClosure(tokens) || isOpenedAfter(tokens) || isEventCleared(tokens)
+    {
+      return .lifting
+    }
     // Words about closures that close nothing: where to learn of them, an incident cleared, avalanche
     // work done. Nothing else in the clause may restrict.
     if hasAny(aboutClosures)

@@ -150,7 +150,8 @@ struct StatedClosure: Equatable, Sendable {
     "chainup area",
     "chainup areas", "chain off area", "chain off areas", "brake check area", "brake check areas", "turnout",
     "turnouts", "pullout",
-    "pullouts",
+    "pullouts", "boat launch", "boat launches", "boat ramp", "chain installer area", "chain installer areas",
+    "chain area", "chain areas", "toilets", "welcome center", "information center", "sno park lot",
   ]
 
   /// The one direction `tokens` name ("eastbound", "east bound", "eb"), or `.both`.

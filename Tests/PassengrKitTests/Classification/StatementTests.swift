@@ -254,4 +254,47 @@ import Testing
     #expect(conditions.restrictions.first?.level == .unknown)
     #expect(conditions.restrictions.first?.floor == .chainsRequired)
   }
+
+  // MARK: What a record says of its own road beside what it reports
+
+  static let untouched: [(String, RestrictionLevel)] = [
+    ("US 2 is not affected.", .open), ("Mainline traffic not affected.", .open),
+    ("Highway 20 traffic will not be impacted by the ramp closure.", .open),
+    ("Westbound unaffected. Eastbound closed.", .closed),
+    // A side street that opens a record is the record's road, unless the record says its highway is untouched.
+    ("Elm Street is closed between First and Third; US 2 is not affected.", .trafficDelays),
+    ("Elm Street is closed between First and Third.", .closed),
+    ("No restrictions. Local road closed at Elm Street.", .trafficDelays),
+    // Never a hedge, a part or a condition.
+    ("The road is not affected until further notice", .unknown), ("Left lane not affected", .unknown),
+  ]
+
+  @Test(arguments: untouched)
+  func aRoadStatedUntouchedIsOpen(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
+  }
+
+  static let reopenedAfter: [(String, RestrictionLevel)] = [
+    ("The road was closed earlier this morning due to a crash and has since reopened.", .open),
+    ("I-90 was closed for avalanche control but is now open.", .open),
+    ("The road was closed earlier this morning due to a crash. It has since reopened.", .open),
+    // What is still to come, or still so, is no opening.
+    ("The road was closed earlier and will reopen at noon.", .closed),
+    ("The road was closed earlier and remains closed.", .closed),
+    ("The left lane was closed earlier and is expected to reopen at noon.", .trafficDelays),
+  ]
+
+  @Test(arguments: reopenedAfter)
+  func aClosureToldInThePastThenAnOpeningIsOpen(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
+  }
+
+  @Test func noRestrictionForCarsBesideATruckRuleIsOpen() {
+    #expect(
+      Self.level("No restrictions for passenger vehicles. Chains required on commercial vehicles over 10,000 GVW.")
+        == .open)
+    #expect(Self.level("No restrictions for cars. Trucks must carry chains.") == .open)
+    // ODOT's rule set by weight alone asks a car for traction tires.
+    #expect(Self.level("Chains required on vehicles over 10,000 GVW.") == .tractionRequired)
+  }
 }

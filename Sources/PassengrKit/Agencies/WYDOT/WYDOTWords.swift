@@ -5,18 +5,19 @@ import Foundation
 /// reports that restrict nothing (its eight road conditions, its standing advisories, truck limits,
 /// the places its segments are named by). Every text of a route page goes through `read`.
 enum WYDOTWords {
-  /// WYDOT's phrases, normalised, each with the level it states. Level 1 of the chain law binds
-  /// commercial vehicles (advised for a car), level 2 every vehicle (chains, snow tires or four- or
-  /// all-wheel drive); a chain law in effect without its level is taken as level 2. "No Unnecessary
+  /// WYDOT's phrases, normalised, each with the level it states. Level 1 of the chain law limits
+  /// every vehicle to chains, adequate snow tires or all-wheel drive (a traction requirement for a
+  /// car); level 2 to chains, or all-wheel drive on adequate snow tires (chains, four- and
+  /// all-wheel drive exempt); a chain law in effect without its level is taken as level 2. "No Unnecessary
   /// Travel" and closures to light, high-profile vehicles are travel advisories, a known state. The
   /// limits our scale has no level for keep a pass from `open` and are shown in words: `unknown`.
   static let terms = RoadTerms(
     restrictions: [
-      ("chain law level 1", .tractionAdvised), ("level 1 chain law", .tractionAdvised),
-      ("chain law level 2", .tractionRequired), ("level 2 chain law", .tractionRequired),
-      ("chain law in effect", .tractionRequired), ("chain law is in effect", .tractionRequired),
-      ("chain law now in effect", .tractionRequired),
-      ("chain law is now in effect", .tractionRequired),
+      ("chain law level 1", .tractionRequired), ("level 1 chain law", .tractionRequired),
+      ("chain law level 2", .chainsRequired), ("level 2 chain law", .chainsRequired),
+      ("chain law in effect", .chainsRequired), ("chain law is in effect", .chainsRequired),
+      ("chain law now in effect", .chainsRequired),
+      ("chain law is now in effect", .chainsRequired),
       ("no unnecessary travel", .travelAdvisory), ("closed to light high profile vehicles", .travelAdvisory),
       ("no light high profile vehicles", .travelAdvisory),
       ("no trailer traffic", .unknown), ("extreme blow over risk", .unknown), ("high blow over risk", .unknown),
