@@ -117,9 +117,11 @@ struct ClauseStatement: Equatable, Sendable {
       named += after.prefix { !placeStarts.contains($0) }
     }
     let subject = Wording(named.joined(separator: " "))
-    if subject.hasAny(["frontage road", "frontage roads"])
+    // "Frontage road and Highway 97 closed": a facility beside a road named too is no facility alone.
+    let namesAHighway = named.contains { Lexicon.highwayWords.contains($0) && !["pass", "summit"].contains($0) }
+    if !namesAHighway && subject.hasAny(["frontage road", "frontage roads"])
       || subject.hasAny(Lexicon.facilities)
-        && !named.contains(where: { ["lane", "lanes", "road", "highway"].contains($0) })
+        && !named.contains(where: { ["lane", "lanes", "road", "highway"].contains($0) }) && !namesAHighway
     {
       return .facility
     }
@@ -252,6 +254,11 @@ struct ClauseStatement: Equatable, Sendable {
     let scope = Wording(
       stated.joined(separator: " ").replacingOccurrences(of: "passenger capacity", with: "seats"))
     guard scope.hasAny(Lexicon.heavyVehicles), scope.hasAny(Lexicon.vehicleRules) else { return false }
+    // "Traction tires allowed in place of chains on vehicles under 10,000 GVW and not towing": the
+    // lighter class, cars among them, is what the rule speaks of.
+    if scope.hasAny(["not towing", "under 10,000", "under 10000", "less than 10,000", "in place of chains"]) {
+      return false
+    }
     // "Closed for commercial vehicle recovery": the work's object, not the rule's class.
     if stated.contains(where: Lexicon.purposes.contains) { return false }
     // "Except for trucks": everyone else.
@@ -319,15 +326,6 @@ struct ClauseStatement: Equatable, Sendable {
       || meaning == .restriction(.tractionRequired)
         && wording.hasAny(["gvw", "10,000", "10000", "gross vehicle weight", "over 10,000"])
         && !wording.hasAny(["commercial", "trucks", "truck", "cmv", "cmvs", "semi", "semis"])
-    // Chains for vehicles towing trailers stand in a chain control (Caltrans' R-1) under which a
-    // car needs snow tires: a traction requirement, never nothing.
-    if isForHeavyVehicles, !keptForCars, case .restriction(let level) = meaning,
-      level == .chainsRequired || level == .chainsAll || level == .tractionRequired,
-      wording.hasAny(["towing trailers", "towing a trailer", "vehicles towing", "towing"]),
-      !wording.hasAny(["commercial", "trucks", "truck", "cmv", "semi"])
-    {
-      return .restriction(.tractionRequired)
-    }
     if isForHeavyVehicles, !keptForCars {
       switch meaning {
       case .restriction(let level) where !level.isClosure || !hasClosureWord:
@@ -350,6 +348,8 @@ struct ClauseStatement: Equatable, Sendable {
       case .record, .facility, .roadside:
         return negated && meaning == .unrecognised ? meaning : .information
       case .connector, .lanes:
+        // "Closure of the right lane has been lifted": that part is whole again.
+        if Self.endsAClosure(tokens) { return .information }
         return .restriction(.trafficDelays)
       case .sideRoad:
         return .restriction(.trafficDelays)
@@ -421,7 +421,23 @@ struct ClauseStatement: Equatable, Sendable {
   /// subject, and it ended; never with a hedge, a future or a part.
   static func endsAClosure(_ tokens: [String]) -> Bool {
     guard let closure = tokens.firstIndex(where: { $0 == "closure" || $0 == "closures" }) else { return false }
+    // "The scheduled weekend closure of SR 520 has been canceled due to the weather forecast": what
+    // names the closure and why it ended hedge nothing.
+    var tokens = tokens
+    if let reason = tokens.firstIndex(where: { $0 == "due" || $0 == "because" }), reason > closure {
+      tokens = Array(tokens[..<reason])
+    }
+    tokens = tokens.enumerated().filter { !($0.offset < closure && ["scheduled", "planned"].contains($0.element)) }
+      .map(\.element)
+    guard let closure = tokens.firstIndex(where: { $0 == "closure" || $0 == "closures" }) else { return false }
     let rest = Wording(tokens[(closure + 1)...].joined(separator: " "))
+    // "The closure scheduled for tonight has been postponed to next week": not tonight.
+    if rest.hasAny(["has been postponed", "postponed", "has been rescheduled", "rescheduled"]),
+      !tokens.contains(where: ["not", "no", "remains", "still", "closed", "lane", "lanes", "until"].contains),
+      tokens.filter(RestrictionClassifier.closureWords.contains).count == 1
+    {
+      return true
+    }
     let ends = [
       "has been cleared", "have been cleared", "has been lifted", "have been lifted", "cancelled", "canceled",
       "has ended", "is over", "was lifted", "lifted", "cleared",
@@ -732,6 +748,35 @@ extension ClauseStatement {
         let tokens = kept[index].clause.split(separator: " ").map(String.init)
         if tokens.contains(where: { $0 == "detour" || $0 == "detours" }), !tokens.contains(where: barred.contains) {
           kept[index].meaning = .restriction(.trafficDelays)
+        }
+      }
+    }
+    // "Up to two lanes will be closed nightly beginning at 7 p.m. All lanes will reopen by 5 a.m.":
+    // a reopening to come after lanes closed is when those lanes return, not the road closed now.
+    for index in kept.indices where kept[index].meaning == .restriction(.closed) {
+      let tokens = kept[index].clause.split(separator: " ").map(String.init)
+      guard !tokens.contains(where: RestrictionClassifier.closureWords.contains),
+        tokens.contains(where: { ["reopen", "open", "reopened"].contains($0) }),
+        tokens.contains(where: { ["will", "expected"].contains($0) }),
+        tokens.contains(where: Lexicon.laneWords.contains) || tokens.contains(where: Lexicon.connectorWords.contains),
+        !tokens.contains(where: { ["not", "no", "until"].contains($0) }),
+        kept[..<index].contains(where: { $0.meaning == .restriction(.trafficDelays) })
+      else { continue }
+      kept[index].meaning = .information
+    }
+    // "Chains required on all vehicles. 4WD vehicles exempt.": an exemption of four- and all-wheel
+    // drive beside a chain rule is that rule's own (chains, not chains on all).
+    if kept.contains(where: { $0.level == .chainsAll || $0.level == .chainsRequired }) {
+      for index in kept.indices where kept[index].meaning == .unrecognised {
+        let tokens = kept[index].clause.split(separator: " ").map(String.init)
+        let wording = Wording(kept[index].clause)
+        guard tokens.contains(where: ["exempt", "exempted", "exemption", "exempts"].contains),
+          wording.hasAny(["four wheel drive", "all wheel drive", "4x4"]),
+          !tokens.contains(where: { barred.contains($0) && $0 != "only" })
+        else { continue }
+        kept[index].meaning = .information
+        for other in kept.indices where kept[other].level == .chainsAll && kept[other].covers(kept[index].direction) {
+          kept[other].meaning = .restriction(.chainsRequired)
         }
       }
     }

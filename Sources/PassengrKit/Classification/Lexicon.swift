@@ -112,6 +112,8 @@ enum Lexicon {
     "minor", "major", "daily", "overnight", "nightly", "emergent", "paving", "asphalt", "concrete", "joint",
     "deck", "column", "snow", "avalanche", "1125", "1125a", "1183", "1182", "1179", "1185", "flammable",
     "restriction", "operations", "crack", "sealing", "line", "markings", "pavement", "geotechnical", "drainage",
+    "abandoned", "defective", "assist", "trfc", "unkn", "inj", "injury", "injuries", "mitigation", "czp",
+    "non", "property", "damage", "hit", "run", "roadway", "animal", "livestock", "pedestrian",
   ]
 
   /// The nouns among `eventWords` a label must have at least one of.
@@ -124,7 +126,7 @@ enum Lexicon {
     "patching", "grading", "painting", "inspection", "testing", "stabilization", "scaling", "blasting", "cleanup",
     "jackknife", "jackknifed", "knife", "involved", "disabled", "stalled", "fire", "spill", "escort", "break",
     "signals", "driver", "impacts", "filming", "parade", "demolition", "optics", "control",
-    "sealing", "markings", "drainage",
+    "sealing", "markings", "drainage", "abandoned", "defective", "assist", "mitigation", "livestock",
   ]
 
   /// Hazards a notice warns of, which restrict no car: "Falling Ice", "Wildlife on Road", "Watch
@@ -177,7 +179,7 @@ enum Lexicon {
     "no expected delays", "no delays expected", "no centre line", "no center line", "not blocking lanes",
     "not blocking", "no lane closures", "no fuel food or lodging", "there is no fuel", "screening for chains",
     "is currently screening for chains", "businesses are open", "traffic on the project has been revised",
-    "visual distraction",
+    "visual distraction", "are available", "is available", "no exceptions",
   ]
 
   /// Liftings that say the event a record names is over: its label no longer delays anyone.
@@ -189,7 +191,9 @@ enum Lexicon {
 
   /// Words that describe the work, who does it and why: nothing of the road's state.
   static let workDescriptions = [
-    "crews will", "crews are", "crew and", "crews working", "crew working", "workers are", "contractor",
+    "crews will", "crews are", "crews remove", "crews removing", "crews clear", "crews clearing", "crews repair",
+    "crews repairing", "crews work", "crews respond", "crew and", "crews working", "crew working", "workers are",
+    "contractor",
     "contractors", "parks canada is", "is undertaking", "are undertaking", "this is part of", "as part of",
     "is part of", "enhanced enforcement", "for questions", "media release", "is constructing", "are constructing",
     "machinery working", "work continues",
@@ -240,7 +244,9 @@ enum Lexicon {
     "interruptions", "stoppages", "traffic stoppages", "two way traffic", "traffic break", "traffic breaks",
     "watch for traffic control", "expect delays", "minor delays", "short delays", "traffic impacts",
     "travel delays", "lanes shifted", "lane shift", "traffic will be reduced", "reduced to", "speed limit in effect",
-    "be prepared to stop", "prepared to stop", "slowing traffic",
+    "be prepared to stop", "prepared to stop", "slowing traffic", "escorting traffic", "escorting", "escorted",
+    "traffic escort", "sig alert", "sigalert", "traffic holds", "traffic hold", "intermittent stops",
+    "intermittent traffic stops", "short stops", "brief stops",
   ]
 
   /// Words that ask a driver not to travel: an advisory, never a closure.

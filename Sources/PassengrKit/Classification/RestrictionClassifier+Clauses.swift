@@ -74,6 +74,16 @@ extension RestrictionClassifier {
     while start > 0, characters[start - 1].isLetter || characters[start - 1] == "'" { start -= 1 }
     let word = String(characters[start..<index]).lowercased()
     if word.isEmpty { return false }
+    // "… at Lillooet Lake Rd. Detour not available", "… at 6:15 a.m. The roadway is bare": a
+    // street's abbreviation or a time before a capital ends its sentence ("Mt. Baker" does not).
+    let capitalFollows =
+      index + 2 < characters.count && characters[index + 1] == " " && characters[index + 2].isUppercase
+    if capitalFollows, ["rd", "ave", "hwy", "blvd"].contains(word) { return false }
+    if capitalFollows, word == "m", start >= 2, characters[start - 1] == ".",
+      ["a", "p", "A", "P"].contains(characters[start - 2])
+    {
+      return false
+    }
     // "U.S. 97": a letter after a point is an initial; "W/B." ends a sentence.
     return word.count == 1 && start > 0 && characters[start - 1] == "." || abbreviations.contains(word)
   }
@@ -83,6 +93,17 @@ extension RestrictionClassifier {
   /// elaboration ("CHAINS REQUIRED: Traction tires allowed in place of chains …"); after any
   /// separator, the vehicles a closure is for ("Closed to Light, High Profile Vehicles").
   private static func belongsToPrevious(_ clause: String, after previous: String, separator: Character) -> Bool {
+    // "Right Lane, Right Shoulder closed": a list of the road's parts before what is said of them.
+    let parts = previous.split(separator: " ").map(String.init)
+    if parts.count <= 4, parts.contains(where: Lexicon.laneWords.contains),
+      parts.allSatisfy({
+        Lexicon.laneWords.contains($0) || Lexicon.laneQualifiers.contains($0) || Lexicon.roadsideWords.contains($0)
+          || $0 == "and" || $0.allSatisfy(\.isNumber)
+      }),
+      clause.split(separator: " ").contains(where: { closureWords.contains(String($0)) })
+    {
+      return true
+    }
     if previous.hasSuffix(" to light") || previous.hasSuffix(" to empty"),
       clause.hasPrefix("high profile") || clause.hasPrefix("and high profile")
     {
@@ -178,6 +199,15 @@ extension RestrictionClassifier {
     for index in tokens.indices where tokens[index] == "and" && index > start && index + 1 < tokens.count {
       let left = tokens[start..<index]
       let right = tokens[(index + 1)...]
+      // "The OR 35 closure between US 26 and Hood River Meadows has been lifted": "and" ends a
+      // stretch, not a statement.
+      if let state = left.lastIndex(where: stateWords.contains),
+        left[state...].contains(where: {
+          ["between", "from"].contains($0)
+        })
+      {
+        continue
+      }
       guard let first = right.first, left.contains(where: stateWords.contains),
         !predicateStarts.contains(first), !stateWords.contains(first),
         right.contains(where: stateWords.contains)

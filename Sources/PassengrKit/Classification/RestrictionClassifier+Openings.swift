@@ -52,7 +52,8 @@ extension RestrictionClassifier {
     "no longer required",
     "are no longer required", "is no longer required", "not required", "are not required", "is not required",
     "cancelled", "canceled",
-    "has been cancelled", "has been canceled",
+    "has been cancelled", "has been canceled", "was lifted", "were lifted", "was removed", "were removed",
+    "was cancelled", "were cancelled", "was canceled", "were canceled",
   ].map { $0.split(separator: " ").map(String.init) }
 
   /// The words that may name a lifted restriction: "traction advisory", "chain controls", "all restrictions".
@@ -61,7 +62,7 @@ extension RestrictionClassifier {
     "controls", "control",
     "restrictions", "restriction", "requirement", "requirements", "closure", "closures", "oversize", "vehicle",
     "vehicles", "prohibition",
-    "law", "laws", "level", "1", "2", "3",
+    "law", "laws", "level", "1", "2", "3", "passenger", "code", "15", "16", "expanded",
   ]
 
   /// Words that may never stand before an open predicate: negation, future and condition, scope,
@@ -174,6 +175,10 @@ extension RestrictionClassifier {
       subject.removeFirst(3)
     } else if subject.suffix(3) == ["general", "purpose", "lanes"] {
       subject.removeLast(3)
+    } else if [["travel", "lanes"], ["through", "lanes"], ["traffic", "lanes"], ["all", "travel", "lanes"]].contains(
+      subject)
+    {
+      return true
     }
     // "Closure gate open", "gates are open": the gates that close the road stand open.
     if [["closure", "gate"], ["closure", "gates"], ["gate"], ["gates"], ["the", "gate"], ["the", "gates"]].contains(

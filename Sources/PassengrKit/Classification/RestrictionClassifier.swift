@@ -80,6 +80,12 @@ enum RestrictionClassifier {
       // A closure still to come is not the state now, and not open either; one in force now
       // ("remains closed and will be closed through the weekend") is a closure. So is one hedged
       // ("closures possible") or negated in a way no lifting states.
+      // "A collision partially blocking the roadway": some of it, delays.
+      if hasAny(["partially blocking", "partly blocking", "partially blocked", "partly blocked"]),
+        !hasAny(["all lanes", "both directions", "fully"]), tokens.filter(closureWords.contains).count == 1
+      {
+        return .restriction(.trafficDelays)
+      }
       if !hasPresentClosure(tokens) || StatedClosure.isQualified(tokens) { return .unrecognised }
       // "Rest area closed", "Sno-Park closed": nothing on the road itself.
       if StatedClosure.isBesideTheRoad(tokens) { return .information }

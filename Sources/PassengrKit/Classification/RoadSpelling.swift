@@ -10,6 +10,9 @@ enum RoadSpelling {
       "rd": ["road"], "hwy": ["highway"], "hiway": ["highway"], "hgwy": ["highway"], "rte": ["route"],
       "thru": ["through"],
       "eb": ["eastbound"], "wb": ["westbound"], "nb": ["northbound"], "sb": ["southbound"],
+      // Dispatchers' shorthand (CHP's CAD, 511 incident lines).
+      "lns": ["lanes"], "blkd": ["blocked"], "blkg": ["blocking"], "blk": ["blocking"], "rdwy": ["roadway"],
+      "veh": ["vehicle"], "vehs": ["vehicles"], "dirs": ["directions"], "trfc": ["traffic"],
     ]
     let misspelt: [String: [String]] = [
       "closed": [

@@ -77,6 +77,21 @@ enum TrafficStops {
       // Trucks turned around stop no car: left as the reader read it (never raised, never lowered).
       if stops(clause), !isForHeavyVehicles(clause) { words.statements[index].meaning = .restriction(.closed) }
     }
+    // "EB traffic being held at Applegate for spinouts, no ETA": a hold with no end told in the
+    // clause after it is a closure, and that clause says only how long.
+    for index in words.statements.indices.dropLast() {
+      let clause = words.statements[index].clause
+      let next = words.statements[index + 1]
+      guard words.statements[index].meaning == .restriction(.trafficDelays),
+        Wording(clause).hasAny(["held", "holding", "stopped", "being held", "traffic held"]),
+        !Wording(clause).hasAny(hedges), !isForHeavyVehicles(clause),
+        ["no eta", "no estimated time", "until further notice", "indefinitely", "no estimated time of reopening"]
+          .contains(
+            next.clause)
+      else { continue }
+      words.statements[index].meaning = .restriction(.closed)
+      words.statements[index + 1].meaning = .information
+    }
     return words
   }
 }
