@@ -65,7 +65,8 @@ enum Lexicon {
     "trucks", "semi", "semis", "semi trucks", "tractor trailers", "big rigs", "trailers", "trailer", "towing",
     "permit loads", "permit load", "oversize", "oversized", "overweight", "wide loads", "wide load", "loads", "load",
     "industrial", "heavy vehicles", "heavy trucks", "flammable cargo", "hazardous materials", "single unit vehicles",
-    "toy haulers", "buses", "gvw", "gvwr", "gross vehicle weight", "maximum chains", "weight rating", "combos",
+    "toy haulers", "buses", "bus", "tractor trailer", "tractors", "motorcycles", "rvs", "empty trucks", "in length",
+    "feet long", "longer than", "gvw", "gvwr", "gross vehicle weight", "maximum chains", "weight rating", "combos",
     "axles",
   ]
 
@@ -88,7 +89,7 @@ enum Lexicon {
     "chain", "chains", "prohibited", "not allowed", "not permitted", "denied", "must", "detour", "restriction",
     "restrictions", "limit", "limits", "limited", "stop", "screening", "required", "requirement", "requirements",
     "take alternate", "alternate route", "alternate routes", "banned", "no", "traction", "maximum", "screening",
-    "or lower", "or less", "open to vehicles",
+    "or lower", "or less", "open to vehicles", "ban", "bans",
   ]
 
   // MARK: Kinds of clause that set no level of their own
@@ -142,6 +143,17 @@ enum Lexicon {
     "winter conditions", "compact snow", "black ice", "heavy snowfall", "heavy rain", "freezing rain", "blowing snow",
     "drifting snow", "snowing", "sections of gravel", "avalanche hazard", "there is an avalanche hazard",
     "overcast skies",
+    // The National Weather Service's alert headlines and what they forecast: weather, not the road's state.
+    "winter storm warning", "winter storm watch", "winter weather advisory", "blizzard warning", "blizzard watch",
+    "freezing rain advisory", "ice storm warning", "high wind warning", "high wind watch", "wind advisory",
+    "wind chill warning", "wind chill advisory", "dense fog advisory", "avalanche warning", "avalanche watch",
+    "lake effect snow warning", "special weather statement", "hazardous weather outlook", "snow squall warning",
+    "heavy snow expected", "snow expected", "snow accumulations", "ice accumulations", "total snow accumulations",
+    "travel could be very difficult", "travel could be difficult", "travel will be difficult",
+    "travel will be very difficult", "travel could be dangerous", "travel will be dangerous",
+    "travel will be extremely dangerous", "travel could be extremely dangerous", "travel may be difficult",
+    "severe driving conditions", "difficult driving conditions", "hazardous driving conditions",
+    "poor driving conditions", "speed restriction", "speed restrictions",
   ]
 
   /// The words of a weather or surface report beyond the reader's own (`reportWords`): what a

@@ -42,6 +42,8 @@ extension RestrictionClassifier {
     "no restrictions for other vehicles", "no restrictions for all other vehicles", "no restrictions for autos",
     "no restrictions for light vehicles", "no restrictions for other traffic", "no restrictions for motorists",
     "no other restrictions", "no other restriction", "no further restrictions",
+    "no chains required for passenger vehicles", "no chains required for cars", "chains not required for cars",
+    "chains not required for passenger vehicles", "no chains required for passenger cars",
   ].map { $0.split(separator: " ").map(String.init) }
 
   /// Predicates that lift the restriction their subject names.

@@ -99,6 +99,10 @@ enum RestrictionClassifier {
       }
       return .restriction(isSeasonal(words) ? .closedForSeason : .closed)
     }
+    // "No Travel Advised" is advice (Minnesota's and North Dakota's highest advisory), not "no travel".
+    if hasAny(["no travel advised", "no travel is advised", "no travel recommended"]) {
+      return .restriction(.travelAdvisory)
+    }
     if let stop = stoppedTraffic(tokens, has: hasAny) { return stop }
 
     if let chains = chainReading(clause, has: hasAny) { return chains }
@@ -141,6 +145,8 @@ enum RestrictionClassifier {
     "travel not recommended",
     "travel is not recommended", "no trailer traffic", "no trailers", "no light trailers", "no high profile vehicles",
     "high profile vehicles prohibited", "trailers prohibited", "extreme blow over risk", "blow over risk",
+    "only essential travel", "essential travel only", "no travel advised", "no travel is advised",
+    "no travel recommended",
   ]
 
   /// The class of vehicle a closure or advice is limited to.
@@ -220,6 +226,7 @@ enum RestrictionClassifier {
     "traffic has been stopped",
     "traffic is being stopped", "all traffic stopped", "vehicles stopped", "vehicles are stopped", "held indefinitely",
     "traffic held until further notice", "traffic is held until further notice", "being held until further notice",
+    "gates are down", "gates down", "gate is down", "gate down", "travel is illegal", "travel illegal",
   ]
 
   /// The closure words a clause may use.

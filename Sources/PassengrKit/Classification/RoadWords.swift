@@ -95,8 +95,10 @@ struct RoadWords: Equatable, Sendable {
     statements.reserveCapacity(clauses.count)
     for clause in clauses {
       var meaning = Statement.Meaning(RestrictionClassifier.read(clause: clause))
-      // An agency's own phrase states its level; a worse reading of the same clause stands.
-      if !terms.restrictions.isEmpty, let level = terms.level(of: clause) {
+      // An agency's own phrase states its level; a worse reading of the same clause stands. A
+      // clause the reader read as a lifting of it ("The Passenger Vehicle Chain Law is not in
+      // effect", "Traction Law no longer in effect") names the phrase to lift it.
+      if !terms.restrictions.isEmpty, meaning != .lifting, let level = terms.level(of: clause) {
         meaning = .restriction(RestrictionLevel.worst(of: [level] + [meaning.level].compactMap { $0 }))
       } else if meaning == .unrecognised, terms.isInformation(clause) {
         meaning = .information

@@ -18,7 +18,8 @@ enum TrafficStops {
     "stopped indefinitely", "travel is prohibited", "travel prohibited", "traffic prohibited", "traffic is prohibited",
     "travel not allowed",
     "travel is not allowed", "traffic not allowed", "traffic is not allowed", "no traffic allowed",
-    "no vehicles allowed", "entry prohibited",
+    "no vehicles allowed", "entry prohibited", "gates are down", "gates down", "gate is down", "gate down",
+    "travel is illegal", "travel illegal",
   ]
 
   /// Words that make a stopping phrase something other than a stop now: a lifting, the past, a
