@@ -46,6 +46,8 @@ enum Boilerplate {
       "ontact", "\\b(?:MoTI\\s+)?Contact\\b[^.:]{0,60}?\\(?\\d{3}\\)?[- .]\\d{3}[- .]\\d{4}", " ",
       options: .caseInsensitive),
     Rule("[n", "\\[nl\\d*\\]", " "),
+    // Caltrans' area headers: "[IN THE CENTRAL CALIFORNIA AREA & SIERRA NEVADA]".
+    Rule("[IN ", "\\[IN [^\\]]{3,80}\\]", ". "),
     Rule("[n", "\\[np\\d*\\]", ". "),
     Rule("http", "(?:and )?(?:link to media release )?https?://\\S+", " ", options: .caseInsensitive),
     Rule("ext update", "\\bNext update time\\b[^.]*$", " "),

@@ -382,10 +382,18 @@ struct ClauseStatement: Equatable, Sendable {
       return .restriction(.tractionRequired)
     }
     // "Vehicles must be equipped with M+S or winter tires": a traction requirement.
-    if meaning == .unrecognised,
-      wording.hasAny(["must be equipped with", "required to have", "must have", "must use"]),
-      wording.hasAny(Self.tireAlternatives + ["winter tires", "snow tires", "traction tires"]),
-      !tokens.contains(where: ["not", "no", "chains", "chain"].contains)
+    // "4WD/AWD or snow tires required", "Winter tires mandatory on this route", "vehicles must have
+    // 4WD/AWD or M+S tires with 5/32 inch tread, or chains": tires or drive in place of chains.
+    if meaning == .unrecognised || meaning == .restriction(.chainsRequired),
+      wording.hasAny([
+        "must be equipped with", "required to have", "must have", "must use", "required", "mandatory", "must be",
+      ]),
+      wording.hasAny(
+        Self.tireAlternatives + [
+          "winter tires", "snow tires", "traction tires", "four wheel drive", "all wheel drive", "4x4", "m s",
+        ]),
+      !tokens.contains(where: ["not", "no", "except", "exempt", "trucks", "commercial"].contains),
+      !tokens.contains(where: { $0 == "chains" || $0 == "chain" }) || wording.hasAny(["or chains", "or tire chains"])
     {
       return .restriction(.tractionRequired)
     }
@@ -637,7 +645,8 @@ struct ClauseStatement: Equatable, Sendable {
     guard head.contains(where: Lexicon.eventHeads.contains) else { return false }
     let known: (String) -> Bool = {
       Lexicon.eventWords.contains($0) || RestrictionClassifier.isNumber($0) || isStamp($0)
-        || ["and", "or", "km", "m", "miles", "mile", "kilometres", "kilometers", "metres", "meters"].contains($0)
+        || ["and", "or", "with", "km", "m", "miles", "mile", "kilometres", "kilometers", "metres", "meters"].contains(
+          $0)
     }
     // A record's label may open with a name: "Saunders Bridge Maintenance 6 km east of Gold River".
     let unknown = head.filter { !known($0) }.count
@@ -746,10 +755,24 @@ extension ClauseStatement {
     if kept.contains(where: { $0.meaning == .restriction(.trafficDelays) }) {
       for index in kept.indices where kept[index].meaning == .unrecognised {
         let tokens = kept[index].clause.split(separator: " ").map(String.init)
-        if tokens.contains(where: { $0 == "detour" || $0 == "detours" }), !tokens.contains(where: barred.contains) {
+        // "Use Exit 203 Frisco and CO 9": the way round it.
+        let wayRound = tokens.contains(where: { $0 == "detour" || $0 == "detours" }) || tokens.first == "use"
+        if wayRound, !tokens.contains(where: barred.contains) {
           kept[index].meaning = .restriction(.trafficDelays)
         }
       }
+    }
+    // "Traction tires advised. Chains required on vehicles over 10,000 GVW.": beside a rule stated
+    // for a car, a chain rule set by weight is for the heavier vehicles.
+    let weighed = ["gvw", "10,000", "10000", "gross vehicle weight"]
+    for index in kept.indices
+    where kept[index].level == .tractionRequired && Wording(kept[index].clause).hasAny(weighed) {
+      let carRule = kept.indices.contains { other in
+        other != index && kept[other].covers(kept[index].direction)
+          && [.tractionAdvised, .tractionRequired].contains(kept[other].level)
+          && !Wording(kept[other].clause).hasAny(weighed + ["towing", "trailers"])
+      }
+      if carRule { kept[index].meaning = .information }
     }
     // "Up to two lanes will be closed nightly beginning at 7 p.m. All lanes will reopen by 5 a.m.":
     // a reopening to come after lanes closed is when those lanes return, not the road closed now.

@@ -113,7 +113,8 @@ enum Lexicon {
     "minor", "major", "daily", "overnight", "nightly", "emergent", "paving", "asphalt", "concrete", "joint",
     "deck", "column", "snow", "avalanche", "1125", "1125a", "1183", "1182", "1179", "1185", "flammable",
     "restriction", "operations", "crack", "sealing", "line", "markings", "pavement", "geotechnical", "drainage",
-    "abandoned", "defective", "assist", "trfc", "unkn", "inj", "injury", "injuries", "mitigation", "czp",
+    "divider", "median", "abandoned", "defective", "assist", "trfc", "unkn", "inj", "injury", "injuries", "mitigation",
+    "czp",
     "non", "property", "damage", "hit", "run", "roadway", "animal", "livestock", "pedestrian",
   ]
 
@@ -127,7 +128,7 @@ enum Lexicon {
     "patching", "grading", "painting", "inspection", "testing", "stabilization", "scaling", "blasting", "cleanup",
     "jackknife", "jackknifed", "knife", "involved", "disabled", "stalled", "fire", "spill", "escort", "break",
     "signals", "driver", "impacts", "filming", "parade", "demolition", "optics", "control",
-    "sealing", "markings", "drainage", "abandoned", "defective", "assist", "mitigation", "livestock",
+    "sealing", "markings", "drainage", "divider", "abandoned", "defective", "assist", "mitigation", "livestock",
   ]
 
   /// Hazards a notice warns of, which restrict no car: "Falling Ice", "Wildlife on Road", "Watch
@@ -153,7 +154,8 @@ enum Lexicon {
     "travel will be very difficult", "travel could be dangerous", "travel will be dangerous",
     "travel will be extremely dangerous", "travel could be extremely dangerous", "travel may be difficult",
     "severe driving conditions", "difficult driving conditions", "hazardous driving conditions",
-    "poor driving conditions", "speed restriction", "speed restrictions",
+    "poor driving conditions", "speed restriction", "speed restrictions", "partially covered", "partly covered",
+    "completely covered", "fully covered", "fully snow covered", "snow covered", "partially snow covered",
   ]
 
   /// The words of a weather or surface report beyond the reader's own (`reportWords`): what a

@@ -76,8 +76,17 @@ extension RestrictionClassifier {
     if word.isEmpty { return false }
     // "… at Lillooet Lake Rd. Detour not available", "… at 6:15 a.m. The roadway is bare": a
     // street's abbreviation or a time before a capital ends its sentence ("Mt. Baker" does not).
-    let capitalFollows =
+    var capitalFollows =
       index + 2 < characters.count && characters[index + 1] == " " && characters[index + 2].isUppercase
+    // "11 p.m. Friday", "a.m. Nov. 2": a day or a month after a time carries on its sentence.
+    if capitalFollows {
+      let next = String(characters[(index + 2)...].prefix { $0.isLetter }).lowercased()
+      let dates: Set<String> = [
+        "mon", "tue", "wed", "thu", "fri", "sat", "sun", "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep",
+        "oct", "nov", "dec",
+      ]
+      if dates.contains(String(next.prefix(3))) || dates.contains(next) { capitalFollows = false }
+    }
     if capitalFollows, ["rd", "ave", "hwy", "blvd"].contains(word) { return false }
     if capitalFollows, word == "m", start >= 2, characters[start - 1] == ".",
       ["a", "p", "A", "P"].contains(characters[start - 2])

@@ -41,7 +41,8 @@ extension RestrictionClassifier {
     "no restrictions for passenger vehicles", "no restrictions for passenger cars", "no restrictions for cars",
     "no restrictions for other vehicles", "no restrictions for all other vehicles", "no restrictions for autos",
     "no restrictions for light vehicles", "no restrictions for other traffic", "no restrictions for motorists",
-    "no other restrictions", "no other restriction", "no further restrictions",
+    "no other restrictions", "no other restriction", "no further restrictions", "opened all lanes",
+    "reopened all lanes",
     "no chains required for passenger vehicles", "no chains required for cars", "chains not required for cars",
     "chains not required for passenger vehicles", "no chains required for passenger cars",
   ].map { $0.split(separator: " ").map(String.init) }
@@ -409,7 +410,12 @@ extension RestrictionClassifier {
         subject.first != "lanes" || subject.count > 1
       else { return false }
       let named = subject.filter { !traffic.contains($0) }
-      return named.isEmpty || isPlainName(named)
+      // "Passenger vehicles are not affected": the car the answer is for.
+      let cars: [[String]] = [
+        ["passenger", "vehicles"], ["passenger", "cars"], ["cars"], ["motorists"], ["light", "vehicles"],
+        ["other", "vehicles"], ["all", "other", "vehicles"],
+      ]
+      return named.isEmpty || cars.contains(named) || isPlainName(named)
     }
     return false
   }

@@ -24,7 +24,7 @@ enum SurfaceWording {
     "shaded", "slick", "slippery", "loose", "gravel", "rock", "rocks", "rockfall", "falling", "debris", "covered",
     "cover", "inches", "inch",
     "new", "accumulation", "accumulating", "mud", "muddy", "potholes", "rough", "uneven", "grooved", "pavement",
-    "fully", "partially", "completely", "totally", "glaze", "accumulations", "thin", "centre", "center", "track",
+    "glaze", "accumulations", "thin", "centre", "center", "track",
     "tracks", "wheel", "ruts", "rutted",
     // Weather.
     "rain", "raining", "rainy", "showers", "shower", "drizzle", "snowing", "snowfall", "light", "heavy", "heavily",

@@ -67,8 +67,8 @@ import Testing
     ("Traffic being turned around at Marion Forks", .closed), ("Chians requried", .chainsRequired),
     // WYDOT cells.
     ("Road Closed Due To Seasonal Closure", .closedForSeason), ("CLOSED due to Avalanche Control", .closed),
-    ("Chain Law - Level 1", .tractionAdvised), ("Chain Law - Level 2", .tractionRequired),
-    ("Chain Law Level 2", .tractionRequired),
+    ("Chain Law - Level 1", .tractionRequired), ("Chain Law - Level 2", .chainsRequired),
+    ("Chain Law Level 2", .chainsRequired),
     ("No Unnecessary Travel", .travelAdvisory), ("Closed to Light, High Profile Vehicles", .travelAdvisory),
     ("Falling Rock, No Trailer Traffic", .travelAdvisory),
     // Caltrans descriptions and highway information.

@@ -35,7 +35,7 @@ import Testing
     ("Traction Tires Required", .tractionRequired),
     ("traction tires are required", .tractionRequired),
     ("Chains required on vehicles over 10000 GVW", .tractionRequired),
-    ("Chains required on vehicles towing trailers", .tractionRequired),
+    ("Chains required on vehicles towing trailers", .open),
     ("Chains required", .chainsRequired),
     ("Chains are required on all vehicles except 4WD", .chainsRequired),
     ("Chains required on all vehicles except AWD/4WD.", .chainsRequired),

@@ -53,8 +53,8 @@ import Testing
     ("Commercial chain up in effect between Exit 202 and Exit 217", .open),
     ("ALL CMV MUST CHAIN UP", .open), ("Westbound Interstate 80 Chain Control level MAX", .open),
     ("Chains or alternative traction devices required for all commercial motor vehicles", .open),
-    // Chains for towing stand in a chain control under which a car needs snow tires.
-    ("All vehicles towing trailers must have chains on one drive axle", .tractionRequired),
+    // Chains for towing alone ask nothing of a car (in Caltrans' R-1 text, the sentence beside it does).
+    ("All vehicles towing trailers must have chains on one drive axle", .open),
     ("Permit loads are prohibited over the summit", .open),
     ("Bridge is open to vehicles with gross vehicle weight rating of 10,000 kilograms or lower", .open),
     // Everyone, or a class only in the reason: the road.

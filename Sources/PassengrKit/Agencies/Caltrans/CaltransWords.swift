@@ -110,6 +110,13 @@ enum CaltransWords {
         "passenger", "cars", "autos", "motorists", "all vehicles", "all traffic", "everyone", "including",
       ])
     if isAboutTrucks(tokens) { return .trucksOnly }
+    // "Chains are required on single axle drive vehicles towing trailers from Graeagle to …": a rule
+    // for towing alone.
+    if wording.hasAny(["chains", "chain"]), wording.hasAny(["vehicles towing", "towing trailers", "towing a trailer"]),
+      !wording.hasAny(["passenger", "cars", "all vehicles except", "except", "snow tires", "not towing"])
+    {
+      return .trucksOnly
+    }
     // "Is closed from Colfax to Truckee due to a jackknifed truck": the truck is the reason, the
     // closure everyone's.
     if wording.hasAny(vehicleClasses), !concerned.hasAny(vehicleClasses),

@@ -99,7 +99,7 @@ import Testing
     let line =
       "Is closed to northbound traffic at the Jct of US 50 (Sacramento Co) at 0400 hrs on 1/10/25. Level 1 chain law in effect at Castaic both ways. - Due to flooding"
     let tejon = try Self.levels("Tejon", [line])
-    #expect(tejon == [.tractionAdvised, .tractionAdvised])
+    #expect(tejon == [.tractionRequired, .tractionRequired])
     let closed =
       "INTERSTATE 5 AT SISKIYOU SUMMIT CLOSED DUE TO BLOWING SNOW: Is closed to northbound traffic at the Jct of US 50 (Sacramento Co)"
     let siskiyou = try Self.levels("Siskiyou", [closed])

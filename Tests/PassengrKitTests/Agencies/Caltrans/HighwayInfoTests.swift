@@ -48,7 +48,7 @@ import Testing
       ),
       (
         "Chains are required on single axle drive vehicles towing trailers from Graeagle to Blairsden (PLumas Co)",
-        .chains, ["Graeagle", "Blairsden"], .tractionRequired
+        .trucksOnly, ["Graeagle", "Blairsden"], nil
       ),
       (
         "1-way controlled traffic from 13 mi north to 14.5 mi north of the Jct of SR 44 (Shasta Co) - Due to slides",

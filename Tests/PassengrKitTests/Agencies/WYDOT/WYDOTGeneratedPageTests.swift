@@ -40,11 +40,11 @@ import Testing
     ("remains closed", .closed),
   ]
   static let chains: [(String, RestrictionLevel)] = [
-    ("Chain Law - Level 2", .tractionRequired), ("Chain Law Level 2", .tractionRequired),
+    ("Chain Law - Level 2", .chainsRequired), ("Chain Law Level 2", .chainsRequired),
     ("CHAIN LAW \u{2013} LEVEL 2", .tractionRequired),
-    ("Chain law is in effect", .tractionRequired), ("Level 2 chain law in effect", .tractionRequired),
+    ("Chain law is in effect", .chainsRequired), ("Level 2 chain law in effect", .chainsRequired),
     ("Chains required", .chainsRequired),
-    ("Chain Law - Level 1", .tractionAdvised), ("Level 1 chain law in effect", .tractionAdvised),
+    ("Chain Law - Level 1", .tractionRequired), ("Level 1 chain law in effect", .tractionRequired),
   ]
   static let directions: [(String, TravelDirection)] = [
     ("", .both), ("eastbound", .eastbound), ("EB", .eastbound), ("W/B", .westbound), ("westbound", .westbound),
@@ -183,7 +183,7 @@ import Testing
           }
         } else {
           // Harmless words keep the level: open without a chain law, the chain law with it.
-          let expected: RestrictionLevel = html.contains("Chain Law - Level 2") ? .tractionRequired : .open
+          let expected: RestrictionLevel = html.contains("Chain Law - Level 2") ? .chainsRequired : .open
           if level != expected {
             problems.append(
               "round \(round) \(place): \"\(sentence.text)\" -> \(restriction.direction) \(level) (kept \(expected)?)")

@@ -77,7 +77,7 @@ import Testing
 
   @Test func everyCellOfAKindIsReadAndAStatusCellBeforeTheSegmentToo() throws {
     let teton = try Self.conditions(of: "Teton Pass", page: "duplicate-cells-WY22.html", route: "WY22")
-    #expect(teton.level == .tractionRequired, "\(teton.restrictions)")
+    #expect(teton.level == .chainsRequired, "\(teton.restrictions)")
     let page = try RoutePage.decode(
       try Fixtures.data("cases/wydot/duplicate-cells-WY22.html"), charset: nil, url: "u", route: "WY22")
     let row = try #require(page.rows.last)
@@ -147,7 +147,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("Chain Law - Level 2", RestrictionLevel.tractionRequired), ("Road closed. Rolling closure", .closed),
+    ("Chain Law - Level 2", RestrictionLevel.chainsRequired), ("Road closed. Rolling closure", .closed),
     ("Extreme Blow Over Risk", .unknown), ("No Unnecessary Travel", .travelAdvisory),
     ("Closed to Light, High Profile Vehicles", .travelAdvisory), ("Falling Rock, Black Ice", .open),
     ("Weight restriction: 60000 lbs", .open),

@@ -78,7 +78,7 @@ import Testing
       "<td class=\"highimpact\">Chain Law - Level 2</td>", "<td class=\"lowimpactcond\">Slick</td>",
     ]
     let reading = try Self.reading("<td class=\"closurelocation\">\(Self.teton)</td>" + cells.joined())
-    #expect(reading.level == .tractionRequired)
+    #expect(reading.level == .chainsRequired)
     #expect(reading.information == ["Width restriction: 12 ft"])
   }
 
@@ -157,10 +157,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("Chain Law - Level 1", RestrictionLevel.tractionAdvised), ("Chain Law Level 1", .tractionAdvised),
-    ("Chain Law - Level 2", .tractionRequired), ("Chain Law Level 2", .tractionRequired),
-    ("CHAIN LAW \u{2013} LEVEL 2", .tractionRequired),
-    ("Black Ice, Chain Law - Level 2", .tractionRequired),
+    ("Chain Law - Level 1", RestrictionLevel.tractionRequired), ("Chain Law Level 1", .tractionRequired),
+    ("Chain Law - Level 2", .chainsRequired), ("Chain Law Level 2", .chainsRequired),
+    ("CHAIN LAW \u{2013} LEVEL 2", .chainsRequired),
+    ("Black Ice, Chain Law - Level 2", .chainsRequired),
   ])
   func aChainLawSetsItsLevel(advisory: String, level: RestrictionLevel) throws {
     let reading = try Self.reading(RoutePageShape.ordinary(Self.teton, advisory: advisory, advisoryClass: "highimpact"))
@@ -200,7 +200,7 @@ import Testing
     let asShipped = try WYDOTReport.conditions(
       for: pass, segments: WYDOTCatalog.segments[pass.id] ?? [], pages: ["WY22": .success(shipped)], now: Self.now
     ).get()
-    #expect(asShipped.level == .tractionRequired)
+    #expect(asShipped.level == .chainsRequired)
   }
 
   @Test(arguments: ["", "&nbsp;"])
@@ -287,7 +287,7 @@ import Testing
     #expect(conditions.restrictions.allSatisfy { $0.level == .closedForSeason })
     #expect(
       conditions.restrictions.first?.text == "Between Mirror Lake and Green Rock: Road Closed Due To Seasonal Closure")
-    #expect(conditions.reports.filter { $0.kind == .segment }.map(\.level) == [.tractionAdvised, .closedForSeason])
+    #expect(conditions.reports.filter { $0.kind == .segment }.map(\.level) == [.tractionRequired, .closedForSeason])
     #expect(conditions.warning == nil)
   }
 
@@ -339,7 +339,7 @@ import Testing
     #expect(WYDOT().recognise(try Fixtures.data("roadinfo/i80")) == nil)
     let reports = try WYDOT().reports(
       from: data, format: .wydotRoute, charset: nil, location: "WY22", fetchedAt: Self.now)
-    #expect(reports.map(\.conditions.level) == [.open, .tractionRequired])
+    #expect(reports.map(\.conditions.level) == [.open, .chainsRequired])
     #expect(reports.last?.conditions.roadConditions?.contains("pass: Teton Pass") == true)
   }
 }
