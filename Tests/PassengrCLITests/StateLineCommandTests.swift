@@ -49,5 +49,21 @@ extension EndToEnd {
       let list = try json(try await sandbox.run(["list", "--json"]).stdout)
       #expect((list["passes"] as? [[String: Any]])?.count == offered.count)
     }
+    /// Two passes that share a name are told with their agency where the tool names them back.
+    @Test func passesThatShareANameAreToldWithTheirAgency() async throws {
+      let sandbox = try Sandbox()
+      let enabled = try await sandbox.run(["enable", "cdot/wolf", "udot/wolf", "targhee"])
+      #expect(enabled.status == 0, "\(enabled.stderr)")
+      #expect(
+        enabled.stderr.contains("enabled cdot/Wolf Creek Pass, udot/Wolf Creek Pass, Targhee Pass"), "\(enabled.stderr)"
+      )
+      let again = try await sandbox.run(["enable", "udot/wolf"])
+      #expect(again.stderr.contains("udot/Wolf Creek Pass was already enabled"), "\(again.stderr)")
+      let wolf = try await sandbox.run(["status", "wolf", "--offline"])
+      #expect(wolf.status == 64)
+      #expect(
+        wolf.stderr.contains("cdot/Wolf Creek Pass (10006)") && wolf.stderr.contains("udot/Wolf Creek Pass (6002)"),
+        "\(wolf.stderr)")
+    }
   }
 }
