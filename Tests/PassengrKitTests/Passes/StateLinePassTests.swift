@@ -155,4 +155,40 @@ import Testing
     #expect(rows.first?.conditions != nil, "Sexton Pass is kept quietly")
     #expect(rows.last?.id == 3008 && rows.last?.conditions == nil)
   }
+
+  /// The recording without ODOT's TripCheck: Siskiyou Summit is read from Caltrans alone, so no
+  /// direction is open, Caltrans' traction rule stays the floor, and ODOT's failure is told.
+  @Test func oneAgencyFailingLeavesWhatTheOtherKnowsAndIsTold() async throws {
+    let recording = root.appendingPathComponent("without-odot")
+    try FileManager.default.createDirectory(at: recording, withIntermediateDirectories: true)
+    for entry in try FileManager.default.contentsOfDirectory(atPath: Fixtures.directory.path) where entry != "tripcheck"
+    {
+      try FileManager.default.createSymbolicLink(
+        at: recording.appendingPathComponent(entry),
+        withDestinationURL: Fixtures.directory.appendingPathComponent(entry))
+    }
+    var settings = PassengrSession.Settings()
+    settings.timeout = .hangBound
+    settings.deadline = .hangBound
+    settings.dataDirectory = sessions.data.path
+    settings.baseURL = recording.path
+    settings.environment = ["HOME": root.path, "XDG_CONFIG_HOME": root.appendingPathComponent("config").path]
+    let session = try PassengrSession(settings)
+    var query = StatusQuery()
+    query.mode = .always
+    query.passes = ["siskiyou"]
+    let result = try await session.status(query)
+    let row = try #require(result.rows.first)
+    #expect(row.error?.contains("ODOT could not be read") == true, "\(String(describing: row.error))")
+    let north = try #require(row.judgement.directions.first { $0.direction == .northbound })
+    #expect(north.level == .unknown && north.floor == .tractionRequired)
+    #expect(row.judgement.directions.allSatisfy { $0.level == .unknown })
+    let told = result.problems.contains { problem in
+      switch problem {
+      case .sourceFailed(let source, _, _, _), .sourcePartlyFailed(let source, _, _, _): return source == "odot"
+      default: return false
+      }
+    }
+    #expect(told, "\(result.problems)")
+  }
 }
