@@ -32,6 +32,9 @@ extension EndToEnd {
         ["report", "--html", "-", "targhee", "siskiyou", "--offline"], baseURL: Fixtures.directory.path)
       #expect(html.stdout.contains("Reported by ITD and MDT"), "\(html.stderr)")
       #expect(html.stdout.contains("Reported by ODOT and Caltrans"), "\(html.stderr)")
+      // A refresh of Siskiyou Summit asks Caltrans too: `doctor` checks its hosts.
+      let doctor = try await sandbox.run(["doctor"])
+      #expect(doctor.stdout.contains("source caltrans "), "\(doctor.stdout)")
     }
 
     @Test func completionOffersThePlainNameOfAPassOnAStateLineAndEveryNameResolves() async throws {
