@@ -190,5 +190,8 @@ import Testing
       }
     }
     #expect(told, "\(result.problems)")
+    // ODOT's failure counts against ODOT's health, though Caltrans answered for the pass.
+    #expect(result.sourceFailures["odot"] == 1, "\(result.sourceFailures)")
+    #expect(result.sourceFailures["caltrans"] == 0, "\(result.sourceFailures)")
   }
 }
