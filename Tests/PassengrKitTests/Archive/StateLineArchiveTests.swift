@@ -81,4 +81,18 @@ import Testing
     let again = try liveSession().passes()
     #expect(again.map(\.id) == [3008, 5008])
   }
+
+  /// A change the log recorded for Caltrans' separate entry is Siskiyou Summit's history.
+  @Test func theHistoryOfAPartnersEntryIsThePasss() throws {
+    try writeEarlierArchive()
+    let line =
+      #"{"at":"2025-01-10T18:00:00Z","escalation":true,"field":"restrictions.northbound","name":"Siskiyou Summit I-5","#
+      + #""new":{"level":"closed","text":"Closed"},"old":{"level":"open","text":"R-0"},"passId":2010,"refresh":3,"#
+      + #""schema":"passengr.change/1"}"#
+    try Data((line + "\n").utf8).write(to: sessions.data.appendingPathComponent("history.jsonl"))
+    let changes = try liveSession().changes(HistoryQuery(passes: ["siskiyou"]))
+    #expect(changes.records.map(\.passID) == [2010])
+    let caltrans = try liveSession().changes(HistoryQuery(agency: AgencyID(rawValue: "caltrans")))
+    #expect(caltrans.records.count == 1)
+  }
 }
