@@ -63,7 +63,14 @@ struct PassNames {
           && aliases.keys(of: pass).contains { !$0.contains(where: \.isNumber) && $0.hasPrefix(aliasKey) })
     }
     if words.count == 1 { return words[0] }
-    if words.isEmpty { throw SelectionError.unknownPass(name, suggestion: key.nearest(in: passes.map(\.name))) }
+    if words.isEmpty {
+      // A suggestion is a name that resolves: one two passes share is offered with each agency.
+      let suggestion = key.nearest(in: passes.map(\.name)).map { near in
+        let sharing = passes.filter { $0.name == near }
+        return sharing.count > 1 ? sharing.map { "\($0.agency)/\($0.name)" }.joined(separator: " or ") : near
+      }
+      throw SelectionError.unknownPass(name, suggestion: suggestion)
+    }
     // Names two agencies share are told apart by agency and id, never guessed.
     let names = words.map(\.name)
     throw SelectionError.ambiguousPass(

@@ -54,6 +54,20 @@ import Testing
     #expect(catalogue.filter { $0.name == "Wolf Creek Pass" }.map(\.agency.rawValue) == ["cdot", "udot"])
   }
 
+  /// A near miss of a name two passes share suggests each with its agency: names that resolve.
+  @Test func aSuggestionOfASharedNameNamesEachAgency() throws {
+    let names = PassNames(passes: Agencies.all.catalogue)
+    #expect(
+      throws: SelectionError.unknownPass(
+        "wolf crek pass", suggestion: "cdot/Wolf Creek Pass or udot/Wolf Creek Pass")
+    ) {
+      try names.select("wolf crek pass")
+    }
+    #expect(try names.select("cdot/Wolf Creek Pass").id == 10006)
+    #expect(try names.select("udot/Wolf Creek Pass").id == 6002)
+    #expect(throws: SelectionError.unknownPass("targee", suggestion: "Targhee Pass")) { try names.select("targee") }
+  }
+
   @Test func aClosureFromEitherAgencyClosesTheDirection() throws {
     let closed = Self.answer([
       (.northbound, "I 5 at Siskiyou Summit: Is closed to northbound traffic at the Oregon State Line", .closed),
