@@ -23,6 +23,9 @@ extension EndToEnd {
       #expect(targhee.first?["agency"] as? String == "itd")
       #expect(targhee.first?["agencies"] as? [String] == ["itd", "mdt"])
       #expect(passes.first { $0["id"] as? Int == 10 }?["agencies"] as? [String] == ["wsdot"])
+      let lines = try await sandbox.run(["status", "targhee", "siskiyou"], baseURL: Fixtures.directory.path)
+      #expect(lines.stdout.contains("Targhee Pass (ITD, MDT)"), "\(lines.stdout)")
+      #expect(lines.stdout.contains("Siskiyou Summit (ODOT, Caltrans)"), "\(lines.stdout)")
       let cards = try await sandbox.run(
         ["status", "targhee", "siskiyou", "--cards"], baseURL: Fixtures.directory.path)
       #expect(cards.stdout.contains("Agencies    ITD, MDT"), "\(cards.stdout)")
@@ -62,6 +65,10 @@ extension EndToEnd {
       )
       let again = try await sandbox.run(["enable", "udot/wolf"])
       #expect(again.stderr.contains("udot/Wolf Creek Pass was already enabled"), "\(again.stderr)")
+      let both = try await sandbox.run(["status", "cdot/wolf", "udot/wolf"], baseURL: Fixtures.directory.path)
+      #expect(
+        both.stdout.contains("Wolf Creek Pass (CDOT)") && both.stdout.contains("Wolf Creek Pass (UDOT)"),
+        "\(both.stdout)")
       let wolf = try await sandbox.run(["status", "wolf", "--offline"])
       #expect(wolf.status == 64)
       #expect(
