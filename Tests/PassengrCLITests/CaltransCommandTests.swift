@@ -48,8 +48,10 @@ extension EndToEnd {
       let rows = list.stdout.split(separator: "\n")
       #expect(rows.first == "POS  ON     ID  AGENCY    ST  NAME                      HIGHWAY")
       #expect(rows.count == 12)
-      #expect(rows.dropFirst().allSatisfy { $0.contains(" caltrans ") })
-      #expect(rows.dropFirst().allSatisfy { $0.contains(" caltrans  CA ") }, "\(list.stdout)")
+      // Siskiyou Summit is Caltrans' too, one pass with ODOT's id.
+      let own = rows.dropFirst().filter { !$0.contains("Siskiyou Summit") }
+      #expect(own.count == 10 && own.allSatisfy { $0.contains(" caltrans  CA ") }, "\(list.stdout)")
+      #expect(rows.contains { $0.contains(" 3008  odot      OR  Siskiyou Summit") }, "\(list.stdout)")
       // A state names its agency: drivers say California, not Caltrans.
       let byState = try await sandbox.run(["list", "--all", "--agency", "california"])
       #expect(byState.stdout == list.stdout, "\(byState.stderr)")
@@ -174,14 +176,20 @@ extension EndToEnd {
       let list = try await sandbox.run(["list", "--all", "--json"])
       #expect(list.status == 0, "\(list.stderr)")
       let all = try passes(list.stdout)
-      // WSDOT's 16, Caltrans' 11 and the user's own; other agencies' passes come too.
-      let earlier = all.filter { ["wsdot", "caltrans", "custom"].contains($0["agency"] as? String ?? "") }
+      // WSDOT's 16, Caltrans' 11 and the user's own; other agencies' passes come too. Caltrans'
+      // Siskiyou Summit is the one pass it shares with ODOT, in its place, with ODOT's id.
+      let earlier = all.filter {
+        ($0["agencies"] as? [String] ?? []).contains { ["wsdot", "caltrans", "custom"].contains($0) }
+      }
       #expect(earlier.count == 28)
+      let siskiyou = try #require(all.first { $0["name"] as? String == "Siskiyou Summit" })
+      #expect(siskiyou["id"] as? Int == 3008 && siskiyou["agencies"] as? [String] == ["odot", "caltrans"])
+      #expect(all.filter { $0["name"] as? String == "Siskiyou Summit" }.count == 1)
       let lolo = try #require(all.first { $0["name"] as? String == "Lolo Pass" })
       #expect(lolo["id"] as? Int == 1000)
       #expect(lolo["agency"] as? String == "custom")
       let california = all.filter { $0["agency"] as? String == "caltrans" }
-      #expect(california.count == 11)
+      #expect(california.count == 10)
       #expect(california.allSatisfy { $0["enabled"] as? Bool == false })
       #expect(Set(all.compactMap { $0["id"] as? Int }).count == all.count)
       let history = try await sandbox.run(["history", "--jsonl"])

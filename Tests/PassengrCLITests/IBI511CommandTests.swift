@@ -57,7 +57,8 @@ extension EndToEnd {
     @Test func everyStatesPassesAreDisabledUntilEnabledThenReadFromTheRecordings() async throws {
       let sandbox = try Sandbox()
       let list = try await sandbox.run(["list", "--all"])
-      for (agency, count) in [("itd", 9), ("udot", 8), ("ndot", 6), ("adot", 5)] {
+      // Lost Trail, Targhee and Monida are Idaho's and Montana's alike: one pass each, Idaho's.
+      for (agency, count) in [("itd", 9), ("mdt", 7), ("udot", 8), ("ndot", 6), ("adot", 5)] {
         let rows = list.stdout.split(separator: "\n").filter { $0.contains("  \(agency)  ") }
         #expect(rows.count == count && rows.allSatisfy { $0.contains("[ ]") }, "\(agency): \(rows)")
       }

@@ -23,14 +23,39 @@ package struct Agencies: Sendable {
   /// Each agency's catalogue, in the order of `list`: an agency makes its catalogue from its tables
   /// each time it is asked, so a set asks once.
   private let catalogues: [[Pass]]
-  /// The first built-in pass of each id.
+  /// Every built-in pass once, in the order of `list`: a pass several agencies list (`SharedPasses`)
+  /// in the place of the copy it keeps, with the others as its partners.
+  let catalogue: [Pass]
+  /// The built-in pass of each id; a partner's id gives the pass it belongs to.
   private let passesByID: [Int: Pass]
+  /// For the id of each partner, the id of the pass it belongs to.
+  let keptIDs: [Int: Int]
 
   /// A set of agencies.
   init(_ list: [any Agency]) {
     self.list = list
     catalogues = list.map(\.catalogue)
-    passesByID = Dictionary(catalogues.joined().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let listed = Dictionary(catalogues.joined().map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var partners: [Int: [Pass]] = [:]
+    var kept: [Int: Int] = [:]
+    for group in SharedPasses.groups {
+      guard let first = group.first, listed[first] != nil else { continue }
+      for id in group.dropFirst() {
+        guard let partner = listed[id] else { continue }
+        partners[first, default: []].append(partner)
+        kept[id] = first
+      }
+    }
+    keptIDs = kept
+    catalogue = catalogues.joined().compactMap { pass in
+      guard kept[pass.id] == nil else { return nil }
+      var pass = pass
+      pass.partners = partners[pass.id] ?? []
+      return pass
+    }
+    var byID = Dictionary(catalogue.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for (partner, first) in kept { byID[partner] = byID[first] }
+    passesByID = byID
   }
 
   /// The agency with `id`.
@@ -53,10 +78,8 @@ package struct Agencies: Sendable {
     return routes
   }
 
-  /// Every built-in pass of every agency.
-  var catalogue: [Pass] { Array(catalogues.joined()) }
-
-  /// The built-in pass with `id`, of whichever agency (the first, should two agencies list it).
+  /// The built-in pass with `id`, of whichever agency (the first, should two agencies list it); the
+  /// id of a partner (`SharedPasses`) gives the one pass it belongs to.
   func pass(id: Int) -> Pass? { passesByID[id] }
 
   /// The agency that publishes the source called `name`.

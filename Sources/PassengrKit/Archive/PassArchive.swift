@@ -38,15 +38,16 @@ struct PassArchive: Codable, Equatable, Sendable {
   /// from before an agency existed gains its passes. An id a user's own pass already holds is left
   /// to that pass. Every built-in pass takes its summit from the catalogue (summits are not archived).
   func addingMissingCatalogue(from agencies: Agencies = .all) -> PassArchive {
-    var archive = self
+    var archive = mergingSharedPasses(from: agencies)
     for index in archive.passes.indices where !archive.passes[index].pass.isCustom {
       let pass = archive.passes[index].pass
-      if let listed = agencies.pass(id: pass.id), listed.agency == pass.agency {
+      if let listed = agencies.pass(id: pass.id), listed.agency == pass.agency, listed.id == pass.id {
         archive.passes[index].pass.summit = listed.summit
+        archive.passes[index].pass.partners = listed.partners
       }
     }
-    var known = Set(passes.map(\.pass.id))
-    var order = passes.map(\.pass.order).max() ?? 0
+    var known = Set(archive.passes.map(\.pass.id))
+    var order = archive.passes.map(\.pass.order).max() ?? 0
     for pass in agencies.catalogue where !known.contains(pass.id) {
       order += 1
       var added = pass

@@ -76,10 +76,10 @@ struct PassDataSource: Equatable, Sendable {
     }
   }
 
-  /// The passes of `agency`, or all of them for nil.
+  /// The passes `agency` reports (alone or with another agency), or all of them for nil.
   func passes(_ passes: [Pass], of agency: AgencyID?) -> [Pass] {
     guard let agency else { return passes }
-    return passes.filter { $0.agency == agency }
+    return passes.filter { $0.agencies.contains(agency) }
   }
 
 }

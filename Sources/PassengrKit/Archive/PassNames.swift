@@ -14,7 +14,10 @@ struct PassNames {
   init(passes: [Pass], agencies: Agencies = .all) {
     self.passes = passes
     self.agencies = agencies
-    byID = Dictionary(passes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    // A partner's id (MDT's 11010 for Targhee Pass) still names the one pass it belongs to.
+    byID = Dictionary(
+      passes.flatMap { pass in [(pass.id, pass)] + pass.partners.map { ($0.id, pass) } },
+      uniquingKeysWith: { first, _ in first })
   }
 
   /// Passes named on the command line, case-insensitively by id, name, title or unique prefix.
@@ -35,12 +38,13 @@ struct PassNames {
     if key.isEmpty { throw SelectionError.emptyPassName }
     var passes = self.passes
     if let slash = key.firstIndex(of: "/"), case let agency = String(key[..<slash]),
-      passes.contains(where: { $0.agency.rawValue == agency })
+      passes.contains(where: { $0.agencies.contains { $0.rawValue == agency } })
     {
-      passes = passes.filter { $0.agency.rawValue == agency }
+      // Any agency that reports a pass names it: `mdt/targhee` is the one Targhee Pass.
+      passes = passes.filter { $0.agencies.contains { $0.rawValue == agency } }
       key = String(key[key.index(after: slash)...]).trimmingCharacters(in: .whitespaces)
       if key.isEmpty { throw SelectionError.emptyPassName }
-      if let id = Int(key), let pass = passes.first(where: { $0.id == id }) { return pass }
+      if let id = Int(key), let pass = byID[id], passes.contains(where: { $0.id == pass.id }) { return pass }
     }
     if let id = Int(key), let pass = byID[id] { return pass }
     let exact = passes.filter { $0.name.lowercased() == key || $0.title.lowercased() == key }
@@ -59,7 +63,14 @@ struct PassNames {
           && aliases.keys(of: pass).contains { !$0.contains(where: \.isNumber) && $0.hasPrefix(aliasKey) })
     }
     if words.count == 1 { return words[0] }
-    if words.isEmpty { throw SelectionError.unknownPass(name, suggestion: key.nearest(in: passes.map(\.name))) }
+    if words.isEmpty {
+      // A suggestion is a name that resolves: one two passes share is offered with each agency.
+      let suggestion = key.nearest(in: passes.map(\.name)).map { near in
+        let sharing = passes.filter { $0.name == near }
+        return sharing.count > 1 ? sharing.map { "\($0.agency)/\($0.name)" }.joined(separator: " or ") : near
+      }
+      throw SelectionError.unknownPass(name, suggestion: suggestion)
+    }
     // Names two agencies share are told apart by agency and id, never guessed.
     let names = words.map(\.name)
     throw SelectionError.ambiguousPass(

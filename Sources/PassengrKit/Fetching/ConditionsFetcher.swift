@@ -46,8 +46,12 @@ struct ConditionsFetcher: Sendable {
   /// for built-in passes; a user's own page as given): the hosts its refresh needs.
   func requestURLs(for pass: Pass, loader: ResourceLoader) -> [URL] {
     if let custom = pass.custom { return [loader.effectiveURL(for: custom.url, isBuiltIn: false)] }
-    let layout = agencies.agency(pass.agency)?.mirrorLayout
-    return (sources[pass.agency]?.requestURLs(for: pass) ?? []).map { loader.effectiveURL(for: $0, layout: layout) }
+    return readers(of: pass).flatMap { reader in
+      let layout = agencies.agency(reader.agency)?.mirrorLayout
+      return (sources[reader.agency]?.requestURLs(for: reader) ?? []).map {
+        loader.effectiveURL(for: $0, layout: layout)
+      }
+    }
   }
 
   /// Every address a refresh of `pass` contacts, by the health name of its source, as given and as
@@ -57,10 +61,20 @@ struct ConditionsFetcher: Sendable {
     if let custom = pass.custom {
       return [(sourceName(for: pass), custom.url, loader.effectiveURL(for: custom.url, isBuiltIn: false))]
     }
-    let layout = agencies.agency(pass.agency)?.mirrorLayout
-    return (sources[pass.agency]?.contactedURLs(for: pass) ?? []).map {
-      ($0.source, $0.url, loader.effectiveURL(for: $0.url, layout: layout))
+    return readers(of: pass).flatMap { reader in
+      let layout = agencies.agency(reader.agency)?.mirrorLayout
+      return (sources[reader.agency]?.contactedURLs(for: reader) ?? []).map {
+        ($0.source, $0.url, loader.effectiveURL(for: $0.url, layout: layout))
+      }
     }
+  }
+
+  /// The copies of `pass` a refresh reads: its own and its partners' (`SharedPasses`), each of an
+  /// agency that publishes conditions; just `pass` when none of them does.
+  func readers(of pass: Pass) -> [Pass] {
+    let all = [pass] + pass.partners
+    let reading = all.filter { agencies.agency($0.agency)?.publishesConditions ?? true }
+    return reading.isEmpty ? [pass] : reading
   }
 
   /// The built-in passes worth saving besides `targets`: the rest of the catalogue of every agency
@@ -68,8 +82,12 @@ struct ConditionsFetcher: Sendable {
   func quietExtras(besides targets: [Pass]) -> [Pass] {
     let asked = Set(targets.map(\.id))
     let wanted = Set(targets.map(\.agency))
-    return agencies.list.filter { wanted.contains($0.id) && sources[$0.id]?.answersWholeCatalogue == true }
-      .flatMap(\.catalogue).filter { !asked.contains($0.id) }
+    let whole = Set(
+      agencies.list.filter { wanted.contains($0.id) && sources[$0.id]?.answersWholeCatalogue == true }.map(\.id))
+    // A pass several agencies report is saved only whole, when asked for: half of it is no answer.
+    return agencies.catalogue.filter {
+      whole.contains($0.agency) && readers(of: $0).count == 1 && !asked.contains($0.id)
+    }
   }
 
   /// The name of the source `pass` is read from: its agency's source, or the host of the page of a
@@ -91,11 +109,16 @@ struct ConditionsFetcher: Sendable {
     var groups: [(source: any PassSource, passes: [Pass])] = []
     let mine = passes.filter(\.isCustom)
     if !mine.isEmpty { groups.append((custom, mine)) }
+    // A pass several agencies report is read from each of them, every copy by its own agency.
+    var read: [Pass] = []
+    for pass in passes where !pass.isCustom {
+      for reader in readers(of: pass) where !read.contains(where: { $0.id == reader.id }) { read.append(reader) }
+    }
     for agency in agencies.list {
-      let theirs = passes.filter { !$0.isCustom && $0.agency == agency.id }
+      let theirs = read.filter { $0.agency == agency.id }
       if !theirs.isEmpty, let source = sources[agency.id] { groups.append((source, theirs)) }
     }
-    let orphans = passes.filter { !$0.isCustom && sources[$0.agency] == nil }
+    let orphans = read.filter { sources[$0.agency] == nil }
     // Every source at once; each gives one result per pass of its own.
     let sourced = groups
     let bySource = await Concurrently.results(for: Array(sourced.indices)) { index in
@@ -106,6 +129,28 @@ struct ConditionsFetcher: Sendable {
       all[pass.id] = .failure(SourceError.passNotInSource(id: pass.id, source: pass.agency.rawValue))
     }
     for case .success(let results) in bySource.values { all.merge(results) { first, _ in first } }
-    return all
+    return combiningPartners(of: passes, in: all)
+  }
+
+  /// `results` with each pass several agencies report answered once, under its own id, from every
+  /// copy read (`PassConditions.combining`); the partners' own answers are dropped.
+  private func combiningPartners(of passes: [Pass], in results: [Int: Result<PassConditions, Error>]) -> [Int:
+    Result<PassConditions, Error>]
+  {
+    var results = results
+    let asked = Set(passes.map(\.id))
+    for pass in passes where !pass.partners.isEmpty && !pass.isCustom {
+      let shares = readers(of: pass).map { reader in
+        let agency = agencies.agency(reader.agency)
+        return PassConditions.Share(
+          agency: agency?.name ?? reader.agency.rawValue,
+          source: sources[reader.agency]?.name ?? reader.agency.rawValue,
+          result: results[reader.id]
+            ?? .failure(SourceError.passNotInSource(id: reader.id, source: reader.agency.rawValue)))
+      }
+      results[pass.id] = PassConditions.combining(shares, over: pass.directions.all)
+      for partner in pass.partners where !asked.contains(partner.id) { results[partner.id] = nil }
+    }
+    return results
   }
 }

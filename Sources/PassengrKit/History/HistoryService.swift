@@ -15,10 +15,12 @@ struct HistoryService: ReadsArchive {
     let refresh = query.since == nil && query.isLastRefreshOnly ? saved.archive.refreshCount : nil
     // The last refresh's changes are the end of the log: only that much is read.
     let (records, warnings) = try refresh.map(history.readLastRefresh) ?? history.read()
+    // A pass on a state line keeps the changes its partners' separate entries had (MDT's 11010).
+    let everyID = { (passes: [Pass]) in Set(passes.flatMap { [$0.id] + $0.partners.map(\.id) }) }
     var ids: Set<Int>?
-    if !query.passes.isEmpty { ids = Set(try saved.names(declaredBy: agencies).select(query.passes).map(\.id)) }
+    if !query.passes.isEmpty { ids = everyID(try saved.names(declaredBy: agencies).select(query.passes)) }
     if let agency = query.agency {
-      let theirs = Set(saved.passes(saved.orderedPasses, of: agency).map(\.id))
+      let theirs = everyID(saved.passes(saved.orderedPasses, of: agency))
       ids = ids.map { $0.intersection(theirs) } ?? theirs
     }
     return StoredChanges(records: query.filter(records, passIDs: ids, refresh: refresh), warnings: warnings)

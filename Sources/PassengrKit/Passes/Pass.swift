@@ -28,6 +28,10 @@ public struct Pass: Codable, Equatable, Sendable {
   /// Where its summit is, from its agency's catalogue: where weather is asked for. Not archived:
   /// a built-in pass takes it from the catalogue of the version that runs.
   public internal(set) var summit: Coordinate?
+  /// The same pass as the other agencies that report it list it (a pass on a state line: Targhee
+  /// Pass in Idaho's and Montana's catalogues), each with its own id and agency: a refresh reads
+  /// them too and combines their answers with this one's. Not archived: taken from the catalogue.
+  var partners: [Pass] = []
 
   /// Creates a pass.
   init(
@@ -48,6 +52,9 @@ public struct Pass: Codable, Equatable, Sendable {
     self.isEnabled = isEnabled
     self.summit = summit
   }
+
+  /// Every agency that reports it, its own first: one for most passes, two for a pass on a state line.
+  public var agencies: [AgencyID] { [agency] + partners.map(\.agency) }
 
   /// "Snoqualmie Pass I-90".
   public var title: String { highway.isEmpty ? name : "\(name) \(highway)" }

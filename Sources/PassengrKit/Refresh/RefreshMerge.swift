@@ -27,7 +27,9 @@ enum RefreshMerge {
         passes.archive.passes[index].lastAttempt = attemptedAt
         switch result {
         case .success(let conditions):
-          answered[source] = true
+          // A pass several agencies report may be answered by the others while its own source failed.
+          let ownFailed = conditions.partialFailures[sources[id] ?? ""] != nil
+          answered[source] = ownFailed ? (answered[source] ?? false) : true
           // A second source read for the pass (Caltrans' highway information) has health of its own.
           for name in conditions.consulted {
             let key = OriginScope.healthKey(name, origin: passOrigin)

@@ -314,7 +314,7 @@ struct Refresher: Sendable {
       var reason: PassengrError?
       if case .failure(let error) = result {
         reason = PassengrError(wrapping: error)
-      } else {
+      } else if case .success(let conditions) = result, conditions.partialFailures[name] == nil {
         answered.insert(name)
       }
       if let index = reports.firstIndex(where: { $0.name == name }) {

@@ -228,6 +228,9 @@ struct HTMLReport: Sendable {
       "fetched by Passengr <time datetime=\"\(Self.iso(conditions.fetchedAt))\">\(Self.escape(Self.time(conditions.fetchedAt)))</time>"
     )
     html += "<p class=\"times\">\(times.joined(separator: "; "))</p>\n"
+    if row.agencyNames.count > 1 {
+      html += "<p class=\"credit\">Reported by \(Self.escape(row.agencyNames.joined(separator: " and ")))</p>\n"
+    }
     if let attribution = row.attribution { html += "<p class=\"credit\">Data: \(Self.escape(attribution))</p>\n" }
     return html + "</section>"
   }

@@ -7,7 +7,8 @@ struct JSONPass: Encodable {
   var layout = JSONLayout()
 
   enum CodingKeys: String, CodingKey {
-    case id, agency, name, highway, order, enabled, level, reason, restrictions, conditions, weather, temperatureF,
+    case id, agency, agencies, name, highway, order, enabled, level, reason, restrictions, conditions, weather,
+      temperatureF,
       elevationFt,
       updatedAt, fetchedAt, recordedAt, stale, old, oldReason, oldAfterSeconds, error, cameras, forecast, reports,
       attribution, summit, nws
@@ -34,6 +35,7 @@ struct JSONPass: Encodable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(row.id, forKey: .id)
     try container.encode(row.agency, forKey: .agency)
+    try container.encode(row.agencies, forKey: .agencies)
     try container.encode(row.name, forKey: .name)
     try container.encode(row.highway, forKey: .highway)
     try container.encode(row.order, forKey: .order)

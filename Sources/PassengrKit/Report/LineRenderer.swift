@@ -31,7 +31,14 @@ struct LineRenderer: Sendable {
 
   /// The whole list.
   func render(_ rows: [StatusRow]) -> String {
-    let names = rows.map(\.name)
+    // A pass on a state line names its agencies; two passes of one name each name their own.
+    let names = rows.map { row in
+      if row.agencyNames.count > 1 { return "\(row.name) (\(row.agencyNames.joined(separator: ", ")))" }
+      if let agency = row.agencyName, rows.filter({ $0.name == row.name }).count > 1 {
+        return "\(row.name) (\(agency))"
+      }
+      return row.name
+    }
     let highways = rows.map(\.highway)
     let cells = rows.map(cells(of:))
     let ages = rows.map(age(of:))

@@ -23,7 +23,7 @@ extension PassDataSource {
       row.summit = pass.summit
       row.weather = entry?.weather
       let agency = pass.isCustom ? nil : agencies.agency(pass.agency)
-      row.credit(agency)
+      row.credit(agency, with: pass.partners.compactMap { agencies.agency($0.agency) })
       if let recording, let agency, conditions != nil {
         if recorded[agency.id] == nil { recorded[agency.id] = recordedTime(of: agency.id, in: recording, now: now) }
         row.recordedAt = recorded[agency.id] ?? nil

@@ -4,8 +4,14 @@ import Foundation
 public struct StatusRow: Equatable, Sendable {
   /// The pass's id; nil for a report read by `parse` that names no known pass.
   public internal(set) var id: Int?
-  /// Who publishes it; nil for a report read by `parse`.
+  /// Who publishes it; nil for a report read by `parse`. For a pass several agencies report, the
+  /// one whose id it keeps (the first of `agencies`).
   public internal(set) var agency: AgencyID?
+  /// Every agency that reports it, `agency` first: two for a pass on a state line; empty for a
+  /// report read by `parse`.
+  public internal(set) var agencies: [AgencyID] = []
+  /// The names of `agencies` ("ITD", "MDT"), for people.
+  public internal(set) var agencyNames: [String] = []
   /// "Snoqualmie Pass".
   public internal(set) var name: String
   /// "I-90"; empty when unknown.
@@ -67,6 +73,7 @@ public struct StatusRow: Equatable, Sendable {
   ) {
     self.id = id
     self.agency = agency
+    agencies = agency.map { [$0] } ?? []
     self.name = name
     self.highway = highway
     self.order = order
@@ -97,6 +104,22 @@ public struct StatusRow: Equatable, Sendable {
     agencyName = agency?.name
     attribution = agency?.attribution
     advice = agency?.advice ?? .general
+    agencyNames = agency.map { [$0.name] } ?? []
+  }
+
+  /// Names every agency of a pass several report (`others` besides the first, `agency`): the
+  /// update is credited to those that publish conditions, the data to each in its own words.
+  mutating func credit(_ agency: (any Agency)?, with others: [any Agency]) {
+    credit(agency)
+    guard let agency, !others.isEmpty else { return }
+    let all = [agency] + others
+    agencies = all.map(\.id)
+    agencyNames = all.map(\.name)
+    let reporting = all.filter(\.publishesConditions)
+    agencyName = (reporting.isEmpty ? all : reporting).map(\.name).joined(separator: " and ")
+    // One agency's terms would be read into another's words: several speak in general terms.
+    if reporting.count > 1 { advice = .general }
+    attribution = all.map(\.attribution).joined(separator: "; ")
   }
 
   /// The directions `restrictions` name, each once, in order: what a report of no known pass covers.

@@ -48,6 +48,8 @@ struct TableRenderer: Sendable {
       lines += TerminalText.lines(title, width: width)
       lines += TerminalText.lines(badge, width: width - 2).map { "  " + paint($0, row.level) }
     }
+    // A pass on a state line says who reports it: its words are credited to each agency below.
+    if row.agencyNames.count > 1 { lines += field("Agencies", row.agencyNames.joined(separator: ", ")) }
     if let conditions = row.conditions {
       for restriction in conditions.restrictions {
         let text = restriction.text.isEmpty ? "(no text published)" : restriction.text

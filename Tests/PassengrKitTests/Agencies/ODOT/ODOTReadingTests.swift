@@ -352,17 +352,21 @@ import Testing
     #expect(ODOTCatalogue.stations[3011]?.byDirection[.westbound]?.map(\.id) == ["102"])
   }
 
-  @Test func aNameTwoAgenciesShareIsResolvedByAgencyOrIdAndNeverGuessed() throws {
+  @Test func aNameTwoPassesShareIsResolvedByAgencyOrIdAndNeverGuessed() throws {
     let names = PassNames(passes: Agencies.all.catalogue)
     #expect(
       throws: SelectionError.ambiguousPass(
-        "siskiyou", candidates: ["caltrans/Siskiyou Summit (2010)", "odot/Siskiyou Summit (3008)"])
+        "wolf", candidates: ["cdot/Wolf Creek Pass (10006)", "udot/Wolf Creek Pass (6002)"])
     ) {
-      try names.select("siskiyou")
+      try names.select("wolf")
     }
-    #expect(throws: SelectionError.self) { try names.select("Siskiyou Summit I-5") }
+    #expect(try names.select("cdot/wolf").id == 10006)
+    // Siskiyou Summit is one pass of ODOT and Caltrans, by any of its names.
+    #expect(try names.select("siskiyou").id == 3008)
+    #expect(try names.select("Siskiyou Summit I-5").id == 3008)
     #expect(try names.select("odot/siskiyou").id == 3008)
-    #expect(try names.select("caltrans/Siskiyou Summit").id == 2010)
+    #expect(try names.select("caltrans/Siskiyou Summit").id == 3008)
+    #expect(try names.select("2010").id == 3008)
     #expect(try names.select("3008").agency == .odot)
     #expect(try names.select("cabbage").id == 3011)
   }
