@@ -22,7 +22,7 @@ extension EndToEnd {
       let check = try await sandbox.run(["check", "jackson-idaho"], baseURL: Fixtures.directory.path)
       #expect(check.status == 0, "\(check.stderr)")
       #expect(
-        check.stdout.contains("Teton Pass  WY 22  westbound  TRACTION REQUIRED  Chain Law - Level 2"), "\(check.stdout)"
+        check.stdout.contains("Teton Pass  WY 22  westbound  CHAINS REQUIRED  Chain Law - Level 2"), "\(check.stdout)"
       )
       #expect(check.stdout.contains("jackson-idaho: restrictions:"), "\(check.stdout)")
       #expect(check.stdout.contains("(recorded Sun Feb 16 2025, 7:10 AM MST"), "\(check.stdout)")
@@ -66,9 +66,9 @@ extension EndToEnd {
       // The winter day is a recording, judged at its own time.
       #expect(
         levels == [
-          "Teton Pass": "traction_required", "Snowy Range Pass": "closed_for_season",
+          "Teton Pass": "chains_required", "Snowy Range Pass": "closed_for_season",
           "Beartooth Pass": "closed_for_season",
-          "Sylvan Pass (Yellowstone East)": "closed_for_season", "Granite Pass": "traction_advised",
+          "Sylvan Pass (Yellowstone East)": "closed_for_season", "Granite Pass": "traction_required",
           "Medicine Wheel Passage": "closed_for_season",
           "Sherman Summit": "open", "Elk Mountain": "closed", "Battle Pass": "closed_for_season",
           "South Pass": "travel_advisory",
@@ -88,7 +88,7 @@ extension EndToEnd {
       let table = try await CommandRunner.run(["parse", page, "--format", "wydot-route"])
       #expect(table.status == 0, "\(table.stderr)")
       #expect(table.stdout.contains("WY 22: Between Wilson and the Idaho State Line"))
-      #expect(table.stdout.contains("Chain Law - Level 2 [traction required]"))
+      #expect(table.stdout.contains("Chain Law - Level 2 [chains required]"))
       #expect(table.stdout.contains("pass: Teton\n") || table.stdout.contains("pass: Teton Pass"), "\(table.stdout)")
       let auto = try await CommandRunner.run([
         "parse", "--json", Fixtures.url("pls/Browse/WRR.RoutesResults@SelectedRoute=I80").path,

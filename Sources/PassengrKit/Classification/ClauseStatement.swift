@@ -117,6 +117,11 @@ struct ClauseStatement: Equatable, Sendable {
       named += after.prefix { !placeStarts.contains($0) }
     }
     let subject = Wording(named.joined(separator: " "))
+    // "Both off-ramps and the southbound lanes of I-5 are closed", "Parking lots and US 2 westbound
+    // are closed", "Ramp and roadway closure": a list that names the road closes the road.
+    if named.contains("and"), listNamesTheRoad(named) { return .road }
+    // "Access closed beyond the gate": the way in is the road.
+    if named.filter({ !["the", "all", "public", "vehicle", "vehicular"].contains($0) }) == ["access"] { return .road }
     // "Frontage road and Highway 97 closed": a facility beside a road named too is no facility alone.
     let namesAHighway = named.contains { Lexicon.highwayWords.contains($0) && !["pass", "summit"].contains($0) }
     if !namesAHighway && subject.hasAny(["frontage road", "frontage roads"])
@@ -158,6 +163,32 @@ struct ClauseStatement: Equatable, Sendable {
     return .road
   }
 
+  /// Whether one item of a list joined by "and" names the road itself: a route and its number ("US 2
+  /// westbound", "I 80"), the roadway, the highway or the mainline, or a direction's lanes.
+  static func listNamesTheRoad(_ named: [String]) -> Bool {
+    let items = named.split(separator: "and").map { Array($0.filter { !["the", "both", "all", "its"].contains($0) }) }
+    let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound", "travel", "through", "traffic"]
+    let sideRoads: Set<String> = ["frontage", "county", "local", "side", "access", "forest", "service", "private"]
+    return items.contains { item in
+      // "The southbound I-5 off-ramp", "the I-90 rest area": a part of the road named by its road.
+      guard !item.isEmpty, !item.contains(where: sideRoads.contains),
+        !item.contains(where: {
+          Lexicon.connectorWords.contains($0) || Lexicon.roadsideWords.contains($0)
+            || ["area", "areas", "lot", "lots", "station", "ramp", "ramps", "off", "on"].contains($0)
+        })
+      else { return false }
+      let numbered = zip(item, item.dropFirst()).contains {
+        ["i", "us", "sr", "highway", "hwy", "route", "interstate"].contains($0) && RestrictionClassifier.isNumber($1)
+      }
+      if numbered || item.contains(where: { ["roadway", "mainline", "highway", "road"].contains($0) }) {
+        return item.last != "road" || item.count == 1
+      }
+      // "the southbound lanes": a direction's lanes, not some of them.
+      return item.contains(where: Lexicon.laneWords.contains) && item.contains(where: ways.contains)
+        && !item.contains(where: { Lexicon.laneQualifiers.contains($0) || RestrictionClassifier.isNumber($0) })
+    }
+  }
+
   /// What lanes counted before a clause's state word speak of: "2 of 2 lanes", "all three
   /// lanes", "all 4 westbound lanes", "every lane" are the road; "two of three lanes", "1 of 2
   /// lanes" are some lanes. Nil when no lanes are counted.
@@ -191,6 +222,9 @@ struct ClauseStatement: Equatable, Sendable {
     let state =
       tokens.firstIndex { RestrictionClassifier.closureWords.contains($0) || openings.contains($0) } ?? tokens.count
     if countedLanes(Array(tokens[..<state])) == .road { return true }
+    // A list before its first place ("Ramp and roadway closure"), never the "and" of a place.
+    let head = Array(tokens[..<state].prefix { !placeStarts.contains($0) })
+    if head.contains("and"), listNamesTheRoad(head) { return true }
     return Wording(tokens[..<state].joined(separator: " ")).hasAny([
       "all travel lanes", "all lanes", "through lanes", "mainline", "both lanes", "all eastbound lanes",
       "all westbound lanes", "all northbound lanes", "all southbound lanes", "no lanes",

@@ -217,7 +217,9 @@ extension RestrictionClassifier {
       {
         continue
       }
-      guard let first = right.first, left.contains(where: stateWords.contains),
+      // "No oversize loads and traction tires required": a prohibition heads its own statement.
+      let leftStates = left.contains(where: stateWords.contains) || left.first == "no" && left.count >= 2
+      guard let first = right.first, leftStates,
         !predicateStarts.contains(first), !stateWords.contains(first),
         right.contains(where: stateWords.contains)
       else { continue }

@@ -46,7 +46,7 @@ extension WYDOTRoutePageTests {
     #expect(try results[4007]?.get().level == .open)
     #expect(try results[4008]?.get().level == .closed)
     #expect(try results[4004]?.get().level == .closedForSeason)
-    #expect(try results[4005]?.get().level == .tractionAdvised)
+    #expect(try results[4005]?.get().level == .tractionRequired)
     #expect(throws: NetworkError.self) { try results[4001]?.get() }
   }
 
