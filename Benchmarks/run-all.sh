@@ -10,7 +10,10 @@
 #                 against the same with 1,000 (Benchmarks/tools/big_world.py);
 #   history       a refresh into a history at its automatic cap against one into a short history
 #                 (both settled by one refresh first), and `history` of 20,000 records against `diff`
-#                 of the last refresh.
+#                 of the last refresh;
+#   fetching      refresh of 16 sources (passes added with `passengr add`, each its own page on a
+#                 loopback server that answers after 200 ms, Benchmarks/python/slow_server.py)
+#                 against `curl --parallel --parallel-max 6` fetching the same 16 addresses.
 # Commands are interleaved round by round, so machine load hits each alike; medians are printed with
 # the ratio to the reference and the target. Usage: bash Benchmarks/run-all.sh [RUNS] [ROUNDS]
 set -euo pipefail
@@ -52,9 +55,24 @@ for kind in short cap; do
 done
 history_bytes=$(wc -c <"$work/history-cap/data/history.jsonl")
 
-python3 - "$runs" "$rounds" "$work" "$passengr" "$root/Fixtures" "$history_bytes" <<'PY'
+# Fetching: 16 passes of one's own, each a page that takes 200 ms to answer; the built-in ones off.
+servers=()
+trap 'kill "${servers[@]}" 2>/dev/null' EXIT
+rm -f "$work/slow-port"
+python3 "$here/python/slow_server.py" 0.2 >"$work/slow-port" 2>/dev/null &
+servers+=($!)
+for _ in $(seq 50); do [ -s "$work/slow-port" ] && break; sleep 0.1; done
+slow_port=$(cat "$work/slow-port")
+rm -rf "$work/sources-16"
+for index in $(seq 16); do
+  "$passengr" add "Bench $index" --url "http://127.0.0.1:$slow_port/pass-$index" --eastbound "//td[@id='e']" \
+    --westbound "//td[@id='w']" --no-check --data-dir "$work/sources-16" >/dev/null 2>&1
+done
+"$passengr" disable blewett manastash satus snoqualmie stevens white --data-dir "$work/sources-16" >/dev/null 2>&1
+
+python3 - "$runs" "$rounds" "$work" "$passengr" "$root/Fixtures" "$history_bytes" "$slow_port" <<'PY'
 import os, shutil, statistics, subprocess, sys, time
-runs, rounds, work, passengr, fixtures, history_bytes = int(sys.argv[1]), int(sys.argv[2]), *sys.argv[3:]
+runs, rounds, work, passengr, fixtures, history_bytes, slow_port = int(sys.argv[1]), int(sys.argv[2]), *sys.argv[3:]
 
 def world(count):
     return ["--base-url", f"{work}/passes-{count}/fixtures", "--data-dir", f"{work}/passes-{count}/data"]
@@ -84,6 +102,9 @@ for count in (1000, 10000):
     commands[f"refresh-{count}"] = ([passengr, "refresh", *world(count)], None)
 for kind in ("short", "cap"):
     commands[f"refresh-{kind}"] = ([passengr, "refresh", *hist(kind)], lambda kind=kind: next_feed(kind))
+addresses = [f"http://127.0.0.1:{slow_port}/pass-{index}" for index in range(1, 17)]
+commands["curl-16"] = (["curl", "-s", "--parallel", "--parallel-max", "6", *[part for address in addresses for part in (address, "-o", "/dev/null")]], None)
+commands["refresh-16"] = ([passengr, "refresh", "--data-dir", f"{work}/sources-16"], None)
 # `history` and `diff` read a log of 20,000 records, copied aside with its archive first. Then one
 # refresh each, so the cap has settled (the refresh that crosses it cuts the log once).
 os.makedirs(f"{work}/history-20000/data", mode=0o700, exist_ok=True)
@@ -122,13 +143,13 @@ def row(label, name, reference=None, target=None):
 
 row("trivial Foundation + FoundationNetworking", "trivial")
 row("passengr --version", "version", "trivial", 1.0)
-row("passengr status --offline (fresh archive)", "offline", "trivial", 1.6)
+row("passengr status --offline (fresh archive)", "offline", "trivial", 1.2)
 def page(name):
     with open(f"{work}/page-{name}.html", encoding="utf-8") as f:
         text = f.read()
     return f"{len(text.encode()) // 1024} KB"
 row(f"xmllint --html --xpath, small page ({page('128k')})", "xmllint-128k")
-row("passengr parse PAGE --json, same page", "parse-128k", "xmllint-128k", 2.0)
+row("passengr parse PAGE --json, same page", "parse-128k", "xmllint-128k", 1.5)
 row(f"passengr parse, large page ({page('2m')}) vs small", "parse-2m", "parse-128k", 17)
 for command in ("status", "check", "report", "refresh"):
     row(f"{command}, 1,000 passes", f"{command}-1000")
@@ -137,6 +158,8 @@ row("refresh into a short history", "refresh-short")
 row(f"refresh into a history at its cap", "refresh-cap", "refresh-short", 2.0)
 row("diff of the last refresh (20,000-record history)", "diff")
 row("history, 20,000 records", "history", "diff", 10)
+row("curl --parallel --parallel-max 6, 16 addresses (200 ms each)", "curl-16")
+row("passengr refresh, the same 16 sources", "refresh-16", "curl-16", 1.0)
 
 print(f"{'command':60} {'ms':>8} {'ratio':>7} {'target':>7}")
 for label, ms, ratio, target, verdict in rows:

@@ -10,6 +10,7 @@ It rewrites, laid out by host (`https://api.weather.gov/X?Q` is `Fixtures/api.we
   Fixtures/api.weather.gov/gridpoints/{OFFICE}/{X},{Y}/forecast/index.html  (12-hour periods)
   Fixtures/api.weather.gov/gridpoints/{OFFICE}/{X},{Y}/forecast/hourly      (48 hourly periods)
   Fixtures/api.weather.gov/alerts/active@point={LAT},{LON}              (watches, warnings, advisories)
+  Fixtures/api.weather.gov/alerts/active/area/{STATE}                   (every point list of the state)
   Fixtures/cases/nws/*                                                  (errors, si units, older shape)
 Passes that share a grid cell or a point share its files, recorded at the earliest of their times:
 Siskiyou Summit (Caltrans, 20:57) shares ODOT's cell, so its forecast is ODOT's of 11:40 and reads
@@ -849,6 +850,22 @@ def main():
             key = next(a["key"] for a in ALERTS if urn(a["key"]) == feature["properties"]["id"])
             if key in EXPECT and not EXPECT[key](feature["properties"], now):
                 problems.append("%s at %s: case %s no longer holds" % (point, iso(now), key))
+    # The lists a refresh asks, one per state: every alert of the state's points, each once, newest
+    # first. Passengr places them by the zones they name (docs/nws-data.md).
+    areas = {}
+    for point, (now, pl, lat, lon) in lists.items():
+        areas.setdefault(pl["state"], []).append((now, files["alerts/active@point=" + point]))
+    for state, collections in sorted(areas.items()):
+        features = {}
+        for _, collection in collections:
+            for feature in collection["features"]:
+                features.setdefault(feature["properties"]["id"], feature)
+        chosen = sorted(features.values(), key=lambda f: parse_time(f["properties"]["sent"]), reverse=True)
+        latest = max(now for now, _ in collections)
+        files["alerts/active/area/" + state] = {
+            "@context": collections[0][1]["@context"], "type": "FeatureCollection", "features": chosen,
+            "title": "Current watches, warnings, and advisories for %s" % state,
+            "updated": utc_iso(latest.replace(second=0))}
     shutil.rmtree(OUT, ignore_errors=True)
     shutil.rmtree(CASES, ignore_errors=True)
     for relative, document in sorted(files.items()):

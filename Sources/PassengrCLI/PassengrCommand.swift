@@ -70,7 +70,12 @@ package struct PassengrCommand: AsyncParsableCommand {
     if arguments.first == "help" { helpWords(Array(arguments.dropFirst())) }
     let command: ParsableCommand
     do {
-      command = try parseAsRoot(withDefaultCommand(arguments))
+      let line = withDefaultCommand(arguments)
+      if let direct = DirectParse.command(line) {
+        command = direct
+      } else {
+        command = try parseAsRoot(line)
+      }
     } catch {
       // The command line itself is wrong: diagnosed from the command tree, in our own words.
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }

@@ -226,7 +226,7 @@ extension EndToEnd {
       #expect(!FileManager.default.fileExists(atPath: sandbox.legacyArchive.path), "one archive is left")
       let upgraded = try #require(
         try JSONSerialization.jsonObject(with: Data(contentsOf: sandbox.archive)) as? [String: Any])
-      #expect(upgraded["schemaVersion"] as? Int == 2)
+      #expect(upgraded["schemaVersion"] as? Int == 3)
       #expect((upgraded["trips"] as? [Any])?.count == 1)
       // The copy is made once: a later write leaves it alone.
       #expect(try await sandbox.run(["trip", "add", "away", "stevens:east"]).status == 0)

@@ -99,7 +99,10 @@ extension PassengrCommand.Status: RunsWithoutSuspending {
   func runWithoutSuspending() throws -> (@Sendable () async throws -> Void)? {
     let display = self.display
     return try Failure.reportingWithoutSuspending {
-      let prepared = try selection.prepare(global)
+      var preparing = try selection.prepare(global)
+      // Only `--json --hourly` shows the hourly forecasts: otherwise they are left unread.
+      preparing.query.includesHourly = output.json && hourly
+      let prepared = preparing
       if !selection.refresh, let result = try SelectionOptions.savedResult(prepared) {
         try display.show(result)
         return nil

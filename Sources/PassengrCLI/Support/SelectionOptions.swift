@@ -70,7 +70,7 @@ struct SelectionOptions: ParsableArguments {
   /// The session and the query a status run uses.
   struct Prepared: Sendable {
     let context: Context
-    let query: StatusQuery
+    var query: StatusQuery
     /// The highways the passes were chosen by (`--highway` without pass names), for the error of
     /// an agency that serves none of them.
     let highways: [String]?

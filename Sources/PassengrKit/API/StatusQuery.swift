@@ -29,6 +29,10 @@ public struct StatusQuery: Sendable {
   /// How long fetching may take: someone about to drive wants an answer now. The session's own
   /// deadline still bounds it, and one request's `timeout` stretches it.
   public var deadline = PassengrSession.interactiveDeadline
+  /// Whether the rows carry NWS's hourly forecasts (dozens of periods a pass, which most views never
+  /// show): a front end that shows none leaves them unread, and `status` starts faster. The
+  /// 12-hour forecast, alerts and problems are always there.
+  public var includesHourly = true
 
   /// The defaults: the enabled passes, refreshed when older than 5 minutes.
   public init() {}

@@ -61,7 +61,7 @@ struct StatusService: Sendable {
 
   /// Reads the archive and selects what the query names.
   private func select(_ query: StatusQuery, now: Date) throws -> Selection {
-    let saved = try store.read()
+    let saved = try store.read(includesHourly: query.includesHourly)
     let dataSource = OriginScope.scoped(
       PassDataSource(archive: saved ?? PassDataSource.initial(agencies).archive), to: origin)
     var keepsGivenOrder = query.keepsGivenOrder

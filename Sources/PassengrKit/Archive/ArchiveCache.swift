@@ -22,6 +22,8 @@ final class ArchiveCache: Sendable {
     var data: Data
     /// What they decode to; nil for bytes this process wrote and nobody has asked for since.
     var archive: PassArchive?
+    /// Whether `archive` holds the hourly forecasts (a reader that shows none skips them).
+    var includesHourly = true
     /// The archive's refresh count, known without decoding what this process wrote.
     var refreshCount: Int
   }

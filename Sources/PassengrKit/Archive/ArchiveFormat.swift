@@ -21,8 +21,10 @@ enum ArchiveFormat: Equatable, Sendable {
 
   /// `archive` as this version writes it: JSON with sorted keys, times as seconds since 1970 (exact,
   /// fractions kept), and a number that is not finite (which JSON cannot hold) as a string.
-  static func encode(_ archive: PassArchive) throws -> Data {
+  /// Built-in passes are written as references to `agencies`' catalogue (see `ArchivedPass`).
+  static func encode(_ archive: PassArchive, agencies: Agencies = .all) throws -> Data {
     let encoder = JSONEncoder()
+    encoder.userInfo[Reading.key] = Reading(agencies: agencies)
     encoder.outputFormatting = [.sortedKeys]
     encoder.dateEncodingStrategy = .secondsSince1970
     encoder.nonConformingFloatEncodingStrategy = .convertToString(
@@ -34,19 +36,23 @@ enum ArchiveFormat: Equatable, Sendable {
   private static let notANumber = "NaN"
 
   /// The archive in `data` (either format), read from `path` (named in errors), with the
-  /// catalogue's missing passes added. An archive of a newer schema is refused as such, not called
-  /// unreadable; one that names a pass id twice is refused as corrupt.
-  static func decode(_ data: Data, path: String, agencies: Agencies = .all) throws -> PassArchive {
+  /// catalogue's missing passes added; its hourly forecasts only when `includesHourly`. An archive
+  /// of a newer schema is refused as such, not called unreadable; one that names a pass id twice
+  /// is refused as corrupt.
+  static func decode(_ data: Data, path: String, agencies: Agencies = .all, includesHourly: Bool = true) throws
+    -> PassArchive
+  {
     let format = ArchiveFormat(of: data)
+    let reading = Reading(agencies: agencies, includesHourly: includesHourly)
     // One decode of the whole file; only a file that fails it is looked at again, for the version
     // its header claims.
     let archive: PassArchive
     do {
-      archive = try format.decode(PassArchive.self, from: data)
+      archive = try format.decode(PassArchive.self, from: data, reading: reading)
     } catch {
       let version: Int
       do {
-        version = try format.decode(Header.self, from: data).schemaVersion
+        version = try format.decode(Header.self, from: data, reading: reading).schemaVersion
       } catch {
         let what = format == .json ? "not a Passengr archive" : "not a Passengr property list"
         throw ArchiveError.unreadable(path: path, reason: data.isEmpty ? "the file is empty" : what)
@@ -67,16 +73,40 @@ enum ArchiveFormat: Equatable, Sendable {
   }
 
   /// A value of `type` in `data` of this format.
-  private func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+  private func decode<T: Decodable>(_ type: T.Type, from data: Data, reading: Reading) throws -> T {
     switch self {
     case .json:
       let decoder = JSONDecoder()
+      decoder.userInfo[Reading.key] = reading
       decoder.dateDecodingStrategy = .secondsSince1970
       decoder.nonConformingFloatDecodingStrategy = .convertFromString(
         positiveInfinity: Self.infinity, negativeInfinity: "-" + Self.infinity, nan: Self.notANumber)
       return try decoder.decode(type, from: data)
     case .propertyList:
-      return try PropertyListDecoder().decode(type, from: data)
+      let decoder = PropertyListDecoder()
+      decoder.userInfo[Reading.key] = reading
+      return try decoder.decode(type, from: data)
+    }
+  }
+
+  /// What decoding and encoding an archive is told: the catalogue its references name, and whether
+  /// the hourly forecasts are wanted.
+  struct Reading: Sendable {
+    /// The key it is kept under in a coder's `userInfo`.
+    static let key = CodingUserInfoKey(rawValue: "passengr.archive")!
+    /// The agencies whose catalogue built-in passes refer to.
+    var agencies: Agencies = .all
+    /// Whether the hourly forecasts are decoded.
+    var includesHourly = true
+
+    init(agencies: Agencies = .all, includesHourly: Bool = true) {
+      self.agencies = agencies
+      self.includesHourly = includesHourly
+    }
+
+    /// What `userInfo` holds, else the defaults (every agency, hourly forecasts included).
+    init(_ userInfo: [CodingUserInfoKey: Any]) {
+      self = userInfo[Self.key] as? Reading ?? Reading()
     }
   }
 

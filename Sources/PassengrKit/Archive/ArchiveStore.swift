@@ -77,24 +77,30 @@ struct ArchiveStore: Sendable {
     return URL(fileURLWithPath: home).appendingPathComponent(".local/share/passengr")
   }
 
-  /// The archive, or nil when there is none yet.
-  func read() throws -> PassArchive? {
-    try snapshot()?.archive
+  /// The archive, or nil when there is none yet; without its hourly forecasts unless
+  /// `includesHourly` (a reader that shows none of them skips decoding them).
+  func read(includesHourly: Bool = true) throws -> PassArchive? {
+    try snapshot(includesHourly: includesHourly)?.archive
   }
 
   /// The archive and its bytes, or nil when there is none yet: what this store read or wrote
   /// last while the file is still that one (same device, inode, size and time), else read and
-  /// decoded now.
-  func snapshot() throws -> Snapshot? {
+  /// decoded now. Everything a write keeps is in it unless `includesHourly` is false.
+  func snapshot(includesHourly: Bool = true) throws -> Snapshot? {
     let url = readURL
     let isLegacy = url == legacyURL
     if let identity = FileIdentity(path: url.path), let kept = cache.entry, kept.identity == identity {
-      if let archive = kept.archive { return Snapshot(archive: archive, data: kept.data, isLegacy: isLegacy) }
-      // Bytes this process wrote: decoded once, when first asked for.
+      if let archive = kept.archive, kept.includesHourly || !includesHourly {
+        return Snapshot(archive: archive, data: kept.data, isLegacy: isLegacy)
+      }
+      // Bytes this process wrote (or read without what is asked for now): decoded when first asked for.
       cache.countDecode()
-      let archive = try ArchiveFormat.decode(kept.data, path: url.path, agencies: agencies)
+      let archive = try ArchiveFormat.decode(
+        kept.data, path: url.path, agencies: agencies, includesHourly: includesHourly)
       cache.keep(
-        ArchiveCache.Entry(identity: identity, data: kept.data, archive: archive, refreshCount: archive.refreshCount))
+        ArchiveCache.Entry(
+          identity: identity, data: kept.data, archive: archive, includesHourly: includesHourly,
+          refreshCount: archive.refreshCount))
       return Snapshot(archive: archive, data: kept.data, isLegacy: isLegacy)
     }
     let read: (data: Data, identity: FileIdentity)
@@ -110,10 +116,12 @@ struct ArchiveStore: Sendable {
     }
     cache.countRead()
     cache.countDecode()
-    let archive = try ArchiveFormat.decode(read.data, path: url.path, agencies: agencies)
+    let archive = try ArchiveFormat.decode(
+      read.data, path: url.path, agencies: agencies, includesHourly: includesHourly)
     cache.keep(
-      ArchiveCache.Entry(identity: read.identity, data: read.data, archive: archive, refreshCount: archive.refreshCount)
-    )
+      ArchiveCache.Entry(
+        identity: read.identity, data: read.data, archive: archive, includesHourly: includesHourly,
+        refreshCount: archive.refreshCount))
     return Snapshot(archive: archive, data: read.data, isLegacy: isLegacy)
   }
 
@@ -127,8 +135,8 @@ struct ArchiveStore: Sendable {
   }
 
   /// The archive, or a new one from the built-in pass list when there is none yet.
-  func readOrInitial() throws -> PassArchive {
-    try read() ?? PassDataSource.initial(agencies).archive
+  func readOrInitial(includesHourly: Bool = true) throws -> PassArchive {
+    try read(includesHourly: includesHourly) ?? PassDataSource.initial(agencies).archive
   }
 
   /// One transaction: waits for the lock, takes the latest archive under it (what the operation
@@ -283,7 +291,7 @@ struct ArchiveStore: Sendable {
 
   /// `archive` as this version writes it.
   private func encoded(_ archive: PassArchive) throws -> Data {
-    do { return try ArchiveFormat.encode(archive) } catch {
+    do { return try ArchiveFormat.encode(archive, agencies: agencies) } catch {
       throw ArchiveError.writeFailed(path: archiveURL.path, reason: "\(error)")
     }
   }
@@ -292,9 +300,21 @@ struct ArchiveStore: Sendable {
   /// (`previous`): keeps that file as it was, once, as `passengr.plist.v1` or `.v2` (an older
   /// Passengr cannot read what this one writes: go back with that copy). A copy already there is
   /// never replaced; one that cannot be written fails the write before anything is changed.
+  ///
+  /// So is a `passengr.json` of an earlier schema (2), once, as `passengr.json.v2`: the first write
+  /// upgrades it, and the Passengr that wrote it refuses what this one writes.
   private func keepLegacyCopy(_ previous: Snapshot?) throws {
-    guard let previous, previous.isLegacy else { return }
-    let copy = legacyCopyURL(schemaVersion: previous.archive.schemaVersion)
+    guard let previous else { return }
+    let copy: URL
+    if previous.isLegacy {
+      copy = legacyCopyURL(schemaVersion: previous.archive.schemaVersion)
+    } else if previous.archive.schemaVersion < PassArchive.currentSchemaVersion,
+      ArchiveFormat(of: previous.data) == .json
+    {
+      copy = directory.appendingPathComponent("passengr.json.v\(max(previous.archive.schemaVersion, 2))")
+    } else {
+      return
+    }
     if !FileManager.default.fileExists(atPath: copy.path) { try AtomicFile.write(previous.data, to: copy) }
   }
 

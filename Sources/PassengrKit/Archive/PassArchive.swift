@@ -4,7 +4,9 @@ import Foundation
 struct PassArchive: Codable, Equatable, Sendable {
   /// The schema this build writes; older ones are read, newer ones refused. Version 2 added trips:
   /// a version-1 Passengr would drop them on its next write, so it must refuse the file instead.
-  static let currentSchemaVersion = 2
+  /// Version 3 writes a built-in pass as a reference to the catalogue and the hourly forecasts
+  /// apart from the passes (`ArchivedPass+Coding.swift`, docs/files.md).
+  static let currentSchemaVersion = 3
 
   /// The schema version of the file.
   var schemaVersion: Int
@@ -60,24 +62,41 @@ struct PassArchive: Codable, Equatable, Sendable {
   }
 
   enum CodingKeys: String, CodingKey {
-    case schemaVersion, passes, lastRefresh, sourceFailures, refreshCount, trips, unrecorded
+    case schemaVersion, passes, lastRefresh, sourceFailures, refreshCount, trips, unrecorded, hourly
   }
 
   init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     schemaVersion = try container.decode(Int.self, forKey: .schemaVersion)
-    passes = try container.decode([ArchivedPass].self, forKey: .passes)
+    // An entry that refers to a pass the catalogue of this version does not list has no source
+    // left to read it: it is dropped (`ArchivedPass.Stored`).
+    passes = try container.decode([ArchivedPass.Stored].self, forKey: .passes).compactMap(\.entry)
     lastRefresh = try container.decodeIfPresent(Date.self, forKey: .lastRefresh)
     sourceFailures = try container.decodeIfPresent([String: Int].self, forKey: .sourceFailures) ?? [:]
     refreshCount = try container.decodeIfPresent(Int.self, forKey: .refreshCount) ?? 0
     trips = try container.decodeIfPresent([Trip].self, forKey: .trips) ?? []
     unrecorded = try container.decodeIfPresent([String].self, forKey: .unrecorded) ?? []
+    // The hourly forecasts (dozens of periods a pass) are decoded only for a reader that asks:
+    // `status` shows none of them (`ArchiveFormat.Reading`).
+    if ArchiveFormat.Reading(decoder.userInfo).includesHourly,
+      let hourly = try container.decodeIfPresent([String: WeatherForecast].self, forKey: .hourly)
+    {
+      for index in passes.indices {
+        guard let forecast = hourly[String(passes[index].pass.id)] else { continue }
+        passes[index].weather?.hourly = forecast
+      }
+    }
   }
 
   func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(schemaVersion, forKey: .schemaVersion)
     try container.encode(passes, forKey: .passes)
+    var hourly: [String: WeatherForecast] = [:]
+    for entry in passes {
+      if let forecast = entry.weather?.hourly { hourly[String(entry.pass.id)] = forecast }
+    }
+    if !hourly.isEmpty { try container.encode(hourly, forKey: .hourly) }
     try container.encodeIfPresent(lastRefresh, forKey: .lastRefresh)
     try container.encode(sourceFailures, forKey: .sourceFailures)
     try container.encode(refreshCount, forKey: .refreshCount)

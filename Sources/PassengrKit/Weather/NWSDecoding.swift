@@ -36,9 +36,41 @@ enum NWSDecoding {
     }
     let hourly = url(properties["forecastHourly"])
     let given = properties["forecastHourly"].flatMap { $0 is NSNull ? nil : String(describing: $0) }
+    let zones = ["forecastZone", "county", "fireWeatherZone"].compactMap { zone(properties[$0]) }
     return NWSPoint(
       forecast: forecast, hourly: hourly, unusableHourly: hourly == nil ? given.map { TextSanitizer.clean($0) } : nil,
-      timeZone: text(properties["timeZone"]), fetchedAt: fetchedAt, keptUntil: keptUntil)
+      timeZone: text(properties["timeZone"]), zones: zones, fetchedAt: fetchedAt, keptUntil: keptUntil)
+  }
+
+  /// The zone id ("WAZ568", "WAC033") that `value` names: the id itself, or the last part of its
+  /// address (`https://api.weather.gov/zones/forecast/WAZ568`). Nil unless it has the shape NWS
+  /// gives every zone: two letters of a state or area, `Z` or `C`, three digits.
+  static func zone(_ value: Any?) -> String? {
+    guard let given = text(value), let last = given.split(separator: "/").last else { return nil }
+    let id = last.uppercased()
+    let bytes = Array(id.utf8)
+    guard bytes.count == 6, bytes[0...1].allSatisfy({ (65...90).contains($0) }),
+      bytes[2] == UInt8(ascii: "Z") || bytes[2] == UInt8(ascii: "C"), bytes[3...].allSatisfy({ (48...57).contains($0) })
+    else { return nil }
+    return id
+  }
+
+  /// An alert of an area's list and the zones it names (its `geocode.UGC` and `affectedZones`).
+  struct ZonedAlert: Sendable {
+    var alert: WeatherAlert
+    /// Empty when it names none: it cannot be placed, so it is shown for every pass of its area.
+    var zones: Set<String>
+  }
+
+  /// The alerts of an `/alerts/active` answer with the zones each names.
+  static func zonedAlerts(_ data: Data) throws -> [ZonedAlert] {
+    let features = try Self.features(data)
+    return zip(alerts(in: features), features).map { alert, feature in
+      let properties = (feature as? [String: Any])?["properties"] as? [String: Any] ?? [:]
+      let geocode = properties["geocode"] as? [String: Any] ?? [:]
+      let named = (geocode["UGC"] as? [Any] ?? []) + (properties["affectedZones"] as? [Any] ?? [])
+      return ZonedAlert(alert: alert, zones: Set(named.compactMap(zone)))
+    }
   }
 
   /// Until when an answer fetched at `fetchedAt` may be kept, by its caching headers: `max-age`
@@ -98,13 +130,22 @@ enum NWSDecoding {
   /// The alerts of an `/alerts/active` answer, as listed. One that cannot be read is kept as an
   /// alert saying so: no alert is ever dropped unseen.
   static func alerts(_ data: Data) throws -> [WeatherAlert] {
+    alerts(in: try features(data))
+  }
+
+  /// The features of an `/alerts/active` answer.
+  private static func features(_ data: Data) throws -> [Any] {
     guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
       throw Unreadable(description: "the alerts answer is not a JSON object")
     }
     guard let features = root["features"] as? [Any] else {
       throw Unreadable(description: "the alerts answer has no features")
     }
-    return features.map { feature in
+    return features
+  }
+
+  private static func alerts(in features: [Any]) -> [WeatherAlert] {
+    features.map { feature in
       let properties = (feature as? [String: Any])?["properties"] as? [String: Any] ?? [:]
       let references = (properties["references"] as? [Any] ?? []).flatMap { reference -> [String] in
         guard let reference = reference as? [String: Any] else { return [] }

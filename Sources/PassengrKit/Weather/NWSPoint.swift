@@ -10,6 +10,10 @@ struct NWSPoint: Codable, Equatable, Sendable {
   var unusableHourly: String?
   /// The IANA zone of the point ("America/Denver"), when given.
   var timeZone: String?
+  /// The point's forecast zone, county and fire-weather zone ("WAZ568", "WAC033"), which NWS's
+  /// alerts name where they apply: an area's alerts are matched to a pass by them. Nil in a cache
+  /// an earlier version wrote (such a point is asked again).
+  var zones: [String]?
   /// When it was fetched.
   var fetchedAt: Date
   /// Until when it may be kept: as long as NWS's caching headers allow (`max-age`, `Expires`), at

@@ -2,11 +2,13 @@ import Foundation
 import Networking
 
 /// The National Weather Service's forecasts and alerts for every pass with a summit, shared by all
-/// agencies (docs/nws-data.md): the point's forecast addresses (kept while NWS's caching headers
-/// allow, at most 7 days; an answer for another point is refused), the 12-hour and hourly
-/// forecasts they name (reused while NWS's `max-age` lasts), and the alerts for the point (asked at
-/// every refresh). Requests go through the shared client, with the agencies' requests, by host
-/// for a mirror or directory given as the base location. What it says never changes a road level.
+/// agencies (docs/nws-data.md): the point's forecast addresses and zones (kept while NWS's caching
+/// headers allow, at most 7 days; an answer for another point is refused), the 12-hour and hourly
+/// forecasts they name (reused while NWS's `max-age` lasts), and the alerts in force (asked at
+/// every refresh, once per state or area for all passes in it, and matched to each pass by the
+/// zones of its point). Requests go through the shared client, with the agencies' requests, by
+/// host for a mirror or directory given as the base location. What it says never changes a road
+/// level.
 struct NWSSource: Sendable {
   /// The source's name in messages and JSON.
   static let name = "nws"
@@ -39,20 +41,36 @@ struct NWSSource: Sendable {
 
   /// The addresses of the point of `summit`, before any base-URL redirection.
   static func pointURL(_ summit: Coordinate) -> URL? { URL(string: "https://api.weather.gov/points/\(summit.rounded)") }
-  static func alertsURL(_ summit: Coordinate) -> URL? {
-    URL(string: "https://api.weather.gov/alerts/active?point=\(summit.rounded)")
+  /// The alerts in force in a state or area (`WA`), before any base-URL redirection.
+  static func alertsURL(area: String) -> URL? {
+    URL(string: "https://api.weather.gov/alerts/active/area/\(area)")
   }
 
   /// The weather of each pass with a summit, fetched now: what was obtained, and what went wrong.
+  /// The alerts of every area whose zones a known point lies in are asked at once, beside the
+  /// points and forecasts (and the road's requests, which run meanwhile); an area only a point
+  /// fetched now reveals is asked when it is known. Each area is asked once.
   func weather(for passes: [Pass]) async -> [Int: PassWeather] {
     let located = passes.filter { $0.summit != nil }
+    let areas = AreaAlerts()
+    var known: Set<String> = []
+    for summit in located.compactMap(\.summit) where Self.covers(summit) {
+      guard let address = Self.pointURL(summit) else { continue }
+      let point = await cache.point(loader.effectiveURL(for: address).absoluteString, now: clock())
+      known.formUnion(Self.areas(of: point?.zones ?? []))
+    }
+    for area in known.sorted() { await areas.start(area) { await self.areaAlerts(area) } }
     let results = await Concurrently.results(for: located.map(\.id)) { id in
       guard let pass = located.first(where: { $0.id == id }), let summit = pass.summit else { return PassWeather() }
-      return await weather(at: summit)
+      return await weather(at: summit, areas: areas)
     }
+    await areas.cancelAll()
     await cache.save(now: clock())
     return results.compactMapValues { try? $0.get() }
   }
+
+  /// The states or areas of `zones` (`WA` of `WAZ568`), whose alert lists name them.
+  static func areas(of zones: [String]) -> Set<String> { Set(zones.map { String($0.prefix(2)) }) }
 
   /// Whether NWS forecasts `summit`: NWS covers the United States, so a summit in western Canada
   /// (north of the 49th parallel, between Alaska at 141° W and the Lake of the Woods at 95.15° W)
@@ -63,6 +81,11 @@ struct NWSSource: Sendable {
 
   /// Everything NWS says of `summit`; nothing asked of NWS for a summit it does not cover.
   func weather(at summit: Coordinate) async -> PassWeather {
+    await weather(at: summit, areas: AreaAlerts())
+  }
+
+  /// Everything NWS says of `summit`, its alerts from the lists `areas` asks once for all passes.
+  private func weather(at summit: Coordinate, areas: AreaAlerts) async -> PassWeather {
     var weather = PassWeather(origin: loader.origin)
     guard Self.covers(summit) else {
       weather.problems = [WeatherProblem(kind: .outsideCoverage, resource: "forecast", detail: summit.rounded)]
@@ -78,6 +101,9 @@ struct NWSSource: Sendable {
     }
     switch await point(summit) {
     case .success(let point):
+      // The point's areas are asked for their alerts now, beside its forecasts.
+      let zones = point.zones ?? []
+      for area in Self.areas(of: zones).sorted() { await areas.start(area) { await self.areaAlerts(area) } }
       switch await forecast(point.forecast, resource: "forecast") {
       case .success(let forecast):
         weather.forecast = forecast
@@ -101,16 +127,11 @@ struct NWSSource: Sendable {
         case .failure(let problem): weather.problems.append(problem)
         }
       }
-    case .failure(let problem):
-      weather.problems.append(problem)
-    }
-    guard let address = Self.alertsURL(summit) else { return weather }
-    switch await get(address, resource: "alerts") {
-    case .success(let answer):
-      do {
-        weather.listedAlerts = try NWSDecoding.alerts(answer.data)
+      switch await alerts(in: zones, areas: areas) {
+      case .success(let listed):
+        weather.listedAlerts = listed
         weather.alertsFetchedAt = clock()
-        for alert in weather.listedAlerts where alert.isActual {
+        for alert in listed where alert.isActual {
           guard let times = alert.unreadableTimes, !times.isEmpty else { continue }
           weather.problems.append(
             WeatherProblem(
@@ -118,14 +139,55 @@ struct NWSSource: Sendable {
               detail:
                 "the \(times.joined(separator: " and ")) of the \(alert.event) cannot be read; it is kept as in force"))
         }
-      } catch {
-        weather.problems.append(
-          WeatherProblem(kind: .unreadable, resource: "alerts", detail: "\(error) at \(answer.location)"))
+      case .failure(let problem):
+        weather.problems.append(problem)
       }
     case .failure(let problem):
+      // Without the point, its zones are unknown and no alert can be placed: the saved ones stay.
       weather.problems.append(problem)
     }
     return weather
+  }
+
+  /// The alerts that name any of `zones` (one naming no zone counts for every pass of its area),
+  /// from each area's list, once each however many lists carry it.
+  private func alerts(in zones: [String], areas: AreaAlerts) async -> Result<[WeatherAlert], WeatherProblem> {
+    guard !zones.isEmpty else {
+      return .failure(
+        WeatherProblem(
+          kind: .unreadable, resource: "alerts", detail: "the point names no zone, so no alert can be placed"))
+    }
+    let wanted = Set(zones)
+    var listed: [WeatherAlert] = []
+    var seen: Set<String> = []
+    for area in Self.areas(of: zones).sorted() {
+      switch await areas.result(area, { await self.areaAlerts(area) }) {
+      case .success(let alerts):
+        for zoned in alerts where zoned.zones.isEmpty || !zoned.zones.isDisjoint(with: wanted) {
+          if seen.insert(zoned.alert.id).inserted { listed.append(zoned.alert) }
+        }
+      case .failure(let problem):
+        return .failure(problem)
+      }
+    }
+    return .success(listed)
+  }
+
+  /// The alerts in force in `area`, with the zones each names: one request.
+  private func areaAlerts(_ area: String) async -> Result<[NWSDecoding.ZonedAlert], WeatherProblem> {
+    guard let address = Self.alertsURL(area: area) else {
+      return .failure(WeatherProblem(kind: .unreadable, resource: "alerts", detail: "no address for area \(area)"))
+    }
+    switch await get(address, resource: "alerts") {
+    case .success(let answer):
+      do {
+        return .success(try NWSDecoding.zonedAlerts(answer.data))
+      } catch {
+        return .failure(WeatherProblem(kind: .unreadable, resource: "alerts", detail: "\(error) at \(answer.location)"))
+      }
+    case .failure(let problem):
+      return .failure(problem)
+    }
   }
 
   private func point(_ summit: Coordinate) async -> Result<NWSPoint, WeatherProblem> {
@@ -134,7 +196,8 @@ struct NWSSource: Sendable {
     }
     let key = loader.effectiveURL(for: address).absoluteString
     let now = clock()
-    if let point = await cache.point(key, now: now) { return .success(point) }
+    // A point an earlier version kept has no zones: asked again, once, for them.
+    if let point = await cache.point(key, now: now), point.zones != nil { return .success(point) }
     if await cache.isMissing(key, now: now) {
       return .failure(
         WeatherProblem(

@@ -15,7 +15,9 @@ import Testing
     let files = Sandbox.fixtures(feed: nil)
     let server = try TestHTTPServer(
       handler: NWSServer.handler { request in
-        if request.path == "/api.weather.gov/alerts/active" { return .init(status: 200, body: listed.withLock { $0 }) }
+        if request.path.hasPrefix("/api.weather.gov/alerts/active") {
+          return .init(status: 200, body: listed.withLock { $0 })
+        }
         return request.path.hasPrefix("/api.weather.gov/") ? nil : files(request)
       })
     defer { server.stop() }
