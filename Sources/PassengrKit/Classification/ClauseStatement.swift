@@ -83,6 +83,8 @@ struct ClauseStatement: Equatable, Sendable {
     for (index, token) in tokens[..<at].enumerated() {
       let next = index + 1 < at ? tokens[index + 1] : ""
       if token == "up" && next == "to" || token == "to" && joined.last == "up" { continue }
+      // "Port of Entry": a facility's name, not a place.
+      if token == "of", joined.last == "port", next == "entry" { continue }
       if ["on", "off"].contains(token), ["ramp", "ramps", "and", "off", "on"].contains(next) {
         joined.append("ramp")
         continue
@@ -161,6 +163,12 @@ struct ClauseStatement: Equatable, Sendable {
       return .sideRoad
     }
     return .road
+  }
+
+  /// "All lanes will be closed except one lane in each direction": a lane is left.
+  static func leavesALane(_ tokens: [String]) -> Bool {
+    guard let except = tokens.firstIndex(where: { $0 == "except" || $0 == "but" }) else { return false }
+    return tokens[(except + 1)...].prefix(4).contains { $0 == "lane" || $0 == "lanes" }
   }
 
   /// Whether one item of a list joined by "and" names the road itself: a route and its number ("US 2
@@ -397,7 +405,9 @@ struct ClauseStatement: Equatable, Sendable {
           return .information
         }
         // "Through lanes closed", "upgraded to a full closure": the reader's lane is the road.
-        if meaning == .restriction(.trafficDelays), Self.namesWholeRoad(wording, subject: tokens), !negated {
+        if meaning == .restriction(.trafficDelays), Self.namesWholeRoad(wording, subject: tokens), !negated,
+          !Self.leavesALane(tokens)
+        {
           return .restriction(.closed)
         }
         if when == .possible { return .restriction(.travelAdvisory) }

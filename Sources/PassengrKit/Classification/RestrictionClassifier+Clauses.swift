@@ -131,6 +131,19 @@ extension RestrictionClassifier {
     // "I-90 at Snoqualmie Pass: chains required": a label naming what the restriction is on. A
     // label before an opening stays a clause of its own ("Tow crews on scene: No restrictions"
     // is no opening), and so does every statement ("Chain controls lifted: No restrictions").
+    // "Incident on I-87 southbound at exit 5: right lane and shoulder closed", "Highway 401
+    // Westbound: service centre closed": an event's label or a route's header before a statement
+    // with a subject of its own stays apart, so the label never becomes that statement's subject.
+    let own = clause.split(separator: " ").map(String.init)
+    let labelled =
+      parts.first.map { Lexicon.eventHeads.contains($0) || ["incident", "accident"].contains($0) } == true
+      || ClauseStatement.isHeader(parts, isFirst: true)
+    if labelled, let first = own.first, !stateWords.contains(first),
+      !["chains", "chain", "traction", "no", "road", "highway", "pass"].contains(first),
+      own.contains(where: stateWords.contains)
+    {
+      return false
+    }
     switch (read(clause: previous), read(clause: clause)) {
     case (_, .unrecognised): return true
     case (.unrecognised, .restriction): return true

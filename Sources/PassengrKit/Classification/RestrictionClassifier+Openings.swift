@@ -111,6 +111,15 @@ extension RestrictionClassifier {
   /// Nil when they end in no such phrase.
   static func withoutTrailingPlace(_ tokens: [String]) -> [String]? {
     let placeStarts: Set<String> = ["at", "near", "on", "over", "between", "from", "in"]
+    // "… west of Marshall": a compass point and "of" start a place.
+    if let compass = tokens.indices.last(where: {
+      $0 + 1 < tokens.count && ["west", "east", "north", "south"].contains(tokens[$0]) && tokens[$0 + 1] == "of"
+    }), compass > 0, tokens.count - compass <= 6,
+      !tokens[(compass + 2)...].contains(where: { signalWords.union(restrictiveWords).union(closureWords).contains($0) }
+      )
+    {
+      return Array(tokens[..<compass])
+    }
     guard let start = tokens.lastIndex(where: placeStarts.contains), start > 0, tokens.count - start <= 7,
       tokens.count - start >= 2
     else { return nil }
@@ -301,6 +310,9 @@ extension RestrictionClassifier {
   /// effect", "No chain restrictions near Snoqualmie Pass": nothing but the names of restrictions
   /// after a "no", then at most a report word, a time, and a place free of any signal word.
   static func isNothingReported(_ tokens: [String]) -> Bool {
+    // "There are no lane closures on US 12 this week".
+    var tokens = tokens
+    if tokens.count > 3, tokens[0] == "there", ["are", "is"].contains(tokens[1]) { tokens.removeFirst(2) }
     guard tokens.first == "no", tokens.count > 1 else { return false }
     let named: Set<String> = [
       "closures", "closure", "restrictions", "restriction", "chain", "chains", "controls", "control", "delays",

@@ -80,6 +80,17 @@ enum RestrictionClassifier {
       // A closure still to come is not the state now, and not open either; one in force now
       // ("remains closed and will be closed through the weekend") is a closure. So is one hedged
       // ("closures possible") or negated in a way no lifting states.
+      // "All lanes will be closed except one lane in each direction", "2 of 2 lanes closed
+      // alternately": a lane is left to take turns through.
+      if let except = tokens.firstIndex(where: { $0 == "except" || $0 == "but" }),
+        tokens[(except + 1)...].prefix(4).contains(where: { $0 == "lane" || $0 == "lanes" }),
+        tokens[..<except].contains(where: closureWords.contains)
+      {
+        return .restriction(.trafficDelays)
+      }
+      if hasAny(["closed alternately", "closed alternating", "alternately closed"]) {
+        return .restriction(.trafficDelays)
+      }
       // "A collision partially blocking the roadway": some of it, delays.
       if hasAny(["partially blocking", "partly blocking", "partially blocked", "partly blocked"]),
         !hasAny(["all lanes", "both directions", "fully"]), tokens.filter(closureWords.contains).count == 1
@@ -175,8 +186,10 @@ enum RestrictionClassifier {
     if before.contains("due") || before.contains("because") || before.contains("after") { return nil }
     // "Closed except for trucks": closed to everyone else.
     if before.contains("except") || before.contains("but") || before.contains("excluding") { return nil }
-    let named = Array(tokens[(object + 1)...].prefix(8))
-    let wording = Wording(named.joined(separator: " "))
+    let named = Array(tokens[(object + 1)...].prefix(12))
+    // "… and to all vehicles towing trailers": every towing vehicle, not every vehicle.
+    let wording = Wording(
+      named.joined(separator: " ").replacingOccurrences(of: "all vehicles towing", with: "towing"))
     let everyone = wording.hasAny([
       "all vehicles", "all traffic", "including", "passenger", "passenger vehicles", "cars", "autos", "motorists",
       "everyone", "all lanes", "through traffic", "public", "other vehicles", "all other", "non commercial",

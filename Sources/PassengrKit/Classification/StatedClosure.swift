@@ -150,7 +150,10 @@ struct StatedClosure: Equatable, Sendable {
     "chainup area",
     "chainup areas", "chain off area", "chain off areas", "brake check area", "brake check areas", "turnout",
     "turnouts", "pullout",
-    "pullouts", "boat launch", "boat launches", "boat ramp", "chain installer area", "chain installer areas",
+    "pullouts", "port of entry", "ports of entry", "port entry", "chain station", "chain stations", "chain up station",
+    "chain up stations", "brake check", "service centre", "service center", "service plaza", "carpool lot",
+    "commuter lot", "project office", "office", "overlook", "trail crossing", "boat launch", "boat launches",
+    "boat ramp", "chain installer area", "chain installer areas",
     "chain area", "chain areas", "toilets", "welcome center", "information center", "sno park lot",
   ]
 
