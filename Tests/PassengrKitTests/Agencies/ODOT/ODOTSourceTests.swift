@@ -328,8 +328,10 @@ import Testing
     let parsed = try PassengrSession.parse(try Fixtures.data("tripcheck/RW/Reports"), location: path)
     #expect(parsed.format == .odotReports)
     let cabbage = try #require(parsed.rows.first { $0.id == 3011 })
-    #expect(cabbage.conditions?.restriction(.eastbound)?.level == .tractionRequired)
-    // No incidents in a saved answer: an opening cannot be proved.
+    // No incidents in a saved answer: an opening cannot be proved, and a closure may lie beyond
+    // the traction rule, which stands as what is known.
+    #expect(cabbage.conditions?.restriction(.eastbound)?.level == .unknown)
+    #expect(cabbage.conditions?.restriction(.eastbound)?.floor == .tractionRequired)
     #expect(cabbage.conditions?.restriction(.westbound)?.level == .unknown)
     let summer = try PassengrSession.parse(
       try Fixtures.data("cases/odot/reports-summer.json"), format: .odotReports, location: "summer.json")
