@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PassengrKit
 
 extension PassengrCommand {
@@ -32,7 +33,7 @@ extension PassengrCommand {
 
     func run() {
       for text in texts {
-        let answer = PassengrSession.answer(to: text, agency: agency)
+        let answer = PassengrSession.answer(to: text, agency: agency, now: Date())
         guard explain else {
           Console.out(answer.level.rawValue)
           continue

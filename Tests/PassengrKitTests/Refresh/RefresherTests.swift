@@ -17,7 +17,7 @@ import Testing
     configuration.maxRetries = 0
     let loader = ResourceLoader(client: HTTPClient(configuration: configuration), base: .remote(server.baseURL))
     return Refresher(
-      store: store, fetcher: ConditionsFetcher(loader: loader), loader: loader,
+      store: store, fetcher: ConditionsFetcher(loader: loader, clock: Date.init), loader: loader,
       history: HistoryLog(directory: store.directory), deadline: deadline, clock: Date.init)
   }
 
