@@ -61,7 +61,7 @@ import Testing
   @Test func aRequestQueuedBehindAHungOneGivesUpWithinItsDeadline() async throws {
     let server = try TestHTTPServer { _ in .init(delivery: .hang) }
     let client = client {
-      $0.timeout = .seconds(30)
+      $0.timeout = .seconds(600)
       $0.deadline = .seconds(1)
     }
     let holder = Task { try await client.response(for: HTTPRequest(url: server.url("/first"))) }
@@ -69,8 +69,9 @@ import Testing
     try await Task.sleep(for: .milliseconds(500))
     let started = ContinuousClock.now
     await #expect(throws: NetworkError.self) { try await client.response(for: HTTPRequest(url: server.url("/queued"))) }
-    // Queued half a second, then sent with what was left: never a fresh second of its own.
-    #expect(ContinuousClock.now - started < .seconds(5))
+    // Queued half a second, then sent with what was left, never its 600 s timeout: the bound is
+    // against that only, however loaded the machine.
+    #expect(ContinuousClock.now - started < .seconds(300))
     _ = try? await holder.value
     server.stop()
   }

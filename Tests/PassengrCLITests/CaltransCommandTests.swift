@@ -263,9 +263,10 @@ extension EndToEnd.CaltransCommandTests {
     #expect(output.status == 0, "\(output.stderr)")
     let donner = try #require(try passes(output.stdout).first)
     #expect(donner["level"] as? String == "unknown")
-    #expect(
-      (donner["error"] as? String)?.hasPrefix("closures could not be checked: ") == true,
-      "\(String(describing: donner["error"]))")
+    // Each direction says why in a typed reason; the agency's words are left as they were.
+    let reason = try #require(donner["reason"] as? [String: Any])
+    #expect(reason["kind"] as? String == "closures_not_checked", "\(reason)")
+    #expect((reason["text"] as? String)?.hasPrefix("closures could not be checked: ") == true, "\(reason)")
     #expect(output.stderr.contains("could not refresh from caltrans-roadinfo"), "\(output.stderr)")
     let doctor = try await sandbox.run(["doctor"])
     #expect(doctor.stdout.contains("caltrans-roadinfo"), "\(doctor.stdout)")

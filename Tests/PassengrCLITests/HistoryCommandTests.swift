@@ -143,7 +143,7 @@ extension EndToEnd {
       sandbox.serveFeed("cases/wsdot-feed/snoqualmie-chains.json")
       // SIGUSR1 asks for a refresh now instead of in ten minutes.
       watch.signal(SIGUSR1)
-      let deadline = ContinuousClock.now + .seconds(20)
+      let deadline = ContinuousClock.now + .seconds(300)
       while try historyLines(sandbox).count < 4, ContinuousClock.now < deadline {
         try await Task.sleep(for: .milliseconds(50))
       }
@@ -180,7 +180,7 @@ extension EndToEnd {
       try await sandbox.server.waitForRequests(count + 1)
       // A stop drops a fetch in progress: it comes once the good refresh is written (the archive
       // counts refreshes that fetched anything), however slow the machine.
-      let written = ContinuousClock.now + .seconds(50)
+      let written = ContinuousClock.now + .seconds(300)
       while Self.refreshCount(sandbox) < 1, ContinuousClock.now < written {
         try await Task.sleep(for: .milliseconds(20))
       }
@@ -189,6 +189,53 @@ extension EndToEnd {
       #expect(output.status == 0)
       #expect(output.stderr.components(separatedBy: "wsdot failing: HTTP 503").count == 2, "\(output.stderr)")
       #expect(output.stderr.components(separatedBy: "wsdot recovered").count == 2, "\(output.stderr)")
+    }
+
+    /// While `history.jsonl` is not a file, a running watch carries on: it says so once on stderr
+    /// however many refreshes fail to write it, and tells the change once a refresh can write it.
+    /// Every wait is for an event (a refresh written, a line in the history); the bounds are
+    /// against hangs only.
+    @Test func watchCarriesOnWhileTheHistoryCannotBeWrittenAndTellsTheChangeOnce() async throws {
+      let sandbox = try Sandbox()
+      let watch = try await CommandRunner.start([
+        "watch", "--no-weather", "--data-dir", sandbox.dataDirectory.path, "--base-url",
+        sandbox.server.baseURL.absoluteString,
+      ])
+      func refreshed(_ count: Int) async throws {
+        let deadline = ContinuousClock.now + .seconds(300)
+        while Self.refreshCount(sandbox) < count, ContinuousClock.now < deadline {
+          try await Task.sleep(for: .milliseconds(20))
+        }
+      }
+      try await refreshed(1)
+      let url = sandbox.dataDirectory.appendingPathComponent("history.jsonl")
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      sandbox.serveFeed("cases/wsdot-feed/snoqualmie-chains.json")
+      // Two refreshes that cannot write the history: the archive takes them both.
+      for count in 2...3 {
+        watch.signal(SIGUSR1)
+        try await refreshed(count)
+      }
+      try FileManager.default.removeItem(at: url)
+      watch.signal(SIGUSR1)
+      let deadline = ContinuousClock.now + .seconds(300)
+      while try historyLines(sandbox).count < 4, ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(20))
+      }
+      // The change is told once the watch has read it back: the next stop comes after the round.
+      try await refreshed(4)
+      watch.signal(SIGINT)
+      let output = try await watch.output.value
+      #expect(output.status == 0, "\(output.stderr)")
+      // Said once, naming the history: that it could not be written (or, should the first round still
+      // be reading it when it stopped being a file, read).
+      let said = "watching on, and telling them once the history can be written"
+      #expect(output.stderr.components(separatedBy: said).count == 2, "\(output.stderr)")
+      #expect(output.stderr.contains(url.path), "\(output.stderr)")
+      let change =
+        "Snoqualmie Pass I-90 eastbound: Traction Tires Advised, Oversize Vehicles Prohibited. → Chains required on all vehicles except all wheel drive (escalation)"
+      #expect(output.stdout.components(separatedBy: change).count == 2, "\(output.stdout)")
+      #expect(try historyLines(sandbox).count == 4)
     }
 
     @Test func watchFailOnExitsThree() async throws {

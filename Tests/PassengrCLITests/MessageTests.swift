@@ -173,7 +173,7 @@ extension EndToEnd {
             "--data-dir", sandbox.dataDirectory.path,
           ],
           executable: URL(fileURLWithPath: "/bin/sh"))
-        let deadline = ContinuousClock.now + .seconds(50)
+        let deadline = ContinuousClock.now + .seconds(300)
         while !((try? String(contentsOf: said, encoding: .utf8)) ?? "").contains("\n"), ContinuousClock.now < deadline {
           try await Task.sleep(for: .milliseconds(20))
         }

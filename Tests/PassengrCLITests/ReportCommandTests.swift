@@ -155,7 +155,7 @@ extension EndToEnd {
       sandbox.serveFeed("cases/wsdot-feed/snoqualmie-chains.json")
       watch.signal(SIGUSR1)
       let envFile = runs.appendingPathComponent("env-0")
-      let deadline = ContinuousClock.now + .seconds(20)
+      let deadline = ContinuousClock.now + .seconds(300)
       while (try? Data(contentsOf: envFile))?.last != 0x0A, ContinuousClock.now < deadline {
         try await Task.sleep(for: .milliseconds(50))
       }

@@ -28,7 +28,7 @@ extension EndToEnd {
 
     /// Waits until the watch named `name` has told everything up to refresh `refresh`.
     func waitUntilTold(_ sandbox: Sandbox, _ name: String, through refresh: Int) async throws {
-      let deadline = ContinuousClock.now + .seconds(20)
+      let deadline = ContinuousClock.now + .seconds(300)
       while (cursor(sandbox, name)?.told ?? -1) < refresh {
         guard ContinuousClock.now < deadline else {
           throw WaitTimedOut(what: "watch \(name) to tell refresh \(refresh)")
@@ -39,7 +39,7 @@ extension EndToEnd {
 
     /// Waits until the saved cursor of the watch named `name` counts more than `seen` records.
     func waitUntilSeen(_ sandbox: Sandbox, _ name: String, moreThan seen: Int) async throws {
-      let deadline = ContinuousClock.now + .seconds(20)
+      let deadline = ContinuousClock.now + .seconds(300)
       while true {
         if let data = try? Data(contentsOf: cursorURL(sandbox, name)),
           let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -75,7 +75,7 @@ extension EndToEnd {
     }
 
     func waitForFile(_ url: URL) async throws {
-      let deadline = ContinuousClock.now + .seconds(20)
+      let deadline = ContinuousClock.now + .seconds(300)
       while !FileManager.default.fileExists(atPath: url.path) {
         guard ContinuousClock.now < deadline else { throw WaitTimedOut(what: url.lastPathComponent) }
         try await Task.sleep(for: .milliseconds(50))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PassengrKit
 
 extension PassengrCommand {
@@ -37,7 +38,7 @@ extension PassengrCommand {
 
     func run() {
       for text in texts {
-        let answer = PassengrSession.answer(to: text, agency: agency)
+        let answer = PassengrSession.answer(to: text, agency: agency, now: Date())
         if explain {
           Console.out(
             [answer.level.rawValue, answer.reason?.description ?? "", answer.advice ?? ""].joined(separator: "\t"))

@@ -22,7 +22,7 @@ extension PassengrCommand.KeyCommand {
         let context = try Context(global, checkingDirectory: false)
         let statuses = context.session.keyStatuses()
         if json {
-          Console.out(try Reports.keysJSON(statuses, layout: JSONLayout(isPretty: pretty)))
+          Console.out(try Reports.keysJSON(statuses, now: Date(), layout: JSONLayout(isPretty: pretty)))
           return
         }
         let labelWidth = (statuses.map { $0.agency.rawValue.count }.max() ?? 0) + 2

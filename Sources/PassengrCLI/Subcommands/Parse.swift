@@ -31,16 +31,16 @@ extension PassengrCommand {
           file == "-"
           ? try FrontEndSupport.readDocument(descriptor: 0, named: "standard input")
           : try FrontEndSupport.readDocument(path: file)
-        let parsed = try PassengrSession.parse(data, format: format, location: location)
+        let parsed = try PassengrSession.parse(data, format: format, location: location, readAt: Date())
         // A document read without a word about any pass says nothing: exit 2, as for one unread.
         if parsed.rows.isEmpty {
           saysNothing = "\(location) says nothing about any pass"
           return
         }
         if output.json {
-          Console.out(try Reports.parseJSON(parsed, location: location, layout: output.layout))
+          Console.out(try Reports.parseJSON(parsed, location: location, now: Date(), layout: output.layout))
         } else {
-          Console.out(Reports.table(parsed.rows, useColor: output.useColor, width: Console.width))
+          Console.out(Reports.table(parsed.rows, useColor: output.useColor, width: Console.width, now: Date()))
         }
       } catch {
         // Every error names the file or URL itself, once.

@@ -15,7 +15,7 @@ extension PassengrCommand.TripCommand {
         let trips = try session.trips()
         let passes = try session.passes(includeDisabled: true)
         if output.json {
-          Console.out(try Reports.tripsJSON(trips, passes: passes, layout: output.layout))
+          Console.out(try Reports.tripsJSON(trips, passes: passes, now: Date(), layout: output.layout))
         } else if trips.isEmpty {
           Console.out("no trips saved; 'passengr trip add NAME PASS[:DIRECTION]...' saves one")
         } else {

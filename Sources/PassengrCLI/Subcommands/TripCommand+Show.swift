@@ -20,7 +20,7 @@ extension PassengrCommand.TripCommand {
         let passes = try session.passes(includeDisabled: true)
         Console.out(
           output.json
-            ? try Reports.tripsJSON([trip], passes: passes, layout: output.layout)
+            ? try Reports.tripsJSON([trip], passes: passes, now: Date(), layout: output.layout)
             : "\(trip.name): \(Reports.tripLine(trip, passes: passes))")
       }
     }

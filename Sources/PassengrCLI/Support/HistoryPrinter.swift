@@ -17,7 +17,7 @@ enum HistoryPrinter {
     if jsonl {
       for record in records { Console.out(try Reports.changeLine(record)) }
     } else if json {
-      Console.out(try Reports.changesJSON(records, schema: schema))
+      Console.out(try Reports.changesJSON(records, schema: schema, now: Date()))
     } else if records.isEmpty {
       if let emptyMessage { Console.out(emptyMessage) }
     } else {

@@ -25,6 +25,8 @@ extension WatchWarning {
         "the archive numbers its refreshes again from \(from) (restored or reset), where this watch had reached \(had); watching on from there"
     case .changesPruned(let before):
       return "some changes before \(Reports.time(before)) were pruned before they could be told"
+    case .historyBehind(let error):
+      return "\(error.wording); watching on, and telling them once the history can be written"
     }
   }
 }

@@ -3,27 +3,33 @@ import Foundation
 extension PassengrSession {
 
   /// The passes in a saved page or feed, read as `format` (`.auto` asks the built-in agencies), as
-  /// a parsed document shows them; `location` names it in errors.
-  public static func parse(_ data: Data, format: SourceFormat = .auto, location: String) throws -> ParsedDocument {
-    try parse(data, format: format, location: location, agencies: .all)
+  /// a parsed document shows them, read at `readAt` (the front end's clock); `location` names it in errors.
+  public static func parse(_ data: Data, format: SourceFormat = .auto, location: String, readAt: Date) throws
+    -> ParsedDocument
+  {
+    try parse(data, format: format, location: location, readAt: readAt, agencies: .all)
   }
 
-  /// The passes in a saved page or feed, read as `format` (`.auto` asks this session's agencies).
+  /// The passes in a saved page or feed, read as `format` (`.auto` asks this session's agencies), at
+  /// the session clock's now.
   func parse(_ data: Data, format: SourceFormat = .auto, location: String) throws -> ParsedDocument {
-    try Self.parse(data, format: format, location: location, agencies: agencies)
+    try Self.parse(data, format: format, location: location, readAt: clock(), agencies: agencies)
   }
 
-  static func parse(_ data: Data, format: SourceFormat, location: String, agencies: Agencies) throws -> ParsedDocument {
-    let parsed = try PassDocument.reports(from: data, format: format, location: location, agencies: agencies)
+  static func parse(_ data: Data, format: SourceFormat, location: String, readAt: Date, agencies: Agencies) throws
+    -> ParsedDocument
+  {
+    let parsed = try PassDocument.reports(
+      from: data, format: format, location: location, fetchedAt: readAt, agencies: agencies)
     let publisher = agencies.agency(reading: parsed.format)
     return ParsedDocument(
       format: parsed.format,
       rows: parsed.reports.map { StatusRow(report: $0, publisher: publisher, agencies: agencies) })
   }
 
-  /// The level a restriction text describes, as a feed's pass is told it: see `answer(to:agency:now:)`.
-  public static func classify(_ text: String, agency: AgencyID? = nil) -> RestrictionLevel {
-    answer(to: text, agency: agency).level
+  /// The level a restriction text describes, as a feed's pass is told it at `now`: see `answer(to:agency:now:)`.
+  public static func classify(_ text: String, agency: AgencyID? = nil, now: Date) -> RestrictionLevel {
+    answer(to: text, agency: agency, now: now).level
   }
 
   /// Each clause of `text` as the reader reads it (with `agency`'s own terms), in order, then the
@@ -41,8 +47,7 @@ extension PassengrSession {
   /// the same reader (with `agency`'s own terms, or the shared vocabulary alone) and the same
   /// judgement a feed's pass goes through, so `classify` never disagrees with `status`. Words it
   /// does not understand read `unknown`, never `open`.
-  public static func answer(to text: String, agency id: AgencyID? = nil, now: Date = Date()) -> PassJudgement.Direction
-  {
+  public static func answer(to text: String, agency id: AgencyID? = nil, now: Date) -> PassJudgement.Direction {
     let agency = id.flatMap(Agencies.all.agency)
     let cleaned = TextSanitizer.clean(text)
     let words = agency?.read(cleaned) ?? RoadWords.read(cleaned)

@@ -11,7 +11,7 @@ struct SourceSettings: Sendable {
   var cacheDirectory: URL?
 
   /// Creates settings.
-  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init, cacheDirectory: URL? = nil) {
+  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date, cacheDirectory: URL? = nil) {
     self.loader = loader
     self.clock = clock
     self.cacheDirectory = cacheDirectory

@@ -16,7 +16,7 @@ struct ConditionsFetcher: Sendable {
   init(
     agencies: Agencies = .all, chosen: [AgencyID: SourceName] = [:], loader: ResourceLoader,
     keys: [AgencyID: Secret] = [:],
-    keyFiles: [AgencyID: String] = [:], clock: @escaping @Sendable () -> Date = Date.init, cacheDirectory: URL? = nil
+    keyFiles: [AgencyID: String] = [:], clock: @escaping @Sendable () -> Date, cacheDirectory: URL? = nil
   ) {
     self.agencies = agencies
     var names: [AgencyID: SourceName] = [:]

@@ -17,7 +17,7 @@ enum PassDocument {
   ///   - format: the shape to expect, or `.auto` to ask every agency which of theirs it is.
   ///   - location: a file path or URL, used in error messages.
   static func reports(
-    from data: Data, format: SourceFormat = .auto, charset: String? = nil, location: String, fetchedAt: Date = Date(),
+    from data: Data, format: SourceFormat = .auto, charset: String? = nil, location: String, fetchedAt: Date,
     agencies: Agencies = .all
   ) throws -> (format: SourceFormat, reports: [PassReport]) {
     let recognised = format == .auto ? try recognise(data, location: location, agencies: agencies) : nil

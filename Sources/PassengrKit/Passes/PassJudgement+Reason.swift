@@ -23,6 +23,16 @@ extension PassJudgement {
     case outOfSeason(words: String)
     /// A closure was stated without saying where, so it may be here; the words.
     case unplaceable(words: String)
+    /// A record the agency lists near the pass cannot be placed with certainty, so it may be
+    /// here; the record's words. Its kind is `unplaceable` too.
+    case mayBeHere(record: String)
+    /// The list that would show a closure could not be read (or is too old): why, in the
+    /// failure's words.
+    case closuresNotChecked(error: String)
+    /// The agency's list was read only in part: what was missing, or why.
+    case partialFetch(words: String)
+    /// A record that applies here could not be read whole: what is missing from it.
+    case incompleteRecord(words: String)
     /// A structured code the agency's code list does not explain; the words.
     case unexplainedCode(words: String)
     /// Words that were not understood, quoted: they keep the direction from `open`.
@@ -34,8 +44,8 @@ extension PassJudgement {
     case advisory(words: String)
 
     /// A stable name for scripts: `no_data`, `no_report`, `stale`, `incomplete`, `old`,
-    /// `no_update_time`, `future_update_time`, `out_of_season`, `unplaceable`, `unexplained_code`,
-    /// `unreadable`, `possibly_worse`, `advisory`.
+    /// `no_update_time`, `future_update_time`, `out_of_season`, `unplaceable`, `closures_not_checked`,
+    /// `partial_fetch`, `incomplete_record`, `unexplained_code`, `unreadable`, `possibly_worse`, `advisory`.
     public var kind: String {
       switch self {
       case .noData: return "no_data"
@@ -46,7 +56,10 @@ extension PassJudgement {
       case .noUpdateTime: return "no_update_time"
       case .futureUpdateTime: return "future_update_time"
       case .outOfSeason: return "out_of_season"
-      case .unplaceable: return "unplaceable"
+      case .unplaceable, .mayBeHere: return "unplaceable"
+      case .closuresNotChecked: return "closures_not_checked"
+      case .partialFetch: return "partial_fetch"
+      case .incompleteRecord: return "incomplete_record"
       case .unexplainedCode: return "unexplained_code"
       case .unreadable: return "unreadable"
       case .possiblyWorse: return "possibly_worse"
@@ -84,8 +97,11 @@ extension PassJudgement {
         switch gap {
         case .outOfSeason: return .outOfSeason(words: words)
         case .noReport: return .noReport(words: words)
-        case .unplaceable: return .unplaceable(words: words)
-        case .unexplainedCode: return .unexplainedCode(words: words)
+        case .unplaceable: return deciding.gapDetail.map { .mayBeHere(record: $0) } ?? .unplaceable(words: words)
+        case .unexplainedCode: return .unexplainedCode(words: deciding.gapDetail ?? words)
+        case .closuresNotChecked: return .closuresNotChecked(error: deciding.gapDetail ?? words)
+        case .partialFetch: return .partialFetch(words: deciding.gapDetail ?? words)
+        case .incompleteRecord: return .incompleteRecord(words: deciding.gapDetail ?? words)
         }
       }
       if row.isOld {
@@ -126,6 +142,10 @@ extension PassJudgement.Reason: CustomStringConvertible {
       let when = updated.map { " (\($0.formatted(Date.ISO8601FormatStyle())))" } ?? ""
       return "update time\(when) is over \(Int(OldReason.skew / 60)) min after it was fetched"
     case .outOfSeason(let words), .unplaceable(let words), .unexplainedCode(let words): return words
+    case .mayBeHere(let record): return "\"\(record)\" cannot be placed with certainty: it may be here"
+    case .closuresNotChecked(let error): return "closures could not be checked: \(error)"
+    case .partialFetch(let words): return "the agency's list was read only in part: \(words)"
+    case .incompleteRecord(let words): return "a record here cannot be read whole: \(words)"
     case .unreadable(let words): return "its report does not say it is open (\"\(words)\")"
     case .possiblyWorse(let floor, let words):
       let known =

@@ -53,7 +53,21 @@ struct Refresher: Sendable {
   /// Refreshes `passes` (the visible ones when nil). Throws for archive trouble, and
   /// `CancellationError` when the task is cancelled before the archive is written (nothing is then
   /// saved); network trouble is reported in the outcome, and the last known data is kept.
+  /// Throws `ArchiveError.historyBehind` when the archive was written but the history could not
+  /// take its changes (they wait in the archive for the next refresh).
   func refresh(_ passes: [Pass]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws -> RefreshOutcome
+  {
+    let (outcome, historyBehind) = try await refreshCarryingOn(passes, progress: progress)
+    if let historyBehind { throw historyBehind }
+    return outcome
+  }
+
+  /// Refreshes as `refresh` does, but a history that could not take the changes is returned beside
+  /// the outcome (`ArchiveError.historyBehind`) instead of thrown: the archive was written and holds
+  /// them, and the next refresh whose history can be written appends them. For a watch, which
+  /// carries on.
+  func refreshCarryingOn(_ passes: [Pass]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) async throws
+    -> (outcome: RefreshOutcome, historyBehind: ArchiveError?)
   {
     // Callers that name the passes have read the archive already; it is read again under the lock.
     let targets = try passes ?? PassDataSource(archive: store.readOrInitial()).visiblePasses
@@ -100,6 +114,7 @@ struct Refresher: Sendable {
     // The history is the record: the changes are committed with the archive (its `unrecorded`
     // lines), then appended to the log. Should the append fail (or the run die before it), the
     // archive still holds them, and the next refresh appends whichever the log lacks, before its own.
+    var historyBehind: ArchiveError?
     let (after, changes, records) = try await store.transaction(
       keepsBackup: false, now: started,
       { passes -> (PassDataSource, [ConditionChange], [HistoryRecord]) in
@@ -117,7 +132,7 @@ struct Refresher: Sendable {
         do {
           try history.append(lines: after.archive.unrecorded)
         } catch {
-          throw ArchiveError.historyBehind(
+          historyBehind = ArchiveError.historyBehind(
             path: history.url.path, reason: Self.reason(error), changes: records.count)
         }
       })
@@ -132,7 +147,7 @@ struct Refresher: Sendable {
       fetchedAny: results.values.contains { if case .success = $0 { return true } else { return false } },
       startedAt: started, records: records)
     outcome.weatherProblems = RefreshOutcome.weatherProblems(weather, passes: targets)
-    return outcome
+    return (outcome, historyBehind)
   }
 
   /// Why writing the history failed, in the system's words when it gave them.

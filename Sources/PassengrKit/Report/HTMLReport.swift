@@ -8,13 +8,8 @@ import Foundation
 /// nothing fetched but the camera images. Every text from a source is escaped, so a feed carrying
 /// markup shows it as text.
 struct HTMLReport: Sendable {
-  /// "Now", for ages and the page's own time stamp.
+  /// "Now", for ages and the page's own time stamp: always the caller's (a report made at `now`).
   var now: Date
-
-  /// A report made at `now`.
-  init(now: Date = Date()) {
-    self.now = now
-  }
 
   /// The whole page.
   func render(_ rows: [StatusRow]) -> String {

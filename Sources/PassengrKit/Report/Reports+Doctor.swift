@@ -5,7 +5,7 @@ extension Reports {
   /// label and what was found, in the front end's `words`, and whether it is healthy; a source's
   /// check also names the host a refresh contacts and one address it fetches there.
   public static func doctorJSON(
-    _ checks: [DoctorCheck], now: Date = Date(), layout: JSONLayout = JSONLayout(),
+    _ checks: [DoctorCheck], now: Date, layout: JSONLayout = JSONLayout(),
     words: (DoctorCheck) -> (label: String, detail: String)
   ) throws -> String {
     struct Check: Encodable {
@@ -39,7 +39,7 @@ extension Reports {
 extension Reports {
   /// `passengr.keys/1`: each agency that takes a key, where it is kept and whether it is set;
   /// where it was found, never the key.
-  public static func keysJSON(_ statuses: [KeyStatus], now: Date = Date(), layout: JSONLayout = JSONLayout()) throws
+  public static func keysJSON(_ statuses: [KeyStatus], now: Date, layout: JSONLayout = JSONLayout()) throws
     -> String
   {
     struct Key: Encodable {

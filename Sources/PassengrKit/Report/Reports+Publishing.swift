@@ -5,7 +5,7 @@ extension Reports {
   /// there knows more and is younger than `maxStale` (see `PagePublication`). A trip's page passes
   /// its check's rows: it follows the same rule.
   public static func publishHTML(
-    _ page: String, rows: [StatusRow], to path: String, now: Date = Date(), maxStale: TimeSpan
+    _ page: String, rows: [StatusRow], to path: String, now: Date, maxStale: TimeSpan
   ) throws -> PagePublication {
     try HTMLReport.checkTarget(path)
     let known = PagePublication.known(rows)

@@ -11,7 +11,7 @@ extension Reports {
   }
 
   /// `passengr.trips/1`: every trip with its passes in driving order.
-  public static func tripsJSON(_ trips: [Trip], passes: [Pass], now: Date = Date(), layout: JSONLayout = JSONLayout())
+  public static func tripsJSON(_ trips: [Trip], passes: [Pass], now: Date, layout: JSONLayout = JSONLayout())
     throws -> String
   {
     /// Every key always there: `name` and `direction` read `null` when absent (both directions).

@@ -6,14 +6,14 @@ import Foundation
 public enum Reports {
   /// The status table: one card per pass, wrapped to `width`, coloured by level when `useColor`.
   public static func table(
-    _ rows: [StatusRow], useColor: Bool, width: Int, now: Date = Date(), showsCameras: Bool = false
+    _ rows: [StatusRow], useColor: Bool, width: Int, now: Date, showsCameras: Bool = false
   ) -> String {
     TableRenderer(useColor: useColor, width: width, now: now, showsCameras: showsCameras).render(rows)
   }
 
   /// The list of passes: one line per pass (name, highway, each direction's judged level, the
   /// data's age), fitted to `width`, then a line per recording with its time.
-  public static func lines(_ rows: [StatusRow], useColor: Bool, width: Int, now: Date = Date()) -> String {
+  public static func lines(_ rows: [StatusRow], useColor: Bool, width: Int, now: Date) -> String {
     LineRenderer(useColor: useColor, width: width, now: now).render(rows)
   }
 
@@ -30,7 +30,7 @@ public enum Reports {
   }
 
   /// The HTML report: one self-contained page (inline CSS, no script), every text escaped.
-  public static func html(_ rows: [StatusRow], now: Date = Date()) -> String {
+  public static func html(_ rows: [StatusRow], now: Date) -> String {
     HTMLReport(now: now).render(rows)
   }
 
@@ -61,7 +61,7 @@ public enum Reports {
   }
 
   /// `passengr.list/3`: the passes as saved.
-  public static func listJSON(_ rows: [StatusRow], now: Date = Date(), layout: JSONLayout = JSONLayout()) throws
+  public static func listJSON(_ rows: [StatusRow], now: Date, layout: JSONLayout = JSONLayout()) throws
     -> String
   {
     try JSONOutput.document(schema: "passengr.list/3", generatedAt: now, rows: rows, layout: layout)
@@ -69,7 +69,7 @@ public enum Reports {
 
   /// `passengr.parse/3`: what `parse` read, with its format and where it came from.
   public static func parseJSON(
-    _ parsed: ParsedDocument, location: String, now: Date = Date(), layout: JSONLayout = JSONLayout()
+    _ parsed: ParsedDocument, location: String, now: Date, layout: JSONLayout = JSONLayout()
   ) throws -> String {
     try JSONOutput.document(
       schema: "passengr.parse/3", generatedAt: now,
@@ -78,7 +78,7 @@ public enum Reports {
   }
 
   /// `passengr.refresh/1`: whether anything was fetched, the changes, and each pass that failed.
-  public static func refreshJSON(_ outcome: RefreshOutcome, now: Date = Date(), layout: JSONLayout = JSONLayout())
+  public static func refreshJSON(_ outcome: RefreshOutcome, now: Date, layout: JSONLayout = JSONLayout())
     throws -> String
   {
     struct Document: Encodable {
@@ -104,7 +104,7 @@ public enum Reports {
 
   /// `passengr.diff/1` or `passengr.history/1`: the changes in one document.
   public static func changesJSON(
-    _ records: [HistoryRecord], schema: ChangesSchema, now: Date = Date(), layout: JSONLayout = JSONLayout()
+    _ records: [HistoryRecord], schema: ChangesSchema, now: Date, layout: JSONLayout = JSONLayout()
   ) throws -> String {
     struct Document: Encodable {
       var schema: String

@@ -58,9 +58,10 @@ public struct StatusRow: Equatable, Sendable {
   /// fetch happened on that clock, not at a recording's time.
   var shownAt: Date?
 
-  /// The moment the row's weather is read at: when its road data is judged (a recording's time),
-  /// else now.
-  public var weatherTime: Date { judgedAt ?? Date() }
+  /// The moment the row's weather is read at: when its road data is judged (a recording's time, or
+  /// the session clock's now), else when the row was made, else when its data was fetched. Never a
+  /// clock of its own: every time comes from the session's.
+  public var weatherTime: Date { judgedAt ?? shownAt ?? conditions?.fetchedAt ?? .distantPast }
 
   /// The NWS alerts in force at the row's moment.
   public var alerts: [WeatherAlert] { weather?.alerts(at: weatherTime) ?? [] }

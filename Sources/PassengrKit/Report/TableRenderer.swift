@@ -17,7 +17,7 @@ struct TableRenderer: Sendable {
   static let widest = 100
 
   /// Creates a renderer; widths under 20 columns are taken as 20.
-  init(useColor: Bool, width: Int, now: Date = Date(), showsCameras: Bool = false) {
+  init(useColor: Bool, width: Int, now: Date, showsCameras: Bool = false) {
     self.useColor = useColor
     self.width = max(20, width)
     self.now = now

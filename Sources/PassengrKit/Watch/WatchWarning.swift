@@ -9,4 +9,7 @@ public enum WatchWarning: Equatable, Sendable {
   case refreshesRenumbered(from: Int, had: Int)
   /// Changes recorded before `before` were pruned before they could be told.
   case changesPruned(before: Date)
+  /// The history could not take a refresh's changes (`ArchiveError.historyBehind`); the archive
+  /// keeps them and the watch tells them once a refresh can write the history. Told once until then.
+  case historyBehind(PassengrError)
 }

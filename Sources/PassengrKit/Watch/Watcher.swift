@@ -64,43 +64,65 @@ struct Watcher: Sendable {
     // How far the command has been offered the history; behind `told` only after a resume.
     var offered = cursor.current.delivered
     var toldPruned: Int?
+    // Whether the history could not take the last refresh's changes: told once, until it can.
+    var isHistoryBehind = false
     while !stop.isRequested {
       let dataSource = try parts.trips.dataSource()
       let selected =
         names.isEmpty ? dataSource.visiblePasses : try dataSource.names(declaredBy: parts.agencies).select(names)
       let outcome: RefreshOutcome
+      let historyBehind: ArchiveError?
       do {
         // A stop cancels the fetch in progress: the refresh saves nothing and the watch ends.
-        outcome = try await stop.cancelling { try await refresher.refresh(selected) }
+        (outcome, historyBehind) = try await stop.cancelling { try await refresher.refreshCarryingOn(selected) }
       } catch  where stop.isRequested {
         break
       }
       let started = outcome.startedAt
-      let place = cursor.current
-      let since = try await parts.history.records(after: place, undeliveredAfter: offered, in: parts.store)
-      let reached = since.refreshCount
-      if reached < place.told {
-        events(.warning(.refreshesRenumbered(from: reached, had: place.told)))
+      var reached = offered
+      var records: [HistoryRecord] = []
+      // The history as far as this round can read it: nil when it could not be written or read.
+      var read: HistoryLog.Since?
+      var trouble: Error? = historyBehind
+      if trouble == nil {
+        do {
+          read = try await parts.history.records(after: cursor.current, undeliveredAfter: offered, in: parts.store)
+        } catch let error as ArchiveError {
+          trouble = error
+        }
       }
-      // A log that no longer holds the cursor's place was rewritten (and one that held nothing may
-      // have been): say if that took changes not yet told.
-      if !since.isInPlace || place.seen == 0, let mark = since.pruned, mark.through > min(place.told, offered),
-        mark.through <= reached, mark.through != toldPruned
-      {
-        events(.warning(.changesPruned(before: mark.before)))
-        toldPruned = mark.through
+      if let trouble {
+        // The archive holds the changes until the history takes them: the watch carries on, says
+        // so once, and tells them from the history once a refresh can write and read it.
+        if !isHistoryBehind { events(.warning(.historyBehind(PassengrError(wrapping: trouble)))) }
+        isHistoryBehind = true
+      } else if let since = read {
+        isHistoryBehind = false
+        let place = cursor.current
+        reached = since.refreshCount
+        if reached < place.told {
+          events(.warning(.refreshesRenumbered(from: reached, had: place.told)))
+        }
+        // A log that no longer holds the cursor's place was rewritten (and one that held nothing may
+        // have been): say if that took changes not yet told.
+        if !since.isInPlace || place.seen == 0, let mark = since.pruned, mark.through > min(place.told, offered),
+          mark.through <= reached, mark.through != toldPruned
+        {
+          events(.warning(.changesPruned(before: mark.before)))
+          toldPruned = mark.through
+        }
+        // Others refresh other passes too: only the watched ones, and on a trip the directions driven.
+        let watched = Set(selected.map(\.id))
+        let isWatched = { (record: HistoryRecord) in
+          watched.contains(record.passID) && (trip.map { Self.isDriven(record, on: $0) } ?? true)
+        }
+        let fresh = since.fresh.filter(isWatched)
+        fresh.forEach { events(.change($0)) }
+        keep { try cursor.tell(through: reached, seen: since.seen, last: since.last) }
+        // What the command has not had yet: after a resume, also what was told but not delivered.
+        records = since.undelivered.filter(isWatched) + fresh
+        offered = reached
       }
-      // Others refresh other passes too: only the watched ones, and on a trip the directions driven.
-      let watched = Set(selected.map(\.id))
-      let isWatched = { (record: HistoryRecord) in
-        watched.contains(record.passID) && (trip.map { Self.isDriven(record, on: $0) } ?? true)
-      }
-      let fresh = since.fresh.filter(isWatched)
-      fresh.forEach { events(.change($0)) }
-      keep { try cursor.tell(through: reached, seen: since.seen, last: since.last) }
-      // What the command has not had yet: after a resume, also what was told but not delivered.
-      let records = since.undelivered.filter(isWatched) + fresh
-      offered = reached
       var sourceRecords: [SourceRecord] = []
       for source in outcome.sources {
         if let failure = source.failure {
@@ -131,7 +153,7 @@ struct Watcher: Sendable {
         } else {
           delivery.settle(through: reached)
         }
-      } else {
+      } else if read != nil {
         keep { try cursor.deliver(through: reached) }
       }
       if let failOn = options.failOn {

@@ -27,7 +27,7 @@ struct NWSSource: Sendable {
   /// A source reading through `loader` (by host for mirrors), keeping what lasts in `cacheFile`,
   /// naming `contact` (a web address or email) in its `User-Agent`.
   init(
-    loader: ResourceLoader, cacheFile: URL?, contact: String? = nil, clock: @escaping @Sendable () -> Date = Date.init
+    loader: ResourceLoader, cacheFile: URL?, contact: String? = nil, clock: @escaping @Sendable () -> Date
   ) {
     self.loader = loader.agency(access: nil, minimumInterval: nil, layout: .byHost)
     // A directory is read afresh every time: caching its files would hide an edit to them.

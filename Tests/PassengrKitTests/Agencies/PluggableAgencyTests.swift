@@ -84,7 +84,7 @@ import Testing
         -> [PassReport]
       { [] }
       func source(named name: SourceName, _ settings: SourceSettings) -> any AgencySource {
-        WSDOTFeedSource(loader: settings.loader)
+        WSDOTFeedSource(loader: settings.loader, clock: settings.clock)
       }
     }
     let problems = Agencies(Agencies.all.list + [Squatter()]).problems
@@ -282,12 +282,15 @@ import Testing
       throws: SourceError.unrecognisedFormat(location: "saved.json", candidates: ["ridgeline-json", "twin-json"])
     ) {
       try PassengrSession.parse(
-        Data(Self.document.utf8), format: .auto, location: "saved.json",
+        Data(Self.document.utf8), format: .auto, location: "saved.json", readAt: Date(),
         agencies: Agencies(agencies.list + [RidgelineTwin()]))
     }
     // Built-ins alone do not claim Ridgeline's JSON as the WSDOT API just for starting with `{`.
-    #expect(throws: SourceError.self) { try PassengrSession.parse(Data(Self.document.utf8), location: "saved.json") }
-    let feed = try PassengrSession.parse(try Fixtures.data("mobile/MountainPassConditions.json"), location: "feed")
+    #expect(throws: SourceError.self) {
+      try PassengrSession.parse(Data(Self.document.utf8), location: "saved.json", readAt: Date())
+    }
+    let feed = try PassengrSession.parse(
+      try Fixtures.data("mobile/MountainPassConditions.json"), location: "feed", readAt: Date())
     #expect(feed.format == .wsdotFeed && feed.rows.first?.attribution == WSDOT().attribution)
   }
 }

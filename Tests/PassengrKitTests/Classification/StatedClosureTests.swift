@@ -70,7 +70,10 @@ import Testing
   }
 
   static func report(_ id: Int, in data: Data, format: SourceFormat = .auto) throws -> PassReport {
-    try #require(try PassDocument.reports(from: data, format: format, location: "test").reports.first { $0.id == id })
+    try #require(
+      try PassDocument.reports(from: data, format: format, location: "test", fetchedAt: Date()).reports.first {
+        $0.id == id
+      })
   }
 
   @Test func feedConditionsSayingClosedCloseAPassWhoseRestrictionsSayOpen() throws {
@@ -107,12 +110,15 @@ import Testing
 
   @Test func pageConditionsAreReadTheSameWay() throws {
     let page = String(decoding: try Fixtures.data("travel/real-time/mountainpasses/snoqualmie"), as: UTF8.self)
-    let before = try #require(try PassDocument.reports(from: Data(page.utf8), location: "snoqualmie").reports.first)
-      .conditions.level
+    let before = try #require(
+      try PassDocument.reports(from: Data(page.utf8), location: "snoqualmie", fetchedAt: Date()).reports.first
+    )
+    .conditions.level
     #expect(!before.isClosure)
     let edited = page.replacingOccurrences(
       of: "Compact snow and ice on the road.", with: "Road closed at the summit due to spinouts.")
-    let after = try #require(try PassDocument.reports(from: Data(edited.utf8), location: "snoqualmie").reports.first)
+    let after = try #require(
+      try PassDocument.reports(from: Data(edited.utf8), location: "snoqualmie", fetchedAt: Date()).reports.first)
     #expect(after.conditions.level == .closed)
   }
 

@@ -240,7 +240,7 @@ import Testing
     #expect(RoadWords.read("Xyzzy frobnicated.").floor(for: .both) == nil)
     #expect(RoadWords.read("Chains required on all vehicles.").floor(for: .both) == nil)
 
-    let answer = PassengrSession.answer(to: "Traction tires required. Gridlock near Exit 5.")
+    let answer = PassengrSession.answer(to: "Traction tires required. Gridlock near Exit 5.", now: Date())
     #expect(answer.level == .unknown)
     #expect(answer.floor == .tractionRequired)
     let reason = try #require(answer.reason)

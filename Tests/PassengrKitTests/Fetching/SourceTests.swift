@@ -24,7 +24,7 @@ import Testing
 
   @Test func feedSourceReadsThroughTheBaseURL() async throws {
     let server = try TestHTTPServer.serving(Fixtures.directory)
-    let results = await WSDOTFeedSource(loader: loader(server)).conditions(for: enabled)
+    let results = await WSDOTFeedSource(loader: loader(server), clock: Date.init).conditions(for: enabled)
     #expect(results.count == 6)
     #expect(try results[11]?.get().level == .tractionAdvised)
     #expect(try results[10]?.get().level == .chainsRequired)
@@ -34,7 +34,7 @@ import Testing
   @Test func passMissingFromTheFeedFailsAlone() async throws {
     let server = try TestHTTPServer.serving(Fixtures.directory)
     let stranger = Pass(id: 99, name: "Nowhere Pass", highway: "SR 0")
-    let results = await WSDOTFeedSource(loader: loader(server)).conditions(for: enabled + [stranger])
+    let results = await WSDOTFeedSource(loader: loader(server), clock: Date.init).conditions(for: enabled + [stranger])
     #expect(throws: SourceError.passNotInSource(id: 99, source: "wsdot")) { try results[99]?.get() }
     #expect((try? results[11]?.get()) != nil)
   }
@@ -43,7 +43,7 @@ import Testing
     let server = try TestHTTPServer.serving(Fixtures.directory)
     var passes = enabled
     passes[0].pageSlug = "no-such-page"
-    let results = await WSDOTPageSource(loader: loader(server)).conditions(for: passes)
+    let results = await WSDOTPageSource(loader: loader(server), clock: Date.init).conditions(for: passes)
     #expect(server.requests.count == 6)
     #expect(throws: NetworkError.self) { try results[passes[0].id]?.get() }
     for pass in passes.dropFirst() { #expect((try? results[pass.id]?.get()) != nil, "\(pass.name)") }
@@ -52,14 +52,16 @@ import Testing
 
   @Test func apiSourceSendsTheAccessCodeAndNeverShowsIt() async throws {
     let server = try TestHTTPServer.serving(Fixtures.directory)
-    let results = await WSDOTAPISource(loader: try keyed(loader(server), code: "SECRET-CODE")).conditions(for: enabled)
+    let results = await WSDOTAPISource(loader: try keyed(loader(server), code: "SECRET-CODE"), clock: Date.init)
+      .conditions(for: enabled)
     #expect(try results[11]?.get().level == .tractionAdvised)
     #expect(server.requests.first?.query == "AccessCode=SECRET-CODE")
 
     server.setHandler { _ in
       .init(status: 400, text: "<html><body><h1>Request Error</h1><p>Invalid Access Code</p></body></html>")
     }
-    let rejected = await WSDOTAPISource(loader: try keyed(loader(server), code: "SECRET-CODE")).conditions(for: enabled)
+    let rejected = await WSDOTAPISource(loader: try keyed(loader(server), code: "SECRET-CODE"), clock: Date.init)
+      .conditions(for: enabled)
     do {
       _ = try rejected[11]?.get()
       Issue.record("a 400 must be an error")
@@ -77,7 +79,8 @@ import Testing
     let server = try TestHTTPServer { _ in .init(status: 403, text: "no") }
     defer { server.stop() }
     let code = "a+b&c=d/e f"
-    let results = await WSDOTAPISource(loader: try keyed(loader(server), code: code)).conditions(for: enabled)
+    let results = await WSDOTAPISource(loader: try keyed(loader(server), code: code), clock: Date.init).conditions(
+      for: enabled)
     #expect(server.requests.first?.query == "AccessCode=a%2Bb%26c%3Dd%2Fe%20f")
     let error = try #require(
       results[11].flatMap { result -> Error? in if case .failure(let error) = result { error } else { nil } })
@@ -97,7 +100,8 @@ import Testing
 
   @Test func apiSourceWithoutACodeSaysHowToGetOne() async throws {
     let server = try TestHTTPServer.serving(Fixtures.directory)
-    let results = await WSDOTAPISource(loader: try keyed(loader(server), code: nil)).conditions(for: enabled)
+    let results = await WSDOTAPISource(loader: try keyed(loader(server), code: nil), clock: Date.init).conditions(
+      for: enabled)
     #expect(
       throws: KeyError.missingKey(
         agency: .wsdot, name: "access code", variable: "WSDOT_ACCESS_CODE", file: "keys/wsdot")
@@ -116,7 +120,7 @@ import Testing
         .conditions: "//span[@id='PassInfoConditions']", .temperature: "//span[@id='PassInfoTemperature']",
       ])
     let pass = Pass(id: 1000, name: "My Pass", highway: "", custom: custom)
-    let results = await CustomPageSource(loader: loader(server)).conditions(for: [pass])
+    let results = await CustomPageSource(loader: loader(server), clock: Date.init).conditions(for: [pass])
     let conditions = try #require(try results[1000]?.get())
     #expect(conditions.level == .chainsRequired)
     #expect(conditions.temperatureF == 31)
@@ -125,10 +129,12 @@ import Testing
 
   @Test func baseDirectoryReadsTheMirrorFromDiskIgnoringQueries() async throws {
     let loader = ResourceLoader(client: HTTPClient(), base: try BaseLocation(parsing: Fixtures.directory.path))
-    let fetcher = ConditionsFetcher(chosen: [.wsdot: .wsdotAPI], loader: loader, keys: [.wsdot: Secret("anything")])
+    let fetcher = ConditionsFetcher(
+      chosen: [.wsdot: .wsdotAPI], loader: loader, keys: [.wsdot: Secret("anything")], clock: Date.init)
     let results = await fetcher.conditions(for: enabled)
     #expect(try results[11]?.get().level == .tractionAdvised)
-    let pages = await ConditionsFetcher(chosen: [.wsdot: .wsdotPage], loader: loader).conditions(for: enabled)
+    let pages = await ConditionsFetcher(chosen: [.wsdot: .wsdotPage], loader: loader, clock: Date.init).conditions(
+      for: enabled)
     #expect(try pages[10]?.get().level == .chainsRequired)
   }
 
@@ -137,7 +143,7 @@ import Testing
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: empty) }
     let loader = ResourceLoader(client: HTTPClient(), base: .directory(empty))
-    let results = await WSDOTFeedSource(loader: loader).conditions(for: enabled)
+    let results = await WSDOTFeedSource(loader: loader, clock: Date.init).conditions(for: enabled)
     #expect { try results[11]?.get() } throws: { error in
       guard case DocumentError.unreadableFile(let path, _) = error else { return false }
       return path.hasSuffix("/mobile/MountainPassConditions.json")

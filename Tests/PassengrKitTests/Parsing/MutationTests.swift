@@ -60,7 +60,7 @@ import Testing
         ? [.auto, .caltransCC, .caltransRoadinfo] : [.auto, .wsdotFeed, .wsdotAPI, .wsdotPage, .legacyPage]
       for format in formats {
         do {
-          let reports = try PassDocument.reports(from: data, format: format, location: path).reports
+          let reports = try PassDocument.reports(from: data, format: format, location: path, fetchedAt: Date()).reports
           parsed += 1
           for report in reports {
             let texts =

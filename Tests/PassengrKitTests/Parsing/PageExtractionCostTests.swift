@@ -9,7 +9,8 @@ import Testing
 @Suite(.hangGuard) struct PageExtractionCostTests {
   @Test func repeatedRowsGiveOneRestrictionPerDirection() throws {
     let report = try #require(
-      try PassDocument.reports(from: LargePage.make(atLeast: 256 * 1024), location: "large").reports.first)
+      try PassDocument.reports(from: LargePage.make(atLeast: 256 * 1024), location: "large", fetchedAt: Date()).reports
+        .first)
     #expect(report.conditions.restrictions.map(\.direction) == [.eastbound, .westbound])
   }
 }

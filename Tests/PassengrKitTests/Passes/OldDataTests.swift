@@ -38,6 +38,10 @@ import Testing
     let rows = try await session.status(query).rows
     let snoqualmie = try #require(rows.first { $0.name == "Snoqualmie Pass" })
     #expect(snoqualmie.oldAfter == TimeSpan(seconds: 2 * 86400))
+    // The session's clock is the only one: the agency's source stamps the fetch with it, and the
+    // weather beside the road is read at it.
+    #expect(snoqualmie.conditions?.fetchedAt == now)
+    #expect(snoqualmie.weatherTime == now)
     #expect(snoqualmie.isOld == isOld)
     #expect(snoqualmie.level == (isOld ? .unknown : .tractionAdvised))
     // A closure counts however old it is.

@@ -22,7 +22,8 @@ import Testing
     throws -> PassReport
   {
     let parsed = try PassDocument.reports(
-      from: feed(temperature: temperature, elevation: elevation, date: date), format: .wsdotFeed, location: "feed")
+      from: feed(temperature: temperature, elevation: elevation, date: date), format: .wsdotFeed, location: "feed",
+      fetchedAt: Date())
     return try #require(parsed.reports.first)
   }
 

@@ -35,7 +35,8 @@ import Testing
       return { waiting.cancel() }
     }
     let refresher = Refresher(
-      store: store, fetcher: ConditionsFetcher(chosen: [.wsdot: .wsdotPage], loader: loader), loader: loader,
+      store: store, fetcher: ConditionsFetcher(chosen: [.wsdot: .wsdotPage], loader: loader, clock: Date.init),
+      loader: loader,
       reachability: Reachability(),
       history: nil, deadline: TimeSpan(seconds: 12), timer: timer, clock: Date.init)
     let passes = try PassDataSource(archive: store.readOrInitial()).names(declaredBy: .all).select([

@@ -46,7 +46,7 @@ import Testing
     let store = ArchiveStore(directory: directory)
     let history = HistoryLog(directory: directory)
     let refresher = Refresher(
-      store: store, fetcher: ConditionsFetcher(loader: loader), loader: loader, history: history,
+      store: store, fetcher: ConditionsFetcher(loader: loader, clock: Date.init), loader: loader, history: history,
       deadline: .hangBound, clock: Date.init)
     return Rig(server: server, store: store, history: history, refresher: refresher)
   }

@@ -15,9 +15,10 @@ import Testing
       "mobile/MountainPassConditions.json", "travel/real-time/mountainpasses/snoqualmie",
       "cases/wsdot-feed/markup-in-fields.json",
     ] {
-      rows += try PassDocument.reports(from: try Fixtures.data(fixture), location: fixture).reports.map {
-        StatusRow(report: $0)
-      }
+      rows += try PassDocument.reports(from: try Fixtures.data(fixture), location: fixture, fetchedAt: Date()).reports
+        .map {
+          StatusRow(report: $0)
+        }
     }
     #expect(rows.count > 10)
     let document = try JSONOutput.document(

@@ -6,7 +6,8 @@ import Testing
 
 @Suite struct ReportTests {
   func snoqualmie(_ fixture: String) throws -> PassReport {
-    let reports = try PassDocument.reports(from: try Fixtures.data(fixture), location: fixture).reports
+    let reports = try PassDocument.reports(from: try Fixtures.data(fixture), location: fixture, fetchedAt: Date())
+      .reports
     return try #require(reports.first { $0.id == 11 })
   }
 
@@ -47,7 +48,8 @@ import Testing
       "TemperatureInFahrenheit":1e300,"ElevationInFeet":-1e308,
       "RestrictionOne":{"RestrictionText":"No restrictions","TravelDirection":"Eastbound"}}]}}
       """
-    let report = try #require(try PassDocument.reports(from: Data(feed.utf8), location: "feed").reports.first)
+    let report = try #require(
+      try PassDocument.reports(from: Data(feed.utf8), location: "feed", fetchedAt: Date()).reports.first)
     #expect(report.conditions.temperatureF == nil)
     #expect(report.elevationFeet == nil)
   }
@@ -60,7 +62,7 @@ import Testing
 
   @Test func thePageIsSelfContainedAndShowsEveryPassWithItsLevelInWords() throws {
     let reports = try PassDocument.reports(
-      from: try Fixtures.data("cases/wsdot-feed/markup-in-fields.json"), location: "f"
+      from: try Fixtures.data("cases/wsdot-feed/markup-in-fields.json"), location: "f", fetchedAt: Date()
     ).reports
     let rows = reports.map { StatusRow(report: $0) }
     let page = HTMLReport(now: Date()).render(rows)

@@ -189,7 +189,7 @@ import Testing
       row.credit(WSDOT())
       // The feed judged as fresh, as `classify` judges its text.
       let feed = RestrictionLevel.worst(of: row.judgement.directions.map(\.level))
-      #expect(PassengrSession.classify(text, agency: .wsdot) == feed, "\(text)")
+      #expect(PassengrSession.classify(text, agency: .wsdot, now: Date()) == feed, "\(text)")
     }
   }
 }

@@ -26,10 +26,11 @@ import Testing
       return {}
     }
     var refresher = Refresher(
-      store: store, fetcher: ConditionsFetcher(loader: loader), loader: loader, reachability: Reachability(),
+      store: store, fetcher: ConditionsFetcher(loader: loader, clock: Date.init), loader: loader,
+      reachability: Reachability(),
       history: nil,
       deadline: Refresher.backgroundDeadline, timer: timer, clock: Date.init)
-    refresher.weather = NWSSource(loader: loader, cacheFile: nil)
+    refresher.weather = NWSSource(loader: loader, cacheFile: nil, clock: Date.init)
     let outcome = try await refresher.refresh()
     #expect(outcome.fetchedAny && outcome.failures.isEmpty, "\(outcome.failures.map(\.reason))")
     let stevens = try #require(outcome.dataSource.entry(10))

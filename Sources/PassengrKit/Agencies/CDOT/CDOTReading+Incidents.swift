@@ -74,7 +74,7 @@ extension CDOTReading {
         let covered = ways.filter { affected.contains($0) }
         keepFromOpen(
           &conditions, ways: covered.isEmpty ? scope : covered, level: stated, headline: incident.headline,
-          record: incident, why: why)
+          record: incident)
         conditions.reports.append(
           PassConditions.Notice(
             source: source, direction: scope.count == 1 ? scope.first : nil, level: .unknown,

@@ -64,13 +64,8 @@ struct CDOTReading: Sendable {
       for (name, error) in events.failures {
         let reason = TextSanitizer.clean(String(describing: error))
         conditions.partialFailures[name] = reason
-        conditions.warning = "closures and chain laws could not be checked: \(reason)"
-        // A known closure stands; nothing else can be told without the incidents.
-        conditions.restrictions = conditions.restrictions.map { restriction in
-          guard !restriction.level.isClosure else { return restriction }
-          let text = "\(restriction.text) (closures and chain laws could not be checked: \(reason))"
-          return Restriction(direction: restriction.direction, text: text, level: .unknown)
-        }
+        // A known closure stands; nothing else can be told without the incidents (they carry chain laws too).
+        conditions.keepFromOpen(ways, mayBe: .closed, gap: .closuresNotChecked, detail: reason)
       }
       conditions.consulted = [Self.incidentsName, Self.plannedEventsName]
       return .success(conditions)
@@ -121,12 +116,11 @@ struct CDOTReading: Sendable {
       for field in record.fields { conditions.apply(words(of: field), label: label(of: field), scope: scope) }
     }
     for (record, placement) in placed {
-      guard case .maybe(let why) = placement else { continue }
+      guard case .maybe = placement else { continue }
       let said = record.conditions.map(read) + record.fields.map(words(of:))
       keepFromOpen(
         &conditions, ways: scope(of: record, ways: ways), level: worstStated(said),
-        headline: record.conditions.joined(separator: ", "),
-        record: record, why: why)
+        headline: record.conditions.joined(separator: ", "), record: record)
     }
     return conditions
   }
@@ -186,22 +180,13 @@ struct CDOTReading: Sendable {
     return levels.isEmpty ? nil : RestrictionLevel.worst(of: levels)
   }
 
-  /// A record that may lie on the pass and states `level`: an open direction it may cover reads
-  /// `unknown` naming it, and when it states a closure every lesser level does too. Nothing is
-  /// lowered.
+  /// A record that may lie on the pass and states `level`: the directions it may cover are kept
+  /// from `open` (`PassConditions.keepFromOpen`), with the record's words beside the gap.
   func keepFromOpen(
     _ conditions: inout PassConditions, ways: [TravelDirection], level: RestrictionLevel?, headline: String,
-    record: CDOTRecord, why: String
+    record: CDOTRecord
   ) {
     guard let level else { return }
-    let note =
-      "CDOT lists \"\(headline.isEmpty ? record.id : headline)\" on \(record.routeName ?? "an unnamed route"), "
-      + "which cannot be placed with certainty (\(why)): it may be here"
-    conditions.restrictions = conditions.restrictions.map { restriction in
-      let raises =
-        restriction.level == .open || (level.isClosure && restriction.level.rank < RestrictionLevel.unknown.rank)
-      guard ways.contains(restriction.direction), raises else { return restriction }
-      return Restriction(direction: restriction.direction, text: "\(restriction.text) (\(note))", gap: .unplaceable)
-    }
+    conditions.keepFromOpen(ways, mayBe: level, gap: .unplaceable, detail: headline.isEmpty ? record.id : headline)
   }
 }

@@ -8,7 +8,7 @@ struct CDOTSource: AgencySource {
   private let clock: @Sendable () -> Date
 
   /// Creates the source.
-  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
+  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date) {
     self.loader = loader
     self.clock = clock
   }

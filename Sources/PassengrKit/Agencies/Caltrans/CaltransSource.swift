@@ -117,14 +117,11 @@ struct CaltransSource: AgencySource {
     combined.consulted = [highwayInfoName]
     switch page {
     case .failure(let error):
-      let why = "closures could not be checked: \(TextSanitizer.clean(String(describing: error)))"
-      combined.partialFailures[highwayInfoName] = TextSanitizer.clean(String(describing: error))
-      combined.warning = why
-      combined.roadConditions = "Chain controls only: closures could not be checked."
-      combined.restrictions = conditions.restrictions.map { restriction in
-        guard restriction.level == .open else { return restriction }
-        return Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
-      }
+      let reason = TextSanitizer.clean(String(describing: error))
+      combined.partialFailures[highwayInfoName] = reason
+      // The gap on each direction says what is missing; no words of ours stand in the agency's.
+      combined.roadConditions = nil
+      combined.keepFromOpen(pass.directions.all, mayBe: .closed, gap: .closuresNotChecked, detail: reason)
     case .success(let page):
       let isAlone = pass.corridor.map { Self.routesWithOnePass.contains($0.route) } ?? false
       let others = Caltrans.passes.filter { $0.corridor?.route == pass.corridor?.route && $0.id != pass.id }
@@ -169,25 +166,13 @@ struct CaltransSource: AgencySource {
             "highway information \(page.route): \(unread.count) entr\(unread.count == 1 ? "y" : "ies") named no place that could be read"
           )
         }
-        let sentence = unplaced[0].text
-        let what = unread.isEmpty ? "names no place Passengr can place" : "names no place that could be read"
-        let why =
-          "a \(unplaced[0].kind.rawValue.replacingOccurrences(of: "-", with: " ")) on \(page.route) \(what): \"\(sentence)\""
-        // The pass's warning (its whole report in doubt) only when the entries may cover every
-        // direction; one of a single direction leaves the other direction's report standing.
-        if unplaced.contains(where: { entry in pass.directions.all.allSatisfy(entry.concerns) }) {
-          combined.warning = why
-        } else {
-          combined.notes.append(why)
-        }
-        combined.restrictions = combined.restrictions.map { restriction in
-          // Any direction the entry may cover reads unknown unless it already stands at least as
-          // high: a chain requirement is no answer to a closure that may lie on the pass.
-          let outranked = unplaced.contains { entry in
-            entry.concerns(restriction.direction) && (entry.level(at: now) ?? .unknown).rank > restriction.level.rank
-          }
-          guard outranked, !restriction.level.isClosure else { return restriction }
-          return Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
+        // Each direction an entry may cover reads unknown unless it already stands at least as
+        // high: a chain requirement is no answer to a closure that may lie on the pass. An entry of
+        // one direction leaves the other direction's report standing.
+        for entry in unplaced {
+          combined.keepFromOpen(
+            pass.directions.all.filter(entry.concerns), mayBe: entry.level(at: now) ?? .unknown, gap: .unplaceable,
+            detail: entry.text)
         }
         combined.reports += unplaced.map { entry in
           PassConditions.Notice(

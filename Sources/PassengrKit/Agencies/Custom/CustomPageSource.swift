@@ -6,7 +6,7 @@ struct CustomPageSource: PassSource {
   private let clock: @Sendable () -> Date
 
   /// Creates the source.
-  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
+  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date) {
     self.loader = loader
     self.clock = clock
   }

@@ -46,19 +46,12 @@ struct DriveBCReading: Sendable {
       }
     }
     if listing.unreadable > 0 {
-      doubt(
-        ways, level: .unknown,
-        note: "\(listing.unreadable) entries of DriveBC's list are no events and may be at the pass", in: &conditions)
+      conditions.keepFromOpen(
+        ways, mayBe: .unknown, gap: .partialFetch,
+        detail: "\(listing.unreadable) entries of DriveBC's list are no events and may be at the pass")
     }
-    var uncertain: [String] = []
     for event in listing.events {
-      read(event, at: site, ways: ways, into: &conditions, uncertain: &uncertain)
-    }
-    if !uncertain.isEmpty {
-      let why =
-        "DriveBC lists an event on or near the pass's road that cannot be placed with certainty: "
-        + Array(Set(uncertain)).sorted().prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
-      conditions.warning = conditions.warning.map { "\($0); \(why)" } ?? why
+      read(event, at: site, ways: ways, into: &conditions)
     }
     if let rule = DriveBCAdvice.winterTireRule(at: now, zone: site.zone) {
       conditions.reports.append(
@@ -69,8 +62,7 @@ struct DriveBCReading: Sendable {
 
   /// Applies one event to the pass at `site`.
   func read(
-    _ event: DriveBCEvent, at site: DriveBCSite, ways: [TravelDirection], into conditions: inout PassConditions,
-    uncertain: inout [String]
+    _ event: DriveBCEvent, at site: DriveBCSite, ways: [TravelDirection], into conditions: inout PassConditions
   ) {
     let placement = DriveBCPlacement.of(event, at: site)
     guard placement != .off, event.isActive else { return }
@@ -108,13 +100,10 @@ struct DriveBCReading: Sendable {
     switch placement {
     case .off:
       return
-    case .maybe(let why):
+    case .maybe:
       // Whatever it says, an event that may be here is never left out: open is not proven.
-      doubt(
-        covered, level: worst ?? .unknown,
-        note: "DriveBC lists \"\(event.summary)\", which cannot be placed with certainty (\(why)): it may be here",
-        in: &conditions)
-      uncertain.append(event.summary)
+      // Only the directions it may cover: the other direction's report stands.
+      conditions.keepFromOpen(covered, mayBe: worst ?? .unknown, gap: .unplaceable, detail: event.summary)
       conditions.reports.append(
         PassConditions.Notice(
           source: Self.source, direction: direction, level: nil, kind: .unclear, text: event.summary))
@@ -133,14 +122,12 @@ struct DriveBCReading: Sendable {
       }
       for reading in words { apply(reading, covering: covered, of: ways, to: &conditions) }
       if isTruncated {
-        doubt(
-          covered, level: .unknown, note: "DriveBC cut its description short: what was cut may say more",
-          in: &conditions)
+        conditions.keepFromOpen(
+          covered, mayBe: .unknown, gap: .incompleteRecord, detail: "DriveBC cut its description short")
       }
       if !event.problems.isEmpty {
-        doubt(
-          covered, level: .unknown,
-          note: "an event at the pass cannot be read whole: \(event.problems.joined(separator: "; "))", in: &conditions)
+        conditions.keepFromOpen(
+          covered, mayBe: .unknown, gap: .incompleteRecord, detail: event.problems.joined(separator: "; "))
       }
       let kind: NoticeKind =
         worst?.isClosure == true
@@ -234,11 +221,5 @@ struct DriveBCReading: Sendable {
     unnamed.statements = words.statements.filter { !($0.direction != .both || $0.namesBoth) }
     conditions.apply(unnamed, label: "DriveBC", scope: covered)
     conditions.apply(named, label: "DriveBC", scope: ways)
-  }
-
-  /// Keeps `ways` short of what an event that may apply says: an open direction, and one below
-  /// `level` (a closure that may be here outranks a lesser restriction), reads `unknown` with `note`.
-  func doubt(_ ways: [TravelDirection], level: RestrictionLevel, note: String, in conditions: inout PassConditions) {
-    conditions.doubt(ways, level: level, note: note)
   }
 }

@@ -12,19 +12,13 @@ extension IBI511Reading {
     let answer: IBI511Answer
     switch result {
     case .failure(let error):
-      let why = "closures could not be checked: \(TextSanitizer.clean(String(describing: error)))"
-      conditions.warning = conditions.warning.map { "\($0); \(why)" } ?? why
-      conditions.partialFailures[source] = TextSanitizer.clean(String(describing: error))
-      conditions.restrictions = conditions.restrictions.map { restriction in
-        restriction.level != .open
-          ? restriction
-          : Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
-      }
+      let reason = TextSanitizer.clean(String(describing: error))
+      conditions.partialFailures[source] = reason
+      conditions.keepFromOpen(ways, mayBe: .closed, gap: .closuresNotChecked, detail: reason)
       return
     case .success(let read):
       answer = read
     }
-    var uncertain: [String] = []
     let events = answer.records.map(IBI511Event.init)
     if deployment.conditionKind == nil { standInForConditions(events, site: site, ways: ways, into: &conditions) }
     for event in events {
@@ -67,10 +61,8 @@ extension IBI511Reading {
           apply(reading.words, label: "\(agency) event \(reading.label)", covering: covered, of: ways, to: &conditions)
         }
         if !event.problems.isEmpty {
-          doubt(
-            covered, level: .unknown,
-            note: "an event at the pass cannot be read whole: \(event.problems.joined(separator: "; "))",
-            in: &conditions)
+          conditions.keepFromOpen(
+            covered, mayBe: .unknown, gap: .incompleteRecord, detail: event.problems.joined(separator: "; "))
         }
         let kind: NoticeKind =
           worst?.isClosure == true
@@ -79,21 +71,13 @@ extension IBI511Reading {
             ? .chains : worst == .unknown ? .unclear : .information
         conditions.reports.append(
           PassConditions.Notice(source: source, direction: direction, level: worst, kind: kind, text: event.headline))
-      case .maybe(let why):
+      case .maybe:
         // Whatever it says, an event that may be here is never left out: open is not proven.
-        let note =
-          "\(agency) lists \"\(event.headline)\" on \(event.roadway ?? "an unnamed roadway"), which cannot be placed with certainty (\(why)): it may be here"
-        doubt(covered, level: worst ?? .unknown, note: note, in: &conditions)
-        uncertain.append(event.headline)
+        // Only the directions it may cover: the other direction's report stands.
+        conditions.keepFromOpen(covered, mayBe: worst ?? .unknown, gap: .unplaceable, detail: event.headline)
         conditions.reports.append(
           PassConditions.Notice(source: source, direction: direction, level: nil, kind: .unclear, text: event.headline))
       }
-    }
-    if !uncertain.isEmpty {
-      let why =
-        "\(agency) lists an event on the pass's road that cannot be placed with certainty: "
-        + Array(Set(uncertain)).sorted().prefix(3).map { "\"\($0)\"" }.joined(separator: ", ")
-      conditions.warning = conditions.warning.map { "\($0); \(why)" } ?? why
     }
   }
 
@@ -146,9 +130,9 @@ extension IBI511Reading {
     let agency = deployment.agencyName
     guard case .success(let answer) = result else {
       if site.hasSeasonalGate {
-        doubt(
-          ways, level: .unknown,
-          note: "its seasonal gate could not be checked: \(agency)'s pass list could not be read", in: &conditions)
+        conditions.keepFromOpen(
+          ways, mayBe: .closedForSeason, gap: .closuresNotChecked,
+          detail: "\(agency)'s pass list, which holds its seasonal gate, could not be read")
       }
       return
     }
@@ -161,9 +145,9 @@ extension IBI511Reading {
       }
     guard let record else {
       if site.hasSeasonalGate {
-        doubt(
-          ways, level: .unknown, note: "its seasonal gate could not be checked: \(agency)'s pass list does not list it",
-          in: &conditions)
+        conditions.keepFromOpen(
+          ways, mayBe: .closedForSeason, gap: .closuresNotChecked,
+          detail: "\(agency)'s pass list does not list its seasonal gate")
       }
       return
     }
@@ -186,9 +170,8 @@ extension IBI511Reading {
       case "open"?:
         continue
       default:
-        doubt(
-          ways, level: .closed, note: "\(agency)'s seasonal gate reads \"\(gate.status ?? "nothing")\"\(place)",
-          in: &conditions)
+        conditions.keepFromOpen(
+          ways, mayBe: .closed, gap: .unexplainedCode, detail: "seasonal gate: \(gate.status ?? "")\(place)")
       }
     }
   }

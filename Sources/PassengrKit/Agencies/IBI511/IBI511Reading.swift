@@ -131,9 +131,8 @@ struct IBI511Reading: Sendable {
         }
       }
       if !record.problems.isEmpty {
-        doubt(
-          ways, level: .unknown, note: "\(label) cannot be read whole: \(record.problems.joined(separator: "; "))",
-          in: &conditions)
+        conditions.keepFromOpen(
+          ways, mayBe: .unknown, gap: .incompleteRecord, detail: "\(label): \(record.problems.joined(separator: "; "))")
       }
       for (field, text) in record.words where !(field != "Restriction" && record.isNoReport && text == record.status) {
         conditions.apply(IBI511Deployment.read(text), label: "\(label) \(field)", scope: ways)
@@ -147,24 +146,16 @@ struct IBI511Reading: Sendable {
           IBI511Deployment.read(text).statedClosures, label: "\(record.name ?? "Segment") \(field) (old)", scope: ways)
       }
     }
-    for (record, why) in uncertain {
+    for (record, _) in uncertain {
       var level = record.words.compactMap { IBI511Deployment.read($0.text).level(for: .both) }
       // A segment that may be the pass's and cannot be read whole may say anything.
       if !record.problems.isEmpty { level.append(.unknown) }
       let worst = level.isEmpty ? nil : RestrictionLevel.worst(of: level)
       guard let worst, worst != .open else { continue }
       // Words that restrict or are not understood, on a segment that may be the pass's.
-      doubt(
-        ways, level: worst,
-        note:
-          "\(agency)'s segment \"\(record.name ?? "unnamed")\" reads \"\(record.words.map(\.text).joined(separator: "; "))\" and may be at the pass (\(why))",
-        in: &conditions)
+      conditions.keepFromOpen(
+        ways, mayBe: worst, gap: .unplaceable,
+        detail: "\(record.name ?? "\(agency) segment"): \(record.words.map(\.text).joined(separator: "; "))")
     }
-  }
-
-  /// Keeps `ways` short of what a record that may apply says: an open direction, and one below
-  /// `level` (a closure that may be here outranks a lesser restriction), reads `unknown` with `note`.
-  func doubt(_ ways: [TravelDirection], level: RestrictionLevel, note: String, in conditions: inout PassConditions) {
-    conditions.doubt(ways, level: level, note: note)
   }
 }

@@ -11,7 +11,7 @@ struct MDTSource: AgencySource {
   private let clock: @Sendable () -> Date
 
   /// Creates the source.
-  init(clock: @escaping @Sendable () -> Date = Date.init) {
+  init(clock: @escaping @Sendable () -> Date) {
     self.clock = clock
   }
 

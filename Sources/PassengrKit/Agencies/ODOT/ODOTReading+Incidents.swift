@@ -38,15 +38,8 @@ extension ODOTReading {
           }
         case .maybe(let why):
           uncertain.append((incident, way, why))
-          conditions.restrictions = conditions.restrictions.map { restriction in
-            let raises =
-              restriction.level == .open || (level.isClosure && restriction.level.rank < RestrictionLevel.unknown.rank)
-            guard restriction.direction == way, raises else { return restriction }
-            let note =
-              "ODOT lists \"\(incident.headline)\" on \(incident.routeID ?? "an unnamed route"), which cannot be placed "
-              + "with certainty (\(why)): it may be here"
-            return Restriction(direction: way, text: "\(restriction.text) (\(note))", level: .unknown)
-          }
+          // Only this direction: the incident may lie on its stations, not on the other's.
+          conditions.keepFromOpen([way], mayBe: level, gap: .unplaceable, detail: incident.headline)
         }
       }
     }
@@ -69,12 +62,6 @@ extension ODOTReading {
         PassConditions.Notice(
           source: incidentsName, direction: directions.count == 1 ? way : nil, level: nil, kind: .closure,
           text: incident.headline))
-    }
-    if !uncertain.isEmpty {
-      let headlines = Array(Set(uncertain.map(\.incident.headline))).sorted()
-      conditions.warning =
-        "ODOT lists an incident on the pass's route that cannot be placed with certainty: "
-        + headlines.map { "\"\($0)\"" }.joined(separator: ", ")
     }
     return !placed.isEmpty || !uncertain.isEmpty
   }

@@ -115,15 +115,9 @@ struct ODOTReading: Sendable {
       unchecked = TextSanitizer.clean(String(describing: error))
     }
     if let reason = unchecked {
-      let why = "closures could not be checked: \(reason)"
       conditions.partialFailures[Self.incidentsName] = reason
-      conditions.warning = why
-      // A known chain requirement stands; only an opening needs the closures checked.
-      conditions.restrictions = conditions.restrictions.map { restriction in
-        restriction.level != .open
-          ? restriction
-          : Restriction(direction: restriction.direction, text: "\(restriction.text) (\(why))", level: .unknown)
-      }
+      // A closure may be on any direction unseen; a known chain requirement stays as the floor.
+      conditions.keepFromOpen(pass.directions.all, mayBe: .closed, gap: .closuresNotChecked, detail: reason)
     }
     return .success(conditions)
   }

@@ -19,7 +19,7 @@ struct ODOTSource: AgencySource {
 
   /// Creates the source; the code list is kept in `cacheDirectory` when there is one and the data
   /// comes from the network (a directory is read afresh each time).
-  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init, cacheDirectory: URL? = nil) {
+  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date, cacheDirectory: URL? = nil) {
     self.loader = loader
     self.clock = clock
     cache = ODOTMetadataCache(directory: loader.readsFromDisk ? nil : cacheDirectory, origin: loader.origin)

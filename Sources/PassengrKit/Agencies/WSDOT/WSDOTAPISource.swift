@@ -13,7 +13,7 @@ struct WSDOTAPISource: PassSource {
   private let clock: @Sendable () -> Date
 
   /// Creates the source; the loader carries the access code (and fails with `missingKey` without one).
-  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
+  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date) {
     self.loader = loader
     self.clock = clock
   }

@@ -9,7 +9,7 @@ struct WSDOTFeedSource: PassSource {
   private let clock: @Sendable () -> Date
 
   /// Creates the source.
-  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
+  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date) {
     self.loader = loader
     self.clock = clock
   }

@@ -11,7 +11,7 @@ struct WSDOTPageSource: PassSource {
   private let clock: @Sendable () -> Date
 
   /// Creates the source.
-  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
+  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date) {
     self.loader = loader
     self.clock = clock
   }

@@ -15,7 +15,7 @@ struct WYDOTSource: AgencySource {
   private let clock: @Sendable () -> Date
 
   /// Creates the source.
-  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date = Date.init) {
+  init(loader: ResourceLoader, clock: @escaping @Sendable () -> Date) {
     self.loader = loader
     self.clock = clock
   }

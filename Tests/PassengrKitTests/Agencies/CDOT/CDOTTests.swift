@@ -107,7 +107,7 @@ import Testing
       #expect(
         pass.restrictions.allSatisfy { $0.level == .unknown && $0.gap == .unplaceable }, "\(name): \(pass.restrictions)"
       )
-      #expect(pass.restrictions.allSatisfy { $0.text.contains("Rock Slide") })
+      #expect(pass.restrictions.allSatisfy { $0.gapDetail?.contains("Rock Slide") == true })
     }
     // On another route it says nothing of the pass.
     #expect(try conditions("Hoosier Pass", reading).restrictions.allSatisfy { $0.level == .open })
@@ -142,7 +142,8 @@ import Testing
       segments: reading.segments, incidents: .failure(SourceError.passNotInSource(id: 0, source: "x")),
       fetchedAt: CDOTFixture.recorded, plannedEvents: reading.plannedEvents, judgedAt: reading.judgedAt)
     let hoosier = try noIncidents.conditions(for: CDOTFixture.pass("Hoosier Pass")).get()
-    #expect(hoosier.restrictions.allSatisfy { $0.level == .unknown } && hoosier.warning != nil)
+    #expect(hoosier.restrictions.allSatisfy { $0.level == .unknown && $0.gap == .closuresNotChecked })
+    #expect(hoosier.partialFailures.isEmpty == false && hoosier.warning == nil)
     #expect(
       try noIncidents.conditions(for: CDOTFixture.pass("Independence Pass")).get().restrictions.allSatisfy {
         $0.level == .closedForSeason

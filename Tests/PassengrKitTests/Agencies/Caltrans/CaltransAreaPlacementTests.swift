@@ -61,7 +61,8 @@ import Testing
       now: HighwayInfoTests.now)
     #expect(combined.restrictions.map(\.level) == [.unknown, .open])
     #expect(combined.warning == nil)
-    #expect(combined.notes.contains { $0.contains("Siskiyou Summit") })
+    #expect(combined.restrictions[0].gap == .unplaceable)
+    #expect(combined.restrictions[0].gapDetail?.contains("Siskiyou Summit") == true)
   }
 
   /// A harmless line naming one pass under the other's area changes nothing.

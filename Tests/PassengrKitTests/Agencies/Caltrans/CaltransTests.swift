@@ -205,7 +205,8 @@ import Testing
   }
 
   @Test func parseRecognisesAChainControlFeedAndListsItsCheckpoints() throws {
-    let parsed = try PassDocument.reports(from: try Fixtures.data("data/d9/cc/ccStatusD09.json"), location: "d9")
+    let parsed = try PassDocument.reports(
+      from: try Fixtures.data("data/d9/cc/ccStatusD09.json"), location: "d9", fetchedAt: Date())
     #expect(parsed.format == .caltransCC)
     #expect(
       parsed.reports.map(\.publishedName) == ["SONORA JUNCTION SR-108", "LEE VINING SR-120", "CONWAY SUMMIT US-395"])

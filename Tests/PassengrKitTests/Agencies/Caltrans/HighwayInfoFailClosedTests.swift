@@ -240,7 +240,7 @@ import Testing
 
   /// A restriction that names no readable place may be on the pass: open directions read unknown,
   /// and so do those with a lesser restriction (chains are no answer to a closure that may lie on
-  /// the pass), with a warning naming the sentence.
+  /// the pass), each kept by the typed gap naming the sentence.
   @Test func aRestrictionWithoutAPlaceMakesOpenDirectionsUnknown() throws {
     let donner = try HighwayInfoTests.pass("Donner")
     let page = try #require(HighwayInfoPage.parse(lines: ["I 80", "Is closed - Due to a police investigation"]))
@@ -248,7 +248,10 @@ import Testing
       HighwayInfoTests.chainConditions(donner, (.open, .chainsRequired)), pass: donner, page: .success(page),
       now: Self.now)
     #expect(combined.restrictions.map(\.level) == [.unknown, .unknown])
-    #expect(combined.warning?.contains("Is closed - Due to a police investigation") == true)
+    #expect(combined.restrictions.allSatisfy { $0.gap == .unplaceable })
+    #expect(combined.restrictions.allSatisfy { $0.gapDetail == "Is closed - Due to a police investigation" })
+    // The chain requirement is kept as what is known beneath the doubt.
+    #expect(combined.restrictions.map(\.floor) == [nil, .chainsRequired])
   }
 
   /// A page is accepted only when it is the route asked for and lists entries or says that nothing

@@ -230,10 +230,11 @@ import Testing
     let failure = SourceError.sourceFailed(reason: "HTTP 503 from https://roads.dot.ca.gov/roadinfo/sr120")
     let combined = CaltransSource.combine(
       Self.chainConditions(tioga, (.open, .chainsRequired)), pass: tioga, page: .failure(failure), now: Self.now)
-    #expect(
-      combined.restrictions.map(\.level) == [.unknown, .chainsRequired], "open becomes unknown; chain controls are kept"
-    )
-    #expect(combined.warning?.hasPrefix("closures could not be checked: HTTP 503") == true)
+    // Open becomes unknown; the chain control is kept as the floor: a closure may lie beyond it.
+    #expect(combined.restrictions.map(\.level) == [.unknown, .unknown])
+    #expect(combined.restrictions.map(\.floor) == [nil, .chainsRequired])
+    #expect(combined.restrictions.allSatisfy { $0.gap == .closuresNotChecked })
+    #expect(combined.restrictions.allSatisfy { $0.gapDetail?.hasPrefix("HTTP 503") == true })
     #expect(combined.partialFailures["caltrans-roadinfo"] != nil)
     // Unknown outranks the chains the other way: closures there could not be checked either.
     #expect(combined.level == .unknown)

@@ -32,7 +32,7 @@ import Testing
         .southbound: "//span[@class='sb']", .temperature: "//i[@class='t']",
       ])
     let pass = Pass(id: 1000, name: "Test Pass", highway: "", custom: custom)
-    let results = await CustomPageSource(loader: Self.loader(server)).conditions(for: [pass])
+    let results = await CustomPageSource(loader: Self.loader(server), clock: Date.init).conditions(for: [pass])
     let conditions = try #require(try results[1000]?.get())
     let eastbound = try #require(conditions.restriction(.eastbound))
     #expect(eastbound.level == .closed)

@@ -92,7 +92,7 @@ import Testing
     configuration.maxRetries = 0
     configuration.retryBaseDelay = .milliseconds(10)
     let loader = ResourceLoader(client: HTTPClient(configuration: configuration), base: .remote(server.baseURL))
-    let fetcher = ConditionsFetcher(loader: loader)
+    let fetcher = ConditionsFetcher(loader: loader, clock: Date.init)
     let passes = DriveBCCatalogue.sites.map(\.pass)
     let results = await fetcher.conditions(for: passes, progress: nil)
     #expect(results.count == passes.count)

@@ -175,7 +175,11 @@ import Testing
         .roadConditions: .success(try R.answer([R.segment(at: parleys)])), .mountainPasses: .success(try R.answer([])),
       ])
     #expect(R.levels(noEvents) == [.unknown, .unknown])
-    #expect((try noEvents.get()).warning?.contains("closures could not be checked") == true)
+    // Each direction carries the typed gap and why; the segment's own words stay its text.
+    let gaps = try noEvents.get().restrictions
+    #expect(gaps.allSatisfy { $0.gap == .closuresNotChecked && $0.gapDetail?.isEmpty == false }, "\(gaps)")
+    #expect(gaps.allSatisfy { !$0.text.contains("could not be checked") })
+    #expect((try noEvents.get()).warning == nil)
     let closure = R.event(at: parleys, ["IsFullClosure": true])
     let noSegments = R.conditions(utah, parleys, [.event: .success(try R.answer([closure]))])
     #expect(R.levels(noSegments) == [.closed, .closed])

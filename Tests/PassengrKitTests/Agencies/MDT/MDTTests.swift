@@ -21,7 +21,7 @@ import Testing
   }
 
   @Test func itAsksNothingOfAnyoneAndEveryPassHasItsSummit() {
-    let source = MDTSource()
+    let source = MDTSource(clock: Date.init)
     #expect(
       MDTCatalogue.passes.allSatisfy { source.requestURLs(for: $0).isEmpty && source.contactedURLs(for: $0).isEmpty })
     #expect(

@@ -26,7 +26,9 @@ import Testing
       for format in [SourceFormat.auto, .odotReports] {
         do {
           // Read as a saved answer of unknown place: no code list beside it, so nothing may be open.
-          let reports = try PassDocument.reports(from: data, format: format, location: "standard input").reports
+          let reports = try PassDocument.reports(
+            from: data, format: format, location: "standard input", fetchedAt: Date()
+          ).reports
           parsed += 1
           for report in reports {
             let texts =

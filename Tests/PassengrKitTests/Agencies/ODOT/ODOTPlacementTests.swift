@@ -81,8 +81,9 @@ import Testing
   func aRouteThatIsOnlyPerhapsThePassesIsUnknownUnlessCoordinatesConfirmIt(route: String?) throws {
     let unsure = try Self.santiam(Self.closure(route: route as Any?))
     #expect(Self.levels(unsure) == [.unknown, .unknown], "\(String(describing: route)): \(unsure.restrictions)")
-    #expect(unsure.restrictions.allSatisfy { $0.text.contains("A crash has closed the road.") })
-    #expect(unsure.warning?.contains("A crash has closed the road.") == true)
+    #expect(unsure.restrictions.allSatisfy { $0.gap == .unplaceable && $0.gapDetail?.isEmpty == false })
+    #expect(unsure.reports.contains { $0.text.contains("A crash has closed the road.") })
+    #expect(unsure.warning == nil)
     let confirmed = try Self.santiam(Self.closure(route: route as Any?, latitude: 44.41, longitude: -121.87))
     #expect(Self.levels(confirmed) == [.closed, .closed], "\(String(describing: route)): \(confirmed.restrictions)")
   }
@@ -173,7 +174,7 @@ import Testing
     for pass in [R.santiam, tombstone] {
       let conditions = try reading.conditions(for: pass).get()
       #expect(Self.levels(conditions) == [.unknown, .unknown], "\(pass.name): \(conditions.restrictions)")
-      #expect(conditions.restrictions.allSatisfy { $0.text.contains("A crash has closed the road.") })
+      #expect(conditions.restrictions.allSatisfy { $0.gap == .unplaceable })
     }
   }
 

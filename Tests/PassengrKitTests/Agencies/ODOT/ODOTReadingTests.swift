@@ -255,7 +255,8 @@ import Testing
     ]
     let apart = try Self.levels(
       govCamp, try Self.reading([Self.report(200, extra: ["location": area])], incidents: [sunset]))
-    #expect(apart[.eastbound]?.level == .unknown && apart[.eastbound]?.text.contains("Closed for a test.") == true)
+    #expect(apart[.eastbound]?.level == .unknown && apart[.eastbound]?.gap == .unplaceable)
+    #expect(apart[.eastbound]?.gapDetail?.isEmpty == false)
     var here = sunset
     here["location"] = [
       "route-id": "US26", "direction": "",
@@ -274,9 +275,14 @@ import Testing
       now: Self.now, fetchedAt: Self.now)
     let conditions = try failed.conditions(for: Self.cabbage).get()
     #expect(conditions.restriction(.eastbound)?.level == .unknown)
-    #expect(conditions.restriction(.eastbound)?.text.contains("closures could not be checked") == true)
-    #expect(conditions.restriction(.westbound)?.level == .chainsAll)
-    #expect(conditions.partialFailures[ODOTReading.incidentsName] != nil && conditions.warning != nil)
+    #expect(conditions.restriction(.eastbound)?.gap == .closuresNotChecked)
+    #expect(conditions.restriction(.eastbound)?.gapDetail?.contains("bad") == true)
+    // The agency's words stay its own: no note of ours is written into them.
+    #expect(conditions.restriction(.eastbound)?.text.contains("could not be checked") == false)
+    // The chain requirement stands as what is known: a closure may lie beyond it unseen.
+    #expect(conditions.restriction(.westbound)?.level == .unknown)
+    #expect(conditions.restriction(.westbound)?.floor == .chainsAll)
+    #expect(conditions.partialFailures[ODOTReading.incidentsName] != nil && conditions.warning == nil)
   }
 
   @Test func withoutTheReportsAKnownClosureStillStands() throws {

@@ -325,23 +325,28 @@ import Testing
 
   @Test func aSavedAnswerIsRecognisedAndParsedWithTheCodeListBesideIt() throws {
     let path = Fixtures.url("tripcheck/RW/Reports").path
-    let parsed = try PassengrSession.parse(try Fixtures.data("tripcheck/RW/Reports"), location: path)
+    let parsed = try PassengrSession.parse(try Fixtures.data("tripcheck/RW/Reports"), location: path, readAt: Date())
     #expect(parsed.format == .odotReports)
     let cabbage = try #require(parsed.rows.first { $0.id == 3011 })
-    #expect(cabbage.conditions?.restriction(.eastbound)?.level == .tractionRequired)
-    // No incidents in a saved answer: an opening cannot be proved.
+    // No incidents in a saved answer: an opening cannot be proved, and a closure may lie beyond
+    // the traction rule, which stands as what is known.
+    #expect(cabbage.conditions?.restriction(.eastbound)?.level == .unknown)
+    #expect(cabbage.conditions?.restriction(.eastbound)?.floor == .tractionRequired)
     #expect(cabbage.conditions?.restriction(.westbound)?.level == .unknown)
     let summer = try PassengrSession.parse(
-      try Fixtures.data("cases/odot/reports-summer.json"), format: .odotReports, location: "summer.json")
+      try Fixtures.data("cases/odot/reports-summer.json"), format: .odotReports, location: "summer.json", readAt: Date()
+    )
     #expect(
       summer.rows.count == ODOTCatalogue.passes.count && summer.rows.allSatisfy { $0.judgement.level == .unknown })
     #expect(throws: SourceError.self) {
-      try PassengrSession.parse(try Fixtures.data("tripcheck/Incidents"), format: .odotReports, location: "Incidents")
+      try PassengrSession.parse(
+        try Fixtures.data("tripcheck/Incidents"), format: .odotReports, location: "Incidents", readAt: Date())
     }
     // Cut JSON names where it broke.
     do {
       _ = try PassengrSession.parse(
-        Data(#"{"road-weather-reports": [{"station-id": 1"#.utf8), format: .odotReports, location: "cut.json")
+        Data(#"{"road-weather-reports": [{"station-id": 1"#.utf8), format: .odotReports, location: "cut.json",
+        readAt: Date())
       Issue.record("a cut answer was read")
     } catch SourceError.malformed(let source, let url, let location, _) {
       #expect(source == "odot" && url == "cut.json" && location.hasPrefix("line 1, column"), "\(location)")

@@ -6,7 +6,7 @@ import Testing
 
 @Suite struct FeedDecoderTests {
   func reports(_ path: String) throws -> [PassReport] {
-    try PassDocument.reports(from: Fixtures.data(path), location: path).reports
+    try PassDocument.reports(from: Fixtures.data(path), location: path, fetchedAt: Date()).reports
   }
 
   func report(_ id: Int, in reports: [PassReport]) throws -> PassReport {
@@ -115,13 +115,14 @@ import Testing
     records[0]["MountainPassId"] = "not a number"
     records[0]["MountainPassName"] = "Somewhere"
     let json = try PassDocument.reports(
-      from: try JSONSerialization.data(withJSONObject: records), format: .wsdotAPI, location: "api"
+      from: try JSONSerialization.data(withJSONObject: records), format: .wsdotAPI, location: "api", fetchedAt: Date()
     ).reports
     #expect(json.contains { $0.id == nil } && json.filter { $0.id != nil }.allSatisfy { $0.conditions.warning != nil })
     let xml = String(decoding: try Fixtures.data("cases/wsdot-api/conditions.xml"), as: UTF8.self)
       .replacingOccurrences(of: "<MountainPassId>1</MountainPassId>", with: "<MountainPassId></MountainPassId>")
       .replacingOccurrences(of: "Blewett Pass US 97", with: "Somewhere Else")
-    let read = try PassDocument.reports(from: Data(xml.utf8), format: .wsdotAPI, location: "xml").reports
+    let read = try PassDocument.reports(from: Data(xml.utf8), format: .wsdotAPI, location: "xml", fetchedAt: Date())
+      .reports
     #expect(read.count == 3 && read.contains { $0.id == nil })
     #expect(try report(12, in: read).conditions.restriction(.eastbound)?.level == .unknown)
   }
@@ -137,7 +138,7 @@ import Testing
   @Test(arguments: ["cases/wsdot-feed/empty.json", "cases/wsdot-feed/not-the-feed.json"])
   func feedWithoutPassesIsAnErrorNotOpen(path: String) throws {
     #expect(throws: SourceError.noPassData(source: "wsdot-feed", url: path)) {
-      try PassDocument.reports(from: Fixtures.data(path), format: .wsdotFeed, location: path)
+      try PassDocument.reports(from: Fixtures.data(path), format: .wsdotFeed, location: path, fetchedAt: Date())
     }
   }
 

@@ -8,7 +8,7 @@ import Testing
   func page(_ slug: String) throws -> Data { try Fixtures.data("travel/real-time/mountainpasses/\(slug)") }
 
   @Test func renderedPageIsReadByLabel() throws {
-    let parsed = try PassDocument.reports(from: page("snoqualmie"), location: "snoqualmie")
+    let parsed = try PassDocument.reports(from: page("snoqualmie"), location: "snoqualmie", fetchedAt: Date())
     #expect(parsed.format == .wsdotPage)
     let report = try #require(parsed.reports.first)
     #expect(report.id == 11)
@@ -21,7 +21,8 @@ import Testing
   }
 
   @Test func northSouthLabelsAndMissingTemperature() throws {
-    let report = try #require(try PassDocument.reports(from: page("blewett"), location: "blewett").reports.first)
+    let report = try #require(
+      try PassDocument.reports(from: page("blewett"), location: "blewett", fetchedAt: Date()).reports.first)
     #expect(report.id == 1)
     #expect(report.conditions.restrictions.map(\.direction) == [.northbound, .southbound])
     #expect(report.conditions.temperatureF == nil)
@@ -37,14 +38,15 @@ import Testing
     let moved = reordered.remove(at: weather)
     reordered.insert(moved, at: 1)
     html = reordered.joined(separator: "<div class=\"condition\"")
-    let report = try #require(try PassDocument.reports(from: Data(html.utf8), location: "stevens").reports.first)
+    let report = try #require(
+      try PassDocument.reports(from: Data(html.utf8), location: "stevens", fetchedAt: Date()).reports.first)
     #expect(report.conditions.level == .chainsRequired)
     #expect(report.conditions.weather == "Snowing heavily")
   }
 
   @Test func legacyPageSpansAreRead() throws {
     let parsed = try PassDocument.reports(
-      from: Fixtures.data("traffic/passes/snoqualmie/index.html"), location: "legacy")
+      from: Fixtures.data("traffic/passes/snoqualmie/index.html"), location: "legacy", fetchedAt: Date())
     #expect(parsed.format == .legacyPage)
     let report = try #require(parsed.reports.first)
     #expect(report.id == 11)
@@ -58,7 +60,7 @@ import Testing
     let html = Data(
       "<html><body><div id='app'><!----><p>Loading…</p></div><script src='/js/app.js'></script></body></html>".utf8)
     #expect(throws: SourceError.noPassData(source: "wsdot-page", url: "raw.html")) {
-      try PassDocument.reports(from: html, format: .wsdotPage, location: "raw.html")
+      try PassDocument.reports(from: html, format: .wsdotPage, location: "raw.html", fetchedAt: Date())
     }
   }
 }

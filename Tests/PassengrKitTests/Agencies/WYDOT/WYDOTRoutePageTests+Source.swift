@@ -59,7 +59,8 @@ extension WYDOTRoutePageTests {
       for _ in 0..<150 {
         let data = MutationTests.mutate(original, using: &generator)
         do {
-          let reports = try PassDocument.reports(from: data, format: .wydotRoute, location: route).reports
+          let reports = try PassDocument.reports(from: data, format: .wydotRoute, location: route, fetchedAt: Date())
+            .reports
           counts.0 += 1
           let texts = reports.flatMap { $0.conditions.restrictions.map(\.text) + [$0.conditions.roadConditions ?? ""] }
           if texts.joined().unicodeScalars.contains(where: { $0.value == 0x1B }) {
