@@ -74,6 +74,19 @@ extension EndToEnd {
       #expect(output.stdout == "chains_required\nclosed_for_season\nunknown\n")
     }
 
+    @Test func classifyShowsEachClauseAsRead() async throws {
+      let output = try await CommandRunner.run([
+        "classify", "--clauses",
+        "The Snoqualmie Summit rest area is closed and I-90 is closed in both directions. Xyzzy frobnicated.",
+      ])
+      #expect(output.status == 0)
+      #expect(
+        output.stdout
+          == "closed\n  information\tboth\tthe snoqualmie summit rest area is closed\n"
+          + "  closed\tboth\ti 90 is closed in both directions\n  not_understood\tboth\txyzzy frobnicated\n",
+        "\(output.stdout)")
+    }
+
     @Test func unknownFormatIsAUsageError() async throws {
       let output = try await CommandRunner.run(["parse", "x", "--format", "pdf"])
       #expect(output.status == 64)

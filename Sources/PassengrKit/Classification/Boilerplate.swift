@@ -50,6 +50,9 @@ enum Boilerplate {
     Rule("[IN ", "\\[IN [^\\]]{3,80}\\]", ". "),
     Rule("[n", "\\[np\\d*\\]", ". "),
     Rule("http", "(?:and )?(?:link to media release )?https?://\\S+", " ", options: .caseInsensitive),
+    Rule("www.", "\\bwww\\.\\S+", " ", options: .caseInsensitive),
+    // CHP's injury notes ("1182-Trfc Collision-No Inj", "Unkn Inj"): nothing of the road.
+    Rule("nj", "\\b(?:no|unkn|unk|minor|major)\\s+inj(?:ury|uries)?\\b", " ", options: .caseInsensitive),
     Rule("ext update", "\\bNext update time\\b[^.]*$", " "),
     Rule("ast updated", "\\bLast updated\\b[^.]*$", " "),
     Rule("0", "(\\d)([A-Z][a-z])", "$1 $2"),

@@ -125,7 +125,8 @@ struct ClauseStatement: Equatable, Sendable {
     // "Access closed beyond the gate": the way in is the road.
     if named.filter({ !["the", "all", "public", "vehicle", "vehicular"].contains($0) }) == ["access"] { return .road }
     // "Frontage road and Highway 97 closed": a facility beside a road named too is no facility alone.
-    let namesAHighway = named.contains { Lexicon.highwayWords.contains($0) && !["pass", "summit"].contains($0) }
+    let namesAHighway =
+      named.contains("and") && named.contains { Lexicon.highwayWords.contains($0) && !["pass", "summit"].contains($0) }
     if !namesAHighway && subject.hasAny(["frontage road", "frontage roads"])
       || subject.hasAny(Lexicon.facilities)
         && !named.contains(where: { ["lane", "lanes", "road", "highway"].contains($0) }) && !namesAHighway
@@ -342,6 +343,19 @@ struct ClauseStatement: Equatable, Sendable {
     }
     // An opening that leaves the road less than whole ("open with one lane in each direction", "the
     // rest area is planned to reopen at 8 am"): what it speaks of decides.
+    // "Right lane and right shoulder reopened": that part is whole again.
+    if !hasClosureWord, meaning != .lifting, [.lanes, .roadside, .connector].contains(subject),
+      tokens.contains(where: { ["reopened", "opened"].contains($0) }),
+      !tokens.contains(where: { Self.hedges.contains($0) && !Lexicon.laneWords.contains($0) })
+    {
+      return .information
+    }
+    // "All lanes are open except the right lane": one lane closed.
+    if !hasClosureWord, tokens.contains(where: Self.openings.contains), Self.leavesALane(tokens),
+      !tokens.contains(where: { ["not", "no", "will", "until"].contains($0) })
+    {
+      return .restriction(.trafficDelays)
+    }
     if !hasClosureWord, meaning.level?.isClosure == true {
       switch subject {
       case .lanes, .connector, .sideRoad: return .restriction(.trafficDelays)
@@ -838,8 +852,8 @@ extension ClauseStatement {
         let tokens = kept[index].clause.split(separator: " ").map(String.init)
         let wording = Wording(kept[index].clause)
         guard tokens.contains(where: ["exempt", "exempted", "exemption", "exempts"].contains),
-          wording.hasAny(["four wheel drive", "all wheel drive", "4x4"]),
-          !tokens.contains(where: { barred.contains($0) && $0 != "only" })
+          wording.hasAny(["four wheel drive", "all wheel drive", "4x4", "4x4s"]),
+          !tokens.contains(where: { RestrictionClassifier.closureWords.contains($0) || ["not", "until"].contains($0) })
         else { continue }
         kept[index].meaning = .information
         for other in kept.indices where kept[other].level == .chainsAll && kept[other].covers(kept[index].direction) {

@@ -154,7 +154,8 @@ enum Lexicon {
     "travel will be very difficult", "travel could be dangerous", "travel will be dangerous",
     "travel will be extremely dangerous", "travel could be extremely dangerous", "travel may be difficult",
     "severe driving conditions", "difficult driving conditions", "hazardous driving conditions",
-    "poor driving conditions", "speed restriction", "speed restrictions", "partially covered", "partly covered",
+    "poor driving conditions", "speed restriction", "speed restrictions", "visibility one quarter mile or less",
+    "visibility one half mile or less", "visibility near zero", "gusts up to", "partially covered", "partly covered",
     "completely covered", "fully covered", "fully snow covered", "snow covered", "partially snow covered",
   ]
 
@@ -181,6 +182,8 @@ enum Lexicon {
     "drive carefully", "a distance of", "please use caution when travelling", "please use caution when traveling",
     "use caution when travelling", "use caution when traveling", "please exercise caution through affected areas",
     "please slow down and drive with care", "slow down and drive with care", "thank you for your patience",
+    "plan on slippery road conditions", "plan on slippery roads", "expect snow removal equipment on the roadway",
+    "watch for snow removal equipment", "for more information visit",
     "thanks for your patience", "we appreciate your patience", "thank you for your cooperation", "drive safely",
     "drive safe", "please drive safely",
     "new rest area will be built", "visual distraction", "estimate to complete", "estimated time to complete",
@@ -193,7 +196,9 @@ enum Lexicon {
     "no expected delays", "no delays expected", "no centre line", "no center line", "not blocking lanes",
     "not blocking", "no lane closures", "no fuel food or lodging", "there is no fuel", "screening for chains",
     "is currently screening for chains", "businesses are open", "traffic on the project has been revised",
-    "visual distraction", "are available", "is available", "no exceptions",
+    "visual distraction", "are available", "is available", "no exceptions", "no lane impacts", "no lane impact",
+    "no impacts to", "no impact to", "nothing further", "no exemptions", "including 4x4", "including 4x4s",
+    "including four wheel drive", "including all wheel drive", "including four wheel drive all wheel drive",
   ]
 
   /// Liftings that say the event a record names is over: its label no longer delays anyone.
@@ -226,7 +231,8 @@ enum Lexicon {
 
   /// Responders at an incident: delays, never nothing.
   static let incidentResponse = [
-    "arrived on the scene", "on scene", "on the scene", "state patrol", "fire assistance", "responders",
+    "arrived on the scene", "on scene", "on the scene", "state patrol", "fire assistance", "responders", "en route",
+    "tow trucks are en route", "tow truck en route",
   ]
 
   /// Words that, beside a description of work, may say more than the work: an opening to come, an
@@ -287,7 +293,8 @@ enum Lexicon {
     "road is open", "road is now open", "highway is open", "highway is now open", "is now open to traffic",
     "has been cleared", "road cleared", "all lanes open", "all lanes are open",
     "all lanes reopened", "not blocking lanes", "not blocking",
-    "traffic is returning to normal", "traffic returning to normal", "traffic moving normally",
+    "roadway clear", "roadway is clear", "road clear", "road is clear", "traffic is returning to normal",
+    "traffic returning to normal", "traffic moving normally",
     "traffic is moving normally", "traffic is flowing normally", "traffic flowing normally", "normal traffic flow",
   ]
 }

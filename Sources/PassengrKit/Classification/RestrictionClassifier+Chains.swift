@@ -24,6 +24,12 @@ extension RestrictionClassifier {
         "lifted", "removed",
         "no chains", "no traction",
       ]) || hasAny(["not"]) && !incidentalNot
+    // "Passenger cars allowed with chains": chains are the condition of passing.
+    if hasAny(["allowed with chains", "permitted with chains", "with chains only", "chains only"]),
+      !hasAny(["not allowed", "not permitted"])
+    {
+      return .restriction(.chainsRequired)
+    }
     let code = caltransCode(hasAny)
     let chains = hasAny(["chains", "chain"]) || code != nil
     let traction = hasAny(["traction"]) && !hasAny(["traction control"])
@@ -92,6 +98,7 @@ extension RestrictionClassifier {
         if hasAny(["except", "exempt", "excluding"]) { return .restriction(.chainsRequired) }
         if hasAny([
           "all vehicles", "all vehicle", "every vehicle", "including all wheel drive", "including four wheel drive",
+          "including 4x4", "including 4x4s",
         ]) {
           return .restriction(.chainsAll)
         }

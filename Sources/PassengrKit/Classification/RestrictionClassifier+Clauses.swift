@@ -107,7 +107,7 @@ extension RestrictionClassifier {
     if parts.count <= 4, parts.contains(where: Lexicon.laneWords.contains),
       parts.allSatisfy({
         Lexicon.laneWords.contains($0) || Lexicon.laneQualifiers.contains($0) || Lexicon.roadsideWords.contains($0)
-          || $0 == "and" || $0.allSatisfy(\.isNumber)
+          || $0 == "and" || $0 == "the" || $0.allSatisfy(\.isNumber)
       }),
       clause.split(separator: " ").contains(where: { closureWords.contains(String($0)) })
     {
@@ -138,6 +138,7 @@ extension RestrictionClassifier {
     let labelled =
       parts.first.map { Lexicon.eventHeads.contains($0) || ["incident", "accident"].contains($0) } == true
       || ClauseStatement.isHeader(parts, isFirst: true)
+      || parts.contains(where: { ["at", "on", "near", "between"].contains($0) })
     if labelled, let first = own.first, !stateWords.contains(first),
       !["chains", "chain", "traction", "no", "road", "highway", "pass"].contains(first),
       own.contains(where: stateWords.contains)

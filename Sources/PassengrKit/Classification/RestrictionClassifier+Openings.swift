@@ -65,7 +65,8 @@ extension RestrictionClassifier {
     "controls", "control",
     "restrictions", "restriction", "requirement", "requirements", "closure", "closures", "oversize", "vehicle",
     "vehicles", "prohibition",
-    "law", "laws", "level", "1", "2", "3", "passenger", "code", "15", "16", "expanded",
+    "law", "laws", "level", "1", "2", "3", "passenger", "code", "15", "16", "expanded", "earlier", "previously",
+    "previous", "posted", "travel", "alert", "alerts", "warning",
   ]
 
   /// Words that may never stand before an open predicate: negation, future and condition, scope,
@@ -153,6 +154,10 @@ extension RestrictionClassifier {
     if body.suffix(3) == ["in", "both", "directions"] { body.removeLast(3) }
     if body.suffix(2) == ["both", "directions"] { body.removeLast(2) }
     if body.last == "currently" { body.removeLast() }
+    // "No restrictions eastbound": the clause's own direction, read by its scope.
+    if body.count > 1, let last = body.last, ["eastbound", "westbound", "northbound", "southbound"].contains(last) {
+      body.removeLast()
+    }
     let plain = openPredicates.contains { predicate in
       guard let subject = subject(of: body, before: predicate) ?? pastLifting(body, predicate: predicate) else {
         return false
@@ -317,7 +322,7 @@ extension RestrictionClassifier {
     let named: Set<String> = [
       "closures", "closure", "restrictions", "restriction", "chain", "chains", "controls", "control", "delays",
       "requirements", "law", "laws", "road", "traffic", "travel", "or", "and", "current", "known", "reported",
-      "lane", "full",
+      "lane", "full", "passenger", "vehicle", "vehicles", "car",
     ]
     let core: Set<String> = [
       "closures", "closure", "restrictions", "restriction", "controls", "control", "delays", "requirements", "law",
@@ -416,7 +421,9 @@ extension RestrictionClassifier {
       {
         subject.removeLast()
       }
-      let traffic: Set<String> = ["traffic", "mainline", "through", "travel", "the", "main", "line", "lanes"]
+      let traffic: Set<String> = [
+        "traffic", "mainline", "through", "travel", "the", "main", "line", "lanes", "all", "general", "purpose",
+      ]
       let parts: Set<String> = ["lane", "ramp", "ramps", "shoulder", "exit", "turn", "sidewalk"]
       guard !subject.isEmpty, !subject.contains(where: parts.contains),
         subject.first != "lanes" || subject.count > 1
@@ -455,7 +462,9 @@ extension RestrictionClassifier {
   /// both directions at Vail Pass after a safety closure earlier today": an opening, then the past
   /// it ends. What follows "after" tells no time to come and hedges nothing.
   static func isOpenedAfter(_ tokens: [String]) -> Bool {
-    guard let after = tokens.firstIndex(of: "after"), after > 0 else { return false }
+    guard let after = tokens.firstIndex(where: { $0 == "after" || $0 == "following" }), after > 0 else {
+      return false
+    }
     let head = Array(tokens[..<after])
     let tail = tokens[(after + 1)...]
     guard let last = head.lastIndex(where: { ["reopened", "opened", "open"].contains($0) }),

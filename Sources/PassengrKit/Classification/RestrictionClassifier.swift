@@ -156,7 +156,10 @@ enum RestrictionClassifier {
     "travel not recommended",
     "travel is not recommended", "no trailer traffic", "no trailers", "no light trailers", "no high profile vehicles",
     "high profile vehicles prohibited", "trailers prohibited", "extreme blow over risk", "blow over risk",
-    "only essential travel", "essential travel only", "no travel advised", "no travel is advised",
+    "only essential travel", "essential travel only", "no travel advised", "no travel is advised", "avoid travel",
+    "travel strongly discouraged", "travel discouraged", "travel is discouraged",
+    "advise against all non essential travel",
+    "avoid all non essential travel", "non essential travel",
     "no travel recommended",
   ]
 
@@ -240,6 +243,8 @@ enum RestrictionClassifier {
     "traffic is being stopped", "all traffic stopped", "vehicles stopped", "vehicles are stopped", "held indefinitely",
     "traffic held until further notice", "traffic is held until further notice", "being held until further notice",
     "gates are down", "gates down", "gate is down", "gate down", "travel is illegal", "travel illegal",
+    "travel ban", "travel is banned", "both lanes gone", "road washed out", "roadway washed out",
+    "highway washed out", "no motor vehicles", "no vehicles past", "no vehicles beyond",
   ]
 
   /// The closure words a clause may use.

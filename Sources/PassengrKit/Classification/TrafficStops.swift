@@ -19,7 +19,8 @@ enum TrafficStops {
     "travel not allowed",
     "travel is not allowed", "traffic not allowed", "traffic is not allowed", "no traffic allowed",
     "no vehicles allowed", "entry prohibited", "gates are down", "gates down", "gate is down", "gate down",
-    "travel is illegal", "travel illegal",
+    "travel is illegal", "travel illegal", "travel ban", "travel is banned", "both lanes gone", "road washed out",
+    "roadway washed out", "highway washed out", "no motor vehicles", "no vehicles past", "no vehicles beyond",
   ]
 
   /// Words that make a stopping phrase something other than a stop now: a lifting, the past, a

@@ -297,4 +297,119 @@ import Testing
     // ODOT's rule set by weight alone asks a car for traction tires.
     #expect(Self.level("Chains required on vehicles over 10,000 GVW.") == .tractionRequired)
   }
+
+  // MARK: Families of real wording
+
+  static let families: [(String, RestrictionLevel)] = [
+    // Two statements joined by "and": what one speaks of never decides the other.
+    ("The Snoqualmie Summit rest area is closed and I-90 is closed in both directions.", .closed),
+    (
+      "Weigh station closed and chains required except 4WD/AWD with snow tires from Verdi to the state line.",
+      .chainsRequired
+    ),
+    ("The Exit 205 off-ramp is closed and westbound I-70 is closed at Silverthorne.", .closed),
+    ("No oversize loads and traction tires required on SR 20.", .tractionRequired),
+    ("Road reopened. The OR 35 closure between US 26 and Hood River Meadows has been lifted.", .open),
+    // A list naming the road closes it.
+    ("Both off-ramps and the southbound lanes of I-5 are closed at Exit 6.", .closed),
+    ("Parking lots and US 2 westbound are closed at the summit.", .closed),
+    ("Ramp and roadway closure: I-80 eastbound at Exit 178.", .closed),
+    ("Frontage road and Highway 97 closed at Summerland due to a rock slide.", .closed),
+    ("Access closed beyond the gate due to avalanche danger.", .closed),
+    (
+      "The southbound I-5 off- and on-ramps at the Gee Creek Rest Area will close from 10 p.m. to 6 a.m.",
+      .trafficDelays
+    ),
+    // Lanes counted.
+    ("2 of 2 lanes closed", .closed), ("All three lanes are closed", .closed), ("Every lane is closed", .closed),
+    ("Two of three lanes of southbound I-5 will close from 11 p.m. Friday to 5 a.m. Saturday.", .trafficDelays),
+    ("Right Lane, Right Shoulder closed", .trafficDelays), ("Right lane and right shoulder closed", .trafficDelays),
+    ("All lanes will be closed except one lane in each direction.", .trafficDelays),
+    ("A collision partially blocking the roadway. Use caution.", .trafficDelays),
+    // Facilities.
+    ("Port of entry closed; all lanes open.", .open), ("Chain station closed.", .open),
+    ("The Keechelus Lake boat launch is closed for the winter. I-90 traffic is not affected.", .open),
+    ("The sidewalk on the eastbound bridge is closed. All traffic lanes remain open.", .open),
+    ("Incident on I-87 southbound at exit 5: right lane and shoulder closed.", .trafficDelays),
+    // Endings.
+    (
+      "The pass was closed overnight for avalanche control and reopened at 6:15 a.m. The roadway is bare and wet.",
+      .open
+    ),
+    ("SR 504 has reopened at milepost 45 after landslide repairs were completed. Thank you for your patience.", .open),
+    ("Road open after 5 pm", .unknown),
+    ("The collision on SR 18 at Tiger Mountain summit has been cleared and all lanes are open.", .open),
+    ("Collision not cleared", .unknown),
+    ("The scheduled weekend closure of SR 520 has been canceled due to the weather forecast.", .open),
+    ("The closure scheduled for tonight on I-5 has been postponed to next week.", .open),
+    ("Chain controls were lifted at 1415 hrs. Roadway open.", .open),
+    ("The Passenger Vehicle Chain Law is not in effect.", .open),
+    ("Closure of the right lane has been lifted. All lanes open.", .open),
+    ("Hwy 23 has reopened west of Marshall after the earlier closure.", .open),
+    // Stops.
+    ("Dec 26 2025  6:10AM [4] ALL LNS BLKD", .closed),
+    ("Dec 26 2025  7:44AM [10] EB TRAFFIC BEING HELD AT APPLEGATE FOR SPINOUTS, NO ETA", .closed),
+    ("Gates are down on I-94 from Moorhead to Fergus Falls.", .closed),
+    ("No Travel Advised on I-90 due to blowing snow.", .travelAdvisory),
+    ("Only essential travel is advised tonight.", .travelAdvisory),
+    // For whom.
+    ("Traction tires advised. Chains required on vehicles over 10,000 GVW.", .tractionAdvised),
+    ("Chains required on all vehicles. 4WD vehicles exempt.", .chainsRequired),
+    ("4x4 or snow tires required beyond the turnoff.", .tractionRequired),
+    ("Winter tires mandatory on this route until April 30.", .tractionRequired),
+    ("Vehicles over 50 feet in length are prohibited.", .open),
+    ("Tractor trailer and bus ban in effect on I-90.", .open),
+    ("Closed to light, high-profile vehicles and to all vehicles towing trailers.", .travelAdvisory),
+    ("Chain Law for commercial vehicles (Code 18) in effect. Passenger vehicles are not affected.", .open),
+    ("No chains required for passenger vehicles. Commercial vehicles must chain up at the brake check.", .open),
+    ("Traction devices (chains or AutoSocks) required on every vehicle.", .chainsAll),
+    // Labels and weather.
+    ("Abandoned Vehicle", .trafficDelays), ("SIG Alert", .trafficDelays),
+    ("CHP is escorting traffic over the Grapevine in groups. Expect long delays.", .trafficDelays),
+    ("Blizzard Warning until 6 AM MST. Heavy snow expected above 3000 feet.", .open),
+    ("No restrictions. Fully Snow Covered", .open), ("No restrictions. Compact snow and ice, sanders are out.", .open),
+    ("Dense Fog Advisory until 11 AM. Visibility one quarter mile or less.", .open),
+    // More endings, stops, advisories and rules.
+    ("No restrictions eastbound.", .open), ("Travel alert lifted for I-29.", .open),
+    ("The pass is open in both directions. Earlier chain requirements have been lifted.", .open),
+    ("Eastbound trucks over 10,000 lbs GVW must use the Applegate chain area. No passenger vehicle restrictions at this time.", .open),
+    ("The Thruway Plattekill service area is closed for reconstruction. Travel lanes not affected.", .open),
+    ("Highway 401 Eastbound, at Highway 8: right lane and right shoulder reopened.", .open),
+    ("All lanes are open except the right lane near Exit 12.", .trafficDelays),
+    ("The right lane, right shoulder and the Exit 9 off-ramp are closed on northbound I-89.", .trafficDelays),
+    ("1182-Trfc Collision-No Inj", .trafficDelays),
+    ("Travel ban in effect on all state highways in Erie County.", .closed),
+    ("No motor vehicles past the Lake Alpine gate.", .closed), ("Both lanes gone.", .closed),
+    ("Motorists are urged to avoid travel between Rawlins and Laramie.", .travelAdvisory),
+    ("US-95: Closed to trucks and trailers. Passenger cars allowed with chains.", .chainsRequired),
+    ("Chains mandatory for all vehicles, including 4x4, at the summit.", .chainsAll),
+    ("All vehicles must use chains. All wheel drive vehicles with approved traction tires are exempt.", .chainsRequired),
+    ("WY22: Teton Pass has reopened following avalanche mitigation.", .open),
+  ]
+
+  @Test(arguments: families)
+  func familiesOfRealWordingReadAsADriverReadsThem(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
+  }
+
+  /// Whatever stands first, a closure or chain rule of the road joined to it by "and" is never lost.
+  @Test func aStatementJoinedByAndIsNeverLostToWhatStandsBeforeIt() {
+    let firsts = [
+      "The rest area is closed", "Weigh station closed", "The sidewalk is closed", "The left lane is closed",
+      "Oversize loads are prohibited", "The off-ramp is closed", "Trucks are being screened at Applegate",
+      "The parking lot is closed", "Chain controls lifted", "The boat launch is closed", "Port of entry closed",
+    ]
+    let seconds: [(String, RestrictionLevel)] = [
+      ("I-90 is closed in both directions", .closed), ("US 2 westbound is closed", .closed),
+      ("the highway is closed at the summit", .closed), ("chains are required on all vehicles", .chainsAll),
+      ("traction tires are required over the summit", .tractionRequired),
+      ("all lanes of northbound I-15 are closed", .closed), ("chain controls R2 are in effect", .chainsRequired),
+    ]
+    for first in firsts {
+      for (second, level) in seconds {
+        let text = "\(first) and \(second)."
+        #expect(Self.level(text).rank >= level.rank, "\(text) → \(Self.level(text))")
+      }
+    }
+  }
 }
