@@ -162,8 +162,12 @@ extension EndToEnd {
       let elapsed = ContinuousClock.now - started
       #expect(elapsed < .seconds(150), "took \(elapsed)")
       #expect(output.status == 0, "\(output.stderr)")
-      #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
-      #expect(output.stderr.contains("could not refresh from wsdot"), "\(output.stderr)")
+      // One line for the road's source; NWS, asked on the same hung server only when the first run's
+      // deadline left a point unread (a loaded machine), may add its own line, never another source's.
+      let lines = output.stderr.split(separator: "\n")
+      #expect(lines.filter { $0.contains("could not refresh from wsdot") }.count == 1, "\(output.stderr)")
+      #expect(
+        lines.allSatisfy { $0.contains("could not refresh from wsdot") || $0.contains("NWS") }, "\(output.stderr)")
       let shown = try passes(output.stdout)
       #expect(!shown.isEmpty && shown.allSatisfy { $0["stale"] as? Bool == true })
     }

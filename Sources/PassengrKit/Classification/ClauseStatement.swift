@@ -346,6 +346,8 @@ struct ClauseStatement: Equatable, Sendable {
     // "Right lane and right shoulder reopened": that part is whole again.
     if !hasClosureWord, meaning != .lifting, [.lanes, .roadside, .connector].contains(subject),
       tokens.contains(where: { ["reopened", "opened"].contains($0) }),
+      // "One lane has reopened": one of several, the rest still closed.
+      !tokens.contains(where: { ["one", "single", "1", "a", "only"].contains($0) }),
       !tokens.contains(where: { Self.hedges.contains($0) && !Lexicon.laneWords.contains($0) })
     {
       return .information

@@ -154,10 +154,6 @@ extension RestrictionClassifier {
     if body.suffix(3) == ["in", "both", "directions"] { body.removeLast(3) }
     if body.suffix(2) == ["both", "directions"] { body.removeLast(2) }
     if body.last == "currently" { body.removeLast() }
-    // "No restrictions eastbound": the clause's own direction, read by its scope.
-    if body.count > 1, let last = body.last, ["eastbound", "westbound", "northbound", "southbound"].contains(last) {
-      body.removeLast()
-    }
     let plain = openPredicates.contains { predicate in
       guard let subject = subject(of: body, before: predicate) ?? pastLifting(body, predicate: predicate) else {
         return false

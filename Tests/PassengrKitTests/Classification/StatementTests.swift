@@ -370,9 +370,12 @@ import Testing
     ("No restrictions. Fully Snow Covered", .open), ("No restrictions. Compact snow and ice, sanders are out.", .open),
     ("Dense Fog Advisory until 11 AM. Visibility one quarter mile or less.", .open),
     // More endings, stops, advisories and rules.
-    ("No restrictions eastbound.", .open), ("Travel alert lifted for I-29.", .open),
+    ("No restrictions eastbound.", .unknown), ("Travel alert lifted for I-29.", .open),
     ("The pass is open in both directions. Earlier chain requirements have been lifted.", .open),
-    ("Eastbound trucks over 10,000 lbs GVW must use the Applegate chain area. No passenger vehicle restrictions at this time.", .open),
+    (
+      "Eastbound trucks over 10,000 lbs GVW must use the Applegate chain area. No passenger vehicle restrictions at this time.",
+      .open
+    ),
     ("The Thruway Plattekill service area is closed for reconstruction. Travel lanes not affected.", .open),
     ("Highway 401 Eastbound, at Highway 8: right lane and right shoulder reopened.", .open),
     ("All lanes are open except the right lane near Exit 12.", .trafficDelays),
@@ -383,7 +386,9 @@ import Testing
     ("Motorists are urged to avoid travel between Rawlins and Laramie.", .travelAdvisory),
     ("US-95: Closed to trucks and trailers. Passenger cars allowed with chains.", .chainsRequired),
     ("Chains mandatory for all vehicles, including 4x4, at the summit.", .chainsAll),
-    ("All vehicles must use chains. All wheel drive vehicles with approved traction tires are exempt.", .chainsRequired),
+    (
+      "All vehicles must use chains. All wheel drive vehicles with approved traction tires are exempt.", .chainsRequired
+    ),
     ("WY22: Teton Pass has reopened following avalanche mitigation.", .open),
   ]
 
