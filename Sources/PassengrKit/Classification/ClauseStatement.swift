@@ -40,12 +40,15 @@ struct ClauseStatement: Equatable, Sendable {
   var subject: Subject
   var isForHeavyVehicles: Bool
   var when: When
+  /// The words the text writes as names.
+  var names: Set<String> = []
 
   /// The statement `tokens` make; `names` are the words the text writes as names (see
   /// `properNames`), when it tells.
   init(_ tokens: [String], names: Set<String> = []) {
     let clause = tokens.joined(separator: " ")
     let wording = Wording(clause)
+    self.names = names
     subject = Self.subject(tokens, wording: wording, names: names)
     isForHeavyVehicles = Self.isForHeavyVehicles(tokens, wording: wording)
     if wording.hasAny(Lexicon.possibleClosures) || tokens.contains(where: ["may", "might", "could", "if"].contains) {
@@ -294,8 +297,10 @@ struct ClauseStatement: Equatable, Sendable {
     {
       return true
     }
+    // "All vehicles over 10,000 GVW": every vehicle of that weight, not every vehicle.
     let scope = Wording(
-      stated.joined(separator: " ").replacingOccurrences(of: "passenger capacity", with: "seats"))
+      stated.joined(separator: " ").replacingOccurrences(of: "passenger capacity", with: "seats")
+        .replacingOccurrences(of: "all vehicles over", with: "vehicles over"))
     guard scope.hasAny(Lexicon.heavyVehicles), scope.hasAny(Lexicon.vehicleRules) else { return false }
     // "Traction tires allowed in place of chains on vehicles under 10,000 GVW and not towing": the
     // lighter class, cars among them, is what the rule speaks of.
@@ -313,7 +318,9 @@ struct ClauseStatement: Equatable, Sendable {
     if scope.hasAny(["vehicles towing", "towing trailers", "towing a trailer", "all cmv", "all commercial"]) {
       return true
     }
-    if scope.hasAny(Lexicon.everyone) || scope.hasAny(["all vehicles", "all vehicle"]) { return false }
+    // "Commercial Chain Law Code 18 and Passenger Traction Law Code 15 in effect": a rule for cars
+    // named beside the one for trucks binds the car.
+    if scope.hasAny(Lexicon.everyone) || scope.hasAny(["all vehicles", "all vehicle", "passenger"]) { return false }
     return true
   }
 
@@ -348,7 +355,8 @@ struct ClauseStatement: Equatable, Sendable {
       tokens.contains(where: { ["reopened", "opened"].contains($0) }),
       // "One lane has reopened": one of several, the rest still closed.
       !tokens.contains(where: { ["one", "single", "1", "a", "only"].contains($0) }),
-      !tokens.contains(where: { Self.hedges.contains($0) && !Lexicon.laneWords.contains($0) })
+      // "… reopened after the crash was cleared": after what, told in the past.
+      !tokens.contains(where: { Self.hedges.contains($0) && !Lexicon.laneWords.contains($0) && $0 != "after" })
     {
       return .information
     }
@@ -376,14 +384,10 @@ struct ClauseStatement: Equatable, Sendable {
       default: break
       }
     }
-    // A rule for trucks is nothing for a car; an agency's own advice for trailers ("No Trailer
-    // Traffic") and a chain rule set by weight (ODOT's "over 10,000 GVW", traction tires for a car)
-    // keep what the reader made of them.
-    let keptForCars =
-      wording.hasAny(RestrictionClassifier.advisories)
-      || meaning == .restriction(.tractionRequired)
-        && wording.hasAny(["gvw", "10,000", "10000", "gross vehicle weight", "over 10,000"])
-        && !wording.hasAny(["commercial", "trucks", "truck", "cmv", "cmvs", "semi", "semis"])
+    // A rule for trucks is nothing for a car, and so is a chain rule set by weight (ODOT's "Chains
+    // required on vehicles towing or over 10,000 GVW"); an agency's own advice for trailers ("No
+    // Trailer Traffic") keeps what the reader made of it.
+    let keptForCars = wording.hasAny(RestrictionClassifier.advisories)
     if isForHeavyVehicles, !keptForCars {
       switch meaning {
       case .restriction(let level) where !level.isClosure || !hasClosureWord:
@@ -455,11 +459,15 @@ struct ClauseStatement: Equatable, Sendable {
       !tokens.contains(where: ["not", "no", "except", "exempt", "trucks", "commercial"].contains),
       !tokens.contains(where: { $0 == "chains" || $0 == "chain" }) || wording.hasAny(["or chains", "or tire chains"])
     {
+      // "4WD/AWD or chains required", "Chains or 4x4 required": drive alone in place of chains
+      // leaves a two-wheel-drive car chains, as Caltrans' R-2 does.
+      let tires = tokens.contains { ["tires", "tire", "tyres", "m", "studded", "autosock", "autosocks"].contains($0) }
+      if !tires, tokens.contains(where: { $0 == "chains" || $0 == "chain" }) { return .restriction(.chainsRequired) }
       return .restriction(.tractionRequired)
     }
     if meaning == .restriction(.trafficDelays), Self.isHarmless(tokens, wording: wording) { return .information }
     guard meaning == .unrecognised else { return meaning }
-    return Self.kind(of: tokens, wording: wording, isFirst: isFirst, meaning: meaning)
+    return Self.kind(of: tokens, wording: wording, isFirst: isFirst, meaning: meaning, names: names)
   }
 
   /// Whether an opening leaves some lanes, not the road: "open with one lane in each direction",
@@ -538,7 +546,8 @@ struct ClauseStatement: Equatable, Sendable {
 
   /// What a clause the reader did not understand is, by its kind; nil for a label set aside.
   static func kind(
-    of tokens: [String], wording: Wording, isFirst: Bool, meaning: RoadWords.Statement.Meaning
+    of tokens: [String], wording: Wording, isFirst: Bool, meaning: RoadWords.Statement.Meaning,
+    names: Set<String> = []
   ) -> RoadWords.Statement.Meaning? {
     if isHarmless(tokens, wording: wording) { return .information }
     let restricted = tokens.contains(where: barred.contains)
@@ -558,6 +567,14 @@ struct ClauseStatement: Equatable, Sendable {
     if isEventLabel(tokens, isFirst: isFirst) { return .restriction(.trafficDelays) }
     // Why the work is done: "for maintenance work", "for construction north of Nulle Road".
     if tokens.first == "for", tokens.contains(where: Lexicon.eventHeads.contains) { return .information }
+    // A reason told apart: "Reason: Tree Work", "due to slope repair", "because of the storm".
+    if ["reason", "due", "because", "cause"].contains(tokens.first ?? ""),
+      !tokens.contains(where: {
+        acting.contains($0) && $0 != "work" || Lexicon.ordinaryBarred.contains($0) && !Lexicon.eventWords.contains($0)
+      })
+    {
+      return .information
+    }
     if wording.hasAny(Lexicon.incidentResponse), !tokens.contains(where: barred.contains) {
       return .restriction(.trafficDelays)
     }
@@ -574,6 +591,7 @@ struct ClauseStatement: Equatable, Sendable {
       return .information
     }
     if isLabel(tokens, isFirst: isFirst) { return nil }
+    if isOrdinary(tokens, names: names) { return .information }
     // A row of a weight or size table: "Semi-trailer combos: 39T".
     if tokens.contains(where: { Lexicon.heavyVehicles.contains($0) }),
       tokens.allSatisfy({ Lexicon.tableWords.contains($0) || Lexicon.heavyVehicles.contains($0) || isStamp($0) })
@@ -614,7 +632,9 @@ struct ClauseStatement: Equatable, Sendable {
       if vocabulary.contains(token) || RestrictionClassifier.reportWords.contains(token)
         || Lexicon.weatherWords.contains(token)
         || RestrictionClassifier.neutralWords.contains(token) || placeNouns.contains(token) || timeWords.contains(token)
-        || RestrictionClassifier.isNumber(token) || isStamp(token) || inPlace && !barred.contains(token)
+        || RestrictionClassifier.isNumber(token) || isStamp(token)
+        || inPlace && !barred.contains(token) && !SurfaceWording.suspect.contains(token)
+          && !Lexicon.ordinaryBarred.contains(token)
       {
         continue
       }
@@ -762,6 +782,12 @@ extension ClauseStatement {
           tokens = subject + tokens
           absorbed = true
         }
+      }
+      // An agency's own term states its level for that agency: read as the entry says.
+      if statement.isAgencyTerm {
+        kept.append(statement)
+        pending = []
+        continue
       }
       guard var meaning = model.refine(statement.meaning, tokens: tokens, isFirst: index == 0) else {
         words.labels.append(statement.clause)

@@ -36,7 +36,10 @@ enum Lexicon {
     StatedClosure.facilities + [
       "park and ride", "park ride", "park n ride", "transit station", "bus stop", "bus stops", "ferry terminal",
       "overpass", "pedestrian bridge", "viewpoint", "information centre", "visitor centre", "toilets", "washrooms",
-      "rest area", "rest areas", "frontage road", "frontage roads",
+      "rest area", "rest areas", "frontage road", "frontage roads", "observation area", "chain station",
+      "chain stations", "carpool lot", "truck parking", "trail crossing", "sno park lot", "parking lot",
+      "vista point", "vista points", "campground", "campgrounds", "day use area", "picnic area", "trailhead",
+      "scenic overlook", "overlook", "turnout", "pullout", "brake check area", "chain up area", "chain up areas",
     ]
 
   /// Words a street's name ends with: a named street closed beside a highway is a side road.
@@ -59,14 +62,19 @@ enum Lexicon {
 
   // MARK: For whom
 
-  /// Classes of vehicle other than a passenger car.
+  /// Classes of vehicle other than a passenger car: the one list every reader of "for whom"
+  /// consults (`ClauseStatement`, `RestrictionClassifier.vehicleClass`, `TrafficStops`, Caltrans'
+  /// forms).
   static let heavyVehicles = [
     "commercial", "commercial vehicles", "commercial vehicle", "commercial motor vehicles", "cmv", "cmvs", "truck",
     "trucks", "semi", "semis", "semi trucks", "tractor trailers", "big rigs", "trailers", "trailer", "towing",
     "permit loads", "permit load", "oversize", "oversized", "overweight", "wide loads", "wide load", "loads", "load",
     "industrial", "heavy vehicles", "heavy trucks", "flammable cargo", "hazardous materials", "single unit vehicles",
     "toy haulers", "buses", "bus", "tractor trailer", "tractors", "motorcycles", "rvs", "empty trucks", "in length",
-    "feet long", "longer than", "gvw", "gvwr", "gross vehicle weight", "maximum chains", "weight rating", "combos",
+    "feet long", "longer than", "campers", "camper", "big rig", "trucking", "truckers", "vehicles towing",
+    "motorhomes", "tractor", "feet wide", "ft wide", "wider than", "feet high", "ft high", "taller than",
+    "over width", "overwidth", "over height", "overheight", "gvw", "gvwr", "gross vehicle weight", "maximum chains",
+    "weight rating", "combos",
     "axles",
   ]
 
@@ -157,6 +165,10 @@ enum Lexicon {
     "poor driving conditions", "speed restriction", "speed restrictions", "visibility one quarter mile or less",
     "visibility one half mile or less", "visibility near zero", "gusts up to", "partially covered", "partly covered",
     "completely covered", "fully covered", "fully snow covered", "snow covered", "partially snow covered",
+    "visibility under", "visibility below", "visibility less than", "visibilities under", "visibilities below",
+    "conditions are extremely hazardous", "extremely hazardous conditions", "conditions are hazardous",
+    "extremely hazardous", "especially for high profile vehicles", "for high profile vehicles",
+    "high profile vehicles", "the roadway is", "the road is", "occasional", "with occasional",
   ]
 
   /// The words of a weather or surface report beyond the reader's own (`reportWords`): what a
@@ -188,6 +200,16 @@ enum Lexicon {
     "drive safe", "please drive safely",
     "new rest area will be built", "visual distraction", "estimate to complete", "estimated time to complete",
     "estimate time to complete",
+    "drive according to conditions", "drive according to the conditions", "drive for conditions",
+    "drive to conditions", "adjust your speed to conditions", "give plows room to work", "give plows room",
+    "give snowplows room", "give plows plenty of room",
+    "please slow down and give plows room to work", "slow down and give plows room to work",
+    "should stay in their vehicles", "stay in their vehicles", "stay with their vehicles", "stay in your vehicle",
+    "motorists stranded in the area should stay in their vehicles", "plows have been pulled from the road",
+    "plows have been pulled", "for the latest information", "for the latest information call 511",
+    "call 511", "questions", "project hotline", "hotline", "work hours", "working hours",
+    "expect construction vehicles entering and exiting the roadway", "construction vehicles entering and exiting",
+    "expect construction vehicles", "entering and exiting the roadway",
   ]
 
   /// Negations that restrict nothing: services, work that stops, no impact.
@@ -199,6 +221,8 @@ enum Lexicon {
     "visual distraction", "are available", "is available", "no exceptions", "no lane impacts", "no lane impact",
     "no impacts to", "no impact to", "nothing further", "no exemptions", "including 4x4", "including 4x4s",
     "including four wheel drive", "including all wheel drive", "including four wheel drive all wheel drive",
+    "will not see any lane closures", "not see any lane closures", "will not see lane closures",
+    "no closures are planned", "no closures planned",
   ]
 
   /// Liftings that say the event a record names is over: its label no longer delays anyone.
@@ -259,6 +283,8 @@ enum Lexicon {
     "lane closure", "lane closures", "delays", "delay", "delayed", "slowdowns", "slowdown", "congestion",
     "traffic control", "traffic signals", "temporary traffic signals", "flaggers", "flagger", "flagging",
     "speed zone", "reduced speed", "reduced speeds", "speed reduction", "speed limit is reduced",
+    "speed limit will be lowered",
+    "speed limit will be reduced", "speed limit lowered", "speed limit reduced", "speed limit is lowered",
     "reduced speed zone", "narrowed", "traffic pattern", "traffic shift", "shifted",
     "moving closure", "intermittent moving closure", "rolling slowdowns", "pilot car", "direct traffic",
     "interruptions", "stoppages", "traffic stoppages", "two way traffic", "traffic break", "traffic breaks",
@@ -267,6 +293,7 @@ enum Lexicon {
     "be prepared to stop", "prepared to stop", "slowing traffic", "escorting traffic", "escorting", "escorted",
     "traffic escort", "sig alert", "sigalert", "traffic holds", "traffic hold", "intermittent stops",
     "intermittent traffic stops", "short stops", "brief stops",
+    "temporary signals", "temporary signal", "signals in place", "portable signals", "temporary traffic lights",
   ]
 
   /// Words that ask a driver not to travel: an advisory, never a closure.
@@ -296,5 +323,45 @@ enum Lexicon {
     "roadway clear", "roadway is clear", "road clear", "road is clear", "traffic is returning to normal",
     "traffic returning to normal", "traffic moving normally",
     "traffic is moving normally", "traffic is flowing normally", "traffic flowing normally", "normal traffic flow",
+    "r 0", "r0",
+  ]
+}
+
+extension Lexicon {
+  /// The levels of a chain or traction rule: what a rule's own explaining sentences stand beside.
+  static let ruleLevels: Set<RestrictionLevel> = [.tractionAdvised, .tractionRequired, .chainsRequired, .chainsAll]
+
+  /// Places beside the road that serve a driver, beyond the `facilities` a closure may name.
+  static let servicePlaces = [
+    "gas station", "service station", "truck stop", "chain station", "chain up area", "chain up areas",
+    "chain area", "truck parking", "parking lot", "parking area", "carpool lot", "sno park", "sno parks",
+    "observation area", "trail crossing", "chain installers", "chain installer",
+  ]
+
+  /// What those places offer: a clause telling only of it restricts nothing.
+  static let services = [
+    "available for purchase", "for sale", "for rent", "chain installers are available", "chain installer available",
+    "chain installers available", "installers are available", "are available at", "is available at",
+  ]
+}
+
+extension Lexicon {
+  /// Phrases that stop every driver without a closure word ("no through traffic", "traffic is being
+  /// turned around", "gates locked", "not passable", "held indefinitely"): the one list the clause
+  /// reader (`RestrictionClassifier.stoppedTraffic`) and `TrafficStops` consult.
+  static let stopPhrases = [
+    "no travel", "no through traffic", "turned around", "turned back", "turning around", "turning back",
+    "being turned", "not passable", "gated", "gate closed", "gates closed", "gate locked", "gates locked",
+    "gates are locked", "gate is locked", "gates remain locked", "gates are closed", "gate is closed", "barricaded",
+    "travel is not possible", "not possible to travel", "no access", "shut down", "traffic stopped",
+    "traffic is stopped", "traffic has been stopped", "traffic is being stopped", "all traffic stopped",
+    "vehicles stopped", "vehicles are stopped", "held indefinitely", "being held indefinitely",
+    "held until further notice", "traffic held until further notice", "traffic is held until further notice",
+    "being held until further notice", "stopped until further notice", "stopped indefinitely", "travel is prohibited",
+    "travel prohibited", "traffic prohibited", "traffic is prohibited", "travel not allowed", "travel is not allowed",
+    "traffic not allowed", "traffic is not allowed", "no traffic allowed", "no vehicles allowed", "entry prohibited",
+    "gates are down", "gates down", "gate is down", "gate down", "travel is illegal", "travel illegal", "travel ban",
+    "travel is banned", "both lanes gone", "road washed out", "roadway washed out", "highway washed out",
+    "no motor vehicles", "no vehicles past", "no vehicles beyond",
   ]
 }

@@ -48,7 +48,12 @@ extension RestrictionClassifier {
     {
       return .restriction(.chainsAll)
     }
-    if hasAny(["chain law", "chain laws", "traction law", "chain control law"]) {
+    // "Commercial Chain Law Code 18 and chains required on passenger vehicles": a rule for cars
+    // stated in so many words beside a law is read as that rule (below).
+    let statedForCars =
+      hasAny(["passenger", "passenger vehicles", "cars", "all vehicles"])
+      && hasAny(["chains required", "chains are required", "must chain", "must use chains", "chains mandatory"])
+    if hasAny(["chain law", "chain laws", "traction law", "chain control law"]), !statedForCars {
       if hasAny(["level 2", "level two"]) { return .restriction(.chainsRequired) }
       return .restriction(.tractionRequired)
     }

@@ -99,12 +99,20 @@ extension RestrictionClassifier {
     if isOpenStatementHere(tokens) { return true }
     // "Chains are no longer required at Yuba Pass", "Reopened between Laramie and Cheyenne": a
     // lifting followed by where it holds.
-    guard let body = withoutTrailingPlace(tokens) else { return false }
-    // "Open from Skykomish to the summit", "reopened between A and B": an opening of a stretch is
-    // partial (beyond it may be closed); only a lifting of a restriction may name one.
-    let stretch = ["from", "between"].contains(tokens[body.count])
-    if stretch, let last = body.last, ["open", "opened", "reopened", "opens", "reopen"].contains(last) { return false }
-    return isOpenStatementHere(body)
+    // "Chain restrictions have been lifted on I-90 over Lookout Pass": two places in a row.
+    var rest = tokens
+    for _ in 0..<2 {
+      guard let body = withoutTrailingPlace(rest) else { return false }
+      // "Open from Skykomish to the summit", "reopened between A and B": an opening of a stretch is
+      // partial (beyond it may be closed); only a lifting of a restriction may name one.
+      let stretch = ["from", "between"].contains(rest[body.count])
+      if stretch, let last = body.last, ["open", "opened", "reopened", "opens", "reopen"].contains(last) {
+        return false
+      }
+      if isOpenStatementHere(body) { return true }
+      rest = body
+    }
+    return false
   }
 
   /// `tokens` without a place phrase at their end ("at Yuba Pass", "between Laramie and
@@ -154,6 +162,15 @@ extension RestrictionClassifier {
     if body.suffix(3) == ["in", "both", "directions"] { body.removeLast(3) }
     if body.suffix(2) == ["both", "directions"] { body.removeLast(2) }
     if body.last == "currently" { body.removeLast() }
+    // "No restrictions eastbound", "open in the westbound direction": one way's opening, which the
+    // clause's direction carries.
+    let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound"]
+    if body.count > 2, body.suffix(3).first == "the", body.last == "direction", ways.contains(body[body.count - 2]) {
+      body.removeLast(3)
+      if body.last == "in" { body.removeLast() }
+    } else if body.count > 1, let last = body.last, ways.contains(last) {
+      body.removeLast()
+    }
     let plain = openPredicates.contains { predicate in
       guard let subject = subject(of: body, before: predicate) ?? pastLifting(body, predicate: predicate) else {
         return false
@@ -398,7 +415,8 @@ extension RestrictionClassifier {
   static func isNotAffected(_ tokens: [String]) -> Bool {
     let states: [[String]] = [
       ["not", "be", "affected"], ["not", "be", "impacted"], ["not", "affected"], ["not", "impacted"], ["unaffected"],
-      ["unimpacted"],
+      ["unimpacted"], ["not", "restricted"], ["unrestricted"], ["permitted"], ["allowed"], ["may", "proceed"],
+      ["can", "proceed"],
     ]
     for state in states {
       guard let at = tokens.indices.first(where: { Array(tokens[$0...].prefix(state.count)) == state }) else {
@@ -425,11 +443,13 @@ extension RestrictionClassifier {
         subject.first != "lanes" || subject.count > 1
       else { return false }
       let named = subject.filter { !traffic.contains($0) }
+      // "Passenger vehicles permitted": said only of cars, never of the road ("US 2 allowed").
       // "Passenger vehicles are not affected": the car the answer is for.
       let cars: [[String]] = [
         ["passenger", "vehicles"], ["passenger", "cars"], ["cars"], ["motorists"], ["light", "vehicles"],
         ["other", "vehicles"], ["all", "other", "vehicles"],
       ]
+      if ["permitted", "allowed", "may", "can"].contains(state[0]) { return cars.contains(named) }
       return named.isEmpty || cars.contains(named) || isPlainName(named)
     }
     return false

@@ -202,11 +202,7 @@ enum RestrictionClassifier {
     // "Closed for commercial vehicle recovery": why it is closed, not for whom.
     if named.contains(where: Lexicon.purposes.contains) { return nil }
     if wording.hasAny(["high profile", "light high profile", "light"]) { return .highProfile }
-    let heavy = [
-      "trucks", "truck", "commercial", "commercial vehicles", "oversize", "oversized", "trailers", "trailer", "rvs",
-      "campers",
-      "permit loads", "tractor trailers", "semis", "big rigs", "vehicles towing", "towing",
-    ]
+    let heavy = Lexicon.heavyVehicles
     guard let first = named.first, heavy.contains(where: { wording.has($0) }) else { return nil }
     // The class stands right after "to"/"for" (an article or "all" before it at most).
     return ["the", "all", "any"].contains(first) || heavy.contains(where: { $0.hasPrefix(first) }) ? .heavy : nil
@@ -233,19 +229,8 @@ enum RestrictionClassifier {
     return .restriction(stops ? .closed : .trafficDelays)
   }
 
-  /// Phrases that stop every driver without a closure word.
-  static let stopPhrases = [
-    "no travel", "no through traffic", "turned around", "turned back", "turning around", "turning back",
-    "not passable", "gates locked", "gate locked", "gates are locked", "gate is locked", "gates remain locked",
-    "barricaded",
-    "travel is not possible", "not possible to travel", "traffic stopped", "traffic is stopped",
-    "traffic has been stopped",
-    "traffic is being stopped", "all traffic stopped", "vehicles stopped", "vehicles are stopped", "held indefinitely",
-    "traffic held until further notice", "traffic is held until further notice", "being held until further notice",
-    "gates are down", "gates down", "gate is down", "gate down", "travel is illegal", "travel illegal",
-    "travel ban", "travel is banned", "both lanes gone", "road washed out", "roadway washed out",
-    "highway washed out", "no motor vehicles", "no vehicles past", "no vehicles beyond",
-  ]
+  /// Phrases that stop every driver without a closure word: the lexicon's one list.
+  static var stopPhrases: [String] { Lexicon.stopPhrases }
 
   /// The closure words a clause may use.
   static let closureWords: Set<String> = [

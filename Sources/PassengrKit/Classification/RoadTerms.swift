@@ -14,9 +14,23 @@ struct RoadTerms: Sendable {
   static let none = RoadTerms(restrictions: [], information: [])
 
   /// The level this agency's terms give a normalised clause, if they name one; the worst of them.
+  /// Two phrases that matched overlapping words are one statement, the one that begins first (the
+  /// longer at the same word): "level 1 chain law in effect" is Level 1, never also the bare
+  /// "chain law in effect".
   func level(of clause: String) -> RestrictionLevel? {
     let wording = Wording(clause)
-    let levels = restrictions.filter { wording.has($0.phrase) }.map(\.level)
+    let padded = " \(clause) "
+    let matched = restrictions.filter { wording.has($0.phrase) }.map { term in
+      (term: term, range: padded.range(of: " \(term.phrase) "))
+    }
+    let levels = matched.filter { match in
+      guard let range = match.range else { return true }
+      return !matched.contains { other in
+        guard let theirs = other.range, theirs != range, theirs.overlaps(range) else { return false }
+        return theirs.lowerBound < range.lowerBound
+          || theirs.lowerBound == range.lowerBound && other.term.phrase.count > match.term.phrase.count
+      }
+    }.map(\.term.level)
     return levels.isEmpty ? nil : RestrictionLevel.worst(of: levels)
   }
 

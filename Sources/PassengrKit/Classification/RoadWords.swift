@@ -53,6 +53,8 @@ struct RoadWords: Equatable, Sendable {
     /// Whether the clause names both directions in so many words ("in both directions", "EB and
     /// WB"): it speaks of both even in a field about one.
     var namesBoth = false
+    /// Whether the level is an agency's own term's (`RoadTerms`), which the later steps keep.
+    var isAgencyTerm = false
 
     /// The level the clause sets for a direction it covers; nil for information.
     var level: RestrictionLevel? { meaning.level }
@@ -76,11 +78,13 @@ struct RoadWords: Equatable, Sendable {
   /// every agency's words go through: each clause read (abbreviations and misspellings in their
   /// one spelling, `RoadSpelling`), then surface and weather wording made information
   /// (`SurfaceWording`), hedged closures `unknown` and stops without a closure word closures
-  /// (`TrafficStops`).
+  /// (`TrafficStops`), each clause's statement (`ClauseStatement`), and last the clauses that only
+  /// make sense beside the others (`StatementContext`).
   static func read(_ text: String?, terms: RoadTerms = .none) -> RoadWords {
     guard let text, !text.isEmpty else { return RoadWords(text: "", statements: []) }
     let words = plain(text, terms: terms)
-    return ClauseStatement.stated(TrafficStops.raised(TrafficStops.hedged(SurfaceWording.softened(words))))
+    return StatementContext.read(
+      ClauseStatement.stated(TrafficStops.raised(TrafficStops.hedged(SurfaceWording.softened(words)))))
   }
 
   /// The clauses of `text` as the classifier reads each, with the agency's terms: the first step of
@@ -95,10 +99,15 @@ struct RoadWords: Equatable, Sendable {
     statements.reserveCapacity(clauses.count)
     for clause in clauses {
       var meaning = Statement.Meaning(RestrictionClassifier.read(clause: clause))
+      var isAgencyTerm = false
       // An agency's own phrase states its level; a worse reading of the same clause stands. A
       // clause the reader read as a lifting of it ("The Passenger Vehicle Chain Law is not in
       // effect", "Traction Law no longer in effect") names the phrase to lift it.
       if !terms.restrictions.isEmpty, meaning != .lifting, let level = terms.level(of: clause) {
+        // Where the shared reader understood the clause too, the entry's level is kept by every
+        // later step; words it did not understand are still read by them (a closure beside the
+        // entry: "Rolling closure in effect; traffic is being held").
+        isAgencyTerm = meaning != .unrecognised
         meaning = .restriction(RestrictionLevel.worst(of: [level] + [meaning.level].compactMap { $0 }))
       } else if meaning == .unrecognised, terms.isInformation(clause) {
         meaning = .information
@@ -114,7 +123,9 @@ struct RoadWords: Equatable, Sendable {
         direction = previous.direction
       }
       statements.append(
-        Statement(meaning: meaning, direction: direction, clause: clause, namesBoth: Self.namesBoth(tokens)))
+        Statement(
+          meaning: meaning, direction: direction, clause: clause, namesBoth: Self.namesBoth(tokens),
+          isAgencyTerm: isAgencyTerm))
       // "Westbound only open", "open to westbound traffic only": the other way is not open. Its
       // own way keeps what the reader made of it; the other reads closed.
       if let other = Self.otherWayOfOnlyOpening(tokens, direction: direction, meaning: meaning) {

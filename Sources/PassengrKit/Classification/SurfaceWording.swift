@@ -42,7 +42,7 @@ enum SurfaceWording {
     // Care and equipment.
     "use", "extreme", "caution", "care", "careful", "carefully", "drive", "driving", "watch", "equipment", "crews",
     "crew", "maintenance",
-    "winter", "conditions", "condition", "be", "aware", "alert", "slow", "down", "speed", "speeds", "allow", "extra",
+    "winter", "conditions", "condition", "be", "aware", "alert", "slow", "speed", "speeds", "allow", "extra",
     "time",
     // Words that join them.
     "and", "or", "with", "of", "on", "in", "the", "a", "an", "for", "at", "to", "up", "is", "are", "very", "also",

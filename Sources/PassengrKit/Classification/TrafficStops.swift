@@ -5,23 +5,8 @@ import Foundation
 /// stopped". The one reader leaves most of them not understood and reads "traffic stopped" as a
 /// delay; for a driver each is a closure now. A step of `RoadWords.read`.
 enum TrafficStops {
-  /// Phrases that stop traffic.
-  static let phrases = [
-    "turned around", "turning around", "turned back", "being turned", "gated", "gate closed", "gates closed",
-    "gate locked", "gates locked",
-    "gates are locked", "gate is locked", "gates are closed", "gate is closed", "barricaded", "not passable",
-    "no through traffic",
-    "no travel", "travel is not possible", "no access", "shut down", "traffic stopped", "traffic is stopped",
-    "all traffic stopped",
-    "traffic is being stopped", "held indefinitely", "being held indefinitely", "held until further notice",
-    "stopped until further notice",
-    "stopped indefinitely", "travel is prohibited", "travel prohibited", "traffic prohibited", "traffic is prohibited",
-    "travel not allowed",
-    "travel is not allowed", "traffic not allowed", "traffic is not allowed", "no traffic allowed",
-    "no vehicles allowed", "entry prohibited", "gates are down", "gates down", "gate is down", "gate down",
-    "travel is illegal", "travel illegal", "travel ban", "travel is banned", "both lanes gone", "road washed out",
-    "roadway washed out", "highway washed out", "no motor vehicles", "no vehicles past", "no vehicles beyond",
-  ]
+  /// Phrases that stop traffic: the lexicon's one list.
+  static var phrases: [String] { Lexicon.stopPhrases }
 
   /// Words that make a stopping phrase something other than a stop now: a lifting, the past, a
   /// hedge, the future, a short hold.
@@ -39,10 +24,8 @@ enum TrafficStops {
   /// oversize loads, with no word of everyone.
   static func isForHeavyVehicles(_ clause: String) -> Bool {
     let wording = Wording(clause)
-    return wording.hasAny([
-      "trucks", "truck", "commercial", "trailers", "trailer", "oversize", "semis", "big rigs", "permit loads",
-    ])
-      && !wording.hasAny(["all traffic", "all vehicles", "passenger", "cars", "motorists", "everyone"])
+    return wording.hasAny(Lexicon.heavyVehicles)
+      && !wording.hasAny(Lexicon.everyone + ["all vehicles", "passenger"])
   }
 
   /// Whether a normalised clause stops traffic now.

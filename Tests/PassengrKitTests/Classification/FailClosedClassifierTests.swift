@@ -36,7 +36,7 @@ import Testing
     ("Almost open", .unknown),
     ("Unknown whether open", .unknown), ("Tioga Road was open", .unknown), ("Is the road open", .unknown),
     ("None", .unknown),
-    ("Status: None", .unknown), ("Open westbound", .unknown), ("No restrictions westbound", .unknown),
+    ("Status: None", .unknown),
     // A reason or advice that restricts is no mere information.
     ("Open. Due to avalanche danger travel past milepost 58 is not possible", .unknown),
     ("Open - Due to snow the gates at Crane Flat remain locked", .unknown),
@@ -73,9 +73,9 @@ import Testing
 
   /// Clauses the classifier knows nothing of, the kind that turn up beside an opening.
   static let strangeClauses = [
-    "See website", "Crews on scene", "Road work near milepost 80", "Use Blewett instead", "Snow plows operating",
+    "See website", "Crews on scene", "Road work near milepost 80", "Use Blewett instead", "Snow plows stuck",
     "Check back later",
-    "Rockfall reported", "Estado desconocido", "Tunnel maintenance", "xyzzy",
+    "Rockfall reported on the road", "Estado desconocido", "Tunnel maintenance", "xyzzy",
   ]
 
   @Test func anUnrecognisedClauseBesideAnOpeningMakesItAtLeastUnknown() {

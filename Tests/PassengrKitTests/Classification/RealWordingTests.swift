@@ -57,7 +57,7 @@ import Testing
     ("Standing Water/Flooding. No restrictions", .unknown),
     // ODOT codes and crew comments.
     ("Carry chains or traction tires", .tractionAdvised),
-    ("Chains required on vehicles towing or over 10,000 GVW", .tractionRequired),
+    ("Chains required on vehicles towing or over 10,000 GVW", .open),
     (
       "CHAINS REQUIRED: Traction tires allowed in place of chains on vehicles under 10,000 GVW and not towing.",
       .tractionRequired
@@ -90,7 +90,7 @@ import Testing
       .tractionRequired
     ),
     ("CHAINS REQUIRED ON ALL VEHICLES OVER YUBA PASS (BOTH DIRECTIONS).", .chainsAll),
-    ("Chains required on all vehicles over 10,000 GVW", .tractionRequired),
+    ("Chains required on all vehicles over 10,000 GVW", .open),
     ("Is closed at Kingvale. Due to flooding.", .closed), ("No closures from Castaic to Gorman", .open),
     ("I15 Between Hesperia And Cajon Is Not Closed.", .open), ("All lanes has reopened", .open),
     ("All lanes have reopened.", .open),

@@ -34,7 +34,7 @@ import Testing
     ("Traction tires advised.", .tractionAdvised),
     ("Traction Tires Required", .tractionRequired),
     ("traction tires are required", .tractionRequired),
-    ("Chains required on vehicles over 10000 GVW", .tractionRequired),
+    ("Chains required on vehicles over 10000 GVW", .open),
     ("Chains required on vehicles towing trailers", .open),
     ("Chains required", .chainsRequired),
     ("Chains are required on all vehicles except 4WD", .chainsRequired),
@@ -92,7 +92,7 @@ import Testing
     // Oregon TripCheck's restriction lines.
     ("Carry chains or traction tires", .tractionAdvised),
     ("Chains or traction tires required", .tractionRequired),
-    ("Chains required on vehicles towing or single drive axle vehicles over 10,000 GVW", .tractionRequired),
+    ("Chains required on vehicles towing or single drive axle vehicles over 10,000 GVW", .open),
     // Noun forms and other common phrasings.
     ("Traction tire advisory", .tractionAdvised),
     ("Chain advisory in effect", .tractionAdvised),

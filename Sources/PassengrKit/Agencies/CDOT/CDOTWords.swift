@@ -15,7 +15,7 @@ enum CDOTWords {
       ("traction law", .tractionRequired), ("code 15", .tractionRequired),
       ("passenger vehicle chain law", .chainsAll), ("code 16", .chainsAll), ("passenger chain law", .chainsAll),
       ("chains or autosock required", .chainsAll), ("chains or autosocks required", .chainsAll),
-      ("chains or an alternative traction device", .chainsAll),
+      ("chains or an alternative traction device required", .chainsAll),
       ("closed for season", .closedForSeason), ("closed for the season", .closedForSeason),
       ("seasonal closure", .closedForSeason),
       ("snow tires or chains required", .tractionRequired), ("chains or snow tires required", .tractionRequired),

@@ -22,11 +22,7 @@ enum CaltransWords {
   }
 
   /// Vehicle classes whose restrictions do not stop a passenger car.
-  static let vehicleClasses = [
-    "trucks", "truck", "trailers", "trailer", "rvs", "campers", "camper", "oversize", "tractor", "permit loads",
-    "high profile",
-    "commercial vehicles", "big rigs", "big rig", "trucking", "truckers",
-  ]
+  static let vehicleClasses = Lexicon.heavyVehicles + ["high profile"]
 
   /// The words a list of vehicle classes is made of.
   static let vehicleListWords: Set<String> = [

@@ -35,7 +35,18 @@ extension IBI511Reading {
         }
         continue
       }
-      let readings = event.words.map { (label: $0.label, words: IBI511Deployment.read($0.text)) }
+      var readings = event.words.map { (label: $0.label, words: IBI511Deployment.read($0.text)) }
+      // A chain rule's type ("Chain Restriction") is the kind of event; the description that
+      // states the rule says for whom ("Commercial vehicles must chain up"): it decides.
+      let describesRule = event.words.contains { word in
+        word.label != "Type" && ["chain", "traction"].contains(where: word.text.lowercased().contains)
+      }
+      if describesRule {
+        readings = readings.filter { reading in
+          reading.label != "Type"
+            || !reading.words.statements.allSatisfy { $0.level.map(Lexicon.ruleLevels.contains) ?? true }
+        }
+      }
       // "Closed in both directions" on a record filed under one direction (`US-40E`) closes both.
       if readings.contains(where: { $0.words.statements.contains { $0.namesBoth && $0.level?.isClosure == true } }) {
         covered = ways

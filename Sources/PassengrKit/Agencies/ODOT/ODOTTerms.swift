@@ -8,6 +8,10 @@ enum ODOTTerms {
       // Code A's words: in Oregon carrying chains or traction tires is the law where posted.
       ("carry chains or traction tires", .tractionRequired),
       ("carry chains or traction tires required", .tractionRequired),
+      // Code B's and B1's words: the code list files them with code A, a car's traction tires
+      // (the shared reader alone leaves a rule set by weight to the heavier vehicles).
+      ("chains required on vehicles towing or over 10,000 gvw", .tractionRequired),
+      ("chains required on vehicles towing or single drive axle over 10,000 gvw", .tractionRequired),
       // Code C's and D's words, clause by clause.
       ("traction tires allowed in place of chains on vehicles under 10,000 gvw and not towing", .chainsRequired),
       ("traction tires alone are not sufficient", .chainsAll),

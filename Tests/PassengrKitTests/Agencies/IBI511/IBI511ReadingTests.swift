@@ -63,6 +63,23 @@ import Testing
       try utahLevels(segments: [R.segment(at: parleys, ["RoadwayName": "SR-65 East Canyon"])]) == [.unknown, .unknown])
   }
 
+  /// An event's type names the kind of rule; the description that states it says for whom.
+  @Test func aChainRulesTypeYieldsToTheDescriptionThatSaysForWhom() throws {
+    let trucks = R.event(
+      at: parleys,
+      [
+        "Description": "Commercial vehicles must chain up on I-80 at Parleys Summit.",
+        "EventSubType": "Chain Restriction",
+      ])
+    #expect(try utahLevels(events: [trucks]) == [.open, .open])
+    let everyone = R.event(
+      at: parleys, ["Description": "Chains required on all vehicles.", "EventSubType": "Chain Restriction"])
+    #expect(try utahLevels(events: [everyone]) == [.chainsAll, .chainsAll])
+    // With no rule told in the description, the type still stands.
+    let typeOnly = R.event(at: parleys, ["Description": "Snowplows working", "EventSubType": "Chain Restriction"])
+    #expect(try utahLevels(events: [typeOnly]) != [.open, .open])
+  }
+
   @Test func chainWordsInTheRestrictionGiveTheirLevel() throws {
     #expect(
       try utahLevels(segments: [R.segment(at: parleys, ["Restriction": "Chains required"])]) == [

@@ -1,0 +1,97 @@
+import Foundation
+
+extension Lexicon {
+  /// Ordinary words of reports that can state no restriction by themselves: who is working and
+  /// where, what a forecast issues, where to read more. A clause made only of them, of the words of
+  /// surface and weather reports, places, times and figures says nothing of the road's state
+  /// (`ClauseStatement.isOrdinary`). None of them closes, restricts, negates, limits or hedges:
+  /// those words (`ClauseStatement.barred`, `ordinaryBarred`) keep a clause from being ordinary.
+  static let ordinaryWords: Set<String> = [
+    // Crews and their equipment at work.
+    "plows", "plow", "snowplows", "snowplow", "plowing", "sanders", "sander", "graders", "grader", "crews", "crew",
+    "trucks", "active", "operating", "working", "work", "present", "busy", "patrolling", "treating",
+    "applying", "sanding", "salting", "clearing", "de", "icing", "deicing", "anti", "brine", "liquid", "material",
+    // Where: ahead, the next miles, the area.
+    "ahead", "next", "area", "areas", "vicinity", "region", "locations", "location", "stretch", "segment",
+    "corridor", "mountain", "mountains", "passes", "valleys", "valley", "foothills", "higher", "elevations",
+    // Forecasts and their issuers.
+    "issued", "advisory", "warning", "watch", "statement", "outlook", "nws", "national", "service", "forecast",
+    "forecasts", "expected", "possible", "likely", "chance", "slight", "periods", "period", "later", "developing",
+    "ending", "becoming", "continuing", "continue", "continues", "through", "throughout", "early", "late",
+    "tonight", "tomorrow", "today", "this", "weekend", "week", "hours", "hour", "few", "every", "after",
+    "winds", "wind", "gusts", "gust", "high", "low", "storm", "storms", "system", "front", "cold", "arctic",
+    "visibility", "visibilities", "mile", "miles", "quarter", "half", "less", "than", "fog", "dense",
+    // Where to read more.
+    "check", "before", "you", "your", "travel", "trip", "information", "info", "latest", "updates", "update",
+    "updated", "visit", "call", "website", "online", "app", "conditions", "current", "currently", "calm", "weather",
+    "every", "few", "please", "thank", "thanks", "caution", "use",
+    "careful", "carefully", "slowly", "slow", "drive", "safely", "safe", "plan", "extra", "time",
+    "allow", "give", "room", "patience", "for", "in", "place", "places", "temporary", "signs", "posted",
+  ]
+
+  /// Words of `ordinaryWords` that, in a clause, may still say the road is blocked ("trees down",
+  /// "power lines down", "plows pulled out"): kept out of an ordinary clause.
+  static let ordinaryBarred: Set<String> = [
+    "buried", "under", "gone", "washed", "flooded", "submerged", "pulled", "stuck", "stranded", "trapped", "lines",
+    "trees", "tree", "avalanche", "slide", "standstill", "zero", "impossible", "dangerous", "evacuate", "fire",
+    "wildfire", "smoke", "emergency", "restricted", "restriction", "restrictions", "ban", "banned", "detour",
+    "detoured", "diverted", "escort", "escorted", "pilot", "flagger", "flaggers", "flagging", "hold", "holds",
+    "delay", "delays", "delayed", "lane", "lanes", "ramp", "ramps", "exit", "shoulder", "vehicles", "vehicle",
+    "crash", "collision", "incident", "disabled", "stalled", "spinout", "jackknifed", "jackknife", "out", "down",
+    "closed", "rockfall", "rock", "rocks", "debris", "flood", "flooding", "washout", "mudslide", "landslide",
+  ]
+}
+
+extension ClauseStatement {
+  /// Whether a clause says only ordinary things: the words of surface and weather reports,
+  /// `Lexicon.ordinaryWords`, places, times, figures, web addresses, and after a place word the
+  /// names the text writes with a capital. "Plows operating in the area", "High winds next 12
+  /// miles", "Wind Advisory issued March 2 at 9:02PM MST by NWS Cheyenne WY", "Please check
+  /// cotrip.org before you travel". At least one word must be a report's, never only places.
+  static func isOrdinary(_ tokens: [String], names: Set<String> = []) -> Bool {
+    var content = false
+    var inPlace = false
+    for (index, token) in tokens.enumerated() {
+      if barred.contains(token) || Lexicon.ordinaryBarred.contains(token)
+        || ["not", "no", "only", "except", "unless", "may", "might", "could", "will", "if"].contains(token)
+      {
+        return false
+      }
+      // "until March 3 at 6:00PM": until a time, never "until the storm passes" or "until further notice".
+      if token == "until" {
+        let months: Set<String> = [
+          "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "january",
+          "february", "march", "april", "june", "july", "august", "september", "october", "november", "december",
+          "noon", "midnight", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "tonight",
+          "tomorrow",
+        ]
+        guard index + 1 < tokens.count, months.contains(tokens[index + 1]) || isStamp(tokens[index + 1]) else {
+          return false
+        }
+        continue
+      }
+      if RestrictionClassifier.placeWords.contains(token) || ["between", "from", "of", "to"].contains(token) {
+        inPlace = true
+        continue
+      }
+      if Lexicon.ordinaryWords.contains(token) || RestrictionClassifier.reportWords.contains(token) {
+        content = true
+        continue
+      }
+      if RestrictionClassifier.neutralWords.contains(token) || placeNouns.contains(token) || timeWords.contains(token)
+        || RestrictionClassifier.isNumber(token) || isStamp(token)
+      {
+        continue
+      }
+      // "cotrip org", "511ny org": an address.
+      if index + 1 < tokens.count, ["org", "com", "gov", "net", "ca", "info"].contains(tokens[index + 1]) { continue }
+      if ["org", "com", "gov", "net", "info", "www", "http", "https"].contains(token) { continue }
+      // A name after a place word: "near Cle Elum", "by NWS Cheyenne WY".
+      if inPlace, names.contains(token) || token.count <= 3 && token.allSatisfy(\.isLetter) && names.isEmpty {
+        continue
+      }
+      return false
+    }
+    return content
+  }
+}

@@ -1,0 +1,325 @@
+import Foundation
+
+/// The clauses that only make sense beside the others of their text, read last: what a rule's
+/// own sentences say of tires and drive ("All vehicles must have snow tires. M+S or all-weather
+/// tires with 3/16 inch tread, or chains."), an exemption ("4WD/AWD with M+S tires OK"), a rule
+/// enforced at a checkpoint ("vehicles without 4WD/AWD or chains will be turned around"), a closure
+/// with no subject of its own after a facility's ("Rest area closed at Canyon Hot Springs. Closed
+/// for the winter season."), an event or a lane blockage told as cleared or ended, and the
+/// services, permits and parking of the places beside the road. A step of `RoadWords.read`; it
+/// reads only `Lexicon` and never lowers a closure of the road.
+enum StatementContext {
+  /// `words` with every clause that explains, enforces or follows another read for what it is.
+  static func read(_ words: RoadWords) -> RoadWords {
+    var words = words
+    let rules = words.statements.compactMap { statement -> RestrictionLevel? in
+      guard case .restriction(let level) = statement.meaning, Lexicon.ruleLevels.contains(level) else { return nil }
+      return level
+    }
+    for index in words.statements.indices {
+      let statement = words.statements[index]
+      let tokens = statement.clause.split(separator: " ").map(String.init)
+      // "Chains Required - All Vehicles Except AWD", "All vehicles must use chains, except 4WD/AWD
+      // vehicles": an exemption told apart lowers chains on all to chains, and says nothing more.
+      if statement.meaning == .unrecognised || statement.meaning == .restriction(.unknown), !rules.isEmpty,
+        isExemption(tokens)
+      {
+        words.statements[index].meaning = .information
+        if index > 0, words.statements[index - 1].meaning == .restriction(.chainsAll) {
+          words.statements[index - 1].meaning = .restriction(.chainsRequired)
+        }
+      }
+    }
+    for index in words.statements.indices where !words.statements[index].isAgencyTerm {
+      let statement = words.statements[index]
+      let tokens = statement.clause.split(separator: " ").map(String.init)
+      let previous = index > 0 ? words.statements[index - 1] : nil
+      if let meaning = meaning(of: tokens, beside: rules, after: previous, current: statement.meaning) {
+        words.statements[index].meaning = meaning
+      }
+    }
+    return words
+  }
+
+  /// What a clause means beside the others: nil when it stays as read.
+  static func meaning(
+    of tokens: [String], beside rules: [RestrictionLevel], after previous: RoadWords.Statement?,
+    current: RoadWords.Statement.Meaning
+  ) -> RoadWords.Statement.Meaning? {
+    guard let first = tokens.first else { return nil }
+    // "Cleared: crash on I-87 Northbound at Exit 26": an event's label told as over.
+    if ["cleared", "resolved", "ended", "over"].contains(first), current != .lifting, current.level?.isClosure != true,
+      !tokens.contains(where: ["not", "no", "will", "may", "until", "expected", "closed", "closure"].contains)
+    {
+      return .information
+    }
+    // A rule enforced: "vehicles without 4WD/AWD or chains will be turned around".
+    if current == .unrecognised || current == .restriction(.unknown), let level = enforcedRule(tokens) {
+      return .restriction(level)
+    }
+    if current.level?.isClosure == true, isClosureLater(tokens),
+      !tokens.contains(where: { ["closed", "remains", "remain", "is", "now"].contains($0) })
+    {
+      return .information
+    }
+    // Cleared or ended: "The earlier collision blocking the left lane has been cleared", "Earlier
+    // single lane alternating traffic has ended", "The ramp closure at Exit 38 ended at 5 a.m.".
+    if current != .lifting, current != .information, isEnded(tokens) {
+      return current.level?.isClosure == true ? .lifting : .information
+    }
+    guard current == .unrecognised || current == .restriction(.unknown) else {
+      // "Rest area closed at Canyon Hot Springs. Closed for the winter season.": a closure with no
+      // subject right after a facility's closure is the facility's.
+      if current.level?.isClosure == true, isSubjectless(tokens), let previous, previous.meaning == .information,
+        isFacilityClosure(previous.clause)
+      {
+        return .information
+      }
+      return nil
+    }
+    // Beside a rule, what it asks of tires and drive, and whom it exempts.
+    if !rules.isEmpty, isExplanation(tokens) { return .information }
+    // "Chains recommended but not required": the rest of an advice.
+    if rules.contains(.tractionAdvised),
+      ["not required", "not mandatory", "but not required"].contains(
+        tokens.joined(separator: " "))
+    {
+      return .information
+    }
+    if isService(tokens) || isSpeedLimit(tokens) || isLaneSurface(tokens) || isClosureLater(tokens) {
+      return .information
+    }
+    if let level = delaysTold(tokens) { return .restriction(level) }
+    return nil
+  }
+
+  /// "Passing lanes snow covered", "right lane slushy": the surface of some lanes, a report.
+  static func isLaneSurface(_ tokens: [String]) -> Bool {
+    let rest = tokens.filter { !Lexicon.laneWords.contains($0) && !Lexicon.laneQualifiers.contains($0) && $0 != "the" }
+    guard rest.count < tokens.count, !rest.isEmpty else { return false }
+    let surface: Set<String> = ["covered", "partly", "partially", "mostly", "and", "with", "in", "spots", "places"]
+    return rest.allSatisfy { RestrictionClassifier.reportWords.contains($0) || surface.contains($0) }
+      && !rest.contains(where: { ["reduced", "limited", "closed", "blocked"].contains($0) })
+  }
+
+  /// "The snow gates are expected to close for the season in mid-November": a closure months or
+  /// weeks away, which says nothing of the road now.
+  static func isClosureLater(_ tokens: [String]) -> Bool {
+    let clause = " " + tokens.joined(separator: " ") + " "
+    guard
+      [" expected to close ", " scheduled to close ", " set to close ", " planned to close ", " will close "]
+        .contains(where: clause.contains)
+    else { return false }
+    let later: Set<String> = [
+      "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+      "december", "mid", "month", "months", "spring", "summer", "fall", "autumn", "weeks", "next", "season", "seasonal",
+    ]
+    let soon: Set<String> = ["today", "tonight", "now", "immediately", "am", "pm", "hour", "hours", "minutes", "noon"]
+    return tokens.contains(where: later.contains) && !tokens.contains(where: soon.contains)
+      && tokens.contains(where: {
+        [
+          "january", "february", "march", "april", "june", "july", "august", "september",
+          "october", "november", "december", "mid", "spring", "summer", "fall", "autumn", "weeks", "month", "months",
+        ]
+        .contains($0)
+      })
+  }
+
+  /// "Speed limit 45 mph", "the speed limit is 55 mph": the posted limit, nothing restricted.
+  static func isSpeedLimit(_ tokens: [String]) -> Bool {
+    guard
+      let at = tokens.indices.first(where: {
+        tokens[$0] == "speed" && $0 + 1 < tokens.count && tokens[$0 + 1] == "limit"
+      })
+    else { return false }
+    let rest = tokens[(at + 2)...].filter { !["is", "of", "posted", "at", "the"].contains($0) }
+    return tokens[..<at].allSatisfy({ ["the", "posted"].contains($0) }) && rest.count == 2
+      && RestrictionClassifier.isNumber(rest[rest.startIndex])
+      && ["mph", "km", "kmh"].contains(rest[rest.startIndex + 1])
+  }
+
+  /// Delays told in the shorthand of signs and dispatch: "20 min holds", "1-way controlled
+  /// traffic", "one way traffic control"; nil for anything else.
+  static func delaysTold(_ tokens: [String]) -> RestrictionLevel? {
+    let clause = " " + tokens.joined(separator: " ") + " "
+    let told = [
+      " min holds ", " minute holds ", " min hold ", " minute hold ", " 1 way controlled traffic ",
+      " one way controlled traffic ", " one way traffic control ", " 1 way traffic control ", " controlled traffic ",
+    ]
+    guard told.contains(where: clause.contains) else { return nil }
+    let barred: Set<String> = ["closed", "closure", "indefinitely", "until", "not", "no", "chains", "chain"]
+    return tokens.contains(where: barred.contains) ? nil : .trafficDelays
+  }
+
+  // MARK: Rules
+
+  /// Whether a clause only exempts from a chain rule: "All Vehicles Except AWD", "except 4WD/AWD
+  /// vehicles", "4x4s with snow tires exempt".
+  static func isExemption(_ tokens: [String]) -> Bool {
+    guard let at = tokens.firstIndex(where: { ["except", "exempt", "excluding", "exempted"].contains($0) }) else {
+      return false
+    }
+    let drive: Set<String> = ["4wd", "awd", "4x4", "4x4s", "wheel", "drive", "four", "all"]
+    guard tokens.contains(where: drive.contains),
+      !tokens.contains(where: { ["trucks", "commercial", "towing", "trailers", "not", "no", "closed"].contains($0) })
+    else { return false }
+    let allowed = equipment.union(["except", "exempt", "excluding", "exempted", "for"])
+    return tokens[..<at].allSatisfy(allowed.contains) && tokens[at...].allSatisfy(allowed.contains)
+  }
+
+  /// The words of what a chain or traction rule asks of a vehicle: its tires, drive, chains,
+  /// tread, and the words that join them.
+  static let equipment: Set<String> = [
+    "tires", "tire", "tread", "depth", "wheel", "wheels", "drive", "four", "all", "2wd", "4wd", "awd", "4x4", "4x4s",
+    "two", "chains", "chain", "traction", "devices", "device", "snow", "mud", "m", "s", "weather", "rated",
+    "winter", "studded", "studs", "autosock", "autosocks", "socks", "sock", "mountain", "snowflake", "symbol",
+    "3pmsf", "peak", "three", "pmsf", "alternative", "adequate", "approved", "minimum", "least", "inch", "inches",
+    "mm", "with", "or", "and", "a", "an", "the", "have", "has", "need", "needs", "must", "use", "using", "be",
+    "equipped", "on", "at", "of", "vehicles", "vehicle", "motorists", "drivers", "cars", "passenger", "are", "is",
+    "ok", "okay", "exempt", "allowed", "permitted", "acceptable", "fine", "good", "proper", "tyres", "tyre", "in",
+    "good", "condition", "either", "required", "requires", "require", "to", "only", "4", "3", "16", "32", "5",
+    "6", "fitted", "installed", "carry", "also", "plus", "w", "without",
+  ]
+
+  /// Words that would make a clause about equipment say more than what a rule asks: a closure, a
+  /// lifting, a class of vehicle named apart, a place beyond.
+  static let notExplaining: Set<String> = [
+    "not", "no", "closed", "closure", "including", "incl", "includes", "except", "excluding", "trucks", "truck",
+    "commercial", "trailers", "trailer", "towing", "over", "lifted", "removed", "prohibited", "banned",
+  ]
+
+  /// Whether a clause only says what a rule stated beside it asks of a car's tires, drive and
+  /// chains, or whom it exempts: "M+S or all-weather tires with a minimum 3/16-inch tread", "or
+  /// 2WD with chains/traction devices", "4WD/AWD with M+S tires OK", "chains".
+  static func isExplanation(_ tokens: [String]) -> Bool {
+    let substantive: Set<String> = [
+      "tires", "tire", "tread", "chains", "chain", "traction", "2wd", "4wd", "awd", "4x4", "4x4s", "studded",
+      "autosock", "autosocks", "devices", "device", "wheel", "tyres",
+    ]
+    guard tokens.contains(where: substantive.contains), !tokens.contains(where: notExplaining.contains) else {
+      return false
+    }
+    return tokens.allSatisfy { equipment.contains($0) || RestrictionClassifier.isNumber($0) }
+  }
+
+  /// The rule a checkpoint enforces: "vehicles without 4WD/AWD or chains will be turned around",
+  /// "vehicles without winter tires may be turned back", "cars without chains are not allowed past
+  /// Kingvale": what the vehicle must have, read as "… required". Nil for anything else.
+  static func enforcedRule(_ tokens: [String]) -> RestrictionLevel? {
+    guard let without = tokens.firstIndex(of: "without"), without <= 3,
+      tokens[..<without].allSatisfy({
+        ["vehicles", "cars", "motorists", "drivers", "all", "any", "passenger"].contains($0)
+      })
+    else { return nil }
+    let enforcing: [[String]] = [
+      ["turned", "around"], ["turned", "back"], ["not", "allowed"], ["not", "permitted"], ["denied"], ["refused"],
+      ["cited"], ["ticketed"], ["fined"], ["prohibited"], ["not", "be", "allowed"], ["stopped"],
+    ]
+    let rest = Array(tokens[(without + 1)...])
+    guard
+      let end = rest.firstIndex(where: {
+        ["will", "may", "can", "are", "must", "shall", "could", "be", "being", "not", "turned", "prohibited"].contains(
+          $0)
+      }),
+      end > 0
+    else { return nil }
+    let tail = Array(rest[end...])
+    let enforced = enforcing.contains { phrase in
+      tail.indices.contains { Array(tail[$0...].prefix(phrase.count)) == phrase }
+    }
+    guard enforced else { return nil }
+    let asked = Array(rest[..<end])
+    guard asked.allSatisfy({ equipment.contains($0) || RestrictionClassifier.isNumber($0) }) else { return nil }
+    let clause = (asked + ["required"]).joined(separator: " ")
+    // Read whole, as the rule would be written ("winter tires or chains required"); it holds no
+    // "without", so this step does not come back here.
+    guard let level = RoadWords.read(clause).level(for: .both), Lexicon.ruleLevels.contains(level) else { return nil }
+    return level
+  }
+
+  // MARK: Cleared, ended, beside the road
+
+  /// Whether a clause tells that what it names has ended: "… has been cleared", "… has ended",
+  /// "… ended at 5 a.m.", never with a hedge or a word of what is to come.
+  static func isEnded(_ tokens: [String]) -> Bool {
+    let endings: [[String]] = [
+      ["has", "been", "cleared"], ["have", "been", "cleared"], ["has", "ended"], ["have", "ended"], ["ended"],
+      ["is", "over"], ["has", "cleared"], ["have", "cleared"],
+    ]
+    guard
+      let (at, length) = tokens.indices.lazy.compactMap({ index -> (Int, Int)? in
+        endings.first { Array(tokens[index...].prefix($0.count)) == $0 }.map { (index, $0.count) }
+      }).first
+    else { return false }
+    let hedges: Set<String> = [
+      "not", "no", "will", "may", "might", "could", "until", "expected", "when", "if", "once", "after", "before",
+      "still", "remain", "remains", "but", "yet", "except", "only", "however",
+    ]
+    if tokens.contains(where: hedges.contains) { return false }
+    // What ended is an event or a restriction told as earlier, or a lane's or ramp's blockage.
+    let subject = Set(tokens[..<at])
+    let events: Set<String> = [
+      "earlier", "previous", "previously", "collision", "crash", "incident", "stall", "stalled", "disabled",
+      "alternating", "closure", "closures", "blockage", "hold", "holds", "delays", "delay", "lane", "lanes", "ramp",
+      "ramps", "shoulder", "restriction", "restrictions", "spinout", "debris", "hazard", "event", "work",
+    ]
+    guard !subject.isDisjoint(with: events) else { return false }
+    // What comes after is a time or a place at most: "ended at 5 a.m.", "cleared as of 2:15 p.m.".
+    return tokens[(at + length)...].allSatisfy {
+      [
+        "at", "as", "of", "by", "around", "about", "this", "morning", "afternoon", "evening", "today", "a", "p", "m",
+        "am", "pm", "noon", "midnight",
+      ].contains($0) || RestrictionClassifier.isNumber($0) || ClauseStatement.isStamp($0)
+    }
+  }
+
+  /// Whether a clause has no subject before its closure: "Closed for the winter season".
+  static func isSubjectless(_ tokens: [String]) -> Bool {
+    guard let first = tokens.first else { return false }
+    return ["closed", "closure", "closes", "closing"].contains(first)
+      && !tokens.contains(where: { Lexicon.highwayWords.contains($0) || Lexicon.laneWords.contains($0) })
+  }
+
+  /// Whether a clause closes a facility beside the road ("Rest area closed at Canyon Hot Springs").
+  static func isFacilityClosure(_ clause: String) -> Bool {
+    let tokens = clause.split(separator: " ").map(String.init)
+    return tokens.contains(where: RestrictionClassifier.closureWords.contains)
+      && ClauseStatement.subject(tokens, wording: Wording(clause)) == .facility
+  }
+
+  /// Whether a clause tells only of the services, permits, parking or use of the places beside the
+  /// road: "Snow chains are available for purchase at the Kingvale gas station", "Chain installers
+  /// are available at Twin Bridges", "Sno-Park permits are required at Hyak", "Truck parking at the
+  /// Vantage rest area is full", "The Morrison chain station is not in use", "Motorists can use the
+  /// rest area at Gold Run", "Rest Area", "Next rest area Albert Canyon".
+  static func isService(_ tokens: [String]) -> Bool {
+    let clause = tokens.joined(separator: " ")
+    let wording = Wording(clause)
+    let facility = wording.hasAny(Lexicon.facilities + Lexicon.servicePlaces)
+    let barred: Set<String> = [
+      "closed", "closure", "closures", "blocked", "blocking", "lane", "lanes", "road", "highway", "traffic", "delays",
+      "turned", "stopped", "prohibited", "only", "until",
+    ]
+    if tokens.contains(where: barred.contains) && !(facility && wording.hasAny(["not in use", "is full", "are full"])) {
+      return false
+    }
+    // "Rest Area", "Chain Up Area": a facility's name alone, an event's label.
+    if facility, tokens.count <= 6, tokens.allSatisfy({ !RestrictionClassifier.signalWords.contains($0) }),
+      Lexicon.facilities.contains(where: {
+        clause == $0 || clause == "next " + $0 || clause.hasPrefix("next " + $0 + " ")
+      })
+    {
+      return true
+    }
+    if wording.hasAny(Lexicon.services) && !tokens.contains("not") && !tokens.contains("no") { return true }
+    if facility,
+      wording.hasAny([
+        "not in use", "is full", "are full", "permits are required", "permit required",
+        "permits required", "can use", "may use", "should use", "use the",
+      ])
+    {
+      return true
+    }
+    return false
+  }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+
+@testable import PassengrKit
+
+/// The clauses read beside the others of their text (`StatementContext`), the ordinary words of
+/// reports (`ClauseStatement.isOrdinary`), and an agency's terms kept as the entry says. Tables of
+/// real-shaped wording and generated combinations: a rule's own explanation never hides the rule,
+/// an alarming word never makes an ordinary clause, a rule for cars beside one for trucks binds.
+@Suite struct StatementContextTests {
+  static func level(_ text: String) -> RestrictionLevel { RoadWords.read(text).level }
+
+  // MARK: A rule and its explanation
+
+  /// Rules for a car, each with the level it states alone.
+  static let rules: [(String, RestrictionLevel)] = [
+    ("Traction Law in effect.", .tractionRequired), ("Traction devices required.", .tractionRequired),
+    ("Chain Law Level 1 in effect.", .tractionRequired), ("Chains or snow tires required.", .tractionRequired),
+    ("2WD must chain.", .chainsRequired), ("Chains required.", .chainsRequired),
+    ("Chains required on all vehicles except four wheel drive.", .chainsRequired),
+  ]
+
+  /// What a rule's own sentences say of tires, drive and chains, or whom they exempt.
+  static let explanations = [
+    "All motorists need tires with at least 3/16 inch tread.",
+    "M+S or all-weather tires with a minimum 3/16-inch tread.",
+    "Or chains or an alternative traction device.", "4WD/AWD with M+S tires OK.", "4WD/AWD or chains.",
+    "Snow tires or 4WD/AWD.", "Or 2WD with chains/traction devices.", "Vehicles must have adequate snow tires, chains.",
+    "Studded tires OK.", "AutoSocks acceptable.",
+  ]
+
+  @Test func aRulesExplanationKeepsTheRulesLevel() {
+    for (rule, stated) in Self.rules {
+      #expect(Self.level(rule) == stated, "\(rule)")
+      for explanation in Self.explanations {
+        #expect(Self.level("\(rule) \(explanation)") == stated, "\(rule) \(explanation)")
+        #expect(Self.level("\(explanation) \(rule)") == stated, "\(explanation) \(rule)")
+      }
+    }
+  }
+
+  @Test func anExplanationAloneIsNeverOpen() {
+    for explanation in Self.explanations {
+      #expect(Self.level(explanation) != .open, "\(explanation)")
+    }
+  }
+
+  @Test(arguments: [
+    ("Chains Required - All Vehicles Except AWD", RestrictionLevel.chainsRequired),
+    ("Chain restriction in effect on SR-210: all vehicles must use chains, except 4WD/AWD vehicles.", .chainsRequired),
+    ("All vehicles must use chains. All wheel drive vehicles exempt.", .chainsRequired),
+    ("Chains required on all vehicles, including 4WD.", .chainsAll),
+    ("Chains required on all vehicles. No exemptions.", .chainsAll),
+  ])
+  func anExemptionToldApartLowersChainsOnAll(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level)
+  }
+
+  @Test(arguments: [
+    (
+      "SR-210: vehicles without 4WD/AWD or chains will be turned around at the Gravel Pit checkpoint.",
+      RestrictionLevel.chainsRequired
+    ),
+    ("Vehicles without winter tires (M+S or mountain snowflake) may be turned back.", .tractionRequired),
+    ("Cars without chains are not allowed past the checkpoint.", .chainsRequired),
+    ("Vehicles without chains will be turned around.", .chainsRequired),
+  ])
+  func aRuleEnforcedAtACheckpointIsTheRule(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level)
+  }
+
+  // MARK: Cleared, ended, beside the road, later
+
+  @Test(arguments: [
+    (
+      "Update 10:40 AM: The earlier collision blocking the left lane of SR 16 westbound has been cleared.",
+      RestrictionLevel.open
+    ),
+    ("No lane closures. The ramp closure at Exit 38 ended at 5 a.m.", .open),
+    ("Road open to traffic. Earlier single lane alternating traffic has ended.", .open),
+    ("Cleared: crash on I-87 Northbound at Exit 26; all lanes open", .open),
+    ("Right lane has reopened at Sardine Summit after the crash was cleared.", .open),
+    // Never with a hedge, nor a closure still told.
+    ("The earlier crash has been cleared but the road remains closed.", .closed),
+    ("The collision blocking the left lane will be cleared by noon.", .trafficDelays),
+    ("Right lane will reopen after the crash is cleared.", .trafficDelays),
+  ])
+  func whatIsToldAsClearedOrEndedLiftsNothingElse(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level)
+  }
+
+  @Test(arguments: [
+    "Snow chains are available for purchase at the Kingvale gas station.",
+    "Chain installers are available at Twin Bridges.", "Sno-Park permits are required at the Hyak Sno-Park.",
+    "Truck parking at the Vantage rest area is full.", "The Morrison chain station is not in use.",
+    "Motorists can use the rest area at Gold Run.", "Rest Area",
+    "Rest area closed at Canyon Hot Springs. Closed for the winter season. Next rest area Albert Canyon.",
+    "The Clear Creek vista point is closed for the winter.", "Speed limit 45 mph.",
+    "Bare pavement, passing lanes snow covered", "No restrictions. Drive according to conditions.",
+    "OR 242 remains open to traffic. The snow gates are expected to close for the season in mid-November.",
+  ])
+  func servicesAndPlacesBesideTheRoadAreOpen(text: String) {
+    #expect(Self.level(text) == .open, "\(text)")
+  }
+
+  @Test(arguments: [
+    ("Highway 1 closed at Canyon Hot Springs. Closed for the winter season.", RestrictionLevel.closedForSeason),
+    ("The highway will close at 8 pm tonight for avalanche control.", .closed),
+    ("Rest area closed. US 2 closed at milepost 64.", .closed),
+  ])
+  func theRoadsOwnClosuresStand(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level)
+  }
+
+  @Test func aOneDirectionLiftingIsThatDirections() {
+    let words = RoadWords.read("No restrictions eastbound.")
+    #expect(words.level(for: .eastbound) == .open)
+    #expect(words.level(for: .westbound) == nil)
+    #expect(RoadWords.read("No restrictions in the westbound direction.").level(for: .westbound) == .open)
+  }
+
+  // MARK: Ordinary words
+
+  static let ordinary = [
+    "Plows operating in the area", "Snow on roadway, plows active. Drive slowly.", "High winds next 12 miles",
+    "Wind Advisory issued March 2 at 9:02PM MST until March 3 at 6:00PM MST by NWS Cheyenne WY",
+    "Please check cotrip.org before you travel.", "Call 511 or visit 511NY.org for the latest travel information.",
+    "Road conditions updated every few hours in calm weather.", "Fog near the summit, visibility under 1/4 mile.",
+    "Snowplows working ahead. Use caution.", "Temporary signs posted.",
+  ]
+
+  @Test func ordinaryReportsAreOpen() {
+    for text in Self.ordinary { #expect(Self.level(text) == .open, "\(text)") }
+  }
+
+  /// Words that say the road may be blocked, put into every ordinary report: never `open`.
+  static let alarming = [
+    "closed", "blocked", "buried", "gone", "washed out", "under water", "impassable", "out", "down", "not passable",
+    "stuck", "only", "avalanche", "detour",
+  ]
+
+  @Test func anAlarmingWordNeverMakesAnOrdinaryReport() {
+    for text in Self.ordinary {
+      let words = text.split(separator: " ").map(String.init)
+      for word in Self.alarming {
+        for at in [1, words.count] where at <= words.count {
+          let changed = (words[..<at] + ["road", word] + words[at...]).joined(separator: " ")
+          #expect(Self.level(changed) != .open, "\(changed)")
+        }
+      }
+    }
+  }
+
+  // MARK: For whom
+
+  static let truckRules = [
+    "Commercial Chain Law Code 18", "Chains required on commercial vehicles", "Truck chain requirements",
+    "Chain up for all trucks",
+  ]
+  static let carRules: [(String, RestrictionLevel)] = [
+    ("Passenger Traction Law Code 15 in effect", .tractionRequired),
+    ("chains required on passenger vehicles", .chainsRequired),
+    ("traction tires required on passenger vehicles", .tractionRequired),
+  ]
+
+  @Test func aRuleForCarsBesideOneForTrucksBinds() {
+    for truck in Self.truckRules {
+      for (car, stated) in Self.carRules {
+        let text = "\(truck) and \(car) on US 40 Rabbit Ears Pass."
+        #expect(Self.level(text).rank >= stated.rank, "\(text)")
+      }
+    }
+  }
+
+  @Test func aChainRuleSetByWeightIsTheHeavierVehiclesButOregonsCodeListSaysOtherwise() {
+    let text = "Chains required on vehicles towing or over 10,000 GVW"
+    #expect(Self.level(text) == .open)
+    let oregon = RoadWords.read(text, terms: ODOTTerms.terms)
+    #expect(oregon.level == .tractionRequired)
+    #expect(oregon.statements.first?.isAgencyTerm == true)
+  }
+}
+
+/// An agency's terms: two that match overlapping words are one statement, the first.
+@Suite struct AgencyTermOverlapTests {
+  @Test(arguments: [
+    ("Level 1 Chain Law in Effect", RestrictionLevel.tractionRequired),
+    ("Chain Law Level 1 in Effect", .tractionRequired), ("Level 2 Chain Law in Effect", .chainsRequired),
+    ("Chain Law in Effect", .chainsRequired),
+  ])
+  func wyomingsLevelIsReadWhereverItStands(text: String, level: RestrictionLevel) {
+    #expect(WYDOTWords.read(text).level == level)
+  }
+}
