@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   /// Ctrl-C and SIGTERM against a server that accepts and never answers: a one-shot command ends
   /// within a second saying "interrupted" (exit 130 or 143) and saves nothing; a watch stops after the
   /// write in progress, and a second signal ends it at once.
