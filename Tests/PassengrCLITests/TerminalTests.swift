@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEndSecondLane {
+extension EndToEnd {
   /// Runs passengr under `script`, which gives it a pseudo-terminal, to see what a person sees.
   @Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")), .hangGuard)
   struct TerminalTests {
@@ -60,7 +60,7 @@ extension EndToEndSecondLane {
   }
 }
 
-extension EndToEndSecondLane.TerminalTests {
+extension EndToEnd.TerminalTests {
   /// The table fits the terminal it is printed on, its level tags included: a pseudo-terminal of
   /// 60, 80 and 120 columns (set with stty, so the width is the terminal's own, not COLUMNS).
   @Test(arguments: [60, 80, 120])
