@@ -6,7 +6,7 @@ import Testing
 /// side by side would load both cores enough to skew the timing tests of the other modules. One
 /// lane alone left a core idle for minutes once the other modules were done; two keep both busy.
 /// The lanes share nothing but the built binaries (each test has its own sandbox and server); they
-/// hold about the same work (the suites from ArchiveCommandTests to FrontDoorTests, and
+/// hold about the same work (the suites from ArchiveCommandTests to HistoryCommandTests, and
 /// TerminalTests, here; the rest in the second lane).
 @Suite(.serialized, .hangGuard) struct EndToEnd {}
 

@@ -7,7 +7,7 @@ import Testing
 #endif
 
 /// Each test here is a user's bad day that Passengr once had.
-extension EndToEndSecondLane {
+extension EndToEnd {
   @Suite(.hangGuard) struct HardeningTests {
     func json(_ text: String) throws -> [String: Any] {
       try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
@@ -362,7 +362,7 @@ extension EndToEndSecondLane {
   }
 }
 
-extension EndToEndSecondLane.HardeningTests {
+extension EndToEnd.HardeningTests {
   /// The archive's count of refreshes that fetched anything.
   static func refreshCount(_ sandbox: Sandbox) -> Int {
     guard let data = try? Data(contentsOf: sandbox.archive),

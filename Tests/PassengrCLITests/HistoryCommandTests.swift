@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEndSecondLane {
+extension EndToEnd {
   @Suite(.hangGuard) struct HistoryCommandTests {
     func historyLines(_ sandbox: Sandbox) throws -> [String] {
       let url = sandbox.dataDirectory.appendingPathComponent("history.jsonl")
@@ -252,7 +252,7 @@ extension EndToEndSecondLane {
   }
 }
 
-extension EndToEndSecondLane.HistoryCommandTests {
+extension EndToEnd.HistoryCommandTests {
   /// history and diff show times in the user's zone (`TZ`), the zone named, and wrap to the width.
   @Test func changeTimesNameTheirZoneAndLinesFitTheWidth() async throws {
     let sandbox = try Sandbox()
@@ -271,7 +271,7 @@ extension EndToEndSecondLane.HistoryCommandTests {
   }
 }
 
-extension EndToEndSecondLane.HistoryCommandTests {
+extension EndToEnd.HistoryCommandTests {
   /// The archive's count of refreshes that fetched anything (0 before the first).
   static func refreshCount(_ sandbox: Sandbox) -> Int {
     guard let data = try? Data(contentsOf: sandbox.archive),
@@ -281,7 +281,7 @@ extension EndToEndSecondLane.HistoryCommandTests {
   }
 }
 
-extension EndToEndSecondLane.HistoryCommandTests {
+extension EndToEnd.HistoryCommandTests {
   /// Passengr's own times follow `TZ`: Mountain time in Denver, the database's zone elsewhere.
   @Test func historyPrintsTheUsersZone() async throws {
     let sandbox = try Sandbox()
