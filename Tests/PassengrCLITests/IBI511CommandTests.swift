@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   /// Idaho, Utah, Nevada and Arizona end to end, through the built binary and the winter-day
   /// recordings (judged at their own time, no key needed): the drives Boise → Lolo Pass and Salt
   /// Lake City → Parleys Summit with `check`, every state's passes in `status --json`, the report

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   /// Ctrl-C and SIGTERM against a server that accepts and never answers: a one-shot command ends
   /// within a second saying "interrupted" (exit 130 or 143) and saves nothing; a watch stops after the
   /// write in progress, and a second signal ends it at once.
@@ -38,7 +38,7 @@ extension EndToEnd {
       let asked = sandbox.server.requests.count
       let running = try await CommandRunner.start(
         arguments + ["--data-dir", sandbox.dataDirectory.path, "--base-url", sandbox.server.baseURL.absoluteString])
-      try await sandbox.server.waitForRequests(asked + 1, timeout: .seconds(60))
+      try await sandbox.server.waitForRequests(asked + 1)
       return running
     }
 
@@ -129,7 +129,7 @@ extension EndToEnd {
       let script = try await CommandRunner.start(
         ["-qec", "exec \(command)", "/dev/null"], environment: ["TERM": "xterm", "COLUMNS": "100"],
         executable: URL(fileURLWithPath: "/usr/bin/script"))
-      try await sandbox.server.waitForRequests(asked + 1, timeout: .seconds(60))
+      try await sandbox.server.waitForRequests(asked + 1)
       let pid = try #require(Self.process(holding: sandbox.dataDirectory.path))
       // The line shows after half a second of refreshing; whether it showed or not, none may stay.
       try await Task.sleep(for: .seconds(1))

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   /// `passengr key`: keys kept in 0600 files, found again by every command, sent where they belong
   /// and never shown.
   @Suite(.hangGuard) struct KeyCommandTests {

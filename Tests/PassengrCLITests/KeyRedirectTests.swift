@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   /// WSDOT's access code travels in the query string; a redirect to another host or port must not
   /// carry it there.
   @Suite(.hangGuard) struct KeyRedirectTests {

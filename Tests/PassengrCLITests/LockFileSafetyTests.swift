@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   /// `passengr.lock` is written (the holder's pid) and emptied by every writer: it must never be a
   /// way to write into some other file.
   @Suite(.hangGuard) struct LockFileSafetyTests {

@@ -8,7 +8,7 @@ import Testing
 
 /// What a user is told when something is wrong: the word that is wrong, all the words, nothing
 /// written on a wrong command line, and why a command waits.
-extension EndToEnd {
+extension EndToEndSecondLane {
   @Suite(.hangGuard) struct MessageTests {
     /// The lines of a usage error: what is wrong (one line or several, joined), the usage, the help.
     static func parts(_ stderr: String) -> (what: String, usage: String, help: String, lines: [Substring]) {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   /// One answer per direction, run end to end: the built `passengr` and `passengr-bar` over the shipped
   /// fixtures as they are (January 2025, so old), and a watch whose feed turns unreadable.
   @Suite(.hangGuard) struct OneAnswerCommandTests {
@@ -46,7 +46,7 @@ extension EndToEnd {
 
       let bar = try await CommandRunner.run(
         ["--offline", "--data-dir", sandbox.dataDirectory.path, "--base-url", sandbox.server.baseURL.absoluteString],
-        executable: BarFrontEndTests.bar, timeLimit: .seconds(60))
+        executable: EndToEnd.BarFrontEndTests.bar, timeLimit: .seconds(60))
       #expect(!bar.stdout.contains("✓"), "\(bar.stdout)")
       #expect(bar.stdout.contains("White ✕ closed (reported "), "\(bar.stdout)")
     }

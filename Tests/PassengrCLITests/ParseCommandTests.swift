@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   @Suite(.hangGuard) struct ParseCommandTests {
     @Test func parsesTheShippedFeedAsATable() async throws {
       let output = try await CommandRunner.run(["parse", Fixtures.url("mobile/MountainPassConditions.json").path])
@@ -94,7 +94,7 @@ extension EndToEnd {
   }
 }
 
-extension EndToEnd.ParseCommandTests {
+extension EndToEndSecondLane.ParseCommandTests {
   /// Input bytes that end up quoted in an error (NUL, ESC, C1 codes, libxml2's two-line encoding
   /// message) must leave as one clean line, like the same errors through `refresh`.
   @Test(arguments: [

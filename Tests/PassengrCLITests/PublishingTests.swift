@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// `report` never replaces a published page with one that knows less.
-extension EndToEnd {
+extension EndToEndSecondLane {
   @Suite(.hangGuard) struct PublishingTests {
     /// The number of passes a page records it knew.
     static func known(_ page: String) -> Int? {

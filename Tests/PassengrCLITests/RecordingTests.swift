@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   /// A `--base-url` directory is a recording: its data is judged at the time it was recorded, and
   /// every surface says so; over HTTP the same data is live.
   @Suite(.hangGuard) struct RecordingTests {

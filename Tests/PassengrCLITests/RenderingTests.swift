@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   /// What the binary prints fits the terminal whatever the text: wide and full-width characters and
   /// emoji are counted by the columns they take, long names are wrapped and never cut, and each
   /// time is printed once, as every other command prints it.

@@ -12,7 +12,7 @@ let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
   FileManager.default.isExecutableFile(atPath: $0)
 }
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   @Suite(.hangGuard) struct ReportCommandTests {
     /// Serves the fixtures, with a feed whose every field carries markup or script.
     func hostileSandbox() throws -> Sandbox {
@@ -203,7 +203,7 @@ extension EndToEnd {
   }
 }
 
-extension EndToEnd.ReportCommandTests {
+extension EndToEndSecondLane.ReportCommandTests {
   /// A usage message's lines as one, for a check that does not depend on where it wraps.
   static func oneLine(_ text: String) -> String {
     text.split(whereSeparator: \.isWhitespace).joined(separator: " ")

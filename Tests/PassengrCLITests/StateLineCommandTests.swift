@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   /// A pass on a state line through the built binary: `enable targhee` enables the one Targhee
   /// Pass, whose card, JSON and HTML name both agencies, and completion offers its plain name.
   @Suite(.hangGuard) struct StateLineCommandTests {
@@ -43,7 +43,7 @@ extension EndToEnd {
     @Test func completionOffersThePlainNameOfAPassOnAStateLineAndEveryNameResolves() async throws {
       let sandbox = try Sandbox()
       let environment = ["PASSENGR_DATA_DIR": sandbox.dataDirectory.path]
-      let offered = try await CompletionTests.candidates(["enable"], "", environment: environment)
+      let offered = try await EndToEnd.CompletionTests.candidates(["enable"], "", environment: environment)
       for name in ["targhee", "monida", "lost", "siskiyou"] { #expect(offered.contains(name), "\(offered)") }
       for name in ["mdt/targhee", "itd/targhee", "mdt/monida", "mdt/lost", "odot/siskiyou", "caltrans/siskiyou"] {
         #expect(!offered.contains(name), "\(offered)")

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   @Suite(.hangGuard) struct StatusCommandTests {
     func json(_ text: String) throws -> [String: Any] {
       try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   /// Ridgeline, an agency that exists only in the tests, run through the built command tree:
   /// `passengr-ridgeline` is passengr with Ridgeline beside the built-in agencies, so an agency the
   /// CLI's code never names is found by its alias and its highways, read from its keyed source,

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   /// One threshold over the judgement: `status --fail-on`, `check` and `watch --fail-on` agree on a
   /// closed pass and on one whose data is not current (it is never cleared: exit 3 in every one).
   @Suite(.hangGuard) struct ThresholdCommandTests {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   /// Trips and `check`: a whole drive, in the direction driven, with one answer and an exit code.
   @Suite(.hangGuard) struct TripCommandTests {
     func json(_ text: String) throws -> [String: Any] {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   /// `passengr.trips/1`: a pass driven both ways has `"direction": null`, never a missing key.
   @Suite(.hangGuard) struct TripJSONNullTests {
     @Test(arguments: [["trip", "show", "tt", "--json"], ["trip", "list", "--json"]])

@@ -5,7 +5,7 @@ import Testing
 /// A WSDOT feed record that names no pass is never dropped in silence: taken by its name when that
 /// is certain, else the feed is partial — no pass reads open or `go`, the refresh says a record was
 /// skipped, `doctor` wants attention and `parse` lists the record.
-extension EndToEnd {
+extension EndToEndSecondLane {
   @Suite(.hangGuard) struct UnattributedRecordTests {
     @Test func aClosureWithoutAPassIdButWithThePassesNameClosesThePass() async throws {
       let sandbox = try Sandbox()
@@ -24,7 +24,7 @@ extension EndToEnd {
       #expect(!check.stdout.contains("go: every pass"), "\(check.stdout)")
       #expect(check.stderr.contains("skipped 1 record that names no pass"), "\(check.stderr)")
       let doctor = try await sandbox.run(["doctor", "--json"])
-      let checks = try DoctorTests.checks(doctor.stdout).checks
+      let checks = try EndToEnd.DoctorTests.checks(doctor.stdout).checks
       let health = try #require(
         checks.first { ($0["detail"] as? String)?.contains("wsdot-records") == true }, "\(checks)")
       #expect(health["healthy"] as? Bool == false)

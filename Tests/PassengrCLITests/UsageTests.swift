@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// What a new user meets: usage errors, suggestions, headers and help.
-extension EndToEnd {
+extension EndToEndSecondLane {
   @Suite(.hangGuard) struct UsageTests {
     static let usageErrors: [([String], String, String)] = [
       (
@@ -73,7 +73,7 @@ extension EndToEnd {
       #expect(output.status == 64)
       // What is wrong may wrap onto further lines (never cut); then one usage line and the help.
       let lines = output.stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-      let parts = EndToEnd.MessageTests.parts(output.stderr)
+      let parts = EndToEndSecondLane.MessageTests.parts(output.stderr)
       #expect(parts.what.hasPrefix(message), "\(output.stderr)")
       #expect(lines.dropLast().last?.hasPrefix(usage) == true, "\(output.stderr)")
       #expect(lines.last?.hasPrefix("see 'passengr help ") == true, "\(output.stderr)")
@@ -150,7 +150,7 @@ extension EndToEnd {
   }
 }
 
-extension EndToEnd.UsageTests {
+extension EndToEndSecondLane.UsageTests {
   /// `help` names commands only: a subcommand that does not exist is an error, not its parent's
   /// help; `help help` says how to use help.
   @Test func helpRefusesWhatIsNoCommandAndExplainsItself() async throws {
@@ -242,7 +242,7 @@ extension EndToEnd.UsageTests {
   }
 }
 
-extension EndToEnd.UsageTests {
+extension EndToEndSecondLane.UsageTests {
   /// The shells complete trip names, pass names and --agency values (the completion scripts ask
   /// the binary through ArgumentParser's ---completion protocol, as this test does).
   @Test func completionOffersTripsPassesAndAgencies() async throws {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   @Suite(.hangGuard) struct WYDOTCommandTests {
     static let wyoming = [
       "teton", "snowy", "beartooth", "sylvan", "granite", "medicine", "sherman summit", "elk", "battle pass",

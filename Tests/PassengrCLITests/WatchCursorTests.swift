@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   /// `watch` tells what the history records after its cursor, whoever fetched it: once each, to every
   /// watch, across restarts with `--resume`, with a failed `--exec` offered again and pruning said.
   @Suite(.hangGuard) struct WatchCursorTests {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-extension EndToEnd {
+extension EndToEndSecondLane {
   /// NWS's weather through the built binary: beside the road in the table, `check --at`, its usage
   /// errors, and `--no-weather`.
   @Suite(.hangGuard) struct WeatherCommandTests {

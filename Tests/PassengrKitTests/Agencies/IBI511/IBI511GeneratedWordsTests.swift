@@ -148,6 +148,25 @@ import Testing
     #expect(checked > 50, "the recordings give the grammar enough fields to go into: \(checked)")
   }
 
+  /// The phrases put into a field at the `place`th of the `count` records that can carry it, each
+  /// as (grammar index, spelling, placement).
+  ///
+  /// Over a field's records every phrase goes in once in its plain form, and each record takes a
+  /// closure and a chain requirement in plain words, and one phrase at random spelt and placed in
+  /// turn (every spelling and placement, where the field is in twelve records or more). Every
+  /// phrase in every field of every record would be the same checks many times over: the reading
+  /// of a phrase does not depend on the record, nor a record's placement on the phrase.
+  static func cases(place: Int, of count: Int, using generator: inout SeededGenerator) -> [(Int, Int, Int)] {
+    let closures = Self.grammar.indices.filter { Self.grammar[$0].1 == .closure }
+    let chains = Self.grammar.indices.filter { Self.grammar[$0].1 == .chains }
+    var plain = Self.grammar.indices.filter { $0 % count == place }
+    for index in [closures[place % closures.count], chains[place % chains.count]] where !plain.contains(index) {
+      plain.append(index)
+    }
+    let spelt = (Int.random(in: 0..<Self.grammar.count, using: &generator), place % 4, place % 3)
+    return plain.map { ($0, 0, 0) } + [spelt]
+  }
+
   static func closingWords(agencyID: String) throws -> (problems: [String], checked: Int) {
     var problems: [String] = []
     guard let agency = Agencies.all.agency(AgencyID(rawValue: agencyID)) as? any IBI511Agency else {
@@ -158,20 +177,16 @@ import Testing
     let baseline = Self.read(agency, answers, sites: agency.sites)
     var generator = SeededGenerator(seed: 0x511 &+ UInt64(agencyID.utf8.reduce(0) { $0 &* 31 &+ Int($1) }.magnitude))
     var checked = 0
-    for (kind, records) in recorded {
-      for (index, record) in records.enumerated() {
-        let reach = try Self.reach(of: record, kind: kind, agency: agency).filter { $0.1 != .off }
-        guard !reach.isEmpty else { continue }
-        for field in Self.fields[kind] ?? [] where record[field] != nil {
-          // Every phrase once in its plain form, and as many again spelt and placed at random.
-          let cases =
-            Self.grammar.indices.map { ($0, 0, 0) }
-            + (0..<6).map { _ in
-              (
-                Int.random(in: 0..<Self.grammar.count, using: &generator), Int.random(in: 0...3, using: &generator),
-                Int.random(in: 0...2, using: &generator)
-              )
-            }
+    for kind in recorded.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+      let records = recorded[kind] ?? []
+      let reaches = try records.map { try Self.reach(of: $0, kind: kind, agency: agency).filter { $0.1 != .off } }
+      for field in Self.fields[kind] ?? [] {
+        // The records this field can carry words into.
+        let places = records.indices.filter { !reaches[$0].isEmpty && records[$0][field] != nil }
+        for (place, index) in places.enumerated() {
+          let record = records[index]
+          let reach = reaches[index]
+          let cases = Self.cases(place: place, of: places.count, using: &generator)
           for (phraseIndex, variant, mode) in cases {
             let (phrase, meaning) = Self.grammar[phraseIndex]
             let written = Self.spelt(phrase, variant)
