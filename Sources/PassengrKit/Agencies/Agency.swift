@@ -51,6 +51,8 @@ protocol Agency: Sendable {
   var advice: AgencyAdvice { get }
   /// Reads a text as the agency's sources read its words: the one reader with its own terms.
   func read(_ text: String) -> RoadWords
+  /// Its own entries for the one reader: phrases that state a level in its words, its boilerplate.
+  var terms: RoadTerms { get }
   /// How its URLs map onto a mirror or directory given as the base location: by host for every agency but the
   /// first four, whose recordings are laid out by path.
   var mirrorLayout: BaseLocation.Layout { get }
@@ -77,7 +79,8 @@ extension Agency {
   var zone: USZone { .pacific }
   func zone(of pass: Pass) -> USZone { zone }
   var advice: AgencyAdvice { .general }
-  func read(_ text: String) -> RoadWords { RoadWords.read(text) }
+  func read(_ text: String) -> RoadWords { RoadWords.read(text, terms: terms) }
+  var terms: RoadTerms { .none }
   var mirrorLayout: BaseLocation.Layout { .byHost }
   var state: String? { nil }
   var routePrefixes: [String] { [] }

@@ -44,4 +44,10 @@ struct RoadTerms: Sendable {
         && RestrictionClassifier.read(clause: String(clause.dropFirst(phrase.count + 1))) == .information
     }
   }
+
+  /// Whether an entry of these terms matches a normalised clause: a phrase that states a level, or
+  /// one that restricts nothing.
+  func explains(_ clause: String) -> Bool {
+    level(of: clause) != nil || isInformation(clause)
+  }
 }

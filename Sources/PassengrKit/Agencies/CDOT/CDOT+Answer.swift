@@ -17,6 +17,7 @@ extension CDOT {
   }
 
   /// CDOT's words with its law codes, seasonal closures and condition phrases (`CDOTWords`).
+  var terms: RoadTerms { CDOTWords.terms }
   func read(_ text: String) -> RoadWords {
     CDOTWords.read(text)
   }

@@ -141,8 +141,11 @@ enum CaltransWords {
       return .trucksOnly
     }
     if TrafficStops.stops(clause) { return forVehicleClass ? (isForAClass ? .trucksOnly : nil) : .closure }
+    // "Travel is not recommended for campers": advice for a class of vehicle; "not recommended
+    // unless …" for everyone is left to the reader.
     if wording.hasAny(["advisory", "wind", "winds", "not recommended"])
       && !wording.hasAny(["chains", "chain", "traction", "closed", "closure"])
+      && (!wording.hasAny(["not recommended"]) || forVehicleClass)
     {
       return .advisory
     }

@@ -44,6 +44,7 @@ struct DriveBC: Agency {
   /// no proof of today.
   var oldAfter: TimeSpan? { TimeSpan(seconds: DriveBCReading.currency) }
   var advice: AgencyAdvice { DriveBCAdvice.advice }
+  var terms: RoadTerms { DriveBCTerms.terms }
   func read(_ text: String) -> RoadWords { DriveBCTerms.read(text) }
   var formats: [SourceFormat] { [.drivebcEvents] }
 

@@ -19,6 +19,7 @@ extension IBI511Agency {
   /// A segment not updated for twelve hours has missed several winter updates.
   var oldAfter: TimeSpan? { TimeSpan(seconds: IBI511Deployment.currency) }
   var state: String? { deployment.state }
+  var terms: RoadTerms { IBI511Terms.terms }
   func read(_ text: String) -> RoadWords { IBI511Deployment.read(text) }
   var formats: [SourceFormat] { [deployment.format] }
   /// Every state's answers are the same bare lists: a saved one names no state, so parsing one needs its format named.

@@ -14,6 +14,7 @@ extension ODOT {
   }
 
   /// ODOT's words with its codes' texts and crews' boilerplate (`ODOTTerms`).
+  var terms: RoadTerms { ODOTTerms.terms }
   func read(_ text: String) -> RoadWords {
     RoadWords.read(text, terms: ODOTTerms.terms)
   }

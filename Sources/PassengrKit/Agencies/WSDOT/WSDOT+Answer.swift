@@ -14,6 +14,7 @@ extension WSDOT {
 
   /// WSDOT's words as its feed, API and pages read them (`WSDOTWords`): the one reader with its own
   /// phrasings.
+  var terms: RoadTerms { WSDOTWords.terms }
   func read(_ text: String) -> RoadWords {
     WSDOTWords.read(text)
   }

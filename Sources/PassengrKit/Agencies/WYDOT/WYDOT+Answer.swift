@@ -15,6 +15,7 @@ extension WYDOT {
   }
 
   /// WYDOT's words with its chain-law levels and advisories (`WYDOTWords`).
+  var terms: RoadTerms { WYDOTWords.terms }
   func read(_ text: String) -> RoadWords {
     WYDOTWords.read(text)
   }

@@ -86,7 +86,10 @@ enum WYDOTWords {
     var rest = " \(clause) "
     for term in terms.restrictions { rest = rest.replacingOccurrences(of: " \(term.phrase) ", with: " ") }
     let remaining = rest.split(separator: " ").joined(separator: " ")
-    guard !remaining.isEmpty, case .restriction(let level) = RestrictionClassifier.read(clause: remaining),
+    // Only beside a WYDOT phrase: a clause with none is the reader's alone ("be prepared for
+    // closures" is an advisory, not a closure).
+    guard !remaining.isEmpty, remaining != clause,
+      case .restriction(let level) = RestrictionClassifier.read(clause: remaining),
       level.isClosure
     else { return nil }
     return level
