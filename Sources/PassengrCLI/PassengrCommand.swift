@@ -20,6 +20,14 @@ package struct PassengrCommand: AsyncParsableCommand {
 
   package init() {}
 
+  /// The names of the subcommands, in their order: what a first word is checked against without
+  /// building the command tree's configuration (its help texts cost more than a page's parse).
+  /// A test holds it to `configuration`.
+  static let commandNames = [
+    "status", "check", "trip", "report", "refresh", "list", "enable", "disable", "move", "add", "remove", "diff",
+    "history", "watch", "prune", "reset", "restore", "doctor", "key", "parse", "classify",
+  ]
+
   /// Arguments that ArgumentParser answers at the top level when they stand alone.
   static let topLevelFlags: Set<String> = [
     "-h", "--help", "-help", "--help-hidden", "-help-hidden", "--version", "--experimental-dump-help",
@@ -32,11 +40,7 @@ package struct PassengrCommand: AsyncParsableCommand {
   /// help or version flag).
   static func withDefaultCommand(_ arguments: [String]) -> [String] {
     guard let first = arguments.first else { return ["status"] }
-    if first == "help" || first == "---completion"
-      || configuration.subcommands.contains(where: { $0.typedName == first })
-    {
-      return arguments
-    }
+    if first == "help" || first == "---completion" || commandNames.contains(first) { return arguments }
     if arguments.count == 1, topLevelFlags.contains(first) { return arguments }
     if arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }) { return arguments }
     return ["status"] + arguments
@@ -71,7 +75,9 @@ package struct PassengrCommand: AsyncParsableCommand {
     let command: ParsableCommand
     do {
       let line = withDefaultCommand(arguments)
-      if let direct = DirectParse.command(line) {
+      if let plain = PlainLine.command(arguments) {
+        command = plain
+      } else if let direct = DirectParse.command(line) {
         command = direct
       } else {
         command = try parseAsRoot(line)
