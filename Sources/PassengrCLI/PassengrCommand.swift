@@ -72,12 +72,26 @@ package struct PassengrCommand: AsyncParsableCommand {
       return
     }
     if arguments.first == "help" { helpWords(Array(arguments.dropFirst())) }
+    // A plain line read by hand runs without a look-up of what its command conforms to (each
+    // first cast scans every conformance in the binary).
+    if let plain = PlainLine.command(arguments) {
+      Interruption.process.endAtOnceOnSignal()
+      do {
+        switch plain {
+        case .status(let status):
+          if let rest = try status.runWithoutSuspending() { try await runInterruptibly(rest) }
+        case .parse(let parse):
+          try parse.run()
+        }
+      } catch {
+        failed(error, arguments: arguments)
+      }
+      return
+    }
     let command: ParsableCommand
     do {
       let line = withDefaultCommand(arguments)
-      if let plain = PlainLine.command(arguments) {
-        command = plain
-      } else if let direct = DirectParse.command(line) {
+      if let direct = DirectParse.command(line) {
         command = direct
       } else {
         command = try parseAsRoot(line)
@@ -104,14 +118,19 @@ package struct PassengrCommand: AsyncParsableCommand {
         try command.run()
       }
     } catch {
-      // A usage error found while running (a pass that does not exist) is our own message.
-      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      let path =
-        CommandTree.of(Self.self, for: arguments, defaultCommand: UsageDiagnosis.defaultCommand).map {
-          UsageDiagnosis(arguments, tree: $0).path
-        } ?? []
-      usageError(message(for: error), path: path)
+      failed(error, arguments: arguments)
     }
+  }
+
+  /// Ends the process for `error`, which a command threw while running: a usage error found then
+  /// (a pass that does not exist) is our own message, anything else ArgumentParser's exit.
+  private static func failed(_ error: any Error, arguments: [String]) -> Never {
+    guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+    let path =
+      CommandTree.of(Self.self, for: arguments, defaultCommand: UsageDiagnosis.defaultCommand).map {
+        UsageDiagnosis(arguments, tree: $0).path
+      } ?? []
+    usageError(message(for: error), path: path)
   }
 
   /// Runs `body` (the rest of a command that ran as far as it could without suspending) as

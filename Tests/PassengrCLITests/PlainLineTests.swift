@@ -50,7 +50,7 @@ import Testing
 
   /// Checks one line: the hand reader's command is the full parse's, or it declines.
   static func check(_ line: [String]) -> Bool {
-    guard let plain = PlainLine.command(line) else { return false }
+    guard let plain = PlainLine.command(line)?.command else { return false }
     let full = try? PassengrCommand.parseAsRoot(PassengrCommand.withDefaultCommand(line))
     #expect(full != nil, "the hand reader took a line the full parse refuses: \(line)")
     if let full {
@@ -101,7 +101,7 @@ import Testing
   func theCommonLinesAreReadByHand(line: [String]) throws {
     #expect(Self.check(line), "\(line)")
     // The comparison sees every value: a command describes its options' values, not their names.
-    let described = String(describing: try #require(PlainLine.command(line)))
+    let described = String(describing: try #require(PlainLine.command(line)?.command))
     for word in ["/tmp/d", "Fixtures", "snoq", "page.html", "closed"] where line.contains(where: { $0.hasSuffix(word) })
     {
       #expect(described.contains(word), "\(described)")
@@ -119,6 +119,21 @@ import Testing
   ])
   func unsureLinesAreLeftToTheFullParse(line: [String]) {
     #expect(PlainLine.command(line) == nil, "\(line)")
+  }
+
+  @Test func blankIsWhatFoundationTrims() {
+    var generator = Generator(state: 52)
+    let scalars = (0...0x3100).compactMap(Unicode.Scalar.init)
+    var texts = scalars.map { String($0) } + ["", "  ", " x ", "\t\u{3000}", " \u{301}"]
+    for _ in 0..<2000 {
+      texts.append(
+        String(String.UnicodeScalarView((0..<3).compactMap { _ in scalars.randomElement(using: &generator) })))
+    }
+    for text in texts {
+      #expect(
+        GlobalOptions.isBlank(text) == text.trimmingCharacters(in: .whitespaces).isEmpty,
+        "\(text.unicodeScalars.map(\.value))")
+    }
   }
 
   /// The binary answers a line read by hand as it answers the same line read by ArgumentParser (a

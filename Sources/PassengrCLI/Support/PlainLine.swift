@@ -11,16 +11,29 @@ import PassengrKit
 /// fails validation) is left to the full parse, so every message and exit stays ArgumentParser's.
 /// A test holds the two parses to the same command on generated lines.
 enum PlainLine {
+  /// A command read by hand, by its type: the entry point runs it without asking what it
+  /// conforms to.
+  case status(PassengrCommand.Status)
+  case parse(PassengrCommand.Parse)
+
+  /// The command, as the full parse returns it.
+  var command: ParsableCommand {
+    switch self {
+    case .status(let status): status
+    case .parse(let parse): parse
+    }
+  }
+
   /// The command `arguments` name (`["status", "--offline"]`, or `["--offline"]` for the default
   /// command), read and validated; nil when the full parse must read the line.
-  static func command(_ arguments: [String]) -> sending ParsableCommand? {
-    guard let name = arguments.first else { return try? status([]) }
+  static func command(_ arguments: [String]) -> PlainLine? {
+    guard let name = arguments.first else { return (try? status([])).map(Self.status) }
     switch name {
-    case "status": return try? status(arguments.dropFirst())
-    case "parse": return try? parse(arguments.dropFirst())
+    case "status": return (try? status(arguments.dropFirst())).map(Self.status)
+    case "parse": return (try? parse(arguments.dropFirst())).map(Self.parse)
     // A line that starts with an option is status's (a first word that may name a command or a
     // pass is left to the full parse).
-    case _ where name.hasPrefix("--"): return try? status(arguments[...])
+    case _ where name.hasPrefix("--"): return (try? status(arguments[...])).map(Self.status)
     default: return nil
     }
   }
