@@ -9,7 +9,10 @@ import PassengrKit
 /// unsure of in any way (a word it does not know, an option or flag given twice, a value that
 /// starts with a dash, `--`, help, version, completions, a value its type refuses, a line that
 /// fails validation) is left to the full parse, so every message and exit stays ArgumentParser's.
-/// A test holds the two parses to the same command on generated lines.
+/// A test holds the two parses to the same command on generated lines. An option added to `status`,
+/// `parse` or the option groups they share must be set here too (left unset, it would stop the run
+/// when read): `PlainLineTests` fails until it is, since an unset option describes itself as a
+/// definition, not a value.
 enum PlainLine {
   /// A command read by hand, by its type: the entry point runs it without asking what it
   /// conforms to.
