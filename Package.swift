@@ -49,7 +49,9 @@ let package = Package(
       name: "PassengrKitTests", dependencies: ["PassengrKit", "Networking", "Markup", "TestSupport", "TestAgency"]),
     .testTarget(
       name: "PassengrCLITests",
-      dependencies: ["passengr", "passengr-bar", "passengr-ridgeline", "Markup", "TestSupport"]),
+      dependencies: [
+        "passengr", "passengr-bar", "passengr-ridgeline", "PassengrCLI", "Markup", "TestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

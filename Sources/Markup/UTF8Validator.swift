@@ -7,6 +7,12 @@ enum UTF8Validator {
     var sawNonASCII = false
     let count = bytes.count
     while index < count {
+      // Eight ASCII bytes at a time: most of a page is ASCII, and a byte at a time cost a
+      // twelfth of reading one.
+      while index + 8 <= count, bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) & asciiMask == 0 {
+        index += 8
+      }
+      guard index < count else { break }
       let lead = bytes[index]
       if lead < 0x80 {
         index += 1
@@ -44,4 +50,7 @@ enum UTF8Validator {
     }
     return sawNonASCII ? .validWithNonASCII : .ascii
   }
+
+  /// The high bit of each of eight bytes.
+  private static let asciiMask: UInt64 = 0x8080_8080_8080_8080
 }

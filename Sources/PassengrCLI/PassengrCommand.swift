@@ -20,6 +20,14 @@ package struct PassengrCommand: AsyncParsableCommand {
 
   package init() {}
 
+  /// The names of the subcommands, in their order: what a first word is checked against without
+  /// building the command tree's configuration (its help texts cost more than a page's parse).
+  /// A test holds it to `configuration`.
+  static let commandNames = [
+    "status", "check", "trip", "report", "refresh", "list", "enable", "disable", "move", "add", "remove", "diff",
+    "history", "watch", "prune", "reset", "restore", "doctor", "key", "parse", "classify",
+  ]
+
   /// Arguments that ArgumentParser answers at the top level when they stand alone.
   static let topLevelFlags: Set<String> = [
     "-h", "--help", "-help", "--help-hidden", "-help-hidden", "--version", "--experimental-dump-help",
@@ -32,11 +40,7 @@ package struct PassengrCommand: AsyncParsableCommand {
   /// help or version flag).
   static func withDefaultCommand(_ arguments: [String]) -> [String] {
     guard let first = arguments.first else { return ["status"] }
-    if first == "help" || first == "---completion"
-      || configuration.subcommands.contains(where: { $0.typedName == first })
-    {
-      return arguments
-    }
+    if first == "help" || first == "---completion" || commandNames.contains(first) { return arguments }
     if arguments.count == 1, topLevelFlags.contains(first) { return arguments }
     if arguments.contains(where: { $0.hasPrefix("--generate-completion-script") }) { return arguments }
     return ["status"] + arguments
@@ -68,6 +72,22 @@ package struct PassengrCommand: AsyncParsableCommand {
       return
     }
     if arguments.first == "help" { helpWords(Array(arguments.dropFirst())) }
+    // A plain line read by hand runs without a look-up of what its command conforms to (each
+    // first cast scans every conformance in the binary).
+    if let plain = PlainLine.command(arguments) {
+      Interruption.process.endAtOnceOnSignal()
+      do {
+        switch plain {
+        case .status(let status):
+          if let rest = try status.runWithoutSuspending() { try await runInterruptibly(rest) }
+        case .parse(let parse):
+          try parse.run()
+        }
+      } catch {
+        failed(error, arguments: arguments)
+      }
+      return
+    }
     let command: ParsableCommand
     do {
       let line = withDefaultCommand(arguments)
@@ -98,14 +118,19 @@ package struct PassengrCommand: AsyncParsableCommand {
         try command.run()
       }
     } catch {
-      // A usage error found while running (a pass that does not exist) is our own message.
-      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      let path =
-        CommandTree.of(Self.self, for: arguments, defaultCommand: UsageDiagnosis.defaultCommand).map {
-          UsageDiagnosis(arguments, tree: $0).path
-        } ?? []
-      usageError(message(for: error), path: path)
+      failed(error, arguments: arguments)
     }
+  }
+
+  /// Ends the process for `error`, which a command threw while running: a usage error found then
+  /// (a pass that does not exist) is our own message, anything else ArgumentParser's exit.
+  private static func failed(_ error: any Error, arguments: [String]) -> Never {
+    guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+    let path =
+      CommandTree.of(Self.self, for: arguments, defaultCommand: UsageDiagnosis.defaultCommand).map {
+        UsageDiagnosis(arguments, tree: $0).path
+      } ?? []
+    usageError(message(for: error), path: path)
   }
 
   /// Runs `body` (the rest of a command that ran as far as it could without suspending) as

@@ -39,8 +39,8 @@ let strace = ["/usr/bin/strace", "/bin/strace"].first { path in
     #expect(try await threadsStarted(["parse", page.path, "--json"]) == [])
   }
 
-  /// Saved data is shown on the main thread, offline or fresh enough, in a table or JSON; the run
-  /// that fetches starts the threads it needs.
+  /// Saved data and the history are shown on the main thread, offline or fresh enough, in a table
+  /// or JSON; the run that fetches starts the threads it needs.
   @Test(.enabled(if: strace != nil, "needs strace"))
   func statusOfSavedDataStartsNoThread() async throws {
     let data = FileManager.default.temporaryDirectory.appendingPathComponent("passengr-threads-\(UUID().uuidString)")
@@ -50,5 +50,6 @@ let strace = ["/usr/bin/strace", "/bin/strace"].first { path in
     #expect(try await threadsStarted(["status", "--offline"] + base) == [])
     #expect(try await threadsStarted(["status", "--offline", "--json", "snoqualmie"] + base) == [])
     #expect(try await threadsStarted(["status", "--max-age", "1d"] + base) == [], "fresh: nothing to fetch")
+    #expect(try await threadsStarted(["history"] + base) == [], "the history is read where the process started")
   }
 }

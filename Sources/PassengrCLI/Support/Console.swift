@@ -4,12 +4,18 @@ import PassengrKit
 /// Where output goes: stdout for what was asked for, stderr for everything else.
 enum Console {
   static func out(_ text: String) {
-    FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    FileHandle.standardOutput.write(bytes(text.hasSuffix("\n") ? text : text + "\n"))
   }
 
   /// One line on stderr, prefixed "passengr: ".
   static func error(_ message: String) {
-    FileHandle.standardError.write(Data("passengr: \(message)\n".utf8))
+    FileHandle.standardError.write(bytes("passengr: \(message)\n"))
+  }
+
+  /// The UTF-8 bytes of `text`, copied at once (`Data(text.utf8)` copies them one at a time).
+  private static func bytes(_ text: String) -> Data {
+    var text = text
+    return text.withUTF8 { Data($0) }
   }
 
   static var stdoutIsTerminal: Bool { Terminal.stdoutIsTerminal }

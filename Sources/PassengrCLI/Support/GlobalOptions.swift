@@ -43,17 +43,26 @@ struct GlobalOptions: ParsableArguments {
 
   func validate() throws {
     // An empty directory would silently fall back to the real one: refuse it.
-    if let dataDirectory, dataDirectory.trimmingCharacters(in: .whitespaces).isEmpty {
+    if let dataDirectory, Self.isBlank(dataDirectory) {
       throw ValidationError(
         "--data-dir '\(dataDirectory)' names no directory; give a path, or leave the option out for the default")
     }
     // An empty base URL would read the working directory as the agencies' servers: refuse it too.
-    if let baseURL, baseURL.trimmingCharacters(in: .whitespaces).isEmpty {
+    if let baseURL, Self.isBlank(baseURL) {
       throw ValidationError(
         "--base-url '\(baseURL)' names no server or directory; give one, or leave the option out for the agencies' own servers"
       )
     }
     try timeout.validate("--timeout", within: 1...600)
+  }
+
+  /// Whether `text` is empty or only what `trimmingCharacters(in: .whitespaces)` removes (a tab,
+  /// Unicode's space separators, and the zero-width space Foundation counts with them), without
+  /// Foundation's string bridging, which cost as much as reading the command line.
+  static func isBlank(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy {
+      $0 == "\t" || $0 == "\u{200B}" || $0.properties.generalCategory == .spaceSeparator
+    }
   }
 }
 

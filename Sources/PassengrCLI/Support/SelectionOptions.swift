@@ -36,8 +36,7 @@ struct SelectionOptions: ParsableArguments {
   var refresh = false
 
   func validate() throws {
-    let commands = PassengrCommand.configuration.subcommands.map { $0.typedName }
-    if let command = passes.first(where: commands.contains) {
+    if let command = passes.first(where: PassengrCommand.commandNames.contains) {
       throw ValidationError(
         "'\(command)' is a command: put options after it, as in 'passengr \(command) --data-dir DIR'")
     }

@@ -13,7 +13,8 @@ enum Terminal {
     if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
       return Int(size.ws_col)
     }
-    if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    // getenv, not ProcessInfo's environment, which copies every variable into a dictionary.
+    if let raw = getenv("COLUMNS"), let columns = Int(String(cString: raw)), columns > 0 { return columns }
     return 100
   }
 }

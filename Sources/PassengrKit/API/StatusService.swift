@@ -61,7 +61,14 @@ struct StatusService: Sendable {
 
   /// Reads the archive and selects what the query names.
   private func select(_ query: StatusQuery, now: Date) throws -> Selection {
-    let saved = try store.read(includesHourly: query.includesHourly)
+    // The enabled passes, the default, need nothing of the others but their last errors: a query
+    // that never refreshes, or one that already reads less than a refresh writes (no hourly
+    // forecasts: `status` without `--json --hourly`), leaves their data unread. A refresh then
+    // decodes the archive whole, as it does for the hourly forecasts.
+    let readsLess = query.mode == .never || !query.includesHourly
+    let saved = try store.read(
+      includesHourly: query.includesHourly,
+      includesDisabled: !readsLess || !query.passes.isEmpty || query.trip != nil)
     let dataSource = OriginScope.scoped(
       PassDataSource(archive: saved ?? PassDataSource.initial(agencies).archive), to: origin)
     var keepsGivenOrder = query.keepsGivenOrder

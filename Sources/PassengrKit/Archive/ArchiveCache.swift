@@ -24,6 +24,9 @@ final class ArchiveCache: Sendable {
     var archive: PassArchive?
     /// Whether `archive` holds the hourly forecasts (a reader that shows none skips them).
     var includesHourly = true
+    /// Whether `archive` holds the conditions and weather of built-in passes that are not enabled
+    /// (`status` of the enabled passes skips them).
+    var includesDisabled = true
     /// The archive's refresh count, known without decoding what this process wrote.
     var refreshCount: Int
   }

@@ -36,14 +36,16 @@ enum ArchiveFormat: Equatable, Sendable {
   private static let notANumber = "NaN"
 
   /// The archive in `data` (either format), read from `path` (named in errors), with the
-  /// catalogue's missing passes added; its hourly forecasts only when `includesHourly`. An archive
+  /// catalogue's missing passes added; its hourly forecasts only when `includesHourly`, the
+  /// conditions and weather of built-in passes that are not enabled only when `includesDisabled`. An archive
   /// of a newer schema is refused as such, not called unreadable; one that names a pass id twice
   /// is refused as corrupt.
-  static func decode(_ data: Data, path: String, agencies: Agencies = .all, includesHourly: Bool = true) throws
-    -> PassArchive
-  {
+  static func decode(
+    _ data: Data, path: String, agencies: Agencies = .all, includesHourly: Bool = true, includesDisabled: Bool = true
+  ) throws -> PassArchive {
     let format = ArchiveFormat(of: data)
-    let reading = Reading(agencies: agencies, includesHourly: includesHourly)
+    var reading = Reading(agencies: agencies, includesHourly: includesHourly)
+    reading.includesDisabled = includesDisabled
     // One decode of the whole file; only a file that fails it is looked at again, for the version
     // its header claims.
     let archive: PassArchive
@@ -98,6 +100,10 @@ enum ArchiveFormat: Equatable, Sendable {
     var agencies: Agencies = .all
     /// Whether the hourly forecasts are decoded.
     var includesHourly = true
+    /// Whether the conditions and weather of a built-in pass saved as a reference that is not
+    /// enabled are decoded. (An entry written whole, as every schema before 3 wrote them and a
+    /// partner of a shared pass among them, is always decoded whole.)
+    var includesDisabled = true
 
     init(agencies: Agencies = .all, includesHourly: Bool = true) {
       self.agencies = agencies

@@ -78,29 +78,33 @@ struct ArchiveStore: Sendable {
   }
 
   /// The archive, or nil when there is none yet; without its hourly forecasts unless
-  /// `includesHourly` (a reader that shows none of them skips decoding them).
-  func read(includesHourly: Bool = true) throws -> PassArchive? {
-    try snapshot(includesHourly: includesHourly)?.archive
+  /// `includesHourly` (a reader that shows none of them skips decoding them), and without the
+  /// conditions and weather of built-in passes that are not enabled unless `includesDisabled`.
+  func read(includesHourly: Bool = true, includesDisabled: Bool = true) throws -> PassArchive? {
+    try snapshot(includesHourly: includesHourly, includesDisabled: includesDisabled)?.archive
   }
 
   /// The archive and its bytes, or nil when there is none yet: what this store read or wrote
   /// last while the file is still that one (same device, inode, size and time), else read and
-  /// decoded now. Everything a write keeps is in it unless `includesHourly` is false.
-  func snapshot(includesHourly: Bool = true) throws -> Snapshot? {
+  /// decoded now. Everything a write keeps is in it unless `includesHourly` or `includesDisabled`
+  /// is false.
+  func snapshot(includesHourly: Bool = true, includesDisabled: Bool = true) throws -> Snapshot? {
     let url = readURL
     let isLegacy = url == legacyURL
     if let identity = FileIdentity(path: url.path), let kept = cache.entry, kept.identity == identity {
-      if let archive = kept.archive, kept.includesHourly || !includesHourly {
+      if let archive = kept.archive, kept.includesHourly || !includesHourly, kept.includesDisabled || !includesDisabled
+      {
         return Snapshot(archive: archive, data: kept.data, isLegacy: isLegacy)
       }
       // Bytes this process wrote (or read without what is asked for now): decoded when first asked for.
       cache.countDecode()
       let archive = try ArchiveFormat.decode(
-        kept.data, path: url.path, agencies: agencies, includesHourly: includesHourly)
+        kept.data, path: url.path, agencies: agencies, includesHourly: includesHourly,
+        includesDisabled: includesDisabled)
       cache.keep(
         ArchiveCache.Entry(
           identity: identity, data: kept.data, archive: archive, includesHourly: includesHourly,
-          refreshCount: archive.refreshCount))
+          includesDisabled: includesDisabled, refreshCount: archive.refreshCount))
       return Snapshot(archive: archive, data: kept.data, isLegacy: isLegacy)
     }
     let read: (data: Data, identity: FileIdentity)
@@ -117,11 +121,11 @@ struct ArchiveStore: Sendable {
     cache.countRead()
     cache.countDecode()
     let archive = try ArchiveFormat.decode(
-      read.data, path: url.path, agencies: agencies, includesHourly: includesHourly)
+      read.data, path: url.path, agencies: agencies, includesHourly: includesHourly, includesDisabled: includesDisabled)
     cache.keep(
       ArchiveCache.Entry(
         identity: read.identity, data: read.data, archive: archive, includesHourly: includesHourly,
-        refreshCount: archive.refreshCount))
+        includesDisabled: includesDisabled, refreshCount: archive.refreshCount))
     return Snapshot(archive: archive, data: read.data, isLegacy: isLegacy)
   }
 

@@ -34,23 +34,27 @@ extension ArchivedPass {
   init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let reference = try container.nestedContainer(keyedBy: ReferenceKeys.self, forKey: .pass)
+    let reading = ArchiveFormat.Reading(decoder.userInfo)
+    var skipsData = false
     if reference.contains(.name) {
       pass = try container.decode(Pass.self, forKey: .pass)
     } else {
       let id = try reference.decode(Int.self, forKey: .id)
       let agency = try reference.decode(AgencyID.self, forKey: .agency)
-      guard var listed = ArchiveFormat.Reading(decoder.userInfo).agencies.pass(id: id), listed.agency == agency else {
+      guard var listed = reading.agencies.pass(id: id), listed.agency == agency else {
         throw UnknownCataloguePass(id: id)
       }
       listed.order = try reference.decode(Int.self, forKey: .order)
       listed.isEnabled = try reference.decode(Bool.self, forKey: .isEnabled)
       pass = listed
+      // What a reader of the enabled passes never shows is left unread (`Reading.includesDisabled`).
+      skipsData = !listed.isEnabled && !reading.includesDisabled
     }
-    conditions = try container.decodeIfPresent(PassConditions.self, forKey: .conditions)
+    conditions = skipsData ? nil : try container.decodeIfPresent(PassConditions.self, forKey: .conditions)
     lastError = try container.decodeIfPresent(String.self, forKey: .lastError)
     lastAttempt = try container.decodeIfPresent(Date.self, forKey: .lastAttempt)
     errorOrigin = try container.decodeIfPresent(String.self, forKey: .errorOrigin)
-    weather = try container.decodeIfPresent(PassWeather.self, forKey: .weather)
+    weather = skipsData ? nil : try container.decodeIfPresent(PassWeather.self, forKey: .weather)
   }
 
   func encode(to encoder: Encoder) throws {
