@@ -63,7 +63,7 @@ struct StatusService: Sendable {
   private func select(_ query: StatusQuery, now: Date) throws -> Selection {
     // The enabled passes, the default, need nothing of the others but their last errors: a query
     // that never refreshes, or one that already reads less than a refresh writes (no hourly
-    // forecasts: `status` without `--json --hourly`), leaves their data unread. A refresh then
+    // forecasts asked), leaves their data unread. A refresh then
     // decodes the archive whole, as it does for the hourly forecasts.
     let readsLess = query.mode == .never || !query.includesHourly
     let saved = try store.read(

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The parts of an agency's text that say nothing about the road: when the record was updated and
 /// will be again ("Last updated Thu Nov 28 at 3:05 PM PST", "Next update time …"), its id
@@ -7,17 +8,92 @@ import Foundation
 /// out before the text is cut into clauses, so that words not understood are only words about the
 /// road: a clause of boilerplate never keeps a direction from `open`, and never makes one either.
 enum Boilerplate {
-  /// A pattern, the cheap test that must pass before it is tried, and what replaces a match.
-  private struct Rule: @unchecked Sendable {
-    let marker: String
-    let expression: NSRegularExpression?
+  /// A pattern, the cheap test a text must pass before it is tried, and what replaces a match. The
+  /// pattern is compiled the first time a text passes its test: most texts pass none, and the
+  /// first compile of the process (ICU's set-up) is most of the cost of reading one text.
+  private struct Rule: Sendable {
+    let applies: @Sendable (String) -> Bool
+    let pattern: String
+    let options: NSRegularExpression.Options
     let replacement: String
 
-    init(_ marker: String, _ pattern: String, _ replacement: String, options: NSRegularExpression.Options = []) {
-      self.marker = marker
-      expression = try? NSRegularExpression(pattern: pattern, options: options)
+    init(
+      _ marker: String, _ pattern: String, _ replacement: String, options: NSRegularExpression.Options = []
+    ) {
+      self.init(markers: [marker], pattern, replacement, options: options)
+    }
+
+    init(
+      markers: [String], _ pattern: String, _ replacement: String, options: NSRegularExpression.Options = []
+    ) {
+      // A pattern that ignores case is looked for whatever the case ("[TRUNCATED]", "NO INJ").
+      if options.contains(.caseInsensitive) {
+        let lowered = markers.map { $0.lowercased() }
+        self.init(
+          applies: { text in
+            let text = text.lowercased()
+            return lowered.contains { text.contains($0) }
+          }, pattern, replacement, options: options)
+      } else {
+        self.init(applies: { text in markers.contains { text.contains($0) } }, pattern, replacement, options: options)
+      }
+    }
+
+    init(
+      applies: @escaping @Sendable (String) -> Bool, _ pattern: String, _ replacement: String,
+      options: NSRegularExpression.Options = []
+    ) {
+      self.applies = applies
+      self.pattern = pattern
+      self.options = options
       self.replacement = replacement
     }
+  }
+
+  /// A compiled pattern, shared once made.
+  private struct Compiled: @unchecked Sendable {
+    let expression: NSRegularExpression?
+  }
+
+  /// The patterns compiled so far, by rule.
+  private static let compiled = Mutex<[Int: Compiled]>([:])
+
+  /// The expression of rule `index`, compiled on first use.
+  private static func expression(_ index: Int) -> NSRegularExpression? {
+    compiled.withLock { cache in
+      if let made = cache[index] { return made.expression }
+      let rule = rules[index]
+      let made = Compiled(expression: try? NSRegularExpression(pattern: rule.pattern, options: rule.options))
+      cache[index] = made
+      return made.expression
+    }
+  }
+
+  /// Whether `text` starts (after spaces) with a month's name: a dispatcher's stamp may follow.
+  private static func startsWithMonth(_ text: String) -> Bool {
+    let head = text.drop(while: { $0 == " " }).prefix(3).lowercased()
+    return ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"].contains(head)
+  }
+
+  /// Whether `text` starts (after spaces) with a four-figure radio code of 10 or 11 and a word.
+  private static func startsWithRadioCode(_ text: String) -> Bool {
+    let head = Array(text.drop(while: { $0 == " " }).prefix(5))
+    return head.count == 5 && head[0] == "1" && (head[1] == "0" || head[1] == "1") && head[2].isNumber
+      && head[3].isNumber && head[4] == " "
+  }
+
+  /// Whether `text` has a figure run into a capitalised word ("40Mile", "5Kingvale").
+  private static func hasFigureBeforeWord(_ text: String) -> Bool {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count > 2 else { return false }
+    for index in 0..<(scalars.count - 2)
+    where CharacterSet.decimalDigits.contains(scalars[index])
+      && CharacterSet.uppercaseLetters.contains(scalars[index + 1])
+      && CharacterSet.lowercaseLetters.contains(scalars[index + 2])
+    {
+      return true
+    }
+    return false
   }
 
   private static let weekday = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\\.?,?"
@@ -30,15 +106,17 @@ enum Boilerplate {
       "<", "</?(?:br|p|div|span|a|b|i|u|strong|em|ul|ol|li|font|small|big|center|hr)\\b[^>]{0,200}>", " ",
       options: .caseInsensitive),
     Rule("runcated", "\\[Truncated\\]", " ", options: .caseInsensitive),
-    Rule("(", "\\((?:ID#\\s*-?\\d+|DBC[A-Z]*-\\d+)\\)", ". "),
+    Rule(markers: ["(ID#", "(DBC"], "\\((?:ID#\\s*-?\\d+|DBC[A-Z]*-\\d+)\\)", ". "),
     Rule(
       "pdate",
       "\\b(?:Last updated|Next update time|Next update|Updated on|Updated)\\s*:?\\s+(?:on\\s+)?(?:\(weekday)\\s+)?"
         + "(?:\(month)\\s+\\d{1,2}|\\d{1,2}\\s+\(month))[^.]{0,40}?\\d{1,2}:\\d{2}\\s*(?:[AaPp]\\.?\\s?[Mm]\\.?)?"
         + "(?:\\s+[A-Z]{3,4}\\b)?\\.?",
       ". ", options: .caseInsensitive),
-    Rule(":", "^\\s*\(month)\\s+\\d{1,2}\\s+\\d{4}\\s+\\d{1,2}:\\d{2}\\s*[AP]M\\s*(?:\\[\\d+\\])?", " "),
-    Rule("[", "\\[(?:Shared|FSP|CHP)?\\]", " "),
+    Rule(
+      applies: startsWithMonth, "^\\s*\(month)\\s+\\d{1,2}\\s+\\d{4}\\s+\\d{1,2}:\\d{2}\\s*[AP]M\\s*(?:\\[\\d+\\])?",
+      " "),
+    Rule(markers: ["[Shared]", "[FSP]", "[CHP]", "[]"], "\\[(?:Shared|FSP|CHP)?\\]", " "),
     Rule("pdate", "^\\s*Update\\s+\\d{1,2}:\\d{2}\\s*[AaPp]\\.?[Mm]\\.?\\s*:", " ", options: .caseInsensitive),
     Rule("**", "\\*\\*[^*]{1,40}\\*\\*", ". "),
     Rule("ontact", "\\bContact\\s*:.*$", " ", options: [.dotMatchesLineSeparators]),
@@ -55,18 +133,22 @@ enum Boilerplate {
     Rule("nj", "\\b(?:no|unkn|unk|minor|major)\\s+inj(?:ury|uries)?\\b", " ", options: .caseInsensitive),
     Rule("ext update", "\\bNext update time\\b[^.]*$", " "),
     Rule("ast updated", "\\bLast updated\\b[^.]*$", " "),
-    Rule("0", "(\\d)([A-Z][a-z])", "$1 $2"),
+    Rule(applies: hasFigureBeforeWord, "(\\d)([A-Z][a-z])", "$1 $2"),
     // A sign's layout codes carry a number ("[jl3]", "[pt30o0]", "[cf255,255,0]"); "[closed]" is words.
     Rule("[", "\\[[a-z]{2}\\d[0-9a-z,]*\\]", " "),
     Rule("schedule below", "Full schedule below\\s*:.*?(?=Comment\\s*:|$)", ". ", options: [.dotMatchesLineSeparators]),
     Rule("omment:", "\\bComment\\s*:", ". "),
+    // CHP's log: a dispatcher's code at the head of an entry ("1098 ALL LNS OPEN": assignment done).
+    Rule(applies: startsWithRadioCode, "^\\s*1[01]\\d\\d\\s+(?=[A-Z])", " "),
+    // CHP's log: "CT ADVISED CHAIN CONTROLS LIFTED" tells who advised, not what.
+    Rule("CT ADVISED", "\\bCT ADVISED\\b", " "),
   ]
 
   /// `cleaned` (see `TextSanitizer.clean`) without its boilerplate.
   static func stripped(_ cleaned: String) -> String {
     var text = cleaned
-    for rule in rules where text.contains(rule.marker) {
-      guard let expression = rule.expression else { continue }
+    for (index, rule) in rules.enumerated() where rule.applies(text) {
+      guard let expression = expression(index) else { continue }
       let range = NSRange(text.startIndex..<text.endIndex, in: text)
       text = expression.stringByReplacingMatches(
         in: text, options: [], range: range, withTemplate: rule.replacement)

@@ -655,6 +655,12 @@ struct ClauseStatement: Equatable, Sendable {
       "in", "both", "directions", "direction", "eastbound", "westbound", "northbound", "southbound", "and", "each",
     ]
     if tokens.allSatisfy(ways.contains) { return true }
+    // "QEW Toronto-bound": a road and the way it is bound, a header.
+    if tokens.last == "bound", tokens.count <= 4,
+      !tokens.contains(where: { barred.contains($0) || acting.contains($0) })
+    {
+      return true
+    }
     if tokens.contains(where: acting.contains) { return false }
     if ["in", "at", "near", "between", "from", "along", "on", "within", "around"].contains(first) { return true }
     return isHeader(tokens, isFirst: isFirst)

@@ -278,6 +278,7 @@ enum Lexicon {
   /// control, a detour.
   static let delayPhrases = [
     "single lane alternating", "alternating traffic", "alternating lanes", "alternate traffic", "alternating",
+    "closed alternately", "alternately",
     "take turns", "reduced to one lane", "reduced to two lanes", "reduced to single lane", "reduced to a single lane",
     "reduced to 1 lane", "reduced to 2 lanes", "single lane", "one lane", "lane restrictions", "lane restriction",
     "lane closure", "lane closures", "delays", "delay", "delayed", "slowdowns", "slowdown", "congestion",

@@ -11,6 +11,8 @@ extension Lexicon {
     "plows", "plow", "snowplows", "snowplow", "plowing", "sanders", "sander", "graders", "grader", "crews", "crew",
     "trucks", "active", "operating", "working", "work", "present", "busy", "patrolling", "treating",
     "applying", "sanding", "salting", "clearing", "de", "icing", "deicing", "anti", "brine", "liquid", "material",
+    "install", "installing", "installed", "netting", "fence", "fencing", "guardrail", "lights", "lighting",
+    "cameras", "camera", "equipment", "mowing", "sweeping", "striping", "painting",
     // Where: ahead, the next miles, the area.
     "ahead", "next", "area", "areas", "vicinity", "region", "locations", "location", "stretch", "segment",
     "corridor", "mountain", "mountains", "passes", "valleys", "valley", "foothills", "higher", "elevations",
@@ -49,6 +51,15 @@ extension ClauseStatement {
   /// miles", "Wind Advisory issued March 2 at 9:02PM MST by NWS Cheyenne WY", "Please check
   /// cotrip.org before you travel". At least one word must be a report's, never only places.
   static func isOrdinary(_ tokens: [String], names: Set<String> = []) -> Bool {
+    // "Visit cotrip.org for chain up station locations": a place's name, not a rule.
+    var clause = " " + tokens.joined(separator: " ") + " "
+    for place in [
+      "chain up station locations", "chain up stations", "chain up station", "chain up areas", "chain up area",
+      "chain stations", "chain station", "chain installers",
+    ] where clause.contains(" \(place) ") {
+      clause = clause.replacingOccurrences(of: " \(place) ", with: " area ")
+    }
+    let tokens = clause.split(separator: " ").map(String.init)
     var content = false
     var inPlace = false
     for (index, token) in tokens.enumerated() {

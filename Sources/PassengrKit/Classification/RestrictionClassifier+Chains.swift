@@ -57,6 +57,12 @@ extension RestrictionClassifier {
       if hasAny(["level 2", "level two"]) { return .restriction(.chainsRequired) }
       return .restriction(.tractionRequired)
     }
+    // "Chains may be required later today": a rule that may come is advice to carry them.
+    if hasAny(["may be required", "might be required", "could be required", "may become required"]),
+      !hasAny(["are required", "is required", "now required"])
+    {
+      return .restriction(.tractionAdvised)
+    }
     let fit = ["required", "require", "requirement", "requirements", "mandatory", "must"]
     let required = hasAny(fit)
     // Carrying chains ("Carry chains or traction tires", "Chains must be carried") is Oregon's
@@ -70,9 +76,20 @@ extension RestrictionClassifier {
       // Chains or traction (snow) tires as alternatives: tires suffice, so this is the traction
       // requirement (Oregon: "Chains or traction tires required"; Idaho and Nevada: "Snow tires or
       // chains required"). Caltrans' "traction devices" are chain-like, not tires.
-      let tiresSuffice = hasAny([
-        "chains or traction tires", "chains or snow tires", "snow tires or chains", "traction tires or chains",
-      ])
+      let tokens = clause.split(separator: " ").map(String.init)
+      // "Studded tires or chains", "chains or winter tires": tires beside "or" and the chains.
+      let tiresBesideOr = tokens.indices.contains { index in
+        guard tokens[index] == "or", index > 0, index + 1 < tokens.count else { return false }
+        let before = tokens[index - 1]
+        let after = tokens[(index + 1)...].prefix(3)
+        return before == "tires" && after.first.map { $0 == "chains" || $0 == "tire" } == true
+          || ["chains", "chain"].contains(before) && after.contains("tires")
+      }
+      let tiresSuffice =
+        tiresBesideOr
+        || hasAny([
+          "chains or traction tires", "chains or snow tires", "snow tires or chains", "traction tires or chains",
+        ])
       if required && tiresSuffice && !hasAny(["all vehicles"]) { return .restriction(.tractionRequired) }
       // A chain advisory is advice, not a requirement to fit them.
       if !required && hasAny(["advised", "advisory", "recommended", "suggested"]) {

@@ -162,6 +162,19 @@ extension RestrictionClassifier {
     if body.suffix(3) == ["in", "both", "directions"] { body.removeLast(3) }
     if body.suffix(2) == ["both", "directions"] { body.removeLast(2) }
     if body.last == "currently" { body.removeLast() }
+    // "… lifted as of 2:15 p.m.": when it was lifted.
+    if let asOf = body.indices.first(where: { $0 + 1 < body.count && body[$0] == "as" && body[$0 + 1] == "of" }),
+      asOf > 0, body.count - asOf <= 6,
+      body[(asOf + 2)...].allSatisfy({
+        ClauseStatement.isStamp($0) || ["a", "p", "m", "am", "pm", "noon", "today"].contains($0)
+      })
+    {
+      body.removeLast(body.count - asOf)
+    }
+    // "Previously posted chain requirements have been lifted": the restriction as it was posted.
+    while let first = body.first, ["previously", "posted", "previous", "earlier"].contains(first), body.count > 2 {
+      body.removeFirst()
+    }
     // "No restrictions eastbound", "open in the westbound direction": one way's opening, which the
     // clause's direction carries.
     let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound"]

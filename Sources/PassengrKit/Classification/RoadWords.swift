@@ -104,10 +104,11 @@ struct RoadWords: Equatable, Sendable {
       // clause the reader read as a lifting of it ("The Passenger Vehicle Chain Law is not in
       // effect", "Traction Law no longer in effect") names the phrase to lift it.
       if !terms.restrictions.isEmpty, meaning != .lifting, let level = terms.level(of: clause) {
-        // Where the shared reader understood the clause too, the entry's level is kept by every
-        // later step; words it did not understand are still read by them (a closure beside the
-        // entry: "Rolling closure in effect; traffic is being held").
-        isAgencyTerm = meaning != .unrecognised
+        // An entry that is the whole clause, which the shared reader understood too, is kept by
+        // every later step (ODOT's code B text); an entry inside a longer clause leaves the rest to
+        // them ("Chain law in effect for commercial vehicles only" binds no car), and so do words
+        // the shared reader did not understand ("Rolling closure in effect; traffic is being held").
+        isAgencyTerm = meaning != .unrecognised && terms.restrictions.contains { $0.phrase == clause }
         meaning = .restriction(RestrictionLevel.worst(of: [level] + [meaning.level].compactMap { $0 }))
       } else if meaning == .unrecognised, terms.isInformation(clause) {
         meaning = .information

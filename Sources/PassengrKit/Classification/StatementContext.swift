@@ -12,6 +12,21 @@ enum StatementContext {
   /// `words` with every clause that explains, enforces or follows another read for what it is.
   static func read(_ words: RoadWords) -> RoadWords {
     var words = words
+    // "Single lane alternating traffic will be in effect. … Estimated time of re-opening Fri Jan 13":
+    // when nothing in the text closes the road, the time it reopens is when the work ends.
+    let closes = words.statements.contains { statement in
+      statement.level?.isClosure == true && !isReopeningTime(statement.clause.split(separator: " ").map(String.init))
+    }
+    if !closes {
+      for index in words.statements.indices where !words.statements[index].isAgencyTerm {
+        let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
+        if words.statements[index].level?.isClosure == true, isReopeningTime(tokens),
+          words.statements.contains(where: { $0.level == .trafficDelays })
+        {
+          words.statements[index].meaning = .information
+        }
+      }
+    }
     let rules = words.statements.compactMap { statement -> RestrictionLevel? in
       guard case .restriction(let level) = statement.meaning, Lexicon.ruleLevels.contains(level) else { return nil }
       return level
@@ -62,6 +77,20 @@ enum StatementContext {
     {
       return .information
     }
+    // "2 of 2 lanes closed alternately": the lanes take turns, traffic passes.
+    if current == .restriction(.closed), tokens.contains(where: { ["alternately", "alternating"].contains($0) }),
+      tokens.contains(where: Lexicon.laneWords.contains)
+    {
+      return .restriction(.trafficDelays)
+    }
+    // "Passenger vehicles: no restrictions": whom the next words speak of, a label.
+    if current == .unrecognised,
+      tokens.allSatisfy({
+        ["passenger", "vehicles", "vehicle", "cars", "all", "other", "light", "motorists", "autos"].contains($0)
+      }), tokens.contains(where: { ["passenger", "cars", "motorists", "autos"].contains($0) })
+    {
+      return .information
+    }
     // Cleared or ended: "The earlier collision blocking the left lane has been cleared", "Earlier
     // single lane alternating traffic has ended", "The ramp closure at Exit 38 ended at 5 a.m.".
     if current != .lifting, current != .information, isEnded(tokens) {
@@ -79,6 +108,9 @@ enum StatementContext {
     }
     // Beside a rule, what it asks of tires and drive, and whom it exempts.
     if !rules.isEmpty, isExplanation(tokens) { return .information }
+    // Beside chains on all, whom it binds: "All passenger vehicles", "including four wheel and all
+    // wheel drive vehicles".
+    if rules.contains(.chainsAll), isWhomChainsBind(tokens) { return .information }
     // "Chains recommended but not required": the rest of an advice.
     if rules.contains(.tractionAdvised),
       ["not required", "not mandatory", "but not required"].contains(
@@ -86,7 +118,9 @@ enum StatementContext {
     {
       return .information
     }
-    if isService(tokens) || isSpeedLimit(tokens) || isLaneSurface(tokens) || isClosureLater(tokens) {
+    if isService(tokens) || isSpeedLimit(tokens) || isLaneSurface(tokens) || isClosureLater(tokens)
+      || ClauseStatement.isOrdinary(tokens)
+    {
       return .information
     }
     if let level = delaysTold(tokens) { return .restriction(level) }
@@ -151,6 +185,15 @@ enum StatementContext {
     return tokens.contains(where: barred.contains) ? nil : .trafficDelays
   }
 
+  /// Whether a clause only tells when the road reopens: "Estimated time of re-opening Fri Jan 13",
+  /// "ETA 4 pm", "expected to reopen at noon".
+  static func isReopeningTime(_ tokens: [String]) -> Bool {
+    let clause = tokens.joined(separator: " ")
+    let starts = ["estimated time of reopening", "estimated time of re opening", "eta ", "expected to reopen"]
+    guard starts.contains(where: { clause.hasPrefix($0) }) else { return false }
+    return !tokens.contains(where: { ["closed", "closure", "no", "not", "unknown", "until"].contains($0) })
+  }
+
   // MARK: Rules
 
   /// Whether a clause only exempts from a chain rule: "All Vehicles Except AWD", "except 4WD/AWD
@@ -200,6 +243,18 @@ enum StatementContext {
       return false
     }
     return tokens.allSatisfy { equipment.contains($0) || RestrictionClassifier.isNumber($0) }
+  }
+
+  /// Whether a clause only names the vehicles a rule binds, every one included: "All passenger
+  /// vehicles", "including four wheel and all wheel drive vehicles", "incl 4WD/AWD".
+  static func isWhomChainsBind(_ tokens: [String]) -> Bool {
+    let words: Set<String> = [
+      "all", "passenger", "vehicles", "vehicle", "cars", "including", "incl", "includes", "four", "wheel", "drive",
+      "and", "4wd", "awd", "4x4", "4x4s", "the", "every", "motorists", "all-wheel", "with", "without", "exception",
+      "exceptions", "no",
+    ]
+    return tokens.contains(where: { ["all", "including", "incl", "every"].contains($0) })
+      && tokens.allSatisfy(words.contains) && !(tokens.contains("except") || tokens.contains("exempt"))
   }
 
   /// The rule a checkpoint enforces: "vehicles without 4WD/AWD or chains will be turned around",

@@ -192,3 +192,42 @@ import Testing
     #expect(WYDOTWords.read(text).level == level)
   }
 }
+
+/// More families of real wording, each read as a driver reads it.
+@Suite struct MoreFamiliesTests {
+  @Test(arguments: [
+    ("Studded tires or chains required on passenger vehicles beyond MP 20.", RestrictionLevel.tractionRequired),
+    ("Chains or winter tires required.", .tractionRequired),
+    ("Carry chains. Chains may be required later today.", .tractionAdvised),
+    ("Road closed. Chains may be required.", .closed),
+    ("One-way traffic control with flagging, 2 of 2 lanes closed alternately", .trafficDelays),
+    (
+      "QEW Toronto-bound, at Burlington Skyway: left lane and left shoulder closed for emergency repairs.",
+      .trafficDelays
+    ),
+    ("Previously posted chain requirements have been lifted as of 2:15 p.m. Roads are bare and wet.", .open),
+    (
+      "Chain Law (Code 18) for commercial motor vehicles in effect. Passenger vehicles: no restrictions. "
+        + "Visit cotrip.org for chain up station locations.", .open
+    ),
+    ("Jan 3 2026  6:50AM [19] 1098 ALL LNS OPEN, ROADWAY CLEAR", .open),
+    ("Dec 27 2025  4:45AM [13] CT ADVISED CHAIN CONTROLS LIFTED, ALL LNS OPEN", .open),
+    (
+      "Highway 1. Single lane alternating traffic will be in effect. Estimated time of re-opening Fri Jan 13, "
+        + "2023 at 4:00 PM PST.", .trafficDelays
+    ),
+    ("Highway 1 closed due to a crash. Estimated time of reopening 4:00 PM.", .closed),
+    (
+      "Passenger Vehicle Chain Law (Code 16) in effect. All passenger vehicles, including four wheel and all wheel "
+        + "drive vehicles, are required to have chains or an alternative traction device.", .chainsAll
+    ),
+  ])
+  func readsAsADriverReadsIt(text: String, level: RestrictionLevel) {
+    #expect(RoadWords.read(text).level == level)
+  }
+
+  @Test func wyomingsChainLawForTrucksOnlyBindsNoCar() {
+    #expect(WYDOTWords.read("Chain Law in effect for commercial vehicles only").level == .open)
+    #expect(WYDOTWords.read("Chain Law in effect").level == .chainsRequired)
+  }
+}
