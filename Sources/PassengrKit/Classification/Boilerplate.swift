@@ -138,6 +138,15 @@ enum Boilerplate {
     Rule("[", "\\[[a-z]{2}\\d[0-9a-z,]*\\]", " "),
     Rule("schedule below", "Full schedule below\\s*:.*?(?=Comment\\s*:|$)", ". ", options: [.dotMatchesLineSeparators]),
     Rule("omment:", "\\bComment\\s*:", ". "),
+    // The National Weather Service's headline: "Dense Fog Advisory issued November 22 at 4:10AM PST
+    // until November 22 at 11:00AM PST by NWS Reno NV" is the alert's name; when and by whom is
+    // boilerplate.
+    Rule(
+      "by NWS",
+      "\\s+issued\\s+[A-Za-z]+\\.?\\s+\\d{1,2}\\s+at\\s+\\d{1,2}:\\d{2}\\s*[AP]M\\s*[A-Z]{3,4}"
+        + "(?:\\s+until\\s+[A-Za-z]+\\.?\\s+\\d{1,2}\\s+at\\s+\\d{1,2}:\\d{2}\\s*[AP]M\\s*[A-Z]{3,4})?"
+        + "\\s+by\\s+NWS(?:\\s+[A-Z][A-Za-z.]*){1,3}\\s+[A-Z]{2}\\b",
+      ". "),
     // CHP's log: a dispatcher's code at the head of an entry ("1098 ALL LNS OPEN": assignment done).
     Rule(applies: startsWithRadioCode, "^\\s*1[01]\\d\\d\\s+(?=[A-Z])", " "),
     // CHP's log: "CT ADVISED CHAIN CONTROLS LIFTED" tells who advised, not what.

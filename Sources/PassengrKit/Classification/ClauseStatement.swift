@@ -75,6 +75,15 @@ struct ClauseStatement: Equatable, Sendable {
   /// "close X", "closure of X", "blocking X", the words after it.
   static func subject(_ tokens: [String], wording: Wording, names: Set<String> = []) -> Subject {
     if wording.hasAny(Lexicon.recordPhrases) { return .record }
+    // "… at Cascade Lakes shoulder blocked": the word before the closure is what it closes.
+    if let at = tokens.firstIndex(where: RestrictionClassifier.closureWords.contains), at > 0,
+      ["shoulder", "shoulders", "sidewalk", "sidewalks"].contains(tokens[at - 1]),
+      !tokens[..<at].contains(where: {
+        Lexicon.laneWords.contains($0) || $0 == "and" || $0 == "road" || $0 == "roadway"
+      })
+    {
+      return .roadside
+    }
     if namesWholeRoad(wording, subject: tokens) { return .road }
     guard
       let at = tokens.firstIndex(where: { RestrictionClassifier.closureWords.contains($0) || openings.contains($0) })
@@ -630,7 +639,7 @@ struct ClauseStatement: Equatable, Sendable {
         continue
       }
       if vocabulary.contains(token) || RestrictionClassifier.reportWords.contains(token)
-        || Lexicon.weatherWords.contains(token)
+        || Lexicon.weatherWords.contains(token) || Lexicon.ordinaryWords.contains(token)
         || RestrictionClassifier.neutralWords.contains(token) || placeNouns.contains(token) || timeWords.contains(token)
         || RestrictionClassifier.isNumber(token) || isStamp(token)
         || inPlace && !barred.contains(token) && !SurfaceWording.suspect.contains(token)
@@ -680,13 +689,15 @@ struct ClauseStatement: Equatable, Sendable {
   static func isHeader(_ tokens: [String], isFirst: Bool) -> Bool {
     guard tokens.count <= (isFirst ? 8 : 4) else { return false }
     let roadWords: Set<String> = ["highway", "hwy", "route", "sr", "us", "i", "bc", "interstate"]
-    let numbered = zip(tokens, tokens.dropFirst()).contains {
-      roadWords.contains($0) && RestrictionClassifier.isNumber($1)
+    // "Highway 97C": a route's number may carry a letter.
+    let routeNumber: (String) -> Bool = { token in
+      RestrictionClassifier.isNumber(token)
+        || token.count <= 5 && token.first?.isNumber == true && token.last?.isLetter == true
+          && token.dropLast().allSatisfy(\.isNumber)
     }
+    let numbered = zip(tokens, tokens.dropFirst()).contains { roadWords.contains($0) && routeNumber($1) }
     if numbered {
-      let unknown = tokens.filter {
-        !Lexicon.highwayWords.contains($0) && !placeNouns.contains($0) && !RestrictionClassifier.isNumber($0)
-      }
+      let unknown = tokens.filter { !Lexicon.highwayWords.contains($0) && !placeNouns.contains($0) && !routeNumber($0) }
       return (tokens.count >= 2 && roadWords.contains(tokens[0]) || unknown.count <= 2)
         && !tokens.contains(where: { barred.contains($0) || Lexicon.eventHeads.contains($0) })
     }

@@ -201,7 +201,9 @@ enum Lexicon {
     "new rest area will be built", "visual distraction", "estimate to complete", "estimated time to complete",
     "estimate time to complete",
     "drive according to conditions", "drive according to the conditions", "drive for conditions",
-    "drive to conditions", "adjust your speed to conditions", "give plows room to work", "give plows room",
+    "drive to conditions", "adjust your speed to conditions", "stay back", "stay well back", "if you must travel",
+    "if travel is necessary",
+    "if you must drive", "give plows room to work", "give plows room",
     "give snowplows room", "give plows plenty of room",
     "please slow down and give plows room to work", "slow down and give plows room to work",
     "should stay in their vehicles", "stay in their vehicles", "stay with their vehicles", "stay in your vehicle",
@@ -222,7 +224,8 @@ enum Lexicon {
     "no impacts to", "no impact to", "nothing further", "no exemptions", "including 4x4", "including 4x4s",
     "including four wheel drive", "including all wheel drive", "including four wheel drive all wheel drive",
     "will not see any lane closures", "not see any lane closures", "will not see lane closures",
-    "no closures are planned", "no closures planned",
+    "no closures are planned", "no closures planned", "no lanes are blocked", "no lanes blocked",
+    "no lane blocked", "not blocking any lanes", "no stopping", "no stopping or standing", "no parking",
   ]
 
   /// Liftings that say the event a record names is over: its label no longer delays anyone.
@@ -278,7 +281,7 @@ enum Lexicon {
   /// control, a detour.
   static let delayPhrases = [
     "single lane alternating", "alternating traffic", "alternating lanes", "alternate traffic", "alternating",
-    "closed alternately", "alternately",
+    "closed alternately", "alternately", "lane reduction", "lane reductions",
     "take turns", "reduced to one lane", "reduced to two lanes", "reduced to single lane", "reduced to a single lane",
     "reduced to 1 lane", "reduced to 2 lanes", "single lane", "one lane", "lane restrictions", "lane restriction",
     "lane closure", "lane closures", "delays", "delay", "delayed", "slowdowns", "slowdown", "congestion",
@@ -302,7 +305,7 @@ enum Lexicon {
     "travel not recommended", "travel is not recommended", "avoid unnecessary travel", "avoid non essential travel",
     "consider changing travel plans", "consider changing their travel plans", "consider alternate plans",
     "consider altering travel plans", "shelter in place", "travel advisory", "not recommended unless",
-    "unnecessary travel", "essential travel only",
+    "unnecessary travel", "essential travel only", "emergency travel only",
   ]
 
   /// Words that say a closure may come, not that it is here: an advisory.
@@ -341,7 +344,9 @@ extension Lexicon {
 
   /// What those places offer: a clause telling only of it restricts nothing.
   static let services = [
-    "available for purchase", "for sale", "for rent", "chain installers are available", "chain installer available",
+    "available for purchase", "for sale", "for rent", "washrooms unavailable", "restrooms unavailable",
+    "toilets unavailable", "facilities unavailable", "washrooms are unavailable", "restrooms are closed",
+    "chain installers are available", "chain installer available",
     "chain installers available", "installers are available", "are available at", "is available at",
   ]
 }

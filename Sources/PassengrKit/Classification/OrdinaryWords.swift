@@ -12,7 +12,10 @@ extension Lexicon {
     "trucks", "active", "operating", "working", "work", "present", "busy", "patrolling", "treating",
     "applying", "sanding", "salting", "clearing", "de", "icing", "deicing", "anti", "brine", "liquid", "material",
     "install", "installing", "installed", "netting", "fence", "fencing", "guardrail", "lights", "lighting",
-    "cameras", "camera", "equipment", "mowing", "sweeping", "striping", "painting",
+    "cameras", "camera", "equipment", "mowing", "sweeping", "striping", "painting", "applied", "treated", "moving",
+    "changing", "turning", "layer", "layers", "thin", "spotty", "covers", "cover", "normal", "typical", "good",
+    "fair", "especially", "behind", "headlights", "their", "yes", "sheep", "bighorn",
+    "moose", "bison", "cattle", "horses", "caribou", "minutes", "min", "mins",
     // Where: ahead, the next miles, the area.
     "ahead", "next", "area", "areas", "vicinity", "region", "locations", "location", "stretch", "segment",
     "corridor", "mountain", "mountains", "passes", "valleys", "valley", "foothills", "higher", "elevations",

@@ -57,6 +57,14 @@ extension RestrictionClassifier {
       if hasAny(["level 2", "level two"]) { return .restriction(.chainsRequired) }
       return .restriction(.tractionRequired)
     }
+    // British Columbia's "winter tire and chain-up regulations in effect": winter tires for a car,
+    // chains for commercial vehicles.
+    if hasAny([
+      "winter tire and chain up regulations", "winter tire and chain regulations", "winter tire and chain requirements",
+      "winter tire and chain up requirements",
+    ]), !hasAny(["not", "no longer", "lifted"]) {
+      return .restriction(.tractionRequired)
+    }
     // "Chains may be required later today": a rule that may come is advice to carry them.
     if hasAny(["may be required", "might be required", "could be required", "may become required"]),
       !hasAny(["are required", "is required", "now required"])

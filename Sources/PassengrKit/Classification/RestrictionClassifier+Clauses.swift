@@ -63,7 +63,7 @@ extension RestrictionClassifier {
 
   /// Words whose point shortens them and ends no sentence: "Mt. Baker Hwy", "Jct. of SR 4".
   static let abbreviations: Set<String> = [
-    "mt", "mtn", "st", "jct", "co", "ft", "mi", "rd", "hwy", "ave", "approx", "nat'l", "natl",
+    "mt", "mtn", "st", "ste", "jct", "co", "ft", "mi", "rd", "hwy", "ave", "approx", "nat'l", "natl",
   ]
 
   /// Whether the point at `index` shortens a word: inside one ("U.S", "tripcheck.com"), after an

@@ -149,7 +149,10 @@ extension RestrictionClassifier {
       "morning", "afternoon", "evening", "night", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
       "sunday",
     ]
-    let measured = place.contains { ["milepost", "mp", "exit", "mile"].contains($0) }
+    // "… on I-80", "on Highway 97": a route's number is a place too.
+    let measured = place.contains {
+      ["milepost", "mp", "exit", "mile", "i", "us", "sr", "highway", "hwy", "route", "interstate"].contains($0)
+    }
     guard !place.contains(where: times.contains), measured || !place.contains(where: { $0.contains(where: \.isNumber) })
     else { return nil }
     return Array(tokens[..<cut])

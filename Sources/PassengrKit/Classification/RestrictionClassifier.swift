@@ -216,6 +216,8 @@ enum RestrictionClassifier {
     let stops = hasAny(stopPhrases)
     guard stops || hasAny(["stopped", "held", "holding"]) else { return nil }
     if hasAny(["no longer", "not being", "not stopped", "not held"]) { return .unrecognised }
+    // "The no travel advisory on Hwy 2 has been lifted": the stop's lifting, read as one below.
+    if hasAny(["lifted", "rescinded", "cancelled", "canceled", "has ended", "have ended", "removed"]) { return nil }
     if hasAny(["indefinitely", "until further notice", "no estimated time"]) { return .restriction(.closed) }
     let brief = hasAny([
       "up to", "minutes", "minute", "min", "mins", "briefly", "brief", "short", "intermittent", "intermittently",

@@ -45,6 +45,9 @@ enum StatementContext {
         }
       }
     }
+    // "Vehicles must have tire chains, adequate snow tires, or all-wheel drive": a rule cut at its
+    // commas is read whole, as one list of what will do.
+    words = joinedLists(words)
     for index in words.statements.indices where !words.statements[index].isAgencyTerm {
       let statement = words.statements[index]
       let tokens = statement.clause.split(separator: " ").map(String.init)
@@ -52,6 +55,48 @@ enum StatementContext {
       if let meaning = meaning(of: tokens, beside: rules, after: previous, current: statement.meaning) {
         words.statements[index].meaning = meaning
       }
+    }
+    // After Caltrans' R-1 exemption, "all other vehicles must install chains" binds no car with
+    // snow tires: the exemption's traction requirement is the car's.
+    let exempted = words.statements.contains {
+      carsProceedWithoutChains($0.clause.split(separator: " ").map(String.init)) == .restriction(.tractionRequired)
+    }
+    if exempted {
+      for index in words.statements.indices
+      where words.statements[index].clause.hasPrefix("all other vehicles")
+        && words.statements[index].level.map(Lexicon.ruleLevels.contains) == true
+      {
+        words.statements[index].meaning = .information
+      }
+    }
+    return words
+  }
+
+  /// `words` with a rule and the alternatives cut from it at its commas read as one clause: "vehicles
+  /// must have tire chains", "adequate snow tires", "or all wheel drive" is a traction requirement.
+  /// Only a rule followed by clauses of equipment alone, the last beginning with "or".
+  static func joinedLists(_ words: RoadWords) -> RoadWords {
+    var words = words
+    var index = 0
+    while index < words.statements.count {
+      defer { index += 1 }
+      guard let level = words.statements[index].level, Lexicon.ruleLevels.contains(level),
+        !words.statements[index].isAgencyTerm
+      else { continue }
+      var end = index + 1
+      while end < words.statements.count, end - index <= 3,
+        isExplanation(words.statements[end].clause.split(separator: " ").map(String.init))
+      {
+        end += 1
+      }
+      guard end - index >= 2, words.statements[end - 1].clause.hasPrefix("or ") else { continue }
+      let whole = words.statements[index..<end].map(\.clause).joined(separator: " ")
+      // Alternatives only ever ease the rule, never below a requirement ("… or carry and use chains").
+      guard let joined = RoadWords.read(whole).level(for: .both), Lexicon.ruleLevels.contains(joined),
+        joined.rank <= level.rank, joined.rank >= RestrictionLevel.tractionRequired.rank
+      else { continue }
+      words.statements[index].meaning = .restriction(joined)
+      for other in (index + 1)..<end { words.statements[other].meaning = .information }
     }
     return words
   }
@@ -82,6 +127,24 @@ enum StatementContext {
       tokens.contains(where: Lexicon.laneWords.contains)
     {
       return .restriction(.trafficDelays)
+    }
+    // Caltrans' R-1 told as an exemption: "Passenger cars and light trucks with snow tires on at least
+    // two drive wheels may proceed without chains" asks a car for snow tires; with no tires named
+    // ("Passenger vehicles may proceed without chains") it lifts the rule for a car.
+    if current == .unrecognised || current == .restriction(.unknown), let level = carsProceedWithoutChains(tokens) {
+      return level
+    }
+    // "Otherwise chains are required" after a traction rule: what a car without the tires needs.
+    if tokens.first == "otherwise", rules.contains(where: { $0 == .tractionRequired || $0 == .tractionAdvised }) {
+      return .information
+    }
+    // "Chain-up area at Mile Marker 69 eastbound": a facility named, and where.
+    if current == .unrecognised, isFacilityNamed(tokens) { return .information }
+    // "Los Angeles Co", "Nevada Co": a county's name, where.
+    if current == .unrecognised, let last = tokens.last, ["co", "county", "cos"].contains(last), tokens.count <= 4,
+      !tokens.contains(where: { ClauseStatement.barred.contains($0) || Lexicon.ordinaryBarred.contains($0) })
+    {
+      return .information
     }
     // "Passenger vehicles: no restrictions": whom the next words speak of, a label.
     if current == .unrecognised,
@@ -243,6 +306,36 @@ enum StatementContext {
       return false
     }
     return tokens.allSatisfy { equipment.contains($0) || RestrictionClassifier.isNumber($0) }
+  }
+
+  /// What a clause that lets cars proceed without chains says for a car: traction required when it
+  /// names the tires they need, a lifting when it names none; nil for any other clause.
+  static func carsProceedWithoutChains(_ tokens: [String]) -> RoadWords.Statement.Meaning? {
+    let clause = " " + tokens.joined(separator: " ") + " "
+    guard
+      [
+        " may proceed without chains ", " can proceed without chains ", " may continue without chains ",
+        " are exempt from chains ", " are allowed without chains ", " may travel without chains ",
+      ]
+      .contains(where: clause.contains),
+      ["passenger", "cars", "autos", "light"].contains(where: { tokens.contains($0) }),
+      !tokens.contains(where: {
+        ["not", "no", "trucks", "commercial", "towing", "until", "will"].contains($0) && $0 != "trucks"
+      })
+    else { return nil }
+    let tires = tokens.contains { ["tires", "tire", "tyres", "m", "4wd", "awd", "4x4"].contains($0) }
+    return tires ? .restriction(.tractionRequired) : .lifting
+  }
+
+  /// Whether a clause names a facility and where it is: "Chain-up area at Mile Marker 69 eastbound".
+  static func isFacilityNamed(_ tokens: [String]) -> Bool {
+    let clause = tokens.joined(separator: " ")
+    guard let place = (Lexicon.facilities + Lexicon.servicePlaces).first(where: { clause.hasPrefix($0 + " ") }) else {
+      return false
+    }
+    let rest = tokens.dropFirst(place.split(separator: " ").count)
+    guard let first = rest.first, ["at", "near", "on", "in", "between"].contains(first) else { return false }
+    return !rest.contains { ClauseStatement.barred.contains($0) || Lexicon.ordinaryBarred.contains($0) && $0 != "exit" }
   }
 
   /// Whether a clause only names the vehicles a rule binds, every one included: "All passenger

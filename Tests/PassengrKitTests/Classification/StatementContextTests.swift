@@ -231,3 +231,42 @@ import Testing
     #expect(WYDOTWords.read("Chain Law in effect").level == .chainsRequired)
   }
 }
+
+/// Families learned from a second set of real-shaped texts.
+@Suite struct SecondSetFamiliesTests {
+  @Test(arguments: [
+    (
+      "Dense Fog Advisory issued November 22 at 4:10AM PST until November 22 at 11:00AM PST by NWS Reno NV",
+      RestrictionLevel.open
+    ),
+    ("Special Weather Statement issued January 28 at 5:14AM MST by NWS Pocatello ID", .open),
+    ("Disabled vehicle on NY 73 both directions at Cascade Lakes shoulder blocked", .open),
+    (
+      "Passenger cars and light trucks with snow tires on at least two drive wheels may proceed without chains; all "
+        + "other vehicles must install chains or traction devices.", .tractionRequired
+    ),
+    ("Chain controls lifted. Passenger vehicles may proceed without chains.", .open),
+    (
+      "Chain Law Level 1 is in effect. Vehicles must have tire chains, adequate snow tires, or all-wheel drive.",
+      .tractionRequired
+    ),
+    ("Vehicles must have M+S or snow tires, or carry and use chains.", .tractionRequired),
+    ("Chain controls lifted on I-80 from Verdi to the California state line.", .open),
+    ("Highway 97C. Freezing rain between Aspen Grove and Elkhart. Watch for black ice.", .open),
+    ("Thin layer of ice in shaded areas.", .open), ("Rain changing to snow above 3500 feet.", .open),
+    ("Chains required for commercial vehicles over Lookout Pass. Chain-up area at Mile Marker 69 eastbound.", .open),
+    (
+      "Traction Law in effect: vehicles must have 4WD/AWD or M+S tires with at least 3/16 inch tread, otherwise chains "
+        + "are required.", .tractionRequired
+    ),
+    ("Winter tire and chain-up regulations in effect. Passenger vehicles must have winter tires.", .tractionRequired),
+    ("Rest area closed at Zopkios. Washrooms unavailable. Road open to traffic.", .open),
+  ])
+  func readsAsADriverReadsIt(text: String, level: RestrictionLevel) {
+    #expect(RoadWords.read(text).level == level)
+  }
+
+  @Test func aStopLiftedIsNoClosure() {
+    #expect(RoadWords.read("The no travel advisory on Hwy 2 from Bagley to Bemidji has been lifted.").level != .closed)
+  }
+}
