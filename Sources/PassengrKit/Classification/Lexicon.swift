@@ -40,6 +40,7 @@ enum Lexicon {
       "chain stations", "carpool lot", "truck parking", "trail crossing", "sno park lot", "parking lot",
       "vista point", "vista points", "campground", "campgrounds", "day use area", "picnic area", "trailhead",
       "scenic overlook", "overlook", "turnout", "pullout", "brake check area", "chain up area", "chain up areas",
+      "inspection station", "truck inspection station", "scale house", "brake check",
     ]
 
   /// Words a street's name ends with: a named street closed beside a highway is a side road.
@@ -97,7 +98,7 @@ enum Lexicon {
     "chain", "chains", "prohibited", "not allowed", "not permitted", "denied", "must", "detour", "restriction",
     "restrictions", "limit", "limits", "limited", "stop", "screening", "required", "requirement", "requirements",
     "take alternate", "alternate route", "alternate routes", "banned", "no", "traction", "maximum", "screening",
-    "or lower", "or less", "open to vehicles", "ban", "bans",
+    "or lower", "or less", "open to vehicles", "ban", "bans", "not advised", "advised against",
   ]
 
   // MARK: Kinds of clause that set no level of their own
@@ -167,7 +168,8 @@ enum Lexicon {
     "completely covered", "fully covered", "fully snow covered", "snow covered", "partially snow covered",
     "visibility under", "visibility below", "visibility less than", "visibilities under", "visibilities below",
     "conditions are extremely hazardous", "extremely hazardous conditions", "conditions are hazardous",
-    "extremely hazardous", "especially for high profile vehicles", "for high profile vehicles",
+    "extremely hazardous", "whiteout conditions", "near whiteout conditions", "occasional whiteout conditions",
+    "especially for high profile vehicles", "for high profile vehicles",
     "high profile vehicles", "the roadway is", "the road is", "occasional", "with occasional",
   ]
 
@@ -201,7 +203,9 @@ enum Lexicon {
     "new rest area will be built", "visual distraction", "estimate to complete", "estimated time to complete",
     "estimate time to complete",
     "drive according to conditions", "drive according to the conditions", "drive for conditions",
-    "drive to conditions", "adjust your speed to conditions", "stay back", "stay well back", "if you must travel",
+    "drive to conditions", "adjust your speed to conditions", "stay back", "stay well back", "seek alternate route",
+    "seek an alternate route", "seek alternate routes", "recommends delaying travel", "delay travel", "delaying travel",
+    "postpone travel", "if you must travel",
     "if travel is necessary",
     "if you must drive", "give plows room to work", "give plows room",
     "give snowplows room", "give plows plenty of room",
@@ -225,14 +229,14 @@ enum Lexicon {
     "including four wheel drive", "including all wheel drive", "including four wheel drive all wheel drive",
     "will not see any lane closures", "not see any lane closures", "will not see lane closures",
     "no closures are planned", "no closures planned", "no lanes are blocked", "no lanes blocked",
-    "no lane blocked", "not blocking any lanes", "no stopping", "no stopping or standing", "no parking",
+    "no lane blocked", "not blocking any lanes", "no blocking", "no stopping", "no stopping or standing", "no parking",
   ]
 
   /// Liftings that say the event a record names is over: its label no longer delays anyone.
   static let eventEnds = [
     "now clear", "is now clear", "rescinded", "has rescinded", "has been rescinded", "has been cleared",
     "road open to traffic", "road is now open", "is now open to traffic", "now open to traffic", "road reopened",
-    "highway reopened",
+    "highway reopened", "road has reopened", "highway has reopened", "road has been reopened",
   ]
 
   /// Words that describe the work, who does it and why: nothing of the road's state.
@@ -253,7 +257,8 @@ enum Lexicon {
   static let winterOperations = [
     "winter maintenance", "winter highway maintenance", "plows out", "plows working", "sanding in progress",
     "snow removal", "plowing operations", "winter operations", "snow removal equipment", "plowing", "sanding",
-    "sanders are out", "sanders out", "plows are out", "sanders working", "plows and sanders",
+    "sanders are out", "sanders out", "plows are out", "sanders working", "plows and sanders", "sanding crews out",
+    "crews out", "plow crews out", "plows out", "snow plow operations ongoing", "plow operations ongoing",
   ]
 
   /// Responders at an incident: delays, never nothing.
@@ -281,7 +286,8 @@ enum Lexicon {
   /// control, a detour.
   static let delayPhrases = [
     "single lane alternating", "alternating traffic", "alternating lanes", "alternate traffic", "alternating",
-    "closed alternately", "alternately", "lane reduction", "lane reductions",
+    "closed alternately", "alternately", "lane reduction", "lane reductions", "wait times", "wait time", "waits",
+    "min waits", "minute waits", "minute wait",
     "take turns", "reduced to one lane", "reduced to two lanes", "reduced to single lane", "reduced to a single lane",
     "reduced to 1 lane", "reduced to 2 lanes", "single lane", "one lane", "lane restrictions", "lane restriction",
     "lane closure", "lane closures", "delays", "delay", "delayed", "slowdowns", "slowdown", "congestion",
@@ -327,7 +333,8 @@ enum Lexicon {
     "roadway clear", "roadway is clear", "road clear", "road is clear", "traffic is returning to normal",
     "traffic returning to normal", "traffic moving normally",
     "traffic is moving normally", "traffic is flowing normally", "traffic flowing normally", "normal traffic flow",
-    "r 0", "r0",
+    "r 0", "r0", "sigalert cancelled", "sig alert cancelled", "sigalert canceled", "sig alert canceled",
+    "event cleared", "incident cleared", "all clear",
   ]
 }
 

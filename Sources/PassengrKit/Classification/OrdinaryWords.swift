@@ -15,7 +15,8 @@ extension Lexicon {
     "cameras", "camera", "equipment", "mowing", "sweeping", "striping", "painting", "applied", "treated", "moving",
     "changing", "turning", "layer", "layers", "thin", "spotty", "covers", "cover", "normal", "typical", "good",
     "fair", "especially", "behind", "headlights", "their", "yes", "sheep", "bighorn",
-    "moose", "bison", "cattle", "horses", "caribou", "minutes", "min", "mins",
+    "moose", "bison", "cattle", "horses", "caribou", "minutes", "min", "mins", "snowpacked", "reduce", "speeds",
+    "speed", "ongoing", "operations",
     // Where: ahead, the next miles, the area.
     "ahead", "next", "area", "areas", "vicinity", "region", "locations", "location", "stretch", "segment",
     "corridor", "mountain", "mountains", "passes", "valleys", "valley", "foothills", "higher", "elevations",

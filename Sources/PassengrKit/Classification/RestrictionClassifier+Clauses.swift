@@ -27,7 +27,8 @@ extension RestrictionClassifier {
       case ",":
         isSeparator = !(previous.isNumber && next.isNumber)
       case ":":
-        isSeparator = next == " "
+        // "Exit 176: Vail" names the exit; it cuts no clause.
+        isSeparator = next == " " && !isExitNumber(characters, before: index)
       case "-", "/":
         // " - " and " / " between words separate; "All-Wheel", "I-90", "E/B" and "Vehicles/ Except" do not.
         isSeparator = previous == " " && next == " "
@@ -65,6 +66,15 @@ extension RestrictionClassifier {
   static let abbreviations: Set<String> = [
     "mt", "mtn", "st", "ste", "jct", "co", "ft", "mi", "rd", "hwy", "ave", "approx", "nat'l", "natl",
   ]
+
+  /// Whether the characters before `index` end with "Exit" and a number ("Exit 176").
+  private static func isExitNumber(_ characters: [Character], before index: Int) -> Bool {
+    var at = index
+    while at > 0, characters[at - 1].isNumber { at -= 1 }
+    guard at < index, at > 0, characters[at - 1] == " " else { return false }
+    let word = String(characters[max(0, at - 5)..<(at - 1)]).lowercased()
+    return word == "exit"
+  }
 
   /// Whether the point at `index` shortens a word: inside one ("U.S", "tripcheck.com"), after an
   /// initial ("U.S. 97", never "W/B."), or after an abbreviation ("Mt. Baker").

@@ -189,7 +189,9 @@ enum RestrictionClassifier {
     if before.contains("due") || before.contains("because") || before.contains("after") { return nil }
     // "Closed except for trucks": closed to everyone else.
     if before.contains("except") || before.contains("but") || before.contains("excluding") { return nil }
-    let named = Array(tokens[(object + 1)...].prefix(12))
+    // What follows a reason is why, never for whom: "closed to the state line due to semi crashes".
+    let reasons: Set<String> = ["due", "because", "after", "following", "involving", "from"]
+    let named = Array(tokens[(object + 1)...].prefix(12).prefix { !reasons.contains($0) })
     // "… and to all vehicles towing trailers": every towing vehicle, not every vehicle.
     let wording = Wording(
       named.joined(separator: " ").replacingOccurrences(of: "all vehicles towing", with: "towing"))

@@ -181,7 +181,7 @@ struct RoadWords: Equatable, Sendable {
   /// How a clause that carries on the one before it begins.
   static let continuations = [
     "no estimated time", "no eta", "due to ", "because ", "until further notice", "use an alternate route",
-    "use alternate route",
+    "use alternate route", "seek alternate route", "seek an alternate route",
     "expected to reopen", "expect to reopen", "estimated time of reopening", "for avalanche control",
     "for winter conditions",
   ]

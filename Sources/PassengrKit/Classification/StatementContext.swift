@@ -56,6 +56,31 @@ enum StatementContext {
         words.statements[index].meaning = meaning
       }
     }
+    // The facility's label before its closure ("… at Temagami Truck Inspection Station - Closed").
+    for index in words.statements.indices.dropFirst()
+    where words.statements[index].meaning == .information && words.statements[index - 1].meaning == .unrecognised {
+      let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
+      if tokens.count <= 2, isSubjectless(tokens),
+        Wording(words.statements[index - 1].clause).hasAny(Lexicon.facilities)
+      {
+        words.statements[index - 1].meaning = .information
+      }
+    }
+    // "Chain controls in effect. Chains or snow tires required.": the sign that controls are up,
+    // beside the rule that says which, is that rule.
+    let generic = ["chain controls in effect", "chain control in effect", "chain restrictions in effect"]
+    let specific = words.statements.contains { statement in
+      guard let level = statement.level, Lexicon.ruleLevels.contains(level) else { return false }
+      return !generic.contains(where: { statement.clause.hasPrefix($0) })
+    }
+    if specific {
+      for index in words.statements.indices
+      where generic.contains(where: { words.statements[index].clause.hasPrefix($0) })
+        && words.statements[index].level == .chainsRequired
+      {
+        words.statements[index].meaning = .information
+      }
+    }
     // After Caltrans' R-1 exemption, "all other vehicles must install chains" binds no car with
     // snow tires: the exemption's traction requirement is the car's.
     let exempted = words.statements.contains {
@@ -164,6 +189,15 @@ enum StatementContext {
       // subject right after a facility's closure is the facility's.
       if current.level?.isClosure == true, isSubjectless(tokens), let previous, previous.meaning == .information,
         isFacilityClosure(previous.clause)
+      {
+        return .information
+      }
+      // "Highway 11 Northbound at Temagami Truck Inspection Station - Closed": the facility the
+      // label names is what closed.
+      if current.level?.isClosure == true, tokens.count <= 2, isSubjectless(tokens), let previous,
+        previous.meaning == .unrecognised,
+        Wording(previous.clause).hasAny(Lexicon.facilities),
+        !Wording(previous.clause).hasAny(["lane", "lanes", "road closed"])
       {
         return .information
       }
@@ -416,7 +450,7 @@ enum StatementContext {
     return tokens[(at + length)...].allSatisfy {
       [
         "at", "as", "of", "by", "around", "about", "this", "morning", "afternoon", "evening", "today", "a", "p", "m",
-        "am", "pm", "noon", "midnight",
+        "am", "pm", "noon", "midnight", "for", "the", "season", "winter", "year",
       ].contains($0) || RestrictionClassifier.isNumber($0) || ClauseStatement.isStamp($0)
     }
   }

@@ -23,7 +23,10 @@ enum TrafficStops {
   /// Whether a clause speaks of heavy vehicles only: trucks, commercial vehicles, trailers,
   /// oversize loads, with no word of everyone.
   static func isForHeavyVehicles(_ clause: String) -> Bool {
-    let wording = Wording(clause)
+    // A class named in the reason ("turned around due to a jackknifed semi") stops everyone.
+    let reasons: Set<String> = ["due", "because", "after", "following", "involving"]
+    let stated = clause.split(separator: " ").prefix { !reasons.contains(String($0)) }.joined(separator: " ")
+    let wording = Wording(stated)
     return wording.hasAny(Lexicon.heavyVehicles)
       && !wording.hasAny(Lexicon.everyone + ["all vehicles", "passenger"])
   }

@@ -270,3 +270,21 @@ import Testing
     #expect(RoadWords.read("The no travel advisory on Hwy 2 from Bagley to Bemidji has been lifted.").level != .closed)
   }
 }
+
+/// A class of vehicle named in a closure's reason never makes the closure that class's.
+@Suite struct ReasonIsNoClassTests {
+  @Test func aClassInTheReasonClosesForEveryone() {
+    let classes = [
+      "semi", "semis", "truck", "trucks", "trailer", "bus", "rv", "big rig", "commercial vehicle", "tractor",
+    ]
+    for vehicle in classes {
+      for text in [
+        "I-90 closed Westbound from Missoula to the Idaho state line due to multiple \(vehicle) crashes at Lookout Pass.",
+        "Highway closed to the state line because of a \(vehicle) fire.",
+        "Traffic is being turned around due to a jackknifed \(vehicle).",
+      ] {
+        #expect(RoadWords.read(text).level == .closed, "\(text)")
+      }
+    }
+  }
+}
