@@ -41,6 +41,20 @@ extension IBI511Reading {
       let describesRule = event.words.contains { word in
         word.label != "Type" && ["chain", "traction"].contains(where: word.text.lowercased().contains)
       }
+      // An event told as over ("Right lane has reopened … after the crash was cleared"): its type
+      // ("Crash", "Bridge Work") no longer delays anyone.
+      let toldOver = readings.contains { reading in
+        reading.label != "Type" && (reading.words.level(for: direction ?? .both) ?? .open) == .open
+          && reading.words.statements.contains { $0.meaning == .lifting || $0.meaning == .information }
+          && ["reopened", "cleared", "ended", "has reopened", "lanes open", "now clear"].contains {
+            reading.words.text.lowercased().contains($0)
+          }
+      }
+      if toldOver {
+        readings = readings.filter { reading in
+          reading.label != "Type" || reading.words.level(for: direction ?? .both) != .trafficDelays
+        }
+      }
       if describesRule {
         readings = readings.filter { reading in
           reading.label != "Type"

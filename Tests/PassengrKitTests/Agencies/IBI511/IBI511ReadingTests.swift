@@ -80,6 +80,16 @@ import Testing
     #expect(try utahLevels(events: [typeOnly]) != [.open, .open])
   }
 
+  /// An event told as over in its description: its type no longer delays anyone.
+  @Test func anEventToldAsOverIsNoLongerDelays() throws {
+    let over = R.event(
+      at: parleys,
+      ["Description": "Right lane has reopened at the summit after the crash was cleared.", "EventSubType": "Crash"])
+    #expect(try utahLevels(events: [over]) == [.open, .open])
+    let now = R.event(at: parleys, ["Description": "Right lane blocked by a crash.", "EventSubType": "Crash"])
+    #expect(try utahLevels(events: [now]) == [.trafficDelays, .trafficDelays])
+  }
+
   @Test func chainWordsInTheRestrictionGiveTheirLevel() throws {
     #expect(
       try utahLevels(segments: [R.segment(at: parleys, ["Restriction": "Chains required"])]) == [
