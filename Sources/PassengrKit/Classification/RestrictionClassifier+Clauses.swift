@@ -27,8 +27,8 @@ extension RestrictionClassifier {
       case ",":
         isSeparator = !(previous.isNumber && next.isNumber)
       case ":":
-        // "Exit 176: Vail" names the exit; it cuts no clause.
-        isSeparator = next == " " && !isExitNumber(characters, before: index)
+        // "Exit 176: Vail" names the exit; it cuts no clause ("at exit 5: right lane closed" does).
+        isSeparator = next == " " && !(isExitNumber(characters, before: index) && isExitName(characters, after: index))
       case "-", "/":
         // " - " and " / " between words separate; "All-Wheel", "I-90", "E/B" and "Vehicles/ Except" do not.
         isSeparator = previous == " " && next == " "
@@ -66,6 +66,20 @@ extension RestrictionClassifier {
   static let abbreviations: Set<String> = [
     "mt", "mtn", "st", "ste", "jct", "co", "ft", "mi", "rd", "hwy", "ave", "approx", "nat'l", "natl",
   ]
+
+  /// Whether the word after the colon at `index` is an exit's name ("Exit 176: Vail"): written with a
+  /// capital, and no word a statement starts with ("Right lane closed", "Traffic", "All lanes").
+  private static func isExitName(_ characters: [Character], after index: Int) -> Bool {
+    let rest = characters[(index + 1)...].drop { $0 == " " }
+    guard let first = rest.first, first.isUppercase else { return false }
+    let word = String(rest.prefix { $0.isLetter }).lowercased()
+    let starts: Set<String> = [
+      "right", "left", "lane", "lanes", "all", "both", "road", "ramp", "closed", "the", "traffic", "shoulder", "one",
+      "two", "no", "chains", "chain", "expect", "center", "exit", "entrance", "on", "off", "eastbound", "westbound",
+      "northbound", "southbound", "crews", "a", "use", "travel",
+    ]
+    return !starts.contains(word) && word.count > 1
+  }
 
   /// Whether the characters before `index` end with "Exit" and a number ("Exit 176").
   private static func isExitNumber(_ characters: [Character], before index: Int) -> Bool {

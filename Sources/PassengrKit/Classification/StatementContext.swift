@@ -70,7 +70,10 @@ enum StatementContext {
     // beside the rule that says which, is that rule.
     let generic = ["chain controls in effect", "chain control in effect", "chain restrictions in effect"]
     let specific = words.statements.contains { statement in
-      guard let level = statement.level, Lexicon.ruleLevels.contains(level) else { return false }
+      // A requirement, never advice: chain controls are at least R-1.
+      guard let level = statement.level, Lexicon.ruleLevels.contains(level),
+        level.rank >= RestrictionLevel.tractionRequired.rank
+      else { return false }
       return !generic.contains(where: { statement.clause.hasPrefix($0) })
     }
     if specific {
