@@ -6,17 +6,7 @@ import Testing
 /// The tree walks (`descendants(withClass:)`, `firstDescendant(named:)`) select what the XPath
 /// queries they replace selected, on generated pages and on the shipped pass pages.
 @Suite struct TreeWalkTests {
-  /// SplitMix64: a failing case replays from its seed.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias Generator = SeededGenerator
 
   static let classes = [
     "condition", "conditionLabel", "conditionValue", "condition extra", " condition ", "x\tcondition", "Condition",

@@ -8,18 +8,7 @@ import Testing
 /// The command lines read by hand (`PlainLine`) come out as the full parse makes them, or are left
 /// to it; and a run is the same either way.
 @Suite(.hangGuard) struct PlainLineTests {
-  /// A small seeded generator (SplitMix64), so a failing line replays exactly.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias Generator = SeededGenerator
 
   /// Words of a command line: flags, options with good and bad values (both spellings), operands,
   /// and words the hand reader must leave to the full parse.

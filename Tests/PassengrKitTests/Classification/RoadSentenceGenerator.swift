@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import PassengrKit
 
 /// Generates what agencies write about a road, from a seed: closure and chain sentences (subjects ×

@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import PassengrKit
 
 /// Generated sentences that close or restrict a road, or say something harmless about it, for the
