@@ -106,6 +106,10 @@ extension EndToEndSecondLane {
       ("caltrans", "Chains required", "chains_required", "Caltrans R-2"),
       ("wydot", "No Unnecessary Travel", "travel_advisory", "\"No Unnecessary Travel\""),
       ("wsdot", "Chains required", "chains_required", "all-wheel drive with approved traction tires exempt"),
+      (
+        "nws", "Blizzard Warning issued February 2 at 9:55PM MST by NWS Cheyenne WY", "travel_advisory",
+        "Blizzard Warning"
+      ),
     ])
     func classifyTakesAnAgencyAndExplainsInItsTerms(agency: String, text: String, level: String, advice: String)
       async throws

@@ -22,9 +22,9 @@ extension PassengrCommand {
 
     @Option(
       help: ArgumentHelp(
-        "Read the text as this agency publishes it, by its id or its state.",
+        "Read the text as this agency publishes it, by its id or its state; nws for the National Weather Service's alerts.",
         valueName: "agency"))
-    var agency: AgencyID?
+    var agency: ReadingAgency?
 
     @Flag(help: "After each level, print the reason and the agency's advice, tab-separated (empty when none).")
     var explain = false
@@ -38,7 +38,7 @@ extension PassengrCommand {
 
     func run() {
       for text in texts {
-        let answer = PassengrSession.answer(to: text, agency: agency, now: Date())
+        let answer = PassengrSession.answer(to: text, agency: agency?.id, now: Date())
         if explain {
           Console.out(
             [answer.level.rawValue, answer.reason?.description ?? "", answer.advice ?? ""].joined(separator: "\t"))
@@ -46,10 +46,30 @@ extension PassengrCommand {
           Console.out(answer.level.rawValue)
         }
         guard clauses else { continue }
-        for clause in PassengrSession.clauses(of: text, agency: agency) {
+        for clause in PassengrSession.clauses(of: text, agency: agency?.id) {
           Console.out("  " + [clause.readingName, clause.direction.rawValue, clause.clause].joined(separator: "\t"))
         }
       }
     }
   }
+}
+
+/// `classify --agency`: an agency of the run, or the National Weather Service, whose alerts' words
+/// are read too (`nws`).
+struct ReadingAgency: ExpressibleByArgument {
+  let id: AgencyID
+
+  init?(argument: String) {
+    if ["nws", "noaa"].contains(argument.lowercased().trimmingCharacters(in: .whitespaces)) {
+      id = PassengrSession.weatherService
+    } else if let agency = AgencyID(argument: argument) {
+      id = agency
+    } else {
+      return nil
+    }
+  }
+
+  static var allValueStrings: [String] { AgencyID.allValueStrings + [PassengrSession.weatherService.rawValue] }
+
+  static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 }

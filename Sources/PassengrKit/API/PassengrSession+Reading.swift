@@ -35,12 +35,22 @@ extension PassengrSession {
   /// Each clause of `text` as the reader reads it (with `agency`'s own terms), in order, then the
   /// labels of where and when it set aside: why `classify` prints what it prints.
   public static func clauses(of text: String, agency id: AgencyID? = nil) -> [ReadClause] {
-    let agency = id.flatMap(Agencies.all.agency)
-    let cleaned = TextSanitizer.clean(text)
-    let words = agency?.read(cleaned) ?? RoadWords.read(cleaned)
+    let words = read(text, agency: id)
     return words.statements.map {
       ReadClause(clause: $0.clause, direction: $0.direction, reading: ReadClause.Reading($0.meaning))
     } + words.labels.map { ReadClause(clause: $0, direction: .both, reading: .label) }
+  }
+
+  /// The id that reads a text as the National Weather Service publishes it: its alerts' words read with
+  /// its own terms (see `NWSSource.terms`).
+  public static let weatherService = AgencyID(rawValue: NWSSource.name)
+
+  /// `text` read by the one reader with the terms of the agency `id` names (or of the Weather
+  /// Service), or the shared vocabulary alone.
+  static func read(_ text: String, agency id: AgencyID?) -> RoadWords {
+    let cleaned = TextSanitizer.clean(text)
+    if NWSSource.isNamed(id) { return RoadWords.read(cleaned, terms: NWSSource.terms) }
+    return id.flatMap(Agencies.all.agency)?.read(cleaned) ?? RoadWords.read(cleaned)
   }
 
   /// The answer a driver gets for a pass whose agency publishes `text` for both directions, fresh:
@@ -50,7 +60,7 @@ extension PassengrSession {
   public static func answer(to text: String, agency id: AgencyID? = nil, now: Date) -> PassJudgement.Direction {
     let agency = id.flatMap(Agencies.all.agency)
     let cleaned = TextSanitizer.clean(text)
-    let words = agency?.read(cleaned) ?? RoadWords.read(cleaned)
+    let words = read(text, agency: id)
     var restriction = Restriction(direction: .both, text: cleaned, level: words.level)
     restriction.floor = words.floor(for: .both)
     let conditions = PassConditions(

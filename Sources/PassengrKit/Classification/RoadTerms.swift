@@ -9,9 +9,34 @@ struct RoadTerms: Sendable {
   var restrictions: [(phrase: String, level: RestrictionLevel)]
   /// Phrases (normalised) that restrict nothing: a clause made only of them is information.
   var information: [String]
+  /// Whether a phrase, alone in its clause or followed only by when it holds ("Winter Storm Warning
+  /// remains in effect until 10 AM MST Thursday"), states its level even where the shared reader
+  /// reads those words otherwise: the Weather Service's alerts, which no road agency words.
+  var definesClauses = false
 
   /// No terms of an agency's own.
   static let none = RoadTerms(restrictions: [], information: [])
+
+  /// The level of a phrase that defines `clause` (see `definesClauses`), if one does.
+  func definedLevel(of clause: String) -> RestrictionLevel? {
+    guard definesClauses else { return nil }
+    let times: Set<String> = [
+      "remains", "remain", "in", "effect", "until", "from", "to", "through", "this", "morning", "afternoon", "evening",
+      "tonight", "today", "tomorrow", "night", "am", "pm", "a", "p", "m", "noon", "midnight", "monday", "tuesday",
+      "wednesday", "thursday", "friday", "saturday", "sunday", "mst", "mdt", "pst", "pdt", "cst", "cdt", "est", "edt",
+      "akst", "akdt", "hst", "and", "the", "for", "above", "below", "feet", "elevations", "issued", "by", "nws", "at",
+      "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
+      "december", "now", "is", "also", "expanded", "extended",
+    ]
+    let matched = restrictions.filter { term in
+      guard clause == term.phrase || clause.hasPrefix(term.phrase + " ") else { return false }
+      let tail = clause.dropFirst(term.phrase.count).split(separator: " ")
+      return tail.allSatisfy {
+        times.contains(String($0)) || RestrictionClassifier.isNumber(String($0)) || ClauseStatement.isStamp(String($0))
+      }
+    }
+    return matched.isEmpty ? nil : RestrictionLevel.worst(of: matched.map(\.level))
+  }
 
   /// The level this agency's terms give a normalised clause, if they name one; the worst of them.
   /// Two phrases that matched overlapping words are one statement, the one that begins first (the

@@ -103,7 +103,10 @@ struct RoadWords: Equatable, Sendable {
       // An agency's own phrase states its level; a worse reading of the same clause stands. A
       // clause the reader read as a lifting of it ("The Passenger Vehicle Chain Law is not in
       // effect", "Traction Law no longer in effect") names the phrase to lift it.
-      if !terms.restrictions.isEmpty, meaning != .lifting, let level = terms.level(of: clause) {
+      if let level = terms.definedLevel(of: clause) {
+        meaning = .restriction(level)
+        isAgencyTerm = true
+      } else if !terms.restrictions.isEmpty, meaning != .lifting, let level = terms.level(of: clause) {
         // An entry that is the whole clause, which the shared reader understood too, is kept by
         // every later step (ODOT's code B text); an entry inside a longer clause leaves the rest to
         // them ("Chain law in effect for commercial vehicles only" binds no car), and so do words

@@ -1,0 +1,22 @@
+import Foundation
+
+extension NWSSource {
+  /// The Weather Service's own words, for reading an alert's headline or text as it publishes it
+  /// (the reading of a text as the Weather Service's): a warning of a winter storm that makes travel hard or impossible is
+  /// a travel advisory; a watch, an advisory or a statement is weather, and weather alone is
+  /// information. Beside a pass the alerts never change a road's level (docs/nws-data.md); this
+  /// reads the alert's words on their own.
+  static let terms = RoadTerms(
+    restrictions: [
+      "winter storm warning", "blizzard warning", "ice storm warning", "snow squall warning",
+      "lake effect snow warning",
+      "heavy snow warning", "travel could be very difficult", "travel could be extremely difficult",
+      "travel could be very difficult to impossible", "travel could be nearly impossible",
+      "travel will be very difficult", "travel will be very difficult to impossible", "travel may be very difficult",
+      "travel could be difficult to impossible", "travel will be extremely dangerous",
+    ].map { ($0, RestrictionLevel.travelAdvisory) },
+    information: [], definesClauses: true)
+
+  /// Whether `id` names the Weather Service.
+  static func isNamed(_ id: AgencyID?) -> Bool { id?.rawValue == name }
+}
