@@ -336,6 +336,38 @@ struct ClauseStatement: Equatable, Sendable {
   // MARK: The level
 
   /// Tires that do in place of chains: the requirement is traction, not chains.
+  /// Whether a closure is said to be brief ("brief closures", "closures of up to 30 minutes"): never
+  /// a closure of every lane or until further notice, nor one that may come and go ("may close
+  /// intermittently" for the road's conditions is an advisory).
+  static func isBriefClosure(_ tokens: [String]) -> Bool {
+    guard tokens.contains(where: { ["closure", "closures", "close", "closed"].contains($0) }),
+      !tokens.contains(where: { ["full", "fully", "all", "complete", "notice", "indefinitely", "season"].contains($0) })
+    else { return false }
+    if tokens.contains(where: { ["brief", "briefly", "short"].contains($0) }) { return true }
+    // "up to 30 minutes", "up to 2 hours".
+    return tokens.indices.contains { at in
+      at + 3 < tokens.count && tokens[at] == "up" && tokens[at + 1] == "to"
+        && RestrictionClassifier.isNumber(tokens[at + 2])
+        && ["minutes", "minute", "mins", "min", "hours", "hour", "hrs", "hr"].contains(tokens[at + 3])
+    }
+  }
+
+  /// Whether every tire the clause names is a four-wheel drive's ("chains or 4WD/AWD with M+S
+  /// tires", "four wheel drive vehicles with snow tires"): no tire alone stands in place of chains.
+  static func tiresOnlyWithDrive(_ tokens: [String]) -> Bool {
+    let tireWords: Set<String> = ["tires", "tire", "tyres"]
+    let tires = tokens.indices.filter { tireWords.contains(tokens[$0]) }
+    guard !tires.isEmpty else { return false }
+    return tires.allSatisfy { at in
+      guard let with = tokens[max(0, at - 5)..<at].lastIndex(where: { ["with", "on"].contains($0) }) else {
+        return false
+      }
+      let before = tokens[max(0, with - 4)..<with]
+      return before.contains("drive") || before.contains("4x4") || before.contains("4x4s")
+        || before.contains("vehicles") && before.contains("drive")
+    }
+  }
+
   static let tireAlternatives = [
     "mud or snow tires", "snow tires or", "or snow tires", "winter tires", "m s or winter tires", "m s tires",
     "mud and snow tires", "traction tires or", "or traction tires", "four wheel drive or all wheel drive",
@@ -439,6 +471,9 @@ struct ClauseStatement: Equatable, Sendable {
         {
           return .restriction(.closed)
         }
+        // "Brief closures of up to 2 hours may occur Tue and Thu 10 AM to noon": closures that come
+        // and go within the work's hours are its delays, as when they are stated outright.
+        if when == .possible, !negated, Self.isBriefClosure(tokens) { return .restriction(.trafficDelays) }
         if when == .possible { return .restriction(.travelAdvisory) }
         if negated { return meaning }
         if meaning == .unrecognised || meaning == .restriction(.unknown) {
@@ -452,7 +487,9 @@ struct ClauseStatement: Equatable, Sendable {
     if case .restriction(let level) = meaning, level == .chainsRequired || level == .chainsAll,
       wording.hasAny(Self.tireAlternatives), !wording.hasAny(["except"])
     {
-      return .restriction(.tractionRequired)
+      // "All vehicles must have chains or be 4WD/AWD with M+S tires": tires only on a four-wheel
+      // drive leave a two-wheel-drive car chains, as Caltrans' R-2 does.
+      return .restriction(Self.tiresOnlyWithDrive(tokens) ? .chainsRequired : .tractionRequired)
     }
     // "Vehicles must be equipped with M+S or winter tires": a traction requirement.
     // "4WD/AWD or snow tires required", "Winter tires mandatory on this route", "vehicles must have
@@ -470,7 +507,9 @@ struct ClauseStatement: Equatable, Sendable {
     {
       // "4WD/AWD or chains required", "Chains or 4x4 required": drive alone in place of chains
       // leaves a two-wheel-drive car chains, as Caltrans' R-2 does.
-      let tires = tokens.contains { ["tires", "tire", "tyres", "m", "studded", "autosock", "autosocks"].contains($0) }
+      let tires =
+        tokens.contains { ["tires", "tire", "tyres", "m", "studded", "autosock", "autosocks"].contains($0) }
+        && !Self.tiresOnlyWithDrive(tokens)
       if !tires, tokens.contains(where: { $0 == "chains" || $0 == "chain" }) { return .restriction(.chainsRequired) }
       return .restriction(.tractionRequired)
     }
@@ -559,7 +598,19 @@ struct ClauseStatement: Equatable, Sendable {
     names: Set<String> = []
   ) -> RoadWords.Statement.Meaning? {
     if isHarmless(tokens, wording: wording) { return .information }
-    let restricted = tokens.contains(where: barred.contains)
+    // "If you must travel, allow extra time": the condition of the advice that follows it.
+    if ["if you must travel", "if you must drive", "if travel is necessary", "if you must be on the road"].contains(
+      tokens.joined(separator: " "))
+    {
+      return .information
+    }
+    // "Emergency travel only", "essential travel only": advice whose own words would bar it.
+    var restricted = tokens.contains(where: barred.contains)
+    if restricted, let advice = Lexicon.advisoryPhrases.first(where: { wording.hasAny([$0]) }) {
+      var rest = " " + tokens.joined(separator: " ") + " "
+      rest = rest.replacingOccurrences(of: " \(advice) ", with: " ")
+      restricted = rest.split(separator: " ").contains { barred.contains(String($0)) }
+    }
     let laneLabel = isLaneClosureLabel(wording)
     if laneLabel { return .restriction(.trafficDelays) }
     if wording.hasAny(Lexicon.possibleClosures) { return .restriction(.travelAdvisory) }
@@ -816,6 +867,30 @@ extension ClauseStatement {
         words.labels.append(statement.clause)
         continue
       }
+      // "I-40 WB MM 140-141 (Grants): Crash", "US 41 NB between WIS 29 and Mason St: right lane
+      // closed": where the record is, run into what is there; what follows the place is read.
+      if meaning == .unrecognised {
+        var label = false
+        for rest in afterLeadingPlace(tokens, names: names) {
+          guard !rest.isEmpty else {
+            label = true
+            break
+          }
+          let plain = RoadWords.Statement.Meaning(RestrictionClassifier.read(clause: rest.joined(separator: " ")))
+          // A rest the reader sets aside as a label ("blockade" alone) is not understood here.
+          guard let read = ClauseStatement(rest, names: names).refine(plain, tokens: rest, isFirst: false) else {
+            continue
+          }
+          if read != .unrecognised {
+            meaning = read
+            break
+          }
+        }
+        if label {
+          words.labels.append(statement.clause)
+          continue
+        }
+      }
       if meaning == .unrecognised, let first = tokens.first, ["and", "or", "with"].contains(first),
         let previous = kept.last, previous.meaning == .information || previous.meaning == .lifting,
         !tokens.contains(where: barred.contains)
@@ -936,7 +1011,9 @@ extension ClauseStatement {
       if let first = word.first, first.isUppercase, !sentenceStart, word.contains(where: \.isLowercase) {
         for part in RestrictionClassifier.normalize(word).split(separator: " ") { names.insert(String(part)) }
       }
-      sentenceStart = piece.last.map { ".!?;".contains($0) } ?? false
+      // "Mt. Evans": an abbreviation's point ends no sentence.
+      let shortened = piece.last == "." && RestrictionClassifier.abbreviations.contains(word.lowercased())
+      sentenceStart = !shortened && (piece.last.map { ".!?;".contains($0) } ?? false)
     }
     return names
   }
@@ -951,6 +1028,7 @@ extension ClauseStatement {
     "southwest", "about", "approximately", "just", "including", "i", "us", "sr", "wy", "bc", "route", "snowshed",
     "tunnel",
     "national", "provincial", "area", "in", "between", "for", "rd", "within", "entrance", "a", "up", "past",
+    "before",
   ]
 
   /// A clause that only says where: "76 kilometers north of Kitwanga", "Portia Interchange",
@@ -976,14 +1054,82 @@ extension ClauseStatement {
       return true
     }
     var said = false
-    for token in tokens {
-      if RestrictionClassifier.isNumber(token) || isStamp(token) || placeNouns.contains(token) {
+    for (index, token) in tokens.enumerated() {
+      // "VT 125 East", "SH 21 between MP 40 and MP 44", "MM 4.1": a route's code or a mile marker
+      // before its number.
+      let numbered = index + 1 < tokens.count && RestrictionClassifier.isNumber(tokens[index + 1])
+      if numbered && (Lexicon.routePrefixes.contains(token) || token == "mm") {
+        said = true
+      } else if RestrictionClassifier.isNumber(token) || isStamp(token) || placeNouns.contains(token) {
         said = true
       } else if !names.contains(token) && !timeWords.contains(token) && !["carrying", "continuing"].contains(token) {
         return false
       }
     }
     return said
+  }
+
+  /// The ways to read a clause headed by a place ("i 40 westbound mm 140 141 grants" before
+  /// "crash"): the words after each place that may head it, the longest place first. A place is a
+  /// road's number, then its direction, mileposts, places' nouns and names: a word the text writes
+  /// with a capital (or, in a text that tells no names, at most three words after a place word or
+  /// a milepost) that no reading knows, never a word that closes, restricts, hedges or tells of an
+  /// event. Empty when the clause heads with no road's number; an empty rest when it is all place.
+  static func afterLeadingPlace(_ tokens: [String], names: Set<String>) -> [[String]] {
+    guard tokens.count >= 2 else { return [] }
+    let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound", "both", "directions", "bound"]
+    let starts: Set<String> = [
+      "near", "at", "between", "of", "in", "on", "from", "to", "past", "before", "by", "and", "east", "west", "north",
+      "south",
+    ]
+    let markers: Set<String> = ["mp", "mm", "milepost", "exit", "km", "mile", "marker", "post"]
+    let kept: Set<String> = [
+      "to", "from", "between", "of", "west", "east", "north", "south", "eastbound", "westbound", "northbound",
+      "southbound", "highway", "road", "bridge", "tunnel", "way", "exit",
+    ]
+    let vetoed = barred.union(RestrictionClassifier.restrictiveWords).union(RestrictionClassifier.signalWords)
+      .union(Lexicon.ordinaryBarred).union(Lexicon.eventWords).union(acting).union(openings)
+      .union(Lexicon.ordinaryWords).union(RestrictionClassifier.reportWords)
+      .union([
+        "snowbound", "inaccessible", "obstructed", "gridlock", "gridlocked", "jammed", "suspended", "halted", "shut",
+        "shutdown", "icy", "ice", "snow", "drifted", "drifts", "buried", "washed", "flooded", "gated", "gate",
+      ])
+      .subtracting(kept)
+    let roadWords = Lexicon.highwayWords.union(placeNouns)
+    var places: [Int] = []
+    var named = false  // a name may stand here: after a place word, a milepost's number or a name
+    var unnamed = 0  // words taken as names in a text that tells none, since the last place word
+    var route = false
+    for (index, token) in tokens.enumerated() {
+      if vetoed.contains(token) { break }
+      let number = RestrictionClassifier.isNumber(token)
+      let numbered = index + 1 < tokens.count && RestrictionClassifier.isNumber(tokens[index + 1])
+      // "David Thompson Highway": names before a road's word.
+      let beforeRoad =
+        tokens[(index + 1)...].prefix(3).firstIndex { !names.contains($0) || roadWords.contains($0) }.map {
+          roadWords.contains(tokens[$0])
+        } ?? false
+      if Lexicon.routePrefixes.contains(token) && numbered || Lexicon.highwayWords.contains(token)
+        || RestrictionClassifier.isRouteToken(token)
+      {
+        route = true
+        named = false
+      } else if number || ways.contains(token) {
+        named = index > 0 && markers.contains(tokens[index - 1]) || named && number
+      } else if starts.contains(token) || markers.contains(token) || placeNouns.contains(token) {
+        named = true
+        unnamed = 0
+      } else if names.contains(token) && (named || beforeRoad) {
+        named = true
+      } else if names.isEmpty, named, unnamed < 3, token.allSatisfy(\.isLetter), token.count > 1 {
+        unnamed += 1
+      } else {
+        break
+      }
+      // A place may end here unless its last word is only taken for a name.
+      if route, unnamed == 0 || index + 1 < tokens.count { places.append(index + 1) }
+    }
+    return places.reversed().map { Array(tokens[$0...]) }
   }
 
   /// Whether a clause is only a place, every word a place's noun, a road's, a number, a direction or
@@ -1003,7 +1149,7 @@ extension ClauseStatement {
       && tokens.allSatisfy {
         placeNouns.contains($0) || Lexicon.highwayWords.contains($0) || Lexicon.streetWords.contains($0)
           || ways.contains($0) || names.contains($0) || RestrictionClassifier.isNumber($0)
-          || ["wy", "or", "ca", "id", "mt", "co", "nv", "ut", "az", "state", "milepost", "mp", "post"].contains($0)
+          || Lexicon.routePrefixes.contains($0) || ["state", "milepost", "mp", "mm", "post"].contains($0)
       }
   }
 }

@@ -46,12 +46,21 @@ enum Lexicon {
   /// Words a street's name ends with: a named street closed beside a highway is a side road.
   static let streetWords: Set<String> = [
     "road", "street", "st", "avenue", "ave", "boulevard", "blvd", "way", "drive", "dr", "place", "pl", "court",
-    "crescent", "loop", "parkway", "lane", "connector", "frontage",
+    "crescent", "loop", "lane", "connector", "frontage",
   ]
 
   /// Words of a highway's own name: a clause naming one speaks of the road itself.
+  /// What a route's number follows ("I 90", "US 2", "SR 18", "SH 21", "VT 108", "MN 23", "WY 130"):
+  /// the kinds of road and the states' codes, never one that is also a common word ("in", "me", "ok").
+  static let routePrefixes: Set<String> = [
+    "i", "us", "sr", "sh", "hwy", "wa", "or", "ca", "id", "mt", "wy", "co", "nv", "ut", "az", "nm", "ak", "tx", "ks",
+    "ne", "sd", "nd", "mn", "wi", "mi", "ia", "il", "ky", "tn", "va", "wv", "nc", "sc", "ga", "pa", "ny", "nj", "vt",
+    "nh", "ma", "ct", "md", "oh", "wis", "autoroute",
+  ]
+
   static let highwayWords: Set<String> = [
     "highway", "hwy", "interstate", "i", "sr", "us", "route", "freeway", "expressway", "expwy", "bc", "trans",
+    "parkway", "autoroute", "qew", "turnpike", "thruway", "skyway",
     "transcanada", "mainline", "pass", "summit",
   ]
 
@@ -311,7 +320,8 @@ enum Lexicon {
     "travel not recommended", "travel is not recommended", "avoid unnecessary travel", "avoid non essential travel",
     "consider changing travel plans", "consider changing their travel plans", "consider alternate plans",
     "consider altering travel plans", "shelter in place", "travel advisory", "not recommended unless",
-    "unnecessary travel", "essential travel only", "emergency travel only",
+    "unnecessary travel", "essential travel only", "emergency travel only", "delaying travel", "delay travel",
+    "delay your travel", "postpone travel", "postponing travel", "postpone your travel",
   ]
 
   /// Words that say a closure may come, not that it is here: an advisory.

@@ -32,7 +32,11 @@ extension RestrictionClassifier {
     }
     let code = caltransCode(hasAny)
     let chains = hasAny(["chains", "chain"]) || code != nil
-    let traction = hasAny(["traction"]) && !hasAny(["traction control"])
+    // "Winter tires recommended": advice to fit them, as "traction tires advised" is.
+    let tiresAdvised =
+      hasAny(["winter tires", "snow tires", "winter tire", "snow tire"])
+      && hasAny(["recommended", "advised", "suggested"])
+    let traction = hasAny(["traction"]) && !hasAny(["traction control"]) || tiresAdvised
     guard chains || traction else { return nil }
     // A negated requirement that is not a plain statement ("chains not required for vehicles with
     // …") is no opening we can trust.
@@ -73,6 +77,12 @@ extension RestrictionClassifier {
     }
     let fit = ["required", "require", "requirement", "requirements", "mandatory", "must"]
     let required = hasAny(fit)
+    // "Vehicles must be equipped with winter tires or carry chains": the tires are required.
+    if hasAny(["must be equipped with winter tires", "must be equipped with snow tires", "must have winter tires"]),
+      hasAny(["or carry chains", "or carry tire chains"])
+    {
+      return .restriction(.tractionRequired)
+    }
     // Carrying chains ("Carry chains or traction tires", "Chains must be carried") is Oregon's
     // legal requirement to have them aboard, not to fit them: the advisory rung.
     if hasAny(["carry", "carried", "carrying"])

@@ -69,7 +69,7 @@ extension RestrictionClassifier {
 
   /// Whether the word after the colon at `index` is an exit's name ("Exit 176: Vail"): written with a
   /// capital, and no word a statement starts with ("Right lane closed", "Traffic", "All lanes").
-  private static func isExitName(_ characters: [Character], after index: Int) -> Bool {
+  static func isExitName(_ characters: [Character], after index: Int) -> Bool {
     let rest = characters[(index + 1)...].drop { $0 == " " }
     guard let first = rest.first, first.isUppercase else { return false }
     let word = String(rest.prefix { $0.isLetter }).lowercased()
@@ -82,7 +82,7 @@ extension RestrictionClassifier {
   }
 
   /// Whether the characters before `index` end with "Exit" and a number ("Exit 176").
-  private static func isExitNumber(_ characters: [Character], before index: Int) -> Bool {
+  static func isExitNumber(_ characters: [Character], before index: Int) -> Bool {
     var at = index
     while at > 0, characters[at - 1].isNumber { at -= 1 }
     guard at < index, at > 0, characters[at - 1] == " " else { return false }
@@ -340,8 +340,14 @@ extension RestrictionClassifier {
   /// spelling, and a direction cut in two ("E/B", "east bound", "E-bound") made one word.
   private static func words(of text: String) -> String {
     var words: [String] = []
-    for piece in text.split(separator: " ") {
+    let pieces = text.split(separator: " ")
+    for (index, piece) in pieces.enumerated() {
       var word = String(piece)
+      // "BLK PU IN CD": a dispatcher's colour before a vehicle ("black pickup"), not "blocking".
+      if word == "blk", index + 1 < pieces.count, RoadSpelling.vehicleNouns.contains(String(pieces[index + 1])) {
+        words.append("black")
+        continue
+      }
       if word.utf8.contains(0x27) {
         if word == "won't" {
           words += ["will", "not"]

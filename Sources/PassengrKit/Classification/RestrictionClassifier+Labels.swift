@@ -28,6 +28,20 @@ extension RestrictionClassifier {
         continue
       }
       let head = text[..<colon]
+      // "Between Exit 213: Frisco and Exit 205: Silverthorne": inside a stretch the colon names an
+      // exit; the label, if any, ends at a later colon ("Exit 323: Snoqualmie Pass closed" is one).
+      let near = Array(text[text.index(colon, offsetBy: -min(12, text.distance(from: text.startIndex, to: colon)))...])
+      let at = near.count - text.distance(from: colon, to: text.endIndex)
+      let before = String(result.suffix(120)) + head
+      let sentence = normalize(String(before.split(whereSeparator: { ".;!?".contains($0) }).last ?? ""))
+        .split(separator: " ")
+      if sentence.contains(where: { $0 == "between" || $0 == "from" }), isExitNumber(near, before: at),
+        isExitName(near, after: at)
+      {
+        result += text[...colon]
+        text = text[after...]
+        continue
+      }
       // The longest label that is only a place, from the sentence's start or after a comma or a
       // spaced slash in it ("Traction Tires Advised, Tejon Pass (Grapevine): Icy spots"); a comma
       // may stand inside a label ("between Exit 323, Happy Jack Rd and Exit 335, Buford").
@@ -103,7 +117,7 @@ extension RestrictionClassifier {
 
   /// Route kinds that mark a label only with their number: "I 5", "US 97", "OR 58" ("snow or
   /// ice" is no route).
-  static let routeKinds: Set<String> = ["i", "us", "sr", "wy", "or", "ca", "state", "hwy"]
+  static let routeKinds: Set<String> = Lexicon.routePrefixes.union(["state"])
 
   /// Words no mere place holds: what happens on a road, who is on it, and how much of it.
   static let labelEvents: Set<String> = [
@@ -137,7 +151,7 @@ extension RestrictionClassifier {
   static func isRouteToken(_ token: String) -> Bool {
     let letters = token.prefix { $0.isLetter }
     let digits = token.dropFirst(letters.count)
-    return ["i", "us", "sr", "wy", "or", "ca", "hwy"].contains(String(letters)) && !digits.isEmpty
+    return Lexicon.routePrefixes.contains(String(letters)) && !digits.isEmpty
       && digits.allSatisfy(\.isNumber)
   }
 }

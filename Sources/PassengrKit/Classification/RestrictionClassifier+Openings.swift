@@ -103,10 +103,11 @@ extension RestrictionClassifier {
     var rest = tokens
     for _ in 0..<2 {
       guard let body = withoutTrailingPlace(rest) else { return false }
-      // "Open from Skykomish to the summit", "reopened between A and B": an opening of a stretch is
-      // partial (beyond it may be closed); only a lifting of a restriction may name one.
+      // "Open from Skykomish to the summit": an opening of a stretch is partial (beyond it may be
+      // closed); a lifting of a restriction may name one, and so may a past reopening ("Highway 11
+      // has reopened between Cochrane and Hearst": the closure of that stretch is over).
       let stretch = ["from", "between"].contains(rest[body.count])
-      if stretch, let last = body.last, ["open", "opened", "reopened", "opens", "reopen"].contains(last) {
+      if stretch, let last = body.last, ["open", "opens", "reopen"].contains(last) {
         return false
       }
       if isOpenStatementHere(body) { return true }
@@ -164,6 +165,13 @@ extension RestrictionClassifier {
     if body.suffix(3) == ["at", "this", "time"] { body.removeLast(3) }
     if body.suffix(3) == ["in", "both", "directions"] { body.removeLast(3) }
     if body.suffix(2) == ["both", "directions"] { body.removeLast(2) }
+    // "… has reopened to uphill and downhill traffic", "… to two way traffic": every way of it.
+    for whole in [["to", "uphill", "and", "downhill", "traffic"], ["to", "two", "way", "traffic"]]
+    where body.count > whole.count && body.suffix(whole.count).elementsEqual(whole)
+      && ["reopened", "opened", "open"].contains(body[body.count - whole.count - 1])
+    {
+      body.removeLast(whole.count)
+    }
     if body.last == "currently" { body.removeLast() }
     // "… lifted as of 2:15 p.m.": when it was lifted.
     if let asOf = body.indices.first(where: { $0 + 1 < body.count && body[$0] == "as" && body[$0 + 1] == "of" }),
@@ -267,9 +275,7 @@ extension RestrictionClassifier {
       "to", "from", "between", "of", "west", "east", "north", "south", "eastbound", "westbound", "northbound",
       "southbound",
     ]
-    let roads: Set<String> = [
-      "road", "highway", "route", "interstate", "pass", "summit", "i", "us", "sr", "wy", "or", "ca",
-    ]
+    let roads = Lexicon.routePrefixes.union(["road", "highway", "route", "interstate", "pass", "summit"])
     guard subject.contains(where: { roads.contains($0) || isRouteToken($0) }) else { return false }
     let barred = signalWords.union(restrictiveWords).union(closureWords).subtracting(placeSignals)
     return !subject.contains(where: barred.contains)

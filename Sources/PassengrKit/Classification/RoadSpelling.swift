@@ -37,6 +37,13 @@ enum RoadSpelling {
     return table
   }()
 
+  /// Dispatchers' nouns of a vehicle: after "BLK" the word is a colour ("BLK PU", "BLK SUV").
+  static let vehicleNouns: Set<String> = [
+    "pu", "pickup", "veh", "vehicle", "suv", "sedan", "trk", "truck", "mc", "motorcycle", "car", "van", "jeep",
+    "semi", "sdn", "cpe", "coupe", "toyota", "honda", "ford", "chevy", "chevrolet", "dodge", "nissan", "bmw", "tesla",
+    "subaru", "hyundai", "kia", "mazda", "gmc", "ram", "audi", "mercedes", "lexus", "acura", "vw", "volvo", "bus",
+  ]
+
   /// The first half of a direction cut in two ("E/B", "east bound", "N-bound"), and the direction.
   static let compass: [String: String] = [
     "e": "eastbound", "east": "eastbound", "w": "westbound", "west": "westbound",

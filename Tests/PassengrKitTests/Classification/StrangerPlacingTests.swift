@@ -89,7 +89,7 @@ import Testing
   @Test(arguments: [
     ("The closure at Yuba Pass (Sierra Co) has been lifted", RestrictionLevel.open),
     ("Chains are no longer required at Yuba Pass", .open),
-    ("Is not closed at Yuba Pass", .open), ("Reopened between Laramie and Cheyenne", .unknown),
+    ("Is not closed at Yuba Pass", .open), ("Reopened between Laramie and Cheyenne", .open),
     ("Closure Gate Open", .open),
     ("Chains no longer required between Laramie and Cheyenne", .open), ("Open from Skykomish to the summit", .unknown),
     ("Open at 1600", .closed), ("Crystal to Greenwater is open", .open),

@@ -1,0 +1,129 @@
+import Testing
+
+@testable import PassengrKit
+
+/// How records of other agencies head and word their events: a place run into what is there, a
+/// stretch named by its exits, rules whose alternatives bind a car or not, advice, brief closures,
+/// dispatchers' shorthand and the Weather Service's alerts.
+@Suite struct RecordWordingTests {
+  static func level(_ text: String) -> RestrictionLevel { RoadWords.read(text).level }
+
+  @Test(arguments: [
+    // A place that heads a record, run into what is there.
+    ("I-89 Northbound near Exit 10 Waterbury: crash, left lane blocked. Use caution.", RestrictionLevel.trafficDelays),
+    ("Hwy 11 David Thompson Hwy WB near Nordegg: construction - single lane alternating traffic.", .trafficDelays),
+    ("US 41 NB between WIS 29 and Mason St: right lane closed, 9 PM to 5 AM, pavement repairs.", .trafficDelays),
+    ("SH-21 between MP 40 and MP 44. Road work. Flagger controlled traffic.", .trafficDelays),
+    ("Highway 17 Eastbound, Before Wawa, Right lane closed, Collision", .trafficDelays),
+    // A stretch named by its exits, whatever follows the colon.
+    ("Between Exit 213: Frisco and Exit 205: Silverthorne. Right lane closed due to a crash.", .trafficDelays),
+    (
+      "Between Exit 244: Idaho Springs and Exit 240: Mt. Evans from Mile Point 244 to Mile Point 240. Right lane "
+        + "closed due to a crash. Passenger Vehicle Traction Law in effect.", .tractionRequired
+    ),
+    // … and the road's own closure after such a place still closes it.
+    ("I-90 Closed near Exit 10 Waterbury crash", .closed),
+    ("Exit 323: Snoqualmie Pass CLOSED FOR SEASON (both Directions). Bare and dry.", .closedForSeason),
+    ("I-90 EB AT EXIT 10 NO TRAVEL", .closed),
+    // A parkway is a highway: the record's own road, closed.
+    (
+      "Hwy 1A westbound: Bow Valley Parkway night closure (8 p.m. to 8 a.m.) from Johnston Canyon to Castle Junction.",
+      .closed
+    ),
+  ])
+  func aPlaceThatHeadsARecordLeavesWhatFollowsToBeRead(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
+  }
+
+  /// Words after a place that no reading knows are never taken for a place's name where they end
+  /// the clause, and never make a plain report open: every alarming or unknown word, in every
+  /// heading place, beside "No restrictions". (A word a sentence writes with a capital is a name,
+  /// as everywhere in the reader: "… near Stowe".)
+  @Test func anUnknownWordAfterAHeadingPlaceKeepsTheReportFromOpen() {
+    let places = [
+      "I-80 WB at Carlin Tunnels MP 280", "I-80 WB AT CARLIN TUNNELS MP 280", "US 41 NB between WIS 29 and Mason St",
+      "Hwy 11 David Thompson Hwy WB near Nordegg", "I-26 WB MM 40-43 (Sam's Gap)", "VT 108 North near Stowe",
+    ]
+    let words = [
+      "blockade", "snowbound", "BLOCKADE", "Impassable", "gated", "shut", "stuck", "buried", "avalanche", "gridlock",
+      "inaccessible", "standstill", "washed out", "frobnicated", "FROBNICATED", "no travel", "closed", "CLSD", "chains",
+    ]
+    for place in places {
+      for word in words {
+        for text in ["No restrictions. \(place) \(word)", "No restrictions. \(place): \(word)", "\(place) \(word)"] {
+          #expect(Self.level(text) != .open, "\(text)")
+        }
+      }
+    }
+  }
+
+  @Test(arguments: [
+    // Tires only on a four-wheel drive leave a two-wheel-drive car chains.
+    ("All vehicles must have chains or be 4WD/AWD with M+S tires.", RestrictionLevel.chainsRequired),
+    ("Chain Law in effect for SR-210. All vehicles must have chains or be 4WD/AWD with M+S tires.", .chainsRequired),
+    ("Vehicles must have tire chains, adequate snow tires, or all-wheel drive", .tractionRequired),
+    ("Chains or snow tires required", .tractionRequired),
+    // British Columbia's designated routes: winter tires, or chains carried.
+    ("Vehicles must be equipped with winter tires or carry chains.", .tractionRequired),
+    ("Winter tires recommended", .tractionAdvised),
+    // Advice.
+    ("Emergency travel only on US 89 north of Browning due to blizzard conditions.", .travelAdvisory),
+    ("WSDOT recommends delaying travel over the pass until conditions improve.", .travelAdvisory),
+    ("Travel is not recommended on I-80. If you must travel, allow extra time.", .travelAdvisory),
+    ("Emergency travel only. Road closed.", .closed),
+    ("If you must travel, carry chains.", .tractionAdvised),
+    // Brief closures in the work's hours are its delays; a closure that may come is an advisory.
+    (
+      "Delays up to 30 minutes. Brief closures of up to 2 hours may occur Tue and Thu 10:00 AM to noon.", .trafficDelays
+    ),
+    ("Closures of up to 30 minutes may occur", .trafficDelays),
+    ("Road may close", .travelAdvisory),
+    ("Full closures may occur", .travelAdvisory),
+    ("Highway currently open but may close intermittently for road conditions", .travelAdvisory),
+    // A past reopening of a stretch; an opening of one is partial.
+    ("Highway 11 has reopened between Cochrane and Hearst.", .open),
+    ("UPDATE: Highway 17 has REOPENED between Marathon and White River.", .open),
+    ("Open from Skykomish to the summit", .unknown),
+    ("Road closed between A and B, reopened between B and C", .closed),
+    ("SR-210 has reopened to uphill and downhill traffic. Traction Law remains in effect.", .tractionRequired),
+    // A dispatcher's colour is no blocking.
+    ("Jan 8 2026  6:41AM [2] BLK PU IN CD, NOT BLKG", .unknown),
+    ("BLK #2 LN", .trafficDelays),
+    ("BLK VEH BLKG #2 LN", .trafficDelays),
+  ])
+  func rulesAdviceAndReopeningsReadAsADriverReadsThem(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
+  }
+
+  @Test func aColourBeforeAVehicleIsNoBlocking() {
+    #expect(RestrictionClassifier.normalize("BLK PU IN CD") == "black pu in cd")
+    #expect(RestrictionClassifier.normalize("VEH BLK #1 LN").contains("blocking"))
+  }
+
+  @Test(arguments: [
+    (
+      "Blizzard Warning issued February 2 at 9:55PM MST until February 3 at 11:00AM MST by NWS Cheyenne WY",
+      "travel_advisory"
+    ),
+    (
+      "...WINTER STORM WARNING REMAINS IN EFFECT UNTIL 10 AM MST THURSDAY... Travel could be very difficult to "
+        + "impossible. Heavy snow with total accumulations of 12 to 20 inches over the passes.", "travel_advisory"
+    ),
+    ("Wind Advisory issued March 4 at 10:01AM PST until March 4 at 8:00PM PST by NWS Reno NV", "open"),
+    ("Winter Storm Watch issued December 1 at 2:00PM PST by NWS Seattle WA", "open"),
+    ("Slight Chance Light Snow", "open"),
+    ("Blizzard Warning. Road closed.", "closed"),
+    ("Winter storm warning frobnicated", "unknown"),
+  ])
+  func theWeatherServicesWarningsAreTravelAdvisories(text: String, level: String) {
+    let answer = PassengrSession.answer(to: text, agency: PassengrSession.weatherService, now: .now)
+    #expect(answer.level.rawValue == level, "\(text)")
+  }
+
+  /// A road agency's field that names the same alert is weather beside its report: no level.
+  @Test func aRoadAgencyNamingAnAlertStatesNoLevel() {
+    #expect(
+      Self.level("Blizzard Warning issued February 2 at 9:55PM MST until February 3 at 11:00AM MST by NWS Cheyenne WY")
+        == .open)
+  }
+}
