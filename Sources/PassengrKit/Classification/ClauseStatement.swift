@@ -471,6 +471,13 @@ struct ClauseStatement: Equatable, Sendable {
         {
           return .restriction(.closed)
         }
+        // "Crews will intermittently close lanes on SR 20 for tree removal": lanes closed by turns.
+        if !negated, when != .possible, tokens.contains(where: { ["intermittently", "intermittent"].contains($0) }),
+          tokens.contains(where: { ["lane", "lanes"].contains($0) }),
+          !tokens.contains(where: { ["all", "both", "full", "fully"].contains($0) })
+        {
+          return .restriction(.trafficDelays)
+        }
         // "Brief closures of up to 2 hours may occur Tue and Thu 10 AM to noon": closures that come
         // and go within the work's hours are its delays, as when they are stated outright.
         if when == .possible, !negated, Self.isBriefClosure(tokens) { return .restriction(.trafficDelays) }
@@ -564,7 +571,7 @@ struct ClauseStatement: Equatable, Sendable {
     }
     let ends = [
       "has been cleared", "have been cleared", "has been lifted", "have been lifted", "cancelled", "canceled",
-      "has ended", "is over", "was lifted", "lifted", "cleared",
+      "has ended", "is over", "was lifted", "lifted", "cleared", "terminated", "has been terminated",
     ]
     let hedged: Set<String> = [
       "will", "may", "might", "could", "should", "if", "when", "expected", "pending", "not", "no", "until", "partially",
@@ -872,8 +879,10 @@ extension ClauseStatement {
       if meaning == .unrecognised {
         var label = false
         for rest in afterLeadingPlace(tokens, names: names) {
+          // A clause that is all place is set aside only where no word of it was taken for a name
+          // on a guess ("I-90 BLOCKADE NEAR EXIT 10" is not understood).
           guard !rest.isEmpty else {
-            label = true
+            label = afterLeadingPlace(tokens, names: names, guessing: false).contains(where: \.isEmpty)
             break
           }
           let plain = RoadWords.Statement.Meaning(RestrictionClassifier.read(clause: rest.joined(separator: " ")))
@@ -889,6 +898,16 @@ extension ClauseStatement {
         if label {
           words.labels.append(statement.clause)
           continue
+        }
+      }
+      // "Construction: US-50 Spooner Summit", "High wind warning: US-395 Washoe Valley": what is
+      // there, then where; the words before the place are read.
+      if meaning == .unrecognised, let head = beforeTrailingPlace(tokens, names: names) {
+        let plain = RoadWords.Statement.Meaning(RestrictionClassifier.read(clause: head.joined(separator: " ")))
+        if let read = ClauseStatement(head, names: names).refine(plain, tokens: head, isFirst: false),
+          read != .unrecognised
+        {
+          meaning = read
         }
       }
       if meaning == .unrecognised, let first = tokens.first, ["and", "or", "with"].contains(first),
@@ -1028,7 +1047,8 @@ extension ClauseStatement {
     "southwest", "about", "approximately", "just", "including", "i", "us", "sr", "wy", "bc", "route", "snowshed",
     "tunnel",
     "national", "provincial", "area", "in", "between", "for", "rd", "within", "entrance", "a", "up", "past",
-    "before",
+    "before", "grade", "gap", "notch", "divide", "ridge", "saddle", "peak", "junction", "springs", "flat",
+    "flats", "meadows", "crossing",
   ]
 
   /// A clause that only says where: "76 kilometers north of Kitwanga", "Portia Interchange",
@@ -1075,7 +1095,7 @@ extension ClauseStatement {
   /// with a capital (or, in a text that tells no names, at most three words after a place word or
   /// a milepost) that no reading knows, never a word that closes, restricts, hedges or tells of an
   /// event. Empty when the clause heads with no road's number; an empty rest when it is all place.
-  static func afterLeadingPlace(_ tokens: [String], names: Set<String>) -> [[String]] {
+  static func afterLeadingPlace(_ tokens: [String], names: Set<String>, guessing: Bool = true) -> [[String]] {
     guard tokens.count >= 2 else { return [] }
     let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound", "both", "directions", "bound"]
     let starts: Set<String> = [
@@ -1096,6 +1116,12 @@ extension ClauseStatement {
       ])
       .subtracting(kept)
     let roadWords = Lexicon.highwayWords.union(placeNouns)
+    // The nouns a place's name ends with ("Spooner Summit", "Washoe Valley").
+    let placeNames = Lexicon.highwayWords.union([
+      "summit", "grade", "gap", "notch", "valley", "canyon", "creek", "river", "lake", "ridge", "hill", "mountain",
+      "junction", "springs", "divide", "saddle", "peak", "bridge", "tunnel", "tunnels", "flat", "flats", "meadows",
+      "crossing", "county", "city", "town", "village", "interchange", "road", "street", "avenue",
+    ])
     var places: [Int] = []
     var named = false  // a name may stand here: after a place word, a milepost's number or a name
     var unnamed = 0  // words taken as names in a text that tells none, since the last place word
@@ -1121,8 +1147,14 @@ extension ClauseStatement {
         unnamed = 0
       } else if names.contains(token) && (named || beforeRoad) {
         named = true
-      } else if names.isEmpty, named, unnamed < 3, token.allSatisfy(\.isLetter), token.count > 1 {
+      } else if guessing, names.isEmpty, named, unnamed < 3, token.allSatisfy(\.isLetter), token.count > 1 {
         unnamed += 1
+      } else if guessing, names.isEmpty, route, token.allSatisfy(\.isLetter), token.count > 1,
+        let noun = tokens[(index + 1)...].prefix(3).firstIndex(where: { placeNames.contains($0) }),
+        tokens[index..<noun].allSatisfy({ !vetoed.contains($0) && $0.allSatisfy(\.isLetter) })
+      {
+        // "US-50 SPOONER SUMMIT", "SR-341 GEIGER GRADE": a name before a place's noun.
+        named = true
       } else {
         break
       }
@@ -1130,6 +1162,24 @@ extension ClauseStatement {
       if route, unnamed == 0 || index + 1 < tokens.count { places.append(index + 1) }
     }
     return places.reversed().map { Array(tokens[$0...]) }
+  }
+
+  /// The words before a place that ends a clause ("construction" before "us 50 spooner summit"):
+  /// at most four words before a road's number from which to the end the clause is only a place
+  /// (see `afterLeadingPlace`); nil when it ends in no such place.
+  static func beforeTrailingPlace(_ tokens: [String], names: Set<String>) -> [String]? {
+    for start in 1..<min(tokens.count, 5) {
+      let token = tokens[start]
+      let numbered = start + 1 < tokens.count && RestrictionClassifier.isNumber(tokens[start + 1])
+      guard Lexicon.routePrefixes.contains(token) && numbered || RestrictionClassifier.isRouteToken(token) else {
+        continue
+      }
+      guard afterLeadingPlace(Array(tokens[start...]), names: names).contains(where: \.isEmpty) else { return nil }
+      var head = Array(tokens[..<start])
+      while let last = head.last, ["on", "at", "near", "in", "of"].contains(last) { head.removeLast() }
+      return head.isEmpty ? nil : head
+    }
+    return nil
   }
 
   /// Whether a clause is only a place, every word a place's noun, a road's, a number, a direction or

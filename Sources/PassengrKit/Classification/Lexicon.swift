@@ -40,7 +40,8 @@ enum Lexicon {
       "chain stations", "carpool lot", "truck parking", "trail crossing", "sno park lot", "parking lot",
       "vista point", "vista points", "campground", "campgrounds", "day use area", "picnic area", "trailhead",
       "scenic overlook", "overlook", "turnout", "pullout", "brake check area", "chain up area", "chain up areas",
-      "inspection station", "truck inspection station", "scale house", "brake check",
+      "inspection station", "truck inspection station", "scale house", "brake check", "washroom", "washroom facilities",
+      "chain installation area", "chain installation areas", "wayside", "waysides", "welcome center", "welcome centre",
     ]
 
   /// Words a street's name ends with: a named street closed beside a highway is a side road.
@@ -84,7 +85,8 @@ enum Lexicon {
     "feet long", "longer than", "campers", "camper", "big rig", "trucking", "truckers", "vehicles towing",
     "motorhomes", "tractor", "feet wide", "ft wide", "wider than", "feet high", "ft high", "taller than",
     "over width", "overwidth", "over height", "overheight", "gvw", "gvwr", "gross vehicle weight", "maximum chains",
-    "weight rating", "combos",
+    "weight rating", "combos", "hazardous material", "hazmat", "hazmat vehicles", "hazardous material carriers",
+    "hazardous materials carriers", "carriers",
     "axles",
   ]
 
@@ -104,7 +106,8 @@ enum Lexicon {
 
   /// Words that restrict a class of vehicle: what a rule for trucks says of them.
   static let vehicleRules = [
-    "chain", "chains", "prohibited", "not allowed", "not permitted", "denied", "must", "detour", "restriction",
+    "chain", "chains", "chaining", "prohibited", "not allowed", "not permitted", "denied", "must", "detour",
+    "restriction",
     "restrictions", "limit", "limits", "limited", "stop", "screening", "required", "requirement", "requirements",
     "take alternate", "alternate route", "alternate routes", "banned", "no", "traction", "maximum", "screening",
     "or lower", "or less", "open to vehicles", "ban", "bans", "not advised", "advised against",
@@ -133,7 +136,8 @@ enum Lexicon {
     "restriction", "operations", "crack", "sealing", "line", "markings", "pavement", "geotechnical", "drainage",
     "divider", "median", "abandoned", "defective", "assist", "trfc", "unkn", "inj", "injury", "injuries", "mitigation",
     "czp",
-    "non", "property", "damage", "hit", "run", "roadway", "animal", "livestock", "pedestrian",
+    "non", "property", "damage", "hit", "run", "roadway", "animal", "livestock", "pedestrian", "accident", "accidents",
+    "slowdown", "zone",
   ]
 
   /// The nouns among `eventWords` a label must have at least one of.
@@ -147,6 +151,7 @@ enum Lexicon {
     "jackknife", "jackknifed", "knife", "involved", "disabled", "stalled", "fire", "spill", "escort", "break",
     "signals", "driver", "impacts", "filming", "parade", "demolition", "optics", "control",
     "sealing", "markings", "drainage", "divider", "abandoned", "defective", "assist", "mitigation", "livestock",
+    "accident", "accidents",
   ]
 
   /// Hazards a notice warns of, which restrict no car: "Falling Ice", "Wildlife on Road", "Watch
@@ -199,7 +204,10 @@ enum Lexicon {
     "reduce your speed", "reduce speed", "use caution", "please use caution", "drive with caution", "watch for workers",
     "watch for crews", "be aware", "minimal delays are anticipated", "no delays are anticipated",
     "no delays anticipated", "no expected delays", "no impacts", "no impacts this week", "no work on",
-    "contact", "watch for traffic control personnel", "watch for flaggers", "plan ahead", "allow extra time",
+    "contact", "give them room to work", "give them room", "give crews room to work", "give plows room",
+    "passenger vehicles use caution", "commercial vehicles use caution", "all vehicles use caution",
+    "motorists use caution", "drivers use caution", "high profile vehicles use caution",
+    "watch for traffic control personnel", "watch for flaggers", "plan ahead", "allow extra time",
     "check the website", "travellers are advised", "travelers are advised", "motorists are advised",
     "drivers are advised",
     "drive carefully", "a distance of", "please use caution when travelling", "please use caution when traveling",
@@ -237,7 +245,14 @@ enum Lexicon {
     "no impacts to", "no impact to", "nothing further", "no exemptions", "including 4x4", "including 4x4s",
     "including four wheel drive", "including all wheel drive", "including four wheel drive all wheel drive",
     "will not see any lane closures", "not see any lane closures", "will not see lane closures",
-    "no closures are planned", "no closures planned", "no lanes are blocked", "no lanes blocked",
+    "no closures are planned", "no closures planned", "no lanes are blocked", "no lanes blocked", "no blockage",
+    "no blockages", "eta", "fog lights activated", "restrooms available", "portable restrooms available",
+    "weight restrictions in effect", "weight restrictions", "seasonal load limits", "load limits apply",
+    "seasonal weight restrictions", "do not park on the highway shoulder", "do not park on the shoulder",
+    "no roadside parking", "no parking", "parking restrictions in effect", "parking restrictions", "tows enforced",
+    "not suitable for large trucks", "not suitable for trucks", "travel time to", "shoulder work",
+    "drivers can use exit", "motorists can use exit", "contact district office",
+    "contact the district office", "parking lot full", "parking lot is full", "parking limited", "parking is limited",
     "no lane blocked", "not blocking any lanes", "no blocking", "no stopping", "no stopping or standing", "no parking",
   ]
 
@@ -311,7 +326,15 @@ enum Lexicon {
     "travel delays", "lanes shifted", "lane shift", "traffic will be reduced", "reduced to", "speed limit in effect",
     "be prepared to stop", "prepared to stop", "slowing traffic", "escorting traffic", "escorting", "escorted",
     "traffic escort", "sig alert", "sigalert", "traffic holds", "traffic hold", "intermittent stops",
-    "intermittent traffic stops", "short stops", "brief stops",
+    "intermittent traffic stops", "short stops", "brief stops", "slower speeds", "slower speeds advised",
+    "speed reductions", "speed reductions in effect", "speed reduction in effect", "heavy traffic",
+    "expect heavy traffic", "expect backups", "backups", "traffic is moving slowly", "traffic moving slowly",
+    "moving slowly", "getting by on the shoulder", "traffic is getting by on the shoulder", "traffic is using the",
+    "traffic using the", "diverted to the shoulder", "traffic diverted to the shoulder", "avalanche hazard reduction",
+    "work zone", "crews are working to clear", "working to clear", "vehicle off roadway", "vehicle off the roadway",
+    "vehicle off road", "intermittently close lanes", "intermittent lane closures", "road work is scheduled",
+    "work is scheduled", "slow traffic", "slow traffic ahead", "follow the pilot vehicle", "follow the pilot car",
+    "crash involving", "collision involving", "incident involving", "construction zone",
     "temporary signals", "temporary signal", "signals in place", "portable signals", "temporary traffic lights",
   ]
 
@@ -321,7 +344,8 @@ enum Lexicon {
     "consider changing travel plans", "consider changing their travel plans", "consider alternate plans",
     "consider altering travel plans", "shelter in place", "travel advisory", "not recommended unless",
     "unnecessary travel", "essential travel only", "emergency travel only", "delaying travel", "delay travel",
-    "delay your travel", "postpone travel", "postponing travel", "postpone your travel",
+    "delay your travel", "postpone travel", "postponing travel", "postpone your travel", "driving not advised",
+    "driving is not advised", "driving not recommended", "driving is not recommended",
   ]
 
   /// Words that say a closure may come, not that it is here: an advisory.

@@ -16,7 +16,7 @@ extension Lexicon {
     "changing", "turning", "layer", "layers", "thin", "spotty", "covers", "cover", "normal", "typical", "good",
     "fair", "especially", "behind", "headlights", "their", "yes", "sheep", "bighorn",
     "moose", "bison", "cattle", "horses", "caribou", "minutes", "min", "mins", "snowpacked", "reduce", "speeds",
-    "speed", "ongoing", "operations",
+    "speed", "ongoing", "operations", "reporting", "party",
     // Where: ahead, the next miles, the area.
     "ahead", "next", "area", "areas", "vicinity", "region", "locations", "location", "stretch", "segment",
     "corridor", "mountain", "mountains", "passes", "valleys", "valley", "foothills", "higher", "elevations",

@@ -35,7 +35,7 @@ extension RestrictionClassifier {
       let before = String(result.suffix(120)) + head
       let sentence = normalize(String(before.split(whereSeparator: { ".;!?".contains($0) }).last ?? ""))
         .split(separator: " ")
-      if sentence.contains(where: { $0 == "between" || $0 == "from" }), isExitNumber(near, before: at),
+      if sentence.contains(where: { $0 == "between" || $0 == "from" || $0 == "at" }), isExitNumber(near, before: at),
         isExitName(near, after: at)
       {
         result += text[...colon]

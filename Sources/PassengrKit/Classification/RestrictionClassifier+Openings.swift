@@ -66,7 +66,8 @@ extension RestrictionClassifier {
     "restrictions", "restriction", "requirement", "requirements", "closure", "closures", "oversize", "vehicle",
     "vehicles", "prohibition",
     "law", "laws", "level", "1", "2", "3", "passenger", "code", "15", "16", "expanded", "earlier", "previously",
-    "previous", "posted", "travel", "alert", "alerts", "warning",
+    "previous", "posted", "travel", "alert", "alerts", "warning", "warnings", "winter", "storm", "blizzard", "wind",
+    "ice", "weather", "watch",
   ]
 
   /// Words that may never stand before an open predicate: negation, future and condition, scope,
@@ -107,7 +108,9 @@ extension RestrictionClassifier {
       // closed); a lifting of a restriction may name one, and so may a past reopening ("Highway 11
       // has reopened between Cochrane and Hearst": the closure of that stretch is over).
       let stretch = ["from", "between"].contains(rest[body.count])
-      if stretch, let last = body.last, ["open", "opens", "reopen"].contains(last) {
+      // "All lanes open between Santa Fe and Lamy" after a closure's lifting: every lane of it.
+      let everyLane = body.count >= 3 && body.suffix(3).elementsEqual(["all", "lanes", "open"])
+      if stretch, !everyLane, let last = body.last, ["open", "opens", "reopen"].contains(last) {
         return false
       }
       if isOpenStatementHere(body) { return true }
@@ -120,7 +123,13 @@ extension RestrictionClassifier {
   /// Cheyenne"): a place word, then at most six words none of which restricts, negates or hedges.
   /// Nil when they end in no such phrase.
   static func withoutTrailingPlace(_ tokens: [String]) -> [String]? {
-    let placeStarts: Set<String> = ["at", "near", "on", "over", "between", "from", "in"]
+    // "The earlier closure of SR 12 White Pass has been lifted": "of" a road's number names it.
+    var placeStarts: Set<String> = ["at", "near", "on", "over", "between", "from", "in"]
+    if let of = tokens.lastIndex(of: "of"), of + 1 < tokens.count,
+      Lexicon.routePrefixes.union(Lexicon.highwayWords).contains(tokens[of + 1])
+    {
+      placeStarts.insert("of")
+    }
     // "… west of Marshall": a compass point and "of" start a place.
     if let compass = tokens.indices.last(where: {
       $0 + 1 < tokens.count && ["west", "east", "north", "south"].contains(tokens[$0]) && tokens[$0 + 1] == "of"
@@ -141,7 +150,11 @@ extension RestrictionClassifier {
       cut = from
     }
     let place = tokens[(cut + 1)...]
-    let allowed: Set<String> = ["to", "and", "of", "the", "west", "east", "north", "south", "pass", "summit"]
+    // "All lanes open on I-35E northbound at Cayuga St": the way of the road named is a place too.
+    let allowed: Set<String> = [
+      "to", "and", "of", "the", "west", "east", "north", "south", "pass", "summit", "eastbound", "westbound",
+      "northbound", "southbound",
+    ]
     let barred = signalWords.union(restrictiveWords).union(closureWords).subtracting(allowed)
     guard !place.contains(where: barred.contains), cut > 0 else { return nil }
     // A time is no place ("Open at 5 pm", "reopened at 1512 hrs"): figures only after a milepost or an exit.
@@ -166,7 +179,9 @@ extension RestrictionClassifier {
     if body.suffix(3) == ["in", "both", "directions"] { body.removeLast(3) }
     if body.suffix(2) == ["both", "directions"] { body.removeLast(2) }
     // "… has reopened to uphill and downhill traffic", "… to two way traffic": every way of it.
-    for whole in [["to", "uphill", "and", "downhill", "traffic"], ["to", "two", "way", "traffic"]]
+    for whole in [
+      ["to", "uphill", "and", "downhill", "traffic"], ["to", "two", "way", "traffic"], ["to", "2", "way", "traffic"],
+    ]
     where body.count > whole.count && body.suffix(whole.count).elementsEqual(whole)
       && ["reopened", "opened", "open"].contains(body[body.count - whole.count - 1])
     {

@@ -86,6 +86,34 @@ import Testing
     ("Open from Skykomish to the summit", .unknown),
     ("Road closed between A and B, reopened between B and C", .closed),
     ("SR-210 has reopened to uphill and downhill traffic. Traction Law remains in effect.", .tractionRequired),
+    // Work and incidents in other words: delays.
+    ("Left lane closed. Slower speeds advised.", .trafficDelays),
+    ("The road has reopened following the earlier crash. Traffic is moving slowly through the area.", .trafficDelays),
+    ("Special event at the ferry terminal. Expect heavy traffic for the long weekend.", .trafficDelays),
+    ("Right lane closed due to a sinkhole. Traffic is using the left lane.", .trafficDelays),
+    ("Crews are working to clear a crash. Expect delays.", .trafficDelays),
+    ("Avalanche hazard reduction scheduled MP 100-106. Expect delays of up to 1 hour.", .trafficDelays),
+    ("Construction: US-50 Spooner Summit. Lane shift.", .trafficDelays),
+    ("Roadwork: SR-341 Geiger Grade. Flaggers will hold traffic for up to 15 minutes.", .trafficDelays),
+    ("Crews will intermittently close lanes on SR 20 between milepost 110 and milepost 120.", .trafficDelays),
+    ("Accident", .trafficDelays),
+    // Advice, parking, services and rules for others: nothing for a car.
+    ("Chain stations open. Passenger vehicles use caution.", .open),
+    ("Snow plows are operating in the area. Please give them room to work.", .open),
+    ("Vail Pass Rest Area closed, parking lot full. Traction Law Code 15 in effect.", .tractionRequired),
+    ("Hazardous material carriers must use Loveland Pass. Permitted oversize loads are prohibited.", .open),
+    ("Weight restrictions in effect on MN 11 from Warroad to Baudette. Seasonal load limits apply.", .open),
+    ("I-91 Southbound Welcome Center closed for renovations. Portable restrooms available.", .open),
+    ("Rest area closed at Griffith. Washroom facilities closed for the season.", .open),
+    ("The westbound chain installation area is closed.", .open),
+    ("Snow packed, icy spots. Driving not advised.", .travelAdvisory),
+    // Liftings.
+    ("Dec 14 2025  9:03AM [30] HARD CLOSURE OF WB 80 AT COLFAX TERMINATED", .open),
+    ("Event cleared. All lanes open on I-35E Northbound at Cayuga St.", .open),
+    ("US 285 closure has been lifted. All lanes open between Santa Fe and Lamy.", .open),
+    ("The earlier closure of SR 12 White Pass has been lifted.", .open),
+    ("Is open to 2-way traffic", .open),
+    ("Right lane closed. Open between Santa Fe and Lamy.", .unknown),
     // A dispatcher's colour is no blocking.
     ("Jan 8 2026  6:41AM [2] BLK PU IN CD, NOT BLKG", .unknown),
     ("BLK #2 LN", .trafficDelays),
@@ -114,6 +142,7 @@ import Testing
     ("Slight Chance Light Snow", "open"),
     ("Blizzard Warning. Road closed.", "closed"),
     ("Winter storm warning frobnicated", "unknown"),
+    ("The Winter Storm Warning has been cancelled.", "open"),
   ])
   func theWeatherServicesWarningsAreTravelAdvisories(text: String, level: String) {
     let answer = PassengrSession.answer(to: text, agency: PassengrSession.weatherService, now: .now)
