@@ -665,7 +665,74 @@ struct ClauseStatement: Equatable, Sendable {
     {
       return .information
     }
+    if let reading = otherSubject(tokens, names: names) { return reading }
     return meaning
+  }
+
+  /// Whether a word is one some vocabulary of the reader knows (or a name, a number, a time).
+  static func isKnown(_ token: String, names: Set<String>) -> Bool {
+    RestrictionClassifier.knownWords.contains(token) || names.contains(token) || RestrictionClassifier.isNumber(token)
+      || isStamp(token)
+  }
+
+  /// A clause about someone or something other than the road, with no word that may close,
+  /// restrict, hedge, send elsewhere or tell of a hazard: traffic, crews and responders at work
+  /// ("Traffic is getting by on the shoulder", "Crews are on site clearing debris", "Tow is en
+  /// route") are delays; ferries and their sailings ("Sailings to Departure Bay cancelled due to high
+  /// winds", "Ferry running on reduced schedule") are another way to travel, nothing on the road.
+  static func otherSubject(_ tokens: [String], names: Set<String>) -> RoadWords.Statement.Meaning? {
+    let onTheRoad: Set<String> = [
+      "traffic", "crews", "crew", "tow", "tows", "responders", "troopers", "police", "emergency", "fire", "ambulance",
+      "maintenance", "plows", "plow",
+    ]
+    let otherWays: Set<String> = ["sailings", "sailing", "ferry", "ferries", "transit", "trains", "train"]
+    var start = 0
+    while start < tokens.count, ["the", "a", "all", "update"].contains(tokens[start]) { start += 1 }
+    guard start < tokens.count, tokens.count - start >= 2 else { return nil }
+    let subject = tokens[start]
+    guard onTheRoad.contains(subject) || otherWays.contains(subject) else { return nil }
+    let sendsElsewhere: Set<String> = [
+      "another", "alternate", "alternative", "alternatives", "instead", "avoid", "detour", "detoured", "diverted",
+      "rerouted", "routed", "use", "take", "find", "stay", "home", "urged", "around", "back", "turn", "turned", "exit",
+      "reopen", "reopened", "reopening", "open", "opened", "opening", "clear", "cleared", "through", "past", "pass",
+      "standstill", "backed", "miles", "hours",
+    ]
+    let vetoed = barred.union(RestrictionClassifier.restrictiveWords).union(RestrictionClassifier.signalWords)
+      .union(Lexicon.ordinaryBarred).union(sendsElsewhere)
+      .subtracting([
+        "lane", "lanes", "shoulder", "emergency", "vehicles", "vehicle", "delay", "delays", "delayed",
+        "through", "to", "with", "of", "from", "between", "up",
+      ])
+      .union(["through", "past", "lanes"])
+    // Only words known to say nothing of the road's state: what they do and where.
+    let doing: Set<String> = [
+      "is", "are", "being", "been", "has", "have", "getting", "gets", "using", "uses", "moving", "moves", "working",
+      "running", "runs", "on", "at", "in", "by", "the", "a", "an", "scene", "site", "en", "route", "reduced",
+      "schedule",
+      "slowly", "normally", "heavy", "single", "file", "left", "right", "lane", "shoulder", "shoulders", "alternating",
+      "due", "water", "clearing", "cleanup", "managing", "directing", "controlling", "control", "flagging", "present",
+      "debris", "snow", "ice", "sanding", "plowing", "and", "of", "from", "to", "for", "with", "it", "its", "their",
+      "there", "here", "area", "scheduled", "delayed", "delays", "delay", "waits", "wait", "sailing", "sailings",
+      "cancelled", "canceled", "terminal", "service", "departures", "arrivals", "tow", "truck", "trucks", "vehicle",
+      "vehicles", "responding", "responded", "arrived", "assisting", "investigating", "helping", "guiding", "escorting",
+      "one", "two", "lanes", "way", "ways", "direction", "directions", "assist", "assistance",
+    ]
+    let rest = tokens[(start + 1)...]
+    let said = rest.allSatisfy { token in
+      !vetoed.contains(token)
+        || ["lane", "lanes", "delays", "delay", "delayed", "vehicle", "vehicles", "one"].contains(token)
+          && !["through", "past"].contains(token)
+    }
+    let known = rest.allSatisfy { token in
+      doing.contains(token) || Lexicon.ordinaryWords.contains(token)
+        || RestrictionClassifier.reportWords.contains(token)
+        || placeNouns.contains(token) || timeWords.contains(token) || RestrictionClassifier.isNumber(token)
+        || isStamp(token) || names.contains(token)
+    }
+    guard said, known else { return nil }
+    // "cancelled" ends a sailing, and only a sailing.
+    if !otherWays.contains(subject), rest.contains(where: { ["cancelled", "canceled"].contains($0) }) { return nil }
+    return otherWays.contains(subject) ? .information : .restriction(.trafficDelays)
   }
 
   /// Whether a clause says one of the harmless phrases (services, work that stops, no impact) and,

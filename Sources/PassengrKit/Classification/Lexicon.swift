@@ -297,7 +297,9 @@ enum Lexicon {
     "open", "opened", "reopen", "reopened", "opening", "reopening", "until", "expected", "estimated", "clear",
     "clearing", "cleared", "stuck", "stranded", "trapped", "accident", "crash", "collision", "incident", "fire",
     "spill", "avalanche", "slide", "debris", "tree", "trees", "down", "flood", "flooding", "washout", "blocked",
-    "delays", "delay", "travel", "traffic",
+    "delays", "delay", "travel", "traffic", "unable", "cannot", "impossible", "trapped", "stranded", "halted",
+    "halt", "suspended", "evacuated", "evacuating", "collapsed", "collapse", "failed", "failure", "gone", "buried",
+    "stopped", "reach", "reached", "frozen",
   ])
 
   /// The words of a weight or size table's row.
@@ -329,8 +331,9 @@ enum Lexicon {
     "intermittent traffic stops", "short stops", "brief stops", "slower speeds", "slower speeds advised",
     "speed reductions", "speed reductions in effect", "speed reduction in effect", "heavy traffic",
     "expect heavy traffic", "expect backups", "backups", "traffic is moving slowly", "traffic moving slowly",
-    "moving slowly", "getting by on the shoulder", "traffic is getting by on the shoulder", "traffic is using the",
-    "traffic using the", "diverted to the shoulder", "traffic diverted to the shoulder", "avalanche hazard reduction",
+    "moving slowly", "getting by on the shoulder", "traffic is getting by on the shoulder", "traffic is using the left lane",
+    "traffic is using the right lane", "traffic using the left lane", "traffic using the right lane",
+    "traffic is using the shoulder", "diverted to the shoulder", "traffic diverted to the shoulder", "avalanche hazard reduction",
     "work zone", "crews are working to clear", "working to clear", "vehicle off roadway", "vehicle off the roadway",
     "vehicle off road", "intermittently close lanes", "intermittent lane closures", "road work is scheduled",
     "work is scheduled", "slow traffic", "slow traffic ahead", "follow the pilot vehicle", "follow the pilot car",

@@ -46,7 +46,7 @@ import Testing
   /// A label is only a place: with a direction, an event or a restriction in it, it is read.
   @Test(arguments: [
     ("I-90 Eastbound: Closed", TravelDirection.westbound, RestrictionLevel?.none),
-    ("Tow crews on I-5: No restrictions", .both, .unknown),
+    ("Tow crews on I-5: No restrictions", .both, .trafficDelays),
     ("Closed at Exit 34: Use caution", .both, .closed),
     ("Snoqualmie Pass not open: bare and dry", .both, .closed),
   ])

@@ -57,6 +57,31 @@ import Testing
     }
   }
 
+  /// Traffic, crews and ferries told of in known words are delays (or another way to travel);
+  /// any word that may stop traffic or that no reading knows keeps the clause unread.
+  @Test func whatOthersOnTheRoadDoIsDelaysOnlyInKnownWords() {
+    #expect(Self.level("Traffic is getting by on the shoulder.") == .trafficDelays)
+    #expect(Self.level("Tow is en route.") == .trafficDelays)
+    #expect(Self.level("Sailings to Departure Bay cancelled due to high winds.") == .open)
+    #expect(Self.level("Ferry running on reduced schedule due to high water.") == .open)
+    for subject in ["Traffic", "Traffic is", "Ferry", "Sailings are", "Tow is"] {
+      for words in [
+        "halted", "frobnicated", "stuck", "stranded", "unable to get through", "turned around at the summit",
+        "cannot get through", "must exit at Vail", "backed up for miles", "taking another route",
+        "not moving",
+      ] {
+        let text = "No restrictions. \(subject) \(words)."
+        let level = Self.level(text)
+        #expect(level != .open && level != .trafficDelays, "\(text): \(level)")
+      }
+    }
+    // Crews' work is told in open words, but never that they cannot get through.
+    for words in ["unable to get through", "halted", "stranded", "trapped", "unable to reach the summit", "evacuated"] {
+      let text = "No restrictions. Crews are \(words)."
+      #expect(Self.level(text) != .open, "\(text)")
+    }
+  }
+
   @Test(arguments: [
     // Tires only on a four-wheel drive leave a two-wheel-drive car chains.
     ("All vehicles must have chains or be 4WD/AWD with M+S tires.", RestrictionLevel.chainsRequired),
