@@ -669,12 +669,6 @@ struct ClauseStatement: Equatable, Sendable {
     return meaning
   }
 
-  /// Whether a word is one some vocabulary of the reader knows (or a name, a number, a time).
-  static func isKnown(_ token: String, names: Set<String>) -> Bool {
-    RestrictionClassifier.knownWords.contains(token) || names.contains(token) || RestrictionClassifier.isNumber(token)
-      || isStamp(token)
-  }
-
   /// A clause about someone or something other than the road, with no word that may close,
   /// restrict, hedge, send elsewhere or tell of a hazard: traffic, crews and responders at work
   /// ("Traffic is getting by on the shoulder", "Crews are on site clearing debris", "Tow is en

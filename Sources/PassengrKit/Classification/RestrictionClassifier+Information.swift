@@ -217,22 +217,4 @@ extension RestrictionClassifier {
   static func isSeasonal(_ words: String) -> Bool {
     Wording(words.trimmingCharacters(in: .whitespaces)).hasAny(seasonQualifiers)
   }
-
-  /// Every word some vocabulary of the reader holds: its phrases' words and its word lists.
-  static let knownWords: Set<String> = {
-    var words = Lexicon.ordinaryWords.union(reportWords).union(neutralWords).union(Lexicon.eventWords)
-      .union(ClauseStatement.placeNouns).union(ClauseStatement.timeWords).union(Lexicon.highwayWords)
-      .union(Lexicon.streetWords).union(Lexicon.routePrefixes)
-    let phrases =
-      Lexicon.workDescriptions + Lexicon.harmlessPhrases + Lexicon.hazardNotices + Lexicon.adviceSentences
-      + Lexicon.weatherWords + Lexicon.delayPhrases + Lexicon.winterOperations + Lexicon.facilities
-      + Lexicon.heavyVehicles + Lexicon.incidentResponse
-    for phrase in phrases { words.formUnion(phrase.split(separator: " ").map(String.init)) }
-    words.formUnion([
-      "is", "are", "was", "were", "be", "being", "been", "has", "have", "had", "the", "a", "an", "and", "or", "of",
-      "to", "in", "on", "at", "by", "for", "with", "from", "this", "that", "these", "those", "it", "its", "their",
-      "they", "we", "our", "will", "can", "as", "up", "out", "off", "over", "into", "onto", "during", "while",
-    ])
-    return words
-  }()
 }
