@@ -83,6 +83,17 @@ enum StatementContext {
       {
         words.statements[index].meaning = .information
       }
+      // "Travel advisory in effect between Hope and Merritt. Vehicles must be equipped with winter
+      // tires.": the notice of a winter advisory stretch, beside the rule it sets, is that rule.
+      for index in words.statements.indices
+      where words.statements[index].clause.hasPrefix("travel advisory in effect")
+        && words.statements[index].level == .travelAdvisory
+        && !words.statements[index].clause.split(separator: " ").contains(where: {
+          ["not", "no", "closed", "closure", "avoid", "unnecessary"].contains($0)
+        })
+      {
+        words.statements[index].meaning = .information
+      }
     }
     // After Caltrans' R-1 exemption, "all other vehicles must install chains" binds no car with
     // snow tires: the exemption's traction requirement is the car's.

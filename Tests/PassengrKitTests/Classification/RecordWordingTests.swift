@@ -91,6 +91,12 @@ import Testing
     // British Columbia's designated routes: winter tires, or chains carried.
     ("Vehicles must be equipped with winter tires or carry chains.", .tractionRequired),
     ("Winter tires recommended", .tractionAdvised),
+    (
+      "Travel advisory in effect between Hope and Merritt for 115.0 km. Vehicles must be equipped with winter tires.",
+      .tractionRequired
+    ),
+    ("Travel advisory in effect between Pearly Gates and Surprise Pullout for 33.9 km.", .travelAdvisory),
+    ("Travel advisory in effect. Chains required. Travel not recommended.", .travelAdvisory),
     // Advice.
     ("Emergency travel only on US 89 north of Browning due to blizzard conditions.", .travelAdvisory),
     ("WSDOT recommends delaying travel over the pass until conditions improve.", .travelAdvisory),
