@@ -117,6 +117,15 @@ extension RestrictionClassifier {
     {
       return false
     }
+    // "through Nov. 21 for ditch cleaning", "Sept. 3": a month's abbreviation before its day.
+    let months: Set<String> = [
+      "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+    ]
+    if months.contains(word), index + 2 < characters.count, characters[index + 1] == " ",
+      characters[index + 2].isNumber
+    {
+      return true
+    }
     // "U.S. 97": a letter after a point is an initial; "W/B." ends a sentence.
     return word.count == 1 && start > 0 && characters[start - 1] == "." || abbreviations.contains(word)
   }
@@ -343,6 +352,13 @@ extension RestrictionClassifier {
     let pieces = text.split(separator: " ")
     for (index, piece) in pieces.enumerated() {
       var word = String(piece)
+      // "RT LN", "LT SHLDR": a dispatcher's side of the road, not a route.
+      if word == "rt" || word == "lt", index + 1 < pieces.count,
+        ["ln", "lane", "lns", "lanes", "shoulder", "shldr", "shld"].contains(String(pieces[index + 1]))
+      {
+        words.append(word == "rt" ? "right" : "left")
+        continue
+      }
       // "BLK PU IN CD": a dispatcher's colour before a vehicle ("black pickup"), not "blocking".
       if word == "blk", index + 1 < pieces.count, RoadSpelling.vehicleNouns.contains(String(pieces[index + 1])) {
         words.append("black")

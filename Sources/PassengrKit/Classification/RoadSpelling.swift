@@ -13,7 +13,7 @@ enum RoadSpelling {
       // Dispatchers' shorthand (CHP's CAD, 511 incident lines).
       "lns": ["lanes"], "blkd": ["blocked"], "blkg": ["blocking"], "blk": ["blocking"], "rdwy": ["roadway"],
       "veh": ["vehicle"], "vehs": ["vehicles"], "dirs": ["directions"], "trfc": ["traffic"],
-      "rp": ["reporting", "party"],
+      "rp": ["reporting", "party"], "ln": ["lane"], "shldr": ["shoulder"],
     ]
     let misspelt: [String: [String]] = [
       "closed": [

@@ -133,8 +133,14 @@ struct StatedClosure: Equatable, Sendable {
     {
       named.removeLast()
     }
-    // A facility named after the pass ("the Yuba Pass Sno-Park") is the facility.
+    // A facility named after the pass ("the Yuba Pass Sno-Park") is the facility; a highway named
+    // a trail or a connector ("Hwy 40 Kananaskis Trail", "Highway 97C Okanagan Connector") is the road.
     let joined = " " + named.joined(separator: " ")
+    let numbered = named.indices.contains { index in
+      index + 1 < named.count && Lexicon.routePrefixes.union(["highway", "route"]).contains(named[index])
+        && named[index + 1].first?.isNumber == true
+    }
+    if numbered, ["trail", "connector", "connectors"].contains(where: { joined.hasSuffix(" " + $0) }) { return false }
     if facilities.contains(where: { joined.hasSuffix(" " + $0) }) { return true }
     if named.contains(where: road.contains) { return false }
     return Wording(subject.joined(separator: " ")).hasAny(facilities)

@@ -95,6 +95,30 @@ enum StatementContext {
         words.statements[index].meaning = .information
       }
     }
+    // "Closed for the season … Reopens June 15", "Rest area closed. Reopening spring 2026": when
+    // what the text closes opens again; the closure stands.
+    let closesSomething = words.statements.contains { statement in
+      statement.clause.split(separator: " ").contains { ["closed", "closure", "closures"].contains($0) }
+    }
+    if closesSomething {
+      let seasons: Set<String> = ["spring", "summer", "fall", "autumn", "winter", "season", "late", "early", "mid"]
+      for index in words.statements.indices where words.statements[index].meaning == .unrecognised {
+        let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
+        guard let first = tokens.first,
+          ["reopens", "reopening", "reopen"].contains(first)
+            || tokens.prefix(2)
+              .elementsEqual(["expected", "to"]) && tokens.dropFirst(2).first == "reopen"
+        else { continue }
+        let when = tokens.drop { !["reopens", "reopening", "reopen"].contains($0) }.dropFirst()
+        guard !when.isEmpty,
+          when.allSatisfy({
+            ClauseStatement.timeWords.contains($0) || seasons.contains($0) || RestrictionClassifier.isNumber($0)
+              || ClauseStatement.isStamp($0) || ["in", "on", "by", "the", "of", "around", "approximately"].contains($0)
+          })
+        else { continue }
+        words.statements[index].meaning = .information
+      }
+    }
     // After Caltrans' R-1 exemption, "all other vehicles must install chains" binds no car with
     // snow tires: the exemption's traction requirement is the car's.
     let exempted = words.statements.contains {

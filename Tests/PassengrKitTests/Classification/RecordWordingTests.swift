@@ -145,6 +145,21 @@ import Testing
     ("The earlier closure of SR 12 White Pass has been lifted.", .open),
     ("Is open to 2-way traffic", .open),
     ("Right lane closed. Open between Santa Fe and Lamy.", .unknown),
+    // When what the text closes opens again; the closure stands.
+    (
+      "Hwy 40 Kananaskis Trail closed for the season from Kananaskis Lakes Trail to Highwood House. Reopens June 15.",
+      .closedForSeason
+    ),
+    ("Rest area closed on I-81 north at mile marker 199 (Fairfield). Reopening spring 2026.", .open),
+    ("Reopens June 15.", .unknown),
+    ("No restrictions. Reopens June 15.", .unknown),
+    ("Road closed. Reopens when conditions improve.", .closed),
+    // A month's abbreviation before its day ends no sentence; a dispatcher's side of the road.
+    (
+      "Flaggers will alternate traffic through a single lane on SR 410 near milepost 58 weekdays through Nov. 21 for "
+        + "ditch cleaning.", .trafficDelays
+    ),
+    ("CT ADVSD RT LN WILL BE CLSD FOR APPROX 1 HR FOR SNOW REMOVAL AT DONNER LAKE INTERCHANGE", .trafficDelays),
     // A dispatcher's colour is no blocking.
     ("Jan 8 2026  6:41AM [2] BLK PU IN CD, NOT BLKG", .unknown),
     ("BLK #2 LN", .trafficDelays),
