@@ -17,14 +17,21 @@ struct RoadTerms: Sendable {
   /// No terms of an agency's own.
   static let none = RoadTerms(restrictions: [], information: [])
 
+  /// Whether a word is a North American time zone's abbreviation: Eastern, Central, Mountain,
+  /// Pacific, Alaska or Hawaii, standard or daylight time ("pst", "akdt").
+  static func isTimeZone(_ word: Substring) -> Bool {
+    guard word.hasSuffix("st") || word.hasSuffix("dt") else { return false }
+    return ["e", "c", "m", "p", "ak", "h", "ha"].contains(String(word.dropLast(2)))
+  }
+
   /// The level of a phrase that defines `clause` (see `definesClauses`), if one does.
   func definedLevel(of clause: String) -> RestrictionLevel? {
     guard definesClauses else { return nil }
     let times: Set<String> = [
       "remains", "remain", "in", "effect", "until", "from", "to", "through", "this", "morning", "afternoon", "evening",
       "tonight", "today", "tomorrow", "night", "am", "pm", "a", "p", "m", "noon", "midnight", "monday", "tuesday",
-      "wednesday", "thursday", "friday", "saturday", "sunday", "mst", "mdt", "pst", "pdt", "cst", "cdt", "est", "edt",
-      "akst", "akdt", "hst", "and", "the", "for", "above", "below", "feet", "elevations", "issued", "by", "nws", "at",
+      "wednesday", "thursday", "friday", "saturday", "sunday", "and", "the", "for", "above", "below", "feet",
+      "elevations", "issued", "by", "nws", "at",
       "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
       "december", "now", "is", "also", "expanded", "extended",
     ]
@@ -32,7 +39,8 @@ struct RoadTerms: Sendable {
       guard clause == term.phrase || clause.hasPrefix(term.phrase + " ") else { return false }
       let tail = clause.dropFirst(term.phrase.count).split(separator: " ")
       return tail.allSatisfy {
-        times.contains(String($0)) || RestrictionClassifier.isNumber(String($0)) || ClauseStatement.isStamp(String($0))
+        times.contains(String($0)) || Self.isTimeZone($0) || RestrictionClassifier.isNumber(String($0))
+          || ClauseStatement.isStamp(String($0))
       }
     }
     return matched.isEmpty ? nil : RestrictionLevel.worst(of: matched.map(\.level))
