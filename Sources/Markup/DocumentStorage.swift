@@ -9,7 +9,8 @@ final class DocumentStorage {
   }
 
   deinit {
-    xmlFreeDoc(pointer)
+    // A front end that reads one document and ends leaves the tree to the process's exit.
+    if !DocumentMemory.isLeftToProcessExit { xmlFreeDoc(pointer) }
   }
 
   /// The document itself as a node: libxml2 lays `xmlDoc` out with `xmlNode`'s leading fields.

@@ -50,6 +50,8 @@ extension PassengrCommand {
     }
 
     func run() throws {
+      // One page and the process ends: its tree is left for the exit to reclaim.
+      FrontEndSupport.leaveParsedPagesToExit()
       var saysNothing: String?
       try read(saysNothing: &saysNothing)
       if let saysNothing {

@@ -1,4 +1,5 @@
 import Foundation
+import Markup
 
 /// What this package's own front ends (the CLI, the bar) need from the kit to word and check their
 /// input before a session exists: package-only, never part of the public API a program embeds.
@@ -26,6 +27,12 @@ package enum FrontEndSupport {
     } catch {
       throw DocumentError.unreadableFile(path: name, reason: error.reason)
     }
+  }
+
+  /// Leaves the pages parsed from now on for the process's exit to reclaim (`parse`, which reads
+  /// one document and ends): see `DocumentMemory.leaveToProcessExit`.
+  package static func leaveParsedPagesToExit() {
+    DocumentMemory.leaveToProcessExit()
   }
 
   /// Throws `SelectionError.invalidResumeName` unless `name` can name a watch's cursor: 1 to 64

@@ -31,11 +31,15 @@ enum Boilerplate {
         let lowered = markers.map { $0.lowercased() }
         self.init(
           applies: { text in
+            if let found = ASCIIText.contains(anyOf: lowered, in: text, ignoringCase: true) { return found }
             let text = text.lowercased()
             return lowered.contains { text.contains($0) }
           }, pattern, replacement, options: options)
       } else {
-        self.init(applies: { text in markers.contains { text.contains($0) } }, pattern, replacement, options: options)
+        self.init(
+          applies: { text in
+            ASCIIText.contains(anyOf: markers, in: text, ignoringCase: false) ?? markers.contains { text.contains($0) }
+          }, pattern, replacement, options: options)
       }
     }
 

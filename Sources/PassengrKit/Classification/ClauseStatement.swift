@@ -307,9 +307,13 @@ struct ClauseStatement: Equatable, Sendable {
       return true
     }
     // "All vehicles over 10,000 GVW": every vehicle of that weight, not every vehicle.
+    let joined = stated.joined(separator: " ")
+    let replaced = ["passenger capacity", "all vehicles over"]
     let scope = Wording(
-      stated.joined(separator: " ").replacingOccurrences(of: "passenger capacity", with: "seats")
-        .replacingOccurrences(of: "all vehicles over", with: "vehicles over"))
+      ASCIIText.contains(anyOf: replaced, in: joined, ignoringCase: false) == false
+        ? joined
+        : joined.replacingOccurrences(of: "passenger capacity", with: "seats")
+          .replacingOccurrences(of: "all vehicles over", with: "vehicles over"))
     guard scope.hasAny(Lexicon.heavyVehicles), scope.hasAny(Lexicon.vehicleRules) else { return false }
     // "Traction tires allowed in place of chains on vehicles under 10,000 GVW and not towing": the
     // lighter class, cars among them, is what the rule speaks of.
@@ -1087,7 +1091,7 @@ extension ClauseStatement {
     var names: Set<String> = []
     var sentenceStart = true
     for piece in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
-      let word = piece.trimmingCharacters(in: .punctuationCharacters)
+      let word = ASCIIText.trimmingPunctuation(piece) ?? piece.trimmingCharacters(in: .punctuationCharacters)
       if let first = word.first, first.isUppercase, !sentenceStart, word.contains(where: \.isLowercase) {
         for part in RestrictionClassifier.normalize(word).split(separator: " ") { names.insert(String(part)) }
       }

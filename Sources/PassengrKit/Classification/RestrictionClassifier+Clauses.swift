@@ -219,13 +219,13 @@ extension RestrictionClassifier {
     var current: [Substring] = []
     for word in clause.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
       if ["but", "however", "although", "though", "while"].contains(word.lowercased()), !current.isEmpty {
-        parts.append(current.joined(separator: " "))
+        parts.append(current.map(String.init).joined(separator: " "))
         current = []
       } else {
         current.append(word)
       }
     }
-    parts.append(current.joined(separator: " "))
+    parts.append(current.map(String.init).joined(separator: " "))
     return parts
   }
 

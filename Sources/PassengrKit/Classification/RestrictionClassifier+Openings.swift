@@ -45,7 +45,7 @@ extension RestrictionClassifier {
     "reopened all lanes",
     "no chains required for passenger vehicles", "no chains required for cars", "chains not required for cars",
     "chains not required for passenger vehicles", "no chains required for passenger cars",
-  ].map { $0.split(separator: " ").map(String.init) }
+  ].map(ASCIIText.words)
 
   /// Predicates that lift the restriction their subject names.
   static let liftingPredicates: [[String]] = [
@@ -57,7 +57,7 @@ extension RestrictionClassifier {
     "cancelled", "canceled",
     "has been cancelled", "has been canceled", "was lifted", "were lifted", "was removed", "were removed",
     "was cancelled", "were cancelled", "was canceled", "were canceled",
-  ].map { $0.split(separator: " ").map(String.init) }
+  ].map(ASCIIText.words)
 
   /// The words that may name a lifted restriction: "traction advisory", "chain controls", "all restrictions".
   static let restrictionNouns: Set<String> = [
@@ -298,21 +298,23 @@ extension RestrictionClassifier {
 
   /// The words before `predicate` when `tokens` ends with it.
   static func subject(of tokens: [String], before predicate: [String]) -> [String]? {
-    guard tokens.count >= predicate.count, Array(tokens.suffix(predicate.count)) == predicate else { return nil }
+    guard tokens.count >= predicate.count, tokens.suffix(predicate.count).elementsEqual(predicate) else { return nil }
     return Array(tokens.dropLast(predicate.count))
   }
+
+  /// When and where a past lifting happened, and for how long: "at 1512 hrs on 12 13 21", "at
+  /// milepost 134 for the season".
+  private static let liftingTrailers: Set<String> = [
+    "at", "on", "hrs", "hr", "am", "pm", "a", "m", "p", "noon", "midnight", "near", "milepost", "mp", "for",
+    "the", "season", "winter", "today", "this", "morning", "afternoon", "evening",
+  ]
 
   /// "Reopened at 1512 hrs on 12 13 21", "restrictions lifted at 3 pm": a past lifting may be
   /// followed by when it happened (digits and time words only).
   static func pastLifting(_ tokens: [String], predicate: [String]) -> [String]? {
     guard let last = predicate.last, ["reopened", "opened", "lifted", "removed"].contains(last) else { return nil }
-    // When and where it happened, and for how long: "at 1512 hrs on 12 13 21", "at milepost 134 for the season".
-    let trailerWords: Set<String> = [
-      "at", "on", "hrs", "hr", "am", "pm", "a", "m", "p", "noon", "midnight", "near", "milepost", "mp", "for",
-      "the", "season", "winter", "today", "this", "morning", "afternoon", "evening",
-    ]
     var end = tokens.count
-    while end > 0, trailerWords.contains(tokens[end - 1]) || tokens[end - 1].allSatisfy({ $0.isNumber }) { end -= 1 }
+    while end > 0, liftingTrailers.contains(tokens[end - 1]) || tokens[end - 1].allSatisfy({ $0.isNumber }) { end -= 1 }
     guard end < tokens.count else { return nil }
     return subject(of: Array(tokens[..<end]), before: predicate)
   }

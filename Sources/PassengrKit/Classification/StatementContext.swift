@@ -384,12 +384,12 @@ enum StatementContext {
   /// names the tires they need, a lifting when it names none; nil for any other clause.
   static func carsProceedWithoutChains(_ tokens: [String]) -> RoadWords.Statement.Meaning? {
     let clause = " " + tokens.joined(separator: " ") + " "
+    let phrases = [
+      " may proceed without chains ", " can proceed without chains ", " may continue without chains ",
+      " are exempt from chains ", " are allowed without chains ", " may travel without chains ",
+    ]
     guard
-      [
-        " may proceed without chains ", " can proceed without chains ", " may continue without chains ",
-        " are exempt from chains ", " are allowed without chains ", " may travel without chains ",
-      ]
-      .contains(where: clause.contains),
+      ASCIIText.contains(anyOf: phrases, in: clause, ignoringCase: false) ?? phrases.contains(where: clause.contains),
       ["passenger", "cars", "autos", "light"].contains(where: { tokens.contains($0) }),
       !tokens.contains(where: {
         ["not", "no", "trucks", "commercial", "towing", "until", "will"].contains($0) && $0 != "trucks"

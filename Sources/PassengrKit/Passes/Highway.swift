@@ -41,7 +41,9 @@ struct Highway: Equatable, Sendable {
       index += 1
     }
     if index < lowered.count, lowered[index] == "-" || lowered[index] == "." { index += 1 }
-    let rest = String(lowered[index...])
+    // Character by character: a string made of the slice whole goes through the generic path,
+    // whose first use looks the slice's type up among every conformance of the binary.
+    let rest = lowered[index...].reduce(into: "") { $0.append($1) }
     let numbers = rest.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     guard !rest.isEmpty,
       numbers.allSatisfy({ number in

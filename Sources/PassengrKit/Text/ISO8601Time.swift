@@ -55,6 +55,44 @@ enum ISO8601Time {
     return days * 86_400 + hour * 3_600 + minute * 60 + second
   }
 
+  /// `date` as `YYYY-MM-DDTHH:MM:SSZ`, in UTC, its fraction of a second dropped: the text
+  /// Foundation's `date.formatted(.iso8601)` makes (a test holds the two to the same text), without
+  /// the calendar and time zone it sets up on first use. Nil for a year outside 1900–9999.
+  static func text(_ date: Date) -> String? {
+    let sinceReference = date.timeIntervalSinceReferenceDate.rounded(.down)
+    guard sinceReference > -3_200_000_000, sinceReference < 253_000_000_000 else { return nil }
+    let seconds = Int(sinceReference) + 978_307_200
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let secondOfDay = seconds - days * 86_400
+    // The civil date of a day since 1970-01-01 (Howard Hinnant's civil_from_days).
+    let shifted = days + 719_468
+    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+    let dayOfEra = shifted - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthFromMarch = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+    let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    guard (1900...9999).contains(year) else { return nil }
+    var bytes: [UInt8] = Array("0000-00-00T00:00:00Z".utf8)
+    /// Writes `value`'s last `count` digits into the bytes that end before `end`.
+    func put(_ value: Int, endingAt end: Int, count: Int) {
+      var value = value
+      for index in stride(from: end - 1, through: end - count, by: -1) {
+        bytes[index] = UInt8(0x30 + value % 10)
+        value /= 10
+      }
+    }
+    put(year, endingAt: 4, count: 4)
+    put(month, endingAt: 7, count: 2)
+    put(day, endingAt: 10, count: 2)
+    put(secondOfDay / 3_600, endingAt: 13, count: 2)
+    put(secondOfDay / 60 % 60, endingAt: 16, count: 2)
+    put(secondOfDay % 60, endingAt: 19, count: 2)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// The days of each month of a common year.
   private static let monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
   private static let hyphen: UInt8 = 0x2D

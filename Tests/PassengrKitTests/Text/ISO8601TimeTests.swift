@@ -71,4 +71,34 @@ import Testing
     #expect(
       recording.stampedTime(of: .wydot) == (try? Date("2025-04-31T00:00:00Z", strategy: Date.ISO8601FormatStyle())))
   }
+
+  /// The hand writer gives Foundation's `.iso8601` text for any instant of its years, a fraction
+  /// of a second just below the next included; outside them it leaves the date to Foundation.
+  @Test func everyWrittenTextIsFoundations() throws {
+    var generator = SeededGenerator(seed: 1_970)
+    let fractions = [0, 0.5, 0.999_999_9, 0.999_999_999, 1e-9, -1e-9, 1e-12, -1e-12]
+    var written = 0
+    for index in 0..<20_000 {
+      // From 1890 to 10010, around each year's edges as well as anywhere.
+      let whole = Double(Int.random(in: -3_500_000_000...253_500_000_000, using: &generator))
+      let fraction =
+        index % 2 == 0 ? Double.random(in: 0..<1, using: &generator) : fractions[index / 2 % fractions.count]
+      let date = Date(timeIntervalSinceReferenceDate: whole + fraction)
+      guard let text = ISO8601Time.text(date) else {
+        let year = date.formatted(.iso8601).split(separator: "-").first.flatMap { Int($0) }
+        #expect(year.map { !(1900...9999).contains($0) } ?? true, "\(date.timeIntervalSinceReferenceDate)")
+        continue
+      }
+      #expect(text == date.formatted(.iso8601), "\(date.timeIntervalSinceReferenceDate)")
+      written += 1
+    }
+    #expect(written > 15_000)
+    for text in ["1900-01-01T00:00:00Z", "1970-01-01T00:00:00Z", "2000-02-29T23:59:59Z", "9999-12-31T23:59:59Z"] {
+      let date = try #require(ISO8601Time.date(text))
+      #expect(ISO8601Time.text(date) == text)
+    }
+    #expect(ISO8601Time.text(Date(timeIntervalSince1970: -2_208_988_801)) == nil, "1899")
+    #expect(ISO8601Time.text(Date(timeIntervalSince1970: .infinity)) == nil)
+    #expect(ISO8601Time.text(Date(timeIntervalSince1970: .nan)) == nil)
+  }
 }

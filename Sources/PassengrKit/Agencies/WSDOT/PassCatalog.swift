@@ -69,11 +69,13 @@ enum PassCatalog {
       return (clean, "")
     }
     let name = words.joined(separator: " ")
-    var road = String(highway.map { $0 == "-" ? " " : $0 })
+    // Character by character and string to string: the generic paths look their types up among
+    // every conformance of the binary on first use.
+    var road = highway.reduce(into: "") { $0.append($1 == "-" ? " " : $1) }
     if let digit = road.firstIndex(where: \.isNumber), road[road.index(before: digit)] != " " {
       road.insert(" ", at: digit)
     }
-    if road.hasPrefix("I ") { road = "I-" + road.dropFirst(2) }
+    if road.hasPrefix("I ") { road = "I-" + String(road.dropFirst(2)) }
     return (String(name), road)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How every text WSDOT publishes about a pass is read: `RestrictionText` (feed, API JSON and XML,
 /// pass pages), `RoadCondition` and `WeatherCondition`. Each goes through the one reader
@@ -20,8 +21,28 @@ enum WSDOTWords {
     ("traction tires are required", .tractionRequired),
   ]
 
-  /// What `text` says, clause by clause, with WSDOT's wording read.
+  /// What `text` says, clause by clause, with WSDOT's wording read. A restriction's text is read
+  /// for its level, then again with the conditions (`applyConditions`): the texts read lately are
+  /// kept with what they say, and a text is read once.
   static func read(_ text: String?) -> RoadWords {
+    guard let text else { return readAfresh(nil) }
+    // Keyed by the bytes: two spellings of one text (a letter with its accent or before it) are
+    // equal as strings, but each is quoted as it is.
+    let key = Array(text.utf8)
+    if let known = lately.withLock({ $0[key] }) { return known }
+    let words = readAfresh(text)
+    lately.withLock { known in
+      if known.count >= 64 { known.removeAll() }
+      known[key] = words
+    }
+    return words
+  }
+
+  /// The texts read lately, by their bytes, with what they say (a reading depends on nothing but
+  /// its text).
+  private static let lately = Mutex<[[UInt8]: RoadWords]>([:])
+
+  private static func readAfresh(_ text: String?) -> RoadWords {
     var words = RoadWords.read(text, terms: terms)
     for index in words.statements.indices where words.statements[index].meaning == .unrecognised {
       let clause = words.statements[index].clause
