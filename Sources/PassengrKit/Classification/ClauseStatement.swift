@@ -345,15 +345,21 @@ struct ClauseStatement: Equatable, Sendable {
   /// intermittently" for the road's conditions is an advisory).
   static func isBriefClosure(_ tokens: [String]) -> Bool {
     guard tokens.contains(where: { ["closure", "closures", "close", "closed"].contains($0) }),
-      !tokens.contains(where: { ["full", "fully", "all", "complete", "notice", "indefinitely", "season"].contains($0) })
+      !tokens.contains(where: {
+        ["full", "fully", "all", "complete", "notice", "indefinitely", "season", "if", "when", "unless", "worsen"]
+          .contains($0)
+      })
     else { return false }
-    if tokens.contains(where: { ["brief", "briefly", "short"].contains($0) }) { return true }
-    // "up to 30 minutes", "up to 2 hours".
-    return tokens.indices.contains { at in
-      at + 3 < tokens.count && tokens[at] == "up" && tokens[at + 1] == "to"
-        && RestrictionClassifier.isNumber(tokens[at + 2])
-        && ["minutes", "minute", "mins", "min", "hours", "hour", "hrs", "hr"].contains(tokens[at + 3])
+    // "up to 30 minutes", "up to 2 hours": never longer.
+    let lengths = tokens.indices.compactMap { at -> Double? in
+      guard at + 3 < tokens.count, tokens[at] == "up", tokens[at + 1] == "to", let count = Double(tokens[at + 2])
+      else { return nil }
+      if ["minutes", "minute", "mins", "min"].contains(tokens[at + 3]) { return count / 60 }
+      if ["hours", "hour", "hrs", "hr"].contains(tokens[at + 3]) { return count }
+      return nil
     }
+    if lengths.contains(where: { $0 > 2 }) { return false }
+    return !lengths.isEmpty || tokens.contains(where: { ["brief", "briefly", "short"].contains($0) })
   }
 
   /// Whether every tire the clause names is a four-wheel drive's ("chains or 4WD/AWD with M+S
@@ -478,7 +484,10 @@ struct ClauseStatement: Equatable, Sendable {
         // "Crews will intermittently close lanes on SR 20 for tree removal": lanes closed by turns.
         if !negated, when != .possible, tokens.contains(where: { ["intermittently", "intermittent"].contains($0) }),
           tokens.contains(where: { ["lane", "lanes"].contains($0) }),
-          !tokens.contains(where: { ["all", "both", "full", "fully"].contains($0) })
+          !tokens.contains(where: {
+            ["all", "both", "full", "fully", "highway", "road", "roadway", "pass", "route", "stopped", "held"].contains(
+              $0)
+          })
         {
           return .restriction(.trafficDelays)
         }
@@ -617,7 +626,9 @@ struct ClauseStatement: Equatable, Sendable {
     }
     // "Emergency travel only", "essential travel only": advice whose own words would bar it.
     var restricted = tokens.contains(where: barred.contains)
-    if restricted, let advice = Lexicon.advisoryPhrases.first(where: { wording.hasAny([$0]) }) {
+    if restricted, let advice = Lexicon.advisoryPhrases.first(where: { wording.hasAny([$0]) }),
+      !tokens.contains(where: { ["past", "beyond", "gate", "gates", "point", "restricted", "limited"].contains($0) })
+    {
       var rest = " " + tokens.joined(separator: " ") + " "
       rest = rest.replacingOccurrences(of: " \(advice) ", with: " ")
       restricted = rest.split(separator: " ").contains { barred.contains(String($0)) }
@@ -680,8 +691,7 @@ struct ClauseStatement: Equatable, Sendable {
   /// winds", "Ferry running on reduced schedule") are another way to travel, nothing on the road.
   static func otherSubject(_ tokens: [String], names: Set<String>) -> RoadWords.Statement.Meaning? {
     let onTheRoad: Set<String> = [
-      "traffic", "crews", "crew", "tow", "tows", "responders", "troopers", "police", "emergency", "fire", "ambulance",
-      "maintenance", "plows", "plow",
+      "traffic", "crews", "crew", "tow", "tows", "responders", "troopers", "police", "maintenance", "plows", "plow",
     ]
     let otherWays: Set<String> = ["sailings", "sailing", "ferry", "ferries", "transit", "trains", "train"]
     var start = 0
@@ -693,7 +703,7 @@ struct ClauseStatement: Equatable, Sendable {
       "another", "alternate", "alternative", "alternatives", "instead", "avoid", "detour", "detoured", "diverted",
       "rerouted", "routed", "use", "take", "find", "stay", "home", "urged", "around", "back", "turn", "turned", "exit",
       "reopen", "reopened", "reopening", "open", "opened", "opening", "clear", "cleared", "through", "past", "pass",
-      "standstill", "backed", "miles", "hours",
+      "standstill", "backed", "miles", "hours", "frozen", "place", "cancelled", "canceled", "suspended",
     ]
     let vetoed = barred.union(RestrictionClassifier.restrictiveWords).union(RestrictionClassifier.signalWords)
       .union(Lexicon.ordinaryBarred).union(sendsElsewhere)
@@ -727,9 +737,9 @@ struct ClauseStatement: Equatable, Sendable {
         || placeNouns.contains(token) || timeWords.contains(token) || RestrictionClassifier.isNumber(token)
         || isStamp(token) || names.contains(token)
     }
-    guard said, known else { return nil }
-    // "cancelled" ends a sailing, and only a sailing.
-    if !otherWays.contains(subject), rest.contains(where: { ["cancelled", "canceled"].contains($0) }) { return nil }
+    // "Traffic is using Highway 3A": another road, as a detour is.
+    let anotherRoad = rest.contains { Lexicon.highwayWords.contains($0) || RestrictionClassifier.isRouteToken($0) }
+    guard said, known, !anotherRoad else { return nil }
     return otherWays.contains(subject) ? .information : .restriction(.trafficDelays)
   }
 
@@ -955,7 +965,9 @@ extension ClauseStatement {
           guard let read = ClauseStatement(rest, names: names).refine(plain, tokens: rest, isFirst: false) else {
             continue
           }
-          if read != .unrecognised {
+          // What follows the place must state something: a hazard or a time alone ("Bridge Out in
+          // progress", "High Water") says nothing that would let the road be open.
+          if read != .unrecognised && read != .information {
             meaning = read
             break
           }
@@ -1223,8 +1235,12 @@ extension ClauseStatement {
       } else {
         break
       }
-      // A place may end here unless its last word is only taken for a name.
-      if route, unnamed == 0 || index + 1 < tokens.count { places.append(index + 1) }
+      // A place may end here unless its last word is only taken for a name; the whole clause is a
+      // place only when it ends in a number, a place's noun or a way ("… Blockade" is no place).
+      let sure = number || ways.contains(token) || roadWords.contains(token) || Lexicon.streetWords.contains(token)
+      if route, unnamed == 0 || index + 1 < tokens.count, index + 1 < tokens.count || sure {
+        places.append(index + 1)
+      }
     }
     return places.reversed().map { Array(tokens[$0...]) }
   }

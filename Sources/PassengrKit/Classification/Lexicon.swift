@@ -85,7 +85,7 @@ enum Lexicon {
     "feet long", "longer than", "campers", "camper", "big rig", "trucking", "truckers", "vehicles towing",
     "motorhomes", "tractor", "feet wide", "ft wide", "wider than", "feet high", "ft high", "taller than",
     "over width", "overwidth", "over height", "overheight", "gvw", "gvwr", "gross vehicle weight", "maximum chains",
-    "weight rating", "combos", "hazardous material", "hazmat", "hazmat vehicles", "hazardous material carriers",
+    "weight rating", "combos", "hazardous material", "hazmat vehicles", "hazardous material carriers",
     "hazardous materials carriers", "carriers",
     "axles",
   ]
@@ -246,12 +246,12 @@ enum Lexicon {
     "including four wheel drive", "including all wheel drive", "including four wheel drive all wheel drive",
     "will not see any lane closures", "not see any lane closures", "will not see lane closures",
     "no closures are planned", "no closures planned", "no lanes are blocked", "no lanes blocked", "no blockage",
-    "no blockages", "eta", "fog lights activated", "restrooms available", "portable restrooms available",
+    "no blockages", "fog lights activated", "restrooms available", "portable restrooms available",
     "weight restrictions in effect", "weight restrictions", "seasonal load limits", "load limits apply",
     "seasonal weight restrictions", "do not park on the highway shoulder", "do not park on the shoulder",
     "no roadside parking", "no parking", "parking restrictions in effect", "parking restrictions", "tows enforced",
-    "not suitable for large trucks", "not suitable for trucks", "travel time to", "shoulder work",
-    "drivers can use exit", "motorists can use exit", "contact district office",
+    "shoulder work",
+    "contact district office",
     "contact the district office", "parking lot full", "parking lot is full", "parking limited", "parking is limited",
     "no lane blocked", "not blocking any lanes", "no blocking", "no stopping", "no stopping or standing", "no parking",
   ]
@@ -299,7 +299,7 @@ enum Lexicon {
     "spill", "avalanche", "slide", "debris", "tree", "trees", "down", "flood", "flooding", "washout", "blocked",
     "delays", "delay", "travel", "traffic", "unable", "cannot", "impossible", "trapped", "stranded", "halted",
     "halt", "suspended", "evacuated", "evacuating", "collapsed", "collapse", "failed", "failure", "gone", "buried",
-    "stopped", "reach", "reached", "frozen",
+    "stopped", "reach", "reached", "frozen", "rocks", "boulders", "both", "all",
   ])
 
   /// The words of a weight or size table's row.

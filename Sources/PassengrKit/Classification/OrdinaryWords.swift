@@ -45,6 +45,11 @@ extension Lexicon {
     "delay", "delays", "delayed", "lane", "lanes", "ramp", "ramps", "exit", "shoulder", "vehicles", "vehicle",
     "crash", "collision", "incident", "disabled", "stalled", "spinout", "jackknifed", "jackknife", "out", "down",
     "closed", "rockfall", "rock", "rocks", "debris", "flood", "flooding", "washout", "mudslide", "landslide",
+    // Words of a road lost or shut, whoever writes them with a capital ("Bridge Collapse").
+    "collapse", "collapsed", "sinkhole", "roadblock", "blockade", "barricade", "pileup", "lockdown", "standoff",
+    "failure", "buckled", "overturned", "rollover", "fatal", "fatality", "explosion", "evacuation", "hazmat", "spill",
+    "jam", "outage", "police", "activity", "water", "overturn", "gridlock", "snowbound", "impassable", "stuck",
+    "whiteout", "blizzard", "emergency", "bridge",
   ]
 }
 

@@ -352,13 +352,6 @@ extension RestrictionClassifier {
     let pieces = text.split(separator: " ")
     for (index, piece) in pieces.enumerated() {
       var word = String(piece)
-      // "RT LN", "LT SHLDR": a dispatcher's side of the road, not a route.
-      if word == "rt" || word == "lt", index + 1 < pieces.count,
-        ["ln", "lane", "lns", "lanes", "shoulder", "shldr", "shld"].contains(String(pieces[index + 1]))
-      {
-        words.append(word == "rt" ? "right" : "left")
-        continue
-      }
       // "BLK PU IN CD": a dispatcher's colour before a vehicle ("black pickup"), not "blocking".
       if word == "blk", index + 1 < pieces.count, RoadSpelling.vehicleNouns.contains(String(pieces[index + 1])) {
         words.append("black")

@@ -35,8 +35,18 @@ extension RestrictionClassifier {
       let before = String(result.suffix(120)) + head
       let sentence = normalize(String(before.split(whereSeparator: { ".;!?".contains($0) }).last ?? ""))
         .split(separator: " ")
+      // … and only where the words after the colon, to the sentence's end, are a place's.
+      let following = normalize(
+        String(text[after...].prefix { !".;!?".contains($0) })
+      ).split(separator: " ").map(String.init)
+      let eventful = restrictiveWords.union(closureWords).union(signalWords).union(labelEvents).union(
+        Lexicon.eventWords
+      )
+      .union(ClauseStatement.barred).union(Lexicon.ordinaryBarred).subtracting([
+        "to", "from", "between", "of", "and", "exit",
+      ])
       if sentence.contains(where: { $0 == "between" || $0 == "from" || $0 == "at" }), isExitNumber(near, before: at),
-        isExitName(near, after: at)
+        isExitName(near, after: at), !following.contains(where: eventful.contains)
       {
         result += text[...colon]
         text = text[after...]

@@ -13,7 +13,7 @@ enum RoadSpelling {
       // Dispatchers' shorthand (CHP's CAD, 511 incident lines).
       "lns": ["lanes"], "blkd": ["blocked"], "blkg": ["blocking"], "blk": ["blocking"], "rdwy": ["roadway"],
       "veh": ["vehicle"], "vehs": ["vehicles"], "dirs": ["directions"], "trfc": ["traffic"],
-      "rp": ["reporting", "party"], "ln": ["lane"], "shldr": ["shoulder"],
+      "rp": ["reporting", "party"],
     ]
     let misspelt: [String: [String]] = [
       "closed": [
@@ -39,10 +39,11 @@ enum RoadSpelling {
   }()
 
   /// Dispatchers' nouns of a vehicle: after "BLK" the word is a colour ("BLK PU", "BLK SUV").
+  /// Only a car's kind or make: "BLK SEMI", "BLK VEH" may still say blocking.
   static let vehicleNouns: Set<String> = [
-    "pu", "pickup", "veh", "vehicle", "suv", "sedan", "trk", "truck", "mc", "motorcycle", "car", "van", "jeep",
-    "semi", "sdn", "cpe", "coupe", "toyota", "honda", "ford", "chevy", "chevrolet", "dodge", "nissan", "bmw", "tesla",
-    "subaru", "hyundai", "kia", "mazda", "gmc", "ram", "audi", "mercedes", "lexus", "acura", "vw", "volvo", "bus",
+    "pu", "pickup", "suv", "sedan", "sdn", "cpe", "coupe", "jeep", "toyota", "honda", "ford", "chevy", "chevrolet",
+    "dodge", "nissan", "bmw", "tesla", "subaru", "hyundai", "kia", "mazda", "gmc", "audi", "mercedes", "lexus",
+    "acura", "vw", "volvo",
   ]
 
   /// The first half of a direction cut in two ("E/B", "east bound", "N-bound"), and the direction.

@@ -81,7 +81,7 @@ enum JSONOutput {
     encoder.outputFormatting =
       pretty ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted] : [.sortedKeys, .withoutEscapingSlashes]
     // What `.iso8601` writes, without the calendar and time zone Foundation sets up for it on
-    // first use (a third of what `parse --json` spends after reading the page).
+    // first use (a third of what writing a read page as JSON spent after reading it).
     encoder.dateEncodingStrategy = .custom { date, encoder in
       var container = encoder.singleValueContainer()
       try container.encode(ISO8601Time.text(date) ?? date.formatted(.iso8601))
