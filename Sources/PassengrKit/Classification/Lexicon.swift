@@ -299,7 +299,7 @@ enum Lexicon {
     "spill", "avalanche", "slide", "debris", "tree", "trees", "down", "flood", "flooding", "washout", "blocked",
     "delays", "delay", "travel", "traffic", "unable", "cannot", "impossible", "trapped", "stranded", "halted",
     "halt", "suspended", "evacuated", "evacuating", "collapsed", "collapse", "failed", "failure", "gone", "buried",
-    "stopped", "reach", "reached", "frozen", "rocks", "boulders", "both", "all",
+    "stopped", "reach", "reached", "frozen", "rocks", "boulders", "both", "all", "pulled", "gate", "gates",
   ])
 
   /// The words of a weight or size table's row.

@@ -31,7 +31,7 @@ struct RoadTerms: Sendable {
       "remains", "remain", "in", "effect", "until", "from", "to", "through", "this", "morning", "afternoon", "evening",
       "tonight", "today", "tomorrow", "night", "am", "pm", "a", "p", "m", "noon", "midnight", "monday", "tuesday",
       "wednesday", "thursday", "friday", "saturday", "sunday", "and", "the", "for", "above", "below", "feet",
-      "elevations", "issued", "by", "nws", "at",
+      "elevations", "issued", "by", "at",
       "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
       "december", "now", "is", "also", "expanded", "extended",
     ]

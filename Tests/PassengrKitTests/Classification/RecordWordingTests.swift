@@ -110,6 +110,8 @@ import Testing
     ("Traffic is frozen in place", .unknown),
     ("The ferry is cancelled", .unknown),
     ("Emergency travel only past the gate", .unknown),
+    ("All vehicles towing trailers must have chains", .open),
+    ("Maintenance crews are pulled off the highway", .unknown),
   ])
   func whatAnAdversaryTriedStaysShortOfOpen(text: String, level: RestrictionLevel) {
     #expect(Self.level(text) == level, "\(text)")
