@@ -137,6 +137,13 @@ struct ClauseStatement: Equatable, Sendable {
     // "Access closed beyond the gate": the way in is the road.
     if named.filter({ !["the", "all", "public", "vehicle", "vehicular"].contains($0) }) == ["access"] { return .road }
     // "Frontage road and Highway 97 closed": a facility beside a road named too is no facility alone.
+    // "MA 2 Mohawk Trail closed", "Hwy 40 Kananaskis Trail": a highway named a trail after its number.
+    let numberedTrail =
+      named.indices.contains { index in
+        index + 1 < named.count && Lexicon.routePrefixes.union(["highway", "route"]).contains(named[index])
+          && named[index + 1].first?.isNumber == true
+      } && ["trail", "connector"].contains(named.last ?? "")
+    if numberedTrail { return .road }
     let namesAHighway =
       named.contains("and") && named.contains { Lexicon.highwayWords.contains($0) && !["pass", "summit"].contains($0) }
     if !namesAHighway && subject.hasAny(["frontage road", "frontage roads"])
@@ -328,6 +335,18 @@ struct ClauseStatement: Equatable, Sendable {
     {
       return false
     }
+    // "Chains required for vehicles towing trailers and cars with summer tires": cars named beside
+    // the towing class are bound too (never "passenger vehicles towing trailers", a class of them).
+    let padded = " \(joined) "
+    let carsToo = Lexicon.everyone.contains { phrase in
+      guard let range = padded.range(of: " \(phrase) ") else { return false }
+      let after = padded[range.upperBound...].split(separator: " ").prefix(2).map(String.init)
+      let classOfThem =
+        ["towing", "pulling", "over", "hauling"].contains(after.first ?? "")
+        || after.first == "with" && ["trailers", "trailer", "a"].contains(after.dropFirst().first ?? "")
+      return !classOfThem
+    }
+    if carsToo { return false }
     if scope.hasAny(["vehicles towing", "towing trailers", "towing a trailer", "all cmv", "all commercial"]) {
       return true
     }

@@ -112,6 +112,11 @@ import Testing
     ("Emergency travel only past the gate", .unknown),
     ("All vehicles towing trailers must have chains", .open),
     ("Maintenance crews are pulled off the highway", .unknown),
+    ("MA 2 Mohawk Trail closed", .closed),
+    ("Chains required for vehicles towing trailers and cars with summer tires", .chainsRequired),
+    ("Chains required on passenger vehicles towing trailers", .open),
+    ("Hwy 40 Kananaskis Trail closed", .closed),
+    ("Iron Goat Trail closed", .open),
   ])
   func whatAnAdversaryTriedStaysShortOfOpen(text: String, level: RestrictionLevel) {
     #expect(Self.level(text) == level, "\(text)")
