@@ -64,16 +64,7 @@ enum ISO8601Time {
     let seconds = Int(sinceReference) + 978_307_200
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let secondOfDay = seconds - days * 86_400
-    // The civil date of a day since 1970-01-01 (Howard Hinnant's civil_from_days).
-    let shifted = days + 719_468
-    let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-    let dayOfEra = shifted - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let monthFromMarch = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
-    let month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    let (year, month, day) = USZone.civil(days: days)
     guard (1900...9999).contains(year) else { return nil }
     var bytes: [UInt8] = Array("0000-00-00T00:00:00Z".utf8)
     /// Writes `value`'s last `count` digits into the bytes that end before `end`.
