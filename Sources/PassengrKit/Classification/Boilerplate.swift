@@ -83,7 +83,7 @@ enum Boilerplate {
   private static func startsWithRadioCode(_ text: String) -> Bool {
     let head = Array(text.drop(while: { $0 == " " }).prefix(5))
     return head.count == 5 && head[0] == "1" && (head[1] == "0" || head[1] == "1") && head[2].isNumber
-      && head[3].isNumber && head[4] == " "
+      && head[3].isNumber && (head[4] == " " || head[4] == "-")
   }
 
   /// Whether `text` has a figure run into a capitalised word ("40Mile", "5Kingvale").
@@ -117,9 +117,24 @@ enum Boilerplate {
         + "(?:\(month)\\s+\\d{1,2}|\\d{1,2}\\s+\(month))[^.]{0,40}?\\d{1,2}:\\d{2}\\s*(?:[AaPp]\\.?\\s?[Mm]\\.?)?"
         + "(?:\\s+[A-Z]{3,4}\\b)?\\.?",
       ". ", options: .caseInsensitive),
+    // "Last updated 1:12 PM", "Last updated: 11/28/2026 6:42 AM", "Next update 6:00 PM".
+    Rule(
+      "pdate",
+      "\\b(?:Last updated|Next update time|Next update|Updated)\\s*:?\\s*(?:on\\s+|at\\s+)?"
+        + "(?:\\d{1,2}/\\d{1,2}/\\d{2,4}\\s+(?:at\\s+)?)?\\d{1,2}:\\d{2}\\s*(?:[AaPp]\\.?\\s?[Mm]\\.?)?"
+        + "(?:\\s+[A-Z]{3,4}\\b)?\\.?",
+      ". ", options: .caseInsensitive),
+    // The Weather Service's own notes: "This product will be updated by 4:00 AM MST", and the
+    // bullets of an alert ("* WHAT...", "* IMPACTS...").
+    Rule("product", "\\bThis product will be updated\\b[^.]{0,60}\\.?", ". ", options: .caseInsensitive),
+    Rule(
+      "*", "\\*\\s*(?:WHAT|WHERE|WHEN|IMPACTS|ADDITIONAL DETAILS|PRECAUTIONARY/PREPAREDNESS ACTIONS)\\s*\\.\\.\\.",
+      ". "),
     Rule(
       applies: startsWithMonth, "^\\s*\(month)\\s+\\d{1,2}\\s+\\d{4}\\s+\\d{1,2}:\\d{2}\\s*[AP]M\\s*(?:\\[\\d+\\])?",
       " "),
+    // CHP's log entry on its own: "[4] 1039 CALTRANS FOR DEBRIS" (the entry's number).
+    Rule("[", "^\\s*\\[\\d{1,3}\\]\\s*", " "),
     Rule(markers: ["[Shared]", "[FSP]", "[CHP]", "[]"], "\\[(?:Shared|FSP|CHP)?\\]", " "),
     Rule("pdate", "^\\s*Update\\s+\\d{1,2}:\\d{2}\\s*[AaPp]\\.?[Mm]\\.?\\s*:", " ", options: .caseInsensitive),
     Rule("**", "\\*\\*[^*]{1,40}\\*\\*", ". "),
@@ -130,6 +145,11 @@ enum Boilerplate {
     Rule("[n", "\\[nl\\d*\\]", " "),
     // Caltrans' area headers: "[IN THE CENTRAL CALIFORNIA AREA & SIERRA NEVADA]".
     Rule("[IN ", "\\[IN [^\\]]{3,80}\\]", ". "),
+    // The same header written without its brackets, before a colon: "IN THE CENTRAL CALIFORNIA
+    // AREA & SIERRA NEVADA: SR 168 IS CLOSED …".
+    Rule(
+      "IN THE ", "(?:^|(?<=[.:;]\\s))\\s*IN THE [A-Z][A-Z &.,'-]{2,60}?AREAS?(?:\\s*&\\s*[A-Z][A-Z .'-]{1,40})?\\s*:",
+      ". "),
     Rule("[n", "\\[np\\d*\\]", ". "),
     Rule("http", "(?:and )?(?:link to media release )?https?://\\S+", " ", options: .caseInsensitive),
     Rule("www.", "\\bwww\\.\\S+", " ", options: .caseInsensitive),
@@ -152,7 +172,7 @@ enum Boilerplate {
         + "\\s+by\\s+NWS(?:\\s+[A-Z][A-Za-z.]*){1,3}\\s+[A-Z]{2}\\b",
       ". "),
     // CHP's log: a dispatcher's code at the head of an entry ("1098 ALL LNS OPEN": assignment done).
-    Rule(applies: startsWithRadioCode, "^\\s*1[01]\\d\\d\\s+(?=[A-Z])", " "),
+    Rule(applies: startsWithRadioCode, "^\\s*1[01]\\d\\d(?:\\s+|\\s*-\\s*)(?=[A-Z])", " "),
     // CHP's log: "CT ADVISED CHAIN CONTROLS LIFTED" tells who advised, not what.
     Rule("CT ADVISED", "\\bCT ADVISED\\b", " "),
   ]

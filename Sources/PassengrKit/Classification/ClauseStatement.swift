@@ -51,7 +51,9 @@ struct ClauseStatement: Equatable, Sendable {
     self.names = names
     subject = Self.subject(tokens, wording: wording, names: names)
     isForHeavyVehicles = Self.isForHeavyVehicles(tokens, wording: wording)
-    if wording.hasAny(Lexicon.possibleClosures) || tokens.contains(where: ["may", "might", "could", "if"].contains) {
+    if Lexicon.saysPossibleClosure(wording) || tokens.contains(where: ["may", "might", "could", "if"].contains),
+      !wording.hasAny(Lexicon.closuresGoingOn)
+    {
       when = .possible
     } else if tokens.contains(where: ["will", "planned", "scheduled", "starting", "beginning", "nightly"].contains) {
       when = .scheduled
@@ -80,6 +82,10 @@ struct ClauseStatement: Equatable, Sendable {
       ["shoulder", "shoulders", "sidewalk", "sidewalks"].contains(tokens[at - 1]),
       !tokens[..<at].contains(where: {
         Lexicon.laneWords.contains($0) || $0 == "and" || $0 == "road" || $0 == "roadway"
+      }),
+      // "… on shoulder blocking all lanes": what follows the word is what it blocks.
+      !tokens[(at + 1)...].prefix(4).contains(where: {
+        Lexicon.laneWords.contains($0) || ["road", "roadway", "highway", "traffic", "both", "all"].contains($0)
       })
     {
       return .roadside
@@ -250,12 +256,25 @@ struct ClauseStatement: Equatable, Sendable {
     let state =
       tokens.firstIndex { RestrictionClassifier.closureWords.contains($0) || openings.contains($0) } ?? tokens.count
     if countedLanes(Array(tokens[..<state])) == .road { return true }
+    // "… blocking all lanes", "blocking both lanes", "blocking the roadway": what it blocks.
+    if state < tokens.count, ["blocking", "blocks", "block"].contains(tokens[state]),
+      !tokens.contains(where: { ["partially", "partly", "part", "partial"].contains($0) })
+    {
+      let object = tokens[(state + 1)...].prefix(4).joined(separator: " ")
+      if Wording(object).hasAny([
+        "all lanes", "both lanes", "all travel lanes", "the road", "the roadway", "the highway", "roadway",
+        "all traffic", "both directions",
+      ]) {
+        return true
+      }
+    }
     // A list before its first place ("Ramp and roadway closure"), never the "and" of a place.
     let head = Array(tokens[..<state].prefix { !placeStarts.contains($0) })
     if head.contains("and"), listNamesTheRoad(head) { return true }
     return Wording(tokens[..<state].joined(separator: " ")).hasAny([
       "all travel lanes", "all lanes", "through lanes", "mainline", "both lanes", "all eastbound lanes",
-      "all westbound lanes", "all northbound lanes", "all southbound lanes", "no lanes",
+      "all westbound lanes", "all northbound lanes", "all southbound lanes", "no lanes", "main lanes",
+      "mainline lanes",
     ])
   }
 
@@ -321,7 +340,11 @@ struct ClauseStatement: Equatable, Sendable {
         ? joined
         : joined.replacingOccurrences(of: "passenger capacity", with: "seats")
           .replacingOccurrences(of: "all vehicles over", with: "vehicles over"))
-    guard scope.hasAny(Lexicon.heavyVehicles), scope.hasAny(Lexicon.vehicleRules) else { return false }
+    // "Vehicles over 13 ft 6 in", "vehicles over 5,000 kg": a class by its size, only when a car
+    // is never of that size ("all vehicles over 3,000 lbs" binds cars).
+    let size = RestrictionClassifier.isLargerThanACar(stated)
+    if size == false { return false }
+    guard scope.hasAny(Lexicon.heavyVehicles) || size == true, scope.hasAny(Lexicon.vehicleRules) else { return false }
     // "Traction tires allowed in place of chains on vehicles under 10,000 GVW and not towing": the
     // lighter class, cars among them, is what the rule speaks of.
     if scope.hasAny(["not towing", "under 10,000", "under 10000", "less than 10,000", "in place of chains"]) {
@@ -329,6 +352,9 @@ struct ClauseStatement: Equatable, Sendable {
     }
     // "Closed for commercial vehicle recovery": the work's object, not the rule's class.
     if stated.contains(where: Lexicon.purposes.contains) { return false }
+    // "Traction law and chain law for commercial vehicles in effect": the traction law is every
+    // driver's; only the chain law is the trucks'.
+    if scope.hasAny(["traction law", "traction laws"]), scope.hasAny(["chain law", "chain laws"]) { return false }
     // "Except for trucks": everyone else.
     if let except = stated.firstIndex(where: { ["except", "excluding", "exempt"].contains($0) }),
       stated[except...].contains(where: { Lexicon.heavyVehicles.contains($0) })
@@ -654,7 +680,7 @@ struct ClauseStatement: Equatable, Sendable {
     }
     let laneLabel = isLaneClosureLabel(wording)
     if laneLabel { return .restriction(.trafficDelays) }
-    if wording.hasAny(Lexicon.possibleClosures) { return .restriction(.travelAdvisory) }
+    if Lexicon.saysPossibleClosure(wording) { return .restriction(.travelAdvisory) }
     if !restricted || laneLabel {
       if wording.hasAny(Lexicon.liftingPhrases), !tokens.contains(where: Self.hedges.contains) {
         return .lifting
@@ -691,7 +717,7 @@ struct ClauseStatement: Equatable, Sendable {
     if tokens.allSatisfy({ Lexicon.roadsideWords.contains($0) || ["and", "right", "left"].contains($0) }) {
       return .information
     }
-    if isLabel(tokens, isFirst: isFirst) { return nil }
+    if isLabel(tokens, isFirst: isFirst, names: names) { return nil }
     if isOrdinary(tokens, names: names) { return .information }
     // A row of a weight or size table: "Semi-trailer combos: 39T".
     if tokens.contains(where: { Lexicon.heavyVehicles.contains($0) }),
@@ -807,7 +833,7 @@ struct ClauseStatement: Equatable, Sendable {
   /// A clause that says only where or when: a record's road ("Highway 5 (Coquihalla South)",
   /// "Apex Mountain Rd, in both directions"), a place ("in Richmond", "between A and B for 2.3
   /// km"), a time ("Friday, Nov. 4", "9:30am to 1:30pm").
-  static func isLabel(_ tokens: [String], isFirst: Bool) -> Bool {
+  static func isLabel(_ tokens: [String], isFirst: Bool, names: Set<String> = []) -> Bool {
     guard let first = tokens.first else { return true }
     if tokens.allSatisfy({ timeWords.contains($0) || RestrictionClassifier.isNumber($0) || isStamp($0) }) {
       return true
@@ -824,7 +850,7 @@ struct ClauseStatement: Equatable, Sendable {
     }
     if tokens.contains(where: acting.contains) { return false }
     if ["in", "at", "near", "between", "from", "along", "on", "within", "around"].contains(first) { return true }
-    return isHeader(tokens, isFirst: isFirst)
+    return isHeader(tokens, isFirst: isFirst, names: names)
   }
 
   /// Words that act: a clause with one says more than where.
@@ -838,7 +864,7 @@ struct ClauseStatement: Equatable, Sendable {
   /// A record's road as it heads the record: "Highway 5 (Coquihalla South)", "Highway 52 N (Heritage
   /// Highway)", "Apex Mountain Rd", "Johnston Bridge"; never words of an event or a report ("Trees
   /// down across the road").
-  static func isHeader(_ tokens: [String], isFirst: Bool) -> Bool {
+  static func isHeader(_ tokens: [String], isFirst: Bool, names: Set<String> = []) -> Bool {
     guard tokens.count <= (isFirst ? 8 : 4) else { return false }
     let roadWords: Set<String> = ["highway", "hwy", "route", "sr", "us", "i", "bc", "interstate"]
     // "Highway 97C": a route's number may carry a letter.
@@ -850,7 +876,22 @@ struct ClauseStatement: Equatable, Sendable {
     let numbered = zip(tokens, tokens.dropFirst()).contains { roadWords.contains($0) && routeNumber($1) }
     if numbered {
       let unknown = tokens.filter { !Lexicon.highwayWords.contains($0) && !placeNouns.contains($0) && !routeNumber($0) }
-      return (tokens.count >= 2 && roadWords.contains(tokens[0]) || unknown.count <= 2)
+      // "Highway 5 (Coquihalla South)": the words beside the number name the road. Never a word
+      // shaped like a road's state ("Highway 101 underwater"), and in a text that writes names
+      // with a capital, only such a name or a way.
+      let ways: Set<String> = [
+        "eastbound", "westbound", "northbound", "southbound", "both", "directions", "direction", "in", "and", "the",
+        "of", "bound", "north", "south", "east", "west", "old", "new", "business", "loop", "spur", "bypass", "alt",
+        "n", "s", "e", "w", "at", "near", "between", "from", "to", "on", "by", "past", "before", "after",
+      ]
+      // A short code written in capitals ("CSAH 23") may name a road too.
+      let named = unknown.allSatisfy { word in
+        if names.contains(word) { return !namesAHazard(word) }
+        return !looksLikeAHazard(word)
+          && (names.isEmpty || ways.contains(word) || RestrictionClassifier.isNumber(word)
+            || word.count <= 4 && word.allSatisfy(\.isLetter))
+      }
+      return named && (tokens.count >= 2 && roadWords.contains(tokens[0]) || unknown.count <= 2)
         && !tokens.contains(where: { barred.contains($0) || Lexicon.eventHeads.contains($0) })
     }
     let ends: Set<String> = Lexicon.streetWords.union(["bridge", "tunnel", "highway", "hwy", "pass", "summit"])
@@ -919,7 +960,10 @@ extension ClauseStatement {
     var words = words
     var kept: [RoadWords.Statement] = []
     kept.reserveCapacity(words.statements.count)
-    let names = properNames(in: Boilerplate.stripped(words.text))
+    let stripped = Boilerplate.stripped(words.text)
+    let names = properNames(in: stripped)
+    let capitalised = capitalisedWords(in: stripped)
+    var afterPlace = false  // whether the clause before was set aside as a place
     var pending: [Int] = []  // indices in `kept` of clauses not understood, in a row
     // "Closed to RVs, trailers, and passenger cars": a list cut into clauses that names everyone.
     let listsEveryone = words.statements.dropFirst().contains { statement in
@@ -960,12 +1004,26 @@ extension ClauseStatement {
       }
       guard var meaning = model.refine(statement.meaning, tokens: tokens, isFirst: index == 0) else {
         words.labels.append(statement.clause)
+        afterPlace = ClauseStatement.isHeader(tokens, isFirst: index == 0) || isOnlyPlace(tokens, names: names)
         continue
       }
+      // "Highway 1. Malahat. Overnight lane closures …", "Route 117, Mont-Laurier, in both
+      // directions, …": after the record's road, a few names written with a capital say where.
+      let namesAfterPlace =
+        afterPlace && meaning == .unrecognised && tokens.count <= 4
+        // Something must be stated after it ("Highway 1. Malahat. Overnight lane closures …"),
+        // more than advice: a lone word before "Use caution" may be the hazard itself.
+        && words.statements[(index + 1)...].contains(where: {
+          if case .restriction = $0.meaning { return true }
+          return $0.meaning == .lifting
+        })
+        && tokens.allSatisfy { capitalised.contains($0) && mayName($0) } && !namesFacility(tokens)
+      afterPlace = false
       if meaning == .unrecognised && isPlace(tokens, names: names)
-        || meaning == .information && isOnlyPlace(tokens, names: names)
+        || meaning == .information && isOnlyPlace(tokens, names: names) || namesAfterPlace
       {
         words.labels.append(statement.clause)
+        afterPlace = true
         continue
       }
       // "I-40 WB MM 140-141 (Grants): Crash", "US 41 NB between WIS 29 and Mason St: right lane
@@ -993,18 +1051,29 @@ extension ClauseStatement {
         }
         if label {
           words.labels.append(statement.clause)
+          afterPlace = true
           continue
         }
       }
       // "Construction: US-50 Spooner Summit", "High wind warning: US-395 Washoe Valley": what is
       // there, then where; the words before the place are read.
-      if meaning == .unrecognised, let head = beforeTrailingPlace(tokens, names: names) {
+      if meaning == .unrecognised, !RestrictionClassifier.sendsElsewhere(tokens),
+        let head = beforeTrailingPlace(tokens, names: names)
+      {
         let plain = RoadWords.Statement.Meaning(RestrictionClassifier.read(clause: head.joined(separator: " ")))
         if let read = ClauseStatement(head, names: names).refine(plain, tokens: head, isFirst: false),
           read != .unrecognised
         {
           meaning = read
         }
+      }
+      if meaning == .unrecognised, let placed = inLaneOrOnShoulder(tokens) { meaning = placed }
+      if meaning == .information, let blocking = obstruction(tokens) { meaning = blocking }
+      if meaning == .unrecognised, isFacilityAdvice(tokens, names: capitalised) { meaning = .information }
+      if meaning == .unrecognised, isDrivingAdvice(tokens) { meaning = .information }
+      // Words that send drivers another way or tell them to give up are never mere information.
+      if meaning == .information, RestrictionClassifier.sendsElsewhere(tokens), !model.isForHeavyVehicles {
+        meaning = .unrecognised
       }
       if meaning == .unrecognised, let first = tokens.first, ["and", "or", "with"].contains(first),
         let previous = kept.last, previous.meaning == .information || previous.meaning == .lifting,
@@ -1121,9 +1190,24 @@ extension ClauseStatement {
     if words.isEmpty || capitalised * 4 > words.count * 3 { return [] }
     var names: Set<String> = []
     var sentenceStart = true
-    for piece in text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }) {
+    let pieces = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" })
+    func isCapitalised(_ piece: Substring) -> Bool {
+      piece.first(where: \.isLetter).map { $0.isUppercase } == true && piece.contains(where: \.isLowercase)
+    }
+    for (index, piece) in pieces.enumerated() {
       let word = ASCIIText.trimmingPunctuation(piece) ?? piece.trimmingCharacters(in: .punctuationCharacters)
-      if let first = word.first, first.isUppercase, !sentenceStart, word.contains(where: \.isLowercase) {
+      // "Boise Mountains and Camas Prairie.", "Oakridge to Crescent Junction.": a sentence's first
+      // word no reading knows, before a name, is a name too.
+      var startsAName = false
+      if sentenceStart, isCapitalised(piece), piece.last.map({ !".,;:!?".contains($0) }) ?? false,
+        index + 1 < pieces.count
+      {
+        let next = pieces[index + 1]
+        let linked = ["to", "and", "-"].contains(next) && index + 2 < pieces.count && isCapitalised(pieces[index + 2])
+        let parts = RestrictionClassifier.normalize(word).split(separator: " ").map(String.init)
+        startsAName = (isCapitalised(next) || linked) && !parts.isEmpty && parts.allSatisfy(mayName)
+      }
+      if let first = word.first, first.isUppercase, !sentenceStart || startsAName, word.contains(where: \.isLowercase) {
         for part in RestrictionClassifier.normalize(word).split(separator: " ") { names.insert(String(part)) }
       }
       // "Mt. Evans": an abbreviation's point ends no sentence.
@@ -1131,6 +1215,181 @@ extension ClauseStatement {
       sentenceStart = !shortened && (piece.last.map { ".!?;".contains($0) } ?? false)
     }
     return names
+  }
+
+  /// Words written with a capital anywhere, a sentence's first word too, in a text that is neither
+  /// in title case nor in capitals: "Malahat" in "Highway 1. Malahat. Overnight lane closures".
+  static func capitalisedWords(in text: String) -> Set<String> {
+    let words = text.split(whereSeparator: { !$0.isLetter })
+    let capitalised = words.filter { $0.first?.isUppercase == true }
+    if words.isEmpty || capitalised.count * 4 > words.count * 3 { return [] }
+    var found: Set<String> = []
+    for word in capitalised where word.contains(where: \.isLowercase) {
+      for part in RestrictionClassifier.normalize(String(word)).split(separator: " ") { found.insert(String(part)) }
+    }
+    return found
+  }
+
+  /// What lies in a lane or on a shoulder: "Large mattress in #1 lane", "tire tread in left lane"
+  /// (something in one lane: delays), "Vehicles on right shoulder" (a vehicle beside the road:
+  /// information). Never with a word that closes, restricts or lifts, and never in every lane.
+  static func inLaneOrOnShoulder(_ tokens: [String]) -> RoadWords.Statement.Meaning? {
+    guard let at = tokens.lastIndex(where: { ["in", "on", "into"].contains($0) }), at > 0, at + 1 < tokens.count
+    else { return nil }
+    let head = tokens[..<at]
+    var place = Array(tokens[(at + 1)...])
+    while let last = place.last, RestrictionClassifier.isNumber(last) || StatedClosure.direction(in: [last]) != .both {
+      place.removeLast()
+    }
+    if place.first == "the" { place.removeFirst() }
+    let stated = RestrictionClassifier.restrictiveWords.union(barred).union(openings).union([
+      "roadblock", "blockade", "police", "gas", "leak", "hazmat", "explosion", "shooting", "barricade", "barricades",
+      "tanker", "wires", "lines", "power", "sinkhole", "collapse", "collapsed", "evacuation",
+    ])
+    guard !head.isEmpty, !head.contains(where: stated.contains),
+      !place.contains(where: { ["all", "both", "every", "each", "and"].contains($0) })
+    else { return nil }
+    let sides: Set<String> = ["right", "left", "inside", "outside", "north", "south", "east", "west"]
+    if let last = place.last, Lexicon.laneWords.contains(last), place.count <= 3,
+      place.dropLast().allSatisfy({
+        RestrictionClassifier.isNumber($0) || Lexicon.laneQualifiers.contains($0) || sides.contains($0)
+      })
+    {
+      return .restriction(.trafficDelays)
+    }
+    let vehicles: Set<String> = [
+      "vehicle", "vehicles", "car", "cars", "truck", "trucks", "semi", "semis", "rig", "big", "suv", "sedan", "pickup",
+      "disabled", "stalled", "abandoned", "overturned", "stopped", "parked", "a", "an", "the", "one", "two", "fire",
+      "crash", "collision", "tractor", "trailer",
+    ]
+    if place.last == "shoulder", place.count <= 2, place.dropLast().allSatisfy(sides.contains),
+      head.allSatisfy({
+        vehicles.contains($0) || RestrictionClassifier.isNumber($0) || RoadSpelling.vehicleNouns.contains($0)
+      })
+    {
+      return .information
+    }
+    return nil
+  }
+
+  /// Something lying on the road that a report's words would pass as harmless: "Rocks in left
+  /// lane" (one lane: delays), "Rocks in both lanes", "debris across the road" (how much is blocked
+  /// is not said: not understood). A warning to watch for it ("Watch for rocks on the roadway")
+  /// stays information.
+  static func obstruction(_ tokens: [String]) -> RoadWords.Statement.Meaning? {
+    let objects: Set<String> = [
+      "rock", "rocks", "rockfall", "boulder", "boulders", "debris", "tree", "trees", "mud", "mudslide", "slide",
+      "landslide", "mattress", "ladder", "tire", "tread", "load", "cargo", "object", "objects", "livestock", "cattle",
+      "cows", "horses", "horse",
+    ]
+    // "Water over the road": flowing across it, at least delays.
+    if let water = tokens.firstIndex(of: "water"), water + 1 < tokens.count, tokens[water + 1] == "over" {
+      return .restriction(.trafficDelays)
+    }
+    guard tokens.contains(where: objects.contains),
+      !tokens.contains(where: { ["watch", "falling", "fallen"].contains($0) })
+    else { return nil }
+    guard let at = tokens.firstIndex(where: { ["in", "on", "across", "blocking", "covering", "over"].contains($0) }),
+      at > 0, tokens[..<at].contains(where: objects.contains)
+    else { return nil }
+    let place = tokens[(at + 1)...].filter { $0 != "the" && $0 != "#" }
+    guard let first = place.first else { return nil }
+    let road: Set<String> = ["road", "roadway", "highway", "lanes", "lane", "ln", "lns", "travel", "both", "all"]
+    guard place.prefix(3).contains(where: road.contains) || Lexicon.laneQualifiers.contains(first) else { return nil }
+    // Across, blocking, in both or all lanes: perhaps the whole road.
+    let whole =
+      ["across", "blocking", "covering"].contains(tokens[at])
+      || place.prefix(4).contains(where: { ["both", "all", "every", "each", "lanes", "lns"].contains($0) })
+    return whole ? .unrecognised : .restriction(.trafficDelays)
+  }
+
+  /// Advice on how to drive, told as a command: "Slow down, turn on headlights", "Keep a full tank
+  /// of gas and let someone know your route", "Don't crowd the plow", "Never pass a plow on the
+  /// right", "Pack winter gear". Never advice not to travel or to turn back, and never with a word
+  /// of the road's state.
+  static func isDrivingAdvice(_ tokens: [String]) -> Bool {
+    var words = tokens[...]
+    while let first = words.first,
+      ["please", "and", "also", "always", "motorists", "drivers", "should"].contains(first)
+    {
+      words = words.dropFirst()
+    }
+    guard words.count <= 16, let verb = words.first else { return false }
+    let commands: Set<String> = [
+      "slow", "keep", "pack", "give", "increase", "reduce", "know", "plan", "allow", "let", "visit", "call", "dial",
+      "watch", "bring", "dress", "charge", "fill", "turn", "move", "buckle", "be", "carry", "take", "leave", "stay",
+      "do", "never", "dont",
+    ]
+    guard commands.contains(verb) else { return false }
+    var rest = Array(words.dropFirst())
+    // "Do not pass plows on the right", "never pass a plow", "don't crowd the plow": what not to do
+    // beside a plow or at the wheel, nothing else.
+    if verb == "do" || verb == "never" || verb == "dont" {
+      if rest.first == "not" { rest.removeFirst() }
+      guard let act = rest.first, ["pass", "crowd", "brake", "tailgate"].contains(act) else { return false }
+      if act == "pass", !rest.contains(where: { ["plow", "plows", "snowplow", "snowplows", "right"].contains($0) }) {
+        return false
+      }
+    }
+    // "Leave extra following distance", "stay back", "turn on headlights": never leave a road, stay
+    // in a vehicle or turn round.
+    if verb == "leave", !rest.contains(where: { ["distance", "room", "space"].contains($0) }) { return false }
+    if verb == "stay", !rest.contains(where: { ["back", "alert", "behind"].contains($0) }) { return false }
+    if verb == "turn", rest.first != "on" { return false }
+    if verb == "take", !rest.contains(where: { ["slow", "care", "time", "breaks", "it"].contains($0) }) {
+      return false
+    }
+    if verb == "give", !rest.contains(where: { ["room", "space", "distance", "them", "plows", "crews"].contains($0) }) {
+      return false
+    }
+    if verb == "move", rest.first != "over" { return false }
+    let stated = RestrictionClassifier.restrictiveWords.union(barred).union(openings).union(Lexicon.eventWords)
+      .subtracting(["not", "no", "emergency", "until", "vehicle", "vehicles", "driver"])
+      .union([
+        "closed", "closure", "closures", "traction", "required", "law", "chain", "chains", "barricade", "barricades",
+        "roadblock", "gate", "gates", "detour", "exit", "hold", "holds", "water", "flooded", "flood", "flooding",
+        "off", "home", "around", "back", "alternate", "alternative", "travel", "trip", "trips", "area", "tires",
+        "installed", "install", "police", "stop", "stopped", "convoy", "convoys", "escort", "pilot", "follow",
+      ])
+      .subtracting(verb == "stay" ? ["back"] : [])
+    return !rest.contains(where: stated.contains)
+  }
+
+  /// Where to go instead of a facility, or what it offers: "Use chain area at Big Bend",
+  /// "Commercial vehicles use Britton Creek Rest Area", "Chain up at the Denny Creek chain-up
+  /// area". Without the facility's own words nothing in the clause closes, restricts or opens.
+  static func isFacilityAdvice(_ tokens: [String], names: Set<String>) -> Bool {
+    var rest = " " + tokens.joined(separator: " ") + " "
+    var named = false
+    for phrase in (Lexicon.facilities + Lexicon.servicePlaces).sorted(by: { $0.count > $1.count })
+    where rest.contains(" \(phrase) ") {
+      rest = rest.replacingOccurrences(of: " \(phrase) ", with: " ")
+      named = true
+    }
+    guard named else { return false }
+    let words = rest.split(separator: " ").map(String.init)
+    let stated = RestrictionClassifier.restrictiveWords.union(barred).union(openings).union([
+      "road", "roads", "highway", "lane", "lanes", "traffic", "travel", "delays", "detour",
+    ])
+    // Never a chain-up place (to use one is to fit chains), and never all vehicles sent there.
+    if tokens.contains(where: { ["chain", "chains", "all"].contains($0) }) { return false }
+    let advice: Set<String> = [
+      "use", "at", "available", "nearest", "instead", "the", "a", "an", "in", "on", "to", "of", "near",
+      "commercial", "trucks", "vehicles", "please", "mp", "milepost", "exit", "east", "west", "north", "south",
+      "eastbound",
+      "westbound", "northbound", "southbound", "next", "miles", "km",
+    ]
+    return !words.contains(where: stated.contains)
+      && words.contains(where: { ["use", "available", "nearest", "instead"].contains($0) })
+      && words.allSatisfy {
+        advice.contains($0) || names.contains($0) || placeNouns.contains($0) || RestrictionClassifier.isNumber($0)
+      }
+  }
+
+  /// Whether a clause names a facility beside the road ("Iron Goat Rest Area on US 2"): never
+  /// only a place, whatever its capitals.
+  static func namesFacility(_ tokens: [String]) -> Bool {
+    Wording(tokens.joined(separator: " ")).hasAny(Lexicon.facilities + Lexicon.servicePlaces)
   }
 
   /// Nouns of places: a clause of them and of names says only where.
@@ -1144,7 +1403,8 @@ extension ClauseStatement {
     "tunnel",
     "national", "provincial", "area", "in", "between", "for", "rd", "within", "entrance", "a", "up", "past",
     "before", "grade", "gap", "notch", "divide", "ridge", "saddle", "peak", "junction", "springs", "flat",
-    "flats", "meadows", "crossing",
+    "flats", "meadows", "crossing", "line", "state", "mountains", "prairie", "plains", "basin", "range", "foothills",
+    "highlands", "plateau", "lakes", "peaks", "hills", "valleys", "region",
   ]
 
   /// A clause that only says where: "76 kilometers north of Kitwanga", "Portia Interchange",
@@ -1160,7 +1420,9 @@ extension ClauseStatement {
       }
       return barred.contains(token) || openings.contains(token) || acting.contains(token)
     }
-    guard !tokens.isEmpty, !acts else { return false }
+    guard !tokens.isEmpty, !acts, !namesFacility(tokens), !RestrictionClassifier.sendsElsewhere(tokens) else {
+      return false
+    }
     // A named place and its mileposts, in capitals: "LA VETA PASS MP 276-282".
     if tokens.count <= 8, let marker = tokens.firstIndex(where: { ["mp", "milepost"].contains($0) }),
       marker + 1 < tokens.count, RestrictionClassifier.isNumber(tokens[marker + 1]),
@@ -1178,11 +1440,59 @@ extension ClauseStatement {
         said = true
       } else if RestrictionClassifier.isNumber(token) || isStamp(token) || placeNouns.contains(token) {
         said = true
-      } else if !names.contains(token) && !timeWords.contains(token) && !["carrying", "continuing"].contains(token) {
+      } else if !(names.contains(token) && !isStateShaped(token) && !namesAHazard(token))
+        && !timeWords.contains(token)
+        && !["carrying", "continuing"].contains(token)
+      {
         return false
       }
     }
     return said
+  }
+
+  /// Words no place is named by: every word a reading knows, and the words of a road shut.
+  static let unnameable: Set<String> = barred.union(RestrictionClassifier.restrictiveWords)
+    .union(RestrictionClassifier.signalWords).union(Lexicon.ordinaryBarred).union(Lexicon.eventWords).union(acting)
+    .union(openings).union(Lexicon.ordinaryWords).union(RestrictionClassifier.reportWords)
+    .union([
+      "snowbound", "inaccessible", "obstructed", "gridlock", "gridlocked", "jammed", "suspended", "halted", "shut",
+      "shutdown", "icy", "ice", "snow", "drifted", "drifts", "buried", "washed", "flooded", "gated", "gate",
+    ])
+
+  /// Whether a word the text writes with a capital may be a place's name where nothing else says
+  /// so ("I-80 Verdi", "Highway 1. Malahat."): a word of letters no reading knows, never shaped like
+  /// what a road is ("Frobnicated", "Impassible", "Flooding").
+  static func mayName(_ token: String) -> Bool {
+    token.count > 1 && token.allSatisfy(\.isLetter) && !unnameable.contains(token) && !looksLikeAHazard(token)
+  }
+
+  /// Whether a word has the shape of what a road is ("frobnicated", "kaputting", "impassible"); a
+  /// short word in "-ing" is a name's ("King Rd", "Spring Creek").
+  static func isStateShaped(_ token: String) -> Bool {
+    ["ed", "able", "ible"].contains(where: { token.hasSuffix($0) }) || token.hasSuffix("ing") && token.count >= 7
+  }
+
+  /// Whether a word tells of a hazard rather than a place, whatever its capital: "Rockslide",
+  /// "Avalanches", "Underwater", "Washouts", or shaped like a road's state.
+  static func looksLikeAHazard(_ token: String) -> Bool {
+    isStateShaped(token) || namesAHazard(token)
+  }
+
+  /// Whether a word a text writes as a name is still a hazard's word: "Highway 101 Underwater".
+  /// Names may end in "-ing" ("King Rd", "Redding"); a hazard's own words and compounds never name.
+  static func namesAHazard(_ token: String) -> Bool {
+    let words: Set<String> = [
+      "avalanche", "avalanches", "flood", "floods", "fire", "fires", "smoke", "crash", "crashes", "wreck", "wrecks",
+      "blockage", "collapse", "spill", "spills", "debris", "storm", "storms", "impasse", "jam", "gridlock",
+      "evacuation", "hazard", "hazards", "danger", "detour", "barricade", "barricades", "roadblock", "stop",
+      "stoppage", "gate", "gates", "ice", "snow", "snowdrifts", "drifts", "rocks", "boulders", "fog", "smog",
+      "outage", "wildfire", "wildfires", "sinkholes", "standstill",
+    ]
+    let compounds = [
+      "slide", "lanche", "washout", "rockfall", "mudflow", "underwater", "blizzard", "whiteout", "sinkhole", "closure",
+      "closing", "blocked", "impass",
+    ]
+    return words.contains(token) || compounds.contains(where: { token.contains($0) })
   }
 
   /// The ways to read a clause headed by a place ("i 40 westbound mm 140 141 grants" before
@@ -1192,25 +1502,19 @@ extension ClauseStatement {
   /// a milepost) that no reading knows, never a word that closes, restricts, hedges or tells of an
   /// event. Empty when the clause heads with no road's number; an empty rest when it is all place.
   static func afterLeadingPlace(_ tokens: [String], names: Set<String>, guessing: Bool = true) -> [[String]] {
-    guard tokens.count >= 2 else { return [] }
+    guard tokens.count >= 2, !namesFacility(tokens), !RestrictionClassifier.sendsElsewhere(tokens) else { return [] }
     let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound", "both", "directions", "bound"]
     let starts: Set<String> = [
       "near", "at", "between", "of", "in", "on", "from", "to", "past", "before", "by", "and", "east", "west", "north",
-      "south",
+      "south", "the", "towards", "toward", "just", "after",
     ]
     let markers: Set<String> = ["mp", "mm", "milepost", "exit", "km", "mile", "marker", "post"]
     let kept: Set<String> = [
       "to", "from", "between", "of", "west", "east", "north", "south", "eastbound", "westbound", "northbound",
-      "southbound", "highway", "road", "bridge", "tunnel", "way", "exit",
+      "southbound", "highway", "road", "bridge", "tunnel", "way", "exit", "mile", "miles", "point", "marker", "post",
+      "km",
     ]
-    let vetoed = barred.union(RestrictionClassifier.restrictiveWords).union(RestrictionClassifier.signalWords)
-      .union(Lexicon.ordinaryBarred).union(Lexicon.eventWords).union(acting).union(openings)
-      .union(Lexicon.ordinaryWords).union(RestrictionClassifier.reportWords)
-      .union([
-        "snowbound", "inaccessible", "obstructed", "gridlock", "gridlocked", "jammed", "suspended", "halted", "shut",
-        "shutdown", "icy", "ice", "snow", "drifted", "drifts", "buried", "washed", "flooded", "gated", "gate",
-      ])
-      .subtracting(kept)
+    let vetoed = unnameable.subtracting(kept)
     let roadWords = Lexicon.highwayWords.union(placeNouns)
     // The nouns a place's name ends with ("Spooner Summit", "Washoe Valley").
     let placeNames = Lexicon.highwayWords.union([
@@ -1241,11 +1545,12 @@ extension ClauseStatement {
       } else if starts.contains(token) || markers.contains(token) || placeNouns.contains(token) {
         named = true
         unnamed = 0
-      } else if names.contains(token) && (named || beforeRoad) {
+      } else if names.contains(token) && (named || beforeRoad || route && mayName(token)) {
+        // "I-80 Verdi to the California state line": a name may follow a road's number.
         named = true
       } else if guessing, names.isEmpty, named, unnamed < 3, token.allSatisfy(\.isLetter), token.count > 1 {
         unnamed += 1
-      } else if guessing, names.isEmpty, route, token.allSatisfy(\.isLetter), token.count > 1,
+      } else if guessing || mayName(token), names.isEmpty, route, token.allSatisfy(\.isLetter), token.count > 1,
         let noun = tokens[(index + 1)...].prefix(3).firstIndex(where: { placeNames.contains($0) }),
         tokens[index..<noun].allSatisfy({ !vetoed.contains($0) && $0.allSatisfy(\.isLetter) })
       {
@@ -1256,7 +1561,9 @@ extension ClauseStatement {
       }
       // A place may end here unless its last word is only taken for a name; the whole clause is a
       // place only when it ends in a number, a place's noun or a way ("… Blockade" is no place).
-      let sure = number || ways.contains(token) || roadWords.contains(token) || Lexicon.streetWords.contains(token)
+      let sure =
+        number || ways.contains(token) || roadWords.contains(token) || Lexicon.streetWords.contains(token)
+        || names.contains(token) && mayName(token)
       if route, unnamed == 0 || index + 1 < tokens.count, index + 1 < tokens.count || sure {
         places.append(index + 1)
       }
@@ -1276,7 +1583,12 @@ extension ClauseStatement {
       }
       guard afterLeadingPlace(Array(tokens[start...]), names: names).contains(where: \.isEmpty) else { return nil }
       var head = Array(tokens[..<start])
-      while let last = head.last, ["on", "at", "near", "in", "of"].contains(last) { head.removeLast() }
+      while let last = head.last,
+        ["on", "at", "near", "in", "of", "eastbound", "westbound", "northbound", "southbound", "both", "directions"]
+          .contains(last)
+      {
+        head.removeLast()
+      }
       return head.isEmpty ? nil : head
     }
     return nil

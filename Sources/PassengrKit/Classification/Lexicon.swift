@@ -56,7 +56,8 @@ enum Lexicon {
   static let routePrefixes: Set<String> = [
     "i", "us", "sr", "sh", "hwy", "wa", "or", "ca", "id", "mt", "wy", "co", "nv", "ut", "az", "nm", "ak", "tx", "ks",
     "ne", "sd", "nd", "mn", "wi", "mi", "ia", "il", "ky", "tn", "va", "wv", "nc", "sc", "ga", "pa", "ny", "nj", "vt",
-    "nh", "ma", "ct", "md", "oh", "wis", "autoroute",
+    "nh", "ma", "ct", "md", "oh", "wis", "autoroute", "pth", "idaho", "oregon", "utah", "colorado", "montana",
+    "wyoming", "nevada", "arizona", "washington", "california",
   ]
 
   static let highwayWords: Set<String> = [
@@ -87,7 +88,7 @@ enum Lexicon {
     "over width", "overwidth", "over height", "overheight", "gvw", "gvwr", "gross vehicle weight", "maximum chains",
     "weight rating", "combos", "hazardous material", "hazmat vehicles", "hazardous material carriers",
     "hazardous materials carriers", "carriers",
-    "axles",
+    "axles", "oversize permits", "overweight permits", "heavy vehicle", "heavy vehicle restriction", "dangerous goods",
   ]
 
   /// Nouns of a purpose: a class of vehicle before one is the work's object ("closed for commercial
@@ -111,6 +112,8 @@ enum Lexicon {
     "restrictions", "limit", "limits", "limited", "stop", "screening", "required", "requirement", "requirements",
     "take alternate", "alternate route", "alternate routes", "banned", "no", "traction", "maximum", "screening",
     "or lower", "or less", "open to vehicles", "ban", "bans", "not advised", "advised against",
+    "restricted", "advised not to travel", "not recommended", "suspended", "must use", "use caution",
+    "reduced loads",
   ]
 
   // MARK: Kinds of clause that set no level of their own
@@ -137,7 +140,7 @@ enum Lexicon {
     "divider", "median", "abandoned", "defective", "assist", "trfc", "unkn", "inj", "injury", "injuries", "mitigation",
     "czp",
     "non", "property", "damage", "hit", "run", "roadway", "animal", "livestock", "pedestrian", "accident", "accidents",
-    "slowdown", "zone",
+    "slowdown", "zone", "type", "trimming", "girder", "placement", "1141", "1180", "1181", "1184", "en",
   ]
 
   /// The nouns among `eventWords` a label must have at least one of.
@@ -151,7 +154,7 @@ enum Lexicon {
     "jackknife", "jackknifed", "knife", "involved", "disabled", "stalled", "fire", "spill", "escort", "break",
     "signals", "driver", "impacts", "filming", "parade", "demolition", "optics", "control",
     "sealing", "markings", "drainage", "divider", "abandoned", "defective", "assist", "mitigation", "livestock",
-    "accident", "accidents",
+    "accident", "accidents", "trimming",
   ]
 
   /// Hazards a notice warns of, which restrict no car: "Falling Ice", "Wildlife on Road", "Watch
@@ -166,7 +169,14 @@ enum Lexicon {
     "winter driving conditions",
     "winter conditions", "compact snow", "black ice", "heavy snowfall", "heavy rain", "freezing rain", "blowing snow",
     "drifting snow", "snowing", "sections of gravel", "avalanche hazard", "there is an avalanche hazard",
-    "overcast skies",
+    "overcast skies", "blowing dust", "severe blowing snow", "whiteout conditions", "whiteouts",
+    "near whiteout conditions", "winter driving conditions exist statewide", "winter driving conditions exist",
+    "driving conditions difficult", "difficult driving conditions", "black ice reported", "snow levels near",
+    "near zero visibility", "heavy snowfall expected", "anticipated heavy snowfall", "significant icing expected",
+    "visibility good", "snow has ended", "extreme cold warning", "extreme cold", "wind chill", "wind chills",
+    "frostbite", "avalanche hazard rating", "power outages", "moose on the roadway", "moose on the road",
+    "watch for moose",
+
     // The National Weather Service's alert headlines and what they forecast: weather, not the road's state.
     "winter storm warning", "winter storm watch", "winter weather advisory", "blizzard warning", "blizzard watch",
     "freezing rain advisory", "ice storm warning", "high wind warning", "high wind watch", "wind advisory",
@@ -227,12 +237,25 @@ enum Lexicon {
     "if you must drive", "give plows room to work", "give plows room",
     "give snowplows room", "give plows plenty of room",
     "please slow down and give plows room to work", "slow down and give plows room to work",
-    "should stay in their vehicles", "stay in their vehicles", "stay with their vehicles", "stay in your vehicle",
+    "should stay in their vehicles", "stay in their vehicles", "stay with their vehicles",
     "motorists stranded in the area should stay in their vehicles", "plows have been pulled from the road",
     "plows have been pulled", "for the latest information", "for the latest information call 511",
     "call 511", "questions", "project hotline", "hotline", "work hours", "working hours",
     "expect construction vehicles entering and exiting the roadway", "construction vehicles entering and exiting",
     "expect construction vehicles", "entering and exiting the roadway",
+    "be prepared", "plan accordingly", "plan an alternate route", "plan alternate route", "plan an alternate",
+    "plan alternate routes", "ensure your vehicle is properly equipped", "ensure vehicles are properly equipped",
+    "be properly equipped", "properly equipped", "do not pass on the right", "do not pass plows",
+    "do not pass snowplows", "never pass a plow on the right", "fines double in work zones",
+    "fines doubled in work zones", "fines double in work zone", "fines double", "conditions can change quickly",
+    "conditions may change quickly", "conditions can change rapidly", "conditions change quickly",
+    "information provided by", "watch for stranded vehicles", "steep grade", "steep grades", "keep an extra flashlight",
+    "winter survival kit", "have a winter survival kit with you", "if you get stranded", "stay with your vehicle",
+    "use your headlights", "leave plenty of distance ahead of you", "leave plenty of distance",
+    "road conditions can be obtained by calling", "the latest road conditions can be obtained", "if driving",
+    "in case of an emergency", "expect deteriorating driving conditions", "deteriorating driving conditions",
+    "for updated conditions", "for current conditions", "for the latest conditions", "check back for updates",
+    "next services", "portable restroom available", "portable toilets available", "conditions improving",
   ]
 
   /// Negations that restrict nothing: services, work that stops, no impact.
@@ -254,6 +277,13 @@ enum Lexicon {
     "contact district office",
     "contact the district office", "parking lot full", "parking lot is full", "parking limited", "parking is limited",
     "no lane blocked", "not blocking any lanes", "no blocking", "no stopping", "no stopping or standing", "no parking",
+    "lanes open", "travel lanes open", "all travel lanes open", "lanes unaffected", "lanes not affected",
+    "no lanes affected", "no lanes impacted", "lanes are open", "travel lanes are open", "other lanes moving",
+    "other lanes open", "traffic using remaining lanes", "traffic is using the remaining lanes",
+    "general purpose lanes remain open", "no hazard", "no services", "parking available", "plaza open",
+    "park access maintained", "access maintained", "no restrooms available", "fuel pumps unavailable",
+    "no lanes closed", "no lane closures", "impact low", "units clear", "units cleared", "all units clear",
+    "do not park", "no parking on",
   ]
 
   /// Liftings that say the event a record names is over: its label no longer delays anyone.
@@ -341,6 +371,16 @@ enum Lexicon {
     "work is scheduled", "slow traffic", "slow traffic ahead", "follow the pilot vehicle", "follow the pilot car",
     "crash involving", "collision involving", "incident involving", "construction zone",
     "temporary signals", "temporary signal", "signals in place", "portable signals", "temporary traffic lights",
+    "counterflow", "metering in effect", "ramp metering", "metering", "traffic will be paced", "traffic is being paced",
+    "traffic paced", "paced traffic", "pacing operations", "clearance expected", "wrong way driver",
+    "wrong way vehicle", "downed wires", "assessment in progress", "vehicle incident", "signals are dark",
+    "signals dark", "traffic lights out", "signals out", "signal out", "lights out", "treat as a 4 way stop",
+    "treat the intersection as an all way stop", "treat as an all way stop", "all way stop", "4 way stop",
+    "traffic lights in place", "crossover in place", "crossed over", "traffic crossed over", "one lane each direction",
+    "1 lane each direction", "one lane in each direction", "right lane slowed", "left lane slowed", "lane slowed",
+    "crews clean up", "crews cleaning up", "moving operation", "slowing traffic", "directing traffic",
+    "short term stops", "traffic diverted", "spilled load", "lost load", "semi stuck", "truck stuck", "vehicle stuck",
+    "vehicles stuck", "units running break", "running a traffic break",
   ]
 
   /// Words that ask a driver not to travel: an advisory, never a closure.
@@ -360,7 +400,22 @@ enum Lexicon {
     "prepared for closures", "be prepared for closures", "closure tentatively planned", "closures may occur",
     "may close intermittently", "subject to closure", "subject to closures", "possible closures",
     "possible closure", "closures possible anytime", "may close on short notice",
+    "possible road closures", "road closures are likely", "closures are likely", "closures likely",
+    "closures are expected", "chain controls are likely", "chain controls likely",
+    "chain controls are possible", "chain controls possible", "possible chain controls", "chain controls expected",
+    "chain controls are expected",
   ]
+
+  /// Words that keep a closure that may be hedged going on now: "Closures likely to continue
+  /// through the night", "The road may remain closed".
+  static let closuresGoingOn = [
+    "continue", "continues", "remain", "remains", "last", "extended", "still", "until further",
+  ]
+
+  /// Whether words say a closure may come, and none says one goes on now.
+  static func saysPossibleClosure(_ wording: Wording) -> Bool {
+    wording.hasAny(possibleClosures) && !wording.hasAny(closuresGoingOn)
+  }
 
   /// Words that say the road or a record is clear again.
   static let liftingPhrases = [

@@ -72,6 +72,14 @@ extension ClauseStatement {
     var content = false
     var inPlace = false
     for (index, token) in tokens.enumerated() {
+      // "Use caution", "use headlights"; "Use I-90" sends drivers round, and says no more.
+      if token == "use", index + 1 < tokens.count,
+        !["caution", "care", "headlights", "extra", "low", "your", "winter", "good", "common"].contains(
+          tokens[index + 1])
+      {
+        return false
+      }
+      if RestrictionClassifier.sendsElsewhere(tokens) { return false }
       if barred.contains(token) || Lexicon.ordinaryBarred.contains(token)
         || ["not", "no", "only", "except", "unless", "may", "might", "could", "will", "if"].contains(token)
       {

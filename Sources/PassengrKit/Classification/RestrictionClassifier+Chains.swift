@@ -8,6 +8,13 @@ extension RestrictionClassifier {
   /// Level 2", "Level 1 chain law in effect": Wyoming's level 1 asks every vehicle for chains, snow
   /// tires or all-wheel drive, level 2 for chains unless four- or all-wheel drive on snow tires).
   static func chainReading(_ clause: String, has hasAny: ([String]) -> Bool) -> Reading? {
+    // "Chain controls are likely on I-80 and US-50 over the Sierra": a rule to come, an advisory.
+    if hasAny([
+      "chain controls are likely", "chain controls likely", "chain controls are possible", "chain controls possible",
+      "possible chain controls", "chain controls expected", "chain controls are expected",
+    ]), !hasAny(["in effect", "now", "required", "currently", "remain", "remains", "continue", "still"]) {
+      return .restriction(.travelAdvisory)
+    }
     // ODOT's code C: chains required, but traction tires do for a car under 10,000 GVW not towing.
     if hasAny(["in place of chains", "instead of chains"])
       && hasAny(["traction tires allowed", "traction tires may be used", "traction tires are allowed"])
@@ -32,12 +39,21 @@ extension RestrictionClassifier {
     }
     let code = caltransCode(hasAny)
     let chains = hasAny(["chains", "chain"]) || code != nil
+    // "Passenger vehicles require winter tires": the tires are the rule.
+    if !chains, !negated, hasAny(["winter tires", "snow tires", "traction tires", "mud and snow tires"]),
+      hasAny(["require", "requires", "required", "must have", "must use", "mandatory"])
+    {
+      return .restriction(.tractionRequired)
+    }
     // "Winter tires recommended": advice to fit them, as "traction tires advised" is.
     let tiresAdvised =
       hasAny(["winter tires", "snow tires", "winter tire", "snow tire"])
       && hasAny(["recommended", "advised", "suggested"])
     let traction = hasAny(["traction"]) && !hasAny(["traction control"]) || tiresAdvised
     guard chains || traction else { return nil }
+    // "The Traction Law (Code 15) has been lifted on CO 9 Hoosier Pass": the rule, lifted where
+    // the clause says, with nothing else of chains or tires in it.
+    if let lifted = liftedRule(clause.split(separator: " ").map(String.init)) { return lifted }
     // A negated requirement that is not a plain statement ("chains not required for vehicles with
     // …") is no opening we can trust.
     if negated { return .unrecognised }
@@ -108,7 +124,16 @@ extension RestrictionClassifier {
         || hasAny([
           "chains or traction tires", "chains or snow tires", "snow tires or chains", "traction tires or chains",
         ])
-      if required && tiresSuffice && !hasAny(["all vehicles"]) { return .restriction(.tractionRequired) }
+      // "Chains or all-season tires with 4WD required": tires only on a four-wheel drive, so a car
+      // without one needs chains.
+      let tiresOnFourWheelDrive = hasAny([
+        "tires with four wheel drive", "tires with all wheel drive", "tires on four wheel drive",
+        "tires on all wheel drive", "tires and four wheel drive", "tires and all wheel drive",
+        "four wheel drive with", "all wheel drive with", "4x4 with",
+      ])
+      if required && tiresSuffice && !hasAny(["all vehicles"]) && !tiresOnFourWheelDrive {
+        return .restriction(.tractionRequired)
+      }
       // A chain advisory is advice, not a requirement to fit them.
       if !required && hasAny(["advised", "advisory", "recommended", "suggested"]) {
         return .restriction(.tractionAdvised)
@@ -124,9 +149,11 @@ extension RestrictionClassifier {
         // a place, not a weight.
         let tokens = clause.split(separator: " ")
         let overWeight = zip(tokens, tokens.dropFirst()).contains { $0 == "over" && $1.first?.isNumber == true }
+        let size = isLargerThanACar(tokens.map(String.init))
         let weight =
-          clause.contains("10,000") || clause.contains("10000") || overWeight
-          || hasAny(["gvw", "gross vehicle weight"])
+          size
+          ?? (clause.contains("10,000") || clause.contains("10000") || overWeight
+            || hasAny(["gvw", "gross vehicle weight"]))
         let classOnly =
           hasAny(["commercial", "trucks", "towing", "trailers"])
           && !hasAny(["all vehicles", "passenger", "cars", "autos", "other vehicles", "all other", "non commercial"])
@@ -153,6 +180,35 @@ extension RestrictionClassifier {
     }
     if required || hasAny(["in effect", "law"]) { return .restriction(.tractionRequired) }
     return .unrecognised
+  }
+
+  /// "The Traction Law (Code 15) has been lifted on CO 9 Hoosier Pass": a rule named only by its
+  /// own words, lifted, then at most where. Nil for anything more ("lifted except for trucks").
+  static func liftedRule(_ tokens: [String]) -> Reading? {
+    let verbs: [[String]] = [
+      ["has", "been", "lifted"], ["have", "been", "lifted"], ["was", "lifted"], ["were", "lifted"], ["is", "lifted"],
+      ["are", "lifted"], ["lifted"],
+    ]
+    guard
+      let (start, verb) = tokens.indices.lazy.compactMap({ index -> (Int, [String])? in
+        guard let verb = verbs.first(where: { tokens[index...].starts(with: $0) }) else { return nil }
+        return (index, verb)
+      }).first, start > 0
+    else { return nil }
+    let rule: Set<String> = [
+      "the", "traction", "chain", "chains", "law", "laws", "code", "controls", "control", "restrictions",
+      "restriction", "requirement", "requirements", "passenger", "vehicle", "vehicles", "level", "all",
+    ]
+    let named = tokens[..<start]
+    guard named.allSatisfy({ rule.contains($0) || isNumber($0) }),
+      named.contains(where: { ["traction", "chain", "chains"].contains($0) })
+    else { return nil }
+    let rest = Array(tokens[(start + verb.count)...])
+    if rest.isEmpty { return .lifting }
+    guard ["on", "at", "over", "for", "between", "from", "in", "near"].contains(rest[0]),
+      !rest.contains(where: { signalWords.union(restrictiveWords).union(closureWords).contains($0) })
+    else { return nil }
+    return .lifting
   }
 
   /// The level a Caltrans chain-control code names ("R-1", "R2"), if the clause names one. R-1

@@ -48,7 +48,29 @@ extension RestrictionClassifier {
     pieces.append((current, false))
     var clauses: [String] = []
     var separator: Character = "."
+    // "Update: All lanes … have reopened", "Note: …", "Closure type: Alternating Traffic": a field's
+    // name that only says what follows.
+    let notes: Set<String> = [
+      "update", "updated", "note", "notes", "remarks", "comments", "comment", "info", "closure type", "work type",
+      "event type", "incident type", "type",
+    ]
+    var kind: String? = nil  // "full" after "Closure type:": the closure is the road's
     for piece in pieces {
+      if piece.colon, notes.contains(normalize(piece.text)) {
+        separator = "."
+        kind = normalize(piece.text).hasSuffix("type") ? "" : nil
+        continue
+      }
+      // "Closure type: Full", "Type: Complete": a full closure, told as a field.
+      if kind != nil,
+        ["full", "complete", "total", "hard", "entire road", "full closure"].contains(normalize(piece.text))
+      {
+        clauses.append("full closure")
+        kind = nil
+        separator = "."
+        continue
+      }
+      kind = nil
       for (offset, part) in splitContrast(piece.text).map(normalize).flatMap(splitConjoined).enumerated()
       where !part.isEmpty {
         if offset == 0, let last = clauses.last, belongsToPrevious(part, after: last, separator: separator) {
@@ -151,6 +173,20 @@ extension RestrictionClassifier {
     {
       return true
     }
+    if isSecondClass(clause, after: parts) { return true }
+    // "Chains Required - All Vehicles", "Chain Law Level 1 - Commercial Vehicles": whom the rule
+    // before binds, told apart.
+    let classes: Set<String> = [
+      "all vehicles", "commercial vehicles", "commercial vehicles only", "passenger vehicles", "all others",
+      "trucks", "trucks only", "all traffic", "commercial motor vehicles", "commercial traffic",
+    ]
+    let said = Wording(previous)
+    if classes.contains(clause),
+      said.hasAny(["chains required", "chain law", "traction law", "chain control", "chain controls", "in effect"]),
+      !said.hasAny(["commercial", "passenger", "vehicles", "trucks", "all", "cars", "towing", "trailers"])
+    {
+      return true
+    }
     guard separator == ":" else { return false }
     // A word the reader does not know before an opening ("Whiteout: No restrictions") is no field's
     // label: it stays a clause of its own, so it keeps the opening from `open`.
@@ -183,6 +219,33 @@ extension RestrictionClassifier {
     case (.unrecognised, .restriction): return true
     default: return false
     }
+  }
+
+  /// Whether `clause` names another class of vehicles for the rule or closure before it, with no
+  /// verb of its own: "Chains required on commercial vehicles, and on passenger vehicles without
+  /// winter tires", "Closed to trucks, and to cars". Read apart, the second class says nothing and
+  /// the first is a rule for trucks only; read together, the rule binds cars.
+  private static func isSecondClass(_ clause: String, after previous: [String]) -> Bool {
+    var words = clause.split(separator: " ").map(String.init)[...]
+    guard let first = words.first, ["and", "or", "plus", "also"].contains(first) else { return false }
+    words = words.dropFirst()
+    if words.first == "also" { words = words.dropFirst() }
+    let nouns: Set<String> = [
+      "vehicles", "vehicle", "cars", "car", "autos", "automobiles", "trucks", "truck", "commercial", "trailers",
+      "rvs", "buses", "motorists", "drivers", "motorcycles", "passenger", "private",
+    ]
+    guard let head = words.first, ["on", "for", "to", "in"].contains(head) else { return false }
+    let ruling: Set<String> = [
+      "closed", "closure", "required", "prohibited", "restricted", "banned", "mandatory", "law",
+    ]
+    // Only the words of a class of vehicles and its tires: "and on Zorbs" stays a clause of its own.
+    let classWords: Set<String> = [
+      "on", "for", "to", "in", "all", "passenger", "private", "light", "other", "without", "with", "winter", "snow",
+      "traction", "tires", "tyres", "m", "s", "and", "or", "the", "those", "adequate", "approved", "proper",
+      "four", "wheel", "drive", "4wd", "awd", "rated", "mud", "season",
+    ]
+    return previous.contains(where: ruling.contains)
+      && words.allSatisfy { classWords.contains($0) || nouns.contains($0) }
   }
 
   /// The one-word labels of an agency's fields: "Restrictions: None", "Status: Open".
@@ -382,6 +445,12 @@ extension RestrictionClassifier {
       }
       if word == "b" || word == "bound", let last = words.last, let way = RoadSpelling.compass[last] {
         words[words.count - 1] = way
+        continue
+      }
+      // Dispatchers' "S/O Baker", "N/O Grapevine": south of, north of.
+      if word == "o", let last = words.last, let point = ["n": "north", "s": "south", "e": "east", "w": "west"][last] {
+        words[words.count - 1] = point
+        words.append("of")
         continue
       }
       words.append(word)

@@ -108,6 +108,8 @@ extension RestrictionClassifier {
   /// road and weather reports of `benignWords`.
   static func isInformation(_ tokens: [String], words: String) -> Bool {
     guard let first = tokens.first else { return true }
+    // "Use I-90", "take US 2", "give up on the pass": sent another way, or told to give up.
+    if sendsElsewhere(tokens) { return false }
     let wording = Wording(tokens.joined(separator: " "))
     // Notices for others than a car that need no restrictive word to be read as such.
     if isNoticeForOthers(wording) { return true }
@@ -151,6 +153,30 @@ extension RestrictionClassifier {
       return !tokens.contains { ["hrs", "am", "pm", "noon", "midnight", "today", "tonight", "tomorrow"].contains($0) }
     }
     return isReport(tokens)
+  }
+
+  /// Whether a clause sends drivers another way or tells them to give up: "Use I-90", "take Exit
+  /// 5", "give up on the pass". Alone such words may stand for a closure.
+  static func sendsElsewhere(_ tokens: [String]) -> Bool {
+    tokens.indices.contains { index in
+      guard index + 1 < tokens.count else { return false }
+      let next = tokens[index + 1]
+      switch tokens[index] {
+      case "use", "take", "follow":
+        return Lexicon.routePrefixes.contains(next) || Lexicon.highwayWords.contains(next)
+          || ["exit", "exits", "another", "other", "alternate", "alternative", "detour"].contains(next)
+          || isRouteToken(next)
+      case "give": return next == "up"
+      case "leave", "exit":
+        return ["the", "this", "that"].contains(next) && index + 2 < tokens.count
+          && (Lexicon.highwayWords.contains(tokens[index + 2])
+            || ["interstate", "road", "freeway"].contains(tokens[index + 2]))
+          || Lexicon.routePrefixes.contains(next) || Lexicon.highwayWords.contains(next) || isRouteToken(next)
+          || ["at", "via"].contains(next)
+      case "let": return tokens[(index + 1)...].contains("through")
+      default: return false
+      }
+    }
   }
 
   /// A road or weather report made of `benignWords`, numbers, and after a place word any place

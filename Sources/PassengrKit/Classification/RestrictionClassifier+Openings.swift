@@ -188,6 +188,10 @@ extension RestrictionClassifier {
       body.removeLast(whole.count)
     }
     if body.last == "currently" { body.removeLast() }
+    // "I-70 eastbound is open again": open as it was.
+    if body.last == "again", body.count > 1, ["open", "reopened", "opened"].contains(body[body.count - 2]) {
+      body.removeLast()
+    }
     // "… lifted as of 2:15 p.m.": when it was lifted.
     if let asOf = body.indices.first(where: { $0 + 1 < body.count && body[$0] == "as" && body[$0 + 1] == "of" }),
       asOf > 0, body.count - asOf <= 6,
@@ -522,9 +526,11 @@ extension RestrictionClassifier {
     }
     let head = Array(tokens[..<after])
     let tail = tokens[(after + 1)...]
+    // "US-2 open after earlier closure near Marias Pass": a bare "open" ends a past it names.
+    let past = tail.contains(where: { ["earlier", "previous", "prior"].contains($0) })
     guard let last = head.lastIndex(where: { ["reopened", "opened", "open"].contains($0) }),
       head[..<last].contains(where: { ["has", "have", "was", "were", "is", "are", "been"].contains($0) })
-        || head[last] == "reopened",
+        || head[last] == "reopened" || past,
       !tail.isEmpty
     else { return false }
     let barred: Set<String> = [
@@ -532,15 +538,31 @@ extension RestrictionClassifier {
       "noon", "midnight", "tonight", "tomorrow", "hours", "minutes", "still", "remains", "chains", "chain",
       "traction", "if", "when", "once",
     ]
-    guard !tail.contains(where: barred.contains), !tail.contains(where: { $0.first?.isNumber == true }) else {
-      return false
+    // A number only names a road or a milepost ("following crash on I-39/90 SB"), never a time.
+    let tailWords = Array(tail)
+    let untimed = tailWords.indices.allSatisfy { index in
+      guard tailWords[index].first?.isNumber == true else { return true }
+      // "… after an earlier collision at S 212th St": a street's number.
+      if index + 1 < tailWords.count, Lexicon.streetWords.contains(tailWords[index + 1]) { return true }
+      var at = index - 1
+      while at >= 0, tailWords[at].first?.isNumber == true { at -= 1 }
+      return at >= 0
+        && (Lexicon.routePrefixes.contains(tailWords[at]) || Lexicon.highwayWords.contains(tailWords[at])
+          || ["milepost", "mp", "mm", "exit", "marker"].contains(tailWords[at]))
     }
+    guard !tail.contains(where: barred.contains), untimed else { return false }
     return isOpenStatement(head)
   }
 
   /// "The collision on SR 18 at Tiger Mountain summit has been cleared", "The earlier collision on
   /// I-5 has cleared", "Debris removed": the event the record told of is gone from the road.
   static func isEventCleared(_ tokens: [String]) -> Bool {
+    // "Vehicle fire cleared at MP 212": where it was, after.
+    if let body = withoutTrailingPlace(tokens), body.count < tokens.count, isEventClearedHere(body) { return true }
+    return isEventClearedHere(tokens)
+  }
+
+  private static func isEventClearedHere(_ tokens: [String]) -> Bool {
     let events: Set<String> = [
       "collision", "crash", "accident", "incident", "debris", "stall", "stalled", "disabled", "spill", "slide",
       "rockslide", "landslide", "hazard", "obstruction", "vehicle", "fire", "spinout",

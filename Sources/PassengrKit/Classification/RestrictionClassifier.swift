@@ -122,7 +122,15 @@ enum RestrictionClassifier {
     // advice an agency states as the road's state, a travel advisory (a known state, never open).
     // Advice for towing and heavy vehicles only ("travel is not recommended for campers, trailers
     // or permit loads") restricts nothing for a passenger car.
-    if hasAny(advisories) {
+    // "Travel on Hwy 12 over White Pass is discouraged until conditions improve": the same advice
+    // with the road named between.
+    let namedAdvice =
+      tokens.first == "travel"
+      && hasAny([
+        "is discouraged", "is strongly discouraged", "is not recommended", "is not advised", "are discouraged",
+        "are not recommended", "is highly discouraged",
+      ])
+    if hasAny(advisories) || namedAdvice {
       return vehicleClass(after: tokens) == .heavy ? .information : .restriction(.travelAdvisory)
     }
     if hasAny([
@@ -160,7 +168,8 @@ enum RestrictionClassifier {
     "travel strongly discouraged", "travel discouraged", "travel is discouraged",
     "advise against all non essential travel",
     "avoid all non essential travel", "non essential travel",
-    "no travel recommended",
+    "no travel recommended", "stay home if you can", "avoid the area", "do not travel", "delay travel",
+    "delay your travel",
   ]
 
   /// The class of vehicle a closure or advice is limited to.
@@ -203,11 +212,51 @@ enum RestrictionClassifier {
     if everyone { return nil }
     // "Closed for commercial vehicle recovery": why it is closed, not for whom.
     if named.contains(where: Lexicon.purposes.contains) { return nil }
+    // "Closed to vehicles over 6 feet wide": a size a car may have is everyone.
+    if let larger = isLargerThanACar(named) { return larger ? .heavy : nil }
     if wording.hasAny(["high profile", "light high profile", "light"]) { return .highProfile }
     let heavy = Lexicon.heavyVehicles
     guard let first = named.first, heavy.contains(where: { wording.has($0) }) else { return nil }
     // The class stands right after "to"/"for" (an article or "all" before it at most).
     return ["the", "all", "any"].contains(first) || heavy.contains(where: { $0.hasPrefix(first) }) ? .heavy : nil
+  }
+
+  /// Whether a size or weight a clause names ("vehicles over 13 ft 6 in", "over 5,000 kg", "all
+  /// vehicles over 3,000 lbs GVW") sets apart vehicles larger than a passenger car: true when it
+  /// does, false when a car may be among them, nil when the clause names none. A car weighs less
+  /// than 4,500 kg (10,000 lb gross), is under 8 ft high and wide and 20 ft long.
+  static func isLargerThanACar(_ tokens: [String]) -> Bool? {
+    let comparisons: Set<String> = [
+      "over", "above", "exceeding", "greater", "more", "heavier", "wider", "longer", "taller", "higher",
+    ]
+    for index in tokens.indices where comparisons.contains(tokens[index]) {
+      var at = index + 1
+      if at < tokens.count, tokens[at] == "than" { at += 1 }
+      guard at + 1 < tokens.count, let value = Double(tokens[at].replacingOccurrences(of: ",", with: "")),
+        value.isFinite
+      else { continue }
+      let unit = tokens[at + 1]
+      let around = Set(tokens[max(0, index - 1)...index] + tokens[(at + 2)...].prefix(3))
+      let wide = !around.isDisjoint(with: ["wide", "width", "wider"])
+      let long = !around.isDisjoint(with: ["long", "length", "longer"])
+      let high = !around.isDisjoint(with: ["high", "height", "tall", "taller", "higher"])
+      switch unit {
+      case "kg", "kgs", "kilograms": return value >= 4500
+      case "lbs", "lb", "pounds", "gvw", "gvwr": return value >= 10000
+      case "tons", "ton": return value >= 5
+      case "tonnes", "tonne", "t": return value >= 4.5
+      case "ft", "feet", "foot":
+        if long { return value >= 20 }
+        if wide || high { return value >= 8 }
+        return value >= 10
+      case "m", "metres", "meters", "metre", "meter":
+        if long { return value >= 7 }
+        if wide || high { return value >= 2.5 }
+        return value >= 6
+      default: continue
+      }
+    }
+    return nil
   }
 
   /// Words that stop every driver without a closure word: "no travel", "no through traffic",

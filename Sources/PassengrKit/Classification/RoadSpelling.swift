@@ -13,7 +13,11 @@ enum RoadSpelling {
       // Dispatchers' shorthand (CHP's CAD, 511 incident lines).
       "lns": ["lanes"], "blkd": ["blocked"], "blkg": ["blocking"], "blk": ["blocking"], "rdwy": ["roadway"],
       "veh": ["vehicle"], "vehs": ["vehicles"], "dirs": ["directions"], "trfc": ["traffic"],
-      "rp": ["reporting", "party"],
+      "rp": ["reporting", "party"], "rhs": ["right", "shoulder"], "lhs": ["left", "shoulder"], "enrt": ["en", "route"],
+      "mins": ["minutes"], "jso": ["just", "south", "of"], "jno": ["just", "north", "of"],
+      "jeo": ["just", "east", "of"], "jwo": ["just", "west", "of"], "ofr": ["off", "ramp"], "onr": ["on", "ramp"],
+      "shldr": ["shoulder"], "tfc": ["traffic"], "trk": ["truck"], "trks": ["trucks"], "lrg": ["large"],
+      "sml": ["small"],
     ]
     let misspelt: [String: [String]] = [
       "closed": [

@@ -13,6 +13,26 @@ struct RoadTerms: Sendable {
   /// remains in effect until 10 AM MST Thursday"), states its level even where the shared reader
   /// reads those words otherwise: the Weather Service's alerts, which no road agency words.
   var definesClauses = false
+  /// Whether the agency publishes weather, not roads: a clause the reader does not understand that
+  /// has no word of a road's state (closed, chains, blocked, a law, a detour) is its forecast's
+  /// prose ("Frostbite on exposed skin in as little as 10 minutes"), information. The Weather
+  /// Service's alerts.
+  var weatherProse = false
+
+  /// Words of a road's state: prose with any of them is never weather (see `weatherProse`).
+  static let roadStateWords: Set<String> = ClauseStatement.barred.union([
+    "restricted", "restriction", "restrictions", "law", "detour", "detoured", "blocked", "blocking", "flooded",
+    "washed", "washout", "collapsed", "gate", "gates", "stranded", "lane", "lanes", "ramp", "ramps", "delays",
+    "delay", "open", "reopened", "escort", "pilot", "flaggers", "banned", "ban", "bans", "underwater", "submerged",
+    "impossible", "down", "pulled", "stuck", "buried", "flooding", "highway", "highways", "interstate", "route",
+    "travel", "barricade", "barricades", "roadblock", "avalanche", "slide", "rockslide", "mudslide", "debris",
+    "emergency", "off", "suspended", "under", "block", "blocks", "blocking", "blocked", "water",
+  ])
+
+  /// Whether a normalised clause is weather prose of an agency that publishes only weather.
+  func isWeatherProse(_ clause: String) -> Bool {
+    weatherProse && !clause.split(separator: " ").contains { Self.roadStateWords.contains(String($0)) }
+  }
 
   /// No terms of an agency's own.
   static let none = RoadTerms(restrictions: [], information: [])

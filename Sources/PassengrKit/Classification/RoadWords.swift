@@ -83,8 +83,15 @@ struct RoadWords: Equatable, Sendable {
   static func read(_ text: String?, terms: RoadTerms = .none) -> RoadWords {
     guard let text, !text.isEmpty else { return RoadWords(text: "", statements: []) }
     let words = plain(text, terms: terms)
-    return StatementContext.read(
+    var read = StatementContext.read(
       ClauseStatement.stated(TrafficStops.raised(TrafficStops.hedged(SurfaceWording.softened(words)))))
+    if terms.weatherProse {
+      for index in read.statements.indices
+      where read.statements[index].meaning == .unrecognised && terms.isWeatherProse(read.statements[index].clause) {
+        read.statements[index].meaning = .information
+      }
+    }
+    return read
   }
 
   /// The clauses of `text` as the classifier reads each, with the agency's terms: the first step of

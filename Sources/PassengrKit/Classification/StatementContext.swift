@@ -520,6 +520,13 @@ enum StatementContext {
       "closed", "closure", "closures", "blocked", "blocking", "lane", "lanes", "road", "highway", "traffic", "delays",
       "turned", "stopped", "prohibited", "only", "until",
     ]
+    // "All vehicles use the rest area", "use chain up area at Kingvale": every driver sent off the
+    // road, or to fit chains, is no service.
+    if tokens.contains(where: { ["all", "chain", "chains"].contains($0) }), wording.hasAny(["use", "chain up at"]),
+      !wording.hasAny(["in use"])
+    {
+      return false
+    }
     if tokens.contains(where: barred.contains) && !(facility && wording.hasAny(["not in use", "is full", "are full"])) {
       return false
     }

@@ -122,7 +122,7 @@ enum SurfaceWording {
   /// Whether a normalised clause says only how the road and the weather are, or to take care.
   static func isHarmless(_ clause: String) -> Bool {
     let tokens = clause.split(separator: " ").map(String.init)
-    guard !tokens.isEmpty else { return false }
+    guard !tokens.isEmpty, !RestrictionClassifier.sendsElsewhere(tokens) else { return false }
     var nameBudget = 0
     for token in tokens {
       if token.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2C || $0 == 0x2E })

@@ -13,9 +13,11 @@ extension NWSSource {
       "heavy snow warning", "travel could be very difficult", "travel could be extremely difficult",
       "travel could be very difficult to impossible", "travel could be nearly impossible",
       "travel will be very difficult", "travel will be very difficult to impossible", "travel may be very difficult",
-      "travel could be difficult to impossible", "travel will be extremely dangerous",
+      "travel could be difficult to impossible", "travel will be extremely dangerous", "flash flood warning",
+      "dust storm warning", "travel will be difficult", "travel could be difficult",
+      "travel should be restricted to emergencies only", "travel should be restricted",
     ].map { ($0, RestrictionLevel.travelAdvisory) },
-    information: [], definesClauses: true)
+    information: [], definesClauses: true, weatherProse: true)
 
   /// Whether `id` names the Weather Service.
   static func isNamed(_ id: AgencyID?) -> Bool { id?.rawValue == name }
