@@ -373,6 +373,14 @@ struct ClauseStatement: Equatable, Sendable {
       return !classOfThem
     }
     if carsToo { return false }
+    // "… and on two-wheel drive vehicles", "… and to vehicles without snow tires": cars among them.
+    if scope.hasAny([
+      "two wheel drive", "front wheel drive", "rear wheel drive", "2wd", "fwd", "rwd", "without snow tires",
+      "without winter tires", "without traction tires", "without chains", "summer tires", "without m s",
+      "without four wheel drive", "without all wheel drive",
+    ]) {
+      return false
+    }
     if scope.hasAny(["vehicles towing", "towing trailers", "towing a trailer", "all cmv", "all commercial"]) {
       return true
     }
@@ -981,6 +989,19 @@ extension ClauseStatement {
         pending = []
         continue
       }
+      // "…, and on Zorbs": a second class after a rule that the reader could not join to it is not
+      // understood, never a place or a note.
+      if tokens.count >= 2, ["and", "or"].contains(tokens[0]), ["on", "for", "to"].contains(tokens[1]), index > 0,
+        Wording(words.statements[index - 1].clause).hasAny([
+          "chains", "chain", "traction", "closed", "required", "prohibited", "restricted", "banned",
+        ])
+      {
+        var unread = statement
+        unread.meaning = .unrecognised
+        kept.append(unread)
+        pending.append(kept.count - 1)
+        continue
+      }
       var model = ClauseStatement(tokens, names: names)
       // A predicate without its subject: read it with the clauses not understood before it.
       let verbs: Set<String> = ["is", "are", "was", "were", "has", "have", "will", "remains", "remain"]
@@ -1068,7 +1089,11 @@ extension ClauseStatement {
         }
       }
       if meaning == .unrecognised, let placed = inLaneOrOnShoulder(tokens) { meaning = placed }
-      if meaning == .information, let blocking = obstruction(tokens) { meaning = blocking }
+      if meaning == .information || meaning == .restriction(.trafficDelays), let blocking = obstruction(tokens),
+        meaning == .information || blocking == .unrecognised
+      {
+        meaning = blocking
+      }
       if meaning == .unrecognised, isFacilityAdvice(tokens, names: capitalised) { meaning = .information }
       if meaning == .unrecognised, isDrivingAdvice(tokens) { meaning = .information }
       // Words that send drivers another way or tell them to give up are never mere information.
@@ -1286,20 +1311,22 @@ extension ClauseStatement {
     if let water = tokens.firstIndex(of: "water"), water + 1 < tokens.count, tokens[water + 1] == "over" {
       return .restriction(.trafficDelays)
     }
-    guard tokens.contains(where: objects.contains),
-      !tokens.contains(where: { ["watch", "falling", "fallen"].contains($0) })
+    guard tokens.contains(where: objects.contains) || tokens.contains("water"),
+      !tokens.contains(where: { ["watch", "falling"].contains($0) })
     else { return nil }
     guard let at = tokens.firstIndex(where: { ["in", "on", "across", "blocking", "covering", "over"].contains($0) }),
-      at > 0, tokens[..<at].contains(where: objects.contains)
+      at > 0, tokens[..<at].contains(where: { objects.contains($0) || $0 == "water" })
     else { return nil }
     let place = tokens[(at + 1)...].filter { $0 != "the" && $0 != "#" }
     guard let first = place.first else { return nil }
     let road: Set<String> = ["road", "roadway", "highway", "lanes", "lane", "ln", "lns", "travel", "both", "all"]
-    guard place.prefix(3).contains(where: road.contains) || Lexicon.laneQualifiers.contains(first) else { return nil }
+    guard place.prefix(4).contains(where: road.contains) || Lexicon.laneQualifiers.contains(first) else { return nil }
     // Across, blocking, in both or all lanes: perhaps the whole road.
     let whole =
       ["across", "blocking", "covering"].contains(tokens[at])
-      || place.prefix(4).contains(where: { ["both", "all", "every", "each", "lanes", "lns"].contains($0) })
+      || place.prefix(5).contains(where: { ["both", "all", "every", "each", "lanes", "lns", "and"].contains($0) })
+    // Standing water on one lane is a report's; across the road it is not understood.
+    if !tokens.contains(where: objects.contains) { return whole ? .unrecognised : nil }
     return whole ? .unrecognised : .restriction(.trafficDelays)
   }
 
@@ -1343,6 +1370,9 @@ extension ClauseStatement {
       return false
     }
     if verb == "move", rest.first != "over" { return false }
+    // "Plan ahead", "allow extra time"; never "plan to spend the night", "allow 4 hours to cross".
+    if verb == "plan", rest.first != "ahead" { return false }
+    if verb == "allow", !["extra", "plenty", "more", "additional"].contains(rest.first ?? "") { return false }
     let stated = RestrictionClassifier.restrictiveWords.union(barred).union(openings).union(Lexicon.eventWords)
       .subtracting(["not", "no", "emergency", "until", "vehicle", "vehicles", "driver"])
       .union([

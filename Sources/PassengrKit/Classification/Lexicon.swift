@@ -243,8 +243,8 @@ enum Lexicon {
     "call 511", "questions", "project hotline", "hotline", "work hours", "working hours",
     "expect construction vehicles entering and exiting the roadway", "construction vehicles entering and exiting",
     "expect construction vehicles", "entering and exiting the roadway",
-    "be prepared", "plan accordingly", "plan an alternate route", "plan alternate route", "plan an alternate",
-    "plan alternate routes", "ensure your vehicle is properly equipped", "ensure vehicles are properly equipped",
+    "be prepared", "plan accordingly",
+    "ensure your vehicle is properly equipped", "ensure vehicles are properly equipped",
     "be properly equipped", "properly equipped", "do not pass on the right", "do not pass plows",
     "do not pass snowplows", "never pass a plow on the right", "fines double in work zones",
     "fines doubled in work zones", "fines double in work zone", "fines double", "conditions can change quickly",
@@ -379,7 +379,7 @@ enum Lexicon {
     "traffic lights in place", "crossover in place", "crossed over", "traffic crossed over", "one lane each direction",
     "1 lane each direction", "one lane in each direction", "right lane slowed", "left lane slowed", "lane slowed",
     "crews clean up", "crews cleaning up", "moving operation", "slowing traffic", "directing traffic",
-    "short term stops", "traffic diverted", "spilled load", "lost load", "semi stuck", "truck stuck", "vehicle stuck",
+    "short term stops", "spilled load", "lost load", "semi stuck", "truck stuck", "vehicle stuck",
     "vehicles stuck", "units running break", "running a traffic break",
   ]
 

@@ -148,12 +148,11 @@ extension RestrictionClassifier {
         // everyone else left out ("chains required for trucks"). "All vehicles over Yuba Pass" is
         // a place, not a weight.
         let tokens = clause.split(separator: " ")
-        let overWeight = zip(tokens, tokens.dropFirst()).contains { $0 == "over" && $1.first?.isNumber == true }
+        // "Vehicles over 10,000 GVW": a weight that sets apart the heavier vehicles; "over 4,000
+        // feet" is an elevation and sets apart nobody.
         let size = isLargerThanACar(tokens.map(String.init))
         let weight =
-          size
-          ?? (clause.contains("10,000") || clause.contains("10000") || overWeight
-            || hasAny(["gvw", "gross vehicle weight"]))
+          size ?? (clause.contains("10,000") || clause.contains("10000") || hasAny(["gvw", "gross vehicle weight"]))
         let classOnly =
           hasAny(["commercial", "trucks", "towing", "trailers"])
           && !hasAny(["all vehicles", "passenger", "cars", "autos", "other vehicles", "all other", "non commercial"])

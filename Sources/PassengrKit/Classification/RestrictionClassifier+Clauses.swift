@@ -174,6 +174,7 @@ extension RestrictionClassifier {
       return true
     }
     if isSecondClass(clause, after: parts) { return true }
+    if isMoreClasses(clause, after: parts) { return true }
     // "Chains Required - All Vehicles", "Chain Law Level 1 - Commercial Vehicles": whom the rule
     // before binds, told apart.
     let classes: Set<String> = [
@@ -242,10 +243,36 @@ extension RestrictionClassifier {
     let classWords: Set<String> = [
       "on", "for", "to", "in", "all", "passenger", "private", "light", "other", "without", "with", "winter", "snow",
       "traction", "tires", "tyres", "m", "s", "and", "or", "the", "those", "adequate", "approved", "proper",
-      "four", "wheel", "drive", "4wd", "awd", "rated", "mud", "season",
+      "four", "wheel", "drive", "4wd", "awd", "rated", "mud", "season", "two", "front", "rear", "2wd", "fwd", "rwd",
+      "summer", "studded", "weather",
     ]
     return previous.contains(where: ruling.contains)
       && words.allSatisfy { classWords.contains($0) || nouns.contains($0) }
+  }
+
+  /// Whether `clause` only names more classes of vehicle after a rule or closure that ends with a
+  /// class: "Closed to commercial vehicles, passenger vehicles", "Closed to trucks, buses,
+  /// passenger vehicles". Read apart, the first would be the trucks' alone.
+  private static func isMoreClasses(_ clause: String, after previous: [String]) -> Bool {
+    let nouns: Set<String> = [
+      "vehicles", "vehicle", "cars", "car", "autos", "automobiles", "trucks", "truck", "buses", "bus", "rvs",
+      "trailers", "motorcycles", "motorists", "traffic", "pickups", "suvs", "vans",
+    ]
+    let qualifiers: Set<String> = [
+      "passenger", "commercial", "private", "light", "all", "other", "and", "or", "the", "two", "four", "wheel",
+      "drive", "front", "rear", "without", "with", "snow", "winter", "summer", "tires", "tyres", "traction", "m", "s",
+      "season", "weather", "studded", "2wd", "fwd", "rwd", "heavy", "empty", "high", "profile", "duty", "small",
+      "large", "motor", "tractor", "semi",
+    ]
+    let words = clause.split(separator: " ").map(String.init)
+    let ruling: Set<String> = [
+      "closed", "closure", "required", "prohibited", "restricted", "banned", "mandatory", "law",
+    ]
+    guard let last = previous.last, nouns.contains(last), previous.contains(where: ruling.contains),
+      !words.isEmpty, words.contains(where: nouns.contains),
+      words.allSatisfy({ nouns.contains($0) || qualifiers.contains($0) })
+    else { return false }
+    return true
   }
 
   /// The one-word labels of an agency's fields: "Restrictions: None", "Status: Open".

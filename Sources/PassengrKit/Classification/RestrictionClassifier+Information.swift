@@ -167,6 +167,11 @@ extension RestrictionClassifier {
           || ["exit", "exits", "another", "other", "alternate", "alternative", "detour"].contains(next)
           || isRouteToken(next)
       case "give": return next == "up"
+      case "seek", "plan", "find", "consider", "choose", "select":
+        let rest = tokens[(index + 1)...].prefix(4)
+        return rest.contains {
+          ["alternate", "alternative", "another", "other", "detour", "use", "different"].contains($0)
+        }
       case "leave", "exit":
         return ["the", "this", "that"].contains(next) && index + 2 < tokens.count
           && (Lexicon.highwayWords.contains(tokens[index + 2])

@@ -207,7 +207,9 @@ enum RestrictionClassifier {
     let everyone = wording.hasAny([
       "all vehicles", "all traffic", "including", "passenger", "passenger vehicles", "cars", "autos", "motorists",
       "everyone", "all lanes", "through traffic", "public", "other vehicles", "all other", "non commercial",
-      "noncommercial", "other traffic", "light vehicles", "heavy vehicles",
+      "noncommercial", "other traffic", "light vehicles", "heavy vehicles", "two wheel drive", "front wheel drive",
+      "rear wheel drive", "without snow tires", "without winter tires", "without traction tires", "without chains",
+      "summer tires", "buses and cars",
     ])
     if everyone { return nil }
     // "Closed for commercial vehicle recovery": why it is closed, not for whom.
@@ -237,6 +239,21 @@ enum RestrictionClassifier {
       else { continue }
       let unit = tokens[at + 1]
       let around = Set(tokens[max(0, index - 1)...index] + tokens[(at + 2)...].prefix(3))
+      // A size belongs to vehicles named just before it, or to a dimension named beside it;
+      // "chains required above 4,000 feet" is an elevation.
+      let vehicles: Set<String> = [
+        "vehicles", "vehicle", "trucks", "truck", "loads", "load", "trailers", "trailer", "rvs", "combinations",
+        "units", "buses", "cars", "motorhomes", "campers", "gvw", "gvwr", "weighing", "weight", "length", "width",
+        "height",
+      ]
+      let named = tokens[max(0, index - 3)..<index].contains(where: vehicles.contains)
+      let dimensioned = !around.isDisjoint(with: [
+        "wide", "width", "wider", "long", "length", "longer", "high", "height", "tall", "taller", "higher",
+      ])
+      let elevation = tokens[(at + 1)...].prefix(3).contains {
+        ["elevation", "elevations", "elev", "asl"].contains($0)
+      }
+      guard named || dimensioned, !elevation else { continue }
       let wide = !around.isDisjoint(with: ["wide", "width", "wider"])
       let long = !around.isDisjoint(with: ["long", "length", "longer"])
       let high = !around.isDisjoint(with: ["high", "height", "tall", "taller", "higher"])

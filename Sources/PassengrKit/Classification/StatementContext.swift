@@ -265,7 +265,8 @@ enum StatementContext {
   /// "Passing lanes snow covered", "right lane slushy": the surface of some lanes, a report.
   static func isLaneSurface(_ tokens: [String]) -> Bool {
     let rest = tokens.filter { !Lexicon.laneWords.contains($0) && !Lexicon.laneQualifiers.contains($0) && $0 != "the" }
-    guard rest.count < tokens.count, !rest.isEmpty else { return false }
+    // "Rocks in left and right lanes": something lying there, not the surface.
+    guard rest.count < tokens.count, !rest.isEmpty, ClauseStatement.obstruction(tokens) == nil else { return false }
     let surface: Set<String> = ["covered", "partly", "partially", "mostly", "and", "with", "in", "spots", "places"]
     return rest.allSatisfy { RestrictionClassifier.reportWords.contains($0) || surface.contains($0) }
       && !rest.contains(where: { ["reduced", "limited", "closed", "blocked"].contains($0) })
