@@ -222,6 +222,12 @@ extension RestrictionClassifier {
     }
   }
 
+  /// Words that make a clause a rule or a closure some class of vehicle is bound by: what a class
+  /// told after it (`isSecondClass`, `isMoreClasses`) belongs to.
+  private static let rulingWords: Set<String> = [
+    "closed", "closure", "required", "prohibited", "restricted", "banned", "mandatory", "law",
+  ]
+
   /// Whether `clause` names another class of vehicles for the rule or closure before it, with no
   /// verb of its own: "Chains required on commercial vehicles, and on passenger vehicles without
   /// winter tires", "Closed to trucks, and to cars". Read apart, the second class says nothing and
@@ -236,9 +242,6 @@ extension RestrictionClassifier {
       "rvs", "buses", "motorists", "drivers", "motorcycles", "passenger", "private",
     ]
     guard let head = words.first, ["on", "for", "to", "in"].contains(head) else { return false }
-    let ruling: Set<String> = [
-      "closed", "closure", "required", "prohibited", "restricted", "banned", "mandatory", "law",
-    ]
     // Only the words of a class of vehicles and its tires: "and on Zorbs" stays a clause of its own.
     let classWords: Set<String> = [
       "on", "for", "to", "in", "all", "passenger", "private", "light", "other", "without", "with", "winter", "snow",
@@ -246,7 +249,7 @@ extension RestrictionClassifier {
       "four", "wheel", "drive", "4wd", "awd", "rated", "mud", "season", "two", "front", "rear", "2wd", "fwd", "rwd",
       "summer", "studded", "weather",
     ]
-    return previous.contains(where: ruling.contains)
+    return previous.contains(where: rulingWords.contains)
       && words.allSatisfy { classWords.contains($0) || nouns.contains($0) }
   }
 
@@ -265,10 +268,7 @@ extension RestrictionClassifier {
       "large", "motor", "tractor", "semi",
     ]
     let words = clause.split(separator: " ").map(String.init)
-    let ruling: Set<String> = [
-      "closed", "closure", "required", "prohibited", "restricted", "banned", "mandatory", "law",
-    ]
-    guard let last = previous.last, nouns.contains(last), previous.contains(where: ruling.contains),
+    guard let last = previous.last, nouns.contains(last), previous.contains(where: rulingWords.contains),
       !words.isEmpty, words.contains(where: nouns.contains),
       words.allSatisfy({ nouns.contains($0) || qualifiers.contains($0) })
     else { return false }
