@@ -40,7 +40,7 @@ release: $(BIN) $(PAGES)
 # changes; the binary is 0.1% larger.
 METADATA_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 $(BIN): $(SOURCES)
-	$(SWIFT) build -c release --static-swift-stdlib --scratch-path $(SCRATCH) --product passengr $(METADATA_FLAGS) 2>&1 | grep -v "the use of .mktemp. is dangerous"
+	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --scratch-path $(SCRATCH) --product passengr $(METADATA_FLAGS) 2>&1 | grep -v "the use of .mktemp. is dangerous"
 	@! ldd $(BIN) | grep -i swift || { echo "make: $(BIN) needs Swift shared libraries; run 'make clean' and 'make' again" >&2; exit 1; }
 	touch $(BIN)
 

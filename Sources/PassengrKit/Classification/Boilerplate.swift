@@ -91,13 +91,28 @@ enum Boilerplate {
     let scalars = Array(text.unicodeScalars)
     guard scalars.count > 2 else { return false }
     for index in 0..<(scalars.count - 2)
-    where CharacterSet.decimalDigits.contains(scalars[index])
-      && CharacterSet.uppercaseLetters.contains(scalars[index + 1])
-      && CharacterSet.lowercaseLetters.contains(scalars[index + 2])
-    {
+    where isDigit(scalars[index]) && isUppercase(scalars[index + 1]) && isLowercase(scalars[index + 2]) {
       return true
     }
     return false
+  }
+
+  // Foundation's sets, asked only of scalars beyond ASCII: each use of `CharacterSet.decimalDigits`
+  // copies the set, and an ASCII scalar's answer is its range (tests hold the three to the sets).
+  private static let digits = CharacterSet.decimalDigits
+  private static let uppercase = CharacterSet.uppercaseLetters
+  private static let lowercase = CharacterSet.lowercaseLetters
+
+  static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? ("0"..."9").contains(scalar) : digits.contains(scalar)
+  }
+
+  static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? ("A"..."Z").contains(scalar) : uppercase.contains(scalar)
+  }
+
+  static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII ? ("a"..."z").contains(scalar) : lowercase.contains(scalar)
   }
 
   private static let weekday = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\\.?,?"

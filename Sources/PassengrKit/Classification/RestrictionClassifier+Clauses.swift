@@ -19,6 +19,11 @@ extension RestrictionClassifier {
       let previous = index > 0 ? characters[index - 1] : " "
       let next = index + 1 < characters.count ? characters[index + 1] : " "
       let isSeparator: Bool
+      // Letters, digits and spaces cut nothing: told by their byte, without comparing Characters.
+      if let byte = character.asciiValue, !mayCut(byte) {
+        current.append(character)
+        continue
+      }
       switch character {
       case ".":
         isSeparator = !(previous.isNumber && next.isNumber) && !isAbbreviationPoint(characters, at: index)
@@ -82,6 +87,17 @@ extension RestrictionClassifier {
       separator = piece.colon ? ":" : "."
     }
     return joiningLevels(clauses)
+  }
+
+  /// Whether `clauses(ofCleaned:)` may cut at the ASCII character `byte`: any other never cuts.
+  private static func mayCut(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: "?"),
+      UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "/"):
+      return true
+    default:
+      return false
+    }
   }
 
   /// Words whose point shortens them and ends no sentence: "Mt. Baker Hwy", "Jct. of SR 4".

@@ -17,6 +17,7 @@ struct ADOT: IBI511Agency {
       agency: .adot, agencyName: "ADOT", host: "az511.gov", kinds: [.event], state: "az", keyVariable: "ADOT_511_KEY")
   }
   var sites: [IBI511Site] { ADOTCatalogue.sites }
+  var passes: [Pass] { ADOTCatalogue.passes }
   var aliases: [Int: [String]] { ADOTCatalogue.aliases }
   var advice: AgencyAdvice { IBI511Advice.advice(agency: "ADOT") }
 

@@ -8,10 +8,12 @@ protocol IBI511Agency: Agency {
   var deployment: IBI511Deployment { get }
   /// Its passes and how records are matched to them.
   var sites: [IBI511Site] { get }
+  /// Its passes alone, as its sites hold them (listed without building the sites).
+  var passes: [Pass] { get }
 }
 
 extension IBI511Agency {
-  var catalogue: [Pass] { sites.map(\.pass) }
+  var catalogue: [Pass] { passes }
   var sourceNames: [SourceName] { [SourceName(rawValue: id.rawValue)] }
   var key: AgencyKey? { deployment.key }
   /// "Throttling is enabled. Ten calls every 60 seconds", per host.

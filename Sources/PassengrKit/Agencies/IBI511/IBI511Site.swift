@@ -14,6 +14,25 @@ struct IBI511Site: Sendable {
   /// Whether a seasonal gate closes it in winter (checked in `mountainpasses`).
   var hasSeasonalGate: Bool
 
+  /// What a catalogue says of a site, before its roadways are read and its names folded: cheap to
+  /// make, so a catalogue's passes are listed without building its sites (`parse` and `status`
+  /// list every agency's passes and match no record).
+  struct Entry: Sendable {
+    var pass: Pass
+    var summit: Coordinate
+    var state: String
+    var names: [String] = []
+    var platformID: String? = nil
+    var hasSeasonalGate = false
+  }
+
+  /// The site of a catalogue's entry.
+  init(_ entry: Entry) {
+    self.init(
+      entry.pass, summit: entry.summit, state: entry.state, names: entry.names, platformID: entry.platformID,
+      hasSeasonalGate: entry.hasSeasonalGate)
+  }
+
   /// A site; `names` default to the pass's name without `Pass`/`Summit`.
   init(
     _ pass: Pass, summit: Coordinate, state: String, names: [String] = [], platformID: String? = nil,

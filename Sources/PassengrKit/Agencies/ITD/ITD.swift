@@ -22,6 +22,7 @@ struct ITD: IBI511Agency {
       keyVariable: "ITD_511_KEY")
   }
   var sites: [IBI511Site] { ITDCatalogue.sites }
+  var passes: [Pass] { ITDCatalogue.passes }
   var aliases: [Int: [String]] { ITDCatalogue.aliases }
   var advice: AgencyAdvice { IBI511Advice.advice(agency: "ITD") }
 

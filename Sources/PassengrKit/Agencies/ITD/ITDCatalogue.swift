@@ -10,7 +10,8 @@ enum ITDCatalogue {
   /// The passes in the part of Idaho that keeps Pacific time (the panhandle and Idaho County).
   static let pacificPasses: Set<Int> = [5001, 5002, 5003, 5004]
 
-  static let sites: [IBI511Site] = [
+  /// Each pass as the catalogue lists it; `sites` and `passes` are made from these.
+  static let entries: [IBI511Site.Entry] = [
     site(5001, "Lookout Pass", "I-90", 4710, .eastWest, 47.456, -115.697),
     site(5002, "Fourth of July Pass", "I-90", 3081, .eastWest, 47.620, -116.520, names: ["Fourth of July"]),
     site(5003, "Lolo Pass", "US 12", 5233, .eastWest, 46.635, -114.580),
@@ -22,14 +23,19 @@ enum ITDCatalogue {
     site(5009, "Monida Pass", "I-15", 6870, .northSouth, 44.558, -112.307),
   ]
 
+  /// Its sites, made once, when a record is first matched.
+  static let sites = entries.map { IBI511Site($0) }
+  /// Its passes.
+  static let passes = entries.map(\.pass)
+
   private static func site(
     _ id: Int, _ name: String, _ highway: String, _ feet: Int, _ directions: DirectionPair, _ lat: Double,
     _ lon: Double,
     names: [String] = []
-  ) -> IBI511Site {
+  ) -> IBI511Site.Entry {
     let summit = Coordinate(lat, lon)
     let pass = Pass(
       id: id, agency: .itd, name: name, highway: highway, elevationFeet: feet, directions: directions, summit: summit)
-    return IBI511Site(pass, summit: summit, state: "id", names: names)
+    return IBI511Site.Entry(pass: pass, summit: summit, state: "id", names: names)
   }
 }

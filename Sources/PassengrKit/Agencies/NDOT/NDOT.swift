@@ -18,6 +18,7 @@ struct NDOT: IBI511Agency {
       keyVariable: "NDOT_511_KEY")
   }
   var sites: [IBI511Site] { NDOTCatalogue.sites }
+  var passes: [Pass] { NDOTCatalogue.passes }
   var aliases: [Int: [String]] { NDOTCatalogue.aliases }
   var advice: AgencyAdvice { IBI511Advice.advice(agency: "NDOT") }
 

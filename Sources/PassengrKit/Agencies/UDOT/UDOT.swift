@@ -18,6 +18,7 @@ struct UDOT: IBI511Agency {
       keyVariable: "UDOT_511_KEY")
   }
   var sites: [IBI511Site] { UDOTCatalogue.sites }
+  var passes: [Pass] { UDOTCatalogue.passes }
   var aliases: [Int: [String]] { UDOTCatalogue.aliases }
   var advice: AgencyAdvice { IBI511Advice.advice(agency: "UDOT") }
 

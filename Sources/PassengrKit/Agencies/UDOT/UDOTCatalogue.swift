@@ -7,7 +7,8 @@ enum UDOTCatalogue {
     6006: ["Logan Canyon"],
   ]
 
-  static let sites: [IBI511Site] = [
+  /// Each pass as the catalogue lists it; `sites` and `passes` are made from these.
+  static let entries: [IBI511Site.Entry] = [
     site(6001, "Parleys Summit", "I-80", 7120, .eastWest, 40.744, -111.623, names: ["Parleys"], platformID: "9"),
     site(6002, "Wolf Creek Pass", "SR 35", 9488, .eastWest, 40.482, -111.032, platformID: "44", gate: true),
     site(6003, "Daniels Summit", "US 40", 8020, .eastWest, 40.303, -111.257),
@@ -18,14 +19,20 @@ enum UDOTCatalogue {
     site(6008, "Guardsman Pass", "SR 224/190", 9700, .eastWest, 40.603, -111.554, gate: true),
   ]
 
+  /// Its sites, made once, when a record is first matched.
+  static let sites = entries.map { IBI511Site($0) }
+  /// Its passes.
+  static let passes = entries.map(\.pass)
+
   private static func site(
     _ id: Int, _ name: String, _ highway: String, _ feet: Int, _ directions: DirectionPair, _ lat: Double,
     _ lon: Double,
     names: [String] = [], platformID: String? = nil, gate: Bool = false
-  ) -> IBI511Site {
+  ) -> IBI511Site.Entry {
     let summit = Coordinate(lat, lon)
     let pass = Pass(
       id: id, agency: .udot, name: name, highway: highway, elevationFeet: feet, directions: directions, summit: summit)
-    return IBI511Site(pass, summit: summit, state: "ut", names: names, platformID: platformID, hasSeasonalGate: gate)
+    return IBI511Site.Entry(
+      pass: pass, summit: summit, state: "ut", names: names, platformID: platformID, hasSeasonalGate: gate)
   }
 }
