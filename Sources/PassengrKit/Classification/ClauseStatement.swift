@@ -256,6 +256,40 @@ struct ClauseStatement: Equatable, Sendable {
     let state =
       tokens.firstIndex { RestrictionClassifier.closureWords.contains($0) || openings.contains($0) } ?? tokens.count
     if countedLanes(Array(tokens[..<state])) == .road { return true }
+    // "The other lane closed", "the remaining lanes blocked": what is left of the road once the
+    // lanes already told of are out, the road itself (open, it is a lane left).
+    if state < tokens.count, RestrictionClassifier.closureWords.contains(tokens[state]) {
+      // Only the lanes themselves, said so plainly: "the other lane is closed", "remaining lanes
+      // blocked by debris"; never a lane's shoulder, a turn or bike lane, a class of vehicle, a
+      // closure now and then.
+      var before = Array(tokens[..<state])
+      if before.first == "the" { before.removeFirst() }
+      while let last = before.last, ["is", "are", "was", "were", "now", "also", "been", "has", "have"].contains(last) {
+        before.removeLast()
+      }
+      let after = tokens[(state + 1)...]
+      let plain =
+        before.count == 2 && ["other", "remaining", "last"].contains(before[0])
+        && ["lane", "lanes"].contains(before[1])
+      // Nothing after, or what blocks it: "… blocked by debris", "… closed due to a crash"; never
+      // the work, the crew or the hours of a lane's closure ("for paving", "by flaggers", "9 pm to
+      // 5 am").
+      let hazards: Set<String> = [
+        "debris", "rock", "rocks", "tree", "trees", "crash", "collision", "incident", "slide", "water", "snow",
+        "ice", "flooding", "fire", "wreck", "vehicle", "vehicles", "truck", "semi", "boulder", "boulders", "mud",
+      ]
+      let blocked =
+        after.isEmpty
+        || after.first.map { ["by", "due", "because"].contains($0) } == true
+          && after.contains(where: { hazards.contains($0) || namesAHazard($0) })
+          && !after.contains(where: {
+            RestrictionClassifier.isNumber($0) || isStamp($0) || timeWords.contains($0) && $0 != "to"
+              || hedges.contains($0)
+              || Lexicon.eventHeads.contains($0) && !hazards.contains($0) && !namesAHazard($0)
+              || ["pilot", "flaggers", "flagger", "crews", "crew", "work", "except"].contains($0)
+          })
+      if plain, blocked, !tokens.contains(where: { $0 == "not" || $0 == "no" }) { return true }
+    }
     // "… blocking all lanes", "blocking both lanes", "blocking the roadway": what it blocks.
     if state < tokens.count, ["blocking", "blocks", "block"].contains(tokens[state]),
       !tokens.contains(where: { ["partially", "partly", "part", "partial"].contains($0) })
@@ -444,6 +478,10 @@ struct ClauseStatement: Equatable, Sendable {
     let hasClosureWord = tokens.contains(where: RestrictionClassifier.closureWords.contains)
     let negated = tokens.contains(where: ["not", "no", "never", "nor", "without"].contains)
     if subject == .record { return .information }
+    // "0 of 2 lanes open", "zero lanes open in each direction": no lane is left open.
+    if Self.countsNoLanes(tokens), meaning.level == nil || meaning.level?.isClosure == false {
+      return .unrecognised
+    }
     if meaning == .unrecognised || meaning == .restriction(.trafficDelays), Self.isHarmless(tokens, wording: wording) {
       return .information
     }
@@ -799,12 +837,31 @@ struct ClauseStatement: Equatable, Sendable {
   /// Whether a clause says one of the harmless phrases (services, work that stops, no impact) and,
   /// beside it, nothing that restricts: "No work on Sundays", "no expected delays".
   static func isHarmless(_ tokens: [String], wording: Wording) -> Bool {
-    guard wording.hasAny(Lexicon.harmlessPhrases) else { return false }
+    guard wording.hasAny(Lexicon.harmlessPhrases), !countsNoLanes(tokens) else { return false }
     let rest = Lexicon.harmlessPhrases.reduce(" " + tokens.joined(separator: " ") + " ") {
       $0.replacingOccurrences(of: " \($1) ", with: " ")
     }
-    return !rest.split(separator: " ").contains {
-      barred.contains(String($0)) || hedges.contains(String($0)) || $0 == "delays" || $0 == "delay"
+    // Nor anything that may say the road is blocked beside the harmless words: "Weight restrictions
+    // in effect and bridge out at MP 45", "Lanes open and travel advisory" (they read `open`).
+    let named: Set<String> = ["highway", "highways", "interstate", "route", "lane", "lanes", "travel", "open"]
+    return !rest.split(separator: " ").contains { piece in
+      let word = String(piece)
+      return barred.contains(word) || hedges.contains(word) || word == "delays" || word == "delay"
+        || namesAHazard(word) || RoadTerms.roadStateWords.contains(word) && !named.contains(word)
+        || [
+          "out", "away", "washed", "collapsed", "gone", "buried", "stuck", "advisory", "warning", "shutdown",
+          "snowbound", "impassable", "detour", "missing", "damaged", "undermined", "sinkhole",
+        ].contains(word)
+    }
+  }
+
+  /// Whether a clause counts no lane left: "0 of 2 lanes open", "0/2 lanes open", "lanes open: 0",
+  /// "zero lanes open" (a figure 0 beside lanes).
+  static func countsNoLanes(_ tokens: [String]) -> Bool {
+    tokens.indices.contains { index in
+      guard tokens[index] == "0" || tokens[index] == "zero" || tokens[index] == "none" else { return false }
+      let near = tokens[max(0, index - 3)..<min(tokens.count, index + 4)]
+      return near.contains { $0 == "lane" || $0 == "lanes" || $0 == "ln" || $0 == "lns" }
     }
   }
 
@@ -1307,8 +1364,11 @@ extension ClauseStatement {
       "landslide", "mattress", "ladder", "tire", "tread", "load", "cargo", "object", "objects", "livestock", "cattle",
       "cows", "horses", "horse",
     ]
-    // "Water over the road": flowing across it, at least delays.
-    if let water = tokens.firstIndex(of: "water"), water + 1 < tokens.count, tokens[water + 1] == "over" {
+    // "Water over the road": flowing across it, at least delays; "high water" on it likewise.
+    if let water = tokens.firstIndex(of: "water"),
+      water + 1 < tokens.count && tokens[water + 1] == "over"
+        || water > 0 && tokens[water - 1] == "high" && !tokens.contains(where: { ["watch", "possible"].contains($0) })
+    {
       return .restriction(.trafficDelays)
     }
     guard tokens.contains(where: objects.contains) || tokens.contains("water"),
@@ -1393,7 +1453,9 @@ extension ClauseStatement {
     var named = false
     for phrase in (Lexicon.facilities + Lexicon.servicePlaces).sorted(by: { $0.count > $1.count })
     where rest.contains(" \(phrase) ") {
-      rest = rest.replacingOccurrences(of: " \(phrase) ", with: " ")
+      // "Nearest open rest area": the facility is open, not the road.
+      rest = rest.replacingOccurrences(of: " open \(phrase) ", with: " ").replacingOccurrences(
+        of: " \(phrase) ", with: " ")
       named = true
     }
     guard named else { return false }
@@ -1404,6 +1466,7 @@ extension ClauseStatement {
     // Never a chain-up place (to use one is to fit chains), and never all vehicles sent there.
     if tokens.contains(where: { ["chain", "chains", "all"].contains($0) }) { return false }
     let advice: Set<String> = [
+      "pedestrians", "cyclists", "bicyclists", "walkers",
       "use", "at", "available", "nearest", "instead", "the", "a", "an", "in", "on", "to", "of", "near",
       "commercial", "trucks", "vehicles", "please", "mp", "milepost", "exit", "east", "west", "north", "south",
       "eastbound",
@@ -1558,7 +1621,11 @@ extension ClauseStatement {
     var route = false
     for (index, token) in tokens.enumerated() {
       if vetoed.contains(token) { break }
-      let number = RestrictionClassifier.isNumber(token)
+      // An exit's or a milepost's number may carry a letter: "exit 4c", "mp 25a".
+      let number =
+        RestrictionClassifier.isNumber(token)
+        || index > 0 && markers.contains(tokens[index - 1]) && token.count <= 4 && token.first?.isNumber == true
+          && token.last?.isLetter == true && token.dropLast().allSatisfy(\.isNumber)
       let numbered = index + 1 < tokens.count && RestrictionClassifier.isNumber(tokens[index + 1])
       // "David Thompson Highway": names before a road's word.
       let beforeRoad =

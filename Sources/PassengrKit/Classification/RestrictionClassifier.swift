@@ -262,11 +262,14 @@ enum RestrictionClassifier {
       case "lbs", "lb", "pounds", "gvw", "gvwr": return value >= 10000
       case "tons", "ton": return value >= 5
       case "tonnes", "tonne", "t": return value >= 4.5
+      // No vehicle is hundreds of feet long: "vehicles above 7,000 feet" is where they are.
       case "ft", "feet", "foot":
+        guard value <= 200 else { continue }
         if long { return value >= 20 }
         if wide || high { return value >= 8 }
         return value >= 10
       case "m", "metres", "meters", "metre", "meter":
+        guard value <= 60 else { continue }
         if long { return value >= 7 }
         if wide || high { return value >= 2.5 }
         return value >= 6

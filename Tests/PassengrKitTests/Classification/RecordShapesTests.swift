@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PassengrKit
@@ -240,5 +241,86 @@ import Testing
     let prose = "Blow-overs are likely on I-80 between Laramie and Rawlins."
     #expect(Self.level(prose) == .unknown)
     #expect(Self.level(prose, terms: NWSSource.terms) == .open)
+  }
+
+  /// The other or remaining lanes closed after a lane already out: the road. Only the lanes
+  /// themselves, said plainly; a thing blocking a lane and a lane's work stay as they were.
+  @Test(arguments: [
+    ("The other lane closed.", RestrictionLevel.closed),
+    ("Right lane closed, other lane blocked by debris.", .closed),
+    ("Tree blocking one lane and the other lane closed.", .closed),
+    ("Remaining lanes closed.", .closed),
+    ("The other lane is closed due to debris.", .closed),
+    ("The other lane closed for pilot car operations", .trafficDelays),
+    ("Remaining lanes closed for paving next week", .trafficDelays),
+    ("The other lane closed by flaggers", .trafficDelays),
+    ("One lane closed, the other lane is open.", .trafficDelays),
+    ("Right lane closed. The remaining lanes are open.", .trafficDelays),
+    ("Remaining lanes closed to trucks.", .trafficDelays),
+    ("Other lane shoulder closed", .trafficDelays),
+    ("The other lane closed intermittently", .trafficDelays),
+    ("The other lane is not closed", .trafficDelays),
+    ("Right lane closed. Road closed for repair.", .closed),
+    ("Left lane closed - Guide rail repair", .unknown),
+    ("Tree blocking one lane.", .unknown),
+    ("Rocks blocking both lanes.", .closed),
+    ("A fallen tree is blocking the road.", .closed),
+    // No lane left open, counted (they read `open`): never open.
+    ("Zero lanes open", .unknown),
+    ("0 of 2 lanes open", .unknown),
+    ("None of the lanes are open", .unknown),
+    ("0 lanes open in each direction", .unknown),
+    ("0/2 lanes open", .unknown),
+    ("Lanes open: 0", .unknown),
+    ("No lanes open", .closed),
+    ("2 of 2 lanes open", .open),
+    ("Temperature 0 F. Lanes open.", .open),
+  ])
+  func worksAndLanesAfterALaneSayHowMuchIsOut(text: String, level: RestrictionLevel) {
+    #expect(PassengrSession.classify(text, now: Date()) == level, "\(text)")
+  }
+
+  /// Harmless words beside something that may block the road, and a height that is an elevation,
+  /// not a vehicle's size: never open (they read `open`).
+  @Test(arguments: [
+    ("Weight restrictions in effect and bridge out at MP 45", RestrictionLevel.unknown),
+    ("Weight restrictions in effect and road washed away near MP 12", .unknown),
+    ("No parking: road collapsed at MP 12", .unknown),
+    ("Lanes open and travel advisory", .travelAdvisory),
+    ("Chains required for vehicles above 7,000 feet.", .chainsRequired),
+    ("Road closed for vehicles above 7000 feet.", .closed),
+    ("No travel for vehicles over 4,000 feet", .closed),
+    ("Vehicles over 50 ft prohibited", .open),
+    ("Weight restrictions in effect.", .open),
+    ("No lane closures on I-90 this weekend", .open),
+    ("I-70 EB at Exit 216A: high water", .trafficDelays),
+    ("High water on roadway", .trafficDelays),
+    ("Watch for high water", .open),
+  ])
+  func harmlessWordsAndSizesNeverHideABlockedRoad(text: String, level: RestrictionLevel) {
+    #expect(PassengrSession.classify(text, now: Date()) == level, "\(text)")
+  }
+
+  /// An exit's number with a letter is a place like any exit's: what follows it is read.
+  @Test(arguments: [
+    ("Highway 102 Southbound near Exit 4C: Collision. Right lane closed.", RestrictionLevel.trafficDelays),
+    ("I-90 EB near Exit 25A: Crash. Road closed.", .closed),
+    ("I-5 NB at Exit 4C: road closed", .closed),
+  ])
+  func anExitsNumberMayCarryALetter(text: String, level: RestrictionLevel) {
+    #expect(PassengrSession.classify(text, now: Date()) == level, "\(text)")
+  }
+
+  /// The nearest open facility is the facility's, not the road's.
+  @Test(arguments: [
+    (
+      "Boron Safety Roadside Rest Area on SR-58 EB is closed for water system repairs. Nearest open rest area: "
+        + "Coolgardie Mesa.", RestrictionLevel.open
+    ),
+    ("Nearest open rest area: Hyak. Chains required.", .chainsRequired),
+    ("Rest area open. Road closed.", .closed),
+  ])
+  func aFacilitysNameHeadsWhatIsSaidOfIt(text: String, level: RestrictionLevel) {
+    #expect(PassengrSession.classify(text, now: Date()) == level, "\(text)")
   }
 }
