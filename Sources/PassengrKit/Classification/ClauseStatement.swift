@@ -848,10 +848,8 @@ struct ClauseStatement: Equatable, Sendable {
       let word = String(piece)
       return barred.contains(word) || hedges.contains(word) || word == "delays" || word == "delay"
         || namesAHazard(word) || RoadTerms.roadStateWords.contains(word) && !named.contains(word)
-        || [
-          "out", "away", "washed", "collapsed", "gone", "buried", "stuck", "advisory", "warning", "shutdown",
-          "snowbound", "impassable", "detour", "missing", "damaged", "undermined", "sinkhole",
-        ].contains(word)
+        || ["out", "away", "gone", "advisory", "warning", "shutdown", "snowbound", "missing", "damaged", "undermined"]
+          .contains(word)
     }
   }
 
@@ -933,11 +931,7 @@ struct ClauseStatement: Equatable, Sendable {
     guard tokens.count <= (isFirst ? 8 : 4) else { return false }
     let roadWords: Set<String> = ["highway", "hwy", "route", "sr", "us", "i", "bc", "interstate"]
     // "Highway 97C": a route's number may carry a letter.
-    let routeNumber: (String) -> Bool = { token in
-      RestrictionClassifier.isNumber(token)
-        || token.count <= 5 && token.first?.isNumber == true && token.last?.isLetter == true
-          && token.dropLast().allSatisfy(\.isNumber)
-    }
+    let routeNumber: (String) -> Bool = { RestrictionClassifier.isNumber($0) || isLettered($0) }
     let numbered = zip(tokens, tokens.dropFirst()).contains { roadWords.contains($0) && routeNumber($1) }
     if numbered {
       let unknown = tokens.filter { !Lexicon.highwayWords.contains($0) && !placeNouns.contains($0) && !routeNumber($0) }
@@ -969,6 +963,12 @@ struct ClauseStatement: Equatable, Sendable {
         Lexicon.eventWords.contains($0) || RestrictionClassifier.reportWords.contains($0) || barred.contains($0)
           || RestrictionClassifier.signalWords.contains($0) || Lexicon.weatherWords.contains($0)
       }
+  }
+
+  /// A number that carries a letter, as a route's or an exit's may: "97c", "4c", "216a".
+  static func isLettered(_ token: String) -> Bool {
+    token.count <= 5 && token.first?.isNumber == true && token.last?.isLetter == true
+      && token.dropLast().allSatisfy(\.isNumber)
   }
 
   /// A time written as one word: "9", "30am", "dec23", "1 30pm".
@@ -1466,7 +1466,6 @@ extension ClauseStatement {
     // Never a chain-up place (to use one is to fit chains), and never all vehicles sent there.
     if tokens.contains(where: { ["chain", "chains", "all"].contains($0) }) { return false }
     let advice: Set<String> = [
-      "pedestrians", "cyclists", "bicyclists", "walkers",
       "use", "at", "available", "nearest", "instead", "the", "a", "an", "in", "on", "to", "of", "near",
       "commercial", "trucks", "vehicles", "please", "mp", "milepost", "exit", "east", "west", "north", "south",
       "eastbound",
@@ -1623,9 +1622,7 @@ extension ClauseStatement {
       if vetoed.contains(token) { break }
       // An exit's or a milepost's number may carry a letter: "exit 4c", "mp 25a".
       let number =
-        RestrictionClassifier.isNumber(token)
-        || index > 0 && markers.contains(tokens[index - 1]) && token.count <= 4 && token.first?.isNumber == true
-          && token.last?.isLetter == true && token.dropLast().allSatisfy(\.isNumber)
+        RestrictionClassifier.isNumber(token) || index > 0 && markers.contains(tokens[index - 1]) && isLettered(token)
       let numbered = index + 1 < tokens.count && RestrictionClassifier.isNumber(tokens[index + 1])
       // "David Thompson Highway": names before a road's word.
       let beforeRoad =
