@@ -853,6 +853,27 @@ struct ClauseStatement: Equatable, Sendable {
     }
   }
 
+  /// Where a clause starts to say the road cannot be driven, before any reason it gives ("Delays
+  /// and road collapsed" at "road", "Pilot car and bridge out" at "bridge"; none in "Delays due to
+  /// a washout"): words that keep any reading below a closure from being the whole of it.
+  static func impassableStart(_ tokens: [String]) -> Int? {
+    let stated = tokens.prefix { !Lexicon.reasonStarts.contains($0) }
+    guard
+      let at = stated.indices.first(where: { index in
+        let word = stated[index]
+        let before = index > stated.startIndex ? stated[index - 1] : ""
+        if before == "not" || before == "longer" || before == "never" { return false }
+        return Lexicon.impassableStates.contains(word)
+          || Lexicon.impassableAfterRoad.contains(word) && Lexicon.roadNouns.contains(before)
+      })
+    else { return nil }
+    // Back over what it says it of: "the road is underwater", "culvert washed out".
+    let subject = Lexicon.roadNouns.union(["the", "is", "are", "was", "has", "have", "been", "partially", "completely"])
+    var start = at
+    while start > stated.startIndex, subject.contains(stated[start - 1]) { start -= 1 }
+    return start
+  }
+
   /// Whether a clause counts no lane left: "0 of 2 lanes open", "0/2 lanes open", "lanes open: 0",
   /// "zero lanes open" (a figure 0 beside lanes).
   static func countsNoLanes(_ tokens: [String]) -> Bool {

@@ -406,6 +406,26 @@ enum Lexicon {
     "chain controls are expected",
   ]
 
+  /// Words that say a road cannot be driven whatever else its clause says: "road washed away",
+  /// "bridge out", "roadway flooded". A clause read as less than a closure that also says one of
+  /// them ("No delays expected and bridge out", "Travel not advised: road is underwater") is not
+  /// understood beyond what it states: its level stays the floor.
+  static let impassableStates: Set<String> = [
+    "washed", "collapsed", "undermined", "impassable", "snowbound", "underwater", "submerged", "flooded",
+    "destroyed", "caved",
+  ]
+
+  /// Words that say so after a road's own noun only: "bridge out", "road gone", "roadway missing".
+  static let impassableAfterRoad: Set<String> = ["out", "gone", "missing"]
+
+  /// The road's own nouns before `impassableAfterRoad`.
+  static let roadNouns: Set<String> = [
+    "bridge", "bridges", "road", "roads", "roadway", "highway", "culvert", "pavement", "span", "roadbed",
+  ]
+
+  /// Words that start a reason: what follows says why, not what the road is.
+  static let reasonStarts: Set<String> = ["due", "because", "caused", "following", "after"]
+
   /// Words that keep a closure that may be hedged going on now: "Closures likely to continue
   /// through the night", "The road may remain closed".
   static let closuresGoingOn = [

@@ -91,7 +91,30 @@ struct RoadWords: Equatable, Sendable {
         read.statements[index].meaning = .information
       }
     }
+    read.statements = read.statements.flatMap { impassableKept($0, terms: terms) }
     return read
+  }
+
+  /// `statement`, or the same clause not understood when the level read is below a closure and the
+  /// clause also says the road cannot be driven ("No delays expected and bridge out"); beside it
+  /// stays what the words before that say alone, when it is the level read ("Chains required and
+  /// bridge out": chains, possibly worse). Nothing is read `open`, and "possibly worse" quotes
+  /// the clause.
+  static func impassableKept(_ statement: Statement, terms: RoadTerms) -> [Statement] {
+    switch statement.meaning {
+    case .unrecognised: return [statement]
+    case .restriction(let level) where level.isClosure || level == .unknown: return [statement]
+    default: break
+    }
+    let tokens = statement.clause.split(separator: " ").map(String.init)
+    guard let start = ClauseStatement.impassableStart(tokens) else { return [statement] }
+    var notUnderstood = statement
+    notUnderstood.meaning = .unrecognised
+    guard let level = statement.level, level != .open else { return [notUnderstood] }
+    var before = tokens[..<start]
+    while let last = before.last, ["and", "with", "but", "while", "plus"].contains(last) { before.removeLast() }
+    let stated = read(before.joined(separator: " "), terms: terms)
+    return stated.level == level ? [statement, notUnderstood] : [notUnderstood]
   }
 
   /// The clauses of `text` as the classifier reads each, with the agency's terms: the first step of

@@ -323,4 +323,36 @@ import Testing
   func aFacilitysNameHeadsWhatIsSaidOfIt(text: String, level: RestrictionLevel) {
     #expect(PassengrSession.classify(text, now: Date()) == level, "\(text)")
   }
+
+  /// A clause read below a closure that also says the road cannot be driven ("No delays expected
+  /// and bridge out" read delays, "Chains required and bridge out" chains): not understood beyond
+  /// what it states, which stays the floor. Every known reading joined every way to every such
+  /// statement; a reason after "due to" stays a reason.
+  @Test func aRoadThatCannotBeDrivenIsNeverSwallowedByAMilderReading() {
+    let known: [(String, RestrictionLevel?)] = [
+      ("No delays expected", nil), ("Expect delays", .trafficDelays), ("Alternating traffic", .trafficDelays),
+      ("Pilot car in use", .trafficDelays), ("Travel not advised", .travelAdvisory),
+      ("Chains required", .chainsRequired), ("Road open", nil), ("No restrictions", nil),
+      ("No lane closures", nil), ("Use caution", nil), ("Weight restrictions in effect", nil),
+    ]
+    let impassable = [
+      "bridge out", "road washed away", "roadway flooded", "road collapsed", "highway snowbound",
+      "the road is underwater", "road gone", "culvert washed out at MP 12", "pavement undermined",
+    ]
+    for (phrase, floor) in known {
+      for state in impassable {
+        for joint in [" and ", ": ", ", ", " with "] {
+          let text = phrase + joint + state
+          let words = RoadWords.read(text)
+          #expect(words.level == .unknown, "\(text)")
+          #expect(words.floor(for: .both) == floor, "\(text)")
+        }
+      }
+    }
+    // Reasons and hazards to watch for are what they were.
+    #expect(Self.level("Delays due to road washout") == .trafficDelays)
+    #expect(Self.level("Expect delays due to a flooded roadway") == .trafficDelays)
+    #expect(Self.level("Road closed, bridge out") == .closed)
+    #expect(Self.level("Delays. Lanes open.") == .trafficDelays)
+  }
 }
