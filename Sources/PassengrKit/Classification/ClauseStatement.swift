@@ -482,6 +482,8 @@ struct ClauseStatement: Equatable, Sendable {
     if Self.countsNoLanes(tokens), meaning.level == nil || meaning.level?.isClosure == false {
       return .unrecognised
     }
+    // "SR 20 under water", "Bridge out at MP 5": a road that cannot be driven is no label.
+    if meaning == .unrecognised, Self.impassableStart(tokens) != nil { return .unrecognised }
     if meaning == .unrecognised || meaning == .restriction(.trafficDelays), Self.isHarmless(tokens, wording: wording) {
       return .information
     }
@@ -853,25 +855,39 @@ struct ClauseStatement: Equatable, Sendable {
     }
   }
 
-  /// Where a clause starts to say the road cannot be driven, before any reason it gives ("Delays
-  /// and road collapsed" at "road", "Pilot car and bridge out" at "bridge"; none in "Delays due to
-  /// a washout"): words that keep any reading below a closure from being the whole of it.
+  /// Where a clause starts to say the road cannot be driven, before any reason it gives: at the
+  /// road ("Delays and road collapsed" at "road", "Pilot car and the bridge is out" at "bridge",
+  /// "SR 20 flooded" at "sr"); none in "Delays due to a washout", "Expect delays and right lane
+  /// flooded" or "crews repair washed out culvert" (a lane, a thing repaired: not the road).
   static func impassableStart(_ tokens: [String]) -> Int? {
-    let stated = tokens.prefix { !Lexicon.reasonStarts.contains($0) }
-    guard
-      let at = stated.indices.first(where: { index in
-        let word = stated[index]
-        let before = index > stated.startIndex ? stated[index - 1] : ""
-        if before == "not" || before == "longer" || before == "never" { return false }
-        return Lexicon.impassableStates.contains(word)
-          || Lexicon.impassableAfterRoad.contains(word) && Lexicon.roadNouns.contains(before)
-      })
-    else { return nil }
-    // Back over what it says it of: "the road is underwater", "culvert washed out".
-    let subject = Lexicon.roadNouns.union(["the", "is", "are", "was", "has", "have", "been", "partially", "completely"])
-    var start = at
-    while start > stated.startIndex, subject.contains(stated[start - 1]) { start -= 1 }
-    return start
+    let stated = Array(tokens.prefix { !Lexicon.reasonStarts.contains($0) })
+    for index in stated.indices {
+      let word = stated[index]
+      let next = index + 1 < stated.count ? stated[index + 1] : ""
+      guard Lexicon.impassableStates.contains(word) || word == "under" && next == "water" else { continue }
+      // "Road down to one lane": a count of lanes follows.
+      if word == "down" && (next == "to" || next == "one") { continue }
+      var at = index - 1
+      while at >= 0, Lexicon.stateFillers.contains(stated[at]) { at -= 1 }
+      guard at >= 0, !["not", "no", "never", "longer"].contains(stated[at]) else { continue }
+      // "The bridge at MP 5 has failed", "the road near Alpha is gone": back over where it is.
+      if !Lexicon.roadNouns.contains(stated[at]),
+        let place = stated[max(0, at - 4)...at].lastIndex(where: { ["at", "near", "past", "beyond"].contains($0) }),
+        place > 0, Lexicon.roadNouns.contains(stated[place - 1])
+      {
+        at = place - 1
+      }
+      if Lexicon.roadNouns.contains(stated[at]) || RestrictionClassifier.isRouteToken(stated[at]) {
+        return at > 0 && stated[at - 1] == "the" ? at - 1 : at
+      }
+      // "SR 20 flooded", "Highway 1 gone": a route and its number.
+      if at > 0, RestrictionClassifier.isNumber(stated[at]),
+        Lexicon.routePrefixes.union(["highway", "route", "interstate"]).contains(stated[at - 1])
+      {
+        return at - 1
+      }
+    }
+    return nil
   }
 
   /// Whether a clause counts no lane left: "0 of 2 lanes open", "0/2 lanes open", "lanes open: 0",
@@ -1524,6 +1540,8 @@ extension ClauseStatement {
   /// "Santa Fe Trail and the end of I-25 (Trinidad)". Every word is a number, a place's noun or a
   /// name written with a capital inside a sentence, and at least one says where.
   static func isPlace(_ tokens: [String], names: Set<String>) -> Bool {
+    // "SR 20 under water": a road that cannot be driven is no place.
+    if impassableStart(tokens) != nil { return false }
     // "Exit 192" is a place; "all traffic must exit" is not.
     let acts = tokens.indices.contains { index in
       let token = tokens[index]
@@ -1713,6 +1731,7 @@ extension ClauseStatement {
   /// a name: "Highway 5", "US 97 at milepost 12". Read as information by the clause reader, it is
   /// no evidence of anything and is set aside.
   static func isOnlyPlace(_ tokens: [String], names: Set<String>) -> Bool {
+    if impassableStart(tokens) != nil { return false }
     let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound", "both", "directions", "in", "on"]
     let connectors: Set<String> = [
       "of", "to", "and", "the", "at", "near", "in", "on", "with", "a", "up", "past", "from", "between", "for",

@@ -406,21 +406,24 @@ enum Lexicon {
     "chain controls are expected",
   ]
 
-  /// Words that say a road cannot be driven whatever else its clause says: "road washed away",
-  /// "bridge out", "roadway flooded". A clause read as less than a closure that also says one of
-  /// them ("No delays expected and bridge out", "Travel not advised: road is underwater") is not
-  /// understood beyond what it states: its level stays the floor.
+  /// Words that say a road cannot be driven whatever else its clause says, said of the road:
+  /// "road washed away", "SR 20 flooded", "the roadway has failed". A clause read as less than a
+  /// closure that also says one of them ("No delays expected and bridge out", "Travel not advised:
+  /// road is underwater") is not understood beyond what it states: its level stays the floor.
   static let impassableStates: Set<String> = [
     "washed", "collapsed", "undermined", "impassable", "snowbound", "underwater", "submerged", "flooded",
-    "destroyed", "caved",
+    "destroyed", "caved", "undrivable", "unpassable", "buried", "failed", "failure", "out", "gone", "missing", "down",
   ]
 
-  /// Words that say so after a road's own noun only: "bridge out", "road gone", "roadway missing".
-  static let impassableAfterRoad: Set<String> = ["out", "gone", "missing"]
-
-  /// The road's own nouns before `impassableAfterRoad`.
+  /// The road's own nouns, of which `impassableStates` are said.
   static let roadNouns: Set<String> = [
-    "bridge", "bridges", "road", "roads", "roadway", "highway", "culvert", "pavement", "span", "roadbed",
+    "bridge", "bridges", "road", "roads", "roadway", "highway", "culvert", "culverts", "pavement", "span", "roadbed",
+  ]
+
+  /// Words that may stand between a road and what it is: "the bridge is out", "road completely gone".
+  static let stateFillers: Set<String> = [
+    "is", "are", "was", "were", "has", "have", "had", "been", "completely", "totally", "fully", "partially", "now",
+    "reported", "entirely",
   ]
 
   /// Words that start a reason: what follows says why, not what the road is.

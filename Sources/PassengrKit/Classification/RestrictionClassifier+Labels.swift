@@ -150,6 +150,13 @@ extension RestrictionClassifier {
     let connectors: Set<String> = ["to", "from", "between", "of", "west", "east", "north", "south", "up"]
     let barred = restrictiveWords.union(closureWords).union(signalWords).union(labelEvents).subtracting(connectors)
     guard !tokens.contains(where: barred.contains) else { return false }
+    // "Bridge out: Use caution", "SR 20 flooded at MP 3: Drive with care", "Washed out bridge at
+    // MP 3: Use caution": a road that cannot be driven is no place. (A word of weather may head
+    // one: "I-5 at Siskiyou Summit: Snow on shoulders: …".)
+    let placeWords: Set<String> = ["out", "down", "gone", "missing"]
+    guard ClauseStatement.impassableStart(tokens) == nil,
+      !tokens.contains(where: { Lexicon.impassableStates.contains($0) && !placeWords.contains($0) })
+    else { return false }
     return tokens.indices.contains { index in
       let token = tokens[index]
       let numbered = index + 1 < tokens.count && isNumber(tokens[index + 1])

@@ -12,7 +12,7 @@ enum RoadSpelling {
       "eb": ["eastbound"], "wb": ["westbound"], "nb": ["northbound"], "sb": ["southbound"],
       // Dispatchers' shorthand (CHP's CAD, 511 incident lines).
       "lns": ["lanes"], "blkd": ["blocked"], "blkg": ["blocking"], "blk": ["blocking"], "rdwy": ["roadway"],
-      "veh": ["vehicle"], "vehs": ["vehicles"], "dirs": ["directions"], "trfc": ["traffic"],
+      "brdg": ["bridge"], "veh": ["vehicle"], "vehs": ["vehicles"], "dirs": ["directions"], "trfc": ["traffic"],
       "rp": ["reporting", "party"], "rhs": ["right", "shoulder"], "lhs": ["left", "shoulder"], "enrt": ["en", "route"],
       "mins": ["minutes"], "jso": ["just", "south", "of"], "jno": ["just", "north", "of"],
       "jeo": ["just", "east", "of"], "jwo": ["just", "west", "of"], "ofr": ["off", "ramp"], "onr": ["on", "ramp"],

@@ -91,8 +91,64 @@ struct RoadWords: Equatable, Sendable {
         read.statements[index].meaning = .information
       }
     }
+    read.statements = read.statements.flatMap { coordinatedKept($0, terms: terms) }
     read.statements = read.statements.flatMap { impassableKept($0, terms: terms) }
     return read
+  }
+
+  /// Whether `tokens` start with a road: its noun or a route, after "the" ("the bridge", "road",
+  /// "SR 20", "I5").
+  static func startsWithARoad(_ tokens: ArraySlice<String>) -> Bool {
+    let words = tokens.first == "the" ? tokens.dropFirst() : tokens
+    guard let first = words.first else { return false }
+    if Lexicon.roadNouns.contains(first) || RestrictionClassifier.isRouteToken(first) { return true }
+    let second = words.dropFirst().first ?? ""
+    return Lexicon.routePrefixes.union(["highway", "route", "interstate"]).contains(first)
+      && RestrictionClassifier.isNumber(second)
+  }
+
+  /// Words that join a second statement to a clause: "The road is open and the bridge is out".
+  static let coordinators: Set<String> = ["and", "with", "but", "while", "plus", "also"]
+
+  /// `statement`, and beside it what a second statement joined to it says on its own when that is
+  /// worse: a clause read as an opening, information or a restriction below a closure accounts for
+  /// every statement in it. A statement joined by a coordinator and starting with a road ("All
+  /// lanes open and the roadway has failed", "No delays expected and the bridge at MP 5 has
+  /// failed") is read alone; not understood, the clause is not understood (it read `open`), and a
+  /// restriction it states stands beside the clause's.
+  static func coordinatedKept(_ statement: Statement, terms: RoadTerms) -> [Statement] {
+    switch statement.meaning {
+    case .unrecognised: return [statement]
+    case .restriction(let level) where level.isClosure || level == .unknown: return [statement]
+    default: break
+    }
+    let tokens = statement.clause.split(separator: " ").map(String.init)
+    guard
+      let joint = tokens.indices.dropFirst().dropLast().first(where: { index in
+        guard coordinators.contains(tokens[index]) else { return false }
+        // "between Exit 46 and the Pennsylvania line": the end of a stretch, not a statement.
+        if let between = tokens[..<index].lastIndex(of: "between"),
+          !tokens[between..<index].contains(where: coordinators.contains)
+        {
+          return false
+        }
+        return startsWithARoad(tokens[(index + 1)...])
+      })
+    else { return [statement] }
+    let second = read(tokens[(joint + 1)...].joined(separator: " "), terms: terms)
+    let head = statement.level ?? .open
+    let worse = second.statements.filter { stated in
+      guard let level = stated.level, level != .open else { return false }
+      return level == .unknown || level.rank > head.rank
+    }
+    guard !worse.isEmpty else { return [statement] }
+    return [statement]
+      + worse.map { stated in
+        var kept = stated
+        kept.clause = statement.clause
+        if kept.direction == .both { kept.direction = statement.direction }
+        return kept
+      }
   }
 
   /// `statement`, or the same clause not understood when the level read is below a closure and the

@@ -334,14 +334,17 @@ import Testing
       ("Pilot car in use", .trafficDelays), ("Travel not advised", .travelAdvisory),
       ("Chains required", .chainsRequired), ("Road open", nil), ("No restrictions", nil),
       ("No lane closures", nil), ("Use caution", nil), ("Weight restrictions in effect", nil),
+      ("The road is open", nil), ("All lanes open", nil), ("Drive with care", nil),
     ]
     let impassable = [
       "bridge out", "road washed away", "roadway flooded", "road collapsed", "highway snowbound",
       "the road is underwater", "road gone", "culvert washed out at MP 12", "pavement undermined",
+      "the bridge is out at MP 5", "the roadway has failed at MP 22", "SR 20 under water",
+      "the bridge at MP 5 has failed",
     ]
     for (phrase, floor) in known {
       for state in impassable {
-        for joint in [" and ", ": ", ", ", " with "] {
+        for joint in [" and ", ": ", ", ", " with ", " while ", " but "] {
           let text = phrase + joint + state
           let words = RoadWords.read(text)
           #expect(words.level == .unknown, "\(text)")
@@ -354,5 +357,51 @@ import Testing
     #expect(Self.level("Expect delays due to a flooded roadway") == .trafficDelays)
     #expect(Self.level("Road closed, bridge out") == .closed)
     #expect(Self.level("Delays. Lanes open.") == .trafficDelays)
+  }
+
+  /// A second statement joined to an opening, a harmless word or a milder reading, and a label
+  /// that says the road cannot be driven: an adversarial read found each read `open` or below a
+  /// closure. None is `open`; each is not understood, with what the rest says as its floor.
+  @Test(arguments: [
+    // Set aside as a place's label (they read `open`, delays or an advisory).
+    "Bridge out: Use caution", "SR 20 flooded at MP 3: Use caution", "Road submerged at MP 3: Drive with care",
+    "Bridge out at MP 12: Expect delays", "Roadway flooded near MP 3: Pilot car in use",
+    "Bridge out: Travel not advised", "Washed out bridge at MP 3: Use caution",
+    // Joined to an opening or harmless words (they read `open`).
+    "The road is open and the bridge is out at MP 5", "The highway is open and the road is gone at milepost 30",
+    "Road is open and the road is under water near MP 3", "All lanes open and the roadway has failed at MP 22",
+    "No delays expected and the bridge at MP 5 has failed", "Drive with care and road under water",
+    "Roadway clear and the road is frobnicated",
+    // Joined to a milder reading, after a reason or a place (they read delays, an advisory, chains).
+    "Pilot car in use and the bridge is out at MP 14", "Expect delays and bridge completely out",
+    "Travel not advised and the road is under water", "Delays due to flooding and road collapsed at MP 12",
+    "Travel not advised due to flooding and bridge washed away", "Pilot car after MP 10 and bridge out at MP 14",
+    "Chains required after the summit and road washed away at MP 30", "Pilot car in use and bridge down",
+    "Expect delays and road undrivable", "Expect delays and roadbed failure", "Expect delays and BRDG OUT",
+    "Chains required and road buried by avalanche",
+  ])
+  func aSecondStatementOrALabelNeverHidesARoadThatCannotBeDriven(text: String) {
+    #expect(Self.level(text) == .unknown, "\(text)")
+  }
+
+  /// What the same words say of a lane, a thing repaired or removed, a stretch's end, a vehicle
+  /// class listed: what they said before.
+  @Test(arguments: [
+    ("Expect delays and right lane flooded", RestrictionLevel.trafficDelays),
+    ("Expect delays while crews repair washed out culvert", .trafficDelays),
+    ("Expect delays while crews remove submerged vehicle", .trafficDelays),
+    ("Flaggers directing traffic around flooded lane", .trafficDelays),
+    ("Use caution near the collapsed guardrail", .open),
+    ("Road open, no longer flooded", .unknown),
+    ("Road open and the pavement is dry", .open),
+    ("Road open and the rest area is closed", .open),
+    ("Road down to one lane, expect delays", .trafficDelays),
+    ("Chains required on vehicles over 10,000 GVW and all vehicles towing. Traction tires advised.", .tractionAdvised),
+    ("Travel advisory in effect between Alpha and the end of Highway 52", .travelAdvisory),
+    ("Chains required and the road is closed", .closed),
+    ("Lanes open and SR 20 impassable at MP 4", .closed),
+  ])
+  func theSameWordsOfALaneOrAThingRepairedSayWhatTheySaid(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
   }
 }
