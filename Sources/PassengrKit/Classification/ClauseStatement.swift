@@ -334,6 +334,8 @@ struct ClauseStatement: Equatable, Sendable {
         "the", "a", "an", "both", "directions", "direction", "is", "are", "will", "be", "been", "has", "have", "now",
         "remains", "remain", "currently", "temporarily", "fully", "completely", "eastbound", "westbound", "northbound",
         "southbound",
+        // "Open. But road closed": a word that joins is no street's name.
+        "but", "however", "and", "yet", "also", "then", "so", "or", "still",
       ].contains($0) && !timeWords.contains($0) && !RestrictionClassifier.isNumber($0)
     }
     guard kept.count >= 2, !kept.contains(where: Lexicon.highwayWords.contains) else { return false }
@@ -860,7 +862,36 @@ struct ClauseStatement: Equatable, Sendable {
   /// "SR 20 flooded" at "sr"); none in "Delays due to a washout", "Expect delays and right lane
   /// flooded" or "crews repair washed out culvert" (a lane, a thing repaired: not the road).
   static func impassableStart(_ tokens: [String]) -> Int? {
-    let stated = Array(tokens.prefix { !Lexicon.reasonStarts.contains($0) })
+    // A reason runs to a word that joins a new statement: "Delays due to flooding and road
+    // collapsed" states the collapse.
+    var stated = tokens
+    var reason: Int?
+    for index in tokens.indices {
+      if Lexicon.reasonStarts.contains(tokens[index]) { reason = index }
+      if reason != nil, ["and", "with", "but", "while", "plus"].contains(tokens[index]) { reason = nil }
+      // "… because the road is washed out": a verb says what is, and of what, no longer why.
+      if let start = reason, ["is", "are", "has", "have"].contains(tokens[index]) {
+        for back in (start + 1)..<index where tokens[back] != "to" && tokens[back] != "of" {
+          stated[back] = tokens[back]
+        }
+        reason = nil
+      }
+      if reason != nil { stated[index] = "" }
+    }
+    for index in stated.indices where Lexicon.impassableAlone.contains(stated[index]) {
+      let before = stated[max(0, index - 2)..<index]
+      let next = index + 1 < stated.count ? stated[index + 1] : ""
+      let after = next == "out" || next == "away" ? (index + 2 < stated.count ? stated[index + 2] : "") : next
+      var at = index - 1
+      while at >= 0, Lexicon.stateFillers.contains(stated[at]) { at -= 1 }
+      let subject = at >= 0 ? stated[at] : ""
+      if before.contains(where: Lexicon.notAStatement.contains) || Lexicon.notTheRoad.contains(after)
+        || Lexicon.notTheRoad.contains(subject)
+      {
+        continue
+      }
+      return max(0, at)
+    }
     for index in stated.indices {
       let word = stated[index]
       let next = index + 1 < stated.count ? stated[index + 1] : ""
@@ -1182,6 +1213,21 @@ extension ClauseStatement {
           meaning = read
         }
       }
+      // "At milepost 72 near Lyle there is a rock slide": what is there, after where.
+      if meaning == .unrecognised, let there = tokens.firstIndex(of: "there"), there + 2 < tokens.count,
+        ["is", "are"].contains(tokens[there + 1]),
+        there == 0 || isPlace(Array(tokens[..<there]), names: names)
+          || isOnlyPlace(Array(tokens[..<there]), names: names)
+      {
+        var rest = Array(tokens[(there + 2)...])
+        if ["a", "an"].contains(rest.first) { rest.removeFirst() }
+        let plain = RoadWords.Statement.Meaning(RestrictionClassifier.read(clause: rest.joined(separator: " ")))
+        if let read = ClauseStatement(rest, names: names).refine(plain, tokens: rest, isFirst: false),
+          read != .unrecognised, read != .information
+        {
+          meaning = read
+        }
+      }
       if meaning == .unrecognised, let placed = inLaneOrOnShoulder(tokens) { meaning = placed }
       if meaning == .information || meaning == .restriction(.trafficDelays), let blocking = obstruction(tokens),
         meaning == .information || blocking == .unrecognised
@@ -1194,9 +1240,15 @@ extension ClauseStatement {
       if meaning == .information, RestrictionClassifier.sendsElsewhere(tokens), !model.isForHeavyVehicles {
         meaning = .unrecognised
       }
+      // "…, and use caution": a harmless clause carried on. What follows the "and" must be
+      // understood alone: "Road open, and frobnicated", "Road open, and road surface collapsed"
+      // read `open`.
       if meaning == .unrecognised, let first = tokens.first, ["and", "or", "with"].contains(first),
         let previous = kept.last, previous.meaning == .information || previous.meaning == .lifting,
-        !tokens.contains(where: barred.contains)
+        !tokens.contains(where: barred.contains),
+        RoadWords.read(tokens.dropFirst().joined(separator: " ")).statements.allSatisfy({
+          $0.meaning == .information || $0.meaning == .lifting
+        })
       {
         meaning = .information
       }

@@ -208,6 +208,7 @@ enum Lexicon {
 
   /// Advice and boilerplate sentences that restrict nothing.
   static let adviceSentences = [
+    "avoid unnecessary lane changes", "avoid sudden lane changes", "avoid sudden braking", "avoid using cruise control",
     "obey all signage", "obey all signs", "obey signage", "this work is weather dependent", "work is weather dependent",
     "weather dependent", "weather permitting", "estimated travel time", "stay tuned", "for more information",
     "for more info", "please exercise caution", "exercise caution", "drive cautiously", "keep an eye out",
@@ -413,6 +414,30 @@ enum Lexicon {
   static let impassableStates: Set<String> = [
     "washed", "collapsed", "undermined", "impassable", "snowbound", "underwater", "submerged", "flooded",
     "destroyed", "caved", "undrivable", "unpassable", "buried", "failed", "failure", "out", "gone", "missing", "down",
+    "fallen",
+  ]
+
+  /// The words of `impassableStates` that say it whatever they are said of, unless of something
+  /// that is not the road: "Drive with care: flooded roadway", "the road itself is washed out",
+  /// "the causeway is underwater" (not "right lane flooded", "repair washed out culvert").
+  static let impassableAlone: Set<String> = [
+    "washed", "collapsed", "undermined", "impassable", "snowbound", "underwater", "submerged", "flooded",
+    "destroyed", "caved", "undrivable", "unpassable",
+  ]
+
+  /// What `impassableAlone` may be said of that is not the road.
+  static let notTheRoad: Set<String> = [
+    "lane", "lanes", "shoulder", "shoulders", "guardrail", "guardrails", "rail", "vehicle", "vehicles", "car", "cars",
+    "truck", "trucks", "sign", "signs", "median", "ditch", "lot", "lots", "parking", "field", "fields", "campground",
+    "trail", "trails", "sidewalk", "sidewalks", "area", "areas", "basement", "basements", "homes", "home", "yard",
+    "fence", "wall", "path", "paths", "ramp", "ramps", "parks", "park",
+  ]
+
+  /// Words just before `impassableAlone` that make it no statement of the road now: a repair, a
+  /// way round, a past, a hedge.
+  static let notAStatement: Set<String> = [
+    "repair", "repairs", "repairing", "remove", "removing", "around", "previously", "formerly", "earlier", "no", "not",
+    "longer", "never", "may", "might", "could", "possibly", "if", "clear", "clearing", "replace", "replacing",
   ]
 
   /// The road's own nouns, of which `impassableStates` are said.
@@ -427,7 +452,7 @@ enum Lexicon {
   ]
 
   /// Words that start a reason: what follows says why, not what the road is.
-  static let reasonStarts: Set<String> = ["due", "because", "caused", "following", "after"]
+  static let reasonStarts: Set<String> = ["due", "because", "caused", "following", "after", "since"]
 
   /// Words that keep a closure that may be hedged going on now: "Closures likely to continue
   /// through the night", "The road may remain closed".

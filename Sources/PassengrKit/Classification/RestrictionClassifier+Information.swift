@@ -192,6 +192,10 @@ extension RestrictionClassifier {
     var measured = false
     for token in tokens {
       if placeWords.contains(token) { inPlace = true }
+      // "The bridge over Elk Creek is out": a verb ends the place; what follows must be known. A
+      // word that may say the road cannot be driven is never a place's name.
+      if ["is", "are", "was", "were", "has", "have", "been"].contains(token) { inPlace = false }
+      if inPlace, Lexicon.impassableStates.contains(token) { return false }
       if reportWords.contains(token) {
         said = true
       } else if isNumber(token) {

@@ -404,4 +404,44 @@ import Testing
   func theSameWordsOfALaneOrAThingRepairedSayWhatTheySaid(text: String, level: RestrictionLevel) {
     #expect(Self.level(text) == level, "\(text)")
   }
+
+  /// A second adversarial read: a clause carried on by "and" after an opening, a place's name that
+  /// took a verb, and a road named "But" read `open` or delays; what is there after "there is"
+  /// is read.
+  @Test(arguments: [
+    // "…, and" anything after an opening was information (they read `open`).
+    ("Road open, and frobnicated", RestrictionLevel.unknown), ("Road open, and road surface collapsed", .unknown),
+    ("Open, and the tunnel is flooded", .unknown), ("Road open, and use caution", .open),
+    ("Use caution, and watch for ice", .open),
+    // A place's name ran on through a verb (they read `open`).
+    ("The bridge over Elk Creek is out", .unknown), ("Bridge over Elk Creek out", .unknown),
+    ("The bridge over Deer Creek is gone", .unknown), ("Compact snow and ice over Snoqualmie Pass", .open),
+    ("Watch for deer near Deer Creek", .open),
+    // What is there, after where (they read `unknown`, and one `open`).
+    ("At milepost 72 there is a rock slide", .trafficDelays), ("Near Lyle there is a collision", .trafficDelays),
+    ("There is a frobnication", .unknown), ("There is a bridge out", .unknown),
+    // "But road" is no street (they read delays).
+    ("Open. But road closed", .closed), ("Open, however road closed at MP 9", .closed),
+    ("Lanes open, but road closed", .closed), ("I-5 open, but Mill Road closed", .trafficDelays),
+    // The road that cannot be driven, said every other way (they read `open` or below a closure).
+    ("The road near Elk Creek is flooded", .unknown), ("Hwy 3 at Elk Creek is underwater", .unknown),
+    ("Drive with care: the road itself is washed out", .unknown),
+    ("Drive with care: flooded roadway near MP 5", .unknown),
+    ("Road open, and collapsed culvert at MP 4", .unknown), ("Slow down: the causeway is underwater", .unknown),
+    ("Road open, and the low water crossing is flooded", .unknown), ("Hwy 3 Bridge Failure: Use caution", .unknown),
+    ("SR 20 Road Gone: Use caution", .unknown), ("Bridge at MP 12 out: Use caution", .unknown),
+    ("Expect delays due to construction and a bridge washed out", .unknown),
+    ("Expect delays due to construction since the bridge is out", .unknown),
+    ("Travel advisory because the road is washed out at MP 7", .unknown),
+    ("Minor delays and County Road 12 underwater", .unknown),
+    ("Minor delays and a section of road has fallen away", .unknown),
+    // Said of something else, or as a reason, a repair or a hedge: what they said.
+    ("Delays due to road washout", .trafficDelays), ("Expect delays due to a flooded roadway", .trafficDelays),
+    ("One lane open around washed out section, expect delays", .trafficDelays),
+    ("Pilot car in use while crews repair undermined shoulder", .trafficDelays),
+    ("Travel advisory: roads may be flooded", .travelAdvisory),
+  ])
+  func whatASecondAdversarialReadFound(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
+  }
 }
