@@ -33,6 +33,16 @@ struct RoadWords: Equatable, Sendable {
         }
       }
 
+      /// Whether it reads less than a closure and is understood: an opening, information, or a
+      /// restriction short of a closure and of `unknown` (what a second statement may outrank).
+      var isBelowAClosure: Bool {
+        switch self {
+        case .unrecognised: return false
+        case .restriction(let level): return !level.isClosure && level != .unknown
+        case .lifting, .information: return true
+        }
+      }
+
       /// The level this meaning sets for the directions it covers; nil for information.
       var level: RestrictionLevel? {
         switch self {
@@ -117,11 +127,7 @@ struct RoadWords: Equatable, Sendable {
   /// failed") is read alone; not understood, the clause is not understood (it read `open`), and a
   /// restriction it states stands beside the clause's.
   static func coordinatedKept(_ statement: Statement, terms: RoadTerms) -> [Statement] {
-    switch statement.meaning {
-    case .unrecognised: return [statement]
-    case .restriction(let level) where level.isClosure || level == .unknown: return [statement]
-    default: break
-    }
+    guard statement.meaning.isBelowAClosure else { return [statement] }
     let tokens = statement.clause.split(separator: " ").map(String.init)
     guard
       let joint = tokens.indices.dropFirst().dropLast().first(where: { index in
@@ -157,11 +163,7 @@ struct RoadWords: Equatable, Sendable {
   /// bridge out": chains, possibly worse). Nothing is read `open`, and "possibly worse" quotes
   /// the clause.
   static func impassableKept(_ statement: Statement, terms: RoadTerms) -> [Statement] {
-    switch statement.meaning {
-    case .unrecognised: return [statement]
-    case .restriction(let level) where level.isClosure || level == .unknown: return [statement]
-    default: break
-    }
+    guard statement.meaning.isBelowAClosure else { return [statement] }
     let tokens = statement.clause.split(separator: " ").map(String.init)
     guard let start = ClauseStatement.impassableStart(tokens) else { return [statement] }
     var notUnderstood = statement
