@@ -913,7 +913,7 @@ struct ClauseStatement: Equatable, Sendable {
       }
       // "SR 20 flooded", "Highway 1 gone": a route and its number.
       if at > 0, RestrictionClassifier.isNumber(stated[at]),
-        Lexicon.routePrefixes.union(["highway", "route", "interstate"]).contains(stated[at - 1])
+        Lexicon.routeWords.contains(stated[at - 1])
       {
         return at - 1
       }

@@ -440,6 +440,9 @@ enum Lexicon {
     "longer", "never", "may", "might", "could", "possibly", "if", "clear", "clearing", "replace", "replacing",
   ]
 
+  /// Words that, before a number, name a route: "SR 20", "Highway 3", "Interstate 5".
+  static let routeWords: Set<String> = routePrefixes.union(["highway", "route", "interstate"])
+
   /// The road's own nouns, of which `impassableStates` are said.
   static let roadNouns: Set<String> = [
     "bridge", "bridges", "road", "roads", "roadway", "highway", "culvert", "culverts", "pavement", "span", "roadbed",

@@ -113,7 +113,7 @@ struct RoadWords: Equatable, Sendable {
     guard let first = words.first else { return false }
     if Lexicon.roadNouns.contains(first) || RestrictionClassifier.isRouteToken(first) { return true }
     let second = words.dropFirst().first ?? ""
-    return Lexicon.routePrefixes.union(["highway", "route", "interstate"]).contains(first)
+    return Lexicon.routeWords.contains(first)
       && RestrictionClassifier.isNumber(second)
   }
 
