@@ -1,5 +1,6 @@
 @preconcurrency internal import CLibXML2
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Turns bytes into a libxml2 document with our encoding decision and our safety options.
 enum DocumentParser {
@@ -78,8 +79,7 @@ enum DocumentParser {
     guard flavor == .xml, let first = log.firstError else { return nil }
     let isEntityLoop =
       first.code == Int(XML_ERR_ENTITY_LOOP.rawValue)
-      || (first.message.localizedCaseInsensitiveContains("entit")
-        && first.message.localizedCaseInsensitiveContains("amplification"))
+      || (first.message.lowercased().contains("entit") && first.message.lowercased().contains("amplification"))
     if isEntityLoop {
       return .entityExpansion(line: first.line, reason: first.message)
     }

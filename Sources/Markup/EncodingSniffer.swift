@@ -45,7 +45,7 @@ enum EncodingSniffer {
     guard head.starts(with: Array("<?xml".utf8)) else { return nil }
     let end = head.firstIndex(of: UInt8(ascii: ">")) ?? head.endIndex
     let declaration = String(decoding: head[..<end], as: UTF8.self)
-    guard let range = declaration.range(of: "encoding") else { return nil }
+    guard let range = declaration.firstRange(of: "encoding") else { return nil }
     var rest = declaration[range.upperBound...].drop(while: { $0 == " " || $0 == "=" || $0 == "\t" })
     guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
     rest = rest.dropFirst()

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A parsed HTML page. libxml2's HTML parser recovers from broken markup as browsers do.
 public final class HTMLDocument: MarkupDocument {

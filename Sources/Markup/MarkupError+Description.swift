@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension MarkupError: CustomStringConvertible, LocalizedError {
   /// A one-line message a user can act on.

@@ -37,8 +37,8 @@ enum MetaCharsetScanner {
 
   /// The value after `charset=` in a `content` attribute such as `text/html; charset=utf-8`.
   static func charsetParameter(in content: String) -> String? {
-    guard let range = content.range(of: "charset", options: .caseInsensitive) else { return nil }
-    let rest = content[range.upperBound...].drop(while: { $0 == " " || $0 == "\t" })
+    guard let end = endOfFirstCharset(in: content) else { return nil }
+    let rest = content[end...].drop(while: { $0 == " " || $0 == "\t" })
     guard rest.first == "=" else { return nil }
     let value = rest.dropFirst().drop(while: { $0 == " " || $0 == "\t" })
     if let quote = value.first, quote == "\"" || quote == "'" {
@@ -46,5 +46,23 @@ enum MetaCharsetScanner {
       return inner.firstIndex(of: quote).map { String(inner[..<$0]) }
     }
     return String(value.prefix(while: { $0 != ";" && $0 != " " && $0 != "\t" }))
+  }
+
+  /// Where the first "charset", in any mix of ASCII cases (as WHATWG compares it), ends in `content`.
+  private static func endOfFirstCharset(in content: String) -> String.Index? {
+    let word = Array("charset".utf8)
+    let bytes = content.utf8
+    var start = bytes.startIndex
+    while let found = bytes[start...].firstIndex(where: { $0 | 0x20 == word[0] }) {
+      var cursor = found
+      var matched = 0
+      while matched < word.count, cursor < bytes.endIndex, bytes[cursor] | 0x20 == word[matched] {
+        matched += 1
+        cursor = bytes.index(after: cursor)
+      }
+      if matched == word.count { return cursor }
+      start = bytes.index(after: found)
+    }
+    return nil
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A parsed, well-formed XML document.
 public final class XMLDocument: MarkupDocument {

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 
 /// A counting semaphore for async code: at most `limit` holders at once, waiters served in order.
 /// A wait ends early when its task is cancelled or its deadline passes, so time spent in the queue

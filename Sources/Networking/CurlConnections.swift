@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// The finished transfers of one `CurlTransport`, per scheme, host and port, each holding the

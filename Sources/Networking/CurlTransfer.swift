@@ -1,5 +1,5 @@
 import CCurl
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// One libcurl transfer, and after it the next ones to the same host (`reuse`), over the
@@ -89,8 +89,8 @@ final class CurlTransfer: Sendable {
     for line in String(decoding: block, as: UTF8.self).split(whereSeparator: { $0 == "\r\n" || $0 == "\n" }).dropFirst()
     {
       guard let colon = line.firstIndex(of: ":") else { continue }
-      let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-      let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      let name = line[..<colon].trimmingSpaces().lowercased()
+      let value = line[line.index(after: colon)...].trimmingSpaces()
       headers[name] = headers[name].map { "\($0), \(value)" } ?? value
     }
     return headers

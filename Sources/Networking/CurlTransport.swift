@@ -1,5 +1,5 @@
 import CCurl
-import Foundation
+import FoundationEssentials
 
 /// Sends requests with libcurl, one transfer per attempt on a thread of its own.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A cold computation producing a `Result` from callback-style or blocking work (a lock wait, a
 /// resolver, CPU work on a thread of its own): nothing runs until it is started, and each start
@@ -88,7 +88,7 @@ extension Future {
   ) -> Future<Value> {
     Future(body: { promise in
       if let onCancel { promise.onCancel(onCancel) }
-      Thread.detachNewThread { promise.complete(Result { try work() }) }
+      DetachedThread.start { promise.complete(Result { try work() }) }
     })
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fetches pages and feeds: retries transient failures, makes conditional requests, bounds how
 /// many requests run at once, and turns every failure into a `NetworkError`.

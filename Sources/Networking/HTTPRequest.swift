@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A GET request as Passengr makes them (it only ever reads).
 public struct HTTPRequest: Equatable, Sendable {

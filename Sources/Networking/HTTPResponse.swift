@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A complete HTTP response: status, headers, body, where it came from and how long it took.
 public struct HTTPResponse: Equatable, Sendable {
@@ -36,9 +36,9 @@ public struct HTTPResponse: Equatable, Sendable {
   public var charset: String? {
     guard let contentType = headers["content-type"] else { return nil }
     for parameter in contentType.split(separator: ";").dropFirst() {
-      let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
       if pair.count == 2, pair[0].lowercased() == "charset" {
-        return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        return pair[1].trimmingScalars(where: { $0 == "\"" || $0 == "'" })
       }
     }
     return nil

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Sends one HTTP request and returns its response, whatever the status. No retries, no policy:
 /// that is `HTTPClient`'s job. Tests and other transports plug in here.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When each host may next be asked: a host's minimum interval between requests, its window (so
 /// many starts per sliding period), and the `Retry-After` it last sent, hold for every request to

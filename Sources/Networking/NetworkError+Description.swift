@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension NetworkError: CustomStringConvertible, LocalizedError {
   /// A one-line message a user can act on.
@@ -43,6 +43,6 @@ extension NetworkError: CustomStringConvertible, LocalizedError {
   }
 
   private static func format(_ seconds: Double) -> String {
-    seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+    seconds == seconds.rounded() ? String(Int(seconds)) : DecimalText.text(seconds, places: 1)
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Errors from fetching over the network, each with the URL or host it concerns.
 public enum NetworkError: Error, Equatable, Sendable {

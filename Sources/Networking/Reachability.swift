@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Answers "can we reach this host now?", naming the first check that failed: what a refresh says
 /// when a fetch could not connect ("no route", "cannot resolve …"). It never stops a fetch on its
@@ -102,7 +102,7 @@ public struct Reachability: Sendable {
 
   /// `localhost`, 127.0.0.0/8 and ::1.
   public static func isLoopback(_ host: String) -> Bool {
-    let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+    let bare = host.trimmingScalars(where: { $0 == "[" || $0 == "]" }).lowercased()
     return bare == "localhost" || bare.hasSuffix(".localhost") || bare == "::1" || bare.hasPrefix("127.")
   }
 }

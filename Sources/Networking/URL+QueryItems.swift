@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension URL {
   /// This URL without any query item named one of `names` (compared case-insensitively, as a
@@ -10,8 +10,9 @@ extension URL {
     guard let query = components.percentEncodedQuery else { return self }
     let lowered = Set(names.map { $0.lowercased() })
     let kept = query.split(separator: "&", omittingEmptySubsequences: false).filter { item in
-      let rawName = String(item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
-      let name = (rawName.replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? rawName).lowercased()
+      let rawName =
+        item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).first.map { String($0) } ?? ""
+      let name = (rawName.replacing("+", with: " ").percentDecoded ?? rawName).lowercased()
       return !lowered.contains(name)
     }
     components.percentEncodedQuery = kept.isEmpty ? nil : kept.joined(separator: "&")

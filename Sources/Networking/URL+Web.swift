@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension URL {
   /// Whether this is an http or https URL with a host: the only kind Passengr ever fetches, follows

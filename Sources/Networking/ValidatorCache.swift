@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Remembers each URL's `ETag` / `Last-Modified` so the next request can be conditional.
 actor ValidatorCache {

@@ -1,0 +1,112 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Networking
+
+/// The text helpers that stand in for Foundation's (so the modules need only
+/// `FoundationEssentials`), held to Foundation's own answers on generated input.
+struct FoundationlessTextTests {
+  /// Scalars that trimming must tell apart: ASCII spaces and controls, Unicode's space separators
+  /// and line ends, a combining mark, letters and quotes.
+  static let alphabet: [Unicode.Scalar] = [
+    " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{1680}", "\u{2002}", "\u{200A}", "\u{200B}",
+    "\u{2028}", "\u{2029}", "\u{202F}", "\u{205F}", "\u{3000}", "\u{FEFF}", "\u{301}", "a", "Z", "é", "\"", "'", "[",
+    "]",
+    "%", "2", "0", "F", "😀",
+  ]
+
+  static func texts(count: Int, seed: UInt64) -> [String] {
+    var generator = SeededGenerator(seed: seed)
+    return (0..<count).map { _ in
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 0...8, using: &generator) {
+        scalars.append(alphabet.randomElement(using: &generator) ?? "a")
+      }
+      return String(scalars)
+    }
+  }
+
+  @Test func trimmingIsFoundations() {
+    let quotes = CharacterSet(charactersIn: "\"'")
+    for text in Self.texts(count: 20_000, seed: 7) {
+      #expect(text.trimmingSpaces() == text.trimmingCharacters(in: .whitespaces), "\(text.unicodeScalars.map(\.value))")
+      #expect(
+        text.trimmingSpacesAndNewlines() == text.trimmingCharacters(in: .whitespacesAndNewlines),
+        "\(text.unicodeScalars.map(\.value))")
+      #expect(
+        text.trimmingScalars(where: { $0 == "\"" || $0 == "'" }) == text.trimmingCharacters(in: quotes),
+        "\(text.unicodeScalars.map(\.value))")
+      let slice = text.dropFirst()
+      #expect(slice.trimmingSpaces() == slice.trimmingCharacters(in: .whitespaces))
+    }
+  }
+
+  @Test func everyScalarIsSpaceAsFoundationSaysBelowU3100() {
+    for value in UInt32(0)..<0x3100 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      #expect(scalar.isSpaceOrTab == CharacterSet.whitespaces.contains(scalar), "U+\(String(value, radix: 16))")
+      #expect(
+        scalar.isSpaceOrNewline == CharacterSet.whitespacesAndNewlines.contains(scalar), "U+\(String(value, radix: 16))"
+      )
+    }
+  }
+
+  @Test func percentDecodingIsFoundations() {
+    for text in Self.texts(count: 20_000, seed: 11) + [
+      "%41%42", "%e2%82%ac", "%", "%4", "%zz", "a%20b", "%C3%A9", "%C3",
+    ] {
+      #expect(text.percentDecoded == text.removingPercentEncoding, "\(text.unicodeScalars.map(\.value))")
+    }
+  }
+
+  @Test func decimalsAreStringFormats() {
+    var generator = SeededGenerator(seed: 3)
+    var values: [Double] = [0, -0.0, 0.05, 0.15, 0.25, 0.35, 1.45, 2.5, 1e20, -3.75, .infinity, -.infinity, .nan]
+    for _ in 0..<5_000 { values.append(Double.random(in: -10_000...10_000, using: &generator)) }
+    for _ in 0..<1_000 { values.append(Double(Int.random(in: 0...100_000, using: &generator)) / 100) }
+    for value in values {
+      for places in 0...3 {
+        #expect(DecimalText.text(value, places: places) == String(format: "%.\(places)f", value), "\(value)")
+      }
+    }
+  }
+
+  @Test func httpDatesAreDateFormatters() throws {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    var generator = SeededGenerator(seed: 5)
+    for _ in 0..<5_000 {
+      let instant = Date(
+        timeIntervalSince1970: Double(Int.random(in: -2_000_000_000...8_000_000_000, using: &generator)))
+      let text = formatter.string(from: instant)
+      #expect(RetryAfter.date(text) == formatter.date(from: text), "\(text)")
+      #expect(RetryAfter.date(text) == instant, "\(text)")
+    }
+    #expect(RetryAfter.date("Sun, 06 Nov 1994 08:49:37 GMT") == Date(timeIntervalSince1970: 784_111_777))
+    #expect(RetryAfter.date("sun, 6 nov 1994 08:49:37 UTC") == Date(timeIntervalSince1970: 784_111_777))
+    for bad in [
+      "Sun, 31 Feb 1994 08:49:37 GMT", "Sun, 06 Nov 1994 24:00:00 GMT", "Sunday, 06-Nov-94 08:49:37 GMT",
+      "Sun Nov  6 08:49:37 1994", "Sun, 06 Nov 1994 08:49:37 PST", "Sun, 06 Nov 1994 08:49 GMT", "",
+      "Sun, ٠٦ Nov 1994 08:49:37 GMT",
+    ] {
+      #expect(RetryAfter.date(bad) == nil, "\(bad)")
+    }
+    let now = Date(timeIntervalSince1970: 784_111_777)
+    #expect(RetryAfter.delay(from: "Sun, 06 Nov 1994 08:50:37 GMT", now: now) == .seconds(60))
+    #expect(RetryAfter.delay(from: " 120 ", now: now) == .seconds(120))
+    #expect(RetryAfter.delay(from: "Sun, 06 Nov 1994 08:40:37 GMT", now: now) == .zero)
+  }
+
+  @Test func civilDatesRoundTrip() {
+    for days in stride(from: -800_000, through: 3_000_000, by: 37) {
+      let (year, month, day) = CivilDate.date(days: days)
+      #expect(CivilDate.days(year: year, month: month, day: day) == days)
+      #expect((1...CivilDate.daysIn(month: month, year: year)).contains(day))
+    }
+    #expect(CivilDate.weekday(days: 0) == 4)
+    #expect(CivilDate.weekday(days: -1) == 3)
+  }
+}
