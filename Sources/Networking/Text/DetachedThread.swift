@@ -3,13 +3,13 @@ import Glibc
 
 /// A thread of its own for work that blocks (a name look-up, a probe), so it never holds one of the
 /// cooperative pool's threads: what Foundation's `Thread.detachNewThread` gives, on POSIX threads.
-enum DetachedThread {
+package enum DetachedThread {
   private final class Work: Sendable {
     let run: @Sendable () -> Void
     init(_ run: @escaping @Sendable () -> Void) { self.run = run }
   }
 
-  static func start(_ run: @escaping @Sendable () -> Void) {
+  package static func start(_ run: @escaping @Sendable () -> Void) {
     let work = Unmanaged.passRetained(Work(run))
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
