@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PassengrError: PassengrFailure, LocalizedError {
   /// The domain error's one-line message.

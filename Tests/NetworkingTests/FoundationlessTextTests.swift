@@ -109,4 +109,58 @@ struct FoundationlessTextTests {
     #expect(CivilDate.weekday(days: 0) == 4)
     #expect(CivilDate.weekday(days: -1) == 3)
   }
+
+  @Test func punctuationIsFoundations() {
+    for value in UInt32(0)..<0x3_0000 {
+      // Punctuation first assigned in Unicode 16 is punctuation to the standard library, not yet to
+      // Foundation's older tables: 14 scalars of historic scripts.
+      guard let scalar = Unicode.Scalar(value), (scalar.properties.age?.major ?? 0) < 16 else { continue }
+      #expect(
+        scalar.isPunctuation == CharacterSet.punctuationCharacters.contains(scalar), "U+\(String(value, radix: 16))")
+    }
+  }
+
+  /// The searches and replacements the kit makes with the standard library's `firstRange(of:)`,
+  /// `replacing(_:with:)` and our `lastRange(of:)`, against Foundation's, on texts made of the
+  /// patterns' own pieces.
+  @Test func searchesAreFoundations() {
+    let patterns = [
+      "(DBC", " (", " | ", "<!--", "-->", "](", "Date(", "<!-- passengr: ", "(ids", ": ", " — ", " pass", "-", "_", " ",
+      ",", "\u{2019}",
+    ]
+    var generator = SeededGenerator(seed: 13)
+    let pieces = patterns + ["a", "DBC", "é", "\u{301}", "<", "!", "—", "  ", "x y"]
+    for _ in 0..<20_000 {
+      let text = (0..<Int.random(in: 0...7, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? ""
+      }
+      .joined()
+      for pattern in patterns {
+        let ours = text.lastRange(of: pattern).map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) }
+        let theirs = text.range(of: pattern, options: [.backwards, .literal]).map {
+          text.utf8.distance(from: text.startIndex, to: $0.lowerBound)
+        }
+        #expect(ours == theirs, "\(pattern) in \(text.unicodeScalars.map(\.value))")
+        guard !text.unicodeScalars.contains("\u{301}") else { continue }
+        #expect(text.firstRange(of: pattern) == text.range(of: pattern), "\(pattern) in \(text)")
+        #expect(
+          text.replacing(pattern, with: "+") == text.replacingOccurrences(of: pattern, with: "+"),
+          "\(pattern) in \(text)")
+      }
+    }
+  }
+
+  @Test func caseBlindEqualityIsFoundations() {
+    let words = ["WSDOT", "Actual", "Cancel"]
+    var generator = SeededGenerator(seed: 17)
+    for word in words {
+      for _ in 0..<2_000 {
+        let variant = String(
+          word.map { Bool.random(using: &generator) ? Character($0.uppercased()) : Character($0.lowercased()) })
+        let text =
+          Bool.random(using: &generator)
+          ? variant : variant + (["s", " ", "é", ""].randomElement(using: &generator) ?? "")
+        #expect(text.equalsIgnoringCase(word) == (text.caseInsensitiveCompare(word) == .orderedSame), "\(text)")
+      }
+    }
+  }
 }

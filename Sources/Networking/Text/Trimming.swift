@@ -37,3 +37,16 @@ extension Unicode.Scalar {
       || properties.generalCategory == .spaceSeparator
   }
 }
+
+extension Unicode.Scalar {
+  /// Unicode punctuation: the connector, dash, open, close, quote and other punctuation categories,
+  /// as Foundation's `.punctuationCharacters`.
+  package var isPunctuation: Bool {
+    switch properties.generalCategory {
+    case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation,
+      .finalPunctuation, .otherPunctuation:
+      return true
+    default: return false
+    }
+  }
+}

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How each agency is doing: its source's failures in a row, and whether the key it needs is
 /// there (and, by its passes' last errors, refused).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension AgencyID {
   /// The agency's name for people ("WSDOT", "Caltrans"), as reports credit it; the id itself for

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `restore` did.
 public struct ArchiveRestored: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One backup of the archive, as the list of backups and the health checks show it: made before a user edit.
 public struct Backup: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Markup
 
 /// What this package's own front ends (the CLI, the bar) need from the kit to word and check their

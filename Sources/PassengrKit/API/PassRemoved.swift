@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `remove` did.
 public struct PassRemoved: Sendable {

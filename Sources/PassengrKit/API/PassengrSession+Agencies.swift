@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PassengrSession {
   /// The agencies of this session, by id, in order (an agency choice takes these and `custom`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PassengrSession {
   /// The stored changes `query` asks for, and warnings about lines that could not be read (a

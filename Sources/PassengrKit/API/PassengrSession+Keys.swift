@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PassengrSession {
   /// Every agency of the session that takes a key, in order.

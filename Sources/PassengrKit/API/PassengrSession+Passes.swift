@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PassengrSession {
   /// The passes in the user's order: those `names` names (by id, name or unique prefix), else the

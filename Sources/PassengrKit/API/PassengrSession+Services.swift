@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The services a session composes, each built from the parts of the session it needs.
 extension PassengrSession {

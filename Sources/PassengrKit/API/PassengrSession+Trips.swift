@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PassengrSession {
   /// Saves a trip: `specs` are `PASS[:DIRECTION]` in driving order (`stevens:east`, `blewett:s`,

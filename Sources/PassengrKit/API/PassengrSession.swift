@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// What a front end (the CLI, a widget, a web page) uses: every operation Passengr has, built

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `setEnabled` did.
 public struct PassesToggled: Sendable {

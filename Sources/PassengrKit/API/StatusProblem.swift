@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Something that kept `status`, `check` or `refresh` from showing current data, with the facts a
 /// front end words it from: which source, what failed, what saved data is shown instead.

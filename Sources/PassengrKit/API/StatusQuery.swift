@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `status` shows and when it refreshes first.
 public struct StatusQuery: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `status` found.
 public struct StatusResult: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The policy behind `status` and `report`: refresh when the saved data is older than `maxAge`
 /// (or always, or never), show the saved data when a refresh fails, and say whether what is shown

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The agencies a session works with, in the order their passes are listed on a first run.
 /// `Agencies.all` is the built-in set; tests give a session their own.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// An agency Passengr knows: its passes, its sources, the formats it publishes, the key it may need.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A source that fetches one agency's passes.
 protocol AgencySource: PassSource {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What an agency's sources are built from: the loader for its requests and what time it is.
 struct SourceSettings: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// What a store last read or wrote: the file's identity, its bytes, and the archive they decode

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How the archive is kept on disk. This version writes JSON (`passengr.json`): it decodes in about
 /// a third of the time of the XML property list earlier versions wrote (`passengr.plist`, schema 1

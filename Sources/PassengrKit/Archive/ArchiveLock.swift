@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 import Synchronization
 
@@ -142,7 +142,7 @@ final class ArchiveLock: Sendable {
     let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
     guard count > 0 else { return nil }
     let line = String(decoding: buffer.prefix(count), as: UTF8.self).split(separator: "\n").first ?? ""
-    guard let pid = Int32(line.trimmingCharacters(in: .whitespaces)), pid > 0 else { return nil }
+    guard let pid = Int32(line.trimmingSpaces()), pid > 0 else { return nil }
     // Signal 0 only asks whether the process exists (EPERM: it does, as another user).
     guard kill(pid, 0) == 0 || errno == EPERM, isPassengr(pid) else { return nil }
     return pid
@@ -152,7 +152,7 @@ final class ArchiveLock: Sendable {
   /// false when that cannot be read.
   static func isPassengr(_ pid: Int32) -> Bool {
     guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/comm") else { return false }
-    let name = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let name = String(decoding: data, as: UTF8.self).trimmingSpacesAndNewlines()
     return name == "passengr" || name == "passengr-bar"
   }
 

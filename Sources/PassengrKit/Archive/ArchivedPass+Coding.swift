@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How an entry is archived (schema 3). A built-in pass whose fields are its catalogue's is
 /// written as a reference, its id, agency, order and enabled flag, and takes the rest from the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A pass as archived: its place in the list, and the last conditions known for it.
 struct ArchivedPass: Codable, Equatable, Sendable {

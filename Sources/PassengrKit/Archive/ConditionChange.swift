@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One field of one pass that changed between two reports.
 public struct ConditionChange: Codable, Equatable, Sendable {

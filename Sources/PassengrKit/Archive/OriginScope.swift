@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Keeping origins apart: data, errors and health read through one base URL (or from the
 /// agencies themselves) are never shown as another's.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PassArchive {
   /// The archive with the separate entries earlier versions kept of a pass several agencies report

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything the archive (`passengr.json`) holds.
 struct PassArchive: Codable, Equatable, Sendable {

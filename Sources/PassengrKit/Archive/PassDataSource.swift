@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// All known passes in the user's order, which of them are shown, and what is known about each:
 /// the model behind every command, archived by `ArchiveStore`. Naming passes (`PassNames`), the

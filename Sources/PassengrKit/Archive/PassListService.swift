@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// The user's list of passes: which are shown, their order, the passes the user added, backups

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds passes by what people call them: id, name, title, alias (`PassAliases`) or unique prefix,
 /// case-insensitively; an unknown name gets the nearest one as a suggestion.
@@ -42,7 +42,7 @@ struct PassNames {
     {
       // Any agency that reports a pass names it: `mdt/targhee` is the one Targhee Pass.
       passes = passes.filter { $0.agencies.contains { $0.rawValue == agency } }
-      key = String(key[key.index(after: slash)...]).trimmingCharacters(in: .whitespaces)
+      key = String(key[key.index(after: slash)...]).trimmingSpaces()
       if key.isEmpty { throw SelectionError.emptyPassName }
       if let id = Int(key), let pass = byID[id], passes.contains(where: { $0.id == pass.id }) { return pass }
     }
@@ -56,7 +56,7 @@ struct PassNames {
     if exact.isEmpty, aliased.count == 1 { return aliased[0] }
     let words = passes.filter { pass in
       let name = pass.name.lowercased()
-      return name.hasPrefix(key) || name.replacingOccurrences(of: " pass", with: "").hasPrefix(key)
+      return name.hasPrefix(key) || name.replacing(" pass", with: "").hasPrefix(key)
         || pass.title.lowercased().hasPrefix(key)
         // An alias's start names it too, unless the alias is a highway's number ("SR 2" is not "SR 20").
         || (aliasKey.count >= 3

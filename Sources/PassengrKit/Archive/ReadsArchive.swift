@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A service that reads the saved passes of one origin: the archive as saved, with only that
 /// origin's conditions (saved data of another mirror or a recording is never shown).

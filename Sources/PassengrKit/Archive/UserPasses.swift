@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The rules for passes users add with `add`: names unique, ids from 1000 never reused by a
 /// built-in pass, appended last and enabled; removable, unlike built-in passes.

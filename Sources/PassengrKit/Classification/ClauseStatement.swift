@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one clause states: what it speaks of, for whom, and when, from which the level it sets
 /// for a car follows. A clause about the road, for every vehicle, now, sets the level its words
@@ -374,8 +374,8 @@ struct ClauseStatement: Equatable, Sendable {
     let scope = Wording(
       ASCIIText.contains(anyOf: replaced, in: joined, ignoringCase: false) == false
         ? joined
-        : joined.replacingOccurrences(of: "passenger capacity", with: "seats")
-          .replacingOccurrences(of: "all vehicles over", with: "vehicles over"))
+        : joined.replacing("passenger capacity", with: "seats")
+          .replacing("all vehicles over", with: "vehicles over"))
     // "Vehicles over 13 ft 6 in", "vehicles over 5,000 kg": a class by its size, only when a car
     // is never of that size ("all vehicles over 3,000 lbs" binds cars).
     let size = RestrictionClassifier.isLargerThanACar(stated)
@@ -401,7 +401,7 @@ struct ClauseStatement: Equatable, Sendable {
     // the towing class are bound too (never "passenger vehicles towing trailers", a class of them).
     let padded = " \(joined) "
     let carsToo = Lexicon.everyone.contains { phrase in
-      guard let range = padded.range(of: " \(phrase) ") else { return false }
+      guard let range = padded.firstRange(of: " \(phrase) ") else { return false }
       let after = padded[range.upperBound...].split(separator: " ").prefix(2).map(String.init)
       let classOfThem =
         ["towing", "pulling", "over", "hauling"].contains(after.first ?? "")
@@ -725,7 +725,7 @@ struct ClauseStatement: Equatable, Sendable {
       !tokens.contains(where: { ["past", "beyond", "gate", "gates", "point", "restricted", "limited"].contains($0) })
     {
       var rest = " " + tokens.joined(separator: " ") + " "
-      rest = rest.replacingOccurrences(of: " \(advice) ", with: " ")
+      rest = rest.replacing(" \(advice) ", with: " ")
       restricted = rest.split(separator: " ").contains { barred.contains(String($0)) }
     }
     let laneLabel = isLaneClosureLabel(wording)
@@ -843,7 +843,7 @@ struct ClauseStatement: Equatable, Sendable {
   static func isHarmless(_ tokens: [String], wording: Wording) -> Bool {
     guard wording.hasAny(Lexicon.harmlessPhrases), !countsNoLanes(tokens) else { return false }
     let rest = Lexicon.harmlessPhrases.reduce(" " + tokens.joined(separator: " ") + " ") {
-      $0.replacingOccurrences(of: " \($1) ", with: " ")
+      $0.replacing(" \($1) ", with: " ")
     }
     // Nor anything that may say the road is blocked beside the harmless words: "Weight restrictions
     // in effect and bridge out at MP 45", "Lanes open and travel advisory" (they read `open`).
@@ -1366,7 +1366,7 @@ extension ClauseStatement {
       piece.first(where: \.isLetter).map { $0.isUppercase } == true && piece.contains(where: \.isLowercase)
     }
     for (index, piece) in pieces.enumerated() {
-      let word = ASCIIText.trimmingPunctuation(piece) ?? piece.trimmingCharacters(in: .punctuationCharacters)
+      let word = ASCIIText.trimmingPunctuation(piece) ?? piece.trimmingScalars(where: \.isPunctuation)
       // "Boise Mountains and Camas Prairie.", "Oakridge to Crescent Junction.": a sentence's first
       // word no reading knows, before a name, is a name too.
       var startsAName = false
@@ -1543,8 +1543,7 @@ extension ClauseStatement {
     for phrase in (Lexicon.facilities + Lexicon.servicePlaces).sorted(by: { $0.count > $1.count })
     where rest.contains(" \(phrase) ") {
       // "Nearest open rest area": the facility is open, not the road.
-      rest = rest.replacingOccurrences(of: " open \(phrase) ", with: " ").replacingOccurrences(
-        of: " \(phrase) ", with: " ")
+      rest = rest.replacing(" open \(phrase) ", with: " ").replacing(" \(phrase) ", with: " ")
       named = true
     }
     guard named else { return false }

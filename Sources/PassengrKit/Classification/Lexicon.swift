@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The words the clause reader knows a statement by: what a clause speaks of (the road, some of
 /// its lanes, a ramp, a facility beside it, another road, the record itself), for whom (every

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Lexicon {
   /// Ordinary words of reports that can state no restriction by themselves: who is working and
@@ -66,7 +66,7 @@ extension ClauseStatement {
       "chain up station locations", "chain up stations", "chain up station", "chain up areas", "chain up area",
       "chain stations", "chain station", "chain installers",
     ] where clause.contains(" \(place) ") {
-      clause = clause.replacingOccurrences(of: " \(place) ", with: " area ")
+      clause = clause.replacing(" \(place) ", with: " area ")
     }
     let tokens = clause.split(separator: " ").map(String.init)
     var content = false

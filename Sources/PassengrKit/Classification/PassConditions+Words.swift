@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PassConditions {
   /// Applies what an agency's `words` (a field it published, shown after `label`) say to the

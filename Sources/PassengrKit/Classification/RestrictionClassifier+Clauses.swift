@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension RestrictionClassifier {
   /// Cleans `text` and cuts it into normalised clauses: at sentence and list punctuation (keeping

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension RestrictionClassifier {
   // MARK: Information
@@ -250,6 +250,6 @@ extension RestrictionClassifier {
   ]
 
   static func isSeasonal(_ words: String) -> Bool {
-    Wording(words.trimmingCharacters(in: .whitespaces)).hasAny(seasonQualifiers)
+    Wording(words.trimmingSpaces()).hasAny(seasonQualifiers)
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension RestrictionClassifier {
   // MARK: Location labels
@@ -59,7 +59,7 @@ extension RestrictionClassifier {
       if let start = starts.first(where: { isLocationLabel(String(head[$0...])) }) {
         // The space keeps the mark before the label a separator ("open. I 5: Icy" → "open. Icy").
         result += head[..<start] + " "
-        labels.append(String(head[start...]).trimmingCharacters(in: .whitespaces))
+        labels.append(String(head[start...]).trimmingSpaces())
         text = text[after...].drop { $0 == " " }
       } else {
         result += text[...colon]

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads restriction text and says what it means, failing closed.
 ///
@@ -203,7 +203,7 @@ enum RestrictionClassifier {
     let named = Array(tokens[(object + 1)...].prefix(12).prefix { !reasons.contains($0) })
     // "… and to all vehicles towing trailers": every towing vehicle, not every vehicle.
     let wording = Wording(
-      named.joined(separator: " ").replacingOccurrences(of: "all vehicles towing", with: "towing"))
+      named.joined(separator: " ").replacing("all vehicles towing", with: "towing"))
     let everyone = wording.hasAny([
       "all vehicles", "all traffic", "including", "passenger", "passenger vehicles", "cars", "autos", "motorists",
       "everyone", "all lanes", "through traffic", "public", "other vehicles", "all other", "non commercial",
@@ -234,7 +234,7 @@ enum RestrictionClassifier {
     for index in tokens.indices where comparisons.contains(tokens[index]) {
       var at = index + 1
       if at < tokens.count, tokens[at] == "than" { at += 1 }
-      guard at + 1 < tokens.count, let value = Double(tokens[at].replacingOccurrences(of: ",", with: "")),
+      guard at + 1 < tokens.count, let value = Double(tokens[at].replacing(",", with: "")),
         value.isFinite
       else { continue }
       let unit = tokens[at + 1]

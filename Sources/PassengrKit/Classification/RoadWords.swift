@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one reader of an agency's words: what any text it publishes about a road (a restriction
 /// field, road or weather conditions, a crew comment, an incident headline or comment, a table

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A closure stated in an agency's own free words about a pass, beside the field that carries its
 /// level: WSDOT's road conditions, an ODOT crew comment, a Caltrans checkpoint description. Every

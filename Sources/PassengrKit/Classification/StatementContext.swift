@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The clauses that only make sense beside the others of their text, read last: what a rule's
 /// own sentences say of tires and drive ("All vehicles must have snow tires. M+S or all-weather

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Surface, weather, caution and equipment wording that restricts nothing: "Bare and wet, areas of
 /// standing water", "Snow and ice on the roadway above Glacier", "Snowing heavily", "Use extreme

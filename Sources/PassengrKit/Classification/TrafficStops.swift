@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Words that stop traffic without a closure word: "traffic is being turned around", "gates
 /// locked", "no through traffic", "not passable", "traffic held indefinitely", "all traffic

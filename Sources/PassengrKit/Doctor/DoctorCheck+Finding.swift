@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension DoctorCheck {
   /// What a check found, with the facts a front end needs to say it.

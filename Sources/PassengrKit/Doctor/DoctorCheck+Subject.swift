@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension DoctorCheck {
   /// What a check looked at.

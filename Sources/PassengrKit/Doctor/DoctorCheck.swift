@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One finding of the doctor: what was checked and what was found there, as values a front end
 /// words in its own terms.

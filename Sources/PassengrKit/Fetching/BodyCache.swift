@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The last body of each URL, so a 304 can be answered from memory during `watch`, and what each
 /// body was decoded to, so a 304 is not decoded again.

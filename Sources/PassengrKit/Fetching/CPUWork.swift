@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Runs CPU-bound decoding on a thread of its own rather than on the cooperative pool (two threads

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Fetches conditions for a list of passes, each from its agency's source, and passes the user
 /// added from their own pages: every agency at once.

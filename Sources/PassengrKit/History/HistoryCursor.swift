@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How far a reader of the history has got: what a named watch (`WatchCursor` with a name) keeps in
 /// `watch-NAME.cursor`. Its place is the record it read last and how many readable records came up

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HistoryLog {
   /// What the history holds past a reader's cursor, read under the archive lock so that every

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What pruning has taken out of the history, kept in `history-pruned.json` beside it: the highest
 /// refresh number among the removed records and when the newest of them was seen. A watch whose

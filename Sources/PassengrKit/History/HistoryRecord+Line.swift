@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HistoryRecord {
   /// A record with every field given.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One line of `history.jsonl`: one field of one pass that changed in one refresh.
 public struct HistoryRecord: Codable, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The history of changes: what a query asks for of it, and pruning, under the archive's lock.
 struct HistoryService: ReadsArchive {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Stored changes, as `changes(_:)` found them.
 public struct StoredChanges: Sendable {

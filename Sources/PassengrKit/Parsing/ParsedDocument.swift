@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A saved page or feed as `parse(_:format:location:)` read it.
 public struct ParsedDocument: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a saved page or feed the user hands over, in a format named or recognised.
 enum PassDocument {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A shape of data Passengr reads (what parsing a saved file can be told it is): "wsdot-feed", "caltrans-cc". Each agency
 /// declares its own and recognises its own documents; `auto` asks them all.

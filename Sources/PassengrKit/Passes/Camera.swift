@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// A camera image of a pass, as its agency publishes it.
@@ -11,7 +11,7 @@ public struct Camera: Codable, Equatable, Sendable {
   /// A camera, or nil when `url` is not an http(s) URL with a host (a `javascript:` or `data:`
   /// address in a feed is dropped, never shown).
   init?(title: String, url: String) {
-    guard let address = URL(string: url.trimmingCharacters(in: .whitespaces)), address.isWebAddress else { return nil }
+    guard let address = URL(string: url.trimmingSpaces()), address.isWebAddress else { return nil }
     self.title = TextSanitizer.clean(title)
     self.url = address
   }

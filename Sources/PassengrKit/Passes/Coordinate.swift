@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Networking
 
 /// A point on the earth in decimal degrees (WGS 84): a pass's summit, where weather is asked for.
 public struct Coordinate: Codable, Equatable, Hashable, Sendable {
@@ -27,7 +28,7 @@ public struct Coordinate: Codable, Equatable, Hashable, Sendable {
   /// `47.7462,-121.0859`. Rounding first keeps cache keys stable and avoids NWS's redirect.
   public var rounded: String {
     func text(_ value: Double) -> String {
-      var written = String(format: "%.4f", (value * 10_000).rounded() / 10_000)
+      var written = DecimalText.text((value * 10_000).rounded() / 10_000, places: 4)
       while written.contains("."), written.hasSuffix("0") { written.removeLast() }
       if written.hasSuffix(".") { written.removeLast() }
       return written == "-0" ? "0" : written

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A mountain pass Passengr knows about, with the user's order and choice to show it.
 public struct Pass: Codable, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PassConditions {
   /// One agency's answer for a pass several agencies report (`SharedPasses`).

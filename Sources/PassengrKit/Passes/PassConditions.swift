@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a source reported for one pass at one moment.
 public struct PassConditions: Codable, Equatable, Sendable {

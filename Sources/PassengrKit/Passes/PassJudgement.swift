@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The one judgement of a pass: one answer per direction, and the pass's level over them. Every
 /// surface renders these answers and decides nothing itself: the table badge and direction tags,

@@ -84,7 +84,7 @@ public enum RestrictionLevel: String, CaseIterable, Codable, Sendable {
 
   /// Parses a level name as given on the command line: `chains_required`, `chains-required`, `chainsRequired`.
   public init?(name: String) {
-    let key = name.lowercased().replacingOccurrences(of: "-", with: "_")
+    let key = name.lowercased().replacing("-", with: "_")
     if let level = RestrictionLevel(rawValue: key) {
       self = level
       return

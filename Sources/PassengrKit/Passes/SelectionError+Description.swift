@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension SelectionError: PassengrFailure, LocalizedError {
   /// A one-line message a user can act on. Messages quote what sources sent (names, libxml2's

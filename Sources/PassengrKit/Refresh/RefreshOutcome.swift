@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a refresh did.
 public struct RefreshOutcome: Sendable {

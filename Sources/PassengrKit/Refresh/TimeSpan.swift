@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A length of time as people type it: a number and a unit, `90s`, `10m`, `1h30m`, `24h`, `7d`, `2w`.
 ///
@@ -28,7 +28,7 @@ public struct TimeSpan: Equatable, Sendable, CustomStringConvertible {
 
   /// Parses a span, saying what is wrong with one that does not parse.
   public static func parse(_ text: String) throws -> TimeSpan {
-    let trimmed = text.trimmingCharacters(in: .whitespaces).lowercased()
+    let trimmed = text.trimmingSpaces().lowercased()
     guard !trimmed.isEmpty else { throw SelectionError.invalidSpan("'\(text)' is empty; give \(syntax)") }
     var total = 0.0
     var number = ""

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Renders `check`'s answer for people: one block per pass in driving order, then the verdict,
 /// wrapped to the terminal width so that no word of a restriction or of the verdict is cut.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HTMLReport {
   /// A trip's page: `check`'s answer first (the trip, the verdict in `check`'s words, the worst
@@ -52,7 +52,7 @@ extension HTMLReport {
 
   /// The verdict as `check` words it: "Go", "Restrictions", "No go", "Unknown".
   static func words(_ verdict: Verdict) -> String {
-    capitalized(verdict.rawValue.replacingOccurrences(of: "_", with: " "))
+    capitalized(verdict.rawValue.replacing("_", with: " "))
   }
 
   private static func verdictClass(_ verdict: Verdict) -> String {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One direction's answer as JSON: `{level, published, text, currency, reason, advice}`, where
 /// `level` is the judged level and `published` the agency's own beside it.

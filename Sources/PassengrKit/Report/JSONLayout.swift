@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a JSON document is laid out: on one line or indented, and how much of NWS's forecasts it
 /// carries. By default a document is compact and a forecast keeps the period in force and those

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The stable JSON shape of one pass, shared by `status`, `refresh`, `list` and `parse`.
 struct JSONPass: Encodable {

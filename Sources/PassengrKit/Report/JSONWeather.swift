@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A pass's NWS weather in JSON (`nws` of a pass): the forecasts, the alerts in force at the
 /// moment the pass is judged, and what went wrong. Nothing in it is a road level.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Renders rows as one line per pass, like `gh` or `kubectl get`: the name, the highway, the age of
 /// the data and the judged level of each direction (coloured by level); then one line per recording

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `report` did with the published page: replaced it, or kept it because the new page knew
 /// less than the one on disk.
@@ -39,10 +39,10 @@ public enum PagePublication: Equatable, Sendable {
   /// What the page `html` records it knew: the last Passengr comment's count and, when it has
   /// them, the ids.
   static func record(in html: String) -> Record? {
-    guard let range = html.range(of: "<!-- passengr: ", options: .backwards) else { return nil }
+    guard let range = html.lastRange(of: "<!-- passengr: ") else { return nil }
     let comment = html[range.upperBound...].prefix { $0 != ">" }
     guard let known = Int(comment.prefix { $0.isNumber }) else { return nil }
-    guard let open = comment.range(of: "(ids") else { return Record(known: known, ids: nil) }
+    guard let open = comment.firstRange(of: "(ids") else { return Record(known: known, ids: nil) }
     let list = comment[open.upperBound...].prefix { $0 != ")" }
     let ids = list.split(separator: " ").compactMap { Int($0) }
     return Record(known: known, ids: ids)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PassDataSource {
   /// Report rows for `passes`, marking data stale when its last refresh failed or it is older

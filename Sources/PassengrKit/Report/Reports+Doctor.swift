@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Reports {
   /// The doctor's checks as JSON (`passengr.doctor/1`, documented in docs/json.md): each with a

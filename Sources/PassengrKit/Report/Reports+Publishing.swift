@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Reports {
   /// Writes `page`, made of `rows`, to `path` atomically (mode 0600), unless the page already

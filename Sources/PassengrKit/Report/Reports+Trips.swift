@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Reports {
   /// "Stevens Pass eastbound → Blewett Pass southbound", names looked up in `passes`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Every way Passengr shows passes and changes, as text a front end prints: the terminal table,
 /// the pass list, the HTML page and the JSON documents. Pure functions of the rows and records the

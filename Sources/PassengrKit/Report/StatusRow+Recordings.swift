@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One recorded moment among the rows of a report: its time, the zone it is shown in, and the
 /// agencies recorded then.

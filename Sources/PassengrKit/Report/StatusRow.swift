@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One pass as a report shows it: what we know, how old it is, and what went wrong.
 public struct StatusRow: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Renders rows as blocks for people: a title line with the overall level, then one labelled line
 /// per fact, wrapped to the terminal width so no text is cut.
@@ -65,7 +65,7 @@ struct TableRenderer: Sendable {
       }
       for notice in conditions.reports where !shown.contains(Self.comparable(notice.text)) {
         let tag = notice.level?.phrase ?? (notice.isUpcoming ? "upcoming" : "information")
-        if let dash = notice.text.range(of: " — "),
+        if let dash = notice.text.firstRange(of: " — "),
           shown.contains(Self.comparable(String(notice.text[..<dash.lowerBound])))
         {
           lines += field("Where", String(notice.text[dash.upperBound...]), tag: tag, level: notice.level)
@@ -154,7 +154,7 @@ struct TableRenderer: Sendable {
     for (index, line) in wrapped.enumerated() {
       let prefix =
         index == 0 && isBeside
-        ? "  " + label.padding(toLength: Self.labelWidth, withPad: " ", startingAt: 0)
+        ? "  " + Self.padded(label, to: Self.labelWidth)
         : String(repeating: " ", count: textIndent)
       var shown = line
       if index == wrapped.count - 1, let plainTag, let tag, shown.hasSuffix(plainTag) {
@@ -172,6 +172,11 @@ struct TableRenderer: Sendable {
     var words = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     while words.hasSuffix(".") { words.removeLast() }
     return words
+  }
+
+  /// `label` padded with spaces to `width` characters, or cut to them (as Foundation's `padding`).
+  private static func padded(_ label: String, to width: Int) -> String {
+    label.count >= width ? String(label.prefix(width)) : label + String(repeating: " ", count: width - label.count)
   }
 
   /// `text` with every `scalar` made `replacement`: one pass over its scalars, where Foundation's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Two zones are equal when they keep the same offset and abbreviations: rows compare by value.
 extension USZone: Equatable {

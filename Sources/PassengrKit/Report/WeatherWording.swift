@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How every report words NWS's weather: a period, an alert, the forecast's age, in the pass's zone.
 /// Each line says NWS is its source; none of it is a road level.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Answers about texts of ASCII bytes, read in place: the same answers `Character`s and
 /// Foundation give for such texts, without making a lowered copy or asking Foundation, whose

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Date {
   /// How long before `now` this was, for people: "just now", "5 min ago", "3 h ago", "2 d ago".

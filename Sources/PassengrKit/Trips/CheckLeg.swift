@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One pass of the drive, in the direction driven.
 public struct CheckLeg: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The answer for a drive.
 public struct CheckResult: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The saved trips: add, list, find and delete them, each edit one transaction on the archive.
 struct TripService: ReadsArchive {
@@ -67,7 +67,7 @@ struct TripService: ReadsArchive {
   /// pass and a direction), no control characters, and no pass's id, name or prefix (the trip
   /// would shadow the pass wherever a trip or a pass may be named).
   static func checkTripName(_ name: String, in passes: PassDataSource, agencies: Agencies) throws {
-    if name.trimmingCharacters(in: .whitespaces).isEmpty {
+    if name.trimmingSpaces().isEmpty {
       throw TripError.invalidTripName(name, reason: "it is empty")
     }
     if name.contains(":") {

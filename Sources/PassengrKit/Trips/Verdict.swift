@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `check` answers: can this drive be made?
 public enum Verdict: String, Codable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Runs the hook without ever blocking the watch: in the background, one run at a time, with

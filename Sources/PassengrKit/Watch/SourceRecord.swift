@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A source starting or stopping to fail, as a watch hands it to a command hook that asked for failures
 /// (`passengr.source/1`).

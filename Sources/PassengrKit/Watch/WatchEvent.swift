@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a watch tells its front end.
 public enum WatchEvent: Sendable {

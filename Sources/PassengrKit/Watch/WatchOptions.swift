@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What to watch and how.
 public struct WatchOptions: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When `watch` runs its command.
 public enum WatchTrigger: String, CaseIterable, Sendable {

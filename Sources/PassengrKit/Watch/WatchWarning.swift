@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Something a watch could not do as promised, told once.
 public enum WatchWarning: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// `watch`: refreshes on an interval until stopped, telling each change the history records after

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The alert lists of one refresh's areas, each asked once: the first pass that needs an area's
 /// list (or the refresh, for the areas it knows at the start) starts the request, and every pass

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What NWS answers that stays true for a while, kept in the data directory between runs
 /// (`nws-cache.json`): each point's forecast addresses (while NWS's caching headers allow, at

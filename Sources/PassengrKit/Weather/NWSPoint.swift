@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What NWS's `/points/{lat},{lon}` answer says of a point: the forecast addresses to use as given.
 struct NWSPoint: Codable, Equatable, Sendable {

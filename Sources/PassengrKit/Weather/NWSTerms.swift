@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension NWSSource {
   /// The Weather Service's own words, for reading an alert's headline or text as it publishes it

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PassWeather {
   /// This refresh's weather taken over `old` (the saved one): what this refresh could not obtain is

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the National Weather Service says about a pass's summit: its forecast and the alerts for
 /// its point. Information beside the agency's answer: it never changes a road level.

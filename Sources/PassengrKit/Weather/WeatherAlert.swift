@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One NWS watch, warning or advisory for a pass's point: "Winter Storm Warning", with when it
 /// begins and ends.
@@ -65,10 +65,10 @@ public struct WeatherAlert: Codable, Equatable, Sendable {
   }
 
   /// Whether this message is a real one (`status: Actual`), not a test, exercise or draft.
-  var isActual: Bool { status.caseInsensitiveCompare("Actual") == .orderedSame }
+  var isActual: Bool { status.equalsIgnoringCase("Actual") }
 
   /// Whether this message withdraws the ones it references rather than warning of anything.
-  var isCancel: Bool { messageType.caseInsensitiveCompare("Cancel") == .orderedSame }
+  var isCancel: Bool { messageType.equalsIgnoringCase("Cancel") }
 
   /// Whether `reference` names this alert, by identifier or address.
   func isNamed(by reference: String) -> Bool { reference == id || (address.map { reference == $0 } ?? false) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which of the alerts NWS listed for a point count at a moment. NWS re-issues an alert as an
 /// update naming the earlier messages and withdraws one with a Cancel; edges have served lists

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A forecast as the archive and the NWS cache keep it: its periods as rows, each a list of the
 /// period's fields in a fixed order, not an object of named fields. A pass's hourly forecast alone

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An NWS forecast for a pass's grid cell: 12-hour periods for about a week, or hourly ones.
 public struct WeatherForecast: Codable, Equatable, Sendable {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Networking
 
 /// One period of an NWS forecast: "Tonight", 6 PM to 6 AM, 24 °F, "Snow", with its detailed text.
 /// Hourly periods have no name and no detailed text.
@@ -31,7 +32,7 @@ public struct WeatherPeriod: Codable, Equatable, Sendable {
   public var temperatureText: String? {
     guard let temperature, temperature.isFinite, abs(temperature) < 1_000 else { return nil }
     let whole = temperature.rounded()
-    let number = whole == temperature ? String(Int(whole)) : String(format: "%.1f", temperature)
+    let number = whole == temperature ? String(Int(whole)) : DecimalText.text(temperature, places: 1)
     return "\(number)°\(temperatureUnit)"
   }
 

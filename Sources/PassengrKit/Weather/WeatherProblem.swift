@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a pass lacks current weather from NWS: one line, said beside the road data, which it never
 /// touches.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension AgencyID {
   /// Colorado DOT, for its COtrip data feed.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One of CDOT's feeds (`incidents`, `roadConditions`), read whole: CDOT pages a long feed, naming
 /// the next page's offset in the `next-offset` header (sometimes written as a Python bytes literal,
@@ -61,9 +61,9 @@ struct CDOTFeed: Sendable {
   /// after the records `read` so far, when that file is there.
   func nextOffset(_ header: String?, loader: ResourceLoader, read: Int) -> String? {
     if let header {
-      var value = header.trimmingCharacters(in: .whitespaces)
+      var value = header.trimmingSpaces()
       if value.hasPrefix("b'") || value.hasPrefix("b\"") { value.removeFirst(2) }
-      value = value.trimmingCharacters(in: CharacterSet(charactersIn: "'\" "))
+      value = value.trimmingScalars(where: { "'\" ".unicodeScalars.contains($0) })
       return value.isEmpty || value.lowercased() == "none" ? nil : value
     }
     guard loader.readsFromDisk else { return nil }

@@ -33,7 +33,7 @@ struct CDOTLaneImpact: Equatable, Sendable {
 
   /// The state of `laneCount` travel lanes under the lane map `map`.
   static func state(map: String, laneCount: Any?) -> State {
-    var digits = map.trimmingCharacters(in: .whitespaces).lowercased()
+    var digits = map.trimmingSpaces().lowercased()
     if digits.hasPrefix("0x") { digits.removeFirst(2) }
     guard !digits.isEmpty, digits.count <= 4, let bits = UInt16(digits, radix: 16) else { return .unreadable }
     let laneBits = bits & 0x7FFE

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension CDOTReading {
   /// Applies the incidents and planned events in effect to a pass's conditions. A record on the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one refresh read from CDOT's two feeds, and the conditions of a pass made from them. A
 /// direction is `open` only on positive evidence: a road-condition segment over the pass that

@@ -8,7 +8,7 @@ struct CDOTRoute: Equatable, Sendable {
 
   /// Reads `text`; nil when it is no highway.
   init?(_ text: String) {
-    var letters = Array(text.replacingOccurrences(of: "_", with: "-").trimmingCharacters(in: .whitespaces))
+    var letters = Array(text.replacing("_", with: "-").trimmingSpaces())
     var direction: TravelDirection?
     // A suffix is one of E, W, N, S after the number, with or without a space or hyphen.
     if let last = letters.last, let way = Self.suffixes[Character(last.lowercased())] {
@@ -31,7 +31,7 @@ struct CDOTRoute: Equatable, Sendable {
 
   /// The direction a `direction` field names ("east", "Westbound", "WB"); nil for "both", none or words not known.
   static func direction(of word: String?) -> TravelDirection? {
-    guard let word = word?.lowercased().trimmingCharacters(in: .whitespaces) else { return nil }
+    guard let word = word?.lowercased().trimmingSpaces() else { return nil }
     switch word {
     case "east", "eastbound", "eb", "e": return .eastbound
     case "west", "westbound", "wb", "w": return .westbound
@@ -43,7 +43,7 @@ struct CDOTRoute: Equatable, Sendable {
 
   /// Whether `word` is a direction field that names no one direction on purpose ("both", "all").
   static func namesEveryDirection(_ word: String?) -> Bool {
-    guard let word = word?.lowercased().trimmingCharacters(in: .whitespaces) else { return true }
+    guard let word = word?.lowercased().trimmingSpaces() else { return true }
     return ["", "both", "all", "both directions", "none", "unknown"].contains(word)
   }
 }

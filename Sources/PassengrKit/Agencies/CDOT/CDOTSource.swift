@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// CDOT's feed: the road conditions, the incidents and the planned events, each read whole (every
 /// page) once per refresh, concurrently, through the shared loader, which adds the key as the

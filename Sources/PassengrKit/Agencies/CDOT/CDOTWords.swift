@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// CDOT's own words for the one reader (`RoadWords`): Colorado's law codes (Code 15, the Traction
 /// Law; Code 16, the Passenger Vehicle Chain Law; Codes 17 and 18, chain laws for commercial
@@ -204,7 +204,7 @@ enum CDOTWords {
 
   /// The sentences of `text`: split after a full stop followed by a space (a decimal point is no stop).
   private static func sentences(of text: String) -> [String] {
-    text.split(separator: #/\.\s+/#).map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    text.split(separator: #/\.\s+/#).map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
   }
 
   /// Whether `sentence` only says when: it opens as CDOT's schedules do, names a day or a time,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Caltrans' two sources for a pass, read together: the district chain-control feeds and the

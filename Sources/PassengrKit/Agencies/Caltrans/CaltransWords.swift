@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How every text Caltrans publishes is read: a chain-control checkpoint's `statusDescription` and
 /// each clause of a highway-information entry. Each goes through the one reader (`RoadWords`);
@@ -47,7 +47,7 @@ enum CaltransWords {
     else { return false }
     var rest = " \(clause) "
     for lifting in closureLiftings where wording.has(lifting) {
-      rest = rest.replacingOccurrences(of: " \(lifting) ", with: " ")
+      rest = rest.replacing(" \(lifting) ", with: " ")
     }
     return !rest.split(separator: " ").contains { RestrictionClassifier.closureWords.contains(String($0)) }
   }

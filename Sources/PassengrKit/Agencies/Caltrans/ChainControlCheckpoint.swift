@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One chain-control checkpoint as a Caltrans district feed reports it.
 struct ChainControlCheckpoint: Equatable, Sendable {
@@ -50,7 +50,7 @@ struct ChainControlCheckpoint: Equatable, Sendable {
 
   /// Whether its status is a truck level (MAX, MIN, TS).
   var isTruckLevel: Bool {
-    Self.truckLevels.contains(status.uppercased().replacingOccurrences(of: " ", with: ""))
+    Self.truckLevels.contains(status.uppercased().replacing(" ", with: ""))
   }
 
   /// What a truck level says to a car: a closure its words or place state, else nothing (nil).
@@ -63,7 +63,7 @@ struct ChainControlCheckpoint: Equatable, Sendable {
 
   /// The level the code alone states.
   var codeLevel: RestrictionLevel {
-    switch status.uppercased().replacingOccurrences(of: " ", with: "") {
+    switch status.uppercased().replacing(" ", with: "") {
     case "R-0", "R0": return .open
     case "R-1", "R1": return .tractionRequired
     case "R-2", "R2": return .chainsRequired

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Caltrans chain controls: fetches only the district feeds the asked passes need, concurrently,

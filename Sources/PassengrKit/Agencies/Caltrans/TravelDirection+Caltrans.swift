@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension TravelDirection {
   /// Whether a restriction Caltrans limits to `self` must count for the pass direction `asked`:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Markup
 
 /// Reads a user's own page with the XPath they gave for each field. An XPath that matches several

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Passes the user added, each read from its own page with its own XPaths.
 struct CustomPageSource: PassSource {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A pass read from any server-rendered page, with one XPath per field.
 public struct CustomPass: Codable, Equatable, Sendable {

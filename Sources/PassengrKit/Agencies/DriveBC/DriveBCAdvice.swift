@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a driver must do at each level on BC's highways, in BC's own terms, and BC's winter-tire
 /// rule: on designated routes (every mountain pass Passengr lists) passenger vehicles need winter

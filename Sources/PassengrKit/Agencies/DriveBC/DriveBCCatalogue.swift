@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// British Columbia's passes (docs/drivebc-data.md): ids 12001 and up, all disabled. Summits and
 /// elevations from BC Geographical Names as general reference cites them; a corridor without a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A DriveBC description taken apart: DriveBC writes each from a template whose sentences re-render
 /// the event's own fields (the road and direction, "Until …", "Next update time …", "Last updated
@@ -37,7 +37,7 @@ struct DriveBCDescription: Sendable {
     var cleaned = TextSanitizer.clean(text ?? "")
     isTruncated = false
     for mark in ["[Truncated]", "[truncated]"] where cleaned.hasPrefix(mark) {
-      cleaned = String(cleaned.dropFirst(mark.count)).trimmingCharacters(in: .whitespaces)
+      cleaned = String(cleaned.dropFirst(mark.count)).trimmingSpaces()
       isTruncated = true
     }
     var kept: [String] = []
@@ -93,7 +93,7 @@ struct DriveBCDescription: Sendable {
     var current = ""
     var characters = Array(text)
     // An id glued to the sentence before it: "… 9:12 AM PST.(DBC-28386)".
-    if let open = text.range(of: "(DBC", options: .backwards) {
+    if let open = text.lastRange(of: "(DBC") {
       let index = text.distance(from: text.startIndex, to: open.lowerBound)
       if index > 0, characters[index - 1] != " " { characters.insert(" ", at: index) }
     }
@@ -101,14 +101,14 @@ struct DriveBCDescription: Sendable {
       current.append(character)
       let next = index + 1 < characters.count ? characters[index + 1] : " "
       if character == ".", next == " " {
-        sentences.append(current.trimmingCharacters(in: .whitespaces))
+        sentences.append(current.trimmingSpaces())
         current = ""
       }
     }
-    let rest = current.trimmingCharacters(in: .whitespaces)
+    let rest = current.trimmingSpaces()
     if !rest.isEmpty {
       // "… Last updated Wed Dec 14 at 9:12 AM PST (DBC-28386)": the id is a sentence of its own.
-      if rest.hasSuffix(")"), let open = rest.range(of: " (", options: .backwards),
+      if rest.hasSuffix(")"), let open = rest.lastRange(of: " ("),
         isForm(key(String(rest[open.upperBound...]).dropLast().description))
       {
         sentences.append(String(rest[..<open.lowerBound]))
@@ -122,7 +122,7 @@ struct DriveBCDescription: Sendable {
 
   /// A sentence lower-cased, its final stop and surrounding parentheses dropped, spaces single.
   static func key(_ sentence: String) -> String {
-    var text = sentence.lowercased().trimmingCharacters(in: .whitespaces)
+    var text = sentence.lowercased().trimmingSpaces()
     while text.hasSuffix(".") { text.removeLast() }
     if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
     return text.split(separator: " ").joined(separator: " ")
@@ -146,10 +146,10 @@ struct DriveBCDescription: Sendable {
   /// km ({area})" or "{cause} at {place} ({area})", when the cause has no word that could state
   /// something of the road itself; nil for any other sentence.
   static func cause(of sentence: String) -> String? {
-    var text = sentence.trimmingCharacters(in: .whitespaces)
+    var text = sentence.trimmingSpaces()
     while text.hasSuffix(".") { text.removeLast() }
     guard let match = text.wholeMatch(of: causePattern) else { return nil }
-    let cause = String(match.output.1).trimmingCharacters(in: .whitespaces)
+    let cause = String(match.output.1).trimmingSpaces()
     let words = Set(cause.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
     guard !cause.isEmpty, words.isDisjoint(with: stating) else { return nil }
     return cause

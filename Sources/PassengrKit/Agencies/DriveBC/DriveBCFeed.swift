@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// DriveBC's Open511 event list, read whole: the first page at `/events`, then each page its
 /// predecessor names in `pagination.next_url`, until one names none. The server decides how long a
@@ -47,7 +47,7 @@ enum DriveBCFeed {
       throw SourceError.source(.drivebc, DriveBCFailure.foreignNextPage(url: location, next: next))
     }
     var path = components.percentEncodedPath
-    if let range = path.range(of: "/\(host)/") { path = String(path[path.index(before: range.upperBound)...]) }
+    if let range = path.firstRange(of: "/\(host)/") { path = String(path[path.index(before: range.upperBound)...]) }
     components.scheme = "https"
     components.host = host
     components.port = nil

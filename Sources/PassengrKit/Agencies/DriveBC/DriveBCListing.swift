@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// DriveBC's event list as one refresh read it: every page, in order, and whether the list is known
 /// to be whole. Only a whole list shows that nothing is on a stretch.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where an event lies with respect to a pass, failing closed: `on` only when a road it names is
 /// the pass's highway and its geography reaches the pass's stretch; `off` only when what it gives

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one refresh read of DriveBC's event list, and the conditions of a pass made from it.
 ///
@@ -161,7 +161,7 @@ struct DriveBCReading: Sendable {
   /// nothing; a state DriveBC is not known to use is `unknown`.
   static func level(ofState state: String?) -> RestrictionLevel? {
     guard let state else { return nil }
-    switch state.uppercased().replacingOccurrences(of: " ", with: "_") {
+    switch state.uppercased().replacing(" ", with: "_") {
     case "CLOSED": return .closed
     case "SINGLE_LANE_ALTERNATING", "SOME_LANES_CLOSED": return .trafficDelays
     case "ALL_LANES_OPEN": return nil

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// DriveBC's event list, read whole once per refresh (one request per page) through the shared
 /// loader, which keeps to the agency's pace. One answer carries every BC pass.

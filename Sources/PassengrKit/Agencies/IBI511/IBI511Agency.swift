@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// An agency that publishes through the 511 platform: its deployment and catalogue are its own;

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One answer of a 511 resource: a bare JSON array of objects. An answer of another shape (an
 /// object, a plain `Invalid Key`) is no answer; an element that is no object is counted and said,
@@ -15,7 +15,7 @@ struct IBI511Answer: Sendable {
     do {
       value = try JSONDecoder().decode(IBI511Value.self, from: data)
     } catch {
-      let head = String(decoding: data.prefix(60), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      let head = String(decoding: data.prefix(60), as: UTF8.self).trimmingSpacesAndNewlines()
       throw SourceError.source(
         resource.agency,
         IBI511Failure.unreadable(

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One record of a road-condition resource: a `roadconditions` segment (Utah, Nevada) or a
 /// `winterroads` stretch (Idaho), with its name, roadway, texts, time and geometry. The platform's

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One state's deployment of the 511 platform: its agency, host, resources and key, and the one
 /// reader of its words. The four states differ only here and in their catalogues.

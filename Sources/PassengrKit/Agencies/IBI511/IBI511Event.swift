@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One record of the `event` resource: a closure, incident, roadwork or notice, with the words,
 /// codes, times and positions the platform gives it. Fields in a shape the reader cannot take are

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One record of the `mountainpasses` resource: the platform's own pass, its weather station's
 /// readings, its forecast and (Utah) its seasonal gate. Observations only, except a gate stated
@@ -74,7 +74,7 @@ struct IBI511PassRecord: Sendable {
   /// `Tonight;Snow likely|Thursday;Sunny` as periods; a part without its `;` is the text of an unnamed period.
   static func periods(_ text: String) -> [ForecastPeriod] {
     text.split(separator: "|").compactMap { part in
-      let pieces = part.split(separator: ";", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      let pieces = part.split(separator: ";", maxSplits: 1).map { $0.trimmingSpaces() }
       guard let first = pieces.first, !first.isEmpty else { return nil }
       return pieces.count == 2 ? ForecastPeriod(day: first, text: pieces[1]) : ForecastPeriod(day: "", text: first)
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension IBI511Reading {
   /// Applies the event list: an event at the pass closes the directions it covers when its code

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one refresh read from a state's 511 deployment, and the conditions of a pass made from it.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One object of a 511 answer, its fields looked up whatever their case or spacing (`ID`/`Id`,
 /// `Overall Status`/`OverallStatus`), each reading noting a field present in a shape it cannot

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One resource of one state's 511 deployment: its events, its road conditions, its winter roads
 /// or its pass list, each the whole state in one answer.

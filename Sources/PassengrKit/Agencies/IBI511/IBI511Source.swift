@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A state's 511 resources, each asked once per refresh for every pass of the state (the platform
 /// has no filters: every answer is the whole state), concurrently, through the shared loader,

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The key an agency's sources need (an API key, an access code): what it is called, where a request
 /// carries it, and where the user keeps it. One mechanism for every agency: the environment

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `setKey` did.
 public struct KeySaved: Equatable, Sendable {

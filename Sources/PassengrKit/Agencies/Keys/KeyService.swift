@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The agencies' keys: which are needed and found where, saving one (0600) and removing it.
 struct KeyService {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `key list` shows about one agency's key: where it is kept and whether it is set, never
 /// the key itself.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension AgencyID {
   /// Montana DOT's passes: a catalogue without a feed of road conditions.

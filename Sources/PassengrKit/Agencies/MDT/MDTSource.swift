@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Montana's source: it asks nothing of anyone and answers every pass with the one thing known,
 /// that Montana publishes no pass conditions. Each direction is `unknown` with that reason (a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension AgencyID {
   /// Oregon DOT, for its TripCheck road reports and incidents.

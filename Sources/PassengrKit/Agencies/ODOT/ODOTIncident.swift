@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One event from TripCheck's `Incidents`: where it may be, whether it is in force, and what its
 /// structured fields and every word it publishes say of the road.
@@ -76,11 +76,11 @@ struct ODOTIncident: Equatable, Sendable {
   /// Comments as words: HTML comments dropped, a Markdown link `[text](url)` kept as its text.
   static func plain(_ text: String) -> String {
     var result = text
-    while let open = result.range(of: "<!--") {
-      let close = result.range(of: "-->", range: open.upperBound..<result.endIndex)
+    while let open = result.firstRange(of: "<!--") {
+      let close = result[open.upperBound...].firstRange(of: "-->")
       result.replaceSubrange(open.lowerBound..<(close?.upperBound ?? result.endIndex), with: " ")
     }
-    while let label = result.range(of: "]("), let opening = result[..<label.lowerBound].lastIndex(of: "["),
+    while let label = result.firstRange(of: "]("), let opening = result[..<label.lowerBound].lastIndex(of: "["),
       let closing = result[label.upperBound...].firstIndex(of: ")")
     {
       let words = result[result.index(after: opening)..<label.lowerBound]

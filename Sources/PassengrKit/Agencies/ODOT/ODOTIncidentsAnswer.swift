@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An answer of `Incidents`: every event ODOT lists, active or not.
 struct ODOTIncidentsAnswer: Equatable, Sendable {

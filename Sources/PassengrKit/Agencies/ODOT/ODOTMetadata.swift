@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// TripCheck's code tables (`RW/Metadata`): the words for each weather, road-condition and
 /// driving-restriction code. Descriptions always come from here, never from our own table.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The code list kept for a day in the data directory (`odot-metadata.json`, 0600), so a refresh
 /// asks TripCheck for it once a day, or sooner when a report carries a code it does not explain.

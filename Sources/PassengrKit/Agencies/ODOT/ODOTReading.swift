@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Networking
 
 /// What one refresh read from TripCheck, and the conditions of a pass made from it: per direction
 /// the restriction code of its station's report in force, with the code list's words, every word
@@ -219,10 +220,11 @@ struct ODOTReading: Sendable {
     // Reports drop implausible depths; a figure beyond this is shown as it came, never converted.
     guard centimetres.isFinite, centimetres < 100_000 else { return "\(centimetres) cm" }
     let inches = centimetres / 2.54
-    let shownCm = centimetres == centimetres.rounded() ? String(Int(centimetres)) : String(format: "%.1f", centimetres)
+    let shownCm =
+      centimetres == centimetres.rounded() ? String(Int(centimetres)) : DecimalText.text(centimetres, places: 1)
     let tenths = (inches * 10).rounded() / 10
     let shownInches =
-      inches < 10 && tenths != tenths.rounded() ? String(format: "%.1f", tenths) : String(Int(inches.rounded()))
+      inches < 10 && tenths != tenths.rounded() ? DecimalText.text(tenths, places: 1) : String(Int(inches.rounded()))
     return "\(shownCm) cm (\(shownInches) in)"
   }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An answer of `RW/Reports`: the crews' reports in force, keyed by station. An empty list is a
 /// normal answer outside winter operations, not a failure and not a sign that anything is open.

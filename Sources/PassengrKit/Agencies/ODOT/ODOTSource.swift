@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// ODOT's TripCheck API: the road and weather reports, the code list (kept a day) and the
 /// incidents, read concurrently through the shared loader, which adds the subscription key as a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Markup
 
 /// Decodes the API's XML form: `<ArrayOfPassCondition xmlns="http://schemas.datacontract.org/2004/07/">`.

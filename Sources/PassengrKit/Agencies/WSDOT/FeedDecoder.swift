@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Decodes WSDOT's JSON: the mobile feed and the API's JSON form.
 enum FeedDecoder {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which pass a wsdot.com page is about, by its heading (or title): a page is read as a pass's only
 /// when it names that pass. A page that names another catalogue pass (a CMS slug mix-up, a mirror
@@ -10,9 +10,7 @@ enum PageIdentity {
   /// WSDOT", "WSDOT - Stevens Pass", or an alias such as "Snoqualmie Summit"), if any.
   static func pass(named publishedName: String) -> Pass? {
     var name = TextSanitizer.clean(publishedName).collapsingSpaces()
-    if let bar = name.range(of: " | ", options: .backwards),
-      name[bar.upperBound...].caseInsensitiveCompare("WSDOT") == .orderedSame
-    {
+    if let bar = name.lastRange(of: " | "), name[bar.upperBound...].equalsIgnoringCase("WSDOT") {
       name = String(name[..<bar.lowerBound])
     }
     if name.hasPrefix("WSDOT - ") { name = String(name.dropFirst("WSDOT - ".count)) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Markup
 
 /// Scrapes a pass page: the current wsdot.com layout as a browser renders it, or the legacy
@@ -85,8 +85,7 @@ enum PassPageDecoder {
     return PassReport(
       id: nil,
       publishedName: title.isEmpty
-        ? try document.string(of: "normalize-space(/descendant::title[1])").replacingOccurrences(
-          of: "WSDOT - ", with: "") : title,
+        ? try document.string(of: "normalize-space(/descendant::title[1])").replacing("WSDOT - ", with: "") : title,
       elevationFeet: try text("PassInfoElevationF").flatMap(firstInteger),
       conditions: PassConditions(
         restrictions: restrictions, roadConditions: try text("PassInfoConditions"),

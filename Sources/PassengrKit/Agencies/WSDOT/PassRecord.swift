@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One pass in WSDOT's JSON, shared by the mobile feed and the Traveler Information API.
 struct PassRecord: Decodable {
@@ -61,7 +61,7 @@ struct PassRecord: Decodable {
     if let number = try? container.decode(Int.self, forKey: .id) {
       id = number
     } else if let text = try? container.decode(String.self, forKey: .id),
-      let number = Int(text.trimmingCharacters(in: .whitespaces))
+      let number = Int(text.trimmingSpaces())
     {
       id = number
     } else {

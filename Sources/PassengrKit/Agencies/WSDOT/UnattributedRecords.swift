@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// WSDOT records that name no pass: without a `MountainPassId` that can be read, or not readable at
 /// all. Such a record never vanishes. One whose published name is a catalogue pass's ("Manastash

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension AgencyID {
   /// Washington State DOT.

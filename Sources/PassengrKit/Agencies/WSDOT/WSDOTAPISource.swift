@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// WSDOT's Traveler Information API (JSON, or XML when the server sends XML); needs an access code,
 /// which the loader adds as `AccessCode=` (see `WSDOT.key`).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// WSDOT's mobile feed: every pass in one keyless request.
 struct WSDOTFeedSource: PassSource {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One wsdot.com page per pass, fetched concurrently; each pass's failure stays its own.
 struct WSDOTPageSource: PassSource {

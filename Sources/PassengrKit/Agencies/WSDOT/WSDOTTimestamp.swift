@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// WSDOT's three spellings of an update time: `[2025, 1, 10, 20, 45]` (Pacific wall clock, from the
 /// mobile feed), `"/Date(1736536380000-0800)/"` (ms since the epoch, from the API's JSON), and
@@ -19,7 +19,7 @@ struct WSDOTTimestamp: Decodable, Equatable {
       isInvalid = date == nil
     } else if let text = try? container.decode(String.self) {
       date = Self.date(fromText: text)
-      isInvalid = date == nil && !text.trimmingCharacters(in: .whitespaces).isEmpty
+      isInvalid = date == nil && !text.trimmingSpaces().isEmpty
     } else {
       date = nil
     }
@@ -33,8 +33,8 @@ struct WSDOTTimestamp: Decodable, Equatable {
   }
 
   static func date(fromText text: String) -> Date? {
-    if let open = text.range(of: "Date("), let close = text.range(of: ")", range: open.upperBound..<text.endIndex) {
-      let inside = text[open.upperBound..<close.lowerBound]
+    if let open = text.firstRange(of: "Date("), let close = text[open.upperBound...].firstIndex(of: ")") {
+      let inside = text[open.upperBound..<close]
       let digits = inside.prefix { $0.isNumber || $0 == "-" }
       let millis =
         digits.first == "-" ? "-" + digits.dropFirst().prefix(while: \.isNumber) : digits.prefix(while: \.isNumber)

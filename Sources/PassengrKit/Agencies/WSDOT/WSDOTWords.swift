@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// How every text WSDOT publishes about a pass is read: `RestrictionText` (feed, API JSON and XML,

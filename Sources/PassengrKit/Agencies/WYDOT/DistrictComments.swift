@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a route page's comments (its District Comments table, notes, any further table) say about
 /// one pass. A comment is cut where it names a route ("WY22:", "US 14/16/20:"); a part about
@@ -151,14 +151,14 @@ struct DistrictComments: Sendable {
     guard !heads.isEmpty else { return [([], comment, comment)] }
     var parts: [(routes: [(letters: String, numbers: [String])], text: String, shown: String)] = []
     let lead = String(comment[..<heads[0].lowerBound])
-    if !lead.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(([], lead, lead)) }
+    if !lead.trimmingSpaces().isEmpty { parts.append(([], lead, lead)) }
     for (index, head) in heads.enumerated() {
       let end = index + 1 < heads.count ? heads[index + 1].lowerBound : comment.endIndex
       let body = String(comment[head.upperBound..<end])
       parts.append(
         (
           RoutePage.routes(in: String(comment[head])), body,
-          String(comment[head.lowerBound..<end]).trimmingCharacters(in: .whitespaces)
+          String(comment[head.lowerBound..<end]).trimmingSpaces()
         ))
     }
     return parts

@@ -1,10 +1,10 @@
-import Foundation
+import FoundationEssentials
 
 extension RoutePage {
   /// The routes `text` mentions, each as its letters and numbers: "WY 22" → ("WY", ["22"]),
   /// "US 14/16/20" → ("US", ["14", "16", "20"]), "I-80" and "I80" → ("I", ["80"]).
   static func routes(in text: String) -> [(letters: String, numbers: [String])] {
-    let words = text.uppercased().replacingOccurrences(of: "-", with: " ").split(whereSeparator: {
+    let words = text.uppercased().replacing("-", with: " ").split(whereSeparator: {
       $0 == " " || $0 == "," || $0 == ":"
     })
     var found: [(letters: String, numbers: [String])] = []

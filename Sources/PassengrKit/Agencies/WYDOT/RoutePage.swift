@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Markup
 
 /// A WYDOT route page (`https://www.wyoroad.info/pls/Browse/WRR.RoutesResults?SelectedRoute=WY22`):

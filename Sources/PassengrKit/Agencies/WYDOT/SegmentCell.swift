@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One cell of a segment's row (or of a sub-row under it), read by its class wherever it stands:
 /// WYDOT's rows are found by their segment cell, and the cells of each kind may be one or several.
@@ -68,7 +68,7 @@ struct SegmentCell: Equatable, Sendable {
 
   /// A column span from the page, bounded: "3" → 3; empty, absurd or not a number → 1.
   static func span(_ attribute: String?) -> Int {
-    guard let text = attribute?.trimmingCharacters(in: .whitespaces), text.count <= 3, let value = Int(text),
+    guard let text = attribute?.trimmingSpaces(), text.count <= 3, let value = Int(text),
       (1...100).contains(value)
     else {
       return 1

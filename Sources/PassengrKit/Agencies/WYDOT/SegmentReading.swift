@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What one segment's row means for a driver, direction by direction, failing closed: a cell whose
 /// class says closed closes the road whatever its words; every text cell (each conditions, advisory,

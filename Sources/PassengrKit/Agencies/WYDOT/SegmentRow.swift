@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One segment of a route page as published: its segment cell's text, then every cell of its row
 /// (and of the directional sub-rows under it), each read by class wherever it stands. A closed row

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns route pages into a pass's conditions: each segment of the pass found by its text on its
 /// route's page and read (`SegmentReading`); the pass as bad as its worst segment, both directions
@@ -18,8 +18,8 @@ enum WYDOTReport {
   }
 
   static func key(_ text: String) -> String {
-    TextSanitizer.clean(text).lowercased().replacingOccurrences(of: "\u{2019}", with: "'").replacingOccurrences(
-      of: "`", with: "'"
+    TextSanitizer.clean(text).lowercased().replacing("\u{2019}", with: "'").replacing(
+      "`", with: "'"
     )
     .split(whereSeparator: \.isWhitespace).joined(separator: " ")
   }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// WYDOT's route pages: one request per route the asked passes need (not per pass), concurrently,
 /// through the same loader, limits and deadlines as every source. A page that fails fails only the

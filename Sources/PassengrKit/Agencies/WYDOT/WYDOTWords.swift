@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// WYDOT's own words for the one reader (`RoadWords`): the phrases that state a level in WYDOT's
 /// vocabulary (the chain laws, "No Unnecessary Travel", "Rolling closure"…), and the words of its
@@ -84,7 +84,7 @@ enum WYDOTWords {
   /// read by the reader with the phrases taken out; nil when there is none.
   private static func closureBeside(_ clause: String) -> RestrictionLevel? {
     var rest = " \(clause) "
-    for term in terms.restrictions { rest = rest.replacingOccurrences(of: " \(term.phrase) ", with: " ") }
+    for term in terms.restrictions { rest = rest.replacing(" \(term.phrase) ", with: " ") }
     let remaining = rest.split(separator: " ").joined(separator: " ")
     // Only beside a WYDOT phrase: a clause with none is the reader's alone ("be prepared for
     // closures" is an advisory, not a closure).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An entry of a route's page is placed twice: by the places it names (`Stretch`) and by the area
 /// header it stands under. Where a page carries more than one pass (I 5: Tejon Pass in Southern

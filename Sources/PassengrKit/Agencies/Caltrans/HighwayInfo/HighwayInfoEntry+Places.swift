@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The places a highway-information sentence names.
 extension HighwayInfoEntry {
@@ -28,11 +28,11 @@ extension HighwayInfoEntry {
   /// "Grapevine"; "I 5 at Siskiyou Summit: …" → "Siskiyou Summit". Only a label that is nothing
   /// but a place (`RestrictionClassifier.isLocationLabel`).
   static func labelPlaces(of clause: String) -> [String] {
-    guard let colon = clause.range(of: ": ") else { return [] }
+    guard let colon = clause.firstRange(of: ": ") else { return [] }
     let label = String(clause[..<colon.lowerBound])
     guard RestrictionClassifier.isLocationLabel(label) else { return [] }
     let (landmarks, rest) = Self.landmarks(in: label)
-    let pieces = rest.split(whereSeparator: { $0 == "(" || $0 == ")" }).map { $0.trimmingCharacters(in: .whitespaces) }
+    let pieces = rest.split(whereSeparator: { $0 == "(" || $0 == ")" }).map { $0.trimmingSpaces() }
     return landmarks
       + pieces.filter { !$0.isEmpty && !isCounty($0) }.map { cleanPlace(cleanPlace($0)) }.filter {
         $0.contains(where: \.isLetter)
@@ -50,7 +50,7 @@ extension HighwayInfoEntry {
     text = rest
     let words = text.split(separator: " ").map(String.init)
     // Compared without the punctuation that ends a sentence or a list: "in effect." is no place.
-    let lower = words.map { $0.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: ".,;:!?")) }
+    let lower = words.map { $0.lowercased().trimmingScalars(where: { ".,;:!?".unicodeScalars.contains($0) }) }
     // Words that end a place: the next preposition, a time, a verb phrase.
     let stops: Set<String> = [
       "from", "to", "at", "between", "and", "on", "due", "for", "each", "thru", "through", "until", "hrs", "is", "are",
@@ -108,7 +108,7 @@ extension HighwayInfoEntry {
       if opensHere, let close = characters[(index + 1)...].firstIndex(of: "/"),
         close + 1 == characters.count || characters[close + 1] == " " || characters[close + 1] == "("
       {
-        let name = String(characters[(index + 1)..<close]).trimmingCharacters(in: .whitespaces)
+        let name = String(characters[(index + 1)..<close]).trimmingSpaces()
         if name.contains(where: \.isLetter) {
           names.append(cleanPlace(name))
           rest += " "
@@ -150,7 +150,7 @@ extension HighwayInfoEntry {
     }
     // A stray character left after a county ("(Tuolumne Co)о") is no part of the name.
     while let last = words.last, last.count == 1, !(last.first?.isNumber ?? false) { words.removeLast() }
-    let place = words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " .,;:*"))
+    let place = words.joined(separator: " ").trimmingScalars(where: { " .,;:*".unicodeScalars.contains($0) })
     guard !place.isEmpty, place.first?.isNumber != true || place.contains(where: \.isLetter) && !place.contains("/")
     else { return "" }
     return place

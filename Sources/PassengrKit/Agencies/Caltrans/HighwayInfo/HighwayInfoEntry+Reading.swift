@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HighwayInfoEntry {
   /// Reads one entry line (its area header already taken off). The line is cleaned first, so an
@@ -48,7 +48,7 @@ extension HighwayInfoEntry {
         let label = String(stripped[..<colon])
         prefixed = TravelDirection.named(in: label.lowercased()) != nil
         direction = Self.direction(in: Self.plainWords(label))
-        main = String(stripped[stripped.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+        main = String(stripped[stripped.index(after: colon)...]).trimmingSpaces()
       }
     }
     let segments = Self.splittingReasons(Self.segments(main))
@@ -122,7 +122,7 @@ extension HighwayInfoEntry {
       // A restricting clause that names no place of its own is placed by the rest of the entry.
       for place in clauses.flatMap(placesOf) where !entry.places.contains(place) { entry.places.append(place) }
     }
-    entry.places = entry.places.flatMap { $0.split(separator: "/").map { $0.trimmingCharacters(in: .whitespaces) } }
+    entry.places = entry.places.flatMap { $0.split(separator: "/").map { $0.trimmingSpaces() } }
       .filter { !$0.isEmpty }
     entry.reason = segments.dropFirst().first {
       $0.lowercased().hasPrefix("due to") || $0.lowercased().hasPrefix("because")

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a highway-information line is cut and what its words say of time and scope, apart from
 /// their meaning (which the one reader gives).
@@ -38,7 +38,7 @@ extension HighwayInfoEntry {
         depth == 0 && !current.isEmpty && (3...8).contains(word.count)
         && ["but", "but,", "however", "however,"].contains(word.lowercased())
       if isContrast {
-        parts.append(current.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;")))
+        parts.append(current.joined(separator: " ").trimmingScalars(where: { " ,;".unicodeScalars.contains($0) }))
         current = []
         continue
       }
@@ -56,7 +56,7 @@ extension HighwayInfoEntry {
       let endsStatement =
         word.last == ":" && word.count > 1
         && !RestrictionClassifier.isLocationLabel(
-          current.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ":")))
+          current.joined(separator: " ").trimmingScalars(where: { ":".unicodeScalars.contains($0) }))
       // A date or a number ends a sentence when a capital starts the next ("… at 0400 hrs on
       // 1/10/25. Level 1 chain law in effect at Castaic").
       let next = index + 1 < words.count ? words[index + 1] : ""
@@ -68,7 +68,7 @@ extension HighwayInfoEntry {
           || (last == ";" || last == "," || isSentenceEnd || endsStatement)
             && !(word.dropLast().last?.isNumber ?? false)
       {
-        parts.append(current.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " ,;")))
+        parts.append(current.joined(separator: " ").trimmingScalars(where: { " ,;".unicodeScalars.contains($0) }))
         current = []
       }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One entry of a Caltrans highway-information page, read into facts: what it is, which way, where,
 /// why and when. `level(at:)` says what it means for a passenger car.

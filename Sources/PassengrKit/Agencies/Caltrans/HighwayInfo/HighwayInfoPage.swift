@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Markup
 
 /// A Caltrans highway-information page (`https://roads.dot.ca.gov/roadinfo/i80`): the route, then
@@ -86,7 +86,7 @@ struct HighwayInfoPage: Equatable, Sendable {
         quietAreas.append(area ?? "")
         // Lines run together (inline markup): what follows the sentence is an entry of its own.
         guard let end = rest.firstIndex(of: ".") else { continue }
-        rest = String(rest[rest.index(after: end)...]).trimmingCharacters(in: .whitespaces)
+        rest = String(rest[rest.index(after: end)...]).trimmingSpaces()
         guard !rest.isEmpty else { continue }
       }
       entries += HighwayInfoEntry.parseAll(rest, area: area)
@@ -105,7 +105,7 @@ struct HighwayInfoPage: Equatable, Sendable {
       // Inside a line only a header that reads like an area ("[IN THE … AREA]", "[EASTERN SIERRA
       // NEVADA]") starts a new one: "[R-2]" is a code.
       if let (header, _) = areaHeader(String(rest[open...])), Self.looksLikeArea(header) {
-        let before = rest[..<open].trimmingCharacters(in: .whitespaces)
+        let before = rest[..<open].trimmingSpaces()
         if !before.isEmpty { parts.append(before) }
         rest = rest[open...]
         searchFrom = rest.index(after: rest.startIndex)
@@ -137,7 +137,7 @@ struct HighwayInfoPage: Equatable, Sendable {
   static func routeName(_ line: String) -> String? {
     // "US 395" at the longest, with some white space: anything longer is no route line.
     guard line.utf8.count <= 16 else { return nil }
-    let words = line.uppercased().replacingOccurrences(of: "-", with: " ").split(separator: " ")
+    let words = line.uppercased().replacing("-", with: " ").split(separator: " ")
     let joined: [Substring]
     switch words.count {
     case 1:
@@ -179,7 +179,7 @@ struct HighwayInfoPage: Equatable, Sendable {
         .contains { words.contains($0) }
       guard looksLikeArea, !sentence else { return nil }
     }
-    let rest = line[line.index(after: close)...].trimmingCharacters(in: .whitespaces)
-    return (header.trimmingCharacters(in: .whitespaces), rest)
+    let rest = line[line.index(after: close)...].trimmingSpaces()
+    return (header.trimmingSpaces(), rest)
   }
 }

@@ -1,10 +1,10 @@
-import Foundation
+import FoundationEssentials
 
 /// A highway-information entry as parsing a saved page shows it: one row with the entry's level (at the
 /// time of reading), its facts, and the built-in passes it applies to.
 enum HighwayInfoReport {
   static func report(_ entry: HighwayInfoEntry, route: String, passes: [Pass], at now: Date) -> PassReport {
-    let routeKey = route.replacingOccurrences(of: " ", with: "-").uppercased()
+    let routeKey = route.replacing(" ", with: "-").uppercased()
     let applies = passes.filter { pass in
       pass.corridor.map { $0.route.uppercased() == routeKey } == true
         && Stretch.concerns(entry, passID: pass.id, name: pass.name)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Each California pass's stretch of road: the places along it from its west or south end to its
 /// east or north end, as highway information names them (the summit included), extended with the
