@@ -28,7 +28,7 @@ let package = Package(
     .target(
       name: "PassengrCLI",
       dependencies: [
-        "PassengrKit",
+        "PassengrKit", "Networking",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

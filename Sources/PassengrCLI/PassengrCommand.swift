@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import PassengrKit
 
 /// The `passengr` command tree. The `passengr` executable only calls `main(agencies:)`; a test
@@ -166,7 +166,7 @@ package struct PassengrCommand: AsyncParsableCommand {
       print(
         "OVERVIEW: Show the help of passengr or of one of its commands.\n\nUSAGE: passengr help [<command> [<subcommand>]]"
       )
-      Foundation.exit(0)
+      Glibc.exit(0)
     }
     var command: ParsableCommand.Type = Self.self
     var path: [String] = []
@@ -180,10 +180,8 @@ package struct PassengrCommand: AsyncParsableCommand {
           ?? (path.isEmpty || names.isEmpty
             ? "" : "; \(path.joined(separator: " ")) has \(names.joined(separator: ", "))")
         let what = (path + [word]).joined(separator: " ")
-        FileHandle.standardError.write(
-          Data(
-            "passengr: no command '\(what)'\(hint)\nusage: passengr help <command> [<subcommand>]\nsee 'passengr help'\n"
-              .utf8))
+        StandardStream.error.write(
+          "passengr: no command '\(what)'\(hint)\nusage: passengr help <command> [<subcommand>]\nsee 'passengr help'\n")
         exit(withError: ExitCode.validationFailure)
       }
       path.append(word)
@@ -202,7 +200,7 @@ package struct PassengrCommand: AsyncParsableCommand {
       command = next
     }
     let lines = UsageMessage.lines(text, command: command, parents: parents)
-    FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))
+    StandardStream.error.write(lines.joined(separator: "\n") + "\n")
     exit(withError: ExitCode.validationFailure)
   }
 }

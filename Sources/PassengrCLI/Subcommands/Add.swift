@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PassengrKit
 
 extension PassengrCommand {
@@ -64,7 +64,7 @@ extension PassengrCommand {
         if !noCheck {
           for extract in try await context.session.preview(custom) {
             Console.error(
-              "\(extract.field.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0)) \(extract.value)")
+              "\(extract.field.rawValue.padded(to: 12)) \(extract.value)")
           }
         }
         let pass = try await context.session.add(name: name, highway: highway, custom: custom)

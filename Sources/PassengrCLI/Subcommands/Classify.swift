@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Networking
 import PassengrKit
 
 extension PassengrCommand {
@@ -60,7 +61,7 @@ struct ReadingAgency: ExpressibleByArgument {
   let id: AgencyID
 
   init?(argument: String) {
-    if ["nws", "noaa"].contains(argument.lowercased().trimmingCharacters(in: .whitespaces)) {
+    if ["nws", "noaa"].contains(argument.lowercased().trimmingSpaces()) {
       id = PassengrSession.weatherService
     } else if let agency = AgencyID(argument: argument) {
       id = agency

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Networking
 import PassengrKit
 
 extension PassengrCommand {
@@ -39,7 +40,7 @@ extension PassengrCommand {
 
     func validate() throws {
       // Before any refresh: a wrong page path writes nothing, not even the data directory.
-      if html.trimmingCharacters(in: .whitespaces).isEmpty {
+      if html.trimmingSpaces().isEmpty {
         throw ValidationError("--html '\(html)' names no file; give the path of the page, or - for standard output")
       }
       if html != "-" {

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Networking
 import PassengrKit
 
 extension PassengrCommand.TripCommand {
@@ -24,7 +25,7 @@ extension PassengrCommand.TripCommand {
 
     func validate() throws {
       if passes.isEmpty { throw ValidationError("name at least one pass, as PASS[:DIRECTION]") }
-      if name.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("the trip needs a name") }
+      if name.trimmingSpaces().isEmpty { throw ValidationError("the trip needs a name") }
     }
 
     func run() async throws {

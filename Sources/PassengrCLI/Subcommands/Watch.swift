@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Networking
 import PassengrKit
 
 extension PassengrCommand {
@@ -81,7 +82,7 @@ extension PassengrCommand {
       if trip != nil && !passes.isEmpty { throw ValidationError("name passes or --trip, not both") }
       if trip != nil && highways.isGiven { throw ValidationError("give --highway or --trip, not both") }
       try execTimeout.validate("--exec-timeout", within: 1...3600)
-      if let exec, exec.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--exec needs a command") }
+      if let exec, exec.trimmingSpaces().isEmpty { throw ValidationError("--exec needs a command") }
       if let resume {
         do { try FrontEndSupport.checkResumeName(resume) } catch {
           throw ValidationError(PassengrError.wording(of: error))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Networking
 import PassengrKit
 
 /// `--agency wsdot|caltrans|custom`: only the passes of one agency.
@@ -13,7 +14,7 @@ struct AgencyOption: ParsableArguments {
 /// An agency of the run: the built-in ones, or those a program running the command tree brings.
 extension AgencyID: ExpressibleByArgument {
   public init?(argument: String) {
-    let key = argument.lowercased().trimmingCharacters(in: .whitespaces)
+    let key = argument.lowercased().trimmingSpaces()
     let wanted = Self.states[key] ?? key
     guard let id = PassengrCommand.agencies.ids.first(where: { $0.rawValue == wanted }) else { return nil }
     self = id

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 /// What Passengr's command line accepts: each command's name, options (with their value names and
 /// allowed values), positionals and subcommands.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PassengrKit
 
 /// Shell completion of saved trip names, read from the data directory the command line names (or

@@ -1,21 +1,14 @@
-import Foundation
-import PassengrKit
+import FoundationEssentials
 
 /// Where output goes: stdout for what was asked for, stderr for everything else.
 enum Console {
   static func out(_ text: String) {
-    FileHandle.standardOutput.write(bytes(text.hasSuffix("\n") ? text : text + "\n"))
+    StandardStream.output.write(text.hasSuffix("\n") ? text : text + "\n")
   }
 
   /// One line on stderr, prefixed "passengr: ".
   static func error(_ message: String) {
-    FileHandle.standardError.write(bytes("passengr: \(message)\n"))
-  }
-
-  /// The UTF-8 bytes of `text`, copied at once (`Data(text.utf8)` copies them one at a time).
-  private static func bytes(_ text: String) -> Data {
-    var text = text
-    return text.withUTF8 { Data($0) }
+    StandardStream.error.write("passengr: \(message)\n")
   }
 
   static var stdoutIsTerminal: Bool { Terminal.stdoutIsTerminal }

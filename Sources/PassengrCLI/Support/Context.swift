@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PassengrKit
 
 /// The session a command works in, built from the global options and the environment.

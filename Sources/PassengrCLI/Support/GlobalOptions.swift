@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PassengrKit
 
 /// Where data lives and where it comes from; shared by every command that touches either.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PassengrKit
 
 /// Which changes `diff` and `history` show, and how.

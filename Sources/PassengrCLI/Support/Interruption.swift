@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Glibc
 import PassengrKit
 import Synchronization
 
@@ -101,7 +102,7 @@ final class Interruption: Sendable {
   func end(_ number: Int32) -> Never {
     hasEnded.withLock { _ in
       ProgressLine.clear()
-      FileHandle.standardError.write(Data("passengr: interrupted\n".utf8))
+      StandardStream.error.write("passengr: interrupted\n")
       fflush(nil)
       // _exit, not exit: threads still in libcurl or a lock wait must not meet its destructors.
       _exit(128 + number)
@@ -143,8 +144,7 @@ final class Interruption: Sendable {
       DispatchQueue.global().asyncAfter(deadline: .now() + Self.grace.seconds) { [self] in end(number) }
     case .stop(let stop):
       ProgressLine.clear()
-      FileHandle.standardError.write(
-        Data("passengr: stopping after the write in progress; interrupt again to stop at once\n".utf8))
+      StandardStream.error.write("passengr: stopping after the write in progress; interrupt again to stop at once\n")
       stop.request()
     }
   }

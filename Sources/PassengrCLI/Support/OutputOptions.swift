@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import PassengrKit
 
 /// How to print: JSON for scripts, or a table for people with colour when it helps.

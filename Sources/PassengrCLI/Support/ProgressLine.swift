@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// "refreshing 3/6 passes…" on stderr, only when stderr is a terminal and the refresh takes over
@@ -61,6 +60,6 @@ final class ProgressLine: Sendable {
   }
 
   private func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    StandardStream.error.write(text)
   }
 }

@@ -1,12 +1,14 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 
 /// Reads a secret from standard input: on a terminal, after a prompt on stderr and with echo off
 /// (restored however the read ends, an interrupt included); from a pipe or file, as it comes, at most 64 KiB.
 enum SecretInput {
   /// What standard input holds, up to its end (a pipe) or the first line (a terminal).
   static func read(prompt: String) -> Data {
-    guard isatty(STDIN_FILENO) == 1 else { return FileHandle.standardInput.readData(ofLength: 1 << 16) }
-    FileHandle.standardError.write(Data(prompt.utf8))
+    guard isatty(STDIN_FILENO) == 1 else { return StandardStream.input.read(upTo: 1 << 16) }
+    StandardStream.error.write(prompt)
     var state = termios()
     let hasTerminal = tcgetattr(STDIN_FILENO, &state) == 0
     let saved = state
@@ -17,7 +19,7 @@ enum SecretInput {
       source.setEventHandler {
         var restored = saved
         if hasTerminal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &restored) }
-        FileHandle.standardError.write(Data("\n".utf8))
+        StandardStream.error.write("\n")
         _exit(128 + number)
       }
       source.resume()
@@ -33,7 +35,7 @@ enum SecretInput {
       if hasTerminal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &restored) }
       interrupts.forEach { $0.cancel() }
       for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
-      FileHandle.standardError.write(Data("\n".utf8))
+      StandardStream.error.write("\n")
     }
     return Data((Swift.readLine(strippingNewline: true) ?? "").utf8)
   }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// What the terminal is, for front ends that print to one.
 enum Terminal {

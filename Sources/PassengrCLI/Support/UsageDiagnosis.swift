@@ -63,7 +63,7 @@ struct UsageDiagnosis {
   /// `word` as a shell would need it typed: quoted when empty or holding spaces or quotes.
   static func quoted(_ word: String) -> String {
     guard word.isEmpty || word.contains(where: { " \"'$\\".contains($0) }) else { return word }
-    return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return "'" + word.replacingEvery("'", with: "'\\''") + "'"
   }
 
   /// The indices of the positional words of `words` for `command` (option values skipped).
@@ -156,7 +156,7 @@ struct UsageDiagnosis {
       if let argument = given < positionals.count ? positionals[given] : positionals.last(where: \.isRepeating),
         let refused = Self.refusal(of: word, for: "<\(argument.valueName ?? "value")>", argument)
       {
-        problem = refused.replacingOccurrences(of: "<\(argument.valueName ?? "value")>: ", with: "")
+        problem = refused.replacingEvery("<\(argument.valueName ?? "value")>: ", with: "")
         return
       }
       given += 1
@@ -223,10 +223,10 @@ struct UsageDiagnosis {
         + (near.map { "; did you mean '\($0)'?" } ?? "; sources: \(known.joined(separator: ", "))")
     }
     if let values = argument.allValues, !values.isEmpty {
-      let key = { (text: String) in text.lowercased().replacingOccurrences(of: "-", with: "_") }
+      let key = { (text: String) in text.lowercased().replacingEvery("-", with: "_") }
       guard
         !values.contains(where: {
-          key($0) == key(value) || key($0).replacingOccurrences(of: "_", with: "") == key(value)
+          key($0) == key(value) || key($0).replacingEvery("_", with: "") == key(value)
         })
       else {
         return nil

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Networking
 import PassengrKit
 
 /// A usage error in the what/usage/help shape, every line at most 100 columns: what is wrong in
@@ -26,7 +27,7 @@ enum UsageMessage {
   /// are; a sentence ArgumentParser made for a case we do not diagnose ourselves (a number that
   /// is not one) keeps its words, its lines joined and its opening word lowered.
   static func ownWords(_ message: String) -> String {
-    var text = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    var text = message.split(separator: "\n").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
       .joined(separator: " ")
     if text.hasPrefix("Error: ") { text.removeFirst("Error: ".count) }
     // ArgumentParser's sentences open with a capital; ours never do (a pass name may: "Blewett Pass").
@@ -51,7 +52,7 @@ enum UsageMessage {
       if character == "[" { depth += 1 }
       if character == "]" { depth -= 1 }
       if depth == 0, character == " " || character == "]" {
-        let piece = group.trimmingCharacters(in: .whitespaces)
+        let piece = group.trimmingSpaces()
         group = ""
         guard !piece.isEmpty else { continue }
         if piece.hasPrefix("[-") {
@@ -62,7 +63,7 @@ enum UsageMessage {
         }
       }
     }
-    let rest = group.trimmingCharacters(in: .whitespaces)
+    let rest = group.trimmingSpaces()
     if !rest.isEmpty { kept.append(rest) }
     return kept.joined(separator: " ")
   }

@@ -1,9 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import PassengrKit
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 extension DoctorCheck {
   /// The check's name in the first column of `doctor` and the `label` of its JSON: "data

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import PassengrKit
 
 extension StatusProblem {
@@ -23,7 +23,7 @@ extension StatusProblem {
         "the saved data is from \(Reports.age(of: fetchedAt, at: now)), older than --max-stale \(maxStale); run without --offline"
     case .nothingToShow(let causes):
       // What failed, without "no saved data to show" once per cause: the line says it once.
-      let failed = causes.map { $0.line(now: now).replacingOccurrences(of: "; \(Self.SavedData.nothing)", with: "") }
+      let failed = causes.map { $0.line(now: now).replacingEvery("; \(Self.SavedData.nothing)", with: "") }
         .joined(separator: "; ")
       // Nothing was asked of the network (--offline), or only keys are missing: the network is
       // not what to check.

@@ -1,0 +1,35 @@
+extension String {
+  /// This text with every occurrence of the ASCII `target` made `replacement`, as Foundation's
+  /// `replacingOccurrences(of:with:)` makes it: left to right, never overlapping, and an occurrence
+  /// whose last character carries a combining mark after it (`-\u{301}`) is not one, since
+  /// Foundation compares whole composed characters. Unlike the standard library's `replacing`, a
+  /// line end, a joiner or a spacing mark after the target does not hide it.
+  func replacingEvery(_ target: String, with replacement: String) -> String {
+    let wanted = Array(target.unicodeScalars)
+    let scalars = Array(unicodeScalars)
+    guard !wanted.isEmpty, wanted.count <= scalars.count else { return self }
+    var result = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      let end = index + wanted.count
+      if end <= scalars.count, scalars[index..<end].elementsEqual(wanted),
+        end == scalars.count || !scalars[end].properties.isGraphemeExtend
+      {
+        result.append(contentsOf: replacement.unicodeScalars)
+        index = end
+      } else {
+        result.append(scalars[index])
+        index += 1
+      }
+    }
+    return String(result)
+  }
+
+  /// This ASCII text cut or padded with spaces to `length` characters, as Foundation's
+  /// `padding(toLength:withPad: " ", startingAt: 0)` does: a column of a fixed width.
+  func padded(to length: Int) -> String {
+    let units = Array(utf16)
+    guard units.count < length else { return String(decoding: units.prefix(max(0, length)), as: UTF16.self) }
+    return self + String(repeating: " ", count: length - units.count)
+  }
+}
