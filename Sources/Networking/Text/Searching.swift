@@ -18,4 +18,12 @@ extension StringProtocol {
   package func equalsIgnoringCase(_ other: String) -> Bool {
     lowercased() == other.lowercased()
   }
+
+  /// This text cut or padded with spaces to `length` UTF-16 units, as Foundation's
+  /// `padding(toLength:withPad: " ", startingAt: 0)` does: a column of a fixed width.
+  package func padded(to length: Int) -> String {
+    let units = Array(utf16)
+    guard units.count < length else { return String(decoding: units.prefix(Swift.max(0, length)), as: UTF16.self) }
+    return String(self) + String(repeating: " ", count: length - units.count)
+  }
 }

@@ -30,12 +30,4 @@ extension String {
   private static func joinsTheCharacterBefore(_ scalar: Unicode.Scalar) -> Bool {
     scalar.properties.isGraphemeExtend || scalar.properties.isEmojiModifier
   }
-
-  /// This ASCII text cut or padded with spaces to `length` characters, as Foundation's
-  /// `padding(toLength:withPad: " ", startingAt: 0)` does: a column of a fixed width.
-  func padded(to length: Int) -> String {
-    let units = Array(utf16)
-    guard units.count < length else { return String(decoding: units.prefix(max(0, length)), as: UTF16.self) }
-    return self + String(repeating: " ", count: length - units.count)
-  }
 }

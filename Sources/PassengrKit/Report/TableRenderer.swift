@@ -154,7 +154,7 @@ struct TableRenderer: Sendable {
     for (index, line) in wrapped.enumerated() {
       let prefix =
         index == 0 && isBeside
-        ? "  " + Self.padded(label, to: Self.labelWidth)
+        ? "  " + label.padded(to: Self.labelWidth)
         : String(repeating: " ", count: textIndent)
       var shown = line
       if index == wrapped.count - 1, let plainTag, let tag, shown.hasSuffix(plainTag) {
@@ -172,11 +172,6 @@ struct TableRenderer: Sendable {
     var words = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     while words.hasSuffix(".") { words.removeLast() }
     return words
-  }
-
-  /// `label` padded with spaces to `width` characters, or cut to them (as Foundation's `padding`).
-  private static func padded(_ label: String, to width: Int) -> String {
-    label.count >= width ? String(label.prefix(width)) : label + String(repeating: " ", count: width - label.count)
   }
 
   /// `text` with every `scalar` made `replacement`: one pass over its scalars, where Foundation's
