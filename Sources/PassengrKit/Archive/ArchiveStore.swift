@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 #if canImport(Glibc)
@@ -73,7 +73,8 @@ struct ArchiveStore: Sendable {
     if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
       return URL(fileURLWithPath: xdg).appendingPathComponent("passengr")
     }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    let home =
+      environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
     return URL(fileURLWithPath: home).appendingPathComponent(".local/share/passengr")
   }
 

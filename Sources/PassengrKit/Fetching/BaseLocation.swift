@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Where built-in source URLs really point: another server (mirror, proxy, local fixture server)
@@ -37,8 +37,8 @@ enum BaseLocation: Equatable, Sendable {
     }
     let path = value.hasPrefix("file://") ? (URL(string: value)?.path ?? value) : value
     let directory = path.hasPrefix("/") ? URL(fileURLWithPath: path) : currentDirectory.appendingPathComponent(path)
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+    var isDirectory = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory
     else {
       throw SourceError.invalidBaseURL(value)
     }
@@ -66,7 +66,7 @@ enum BaseLocation: Equatable, Sendable {
       if layout == .byHost, !host.isEmpty, host != "..", host != "." { segments.insert(host, at: 0) }
       if let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQuery, !query.isEmpty {
         let last = segments.popLast() ?? "index.html"
-        let written = query.replacingOccurrences(of: "/", with: "%2F")
+        let written = query.replacingScalars(of: "/", with: "%2F")
         let folder = segments.reduce(root) { $0.appendingPathComponent($1) }
         // By host the `@` form is the layout's own, named when neither file is there.
         let names = ["\(last)?\(written)", "\(last)@\(written)"]
@@ -74,8 +74,8 @@ enum BaseLocation: Equatable, Sendable {
         return .file(candidates.first { FileManager.default.fileExists(atPath: $0.path) } ?? candidates[0])
       }
       var file = segments.reduce(root) { $0.appendingPathComponent($1) }
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory.boolValue {
+      var isDirectory = false
+      if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), isDirectory {
         file.appendPathComponent("index.html")
       }
       return .file(file)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 #if canImport(Glibc)
@@ -244,9 +244,7 @@ struct ResourceLoader: Sendable {
         return (request, false)
       }
       // Every character but the unreserved ones escaped: `+`, `&` or `=` in a key reach the server as themselves.
-      let item = [name, key.value].map {
-        $0.addingPercentEncoding(withAllowedCharacters: KeyRedaction.unreserved) ?? $0
-      }.joined(separator: "=")
+      let item = [name, key.value].map { $0.percentEncoded(keeping: .unreserved) }.joined(separator: "=")
       components.percentEncodedQuery = [components.percentEncodedQuery, item].compactMap { $0 }.filter { !$0.isEmpty }
         .joined(separator: "&")
       guard let url = components.url else { return (request, false) }

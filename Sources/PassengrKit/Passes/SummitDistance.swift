@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Distances on the scale of a pass: kilometres between a summit and a road's points or segments,
 /// on a plane tangent at the summit (good to a few metres within a hundred kilometres).

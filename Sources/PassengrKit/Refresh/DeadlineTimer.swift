@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 
 /// When a refresh's deadline passes: `start(deadline, expire)` calls `expire` then and returns what
 /// stops it. The wall clock's by default; a test passes one that fires on an event instead, so no

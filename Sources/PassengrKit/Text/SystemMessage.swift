@@ -1,10 +1,10 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
-/// Human words for system and Foundation errors, so no "NSCocoaErrorDomain error 256" ever reaches
+/// Human words for system and file errors, so no "NSCocoaErrorDomain error 256" ever reaches
 /// a user.
 enum SystemMessage {
   /// `strerror` of the current `errno`, lowercased: "no such file or directory".
@@ -16,27 +16,23 @@ enum SystemMessage {
     return text.prefix(1).lowercased() + text.dropFirst()
   }
 
-  /// What went wrong, in words: the POSIX cause when Foundation knows it, else a plain phrase for
-  /// the Cocoa code, else the error's own description.
+  /// What went wrong, in words: the POSIX cause when the error carries one, else a plain phrase
+  /// for the Cocoa code, else a phrase that names no domain or code (a user cannot act on those).
   static func describe(_ error: Error) -> String {
-    let error = error as NSError
-    if error.domain == NSPOSIXErrorDomain { return words(for: Int32(error.code)) }
-    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return words(for: Int32(underlying.code))
+    if let posix = error as? POSIXError { return words(for: posix.code.rawValue) }
+    // Coding errors are Cocoa's coder errors (4864 and on) to Foundation: data that is not valid.
+    if error is DecodingError || error is EncodingError { return "the data is not valid" }
+    guard let cocoa = error as? CocoaError else { return "an unexpected system error" }
+    if let underlying = cocoa.underlying as? POSIXError { return words(for: underlying.code.rawValue) }
+    switch cocoa.code {
+    case .fileNoSuchFile, .fileReadNoSuchFile: return words(for: ENOENT)
+    case .fileReadNoPermission, .fileWriteNoPermission: return words(for: EACCES)
+    case .fileWriteOutOfSpace: return words(for: ENOSPC)
+    case .fileWriteVolumeReadOnly: return words(for: EROFS)
+    case .fileReadTooLarge: return "the file is too large"
+    case .fileReadInapplicableStringEncoding, .fileReadCorruptFile: return "the file is not readable text"
+    case .fileWriteFileExists: return words(for: EEXIST)
+    default: return cocoa.code.rawValue < 1024 ? "a file system error" : "the data is not valid"
     }
-    if error.domain == NSCocoaErrorDomain {
-      switch error.code {
-      case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return words(for: ENOENT)
-      case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return words(for: EACCES)
-      case NSFileWriteOutOfSpaceError: return words(for: ENOSPC)
-      case NSFileWriteVolumeReadOnlyError: return words(for: EROFS)
-      case NSFileReadTooLargeError: return "the file is too large"
-      case NSFileReadInapplicableStringEncodingError, NSFileReadCorruptFileError: return "the file is not readable text"
-      case NSFileWriteFileExistsError: return words(for: EEXIST)
-      default: return error.code < 1024 ? "a file system error" : "the data is not valid"
-      }
-    }
-    let text = String(describing: error)
-    return text.contains("NSCocoaErrorDomain") || text.contains("Error Domain") ? "an unexpected system error" : text
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import FoundationEssentials
 import Networking
 import Synchronization
 
@@ -112,7 +113,7 @@ final class CommandHook: Sendable {
     }
     // Feed stdin on its own thread: a command that never reads it must not block us.
     let writer = stdinPipe[1]
-    Thread.detachNewThread {
+    DetachedThread.start {
       input.withUnsafeBytes { raw in
         guard let base = raw.baseAddress else { return }
         var offset = 0
@@ -128,7 +129,7 @@ final class CommandHook: Sendable {
     let captured = Mutex(Data())
     let reader = stderrPipe[0]
     let drained = DispatchSemaphore(value: 0)
-    Thread.detachNewThread {
+    DetachedThread.start {
       var chunk = [UInt8](repeating: 0, count: 4096)
       while true {
         let count = chunk.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }

@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import Synchronization
 
 /// How a front end stops a watch, or wakes it for a refresh now: the library never touches

@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import Networking
 
 /// Whether a CDOT record lies on a pass: certainly (`on`), certainly not (`off`), or perhaps
 /// (`maybe`, with why). A record is never dropped because it cannot be placed: what may lie on a
@@ -45,7 +46,7 @@ enum CDOTPlacement: Equatable, Sendable {
     }
     if distance > far { return .off }
     if sameRoad, distance <= near { return .on }
-    let kilometres = String(format: "%.0f km", distance)
+    let kilometres = DecimalText.text(distance, places: 0) + " km"
     return .maybe((why.map { "\($0) cannot be read, and it lies " } ?? "it lies ") + "\(kilometres) from the summit")
   }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Keeps a key out of every message: the key, and its percent-encoded form, become "REDACTED".
@@ -9,18 +9,13 @@ struct KeyRedaction: Sendable {
   /// `text` without the key.
   func redact(_ text: String) -> String {
     guard let key, !key.isEmpty else { return text }
-    var text = text.replacingOccurrences(of: key, with: "REDACTED")
-    for allowed in [Self.unreserved, .alphanumerics, .urlQueryAllowed] {
-      if let encoded = key.addingPercentEncoding(withAllowedCharacters: allowed), encoded != key {
-        text = text.replacingOccurrences(of: encoded, with: "REDACTED")
-      }
+    var text = text.replacingScalars(of: key, with: "REDACTED")
+    for allowed in [PercentEncodingSet.unreserved, .alphanumerics, .urlQueryAllowed] {
+      let encoded = key.percentEncoded(keeping: allowed)
+      if encoded != key { text = text.replacingScalars(of: encoded, with: "REDACTED") }
     }
     return text
   }
-
-  /// The characters a query value may carry unescaped; a key is sent with every other one escaped.
-  static let unreserved = CharacterSet(
-    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
   /// `error` with the key hidden in every text it carries.
   func redact(_ error: NetworkError) -> NetworkError {

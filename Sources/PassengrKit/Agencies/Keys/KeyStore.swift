@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Networking
 
 #if canImport(Glibc)
   import Glibc
@@ -29,7 +30,8 @@ struct KeyStore: Sendable {
   init(environment: [String: String], optionFiles: [AgencyID: URL] = [:]) {
     let config =
       environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory()).appendingPathComponent(".config")
+      ?? URL(fileURLWithPath: environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path)
+      .appendingPathComponent(".config")
     directory = config.appendingPathComponent("passengr")
     self.optionFiles = optionFiles
   }
@@ -52,7 +54,7 @@ struct KeyStore: Sendable {
       }
       return Self.firstLine(of: data).map { (Secret($0), .option(file.path)) }
     }
-    if let value = environment[key.variable]?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty {
+    if let value = environment[key.variable]?.trimmingSpacesAndNewlines(), !value.isEmpty {
       return (Secret(value), .environment(key.variable))
     }
     let files = [file(for: agency)] + key.legacyFiles.map { directory.appendingPathComponent($0) }
@@ -104,7 +106,7 @@ struct KeyStore: Sendable {
   /// A key as typed or piped: its first line, trimmed; nil when empty.
   static func firstLine(of data: Data) -> String? {
     let line = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).first.map {
-      $0.trimmingCharacters(in: .whitespaces)
+      $0.trimmingSpaces()
     }
     return line?.isEmpty == false ? line : nil
   }
