@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// The parts of an agency's text that say nothing about the road: when the record was updated and
@@ -9,43 +8,47 @@ import Synchronization
 /// road: a clause of boilerplate never keeps a direction from `open`, and never makes one either.
 enum Boilerplate {
   /// A pattern, the cheap test a text must pass before it is tried, and what replaces a match. The
-  /// pattern is compiled the first time a text passes its test: most texts pass none, and the
-  /// first compile of the process (ICU's set-up) is most of the cost of reading one text.
-  private struct Rule: Sendable {
+  /// pattern is compiled the first time a text passes its test: most texts pass none.
+  struct Rule: Sendable {
+    /// How a pattern reads, as `NSRegularExpression` named them (the patterns are ICU's).
+    struct Options: OptionSet, Sendable {
+      let rawValue: Int
+      static let caseInsensitive = Options(rawValue: 1)
+      static let dotMatchesLineSeparators = Options(rawValue: 2)
+    }
+
     let applies: @Sendable (String) -> Bool
     let pattern: String
-    let options: NSRegularExpression.Options
+    let options: Options
     let replacement: String
 
-    init(
-      _ marker: String, _ pattern: String, _ replacement: String, options: NSRegularExpression.Options = []
-    ) {
+    init(_ marker: String, _ pattern: String, _ replacement: String, options: Options = []) {
       self.init(markers: [marker], pattern, replacement, options: options)
     }
 
-    init(
-      markers: [String], _ pattern: String, _ replacement: String, options: NSRegularExpression.Options = []
-    ) {
+    init(markers: [String], _ pattern: String, _ replacement: String, options: Options = []) {
       // A pattern that ignores case is looked for whatever the case ("[TRUNCATED]", "NO INJ").
+      // Beyond ASCII a marker is looked for scalar by scalar: a mark or a joiner after it never
+      // hides it (the pattern would still find it).
       if options.contains(.caseInsensitive) {
         let lowered = markers.map { $0.lowercased() }
         self.init(
           applies: { text in
             if let found = ASCIIText.contains(anyOf: lowered, in: text, ignoringCase: true) { return found }
             let text = text.lowercased()
-            return lowered.contains { text.contains($0) }
+            return lowered.contains { text.containsScalars(of: $0) }
           }, pattern, replacement, options: options)
       } else {
         self.init(
           applies: { text in
-            ASCIIText.contains(anyOf: markers, in: text, ignoringCase: false) ?? markers.contains { text.contains($0) }
+            ASCIIText.contains(anyOf: markers, in: text, ignoringCase: false)
+              ?? markers.contains { text.containsScalars(of: $0) }
           }, pattern, replacement, options: options)
       }
     }
 
     init(
-      applies: @escaping @Sendable (String) -> Bool, _ pattern: String, _ replacement: String,
-      options: NSRegularExpression.Options = []
+      applies: @escaping @Sendable (String) -> Bool, _ pattern: String, _ replacement: String, options: Options = []
     ) {
       self.applies = applies
       self.pattern = pattern
@@ -56,18 +59,21 @@ enum Boilerplate {
 
   /// A compiled pattern, shared once made.
   private struct Compiled: @unchecked Sendable {
-    let expression: NSRegularExpression?
+    let expression: ICUPattern?
   }
 
   /// The patterns compiled so far, by rule.
   private static let compiled = Mutex<[Int: Compiled]>([:])
 
   /// The expression of rule `index`, compiled on first use.
-  private static func expression(_ index: Int) -> NSRegularExpression? {
+  private static func expression(_ index: Int) -> ICUPattern? {
     compiled.withLock { cache in
       if let made = cache[index] { return made.expression }
       let rule = rules[index]
-      let made = Compiled(expression: try? NSRegularExpression(pattern: rule.pattern, options: rule.options))
+      let made = Compiled(
+        expression: try? ICUPattern(
+          rule.pattern, ignoresCase: rule.options.contains(.caseInsensitive),
+          dotMatchesLineSeparators: rule.options.contains(.dotMatchesLineSeparators)))
       cache[index] = made
       return made.expression
     }
@@ -97,28 +103,48 @@ enum Boilerplate {
     return false
   }
 
-  // Foundation's sets, asked only of scalars beyond ASCII: each use of `CharacterSet.decimalDigits`
-  // copies the set, and an ASCII scalar's answer is its range (tests hold the three to the sets).
-  private static let digits = CharacterSet.decimalDigits
-  private static let uppercase = CharacterSet.uppercaseLetters
-  private static let lowercase = CharacterSet.lowercaseLetters
-
+  // Foundation's sets, by the Unicode categories they hold (tests hold the three to the sets); an
+  // ASCII scalar's answer is its range. Foundation's sets follow an older Unicode than Swift's:
+  // what Unicode 16 added or moved is answered as Foundation answers it.
   static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? ("0"..."9").contains(scalar) : digits.contains(scalar)
+    if scalar.isASCII { return ("0"..."9").contains(scalar) }
+    return scalar.properties.generalCategory == .decimalNumber && !isNewer(scalar, newerDigits)
   }
 
   static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? ("A"..."Z").contains(scalar) : uppercase.contains(scalar)
+    if scalar.isASCII { return ("A"..."Z").contains(scalar) }
+    let category = scalar.properties.generalCategory
+    return (category == .uppercaseLetter || category == .titlecaseLetter) && !isNewer(scalar, newerUppercase)
   }
 
   static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.isASCII ? ("a"..."z").contains(scalar) : lowercase.contains(scalar)
+    if scalar.isASCII { return ("a"..."z").contains(scalar) }
+    // U+0295 was a small letter before Unicode 16.
+    if scalar.value == 0x295 { return true }
+    return scalar.properties.generalCategory == .lowercaseLetter && !isNewer(scalar, newerLowercase)
   }
+
+  private static func isNewer(_ scalar: Unicode.Scalar, _ ranges: [ClosedRange<UInt32>]) -> Bool {
+    scalar.value >= 0x1C89 && ranges.contains { $0.contains(scalar.value) }
+  }
+
+  /// Digits, capitals and small letters of Unicode 16, unknown to Foundation's sets.
+  private static let newerDigits: [ClosedRange<UInt32>] = [
+    0x10D40...0x10D49, 0x116D0...0x116E3, 0x11BF0...0x11BF9, 0x11DE0...0x11DE9, 0x16130...0x16139,
+    0x16D70...0x16D79, 0x1CCF0...0x1CCF9, 0x1E5F1...0x1E5FA,
+  ]
+  private static let newerUppercase: [ClosedRange<UInt32>] = [
+    0x1C89...0x1C89, 0xA7CB...0xA7CC, 0xA7CE...0xA7CE, 0xA7D2...0xA7D2, 0xA7D4...0xA7D4, 0xA7DA...0xA7DA,
+    0xA7DC...0xA7DC, 0x10D50...0x10D65, 0x16EA0...0x16EB8,
+  ]
+  private static let newerLowercase: [ClosedRange<UInt32>] = [
+    0x1C8A...0x1C8A, 0xA7CD...0xA7CD, 0xA7CF...0xA7CF, 0xA7DB...0xA7DB, 0x10D70...0x10D85, 0x16EBB...0x16ED3,
+  ]
 
   private static let weekday = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\\.?,?"
   private static let month = "(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?"
 
-  private static let rules: [Rule] = [
+  static let rules: [Rule] = [
     Rule("<", "<br\\s*/?>", ". ", options: .caseInsensitive),
     // Markup of text only; a script or anything else stays, words no reader understands.
     Rule(
@@ -197,9 +223,7 @@ enum Boilerplate {
     var text = cleaned
     for (index, rule) in rules.enumerated() where rule.applies(text) {
       guard let expression = expression(index) else { continue }
-      let range = NSRange(text.startIndex..<text.endIndex, in: text)
-      text = expression.stringByReplacingMatches(
-        in: text, options: [], range: range, withTemplate: rule.replacement)
+      text = expression.replacingMatches(in: text, with: rule.replacement)
     }
     return text
   }
