@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// Values of `JSONSerialization`'s loosely typed answers as Passengr reads them from every source
 /// (TripCheck, COtrip, NWS): numbers that may arrive as strings, and flags that are not numbers.
@@ -7,7 +8,7 @@ enum LooseJSON {
   static func number(_ value: Any?) -> Double? {
     let number: Double?
     switch value {
-    case let string as String: number = Double(string.trimmingCharacters(in: .whitespaces))
+    case let string as String: number = Double(string.trimmingSpaces())
     case let value as NSNumber: number = isFlag(value) ? nil : value.doubleValue
     default: number = nil
     }

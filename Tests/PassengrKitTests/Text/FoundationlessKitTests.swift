@@ -161,4 +161,14 @@ import Testing
         "U+\(String(value, radix: 16))")
     }
   }
+
+  /// A route compared by its ASCII letters and digits, as Foundation's `.alphanumerics` kept them.
+  @Test func routesKeepWhatFoundationsAlphanumericsKept() {
+    for text in Self.texts(count: 20_000, seed: 31) + ["I-84", "US 20", "Hwy ²0", "ORE\u{301}58", "ıİ-5", "ß"] {
+      let foundations = String(
+        text.uppercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) && $0.isASCII }.map(
+          Character.init))
+      #expect(ODOTValue.route(text) == foundations, "\(text.unicodeScalars.map(\.value))")
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// One feature of either CDOT feed as Passengr needs it: where it lies (route, direction,
 /// mileposts, points), when it was updated, and every text it carries, each to be read. Incidents
@@ -173,7 +174,7 @@ struct CDOTRecord: Sendable {
       fields.append(Field(name: "direction", text: stated))
     }
     for key in ["startTime", "lastUpdated", "clearTime", "endTime"] {
-      if let text = properties[key] as? String, !text.trimmingCharacters(in: .whitespaces).isEmpty,
+      if let text = properties[key] as? String, !text.trimmingSpaces().isEmpty,
         CDOTTime.date(text: text) == nil
       {
         fields.append(Field(name: key, text: text))
@@ -206,7 +207,7 @@ struct CDOTRecord: Sendable {
         guard let text = CDOTValue.words(entry[key]) else { continue }
         // "3 - dry, forecast text included": the figure is dropped, and so is the sentinel.
         let kept = text.split(separator: ",").map {
-          $0.replacing(#/^\s*\d+\s*-\s*/#, with: "").trimmingCharacters(in: .whitespaces)
+          $0.replacing(#/^\s*\d+\s*-\s*/#, with: "").trimmingSpaces()
         }
         .filter { !$0.isEmpty && $0.lowercased() != Self.forecastSentinel }
         if !kept.isEmpty { phrases.append(kept.joined(separator: ", ")) }

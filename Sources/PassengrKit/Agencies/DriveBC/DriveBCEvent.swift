@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// One Open511 event of DriveBC: its id, status, words, codes, schedule, roads and geography, as
 /// published. A field in a shape the reader cannot take is listed in `problems`; such an event still
@@ -49,7 +50,7 @@ struct DriveBCEvent: Sendable {
         problems.append("\(key) is not text")
         return nil
       }
-      let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
+      let trimmed = string.trimmingSpacesAndNewlines()
       return trimmed.isEmpty ? nil : trimmed
     }
     func date(_ key: String) -> Date? {
@@ -104,7 +105,7 @@ struct DriveBCEvent: Sendable {
               problems.append("roads[].\(key) is not text")
               return nil
             }
-            let trimmed = string.trimmingCharacters(in: .whitespacesAndNewlines)
+            let trimmed = string.trimmingSpacesAndNewlines()
             return trimmed.isEmpty ? nil : trimmed
           }
           roads.append(
@@ -179,7 +180,7 @@ struct DriveBCEvent: Sendable {
   var texts: [String] {
     var texts: [String] = []
     if let headline {
-      let folded = headline.uppercased().replacingOccurrences(of: " ", with: "_")
+      let folded = headline.uppercased().replacingScalars(of: " ", with: "_")
       if folded != eventType?.uppercased(), !DriveBCReading.knownTypes.contains(folded) { texts.append(headline) }
     }
     if let description { texts.append(description) }

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// One page of DriveBC's Open511 event list: `{"events": [...], "pagination": {...}, "meta":
 /// {...}}`. An answer of another shape (not JSON, no `events` list) is no page: it fails the list,
@@ -50,7 +51,7 @@ struct DriveBCPage: Sendable {
       switch pagination["next_url"] {
       case nil, is NSNull: nextURL = nil
       case let next as String:
-        let trimmed = next.trimmingCharacters(in: .whitespaces)
+        let trimmed = next.trimmingSpaces()
         nextURL = trimmed.isEmpty ? nil : trimmed
       default:
         throw SourceError.source(.drivebc, DriveBCFailure.notAnEventList(url: url, reason: "its next_url is not text"))

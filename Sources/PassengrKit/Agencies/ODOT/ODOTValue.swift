@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// Reads TripCheck's loosely typed JSON values: ids that arrive as `"7"`, `7` or `7.0`, numbers
 /// that may be strings or null, flags that are the strings `"true"` and `"false"`.
@@ -14,7 +15,7 @@ enum ODOTValue {
     // Invisible characters (a zero-width space pasted into a code) are no part of it.
     let visible = String(
       String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .format }))
-    let trimmed = visible.trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
+    let trimmed = visible.trimmingSpacesAndNewlines().uppercased()
     guard !trimmed.isEmpty else { return nil }
     if let number = Double(trimmed), number.isFinite, number == number.rounded(), abs(number) < 1e15,
       let whole = Int(exactly: number)
@@ -70,8 +71,10 @@ enum ODOTValue {
   /// A route as compared: letters and digits only, upper case (`I-84` and `I84` are one route).
   static func route(_ text: String) -> String {
     String(
-      text.uppercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) && $0.isASCII }.map(
-        Character.init))
+      text.uppercased().unicodeScalars.filter {
+        ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+      }
+      .map(Character.init))
   }
 
   /// The JSON object in `data`, or a failure naming `url`.
