@@ -16,8 +16,10 @@ struct ICUPattern {
   private let startsAtBoundary: Bool
   /// Whether it opened with `(?:^|(?<=[.:;]\s))`: a match starts the text or follows those two.
   private let startsAfterPunctuation: Bool
-  /// The scalars a match opening with `\b` can start with, when the pattern says (nil: any word character).
+  /// The scalars a match can start with, when the pattern says (nil: any, or any word character
+  /// after `\b`), and whether a space can start it.
   private let firstScalars: Set<Unicode.Scalar>?
+  private let startsWithSpace: Bool
 
   /// ICU's `\s` without its brackets.
   private static let space = #"\t\n\f\r\p{Z}"#
@@ -35,7 +37,19 @@ struct ICUPattern {
     startsAtBoundary = body.hasPrefix(#"\b"#)
     if startsAtBoundary { body = body.dropFirst(2) }
     isAnchored = body.hasPrefix("^")
-    firstScalars = startsAtBoundary ? Self.firstLetters(of: body, ignoresCase: ignoresCase) : nil
+    // A leading `\s+` or `\s*` starts with a space, or (`*`) with what follows it.
+    var rest = body
+    var startsWithSpace = false
+    var spaceIsOptional = false
+    if !startsAtBoundary, !isAnchored, rest.hasPrefix(#"\s+"#) || rest.hasPrefix(#"\s*"#) {
+      startsWithSpace = true
+      spaceIsOptional = rest.hasPrefix(#"\s*"#)
+      rest = rest.dropFirst(3)
+    }
+    let letters = isAnchored ? nil : Self.firstLetters(of: rest, ignoresCase: ignoresCase)
+    if startsWithSpace, spaceIsOptional, letters == nil { startsWithSpace = false }
+    self.startsWithSpace = startsWithSpace
+    firstScalars = startsWithSpace && !spaceIsOptional ? [] : letters
     var regex = try Regex(
       Self.translate(body, ignoresCase: ignoresCase, dotMatchesLineSeparators: dotMatchesLineSeparators)
     )
@@ -167,7 +181,7 @@ struct ICUPattern {
   /// `text` with every match replaced by `template` (`$1` stands for the first group), found left to
   /// right as ICU finds them.
   func replacingMatches(in text: String, with template: String) -> String {
-    if startsAtBoundary { return replacingWordMatches(in: text, with: template) }
+    if startsAtBoundary || firstScalars != nil { return replacingCandidateMatches(in: text, with: template) }
     var result = ""
     var kept = text.startIndex
     var from = text.startIndex
@@ -199,17 +213,19 @@ struct ICUPattern {
     return result
   }
 
-  /// `replacingMatches` for a pattern that opens with `\b` and a word character: a match can only
-  /// start where a word does, so only there is the pattern tried (Swift's search tries every scalar,
-  /// several times slower than ICU's).
-  private func replacingWordMatches(in text: String, with template: String) -> String {
+  /// `replacingMatches` for a pattern that says what a match starts with (a word after `\b`, one of
+  /// its first letters, a space): only there is the pattern tried (Swift's search tries every
+  /// scalar, several times slower than ICU's).
+  private func replacingCandidateMatches(in text: String, with template: String) -> String {
     let scalars = text.unicodeScalars
     var result = ""
     var kept = text.startIndex
     var index = text.startIndex
     while index < text.endIndex {
       let scalar = scalars[index]
-      if firstScalars?.contains(scalar) ?? Self.isWordCharacter(scalar), accepts(index, in: text),
+      let isCandidate =
+        (startsWithSpace && Self.isSpace(scalar)) || (firstScalars?.contains(scalar) ?? Self.isWordCharacter(scalar))
+      if isCandidate, accepts(index, in: text),
         let match = text[index...].prefixMatch(of: regex), !match.range.isEmpty
       {
         result += text[kept..<index]
