@@ -1,8 +1,9 @@
-import Foundation
+import FoundationEssentials
 
 /// WSDOT publishes local times in Washington: America/Los_Angeles.
 enum PacificTime {
-  static let zone: TimeZone? = TimeZone(identifier: "America/Los_Angeles")
+  /// The database's zone, for years before `USZone.firstYear`; nil without the database.
+  static let zone = ZoneInfo.named("America/Los_Angeles")
 
   /// The instant of a Pacific wall-clock time; nil when no such date or time exists (month 13,
   /// February 31, 99:99): never rolled over into another day.
@@ -15,10 +16,9 @@ enum PacificTime {
   /// An ISO 8601 time with an offset ("2025-01-10T20:45:00-08:00", "2025-01-11T04:45:00Z"), or
   /// without one, then read as Pacific time.
   static func date(iso8601 text: String) -> Date? {
-    let formatter = ISO8601DateFormatter()
-    if let date = formatter.date(from: text) { return date }
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    if let date = formatter.date(from: text) { return date }
+    if let date = ISO8601Time.formatterDate(text) ?? ISO8601Time.formatterDate(text, fractionalSeconds: true) {
+      return date
+    }
     return date(localISO: text)
   }
 

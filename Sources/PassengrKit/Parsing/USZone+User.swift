@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Networking
 
 extension USZone {
   /// Central time, for users who keep it.
@@ -13,14 +14,22 @@ extension USZone {
     return known[zone.identifier]
   }()
 
-  /// The zone `TZ` names (`America/Denver`, `:Europe/Paris`); nil when unset or not a zone.
-  static let userZone: TimeZone? = {
-    guard var name = ProcessInfo.processInfo.environment["TZ"]?.trimmingCharacters(in: .whitespaces),
-      !name.isEmpty
-    else { return nil }
+  /// The zone `TZ` names (`America/Denver`, `:Europe/Paris`, `PST`), read from the system's
+  /// time-zone database; nil when unset or not a zone.
+  static let userZone: ZoneInfo? = zone(named: ProcessInfo.processInfo.environment["TZ"])
+
+  /// The zone `TZ` set to `value` names, as Foundation's `TimeZone(identifier:)` then
+  /// `TimeZone(abbreviation:)` took it: an offset from GMT ("GMT+5", "UTC", a fixed zone), a
+  /// database name, else an abbreviation ("PST" for America/Los_Angeles).
+  static func zone(named value: String?, directory: String? = nil) -> ZoneInfo? {
+    guard var name = value?.trimmingSpaces(), !name.isEmpty else { return nil }
     if name.hasPrefix(":") { name.removeFirst() }
-    return TimeZone(identifier: name) ?? TimeZone(abbreviation: name)
-  }()
+    if let offset = ZoneInfo.gmtOffset(named: name) {
+      return .fixed(ZoneInfo.LocalTime(offset: offset, abbreviation: "", isDaylight: false))
+    }
+    return ZoneInfo.named(name, directory: directory)
+      ?? ZoneInfo.abbreviations[name].flatMap { ZoneInfo.named($0, directory: directory) }
+  }
 
   /// Zones by the time-zone database's name.
   private static let known: [String: USZone] = {

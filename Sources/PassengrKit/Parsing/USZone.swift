@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Networking
 
 /// A US time zone that keeps the federal daylight-saving rules (Pacific, Mountain), worked out by
 /// arithmetic rather than through a time-zone database: from 1987 to 2006 daylight time ran from the
@@ -53,9 +54,9 @@ struct USZone: Sendable {
   func date(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) -> Date? {
     guard (Self.firstYear...Self.lastYear).contains(year), (1...12).contains(month), (0...23).contains(hour),
       (0...59).contains(minute), (0...59).contains(second),
-      (1...Self.daysIn(month: month, year: year)).contains(day)
+      (1...CivilDate.daysIn(month: month, year: year)).contains(day)
     else { return nil }
-    let days = Self.daysFromCivil(year: year, month: month, day: day)
+    let days = CivilDate.days(year: year, month: month, day: day)
     let wall = days * 86_400 + hour * 3_600 + minute * 60 + second
     let (start, end) = daylightDays(year: year)
     // Daylight from 3:00 on the first day (2:00–2:59 does not exist) to 1:59:59 on the last.
@@ -70,19 +71,19 @@ struct USZone: Sendable {
     // Limits a little inside the years allowed, so no conversion below can trap.
     guard seconds.isFinite, seconds > 536_457_600 + 86_400, seconds < 253_402_300_799 - 86_400 else { return nil }
     let instant = Int(seconds)
-    let utcYear = Self.civil(days: Self.floorDiv(instant, 86_400)).year
+    let utcYear = CivilDate.date(days: Self.floorDiv(instant, 86_400)).year
     let (start, end) = daylightDays(year: utcYear)
     let isDaylight =
       observesDaylightTime && instant >= start * 86_400 + (2 + standardOffsetHours) * 3_600
       && instant < end * 86_400 + (2 + standardOffsetHours - 1) * 3_600
     let local = instant - (isDaylight ? standardOffsetHours - 1 : standardOffsetHours) * 3_600
     let days = Self.floorDiv(local, 86_400)
-    let (year, month, day) = Self.civil(days: days)
+    let (year, month, day) = CivilDate.date(days: days)
     guard (Self.firstYear...Self.lastYear).contains(year) else { return nil }
     let clock = local - days * 86_400
     return WallTime(
       year: year, month: month, day: day, hour: clock / 3_600, minute: clock % 3_600 / 60, second: clock % 60,
-      weekday: Self.weekday(days: days) + 1, isDaylight: isDaylight)
+      weekday: CivilDate.weekday(days: days) + 1, isDaylight: isDaylight)
   }
 
   /// "PDT" or "PST" for a wall time of this zone.
@@ -93,52 +94,18 @@ struct USZone: Sendable {
     if year >= 2007 {
       return (Self.nthSunday(2, month: 3, year: year), Self.nthSunday(1, month: 11, year: year))
     }
-    let firstOfNovember = Self.daysFromCivil(year: year, month: 11, day: 1)
+    let firstOfNovember = CivilDate.days(year: year, month: 11, day: 1)
     let lastOfOctober = firstOfNovember - 1
-    return (Self.nthSunday(1, month: 4, year: year), lastOfOctober - Self.weekday(days: lastOfOctober))
+    return (Self.nthSunday(1, month: 4, year: year), lastOfOctober - CivilDate.weekday(days: lastOfOctober))
   }
 
   /// The day number of the `n`th Sunday of a month.
   private static func nthSunday(_ n: Int, month: Int, year: Int) -> Int {
-    let first = daysFromCivil(year: year, month: month, day: 1)
-    return first + (7 - weekday(days: first)) % 7 + (n - 1) * 7
+    let first = CivilDate.days(year: year, month: month, day: 1)
+    return first + (7 - CivilDate.weekday(days: first)) % 7 + (n - 1) * 7
   }
-
-  /// 0 = Sunday … 6 = Saturday; 1970-01-01 was a Thursday.
-  private static func weekday(days: Int) -> Int { ((days % 7) + 11) % 7 }
 
   private static func floorDiv(_ value: Int, _ divisor: Int) -> Int {
     value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
-  }
-
-  static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-    case 4, 6, 9, 11: return 30
-    default: return 31
-    }
-  }
-
-  /// Days since 1970-01-01 of a proleptic Gregorian date (the civil-from-days algorithm's inverse).
-  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
-  }
-
-  /// The proleptic Gregorian date of a day number (days since 1970-01-01).
-  static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let shifted = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * shifted + 2) / 5 + 1
-    let month = shifted < 10 ? shifted + 3 : shifted - 9
-    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }

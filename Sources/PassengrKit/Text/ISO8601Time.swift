@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Networking
 
 /// ISO 8601 times read by hand: `2025-01-10T20:45:00-08:00` and `2025-01-10T20:45:00Z`.
 ///
@@ -43,16 +44,8 @@ enum ISO8601Time {
     guard (1900...9999).contains(year), (1...12).contains(month), hour < 24, minute < 60, second < 60 else {
       return nil
     }
-    let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    guard day >= 1, day <= (month == 2 && isLeap ? 29 : monthDays[month - 1]) else { return nil }
-    // Days from 1970-01-01 to the civil date (Howard Hinnant's days_from_civil).
-    let shifted = month <= 2 ? year - 1 : year
-    let era = shifted / 400
-    let yearOfEra = shifted - era * 400
-    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    let days = era * 146_097 + dayOfEra - 719_468
-    return days * 86_400 + hour * 3_600 + minute * 60 + second
+    guard day >= 1, day <= CivilDate.daysIn(month: month, year: year) else { return nil }
+    return CivilDate.days(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second
   }
 
   /// `date` as `YYYY-MM-DDTHH:MM:SSZ`, in UTC, its fraction of a second dropped: the text
@@ -64,7 +57,7 @@ enum ISO8601Time {
     let seconds = Int(sinceReference) + 978_307_200
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let secondOfDay = seconds - days * 86_400
-    let (year, month, day) = USZone.civil(days: days)
+    let (year, month, day) = CivilDate.date(days: days)
     guard (1900...9999).contains(year) else { return nil }
     var bytes: [UInt8] = Array("0000-00-00T00:00:00Z".utf8)
     /// Writes `value`'s last `count` digits into the bytes that end before `end`.
@@ -84,8 +77,6 @@ enum ISO8601Time {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// The days of each month of a common year.
-  private static let monthDays = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
   private static let hyphen: UInt8 = 0x2D
   private static let colon: UInt8 = 0x3A
 

@@ -1,10 +1,11 @@
-import Foundation
+import FoundationEssentials
 
 /// WYDOT writes its report times as Wyoming wall-clock times, no zone given: America/Denver,
 /// daylight saving included. "Feb 15, 2025, 07:22 PM".
 enum MountainTime {
-  /// Wyoming's zone; nil where the system has no time zone database (then the US rules apply).
-  static let zone: TimeZone? = TimeZone(identifier: "America/Denver")
+  /// Wyoming's zone, for years before `USZone.firstYear`; nil where the system has no time-zone
+  /// database (then the US rules apply).
+  static let zone = ZoneInfo.named("America/Denver")
 
   /// The instant of a Mountain wall-clock time; nil when no such date or time exists (never rolled
   /// over into another day).
@@ -27,7 +28,7 @@ enum MountainTime {
       meridiem = String(clock.suffix(2))
       clock = String(clock.dropLast(2))
     }
-    meridiem = meridiem.replacingOccurrences(of: ".", with: "")
+    meridiem = meridiem.replacing(".", with: "")
     let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
     guard ["am", "pm"].contains(meridiem), parts.count == 2, isDigits(words[1]), words[1].count <= 2,
       isDigits(words[2]), words[2].count == 4, isDigits(parts[0]), (1...2).contains(parts[0].count),

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Networking
 
 /// When a highway-information entry holds, as Caltrans writes it: "at 1600 hrs on 12/14/21" (since),
 /// "from 0800 hrs to 1700 hrs on 9/29/26" (a window), "from 0900 hrs each morning to 1600 hrs each
@@ -25,11 +26,8 @@ enum HighwayInfoTime: Equatable, Sendable {
       if let time = USZone.pacific.wallTime(of: now) {
         parts = (time.hour, time.minute, time.weekday)
       } else {
-        guard let zone = PacificTime.zone else { return true }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let components = calendar.dateComponents([.hour, .minute, .weekday], from: now)
-        parts = (components.hour ?? 0, components.minute ?? 0, components.weekday ?? 0)
+        guard let time = PacificTime.zone?.wallTime(of: now)?.time else { return true }
+        parts = (time.hour, time.minute, time.weekday)
       }
       if let weekdays, !weekdays.contains(parts.weekday) { return false }
       let minute = parts.hour * 60 + parts.minute
@@ -70,11 +68,13 @@ enum HighwayInfoTime: Equatable, Sendable {
       return "\(time.month)/\(time.day)/\(year < 10 ? "0" : "")\(year) \(clock(time.hour * 60 + time.minute)) "
         + USZone.pacific.abbreviation(time)
     }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = PacificTime.zone ?? TimeZone(secondsFromGMT: -8 * 3600)
-    formatter.dateFormat = "M/d/yy HH:mm zzz"
-    return formatter.string(from: date)
+    // Before 1987, through the database's file (or at UTC−8 without it), as a formatter wrote
+    // "M/d/yy HH:mm zzz".
+    let zone = PacificTime.zone ?? .fixed(ZoneInfo.LocalTime(offset: -8 * 3_600, abbreviation: "", isDaylight: false))
+    guard let (time, local) = zone.wallTime(of: date) else { return date.formatted(.iso8601) }
+    let year = time.year % 100
+    return "\(time.month)/\(time.day)/\(year < 10 ? "0" : "")\(year) \(clock(time.hour * 60 + time.minute)) "
+      + ZoneInfo.shortName(local, at: date)
   }
 
   /// The time in `text` (lower case), if it gives one: nil when it names no time at all.
@@ -135,7 +135,7 @@ enum HighwayInfoTime: Equatable, Sendable {
   /// "12/14/21" or "9/29/2026".
   private static func date(_ word: String) -> (month: Int, day: Int, year: Int)? {
     guard word.first?.isNumber == true, word.utf8.contains(UInt8(ascii: "/")) else { return nil }
-    let parts = word.trimmingCharacters(in: CharacterSet(charactersIn: ".;:)")).split(separator: "/")
+    let parts = word.trimmingScalars(where: { ".;:)".unicodeScalars.contains($0) }).split(separator: "/")
     guard parts.count == 3, let month = Int(parts[0]), let day = Int(parts[1]), let year = Int(parts[2]) else {
       return nil
     }
@@ -152,7 +152,7 @@ enum HighwayInfoTime: Equatable, Sendable {
     var named: [(position: String.Index, day: Int)] = []
     for (offset, name) in names.enumerated() {
       var searchFrom = text.startIndex
-      while let range = text.range(of: name, range: searchFrom..<text.endIndex) {
+      while let range = text[searchFrom...].firstRange(of: name) {
         named.append((range.lowerBound, offset + 1))
         searchFrom = range.upperBound
       }
