@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Networking
 
 /// CDOT's times: ISO 8601 strings with any offset, with or without fractions of a second
 /// (`2025-04-14T15:37:24.339Z`), and epoch numbers in seconds or milliseconds (over 10^12 is ms).
@@ -15,12 +16,9 @@ enum CDOTTime {
 
   /// An ISO 8601 string, or an epoch number written as text.
   static func date(text: String) -> Date? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     if let epoch = Double(trimmed) { return date(epoch: epoch) }
-    let formatter = ISO8601DateFormatter()
-    if let date = formatter.date(from: trimmed) { return date }
-    formatter.formatOptions.insert(.withFractionalSeconds)
-    return formatter.date(from: trimmed)
+    return ISO8601Time.formatterDate(trimmed) ?? ISO8601Time.formatterDate(trimmed, fractionalSeconds: true)
   }
 
   /// Seconds or milliseconds since 1970; nil for a value no clock gives (not finite, negative,

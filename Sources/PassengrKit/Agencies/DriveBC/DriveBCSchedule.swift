@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// When an Open511 event is in force: its `intervals` (`start/end`, either side open) and its
 /// `recurring_schedules` (dates, weekdays and daily hours in the pass's local time). An event is in
@@ -118,7 +119,7 @@ struct DriveBCSchedule: Sendable {
   /// `start/end` (either side may be empty); nil when a side is neither empty nor a time.
   static func interval(_ written: String) -> Interval? {
     let parts = written.split(separator: "/", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespaces)
+      $0.trimmingSpaces()
     }
     guard (1...2).contains(parts.count) else { return nil }
     var sides: [Date?] = []
@@ -140,10 +141,9 @@ struct DriveBCSchedule: Sendable {
   /// fractions of seconds, no seconds at all); nil for any other text.
   static func time(_ written: String) -> Date? {
     if let date = ISO8601Time.date(written) { return date }
-    let formatter = ISO8601DateFormatter()
-    if let date = formatter.date(from: written) { return date }
-    formatter.formatOptions.insert(.withFractionalSeconds)
-    if let date = formatter.date(from: written) { return date }
+    if let date = ISO8601Time.formatterDate(written) ?? ISO8601Time.formatterDate(written, fractionalSeconds: true) {
+      return date
+    }
     // "2022-12-14T09:12-08:00": no seconds.
     if let t = written.firstIndex(of: "T"), written.distance(from: t, to: written.endIndex) >= 6 {
       let clock = written[written.index(after: t)...]

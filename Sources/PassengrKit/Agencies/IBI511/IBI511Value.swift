@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Networking
 
 /// One JSON value of a 511 answer, taken as it came: the platform writes one field as a number in
 /// one state and a string in another, `""` or `"N/A"` for nothing, and lists where others have
@@ -36,7 +37,7 @@ enum IBI511Value: Decodable, Equatable, Sendable {
     switch self {
     case .null: return true
     case .text(let text):
-      return Self.placeholders.contains(text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+      return Self.placeholders.contains(text.trimmingSpacesAndNewlines().lowercased())
     default: return false
     }
   }
@@ -46,7 +47,7 @@ enum IBI511Value: Decodable, Equatable, Sendable {
   var text: String? {
     switch self {
     case .text(let text):
-      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      let trimmed = text.trimmingSpacesAndNewlines()
       return isAbsent ? nil : trimmed
     case .number(let number):
       guard number.isFinite else { return nil }
@@ -96,10 +97,7 @@ enum IBI511Value: Decodable, Equatable, Sendable {
       return Self.isPlausible(value) ? Date(timeIntervalSince1970: value) : nil
     }
     guard let text else { return nil }
-    let formatter = ISO8601DateFormatter()
-    if let date = formatter.date(from: text) { return date }
-    formatter.formatOptions.insert(.withFractionalSeconds)
-    return formatter.date(from: text)
+    return ISO8601Time.formatterDate(text) ?? ISO8601Time.formatterDate(text, fractionalSeconds: true)
   }
 
   /// Whether `seconds` since 1970 is a time the platform could mean.

@@ -1,11 +1,12 @@
-import Foundation
+import FoundationEssentials
+import Networking
 
 /// TripCheck's times: ISO 8601 with `Z` or an offset (`-08:00`) and 0 to 7 fractional digits,
 /// `2025-01-10T11:40:00.1234567-08:00`. A time without a zone is not read: it could be any hour.
 enum ODOTTime {
   /// The moment `text` names; nil when it is not such a time or names no day that exists.
   static func parse(_ text: String) -> Date? {
-    let bytes = Array(text.trimmingCharacters(in: .whitespaces).utf8)
+    let bytes = Array(text.trimmingSpaces().utf8)
     guard bytes.count >= 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
       bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " "), bytes[13] == UInt8(ascii: ":"),
       bytes[16] == UInt8(ascii: ":"),
@@ -38,18 +39,10 @@ enum ODOTTime {
       else { return nil }
       offset = sign * (hours * 3600 + minutes * 60)
     }
-    var components = DateComponents()
-    components.year = year
-    components.month = month
-    components.day = day
-    components.hour = hour
-    components.minute = minute
-    components.second = second
-    var calendar = Calendar(identifier: .gregorian)
-    guard let utc = TimeZone(identifier: "UTC") else { return nil }
-    calendar.timeZone = utc
-    guard let date = calendar.date(from: components) else { return nil }
-    return date.addingTimeInterval(fraction - Double(offset))
+    // The day as Foundation's Gregorian calendar counted it (Julian before 15 October 1582).
+    let seconds =
+      ISO8601Time.civilDays(year: year, month: month, day: day) * 86_400 + hour * 3_600 + minute * 60 + second
+    return Date(timeIntervalSince1970: TimeInterval(seconds)).addingTimeInterval(fraction - Double(offset))
   }
 
   /// The decimal number in `count` bytes from `start`; nil unless all are digits.
