@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Networking
 
 /// Which stored changes `diff` and `history` show.
 public struct HistoryQuery: Sendable {
@@ -40,15 +41,57 @@ public struct HistoryQuery: Sendable {
   /// date and time ("2025-01-10", "2025-01-10 08:00"); nil when it is none of those.
   public static func date(from text: String, now: Date) -> Date? {
     if let span = TimeSpan(text: text) { return now.addingTimeInterval(-span.seconds) }
-    let iso = ISO8601DateFormatter()
-    if let date = iso.date(from: text) { return date }
-    let day = DateFormatter()
-    day.locale = Locale(identifier: "en_US_POSIX")
-    day.timeZone = PacificTime.zone ?? TimeZone(secondsFromGMT: 0)
-    for format in ["yyyy-MM-dd'T'HH:mm", "yyyy-MM-dd HH:mm", "yyyy-MM-dd"] {
-      day.dateFormat = format
-      if let date = day.date(from: text) { return date }
+    if let date = ISO8601Time.formatterDate(text) { return date }
+    return pacificDate(text)
+  }
+
+  /// "2025-01-10T08:00", "2025-01-10 08:00" or "2025-01-10", Pacific time, as an `en_US_POSIX`
+  /// formatter read them: numbers of any width, spaces around, only dates and times that exist (a
+  /// time skipped when the clocks go forward is none; one repeated when they go back is the
+  /// second, in standard time); at UTC before 1987 without the time-zone database.
+  static func pacificDate(_ text: String) -> Date? {
+    let bytes = Array(text.utf8)
+    var index = 0
+    func skipSpaces() -> Bool {
+      let start = index
+      while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+      return index > start
     }
-    return nil
+    func number() -> Int? {
+      let start = index
+      while index < bytes.count, (0x30...0x39).contains(bytes[index]), index - start < 9 { index += 1 }
+      guard index > start else { return nil }
+      return bytes[start..<index].reduce(0) { $0 * 10 + Int($1 - 0x30) }
+    }
+    func take(_ byte: UInt8) -> Bool {
+      guard index < bytes.count, bytes[index] == byte else { return false }
+      index += 1
+      return true
+    }
+    _ = skipSpaces()
+    guard let year = number(), take(0x2D), let month = number(), take(0x2D), let day = number() else { return nil }
+    var clock = (hour: 0, minute: 0)
+    let afterDate = index
+    if take(0x54) || skipSpaces(), let hour = number(), take(0x3A), let minute = number() {
+      clock = (hour, minute)
+    } else {
+      index = afterDate
+    }
+    _ = skipSpaces()
+    guard index == bytes.count,
+      Plausibility.isValid(year: year, month: month, day: day, hour: clock.hour, minute: clock.minute, second: 0)
+    else { return nil }
+    let wall =
+      ISO8601Time.civilDays(year: year, month: month, day: day) * 86_400 + clock.hour * 3_600 + clock.minute * 60
+    // The instants whose Pacific wall time this is: none in the skipped hour, two in the repeated one.
+    func offset(at seconds: Int) -> Int {
+      let date = Date(timeIntervalSince1970: TimeInterval(seconds))
+      if let time = USZone.pacific.wallTime(of: date) { return time.isDaylight ? -7 * 3_600 : -8 * 3_600 }
+      return PacificTime.zone?.localTime(at: seconds).offset ?? 0
+    }
+    let candidates = Set([-8 * 3_600, -7 * 3_600, 0, offset(at: wall)]).map { wall - $0 }.filter {
+      $0 + offset(at: $0) == wall
+    }
+    return candidates.max().map { Date(timeIntervalSince1970: TimeInterval($0)) }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which drive to check and how.
 public struct CheckQuery: Sendable {
@@ -24,8 +24,9 @@ public struct CheckQuery: Sendable {
   /// When the drive crosses its passes, for NWS's forecast and alerts then; nil for now. The
   /// verdict stays the road's as it is now: weather never changes it.
   public var at: CheckTime?
-  /// The zone a time without an offset is read in; nil for the first pass's own zone (a driver
-  /// plans a crossing of Stevens Pass in Pacific time, wherever the machine's clock is set).
+  /// The zone a time without an offset is read in, at its offset from GMT at the time of the check;
+  /// nil for the first pass's own zone (a driver plans a crossing of Stevens Pass in Pacific time,
+  /// wherever the machine's clock is set), read from the system's time-zone database.
   public var zone: TimeZone?
 
   /// Checks nothing yet: name a trip or passes.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A drive checked: its passes refreshed like `status` shows them, each direction driven judged,
 /// the verdict over them, and the weather of the time of the drive beside it.
@@ -42,8 +42,14 @@ struct CheckService: Sendable {
     }
     // The moment the drive's data is judged at (a recording's time), and the time of the drive.
     let reference = legs.compactMap(\.recordedAt).max() ?? result.now
-    let zone = query.zone ?? legs.first.flatMap { TimeZone(identifier: $0.zone.identifier) }
-    let at = query.at.map { $0.resolve(now: reference, zone: zone ?? .current) }
+    // A zone given, else the first pass's, else the user's (`TZ`), else UTC.
+    let legZone = legs.first.flatMap { ZoneInfo.named($0.zone.identifier) }
+    let at = query.at.map { time in
+      query.zone.map { time.resolve(now: reference, zone: $0) }
+        ?? time.resolve(
+          now: reference,
+          in: legZone ?? USZone.userZone ?? .fixed(.init(offset: 0, abbreviation: "", isDaylight: false)))
+    }
     if let at, let text = query.at?.description { try CheckTime.checkRange(at, now: reference, text: text) }
     for index in legs.indices {
       guard let row = rows[legs[index].pass.id], let weather = row.weather else { continue }

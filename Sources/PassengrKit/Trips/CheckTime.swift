@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Networking
 
 /// When a drive crosses its passes, as a check of a drive takes it: an ISO 8601 time (with an offset, or
 /// local without one: `2025-01-11T16:00`), a clock time today or, once past, tomorrow (`16:00`),
@@ -7,7 +8,7 @@ import Foundation
 public struct CheckTime: Equatable, Sendable, CustomStringConvertible {
   enum Form: Equatable, Sendable {
     case instant(Date)
-    case local(DateComponents)
+    case local(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int)
     case clock(hour: Int, minute: Int)
     case after(TimeInterval)
   }
@@ -24,7 +25,7 @@ public struct CheckTime: Equatable, Sendable, CustomStringConvertible {
   /// Reads `text`; throws `SelectionError.invalidCheckTime` naming what it accepts.
   public init(parsing text: String) throws {
     description = text
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     if trimmed.hasPrefix("+"), let span = try? TimeSpan.parse(String(trimmed.dropFirst())), span.seconds > 0 {
       form = .after(span.seconds)
     } else if let date = try? Date(trimmed, strategy: .iso8601) {
@@ -32,7 +33,9 @@ public struct CheckTime: Equatable, Sendable, CustomStringConvertible {
     } else if let clock = Self.clock(trimmed) {
       form = .clock(hour: clock.hour, minute: clock.minute)
     } else if let local = Self.local(trimmed) {
-      form = .local(local)
+      form = .local(
+        year: local.year, month: local.month, day: local.day, hour: local.hour, minute: local.minute,
+        second: local.second)
     } else {
       throw SelectionError.invalidCheckTime(
         text,
@@ -40,21 +43,34 @@ public struct CheckTime: Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The moment meant, as seen at `now` in `zone`.
-  public func resolve(now: Date, zone: TimeZone = .current) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
+  /// The moment meant, as seen at `now` in `zone`, a zone of fixed offset (a named zone needs the
+  /// time-zone database, which `resolve(now:in:)` reads).
+  public func resolve(now: Date, zone: TimeZone) -> Date {
+    resolve(
+      now: now,
+      in: .fixed(ZoneInfo.LocalTime(offset: zone.secondsFromGMT(for: now), abbreviation: "", isDaylight: false)))
+  }
+
+  /// The moment meant, as seen at `now` in `zone`: a wall time as Foundation's calendar read it (a
+  /// day past its month's end rolled over, a skipped time read with the offset before the change,
+  /// a repeated one at its first occurrence); a clock time today, or tomorrow at that clock time
+  /// once past.
+  func resolve(now: Date, in zone: ZoneInfo) -> Date {
     switch form {
     case .instant(let date): return date
     case .after(let seconds): return now.addingTimeInterval(seconds)
-    case .local(let components): return calendar.date(from: components) ?? now
+    case .local(let year, let month, let day, let hour, let minute, let second):
+      let (year, month, day) = CivilDate.date(days: ISO8601Time.civilDays(year: year, month: month, day: day))
+      return zone.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
     case .clock(let hour, let minute):
-      var day = calendar.dateComponents([.year, .month, .day], from: now)
-      day.hour = hour
-      day.minute = minute
-      let today = calendar.date(from: day) ?? now
-      return today < now.addingTimeInterval(-Self.slack)
-        ? calendar.date(byAdding: .day, value: 1, to: today) ?? today : today
+      guard let (time, _) = zone.wallTime(of: now) else { return now }
+      let today = zone.date(year: time.year, month: time.month, day: time.day, hour: hour, minute: minute)
+      guard today < now.addingTimeInterval(-Self.slack), let (wall, _) = zone.wallTime(of: today) else { return today }
+      // The next day at today's wall time (3:30 when 2:30 did not exist today), as the calendar adds a day.
+      let tomorrow = CivilDate.date(days: CivilDate.days(year: wall.year, month: wall.month, day: wall.day) + 1)
+      return zone.date(
+        year: tomorrow.year, month: tomorrow.month, day: tomorrow.day, hour: wall.hour, minute: wall.minute,
+        second: wall.second)
     }
   }
 
@@ -79,7 +95,9 @@ public struct CheckTime: Equatable, Sendable, CustomStringConvertible {
   }
 
   /// "2025-01-11T16:00" or "2025-01-11T16:00:00": a wall time without an offset.
-  private static func local(_ text: String) -> DateComponents? {
+  private static func local(_ text: String) -> (
+    year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int
+  )? {
     let halves = text.split(separator: "T")
     guard halves.count == 2 else { return nil }
     let date = halves[0].split(separator: "-").compactMap { Int($0) }
@@ -88,8 +106,6 @@ public struct CheckTime: Equatable, Sendable, CustomStringConvertible {
       (1...12).contains(date[1]), (1...31).contains(date[2]), (0...23).contains(time[0]), (0...59).contains(time[1]),
       (0...59).contains(time.count == 3 ? time[2] : 0), (1970...9999).contains(date[0])
     else { return nil }
-    return DateComponents(
-      year: date[0], month: date[1], day: date[2], hour: time[0], minute: time[1], second: time.count == 3 ? time[2] : 0
-    )
+    return (date[0], date[1], date[2], time[0], time[1], time.count == 3 ? time[2] : 0)
   }
 }
