@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// When a directory of saved answers (a directory given as the base location) was recorded. Its data is judged at
 /// that time, not at the moment it is read: a recording of a winter evening reads as that evening

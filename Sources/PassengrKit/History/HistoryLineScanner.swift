@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads one history line as `HistoryRecord.encode(to:)` and `JSONOutput` write it: a flat JSON
 /// object of strings, integers, booleans, nulls and `{"text", "level"}` objects. Gives up (nil) on

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HistoryLog {
   /// `history-pruned.json`: what pruning has removed (`HistoryPruneMark`).

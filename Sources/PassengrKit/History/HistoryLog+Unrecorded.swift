@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HistoryLog {
   /// Which of `lines` (the archive's `unrecorded` lines, oldest first) the log does not hold yet:

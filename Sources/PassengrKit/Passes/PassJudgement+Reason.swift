@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension PassJudgement {
   /// Why an answer is short of a clear one: the true reason, typed, so that every surface says the
@@ -149,7 +149,7 @@ extension PassJudgement.Reason: CustomStringConvertible {
     case .unreadable(let words): return "its report does not say it is open (\"\(words)\")"
     case .possiblyWorse(let floor, let words):
       let known =
-        floor == .chainsAll ? "chains on all vehicles" : floor.rawValue.replacingOccurrences(of: "_", with: " ")
+        floor == .chainsAll ? "chains on all vehicles" : floor.rawValue.replacing("_", with: " ")
       return "\(known); possibly worse: \"\(words)\""
     case .advisory(let words): return "travel advisory: \"\(words)\""
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a source may plausibly say, for every agency alike. A value outside its range is dropped
 /// (shown and stored as unknown) with a note for `doctor`; the rest of the pass is kept.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Taking a refresh into the archive: new conditions, errors and source health, kept per origin.
 enum RefreshMerge {

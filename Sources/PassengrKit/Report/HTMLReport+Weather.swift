@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension HTMLReport {
   /// The NWS alerts in force for a card, prominent, each with its headline and NWS's own words.

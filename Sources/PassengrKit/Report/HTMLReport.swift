@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -168,7 +168,7 @@ struct HTMLReport: Sendable {
     }
     for notice in conditions.reports where !shown.contains(TableRenderer.comparable(notice.text)) {
       let tag = notice.level.map { $0.phrase } ?? (notice.isUpcoming ? "upcoming" : "information")
-      if let dash = notice.text.range(of: " — "),
+      if let dash = notice.text.firstRange(of: " — "),
         shown.contains(TableRenderer.comparable(String(notice.text[..<dash.lowerBound])))
       {
         let place = String(notice.text[dash.upperBound...])

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Encodes Passengr's JSON documents with Foundation's `JSONEncoder`: sorted keys, slashes
 /// unescaped, ISO 8601 dates in UTC to the second, absent values written as `null` (every

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Why a pass's data is not current by its agency's own update time (`StatusRow.isOld`). Its raw
 /// value is the JSON `oldReason`.

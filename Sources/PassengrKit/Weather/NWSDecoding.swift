@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// Reads NWS's GeoJSON answers (points, forecasts, alerts) and its error answers, tolerating what
 /// varies between answers (docs/nws-data.md): absent optional fields, `null`s, numbers of either
@@ -82,7 +83,7 @@ enum NWSDecoding {
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "GMT")
     formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-    return formatter.date(from: expires.trimmingCharacters(in: .whitespaces))
+    return formatter.date(from: expires.trimmingSpaces())
   }
 
   /// A forecast (12-hour or hourly) fetched from `url` at `fetchedAt`, reusable for `maxAge` seconds.
@@ -189,7 +190,7 @@ enum NWSDecoding {
     let title = text(body["title"]) ?? ""
     let detail = text(body["detail"]) ?? ""
     if problemType.hasSuffix("ForecastGridExpired")
-      || title.caseInsensitiveCompare("Forecast Grid Expired") == .orderedSame
+      || title.lowercased() == "forecast grid expired"
     {
       return WeatherProblem(kind: .gridExpired, resource: resource, detail: issueTime(in: detail) ?? "")
     }
@@ -208,7 +209,7 @@ enum NWSDecoding {
   static func maxAge(_ header: String?) -> Int? {
     guard let header else { return nil }
     for directive in header.lowercased().split(separator: ",") {
-      let parts = directive.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      let parts = directive.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces() }
       if parts.count == 2, parts[0] == "max-age", let seconds = Int(parts[1]), seconds >= 0 {
         return min(seconds, 86_400)
       }
@@ -230,7 +231,7 @@ enum NWSDecoding {
 
   /// "The requested forecast grid was issued 2020-02-11T11:36:27+00:00 and has expired." → the time.
   static func issueTime(in detail: String) -> String? {
-    guard let range = detail.range(of: "issued ") else { return nil }
+    guard let range = detail.firstRange(of: "issued ") else { return nil }
     let rest = detail[range.upperBound...].prefix { !$0.isWhitespace }
     return rest.isEmpty ? nil : String(rest)
   }
@@ -256,7 +257,7 @@ enum NWSDecoding {
   /// An ISO 8601 time with an offset, with or without fractional seconds.
   static func date(_ value: Any?) -> Date? {
     guard let string = value as? String else { return nil }
-    let trimmed = string.trimmingCharacters(in: .whitespaces)
+    let trimmed = string.trimmingSpaces()
     if let date = try? Date(trimmed, strategy: .iso8601) { return date }
     return try? Date(trimmed, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))
   }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// The National Weather Service's forecasts and alerts for every pass with a summit, shared by all
