@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An agency's own terms for the one reader (`RoadWords`): phrases that state a level in that
 /// agency's words (WYDOT's "No Unnecessary Travel", an ODOT code's text) and its boilerplate that
@@ -74,7 +74,7 @@ struct RoadTerms: Sendable {
     let wording = Wording(clause)
     let padded = " \(clause) "
     let matched = restrictions.filter { wording.has($0.phrase) }.map { term in
-      (term: term, range: padded.range(of: " \(term.phrase) "))
+      (term: term, range: padded.firstRange(of: " \(term.phrase) "))
     }
     let levels = matched.filter { match in
       guard let range = match.range else { return true }
