@@ -29,9 +29,11 @@ PAGES := $(GENERATED)/passengr.1 $(GENERATED)/passengr.bash $(GENERATED)/_passen
 all: release
 release: $(BIN) $(PAGES)
 
-# The shipped binary: optimised, with the Swift runtime and Foundation linked in, so it runs on a
-# Debian machine that has libxml2 and libcurl but no Swift toolchain. (Foundation's static library
-# makes the linker warn about its own use of mktemp; that line is filtered, not ours to fix.)
+# The shipped binary: optimised, with the Swift runtime and FoundationEssentials linked in, so it
+# runs on a Debian machine that has libxml2 and libcurl but no Swift toolchain. It must not link
+# swift-corelibs Foundation (CoreFoundation and ICU's 34 MB of data, and their start-up): no module
+# imports it, and the check after the build refuses a binary that has it. (Were it linked, its
+# static library would make the linker warn about mktemp; that line is filtered.)
 #
 # Metadata of concrete generic types (a decoding container keyed by a type's coding keys, a set of
 # a parser's nodes) is made by calling its accessor, not by demangling its name: each demangled
@@ -42,6 +44,7 @@ METADATA_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-m
 $(BIN): $(SOURCES)
 	$(SWIFT) build -c release --static-swift-stdlib --disable-local-rpath --scratch-path $(SCRATCH) --product passengr $(METADATA_FLAGS) 2>&1 | grep -v "the use of .mktemp. is dangerous"
 	@! ldd $(BIN) | grep -i swift || { echo "make: $(BIN) needs Swift shared libraries; run 'make clean' and 'make' again" >&2; exit 1; }
+	@! nm $(BIN) | grep -q ' __CFInitialize$$' || { echo "make: $(BIN) links swift-corelibs Foundation; Passengr's modules import FoundationEssentials alone (docs/development.md)" >&2; exit 1; }
 	touch $(BIN)
 
 # The manual page, written from the command definitions the binary itself describes, with the

@@ -1,7 +1,7 @@
 import FoundationEssentials
 
 /// Parses a `Retry-After` header: delay-seconds or an HTTP-date.
-enum RetryAfter {
+package enum RetryAfter {
   static func delay(from value: String?, now: Date = Date()) -> Duration? {
     guard let value = value?.trimmingSpaces(), !value.isEmpty else { return nil }
     if let seconds = Int(value) { return .seconds(max(0, seconds)) }
@@ -13,7 +13,7 @@ enum RetryAfter {
 
   /// An HTTP-date, `Sun, 06 Nov 1994 08:49:37 GMT` (RFC 9110's preferred form, the weekday taken
   /// as written): the instant, or nil for any other text or a field out of its range.
-  static func date(_ text: String) -> Date? {
+  package static func date(_ text: String) -> Date? {
     let parts = text.split(separator: " ", omittingEmptySubsequences: false)
     guard parts.count == 6, parts[0].count == 4, parts[0].hasSuffix(","),
       weekdays.contains(parts[0].dropLast().lowercased()),

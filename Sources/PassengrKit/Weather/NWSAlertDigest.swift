@@ -1,19 +1,21 @@
-import Foundation
+import FoundationEssentials
 
 /// The identity of an NWS alert that came without an id: a digest of what it says, never its place
 /// in the answer, so the same alert listed in another order is the same alert (not one that ended
 /// and one that appeared).
 enum NWSAlertDigest {
   /// "unidentified-" and 32 hex digits: two FNV-1a digests (64 bits each, different offsets) of
-  /// `feature` written with sorted keys; what cannot be written is digested by its description.
-  static func id(of feature: Any?) -> String {
+  /// `feature` written with sorted keys, byte for byte as Foundation's `JSONSerialization` wrote
+  /// it (ids saved by earlier versions stay the same); a feature that is no object or array is
+  /// digested by the words Swift described it with before.
+  static func id(of feature: JSONValue) -> String {
     let bytes: [UInt8]
-    if let feature, JSONSerialization.isValidJSONObject(feature),
-      let data = try? JSONSerialization.data(withJSONObject: feature, options: [.sortedKeys])
-    {
-      bytes = Array(data)
-    } else {
-      bytes = Array(String(describing: feature).utf8)
+    switch feature {
+    case .object, .array: bytes = feature.sortedKeyBytes
+    case .string(let text): bytes = Array("Optional(\(String(reflecting: text)))".utf8)
+    case .number(let number): bytes = Array("Optional(\(number.text))".utf8)
+    case .bool(let flag): bytes = Array("Optional(\(flag ? 1 : 0))".utf8)
+    case .null: bytes = Array("Optional(<null>)".utf8)
     }
     let first = fnv1a(bytes, offset: 0xcbf2_9ce4_8422_2325)
     let second = fnv1a(bytes, offset: 0x8422_2325_cbf2_9ce4)

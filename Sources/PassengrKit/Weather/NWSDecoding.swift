@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// Reads NWS's GeoJSON answers (points, forecasts, alerts) and its error answers, tolerating what
@@ -15,10 +15,10 @@ enum NWSDecoding {
   /// another place (a Florida forecast for a Montana pass) is refused, never used.
   static func point(_ data: Data, asked: Coordinate? = nil, fetchedAt: Date, keptUntil: Date? = nil) throws -> NWSPoint
   {
-    let properties = try Self.properties(of: data, what: "point")
+    let root = try Self.root(of: data, what: "point")
+    let properties = try Self.properties(of: root, what: "point")
     if let asked {
-      let geometry = (try? JSONSerialization.jsonObject(with: data) as? [String: Any])?["geometry"] as? [String: Any]
-      let pair = geometry?["coordinates"] as? [Any]
+      let pair = root["geometry"]?["coordinates"]?.array
       guard let pair, pair.count >= 2, let longitude = number(pair[0]), let latitude = number(pair[1]) else {
         throw Unreadable(description: "the point's answer does not say which point it describes; refused")
       }
@@ -36,7 +36,7 @@ enum NWSDecoding {
       throw Unreadable(description: "the point's answer names no forecast")
     }
     let hourly = url(properties["forecastHourly"])
-    let given = properties["forecastHourly"].flatMap { $0 is NSNull ? nil : String(describing: $0) }
+    let given = properties["forecastHourly"].flatMap { $0.isNull ? nil : $0.description }
     let zones = ["forecastZone", "county", "fireWeatherZone"].compactMap { zone(properties[$0]) }
     return NWSPoint(
       forecast: forecast, hourly: hourly, unusableHourly: hourly == nil ? given.map { TextSanitizer.clean($0) } : nil,
@@ -46,7 +46,7 @@ enum NWSDecoding {
   /// The zone id ("WAZ568", "WAC033") that `value` names: the id itself, or the last part of its
   /// address (`https://api.weather.gov/zones/forecast/WAZ568`). Nil unless it has the shape NWS
   /// gives every zone: two letters of a state or area, `Z` or `C`, three digits.
-  static func zone(_ value: Any?) -> String? {
+  static func zone(_ value: JSONValue?) -> String? {
     guard let given = text(value), let last = given.split(separator: "/").last else { return nil }
     let id = last.uppercased()
     let bytes = Array(id.utf8)
@@ -67,9 +67,8 @@ enum NWSDecoding {
   static func zonedAlerts(_ data: Data) throws -> [ZonedAlert] {
     let features = try Self.features(data)
     return zip(alerts(in: features), features).map { alert, feature in
-      let properties = (feature as? [String: Any])?["properties"] as? [String: Any] ?? [:]
-      let geocode = properties["geocode"] as? [String: Any] ?? [:]
-      let named = (geocode["UGC"] as? [Any] ?? []) + (properties["affectedZones"] as? [Any] ?? [])
+      let properties = feature["properties"]?.object ?? [:]
+      let named = (properties["geocode"]?["UGC"]?.array ?? []) + (properties["affectedZones"]?.array ?? [])
       return ZonedAlert(alert: alert, zones: Set(named.compactMap(zone)))
     }
   }
@@ -79,39 +78,35 @@ enum NWSDecoding {
   static func keptUntil(headers: [String: String], fetchedAt: Date) -> Date? {
     if let seconds = maxAge(headers["cache-control"]) { return fetchedAt.addingTimeInterval(TimeInterval(seconds)) }
     guard let expires = headers["expires"] else { return nil }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "GMT")
-    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-    return formatter.date(from: expires.trimmingSpaces())
+    return RetryAfter.date(expires.trimmingSpaces())
   }
 
   /// A forecast (12-hour or hourly) fetched from `url` at `fetchedAt`, reusable for `maxAge` seconds.
   static func forecast(_ data: Data, url: String, fetchedAt: Date, maxAge: Int?) throws -> WeatherForecast {
-    let properties = try Self.properties(of: data, what: "forecast")
-    guard let listed = properties["periods"] as? [Any] else {
+    let properties = try Self.properties(of: Self.root(of: data, what: "forecast"), what: "forecast")
+    guard let listed = properties["periods"]?.array else {
       throw Unreadable(description: "the forecast has no periods")
     }
     var periods: [WeatherPeriod] = []
     for item in listed {
-      guard let period = item as? [String: Any], let start = date(period["startTime"]),
+      guard let period = item.object, let start = date(period["startTime"]),
         let end = date(period["endTime"]), start < end
       else { continue }
       let (temperature, unit) = plausible(number(period["temperature"]), unit: text(period["temperatureUnit"]))
       periods.append(
         WeatherPeriod(
-          name: text(period["name"]) ?? "", start: start, end: end, isDaytime: period["isDaytime"] as? Bool,
+          name: text(period["name"]) ?? "", start: start, end: end, isDaytime: period["isDaytime"]?.flag,
           temperature: temperature, temperatureUnit: unit,
           windSpeed: text(period["windSpeed"]), windDirection: text(period["windDirection"]),
           shortForecast: text(period["shortForecast"]) ?? "", detailedForecast: text(period["detailedForecast"]) ?? "",
-          chanceOfPrecipitation: (((period["probabilityOfPrecipitation"] as? [String: Any])?["value"]).flatMap(number))
+          chanceOfPrecipitation: (period["probabilityOfPrecipitation"]?["value"]).flatMap(number)
             .flatMap(percent)))
     }
     if periods.isEmpty, !listed.isEmpty {
       throw Unreadable(description: "no period of the forecast has a start and an end")
     }
     periods.sort { $0.start < $1.start }
-    let elevation = (properties["elevation"] as? [String: Any])?["value"].flatMap(number)
+    let elevation = (properties["elevation"]?["value"]).flatMap(number)
     let skipped = listed.count - periods.count
     return WeatherForecast(
       periods: periods, updatedAt: date(properties["updateTime"]) ?? date(properties["updated"]), fetchedAt: fetchedAt,
@@ -135,31 +130,29 @@ enum NWSDecoding {
   }
 
   /// The features of an `/alerts/active` answer.
-  private static func features(_ data: Data) throws -> [Any] {
-    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-      throw Unreadable(description: "the alerts answer is not a JSON object")
-    }
-    guard let features = root["features"] as? [Any] else {
+  private static func features(_ data: Data) throws -> [JSONValue] {
+    let root = try root(of: data, what: "alerts")
+    guard let features = root["features"]?.array else {
       throw Unreadable(description: "the alerts answer has no features")
     }
     return features
   }
 
-  private static func alerts(in features: [Any]) -> [WeatherAlert] {
+  private static func alerts(in features: [JSONValue]) -> [WeatherAlert] {
     features.map { feature in
-      let properties = (feature as? [String: Any])?["properties"] as? [String: Any] ?? [:]
-      let references = (properties["references"] as? [Any] ?? []).flatMap { reference -> [String] in
-        guard let reference = reference as? [String: Any] else { return [] }
+      let properties = feature["properties"]?.object ?? [:]
+      let references = (properties["references"]?.array ?? []).flatMap { reference -> [String] in
+        guard let reference = reference.object else { return [] }
         return [text(reference["identifier"]), text(reference["@id"])].compactMap { $0 }
       }
       let event = text(properties["event"])
       // A time given but not readable is unknown: never replaced by another field's time.
       let unreadable = ["onset", "ends", "expires"].filter { key in
-        guard let value = properties[key], !(value is NSNull) else { return false }
+        guard let value = properties[key], !value.isNull else { return false }
         return date(value) == nil
       }
       return WeatherAlert(
-        id: text(properties["id"]) ?? text((feature as? [String: Any])?["id"]) ?? NWSAlertDigest.id(of: feature),
+        id: text(properties["id"]) ?? text(feature["id"]) ?? NWSAlertDigest.id(of: feature),
         address: text(properties["@id"]), event: event ?? "An NWS alert that could not be read",
         severity: text(properties["severity"]) ?? "Unknown", headline: text(properties["headline"]),
         onset: date(properties["onset"]), ends: date(properties["ends"]), expires: date(properties["expires"]),
@@ -185,7 +178,7 @@ enum NWSDecoding {
       return WeatherProblem(
         kind: .unavailable, resource: resource, detail: "HTTP \(status), an HTML page instead of data")
     }
-    let body = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+    let body = (try? JSONValue(parsing: data))?.object ?? [:]
     let problemType = text(body["type"]) ?? ""
     let title = text(body["title"]) ?? ""
     let detail = text(body["detail"]) ?? ""
@@ -219,11 +212,15 @@ enum NWSDecoding {
 
   // MARK: - Pieces
 
-  private static func properties(of data: Data, what: String) throws -> [String: Any] {
-    guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+  private static func root(of data: Data, what: String) throws -> [String: JSONValue] {
+    guard let root = (try? JSONValue(parsing: data))?.object else {
       throw Unreadable(description: "the \(what) answer is not a JSON object")
     }
-    guard let properties = root["properties"] as? [String: Any] else {
+    return root
+  }
+
+  private static func properties(of root: [String: JSONValue], what: String) throws -> [String: JSONValue] {
+    guard let properties = root["properties"]?.object else {
       throw Unreadable(description: "the \(what) answer has no properties")
     }
     return properties
@@ -236,18 +233,18 @@ enum NWSDecoding {
     return rest.isEmpty ? nil : String(rest)
   }
 
-  static func text(_ value: Any?) -> String? {
-    guard let string = value as? String else { return nil }
+  static func text(_ value: JSONValue?) -> String? {
+    guard let string = value?.string else { return nil }
     let clean = TextSanitizer.clean(string)
     return clean.isEmpty ? nil : clean
   }
 
-  private static func url(_ value: Any?) -> URL? {
-    guard let string = value as? String, let url = URL(string: string), url.isWebAddress else { return nil }
+  private static func url(_ value: JSONValue?) -> URL? {
+    guard let string = value?.string, let url = URL(string: string), url.isWebAddress else { return nil }
     return url
   }
 
-  static func number(_ value: Any?) -> Double? { LooseJSON.number(value) }
+  static func number(_ value: JSONValue?) -> Double? { LooseJSON.number(value) }
 
   private static func percent(_ value: Double) -> Int? {
     guard value.isFinite, (0...100).contains(value) else { return nil }
@@ -255,8 +252,8 @@ enum NWSDecoding {
   }
 
   /// An ISO 8601 time with an offset, with or without fractional seconds.
-  static func date(_ value: Any?) -> Date? {
-    guard let string = value as? String else { return nil }
+  static func date(_ value: JSONValue?) -> Date? {
+    guard let string = value?.string else { return nil }
     let trimmed = string.trimmingSpaces()
     if let date = try? Date(trimmed, strategy: .iso8601) { return date }
     return try? Date(trimmed, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))

@@ -65,7 +65,7 @@ struct CDOT: Agency {
     }
     let features = try CDOTValue.features(data, url: location)
     let records = features.enumerated().map { CDOTRecord(feature: $0.element, index: $0.offset) }
-    let isSegments = features.contains { ($0["properties"] as? [String: Any])?["currentConditions"] != nil }
+    let isSegments = features.contains { $0["properties"]?["currentConditions"] != nil }
     let reading = CDOTReading(
       segments: isSegments
         ? .success(records) : .failure(SourceError.source(.cdot, CDOTFailure.otherFeedNotSaved("road conditions"))),

@@ -24,15 +24,15 @@ struct CDOTLaneImpact: Equatable, Sendable {
   var map: String
 
   /// Reads one entry of `laneImpacts`.
-  init(_ impact: [String: Any]) {
-    direction = CDOTRoute.direction(of: impact["direction"] as? String)
+  init(_ impact: [String: JSONValue]) {
+    direction = CDOTRoute.direction(of: impact["direction"]?.string)
     let map = CDOTValue.words(impact["laneClosures"]) ?? ""
     self.map = map
     state = Self.state(map: map, laneCount: impact["laneCount"])
   }
 
   /// The state of `laneCount` travel lanes under the lane map `map`.
-  static func state(map: String, laneCount: Any?) -> State {
+  static func state(map: String, laneCount: JSONValue?) -> State {
     var digits = map.trimmingSpaces().lowercased()
     if digits.hasPrefix("0x") { digits.removeFirst(2) }
     guard !digits.isEmpty, digits.count <= 4, let bits = UInt16(digits, radix: 16) else { return .unreadable }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// One feature of either CDOT feed as Passengr needs it: where it lies (route, direction,
@@ -111,12 +111,12 @@ struct CDOTRecord: Sendable {
   }
 
   /// Reads one feature; `index` names it when it has no id.
-  init(feature: [String: Any], index: Int) {
-    let properties = feature["properties"] as? [String: Any] ?? [:]
+  init(feature: [String: JSONValue], index: Int) {
+    let properties = feature["properties"]?.object ?? [:]
     id = CDOTValue.words(properties["id"]) ?? "feature \(index + 1)"
     routeName = CDOTValue.words(properties["routeName"])
     route = routeName.flatMap(CDOTRoute.init)
-    let stated = properties["direction"] as? String
+    let stated = properties["direction"]?.string
     let named = CDOTRoute.direction(of: stated)
     switch (route?.direction, named) {
     case (let suffix?, nil): direction = CDOTRoute.namesEveryDirection(stated) ? suffix : nil
@@ -166,7 +166,7 @@ struct CDOTRecord: Sendable {
     for key in properties.keys.sorted() where !Self.structural.contains(key) {
       if key == "type", typeLevel != nil { continue }
       if key == "status", isCleared { continue }
-      if let words = CDOTValue.words(properties[key]), !(properties[key] is NSNumber) {
+      if let words = CDOTValue.words(properties[key]), properties[key]?.isNumberOrFlag != true {
         fields.append(Field(name: key, text: words))
       }
     }
@@ -174,7 +174,7 @@ struct CDOTRecord: Sendable {
       fields.append(Field(name: "direction", text: stated))
     }
     for key in ["startTime", "lastUpdated", "clearTime", "endTime"] {
-      if let text = properties[key] as? String, !text.trimmingSpaces().isEmpty,
+      if let text = properties[key]?.string, !text.trimmingSpaces().isEmpty,
         CDOTTime.date(text: text) == nil
       {
         fields.append(Field(name: key, text: text))
@@ -183,7 +183,7 @@ struct CDOTRecord: Sendable {
     headline =
       ["type", "travelerInformationMessage", "name"].lazy.compactMap { CDOTValue.words(properties[$0]) }.first ?? id
     var updates = [CDOTTime.date(properties["lastUpdated"])].compactMap { $0 }
-    laneImpacts = (properties["laneImpacts"] as? [[String: Any]] ?? []).map(CDOTLaneImpact.init)
+    laneImpacts = (properties["laneImpacts"]?.objects ?? []).map(CDOTLaneImpact.init)
     if let message = CDOTValue.words(properties["travelerInformationMessage"]),
       message.lowercased().contains("alternating")
     {
@@ -191,17 +191,17 @@ struct CDOTRecord: Sendable {
     }
     startsAt = CDOTTime.date(properties["startTime"])
     clearsAt = CDOTTime.date(properties["clearTime"] ?? properties["endTime"])
-    if let windows = properties["schedule"] as? [Any] {
+    if let windows = properties["schedule"]?.array {
       hasSchedule = !windows.isEmpty
       schedule = windows.compactMap { window -> ClosedRange<Date>? in
-        guard let window = window as? [String: Any], let start = CDOTTime.date(window["startTime"]),
+        guard let window = window.object, let start = CDOTTime.date(window["startTime"]),
           let end = CDOTTime.date(window["endTime"]), start <= end
         else { return nil }
         return start...end
       }
     }
     var phrases: [String] = []
-    for entry in properties["currentConditions"] as? [[String: Any]] ?? [] {
+    for entry in properties["currentConditions"]?.objects ?? [] {
       if let time = CDOTTime.date(entry["updateTime"] ?? entry["timeStamp"]) { updates.append(time) }
       for key in ["conditionDescription", "condition"] {
         guard let text = CDOTValue.words(entry[key]) else { continue }
@@ -215,7 +215,7 @@ struct CDOTRecord: Sendable {
       // The rest of an entry (a forecast, a source) is words too, read beside the condition.
       for key in entry.keys.sorted()
       where !["conditionDescription", "condition", "updateTime", "timeStamp", "conditionId"].contains(key) {
-        guard let words = CDOTValue.words(entry[key]), !(entry[key] is NSNumber) else { continue }
+        guard let words = CDOTValue.words(entry[key]), entry[key]?.isNumberOrFlag != true else { continue }
         fields.append(Field(name: "currentConditions.\(key)", text: words))
         if key == "additionalData" || key == "forecast" { forecasts.append(words) }
       }

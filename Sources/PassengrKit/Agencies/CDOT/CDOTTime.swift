@@ -5,9 +5,9 @@ import Networking
 /// (`2025-04-14T15:37:24.339Z`), and epoch numbers in seconds or milliseconds (over 10^12 is ms).
 enum CDOTTime {
   /// The time `value` states; nil when it states none that can be read.
-  static func date(_ value: Any?) -> Date? {
+  static func date(_ value: JSONValue?) -> Date? {
     switch value {
-    case let text as String:
+    case .string(let text):
       return date(text: text)
     default:
       return CDOTValue.number(value).flatMap { date(epoch: $0) }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A Caltrans district's chain-control feed (`ccStatusDNN.json`), read leniently: every value is a
 /// string, entries may be `{"cc": null}` or `{}`, and one unreadable record never sinks the rest.
@@ -23,15 +23,15 @@ struct ChainControlFeed: Equatable, Sendable {
   /// Decodes `data`; malformed JSON is reported with line and column.
   static func decode(_ data: Data, district: Int, url: String) throws -> ChainControlFeed {
     let source = SourceFormat.caltransCC.rawValue
-    let root: Any
+    let root: JSONValue
     do {
-      root = try JSONSerialization.jsonObject(with: data)
+      root = try JSONValue(parsing: data)
     } catch {
       let failure = JSONSyntaxLocator.firstError(in: Array(data))
       throw SourceError.malformed(
         source: source, url: url, location: failure?.location ?? "the top level", reason: failure?.reason ?? "not JSON")
     }
-    guard let entries = (root as? [String: Any])?["data"] as? [Any] else {
+    guard let entries = root["data"]?.array else {
       throw SourceError.noPassData(source: source, url: url)
     }
     var checkpoints: [ChainControlCheckpoint] = []
@@ -47,18 +47,17 @@ struct ChainControlFeed: Equatable, Sendable {
     return ChainControlFeed(district: district, checkpoints: checkpoints, skipped: skipped)
   }
 
-  private static func checkpoint(from entry: Any, district fallback: Int) -> ChainControlCheckpoint? {
-    guard let record = (entry as? [String: Any])?["cc"] as? [String: Any],
-      let location = record["location"] as? [String: Any]
+  private static func checkpoint(from entry: JSONValue, district fallback: Int) -> ChainControlCheckpoint? {
+    guard let record = entry["cc"]?.object, let location = record["location"]?.object
     else { return nil }
-    let text = { (dictionary: [String: Any]?, key: String) -> String in
-      TextSanitizer.clean((dictionary?[key] as? String) ?? "")
+    let text = { (dictionary: [String: JSONValue]?, key: String) -> String in
+      TextSanitizer.clean(dictionary?[key]?.string ?? "")
     }
     let route = text(location, "route")
     let county = text(location, "county")
     guard !route.isEmpty, !county.isEmpty else { return nil }
-    let status = record["statusData"] as? [String: Any]
-    let stamp = record["recordTimestamp"] as? [String: Any]
+    let status = record["statusData"]?.object
+    let stamp = record["recordTimestamp"]?.object
     return ChainControlCheckpoint(
       index: text(record, "index"),
       district: Int(text(location, "district")) ?? fallback,

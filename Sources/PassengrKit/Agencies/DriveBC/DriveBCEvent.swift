@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// One Open511 event of DriveBC: its id, status, words, codes, schedule, roads and geography, as
@@ -42,11 +42,11 @@ struct DriveBCEvent: Sendable {
   var problems: [String]
 
   /// The event of one element of `events`.
-  init(_ object: [String: Any]) {
+  init(_ object: [String: JSONValue]) {
     var problems: [String] = []
     func text(_ key: String) -> String? {
-      guard let value = object[key], !(value is NSNull) else { return nil }
-      guard let string = value as? String else {
+      guard let value = object[key], !value.isNull else { return nil }
+      guard let string = value.string else {
         problems.append("\(key) is not text")
         return nil
       }
@@ -69,8 +69,8 @@ struct DriveBCEvent: Sendable {
     severity = text("severity")
     created = date("created")
     updated = date("updated")
-    if let value = object["event_subtypes"], !(value is NSNull) {
-      if let list = value as? [Any], let names = list as? [String] {
+    if let value = object["event_subtypes"], !value.isNull {
+      if let names = value.strings {
         subtypes = names
       } else {
         subtypes = []
@@ -79,8 +79,8 @@ struct DriveBCEvent: Sendable {
     } else {
       subtypes = []
     }
-    if let value = object["schedule"], !(value is NSNull) {
-      if let schedule = value as? [String: Any] {
+    if let value = object["schedule"], !value.isNull {
+      if let schedule = value.object {
         let read = DriveBCSchedule(schedule)
         self.schedule = read
         problems += read.problems
@@ -92,16 +92,16 @@ struct DriveBCEvent: Sendable {
       schedule = nil
     }
     var roads: [Road] = []
-    if let value = object["roads"], !(value is NSNull) {
-      if let list = value as? [Any] {
+    if let value = object["roads"], !value.isNull {
+      if let list = value.array {
         for item in list {
-          guard let road = item as? [String: Any] else {
+          guard let road = item.object else {
             problems.append("a road is not an object")
             continue
           }
           func field(_ key: String) -> String? {
-            guard let value = road[key], !(value is NSNull) else { return nil }
-            guard let string = value as? String else {
+            guard let value = road[key], !value.isNull else { return nil }
+            guard let string = value.string else {
               problems.append("roads[].\(key) is not text")
               return nil
             }
@@ -118,8 +118,8 @@ struct DriveBCEvent: Sendable {
       }
     }
     self.roads = roads
-    if let value = object["geography"], !(value is NSNull) {
-      if let geography = value as? [String: Any], let paths = Self.paths(of: geography) {
+    if let value = object["geography"], !value.isNull {
+      if let geography = value.object, let paths = Self.paths(of: geography) {
         self.paths = paths
       } else {
         paths = []
@@ -133,31 +133,31 @@ struct DriveBCEvent: Sendable {
 
   /// The paths of a GeoJSON geometry (Point, LineString, MultiPoint, MultiLineString, Polygon, a
   /// collection of them); nil when it is none of those or a position is no position.
-  static func paths(of geometry: [String: Any]) -> [[Coordinate]]? {
-    func position(_ value: Any) -> Coordinate? {
-      guard let pair = value as? [Any], pair.count >= 2, let lon = number(pair[0]), let lat = number(pair[1]) else {
+  static func paths(of geometry: [String: JSONValue]) -> [[Coordinate]]? {
+    func position(_ value: JSONValue) -> Coordinate? {
+      guard let pair = value.array, pair.count >= 2, let lon = number(pair[0]), let lat = number(pair[1]) else {
         return nil
       }
       return Coordinate(latitude: lat, longitude: lon)
     }
-    func line(_ value: Any) -> [Coordinate]? {
-      guard let list = value as? [Any], !list.isEmpty else { return nil }
+    func line(_ value: JSONValue) -> [Coordinate]? {
+      guard let list = value.array, !list.isEmpty else { return nil }
       let points = list.compactMap(position)
       return points.count == list.count ? points : nil
     }
-    let coordinates = geometry["coordinates"] as Any
-    switch geometry["type"] as? String {
+    let coordinates = geometry["coordinates"] ?? .null
+    switch geometry["type"]?.string {
     case "Point": return position(coordinates).map { [[$0]] }
     case "LineString", "MultiPoint": return line(coordinates).map { [$0] }
     case "MultiLineString", "Polygon":
-      guard let list = coordinates as? [Any], !list.isEmpty else { return nil }
+      guard let list = coordinates.array, !list.isEmpty else { return nil }
       let lines = list.compactMap(line)
       return lines.count == list.count ? lines : nil
     case "GeometryCollection":
-      guard let list = geometry["geometries"] as? [Any], !list.isEmpty else { return nil }
+      guard let list = geometry["geometries"]?.array, !list.isEmpty else { return nil }
       var paths: [[Coordinate]] = []
       for item in list {
-        guard let part = item as? [String: Any], let more = Self.paths(of: part) else { return nil }
+        guard let part = item.object, let more = Self.paths(of: part) else { return nil }
         paths += more
       }
       return paths
@@ -166,7 +166,7 @@ struct DriveBCEvent: Sendable {
   }
 
   /// A JSON number, or a numeric string (never a flag); nil for anything else.
-  static func number(_ value: Any) -> Double? { LooseJSON.number(value) }
+  static func number(_ value: JSONValue) -> Double? { LooseJSON.number(value) }
 
   /// Whether its status lets it apply: `ACTIVE`, or no status at all (which proves nothing is over).
   var isActive: Bool {

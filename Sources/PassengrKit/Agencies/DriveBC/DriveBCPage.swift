@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// One page of DriveBC's Open511 event list: `{"events": [...], "pagination": {...}, "meta":
@@ -19,19 +19,19 @@ struct DriveBCPage: Sendable {
 
   /// Reads `data` read from `url`.
   static func decode(_ data: Data, url: String) throws -> DriveBCPage {
-    let root: Any
+    let root: JSONValue
     do {
-      root = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+      root = try JSONValue(parsing: data, fragmentsAllowed: true)
     } catch {
       let failure = JSONSyntaxLocator.firstError(in: Array(data))
       throw SourceError.malformed(
         source: SourceName.drivebc.rawValue, url: url, location: failure?.location ?? "the top level",
         reason: failure?.reason ?? "not JSON")
     }
-    guard let object = root as? [String: Any] else {
+    guard let object = root.object else {
       throw SourceError.source(.drivebc, DriveBCFailure.notAnEventList(url: url, reason: "the answer is no object"))
     }
-    guard let list = object["events"] as? [Any] else {
+    guard let list = object["events"]?.array else {
       let reason =
         object["error"] != nil || object["message"] != nil ? "it is an error answer" : "it has no events list"
       throw SourceError.source(.drivebc, DriveBCFailure.notAnEventList(url: url, reason: reason))
@@ -39,18 +39,18 @@ struct DriveBCPage: Sendable {
     var events: [DriveBCEvent] = []
     var unreadable = 0
     for item in list {
-      if let event = item as? [String: Any] { events.append(DriveBCEvent(event)) } else { unreadable += 1 }
+      if let event = item.object { events.append(DriveBCEvent(event)) } else { unreadable += 1 }
     }
     var nextURL: String?
     var limit: Int?
-    if let value = object["pagination"], !(value is NSNull) {
-      guard let pagination = value as? [String: Any] else {
+    if let value = object["pagination"], !value.isNull {
+      guard let pagination = value.object else {
         throw SourceError.source(
           .drivebc, DriveBCFailure.notAnEventList(url: url, reason: "its pagination is no object"))
       }
       switch pagination["next_url"] {
-      case nil, is NSNull: nextURL = nil
-      case let next as String:
+      case nil, .null: nextURL = nil
+      case .string(let next):
         let trimmed = next.trimmingSpaces()
         nextURL = trimmed.isEmpty ? nil : trimmed
       default:

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Networking
 
 /// When an Open511 event is in force: its `intervals` (`start/end`, either side open) and its
@@ -40,13 +40,13 @@ struct DriveBCSchedule: Sendable {
   var problems: [String]
 
   /// The schedule of an event's `schedule` object.
-  init(_ object: [String: Any]) {
+  init(_ object: [String: JSONValue]) {
     var problems: [String] = []
     var intervals: [Interval] = []
-    if let value = object["intervals"], !(value is NSNull) {
-      if let list = value as? [Any] {
+    if let value = object["intervals"], !value.isNull {
+      if let list = value.array {
         for item in list {
-          guard let written = item as? String, let interval = Self.interval(written) else {
+          guard let written = item.string, let interval = Self.interval(written) else {
             problems.append("schedule interval \"\(item)\" cannot be read")
             continue
           }
@@ -57,10 +57,10 @@ struct DriveBCSchedule: Sendable {
       }
     }
     var recurrences: [Recurrence] = []
-    if let value = object["recurring_schedules"], !(value is NSNull) {
-      if let list = value as? [Any] {
+    if let value = object["recurring_schedules"], !value.isNull {
+      if let list = value.array {
         for item in list {
-          guard let entry = item as? [String: Any], let recurrence = Self.recurrence(entry) else {
+          guard let entry = item.object, let recurrence = Self.recurrence(entry) else {
             problems.append("a recurring schedule cannot be read")
             continue
           }
@@ -156,17 +156,17 @@ struct DriveBCSchedule: Sendable {
   }
 
   /// One recurring schedule, or nil when a field is there in a shape it cannot be read in.
-  static func recurrence(_ entry: [String: Any]) -> Recurrence? {
+  static func recurrence(_ entry: [String: JSONValue]) -> Recurrence? {
     func date(_ key: String) -> DateParts?? {
-      guard let value = entry[key], !(value is NSNull) else { return .some(nil) }
-      guard let written = value as? String else { return nil }
+      guard let value = entry[key], !value.isNull else { return .some(nil) }
+      guard let written = value.string else { return nil }
       let parts = written.prefix(10).split(separator: "-").compactMap { Int($0) }
       guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return nil }
       return .some(DateParts(year: parts[0], month: parts[1], day: parts[2]))
     }
     func clock(_ key: String) -> Int?? {
-      guard let value = entry[key], !(value is NSNull) else { return .some(nil) }
-      guard let written = value as? String else { return nil }
+      guard let value = entry[key], !value.isNull else { return .some(nil) }
+      guard let written = value.string else { return nil }
       let parts = written.split(separator: ":").compactMap { Int($0) }
       guard parts.count >= 2, (0...24).contains(parts[0]), (0...59).contains(parts[1]) else { return nil }
       return .some(parts[0] * 60 + parts[1])
@@ -175,8 +175,8 @@ struct DriveBCSchedule: Sendable {
       let dailyStart = clock("daily_start_time"), let dailyEnd = clock("daily_end_time")
     else { return nil }
     var days: Set<Int> = []
-    if let value = entry["days"], !(value is NSNull) {
-      guard let list = value as? [Any] else { return nil }
+    if let value = entry["days"], !value.isNull {
+      guard let list = value.array else { return nil }
       for item in list {
         guard let day = LooseJSON.number(item), let whole = Int(exactly: day), (1...7).contains(whole) else {
           return nil

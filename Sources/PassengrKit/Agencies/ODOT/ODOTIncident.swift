@@ -37,8 +37,8 @@ struct ODOTIncident: Equatable, Sendable {
   var words: [RoadWords]
 
   /// Reads one incident. None is refused: one without a route or a place is placed as far as it can be.
-  init(_ object: [String: Any]) {
-    let location = object["location"] as? [String: Any] ?? [:]
+  init(_ object: [String: JSONValue]) {
+    let location = object["location"]?.object ?? [:]
     routeID = ODOTValue.text(location["route-id"])
     route = ODOTRoute(routeID)
     id = ODOTValue.id(object["incident-id"]) ?? "?"
@@ -50,8 +50,8 @@ struct ODOTIncident: Equatable, Sendable {
     direction = ODOTValue.text(location["direction"]).flatMap { TravelDirection(text: $0) }.flatMap {
       $0 == .both ? nil : $0
     }
-    let start = location["start-location"] as? [String: Any] ?? [:]
-    let end = location["end-location"] as? [String: Any] ?? [:]
+    let start = location["start-location"]?.object ?? [:]
+    let end = location["end-location"]?.object ?? [:]
     startMilepost = ODOTValue.milepost(start["start-milepost"])
     endMilepost = ODOTValue.milepost(end["end-milepost"])
     place = ODOTValue.text(start["location-desc"])

@@ -20,12 +20,12 @@ struct ODOTIncidentsAnswer: Equatable, Sendable {
   /// Reads an answer; throws when `data` is not JSON or has no `incidents` list.
   static func decode(_ data: Data, url: String) throws -> ODOTIncidentsAnswer {
     let root = try ODOTValue.object(data, url: url)
-    guard let list = root["incidents"] as? [Any] else {
+    guard let list = root["incidents"]?.array else {
       throw SourceError.source(.odot, ODOTFailure.notTheAnswer(url: url, missing: "incidents"))
     }
-    let organisation = root["organization-information"] as? [String: Any]
+    let organisation = root["organization-information"]?.object
     return ODOTIncidentsAnswer(
-      incidents: list.compactMap { ($0 as? [String: Any]).map(ODOTIncident.init) },
-      lastUpdate: (organisation?["last-update-time"] as? String).flatMap(ODOTTime.parse))
+      incidents: list.compactMap { $0.object.map(ODOTIncident.init) },
+      lastUpdate: (organisation?["last-update-time"]?.string).flatMap(ODOTTime.parse))
   }
 }

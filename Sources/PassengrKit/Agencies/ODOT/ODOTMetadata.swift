@@ -13,21 +13,21 @@ struct ODOTMetadata: Codable, Equatable, Sendable {
   /// Reads the tables; throws when `data` is not JSON or has no restriction list.
   static func decode(_ data: Data, url: String) throws -> ODOTMetadata {
     let root = try ODOTValue.object(data, url: url)
-    let items = root["road-weather-items"] as? [String: Any] ?? [:]
-    guard let restrictions = items["driving-restriction-list"] as? [Any] else {
+    let items = root["road-weather-items"]?.object ?? [:]
+    guard let restrictions = items["driving-restriction-list"]?.array else {
       throw SourceError.source(
         .odot, ODOTFailure.notTheAnswer(url: url, missing: "road-weather-items.driving-restriction-list"))
     }
     return ODOTMetadata(
-      weather: table(items["weather-condition-list"] as? [Any] ?? [], id: "weather-id", words: "weather-desc"),
-      roads: table(items["road-condition-list"] as? [Any] ?? [], id: "road-cond-id", words: "road-cond-desc"),
+      weather: table(items["weather-condition-list"]?.array ?? [], id: "weather-id", words: "weather-desc"),
+      roads: table(items["road-condition-list"]?.array ?? [], id: "road-cond-id", words: "road-cond-desc"),
       restrictions: table(restrictions, id: "restriction-id", words: "restriction-desc"))
   }
 
   /// Code → words from a list of objects; entries without either are left out.
-  private static func table(_ list: [Any], id: String, words: String) -> [String: String] {
+  private static func table(_ list: [JSONValue], id: String, words: String) -> [String: String] {
     var table: [String: String] = [:]
-    for case let entry as [String: Any] in list {
+    for entry in list.compactMap(\.object) {
       guard let code = ODOTValue.id(entry[id]), let text = ODOTValue.text(entry[words]) else { continue }
       table[code] = text
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One crew report from `RW/Reports`: the state of one station segment of highway when it was filed.
 struct ODOTReport: Equatable, Sendable {
@@ -47,21 +47,21 @@ struct ODOTReport: Equatable, Sendable {
   var name: String { locationName ?? "station \(stationID)" }
 
   /// Reads one report; nil when it carries no station id (it cannot be placed).
-  init?(_ object: [String: Any]) {
+  init?(_ object: [String: JSONValue]) {
     guard let station = ODOTValue.id(object["station-id"]) else { return nil }
     stationID = station
-    let location = object["location"] as? [String: Any] ?? [:]
+    let location = object["location"]?.object ?? [:]
     locationName = ODOTValue.text(location["location-name"])
     routeID = ODOTValue.text(location["route-id"]) ?? ""
     highway = ODOTValue.id(location["hwy-id"]).flatMap { ODOTRoute("HWY\($0)")?.number }
-    entryTime = (object["entry-time"] as? String).flatMap(ODOTTime.parse)
-    expiryTime = (object["expiry-time"] as? String).flatMap(ODOTTime.parse)
-    weatherID = ODOTValue.id((object["weather-conditions"] as? [String: Any])?["weather-id"])
-    roadConditionID = ODOTValue.id((object["road-conditions"] as? [String: Any])?["road-cond-id"])
-    restrictionID = ODOTValue.id((object["driving-restriction"] as? [String: Any])?["restriction-id"])
+    entryTime = (object["entry-time"]?.string).flatMap(ODOTTime.parse)
+    expiryTime = (object["expiry-time"]?.string).flatMap(ODOTTime.parse)
+    weatherID = ODOTValue.id(object["weather-conditions"]?["weather-id"])
+    roadConditionID = ODOTValue.id(object["road-conditions"]?["road-cond-id"])
+    restrictionID = ODOTValue.id(object["driving-restriction"]?["restriction-id"])
     comments = ODOTValue.words(object["comments"])
-    let start = location["start-location"] as? [String: Any] ?? [:]
-    let end = location["end-location"] as? [String: Any] ?? [:]
+    let start = location["start-location"]?.object ?? [:]
+    let end = location["end-location"]?.object ?? [:]
     if let first = ODOTValue.milepost(start["start-milepost"]), let last = ODOTValue.milepost(end["end-milepost"]) {
       mileposts = min(first, last)...max(first, last)
     }
@@ -74,9 +74,11 @@ struct ODOTReport: Equatable, Sendable {
   }
 
   /// A measurement inside `range`; outside it, nil and a note naming the station and the value.
-  private mutating func measure(_ value: Any?, _ name: String, _ range: ClosedRange<Double>, unit: String) -> Double? {
+  private mutating func measure(_ value: JSONValue?, _ name: String, _ range: ClosedRange<Double>, unit: String)
+    -> Double?
+  {
     guard let number = ODOTValue.number(value) else {
-      if value != nil, !(value is NSNull) {
+      if let value, !value.isNull {
         notes.append("odot: station \(stationID) gives \(name) that is not a number; dropped")
       }
       return nil

@@ -19,15 +19,15 @@ struct ODOTReportsAnswer: Equatable, Sendable {
   /// Reads an answer; throws when `data` is not JSON or has no `road-weather-reports` list.
   static func decode(_ data: Data, url: String) throws -> ODOTReportsAnswer {
     let root = try ODOTValue.object(data, url: url)
-    guard let list = root["road-weather-reports"] as? [Any] else {
+    guard let list = root["road-weather-reports"]?.array else {
       throw SourceError.source(.odot, ODOTFailure.notTheAnswer(url: url, missing: "road-weather-reports"))
     }
-    let organisation = root["organization-information"] as? [String: Any]
+    let organisation = root["organization-information"]?.object
     var answer = ODOTReportsAnswer(
-      lastUpdate: (organisation?["last-update-time"] as? String).flatMap(ODOTTime.parse), reports: [:], notes: [])
+      lastUpdate: (organisation?["last-update-time"]?.string).flatMap(ODOTTime.parse), reports: [:], notes: [])
     var skipped = 0
     for item in list {
-      guard let object = item as? [String: Any], let report = ODOTReport(object) else {
+      guard let object = item.object, let report = ODOTReport(object) else {
         skipped += 1
         continue
       }

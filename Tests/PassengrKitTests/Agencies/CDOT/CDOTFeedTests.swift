@@ -124,7 +124,7 @@ import Testing
         "laneImpacts": [["laneCount": 2, "laneClosures": "2.5"]],
       ],
     ]
-    let record = CDOTRecord(feature: feature, index: 0)
+    let record = CDOTRecord(feature: JSONValue.members(feature), index: 0)
     #expect(record.points == [Coordinate(39.531, -106.217)])
     #expect(record.mileposts == nil && record.fullClosures.isEmpty)
   }

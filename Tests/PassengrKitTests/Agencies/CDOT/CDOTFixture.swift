@@ -42,7 +42,7 @@ enum CDOTFixture {
   /// The features of a saved file under `Fixtures/data.cotrip.org/api/v1/`, as JSON objects.
   static func features(_ file: String) throws -> [[String: Any]] {
     let data = try Fixtures.data("data.cotrip.org/api/v1/\(file)")
-    return try CDOTValue.features(data, url: file)
+    return try CDOTValue.features(data, url: file).map { JSONValue.object($0).foundation as? [String: Any] ?? [:] }
   }
 
   /// A feature collection of `features` as bytes.
@@ -50,8 +50,13 @@ enum CDOTFixture {
     try JSONSerialization.data(withJSONObject: ["type": "FeatureCollection", "features": features])
   }
 
+  /// The records of `features` as read.
+  static func records(_ features: [[String: JSONValue]]) -> [CDOTRecord] {
+    features.enumerated().map { CDOTRecord(feature: $0.element, index: $0.offset) }
+  }
+
   /// The records of `features`.
   static func records(_ features: [[String: Any]]) -> [CDOTRecord] {
-    features.enumerated().map { CDOTRecord(feature: $0.element, index: $0.offset) }
+    features.enumerated().map { CDOTRecord(feature: JSONValue.members($0.element), index: $0.offset) }
   }
 }

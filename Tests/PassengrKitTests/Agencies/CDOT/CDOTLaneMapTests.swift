@@ -32,7 +32,8 @@ import Testing
     ("1", 2, .open),
   ])
   func theLaneMapIsSixteenBitsInHexFromTheLeftShoulder(map: String, lanes: Int, expected: CDOTLaneImpact.State) {
-    #expect(CDOTLaneImpact.state(map: map, laneCount: lanes) == expected, "\(map) on \(lanes) lanes")
+    #expect(
+      CDOTLaneImpact.state(map: map, laneCount: JSONValue(foundation: lanes)) == expected, "\(map) on \(lanes) lanes")
   }
 
   @Test func onTheBlizzardDayLovelandAndIndependenceWestboundAreClosedByTheLaneMap() throws {
@@ -55,8 +56,8 @@ import Testing
     #expect(tunnel.restriction(.westbound)?.level == .tractionRequired, "\(tunnel.restrictions)")
     let code18 = try #require(
       try CDOTValue.features(try Fixtures.data("cases/cdot/incidents-2024-11-08"), url: "x").first {
-        ($0["properties"] as? [String: Any])?["type"] as? String == "Chain Law Code 18"
-      })
+        $0["properties"]?["type"]?.string == "Chain Law Code 18"
+      }.map { JSONValue.object($0).foundation as? [String: Any] ?? [:] })
     var moved = try #require(code18["properties"] as? [String: Any])
     moved["startMarker"] = 176
     moved["endMarker"] = 195
@@ -105,7 +106,7 @@ import Testing
     properties["schedule"] = [["startTime": "soon", "endTime": "later"]]
     properties["clearTime"] = "2020-01-01T00:00:00Z"
     event["properties"] = properties
-    let record = CDOTRecord(feature: event, index: 0)
+    let record = CDOTRecord(feature: JSONValue.members(event), index: 0)
     #expect(record.isInEffect(at: CDOTFixture.recorded))
     #expect(record.isBothDirections && record.direction == nil)
   }

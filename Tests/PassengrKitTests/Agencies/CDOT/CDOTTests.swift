@@ -207,7 +207,7 @@ import Testing
     #expect(try conditions("Vail Pass", reading).updatedAt == CDOTFixture.recorded.addingTimeInterval(-40 * 60))
     #expect(CDOTTime.date(text: "2025-04-14T15:37:24.339Z") == Date(timeIntervalSince1970: 1_744_645_044.339))
     #expect(CDOTTime.date(text: "2025-04-14T09:37:24-06:00") == Date(timeIntervalSince1970: 1_744_645_044))
-    #expect(CDOTTime.date(Double.nan) == nil && CDOTTime.date("soon") == nil)
+    #expect(CDOTTime.date(epoch: Double.nan) == nil && CDOTTime.date(.string("soon")) == nil)
   }
 
   @Test func routeNamesGiveTheHighwayAndTheDirection() throws {

@@ -112,14 +112,15 @@ import Testing
 
   @Test func aRecurringScheduleIsReadInThePasssZone() throws {
     // Monday to Friday, 09:00–15:00 local, in January 2026.
-    let schedule = DriveBCSchedule([
-      "recurring_schedules": [
-        [
-          "days": [1, 2, 3, 4, 5], "start_date": "2026-01-05", "end_date": "2026-01-30", "daily_start_time": "09:00",
-          "daily_end_time": "15:00",
+    let schedule = DriveBCSchedule(
+      JSONValue.members([
+        "recurring_schedules": [
+          [
+            "days": [1, 2, 3, 4, 5], "start_date": "2026-01-05", "end_date": "2026-01-30", "daily_start_time": "09:00",
+            "daily_end_time": "15:00",
+          ]
         ]
-      ]
-    ])
+      ]))
     #expect(schedule.problems.isEmpty)
     // Friday 2026-01-16 10:00 PST = 18:00Z: in force in Pacific time; 11:00 MST is also inside.
     let fridayMorning = Date(timeIntervalSince1970: 1_768_586_400)
@@ -133,7 +134,7 @@ import Testing
     // Saturday: not a listed day.
     #expect(!schedule.isInForce(at: fridayMorning.addingTimeInterval(86_400), zone: .pacific))
     // A schedule that cannot be read is in force: it proves nothing is over.
-    let unreadable = DriveBCSchedule(["intervals": ["yesterday/tomorrow"]])
+    let unreadable = DriveBCSchedule(["intervals": .array([.string("yesterday/tomorrow")])])
     #expect(!unreadable.problems.isEmpty && unreadable.isInForce(at: fridayMorning, zone: .pacific))
   }
 

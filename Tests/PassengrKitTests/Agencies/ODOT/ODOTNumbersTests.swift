@@ -104,11 +104,11 @@ import Testing
     try FileManager.default.copyItem(at: Fixtures.directory, to: mirror)
     let reports = mirror.appendingPathComponent("tripcheck/RW/Reports")
     try Self.replacingNumbers(in: try Data(contentsOf: reports), with: value, keeping: ["station-id"]) {
-      ODOTValue.id($0["station-id"]) == "140"
+      ODOTValue.id($0["station-id"].map { JSONValue(foundation: $0) }) == "140"
     }.write(to: reports)
     let incidents = mirror.appendingPathComponent("tripcheck/Incidents")
     try Self.replacingNumbers(in: try Data(contentsOf: incidents), with: value) {
-      ODOTValue.id($0["incident-id"]) == "2025-INC-1001"
+      ODOTValue.id($0["incident-id"].map { JSONValue(foundation: $0) }) == "2025-INC-1001"
     }.write(to: incidents)
 
     var settings = PassengrSession.Settings()

@@ -110,8 +110,9 @@ import Testing
 
   @Test func idsArriveAsTextNumbersOrDecimals() throws {
     #expect(
-      ODOTValue.id(7) == "7" && ODOTValue.id(7.0) == "7" && ODOTValue.id("7.0") == "7" && ODOTValue.id(" b1 ") == "B1")
-    #expect(ODOTValue.id(nil) == nil && ODOTValue.id("") == nil && ODOTValue.id(NSNull()) == nil)
+      ODOTValue.id(JSONValue(foundation: 7)) == "7" && ODOTValue.id(JSONValue(foundation: 7.0)) == "7"
+        && ODOTValue.id(.string("7.0")) == "7" && ODOTValue.id(.string(" b1 ")) == "B1")
+    #expect(ODOTValue.id(nil) == nil && ODOTValue.id(.string("")) == nil && ODOTValue.id(.null) == nil)
     // A station id sent as 140.0 is station 140; a restriction code sent as a number 0 is "0".
     let restrictions = try Self.levels(
       Self.santiam, try Self.reading([Self.report(140, code: 0, extra: ["station-id": 140.0])]))
