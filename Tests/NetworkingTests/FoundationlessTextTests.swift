@@ -149,6 +149,44 @@ struct FoundationlessTextTests {
     }
   }
 
+  /// The byte search answers as the standard library's character search where texts are ASCII,
+  /// and the standard library answers where they are not
+  /// (a carriage return, a combining mark or a character canonically equal to an ASCII one, the
+  /// Kelvin sign or the Greek question mark, makes the two differ byte by byte).
+  @Test func containsIsTheStandardLibrarys() {
+    let pieces = ["a", "b", " ", "\r", "\n", "\r\n", "\u{301}", "K", "\u{212A}", ";", "\u{37E}", "e", "é", "😀", "ab"]
+    var generator = SeededGenerator(seed: 23)
+    func text(_ count: ClosedRange<Int>) -> String {
+      (0..<Int.random(in: count, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+    }
+    var found = 0
+    for _ in 0..<30_000 {
+      let haystack = text(0...12)
+      // Half the needles are cut from the haystack's scalars, so many are there.
+      let scalars = Array(haystack.unicodeScalars)
+      let needle: String
+      if Bool.random(using: &generator), !scalars.isEmpty {
+        let start = Int.random(in: 0..<scalars.count, using: &generator)
+        let end = Int.random(in: start...scalars.count, using: &generator)
+        needle = String(String.UnicodeScalarView(scalars[start..<end]))
+      } else {
+        needle = text(0...3)
+      }
+      let ours = haystack.contains(needle)
+      #expect(ours == Self.charactersContain(haystack, needle), "\(haystack.debugDescription) \(needle.debugDescription)")
+      if ours { found += 1 }
+    }
+    #expect(found > 5_000)
+  }
+
+  /// The standard library's meaning, written out: `needle`'s characters occur in a row among
+  /// `haystack`'s (this file imports Foundation, whose `contains` would answer instead).
+  static func charactersContain(_ haystack: String, _ needle: String) -> Bool {
+    let (text, pattern) = (Array(haystack), Array(needle))
+    guard pattern.count <= text.count else { return false }
+    return (0...(text.count - pattern.count)).contains { text[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+  }
+
   @Test func caseBlindEqualityIsFoundations() {
     let words = ["WSDOT", "Actual", "Cancel"]
     var generator = SeededGenerator(seed: 17)
