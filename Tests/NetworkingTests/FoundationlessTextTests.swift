@@ -157,7 +157,8 @@ struct FoundationlessTextTests {
     let pieces = ["a", "b", " ", "\r", "\n", "\r\n", "\u{301}", "K", "\u{212A}", ";", "\u{37E}", "e", "é", "😀", "ab"]
     var generator = SeededGenerator(seed: 23)
     func text(_ count: ClosedRange<Int>) -> String {
-      (0..<Int.random(in: count, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+      (0..<Int.random(in: count, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "a" }
+        .joined()
     }
     var found = 0
     for _ in 0..<30_000 {
@@ -173,7 +174,8 @@ struct FoundationlessTextTests {
         needle = text(0...3)
       }
       let ours = haystack.contains(needle)
-      #expect(ours == Self.charactersContain(haystack, needle), "\(haystack.debugDescription) \(needle.debugDescription)")
+      #expect(
+        ours == Self.charactersContain(haystack, needle), "\(haystack.debugDescription) \(needle.debugDescription)")
       if ours { found += 1 }
     }
     #expect(found > 5_000)

@@ -8,11 +8,12 @@ extension String {
   /// on each call, which cost a refresh of 1,000 WSDOT passes 70% of its time in the reader's
   /// thousands of phrase checks (Benchmarks/README.md). Anything else goes to the standard library.
   package func contains(_ other: String) -> Bool {
-    let answer = utf8.withContiguousStorageIfAvailable { haystack in
-      other.utf8.withContiguousStorageIfAvailable { needle in
-        Self.asciiContains(haystack, needle)
+    let answer =
+      utf8.withContiguousStorageIfAvailable { haystack in
+        other.utf8.withContiguousStorageIfAvailable { needle in
+          Self.asciiContains(haystack, needle)
+        } ?? nil
       } ?? nil
-    } ?? nil
     if let answer { return answer }
     return self[...].contains(other)
   }
