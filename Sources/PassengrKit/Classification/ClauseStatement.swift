@@ -1470,10 +1470,21 @@ extension ClauseStatement {
     guard let first = place.first else { return nil }
     let road: Set<String> = ["road", "roadway", "highway", "lanes", "lane", "ln", "lns", "travel", "both", "all"]
     guard place.prefix(4).contains(where: road.contains) || Lexicon.laneQualifiers.contains(first) else { return nil }
-    // Across, blocking, in both or all lanes: perhaps the whole road.
+    // Across, covering, in both or all lanes: perhaps the whole road. Blocking one lane named as
+    // one ("blocking one lane", "blocking the right lane", "blocking lane 2") is that lane alone.
+    let severalLanes = place.prefix(5).contains(where: {
+      ["both", "all", "every", "each", "lanes", "lns", "and"].contains($0)
+    })
+    let oneLane =
+      place.count <= 3 && place.contains(where: { $0 == "lane" || $0 == "ln" })
+      && place.allSatisfy({
+        $0 == "lane" || $0 == "ln" || RestrictionClassifier.isNumber($0)
+          || Lexicon.laneQualifiers.contains($0)
+            && !["two", "three", "four", "some", "truck", "chain", "up"].contains($0)
+      })
     let whole =
-      ["across", "blocking", "covering"].contains(tokens[at])
-      || place.prefix(5).contains(where: { ["both", "all", "every", "each", "lanes", "lns", "and"].contains($0) })
+      ["across", "covering"].contains(tokens[at]) || tokens[at] == "blocking" && !(oneLane && !severalLanes)
+      || severalLanes
     // Standing water on one lane is a report's; across the road it is not understood.
     if !tokens.contains(where: objects.contains) { return whole ? .unrecognised : nil }
     return whole ? .unrecognised : .restriction(.trafficDelays)

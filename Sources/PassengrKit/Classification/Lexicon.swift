@@ -42,6 +42,7 @@ enum Lexicon {
       "scenic overlook", "overlook", "turnout", "pullout", "brake check area", "chain up area", "chain up areas",
       "inspection station", "truck inspection station", "scale house", "brake check", "washroom", "washroom facilities",
       "chain installation area", "chain installation areas", "wayside", "waysides", "welcome center", "welcome centre",
+      "chain off area", "chain off areas", "chain removal area", "chain removal areas",
     ]
 
   /// Words a street's name ends with: a named street closed beside a highway is a side road.

@@ -102,6 +102,16 @@ extension ClauseStatement {
         inPlace = true
         continue
       }
+      // After a weather alert's name, a route by its number is where it is, and so are the names
+      // after it: "High wind warning: US-395 Washoe Valley". Elsewhere a word after a route may be
+      // what happens on it ("CO 9: Zorbs on road").
+      if Lexicon.routePrefixes.contains(token) || Lexicon.highwayWords.contains(token),
+        index + 1 < tokens.count, RestrictionClassifier.isNumber(tokens[index + 1]),
+        tokens[..<index].contains(where: { ["warning", "advisory", "watch", "statement"].contains($0) })
+      {
+        inPlace = true
+        continue
+      }
       if Lexicon.ordinaryWords.contains(token) || RestrictionClassifier.reportWords.contains(token) {
         content = true
         continue

@@ -400,9 +400,26 @@ enum StatementContext {
     return tires ? .restriction(.tractionRequired) : .lifting
   }
 
-  /// Whether a clause names a facility and where it is: "Chain-up area at Mile Marker 69 eastbound".
+  /// Whether a clause names a facility and where it is: "Chain-up area at Mile Marker 69
+  /// eastbound", or by the name before it: "Eisenhower Tunnel rest area", "Brookmere Chain-Off Area".
   static func isFacilityNamed(_ tokens: [String]) -> Bool {
     let clause = tokens.joined(separator: " ")
+    if let place = (Lexicon.facilities + Lexicon.servicePlaces).first(where: { clause.hasSuffix(" " + $0) }) {
+      let name = tokens.dropLast(place.split(separator: " ").count)
+      // A name has no verb's place in it: "frobnicate at rest area" says something of the rest area.
+      let joining: Set<String> = [
+        "at", "on", "in", "near", "to", "for", "from", "by", "with", "into", "onto", "is", "are", "was", "were", "be",
+        "and", "or", "but", "of", "off", "over", "past", "via", "the", "a", "an", "use", "using",
+      ]
+      if (1...4).contains(name.count),
+        !name.contains(where: {
+          joining.contains($0) || ClauseStatement.barred.contains($0) || Lexicon.ordinaryBarred.contains($0)
+            || RestrictionClassifier.closureWords.contains($0) || RoadTerms.roadStateWords.contains($0)
+        })
+      {
+        return true
+      }
+    }
     guard let place = (Lexicon.facilities + Lexicon.servicePlaces).first(where: { clause.hasPrefix($0 + " ") }) else {
       return false
     }

@@ -61,6 +61,13 @@ import Testing
     ("Rocks on the roadway.", .trafficDelays),
     ("Rocks in both lanes.", .unknown),
     ("Debris across the road.", .unknown),
+    // Blocking one lane named as one is that lane; more lanes, or the road, is not that.
+    ("A fallen tree is blocking one lane. Crews are en route. Use caution.", .trafficDelays),
+    ("Debris blocking the right lane.", .trafficDelays),
+    ("A rock is blocking lane 2.", .trafficDelays),
+    ("A tree is blocking two lanes.", .unknown),
+    ("Debris blocking one lane and the shoulder.", .unknown),
+    ("Rocks blocking both lanes.", .closed),
     ("Watch for rocks on the roadway.", .open),
     ("Compact snow in both lanes", .open),
     // A vehicle on the shoulder is beside the road.
@@ -262,7 +269,7 @@ import Testing
     ("The other lane is not closed", .trafficDelays),
     ("Right lane closed. Road closed for repair.", .closed),
     ("Left lane closed - Guide rail repair", .unknown),
-    ("Tree blocking one lane.", .unknown),
+    ("Tree blocking one lane.", .trafficDelays),
     ("Rocks blocking both lanes.", .closed),
     ("A fallen tree is blocking the road.", .closed),
     // No lane left open, counted (they read `open`): never open.

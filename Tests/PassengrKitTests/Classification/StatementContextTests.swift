@@ -127,10 +127,21 @@ import Testing
     "Please check cotrip.org before you travel.", "Call 511 or visit 511NY.org for the latest travel information.",
     "Road conditions updated every few hours in calm weather.", "Fog near the summit, visibility under 1/4 mile.",
     "Snowplows working ahead. Use caution.", "Temporary signs posted.",
+    // A route by its number is a place, and so are the names after it.
+    "High wind warning: US-395 Washoe Valley.", "Winter storm warning I-80 Donner Summit",
   ]
 
   @Test func ordinaryReportsAreOpen() {
     for text in Self.ordinary { #expect(Self.level(text) == .open, "\(text)") }
+  }
+
+  /// Names after a route are places only after a weather alert's name: elsewhere a capitalised
+  /// word after a route may be what happens on it.
+  @Test func aWordAfterARouteIsAPlaceOnlyInAnAlertsName() {
+    #expect(Self.level("High wind warning: US-395 Washoe Valley.") == .open)
+    #expect(Self.level("CO 9: Zorbs on road.") != .open)
+    #expect(Self.level("US-395 Washoe Valley.") != .open)
+    #expect(Self.level("High wind warning: US-395 Washoe Valley closed.") == .closed)
   }
 
   /// Words that say the road may be blocked, put into every ordinary report: never `open`.
@@ -255,6 +266,10 @@ import Testing
     ("Highway 97C. Freezing rain between Aspen Grove and Elkhart. Watch for black ice.", .open),
     ("Thin layer of ice in shaded areas.", .open), ("Rain changing to snow above 3500 feet.", .open),
     ("Chains required for commercial vehicles over Lookout Pass. Chain-up area at Mile Marker 69 eastbound.", .open),
+    // A facility named by its name alone is where the next words speak of.
+    ("At Exit 262: Eisenhower Tunnel rest area. Rest area closed due to maintenance.", .open),
+    ("Brookmere Chain-Off Area.", .open),
+    ("Highway closed rest area.", .closed),
     (
       "Traction Law in effect: vehicles must have 4WD/AWD or M+S tires with at least 3/16 inch tread, otherwise chains "
         + "are required.", .tractionRequired
