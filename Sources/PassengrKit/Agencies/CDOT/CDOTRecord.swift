@@ -183,7 +183,13 @@ struct CDOTRecord: Sendable {
     headline =
       ["type", "travelerInformationMessage", "name"].lazy.compactMap { CDOTValue.words(properties[$0]) }.first ?? id
     var updates = [CDOTTime.date(properties["lastUpdated"])].compactMap { $0 }
-    laneImpacts = (properties["laneImpacts"]?.objects ?? []).map(CDOTLaneImpact.init)
+    // Every lane map that can be read counts; one in another shape is words not understood (it
+    // may close lanes), never a reason to drop the others.
+    let impacts = properties["laneImpacts"].map { $0.array ?? ($0.isNull ? [] : [$0]) } ?? []
+    laneImpacts = impacts.compactMap(\.object).map(CDOTLaneImpact.init)
+    for impact in impacts where impact.object == nil && !impact.isNull {
+      fields.append(Field(name: "laneImpacts", text: "laneImpacts: \(impact.description)"))
+    }
     if let message = CDOTValue.words(properties["travelerInformationMessage"]),
       message.lowercased().contains("alternating")
     {

@@ -100,6 +100,22 @@ import Testing
     #expect(try level(later, "Independence Pass", .eastbound) != .closedForSeason)
   }
 
+  /// A lane map in another shape beside readable ones never drops them: the readable ones count
+  /// and the other is words not understood.
+  @Test func aLaneImpactThatIsNoObjectKeepsTheOthersAndIsWords() throws {
+    let closing: [String: Any] = ["direction": "west", "laneCount": 1, "laneClosures": "4000"]
+    let mixed = CDOTRecord(
+      feature: JSONValue.members(["properties": ["routeName": "I-70", "laneImpacts": [closing, "4000"]]]), index: 0)
+    #expect(mixed.fullClosures == [.westbound])
+    #expect(mixed.fields.contains { $0.name == "laneImpacts" && $0.text.contains("4000") })
+    let alone = CDOTRecord(
+      feature: JSONValue.members(["properties": ["routeName": "I-70", "laneImpacts": "4000"]]), index: 0)
+    #expect(alone.laneImpacts.isEmpty && alone.fields.contains { $0.name == "laneImpacts" })
+    let none = CDOTRecord(
+      feature: JSONValue.members(["properties": ["routeName": "I-70", "laneImpacts": NSNull()]]), index: 0)
+    #expect(!none.fields.contains { $0.name == "laneImpacts" })
+  }
+
   @Test func windowsThatCannotBeReadKeepAPlannedEventInEffect() throws {
     var event = try #require(try CDOTFixture.features("plannedEvents").first)
     var properties = try #require(event["properties"] as? [String: Any])
