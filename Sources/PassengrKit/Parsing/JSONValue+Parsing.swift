@@ -162,59 +162,53 @@ private struct JSONParser {
   private mutating func object() throws(JSONValue.ParseFailure) -> JSONValue {
     try enter()
     defer { depth -= 1 }
-    index += 1
     var members: [String: JSONValue] = [:]
-    if try next() == UInt8(ascii: "}") {
-      index += 1
-      return .object(members)
-    }
-    while true {
+    var closed = try isEmpty(closing: UInt8(ascii: "}"))
+    while !closed {
       guard try next() == UInt8(ascii: "\"") else { throw failure("a key in quotes was expected") }
       let key = try string()
       guard try next() == UInt8(ascii: ":") else { throw failure("a colon was expected after the key") }
       index += 1
       members[key] = try value()
-      switch try next() {
-      case UInt8(ascii: "}"):
-        index += 1
-        return .object(members)
-      case UInt8(ascii: ","):
-        index += 1
-        // A trailing comma, as Foundation allows.
-        if try next() == UInt8(ascii: "}") {
-          index += 1
-          return .object(members)
-        }
-      default:
-        throw failure("a comma or a closing brace was expected")
-      }
+      closed = try isClosed(by: UInt8(ascii: "}"), else: "a comma or a closing brace was expected")
     }
+    return .object(members)
   }
 
   private mutating func array() throws(JSONValue.ParseFailure) -> JSONValue {
     try enter()
     defer { depth -= 1 }
-    index += 1
     var elements: [JSONValue] = []
-    if try next() == UInt8(ascii: "]") {
-      index += 1
-      return .array(elements)
-    }
-    while true {
+    var closed = try isEmpty(closing: UInt8(ascii: "]"))
+    while !closed {
       elements.append(try value())
-      switch try next() {
-      case UInt8(ascii: "]"):
-        index += 1
-        return .array(elements)
-      case UInt8(ascii: ","):
-        index += 1
-        if try next() == UInt8(ascii: "]") {
-          index += 1
-          return .array(elements)
-        }
-      default:
-        throw failure("a comma or a closing bracket was expected")
-      }
+      closed = try isClosed(by: UInt8(ascii: "]"), else: "a comma or a closing bracket was expected")
+    }
+    return .array(elements)
+  }
+
+  /// Past an object's or array's opening: whether `closing` follows at once (it is empty).
+  private mutating func isEmpty(closing: UInt8) throws(JSONValue.ParseFailure) -> Bool {
+    index += 1
+    guard try next() == closing else { return false }
+    index += 1
+    return true
+  }
+
+  /// After a member or element: whether `closing` ends the container, after a comma too (a
+  /// trailing comma, as Foundation allows); false after a comma with more to come.
+  private mutating func isClosed(by closing: UInt8, else expected: String) throws(JSONValue.ParseFailure) -> Bool {
+    switch try next() {
+    case closing:
+      index += 1
+      return true
+    case UInt8(ascii: ","):
+      index += 1
+      guard try next() == closing else { return false }
+      index += 1
+      return true
+    default:
+      throw failure(expected)
     }
   }
 
