@@ -76,7 +76,8 @@ extension RestrictionClassifier {
         continue
       }
       kind = nil
-      for (offset, part) in splitContrast(piece.text).map(normalize).flatMap(splitConjoined).enumerated()
+      for (offset, part) in splitContrast(piece.text).map(normalize).flatMap(splitConjoined).flatMap(splitRestated)
+        .enumerated()
       where !part.isEmpty {
         if offset == 0, let last = clauses.last, belongsToPrevious(part, after: last, separator: separator) {
           clauses[clauses.count - 1] = "\(last) \(part)"
@@ -378,6 +379,38 @@ extension RestrictionClassifier {
       else { continue }
       parts.append(left.joined(separator: " "))
       start = index + 1
+    }
+    parts.append(tokens[start...].joined(separator: " "))
+    return parts
+  }
+
+  /// The words that start a chain or traction rule's own statement.
+  static let ruleStarts: [[String]] = [
+    ["chains", "are", "required"], ["chains", "required"], ["chains", "or", "snow", "tires"],
+    ["chains", "or", "traction", "tires"], ["chain", "controls", "are"], ["chain", "control", "is"],
+    ["traction", "tires", "required"], ["traction", "tires", "are", "required"], ["snow", "tires", "or", "chains"],
+  ]
+
+  /// "Chains or snow tires are required from Camino to Meyers Chains are required on single axle
+  /// drive vehicles towing trailers from Kyburz to Meyers": a second rule run into the first where
+  /// a feed's line break or stop was lost. Each is a clause of its own, so that the trailers the
+  /// second names are never said of the first. A rule joined by "and", "or" or a preposition
+  /// ("snow tires and chains required") is one statement.
+  static func splitRestated(_ clause: String) -> [String] {
+    let tokens = clause.split(separator: " ").map(String.init)
+    guard tokens.count >= 6, tokens.contains(where: { $0 == "required" || $0 == "effect" }) else { return [clause] }
+    var parts: [String] = []
+    var start = 0
+    for index in tokens.indices where index - start >= 3 {
+      guard ruleStarts.contains(where: { tokens[index...].starts(with: $0) }) else { continue }
+      let left = tokens[start..<index]
+      guard left.contains(where: { $0 == "required" || $0 == "effect" }),
+        let before = left.last,
+        !["and", "or", "nor", "on", "of", "with", "without", "carry", "carrying", "use", "using", "no", "not"].contains(
+          before)
+      else { continue }
+      parts.append(left.joined(separator: " "))
+      start = index
     }
     parts.append(tokens[start...].joined(separator: " "))
     return parts

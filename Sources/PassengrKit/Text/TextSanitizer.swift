@@ -2,13 +2,14 @@ import Markup
 
 /// Makes text copied from the network safe to store and print: no control characters (each one a
 /// space), no terminal escape sequences, no invisible format characters (bidirectional overrides,
-/// zero-width spaces, byte order marks), whitespace collapsed.
+/// zero-width spaces, byte order marks), whitespace collapsed; a line break that ends a sentence
+/// written as one, and entities a feed left written out decoded (`LineBreaks`).
 enum TextSanitizer {
   /// The cleaned text.
   static func clean(_ text: String) -> String {
     if isClean(text) { return text }
     var scalars = String.UnicodeScalarView()
-    var iterator = text.unicodeScalars.makeIterator()
+    var iterator = LineBreaks.sentences(text).unicodeScalars.makeIterator()
     while let scalar = iterator.next() {
       switch scalar.value {
       case 0x1B:
@@ -32,12 +33,14 @@ enum TextSanitizer {
     return String(scalars).collapsingWhitespace()
   }
 
-  /// Whether `text` is printable ASCII with single spaces between words and none at the ends: what
-  /// most text is, returned as it is without a second look.
+  /// Whether `text` is printable ASCII with single spaces between words and none at the ends, and
+  /// no "&" that may start an entity: what most text is, returned as it is without a second look.
   private static func isClean(_ text: String) -> Bool {
     var previous: UInt8 = 0x20
     for byte in text.utf8 {
-      guard byte >= 0x20, byte <= 0x7E, !(byte == 0x20 && previous == 0x20) else { return false }
+      guard byte >= 0x20, byte <= 0x7E, byte != UInt8(ascii: "&"), !(byte == 0x20 && previous == 0x20) else {
+        return false
+      }
       previous = byte
     }
     return previous != 0x20 || text.isEmpty

@@ -1,0 +1,93 @@
+/// The sentences a field's line breaks end. A feed that writes one statement per line ("Chains or
+/// snow tires are required from Camino to Meyers⏎Chains are required on single axle drive vehicles
+/// towing trailers from Kyburz to Meyers") has no other stop between them, and cleaning turns the
+/// break into a space: read as one clause, the trailers of the second line would be said of the
+/// first line's rule too. A break ends a sentence where the line before it is complete (it ends
+/// with no punctuation and no word that needs more, such as "of", "the", "to" or "mi") and the
+/// line after it starts with a capital (in a line not all in capitals, as a sign's lines are); a
+/// line wrapped inside a sentence ("… 7.2 mi west of the⏎
+/// Jct of SR 89") stays one sentence. A blank line always ends one. Entities a feed left written
+/// out ("closed for renovation.&nbsp;") read as the characters they stand for.
+enum LineBreaks {
+  /// `text` with each line break that ends a sentence written as ". ", and written-out entities
+  /// decoded; unchanged when it has neither.
+  static func sentences(_ text: String) -> String {
+    let hasBreak = text.utf8.contains { $0 == 0x0A || $0 == 0x0D }
+    let hasEntity = text.utf8.contains(UInt8(ascii: "&"))
+    guard hasBreak || hasEntity else { return text }
+    let decoded = hasEntity ? decodingEntities(text) : text
+    guard hasBreak else { return decoded }
+    let lines = decoded.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    var out = ""
+    out.reserveCapacity(decoded.utf8.count + 8)
+    var previous: Substring = ""
+    var sawBlank = false
+    for line in lines {
+      let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+      if trimmed.isEmpty {
+        sawBlank = true
+        continue
+      }
+      if !out.isEmpty {
+        out += endsSentence(previous, before: trimmed, blank: sawBlank) ? ". " : " "
+      }
+      out += line
+      previous = line
+      sawBlank = false
+    }
+    return out
+  }
+
+  /// Words a line may end with only inside a sentence.
+  static let continuing: Set<String> = [
+    "of", "the", "to", "and", "or", "from", "at", "near", "in", "on", "a", "an", "for", "with", "by", "between",
+    "is", "are", "be", "been", "was", "were", "must", "will", "than", "over", "under", "per", "mi", "jct", "km",
+    "east", "west", "north", "south", "eastbound", "westbound", "northbound", "southbound", "all", "no", "not",
+    "except", "without", "until", "thru", "through", "into", "onto", "as", "but", "if", "unless", "which", "that",
+    "have", "has", "due", "vehicles", "vehicle", "mp", "milepost", "exit", "hwy", "highway", "route", "sr", "us",
+    "i", "interstate",
+  ]
+
+  /// Whether the break between `line` and `next` ends a sentence.
+  private static func endsSentence(_ line: Substring, before next: Substring, blank: Bool) -> Bool {
+    let body = line.reversed().drop(while: { $0 == " " || $0 == "\t" })
+    guard let last = body.first else { return false }
+    // A closing bracket or quote ends a place or a name ("… to Meyers (El Dorado Co)"); any other
+    // punctuation is a stop already there, or carries the sentence on: nothing to add.
+    let closes: Set<Character> = [")", "]", "\"", "'", "\u{201D}", "\u{2019}"]
+    // A line in capitals alone ("REST AREA CLOSED", a sign's line) says nothing by its capital.
+    let starts = next.first?.isUppercase == true && next.contains(where: \.isLowercase)
+    if closes.contains(last) { return blank || starts }
+    if last.isPunctuation || last.isSymbol { return false }
+    if blank { return true }
+    guard starts else { return false }
+    let word = String(body.prefix(while: { $0.isLetter || $0.isNumber }).reversed()).lowercased()
+    return !word.isEmpty && !continuing.contains(word)
+  }
+
+  /// The entities written out in feeds' text, with what each stands for.
+  private static let entities: [(String, String)] = [
+    ("&nbsp;", " "), ("&amp;", "&"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&lt;", "<"),
+    ("&gt;", ">"), ("&ndash;", "\u{2013}"), ("&mdash;", "\u{2014}"), ("&#160;", " "),
+  ]
+
+  /// `text` with the entities of `entities` decoded, once each ("&amp;nbsp;" becomes "&nbsp;").
+  private static func decodingEntities(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    var rest = Substring(text)
+    while let amp = rest.firstIndex(of: "&") {
+      out += rest[..<amp]
+      let tail = rest[amp...]
+      if let (entity, character) = entities.first(where: { tail.hasPrefix($0.0) }) {
+        out += character
+        rest = tail.dropFirst(entity.count)
+      } else {
+        out += "&"
+        rest = tail.dropFirst()
+      }
+    }
+    out += rest
+    return out
+  }
+}
