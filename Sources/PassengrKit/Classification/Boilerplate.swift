@@ -151,7 +151,14 @@ enum Boilerplate {
       "<", "</?(?:br|p|div|span|a|b|i|u|strong|em|ul|ol|li|font|small|big|center|hr)\\b[^>]{0,200}>", " ",
       options: .caseInsensitive),
     Rule("runcated", "\\[Truncated\\]", " ", options: .caseInsensitive),
-    Rule(markers: ["(ID#", "(DBC"], "\\((?:ID#\\s*-?\\d+|DBC[A-Z]*-\\d+)\\)", ". "),
+    Rule(markers: ["(ID#", "(DBC"], "\\((?:ID#\\s*-?\\d+|(?:ID#\\s*)?DBC[A-Z]*-\\d+)\\)", ". "),
+    // Caltrans' county after a place ("(El Dorado Co)", "(Tuolumne, Mono Co's)") and its landmark
+    // between slashes ("/Echo Summit/", "/in Truckee/"): where, never what.
+    Rule(
+      markers: [" Co)", " Co's)", " CO)", " Cos)"], "\\((?:[A-Z][A-Za-z.'-]*,?\\s+){1,4}C[Oo](?:'s|s|\\.)?\\)", " "),
+    Rule(" /", "\\s/[A-Za-z][A-Za-z .'-]{1,40}[A-Za-z.]/(?=\\s|$|[.,;(])", " "),
+    // A dispatcher's source: "PER CT CHAIN CONTROLS LIFTED".
+    Rule(markers: ["PER ", "Per "], "\\bPER (?:CT|CALTRANS|CHP|DOT)\\b", " ", options: .caseInsensitive),
     Rule(
       "pdate",
       "\\b(?:Last updated|Next update time|Next update|Updated on|Updated)\\s*:?\\s+(?:on\\s+)?(?:\(weekday)\\s+)?"

@@ -1283,14 +1283,29 @@ extension ClauseStatement {
         }
       }
     }
-    // A detour beside a closure of a lane, a ramp or a side street is that closure's: delays. Alone
-    // a detour may stand for a closure of the road, and stays not understood.
-    if kept.contains(where: { $0.meaning == .restriction(.trafficDelays) }) {
+    // A detour beside a closure of a lane, a ramp or a side street is that closure's: delays; beside
+    // a closure of the road ("Is closed at Colfax - Motorists are advised to use an alternate
+    // route") it is the way round that closure, which says it all. Alone a detour may stand for a
+    // closure of the road, and stays not understood.
+    let delayed = kept.contains(where: { $0.meaning == .restriction(.trafficDelays) })
+    let closed = kept.contains(where: { $0.level?.isClosure == true })
+    if delayed || closed {
       for index in kept.indices where kept[index].meaning == .unrecognised {
         let tokens = kept[index].clause.split(separator: " ").map(String.init)
-        // "Use Exit 203 Frisco and CO 9": the way round it.
-        let wayRound = tokens.contains(where: { $0 == "detour" || $0 == "detours" }) || tokens.first == "use"
-        if wayRound, !tokens.contains(where: barred.contains) {
+        if isWayRound(tokens), !tokens.contains(where: barred.contains) {
+          kept[index].meaning = closed ? .information : .restriction(.trafficDelays)
+        }
+      }
+    }
+    // Beside a stated level of delays or worse, words of the work and the hazard it clears
+    // ("Single lane alternating traffic while crews clear the slide", "Plow train clearing slide")
+    // and the one lane of a two-lane road it blocks ("Debris is blocking the westbound lane" beside
+    // alternating traffic or flaggers) are that work's delays. Alone they may stand for a closure.
+    if kept.contains(where: { $0.level.map { $0 != .open && $0 != .unknown } == true }) {
+      let sharing = kept.contains { Wording($0.clause).hasAny(Lexicon.sharedLanePhrases) }
+      for index in kept.indices where kept[index].meaning == .unrecognised {
+        let tokens = kept[index].clause.split(separator: " ").map(String.init)
+        if isWorkOnAHazard(tokens) || sharing && blocksOneWaysLane(tokens) {
           kept[index].meaning = .restriction(.trafficDelays)
         }
       }
@@ -1350,6 +1365,46 @@ extension ClauseStatement {
     }
     words.statements = kept
     return words
+  }
+
+  /// Words that send a driver round: "Use Exit 203 Frisco and CO 9", "Motorists are advised to use
+  /// an alternate route", "Use SR 387 as the detour", "use the next on-ramp".
+  static func isWayRound(_ tokens: [String]) -> Bool {
+    if tokens.contains(where: { $0 == "detour" || $0 == "detours" }) || tokens.first == "use" { return true }
+    return Wording(tokens.joined(separator: " ")).hasAny([
+      "alternate route", "alternate routes", "alternative route", "next on ramp", "next off ramp", "next exit",
+      "next ramp",
+    ])
+  }
+
+  /// Work on a hazard, told by who does it: "crews clear the slide", "crews are repairing a slide",
+  /// "plow train clearing slide". Its only words that may say more are the hazard's.
+  static func isWorkOnAHazard(_ tokens: [String]) -> Bool {
+    let wording = Wording(tokens.joined(separator: " "))
+    let workers = ["crews", "crew", "plow train", "plows", "workers", "maintenance crews", "road crews"]
+    guard
+      wording.hasAny(Lexicon.workDescriptions)
+        || workers.contains(where: { tokens.starts(with: $0.split(separator: " ").map(String.init)) })
+    else { return false }
+    let hazards: Set<String> = [
+      "slide", "debris", "tree", "trees", "rock", "rocks", "boulders", "avalanche", "mud", "drifts", "clear",
+      "clearing",
+    ]
+    return tokens.contains(where: hazards.contains)
+      && !tokens.contains(where: { Lexicon.workBarred.contains($0) && !hazards.contains($0) })
+  }
+
+  /// "Avalanche debris is blocking the westbound lane", "a downed tree is blocking the southbound
+  /// lane": the one lane of one way, named by its way.
+  static func blocksOneWaysLane(_ tokens: [String]) -> Bool {
+    let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound", "uphill", "downhill"]
+    guard tokens.contains(where: { ["blocking", "blocked", "blocks"].contains($0) }),
+      let lane = tokens.firstIndex(of: "lane"), lane > 0, ways.contains(tokens[lane - 1])
+    else { return false }
+    let more: Set<String> = [
+      "lanes", "all", "both", "road", "roadway", "highway", "closed", "closure", "not", "no", "until", "indefinitely",
+    ]
+    return !tokens.contains(where: more.contains)
   }
 
   /// Words written with a capital inside a sentence (not its first word): the names of places.

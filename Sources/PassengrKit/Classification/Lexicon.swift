@@ -258,6 +258,9 @@ enum Lexicon {
     "in case of an emergency", "expect deteriorating driving conditions", "deteriorating driving conditions",
     "for updated conditions", "for current conditions", "for the latest conditions", "check back for updates",
     "next services", "portable restroom available", "portable toilets available", "conditions improving",
+    "make sure your tires are ready", "check your tires", "check tires",
+    "watch for fire crews", "watch for fire crews and equipment", "watch for equipment",
+
   ]
 
   /// Negations that restrict nothing: services, work that stops, no impact.
@@ -286,6 +289,9 @@ enum Lexicon {
     "park access maintained", "access maintained", "no restrooms available", "fuel pumps unavailable",
     "no lanes closed", "no lane closures", "impact low", "units clear", "units cleared", "all units clear",
     "do not park", "no parking on",
+    "lots full", "lots are full", "no cell service", "no cell coverage", "no cellular service", "no collisions",
+    "no alternate crossing available", "violators subject to fines", "violators will be fined",
+    "see separate event", "see separate events", "do not stop on the highway", "do not stop on the roadway",
   ]
 
   /// Liftings that say the event a record names is over: its label no longer delays anyone.
@@ -315,6 +321,7 @@ enum Lexicon {
     "snow removal", "plowing operations", "winter operations", "snow removal equipment", "plowing", "sanding",
     "sanders are out", "sanders out", "plows are out", "sanders working", "plows and sanders", "sanding crews out",
     "crews out", "plow crews out", "plows out", "snow plow operations ongoing", "plow operations ongoing",
+    "sanding completed", "sanding complete", "sanded", "sanded corners", "for sander", "ct for sander",
   ]
 
   /// Responders at an incident: delays, never nothing.
@@ -383,6 +390,14 @@ enum Lexicon {
     "crews clean up", "crews cleaning up", "moving operation", "slowing traffic", "directing traffic",
     "short term stops", "spilled load", "lost load", "semi stuck", "truck stuck", "vehicle stuck",
     "vehicles stuck", "units running break", "running a traffic break",
+    "traffic slowing", "slowed traffic", "affecting traffic", "traffic still slow", "traffic is slow", "traffic slow",
+    "traffic merges", "merges left", "merges right", "full stops possible", "head to head traffic",
+  ]
+
+  /// Words that say traffic shares what lanes are left: one way's lane blocked beside them is delays.
+  static let sharedLanePhrases = [
+    "alternating", "alternate traffic", "single lane", "one lane", "flaggers", "flagger", "flagging", "pilot car",
+    "directing traffic", "take turns", "around the scene", "two way traffic",
   ]
 
   /// Words that ask a driver not to travel: an advisory, never a closure.

@@ -15,6 +15,17 @@ extension RestrictionClassifier {
     ]), !hasAny(["in effect", "now", "required", "currently", "remain", "remains", "continue", "still"]) {
       return .restriction(.travelAdvisory)
     }
+    // "Chains may be required later today": a rule that may come is advice to carry them.
+    // "The Traction Law may be put in place on short notice": so may a law.
+    if hasAny([
+      "may be required", "might be required", "could be required", "may become required", "may be put in place",
+      "could be put in place", "might be put in place", "may be implemented", "could be implemented",
+      "may go into effect", "could go into effect", "may be activated", "may be enacted", "may be in effect",
+    ]),
+      !hasAny(["are required", "is required", "now required", "is in effect", "are in effect", "remains in effect"])
+    {
+      return .restriction(.tractionAdvised)
+    }
     // ODOT's code C: chains required, but traction tires do for a car under 10,000 GVW not towing.
     if hasAny(["in place of chains", "instead of chains"])
       && hasAny(["traction tires allowed", "traction tires may be used", "traction tires are allowed"])
@@ -85,12 +96,6 @@ extension RestrictionClassifier {
     ]), !hasAny(["not", "no longer", "lifted"]) {
       return .restriction(.tractionRequired)
     }
-    // "Chains may be required later today": a rule that may come is advice to carry them.
-    if hasAny(["may be required", "might be required", "could be required", "may become required"]),
-      !hasAny(["are required", "is required", "now required"])
-    {
-      return .restriction(.tractionAdvised)
-    }
     let fit = ["required", "require", "requirement", "requirements", "mandatory", "must"]
     let required = hasAny(fit)
     // "Vehicles must be equipped with winter tires or carry chains": the tires are required.
@@ -119,8 +124,17 @@ extension RestrictionClassifier {
         return before == "tires" && after.first.map { $0 == "chains" || $0 == "tire" } == true
           || ["chains", "chain"].contains(before) && after.contains("tires")
       }
+      // "Chains required unless the vehicle has snow tires", "2WD vehicles without proper tires
+      // must use chains": tires excuse a car from the chains.
+      // ("Chains required without exception, even with snow tires" excuses nobody).
+      let tiresExcuse = tokens.indices.contains { index in
+        guard ["unless", "without"].contains(tokens[index]) else { return false }
+        let window = tokens[(index + 1)...].prefix(4)
+        return window.contains { ["tires", "tire", "3pmsf"].contains($0) }
+          && !window.contains { ["exception", "exceptions", "even", "chains", "chain", "not"].contains($0) }
+      }
       let tiresSuffice =
-        tiresBesideOr
+        tiresBesideOr || tiresExcuse
         || hasAny([
           "chains or traction tires", "chains or snow tires", "snow tires or chains", "traction tires or chains",
         ])
@@ -161,7 +175,13 @@ extension RestrictionClassifier {
         if heavyOnly || hasAny(["except passenger vehicles", "except passenger cars", "except cars"]) {
           return .restriction(.tractionRequired)
         }
-        if hasAny(["except", "exempt", "excluding"]) { return .restriction(.chainsRequired) }
+        // "All vehicles must have chains or 4WD/AWD": four- or all-wheel drive does instead.
+        if hasAny([
+          "except", "exempt", "excluding", "or four wheel drive", "or all wheel drive", "or 4x4",
+          "four wheel drive or chains", "all wheel drive or chains", "4x4 or chains",
+        ]) {
+          return .restriction(.chainsRequired)
+        }
         if hasAny([
           "all vehicles", "all vehicle", "every vehicle", "including all wheel drive", "including four wheel drive",
           "including 4x4", "including 4x4s",

@@ -67,7 +67,7 @@ extension RestrictionClassifier {
     "vehicles", "prohibition",
     "law", "laws", "level", "1", "2", "3", "passenger", "code", "15", "16", "expanded", "earlier", "previously",
     "previous", "posted", "travel", "alert", "alerts", "warning", "warnings", "winter", "storm", "blizzard", "wind",
-    "ice", "weather", "watch",
+    "ice", "weather", "watch", "lane", "lanes",
   ]
 
   /// Words that may never stand before an open predicate: negation, future and condition, scope,
@@ -129,6 +129,12 @@ extension RestrictionClassifier {
       Lexicon.routePrefixes.union(Lexicon.highwayWords).contains(tokens[of + 1])
     {
       placeStarts.insert("of")
+    }
+    // "The travel advisory for Highway 16 has been cancelled": "for" a road's number names it.
+    if let forRoad = tokens.lastIndex(of: "for"), forRoad + 1 < tokens.count,
+      Lexicon.routePrefixes.union(Lexicon.highwayWords).contains(tokens[forRoad + 1])
+    {
+      placeStarts.insert("for")
     }
     // "… west of Marshall": a compass point and "of" start a place.
     if let compass = tokens.indices.last(where: {
@@ -226,8 +232,10 @@ extension RestrictionClassifier {
       guard let subject = subject(of: body, before: predicate) ?? pastLifting(body, predicate: predicate),
         !subject.isEmpty
       else { return false }
-      // "The closure at Yuba Pass has been lifted": the restriction's name, then where it held.
-      let named = withoutTrailingPlace(subject) ?? subject
+      // "The closure at Yuba Pass has been lifted": the restriction's name, then where it held
+      // ("The travel advisory for Highway 16 from Smithers to Houston": two places in a row).
+      var named = withoutTrailingPlace(subject) ?? subject
+      if !named.allSatisfy(restrictionNouns.contains), let shorter = withoutTrailingPlace(named) { named = shorter }
       return named.allSatisfy(restrictionNouns.contains)
     }
     return plain || named

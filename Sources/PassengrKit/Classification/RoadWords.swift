@@ -175,6 +175,14 @@ struct RoadWords: Equatable, Sendable {
     return stated.level == level ? [statement, notUnderstood] : [notUnderstood]
   }
 
+  /// Whether the shared reader read `clause` as a rule that may come ("The Traction Law may be put
+  /// in place on short notice": advice to be ready), which an agency's name of the rule inside it
+  /// does not put in force.
+  static func isHedgedRule(_ clause: String, meaning: Statement.Meaning) -> Bool {
+    guard meaning == .restriction(.tractionAdvised) || meaning == .restriction(.travelAdvisory) else { return false }
+    return clause.split(separator: " ").contains { ["may", "might", "could"].contains($0) }
+  }
+
   /// The clauses of `text` as the classifier reads each, with the agency's terms: the first step of
   /// `read`, which the later steps consult on parts of a clause.
   static func plain(_ text: String?, terms: RoadTerms = .none) -> RoadWords {
@@ -194,7 +202,9 @@ struct RoadWords: Equatable, Sendable {
       if let level = terms.definedLevel(of: clause) {
         meaning = .restriction(level)
         isAgencyTerm = true
-      } else if !terms.restrictions.isEmpty, meaning != .lifting, let level = terms.level(of: clause) {
+      } else if !terms.restrictions.isEmpty, meaning != .lifting, !isHedgedRule(clause, meaning: meaning),
+        let level = terms.level(of: clause)
+      {
         // An entry that is the whole clause, which the shared reader understood too, is kept by
         // every later step (ODOT's code B text); an entry inside a longer clause leaves the rest to
         // them ("Chain law in effect for commercial vehicles only" binds no car), and so do words

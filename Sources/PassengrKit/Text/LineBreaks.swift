@@ -4,8 +4,8 @@
 /// break into a space: read as one clause, the trailers of the second line would be said of the
 /// first line's rule too. A break ends a sentence where the line before it is complete (it ends
 /// with no punctuation and no word that needs more, such as "of", "the", "to" or "mi") and the
-/// line after it starts with a capital (in a line not all in capitals, as a sign's lines are); a
-/// line wrapped inside a sentence ("… 7.2 mi west of the⏎
+/// line after it starts with a capital (in text in sentence case: in capitals, as a sign's lines
+/// are, or in title case a capital says nothing); a line wrapped inside a sentence ("… 7.2 mi west of the⏎
 /// Jct of SR 89") stays one sentence. A blank line always ends one. Entities a feed left written
 /// out ("closed for renovation.&nbsp;") read as the characters they stand for.
 enum LineBreaks {
@@ -55,8 +55,12 @@ enum LineBreaks {
     // A closing bracket or quote ends a place or a name ("… to Meyers (El Dorado Co)"); any other
     // punctuation is a stop already there, or carries the sentence on: nothing to add.
     let closes: Set<Character> = [")", "]", "\"", "'", "\u{201D}", "\u{2019}"]
-    // A line in capitals alone ("REST AREA CLOSED", a sign's line) says nothing by its capital.
-    let starts = next.first?.isUppercase == true && next.contains(where: \.isLowercase)
+    // Only in sentence case does a capital start a sentence: a line in capitals ("REST AREA
+    // CLOSED", a sign's line) or in title case ("Traction Tires⏎Advised") says nothing by it. The
+    // line before must have three words or more, one of them in lower case.
+    let words = line.split(separator: " ")
+    let sentenceCase = words.count >= 3 && words.contains { $0.first?.isLowercase == true }
+    let starts = sentenceCase && next.first?.isUppercase == true && next.contains(where: \.isLowercase)
     if closes.contains(last) { return blank || starts }
     if last.isPunctuation || last.isSymbol { return false }
     if blank { return true }

@@ -136,7 +136,8 @@ import Testing
       "Highway 99, northbound. Chains required on commercial vehicles, and on passenger vehicles without winter "
         + "tires, from Pemberton to Lillooet.", RestrictionLevel.tractionRequired
     ),
-    ("Chains required on trucks, and for cars without snow tires.", .chainsRequired),
+    // Snow tires excuse a car from the chains, as winter tires do above: the traction rule.
+    ("Chains required on trucks, and for cars without snow tires.", .tractionRequired),
     ("Closed to trucks, and to cars.", .closed),
     ("Vehicles must have tire chains, adequate snow tires, or all-wheel drive", .tractionRequired),
     // Rules for others, by size or weight.

@@ -1,0 +1,122 @@
+import Testing
+
+@testable import PassengrKit
+
+/// Everyday words of reports, each kind read as a driver reads it, and never below what the text
+/// states beside it.
+@Suite struct EverydayWordingTests {
+  /// The way traffic moves: delays.
+  @Test(arguments: [
+    "Traffic slowing in the area.", "Watch for slowed traffic.", "A crash is affecting traffic.",
+    "Northbound traffic still slow approaching Bamberton.", "Traffic merges left.", "Full stops possible.",
+    "Two-way head-to-head traffic in the SB lanes.",
+  ])
+  func trafficThatMovesSlowlyIsDelays(text: String) {
+    #expect(RestrictionClassifier.classify(text) == .trafficDelays)
+    #expect(RestrictionClassifier.classify(text.uppercased()) == .trafficDelays)
+    #expect(RestrictionClassifier.classify("Road closed. " + text) == .closed)
+    #expect(RestrictionClassifier.classify("No restrictions. " + text) == .trafficDelays)
+  }
+
+  /// Services, advice and the winter's routine beside an opening leave it open.
+  @Test(arguments: [
+    "Resort lots full.", "No cell service between Lake Louise and Jasper.", "No collisions.",
+    "Violators subject to fines.", "See separate event.", "Make sure your tires are ready.", "Check tires.",
+    "Do not stop on the highway.", "Watch for fire crews and equipment.",
+    "Sanding completed.", "Sanded corners.",
+  ])
+  func servicesAdviceAndRoutineLeaveAnOpeningOpen(text: String) {
+    #expect(RestrictionClassifier.classify("No restrictions. " + text) == .open)
+    #expect(RestrictionClassifier.classify("Chains required. " + text) == .chainsRequired)
+  }
+
+  @Test(arguments: [
+    ("Lane restrictions near Tucker have been removed.", RestrictionLevel.open),
+    ("The travel advisory for Highway 16 from Smithers to Houston has been cancelled.", .open),
+    ("Chain controls are no longer in effect from Strawberry to Meyers /Echo Summit/ (El Dorado Co)", .open),
+    ("PER CT CHAIN CONTROLS LIFTED", .open),
+    ("Lane restrictions near Tucker have not been removed.", .unknown),
+    ("Chain controls remain in effect from Strawberry to Meyers /Echo Summit/ (El Dorado Co)", .chainsRequired),
+    ("The travel advisory for Highway 16 remains in effect.", .travelAdvisory),
+  ])
+  func aLiftingNamedWithItsPlaceLifts(text: String, level: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == level)
+  }
+
+  @Test(arguments: [
+    ("Chains required unless vehicle has snow tires.", RestrictionLevel.tractionRequired),
+    ("2WD vehicles without proper tires must use chains.", .tractionRequired),
+    ("Chains required without exception, even with snow tires.", .unknown),
+    ("Chains required on all vehicles without exception.", .chainsAll),
+    ("All vehicles must have chains or 4WD/AWD", .chainsRequired),
+    ("Chains required on all vehicles.", .chainsAll),
+    ("The Traction Law may be put in place on short notice.", .tractionAdvised),
+    ("The Traction Law is in effect and may be extended.", .tractionRequired),
+  ])
+  func tiresOrDriveThatExcuseChainsLowerTheRule(text: String, level: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == level)
+  }
+
+  @Test func aLawThatMayComeIsAdviceForTheAgencyToo() {
+    let text = "Snow is forecast tonight and the Traction Law may be put in place on short notice."
+    #expect(PassengrSession.classify(text, agency: AgencyID(rawValue: "cdot"), now: .distantPast) != .tractionRequired)
+    #expect(RoadWords.read(text, terms: CDOTWords.terms).level == .tractionAdvised)
+  }
+
+  /// Caltrans' counties and landmarks say where; its lines read as without them.
+  @Test(arguments: [
+    (
+      "Chains or snow tires are required from Tahoe City (Placer Co) to the Jct of I 80 (Nevada Co)",
+      RestrictionLevel.tractionRequired
+    ),
+    ("Is closed from Colfax (Placer Co) to the Nevada State Line - Due to a crash", .closed),
+    ("Chains are required on all vehicles from Strawberry to Meyers /Echo Summit/ (El Dorado Co)", .chainsAll),
+    ("Is closed 2 mi north of the Jct of SR 44 (Tuolumne, Mono Co's) - Due to snow", .closed),
+  ])
+  func countiesAndLandmarksSayWhere(text: String, level: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == level)
+    #expect(!RoadWords.read(text).statements.contains { $0.meaning == .unrecognised })
+  }
+
+  @Test func aDriveBCIdWithItsPrefixIsBoilerplate() {
+    #expect(
+      RestrictionClassifier.classify("Winter tires required north of Squamish. (ID# DBC-83900)") == .tractionRequired)
+  }
+
+  /// Work on a hazard and one way's lane blocked are the delays stated beside them; alone they
+  /// may stand for a closure and stay not understood.
+  @Test func workOnAHazardAndOneWaysLaneAreTheDelaysBesideThem() {
+    #expect(
+      RestrictionClassifier.classify("Single lane alternating traffic while crews clear the slide.") == .trafficDelays)
+    #expect(
+      RestrictionClassifier.classify("PILOT CAR MP 41-44 WB, 15 MIN DELAYS, PLOW TRAIN CLEARING SLIDE")
+        == .trafficDelays)
+    #expect(RestrictionClassifier.classify("Crews clear the slide.") == .unknown)
+    #expect(RestrictionClassifier.classify("No restrictions. Crews clear the slide.") == .unknown)
+    #expect(RestrictionClassifier.classify("Road closed. Crews clear the slide.") == .closed)
+    #expect(
+      RestrictionClassifier.classify(
+        "A downed tree is blocking the southbound lane. Flaggers are directing traffic around the scene.")
+        == .trafficDelays)
+    #expect(RestrictionClassifier.classify("A downed tree is blocking the southbound lane.") == .unknown)
+    #expect(
+      RestrictionClassifier.classify(
+        "A downed tree is blocking both lanes. Flaggers are directing traffic around the scene.") != .trafficDelays)
+    #expect(
+      RestrictionClassifier.classify(
+        "A downed tree is blocking the southbound lane until further notice. Flaggers are directing traffic.")
+        != .trafficDelays)
+  }
+
+  /// The way round a closure says nothing more than the closure; beside a closed ramp it is its delays.
+  @Test func theWayRoundAClosureIsPartOfIt() {
+    let closure = "Is closed at Colfax (Placer Co) - Due to a crash - Motorists are advised to use an alternate route"
+    #expect(RestrictionClassifier.classify(closure) == .closed)
+    #expect(!RoadWords.read(closure).statements.contains { $0.meaning == .unrecognised })
+    #expect(
+      RestrictionClassifier.classify(
+        "The on-ramp to westbound I 80 from Donner Pass Rd is closed - Motorists are advised to use the next on-ramp")
+        == .trafficDelays)
+    #expect(RestrictionClassifier.classify("Motorists are advised to use an alternate route") == .unknown)
+  }
+}
