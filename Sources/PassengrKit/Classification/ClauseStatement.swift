@@ -767,6 +767,9 @@ struct ClauseStatement: Equatable, Sendable {
     if tokens.allSatisfy({ Lexicon.roadsideWords.contains($0) || ["and", "right", "left"].contains($0) }) {
       return .information
     }
+    // The lanes a record's field lists as affected: "left lane, center lane", "right lane",
+    // "Mobile Lanes". Some lanes, never all: delays.
+    if isLaneList(tokens) { return .restriction(.trafficDelays) }
     if isLabel(tokens, isFirst: isFirst, names: names) { return nil }
     if isOrdinary(tokens, names: names) { return .information }
     // A row of a weight or size table: "Semi-trailer combos: 39T".
@@ -1229,6 +1232,8 @@ extension ClauseStatement {
         }
       }
       if meaning == .unrecognised, let placed = inLaneOrOnShoulder(tokens) { meaning = placed }
+      // "Up to 20 minutes": a wait told alone, as a delay's own field tells it.
+      if meaning == .information, isWaitAlone(tokens) { meaning = .restriction(.trafficDelays) }
       if meaning == .information || meaning == .restriction(.trafficDelays), let blocking = obstruction(tokens),
         meaning == .information || blocking == .unrecognised
       {
@@ -1365,6 +1370,25 @@ extension ClauseStatement {
     }
     words.statements = kept
     return words
+  }
+
+  /// A clause that only names some lanes: "left lane", "right lane", "center lane", "mobile lanes".
+  static func isLaneList(_ tokens: [String]) -> Bool {
+    let words: Set<String> = [
+      "left", "right", "center", "centre", "middle", "inside", "outside", "lane", "lanes", "shoulder", "shoulders",
+      "and", "hov", "turn", "mobile", "median", "passing", "climbing", "1", "2", "3", "4",
+    ]
+    return tokens.contains(where: { $0 == "lane" || $0 == "lanes" }) && tokens.allSatisfy(words.contains)
+      && tokens.contains(where: { !["lane", "lanes", "and"].contains($0) })
+  }
+
+  /// A clause that is only how long a wait lasts: "up to 20 minutes", "15 min", "up to 1 hour".
+  static func isWaitAlone(_ tokens: [String]) -> Bool {
+    var rest = tokens[...]
+    if rest.starts(with: ["up", "to"]) { rest = rest.dropFirst(2) }
+    guard rest.count == 2, let count = rest.first, RestrictionClassifier.isNumber(count) || count.contains("-")
+    else { return false }
+    return ["minutes", "minute", "mins", "min", "hours", "hour", "hrs", "hr"].contains(rest[rest.startIndex + 1])
   }
 
   /// Words that send a driver round: "Use Exit 203 Frisco and CO 9", "Motorists are advised to use

@@ -205,6 +205,7 @@ enum Lexicon {
       "fall", "challenging", "expected", "potential", "persist", "begin", "forecasted", "mountain", "travelers",
       "travellers", "should", "motorists", "drivers", "elevations", "that", "due", "rainfall", "pooling", "melting",
       "deteriorating", "rapidly", "possible", "accumulation", "accumulations", "cm", "centimetres", "centimeters",
+      "chemically",
     ]
 
   /// Advice and boilerplate sentences that restrict nothing.
@@ -345,6 +346,8 @@ enum Lexicon {
   static let tableWords: Set<String> = [
     "single", "unit", "axles", "axle", "combos", "combo", "full", "and", "semi", "trailer", "truck", "weight",
     "width", "height", "length", "restriction", "limit", "gvw", "lbs", "ft", "t",
+    // The items of a list of classes: "tractor trailers with empty trailers", "tandem trailers".
+    "with", "w", "empty", "tandem", "tandems", "doubles", "double", "triples", "triple", "loaded", "unloaded",
   ]
 
   /// Words that say delays on the road: alternating traffic, a lane fewer, slow-downs, traffic
@@ -392,6 +395,8 @@ enum Lexicon {
     "vehicles stuck", "units running break", "running a traffic break",
     "traffic slowing", "slowed traffic", "affecting traffic", "traffic still slow", "traffic is slow", "traffic slow",
     "traffic merges", "merges left", "merges right", "full stops possible", "head to head traffic",
+    "four way stop", "treat as a four way stop", "signals flashing", "flashing red", "signal malfunction",
+    "traffic signal malfunction",
   ]
 
   /// Words that say traffic shares what lanes are left: one way's lane blocked beside them is delays.

@@ -35,8 +35,9 @@ extension RestrictionClassifier {
         // "Exit 176: Vail" names the exit; it cuts no clause ("at exit 5: right lane closed" does).
         isSeparator = next == " " && !(isExitNumber(characters, before: index) && isExitName(characters, after: index))
       case "-", "/":
-        // " - " and " / " between words separate; "All-Wheel", "I-90", "E/B" and "Vehicles/ Except" do not.
-        isSeparator = previous == " " && next == " "
+        // " - " and " / " between words separate; "All-Wheel", "I-90", "E/B" and "Vehicles/ Except"
+        // do not, nor does the dash of a span of time ("nightly 8 PM - 6 AM", "2100 - 0500 hrs").
+        isSeparator = previous == " " && next == " " && !isTimeSpan(characters, at: index)
       case "\u{2013}", "\u{2014}", "\u{2015}", "\u{2012}":
         // En and em dashes never join a word.
         isSeparator = true
@@ -88,6 +89,22 @@ extension RestrictionClassifier {
       separator = piece.colon ? ":" : "."
     }
     return joiningLevels(clauses)
+  }
+
+  /// Whether the spaced dash at `index` stands between two times: "8 PM", "10:00" or "2100" before
+  /// it, a figure after it ("Highway 9 - 2 right lanes closed" is no span).
+  static func isTimeSpan(_ characters: [Character], at index: Int) -> Bool {
+    guard index >= 2, index + 2 < characters.count, characters[index + 2].isNumber else { return false }
+    var start = index - 1
+    while start > 0, characters[start - 1] != " " { start -= 1 }
+    let word = String(characters[start..<(index - 1)]).lowercased()
+    if ["am", "pm", "a.m.", "p.m.", "a.m", "p.m"].contains(word) { return true }
+    if word.count == 4, word.allSatisfy(\.isNumber) { return true }
+    if let colon = word.firstIndex(of: ":") {
+      let minutes = word[word.index(after: colon)...]
+      return minutes.count == 2 && minutes.allSatisfy(\.isNumber) && word[..<colon].allSatisfy(\.isNumber)
+    }
+    return false
   }
 
   /// Whether `clauses(ofCleaned:)` may cut at the ASCII character `byte`: any other never cuts.

@@ -61,6 +61,13 @@ extension RestrictionClassifier {
         result += head[..<start] + " "
         labels.append(String(head[start...]).trimmingSpaces())
         text = text[after...].drop { $0 == " " }
+        // "I 80: Rawlins - Walcott Jct": the stretch a route's label names, two places told by a
+        // dash, to the sentence's end.
+        let sentence = text.prefix { !".;!?".contains($0) }
+        if isStretchOfNames(sentence) {
+          labels.append(String(sentence).trimmingSpaces())
+          text = text[sentence.endIndex...]
+        }
       } else {
         result += text[...colon]
         text = text[after...]
@@ -161,6 +168,26 @@ extension RestrictionClassifier {
       let token = tokens[index]
       let numbered = index + 1 < tokens.count && isNumber(tokens[index + 1])
       return labelMarkers.contains(token) || isRouteToken(token) || routeKinds.contains(token) && numbered
+    }
+  }
+
+  /// "Rawlins - Walcott Jct", "Laramie - Cheyenne": names written with a capital, at most four on
+  /// each side of a spaced dash, none a word that may close, restrict or tell of a hazard.
+  static func isStretchOfNames(_ text: Substring) -> Bool {
+    let sides = text.split(separator: " - ", omittingEmptySubsequences: false)
+    guard sides.count == 2 else { return false }
+    let barred = restrictiveWords.union(closureWords).union(signalWords).union(labelEvents).union(
+      Lexicon.eventWords
+    )
+    .union(ClauseStatement.barred).union(Lexicon.ordinaryBarred)
+    return sides.allSatisfy { side in
+      let words = side.split(separator: " ")
+      return (1...4).contains(words.count)
+        && words.allSatisfy { word in
+          guard let first = word.first, first.isUppercase, word.allSatisfy({ $0.isLetter || $0 == "." || $0 == "'" })
+          else { return false }
+          return !barred.contains(normalize(String(word)))
+        }
     }
   }
 

@@ -119,4 +119,55 @@ import Testing
         == .trafficDelays)
     #expect(RestrictionClassifier.classify("Motorists are advised to use an alternate route") == .unknown)
   }
+
+  /// A field that lists the lanes a record affects, or how long a wait lasts, is delays.
+  @Test(arguments: [
+    "left lane, center lane", "right lane", "Mobile Lanes", "right lane, right shoulder", "Up to 20 minutes", "15 min",
+  ])
+  func someLanesOrAWaitAreDelays(text: String) {
+    #expect(RestrictionClassifier.classify(text) == .trafficDelays)
+    #expect(RestrictionClassifier.classify("Road closed. " + text) == .closed)
+  }
+
+  @Test func allLanesOrADurationBesideAClosureAreNoDelays() {
+    #expect(RestrictionClassifier.classify("all lanes") != .trafficDelays)
+    #expect(RestrictionClassifier.classify("both lanes") != .trafficDelays)
+    #expect(RestrictionClassifier.classify("Closed for up to 20 minutes") == .closed)
+  }
+
+  /// The dash of a span of time cuts no clause; a dash after a route's number does.
+  @Test func aSpanOfTimeIsOneClause() {
+    #expect(RestrictionClassifier.classify("Left lane closed nightly 8 PM - 6 AM for construction.") == .trafficDelays)
+    #expect(RestrictionClassifier.classify("Right lane closed 22:00 - 05:00") == .trafficDelays)
+    #expect(RestrictionClassifier.clauses(of: "Closed 2100 - 0500 hrs") == ["closed 2100 0500 hrs"])
+    #expect(
+      RestrictionClassifier.classify("Highway 400 Southbound between Highway 89 and Highway 9 - 2 right lanes closed")
+        == .trafficDelays)
+  }
+
+  /// A route's label and the stretch it names ("I 80: Rawlins - Walcott Jct") say where.
+  @Test func aStretchAfterARouteSaysWhere() {
+    #expect(RestrictionClassifier.classify("No restrictions. I 80: Rawlins - Walcott Jct") == .open)
+    #expect(RestrictionClassifier.classify("I 80: Rawlins - Walcott Jct: Closed") == .closed)
+    #expect(RestrictionClassifier.classify("No restrictions. I 80: Rawlins - Blizzard Closed") != .open)
+    #expect(RestrictionClassifier.classify("No restrictions. CO 9: Zorbs - Blizzard") != .open)
+  }
+
+  @Test func signalsOutAndChemicallyWetRoads() {
+    #expect(
+      RestrictionClassifier.classify(
+        "Traffic signal malfunction at Junction Highway 95A. Signals flashing red. Treat as a four-way stop.")
+        == .trafficDelays)
+    #expect(RestrictionClassifier.classify("No restrictions. Chemically Wet") == .open)
+  }
+
+  /// The items of a list of classes a rule binds are the rule's: nothing for a car.
+  @Test func theItemsOfAListOfClassesAreTheRules() {
+    let text =
+      "Speed restriction 45 MPH. Empty tractor trailers, tractor trailers w/ doubles, RVs and trailers PROHIBITED."
+    #expect(!RoadWords.read(text).statements.contains { $0.meaning == .unrecognised })
+    #expect(
+      RestrictionClassifier.classify(
+        "Closed to tractor trailers with empty trailers, tandem trailers, and passenger cars.") == .closed)
+  }
 }
