@@ -64,6 +64,7 @@ extension RestrictionClassifier {
     "visibility", "reduced", "limited", "poor", "precipitation", "precip", "thunderstorms", "thunderstorm", "lightning",
     "scattered",
     "isolated", "intermittent", "patchy", "patches", "dense", "thick", "weather", "winter", "wintry",
+    "mainly", "moderately", "moderate", "spray", "vis", "slushy", "inches", "wetness", "sheltered",
     // Caution and equipment.
     "caution", "cautious", "extreme", "extra", "driving", "care", "carefully", "slow", "slowly", "watch", "aware",
     "prepared",
@@ -89,7 +90,7 @@ extension RestrictionClassifier {
     "surfaces",
     "use", "drive", "with", "be", "reduce", "speed", "speeds", "allow", "time", "motorists", "drivers", "advised",
     "urged", "are", "is",
-    "please", "expect", "good", "up",
+    "please", "expect", "good", "up", "since", "approx", "approximately", "w", "has", "have", "reducing",
   ]).union(units)
 
   /// Units that, beside a number, make a reading: "28 F", "-2 C", "gusts to 40 mph", "3 inches".
@@ -200,6 +201,9 @@ extension RestrictionClassifier {
         said = true
       } else if isNumber(token) {
         measured = true
+      } else if isTemperature(token) {
+        // "31f", "-2c": a reading run into its unit.
+        said = true
       } else if neutralWords.contains(token) {
         if measured && units.contains(token) { said = true }
       } else if !inPlace {
@@ -207,6 +211,13 @@ extension RestrictionClassifier {
       }
     }
     return said
+  }
+
+  /// A temperature written as one word: "31f", "-2c", "28°f" as the reader leaves it.
+  static func isTemperature(_ token: String) -> Bool {
+    guard let unit = token.last, unit == "f" || unit == "c" else { return false }
+    let figures = token.dropLast().drop { $0 == "-" }
+    return (1...3).contains(figures.count) && figures.allSatisfy(\.isNumber)
   }
 
   /// Notices that concern vehicles other than a passenger car, or the agency's own boilerplate:

@@ -209,8 +209,12 @@ struct RoadWords: Equatable, Sendable {
         // every later step (ODOT's code B text); an entry inside a longer clause leaves the rest to
         // them ("Chain law in effect for commercial vehicles only" binds no car), and so do words
         // the shared reader did not understand ("Rolling closure in effect; traffic is being held").
-        isAgencyTerm = meaning != .unrecognised && terms.restrictions.contains { $0.phrase == clause }
-        meaning = .restriction(RestrictionLevel.worst(of: [level] + [meaning.level].compactMap { $0 }))
+        let whole = terms.restrictions.contains { $0.phrase == clause }
+        isAgencyTerm = meaning != .unrecognised && whole
+        // An entry that is the whole clause says what the clause is, where the shared reader could
+        // not ("Left Lane", a 511 lanes field): its level, not unknown.
+        let read = meaning == .unrecognised && whole ? [] : [meaning.level].compactMap { $0 }
+        meaning = .restriction(RestrictionLevel.worst(of: [level] + read))
       } else if meaning == .unrecognised, terms.isInformation(clause) {
         meaning = .information
       }

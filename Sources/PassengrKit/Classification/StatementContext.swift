@@ -143,9 +143,7 @@ enum StatementContext {
     var index = 0
     while index < words.statements.count {
       defer { index += 1 }
-      guard let level = words.statements[index].level, Lexicon.ruleLevels.contains(level),
-        !words.statements[index].isAgencyTerm
-      else { continue }
+      guard let level = words.statements[index].level, Lexicon.ruleLevels.contains(level) else { continue }
       var end = index + 1
       while end < words.statements.count, end - index <= 3,
         isExplanation(words.statements[end].clause.split(separator: " ").map(String.init))
@@ -153,6 +151,18 @@ enum StatementContext {
         end += 1
       }
       guard end - index >= 2, words.statements[end - 1].clause.hasPrefix("or ") else { continue }
+      // "Traction Law in effect. 4WD/AWD with M+S or 3PMSF tires, or chains required.": what the
+      // text spells out a car must have stands, even where it asks more than the rule's name (a
+      // car without four-wheel drive needs chains).
+      let spelled = words.statements[(index + 1)..<end].map(\.clause).joined(separator: " ")
+      if let stated = RoadWords.read(spelled).level(for: .both), Lexicon.ruleLevels.contains(stated),
+        stated.rank > level.rank
+      {
+        words.statements[index].meaning = .restriction(stated)
+        for other in (index + 1)..<end { words.statements[other].meaning = .information }
+        continue
+      }
+      guard !words.statements[index].isAgencyTerm else { continue }
       let whole = words.statements[index..<end].map(\.clause).joined(separator: " ")
       // Alternatives only ever ease the rule, never below a requirement ("… or carry and use chains").
       guard let joined = RoadWords.read(whole).level(for: .both), Lexicon.ruleLevels.contains(joined),

@@ -170,4 +170,47 @@ import Testing
       RestrictionClassifier.classify(
         "Closed to tractor trailers with empty trailers, tandem trailers, and passenger cars.") == .closed)
   }
+
+  /// The level an agency's reader gives `text`.
+  static func level(_ text: String, agency: String) -> RestrictionLevel? {
+    Agencies.all.agency(AgencyID(rawValue: agency))?.read(text).level
+  }
+
+  /// What a text spells out a car must have stands, even where it asks more than the rule's name.
+  @Test func alternativesSpelledOutStandOverTheLawsName() {
+    #expect(
+      Self.level(
+        "TRACTION LAW IN EFFECT - SR-210 Little Cottonwood Canyon. 4WD/AWD with M+S or 3PMSF tires, or chains required.",
+        agency: "udot") == .chainsRequired)
+    #expect(
+      Self.level("Traction law in effect: vehicles must have M+S tires, 3PMSF tires, or chains", agency: "udot")
+        == .tractionRequired)
+  }
+
+  /// A 511 lanes field alone names some lanes (delays) or all of them (never `open`).
+  @Test(arguments: ["itd", "udot", "ndot", "adot"])
+  func aLanesFieldAloneIsNeverOpen(agency: String) {
+    #expect(Self.level("Right Lane, Right Shoulder", agency: agency) == .trafficDelays)
+    #expect(Self.level("Left Lane", agency: agency) == .trafficDelays)
+    #expect(Self.level("All Lanes", agency: agency) != .open)
+    #expect(Self.level("Both Lanes", agency: agency) != .open)
+    #expect(Self.level("Right Shoulder", agency: agency) == .open)
+  }
+
+  /// How reports tell the weather and the surface: never a restriction beside an opening.
+  @Test(arguments: [
+    "Mainly bare with slushy sections", "Snowing moderately", "6 inches new snow since 4 AM",
+    "Roadway has 2 inches of slush", "Vis approx 100 ft", "Heavy snow w/ blowing & drifting",
+    "Spray reducing visibility", "31F", "-2C",
+  ])
+  func reportWordsLeaveAnOpeningOpen(text: String) {
+    #expect(RestrictionClassifier.classify("No restrictions. " + text) == .open)
+    #expect(RestrictionClassifier.classify("Chains required. " + text) == .chainsRequired)
+  }
+
+  /// The verbs those reports use never hide a road that cannot be driven.
+  @Test(arguments: ["Roadway has washed out", "Bridge has collapsed", "Road has been closed since 4 AM"])
+  func aReportsVerbsHideNoClosure(text: String) {
+    #expect(RestrictionClassifier.classify("No restrictions. " + text) != .open)
+  }
 }

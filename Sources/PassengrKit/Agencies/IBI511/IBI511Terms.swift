@@ -5,15 +5,17 @@
 enum IBI511Terms {
   static let terms = RoadTerms(
     restrictions: [
-      ("no report", .unknown)
+      ("no report", .unknown),
+      // `LanesAffected` values that name some lanes: delays at least, whatever the event's code
+      // says beside them. "All Lanes" and "Both Lanes" are left to the shared reader: a text that
+      // says only that never reads `open`.
+      ("right lane", .trafficDelays), ("left lane", .trafficDelays), ("center lane", .trafficDelays),
     ],
     information: [
       "none", "no restrictions", "no restriction", "fair", "clear", "good", "fair visibility", "good visibility",
       "partly cloudy",
       "cloudy", "overcast", "bare dry", "bare wet", "bare", "dry", "wet", "normal", "mostly cloudy",
-      // `LanesAffected` values: which lanes an event concerns; whether they are closed is its code's and words' to say.
-      "no data", "all lanes", "right lane", "left lane", "center lane", "shoulder", "right shoulder", "left shoulder",
-      "one lane",
-      "both lanes", "unknown lanes",
+      // `LanesAffected` values beside the lanes: nothing closed for a car.
+      "no data", "shoulder", "right shoulder", "left shoulder",
     ])
 }
