@@ -732,7 +732,9 @@ struct ClauseStatement: Equatable, Sendable {
     if laneLabel { return .restriction(.trafficDelays) }
     if Lexicon.saysPossibleClosure(wording) { return .restriction(.travelAdvisory) }
     if !restricted || laneLabel {
-      if wording.hasAny(Lexicon.liftingPhrases), !tokens.contains(where: Self.hedges.contains) {
+      if let phrase = Lexicon.liftingPhrases.first(where: { wording.hasAny([$0]) }),
+        !tokens.contains(where: Self.hedges.contains), restIsKnown(tokens, besides: phrase, names: names)
+      {
         return .lifting
       }
       if wording.hasAny(Lexicon.advisoryPhrases) { return .restriction(.travelAdvisory) }
@@ -1370,6 +1372,21 @@ extension ClauseStatement {
     }
     words.statements = kept
     return words
+  }
+
+  /// Whether every word of `tokens` beside `phrase` is one the reader knows as neither saying nor
+  /// restricting anything (a place, a time, a report's word, a name the text writes with a capital):
+  /// "The road is open frob the traffic is frobbed" is no lifting.
+  static func restIsKnown(_ tokens: [String], besides phrase: String, names: Set<String>) -> Bool {
+    let words = phrase.split(separator: " ").map(String.init)
+    guard let start = tokens.indices.first(where: { tokens[$0...].starts(with: words) }) else { return false }
+    let rest = tokens[..<start] + tokens[(start + words.count)...]
+    return rest.allSatisfy { token in
+      RestrictionClassifier.neutralWords.contains(token) || RestrictionClassifier.reportWords.contains(token)
+        || placeNouns.contains(token) || timeWords.contains(token) || RestrictionClassifier.isNumber(token)
+        || isStamp(token) || names.contains(token) && mayName(token) || Lexicon.ordinaryWords.contains(token)
+        || Lexicon.eventWords.contains(token) && !barred.contains(token)
+    }
   }
 
   /// A clause that only names some lanes: "left lane", "right lane", "center lane", "mobile lanes".

@@ -4,7 +4,7 @@ extension RestrictionClassifier {
   /// Cleans `text` and cuts it into normalised clauses: at sentence and list punctuation (keeping
   /// "10,000" and "3.5" whole), at dashes standing between words, and before "but" and "however".
   static func clauses(of text: String) -> [String] {
-    clauses(ofCleaned: TextSanitizer.clean(text))
+    clauses(ofCleaned: FrenchWording.inEnglish(TextSanitizer.clean(text)))
   }
 
   /// `clauses(of:)` for text `TextSanitizer.clean` has already cleaned.

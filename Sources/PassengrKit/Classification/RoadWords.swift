@@ -187,7 +187,7 @@ struct RoadWords: Equatable, Sendable {
   /// `read`, which the later steps consult on parts of a clause.
   static func plain(_ text: String?, terms: RoadTerms = .none) -> RoadWords {
     guard let text, !text.isEmpty else { return RoadWords(text: "", statements: []) }
-    let cleaned = TextSanitizer.clean(text)
+    let cleaned = FrenchWording.inEnglish(TextSanitizer.clean(text))
     // A label that only says where ("I 5 at Siskiyou Summit: Icy spots") is no statement.
     let (unlabelled, labels) = RestrictionClassifier.locationLabels(in: Boilerplate.stripped(cleaned))
     let clauses = RestrictionClassifier.clauses(ofCleaned: unlabelled)
