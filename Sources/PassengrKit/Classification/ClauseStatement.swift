@@ -1479,7 +1479,11 @@ extension ClauseStatement {
       }
       // "Mt. Evans": an abbreviation's point ends no sentence.
       let shortened = piece.last == "." && RestrictionClassifier.abbreviations.contains(word.lowercased())
-      sentenceStart = !shortened && (piece.last.map { ".!?;".contains($0) } ?? false)
+      // A spaced dash cuts a clause as a stop does: "Chains required - Road closure: the road" names no
+      // "Road".
+      sentenceStart =
+        !shortened && (piece.last.map { ".!?;".contains($0) } ?? false)
+        || ["-", "\u{2013}", "\u{2014}"].contains(piece)
     }
     return names
   }

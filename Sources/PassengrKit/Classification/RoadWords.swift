@@ -331,6 +331,12 @@ struct RoadWords: Equatable, Sendable {
   /// understood and restrict nothing ("Watch for falling rock", "Bare and wet") read `open`; words
   /// that say nothing at all (no clause, or only labels of where and when) read `unknown`.
   var level: RestrictionLevel {
-    level(for: .both) ?? (statements.isEmpty ? .unknown : .open)
+    if let level = level(for: .both) { return level }
+    // "No Report" alone: a field that says it has nothing to say says nothing of the road (beside
+    // other words, a weather field's "No report" is no precipitation, and information).
+    if statements.isEmpty || statements.allSatisfy({ ["no report", "no reports"].contains($0.clause) }) {
+      return .unknown
+    }
+    return .open
   }
 }

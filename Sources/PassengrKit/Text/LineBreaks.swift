@@ -60,7 +60,13 @@ enum LineBreaks {
     // line before must have three words or more, one of them in lower case.
     let words = line.split(separator: " ")
     let sentenceCase = words.count >= 3 && words.contains { $0.first?.isLowercase == true }
-    let starts = sentenceCase && next.first?.isUppercase == true && next.contains(where: \.isLowercase)
+    // In capitals, a line of six words or more is a sentence (Caltrans' entries before 2023, one a
+    // line); a sign's lines are shorter.
+    let inCapitals =
+      words.count >= 6 && !line.contains(where: \.isLowercase) && !next.contains(where: \.isLowercase)
+    let starts =
+      next.first?.isUppercase == true
+      && (sentenceCase && next.contains(where: \.isLowercase) || inCapitals)
     if closes.contains(last) { return blank || starts }
     if last.isPunctuation || last.isSymbol { return false }
     if blank { return true }

@@ -213,4 +213,20 @@ import Testing
   func aReportsVerbsHideNoClosure(text: String) {
     #expect(RestrictionClassifier.classify("No restrictions. " + text) != .open)
   }
+
+  /// A word after a spaced dash starts a clause, as after a stop: never a name ("Road").
+  @Test(arguments: ["Chains required - ", "Bare and dry - ", "Bare and dry. - ", "Snowing \u{2013} "])
+  func aWordAfterADashIsNoName(before: String) {
+    #expect(RestrictionClassifier.classify(before + "Road closure: the road due to a rock slide.") == .closed)
+    #expect(
+      RestrictionClassifier.classify(before + "Road closure: The road (Eastbound)").rank >= RestrictionLevel.closed.rank
+    )
+  }
+
+  /// A field that says it has no report says nothing of the road: alone never `open`.
+  @Test func noReportAloneIsUnknown() {
+    #expect(RestrictionClassifier.classify("No Report") == .unknown)
+    #expect(RestrictionClassifier.classify("NO REPORT") == .unknown)
+    #expect(RestrictionClassifier.classify("No restrictions. No report") == .open)
+  }
 }

@@ -62,4 +62,19 @@ import Testing
     #expect(TextSanitizer.clean("AT&T tower & more") == "AT&T tower & more")
     #expect(RestrictionClassifier.classify("The rest area is closed for renovation.&nbsp; ") == .open)
   }
+
+  /// Caltrans' entries in capitals, one a line: each line of six words or more is a sentence.
+  @Test func linesInCapitalsOfASentenceEachAreOne() {
+    let text = """
+      I 80
+      IS REOPENED FROM COLFAX (PLACER CO) TO THE NEVADA STATE LINE AT 0615 HRS ON 01/03/23
+      CHAINS ARE REQUIRED ON ALL VEHICLES EXCEPT 4-WHEEL-DRIVE VEHICLES WITH SNOW TIRES ON ALL 4 WHEELS FROM DRUM FOREBAY TO 1 MI EAST OF THE DONNER LAKE INTERCHANGE (PLACER, NEVADA CO)
+      """
+    #expect(
+      Agencies.all.agency(AgencyID(rawValue: "caltrans"))?.read(TextSanitizer.clean(text)).level == .chainsRequired)
+    #expect(RestrictionClassifier.clauses(of: text).count >= 2)
+    #expect(
+      TextSanitizer.clean("SUNSET POINT\nREST AREA CLOSED\nSEMI-TRUCKS ONLY")
+        == "SUNSET POINT REST AREA CLOSED SEMI-TRUCKS ONLY")
+  }
 }
