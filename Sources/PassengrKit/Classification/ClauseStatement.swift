@@ -744,6 +744,12 @@ struct ClauseStatement: Equatable, Sendable {
     // Winter operations are the season's routine: "Winter maintenance", "Plows working".
     if isPlainly(tokens, saying: Lexicon.winterOperations) { return .information }
     if isEventLabel(tokens, isFirst: isFirst) { return .restriction(.trafficDelays) }
+    // "Type of Work: Slope Repair": the field of an event's label names the label.
+    if tokens.starts(with: ["type", "of", "work"]), tokens.count > 3,
+      isEventLabel(Array(tokens.dropFirst(3)), isFirst: true)
+    {
+      return .restriction(.trafficDelays)
+    }
     // Why the work is done: "for maintenance work", "for construction north of Nulle Road".
     if tokens.first == "for", tokens.contains(where: Lexicon.eventHeads.contains) { return .information }
     // A reason told apart: "Reason: Tree Work", "due to slope repair", "because of the storm".

@@ -177,6 +177,7 @@ enum Lexicon {
     "visibility good", "snow has ended", "extreme cold warning", "extreme cold", "wind chill", "wind chills",
     "frostbite", "avalanche hazard rating", "power outages", "moose on the roadway", "moose on the road",
     "watch for moose",
+    "elk herd crossing", "elk crossing",
 
     // The National Weather Service's alert headlines and what they forecast: weather, not the road's state.
     "winter storm warning", "winter storm watch", "winter weather advisory", "blizzard warning", "blizzard watch",
@@ -260,6 +261,9 @@ enum Lexicon {
     "for updated conditions", "for current conditions", "for the latest conditions", "check back for updates",
     "next services", "portable restroom available", "portable toilets available", "conditions improving",
     "make sure your tires are ready", "check your tires", "check tires",
+    "check tripcheck before traveling", "check tripcheck", "check cotrip", "check cotrip org", "before traveling",
+    "be alert for workers and equipment", "be alert for workers", "be alert", "plan travel accordingly",
+
     "watch for fire crews", "watch for fire crews and equipment", "watch for equipment",
 
   ]
@@ -293,6 +297,7 @@ enum Lexicon {
     "lots full", "lots are full", "no cell service", "no cell coverage", "no cellular service", "no collisions",
     "no alternate crossing available", "violators subject to fines", "violators will be fined",
     "see separate event", "see separate events", "do not stop on the highway", "do not stop on the roadway",
+    "see map for details", "see separate report", "see separate reports", "no active construction projects",
   ]
 
   /// Liftings that say the event a record names is over: its label no longer delays anyone.
@@ -323,6 +328,7 @@ enum Lexicon {
     "sanders are out", "sanders out", "plows are out", "sanders working", "plows and sanders", "sanding crews out",
     "crews out", "plow crews out", "plows out", "snow plow operations ongoing", "plow operations ongoing",
     "sanding completed", "sanding complete", "sanded", "sanded corners", "for sander", "ct for sander",
+    "sanding operations underway", "sanding operations", "plowing operations underway",
   ]
 
   /// Responders at an incident: delays, never nothing.
@@ -397,6 +403,8 @@ enum Lexicon {
     "traffic merges", "merges left", "merges right", "full stops possible", "head to head traffic",
     "four way stop", "treat as a four way stop", "signals flashing", "flashing red", "signal malfunction",
     "traffic signal malfunction",
+    "stop and go", "stop and go traffic", "intermittent holds", "max holds", "holds of up to", "minute holds",
+    "min holds", "may be slowed", "traffic may be slowed", "slowed behind",
   ]
 
   /// Words that say traffic shares what lanes are left: one way's lane blocked beside them is delays.

@@ -58,13 +58,14 @@ extension RestrictionClassifier {
     // name that only says what follows.
     let notes: Set<String> = [
       "update", "updated", "note", "notes", "remarks", "comments", "comment", "info", "closure type", "work type",
-      "event type", "incident type", "type",
+      "event type", "incident type", "type", "type of closure",
     ]
     var kind: String? = nil  // "full" after "Closure type:": the closure is the road's
     for piece in pieces {
       if piece.colon, notes.contains(normalize(piece.text)) {
         separator = "."
-        kind = normalize(piece.text).hasSuffix("type") ? "" : nil
+        let name = normalize(piece.text)
+        kind = name.hasSuffix("type") || name == "type of closure" ? "" : nil
         continue
       }
       // "Closure type: Full", "Type: Complete": a full closure, told as a field.

@@ -212,8 +212,10 @@ struct RoadWords: Equatable, Sendable {
         let whole = terms.restrictions.contains { $0.phrase == clause }
         isAgencyTerm = meaning != .unrecognised && whole
         // An entry that is the whole clause says what the clause is, where the shared reader could
-        // not ("Left Lane", a 511 lanes field): its level, not unknown.
-        let read = meaning == .unrecognised && whole ? [] : [meaning.level].compactMap { $0 }
+        // not ("Left Lane", a 511 lanes field): its level, not unknown. A clause with a closure's
+        // word in it ("Rolling Closure") keeps what the later steps make of that word.
+        let closing = clause.split(separator: " ").contains { RestrictionClassifier.closureWords.contains(String($0)) }
+        let read = meaning == .unrecognised && whole && !closing ? [] : [meaning.level].compactMap { $0 }
         meaning = .restriction(RestrictionLevel.worst(of: [level] + read))
       } else if meaning == .unrecognised, terms.isInformation(clause) {
         meaning = .information
@@ -334,7 +336,8 @@ struct RoadWords: Equatable, Sendable {
     if let level = level(for: .both) { return level }
     // "No Report" alone: a field that says it has nothing to say says nothing of the road (beside
     // other words, a weather field's "No report" is no precipitation, and information).
-    if statements.isEmpty || statements.allSatisfy({ ["no report", "no reports"].contains($0.clause) }) {
+    let silent = ["no report", "no reports", "forecast text included"]
+    if statements.isEmpty || statements.allSatisfy({ silent.contains($0.clause) }) {
       return .unknown
     }
     return .open

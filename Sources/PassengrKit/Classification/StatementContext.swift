@@ -68,19 +68,16 @@ enum StatementContext {
     }
     // "Chain controls in effect. Chains or snow tires required.": the sign that controls are up,
     // beside the rule that says which, is that rule.
-    let generic = ["chain controls in effect", "chain control in effect", "chain restrictions in effect"]
     let specific = words.statements.contains { statement in
       // A requirement, never advice: chain controls are at least R-1.
       guard let level = statement.level, Lexicon.ruleLevels.contains(level),
         level.rank >= RestrictionLevel.tractionRequired.rank
       else { return false }
-      return !generic.contains(where: { statement.clause.hasPrefix($0) })
+      return !isGenericChainControl(statement.clause)
     }
     if specific {
       for index in words.statements.indices
-      where generic.contains(where: { words.statements[index].clause.hasPrefix($0) })
-        && words.statements[index].level == .chainsRequired
-      {
+      where isGenericChainControl(words.statements[index].clause) && words.statements[index].level == .chainsRequired {
         words.statements[index].meaning = .information
       }
       // "Travel advisory in effect between Hope and Merritt. Vehicles must be equipped with winter
@@ -133,6 +130,30 @@ enum StatementContext {
       }
     }
     return words
+  }
+
+  /// The sign that chain controls are up, saying no more than where or since when: "Chain controls
+  /// in effect", "Chain controls are in effect on SR-431 Mt. Rose Highway", "Chain control
+  /// effective from".
+  static func isGenericChainControl(_ clause: String) -> Bool {
+    let signs = [
+      "chain controls in effect", "chain control in effect", "chain restrictions in effect",
+      "chain controls are in effect", "chain control is in effect", "chain control effective from",
+      "chain controls effective from", "chain control effective",
+    ]
+    guard let sign = signs.first(where: { clause == $0 || clause.hasPrefix($0 + " ") }) else { return false }
+    // The legacy signs stood for more after them; the newer ones only for a place or a time.
+    if ["chain controls in effect", "chain control in effect", "chain restrictions in effect"].contains(sign) {
+      return true
+    }
+    let rest = clause.dropFirst(sign.count).split(separator: " ").map(String.init)
+    guard let first = rest.first else { return true }
+    let rule: Set<String> = [
+      "chains", "chain", "required", "tires", "vehicles", "vehicle", "except", "all", "r", "level", "traction", "not",
+      "no", "until", "only", "trucks",
+    ]
+    return ["on", "from", "at", "between", "over", "for", "in", "near"].contains(first)
+      && !rest.contains(where: rule.contains)
   }
 
   /// `words` with a rule and the alternatives cut from it at its commas read as one clause: "vehicles

@@ -9,7 +9,9 @@ import Testing
   @Test(arguments: [
     "Traffic slowing in the area.", "Watch for slowed traffic.", "A crash is affecting traffic.",
     "Northbound traffic still slow approaching Bamberton.", "Traffic merges left.", "Full stops possible.",
-    "Two-way head-to-head traffic in the SB lanes.",
+    "Two-way head-to-head traffic in the SB lanes.", "Expect stop-and-go traffic.",
+    "Intermittent holds of up to 1 hour.",
+    "Traffic may be slowed behind the sweeper truck.",
   ])
   func trafficThatMovesSlowlyIsDelays(text: String) {
     #expect(RestrictionClassifier.classify(text) == .trafficDelays)
@@ -22,7 +24,9 @@ import Testing
   @Test(arguments: [
     "Resort lots full.", "No cell service between Lake Louise and Jasper.", "No collisions.",
     "Violators subject to fines.", "See separate event.", "Make sure your tires are ready.", "Check tires.",
-    "Do not stop on the highway.", "Watch for fire crews and equipment.",
+    "Do not stop on the highway.", "Watch for fire crews and equipment.", "See map for details.",
+    "Be alert for workers and equipment.", "Check TripCheck before traveling.", "Sanding operations underway.",
+    "No active construction projects reported at this time.",
     "Sanding completed.", "Sanded corners.",
   ])
   func servicesAdviceAndRoutineLeaveAnOpeningOpen(text: String) {
@@ -228,5 +232,39 @@ import Testing
     #expect(RestrictionClassifier.classify("No Report") == .unknown)
     #expect(RestrictionClassifier.classify("NO REPORT") == .unknown)
     #expect(RestrictionClassifier.classify("No restrictions. No report") == .open)
+  }
+
+  /// An agency's term never lowers a closure's word the later steps read, and CDOT's forecast
+  /// sentinel alone reports nothing.
+  @Test func termsKeepClosuresAndSentinelsSayNothing() {
+    #expect(Self.level("Rolling Closure", agency: "wydot") == .closed)
+    #expect(Self.level("forecast text included", agency: "cdot") == .unknown)
+    #expect(Self.level("No restrictions. dry, forecast text included", agency: "cdot") == .open)
+    #expect(RestrictionClassifier.classify("Dust storm warning: I-10 between Casa Grande and Picacho Peak.") != .open)
+  }
+
+  /// The sign that chain controls are up, with only where or since when, is the rule beside it.
+  @Test(arguments: [
+    (
+      "Chain controls are in effect on SR-431 Mt. Rose Highway: chains or snow tires required.",
+      RestrictionLevel.tractionRequired
+    ),
+    ("Chain control effective from: 01/09/2026 05:42. Chains or snow tires are required.", .tractionRequired),
+    ("Chain controls are in effect on SR-431", .chainsRequired),
+    ("Chain controls are in effect on all vehicles. Chains or snow tires required.", .chainsRequired),
+  ])
+  func aChainControlSignIsTheRuleBesideIt(text: String, level: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == level)
+  }
+
+  /// A lane-closure record's fields: the type of closure and of work name what follows.
+  @Test func theFieldsOfALaneClosureRecord() {
+    #expect(
+      RestrictionClassifier.classify(
+        "Type of Closure: One-Way Traffic | Type of Work: Slope Repair | Lanes Closed: 1 of 2 | Estimated Delay: 10 min"
+      )
+        == .trafficDelays)
+    #expect(RestrictionClassifier.classify("Type of Closure: Full | Type of Work: Paving") == .closed)
+    #expect(RestrictionClassifier.classify("Type of Work: Frobnication") == .unknown)
   }
 }

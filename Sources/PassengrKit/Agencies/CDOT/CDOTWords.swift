@@ -29,6 +29,8 @@ enum CDOTWords {
       // the incident list's categories, statuses, severities and response levels
       "traffic", "confirmed report", "unconfirmed report", "minor", "moderate", "major", "intermediate", "low", "high",
       "maintenance operations", "road maintenance operations", "maintenance operation",
+      // the sentinel of a segment whose forecast is elsewhere: no condition (alone, no report)
+      "forecast text included",
       // road conditions CDOT words in ITIS phrases that restrict nothing
       "dry", "dry pavement", "wet", "wet pavement", "icy", "icy spots", "black ice", "snow", "snow packed",
       "snow packed spots",
