@@ -57,12 +57,13 @@ enum FrenchWording {
   /// `text` in English where it is French; unchanged otherwise.
   static func inEnglish(_ text: String) -> String {
     // Most markers have a letter beyond ASCII; the others are looked for before the text is split.
-    let lower = text.lowercased()
+    // (Most texts are ASCII with none of them: one pass over their bytes, nothing allocated.)
     let asciiMarkers = ["voie", "poudrerie", "verglas", "travaux", "circulation", "neige", "pluie", "brouillard"]
-    guard text.utf8.contains(where: { $0 >= 0x80 }) || asciiMarkers.contains(where: { lower.contains($0) }) else {
-      return text
-    }
-    let words = lower.split(whereSeparator: { !$0.isLetter && $0 != "'" })
+    guard
+      text.utf8.contains(where: { $0 >= 0x80 })
+        || ASCIIText.contains(anyOf: asciiMarkers, in: text, ignoringCase: true) == true
+    else { return text }
+    let words = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" })
     guard words.contains(where: { markers.contains(String($0)) && $0 != "directions" }) else { return text }
     var characters = Array(text)
     var lowered = characters.map { Character($0.lowercased()) }
