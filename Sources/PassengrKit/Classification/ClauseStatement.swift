@@ -1382,7 +1382,8 @@ extension ClauseStatement {
 
   /// Whether every word of `tokens` beside `phrase` is one the reader knows as neither saying nor
   /// restricting anything (a place, a time, a report's word, a name the text writes with a capital):
-  /// "The road is open frob the traffic is frobbed" is no lifting.
+  /// "The road is open frob the traffic is frobbed" and "Road is open avalanche debris on roadway"
+  /// are no lifting: an event's word beside it may be what stops the road.
   static func restIsKnown(_ tokens: [String], besides phrase: String, names: Set<String>) -> Bool {
     let words = phrase.split(separator: " ").map(String.init)
     guard let start = tokens.indices.first(where: { tokens[$0...].starts(with: words) }) else { return false }
@@ -1391,7 +1392,6 @@ extension ClauseStatement {
       RestrictionClassifier.neutralWords.contains(token) || RestrictionClassifier.reportWords.contains(token)
         || placeNouns.contains(token) || timeWords.contains(token) || RestrictionClassifier.isNumber(token)
         || isStamp(token) || names.contains(token) && mayName(token) || Lexicon.ordinaryWords.contains(token)
-        || Lexicon.eventWords.contains(token) && !barred.contains(token)
     }
   }
 

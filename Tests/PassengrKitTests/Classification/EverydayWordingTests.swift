@@ -267,4 +267,13 @@ import Testing
     #expect(RestrictionClassifier.classify("Type of Closure: Full | Type of Work: Paving") == .closed)
     #expect(RestrictionClassifier.classify("Type of Work: Frobnication") == .unknown)
   }
+
+  /// A lifting's phrase inside a clause lifts only where the rest of it is known and harmless.
+  @Test(arguments: [
+    "The road is open frob the traffic is frobbed", "Road is open zorb traffic is zorbed",
+    "Road is open avalanche debris on roadway", "La route est ouverte mais la circulation est bloquée",
+  ])
+  func aLiftingBesideWordsNotUnderstoodIsNoOpening(text: String) {
+    #expect(RestrictionClassifier.classify(text) != .open)
+  }
 }
