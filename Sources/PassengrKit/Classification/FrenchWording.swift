@@ -67,13 +67,14 @@ enum FrenchWording {
     guard words.contains(where: { markers.contains(String($0)) && $0 != "directions" }) else { return text }
     var characters = Array(text)
     var lowered = characters.map { Character($0.lowercased()) }
-    for (french, english) in phrases {
+    // Replaces each `french` standing as whole words, where `fits` allows it at that index.
+    func replace(_ french: String, with english: String, where fits: (Int) -> Bool = { _ in true }) {
       let pattern = Array(french)
       var index = 0
       while index + pattern.count <= lowered.count {
         guard lowered[index..<(index + pattern.count)].elementsEqual(pattern),
           index == 0 || !lowered[index - 1].isLetter,
-          index + pattern.count == lowered.count || !lowered[index + pattern.count].isLetter
+          index + pattern.count == lowered.count || !lowered[index + pattern.count].isLetter, fits(index)
         else {
           index += 1
           continue
@@ -83,19 +84,9 @@ enum FrenchWording {
         index += english.count
       }
     }
+    for (french, english) in phrases { replace(french, with: english) }
     // "de 21 h à 5 h": an hour after its figure.
-    var out = String(characters)
-    for hour in [" h ", " h.", " h,"] where out.contains(hour) {
-      var fixed = ""
-      var rest = Substring(out)
-      while let range = rest.firstRange(of: hour) {
-        let before = rest[..<range.lowerBound]
-        fixed += before
-        fixed += before.last?.isNumber == true ? " hrs" + String(hour.dropFirst(2)) : hour
-        rest = rest[range.upperBound...]
-      }
-      out = fixed + rest
-    }
-    return out
+    replace("h", with: "hrs") { $0 >= 2 && lowered[$0 - 1] == " " && lowered[$0 - 2].isNumber }
+    return String(characters)
   }
 }
