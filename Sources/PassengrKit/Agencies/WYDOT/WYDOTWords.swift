@@ -9,8 +9,8 @@ enum WYDOTWords {
   /// every vehicle to chains, adequate snow tires or all-wheel drive (a traction requirement for a
   /// car); level 2 to chains, or all-wheel drive on adequate snow tires (chains, four- and
   /// all-wheel drive exempt); a chain law in effect without its level is taken as level 2. "No Unnecessary
-  /// Travel" and closures to light, high-profile vehicles are travel advisories, a known state. The
-  /// limits our scale has no level for keep a pass from `open` and are shown in words: `unknown`.
+  /// Travel", closures to light, high-profile vehicles, a risk of their blowing over and "No Trailer
+  /// Traffic" are travel advisories, a known state, never `open`.
   static let terms = RoadTerms(
     restrictions: [
       ("chain law level 1", .tractionRequired), ("level 1 chain law", .tractionRequired),
@@ -20,7 +20,8 @@ enum WYDOTWords {
       ("chain law is now in effect", .chainsRequired),
       ("no unnecessary travel", .travelAdvisory), ("closed to light high profile vehicles", .travelAdvisory),
       ("no light high profile vehicles", .travelAdvisory),
-      ("no trailer traffic", .unknown), ("extreme blow over risk", .unknown), ("high blow over risk", .unknown),
+      ("no trailer traffic", .travelAdvisory), ("extreme blow over risk", .travelAdvisory),
+      ("high blow over risk", .travelAdvisory),
       ("rolling closure", .trafficDelays), ("rolling closures", .trafficDelays),
     ],
     information: [

@@ -148,7 +148,8 @@ import Testing
 
   @Test(arguments: [
     ("Chain Law - Level 2", RestrictionLevel.chainsRequired), ("Road closed. Rolling closure", .closed),
-    ("Extreme Blow Over Risk", .unknown), ("No Unnecessary Travel", .travelAdvisory),
+    ("Extreme Blow Over Risk", .travelAdvisory), ("No Trailer Traffic", .travelAdvisory),
+    ("No Unnecessary Travel", .travelAdvisory),
     ("Closed to Light, High Profile Vehicles", .travelAdvisory), ("Falling Rock, Black Ice", .open),
     ("Weight restriction: 60000 lbs", .open),
   ])

@@ -150,9 +150,9 @@ import Testing
   ])
   func anAdvisoryThatLimitsTravelIsNeverOpenAndShownInWords(advisory: String, shown: String) throws {
     let reading = try Self.reading(RoutePageShape.ordinary(Self.teton, advisory: advisory, advisoryClass: "highimpact"))
-    // A stated travel advisory is a known state; the limits the scale has no level for are unknown.
-    let isTravelAdvisory = ["No Unnecessary Travel", "Closed to Light, High Profile Vehicles"].contains(advisory)
-    #expect(reading.level == (isTravelAdvisory ? .travelAdvisory : .unknown))
+    // A stated travel advisory (WYDOT's plea, a closure or a risk for light, high-profile
+    // vehicles, a ban of trailers) is a known state, never open.
+    #expect(reading.level == .travelAdvisory)
     #expect(reading.text == shown)
   }
 
