@@ -150,6 +150,8 @@ enum Boilerplate {
     Rule(
       "<", "</?(?:br|p|div|span|a|b|i|u|strong|em|ul|ol|li|font|small|big|center|hr)\\b[^>]{0,200}>", " ",
       options: .caseInsensitive),
+    // A page's comment ("<!-- WT-430 -->") is never shown to a driver.
+    Rule("<!--", "<!--.{0,300}?-->", " ", options: .dotMatchesLineSeparators),
     Rule("runcated", "\\[Truncated\\]", " ", options: .caseInsensitive),
     Rule(markers: ["(ID#", "(DBC"], "\\((?:ID#\\s*-?\\d+|(?:ID#\\s*)?DBC[A-Z]*-\\d+)\\)", ". "),
     // Caltrans' county after a place ("(El Dorado Co)", "(Tuolumne, Mono Co's)") and its landmark

@@ -1314,12 +1314,15 @@ extension ClauseStatement {
     // ("Single lane alternating traffic while crews clear the slide", "Plow train clearing slide")
     // and the one lane of a two-lane road it blocks ("Debris is blocking the westbound lane" beside
     // alternating traffic or flaggers) are that work's delays. Alone they may stand for a closure.
+    // Which ways the event touches ("Impacts both directions") is part of it, nothing alone.
     if kept.contains(where: { $0.level.map { $0 != .open && $0 != .unknown } == true }) {
       let sharing = kept.contains { Wording($0.clause).hasAny(Lexicon.sharedLanePhrases) }
       for index in kept.indices where kept[index].meaning == .unrecognised {
         let tokens = kept[index].clause.split(separator: " ").map(String.init)
         if isWorkOnAHazard(tokens) || sharing && blocksOneWaysLane(tokens) {
           kept[index].meaning = .restriction(.trafficDelays)
+        } else if Lexicon.impactNotes.contains(kept[index].clause) {
+          kept[index].meaning = .information
         }
       }
     }
@@ -1429,14 +1432,24 @@ extension ClauseStatement {
   static func isWorkOnAHazard(_ tokens: [String]) -> Bool {
     let wording = Wording(tokens.joined(separator: " "))
     let workers = ["crews", "crew", "plow train", "plows", "workers", "maintenance crews", "road crews"]
-    guard
-      wording.hasAny(Lexicon.workDescriptions)
-        || workers.contains(where: { tokens.starts(with: $0.split(separator: " ").map(String.init)) })
-    else { return false }
     let hazards: Set<String> = [
       "slide", "debris", "tree", "trees", "rock", "rocks", "boulders", "avalanche", "mud", "drifts", "clear",
-      "clearing",
+      "clearing", "rockfall", "rockslide", "mudslide", "landslide", "washout",
     ]
+    // "Rockfall reported near MP 40", "Rockslide on SH-75 near Galena Summit": a hazard reported
+    // where it is, beside the delays it makes; nothing more said of the road.
+    let reported =
+      tokens.count > 1 && hazards.contains(tokens[0])
+      && (tokens.contains("reported") || ["on", "near", "at", "in", "between"].contains(tokens[1]))
+      && !tokens.contains(where: {
+        barred.contains($0) || Lexicon.impassableStates.contains($0)
+          || ["blocking", "blocked", "blocks", "all", "until", "lanes", "roadway"].contains($0)
+      })
+    if reported { return true }
+    guard
+      reported || wording.hasAny(Lexicon.workDescriptions)
+        || workers.contains(where: { tokens.starts(with: $0.split(separator: " ").map(String.init)) })
+    else { return false }
     return tokens.contains(where: hazards.contains)
       && !tokens.contains(where: { Lexicon.workBarred.contains($0) && !hazards.contains($0) })
   }
@@ -1811,7 +1824,7 @@ extension ClauseStatement {
     let kept: Set<String> = [
       "to", "from", "between", "of", "west", "east", "north", "south", "eastbound", "westbound", "northbound",
       "southbound", "highway", "road", "bridge", "tunnel", "way", "exit", "mile", "miles", "point", "marker", "post",
-      "km",
+      "km", "before",
     ]
     let vetoed = unnameable.subtracting(kept)
     let roadWords = Lexicon.highwayWords.union(placeNouns)

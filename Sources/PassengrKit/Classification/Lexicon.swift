@@ -90,6 +90,7 @@ enum Lexicon {
     "weight rating", "combos", "hazardous material", "hazmat vehicles", "hazardous material carriers",
     "hazardous materials carriers", "carriers",
     "axles", "oversize permits", "overweight permits", "heavy vehicle", "heavy vehicle restriction", "dangerous goods",
+    "large vehicles", "large trucks",
   ]
 
   /// Nouns of a purpose: a class of vehicle before one is the work's object ("closed for commercial
@@ -142,6 +143,7 @@ enum Lexicon {
     "czp",
     "non", "property", "damage", "hit", "run", "roadway", "animal", "livestock", "pedestrian", "accident", "accidents",
     "slowdown", "zone", "type", "trimming", "girder", "placement", "1141", "1180", "1181", "1184", "en",
+    "truck", "tractor", "trailer", "semi", "bus", "rv", "car", "pickup", "motorcycle", "multi", "broken",
   ]
 
   /// The nouns among `eventWords` a label must have at least one of.
@@ -211,6 +213,7 @@ enum Lexicon {
 
   /// Advice and boilerplate sentences that restrict nothing.
   static let adviceSentences = [
+    "do not pass plows", "do not pass on the right", "stay back from plows", "stay alive",
     "avoid unnecessary lane changes", "avoid sudden lane changes", "avoid sudden braking", "avoid using cruise control",
     "obey all signage", "obey all signs", "obey signage", "this work is weather dependent", "work is weather dependent",
     "weather dependent", "weather permitting", "estimated travel time", "stay tuned", "for more information",
@@ -298,6 +301,13 @@ enum Lexicon {
     "no alternate crossing available", "violators subject to fines", "violators will be fined",
     "see separate event", "see separate events", "do not stop on the highway", "do not stop on the roadway",
     "see map for details", "see separate report", "see separate reports", "no active construction projects",
+    "speed limits have returned to normal", "speed limit has returned to normal", "speed limits returned to normal",
+    "vehicle in the median", "vehicle in median", "vehicles in the median",
+    "pullouts not plowed", "pullouts are not plowed", "turnouts not plowed", "turnouts are not plowed",
+    "was never affected", "were never affected", "is not affected", "are not affected", "not affected",
+    "never affected", "vehicle in the ditch", "vehicles in the ditch", "passable with care", "trucks staged",
+    "trucks are staged", "trucks being staged", "spring road restrictions", "spring load restrictions",
+    "spring weight restrictions",
   ]
 
   /// Liftings that say the event a record names is over: its label no longer delays anyone.
@@ -309,7 +319,8 @@ enum Lexicon {
 
   /// Words that describe the work, who does it and why: nothing of the road's state.
   static let workDescriptions = [
-    "crews will", "crews are", "crews remove", "crews removing", "crews clear", "crews clearing", "crews repair",
+    "crews will", "crews are", "crews removed", "crews have removed", "crews remove", "crews removing", "crews clear",
+    "crews clearing", "crews repair",
     "crews repairing", "crews work", "crews respond", "crew and", "crews working", "crew working", "workers are",
     "contractor",
     "contractors", "parks canada is", "is undertaking", "are undertaking", "this is part of", "as part of",
@@ -405,6 +416,23 @@ enum Lexicon {
     "traffic signal malfunction",
     "stop and go", "stop and go traffic", "intermittent holds", "max holds", "holds of up to", "minute holds",
     "min holds", "may be slowed", "traffic may be slowed", "slowed behind",
+    "tow in progress", "towing in progress", "tow truck on scene", "pilot vehicle in use", "pilot vehicle",
+    "pilot vehicles", "hold traffic", "holding traffic", "may hold traffic",
+    "traffic getting by", "getting by in the left lane", "getting by in the right lane", "getting by on the left",
+    "getting by on the right", "flag person", "flag persons", "flagperson", "flag people", "expect a hold",
+    "a hold of", "slide off", "slide offs", "slideoff", "slideoffs", "slid off", "vehicles are recovered",
+    "vehicle is recovered", "while vehicles are recovered", "holds up to", "hold up to", "stops up to",
+    "slow moving traffic", "expect slow moving traffic", "diverted into the northbound lanes",
+    "diverted into the southbound lanes", "diverted into the eastbound lanes", "diverted into the westbound lanes",
+    "diverted into the opposing lanes", "emergency vehicles on", "emergency vehicles on scene",
+    "emergency crews on scene",
+  ]
+
+  /// Which ways an event touches, said beside the event ("Alternating Traffic | Impacts both
+  /// directions"): part of what is stated, nothing alone.
+  static let impactNotes: Set<String> = [
+    "impacts both directions", "affects both directions", "both directions affected", "both directions impacted",
+    "impacts all directions", "impacts one direction", "affects one direction",
   ]
 
   /// Words that say traffic shares what lanes are left: one way's lane blocked beside them is delays.
@@ -433,7 +461,8 @@ enum Lexicon {
     "possible road closures", "road closures are likely", "closures are likely", "closures likely",
     "closures are expected", "chain controls are likely", "chain controls likely",
     "chain controls are possible", "chain controls possible", "possible chain controls", "chain controls expected",
-    "chain controls are expected",
+    "chain controls are expected", "may close with little notice", "may close with little or no notice",
+    "could close with little notice", "may close without notice", "may close without warning",
   ]
 
   /// Words that say a road cannot be driven whatever else its clause says, said of the road:

@@ -169,6 +169,11 @@ extension RestrictionClassifier {
       if dates.contains(String(next.prefix(3))) || dates.contains(next) { capitalFollows = false }
     }
     if capitalFollows, ["rd", "ave", "hwy", "blvd"].contains(word) { return false }
+    // "vehicles over 10,000 lbs. GVW must use chains": a weight's unit before what it weighs.
+    if ["lbs", "lb"].contains(word), index + 2 < characters.count, characters[index + 1] == " " {
+      let next = String(characters[(index + 2)...].prefix { $0.isLetter }).lowercased()
+      if ["gvw", "gvwr", "gross"].contains(next) { return true }
+    }
     if capitalFollows, word == "m", start >= 2, characters[start - 1] == ".",
       ["a", "p", "A", "P"].contains(characters[start - 2])
     {
@@ -539,6 +544,20 @@ extension RestrictionClassifier {
       }
       if word == "b" || word == "bound", let last = words.last, let way = RoadSpelling.compass[last] {
         words[words.count - 1] = way
+        continue
+      }
+      // "W/ snow tires", "cars OK W/O chains": with and without, before what a vehicle has.
+      let equipment: Set<String> = [
+        "snow", "chains", "chain", "traction", "winter", "studded", "tires", "tire", "m", "mud", "3pmsf", "adequate",
+        "proper", "approved", "4wd", "awd",
+      ]
+      let next = index + 1 < pieces.count ? String(pieces[index + 1]) : ""
+      if word == "w", equipment.contains(next) {
+        words.append("with")
+        continue
+      }
+      if word == "o", words.last == "w", equipment.contains(next) {
+        words[words.count - 1] = "without"
         continue
       }
       // Dispatchers' "S/O Baker", "N/O Grapevine": south of, north of.

@@ -131,6 +131,7 @@ enum RestrictionClassifier {
         "are not recommended", "is highly discouraged",
       ])
     if hasAny(advisories) || namedAdvice {
+      if isForTrucksOnly(tokens) { return .information }
       return vehicleClass(after: tokens) == .heavy ? .information : .restriction(.travelAdvisory)
     }
     if hasAny([
@@ -164,6 +165,12 @@ enum RestrictionClassifier {
     "travel not recommended",
     "travel is not recommended", "no trailer traffic", "no trailers", "no light trailers", "no high profile vehicles",
     "high profile vehicles prohibited", "trailers prohibited", "extreme blow over risk", "blow over risk",
+    "high profile vehicles restricted", "high profile vehicles not advised", "high profile trailers not advised",
+    "high profile vehicles are not advised", "light trailers not advised",
+    // Arizona's word in a dust storm: "Pull aside, stay alive".
+    "pull aside", "dust storm warning",
+    // Montana's worst report short of a closure.
+    "severe driving conditions", "severe winter driving conditions",
     "only essential travel", "essential travel only", "no travel advised", "no travel is advised", "avoid travel",
     "travel strongly discouraged", "travel discouraged", "travel is discouraged",
     "advise against all non essential travel",
@@ -171,6 +178,25 @@ enum RestrictionClassifier {
     "no travel recommended", "stay home if you can", "avoid the area", "do not travel", "delay travel",
     "delay your travel",
   ]
+
+  /// Whether a clause is only a ban of a truck's kind of trailer: "Tractor-trailers prohibited",
+  /// "Tandem trailers prohibited", "Doubles and triples not allowed". Trailers alone ("Trailers
+  /// prohibited", "No trailer traffic") may be a car's, and stay advice.
+  static func isForTrucksOnly(_ tokens: [String]) -> Bool {
+    let bans: Set<String> = ["prohibited", "banned", "not", "allowed", "permitted"]
+    guard let ban = tokens.firstIndex(where: bans.contains), ban > 0,
+      tokens[ban...].allSatisfy(bans.contains)
+    else { return false }
+    let trucks: Set<String> = [
+      "tractor", "tractors", "tandem", "tandems", "double", "doubles", "triple", "triples", "semi", "semis", "truck",
+      "trucks", "commercial", "cmv", "cmvs", "oversize", "oversized", "overweight",
+    ]
+    let named = tokens[..<ban]
+    return named.contains(where: trucks.contains)
+      && named.allSatisfy {
+        trucks.contains($0) || ["trailer", "trailers", "and", "or", "all", "vehicles", "empty"].contains($0)
+      }
+  }
 
   /// The class of vehicle a closure or advice is limited to.
   enum VehicleClass: Equatable, Sendable {

@@ -334,12 +334,25 @@ struct RoadWords: Equatable, Sendable {
   /// that say nothing at all (no clause, or only labels of where and when) read `unknown`.
   var level: RestrictionLevel {
     if let level = level(for: .both) { return level }
-    // "No Report" alone: a field that says it has nothing to say says nothing of the road (beside
-    // other words, a weather field's "No report" is no precipitation, and information).
-    let silent = ["no report", "no reports", "forecast text included"]
-    if statements.isEmpty || statements.allSatisfy({ silent.contains($0.clause) }) {
-      return .unknown
-    }
+    if statements.isEmpty || statements.allSatisfy({ Self.saysNothing($0.clause) }) { return .unknown }
     return .open
+  }
+
+  /// Whether a clause read as information says nothing of the road when it stands alone: a field
+  /// that says it has nothing to say ("No Report", "No report available"), a record's status
+  /// ("Confirmed report"), a referral ("Check COtrip.org", "See map for details"). Beside other
+  /// words a weather field's "No report" is no precipitation, and information.
+  static func saysNothing(_ clause: String) -> Bool {
+    let tokens = clause.split(separator: " ").map(String.init)
+    let silent: [[String]] = [["no", "report"], ["no", "reports"], ["forecast", "text", "included"]]
+    let filler: Set<String> = ["available", "currently", "at", "this", "time", "received", "yet"]
+    if silent.contains(where: { tokens.starts(with: $0) && tokens.dropFirst($0.count).allSatisfy(filler.contains) }) {
+      return true
+    }
+    let statuses: Set<String> = ["confirmed", "unconfirmed", "verified", "report", "reported", "status"]
+    if tokens.allSatisfy(statuses.contains) { return true }
+    let referrals: Set<String> = ["check", "see", "visit", "call", "dial", "monitor"]
+    guard let first = tokens.first, referrals.contains(first), tokens.count <= 8 else { return false }
+    return !tokens.contains(where: ClauseStatement.barred.contains)
   }
 }

@@ -39,11 +39,30 @@ enum SurfaceWording {
     "occasional", "few", "some",
     "periods", "weather", "storm", "showery", "thunderstorms", "elevations", "elevation", "higher", "lower", "upper",
     "summit", "mph",
+    "dust", "dusty", "crosswind", "crosswinds", "strong", "gale", "ground", "squall", "squalls", "snowsquall",
+    "snowsqualls", "flurry", "graupel", "pellets", "rainfall",
+    "precipitation", "precip", "wintry", "mix", "mixed", "thunder", "lightning", "calm", "breeze", "gust",
+    "downpours", "sprinkles", "temps", "temp", "chill", "subzero", "zero", "thaw", "thawing", "melting", "refreeze",
+    "refreezing", "refreezes", "glazed", "icing", "iced", "sunshine", "dark", "darkness", "night", "nighttime",
+    "daytime", "daylight", "dawn", "dusk", "chance", "likely", "possible", "forecast", "forecasted", "humid",
+    // More of the surface, and where on it.
+    "widespread", "bridges", "bridge", "decks", "deck", "overpasses", "overpass", "curves", "corners", "hills", "hill",
+    "grades", "grade", "banks", "snowbanks", "berms", "windrows", "greasy", "pretreated", "pretreating", "treated",
+    "treating", "brine", "salt", "salted", "salting", "abrasives", "chemically", "chemical", "spreaders", "spreader",
+    "graders", "grader", "snowplows", "snowplow", "pushing", "back", "widening", "remain", "remains", "remaining",
+    "still", "continue", "continues", "continuing", "several", "numerous", "most", "portions", "portion",
+    "stretches", "stretch", "parts", "segments", "locations", "covering", "snowpacked", "snowcovered", "hardpack",
+    "hardpacked", "drifted", "dusting", "trace", "spotty", "moderately", "last", "past",
+    "since", "vis", "mi", "under", "times", "swirling", "seasonal", "minor", "normal", "typical", "good",
+    // Short forms of the crews' reports: "SCT FROST", "LT SNOW", "HVY RAIN".
+    "lt", "sct", "hvy", "mod", "ptly", "isol", "ocnl", "shwrs", "vsby", "approx",
+    "present", "hazardous", "limit", "zone",
     // Care and equipment.
     "use", "extreme", "caution", "care", "careful", "carefully", "drive", "driving", "watch", "equipment", "crews",
     "crew", "maintenance",
     "winter", "conditions", "condition", "be", "aware", "alert", "slow", "speed", "speeds", "allow", "extra",
-    "time",
+    "time", "reduce", "increase", "following", "distance", "distances", "give", "them", "room",
+    "leave", "space", "patient", "patience", "cautious", "cautiously", "attentive", "please", "headlights",
     // Words that join them.
     "and", "or", "with", "of", "on", "in", "the", "a", "an", "for", "at", "to", "up", "is", "are", "very", "also",
     "then", "throughout",
@@ -124,7 +143,25 @@ enum SurfaceWording {
     let tokens = clause.split(separator: " ").map(String.init)
     guard !tokens.isEmpty, !RestrictionClassifier.sendsElsewhere(tokens) else { return false }
     var nameBudget = 0
-    for token in tokens {
+    for (index, token) in tokens.enumerated() {
+      // "Blowing snow in open areas", "plows and spreaders out": an opening and an "out" said of
+      // neither the road nor anything on it.
+      let before = index > 0 ? tokens[index - 1] : ""
+      let after = index + 1 < tokens.count ? tokens[index + 1] : ""
+      if token == "open", ["in", "across", "through", "over"].contains(before), openStretches.contains(after) {
+        continue
+      }
+      if token == "out", equipment.contains(before) { continue }
+      // "Slow down", "vis down to 1/4 mi": a speed or a distance that falls, nothing down on the road.
+      if token == "down", ["slow", "vis", "visibility", "visibilities"].contains(before) { continue }
+      // "6in new", "2IN NEW SNOW": a depth run into its figure.
+      if let unit = ["in", "cm"].first(where: { token.hasSuffix($0) }),
+        RestrictionClassifier.isNumber(String(token.dropLast(unit.count)))
+      {
+        continue
+      }
+      // "on SH 75 between Ketchum and Stanley": a route's code before its number.
+      if Lexicon.routePrefixes.contains(token), RestrictionClassifier.isNumber(after) { continue }
       if token.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2C || $0 == 0x2E })
         && token.utf8.first.map({ (0x30...0x39).contains($0) }) == true
       {
@@ -135,13 +172,29 @@ enum SurfaceWording {
         continue
       }
       let isPlainWord = token.count > 1 && token.utf8.allSatisfy { (0x61...0x7A).contains($0) }
-      guard nameBudget > 0, isPlainWord, !suspect.contains(token) else { return false }
+      // A name is never a hazard's word or an event's ("at Stevens Pass bridge collapse"), nor what
+      // makes a road impassable ("the bridge over Deer Creek is gone"), unless said of what is not
+      // the road ("near the collapsed guardrail").
+      let ofSomethingElse = Lexicon.notTheRoad.contains(after)
+      let hazard = ClauseStatement.namesAHazard(token) || Lexicon.impassableStates.contains(token)
+      guard nameBudget > 0, isPlainWord, !suspect.contains(token),
+        !Lexicon.eventWords.contains(token) || Lexicon.notTheRoad.contains(token),
+        !hazard || ofSomethingElse
+      else { return false }
       nameBudget -= 1
     }
     // Words of a place alone ("at Glacier") say nothing of the road either, but a clause must name
     // at least one surface, weather or care word to be read as such.
     return tokens.contains { words.contains($0) && !placeWords.contains($0) && !joiners.contains($0) }
   }
+
+  /// What an "open" may be said of in a report of the weather: "in open areas", "across open country".
+  static let openStretches: Set<String> = ["areas", "area", "country", "stretches", "terrain", "sections", "fields"]
+
+  /// The equipment and crews that are "out" on a report of the road: "sanders out", "plows and spreaders out".
+  static let equipment: Set<String> = [
+    "plows", "sanders", "spreaders", "graders", "crews", "snowplows", "plowtrucks", "trucks",
+  ]
 
   /// Words that join others and say nothing alone.
   private static let joiners: Set<String> = [
