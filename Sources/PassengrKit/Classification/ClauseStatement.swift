@@ -70,7 +70,7 @@ struct ClauseStatement: Equatable, Sendable {
   /// Words after which a place, not the subject, is named.
   static let placeStarts: Set<String> = [
     "at", "near", "on", "in", "of", "by", "from", "between", "to", "along", "for", "due", "because", "until", "south",
-    "north", "east", "west", "beginning", "starting", "through",
+    "north", "east", "west", "beginning", "starting", "through", "beyond", "past",
   ]
 
   /// What the clause's closure speaks of: the words before its state word (up to a place) and, for
@@ -324,6 +324,7 @@ struct ClauseStatement: Equatable, Sendable {
     "2026", "a", "m", "p", "st", "nd", "rd", "th", "day", "days", "week", "weeks", "month", "months", "time", "times",
     "per", "effective", "immediately", "now", "continuing", "ongoing", "about", "approximately", "approx",
     "daytime", "nighttime", "mondays", "fridays", "sundays", "saturdays", "midday", "dawn", "dusk",
+    "daylight", "nights", "weeknights", "weeknight",
   ]
 
   /// A named street ("Craig Road", "Blackcomb Way West", "Village Gate Blvd"): a name before a
@@ -786,6 +787,16 @@ struct ClauseStatement: Equatable, Sendable {
     {
       return .information
     }
+    // A size limit's field ("Width: 12 ft", "Height: 14 ft 6 in"): a limit only a truck reaches.
+    if let measure = tokens.first, ["width", "height", "length", "weight"].contains(measure), tokens.count <= 6,
+      tokens.contains(where: RestrictionClassifier.isNumber),
+      tokens.dropFirst().allSatisfy({
+        RestrictionClassifier.isNumber($0)
+          || ["ft", "feet", "in", "inches", "lbs", "lb", "tons", "t", "m"].contains($0)
+      })
+    {
+      return .information
+    }
     if let reading = otherSubject(tokens, names: names) { return reading }
     return meaning
   }
@@ -1159,7 +1170,20 @@ extension ClauseStatement {
         pending = []
         continue
       }
-      guard var meaning = model.refine(statement.meaning, tokens: tokens, isFirst: index == 0) else {
+      // "Rockslide near the road", "Wildfire near the road": a hazard where it is is never set aside.
+      let hazardous: Set<String> = [
+        "wildfire", "wildfires", "fire", "fires", "rockslide", "rockslides", "landslide", "mudslide", "slide",
+        "avalanche", "avalanches", "flood", "flooding", "washout", "sinkhole", "collapse", "rockfall", "spill",
+      ]
+      let read = model.refine(statement.meaning, tokens: tokens, isFirst: index == 0)
+      if read == nil, statement.meaning == .unrecognised, tokens.contains(where: hazardous.contains) {
+        var unread = statement
+        unread.meaning = .unrecognised
+        kept.append(unread)
+        pending.append(kept.count - 1)
+        continue
+      }
+      guard var meaning = read else {
         words.labels.append(statement.clause)
         afterPlace = ClauseStatement.isHeader(tokens, isFirst: index == 0) || isOnlyPlace(tokens, names: names)
         continue
@@ -1176,6 +1200,11 @@ extension ClauseStatement {
         })
         && tokens.allSatisfy { capitalised.contains($0) && mayName($0) } && !namesFacility(tokens)
       afterPlace = false
+      // "… near Exit 185 - Bellemont (MP 185)", "at Exit 226 - US 11 CARLISLE": an exit's name after it.
+      if meaning == .unrecognised, index > 0, namesAnExit(tokens, after: words.statements[index - 1].clause) {
+        words.labels.append(statement.clause)
+        continue
+      }
       if meaning == .unrecognised && isPlace(tokens, names: names)
         || meaning == .information && isOnlyPlace(tokens, names: names) || namesAfterPlace
       {
@@ -1269,7 +1298,8 @@ extension ClauseStatement {
       if model.subject == .sideRoad, meaning == .restriction(.trafficDelays), index == 0,
         !words.statements.dropFirst().contains(where: { $0.meaning == .lifting })
       {
-        meaning = .restriction(.closed)
+        // As the clause states it: "… is closed for the season" stays seasonal.
+        meaning = statement.level?.isClosure == true ? statement.meaning : .restriction(.closed)
       }
       if absorbed {
         for at in pending.reversed() { words.labels.append(kept.remove(at: at).clause) }
@@ -1331,9 +1361,12 @@ extension ClauseStatement {
     let weighed = ["gvw", "10,000", "10000", "gross vehicle weight"]
     for index in kept.indices
     where kept[index].level == .tractionRequired && Wording(kept[index].clause).hasAny(weighed) {
+      // ("No restrictions for autos at this time": a car is told it has none.)
       let carRule = kept.indices.contains { other in
         other != index && kept[other].covers(kept[index].direction)
-          && [.tractionAdvised, .tractionRequired].contains(kept[other].level)
+          && ([.tractionAdvised, .tractionRequired].contains(kept[other].level)
+            || kept[other].meaning == .lifting
+              && Wording(kept[other].clause).hasAny(["autos", "cars", "passenger vehicles", "passenger cars"]))
           && !Wording(kept[other].clause).hasAny(weighed + ["towing", "trailers"])
       }
       if carRule { kept[index].meaning = .information }
@@ -1367,6 +1400,46 @@ extension ClauseStatement {
         }
       }
     }
+    // "Chains required on all vehicles. AWD not exempt.", "No trac tire exemption": an exemption
+    // denied beside a chain rule is that rule's own, and lowers nothing.
+    if kept.contains(where: { $0.level == .chainsAll || $0.level == .chainsRequired }) {
+      for index in kept.indices where kept[index].meaning == .unrecognised {
+        let tokens = kept[index].clause.split(separator: " ").map(String.init)
+        let denied =
+          tokens.contains("not") && tokens.contains(where: ["exempt", "exempted"].contains)
+          || tokens.first == "no"
+            && tokens.contains(where: ["exemption", "exemptions", "exception", "exceptions"].contains)
+        guard denied, !tokens.contains(where: { RestrictionClassifier.closureWords.contains($0) || $0 == "until" })
+        else { continue }
+        kept[index].meaning = .information
+      }
+    }
+    // "Vehicles not in compliance will be turned around at the base of the canyon": beside a chain or
+    // traction rule, how it is enforced is that rule's own.
+    if kept.contains(where: { $0.level.map(Lexicon.ruleLevels.contains) == true }) {
+      for index in kept.indices where kept[index].meaning == .unrecognised {
+        let wording = Wording(kept[index].clause)
+        guard wording.hasAny(["not in compliance", "non compliant", "noncompliant", "without proper equipment"]),
+          wording.hasAny(["turned around", "turned back", "cited", "fined", "ticketed"])
+        else { continue }
+        kept[index].meaning = .information
+      }
+    }
+    // "SR-87 at Strawberry, closed earlier due to snow, has reopened": a closure told as earlier,
+    // beside the road's reopening for the same way, is that reopening's history.
+    let reopened = kept.indices.filter { index in
+      let tokens = kept[index].clause.split(separator: " ").map(String.init)
+      return kept[index].meaning == .lifting && tokens.contains(where: ["reopened", "reopen"].contains)
+        && !tokens.contains(where: { Lexicon.laneWords.contains($0) || ["ramp", "ramps", "shoulder"].contains($0) })
+    }
+    for index in kept.indices where kept[index].level?.isClosure == true {
+      let tokens = kept[index].clause.split(separator: " ").map(String.init)
+      guard tokens.contains(where: ["earlier", "previously"].contains),
+        !tokens.contains(where: ["still", "remains", "remain", "until", "now", "currently", "again", "not"].contains),
+        reopened.contains(where: { $0 != index && kept[$0].covers(kept[index].direction) })
+      else { continue }
+      kept[index].meaning = .information
+    }
     // A closure in the past ("A crash had closed the road") says nothing of now: beside an opening
     // it is information, alone it is no evidence of one.
     if !kept.contains(where: { $0.meaning == .lifting }) {
@@ -1395,6 +1468,24 @@ extension ClauseStatement {
       RestrictionClassifier.neutralWords.contains(token) || RestrictionClassifier.reportWords.contains(token)
         || placeNouns.contains(token) || timeWords.contains(token) || RestrictionClassifier.isNumber(token)
         || isStamp(token) || names.contains(token) && mayName(token) || Lexicon.ordinaryWords.contains(token)
+    }
+  }
+
+  /// Whether `tokens` only name the exit the clause before ends with ("… at Exit 226" then "US 11
+  /// CARLISLE", "Bellemont MP 185"): at most five words, each a route's code before its number, a
+  /// number, a milepost's word, a place's noun or a word no reading knows.
+  static func namesAnExit(_ tokens: [String], after previous: String) -> Bool {
+    let before = previous.split(separator: " ").map(String.init)
+    guard before.count >= 2, ["exit", "exits"].contains(before[before.count - 2]),
+      RestrictionClassifier.isNumber(before[before.count - 1]) || isLettered(before[before.count - 1]),
+      !tokens.isEmpty, tokens.count <= 5
+    else { return false }
+    return tokens.indices.allSatisfy { index in
+      let token = tokens[index]
+      let numbered = index + 1 < tokens.count && RestrictionClassifier.isNumber(tokens[index + 1])
+      return Lexicon.routePrefixes.contains(token) && numbered || RestrictionClassifier.isNumber(token)
+        || ["mp", "mm", "milepost"].contains(token) || Lexicon.streetWords.contains(token) && index > 0
+        || mayName(token) && !placeNouns.contains(token) || ["road", "highway", "city", "county"].contains(token)
     }
   }
 
@@ -1742,6 +1833,16 @@ extension ClauseStatement {
       tokens[..<marker].contains(where: { ["pass", "summit", "hill", "canyon", "creek"].contains($0) })
     {
       return true
+    }
+    // A named pass and its way, in any case: "CABBAGE HILL WB", "Siskiyou Summit southbound". Only
+    // words no reading knows stand in its name.
+    let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound"]
+    if tokens.count >= 2, tokens.count <= 5, let way = tokens.last, ways.contains(way) {
+      let name = tokens.dropLast()
+      let nouns: Set<String> = ["pass", "summit", "hill", "canyon", "grade", "gap", "notch", "divide", "mountain"]
+      if let noun = name.last, nouns.contains(noun), name.count >= 2, name.dropLast().allSatisfy(mayName) {
+        return true
+      }
     }
     var said = false
     for (index, token) in tokens.enumerated() {

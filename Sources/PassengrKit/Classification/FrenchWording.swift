@@ -31,6 +31,7 @@ enum FrenchWording {
     ("chaussée mouillée", "wet road"), ("chaussée sèche", "dry road"), ("chaussée glissante", "slippery road"),
     ("chaussée", "road"), ("partiellement", "partly"), ("enneigée", "snow covered"), ("glacée", "icy"),
     ("mouillée", "wet"), ("sèche", "dry"), ("glissante", "slippery"), ("visibilité réduite", "reduced visibility"),
+    ("visibilité bonne", "good visibility"), ("bonne visibilité", "good visibility"),
     ("par endroits", "in places"), ("pluie verglaçante", "freezing rain"), ("poudrerie", "blowing snow"),
     ("verglas", "black ice"), ("neige", "snow"), ("pluie", "rain"), ("brouillard", "fog"),
     ("en raison des", "due to"), ("en raison de la", "due to"), ("en raison du", "due to"),

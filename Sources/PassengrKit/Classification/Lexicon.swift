@@ -90,7 +90,7 @@ enum Lexicon {
     "weight rating", "combos", "hazardous material", "hazmat vehicles", "hazardous material carriers",
     "hazardous materials carriers", "carriers",
     "axles", "oversize permits", "overweight permits", "heavy vehicle", "heavy vehicle restriction", "dangerous goods",
-    "large vehicles", "large trucks",
+    "large vehicles", "large trucks", "cv", "cvs",
   ]
 
   /// Nouns of a purpose: a class of vehicle before one is the work's object ("closed for commercial
@@ -214,6 +214,7 @@ enum Lexicon {
   /// Advice and boilerplate sentences that restrict nothing.
   static let adviceSentences = [
     "do not pass plows", "do not pass on the right", "stay back from plows", "stay alive",
+    "passenger vehicles use extreme caution", "4x4 vehicles use caution", "four wheel drive vehicles use caution",
     "avoid unnecessary lane changes", "avoid sudden lane changes", "avoid sudden braking", "avoid using cruise control",
     "obey all signage", "obey all signs", "obey signage", "this work is weather dependent", "work is weather dependent",
     "weather dependent", "weather permitting", "estimated travel time", "stay tuned", "for more information",
@@ -305,7 +306,9 @@ enum Lexicon {
     "vehicle in the median", "vehicle in median", "vehicles in the median",
     "pullouts not plowed", "pullouts are not plowed", "turnouts not plowed", "turnouts are not plowed",
     "was never affected", "were never affected", "is not affected", "are not affected", "not affected",
-    "never affected", "vehicle in the ditch", "vehicles in the ditch", "passable with care", "trucks staged",
+    "never affected", "well update when that changes", "we will update when that changes",
+    "plows have cleared the road", "plows cleared the road", "crews have cleared the road",
+    "vehicle in the ditch", "vehicles in the ditch", "passable with care", "trucks staged",
     "trucks are staged", "trucks being staged", "spring road restrictions", "spring load restrictions",
     "spring weight restrictions",
   ]
@@ -319,7 +322,8 @@ enum Lexicon {
 
   /// Words that describe the work, who does it and why: nothing of the road's state.
   static let workDescriptions = [
-    "crews will", "crews are", "crews removed", "crews have removed", "crews remove", "crews removing", "crews clear",
+    "debris removal", "rock removal", "tree removal", "crews will", "crews are", "crews removed", "crews have removed",
+    "crews remove", "crews removing", "crews clear",
     "crews clearing", "crews repair",
     "crews repairing", "crews work", "crews respond", "crew and", "crews working", "crew working", "workers are",
     "contractor",
@@ -425,7 +429,11 @@ enum Lexicon {
     "slow moving traffic", "expect slow moving traffic", "diverted into the northbound lanes",
     "diverted into the southbound lanes", "diverted into the eastbound lanes", "diverted into the westbound lanes",
     "diverted into the opposing lanes", "emergency vehicles on", "emergency vehicles on scene",
-    "emergency crews on scene",
+    "emergency crews on scene", "head to head", "getting by", "squeezing by", "squeezing past", "squeezing through",
+    "diverted onto the shoulder", "diverted onto the right shoulder", "diverted onto the left shoulder",
+    "while traffic clears", "traffic clears", "bridge opening",
+    "bridge lift",
+    "drawbridge", "drawbridge opening", "minute stops", "min stops",
   ]
 
   /// Which ways an event touches, said beside the event ("Alternating Traffic | Impacts both

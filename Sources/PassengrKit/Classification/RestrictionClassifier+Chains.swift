@@ -178,6 +178,7 @@ extension RestrictionClassifier {
         // "All vehicles must have chains or 4WD/AWD": four- or all-wheel drive does instead.
         if hasAny([
           "except", "exempt", "excluding", "or four wheel drive", "or all wheel drive", "or 4x4",
+          "or be four wheel drive", "or be all wheel drive", "or have four wheel drive", "or have all wheel drive",
           "four wheel drive or chains", "all wheel drive or chains", "4x4 or chains",
         ]) {
           return .restriction(.chainsRequired)

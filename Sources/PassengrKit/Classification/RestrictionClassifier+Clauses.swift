@@ -552,6 +552,14 @@ extension RestrictionClassifier {
         "proper", "approved", "4wd", "awd",
       ]
       let next = index + 1 < pieces.count ? String(pieces[index + 1]) : ""
+      // "RT LN CLSD", "LT SHLDR": right and left before a lane or a shoulder ("RT 9" stays a route).
+      let sides: Set<String> = ["ln", "lane", "lanes", "lns", "shoulder", "shoulders", "shldr", "shld"]
+      // ("BOTH RT AND LT LNS": both, read as they stand.)
+      let previous = index > 0 ? String(pieces[index - 1]) : ""
+      if word == "rt" || word == "lt", sides.contains(next), !["and", "both", "&"].contains(previous) {
+        words.append(word == "rt" ? "right" : "left")
+        continue
+      }
       if word == "w", equipment.contains(next) {
         words.append("with")
         continue

@@ -51,6 +51,9 @@ extension RestrictionClassifier {
     "cars ok without chains", "cars ok w o chains", "open to all other traffic", "is open to all other traffic",
     "open to all other vehicles", "is open to all other vehicles", "mainline lanes remain open",
     "mainline remains open", "mainline lanes open", "mainline is open", "mainline open",
+    "all vehicles may travel", "all traffic may travel", "all other traffic may use the tunnel",
+    "traffic now moving in both directions", "traffic is now moving in both directions",
+    "traffic moving in both directions", "traffic is moving in both directions",
     "reopened for the summer season", "has reopened for the summer season", "reopened for the summer",
     "has reopened for the summer",
   ].map(ASCIIText.words)
@@ -73,7 +76,8 @@ extension RestrictionClassifier {
     "controls", "control",
     "restrictions", "restriction", "requirement", "requirements", "closure", "closures", "oversize", "vehicle",
     "vehicles", "prohibition",
-    "law", "laws", "level", "1", "2", "3", "passenger", "code", "15", "16", "expanded", "earlier", "previously",
+    "law", "laws", "level", "1", "2", "3", "passenger", "code", "15", "16", "18", "r1", "r2", "r3", "and", "expanded",
+    "earlier", "previously",
     "previous", "posted", "travel", "alert", "alerts", "warning", "warnings", "winter", "storm", "blizzard", "wind",
     "ice", "weather", "watch", "lane", "lanes",
   ]
@@ -237,11 +241,15 @@ extension RestrictionClassifier {
     // "Traction advisory no longer in effect", "chain controls lifted": a lifting whose subject is
     // nothing but the name of the restriction lifted.
     let named = liftingPredicates.contains { predicate in
-      guard let subject = subject(of: body, before: predicate) ?? pastLifting(body, predicate: predicate),
+      guard var subject = subject(of: body, before: predicate) ?? pastLifting(body, predicate: predicate),
         !subject.isEmpty
       else { return false }
       // "The closure at Yuba Pass has been lifted": the restriction's name, then where it held
       // ("The travel advisory for Highway 16 from Smithers to Houston": two places in a row).
+      // "The no travel advisory … has been lifted": North Dakota's and Minnesota's advisory, by its name.
+      if let no = subject.indices.first(where: { subject[$0...].starts(with: ["no", "travel", "advisory"]) }) {
+        subject.remove(at: no)
+      }
       var named = withoutTrailingPlace(subject) ?? subject
       if !named.allSatisfy(restrictionNouns.contains), let shorter = withoutTrailingPlace(named) { named = shorter }
       return named.allSatisfy(restrictionNouns.contains)
@@ -322,6 +330,20 @@ extension RestrictionClassifier {
     return Array(tokens.dropLast(predicate.count))
   }
 
+  /// What a past reopening may follow: an event over, told with its time ("this morning's
+  /// rockslide", "an earlier crash", "avalanche control work").
+  private static let pastCauses: Set<String> = [
+    "the", "a", "an", "earlier", "this", "morning", "mornings", "s", "afternoon", "afternoons", "overnight",
+    "last", "night", "nights", "yesterday", "yesterdays", "todays", "previous", "crash", "collision", "incident",
+    "closure", "rockslide", "landslide", "mudslide", "slide", "avalanche", "control", "work", "mitigation", "storm",
+    "jackknifed", "jackknife", "semi", "truck", "spinout", "spinouts", "dust", "fire", "flooding", "snow",
+    "winter", "weather", "clean", "up", "cleanup", "repairs", "repair", "was", "cleared", "crews", "and",
+  ]
+  private static let fillers: Set<String> = [
+    "the", "a", "an", "earlier", "this", "morning", "mornings", "s", "afternoon", "afternoons", "overnight", "last",
+    "night", "nights", "yesterday", "yesterdays", "todays", "previous", "was", "and", "up",
+  ]
+
   /// When and where a past lifting happened, and for how long: "at 1512 hrs on 12 13 21", "at
   /// milepost 134 for the season".
   private static let liftingTrailers: Set<String> = [
@@ -334,6 +356,17 @@ extension RestrictionClassifier {
   static func pastLifting(_ tokens: [String], predicate: [String]) -> [String]? {
     guard let last = predicate.last, ["reopened", "opened", "lifted", "removed"].contains(last) else { return nil }
     var end = tokens.count
+    // "… has reopened after the earlier crash", "… following this morning's rockslide": why it had
+    // closed, told as over.
+    if let cause = tokens.lastIndex(where: { ["after", "following"].contains($0) }), cause > 0,
+      tokens.indices.contains(cause + 1),
+      tokens[(cause + 1)...].allSatisfy({ pastCauses.contains($0) || Lexicon.eventWords.contains($0) }),
+      tokens[(cause + 1)...].contains(where: {
+        Lexicon.eventHeads.contains($0) || pastCauses.contains($0) && !fillers.contains($0)
+      })
+    {
+      end = cause
+    }
     while end > 0, liftingTrailers.contains(tokens[end - 1]) || tokens[end - 1].allSatisfy({ $0.isNumber }) { end -= 1 }
     guard end < tokens.count else { return nil }
     return subject(of: Array(tokens[..<end]), before: predicate)

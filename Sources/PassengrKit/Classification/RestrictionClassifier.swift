@@ -111,7 +111,9 @@ enum RestrictionClassifier {
       return .restriction(isSeasonal(words) ? .closedForSeason : .closed)
     }
     // "No Travel Advised" is advice (Minnesota's and North Dakota's highest advisory), not "no travel".
-    if hasAny(["no travel advised", "no travel is advised", "no travel recommended"]) {
+    if hasAny(["no travel advised", "no travel is advised", "no travel recommended"])
+      || hasAny(["no travel advisory"]) && !hasAny(["lifted", "cancelled", "canceled", "removed", "expired", "ended"])
+    {
       return .restriction(.travelAdvisory)
     }
     if let stop = stoppedTraffic(tokens, has: hasAny) { return stop }
@@ -155,6 +157,8 @@ enum RestrictionClassifier {
     "accident cleared", "collision cleared", "crash cleared", "blocking incident cleared",
     "avalanche control completed",
     "avalanche control complete", "avalanche control is complete", "avalanche control has been completed",
+    "avalanche control work completed", "avalanche control work is complete", "avalanche control work complete",
+    "avalanche control work has been completed", "avalanche work completed", "avalanche work complete",
     "avalanche control finished",
     "avalanche control is not planned", "no avalanche control planned",
   ]

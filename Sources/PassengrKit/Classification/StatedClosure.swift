@@ -126,8 +126,13 @@ struct StatedClosure: Equatable, Sendable {
       "eastbound", "westbound",
       "northbound", "southbound", "both", "all", "directions", "us", "sr", "i", "mainline", "bridge", "tunnel",
     ]
-    // Only the words before a place count: "Rest area at Yuba Pass is closed" is the rest area's.
-    var named = Array(subject.prefix { !["at", "near", "on", "in", "of", "by"].contains($0) })
+    // Only the words before a place count: "Rest area at Yuba Pass is closed" is the rest area's,
+    // "Glacier Point Road beyond the ski area is closed" the road's.
+    let places: Set<String> = [
+      "at", "near", "on", "in", "of", "by", "beyond", "past", "from", "between", "through", "above", "below", "toward",
+      "towards", "to",
+    ]
+    var named = Array(subject.prefix { !places.contains($0) })
     while let last = named.last,
       ["is", "are", "was", "has", "have", "been", "remains", "remain", "now", "temporarily", "currently"].contains(last)
     {

@@ -56,7 +56,9 @@ enum SurfaceWording {
     "since", "vis", "mi", "under", "times", "swirling", "seasonal", "minor", "normal", "typical", "good",
     // Short forms of the crews' reports: "SCT FROST", "LT SNOW", "HVY RAIN".
     "lt", "sct", "hvy", "mod", "ptly", "isol", "ocnl", "shwrs", "vsby", "approx",
-    "present", "hazardous", "limit", "zone",
+    "present", "hazardous", "limit", "zone", "lake", "effect", "bands", "band", "activity", "swept", "narrow",
+    "n", "s", "e", "w", "ne", "nw", "se", "sw", "nne", "nnw", "sse", "ssw", "ene", "ese", "wnw", "wsw", "expect",
+    "snowbanks", "summits", "moisture",
     // Care and equipment.
     "use", "extreme", "caution", "care", "careful", "carefully", "drive", "driving", "watch", "equipment", "crews",
     "crew", "maintenance",
@@ -154,6 +156,29 @@ enum SurfaceWording {
       if token == "out", equipment.contains(before) { continue }
       // "Slow down", "vis down to 1/4 mi": a speed or a distance that falls, nothing down on the road.
       if token == "down", ["slow", "vis", "visibility", "visibilities"].contains(before) { continue }
+      // "Heavy snow last 2 hrs": the hours a report looks back over.
+      if ["hrs", "hours", "hour", "hr"].contains(token), index >= 2, RestrictionClassifier.isNumber(before),
+        ["last", "past"].contains(tokens[index - 2])
+      {
+        continue
+      }
+      // "Wildfire smoke": the smoke, not the fire.
+      if token == "wildfire", after == "smoke" { continue }
+      // "Smoke may limit visibility": a hedge of what the weather does to the view.
+      if token == "may", ["reduce", "limit", "lower"].contains(after) { continue }
+      // "Visibility may drop to zero", "temperatures dropping": what falls is the view or the cold.
+      let measures: Set<String> = ["visibility", "vis", "temperatures", "temps", "temperature"]
+      if ["may", "drop", "drops", "dropping"].contains(token), tokens[..<index].contains(where: measures.contains),
+        token != "may" || ["drop", "fall"].contains(after)
+      {
+        continue
+      }
+      // "3\" new since 4am": an hour run into its figure.
+      if let unit = ["am", "pm"].first(where: { token.hasSuffix($0) }),
+        RestrictionClassifier.isNumber(String(token.dropLast(unit.count)))
+      {
+        continue
+      }
       // "6in new", "2IN NEW SNOW": a depth run into its figure.
       if let unit = ["in", "cm"].first(where: { token.hasSuffix($0) }),
         RestrictionClassifier.isNumber(String(token.dropLast(unit.count)))

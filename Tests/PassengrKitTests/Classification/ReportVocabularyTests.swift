@@ -15,6 +15,11 @@ import Testing
     "Minor conditions: patches of snow/ice", "Swirling snow.", "heavy snow, 6in new, vis down to 1/4 mi",
     "Ice still present, slow down.", "Smoke, limited visibility.", "Pullouts not plowed.",
     "Winter conditions on SH-75 between Ketchum and Stanley.", "Speed limits have returned to normal.",
+    "Heavy snow last 2 hrs.", "Smoke may limit visibility.", "Chaussée partiellement enneigée, visibilité bonne",
+    "Lake effect snow bands with reduced visibility.", "Wildfire smoke.", "Snowplow activity.",
+    "Plows have cleared the road; packed snow near the summit.", "Trace moisture.",
+    "Light snow. 3\" new since 4am, winds SW 10-15 mph at the summit", "Visibility may drop to zero.",
+    "Expect snowbanks and narrow shoulders near the summits.", "Width: 12 ft | Height: 14 ft 6 in",
   ])
   func weatherSurfaceAndRoutineLeaveAnOpeningOpen(text: String) {
     #expect(RestrictionClassifier.classify("No restrictions. " + text) == .open)
@@ -26,7 +31,9 @@ import Testing
   @Test(arguments: [
     "Road out in open areas.", "Open areas.", "Bridge out.", "Trees down.", "Road out past the summit.",
     "Blizzard.", "Whiteout.", "Severe weather alert.", "Road may open.", "May reopen.", "Bridge collapse this morning.",
-    "Partially open.", "The bridge over Deer Creek is gone.", "Allow 4 hours to cross the pass.",
+    "Partially open.", "The bridge over Deer Creek is gone.", "Rockslide near the road.", "Wildfire near the road.",
+    "Road may drop.", "#RoadClosed",
+    "Allow 4 hours to cross the pass.",
     "Plan to spend the night in Cle Elum.",
   ])
   func aRoadOutOrDownIsNoReport(text: String) {
@@ -129,5 +136,113 @@ import Testing
       RestrictionClassifier.classify(
         "Traction tires required. Vehicles towing and vehicles over 10,000 lbs. GVW must use chains.")
         == .tractionRequired)
+  }
+
+  /// Crews' shorthand: "RT LN" is the right lane ("RT 9" stays a route), R-levels and codes lifted
+  /// lift, "CV" is a commercial vehicle.
+  @Test(arguments: [
+    ("RT LN CLSD EB MP 103 BRIDGE WORK", RestrictionLevel.trafficDelays), ("RT 9 CLSD", .closed),
+    ("R2 chain controls lifted at 11:20.", .open), ("Traction/Chain Law Code 15 and 18 Lifted", .open),
+    ("CV chains required", .open), ("CHAINS ON ALL VEH MP 74-82 - NO TRAC TIRE EXEMPTION", .chainsAll),
+    ("Chains required on all vehicles. AWD not exempt.", .chainsAll),
+  ])
+  func crewsShorthandIsReadSo(text: String, level: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == level)
+  }
+
+  @Test func anExemptionDeniedAloneIsNotOpen() {
+    #expect(RestrictionClassifier.classify("AWD not exempt.") != .open)
+  }
+
+  /// A closure told as earlier beside the road's reopening for the same way is history; anything
+  /// else beside it keeps the closure.
+  @Test(arguments: [
+    ("SR-87 at Strawberry (MP 270), closed earlier due to snow, has reopened. Use caution.", RestrictionLevel.open),
+    ("SR-87 closed earlier due to snow. Right lane reopened.", .closed),
+    ("SR-87 closed earlier due to snow, remains closed. Road reopened at the junction.", .closed),
+    ("Westbound closed earlier due to snow. Eastbound has reopened.", .closed),
+  ])
+  func aClosureEarlierBesideAReopeningIsHistory(text: String, level: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == level)
+  }
+
+  /// A facility after a place's word is where the road is closed, not what is closed.
+  @Test(arguments: [
+    ("Glacier Point Road beyond the ski area is closed.", RestrictionLevel.closed),
+    ("Glacier Point Road beyond Badger Pass Ski Area is closed for the season.", .closedForSeason),
+    ("Tioga Road and Glacier Point Road beyond Badger Pass Ski Area are closed for the season.", .closedForSeason),
+    ("Road past the rest area is closed.", .closed), ("Rest area past Yuba Pass is closed.", .open),
+  ])
+  func aFacilityAfterAPlaceWordIsWhere(text: String, level: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == level)
+  }
+
+  /// A named pass and its way head a report; a hazard's word never names one.
+  @Test(arguments: [
+    ("CABBAGE HILL WB: FREEZING FOG, BLACK ICE REPORTED NEAR MP 220, USE CAUTION", RestrictionLevel.open),
+    ("Cabbage Hill WB: Freezing fog", .open), ("AVALANCHE PASS WB: Freezing fog", .unknown),
+    ("CLOSED PASS WB: freezing fog", .closed),
+  ])
+  func aPassAndItsWayHeadAReport(text: String, level: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == level)
+  }
+
+  @Test func avalancheWorkCompletedBesideAReopeningIsOver() {
+    let text =
+      "Highway 3, in both directions. Avalanche control work completed between West Avalanche Gate and East "
+      + "Avalanche Gate (Kootenay Pass). Road reopened. Compact snow, use caution."
+    #expect(RestrictionClassifier.classify(text) == .open)
+    #expect(RestrictionClassifier.classify("Avalanche control work completed. Road closed.") == .closed)
+  }
+
+  /// A reopening told with why the road had closed, over: open. One to come is not.
+  @Test(arguments: [
+    ("All lanes of I-10 EB have REOPENED near Casa Grande following an earlier crash.", RestrictionLevel.open),
+    ("SR-28 has REOPENED between Sand Harbor and Incline Village after this morning's rockslide.", .open),
+    ("Road reopened after crews cleared the slide.", .open), ("Road will be reopened after the crash", .closed),
+    ("Road reopened after 6 pm.", .unknown), ("The no travel advisory has been lifted.", .open),
+    ("The no travel advisory has not been lifted.", .unknown),
+  ])
+  func aReopeningAfterItsCauseIsOpen(text: String, level: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == level)
+  }
+
+  /// What a rule's record says beside it: a car told it has none, four-wheel drive instead of
+  /// chains, how the rule is enforced, when it began; an exit's name after the exit.
+  @Test(arguments: [
+    (
+      "Chains req'd on vehicles towing or over 10,000 GVW. No restrictions for autos at this time.",
+      RestrictionLevel.open
+    ),
+    (
+      "US-93 Lost Trail Pass: chains required on vehicles over 10,000 GVW. Passenger vehicles use extreme caution.",
+      .open
+    ),
+    ("All vehicles must have chains or be 4WD/AWD.", .chainsRequired),
+    (
+      "Traction Law in effect. Vehicles not in compliance will be turned around at the base of the canyon.",
+      .tractionRequired
+    ),
+    ("Vehicles not in compliance will be turned around at the base of the canyon.", .unknown),
+    ("Truck chain requirements are maximum for all trucks. Chain control effective from: 12/24/2025 08:19", .open),
+    ("Chain control effective from: 12/24/2025 08:19", .unknown),
+    ("R-2. Chain control effective from 12/24/2025 8:19 AM", .chainsRequired),
+    ("Left lane closed due to disabled vehicle on I-40 Eastbound near Exit 185 - Bellemont (MP 185)", .trafficDelays),
+    ("Crash at Exit 29 - Closed", .closed), ("Crash at Exit 29 - Frobnicated", .unknown),
+    ("I-94 is open. A no travel advisory stays in effect for the rest of the region.", .travelAdvisory),
+  ])
+  func whatARecordSaysBesideItsRule(text: String, level: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == level)
+  }
+
+  /// A post's hashtag is no word of the road, unless it may say what the road is.
+  @Test(arguments: [
+    ("Crash on I-80 EB. #UtahTraffic", RestrictionLevel.trafficDelays), ("Crash. #1 lane blocked", .trafficDelays),
+    ("No restrictions. #CLOSED", .closed), ("No restrictions. #wawx", .open),
+    ("I-90 Thruway between Exit 57 and Exit 61: commercial vehicle ban LIFTED. All vehicles may travel.", .open),
+    ("Landslide on SH-14. Debris removal underway; road reduced to one lane with a pilot car.", .trafficDelays),
+  ])
+  func hashtagsAndWhatFollowsAnEvent(text: String, level: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == level)
   }
 }

@@ -16,6 +16,7 @@ enum ODOTTerms {
       ("traction tires allowed in place of chains on vehicles under 10,000 gvw and not towing", .chainsRequired),
       ("traction tires alone are not sufficient", .chainsAll), ("traction tires alone not sufficient", .chainsAll),
       ("traction tires are not sufficient", .chainsAll), ("traction tires not sufficient", .chainsAll),
+      ("traction tires not enough", .chainsAll), ("traction tires are not enough", .chainsAll),
       // A crew writes "traffic stopped" or "held" with no end when the road is blocked; a delay
       // comes with its length ("delays of 20 minutes").
       ("traffic stopped", .closed), ("traffic is stopped", .closed), ("traffic is being stopped", .closed),
