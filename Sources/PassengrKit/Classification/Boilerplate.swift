@@ -153,13 +153,15 @@ enum Boilerplate {
     // Caltrans' field of when a chain control began ("Chain control effective from: 12/24/2025
     // 08:19"): when, never what; the level is in its own field.
     Rule(
-      "ffective from", "\\bChain controls? effective from\\s*:?\\s*[0-9/:. -]*(?:[AaPp]\\.?[Mm]\\.?)?", ". ",
+      "ffective from",
+      "\\bChain controls? effective from\\s*:?\\s*\\d{1,2}/\\d{1,2}/\\d{2,4}(?:\\s+\\d{1,2}:\\d{2}(?:\\s*[AaPp]\\.?[Mm]\\.?)?)?",
+      ". ",
       options: .caseInsensitive),
-    // A post's hashtag ("#UtahTraffic", "#NVroads"), never a lane's number ("#1 lane"), and never one
-    // that may say what the road is ("#RoadClosed", "#ChainLaw"): those are read as words.
+    // A post's hashtag naming where or what about ("#UtahTraffic", "#NVroads", "#wawx"); any other
+    // ("#RoadClosed", "#R2", "#Impassable") is read as words.
     Rule(
       "#",
-      "(^|\\s)#(?![A-Za-z0-9_]*(?:clos|chain|block|shut|stop|crash|wreck|avalanche|slide|fire|flood|delay|detour|travel|open|law|tire|ban|warn|alert))[A-Za-z][A-Za-z0-9_]*",
+      "(^|\\s)#(?![A-Za-z]*(?:no|not|clos|thru|stop|block|shut|ban|chain|restrict))[A-Za-z]{0,20}(?:traffic|roads|wx)(?![A-Za-z0-9_])",
       "$1 ", options: .caseInsensitive),
     // A page's comment ("<!-- WT-430 -->") is never shown to a driver.
     Rule("<!--", "<!--.{0,300}?-->", " ", options: .dotMatchesLineSeparators),

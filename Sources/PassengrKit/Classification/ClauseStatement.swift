@@ -740,6 +740,9 @@ struct ClauseStatement: Equatable, Sendable {
       }
       if wording.hasAny(Lexicon.advisoryPhrases) { return .restriction(.travelAdvisory) }
       if wording.hasAny(Lexicon.delayPhrases) || laneLabel { return .restriction(.trafficDelays) }
+      if wording.hasAny(Lexicon.passingPhrases), !tokens.contains(where: Lexicon.passingVetoes.contains) {
+        return .restriction(.trafficDelays)
+      }
     }
     if restricted { return meaning }
     // Winter operations are the season's routine: "Winter maintenance", "Plows working".
@@ -1176,7 +1179,11 @@ extension ClauseStatement {
         "avalanche", "avalanches", "flood", "flooding", "washout", "sinkhole", "collapse", "rockfall", "spill",
       ]
       let read = model.refine(statement.meaning, tokens: tokens, isFirst: index == 0)
-      if read == nil, statement.meaning == .unrecognised, tokens.contains(where: hazardous.contains) {
+      if read == nil, statement.meaning == .unrecognised,
+        tokens.contains(where: {
+          hazardous.contains($0) || Lexicon.impassableStates.contains($0) || ["swept", "fell"].contains($0)
+        })
+      {
         var unread = statement
         unread.meaning = .unrecognised
         kept.append(unread)
@@ -1201,7 +1208,13 @@ extension ClauseStatement {
         && tokens.allSatisfy { capitalised.contains($0) && mayName($0) } && !namesFacility(tokens)
       afterPlace = false
       // "… near Exit 185 - Bellemont (MP 185)", "at Exit 226 - US 11 CARLISLE": an exit's name after it.
-      if meaning == .unrecognised, index > 0, namesAnExit(tokens, after: words.statements[index - 1].clause) {
+      // (Only beside something stated: an exit's name never makes a road open.)
+      if meaning == .unrecognised, index > 0, namesAnExit(tokens, after: words.statements[index - 1].clause),
+        words.statements.contains(where: {
+          if case .restriction(let level) = $0.meaning { return level != .open && level != .unknown }
+          return false
+        })
+      {
         words.labels.append(statement.clause)
         continue
       }
@@ -1366,7 +1379,11 @@ extension ClauseStatement {
         other != index && kept[other].covers(kept[index].direction)
           && ([.tractionAdvised, .tractionRequired].contains(kept[other].level)
             || kept[other].meaning == .lifting
-              && Wording(kept[other].clause).hasAny(["autos", "cars", "passenger vehicles", "passenger cars"]))
+              && Wording(kept[other].clause).hasAny(["autos", "cars", "passenger vehicles", "passenger cars"])
+              && kept[other].clause.replacing("at this time", with: "").split(separator: " ").allSatisfy({
+                ["no", "restrictions", "restriction", "for", "autos", "cars", "passenger", "vehicles", "other", "all"]
+                  .contains($0)
+              }))
           && !Wording(kept[other].clause).hasAny(weighed + ["towing", "trailers"])
       }
       if carRule { kept[index].meaning = .information }
@@ -1412,6 +1429,14 @@ extension ClauseStatement {
         guard denied, !tokens.contains(where: { RestrictionClassifier.closureWords.contains($0) || $0 == "until" })
         else { continue }
         kept[index].meaning = .information
+        // "4WD not exempt", "No exceptions": four-wheel drive needs chains too.
+        let wording = Wording(kept[index].clause)
+        if wording.hasAny(["four wheel drive", "all wheel drive", "4x4", "4x4s", "exceptions", "exception"]) {
+          for other in kept.indices
+          where kept[other].level == .chainsRequired && kept[other].covers(kept[index].direction) {
+            kept[other].meaning = .restriction(.chainsAll)
+          }
+        }
       }
     }
     // "Vehicles not in compliance will be turned around at the base of the canyon": beside a chain or
@@ -1427,16 +1452,27 @@ extension ClauseStatement {
     }
     // "SR-87 at Strawberry, closed earlier due to snow, has reopened": a closure told as earlier,
     // beside the road's reopening for the same way, is that reopening's history.
+    // The reopening names no place, no part of the road and nothing beside it, and covers the
+    // closure's way exactly; the closure is said once, as earlier, and nothing says it holds.
+    let elsewhere: Set<String> = [
+      "ramp", "ramps", "shoulder", "at", "near", "mp", "milepost", "between", "from", "to", "west", "east", "north",
+      "south", "of", "beyond", "past",
+    ]
     let reopened = kept.indices.filter { index in
       let tokens = kept[index].clause.split(separator: " ").map(String.init)
       return kept[index].meaning == .lifting && tokens.contains(where: ["reopened", "reopen"].contains)
-        && !tokens.contains(where: { Lexicon.laneWords.contains($0) || ["ramp", "ramps", "shoulder"].contains($0) })
+        && !tokens.contains(where: { Lexicon.laneWords.contains($0) || elsewhere.contains($0) })
+        && !tokens.contains(where: ["after", "following"].contains)
+        && !Wording(kept[index].clause).hasAny(StatedClosure.facilities)
     }
     for index in kept.indices where kept[index].level?.isClosure == true {
       let tokens = kept[index].clause.split(separator: " ").map(String.init)
-      guard tokens.contains(where: ["earlier", "previously"].contains),
-        !tokens.contains(where: ["still", "remains", "remain", "until", "now", "currently", "again", "not"].contains),
-        reopened.contains(where: { $0 != index && kept[$0].covers(kept[index].direction) })
+      let holds: Set<String> = [
+        "still", "remains", "remain", "until", "now", "currently", "again", "not", "is", "are", "indefinitely",
+      ]
+      guard tokens.contains(where: ["earlier", "previously"].contains), !tokens.contains(where: holds.contains),
+        tokens.filter(RestrictionClassifier.closureWords.contains).count == 1,
+        reopened.contains(where: { $0 != index && kept[$0].direction == kept[index].direction })
       else { continue }
       kept[index].meaning = .information
     }
@@ -1534,7 +1570,10 @@ extension ClauseStatement {
       && (tokens.contains("reported") || ["on", "near", "at", "in", "between"].contains(tokens[1]))
       && !tokens.contains(where: {
         barred.contains($0) || Lexicon.impassableStates.contains($0)
-          || ["blocking", "blocked", "blocks", "all", "until", "lanes", "roadway"].contains($0)
+          || [
+            "blocking", "blocked", "blocks", "all", "until", "lanes", "roadway", "road", "highway", "across", "both",
+            "entire",
+          ].contains($0)
       })
     if reported { return true }
     guard
@@ -1903,7 +1942,8 @@ extension ClauseStatement {
     ]
     let compounds = [
       "slide", "lanche", "washout", "rockfall", "mudflow", "underwater", "blizzard", "whiteout", "sinkhole", "closure",
-      "closing", "blocked", "impass",
+      "closing", "blocked", "impass", "slip", "slump", "subsid", "heave", "wreck", "flood", "fire", "shut", "block",
+      "collaps", "debris", "overflow", "outage", "washed", "erosion",
     ]
     return words.contains(token) || compounds.contains(where: { token.contains($0) })
   }

@@ -304,11 +304,10 @@ enum Lexicon {
     "see map for details", "see separate report", "see separate reports", "no active construction projects",
     "speed limits have returned to normal", "speed limit has returned to normal", "speed limits returned to normal",
     "vehicle in the median", "vehicle in median", "vehicles in the median",
-    "pullouts not plowed", "pullouts are not plowed", "turnouts not plowed", "turnouts are not plowed",
     "was never affected", "were never affected", "is not affected", "are not affected", "not affected",
     "never affected", "well update when that changes", "we will update when that changes",
     "plows have cleared the road", "plows cleared the road", "crews have cleared the road",
-    "vehicle in the ditch", "vehicles in the ditch", "passable with care", "trucks staged",
+    "vehicle in the ditch", "vehicles in the ditch", "trucks staged",
     "trucks are staged", "trucks being staged", "spring road restrictions", "spring load restrictions",
     "spring weight restrictions",
   ]
@@ -420,20 +419,30 @@ enum Lexicon {
     "traffic signal malfunction",
     "stop and go", "stop and go traffic", "intermittent holds", "max holds", "holds of up to", "minute holds",
     "min holds", "may be slowed", "traffic may be slowed", "slowed behind",
+  ]
+
+  /// Words that say traffic passes, slowed: delays, only where nothing beside them says it does not
+  /// ("Nothing getting by", "holding traffic until further notice": see `passingVetoes`).
+  static let passingPhrases = [
     "tow in progress", "towing in progress", "tow truck on scene", "pilot vehicle in use", "pilot vehicle",
-    "pilot vehicles", "hold traffic", "holding traffic", "may hold traffic",
+    "pilot vehicles", "hold traffic", "holding traffic", "hold tfc", "may hold traffic",
     "traffic getting by", "getting by in the left lane", "getting by in the right lane", "getting by on the left",
-    "getting by on the right", "flag person", "flag persons", "flagperson", "flag people", "expect a hold",
-    "a hold of", "slide off", "slide offs", "slideoff", "slideoffs", "slid off", "vehicles are recovered",
-    "vehicle is recovered", "while vehicles are recovered", "holds up to", "hold up to", "stops up to",
-    "slow moving traffic", "expect slow moving traffic", "diverted into the northbound lanes",
+    "getting by on the right", "lane getting by", "flag person", "flag persons", "flagperson", "flag people",
+    "expect a hold of", "a hold of", "slide off", "slide offs", "slideoff", "slideoffs", "slid off",
+    "vehicles are recovered", "vehicle is recovered", "while vehicles are recovered", "holds up to", "hold up to",
+    "stops up to", "slow moving traffic", "expect slow moving traffic", "diverted into the northbound lanes",
     "diverted into the southbound lanes", "diverted into the eastbound lanes", "diverted into the westbound lanes",
     "diverted into the opposing lanes", "emergency vehicles on", "emergency vehicles on scene",
-    "emergency crews on scene", "head to head", "getting by", "squeezing by", "squeezing past", "squeezing through",
-    "diverted onto the shoulder", "diverted onto the right shoulder", "diverted onto the left shoulder",
-    "while traffic clears", "traffic clears", "bridge opening",
-    "bridge lift",
-    "drawbridge", "drawbridge opening", "minute stops", "min stops",
+    "emergency crews on scene", "head to head", "traffic squeezing by", "traffic squeezing past",
+    "squeezing past on the shoulder", "diverted onto the shoulder", "diverted onto the right shoulder",
+    "diverted onto the left shoulder", "while traffic clears", "bridge opening", "bridge lift", "drawbridge opening",
+    "minute stops", "min stops",
+  ]
+
+  /// Words beside `passingPhrases` that may say traffic does not pass, or not for a while.
+  static let passingVetoes: Set<String> = [
+    "until", "nothing", "nobody", "no", "not", "impossible", "unable", "cannot", "suspended", "indefinitely",
+    "stopped", "halted", "spring", "further", "notice", "stuck",
   ]
 
   /// Which ways an event touches, said beside the event ("Alternating Traffic | Impacts both

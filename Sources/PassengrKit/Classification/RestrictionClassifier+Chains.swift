@@ -170,7 +170,10 @@ extension RestrictionClassifier {
         let classOnly =
           hasAny(["commercial", "trucks", "towing", "trailers"])
           && !hasAny(["all vehicles", "passenger", "cars", "autos", "other vehicles", "all other", "non commercial"])
-        let heavyOnly = weight || classOnly
+        // ("… on vehicles over 10,000 GVW and passenger vehicles": cars too.)
+        let heavyOnly =
+          (weight || classOnly)
+          && !hasAny(["passenger", "cars", "autos", "all vehicles", "other vehicles", "all other", "non commercial"])
         // Passenger cars exempt (with snow tires, as Caltrans' R-1 says): tires do for a car.
         if heavyOnly || hasAny(["except passenger vehicles", "except passenger cars", "except cars"]) {
           return .restriction(.tractionRequired)

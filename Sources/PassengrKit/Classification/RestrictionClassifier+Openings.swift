@@ -47,7 +47,7 @@ extension RestrictionClassifier {
     "chains not required for passenger vehicles", "no chains required for passenger cars",
     "no chain controls for passenger vehicles", "no chain controls for cars", "no chain controls for passenger cars",
     "no chain controls for p v", "no chain control for passenger vehicles", "passenger vehicles no restrictions",
-    "passenger vehicles not affected", "passenger vehicles are not affected", "passenger vehs not affected",
+
     "cars ok without chains", "cars ok w o chains", "open to all other traffic", "is open to all other traffic",
     "open to all other vehicles", "is open to all other vehicles", "mainline lanes remain open",
     "mainline remains open", "mainline lanes open", "mainline is open", "mainline open",

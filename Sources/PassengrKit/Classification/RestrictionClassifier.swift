@@ -195,10 +195,14 @@ enum RestrictionClassifier {
       "tractor", "tractors", "tandem", "tandems", "double", "doubles", "triple", "triples", "semi", "semis", "truck",
       "trucks", "commercial", "cmv", "cmvs", "oversize", "oversized", "overweight",
     ]
-    let named = tokens[..<ban]
+    let named = Array(tokens[..<ban])
+    // A trailer only after a truck's word for it ("tractor trailers", "tandem trailers"); trailers
+    // alone, or all vehicles, may be a car's.
     return named.contains(where: trucks.contains)
-      && named.allSatisfy {
-        trucks.contains($0) || ["trailer", "trailers", "and", "or", "all", "vehicles", "empty"].contains($0)
+      && named.indices.allSatisfy { index in
+        let token = named[index]
+        if ["trailer", "trailers"].contains(token) { return index > 0 && trucks.contains(named[index - 1]) }
+        return trucks.contains(token) || ["and", "or", "empty"].contains(token)
       }
   }
 
@@ -361,7 +365,12 @@ enum RestrictionClassifier {
   /// "both lanes" or "westbound lanes", nor a closure *at* a ramp ("road closed at the on ramp").
   static func isPartialClosure(_ tokens: [String]) -> Bool {
     guard let at = tokens.firstIndex(where: closureWords.contains) else { return false }
-    let subject = tokens[..<at]
+    // An exit named as a place is no part closed: "I-80 from Exit 5 to Exit 10 closed" closes I-80.
+    let places: Set<String> = ["from", "to", "between", "at", "near", "beyond", "past", "and"]
+    let subject = tokens[..<at].indices.filter { index in
+      !(["exit", "exits"].contains(tokens[index]) && index > 0 && places.contains(tokens[index - 1])
+        && index + 1 < at && isNumber(tokens[index + 1]))
+    }.map { tokens[$0] }
     let whole = ["all", "both", "eastbound", "westbound", "northbound", "southbound", "road", "highway", "pass"]
     if subject.contains(where: whole.contains) { return false }
     let parts: Set<String> = [

@@ -42,21 +42,21 @@ enum SurfaceWording {
     "dust", "dusty", "crosswind", "crosswinds", "strong", "gale", "ground", "squall", "squalls", "snowsquall",
     "snowsqualls", "flurry", "graupel", "pellets", "rainfall",
     "precipitation", "precip", "wintry", "mix", "mixed", "thunder", "lightning", "calm", "breeze", "gust",
-    "downpours", "sprinkles", "temps", "temp", "chill", "subzero", "zero", "thaw", "thawing", "melting", "refreeze",
+    "downpours", "sprinkles", "temps", "temp", "chill", "subzero", "thaw", "thawing", "melting", "refreeze",
     "refreezing", "refreezes", "glazed", "icing", "iced", "sunshine", "dark", "darkness", "night", "nighttime",
     "daytime", "daylight", "dawn", "dusk", "chance", "likely", "possible", "forecast", "forecasted", "humid",
     // More of the surface, and where on it.
     "widespread", "bridges", "bridge", "decks", "deck", "overpasses", "overpass", "curves", "corners", "hills", "hill",
     "grades", "grade", "banks", "snowbanks", "berms", "windrows", "greasy", "pretreated", "pretreating", "treated",
     "treating", "brine", "salt", "salted", "salting", "abrasives", "chemically", "chemical", "spreaders", "spreader",
-    "graders", "grader", "snowplows", "snowplow", "pushing", "back", "widening", "remain", "remains", "remaining",
-    "still", "continue", "continues", "continuing", "several", "numerous", "most", "portions", "portion",
-    "stretches", "stretch", "parts", "segments", "locations", "covering", "snowpacked", "snowcovered", "hardpack",
-    "hardpacked", "drifted", "dusting", "trace", "spotty", "moderately", "last", "past",
-    "since", "vis", "mi", "under", "times", "swirling", "seasonal", "minor", "normal", "typical", "good",
+    "graders", "grader", "snowplows", "snowplow", "widening",
+    "several", "numerous", "most", "portions", "portion",
+    "stretches", "stretch", "parts", "segments", "locations", "snowpacked", "snowcovered", "hardpack",
+    "hardpacked", "dusting", "trace", "spotty", "moderately", "last", "past",
+    "since", "vis", "mi", "times", "swirling", "seasonal", "minor", "normal", "typical", "good",
     // Short forms of the crews' reports: "SCT FROST", "LT SNOW", "HVY RAIN".
     "lt", "sct", "hvy", "mod", "ptly", "isol", "ocnl", "shwrs", "vsby", "approx",
-    "present", "hazardous", "limit", "zone", "lake", "effect", "bands", "band", "activity", "swept", "narrow",
+    "present", "limit", "zone", "lake", "effect", "bands", "band", "activity",
     "n", "s", "e", "w", "ne", "nw", "se", "sw", "nne", "nnw", "sse", "ssw", "ene", "ese", "wnw", "wsw", "expect",
     "snowbanks", "summits", "moisture",
     // Care and equipment.
@@ -92,6 +92,7 @@ enum SurfaceWording {
     "hazard", "danger", "dangerous", "emergency", "advisory", "warning", "escort", "convoy", "lane", "lanes", "ramp",
     "exit", "access",
     "allowed", "permitted", "need", "needed", "must", "carry", "tires", "devices", "awd", "wheel", "drive",
+    "deep", "away", "fell", "fallen", "condemned", "gone", "stuck", "swept", "missing", "buried",
   ])
 
   /// `words` with every clause the reader left not understood that is only surface, weather or
@@ -144,6 +145,14 @@ enum SurfaceWording {
   static func isHarmless(_ clause: String) -> Bool {
     let tokens = clause.split(separator: " ").map(String.init)
     guard !tokens.isEmpty, !RestrictionClassifier.sendsElsewhere(tokens) else { return false }
+    // Water said of the road or a bridge ("Bridge deck covered with water") may be a flood; only
+    // its standing patches are a report.
+    let roadNouns: Set<String> = ["road", "roads", "roadway", "highway", "bridge", "bridges", "deck", "decks", "lanes"]
+    if tokens.contains("water"), tokens.contains(where: roadNouns.contains),
+      !tokens.contains(where: ["standing", "areas", "patches", "spots", "ponding", "puddles"].contains)
+    {
+      return false
+    }
     var nameBudget = 0
     for (index, token) in tokens.enumerated() {
       // "Blowing snow in open areas", "plows and spreaders out": an opening and an "out" said of
@@ -153,7 +162,15 @@ enum SurfaceWording {
       if token == "open", ["in", "across", "through", "over"].contains(before), openStretches.contains(after) {
         continue
       }
-      if token == "out", equipment.contains(before) { continue }
+      if token == "out", equipment.contains(before),
+        !tokens.contains(where: {
+          ["road", "roads", "roadway", "highway", "bridge", "bridges", "lane", "lanes"].contains($0)
+        })
+      {
+        continue
+      }
+      // "Vis under 1/4 mi": a distance the view falls under.
+      if token == "under", ["vis", "visibility"].contains(before) { continue }
       // "Slow down", "vis down to 1/4 mi": a speed or a distance that falls, nothing down on the road.
       if token == "down", ["slow", "vis", "visibility", "visibilities"].contains(before) { continue }
       // "Heavy snow last 2 hrs": the hours a report looks back over.
@@ -181,7 +198,7 @@ enum SurfaceWording {
       }
       // "6in new", "2IN NEW SNOW": a depth run into its figure.
       if let unit = ["in", "cm"].first(where: { token.hasSuffix($0) }),
-        RestrictionClassifier.isNumber(String(token.dropLast(unit.count)))
+        let depth = Double(token.dropLast(unit.count)), depth <= (unit == "in" ? 12 : 30)
       {
         continue
       }
@@ -193,7 +210,12 @@ enum SurfaceWording {
         continue
       }
       if words.contains(token) {
-        if placeWords.contains(token) { nameBudget = 3 }
+        // A name follows its place word at once: "near Newhalem", never "near MP 40 bridge swept".
+        if placeWords.contains(token) {
+          nameBudget = 3
+        } else if !["pass", "summit", "mp", "milepost", "the", "and", "of"].contains(token) {
+          nameBudget = 0
+        }
         continue
       }
       let isPlainWord = token.count > 1 && token.utf8.allSatisfy { (0x61...0x7A).contains($0) }
