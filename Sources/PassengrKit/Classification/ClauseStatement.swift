@@ -1174,14 +1174,10 @@ extension ClauseStatement {
         continue
       }
       // "Rockslide near the road", "Wildfire near the road": a hazard where it is is never set aside.
-      let hazardous: Set<String> = [
-        "wildfire", "wildfires", "fire", "fires", "rockslide", "rockslides", "landslide", "mudslide", "slide",
-        "avalanche", "avalanches", "flood", "flooding", "washout", "sinkhole", "collapse", "rockfall", "spill",
-      ]
       let read = model.refine(statement.meaning, tokens: tokens, isFirst: index == 0)
       if read == nil, statement.meaning == .unrecognised,
         tokens.contains(where: {
-          hazardous.contains($0) || Lexicon.impassableStates.contains($0) || ["swept", "fell"].contains($0)
+          hazardsWhere.contains($0) || Lexicon.impassableStates.contains($0)
         })
       {
         var unread = statement
@@ -1491,6 +1487,12 @@ extension ClauseStatement {
     words.statements = kept
     return words
   }
+
+  /// Hazards a clause never stands aside as a label for: "Rockslide near the road", "bridge swept away".
+  static let hazardsWhere: Set<String> = [
+    "wildfire", "wildfires", "fire", "fires", "rockslide", "rockslides", "landslide", "mudslide", "slide", "avalanche",
+    "avalanches", "flood", "flooding", "washout", "sinkhole", "collapse", "rockfall", "spill", "swept", "fell",
+  ]
 
   /// Whether every word of `tokens` beside `phrase` is one the reader knows as neither saying nor
   /// restricting anything (a place, a time, a report's word, a name the text writes with a capital):

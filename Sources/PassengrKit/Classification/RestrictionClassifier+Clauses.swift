@@ -507,6 +507,15 @@ extension RestrictionClassifier {
     return String(decoding: folded, as: UTF8.self)
   }
 
+  /// What a vehicle carries or is, after "W/" ("with") and "W/O" ("without").
+  private static let carried: Set<String> = [
+    "snow", "chains", "chain", "traction", "winter", "studded", "tires", "tire", "m", "mud", "3pmsf", "adequate",
+    "proper", "approved", "4wd", "awd",
+  ]
+
+  /// What "RT" and "LT" are the right and left of: "RT LN", "LT SHLDR".
+  private static let laneSides: Set<String> = ["ln", "lane", "lanes", "lns", "shoulder", "shoulders", "shldr", "shld"]
+
   /// Folded text as words: contractions spelled out, apostrophes dropped, each word in its one
   /// spelling, and a direction cut in two ("E/B", "east bound", "E-bound") made one word.
   private static func words(of text: String) -> String {
@@ -547,24 +556,19 @@ extension RestrictionClassifier {
         continue
       }
       // "W/ snow tires", "cars OK W/O chains": with and without, before what a vehicle has.
-      let equipment: Set<String> = [
-        "snow", "chains", "chain", "traction", "winter", "studded", "tires", "tire", "m", "mud", "3pmsf", "adequate",
-        "proper", "approved", "4wd", "awd",
-      ]
       let next = index + 1 < pieces.count ? String(pieces[index + 1]) : ""
       // "RT LN CLSD", "LT SHLDR": right and left before a lane or a shoulder ("RT 9" stays a route).
-      let sides: Set<String> = ["ln", "lane", "lanes", "lns", "shoulder", "shoulders", "shldr", "shld"]
       // ("BOTH RT AND LT LNS": both, read as they stand.)
       let previous = index > 0 ? String(pieces[index - 1]) : ""
-      if word == "rt" || word == "lt", sides.contains(next), !["and", "both", "&"].contains(previous) {
+      if word == "rt" || word == "lt", laneSides.contains(next), !["and", "both", "&"].contains(previous) {
         words.append(word == "rt" ? "right" : "left")
         continue
       }
-      if word == "w", equipment.contains(next) {
+      if word == "w", carried.contains(next) {
         words.append("with")
         continue
       }
-      if word == "o", words.last == "w", equipment.contains(next) {
+      if word == "o", words.last == "w", carried.contains(next) {
         words[words.count - 1] = "without"
         continue
       }

@@ -184,7 +184,6 @@ enum SurfaceWording {
       // "Smoke may limit visibility": a hedge of what the weather does to the view.
       if token == "may", ["reduce", "limit", "lower"].contains(after) { continue }
       // "Visibility may drop to zero", "temperatures dropping": what falls is the view or the cold.
-      let measures: Set<String> = ["visibility", "vis", "temperatures", "temps", "temperature"]
       if ["may", "drop", "drops", "dropping"].contains(token), tokens[..<index].contains(where: measures.contains),
         token != "may" || ["drop", "fall"].contains(after)
       {
@@ -234,6 +233,9 @@ enum SurfaceWording {
     // at least one surface, weather or care word to be read as such.
     return tokens.contains { words.contains($0) && !placeWords.contains($0) && !joiners.contains($0) }
   }
+
+  /// What may drop in a report: the view or the cold ("Visibility may drop to zero").
+  private static let measures: Set<String> = ["visibility", "vis", "temperatures", "temps", "temperature"]
 
   /// What an "open" may be said of in a report of the weather: "in open areas", "across open country".
   static let openStretches: Set<String> = ["areas", "area", "country", "stretches", "terrain", "sections", "fields"]
