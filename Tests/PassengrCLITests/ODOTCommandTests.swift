@@ -37,7 +37,7 @@ import Testing
     let passes = try #require(document["passes"] as? [[String: Any]])
     #expect(passes.map { $0["agency"] as? String } == ["wsdot", "odot"])
     let cabbage = try #require(passes.last)
-    #expect(cabbage["level"] as? String == "traction_required" && cabbage["direction"] as? String == "eastbound")
+    #expect(cabbage["level"] as? String == "traction_advised" && cabbage["direction"] as? String == "eastbound")
     #expect(cabbage["text"] as? String == "Carry chains or traction tires")
     #expect(document["verdict"] as? String == "restrictions")
     #expect(
@@ -84,13 +84,13 @@ import Testing
     // The directory is a recording: its January 2025 reports are judged at the time it was made.
     #expect(
       levels == [
-        "Santiam Pass": "closed", "Cabbage Hill (Deadman Pass)": "traction_required", "Ladd Canyon": "unknown",
+        "Santiam Pass": "closed", "Cabbage Hill (Deadman Pass)": "traction_advised", "Ladd Canyon": "unknown",
         "Diamond Lake Summit": "unknown",
       ])
     let cabbage = try #require(rows.first { $0["name"] as? String == "Cabbage Hill (Deadman Pass)" })
     #expect(cabbage["old"] as? Bool == false && cabbage["recordedAt"] as? String == "2025-01-10T19:40:00Z")
     #expect(
-      (cabbage["restrictions"] as? [String: [String: Any]])?["eastbound"]?["level"] as? String == "traction_required")
+      (cabbage["restrictions"] as? [String: [String: Any]])?["eastbound"]?["level"] as? String == "traction_advised")
     #expect(
       rows.allSatisfy {
         ($0["attribution"] as? String)?.hasPrefix("Oregon Department of Transportation (ODOT)") == true

@@ -101,6 +101,10 @@ extension EndToEndSecondLane {
     @Test(arguments: [
       (
         "odot", "Chains required", "chains_required",
+        "ODOT: chains required (under code C traction tires are allowed in place of chains for vehicles under 10,000 GVW"
+      ),
+      (
+        "odot", "CHAINS REQ'D, TRACTION TIRES OK UNDER 10K GVW NOT TOWING", "traction_required",
         "ODOT code C: chains required; traction tires allowed in place of chains for vehicles under 10,000 GVW not towing"
       ),
       ("caltrans", "Chains required", "chains_required", "Caltrans R-2"),

@@ -129,7 +129,73 @@ enum StatementContext {
         words.statements[index].meaning = .information
       }
     }
+    return allowingTires(words)
+  }
+
+  /// "CHAINS REQ'D MP 76-86. TRACTION TIRES OK UNDER 10K GVW NOT TOWING", "Chains required.
+  /// Passenger cars with snow tires on two drive wheels may proceed without chains": a chain rule
+  /// beside the tires a car may use in place of chains asks a car for those tires, a traction
+  /// requirement (as Caltrans' R-1 and ODOT's code C are). Only a rule read as chains for cars
+  /// (never chains on all vehicles) and in the clause just before or after the allowance, for the
+  /// same direction, is lowered; the allowance itself is that requirement.
+  static func allowingTires(_ words: RoadWords) -> RoadWords {
+    var words = words
+    for index in words.statements.indices {
+      let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
+      let allows =
+        isTireAllowance(tokens)
+        || carsProceedWithoutChains(tokens) == .restriction(.tractionRequired)
+      guard allows, words.statements[index].level != .chainsAll else { continue }
+      let beside = [index - 1, index + 1].filter { words.statements.indices.contains($0) }
+      let rules = beside.filter { other in
+        words.statements[other].level == .chainsRequired
+          && (words.statements[other].covers(words.statements[index].direction))
+      }
+      guard
+        !rules.isEmpty || words.statements[index].meaning == .unrecognised
+          || words.statements[index].level == .chainsRequired
+      else { continue }
+      // Alone, with no rule beside it, the allowance still says a car needs those tires.
+      words.statements[index].meaning = .restriction(.tractionRequired)
+      for other in rules { words.statements[other].meaning = .restriction(.tractionRequired) }
+    }
     return words
+  }
+
+  /// Whether a clause lets a car use tires in place of chains: "traction tires OK under 10K GVW not
+  /// towing", "vehicles under 10,000 GVW not towing may use traction tires instead", "traction tires
+  /// OK in lieu of chains for pass veh". Never with a word that denies it ("not sufficient", "no"),
+  /// a rule of its own or a class heavier than a car.
+  static func isTireAllowance(_ tokens: [String]) -> Bool {
+    let tires: Set<String> = ["tires", "tire", "tyres"]
+    let kinds: Set<String> = ["traction", "snow", "winter"]
+    guard let tire = tokens.firstIndex(where: tires.contains), tire > 0, kinds.contains(tokens[tire - 1]) else {
+      return false
+    }
+    let permits =
+      tokens.contains { ["ok", "okay", "allowed", "permitted", "acceptable", "lieu", "instead"].contains($0) }
+      || tokens.indices.contains { at in
+        tokens[at] == "may" && at + 1 < tokens.count && ["use", "be"].contains(tokens[at + 1])
+      }
+    let denies: Set<String> = [
+      "not", "no", "never", "insufficient", "sufficient", "enough", "prohibited", "banned", "except", "without",
+      "only", "closed", "closure", "required", "must", "mandatory", "trucks", "commercial", "cmv", "cmvs", "buses",
+      "over", "heavy", "all",
+    ]
+    // "not towing" is who may, not a denial.
+    let denied = tokens.indices.contains { at in
+      guard denies.contains(tokens[at]) else { return false }
+      return !(tokens[at] == "not" && at + 1 < tokens.count && tokens[at + 1] == "towing")
+    }
+    // "4WD with snow tires OK": a four-wheel drive's exemption is chains for a car (R-2), no allowance.
+    let drives =
+      tokens.contains { ["4wd", "awd", "4x4", "4x4s", "2wd"].contains($0) }
+      || tokens.contains("drive") && tokens.contains { ["four", "all", "two"].contains($0) }
+    if drives { return false }
+    // "in lieu of chains", "in place of chains", "instead of chains": the only chains it names.
+    let chains = tokens.indices.filter { ["chains", "chain"].contains(tokens[$0]) }
+    let chainsInstead = chains.allSatisfy { at in at >= 2 && tokens[at - 1] == "of" }
+    return permits && !denied && chainsInstead
   }
 
   /// The sign that chain controls are up, saying no more than where or since when: "Chain controls

@@ -10,6 +10,51 @@ import Testing
 @Suite struct StatementContextTests {
   static func level(_ text: String) -> RestrictionLevel { RoadWords.read(text).level }
 
+  // MARK: Tires allowed in place of chains
+
+  /// A chain rule beside the tires a car may use in its place, in either order and in every way
+  /// crews write it, is the car's traction requirement (ODOT's code C, Caltrans' R-1).
+  @Test func aChainRuleBesideTiresAllowedForACarIsTraction() {
+    let rules = ["Chains required.", "CHAINS REQ'D MP 76-86.", "Chains required MP 71.6-88,", "CHAINS REQD -"]
+    let allowances = [
+      "TRACTION TIRES OK UNDER 10K GVW NOT TOWING.", "Trac tires OK on pass veh under 10K not towing.",
+      "Vehicles under 10,000 GVW not towing may use traction tires instead.",
+      "Traction tires OK in lieu of chains for passenger vehicles.", "Snow tires allowed on passenger cars.",
+      "Passenger cars with snow tires on two drive wheels may proceed without chains.",
+    ]
+    for rule in rules {
+      for allowance in allowances {
+        #expect(Self.level("\(rule) \(allowance)") == .tractionRequired, "\(rule) \(allowance)")
+      }
+    }
+    for allowance in allowances.prefix(4) {
+      #expect(Self.level("\(allowance) Chains required.") == .tractionRequired, "\(allowance)")
+    }
+  }
+
+  /// What no tire allowance for a car is: a four-wheel drive's exemption, studded tires, tires
+  /// denied, tires for trucks, chains on every vehicle; and a rule two clauses away or for the
+  /// other direction stays chains.
+  @Test(arguments: [
+    ("Chains required. 4WD with snow tires OK.", RestrictionLevel.chainsRequired),
+    ("Chains required. Four wheel drive vehicles with snow tires OK.", .chainsRequired),
+    ("Chains required. Studded tires OK.", .chainsRequired),
+    ("Chains required. Traction tires OK for trucks only.", .chainsRequired),
+    ("Chains required. Snow tires OK on vehicles over 10,000 GVW.", .chainsRequired),
+    ("Chains required all vehicles. Traction tires OK.", .chainsAll),
+    ("Chains required. Road closed at MP 40. Traction tires OK.", .closed),
+    ("Eastbound chains required. Westbound traction tires OK for passenger vehicles.", .chainsRequired),
+    ("Road closed. Traction tires OK.", .closed),
+  ])
+  func whatIsNoTireAllowanceKeepsTheRule(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
+  }
+
+  @Test func aChainRuleTwoClausesAwayFromTheAllowanceStaysChains() {
+    let words = RoadWords.read("Chains required on I-84. Sanders out. Traction tires OK for passenger vehicles.")
+    #expect(words.statements.first?.level == .chainsRequired)
+  }
+
   // MARK: A rule and its explanation
 
   /// Rules for a car, each with the level it states alone.

@@ -118,7 +118,7 @@ import Testing
     #expect(!told.contains("Why ") && told.contains("Advice      \"No Unnecessary Travel\""), "\(told)")
     let chains = Self.row(Self.conditions("Chains required", "Chains required", updatedAt: fresh), agency: ODOT())
     let html = Reports.html([chains], now: Self.now)
-    #expect(html.contains("<dt>Advice</dt><dd>ODOT code C: chains required;"), "\(html)")
+    #expect(html.contains("<dt>Advice</dt><dd>ODOT: chains required (under code C"), "\(html)")
   }
 
   @Test func anOldClosureKeepsItsLevelAndItsAgeIsInTheVerdict() {
@@ -138,6 +138,10 @@ import Testing
   @Test(arguments: [
     (
       AgencyID.odot, "Chains required",
+      "ODOT: chains required (under code C traction tires are allowed in place of chains for vehicles under 10,000 GVW"
+    ),
+    (
+      AgencyID.odot, "CHAINS REQ'D, TRACTION TIRES OK UNDER 10K GVW NOT TOWING",
       "ODOT code C: chains required; traction tires allowed in place of chains for vehicles under 10,000 GVW not towing"
     ),
     (.caltrans, "Chains required", "Caltrans R-2"),
@@ -158,7 +162,7 @@ import Testing
     let leg = CheckService.judge(DrivenLeg(pass: meacham, direction: nil), row: row)
     let (verdict, summary) = CheckService.verdict([leg], threshold: .closed, now: Self.now)
     #expect(verdict == .restrictions)
-    #expect(summary.contains("ODOT code C") && !summary.contains("all-wheel drive"), "\(summary)")
+    #expect(summary.contains("ODOT: chains required") && !summary.contains("all-wheel drive"), "\(summary)")
   }
 
   @Test func classifyAgreesWithTheFeedOnGeneratedTexts() throws {

@@ -29,10 +29,11 @@ struct ODOTReading: Sendable {
   static func level(ofCode code: String) -> RestrictionLevel? {
     switch code {
     case "0": return .open
-    // Carrying chains or traction tires is the law where A is posted; B and B1 add chains on
-    // trucks and vehicles towing.
-    case "A", "B", "B1": return .tractionRequired
-    case "C": return .chainsRequired
+    // Where A is posted a car must carry chains or traction tires, not fit them; B and B1 add
+    // chains on trucks and vehicles towing. Under C a car under 10,000 GVW not towing may use
+    // traction tires in place of chains: a traction requirement for a car.
+    case "A", "B", "B1": return .tractionAdvised
+    case "C": return .tractionRequired
     case "D": return .chainsAll
     default: return nil
     }

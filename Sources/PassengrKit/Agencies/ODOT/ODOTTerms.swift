@@ -5,15 +5,19 @@ enum ODOTTerms {
   /// The terms passed to the reader for every ODOT text.
   static let terms = RoadTerms(
     restrictions: [
-      // Code A's words: in Oregon carrying chains or traction tires is the law where posted.
-      ("carry chains or traction tires", .tractionRequired),
-      ("carry chains or traction tires required", .tractionRequired),
-      // Code B's and B1's words: the code list files them with code A, a car's traction tires
-      // (the shared reader alone leaves a rule set by weight to the heavier vehicles).
-      ("chains required on vehicles towing or over 10,000 gvw", .tractionRequired),
-      ("chains required on vehicles towing or single drive axle over 10,000 gvw", .tractionRequired),
-      // Code C's and D's words, clause by clause.
-      ("traction tires allowed in place of chains on vehicles under 10,000 gvw and not towing", .chainsRequired),
+      // Code A's words: where they are posted a car must carry chains or traction tires (Oregon
+      // law), not fit them: a car is told to have them aboard, as "Motorists must carry chains" is.
+      ("carry chains or traction tires", .tractionAdvised),
+      ("carry chains or traction tires required", .tractionAdvised),
+      // Code B's and B1's words: the code list files them above code A, trucks and vehicles towing
+      // chained and every other vehicle carrying chains or traction tires (the shared reader alone
+      // leaves a rule set by weight to the heavier vehicles).
+      ("chains required on vehicles towing or over 10,000 gvw", .tractionAdvised),
+      ("chains required on vehicles towing or single drive axle over 10,000 gvw", .tractionAdvised),
+      // Code C's and D's words, clause by clause. Code C lets a car under 10,000 GVW not towing use
+      // traction tires in place of chains: for a car it is a traction requirement, as Caltrans'
+      // R-1 is. Code D admits no tire in place of chains.
+      ("traction tires allowed in place of chains on vehicles under 10,000 gvw and not towing", .tractionRequired),
       ("traction tires alone are not sufficient", .chainsAll), ("traction tires alone not sufficient", .chainsAll),
       ("traction tires are not sufficient", .chainsAll), ("traction tires not sufficient", .chainsAll),
       ("traction tires not enough", .chainsAll), ("traction tires are not enough", .chainsAll),

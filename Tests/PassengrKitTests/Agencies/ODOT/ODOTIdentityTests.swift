@@ -14,7 +14,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("0", "C", RestrictionLevel.chainsRequired), ("C", "0", .chainsRequired), ("A", "D", .chainsAll),
+    ("0", "C", RestrictionLevel.tractionRequired), ("C", "0", .tractionRequired), ("A", "D", .chainsAll),
     ("0", "E", .unknown),
   ])
   func aStationReportedTwiceAtOneTimeCountsTheWorse(first: String, second: String, worse: RestrictionLevel) throws {

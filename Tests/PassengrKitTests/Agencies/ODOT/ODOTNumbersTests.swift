@@ -128,7 +128,7 @@ import Testing
     let result = try await session.status(query)
     let rows = Dictionary(uniqueKeysWithValues: result.rows.map { ($0.name, $0) })
     #expect(
-      rows["Cabbage Hill (Deadman Pass)"]?.conditions?.restriction(.eastbound)?.level == .tractionRequired, "\(value)")
+      rows["Cabbage Hill (Deadman Pass)"]?.conditions?.restriction(.eastbound)?.level == .tractionAdvised, "\(value)")
     #expect(rows["Meacham"]?.conditions?.restriction(.westbound)?.level == .closed)
     #expect(rows["Blue Box Pass"]?.conditions?.restriction(.eastbound)?.level == .chainsAll)
     #expect(rows["Snoqualmie Pass"]?.conditions != nil, "\(result.problems)")

@@ -86,10 +86,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("0", RestrictionLevel.open, "No restrictions"), ("A", .tractionRequired, "Carry chains or traction tires"),
-    ("B", .tractionRequired, "Chains required on vehicles towing or over 10,000 GVW"),
-    ("B1", .tractionRequired, "Chains required on vehicles towing or single drive axle over 10,000 GVW"),
-    ("C", .chainsRequired, "CHAINS REQUIRED: Traction tires allowed"),
+    ("0", RestrictionLevel.open, "No restrictions"), ("A", .tractionAdvised, "Carry chains or traction tires"),
+    ("B", .tractionAdvised, "Chains required on vehicles towing or over 10,000 GVW"),
+    ("B1", .tractionAdvised, "Chains required on vehicles towing or single drive axle over 10,000 GVW"),
+    ("C", .tractionRequired, "CHAINS REQUIRED: Traction tires allowed"),
     ("D", .chainsAll, "CHAINS REQUIRED: Traction tires alone are not sufficient"),
   ])
   func eachCodeSetsItsLevelWithTheCodeListsWords(code: String, level: RestrictionLevel, words: String) throws {
@@ -105,7 +105,7 @@ import Testing
     table.restrictions["C"] = "Chains, as the list now words it"
     let restriction = try Self.levels(
       Self.santiam, try Self.reading([Self.report(140, code: "C")], metadata: .success(table)))[.eastbound]
-    #expect(restriction?.text == "Chains, as the list now words it" && restriction?.level == .chainsRequired)
+    #expect(restriction?.text == "Chains, as the list now words it" && restriction?.level == .tractionRequired)
   }
 
   @Test func idsArriveAsTextNumbersOrDecimals() throws {
@@ -184,7 +184,7 @@ import Testing
   @Test func aDirectionalPassReadsEachDirectionFromItsOwnStation() throws {
     let restrictions = try Self.levels(
       Self.cabbage, try Self.reading([Self.report(103, code: "C"), Self.report(102, code: "0")]))
-    #expect(restrictions[.eastbound]?.level == .chainsRequired && restrictions[.westbound]?.level == .open)
+    #expect(restrictions[.eastbound]?.level == .tractionRequired && restrictions[.westbound]?.level == .open)
     let oneMissing = try Self.levels(Self.cabbage, try Self.reading([Self.report(103, code: "0")]))
     #expect(oneMissing[.eastbound]?.level == .open && oneMissing[.westbound]?.level == .unknown)
   }

@@ -96,7 +96,7 @@ import Testing
       #expect(request.query == nil, "the key never goes in the address")
     }
     let rows = Dictionary(uniqueKeysWithValues: result.rows.map { ($0.name, $0) })
-    #expect(rows["Cabbage Hill (Deadman Pass)"]?.judgement.level == .tractionRequired)
+    #expect(rows["Cabbage Hill (Deadman Pass)"]?.judgement.level == .tractionAdvised)
     #expect(rows["Meacham"]?.conditions?.restriction(.westbound)?.level == .closed)
     #expect(rows["Santiam Pass"]?.judgement.level == .closed)
     #expect(rows["Santiam Pass"]?.attribution?.hasPrefix("Oregon Department of Transportation (ODOT)") == true)
@@ -331,7 +331,7 @@ import Testing
     // No incidents in a saved answer: an opening cannot be proved, and a closure may lie beyond
     // the traction rule, which stands as what is known.
     #expect(cabbage.conditions?.restriction(.eastbound)?.level == .unknown)
-    #expect(cabbage.conditions?.restriction(.eastbound)?.floor == .tractionRequired)
+    #expect(cabbage.conditions?.restriction(.eastbound)?.floor == .tractionAdvised)
     #expect(cabbage.conditions?.restriction(.westbound)?.level == .unknown)
     let summer = try PassengrSession.parse(
       try Fixtures.data("cases/odot/reports-summer.json"), format: .odotReports, location: "summer.json", readAt: Date()
