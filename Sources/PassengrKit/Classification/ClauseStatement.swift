@@ -1175,10 +1175,14 @@ extension ClauseStatement {
       }
       // "Rockslide near the road", "Wildfire near the road": a hazard where it is is never set aside.
       let read = model.refine(statement.meaning, tokens: tokens, isFirst: index == 0)
-      if read == nil, statement.meaning == .unrecognised,
-        tokens.contains(where: {
-          hazardsWhere.contains($0) || Lexicon.impassableStates.contains($0)
-        })
+      // "Road drifted over", "Snow drifts 6 ft over roadway": a report of a road buried is no
+      // report, whatever reading takes it for one.
+      let buried = statement.meaning == .unrecognised && read == .information && SurfaceWording.buriesTheRoad(tokens)
+      if read == nil || buried, statement.meaning == .unrecognised,
+        buried
+          || tokens.contains(where: {
+            hazardsWhere.contains($0) || Lexicon.impassableStates.contains($0)
+          })
       {
         var unread = statement
         unread.meaning = .unrecognised

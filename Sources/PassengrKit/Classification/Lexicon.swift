@@ -187,9 +187,6 @@ enum Lexicon {
     "wind chill warning", "wind chill advisory", "dense fog advisory", "avalanche warning", "avalanche watch",
     "lake effect snow warning", "special weather statement", "hazardous weather outlook", "snow squall warning",
     "heavy snow expected", "snow expected", "snow accumulations", "ice accumulations", "total snow accumulations",
-    "travel could be very difficult", "travel could be difficult", "travel will be difficult",
-    "travel will be very difficult", "travel could be dangerous", "travel will be dangerous",
-    "travel will be extremely dangerous", "travel could be extremely dangerous", "travel may be difficult",
     "severe driving conditions", "difficult driving conditions", "hazardous driving conditions",
     "poor driving conditions", "speed restriction", "speed restrictions", "visibility one quarter mile or less",
     "visibility one half mile or less", "visibility near zero", "gusts up to", "partially covered", "partly covered",
@@ -269,6 +266,12 @@ enum Lexicon {
     "be alert for workers and equipment", "be alert for workers", "be alert", "plan travel accordingly",
 
     "watch for fire crews", "watch for fire crews and equipment", "watch for equipment",
+    // Boilerplate of posts and pages: "Good news:", "Check DriveBC before you go", "More info:
+    // TripCheck", "so please drive carefully".
+    "good news", "check drivebc before you go", "check drivebc", "before you go", "more info tripcheck",
+    "more info", "more information", "so please drive carefully", "please drive carefully",
+    "turn on headlights", "turn on your headlights", "do not stop to watch aircraft", "do not stop to watch",
+    "watch for cyclists", "windshield damage possible", "loose gravel",
 
   ]
 
@@ -310,6 +313,9 @@ enum Lexicon {
     "vehicle in the ditch", "vehicles in the ditch", "trucks staged",
     "trucks are staged", "trucks being staged", "spring road restrictions", "spring load restrictions",
     "spring weight restrictions",
+    // "Vehicle off the roadway; travel lanes not blocked."
+    "lanes not blocked", "travel lanes not blocked", "lanes are not blocked", "travel lanes are not blocked",
+    "roadway not blocked", "road not blocked",
   ]
 
   /// Liftings that say the event a record names is over: its label no longer delays anyone.
@@ -419,6 +425,16 @@ enum Lexicon {
     "traffic signal malfunction",
     "stop and go", "stop and go traffic", "intermittent holds", "max holds", "holds of up to", "minute holds",
     "min holds", "may be slowed", "traffic may be slowed", "slowed behind",
+    // Traffic let through in turns, and the work that makes it: "Eastbound traffic is being metered
+    // at the tunnel", "Snow plow escort in effect", "Holds of 15-20 minutes", "Chip seal", "Mill and
+    // overlay", "Moving lane closure", "expect congestion as held traffic is released".
+    "being metered", "traffic is metered", "traffic metered", "plow escort", "snowplow escort", "snow plow escort",
+    "plow escorts", "holds of", "slow moving vehicles", "expect slow moving vehicles", "moving lane closure",
+    "mobile lane closure", "chip seal", "chip sealing", "chip seal operations", "mill and overlay",
+    "milling and overlay", "grind and overlay", "grinding and overlay", "paving operations",
+    "pavement marking operations", "striping operations", "as the backup clears", "backup clears",
+    "held traffic is released", "as traffic is released", "convoy escort", "convoy in effect", "convoys depart",
+    "pilot vehicle departs", "escort program in effect",
   ]
 
   /// Words that say traffic passes, slowed: delays, only where nothing beside them says it does not

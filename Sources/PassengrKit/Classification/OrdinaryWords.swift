@@ -69,6 +69,7 @@ extension ClauseStatement {
       clause = clause.replacing(" \(place) ", with: " area ")
     }
     let tokens = clause.split(separator: " ").map(String.init)
+    if SurfaceWording.buriesTheRoad(tokens) { return false }
     var content = false
     var inPlace = false
     for (index, token) in tokens.enumerated() {

@@ -188,6 +188,7 @@ extension RestrictionClassifier {
   /// A road or weather report made of `benignWords`, numbers, and after a place word any place
   /// name: "Snow and ice on the roadway above Glacier", "Wind west 10 to 20 mph", "28 F".
   static func isReport(_ tokens: [String]) -> Bool {
+    if SurfaceWording.buriesTheRoad(tokens) { return false }
     var inPlace = false
     var said = false
     var measured = false

@@ -205,6 +205,27 @@ extension RestrictionClassifier {
     {
       body.removeLast(whole.count)
     }
+    // "… reopened to vehicle traffic for the season", "… is now open to motor vehicles for the
+    // season": the season it opens for, and every vehicle it opens to.
+    let openings: Set<String> = ["open", "opened", "reopened"]
+    for season in [
+      ["for", "the", "season"], ["for", "the", "summer", "season"], ["for", "the", "summer"], ["for", "the", "year"],
+    ]
+    where body.count > season.count && body.suffix(season.count).elementsEqual(season) {
+      body.removeLast(season.count)
+      break
+    }
+    for whom in [
+      ["to", "vehicle", "traffic"], ["to", "motor", "vehicles"], ["to", "motor", "vehicle", "traffic"],
+      ["to", "vehicles"],
+      ["to", "all", "vehicles"], ["to", "motorists"],
+    ]
+    where body.count > whom.count && body.suffix(whom.count).elementsEqual(whom)
+      && openings.contains(body[body.count - whom.count - 1])
+    {
+      body.removeLast(whom.count)
+      break
+    }
     if body.last == "currently" { body.removeLast() }
     // "I-70 eastbound is open again": open as it was.
     if body.last == "again", body.count > 1, ["open", "reopened", "opened"].contains(body[body.count - 2]) {
@@ -348,7 +369,10 @@ extension RestrictionClassifier {
   /// milepost 134 for the season".
   private static let liftingTrailers: Set<String> = [
     "at", "on", "hrs", "hr", "am", "pm", "a", "m", "p", "noon", "midnight", "near", "milepost", "mp", "for",
-    "the", "season", "winter", "today", "this", "morning", "afternoon", "evening",
+    "the", "season", "winter", "today", "this", "morning", "afternoon", "evening", "summer", "monday", "tuesday",
+    "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "june", "july",
+    "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
+    "sept", "oct", "nov", "dec",
   ]
 
   /// "Reopened at 1512 hrs on 12 13 21", "restrictions lifted at 3 pm": a past lifting may be

@@ -134,6 +134,15 @@ enum RestrictionClassifier {
       ])
     if hasAny(advisories) || namedAdvice {
       if isForTrucksOnly(tokens) { return .information }
+      // "Tractor trailers are advised to avoid the Gap": advice whose subject is trucks.
+      if let verb = tokens.firstIndex(where: { ["should", "are", "advised", "must", "urged"].contains($0) }), verb > 0 {
+        let subject = Wording(tokens[..<verb].joined(separator: " "))
+        // High-profile vehicles, campers and light trailers may be a car's.
+        let carsToo = Lexicon.everyone + ["all vehicles", "passenger", "high profile", "campers", "rvs", "light"]
+        if subject.hasAny(Lexicon.heavyVehicles), !subject.hasAny(carsToo) {
+          return .information
+        }
+      }
       return vehicleClass(after: tokens) == .heavy ? .information : .restriction(.travelAdvisory)
     }
     if hasAny([
@@ -181,6 +190,15 @@ enum RestrictionClassifier {
     "avoid all non essential travel", "non essential travel",
     "no travel recommended", "stay home if you can", "avoid the area", "do not travel", "delay travel",
     "delay your travel",
+    // A forecast that travel will be hard, told to drivers ("Heavy snow expected tonight. Travel may
+    // become difficult."), and a road drivers are told to avoid ("High-profile vehicles should avoid
+    // the canyon", "ADOT advises motorists to avoid SR-89A"): advice, for whom it names.
+    "travel may be difficult", "travel may become difficult", "travel could become difficult",
+    "travel could be very difficult", "travel could be difficult", "travel will be difficult",
+    "travel will be very difficult", "travel could be dangerous", "travel will be dangerous",
+    "travel will be extremely dangerous", "travel could be extremely dangerous", "travel may be dangerous",
+    "should avoid", "advised to avoid", "advises motorists to avoid", "advise motorists to avoid", "urged to avoid",
+    "urges motorists to avoid", "asks motorists to avoid",
   ]
 
   /// Whether a clause is only a ban of a truck's kind of trailer: "Tractor-trailers prohibited",

@@ -153,6 +153,7 @@ enum SurfaceWording {
     {
       return false
     }
+    if buriesTheRoad(tokens) { return false }
     var nameBudget = 0
     for (index, token) in tokens.enumerated() {
       // "Blowing snow in open areas", "plows and spreaders out": an opening and an "out" said of
@@ -176,6 +177,21 @@ enum SurfaceWording {
       // "Heavy snow last 2 hrs": the hours a report looks back over.
       if ["hrs", "hours", "hour", "hr"].contains(token), index >= 2, RestrictionClassifier.isNumber(before),
         ["last", "past"].contains(tokens[index - 2])
+      {
+        continue
+      }
+      // "Icy spots remain", "roads remain slippery", "ice still present", "otherwise bare": a surface
+      // that lasts, only beside the surface it says lasts (never "road still under water").
+      if ["remain", "remains", "still", "otherwise"].contains(token), tokens.contains(where: lasting.contains) {
+        continue
+      }
+      // "No snow on rd", "no ice": a surface the report says is not there.
+      if token == "no", ["snow", "ice", "frost", "slush", "precipitation", "precip", "rain", "new"].contains(after) {
+        continue
+      }
+      // "34F", "-5F", "28°F": a temperature run into its unit.
+      if let unit = ["f", "c"].first(where: { token.hasSuffix($0) }), token.count > 1,
+        RestrictionClassifier.isNumber(String(token.dropLast(unit.count)).trimmingPrefix("-").description)
       {
         continue
       }
@@ -233,6 +249,33 @@ enum SurfaceWording {
     // at least one surface, weather or care word to be read as such.
     return tokens.contains { words.contains($0) && !placeWords.contains($0) && !joiners.contains($0) }
   }
+
+  /// Whether words that read as a report say the road is buried: "Road drifted over", "Snow drifts
+  /// 6 ft over roadway". Snow deeper than a foot (never a height or a view: "above 4000 ft",
+  /// "visibility 50 ft"), and a place word with no place after it.
+  static func buriesTheRoad(_ tokens: [String]) -> Bool {
+    // ("14 ft 6 in": inches.)
+    if let last = tokens.last, ["over", "under", "across", "in", "on", "up"].contains(last),
+      tokens.count < 2 || !RestrictionClassifier.isNumber(tokens[tokens.count - 2])
+    {
+      return true
+    }
+    let snowy = tokens.contains { ["snow", "drifts", "drift", "drifting", "drifted", "snowdrifts"].contains($0) }
+    guard snowy else { return false }
+    // A hundred feet and more is a height or a view ("above 4000 ft", "down to 3000 ft").
+    return tokens.indices.contains { at in
+      guard at + 1 < tokens.count, ["ft", "feet", "foot"].contains(tokens[at + 1]), let depth = Double(tokens[at]),
+        depth > 1, depth < 100
+      else { return false }
+      return at == 0 || !["visibility", "vis"].contains(tokens[at - 1])
+    }
+  }
+
+  /// A surface a report may say remains: "icy spots remain", "roads remain slippery".
+  private static let lasting: Set<String> = [
+    "ice", "icy", "slick", "slippery", "wet", "snow", "snowy", "slush", "slushy", "frost", "frosty", "packed",
+    "compact", "compacted", "snowpacked", "bare", "dry", "spots", "patches", "fog", "greasy", "sanded",
+  ]
 
   /// What may drop in a report: the view or the cold ("Visibility may drop to zero").
   private static let measures: Set<String> = ["visibility", "vis", "temperatures", "temps", "temperature"]

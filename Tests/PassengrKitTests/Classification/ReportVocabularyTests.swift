@@ -20,6 +20,9 @@ import Testing
     "Plows have cleared the road; packed snow near the summit.", "Trace moisture.",
     "Light snow. 3\" new since 4am, winds SW 10-15 mph at the summit", "Visibility may drop to zero.",
     "Expect snowbanks near the summits.", "Width: 12 ft | Height: 14 ft 6 in",
+    "Icy spots remain, drive with caution.", "Roads remain slippery.", "Ice still present, slow down.",
+    "Spots of ice on bridge decks early AM. Otherwise bare.", "WET, NO SNOW ON RD. 34F LIGHT RAIN",
+    "Scattered snow & ice remain.", "Snow above 4000 ft.", "Visibility 50 ft in blowing snow.",
   ])
   func weatherSurfaceAndRoutineLeaveAnOpeningOpen(text: String) {
     #expect(RestrictionClassifier.classify("No restrictions. " + text) == .open)
@@ -37,7 +40,9 @@ import Testing
     "Between MP 40 and MP 44 bridge fell", "Water remains over road", "60in snow on roadway",
     "Zero visibility", "Hazardous conditions", "Barely passable with care", "Snow and ice #NoThruTraffic",
     "Allow 4 hours to cross the pass.",
-    "Plan to spend the night in Cle Elum.",
+    "Plan to spend the night in Cle Elum.", "Road drifted over", "Snow drifts 6 ft over roadway",
+    "Snow drifts up to 3 feet on roadway", "Road still slippery and under water", "Snow remains over",
+    "No snow removal", "Road remains icy and flooded",
   ])
   func aRoadOutOrDownIsNoReport(text: String) {
     #expect(RestrictionClassifier.classify("No restrictions. " + text) != .open)
@@ -261,5 +266,72 @@ import Testing
   ])
   func hashtagsAndWhatFollowsAnEvent(text: String, level: RestrictionLevel) {
     #expect(RestrictionClassifier.classify(text) == level)
+  }
+
+  /// A road opened for the season, to every vehicle: "reopened for the season at 11 a.m. Friday",
+  /// "has reopened to vehicle traffic for the season", "is now open to motor vehicles".
+  @Test(arguments: [
+    "SR 20 North Cascades Highway reopened for the season at 11 a.m. Friday.",
+    "OR 242 McKenzie Pass Hwy has reopened to vehicle traffic for the season.",
+    "OR 242 (McKenzie Highway) is now open to motor vehicles for the season.",
+    "SR-190 Guardsman Pass has reopened for the season.",
+    "The Lassen Volcanic National Park Highway opened for the season on June 14.",
+    "The full 30-mile highway is open to vehicles.",
+  ])
+  func aRoadOpenedForTheSeasonIsOpen(text: String) {
+    #expect(RestrictionClassifier.classify(text) == .open)
+    #expect(RestrictionClassifier.classify(text + " Road closed at MP 40.").isClosure)
+  }
+
+  /// What is no seasonal opening: one to come, one for others, one of a stretch's part.
+  @Test(arguments: [
+    "SR 20 will reopen for the season on Friday.", "Road open to emergency vehicles for the season.",
+    "Open for the season to snowmobiles only.", "Expected to reopen for the season in May.",
+    "Not open for the season.",
+  ])
+  func anOpeningToComeOrForOthersIsNotOpen(text: String) {
+    #expect(RestrictionClassifier.classify(text) != .open)
+  }
+
+  /// Traffic let through in turns and the work that makes it: delays, never more, never open.
+  @Test(arguments: [
+    "Eastbound traffic is being metered at the tunnel due to heavy volume.",
+    "Snow plow escort in effect near the summit.",
+    "Holds of 15-20 minutes.", "US-212 near Red Lodge: chip seal.", "Mill and overlay, MP 6.0 to 17.5.",
+    "Crews chip seal the roadway.", "Moving lane closure. Expect slow moving vehicles.",
+    "Expect congestion as held traffic is released.", "Expect heavy traffic for a while as the backup clears.",
+    "Convoy escort in effect km 343 to km 409.", "Pavement marking operations.",
+  ])
+  func trafficLetThroughInTurnsIsDelays(text: String) {
+    #expect(RestrictionClassifier.classify(text) == .trafficDelays, "\(text)")
+    #expect(RestrictionClassifier.classify("Road closed. " + text).isClosure, "\(text)")
+  }
+
+  /// Advice to avoid a road or a forecast that travel will be hard: an advisory, unless the advice
+  /// is only for trucks; never open.
+  @Test(arguments: [
+    ("High-profile vehicles should avoid the canyon.", RestrictionLevel.travelAdvisory),
+    ("ADOT advises motorists to avoid SR-89A through Oak Creek Canyon this evening.", .travelAdvisory),
+    ("Heavy snow expected tonight. Travel may become difficult.", .travelAdvisory),
+    ("Travel may be difficult on mountain routes.", .travelAdvisory),
+    ("Drivers of campers, trailers and high-profile vehicles should avoid the pass.", .travelAdvisory),
+    ("Tractor trailers are advised to avoid the Gap.", .open),
+    ("Trucks and passenger cars should avoid the pass.", .travelAdvisory),
+  ])
+  func adviceToAvoidIsAnAdvisory(text: String, level: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == level, "\(text)")
+  }
+
+  /// The boilerplate of posts and pages says nothing: "Good news:", "Check DriveBC before you go",
+  /// "More info: TripCheck", "so please drive carefully", "travel lanes not blocked".
+  @Test(arguments: [
+    "Good news: US 40 has reopened.", "Road open. Check DriveBC before you go.",
+    "Chain controls lifted, so please drive carefully!", "No restrictions. More info: TripCheck.",
+    "No restrictions. Turn on headlights and watch for fire crews and equipment entering the highway.",
+    "No restrictions. Loose gravel; windshield damage possible.", "No restrictions. Travel lanes not blocked.",
+  ])
+  func boilerplateOfPostsSaysNothing(text: String) {
+    #expect(RestrictionClassifier.classify(text) == .open, "\(text)")
+    #expect(RestrictionClassifier.classify(text + " Road closed at MP 40.").isClosure, "\(text)")
   }
 }
