@@ -196,6 +196,31 @@ enum Boilerplate {
     Rule(
       applies: startsWithMonth, "^\\s*\(month)\\s+\\d{1,2}\\s+\\d{4}\\s+\\d{1,2}:\\d{2}\\s*[AP]M\\s*(?:\\[\\d+\\])?",
       " "),
+    // A later entry of CHP's log, run into the one before: its time and number end the entry before.
+    Rule(
+      markers: ["M [", "M  ["],
+      "\\s+\(month)\\s+\\d{1,2}\\s+\\d{4}\\s+\\d{1,2}:\\d{2}\\s*[AP]M\\s*\\[\\d+\\]\\s*(?:1[01]\\d\\d\\s+)?",
+      ". "),
+    // Caltrans asked for a sander, a plow or a sign ("1039 CT REQ SAND", "REQ CT FOR SIGN"): the
+    // crews' routine.
+    Rule(
+      markers: ["CT REQ", "REQ CT"],
+      "\\b(?:CT REQ(?:UESTED)?|REQ(?:UEST|UESTED)? CT)\\s+(?:FOR\\s+)?(?:SANDERS?|SAND|SANDING|PLOWS?|PLOWING|SIGNS?)\\b",
+      ". "),
+    // A Caltrans chain-control checkpoint written out flat ("3-ED-50-76.28-E-148 | STRAWBERRY |
+    // US-50 | East | R-2"): the checkpoint's index, and its location's name in the field after it
+    // (never a word that may say what the road is).
+    Rule(
+      applies: { $0.contains("-") },
+      "\\b\\d{1,2}-[A-Z]{2,3}-\\d{1,3}[A-Z]?-\\d+(?:\\.\\d+)?-[NSEW*]?-\\d+[A-Za-z]?\\b"
+        + "(?:\\s*[|,]\\s*+(?![A-Z .'/-]*?(?:CLOS|CLSD|SHUT|BLOCK|IMPASS|GATE|FLOOD|SNOWBOUND|CHAIN|OPEN|NO|"
+        + "R-?\\d|CONTROL))[A-Z][A-Z .'/-]{1,40}?(?=\\s*[|,]))?",
+      ". "),
+    // A record's date and time in ISO form, a field of its own ("R-2,2026-01-12,05:48:10"): when,
+    // never what.
+    Rule(
+      applies: { $0.contains("-") }, "(^|[\\s,|])\\d{4}-\\d{2}-\\d{2}(?:(?:[ ,T]|, )\\d{1,2}:\\d{2}(?::\\d{2})?)?",
+      "$1. "),
     // CHP's log entry on its own: "[4] 1039 CALTRANS FOR DEBRIS" (the entry's number).
     Rule("[", "^\\s*\\[\\d{1,3}\\]\\s*", " "),
     Rule(markers: ["[Shared]", "[FSP]", "[CHP]", "[]"], "\\[(?:Shared|FSP|CHP)?\\]", " "),

@@ -1369,6 +1369,21 @@ extension ClauseStatement {
         }
       }
     }
+    // "Wildfire activity. Westbound traffic reduced to one lane with a pilot car", "Wildfire in the
+    // vicinity. Road open.": a fire near the road, beside what the text states of the road (delays,
+    // an advisory, or the road told open), is the reason for that; alone it may be the road shut.
+    let roadOpen = kept.contains { statement in
+      statement.meaning == .lifting
+        && statement.clause.split(separator: " ").contains { ["open", "opened", "reopened"].contains($0) }
+    }
+    let stated = kept.contains { $0.level.map { $0 != .open && $0 != .unknown && !$0.isClosure } == true }
+    if roadOpen || stated {
+      for index in kept.indices where kept[index].meaning == .unrecognised {
+        if isFireNearby(kept[index].clause.split(separator: " ").map(String.init), names: capitalised.union(names)) {
+          kept[index].meaning = .information
+        }
+      }
+    }
     // "Traction tires advised. Chains required on vehicles over 10,000 GVW.": beside a rule stated
     // for a car, a chain rule set by weight is for the heavier vehicles.
     let weighed = ["gvw", "10,000", "10000", "gross vehicle weight"]
@@ -1601,6 +1616,29 @@ extension ClauseStatement {
       "lanes", "all", "both", "road", "roadway", "highway", "closed", "closure", "not", "no", "until", "indefinitely",
     ]
     return !tokens.contains(where: more.contains)
+  }
+
+  /// Whether a clause only tells of a fire near the road: "Wildfire activity near SH-75 north of
+  /// Stanley", "Wildfire in the vicinity", "Fire suppression crews working along the roadway from
+  /// Incline Village to Spooner Junction". Never a fire on, over or across the road, nor with a
+  /// word that closes, restricts or hedges.
+  static func isFireNearby(_ tokens: [String], names: Set<String>) -> Bool {
+    let fires: Set<String> = ["wildfire", "wildfires", "fire", "fires", "burn", "blaze"]
+    let around: Set<String> = [
+      "activity", "in", "the", "vicinity", "near", "nearby", "roadway", "road", "highway", "area", "areas", "and", "of",
+      "from", "to", "between", "a", "an", "brush", "grass", "forest", "prescribed", "crews", "suppression", "working",
+      "along", "north", "south", "east", "west", "both", "directions", "reported", "burning", "smoke", "mp", "milepost",
+      "mile", "km", "eastbound", "westbound", "northbound", "southbound", "nearby", "large", "new", "active",
+    ]
+    guard tokens.contains(where: fires.contains) else { return false }
+    return tokens.indices.allSatisfy { at in
+      let token = tokens[at]
+      if fires.contains(token) || around.contains(token) || RestrictionClassifier.isNumber(token) { return true }
+      if Lexicon.routePrefixes.contains(token), at + 1 < tokens.count, RestrictionClassifier.isNumber(tokens[at + 1]) {
+        return true
+      }
+      return names.contains(token) && mayName(token)
+    }
   }
 
   /// Words written with a capital inside a sentence (not its first word): the names of places.

@@ -434,7 +434,7 @@ enum Lexicon {
     "milling and overlay", "grind and overlay", "grinding and overlay", "paving operations",
     "pavement marking operations", "striping operations", "as the backup clears", "backup clears",
     "held traffic is released", "as traffic is released", "convoy escort", "convoy in effect", "convoys depart",
-    "pilot vehicle departs", "escort program in effect",
+    "pilot vehicle departs", "escort program in effect", "vehicle over the side", "vehicles over the side",
   ]
 
   /// Words that say traffic passes, slowed: delays, only where nothing beside them says it does not

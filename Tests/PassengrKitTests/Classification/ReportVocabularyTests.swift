@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PassengrKit
@@ -333,5 +334,54 @@ import Testing
   func boilerplateOfPostsSaysNothing(text: String) {
     #expect(RestrictionClassifier.classify(text) == .open, "\(text)")
     #expect(RestrictionClassifier.classify(text + " Road closed at MP 40.").isClosure, "\(text)")
+  }
+
+  /// A fire near the road beside what the text states of the road is that statement's reason; alone,
+  /// or on, over or across the road, it is never read open.
+  @Test(arguments: [
+    ("Road open. Wildfire in the vicinity.", RestrictionLevel.open),
+    ("Wildfire activity. Westbound traffic reduced to one lane with a pilot car.", .trafficDelays),
+    (
+      "Wildfire activity near SH-75 north of Stanley, milepost 190 to 201. Pilot car escorting traffic.", .trafficDelays
+    ),
+    (
+      "SR-28 Lake Tahoe: Fire suppression crews working along the roadway from Incline Village to Spooner Junction. Expect intermittent lane closures and delays.",
+      .trafficDelays
+    ),
+    ("Wildfire in the vicinity.", .unknown), ("Chain controls lifted. Wildfire near the road.", .unknown),
+    ("Road open. Wildfire across the road.", .unknown), ("Road open. Wildfire burning over the highway.", .unknown),
+    ("Road open. Wildfire near the road, highway closed at MP 40.", .closed),
+  ])
+  func aFireNearTheRoadIsTheReasonForWhatIsStated(text: String, level: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == level, "\(text)")
+  }
+
+  /// CHP's log entries run together, Caltrans asking for a sander or a sign, a checkpoint written out
+  /// flat and a record's ISO date: where and when, never what; a word that may say what the road is
+  /// is always read.
+  @Test(arguments: [
+    (
+      "Jan 12 2025  6:05AM [4] PER CALTRANS TRUCK SCREENING AT APPLEGATE EB, PASSENGER VEHS NOT AFFECTED  / Jan 12 2025  6:06AM [5] NO CHAIN CONTROLS FOR P/V AT THIS TIME",
+      RestrictionLevel.open
+    ),
+    (
+      "Jan 12 2026  6:41AM [3] 1039 CT REQ SAND, VEH SPUN OUT BLKG #2 LN EB 80 JEO DONNER LAKE INTERCHANGE",
+      .trafficDelays
+    ),
+    (
+      "Dec 30 2024  4:47PM [2] 1141 ENRT \nDec 30 2024  4:49PM [3] VEH OVER THE SIDE, 1 VEH BLKG #2 LN \nDec 30 2024  4:58PM [6] REQ CT FOR SIGN",
+      .trafficDelays
+    ),
+    ("3-ED-50-76.28-E-148 | STRAWBERRY | US-50 | East | R-2 | 2025-01-06 05:12:40", .chainsRequired),
+    ("10-ALP-4-0.65-W-14W,BEAR VALLEY,West,SR-4,R-2,2026-01-12,05:48:10", .chainsRequired),
+    ("3-ED-50-76.28-E-148 | CLOSED | US-50 | East | R-2", .closed),
+    ("3-ED-50-76.28-E-148 | ROAD CLOSED AT MEYERS | US-50 | R-0", .closed),
+    ("3-ED-50-76.28-E-148 | IMPASSABLE | US-50 | R-0", .closed),
+    ("Jan 12 2025  6:05AM [4] NO CHAIN CONTROLS  Jan 12 2025  6:06AM [5] RDWY CLSD", .closed),
+  ])
+  func logStampsAndRecordFieldsAreWhereAndWhen(text: String, level: RestrictionLevel) {
+    #expect(
+      PassengrSession.answer(to: text, agency: .caltrans, now: Date(timeIntervalSince1970: 1_780_000_000)).level
+        == level, "\(text)")
   }
 }
