@@ -1362,7 +1362,9 @@ extension ClauseStatement {
       let sharing = kept.contains { Wording($0.clause).hasAny(Lexicon.sharedLanePhrases) }
       for index in kept.indices where kept[index].meaning == .unrecognised {
         let tokens = kept[index].clause.split(separator: " ").map(String.init)
-        if isWorkOnAHazard(tokens) || sharing && blocksOneWaysLane(tokens) {
+        if isWorkOnAHazard(tokens) || sharing && blocksOneWaysLane(tokens)
+          || isEventAtPlace(tokens, names: capitalised.union(names))
+        {
           kept[index].meaning = .restriction(.trafficDelays)
         } else if Lexicon.impactNotes.contains(kept[index].clause) {
           kept[index].meaning = .information
@@ -1616,6 +1618,53 @@ extension ClauseStatement {
       "lanes", "all", "both", "road", "roadway", "highway", "closed", "closure", "not", "no", "until", "indefinitely",
     ]
     return !tokens.contains(where: more.contains)
+  }
+
+  /// Whether a clause is an event's label and where it is, in any order: "CRASH NB I-580 AT MOANA
+  /// LN", "I-15 NB at 2100 S crash", "US-6 Spanish Fork Canyon construction MP 180-186", "Hwy 11 NB
+  /// at Chamberlain seasonal paving", "northbound km 84 works". Beside a stated level it is that
+  /// level's label. Every other word is a place's (a road's number, a way, a milepost, a place's
+  /// noun) or, at most four, a name no reading knows; never a word that closes, restricts or hedges,
+  /// nor one shaped like what a road is.
+  static func isEventAtPlace(_ tokens: [String], names: Set<String>) -> Bool {
+    var tokens = tokens
+    // "crash in the chain-up area": a facility named is a place.
+    if let chain = tokens.indices.first(where: {
+      $0 + 2 < tokens.count && tokens[$0] == "chain" && tokens[$0 + 1] == "up"
+        && ["area", "areas", "turnout", "turnouts"].contains(tokens[$0 + 2])
+    }) {
+      tokens.removeSubrange(chain..<(chain + 2))
+    }
+    let heads = Lexicon.eventHeads.union(["rockslide", "rockslides", "rockfall", "mudslides", "landslides"])
+    guard tokens.contains(where: heads.contains),
+      !tokens.contains(where: { barred.contains($0) || Lexicon.impassableStates.contains($0) || hedges.contains($0) })
+    else { return false }
+    let ways: Set<String> = [
+      "eastbound", "westbound", "northbound", "southbound", "both", "directions", "bound", "ln", "st", "scheduled",
+      "seasonal", "ongoing", "on", "mm", "milepost", "exit", "km", "rockslide", "rockslides", "rockfall",
+    ]
+    var unknown = 0
+    for (at, token) in tokens.enumerated() {
+      let numbered = at + 1 < tokens.count && RestrictionClassifier.isNumber(tokens[at + 1])
+      if Lexicon.eventWords.contains(token) || placeNouns.contains(token) || ways.contains(token)
+        || RestrictionClassifier.isNumber(token) || isStamp(token) || RestrictionClassifier.isRouteToken(token)
+        || Lexicon.routePrefixes.contains(token) && numbered || Lexicon.highwayWords.contains(token)
+      {
+        continue
+      }
+      // "at 2100 S": a street's compass letter after its number.
+      if token.count == 1, ["n", "s", "e", "w"].contains(token), at > 0, RestrictionClassifier.isNumber(tokens[at - 1])
+      {
+        continue
+      }
+      guard token.count > 1, token.allSatisfy(\.isLetter),
+        mayName(token) || names.contains(token) && !looksLikeAHazard(token),
+        !unnameable.contains(token)
+      else { return false }
+      unknown += 1
+      if unknown > 4 { return false }
+    }
+    return true
   }
 
   /// Whether a clause only tells of a fire near the road: "Wildfire activity near SH-75 north of

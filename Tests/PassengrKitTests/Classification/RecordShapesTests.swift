@@ -269,7 +269,7 @@ import Testing
     ("The other lane closed intermittently", .trafficDelays),
     ("The other lane is not closed", .trafficDelays),
     ("Right lane closed. Road closed for repair.", .closed),
-    ("Left lane closed - Guide rail repair", .unknown),
+    ("Left lane closed - Guide rail repair", .trafficDelays),
     ("Tree blocking one lane.", .trafficDelays),
     ("Rocks blocking both lanes.", .closed),
     ("A fallen tree is blocking the road.", .closed),

@@ -384,4 +384,32 @@ import Testing
       PassengrSession.answer(to: text, agency: .caltrans, now: Date(timeIntervalSince1970: 1_780_000_000)).level
         == level, "\(text)")
   }
+
+  /// An event's label and where it is, in any order, beside the delays it makes, is that label;
+  /// alone, or with a word that closes, it never makes the road open or less than stated.
+  @Test(arguments: [
+    "CRASH: NB I-580 AT MOANA LN, LEFT LANE BLOCKED. EXPECT DELAYS.",
+    "I-15 NB at 2100 S: Crash, right two lanes blocked. Expect delays.",
+    "CRASH: I-81 SB near MM 64 in Franklin County. Right lane closed, backups approaching 2 miles.",
+    "Hwy 1 (Trans-Canada Hwy) EB in Banff National Park: Collision, left lane blocked near Castle Junction.",
+    "Rockslide on SH-75 both directions near Galena Summit (MP 156). One lane getting by, flaggers on scene.",
+    "I-90 Lookout Pass eastbound: crash in the chain-up area, right lane blocked near MP 2. Expect delays.",
+    "US-6 Spanish Fork Canyon construction MP 180-186. One lane each direction; expect delays.",
+    "Hwy 11 NB at Chamberlain: seasonal paving. Traffic reduced to one lane with a pilot vehicle.",
+  ])
+  func anEventAtItsPlaceBesideItsDelaysIsThoseDelays(text: String) {
+    #expect(RestrictionClassifier.classify(text) == .trafficDelays, "\(text)")
+    #expect(RestrictionClassifier.classify(text + " Road closed at MP 40.").isClosure, "\(text)")
+  }
+
+  @Test(arguments: [
+    ("Crash NB I-580 at Moana Ln.", RestrictionLevel.unknown),
+    ("Crash NB I-580 at Moana Ln, road blocked. Expect delays.", .closed),
+    ("Crash NB I-580 at Moana Ln not passable. Expect delays.", .closed),
+    ("Crash NB I-580 closed at Moana Ln. Expect delays.", .closed),
+    ("Crash NB I-580 at Moana Ln until further notice. Expect delays.", .unknown),
+  ])
+  func anEventAtItsPlaceAloneOrClosingIsNotDelays(text: String, level: RestrictionLevel) {
+    #expect(RestrictionClassifier.classify(text) == level, "\(text)")
+  }
 }
