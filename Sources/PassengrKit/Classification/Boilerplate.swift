@@ -208,14 +208,11 @@ enum Boilerplate {
       "\\b(?:CT REQ(?:UESTED)?|REQ(?:UEST|UESTED)? CT)\\s+(?:FOR\\s+)?(?:SANDERS?|SAND|SANDING|PLOWS?|PLOWING|SIGNS?)\\b",
       ". "),
     // A Caltrans chain-control checkpoint written out flat ("3-ED-50-76.28-E-148 | STRAWBERRY |
-    // US-50 | East | R-2"): the checkpoint's index, and its location's name in the field after it
-    // (never a word that may say what the road is).
+    // US-50 | East | R-2"): the checkpoint's index. The field after it, its location's name, is read
+    // as any words are ("BRIDGE OUT" may stand there).
     Rule(
       applies: { $0.contains("-") },
-      "\\b\\d{1,2}-[A-Z]{2,3}-\\d{1,3}[A-Z]?-\\d+(?:\\.\\d+)?-[NSEW*]?-\\d+[A-Za-z]?\\b"
-        + "(?:\\s*[|,]\\s*+(?![A-Z .'/-]*?(?:CLOS|CLSD|SHUT|BLOCK|IMPASS|GATE|FLOOD|SNOWBOUND|CHAIN|OPEN|NO|"
-        + "R-?\\d|CONTROL))[A-Z][A-Z .'/-]{1,40}?(?=\\s*[|,]))?",
-      ". "),
+      "\\b\\d{1,2}-[A-Z]{2,3}-\\d{1,3}[A-Z]?-\\d+(?:\\.\\d+)?-[NSEW*]?-\\d+[A-Za-z]?\\b", ". "),
     // A record's date and time in ISO form, a field of its own ("R-2,2026-01-12,05:48:10"): when,
     // never what.
     Rule(

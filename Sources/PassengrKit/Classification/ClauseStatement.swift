@@ -362,7 +362,7 @@ struct ClauseStatement: Equatable, Sendable {
   /// jackknifed truck") or beside everyone ("all traffic including trucks") is not a limit.
   static func isForHeavyVehicles(_ tokens: [String], wording: Wording) -> Bool {
     let reason = tokens.firstIndex { ["due", "because", "after", "involving"].contains($0) } ?? tokens.count
-    let stated = Array(tokens[..<reason])
+    let stated = RestrictionClassifier.ruleScope(Array(tokens[..<reason]))
     // Caltrans' truck levels: "Chain Control level MAX", "level TS", "level MIN".
     if let level = stated.firstIndex(of: "level"), level + 1 < stated.count,
       ["max", "min", "ts", "maximum", "minimum"].contains(stated[level + 1])
@@ -743,6 +743,9 @@ struct ClauseStatement: Equatable, Sendable {
       if wording.hasAny(Lexicon.passingPhrases), !tokens.contains(where: Lexicon.passingVetoes.contains) {
         return .restriction(.trafficDelays)
       }
+      if wording.hasAny(Lexicon.turnPhrases), !tokens.contains(where: Lexicon.turnVetoes.contains) {
+        return .restriction(.trafficDelays)
+      }
     }
     if restricted { return meaning }
     // Winter operations are the season's routine: "Winter maintenance", "Plows working".
@@ -877,8 +880,10 @@ struct ClauseStatement: Equatable, Sendable {
       let word = String(piece)
       return barred.contains(word) || hedges.contains(word) || word == "delays" || word == "delay"
         || namesAHazard(word) || RoadTerms.roadStateWords.contains(word) && !named.contains(word)
-        || ["out", "away", "gone", "advisory", "warning", "shutdown", "snowbound", "missing", "damaged", "undermined"]
-          .contains(word)
+        || [
+          "out", "away", "gone", "advisory", "warning", "shutdown", "snowbound", "missing", "damaged", "undermined",
+          "avoid", "unnecessary", "essential", "discouraged", "recommended", "advised", "postpone", "delay",
+        ].contains(word)
     }
   }
 
@@ -1308,8 +1313,17 @@ extension ClauseStatement {
         meaning = .information
       }
       // The record's first clause names its road, unless the record says its highway is untouched.
+      // (The highway named: "CA-190 remains open"; "the road reopened on June 2" is the same road.)
       if model.subject == .sideRoad, meaning == .restriction(.trafficDelays), index == 0,
-        !words.statements.dropFirst().contains(where: { $0.meaning == .lifting })
+        !words.statements.dropFirst().contains(where: { statement in
+          let said = statement.clause.split(separator: " ").map(String.init)
+          return statement.meaning == .lifting
+            && said.indices.contains { at in
+              RestrictionClassifier.isRouteToken(said[at]) || ["highway", "interstate", "freeway"].contains(said[at])
+                || Lexicon.routePrefixes.contains(said[at]) && at + 1 < said.count
+                  && RestrictionClassifier.isNumber(said[at + 1])
+            }
+        })
       {
         // As the clause states it: "… is closed for the season" stays seasonal.
         meaning = statement.level?.isClosure == true ? statement.meaning : .restriction(.closed)
@@ -1679,7 +1693,19 @@ extension ClauseStatement {
       "along", "north", "south", "east", "west", "both", "directions", "reported", "burning", "smoke", "mp", "milepost",
       "mile", "km", "eastbound", "westbound", "northbound", "southbound", "nearby", "large", "new", "active",
     ]
-    guard tokens.contains(where: fires.contains) else { return false }
+    // Near the road, never in it or burning across it: "Wildfire in the vicinity", "Brush fire near
+    // SR 88"; "Fire in the roadway", "Fire burning both directions" are not.
+    let near: Set<String> = ["near", "nearby", "vicinity", "activity", "along", "area", "areas", "suppression"]
+    let inTheRoad = tokens.indices.contains { at in
+      at + 2 < tokens.count && ["in", "on", "across", "over"].contains(tokens[at]) && tokens[at + 1] == "the"
+        && ["roadway", "road", "highway", "lanes", "lane", "pavement"].contains(tokens[at + 2])
+    }
+    // A record's label, the fire's name alone ("Wildfire", "Brush fire"), says where no more than near.
+    let label =
+      tokens.count <= 2 && tokens.allSatisfy { fires.contains($0) || ["brush", "grass", "forest"].contains($0) }
+    guard tokens.contains(where: fires.contains), label || tokens.contains(where: near.contains), !inTheRoad,
+      !tokens.contains("burning") || tokens.contains("near")
+    else { return false }
     return tokens.indices.allSatisfy { at in
       let token = tokens[at]
       if fires.contains(token) || around.contains(token) || RestrictionClassifier.isNumber(token) { return true }

@@ -425,16 +425,12 @@ enum Lexicon {
     "traffic signal malfunction",
     "stop and go", "stop and go traffic", "intermittent holds", "max holds", "holds of up to", "minute holds",
     "min holds", "may be slowed", "traffic may be slowed", "slowed behind",
-    // Traffic let through in turns, and the work that makes it: "Eastbound traffic is being metered
-    // at the tunnel", "Snow plow escort in effect", "Holds of 15-20 minutes", "Chip seal", "Mill and
-    // overlay", "Moving lane closure", "expect congestion as held traffic is released".
-    "being metered", "traffic is metered", "traffic metered", "plow escort", "snowplow escort", "snow plow escort",
-    "plow escorts", "holds of", "slow moving vehicles", "expect slow moving vehicles", "moving lane closure",
-    "mobile lane closure", "chip seal", "chip sealing", "chip seal operations", "mill and overlay",
-    "milling and overlay", "grind and overlay", "grinding and overlay", "paving operations",
-    "pavement marking operations", "striping operations", "as the backup clears", "backup clears",
-    "held traffic is released", "as traffic is released", "convoy escort", "convoy in effect", "convoys depart",
-    "pilot vehicle departs", "escort program in effect", "vehicle over the side", "vehicles over the side",
+    // The work that lets traffic through slowed: "Chip seal", "Mill and overlay", "Moving lane
+    // closure", "Expect slow moving vehicles".
+    "slow moving vehicles", "expect slow moving vehicles", "moving lane closure", "mobile lane closure", "chip seal",
+    "chip sealing", "chip seal operations", "mill and overlay", "milling and overlay", "grind and overlay",
+    "grinding and overlay", "paving operations", "pavement marking operations", "striping operations",
+    "vehicle over the side", "vehicles over the side",
   ]
 
   /// Words that say traffic passes, slowed: delays, only where nothing beside them says it does not
@@ -454,6 +450,24 @@ enum Lexicon {
     "diverted onto the left shoulder", "while traffic clears", "bridge opening", "bridge lift", "drawbridge opening",
     "minute stops", "min stops",
   ]
+
+  /// Traffic let through in turns: "Eastbound traffic is being metered at the tunnel", "Snow plow
+  /// escort in effect", "Holds of 15-20 minutes", "expect congestion as held traffic is released".
+  /// Delays only where nothing beside them says traffic does not pass (`turnVetoes`): "Holds of all
+  /// traffic until further notice", "Plow escorts suspended", "Escort program after the road
+  /// reopens" are not.
+  static let turnPhrases = [
+    "being metered", "traffic is metered", "traffic metered", "plow escort", "snowplow escort", "snow plow escort",
+    "plow escorts", "holds of", "as the backup clears", "backup clears", "held traffic is released",
+    "as traffic is released", "convoy escort", "convoy in effect", "convoys depart", "pilot vehicle departs",
+    "escort program in effect",
+  ]
+
+  /// `passingVetoes`, and the words that say a turn is not taken now or not for long.
+  static let turnVetoes: Set<String> = passingVetoes.union([
+    "all", "indefinite", "long", "term", "full", "length", "overnight", "tomorrow", "reopens", "reopen", "once",
+    "when", "cancelled", "canceled", "ended", "halted", "closure", "closed", "everyone", "anyone",
+  ])
 
   /// Words beside `passingPhrases` that may say traffic does not pass, or not for a while.
   static let passingVetoes: Set<String> = [

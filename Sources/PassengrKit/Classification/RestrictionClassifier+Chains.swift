@@ -29,6 +29,7 @@ extension RestrictionClassifier {
     // ODOT's code C: chains required, but traction tires do for a car under 10,000 GVW not towing.
     if hasAny(["in place of chains", "instead of chains"])
       && hasAny(["traction tires allowed", "traction tires may be used", "traction tires are allowed"])
+      && !hasAny(["no longer", "not allowed", "not permitted", "not be used", "are not", "never"])
     {
       return .restriction(.tractionRequired)
     }
@@ -165,10 +166,19 @@ extension RestrictionClassifier {
         // "Vehicles over 10,000 GVW": a weight that sets apart the heavier vehicles; "over 4,000
         // feet" is an elevation and sets apart nobody.
         let size = isLargerThanACar(tokens.map(String.init))
+        // ("… on vehicles under 10,000 GVW": the lighter vehicles, cars among them.)
+        let lighter = hasAny([
+          "under 10,000", "under 10000", "under 10k", "less than 10,000", "below 10,000", "10,000 gvw or less",
+          "10,000 or less",
+        ])
         let weight =
-          size ?? (clause.contains("10,000") || clause.contains("10000") || hasAny(["gvw", "gross vehicle weight"]))
+          !lighter
+          && (size
+            ?? (clause.contains("10,000") || clause.contains("10000") || hasAny(["gvw", "gross vehicle weight"])))
+        // ("Chains required and trucks should use caution": the trucks are no limit of the rule.)
+        let scope = Wording(ruleScope(tokens.map(String.init)).joined(separator: " "))
         let classOnly =
-          hasAny(["commercial", "trucks", "towing", "trailers"])
+          scope.hasAny(["commercial", "trucks", "towing", "trailers"])
           && !hasAny(["all vehicles", "passenger", "cars", "autos", "other vehicles", "all other", "non commercial"])
         // ("… on vehicles over 10,000 GVW and passenger vehicles": cars too.)
         let heavyOnly =

@@ -105,11 +105,14 @@ extension RestrictionClassifier {
     "eastbound", "westbound",
     "northbound", "southbound", "except", "gate", "gated", "status", "data", "unavailable", "maybe", "perhaps",
     "sometimes", "usually",
-    "normally", "soon", "already", "still", "remain", "remains",
+    "normally", "soon", "already", "still", "remain", "remains", "half", "first",
   ]
 
-  static func isOpenStatement(_ tokens: [String]) -> Bool {
-    if isOpenStatementHere(tokens) { return true }
+  /// `whole`: whether `tokens` are a clause's own words, not a part of them before something else:
+  /// only a whole clause may end in whom and the season it opens for ("… reopened to vehicle traffic
+  /// for the season"), never "Road opened to vehicles" before "5000 ft".
+  static func isOpenStatement(_ tokens: [String], whole: Bool = true) -> Bool {
+    if isOpenStatementHere(tokens, whole: whole) { return true }
     // "Chains are no longer required at Yuba Pass", "Reopened between Laramie and Cheyenne": a
     // lifting followed by where it holds.
     // "Chain restrictions have been lifted on I-90 over Lookout Pass": two places in a row.
@@ -119,13 +122,16 @@ extension RestrictionClassifier {
       // "Open from Skykomish to the summit": an opening of a stretch is partial (beyond it may be
       // closed); a lifting of a restriction may name one, and so may a past reopening ("Highway 11
       // has reopened between Cochrane and Hearst": the closure of that stretch is over).
-      let stretch = ["from", "between"].contains(rest[body.count])
+      // "Highway 20 opened for the season to Rainy Pass": so is an opening as far as a place.
+      let stretch =
+        ["from", "between"].contains(rest[body.count])
+        || rest[body.count] == "to" && ["open", "opens", "opened"].contains(body.last ?? "")
       // "All lanes open between Santa Fe and Lamy" after a closure's lifting: every lane of it.
       let everyLane = body.count >= 3 && body.suffix(3).elementsEqual(["all", "lanes", "open"])
-      if stretch, !everyLane, let last = body.last, ["open", "opens", "reopen"].contains(last) {
+      if stretch, !everyLane, let last = body.last, ["open", "opens", "reopen", "opened"].contains(last) {
         return false
       }
-      if isOpenStatementHere(body) { return true }
+      if isOpenStatementHere(body, whole: false) { return true }
       rest = body
     }
     return false
@@ -190,7 +196,8 @@ extension RestrictionClassifier {
     return Array(tokens[..<cut])
   }
 
-  private static func isOpenStatementHere(_ tokens: [String]) -> Bool {
+  /// `whole`: whether `tokens` are the clause's own words, not what is left before a place.
+  private static func isOpenStatementHere(_ tokens: [String], whole: Bool = true) -> Bool {
     var body = tokens
     // "… at this time", "… currently", "… westbound", "… in both directions".
     if body.suffix(3) == ["at", "this", "time"] { body.removeLast(3) }
@@ -211,7 +218,7 @@ extension RestrictionClassifier {
     for season in [
       ["for", "the", "season"], ["for", "the", "summer", "season"], ["for", "the", "summer"], ["for", "the", "year"],
     ]
-    where body.count > season.count && body.suffix(season.count).elementsEqual(season) {
+    where whole && body.count > season.count && body.suffix(season.count).elementsEqual(season) {
       body.removeLast(season.count)
       break
     }
@@ -220,7 +227,7 @@ extension RestrictionClassifier {
       ["to", "vehicles"],
       ["to", "all", "vehicles"], ["to", "motorists"],
     ]
-    where body.count > whom.count && body.suffix(whom.count).elementsEqual(whom)
+    where whole && body.count > whom.count && body.suffix(whom.count).elementsEqual(whom)
       && openings.contains(body[body.count - whom.count - 1])
     {
       body.removeLast(whom.count)
@@ -501,8 +508,14 @@ extension RestrictionClassifier {
     guard tokens.count > 2, tokens.contains(where: liftingWords.contains) else { return false }
     for cut in 1..<tokens.count {
       let head = Array(tokens[..<cut])
-      guard isOpenStatement(head) || isNothingReported(head) else { continue }
+      guard isOpenStatement(head, whole: false) || isNothingReported(head) else { continue }
       let tail = Array(tokens[cut...])
+      // "Highway 20 opened for the season to Rainy Pass": how far, or to whom, it opened.
+      if let first = tail.first,
+        ["to", "from", "between", "until", "till", "up", "as", "beyond", "past"].contains(first)
+      {
+        return false
+      }
       // "Open at 1600", "open tonight": a time after an opening says when it opens, not a report.
       let times: Set<String> = [
         "am", "pm", "hrs", "hr", "noon", "midnight", "tonight", "tomorrow", "today", "later", "soon", "dawn", "dusk",

@@ -134,12 +134,53 @@ enum RestrictionClassifier {
       ])
     if hasAny(advisories) || namedAdvice {
       if isForTrucksOnly(tokens) { return .information }
-      // "Tractor trailers are advised to avoid the Gap": advice whose subject is trucks.
+      // "Motorists should avoid SR 20 because no traffic is getting through": advice to avoid a road
+      // or a forecast of hard travel says no more than advice; beside a word that may say the road
+      // is shut it is not understood.
+      if hasAny(Array(Self.avoidanceAdvice)), !hasAny(advisories.filter { !Self.avoidanceAdvice.contains($0) }),
+        tokens.contains(where: {
+          closureWords.contains($0)
+            || [
+              "not", "no", "until", "impassable", "blocked", "stopped", "held", "turned", "shut", "nothing", "cannot",
+              "unable",
+            ].contains($0)
+        }) || hasAny(["getting through", "get through", "getting by", "get by"])
+      {
+        return .unrecognised
+      }
+      // "Tractor trailers are advised to avoid the Gap": advice whose subject is trucks, every word
+      // of it a truck's, and nothing more said.
       if let verb = tokens.firstIndex(where: { ["should", "are", "advised", "must", "urged"].contains($0) }), verb > 0 {
-        let subject = Wording(tokens[..<verb].joined(separator: " "))
-        // High-profile vehicles, campers and light trailers may be a car's.
-        let carsToo = Lexicon.everyone + ["all vehicles", "passenger", "high profile", "campers", "rvs", "light"]
-        if subject.hasAny(Lexicon.heavyVehicles), !subject.hasAny(carsToo) {
+        let truckWords: Set<String> = [
+          "tractor", "tractors", "trailers", "trailer", "tandem", "tandems", "doubles", "triples", "semi", "semis",
+          "trucks", "truck", "truckers", "commercial", "vehicles", "cmv", "cmvs", "oversize", "oversized", "loads",
+          "load", "heavy", "big", "rigs", "haulers", "and", "all", "the", "empty",
+        ]
+        let subject = tokens[..<verb]
+        let trucks = subject.contains { !["vehicles", "and", "all", "the", "heavy", "big", "empty"].contains($0) }
+        // What follows says only to avoid a place: "are advised to avoid the Gap", "should avoid
+        // US-89 through Logan Canyon".
+        let advice: Set<String> = [
+          "should", "are", "is", "advised", "urged", "must", "strongly", "to", "avoid", "the", "this", "that", "pass",
+          "area", "canyon", "route", "gap", "summit", "road", "highway", "corridor", "stretch", "notch", "grade",
+          "through", "over", "on", "near", "between", "and",
+        ]
+        let tail = tokens[verb...]
+        var names = 0
+        let onlyAPlace = tail.indices.allSatisfy { at in
+          let token = tokens[at]
+          if advice.contains(token) && token != "and" || isNumber(token) || isRouteToken(token) { return true }
+          if Lexicon.routePrefixes.contains(token), at + 1 < tokens.count, isNumber(tokens[at + 1]) { return true }
+          names += 1
+          return ClauseStatement.mayName(token) && names <= 3
+        }
+        // ("Trucks and vehicles": every vehicle; "commercial vehicles": trucks.)
+        let everyVehicle = subject.indices.contains { at in
+          subject[at] == "vehicles"
+            && (at == subject.startIndex
+              || !["commercial", "heavy", "oversize", "oversized", "cmv", "empty"].contains(subject[at - 1]))
+        }
+        if trucks, !everyVehicle, subject.allSatisfy(truckWords.contains), onlyAPlace {
           return .information
         }
       }
@@ -193,6 +234,28 @@ enum RestrictionClassifier {
     // A forecast that travel will be hard, told to drivers ("Heavy snow expected tonight. Travel may
     // become difficult."), and a road drivers are told to avoid ("High-profile vehicles should avoid
     // the canyon", "ADOT advises motorists to avoid SR-89A"): advice, for whom it names.
+    "travel may be difficult", "travel may become difficult", "travel could become difficult",
+    "travel could be very difficult", "travel could be difficult", "travel will be difficult",
+    "travel will be very difficult", "travel could be dangerous", "travel will be dangerous",
+    "travel will be extremely dangerous", "travel could be extremely dangerous", "travel may be dangerous",
+    "should avoid", "advised to avoid", "advises motorists to avoid", "advise motorists to avoid", "urged to avoid",
+    "urges motorists to avoid", "asks motorists to avoid",
+  ]
+
+  /// The words a rule speaks of: all of them, or those before "and", "but" or "while" when a
+  /// statement of its own follows ("Chains required and trucks should use caution": the trucks are
+  /// no limit of the rule).
+  static func ruleScope(_ tokens: [String]) -> [String] {
+    let modals: Set<String> = ["should", "must", "are", "is", "will", "may", "can", "need", "use", "advised"]
+    guard let and = tokens.firstIndex(where: { ["and", "but", "while"].contains($0) }), and > 0,
+      tokens[..<and].contains(where: { ["chains", "chain", "required", "law", "controls"].contains($0) }),
+      tokens[(and + 1)...].prefix(5).contains(where: modals.contains)
+    else { return tokens }
+    return Array(tokens[..<and])
+  }
+
+  /// Advice to avoid a road and forecasts of hard travel (among `advisories`): advice, never more.
+  static let avoidanceAdvice: Set<String> = [
     "travel may be difficult", "travel may become difficult", "travel could become difficult",
     "travel could be very difficult", "travel could be difficult", "travel will be difficult",
     "travel will be very difficult", "travel could be dangerous", "travel will be dangerous",

@@ -140,15 +140,27 @@ enum StatementContext {
   /// same direction, is lowered; the allowance itself is that requirement.
   static func allowingTires(_ words: RoadWords) -> RoadWords {
     var words = words
+    // "I-5: Chains required. US-97: Traction tires OK in place of chains": a text of two roads may
+    // allow the tires on the other one; its rule stands.
+    var routes: Set<String> = []
+    for clause in words.labels + words.statements.map(\.clause) {
+      // (Labels are kept as published: "I-5", "US-97".)
+      let said = clause.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+      for at in said.indices {
+        if RestrictionClassifier.isRouteToken(said[at]) { routes.insert(said[at]) }
+        if Lexicon.routePrefixes.contains(said[at]), at + 1 < said.count, RestrictionClassifier.isNumber(said[at + 1]) {
+          routes.insert(said[at + 1])
+        }
+      }
+    }
+    let oneRoad = routes.count <= 1
     for index in words.statements.indices {
       let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
-      let allows =
-        isTireAllowance(tokens)
-        || carsProceedWithoutChains(tokens) == .restriction(.tractionRequired)
+      let allows = isTireAllowance(tokens) || isCarsTireExemption(tokens)
       guard allows, words.statements[index].level != .chainsAll else { continue }
       let beside = [index - 1, index + 1].filter { words.statements.indices.contains($0) }
       let rules = beside.filter { other in
-        words.statements[other].level == .chainsRequired
+        oneRoad && words.statements[other].level == .chainsRequired
           && (words.statements[other].covers(words.statements[index].direction))
       }
       guard
@@ -177,31 +189,58 @@ enum StatementContext {
       || tokens.indices.contains { at in
         tokens[at] == "may" && at + 1 < tokens.count && ["use", "be"].contains(tokens[at + 1])
       }
-    let denies: Set<String> = [
-      "not", "no", "never", "insufficient", "sufficient", "enough", "prohibited", "banned", "except", "without",
-      "only", "closed", "closure", "required", "must", "mandatory", "trucks", "commercial", "cmv", "cmvs", "buses",
-      "over", "heavy", "all",
+    // Every other word says what tires, for a car, in place of chains: never another vehicle (a
+    // four-wheel drive's exemption is R-2's chains), another place or time, or a word of the road.
+    let words: Set<String> = [
+      "tires", "tire", "tyres", "traction", "trac", "snow", "winter", "ok", "okay", "allowed", "permitted",
+      "acceptable", "in", "lieu", "of", "place", "instead", "chains", "may", "use", "be", "used", "can", "for", "on",
+      "passenger", "pass", "vehicles", "vehicle", "veh", "cars", "car", "autos", "light", "under", "10k", "10,000",
+      "10000", "gvw", "lbs", "not", "towing", "and", "the", "are", "is", "with",
     ]
-    // "not towing" is who may, not a denial.
-    let denied = tokens.indices.contains { at in
-      guard denies.contains(tokens[at]) else { return false }
-      return !(tokens[at] == "not" && at + 1 < tokens.count && tokens[at + 1] == "towing")
+    guard permits, tokens.allSatisfy(words.contains) else { return false }
+    // "not towing" is who may; any other "not" denies.
+    if tokens.indices.contains(where: { tokens[$0] == "not" && ($0 + 1 == tokens.count || tokens[$0 + 1] != "towing") })
+    {
+      return false
     }
-    // "4WD with snow tires OK": a four-wheel drive's exemption is chains for a car (R-2), no allowance.
-    let drives =
-      tokens.contains { ["4wd", "awd", "4x4", "4x4s", "2wd"].contains($0) }
-      || tokens.contains("drive") && tokens.contains { ["four", "all", "two"].contains($0) }
-    if drives { return false }
     // "in lieu of chains", "in place of chains", "instead of chains": the only chains it names.
-    let chains = tokens.indices.filter { ["chains", "chain"].contains(tokens[$0]) }
-    let chainsInstead = chains.allSatisfy { at in at >= 2 && tokens[at - 1] == "of" }
-    return permits && !denied && chainsInstead
+    let chains = tokens.indices.filter { tokens[$0] == "chains" }
+    return chains.allSatisfy { at in at >= 2 && tokens[at - 1] == "of" }
+  }
+
+  /// Whether a clause lets cars with snow tires proceed without chains and says nothing else:
+  /// "Passenger cars with snow tires on two drive wheels may proceed without chains" (Caltrans'
+  /// R-1), never a four-wheel drive's ("4 wheel drive"), another place or another time.
+  static func isCarsTireExemption(_ tokens: [String]) -> Bool {
+    guard carsProceedWithoutChains(tokens) == .restriction(.tractionRequired) else { return false }
+    let words: Set<String> = [
+      "passenger", "cars", "car", "autos", "light", "trucks", "and", "with", "snow", "winter", "traction", "tires",
+      "tire", "on", "at", "least", "two", "2", "drive", "wheels", "may", "can", "proceed", "continue", "travel",
+      "without", "chains", "are", "exempt", "from", "allowed", "the", "vehicles",
+    ]
+    // "drive wheels" are a car's; "wheel drive" is a drivetrain's exemption.
+    let drivetrain = tokens.indices.contains {
+      $0 + 1 < tokens.count && tokens[$0] == "wheel" && tokens[$0 + 1] == "drive"
+    }
+    return !drivetrain && tokens.allSatisfy(words.contains)
   }
 
   /// The sign that chain controls are up, saying no more than where or since when: "Chain controls
   /// in effect", "Chain controls are in effect on SR-431 Mt. Rose Highway", "Chain control
   /// effective from".
   static func isGenericChainControl(_ clause: String) -> Bool {
+    // "Chain Controls: chains or snow tires required": the sign alone, as a header of its rule.
+    if ["chain controls", "chain control", "chain restrictions"].contains(clause) { return true }
+    // "CHAIN CONTROLS SR-431: CHAINS OR SNOW TIRES REQUIRED": the sign and its road, as a header.
+    for header in ["chain controls ", "chain control "] where clause.hasPrefix(header) {
+      let rest = clause.dropFirst(header.count).split(separator: " ").map(String.init)
+      if let first = rest.first, rest.count <= 4,
+        Lexicon.routePrefixes.contains(first) || RestrictionClassifier.isRouteToken(first),
+        rest.dropFirst().allSatisfy({ RestrictionClassifier.isNumber($0) || Lexicon.highwayWords.contains($0) })
+      {
+        return true
+      }
+    }
     let signs = [
       "chain controls in effect", "chain control in effect", "chain restrictions in effect",
       "chain controls are in effect", "chain control is in effect", "chain control effective from",
@@ -296,6 +335,20 @@ enum StatementContext {
     }
     // "Otherwise chains are required" after a traction rule: what a car without the tires needs.
     if tokens.first == "otherwise", rules.contains(where: { $0 == .tractionRequired || $0 == .tractionAdvised }) {
+      return .information
+    }
+    // "Traction tires required; vehicles without traction tires must chain up": the same, told of
+    // the vehicles without the tires.
+    if rules.contains(.tractionRequired), let without = tokens.firstIndex(of: "without"),
+      tokens[(without + 1)...].prefix(3).contains(where: { ["tires", "tire", "tyres"].contains($0) }),
+      tokens.contains(where: { ["chain", "chains"].contains($0) }),
+      tokens[..<without].allSatisfy({
+        ["passenger", "vehicles", "vehicle", "cars", "all", "those", "any"].contains($0)
+      }),
+      !tokens.contains(where: {
+        RestrictionClassifier.closureWords.contains($0) || ["not", "no", "until"].contains($0)
+      })
+    {
       return .information
     }
     // "Chain-up area at Mile Marker 69 eastbound": a facility named, and where.

@@ -130,7 +130,16 @@ enum SurfaceWording {
       {
         return true
       }
-      if isHarmless(left), isLifting(right) { return true }
+      // "Road partly opened", "Portion of Tioga Road reopened": words that scope the opening are
+      // not a report beside it.
+      let scoping: Set<String> = [
+        "portion", "portions", "part", "parts", "partly", "partially", "half", "some", "section", "sections",
+        "segment", "segments", "stretch", "stretches", "first", "most", "mostly", "several", "areas", "area", "places",
+        "spots", "lower", "upper", "only", "west", "east", "north", "south",
+      ]
+      if isHarmless(left), !tokens[..<cut].contains(where: { scoping.contains(String($0)) }), isLifting(right) {
+        return true
+      }
     }
     return false
   }
@@ -150,10 +159,15 @@ enum SurfaceWording {
     let roadNouns: Set<String> = ["road", "roads", "roadway", "highway", "bridge", "bridges", "deck", "decks", "lanes"]
     if tokens.contains("water"), tokens.contains(where: roadNouns.contains),
       !tokens.contains(where: ["standing", "areas", "patches", "spots", "ponding", "puddles"].contains)
+        || tokens.contains(where: { ["over", "across", "covering", "covers"].contains($0) })
     {
       return false
     }
     if buriesTheRoad(tokens) { return false }
+    // "4 wheel drive": a drivetrain, never a report's wheel tracks.
+    if tokens.indices.contains(where: { $0 + 1 < tokens.count && tokens[$0] == "wheel" && tokens[$0 + 1] == "drive" }) {
+      return false
+    }
     var nameBudget = 0
     for (index, token) in tokens.enumerated() {
       // "Blowing snow in open areas", "plows and spreaders out": an opening and an "out" said of
@@ -186,7 +200,12 @@ enum SurfaceWording {
         continue
       }
       // "No snow on rd", "no ice": a surface the report says is not there.
-      if token == "no", ["snow", "ice", "frost", "slush", "precipitation", "precip", "rain", "new"].contains(after) {
+      // ("No snow plowing", "no snow removal" are not.)
+      if token == "no", ["snow", "ice", "frost", "slush", "precipitation", "precip", "rain", "new"].contains(after),
+        index + 2 >= tokens.count
+          || (placeWords.union(["on", "in", "snow", "road", "rd", "roads", "roadway", "pavement"]))
+            .contains(tokens[index + 2])
+      {
         continue
       }
       // "34F", "-5F", "28°F": a temperature run into its unit.
@@ -262,12 +281,25 @@ enum SurfaceWording {
     }
     let snowy = tokens.contains { ["snow", "drifts", "drift", "drifting", "drifted", "snowdrifts"].contains($0) }
     guard snowy else { return false }
-    // A hundred feet and more is a height or a view ("above 4000 ft", "down to 3000 ft").
+    // A hundred feet and more is a height or a view ("above 4000 ft", "down to 3000 ft"). Inches
+    // over a foot, centimetres over 30 and metres count too ("18 inches of snow", "4ft", "1 m").
+    // A forecast's snowfall ("12-18 inches of new snow possible") is weather, not the road buried.
+    let view: Set<String> = ["visibility", "vis"]
+    if tokens.contains(where: { ["expected", "possible", "forecast", "forecasted", "likely", "tonight"].contains($0) })
+    {
+      return false
+    }
     return tokens.indices.contains { at in
-      guard at + 1 < tokens.count, ["ft", "feet", "foot"].contains(tokens[at + 1]), let depth = Double(tokens[at]),
-        depth > 1, depth < 100
-      else { return false }
-      return at == 0 || !["visibility", "vis"].contains(tokens[at - 1])
+      let token = tokens[at]
+      if at > 0, view.contains(tokens[at - 1]) { return false }
+      if token.hasSuffix("ft"), let depth = Double(token.dropLast(2)), depth > 1, depth < 100 { return true }
+      guard at + 1 < tokens.count, let depth = Double(token) else { return false }
+      switch tokens[at + 1] {
+      case "ft", "feet", "foot": return depth > 1 && depth < 100
+      case "inches", "inch": return depth > 12
+      case "cm", "centimetres", "centimeters": return depth > 30
+      default: return false
+      }
     }
   }
 
