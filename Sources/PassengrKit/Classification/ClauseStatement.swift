@@ -1650,6 +1650,14 @@ extension ClauseStatement {
       tokens.removeSubrange(chain..<(chain + 2))
     }
     let heads = Lexicon.eventHeads.union(["rockslide", "rockslides", "rockfall", "mudslides", "landslides"])
+    // "Slide on road", "Rockslide in roadway": what lies on the road itself may close it; "on
+    // SH-75", a route named, is where.
+    let onTheRoad = tokens.indices.contains { at in
+      guard ["on", "in", "across", "covering", "blocking", "over"].contains(tokens[at]) else { return false }
+      let next = tokens[(at + 1)...].drop { $0 == "the" }.first ?? ""
+      return ["road", "roadway", "highway", "lanes", "lane", "pavement", "travel", "both", "all"].contains(next)
+    }
+    if onTheRoad { return false }
     guard tokens.contains(where: heads.contains),
       !tokens.contains(where: { barred.contains($0) || Lexicon.impassableStates.contains($0) || hedges.contains($0) })
     else { return false }

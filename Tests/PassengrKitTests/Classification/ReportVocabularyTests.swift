@@ -408,6 +408,8 @@ import Testing
     ("Crash NB I-580 at Moana Ln not passable. Expect delays.", .closed),
     ("Crash NB I-580 closed at Moana Ln. Expect delays.", .closed),
     ("Crash NB I-580 at Moana Ln until further notice. Expect delays.", .unknown),
+    ("Expect delays. Rockslide in roadway.", .unknown),
+    ("Expect delays. Slide on road between MP 5 and MP 9.", .unknown),
   ])
   func anEventAtItsPlaceAloneOrClosingIsNotDelays(text: String, level: RestrictionLevel) {
     #expect(RestrictionClassifier.classify(text) == level, "\(text)")

@@ -52,6 +52,21 @@ import Testing
     #expect(words.level == level || words.level == .unknown && words.floor(for: .both) == level, "\(text)")
   }
 
+  /// The sign that chain controls are up, as the header of its rule, is that rule; a traction rule's
+  /// "vehicles without traction tires must chain up" is what a car without them needs.
+  @Test(arguments: [
+    ("Chain controls: Chains or snow tires required", RestrictionLevel.tractionRequired),
+    ("CHAIN CONTROLS SR-431: CHAINS OR SNOW TIRES REQUIRED FROM MILE MARKER 8 TO INCLINE VILLAGE.", .tractionRequired),
+    ("Chain controls", .chainsRequired),
+    ("Traction tires required; vehicles without traction tires must chain up.", .tractionRequired),
+    ("Traction Tires Required. Passenger vehicles without traction tires must chain up.", .tractionRequired),
+    ("Vehicles without traction tires must chain up.", .chainsRequired),
+    ("Traction tires required. Vehicles without traction tires closed.", .unknown),
+  ])
+  func aSignOrARulesEnforcementBesideItsRuleIsThatRule(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
+  }
+
   @Test func aChainRuleTwoClausesAwayFromTheAllowanceStaysChains() {
     let words = RoadWords.read("Chains required on I-84. Sanders out. Traction tires OK for passenger vehicles.")
     #expect(words.statements.first?.level == .chainsRequired)
