@@ -59,6 +59,12 @@ extension RestrictionClassifier {
     let notes: Set<String> = [
       "update", "updated", "note", "notes", "remarks", "comments", "comment", "info", "closure type", "work type",
       "event type", "incident type", "type", "type of closure",
+      // A record's weather and surface fields written out ("RoadCondition: Snow Covered", "Air
+      // Temperature: 3.5", "WindGust: 41"): the value is read, the key says nothing.
+      "roadcondition", "road condition", "road conditions", "weathercondition", "weather condition", "surfacestatus",
+      "surface status", "surface condition", "pavement condition", "primary condition", "secondary condition",
+      "secondary conditions", "airtemperature", "air temperature", "temperature", "surfacetemperature",
+      "surface temperature", "windgust", "wind gust", "windspeed", "wind speed", "winddirection", "wind direction",
     ]
     var kind: String? = nil  // "full" after "Closure type:": the closure is the road's
     for piece in pieces {

@@ -330,6 +330,8 @@ import Testing
     "Chain controls lifted, so please drive carefully!", "No restrictions. More info: TripCheck.",
     "No restrictions. Turn on headlights and watch for fire crews and equipment entering the highway.",
     "No restrictions. Loose gravel; windshield damage possible.", "No restrictions. Travel lanes not blocked.",
+    "Road open. No restrooms.", "RoadCondition: Snow Covered | WeatherCondition: Blowing Snow | Restriction: None.",
+    "No restrictions. Primary Condition: Partly Snow Covered. Secondary Conditions: Icy Spots.",
   ])
   func boilerplateOfPostsSaysNothing(text: String) {
     #expect(RestrictionClassifier.classify(text) == .open, "\(text)")
