@@ -137,7 +137,7 @@ enum RestrictionClassifier {
       // "Motorists should avoid SR 20 because no traffic is getting through": advice to avoid a road
       // or a forecast of hard travel says no more than advice; beside a word that may say the road
       // is shut it is not understood.
-      if hasAny(Array(Self.avoidanceAdvice)), !hasAny(advisories.filter { !Self.avoidanceAdvice.contains($0) }),
+      if hasAny(Self.avoidanceAdviceList), !hasAny(Self.statedAdvisories),
         tokens.contains(where: {
           closureWords.contains($0)
             || [
@@ -214,33 +214,25 @@ enum RestrictionClassifier {
   ]
 
   /// Advice an agency states as the road's state: never open, never a closure.
-  static let advisories = [
-    "no unnecessary travel", "unnecessary travel", "travel not advised", "travel is not advised",
-    "travel not recommended",
-    "travel is not recommended", "no trailer traffic", "no trailers", "no light trailers", "no high profile vehicles",
-    "high profile vehicles prohibited", "trailers prohibited", "extreme blow over risk", "blow over risk",
-    "high profile vehicles restricted", "high profile vehicles not advised", "high profile trailers not advised",
-    "high profile vehicles are not advised", "light trailers not advised",
-    // Arizona's word in a dust storm: "Pull aside, stay alive".
-    "pull aside", "dust storm warning",
-    // Montana's worst report short of a closure.
-    "severe driving conditions", "severe winter driving conditions",
-    "only essential travel", "essential travel only", "no travel advised", "no travel is advised", "avoid travel",
-    "travel strongly discouraged", "travel discouraged", "travel is discouraged",
-    "advise against all non essential travel",
-    "avoid all non essential travel", "non essential travel",
-    "no travel recommended", "stay home if you can", "avoid the area", "do not travel", "delay travel",
-    "delay your travel",
-    // A forecast that travel will be hard, told to drivers ("Heavy snow expected tonight. Travel may
-    // become difficult."), and a road drivers are told to avoid ("High-profile vehicles should avoid
-    // the canyon", "ADOT advises motorists to avoid SR-89A"): advice, for whom it names.
-    "travel may be difficult", "travel may become difficult", "travel could become difficult",
-    "travel could be very difficult", "travel could be difficult", "travel will be difficult",
-    "travel will be very difficult", "travel could be dangerous", "travel will be dangerous",
-    "travel will be extremely dangerous", "travel could be extremely dangerous", "travel may be dangerous",
-    "should avoid", "advised to avoid", "advises motorists to avoid", "advise motorists to avoid", "urged to avoid",
-    "urges motorists to avoid", "asks motorists to avoid",
-  ]
+  static let advisories =
+    [
+      "no unnecessary travel", "unnecessary travel", "travel not advised", "travel is not advised",
+      "travel not recommended",
+      "travel is not recommended", "no trailer traffic", "no trailers", "no light trailers", "no high profile vehicles",
+      "high profile vehicles prohibited", "trailers prohibited", "extreme blow over risk", "blow over risk",
+      "high profile vehicles restricted", "high profile vehicles not advised", "high profile trailers not advised",
+      "high profile vehicles are not advised", "light trailers not advised",
+      // Arizona's word in a dust storm: "Pull aside, stay alive".
+      "pull aside", "dust storm warning",
+      // Montana's worst report short of a closure.
+      "severe driving conditions", "severe winter driving conditions",
+      "only essential travel", "essential travel only", "no travel advised", "no travel is advised", "avoid travel",
+      "travel strongly discouraged", "travel discouraged", "travel is discouraged",
+      "advise against all non essential travel",
+      "avoid all non essential travel", "non essential travel",
+      "no travel recommended", "stay home if you can", "avoid the area", "do not travel", "delay travel",
+      "delay your travel",
+    ] + avoidanceAdviceList
 
   /// The words a rule speaks of: all of them, or those before "and", "but" or "while" when a
   /// statement of its own follows ("Chains required and trucks should use caution": the trucks are
@@ -255,7 +247,10 @@ enum RestrictionClassifier {
   }
 
   /// Advice to avoid a road and forecasts of hard travel (among `advisories`): advice, never more.
-  static let avoidanceAdvice: Set<String> = [
+  /// A forecast that travel will be hard, told to drivers ("Heavy snow expected tonight. Travel may
+  /// become difficult."), and a road drivers are told to avoid ("High-profile vehicles should avoid
+  /// the canyon", "ADOT advises motorists to avoid SR-89A"): advice, for whom it names.
+  static let avoidanceAdviceList = [
     "travel may be difficult", "travel may become difficult", "travel could become difficult",
     "travel could be very difficult", "travel could be difficult", "travel will be difficult",
     "travel will be very difficult", "travel could be dangerous", "travel will be dangerous",
@@ -263,6 +258,12 @@ enum RestrictionClassifier {
     "should avoid", "advised to avoid", "advises motorists to avoid", "advise motorists to avoid", "urged to avoid",
     "urges motorists to avoid", "asks motorists to avoid",
   ]
+
+  /// `avoidanceAdviceList`, to look a phrase up.
+  static let avoidanceAdvice = Set(avoidanceAdviceList)
+
+  /// The `advisories` an agency states as the road's state, besides advice to avoid it.
+  static let statedAdvisories = advisories.filter { !avoidanceAdvice.contains($0) }
 
   /// Whether a clause is only a ban of a truck's kind of trailer: "Tractor-trailers prohibited",
   /// "Tandem trailers prohibited", "Doubles and triples not allowed". Trailers alone ("Trailers
