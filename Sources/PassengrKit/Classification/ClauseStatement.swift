@@ -1634,6 +1634,11 @@ extension ClauseStatement {
     return !tokens.contains(where: more.contains)
   }
 
+  /// The heads of an event at its place: an event's label's, and the slides of rock and mud.
+  static let eventAtPlaceHeads = Lexicon.eventHeads.union([
+    "rockslide", "rockslides", "rockfall", "mudslides", "landslides",
+  ])
+
   /// Whether a clause is an event's label and where it is, in any order: "CRASH NB I-580 AT MOANA
   /// LN", "I-15 NB at 2100 S crash", "US-6 Spanish Fork Canyon construction MP 180-186", "Hwy 11 NB
   /// at Chamberlain seasonal paving", "northbound km 84 works". Beside a stated level it is that
@@ -1649,7 +1654,7 @@ extension ClauseStatement {
     }) {
       tokens.removeSubrange(chain..<(chain + 2))
     }
-    let heads = Lexicon.eventHeads.union(["rockslide", "rockslides", "rockfall", "mudslides", "landslides"])
+    let heads = eventAtPlaceHeads
     // "Slide on road", "Rockslide in roadway": what lies on the road itself may close it; "on
     // SH-75", a route named, is where.
     let onTheRoad = tokens.indices.contains { at in

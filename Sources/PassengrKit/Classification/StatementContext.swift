@@ -140,6 +140,11 @@ enum StatementContext {
   /// same direction, is lowered; the allowance itself is that requirement.
   static func allowingTires(_ words: RoadWords) -> RoadWords {
     var words = words
+    let allowances = words.statements.indices.filter { index in
+      let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
+      return isTireAllowance(tokens) || isCarsTireExemption(tokens)
+    }
+    guard !allowances.isEmpty else { return words }
     // "I-5: Chains required. US-97: Traction tires OK in place of chains": a text of two roads may
     // allow the tires on the other one; its rule stands.
     var routes: Set<String> = []
@@ -154,10 +159,7 @@ enum StatementContext {
       }
     }
     let oneRoad = routes.count <= 1
-    for index in words.statements.indices {
-      let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
-      let allows = isTireAllowance(tokens) || isCarsTireExemption(tokens)
-      guard allows, words.statements[index].level != .chainsAll else { continue }
+    for index in allowances where words.statements[index].level != .chainsAll {
       let beside = [index - 1, index + 1].filter { words.statements.indices.contains($0) }
       let rules = beside.filter { other in
         oneRoad && words.statements[other].level == .chainsRequired
@@ -179,9 +181,9 @@ enum StatementContext {
   /// OK in lieu of chains for pass veh". Never with a word that denies it ("not sufficient", "no"),
   /// a rule of its own or a class heavier than a car.
   static func isTireAllowance(_ tokens: [String]) -> Bool {
-    let tires: Set<String> = ["tires", "tire", "tyres"]
-    let kinds: Set<String> = ["traction", "snow", "winter"]
-    guard let tire = tokens.firstIndex(where: tires.contains), tire > 0, kinds.contains(tokens[tire - 1]) else {
+    guard let tire = tokens.firstIndex(where: { ["tires", "tire", "tyres"].contains($0) }), tire > 0,
+      ["traction", "snow", "winter"].contains(tokens[tire - 1])
+    else {
       return false
     }
     let permits =
@@ -189,15 +191,7 @@ enum StatementContext {
       || tokens.indices.contains { at in
         tokens[at] == "may" && at + 1 < tokens.count && ["use", "be"].contains(tokens[at + 1])
       }
-    // Every other word says what tires, for a car, in place of chains: never another vehicle (a
-    // four-wheel drive's exemption is R-2's chains), another place or time, or a word of the road.
-    let words: Set<String> = [
-      "tires", "tire", "tyres", "traction", "trac", "snow", "winter", "ok", "okay", "allowed", "permitted",
-      "acceptable", "in", "lieu", "of", "place", "instead", "chains", "may", "use", "be", "used", "can", "for", "on",
-      "passenger", "pass", "vehicles", "vehicle", "veh", "cars", "car", "autos", "light", "under", "10k", "10,000",
-      "10000", "gvw", "lbs", "not", "towing", "and", "the", "are", "is", "with",
-    ]
-    guard permits, tokens.allSatisfy(words.contains) else { return false }
+    guard permits, tokens.allSatisfy(allowanceWords.contains) else { return false }
     // "not towing" is who may; any other "not" denies.
     if tokens.indices.contains(where: { tokens[$0] == "not" && ($0 + 1 == tokens.count || tokens[$0 + 1] != "towing") })
     {
@@ -207,6 +201,16 @@ enum StatementContext {
     let chains = tokens.indices.filter { tokens[$0] == "chains" }
     return chains.allSatisfy { at in at >= 2 && tokens[at - 1] == "of" }
   }
+
+  /// The words of a tire allowance for a car: every other word says what tires, for a car, in place
+  /// of chains; never another vehicle (a four-wheel drive's exemption is R-2's chains), another
+  /// place or time, or a word of the road.
+  static let allowanceWords: Set<String> = [
+    "tires", "tire", "tyres", "traction", "trac", "snow", "winter", "ok", "okay", "allowed", "permitted",
+    "acceptable", "in", "lieu", "of", "place", "instead", "chains", "may", "use", "be", "used", "can", "for", "on",
+    "passenger", "pass", "vehicles", "vehicle", "veh", "cars", "car", "autos", "light", "under", "10k", "10,000",
+    "10000", "gvw", "lbs", "not", "towing", "and", "the", "are", "is", "with",
+  ]
 
   /// Whether a clause lets cars with snow tires proceed without chains and says nothing else:
   /// "Passenger cars with snow tires on two drive wheels may proceed without chains" (Caltrans'
