@@ -468,6 +468,46 @@ struct ClauseStatement: Equatable, Sendable {
     }
   }
 
+  /// Whether a clause limits a size only a truck reaches: "Width restricted to 12 ft", "Height
+  /// limited to 13 ft 6 in", "Length restriction 75 feet", "Weight limit 40 tons". A car is under
+  /// 8 ft wide and high, 20 ft long, 10,000 lb (5 tons).
+  static func isTruckSizeLimit(_ tokens: [String]) -> Bool {
+    guard let measure = tokens.first, ["width", "height", "length", "weight"].contains(measure), tokens.count <= 8
+    else { return false }
+    let words: Set<String> = [
+      "restricted", "limited", "to", "limit", "restriction", "max", "maximum", "of", "is", "in", "effect", "ft",
+      "feet", "inches", "lbs", "lb", "tons", "t", "m",
+    ]
+    guard tokens.dropFirst().allSatisfy({ words.contains($0) || RestrictionClassifier.isNumber($0) }),
+      let at = tokens.firstIndex(where: RestrictionClassifier.isNumber), at + 1 < tokens.count,
+      let value = Double(tokens[at].replacing(",", with: "")), value.isFinite
+    else { return false }
+    switch (measure, tokens[at + 1]) {
+    case ("width", "ft"), ("width", "feet"), ("height", "ft"), ("height", "feet"): return value >= 8
+    case ("length", "ft"), ("length", "feet"): return value >= 20
+    case ("weight", "lbs"), ("weight", "lb"): return value >= 10_000
+    case ("weight", "tons"), ("weight", "t"): return value >= 5
+    default: return false
+    }
+  }
+
+  /// Whether a clause only bans trailers, towing or high-profile vehicles: "Vehicles towing
+  /// trailers prohibited", "No trailer traffic", "Closed to light, high profile vehicles".
+  static func isBanOfOthers(_ tokens: [String]) -> Bool {
+    let bans: Set<String> = [
+      "prohibited", "banned", "not", "allowed", "permitted", "no", "restricted", "advised", "closed",
+    ]
+    let others: Set<String> = [
+      "trailer", "trailers", "towing", "high", "profile", "light", "vehicles", "vehicle", "oversize", "oversized",
+      "traffic", "campers", "rvs", "and", "or", "are", "is", "all", "to",
+    ]
+    return tokens.contains(where: {
+      ["trailer", "trailers", "towing", "profile", "oversize", "oversized"].contains($0)
+    })
+      && tokens.contains(where: bans.contains)
+      && tokens.allSatisfy { bans.contains($0) || others.contains($0) }
+  }
+
   static let tireAlternatives = [
     "mud or snow tires", "snow tires or", "or snow tires", "winter tires", "m s or winter tires", "m s tires",
     "mud and snow tires", "traction tires or", "or traction tires", "four wheel drive or all wheel drive",
@@ -521,8 +561,11 @@ struct ClauseStatement: Equatable, Sendable {
         if Self.leavesSomeLanes(tokens, wording: wording) { return .restriction(.trafficDelays) }
       }
     }
-    // "The highway is open to two lanes of traffic", "one lane open in each direction".
-    if !hasClosureWord, meaning == .unrecognised, Self.leavesSomeLanes(tokens, wording: wording) {
+    // "The highway is open to two lanes of traffic", "one lane open in each direction", "Road open
+    // to single lane alternating traffic".
+    if !hasClosureWord, meaning == .unrecognised || meaning == .restriction(.unknown),
+      Self.leavesSomeLanes(tokens, wording: wording)
+    {
       return .restriction(.trafficDelays)
     }
     if !hasClosureWord, meaning == .unrecognised, tokens.contains(where: Self.openings.contains) {
@@ -714,6 +757,7 @@ struct ClauseStatement: Equatable, Sendable {
     names: Set<String> = []
   ) -> RoadWords.Statement.Meaning? {
     if isHarmless(tokens, wording: wording) { return .information }
+    if isTruckSizeLimit(tokens) { return .information }
     // "If you must travel, allow extra time": the condition of the advice that follows it.
     if ["if you must travel", "if you must drive", "if travel is necessary", "if you must be on the road"].contains(
       tokens.joined(separator: " "))
@@ -1404,7 +1448,9 @@ extension ClauseStatement {
     // for a car, a chain rule set by weight is for the heavier vehicles.
     let weighed = ["gvw", "10,000", "10000", "gross vehicle weight"]
     for index in kept.indices
-    where kept[index].level == .tractionRequired && Wording(kept[index].clause).hasAny(weighed) {
+    where [.tractionRequired, .tractionAdvised].contains(kept[index].level)
+      && Wording(kept[index].clause).hasAny(weighed)
+    {
       // ("No restrictions for autos at this time": a car is told it has none.)
       let carRule = kept.indices.contains { other in
         other != index && kept[other].covers(kept[index].direction)
@@ -1416,6 +1462,67 @@ extension ClauseStatement {
                   .contains($0)
               }))
           && !Wording(kept[other].clause).hasAny(weighed + ["towing", "trailers"])
+      }
+      if carRule { kept[index].meaning = .information }
+    }
+    // "SR 410 will close for the season on Tuesday. Until then the highway is open.", "SR-210 will
+    // close at 7:00 AM tomorrow. Road is currently open.": a closure to come, beside words that the
+    // road is open until it comes, warns of it: an advisory, never open (a trip may come after it)
+    // and never the road shut now. Any closure told as now keeps every closure.
+    let openUntil = [
+      "currently open", "is open now", "open until then", "until then the highway is open",
+      "until then the road is open", "until then the pass is open", "remain open until", "remains open until",
+      "open outside these times", "open outside of these times", "open outside these hours",
+      "open outside of these hours", "open outside work hours", "open outside of work hours", "open for now",
+    ]
+    let toCome: Set<String> = ["will", "scheduled", "planned", "set", "expected", "nightly", "starting", "beginning"]
+    let openNow = kept.indices.filter { index in
+      let tokens = kept[index].clause.split(separator: " ")
+      return Wording(kept[index].clause).hasAny(openUntil)
+        && !tokens.contains(where: { ["not", "no", "never", "except", "only", "lane", "lanes"].contains($0) })
+    }
+    let closures = kept.indices.filter { kept[$0].level?.isClosure == true && !openNow.contains($0) }
+    if !openNow.isEmpty, !closures.isEmpty,
+      closures.allSatisfy({ index in
+        kept[index].clause.split(separator: " ").contains { toCome.contains(String($0)) }
+      })
+    {
+      for index in closures { kept[index].meaning = .restriction(.travelAdvisory) }
+      for index in openNow { kept[index].meaning = .lifting }
+    }
+    // "RT LN CLSD. LT LN CLSD.": the right lane and the left lane closed, told apart, may be every
+    // lane of a two-lane road; no lane said to be left open, they are not understood as delays.
+    let sides = kept.indices.filter { kept[$0].level == .trafficDelays }.compactMap { index -> (Int, String)? in
+      let tokens = kept[index].clause.split(separator: " ").map(String.init)
+      guard tokens.contains(where: { ["lane", "ln"].contains($0) }),
+        tokens.contains(where: { ["closed", "blocked", "blocking", "closure"].contains($0) })
+      else { return nil }
+      let right = tokens.contains { ["right", "rt"].contains($0) }
+      let left = tokens.contains { ["left", "lt"].contains($0) }
+      return right != left ? (index, right ? "right" : "left") : nil
+    }
+    if let right = sides.first(where: { $0.1 == "right" }), let left = sides.first(where: { $0.1 == "left" }),
+      kept[right.0].covers(kept[left.0].direction) || kept[left.0].covers(kept[right.0].direction),
+      !kept.contains(where: { statement in
+        // ("No shoulder": none to pass on.)
+        statement.clause.split(separator: " ").first != "no"
+          && statement.clause.split(separator: " ").contains {
+            ["center", "centre", "middle", "remaining", "other", "open", "one", "single", "alternating", "shoulder"]
+              .contains($0)
+          }
+      })
+    {
+      kept[left.0].meaning = .unrecognised
+    }
+    // "Chains required on all vehicles except all wheel drive. Vehicles towing trailers
+    // prohibited.": beside a rule for a car, a ban of trailers or high-profile vehicles is theirs,
+    // never the car's advisory above its chains. Alone it stays the agency's advice.
+    for index in kept.indices where kept[index].level == .travelAdvisory {
+      let tokens = kept[index].clause.split(separator: " ").map(String.init)
+      guard Self.isBanOfOthers(tokens) else { continue }
+      let carRule = kept.indices.contains { other in
+        other != index && kept[other].covers(kept[index].direction)
+          && kept[other].level.map(Lexicon.ruleLevels.contains) == true
       }
       if carRule { kept[index].meaning = .information }
     }
@@ -1863,9 +1970,12 @@ extension ClauseStatement {
           || Lexicon.laneQualifiers.contains($0)
             && !["two", "three", "four", "some", "truck", "chain", "up"].contains($0)
       })
+    // "Tree down partially blocking EB ln": part of what it names, never all of it.
+    let partly = at > 0 && ["partially", "partly", "partial"].contains(tokens[at - 1]) && !severalLanes
     let whole =
-      ["across", "covering"].contains(tokens[at]) || tokens[at] == "blocking" && !(oneLane && !severalLanes)
-      || severalLanes
+      !partly
+      && (["across", "covering"].contains(tokens[at]) || tokens[at] == "blocking" && !(oneLane && !severalLanes)
+        || severalLanes)
     // Standing water on one lane is a report's; across the road it is not understood.
     if !tokens.contains(where: objects.contains) { return whole ? .unrecognised : nil }
     return whole ? .unrecognised : .restriction(.trafficDelays)

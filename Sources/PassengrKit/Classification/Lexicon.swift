@@ -90,7 +90,10 @@ enum Lexicon {
     "weight rating", "combos", "hazardous material", "hazmat vehicles", "hazardous material carriers",
     "hazardous materials carriers", "carriers",
     "axles", "oversize permits", "overweight permits", "heavy vehicle", "heavy vehicle restriction", "dangerous goods",
-    "large vehicles", "large trucks", "cv", "cvs",
+    "large vehicles", "large trucks", "cv", "cvs", "comm vehicle", "comm vehicles", "hazmat loads", "hazmat trucks",
+    "hazmat carriers",
+    // Those who travel without a car: a trail or a tunnel closed to them leaves the road open.
+    "hikers", "bikes", "bicycles", "bicyclists", "cyclists", "pedestrians", "walkers",
   ]
 
   /// Nouns of a purpose: a class of vehicle before one is the work's object ("closed for commercial
@@ -195,7 +198,8 @@ enum Lexicon {
     "conditions are extremely hazardous", "extremely hazardous conditions", "conditions are hazardous",
     "extremely hazardous", "whiteout conditions", "near whiteout conditions", "occasional whiteout conditions",
     "especially for high profile vehicles", "for high profile vehicles",
-    "high profile vehicles", "the roadway is", "the road is", "occasional", "with occasional",
+    "high profile vehicles", "the roadway is", "the road is", "occasional", "with occasional", "speed advisory",
+    "advisory speed",
   ]
 
   /// The words of a weather or surface report beyond the reader's own (`reportWords`): what a
@@ -317,6 +321,16 @@ enum Lexicon {
     // "Vehicle off the roadway; travel lanes not blocked."
     "lanes not blocked", "travel lanes not blocked", "lanes are not blocked", "travel lanes are not blocked",
     "roadway not blocked", "road not blocked",
+    // What the road is like, told beside its state: "Narrow road, no shoulders"; and an event's
+    // work told as done: "Avalanche control work has concluded".
+    "no shoulders", "no shoulder", "narrow shoulders", "limited cell service", "narrow road", "narrow roadway",
+    "narrow winding road", "narrow and winding", "vehicle in ditch",
+    "vehicles in ditch", "car in ditch", "no vehicles involved", "has concluded", "have concluded",
+    "work is complete", "work is completed", "work has been completed", "work has concluded",
+    // Advice to those on foot or on a bicycle: "Pedestrians please use the south sidewalk".
+    "no impacts to vehicle lanes", "no impact to vehicle lanes", "no impacts to traffic", "no impact to traffic",
+    "pedestrians please use", "pedestrians should use", "pedestrians use", "cyclists should use",
+    "cyclists please use", "bicyclists should use", "hikers should use",
   ]
 
   /// Liftings that say the event a record names is over: its label no longer delays anyone.
@@ -349,13 +363,15 @@ enum Lexicon {
     "sanders are out", "sanders out", "plows are out", "sanders working", "plows and sanders", "sanding crews out",
     "crews out", "plow crews out", "plows out", "snow plow operations ongoing", "plow operations ongoing",
     "sanding completed", "sanding complete", "sanded", "sanded corners", "for sander", "ct for sander",
-    "sanding operations underway", "sanding operations", "plowing operations underway",
+    "sanding operations underway", "sanding operations", "plowing operations underway", "plows still working",
+    "plows are still working", "crews still working", "still plowing",
   ]
 
   /// Responders at an incident: delays, never nothing.
   static let incidentResponse = [
     "arrived on the scene", "on scene", "on the scene", "state patrol", "fire assistance", "responders", "en route",
     "tow trucks are en route", "tow truck en route",
+    "notified", "responding", "courtesy patrol", "tow rolling", "tow working", "tow enroute", "tow enrt",
   ]
 
   /// Words that, beside a description of work, may say more than the work: an opening to come, an
@@ -432,6 +448,15 @@ enum Lexicon {
     "chip sealing", "chip seal operations", "mill and overlay", "milling and overlay", "grind and overlay",
     "grinding and overlay", "paving operations", "pavement marking operations", "striping operations",
     "vehicle over the side", "vehicles over the side",
+    "merge left", "merge right", "traffic released between holds", "released between holds",
+    // Traffic told as slowed, and what slows it ("backed up" is not: a queue may stand before a
+    // closure): "Traffic slowed to 35 mph behind plows", "Slow-moving snow plow convoy", "Tree down
+    // partially blocking EB lane", "Expect stops of up to 20 minutes".
+    "slowed to", "traffic slowed", "traffic is slowed", "behind plows", "behind the plows",
+    "behind snow plows", "behind snowplows", "slow moving snow plows", "slow moving snow plow", "slow moving plows",
+    "slow moving plow", "slow moving snowplows", "slow moving snowplow", "plow convoy", "snow plow convoy",
+    "snowplow convoy", "partially blocking", "partially blocked", "partially blocks", "stops of up to",
+    "expect stops", "vehicles swerving", "heavy traffic volumes", "extended delays",
   ]
 
   /// Words that say traffic passes, slowed: delays, only where nothing beside them says it does not
@@ -450,6 +475,11 @@ enum Lexicon {
     "squeezing past on the shoulder", "diverted onto the shoulder", "diverted onto the right shoulder",
     "diverted onto the left shoulder", "while traffic clears", "bridge opening", "bridge lift", "drawbridge opening",
     "minute stops", "min stops",
+    // Traffic let round what blocks a lane: "vehicles using the right shoulder to get around",
+    // "traffic using the center turn lane to get around", "Traffic is getting by with delays".
+    "to get around", "getting around the", "is getting by", "are getting by", "getting by with delays",
+    "diverted onto shoulder", "using the center turn lane", "using the turn lane", "using the right shoulder",
+    "using the left shoulder", "using the shoulder",
   ]
 
   /// Traffic let through in turns: "Eastbound traffic is being metered at the tunnel", "Snow plow
@@ -585,7 +615,8 @@ enum Lexicon {
     "traffic returning to normal", "traffic moving normally",
     "traffic is moving normally", "traffic is flowing normally", "traffic flowing normally", "normal traffic flow",
     "r 0", "r0", "sigalert cancelled", "sig alert cancelled", "sigalert canceled", "sig alert canceled",
-    "event cleared", "incident cleared", "all clear",
+    "event cleared", "incident cleared", "all clear", "all lanes back open", "all lanes are back open",
+    "lanes are back open", "road is back open", "highway is back open", "back open to traffic",
   ]
 }
 

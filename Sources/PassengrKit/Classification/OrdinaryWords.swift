@@ -33,6 +33,12 @@ extension Lexicon {
     "every", "few", "please", "thank", "thanks", "caution", "use",
     "careful", "carefully", "slowly", "slow", "drive", "safely", "safe", "plan", "extra", "time",
     "allow", "give", "room", "patience", "for", "in", "place", "places", "temporary", "signs", "posted",
+    // What the road and its weather are like: "Winter conditions exist", "Aggressive de-icing in
+    // place", "Air temp 19F", "Approach w/ caution", "Winding roadway", "Severe crosswinds", "Swept
+    // ice". Never "narrow", "hazardous" or "still": "Road narrow", "Hazardous conditions" and
+    // "Water still over road" may say more than a report.
+    "exist", "exists", "aggressive", "air", "approach", "approaching", "winding", "curvy", "steep", "cell",
+    "coverage", "reception", "crosswinds", "crosswind", "severe", "swept", "mixing", "mixed", "reducing",
   ]
 
   /// Words of `ordinaryWords` that, in a clause, may still say the road is blocked ("trees down",
@@ -115,6 +121,8 @@ extension ClauseStatement {
       }
       if Lexicon.ordinaryWords.contains(token) || RestrictionClassifier.reportWords.contains(token) {
         content = true
+        // "High Wind Warning Seward Highway MP 80-90": an alert's name, then where it is.
+        if ["warning", "advisory", "watch"].contains(token) { inPlace = true }
         continue
       }
       if RestrictionClassifier.neutralWords.contains(token) || placeNouns.contains(token) || timeWords.contains(token)
@@ -125,6 +133,12 @@ extension ClauseStatement {
       // "cotrip org", "511ny org": an address.
       if index + 1 < tokens.count, ["org", "com", "gov", "net", "ca", "info"].contains(tokens[index + 1]) { continue }
       if ["org", "com", "gov", "net", "info", "www", "http", "https"].contains(token) { continue }
+      // A reading written with its unit: "19F", "-5C", "35mph".
+      if let digits = token.firstIndex(where: { !$0.isNumber }), digits != token.startIndex,
+        ["f", "c", "mph", "kmh"].contains(token[digits...])
+      {
+        continue
+      }
       // A name after a place word: "near Cle Elum", "by NWS Cheyenne WY".
       if inPlace, names.contains(token) || token.count <= 3 && token.allSatisfy(\.isLetter) && names.isEmpty {
         continue

@@ -14,6 +14,7 @@ extension RestrictionClassifier {
     // one (see `joiningColons`).
     var pieces: [(text: String, colon: Bool)] = []
     var current = ""
+    var depth = 0
     let characters = Array(cleaned)
     for (index, character) in characters.enumerated() {
       let previous = index > 0 ? characters[index - 1] : " "
@@ -21,6 +22,7 @@ extension RestrictionClassifier {
       let isSeparator: Bool
       // Letters, digits and spaces cut nothing: told by their byte, without comparing Characters.
       if let byte = character.asciiValue, !mayCut(byte) {
+        if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
         current.append(character)
         continue
       }
@@ -30,7 +32,8 @@ extension RestrictionClassifier {
       case ";", "!", "|", "?", "\u{2026}", "\u{FF0E}", "\u{3002}", "\u{FF1B}", "\u{FF01}", "\u{FF1F}":
         isSeparator = !(previous.isNumber && next.isNumber)
       case ",":
-        isSeparator = !(previous.isNumber && next.isNumber)
+        // "Rest area at Bliss (I-84 WB, MP 133) closed": a comma inside brackets lists where.
+        isSeparator = !(previous.isNumber && next.isNumber) && depth == 0
       case ":":
         // "Exit 176: Vail" names the exit; it cuts no clause ("at exit 5: right lane closed" does).
         isSeparator = next == " " && !(isExitNumber(characters, before: index) && isExitName(characters, after: index))
@@ -368,7 +371,7 @@ extension RestrictionClassifier {
   /// Words that state what a subject's state is: a clause holds a statement of its own when it has one.
   static let stateWords: Set<String> = closureWords.union([
     "open", "opened", "reopened", "required", "prohibited", "banned", "screened", "held", "stopped", "effect",
-    "lifted", "cancelled", "canceled", "cleared",
+    "lifted", "cancelled", "canceled", "cleared", "concluded",
   ])
 
   /// Words a predicate may open with: after "and", one of them carries on the subject before it

@@ -376,7 +376,8 @@ extension RestrictionClassifier {
   /// milepost 134 for the season".
   private static let liftingTrailers: Set<String> = [
     "at", "on", "hrs", "hr", "am", "pm", "a", "m", "p", "noon", "midnight", "near", "milepost", "mp", "for",
-    "the", "season", "winter", "today", "this", "morning", "afternoon", "evening", "summer", "monday", "tuesday",
+    "in", "both", "directions", "the", "season", "winter", "today", "this", "morning", "afternoon", "evening", "summer",
+    "monday", "tuesday",
     "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "june", "july",
     "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
     "sept", "oct", "nov", "dec",
@@ -636,7 +637,8 @@ extension RestrictionClassifier {
         && (Lexicon.routePrefixes.contains(tailWords[at]) || Lexicon.highwayWords.contains(tailWords[at])
           || ["milepost", "mp", "mm", "exit", "marker"].contains(tailWords[at]))
     }
-    guard !tail.contains(where: barred.contains), untimed else { return false }
+    // "Reopened after earlier closure at 05:40": the time of a past it names as past.
+    guard !tail.contains(where: barred.contains), untimed || past else { return false }
     return isOpenStatement(head)
   }
 

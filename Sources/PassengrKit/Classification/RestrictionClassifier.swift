@@ -333,6 +333,8 @@ enum RestrictionClassifier {
     // "Closed to vehicles over 6 feet wide": a size a car may have is everyone.
     if let larger = isLargerThanACar(named) { return larger ? .heavy : nil }
     if wording.hasAny(["high profile", "light high profile", "light"]) { return .highProfile }
+    // "Eisenhower Tunnel is closed to hazmat": loads of hazardous materials, not a car.
+    if named.first == "hazmat", named.count == 1 || named.count == 2 && named[1] == "loads" { return .heavy }
     let heavy = Lexicon.heavyVehicles
     guard let first = named.first, heavy.contains(where: { wording.has($0) }) else { return nil }
     // The class stands right after "to"/"for" (an article or "all" before it at most).

@@ -90,6 +90,8 @@ struct RoadTerms: Sendable {
   /// Whether a normalised clause is one of this agency's phrases that restrict nothing.
   func isInformation(_ clause: String) -> Bool {
     if information.contains(clause) { return true }
+    // "Snow drifts 4 ft on roadway": a phrase of a report with the road buried after it.
+    if SurfaceWording.buriesTheRoad(clause.split(separator: " ").map(String.init)) { return false }
     // One of its phrases run together with harmless words ("None Watch for equipment", a cell and
     // the words after it without a stop between).
     return information.contains { phrase in

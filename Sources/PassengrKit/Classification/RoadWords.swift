@@ -215,7 +215,13 @@ struct RoadWords: Equatable, Sendable {
         // not ("Left Lane", a 511 lanes field): its level, not unknown. A clause with a closure's
         // word in it ("Rolling Closure") keeps what the later steps make of that word.
         let closing = clause.split(separator: " ").contains { RestrictionClassifier.closureWords.contains(String($0)) }
-        let read = meaning == .unrecognised && whole && !closing ? [] : [meaning.level].compactMap { $0 }
+        // An entry that is the whole clause and a rule, where the shared reader read a rule too, is
+        // what the agency's rule means for a car (ODOT's code B text: a car carries chains or
+        // traction tires); the shared reader's reading of a rule set by weight is not a car's.
+        let ruled =
+          whole && Lexicon.ruleLevels.contains(level) && meaning.level.map(Lexicon.ruleLevels.contains) == true
+        let read =
+          meaning == .unrecognised && whole && !closing || ruled ? [] : [meaning.level].compactMap { $0 }
         meaning = .restriction(RestrictionLevel.worst(of: [level] + read))
       } else if meaning == .unrecognised, terms.isInformation(clause) {
         meaning = .information

@@ -285,8 +285,10 @@ enum SurfaceWording {
     // over a foot, centimetres over 30 and metres count too ("18 inches of snow", "4ft", "1 m").
     // A forecast's snowfall ("12-18 inches of new snow possible") is weather, not the road buried.
     let view: Set<String> = ["visibility", "vis"]
-    if tokens.contains(where: { ["expected", "possible", "forecast", "forecasted", "likely", "tonight"].contains($0) })
-    {
+    if tokens.contains(where: {
+      ["expected", "possible", "forecast", "forecasted", "likely", "tonight", "accumulations", "accumulation"].contains(
+        $0)
+    }) {
       return false
     }
     return tokens.indices.contains { at in

@@ -48,6 +48,9 @@ enum LineBreaks {
     "i", "interstate",
   ]
 
+  /// Words a line starts with only inside a sentence: the noun of a phrase the line before began.
+  static let carryingOn: Set<String> = ["tires", "tire", "wheels", "wheel", "co", "cos", "county", "counties"]
+
   /// Whether the break between `line` and `next` ends a sentence.
   private static func endsSentence(_ line: Substring, before next: Substring, blank: Bool) -> Bool {
     let body = line.reversed().drop(while: { $0 == " " || $0 == "\t" })
@@ -64,10 +67,18 @@ enum LineBreaks {
     // line); a sign's lines are shorter.
     let inCapitals =
       words.count >= 6 && !line.contains(where: \.isLowercase) && !next.contains(where: \.isLowercase)
+    // A line that starts with a word no sentence starts with carries on the one before: "… EXCEPT
+    // 4-WHEEL-DRIVE VEHICLES WITH SNOW⏎TIRES ON ALL 4 WHEELS …".
+    let firstWord = next.prefix(while: { $0.isLetter }).lowercased()
+    if !blank, carryingOn.contains(firstWord) { return false }
     let starts =
       next.first?.isUppercase == true
       && (sentenceCase && next.contains(where: \.isLowercase) || inCapitals)
-    if closes.contains(last) { return blank || starts }
+    // After a place in brackets, a line may start with a figure: "… Bear Valley (Calaveras
+    // Co)⏎1 lane traffic control will be in effect …".
+    let startsWithFigure =
+      next.first?.isNumber == true && sentenceCase && next.contains(where: \.isLowercase)
+    if closes.contains(last) { return blank || starts || startsWithFigure }
     if last.isPunctuation || last.isSymbol { return false }
     if blank { return true }
     guard starts else { return false }

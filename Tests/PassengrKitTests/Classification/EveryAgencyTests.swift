@@ -43,7 +43,7 @@ import Testing
   @Test func anEntryIsWhatMakesAnAgencyDiffer() {
     let text = "Chains required on vehicles towing or over 10,000 GVW"
     let oregon = Agencies.all.list.first { $0.id.rawValue == "odot" }
-    #expect(oregon?.read(text).level == .tractionRequired)
+    #expect(oregon?.read(text).level == .tractionAdvised)
     #expect(RoadWords.read(text).level == .open)
     #expect(oregon?.terms.explains(RestrictionClassifier.normalize(text)) == true)
     #expect(RoadTerms.none.explains(RestrictionClassifier.normalize(text)) == false)

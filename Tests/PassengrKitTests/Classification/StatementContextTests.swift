@@ -248,8 +248,9 @@ import Testing
   @Test func aChainRuleSetByWeightIsTheHeavierVehiclesButOregonsCodeListSaysOtherwise() {
     let text = "Chains required on vehicles towing or over 10,000 GVW"
     #expect(Self.level(text) == .open)
+    // Code B's own text: a car carries chains or traction tires.
     let oregon = RoadWords.read(text, terms: ODOTTerms.terms)
-    #expect(oregon.level == .tractionRequired)
+    #expect(oregon.level == .tractionAdvised)
     #expect(oregon.statements.first?.isAgencyTerm == true)
   }
 }

@@ -136,10 +136,24 @@ enum CDOTWords {
       {
         statement.meaning = .information
       }
+      // "Code 18 in effect for CMVs": the commercial law told in force, and nothing else.
+      if statement.meaning == .unrecognised, statement.clause.contains(commercialLaw),
+        !statement.clause.contains(passengerLaw),
+        statement.clause.split(separator: " ").allSatisfy({
+          commercialLawWords.contains(String($0)) || commercialWords.contains(String($0))
+        })
+      {
+        statement.meaning = .information
+      }
       return statement
     }
     return words
   }
+
+  /// The words a commercial chain law is told in force with: "Code 18 in effect for CMVs".
+  private static let commercialLawWords: Set<String> = [
+    "code", "17", "18", "in", "effect", "for", "is", "now", "all", "vehicles", "vehicle", "motor", "chain", "law",
+  ]
 
   /// Words that say a clause is about commercial vehicles ("required for commercial vehicles").
   private static let commercialWords: Set<String> = [

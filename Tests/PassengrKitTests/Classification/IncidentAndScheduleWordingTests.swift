@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+
+@testable import PassengrKit
+
+/// What dispatchers and web editors write around a stated level: the incident's narrative, the
+/// crews and responders, a closure to come beside the road open until it comes, bans of others
+/// beside a car's rule, lanes told one by one. Each reading keeps what is stated, and none lowers a
+/// closure or a chain rule beside it.
+@Suite struct IncidentAndScheduleWordingTests {
+  static func level(_ text: String, agency: String? = nil) -> RestrictionLevel {
+    guard let agency else { return RestrictionClassifier.classify(text) }
+    return Agencies.all.list.first { $0.id.rawValue == agency }?.read(text).level ?? .unknown
+  }
+
+  /// Reports of the road and its weather in words the vocabulary learned from real feeds.
+  @Test(arguments: [
+    "Winter conditions exist.", "Aggressive de-icing in place.", "Air temp 19F.", "Approach w/ caution.",
+    "Narrow road, no shoulders.", "Limited cell service.", "Severe crosswinds.", "Winding roadway.",
+    "Plows still working.", "Swept ice.", "Light rain mixing with snow above 7,000 ft.",
+    "Total snow accumulations of 2 to 4 feet.", "Speed advisory 35 mph on the bridge.",
+    "Blowing snow reducing visibility.", "Width restricted to 12 ft.",
+  ])
+  func reportsLeaveAnOpeningOpenAndHideNothing(text: String) {
+    #expect(Self.level("No restrictions. " + text) == .open, "\(text)")
+    #expect(Self.level("Road closed. " + text).isClosure, "\(text)")
+    #expect(Self.level("Chains required. " + text) == .chainsRequired, "\(text)")
+  }
+
+  /// Words those reports never swallow: a road narrowed, hazards unnamed, water or drifts still on
+  /// the road, a size a car may have.
+  @Test(arguments: [
+    "Road narrow", "Hazardous conditions", "Road hazardous", "Water still over road",
+    "Road still drifted over since last night", "Snow drifts 4 ft on roadway", "Width restricted to 6 ft.",
+    "I-80 at Exit 29 - Hazmat",
+  ])
+  func wordsThatMaySayMoreStayUnread(text: String) {
+    for agency in [nil, "cdot", "wsdot"] {
+      #expect(Self.level("No restrictions. " + text, agency: agency) != .open, "\(agency ?? "shared"): \(text)")
+    }
+  }
+
+  /// The incident's own narrative: traffic passing slowed, responders, what blocks part of a lane.
+  @Test(arguments: [
+    "I-84 EB crash at MP 222; vehicles using the right shoulder to get around.",
+    "US26 EB MP 42: Crash blocking eastbound lane; traffic using the center turn lane to get around. Delays.",
+    "1125 TRAFFIC HAZARD - TREE DOWN PARTIALLY BLKG EB LN SR 88 NEAR SILVER LAKE. CALTRANS NOTIFIED",
+    "I-70 EB Exit 203 Frisco: Stalled vehicle. Right lane closed. CDOT Courtesy Patrol responding.",
+    "US-95 SB MP 430: vehicle in ditch, tow working, shoulder & right lane closed 20 min",
+    "I-15 NB at MP 243 (Malad Pass): Traffic slowed to 35 mph behind plows in echelon. Short delays.",
+    "ID-55 southbound: slow-moving snow plow convoy from Cascade to Smiths Ferry. Expect delays.",
+    "US-95 Lewiston Hill NB: slow moving snow plows, right lane closed for plowing",
+    "Rolling slowdowns eastbound for avalanche control. Expect stops of up to 20 minutes.",
+    "Sep 30 2025  11:42PM [4] BOULDER IN #2 LN, VEH'S SWERVING",
+    "I-80 both directions: 20 minute traffic holds nightly for rock blasting. Traffic released between holds.",
+    "Right lane closed 1 mile. Merge left.", "Road open to single lane alternating traffic.",
+  ])
+  func theIncidentsNarrativeIsItsDelays(text: String) {
+    #expect(Self.level(text) == .trafficDelays, "\(text)")
+  }
+
+  /// The same narrative never lowers a closure, nor hides traffic that cannot pass.
+  @Test(arguments: [
+    "Road closed. Vehicles using the right shoulder to get around.", "Road closed. Caltrans notified.",
+    "Tree down blocking both lanes. Caltrans notified.", "Traffic is backed up for miles.",
+    "Traffic is backed up to County Line Rd.", "Road closed. Traffic released between holds.",
+  ])
+  func theNarrativeNeverLowersAClosure(text: String) {
+    let level = Self.level(text)
+    #expect(level != .open && level != .trafficDelays, "\(text): \(level)")
+  }
+
+  /// A closure to come, beside words that the road is open until then: a warning (an advisory),
+  /// neither open nor closed; told alone, or beside a closure now, it stays a closure.
+  @Test func aClosureToComeBesideTheRoadOpenUntilThenIsAnAdvisory() {
+    for text in [
+      "SR 410 will close for the season on Tuesday. Until then the highway is open.",
+      "SR-210 will close at 7:00 AM tomorrow for avalanche mitigation. Road is currently open.",
+      "SR 410 is scheduled to close for the winter on Monday. The highway remains open until then.",
+      "Highway 1. Planned closure for construction, Tue Mar 3 from 10:00 am to 12:00 pm. Road open outside these times.",
+    ] {
+      #expect(Self.level(text) == .travelAdvisory, "\(text)")
+    }
+    #expect(Self.level("SR 410 will close for the season on Tuesday.").isClosure)
+    #expect(Self.level("Road closed at MP 5. Will close again tonight. Currently open westbound.").isClosure)
+    #expect(Self.level("Road is not currently open. Will close at noon.").isClosure)
+  }
+
+  /// A ban of trailers or high-profile vehicles beside a rule for a car is theirs: the car's rule
+  /// is the answer. Alone it stays the agency's advisory.
+  @Test func aBanOfOthersBesideACarsRuleIsTheirs() {
+    #expect(
+      Self.level(
+        "Chains required on all vehicles except all wheel drive vehicles. Vehicles towing trailers prohibited.",
+        agency: "wsdot") == .chainsRequired)
+    #expect(
+      Self.level("Chain Law Level 2, Closed to Light, High Profile Vehicles", agency: "wydot").rank
+        >= RestrictionLevel.tractionRequired.rank)
+    #expect(Self.level("Chain Law Level 2, Closed to Light, High Profile Vehicles", agency: "wydot") != .travelAdvisory)
+    #expect(Self.level("Vehicles towing trailers prohibited.", agency: "wsdot") == .travelAdvisory)
+    #expect(Self.level("Closed to Light, High Profile Vehicles", agency: "wydot") == .travelAdvisory)
+    #expect(Self.level("Travel not recommended. Chains required.") == .travelAdvisory)
+  }
+
+  /// The right lane and the left lane closed, told apart, may be the whole road: never delays alone.
+  @Test func theRightAndTheLeftLaneClosedAreNotDelays() {
+    for text in ["RT LN CLSD. LT LN CLSD. NO SHLDR.", "Right lane closed. Left lane closed.", "RT LN CLSD, LT LN CLSD"]
+    {
+      let level = Self.level(text)
+      #expect(level != .open && level != .trafficDelays, "\(text): \(level)")
+    }
+    #expect(Self.level("Right lane closed. Left lane closed. Traffic using the shoulder.") == .trafficDelays)
+    #expect(Self.level("Right lane closed. Center lane open.") == .trafficDelays)
+  }
+
+  /// A closure for those who travel without a car, or for hazardous loads, leaves the road open.
+  @Test func aClosureForOthersThanACarLeavesTheRoadOpen() {
+    #expect(
+      Self.level("The Snoqualmie Tunnel is closed to hikers and bikes for the season. I-90 is not affected.")
+        == .open)
+    #expect(Self.level("Eisenhower Tunnel is closed to hazmat.") == .open)
+    #expect(Self.level("Eisenhower Tunnel is closed.").isClosure)
+    #expect(Self.level("Tunnel closed to hikers and all traffic.").isClosure)
+  }
+
+  /// A comma inside brackets lists where; it cuts no clause.
+  @Test func aCommaInsideBracketsCutsNoClause() {
+    #expect(Self.level("Rest area at Bliss (I-84 WB, MP 133) closed for maintenance.") == .open)
+    #expect(Self.level("Road closed (rock slide, no ETA)").isClosure)
+    #expect(Self.level("Pass open (chains required, except AWD)") == .chainsRequired)
+  }
+
+  /// A reopening after a past it names, with that past's time, or in both directions.
+  @Test func aReopeningAfterItsPastIsOpen() {
+    #expect(Self.level("Reopened after earlier closure at 05:40.") == .open)
+    #expect(
+      Self.level("US 2 at Stevens Pass reopened in both directions at 1:15 PM following avalanche control work.")
+        == .open)
+    #expect(Self.level("Reopened after closure at 05:40. Road closed again at MP 5.").isClosure)
+  }
+
+  /// ODOT's code B text reads as the code does; a car told it has no restriction has none.
+  @Test func odotsCodeBTextReadsAsItsCode() {
+    #expect(Self.level("Chains required on vehicles towing or over 10,000 GVW", agency: "odot") == .tractionAdvised)
+    #expect(
+      Self.level(
+        "Chains req'd on vehicles towing or over 10,000 GVW. No restrictions for autos at this time.", agency: "odot")
+        == .open)
+    #expect(
+      Self.level("Traction tires advised. Chains required on vehicles towing or over 10,000 GVW.", agency: "odot")
+        == .tractionAdvised)
+  }
+
+  /// Colorado's commercial chain law told in force is nothing for a car; the passenger codes are.
+  @Test func coloradosCommercialLawInForceIsNothingForACar() {
+    #expect(Self.level("No restrictions. Code 18 in effect for CMVs.", agency: "cdot") == .open)
+    #expect(Self.level("Code 16 in effect for CMVs.", agency: "cdot") != .open)
+    #expect(Self.level("Code 18 in effect for CMVs. Road closed.", agency: "cdot").isClosure)
+  }
+
+  /// A line wrapped inside a phrase carries on its sentence; a line after a place in brackets that
+  /// starts with a figure starts one.
+  @Test func linesWrappedAndStartedAreReadAsWritten() {
+    let wrapped =
+      "I-80\n[IN THE SIERRA NEVADA]\nCHAINS ARE REQUIRED ON ALL VEHICLES EXCEPT 4-WHEEL-DRIVE VEHICLES WITH SNOW\n"
+      + "TIRES ON ALL 4 WHEELS FROM 2.3 MI EAST OF BAXTER /PLACER CO/ TO DONNER LAKE\nINTERCHANGE /NEVADA CO/"
+    #expect(Self.level(wrapped, agency: "caltrans") == .chainsRequired)
+    let started =
+      "SR 4\n[IN THE SIERRA NEVADA] Is closed to vehicles towing trailers from Big Trees State Park to Bear Valley"
+      + " (Calaveras & Alpine Cos)\n1 lane traffic control will be in effect at Cottage Springs from 8 am to 3:30 pm"
+    #expect(Self.level(started, agency: "caltrans") == .trafficDelays)
+    #expect(LineBreaks.sentences("to Bear Valley (Alpine Co)\n1 lane closed at the summit").contains(". 1 lane"))
+    #expect(!LineBreaks.sentences("VEHICLES WITH SNOW\nTIRES ON ALL 4 WHEELS").contains(". "))
+  }
+}
