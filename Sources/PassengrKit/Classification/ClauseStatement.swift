@@ -349,6 +349,13 @@ struct ClauseStatement: Equatable, Sendable {
     // The street's name: a word written as a name where the text tells, else no word of a report,
     // an event or the reader's vocabulary.
     let name = kept[street - 1]
+    // "Whole road closed", "County-wide road closure", "Steep winding road closed": what the road
+    // is like, never its name.
+    let describing: Set<String> = [
+      "wide", "whole", "entire", "full", "main", "mountain", "steep", "winding", "narrow", "this", "that", "same",
+      "statewide", "countywide",
+    ]
+    if describing.contains(name) { return false }
     if names.contains(name) { return true }
     return !RestrictionClassifier.reportWords.contains(name) && !Lexicon.eventWords.contains(name)
       && !RestrictionClassifier.signalWords.contains(name)
@@ -465,6 +472,25 @@ struct ClauseStatement: Equatable, Sendable {
       let before = tokens[max(0, with - 4)..<with]
       return before.contains("drive") || before.contains("4x4") || before.contains("4x4s")
         || before.contains("vehicles") && before.contains("drive")
+    }
+  }
+
+  /// Whether a clause says the road itself closed: "road is closed", "the highway also closed",
+  /// a road's noun and a closure word with only a verb between ("Rest area on Highway 20 closed"
+  /// names where the rest area is).
+  static func saysTheRoadClosed(_ tokens: [String]) -> Bool {
+    let nouns: Set<String> = ["road", "roadway", "highway", "freeway", "interstate", "roads", "highways"]
+    // The road as a subject of its own: "the highway", "as road is"; never a name's ("Frontage road").
+    let subjects: Set<String> = ["the", "as", "and", "but", "while", "since", "because", "so", "main", "whole"]
+    let between: Set<String> = [
+      "is", "are", "also", "now", "has", "have", "been", "was", "remains", "remain", "too", "fully", "completely",
+      "itself", "still",
+    ]
+    return tokens.indices.contains { index in
+      guard nouns.contains(tokens[index]), index > 0, subjects.contains(tokens[index - 1]) else { return false }
+      var at = index + 1
+      while at < tokens.count, between.contains(tokens[at]) { at += 1 }
+      return at < tokens.count && RestrictionClassifier.closureWords.contains(tokens[at])
     }
   }
 
@@ -598,6 +624,9 @@ struct ClauseStatement: Equatable, Sendable {
       }
       switch subject {
       case .record, .facility, .roadside:
+        // "Rest area closed (the highway also closed)", "Pedestrians please use sidewalk as road is
+        // closed to all vehicles": the road told closed too is not the facility's.
+        if Self.saysTheRoadClosed(tokens) { return .unrecognised }
         return negated && meaning == .unrecognised ? meaning : .information
       case .connector, .lanes:
         // "Closure of the right lane has been lifted": that part is whole again.
@@ -783,7 +812,9 @@ struct ClauseStatement: Equatable, Sendable {
         return .lifting
       }
       if wording.hasAny(Lexicon.advisoryPhrases) { return .restriction(.travelAdvisory) }
-      if wording.hasAny(Lexicon.delayPhrases) || laneLabel { return .restriction(.trafficDelays) }
+      if wording.hasAny(Lexicon.delayPhrases) || laneLabel || wording.hasAny(Lexicon.incidentsOnTheShoulder) {
+        return .restriction(.trafficDelays)
+      }
       if wording.hasAny(Lexicon.passingPhrases), !tokens.contains(where: Lexicon.passingVetoes.contains) {
         return .restriction(.trafficDelays)
       }
@@ -1471,20 +1502,33 @@ extension ClauseStatement {
     // and never the road shut now. Any closure told as now keeps every closure.
     let openUntil = [
       "currently open", "is open now", "open until then", "until then the highway is open",
-      "until then the road is open", "until then the pass is open", "remain open until", "remains open until",
-      "open outside these times", "open outside of these times", "open outside these hours",
-      "open outside of these hours", "open outside work hours", "open outside of work hours", "open for now",
+      "until then the road is open", "until then the pass is open", "remain open until then",
+      "remains open until then", "open for now",
     ]
-    let toCome: Set<String> = ["will", "scheduled", "planned", "set", "expected", "nightly", "starting", "beginning"]
+    // The open road told with no other subject: "Road is currently open", "Both highways remain
+    // open until then"; never "Detour currently open", "Westbound currently open", "open to MP 40".
+    let openWords: Set<String> = [
+      "road", "roadway", "highway", "highways", "pass", "the", "is", "are", "it", "both", "remains", "remain", "open",
+      "until", "then", "currently", "now", "for", "still", "and",
+    ]
+    let toCome = [
+      "will close", "scheduled to close", "set to close", "planned to close", "expected to close", "is closing",
+      "closes at", "closes on",
+    ]
+    // Words that say a closure holds now or goes on: "will remain closed", "closed and will reopen".
+    let holding: Set<String> = [
+      "remain", "remains", "stay", "stays", "continue", "continues", "reopen", "reopens", "reopened", "now",
+      "currently", "effect", "until", "closed", "closure", "starting", "beginning", "through", "again", "already",
+    ]
     let openNow = kept.indices.filter { index in
-      let tokens = kept[index].clause.split(separator: " ")
-      return Wording(kept[index].clause).hasAny(openUntil)
-        && !tokens.contains(where: { ["not", "no", "never", "except", "only", "lane", "lanes"].contains($0) })
+      Wording(kept[index].clause).hasAny(openUntil)
+        && kept[index].clause.split(separator: " ").allSatisfy { openWords.contains(String($0)) }
     }
     let closures = kept.indices.filter { kept[$0].level?.isClosure == true && !openNow.contains($0) }
     if !openNow.isEmpty, !closures.isEmpty,
       closures.allSatisfy({ index in
-        kept[index].clause.split(separator: " ").contains { toCome.contains(String($0)) }
+        Wording(kept[index].clause).hasAny(toCome)
+          && !kept[index].clause.split(separator: " ").contains { holding.contains(String($0)) }
       })
     {
       for index in closures { kept[index].meaning = .restriction(.travelAdvisory) }

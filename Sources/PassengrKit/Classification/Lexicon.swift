@@ -92,8 +92,6 @@ enum Lexicon {
     "axles", "oversize permits", "overweight permits", "heavy vehicle", "heavy vehicle restriction", "dangerous goods",
     "large vehicles", "large trucks", "cv", "cvs", "comm vehicle", "comm vehicles", "hazmat loads", "hazmat trucks",
     "hazmat carriers",
-    // Those who travel without a car: a trail or a tunnel closed to them leaves the road open.
-    "hikers", "bikes", "bicycles", "bicyclists", "cyclists", "pedestrians", "walkers",
   ]
 
   /// Nouns of a purpose: a class of vehicle before one is the work's object ("closed for commercial
@@ -458,6 +456,18 @@ enum Lexicon {
     "snowplow convoy", "partially blocking", "partially blocked", "partially blocks", "stops of up to",
     "expect stops", "vehicles swerving", "heavy traffic volumes", "extended delays",
   ]
+
+  /// An incident beside the lanes: "Crash on left shoulder", "Jackknifed big rig on right
+  /// shoulder". Delays; what else lies there ("Vehicles on right shoulder") is nothing, or not
+  /// understood.
+  static let incidentsOnTheShoulder: [String] = {
+    let heads = [
+      "crash", "collision", "big rig", "semi", "jackknife", "jackknifed", "stalled vehicle", "disabled vehicle",
+      "spinout", "spun out vehicle", "rollover",
+    ]
+    let sides = ["", "the ", "left ", "right ", "the left ", "the right "]
+    return heads.flatMap { head in sides.map { side in "\(head) on \(side)shoulder" } }
+  }()
 
   /// Words that say traffic passes, slowed: delays, only where nothing beside them says it does not
   /// ("Nothing getting by", "holding traffic until further notice": see `passingVetoes`).

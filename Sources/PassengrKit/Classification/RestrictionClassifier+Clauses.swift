@@ -14,7 +14,8 @@ extension RestrictionClassifier {
     // one (see `joiningColons`).
     var pieces: [(text: String, colon: Bool)] = []
     var current = ""
-    var depth = 0
+    var depth = 0  // brackets open around a place's list, whose commas cut nothing
+    var opened = 0
     let characters = Array(cleaned)
     for (index, character) in characters.enumerated() {
       let previous = index > 0 ? characters[index - 1] : " "
@@ -22,7 +23,13 @@ extension RestrictionClassifier {
       let isSeparator: Bool
       // Letters, digits and spaces cut nothing: told by their byte, without comparing Characters.
       if let byte = character.asciiValue, !mayCut(byte) {
-        if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+        if byte == UInt8(ascii: "(") {
+          depth += isPlaceInBrackets(characters, from: index) ? 1 : 0
+          opened += 1
+        } else if byte == UInt8(ascii: ")"), opened > 0 {
+          opened -= 1
+          depth = min(depth, opened)
+        }
         current.append(character)
         continue
       }
@@ -70,7 +77,17 @@ extension RestrictionClassifier {
       "surface temperature", "windgust", "wind gust", "windspeed", "wind speed", "winddirection", "wind direction",
     ]
     var kind: String? = nil  // "full" after "Closure type:": the closure is the road's
-    for piece in pieces {
+    for (at, piece) in pieces.enumerated() {
+      // "Closed: Right lane closed due to stopped vehicle": the key of a record that states its own
+      // closure after it says no more than that closure.
+      if piece.colon, ["closed", "closure"].contains(normalize(piece.text)), at + 1 < pieces.count,
+        normalize(pieces[at + 1].text).split(separator: " ").contains(where: {
+          ["closed", "closure", "blocked", "blocking"].contains($0)
+        })
+      {
+        separator = "."
+        continue
+      }
       if piece.colon, notes.contains(normalize(piece.text)) {
         separator = "."
         let name = normalize(piece.text)
@@ -99,6 +116,28 @@ extension RestrictionClassifier {
       separator = piece.colon ? ":" : "."
     }
     return joiningLevels(clauses)
+  }
+
+  /// Whether the brackets opening at `index` hold only a place's list: routes, directions,
+  /// mileposts, exits and names ("(I-84 WB, MP 133)", "(Snoqualmie Pass, Exit 34 to 62)"), with no
+  /// word of a state ("(rock slide, no ETA)", "(ROAD CLOSED TOO, AVALANCHE)").
+  static func isPlaceInBrackets(_ characters: [Character], from index: Int) -> Bool {
+    guard let close = characters[index...].firstIndex(of: ")") else { return false }
+    let content = String(characters[(index + 1)..<close])
+    guard content.contains(",") else { return false }
+    let lowerWords: Set<String> = [
+      "mp", "exit", "to", "and", "of", "at", "near", "milepost", "mile", "km", "co", "the",
+    ]
+    let raw = content.split(whereSeparator: { $0 == " " || $0 == "," })
+    guard
+      raw.allSatisfy({ word in
+        word.first.map { $0.isUppercase || $0.isNumber } == true || lowerWords.contains(word.lowercased())
+      })
+    else { return false }
+    let words = normalize(content).split(separator: " ").map(String.init)
+    let states = stateWords.union(ClauseStatement.barred).union(RoadTerms.roadStateWords)
+    return !words.contains(where: { states.contains($0) || Lexicon.advisoryPhrases.contains($0) })
+      && !words.contains(where: { ["avoid", "travel", "too", "also", "avalanche", "snow", "ice"].contains($0) })
   }
 
   /// Whether the spaced dash at `index` stands between two times: "8 PM", "10:00" or "2100" before

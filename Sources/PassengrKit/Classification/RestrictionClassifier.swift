@@ -270,9 +270,18 @@ enum RestrictionClassifier {
   /// prohibited", "No trailer traffic") may be a car's, and stay advice.
   static func isForTrucksOnly(_ tokens: [String]) -> Bool {
     let bans: Set<String> = ["prohibited", "banned", "not", "allowed", "permitted"]
-    guard let ban = tokens.firstIndex(where: bans.contains), ban > 0,
-      tokens[ban...].allSatisfy(bans.contains)
-    else { return false }
+    guard let ban = tokens.firstIndex(where: bans.contains), ban > 0 else { return false }
+    // After the ban, where and why only: "Tractor trailers prohibited on I-93 through Franconia
+    // Notch due to snow"; never another statement ("… and all traffic stopped").
+    let tail = tokens[ban...].drop(while: bans.contains)
+    if let first = tail.first {
+      let whereOrWhy: Set<String> = ["on", "through", "between", "from", "at", "near", "over", "in", "due", "because"]
+      guard whereOrWhy.contains(first),
+        !tail.contains(where: {
+          ClauseStatement.barred.contains($0) || ["and", "all", "cars", "vehicles", "traffic", "everyone"].contains($0)
+        })
+      else { return false }
+    }
     let trucks: Set<String> = [
       "tractor", "tractors", "tandem", "tandems", "double", "doubles", "triple", "triples", "semi", "semis", "truck",
       "trucks", "commercial", "cmv", "cmvs", "oversize", "oversized", "overweight",
@@ -302,6 +311,9 @@ enum RestrictionClassifier {
   /// everyone named beside it ("closed to all vehicles including trucks").
   static func vehicleClass(closedIn tokens: [String]) -> VehicleClass? {
     guard let at = tokens.firstIndex(where: closureWords.contains) else { return nil }
+    // A second closure in the clause ("Closed to comm vehicles CO 9 closed at Hoosier Pass", lines
+    // run together) may be everyone's.
+    if tokens[(at + 1)...].contains(where: closureWords.contains) { return nil }
     return vehicleClass(after: Array(tokens[(at + 1)...]))
   }
 
@@ -316,7 +328,8 @@ enum RestrictionClassifier {
     if before.contains("except") || before.contains("but") || before.contains("excluding") { return nil }
     // What follows a reason is why, never for whom: "closed to the state line due to semi crashes".
     let reasons: Set<String> = ["due", "because", "after", "following", "involving", "from"]
-    let named = Array(tokens[(object + 1)...].prefix(12).prefix { !reasons.contains($0) })
+    // ("Closed to comm vehicles CO 9 closed at Hoosier Pass": a second closure run in ends it.)
+    let named = Array(tokens[(object + 1)...].prefix(12).prefix { !reasons.contains($0) && !closureWords.contains($0) })
     // "… and to all vehicles towing trailers": every towing vehicle, not every vehicle.
     let wording = Wording(
       named.joined(separator: " ").replacing("all vehicles towing", with: "towing"))
@@ -332,9 +345,38 @@ enum RestrictionClassifier {
     if named.contains(where: Lexicon.purposes.contains) { return nil }
     // "Closed to vehicles over 6 feet wide": a size a car may have is everyone.
     if let larger = isLargerThanACar(named) { return larger ? .heavy : nil }
+    // "Closed to vehicles and pedestrians", "closed to comm vehicles and vehicles", "closed to
+    // vehicles under 10,000 GVW": vehicles named with no class of their own are every vehicle.
+    let everyVehicle: Set<String> = ["vehicles", "vehicle", "traffic", "drivers", "motorists", "vehicular"]
+    let classes: Set<String> = [
+      "commercial", "comm", "heavy", "oversize", "oversized", "overweight", "hazmat", "large", "profile",
+      "recreational", "unit", "permit", "industrial", "cdl", "trailer", "truck",
+    ]
+    let qualifiers: Set<String> = [
+      "towing", "over", "with", "exceeding", "carrying", "longer", "wider", "taller", "heavier", "hauling", "pulling",
+      "more", "greater", "above", "in",
+    ]
+    let unclassed = named.indices.contains { index in
+      guard everyVehicle.contains(named[index]) else { return false }
+      var before = index - 1
+      if before >= 0, named[before] == "motor" { before -= 1 }
+      if before >= 0, classes.contains(named[before]) { return false }
+      if index + 1 < named.count, qualifiers.contains(named[index + 1]) { return false }
+      return true
+    }
+    if unclassed { return nil }
     if wording.hasAny(["high profile", "light high profile", "light"]) { return .highProfile }
-    // "Eisenhower Tunnel is closed to hazmat": loads of hazardous materials, not a car.
-    if named.first == "hazmat", named.count == 1 || named.count == 2 && named[1] == "loads" { return .heavy }
+    // "Eisenhower Tunnel is closed to hazmat", "The tunnel is closed to hikers and bikes": loads of
+    // hazardous materials, or those who travel without a car; never anyone else named with them.
+    let others: Set<String> = [
+      "hazmat", "hikers", "bikes", "bicycles", "bicyclists", "cyclists", "pedestrians", "walkers", "peds", "loads",
+    ]
+    let listed = named.prefix { !["for", "at", "on", "near", "between", "until", "the"].contains($0) || $0 == "the" }
+    if listed.contains(where: others.contains),
+      listed.allSatisfy({ others.contains($0) || ["and", "or", "the", "all"].contains($0) })
+    {
+      return .heavy
+    }
     let heavy = Lexicon.heavyVehicles
     guard let first = named.first, heavy.contains(where: { wording.has($0) }) else { return nil }
     // The class stands right after "to"/"for" (an article or "all" before it at most).

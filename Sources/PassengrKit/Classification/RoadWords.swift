@@ -357,6 +357,12 @@ struct RoadWords: Equatable, Sendable {
     }
     let statuses: Set<String> = ["confirmed", "unconfirmed", "verified", "report", "reported", "status"]
     if tokens.allSatisfy(statuses.contains) { return true }
+    // A direction alone ("E", "EB", "Both directions"): where, never what.
+    let ways: Set<String> = [
+      "e", "w", "n", "s", "eastbound", "westbound", "northbound", "southbound", "both", "directions", "direction",
+      "east", "west", "north", "south", "and",
+    ]
+    if !tokens.isEmpty, tokens.allSatisfy(ways.contains) { return true }
     let referrals: Set<String> = ["check", "see", "visit", "call", "dial", "monitor"]
     guard let first = tokens.first, referrals.contains(first), tokens.count <= 8 else { return false }
     return !tokens.contains(where: ClauseStatement.barred.contains)

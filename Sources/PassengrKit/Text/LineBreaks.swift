@@ -48,8 +48,11 @@ enum LineBreaks {
     "i", "interstate",
   ]
 
-  /// Words a line starts with only inside a sentence: the noun of a phrase the line before began.
-  static let carryingOn: Set<String> = ["tires", "tire", "wheels", "wheel", "co", "cos", "county", "counties"]
+  /// Words a line starts with inside a sentence, after a kind of tire (`tireKinds`).
+  static let carryingOn: Set<String> = ["tires", "tire"]
+
+  /// The words of a kind of tire a line may end with before its noun: "… WITH SNOW⏎TIRES".
+  static let tireKinds: Set<String> = ["snow", "traction", "winter", "studded", "mud", "weather", "season", "chain"]
 
   /// Whether the break between `line` and `next` ends a sentence.
   private static func endsSentence(_ line: Substring, before next: Substring, blank: Bool) -> Bool {
@@ -67,10 +70,11 @@ enum LineBreaks {
     // line); a sign's lines are shorter.
     let inCapitals =
       words.count >= 6 && !line.contains(where: \.isLowercase) && !next.contains(where: \.isLowercase)
-    // A line that starts with a word no sentence starts with carries on the one before: "… EXCEPT
-    // 4-WHEEL-DRIVE VEHICLES WITH SNOW⏎TIRES ON ALL 4 WHEELS …".
+    // A line that starts with "tires" after a line that ends with their kind carries on its
+    // sentence: "… EXCEPT 4-WHEEL-DRIVE VEHICLES WITH SNOW⏎TIRES ON ALL 4 WHEELS …".
     let firstWord = next.prefix(while: { $0.isLetter }).lowercased()
-    if !blank, carryingOn.contains(firstWord) { return false }
+    let lastWord = String(body.prefix(while: { $0.isLetter }).reversed()).lowercased()
+    if !blank, carryingOn.contains(firstWord), tireKinds.contains(lastWord) { return false }
     let starts =
       next.first?.isUppercase == true
       && (sentenceCase && next.contains(where: \.isLowercase) || inCapitals)

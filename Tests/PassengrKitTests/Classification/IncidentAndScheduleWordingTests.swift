@@ -77,13 +77,26 @@ import Testing
       "SR 410 will close for the season on Tuesday. Until then the highway is open.",
       "SR-210 will close at 7:00 AM tomorrow for avalanche mitigation. Road is currently open.",
       "SR 410 is scheduled to close for the winter on Monday. The highway remains open until then.",
-      "Highway 1. Planned closure for construction, Tue Mar 3 from 10:00 am to 12:00 pm. Road open outside these times.",
     ] {
       #expect(Self.level(text) == .travelAdvisory, "\(text)")
     }
     #expect(Self.level("SR 410 will close for the season on Tuesday.").isClosure)
     #expect(Self.level("Road closed at MP 5. Will close again tonight. Currently open westbound.").isClosure)
     #expect(Self.level("Road is not currently open. Will close at noon.").isClosure)
+    // A closure that holds or goes on, one told as now, or another way or road open: closed.
+    for text in [
+      "Road will remain closed until further notice. Frontage road currently open.",
+      "The highway is closed and will remain closed overnight. SR 20 currently open.",
+      "Road closed and will reopen at 5 PM. Detour currently open.",
+      "Closed for scheduled avalanche control. Currently open for emergency vehicles.",
+      "Closed starting at MP 40. Currently open up to MP 40.",
+      "Seasonal closure began Nov 1 and will continue until spring. Currently open to snowmobiles.",
+      "Westbound will be closed until 8 PM. Eastbound currently open.",
+      "Nightly closure in effect now. Open outside these times.",
+      "Highway 1. Planned closure for construction, Tue Mar 3 from 10:00 am to 12:00 pm. Road open outside these times.",
+    ] {
+      #expect(Self.level(text).isClosure, "\(text)")
+    }
   }
 
   /// A ban of trailers or high-profile vehicles beside a rule for a car is theirs: the car's rule
@@ -121,6 +134,21 @@ import Testing
     #expect(Self.level("Eisenhower Tunnel is closed to hazmat.") == .open)
     #expect(Self.level("Eisenhower Tunnel is closed.").isClosure)
     #expect(Self.level("Tunnel closed to hikers and all traffic.").isClosure)
+    // Anyone else named with them, vehicles with no class of their own, a size a car has.
+    for text in [
+      "Closed to vehicles and pedestrians.", "ROAD CLOSED TO PEDESTRIANS AND VEHICLES", "Closed to bikes/peds/vehicles",
+      "Closed to comm vehicles and vehicles", "Closed to vehicles under 10,000 GVW.",
+      "Closed to comm vehicles\nCO 9 closed",
+      "Closed to bikes\nCO 82 closed over Independence Pass", "Closed to hikers\nCounty-wide road closure in effect",
+      "No restrictions. Whole road closed.",
+    ] {
+      #expect(Self.level(text).isClosure, "\(text)")
+    }
+    #expect(Self.level("PEDESTRIANS PLEASE USE SIDEWALK AS ROAD IS CLOSED TO ALL VEHICLES") != .open)
+    #expect(Self.level("Pedestrians please use the sidewalk as chains are required on the road.") == .chainsRequired)
+    #expect(Self.level("Pedestrians please use sidewalk\nTire chains required") == .chainsRequired)
+    #expect(Self.level("Closed to commercial vehicles.") == .open)
+    #expect(Self.level("Closed to vehicles over 10,000 GVW.") == .open)
   }
 
   /// A comma inside brackets lists where; it cuts no clause.
@@ -128,6 +156,16 @@ import Testing
     #expect(Self.level("Rest area at Bliss (I-84 WB, MP 133) closed for maintenance.") == .open)
     #expect(Self.level("Road closed (rock slide, no ETA)").isClosure)
     #expect(Self.level("Pass open (chains required, except AWD)") == .chainsRequired)
+    // Brackets that state something are read as written.
+    #expect(Self.level("Rest area closed (the highway also closed, both directions).") != .open)
+    #expect(Self.level("Rest area on Highway 20 closed.") == .open)
+    for text in [
+      "No restrictions (rest area closed, road closed at MP 4)",
+      "Closed to hikers (road closed too, avalanche danger).",
+    ] {
+      #expect(Self.level(text).isClosure, "\(text)")
+    }
+    #expect(Self.level("Rest area closed (avoid travel, blizzard).") != .open)
   }
 
   /// A reopening after a past it names, with that past's time, or in both directions.
@@ -151,6 +189,14 @@ import Testing
         == .tractionAdvised)
   }
 
+  /// A direction alone is where, never what: no evidence of the road's state.
+  @Test func aDirectionAloneSaysNothing() {
+    for text in ["E", "EB", "Both directions", "Westbound and eastbound"] {
+      #expect(Self.level(text, agency: "odot") == .unknown, "\(text)")
+    }
+    #expect(Self.level("Eastbound. No restrictions.") == .open)
+  }
+
   /// Colorado's commercial chain law told in force is nothing for a car; the passenger codes are.
   @Test func coloradosCommercialLawInForceIsNothingForACar() {
     #expect(Self.level("No restrictions. Code 18 in effect for CMVs.", agency: "cdot") == .open)
@@ -171,5 +217,6 @@ import Testing
     #expect(Self.level(started, agency: "caltrans") == .trafficDelays)
     #expect(LineBreaks.sentences("to Bear Valley (Alpine Co)\n1 lane closed at the summit").contains(". 1 lane"))
     #expect(!LineBreaks.sentences("VEHICLES WITH SNOW\nTIRES ON ALL 4 WHEELS").contains(". "))
+    #expect(Self.level("Vehicles towing trailers prohibited\nTire chains required") == .chainsRequired)
   }
 }
