@@ -721,11 +721,14 @@ struct ClauseStatement: Equatable, Sendable {
     ])
   }
 
-  /// "Lane Closure", "Westbound 152 Lane Closure", "Moving Closure": a label of delays.
+  /// "Lane Closure", "Westbound 152 Lane Closure", "Moving Closure", "Rolling closures": a label of
+  /// delays.
   static func isLaneClosureLabel(_ wording: Wording) -> Bool {
     wording.hasAny([
       "lane closure", "lane closures", "moving closure", "alternating lanes closure", "periodic lane closures",
       "single lane closures", "side street closures", "shoulder closures", "shoulder closure",
+      // Traffic held behind a moving block for minutes at a time: "Rolling closures for snow removal".
+      "rolling closure", "rolling closures", "rolling roadblock", "rolling roadblocks",
     ]) && !wording.hasAny(["full closure", "road closure", "highway closure", "closed"])
   }
 
@@ -1128,6 +1131,10 @@ struct ClauseStatement: Equatable, Sendable {
     }
     let ends: Set<String> = Lexicon.streetWords.union(["bridge", "tunnel", "highway", "hwy", "pass", "summit"])
     guard let last = tokens.last, ends.contains(last) else { return false }
+    // "Zorbs on road", "Wombats on the highway": what lies on the road, never its name.
+    let lying: Set<String> = ["on", "in", "across", "over", "blocking", "covering", "off", "under", "onto"]
+    let beforeRoad = tokens.dropLast().reversed().drop { $0 == "the" }.first
+    if let beforeRoad, lying.contains(beforeRoad) { return false }
     let unknown = tokens.dropLast().filter {
       !Lexicon.highwayWords.contains($0) && !placeNouns.contains($0) && !RestrictionClassifier.isNumber($0)
     }

@@ -60,6 +60,11 @@ extension Lexicon {
 }
 
 extension ClauseStatement {
+  /// The words of a direction a route may carry before its place's name.
+  static let directionWords: Set<String> = [
+    "eastbound", "westbound", "northbound", "southbound", "both", "directions", "east", "west", "north", "south",
+  ]
+
   /// Whether a clause says only ordinary things: the words of surface and weather reports,
   /// `Lexicon.ordinaryWords`, places, times, figures, web addresses, and after a place word the
   /// names the text writes with a capital. "Plows operating in the area", "High winds next 12
@@ -78,6 +83,7 @@ extension ClauseStatement {
     if SurfaceWording.buriesTheRoad(tokens) { return false }
     var content = false
     var inPlace = false
+    var routeLed = 0  // the words before this index are a route and its place's name
     for (index, token) in tokens.enumerated() {
       // "Use caution", "use headlights"; "Use I-90" sends drivers round, and says no more.
       if token == "use", index + 1 < tokens.count,
@@ -119,6 +125,29 @@ extension ClauseStatement {
         inPlace = true
         continue
       }
+      // A report that opens with its route and the place's name the text writes with capitals:
+      // "SR 260 Forest Lakes: snow and ice, use caution", "I-40 WB Flagstaff snow/ice on road". The
+      // names are only names ("Zorbs" is no report's word and no name here: it is not written as
+      // one, or it looks like a hazard).
+      if index == 0, Lexicon.routePrefixes.contains(token) || Lexicon.highwayWords.contains(token),
+        tokens.count > 2, RestrictionClassifier.isNumber(tokens[1]), !names.isEmpty
+      {
+        var at = 2
+        while at < tokens.count, directionWords.contains(tokens[at]) { at += 1 }
+        var named = at
+        while named < tokens.count, names.contains(tokens[named]), mayName(tokens[named]),
+          !Lexicon.eventWords.contains(tokens[named]), !Lexicon.ordinaryBarred.contains(tokens[named])
+        {
+          named += 1
+        }
+        // ("CO 9 Zorbs on road": a name right before "on road" may be what lies there.)
+        let lying: Set<String> = ["on", "in", "across", "blocking", "over", "covering", "under"]
+        if named > at, named == tokens.count || !lying.contains(tokens[named]) {
+          routeLed = named
+        }
+      }
+      if index < routeLed, index > 0 { continue }
+      if index == 0, routeLed > 0 { continue }
       if Lexicon.ordinaryWords.contains(token) || RestrictionClassifier.reportWords.contains(token) {
         content = true
         // "High Wind Warning Seward Highway MP 80-90": an alert's name, then where it is.

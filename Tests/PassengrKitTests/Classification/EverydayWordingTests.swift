@@ -235,9 +235,12 @@ import Testing
   }
 
   /// An agency's term never lowers a closure's word the later steps read, and CDOT's forecast
-  /// sentinel alone reports nothing.
+  /// sentinel alone reports nothing. A rolling closure holds traffic for minutes behind a moving
+  /// block: delays, as WYDOT's term says; beside the road closed it stays closed.
   @Test func termsKeepClosuresAndSentinelsSayNothing() {
-    #expect(Self.level("Rolling Closure", agency: "wydot") == .closed)
+    #expect(Self.level("Rolling Closure", agency: "wydot") == .trafficDelays)
+    #expect(Self.level("Rolling closures; road closed at Elk Mountain", agency: "wydot") == .closed)
+    #expect(Self.level("Rolling closure, road closed", agency: "wydot") == .closed)
     #expect(Self.level("forecast text included", agency: "cdot") == .unknown)
     #expect(Self.level("No restrictions. dry, forecast text included", agency: "cdot") == .open)
     #expect(RestrictionClassifier.classify("Dust storm warning: I-10 between Casa Grande and Picacho Peak.") != .open)

@@ -189,6 +189,29 @@ import Testing
         == .tractionAdvised)
   }
 
+  /// A report that opens with its route and its place's name is a report; a name right before
+  /// "on road", or a hazard's word written as a name, is not a place.
+  @Test func aReportLedByItsRouteAndPlaceIsAReport() {
+    for text in ["SR 260 Forest Lakes snow and ice, use caution.", "I-40 WB Flagstaff snow/ice on road, use caution."] {
+      #expect(Self.level("No restrictions. " + text) == .open, "\(text)")
+      #expect(Self.level("Chains required. " + text) == .chainsRequired, "\(text)")
+    }
+    for text in [
+      "I-80 Donner Summit Spinouts.", "US 2 Stevens Pass Avalanche danger.", "SR 20 Rainy Pass Gone.",
+      "I-90 Snoqualmie Pass Frobnicated.", "SR 20 Washington Pass Debris.",
+    ] {
+      #expect(Self.level("No restrictions. " + text) != .open, "\(text)")
+    }
+  }
+
+  /// A rolling closure holds traffic behind a moving block for minutes: delays.
+  @Test func aRollingClosureIsDelays() {
+    #expect(
+      Self.level("I80: Rolling closures for snow removal between Rawlins and Wamsutter. Expect 20-30 minute delays.")
+        == .trafficDelays)
+    #expect(Self.level("Rolling closures; road closed at Elk Mountain").isClosure)
+  }
+
   /// A direction alone is where, never what: no evidence of the road's state.
   @Test func aDirectionAloneSaysNothing() {
     for text in ["E", "EB", "Both directions", "Westbound and eastbound"] {
