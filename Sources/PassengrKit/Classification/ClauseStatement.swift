@@ -440,13 +440,19 @@ struct ClauseStatement: Equatable, Sendable {
   /// Whether a closure is said to be brief ("brief closures", "closures of up to 30 minutes"): never
   /// a closure of every lane or until further notice, nor one that may come and go ("may close
   /// intermittently" for the road's conditions is an advisory).
-  static func isBriefClosure(_ tokens: [String]) -> Bool {
+  static func isBriefClosure(_ tokens: [String], hours: Double = 2) -> Bool {
     guard tokens.contains(where: { ["closure", "closures", "close", "closed"].contains($0) }),
       !tokens.contains(where: {
         ["full", "fully", "all", "complete", "notice", "indefinitely", "season", "if", "when", "unless", "worsen"]
           .contains($0)
       })
     else { return false }
+    // "in 20-minute intervals": each closure that long.
+    if let at = tokens.firstIndex(of: "intervals"), at >= 2, ["minute", "min"].contains(tokens[at - 1]),
+      let count = Double(tokens[at - 2]), count <= 60
+    {
+      return true
+    }
     // "up to 30 minutes", "up to 2 hours": never longer.
     let lengths = tokens.indices.compactMap { at -> Double? in
       guard at + 3 < tokens.count, tokens[at] == "up", tokens[at + 1] == "to", let count = Double(tokens[at + 2])
@@ -455,7 +461,7 @@ struct ClauseStatement: Equatable, Sendable {
       if ["hours", "hour", "hrs", "hr"].contains(tokens[at + 3]) { return count }
       return nil
     }
-    if lengths.contains(where: { $0 > 2 }) { return false }
+    if lengths.contains(where: { $0 > hours }) { return false }
     return !lengths.isEmpty || tokens.contains(where: { ["brief", "briefly", "short"].contains($0) })
   }
 
@@ -662,6 +668,16 @@ struct ClauseStatement: Equatable, Sendable {
         // "Brief closures of up to 2 hours may occur Tue and Thu 10 AM to noon": closures that come
         // and go within the work's hours are its delays, as when they are stated outright.
         if when == .possible, !negated, Self.isBriefClosure(tokens) { return .restriction(.trafficDelays) }
+        // "Expect closures of up to 1 hour during that window", "closed in 20-minute intervals":
+        // closures that come and go, each brief, are delays as when they may occur. An hour at most:
+        // "closures of up to 2 hours" in a window may stop a trip as a closure does.
+        if !negated, Self.isBriefClosure(tokens, hours: 1),
+          tokens.contains("closures")
+            && tokens.contains(where: { ["expect", "intermittent", "periodic"].contains($0) })
+            || tokens.contains("intervals")
+        {
+          return .restriction(.trafficDelays)
+        }
         if when == .possible { return .restriction(.travelAdvisory) }
         if negated { return meaning }
         if meaning == .unrecognised || meaning == .restriction(.unknown) {
@@ -1540,6 +1556,37 @@ extension ClauseStatement {
     {
       for index in closures { kept[index].meaning = .restriction(.travelAdvisory) }
       for index in openNow { kept[index].meaning = .lifting }
+    }
+    // "Westbound lanes closed for reconstruction; all traffic head-to-head in the eastbound lanes",
+    // "Eastbound bore closed. Alternating traffic through the westbound bore": one way's lanes
+    // closed, its traffic crossed over to the other's, passes: delays. Never the road or both ways
+    // closed, nor beside a word that says the crossing does not hold.
+    let crossing = [
+      "crossover", "crossed over", "crosses over", "cross over", "head to head", "one lane each direction",
+      "one lane in each direction", "1 lane each direction", "1 lane in each direction", "two way traffic",
+      "diverted into the southbound lanes", "diverted into the northbound lanes", "diverted into the eastbound lanes",
+      "diverted into the westbound lanes", "diverted into the opposing lanes", "through the westbound bore",
+      "through the eastbound bore", "to the eastbound side", "to the westbound side", "to the northbound side",
+      "to the southbound side",
+    ]
+    let crossed = kept.contains { statement in
+      Wording(statement.clause).hasAny(crossing)
+        && !statement.clause.split(separator: " ").contains(where: {
+          ["not", "no", "closed", "until", "will", "may", "suspended"].contains($0)
+        })
+    }
+    if crossed {
+      let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound"]
+      for index in kept.indices where kept[index].level == .closed {
+        let tokens = kept[index].clause.split(separator: " ").map(String.init)
+        let oneWay = tokens.filter { ways.contains($0) }.count == 1
+        guard oneWay, tokens.contains(where: { ["lanes", "bore", "side", "lns"].contains($0) }),
+          !tokens.contains(where: {
+            ["both", "all", "road", "highway", "roadway", "interstate", "full", "entire", "directions"].contains($0)
+          })
+        else { continue }
+        kept[index].meaning = .restriction(.trafficDelays)
+      }
     }
     // "RT LN CLSD. LT LN CLSD.": the right lane and the left lane closed, told apart, may be every
     // lane of a two-lane road; no lane said to be left open, they are not understood as delays.

@@ -204,6 +204,41 @@ import Testing
     }
   }
 
+  /// One way's lanes closed with its traffic crossed over to the other's lanes passes: delays.
+  /// The road closed, a crossing denied, or another road's two-way traffic keeps the closure.
+  @Test func oneWaysLanesClosedWithTrafficCrossedOverAreDelays() {
+    for text in [
+      "I-90 MP 229-233: Westbound lanes closed for reconstruction; all traffic head-to-head in the eastbound lanes.",
+      "Eisenhower Tunnel. Eastbound bore closed. Alternating traffic through the westbound bore. Expect delays.",
+      "The northbound lanes of SH-75 are closed due to a jackknifed semi. Northbound traffic is being diverted into the southbound lanes.",
+      "Crash, westbound lanes blocked. Westbound traffic crossed over to the eastbound side, one lane each direction.",
+    ] {
+      #expect(Self.level(text) == .trafficDelays, "\(text)")
+    }
+    for text in [
+      "Westbound lanes closed. Crossover not in use.", "Westbound I-90 closed. Two way traffic on the frontage road.",
+      "Road closed. Crossover in place.", "Westbound lanes closed. Both directions closed at MP 5. Crossover in place.",
+    ] {
+      #expect(Self.level(text).isClosure, "\(text)")
+    }
+  }
+
+  /// Closures that come and go, each brief: delays; a closure now of hours, or a full one, is not.
+  @Test func briefClosuresThatComeAndGoAreDelays() {
+    #expect(
+      Self.level("Avalanche control Tuesday 10 AM - noon. Expect closures of up to 1 hour during that window.")
+        == .trafficDelays)
+    #expect(
+      Self.level("The road will be closed in 20-minute intervals south of Darby for rock scaling.") == .trafficDelays)
+    for text in [
+      "Road closed for up to 2 hours.", "Expect closures of up to 2 hours.", "Expect closures of up to 6 hours.",
+      "Expect full closures of up to 1 hour.",
+      "Road closed in 90 minute intervals",
+    ] {
+      #expect(Self.level(text).isClosure, "\(text)")
+    }
+  }
+
   /// A rolling closure holds traffic behind a moving block for minutes: delays.
   @Test func aRollingClosureIsDelays() {
     #expect(
