@@ -353,7 +353,8 @@ struct ClauseStatement: Equatable, Sendable {
     // is like, never its name.
     let describing: Set<String> = [
       "wide", "whole", "entire", "full", "main", "mountain", "steep", "winding", "narrow", "this", "that", "same",
-      "statewide", "countywide",
+      "statewide", "countywide", "update", "updated", "updates", "note", "alert", "notice", "info", "information",
+      "news", "breaking", "reminder", "again",
     ]
     if describing.contains(name) { return false }
     if names.contains(name) { return true }
@@ -458,7 +459,18 @@ struct ClauseStatement: Equatable, Sendable {
       guard at + 3 < tokens.count, tokens[at] == "up", tokens[at + 1] == "to", let count = Double(tokens[at + 2])
       else { return nil }
       if ["minutes", "minute", "mins", "min"].contains(tokens[at + 3]) { return count / 60 }
-      if ["hours", "hour", "hrs", "hr"].contains(tokens[at + 3]) { return count }
+      // "up to 1 hour 30 minutes", "1 hour and 45 minutes": the minutes count too.
+      if ["hours", "hour", "hrs", "hr"].contains(tokens[at + 3]) {
+        let minutes: Set<String> = ["minutes", "minute", "mins", "min"]
+        let start = at + 4
+        let end = min(tokens.count - 1, at + 7)
+        let more =
+          start < end
+          && (start..<end).contains { index in
+            RestrictionClassifier.isNumber(tokens[index]) && minutes.contains(tokens[index + 1])
+          }
+        return more ? count + 1 : count
+      }
       return nil
     }
     if lengths.contains(where: { $0 > hours }) { return false }
@@ -481,24 +493,110 @@ struct ClauseStatement: Equatable, Sendable {
     }
   }
 
-  /// Whether a clause says the road itself closed: "road is closed", "the highway also closed",
-  /// a road's noun and a closure word with only a verb between ("Rest area on Highway 20 closed"
-  /// names where the rest area is).
+  /// Whether a clause about a facility says the road itself closed too: "Rest area and pass
+  /// closed", "Rest area closed along with the highway", "Pedestrians please use sidewalk as road is
+  /// closed", two closures run together; never a road named as where the facility is ("Rest area
+  /// on Highway 20 closed", "Rest area at Snoqualmie Pass is closed").
   static func saysTheRoadClosed(_ tokens: [String]) -> Bool {
-    let nouns: Set<String> = ["road", "roadway", "highway", "freeway", "interstate", "roads", "highways"]
-    // The road as a subject of its own: "the highway", "as road is"; never a name's ("Frontage road").
-    let subjects: Set<String> = ["the", "as", "and", "but", "while", "since", "because", "so", "main", "whole"]
-    let between: Set<String> = [
-      "is", "are", "also", "now", "has", "have", "been", "was", "remains", "remain", "too", "fully", "completely",
-      "itself", "still",
+    // Two closures in one clause ("Rest area closed road closed", lines run together): one may be
+    // the road's.
+    if tokens.filter({ RestrictionClassifier.closureWords.contains($0) }).count >= 2 { return true }
+    let nouns: Set<String> = [
+      "road", "roadway", "highway", "hwy", "freeway", "fwy", "interstate", "route", "pass", "roads", "highways",
+      "directions", "lanes", "lns", "mainline",
     ]
-    return tokens.indices.contains { index in
-      guard nouns.contains(tokens[index]), index > 0, subjects.contains(tokens[index - 1]) else { return false }
-      var at = index + 1
-      while at < tokens.count, between.contains(tokens[at]) { at += 1 }
-      return at < tokens.count && RestrictionClassifier.closureWords.contains(tokens[at])
+    // A road named after a place word ("Rest area on Highway 20", "at Snoqualmie Pass") is where the
+    // facility is, until a word joins another subject ("and", "with", "as").
+    let placeWords: Set<String> = [
+      "on", "at", "near", "off", "beside", "from", "of", "along", "over", "by", "past", "in",
+    ]
+    let joins: Set<String> = ["and", "with", "as", "but", "while", "plus", "also", "so"]
+    var inPlace = false
+    // A road named before the facility names it ("Vail Pass Rest Area", "I-91 Southbound Welcome
+    // Center"): only one joined to it, or told after its closure, is another subject.
+    var joined = false
+    for index in tokens.indices {
+      let token = tokens[index]
+      if joins.contains(token) || RestrictionClassifier.closureWords.contains(token) {
+        inPlace = false
+        joined = true
+        continue
+      }
+      if placeWords.contains(token) {
+        inPlace = true
+        continue
+      }
+      let route =
+        Lexicon.routePrefixes.contains(token) && index + 1 < tokens.count
+        && RestrictionClassifier.isNumber(tokens[index + 1])
+      guard joined, !inPlace, nouns.contains(token) || route else { continue }
+      // "Frontage road closed", "Access road closed": another road beside it, never the road.
+      let sideRoads: Set<String> = [
+        "frontage", "access", "service", "side", "forest", "spur", "county", "private", "haul", "logging", "park",
+      ]
+      if index > 0, sideRoads.contains(tokens[index - 1]) { continue }
+      if tokens.contains(where: RestrictionClassifier.closureWords.contains) { return true }
     }
+    return false
   }
+
+  /// Whether a clause bans only classes of vehicle a car is not, listed as Pennsylvania's and New
+  /// York's tiers list them: "Tier 1 vehicle restriction: empty tractor-trailers, trailers being
+  /// towed, RVs and motorcycles prohibited", "Commercial vehicle ban in effect on I-90 between Exit 46
+  /// and the state line". Never with all vehicles, passenger vehicles (but towing) or cars named,
+  /// nor a tier alone ("Tier 5 restriction in effect" may be every vehicle's).
+  static func isBanOfClassesOtherThanCars(_ tokens: [String]) -> Bool {
+    let bans: Set<String> = ["prohibited", "ban", "banned", "restriction", "restrictions", "restricted", "no"]
+    let classes = vehicleClasses
+    let joiners = classListJoiners
+    guard tokens.contains(where: bans.contains),
+      tokens.contains(where: { classes.contains($0) && !["being", "towed", "loaded", "empty"].contains($0) })
+    else { return false }
+    // Every vehicle, or a car, named: "all vehicles", "passenger vehicles" not towing, "cars".
+    for index in tokens.indices {
+      let next = index + 1 < tokens.count ? tokens[index + 1] : ""
+      let after = index + 2 < tokens.count ? tokens[index + 2] : ""
+      if tokens[index] == "all", ["vehicles", "traffic", "vehicle"].contains(next) { return false }
+      if tokens[index] == "passenger", !(["vehicles", "vehicle"].contains(next) && after == "towing") { return false }
+      if ["cars", "autos", "motorists", "traffic", "everyone", "closed", "closure", "except", "only", "not"].contains(
+        tokens[index])
+      {
+        return false
+      }
+    }
+    // Where it holds: routes, exits and numbers after a place word, and names no reading knows.
+    var inPlace = false
+    for token in tokens {
+      if ["on", "between", "from", "at", "near", "to"].contains(token) { inPlace = true }
+      if bans.contains(token) || classes.contains(token) || joiners.contains(token)
+        || RestrictionClassifier.isNumber(token)
+      {
+        continue
+      }
+      if inPlace, Lexicon.routePrefixes.contains(token) || Lexicon.highwayWords.contains(token) || mayName(token),
+        !barred.contains(token), !Lexicon.ordinaryBarred.contains(token), !Lexicon.eventWords.contains(token)
+      {
+        continue
+      }
+      return false
+    }
+    return true
+  }
+
+  /// The classes of vehicle a tier's list names, none of them a car.
+  static let vehicleClasses: Set<String> = [
+    "tractor", "tractors", "trailer", "trailers", "empty", "lightly", "loaded", "straight", "trucks", "truck", "cdl",
+    "weighted", "rvs", "rv", "motorcycles", "motorcycle", "school", "buses", "bus", "towing", "towed", "being",
+    "double", "doubles", "triple", "triples", "tandem", "tandems", "campers", "motorhomes", "commercial", "cmv",
+    "cmvs", "semi", "semis", "combinations", "combination", "oversize", "oversized", "hazmat", "loads",
+  ]
+
+  /// The words that join a tier list's items, and say where it holds.
+  static let classListJoiners: Set<String> = [
+    "and", "or", "with", "the", "that", "are", "is", "tier", "level", "in", "effect", "vehicle", "vehicles",
+    "passenger", "on", "between", "from", "to", "at", "near", "of", "exit", "exits", "state", "line", "until",
+    "further", "notice", "now", "all",
+  ]
 
   /// Whether a clause limits a size only a truck reaches: "Width restricted to 12 ft", "Height
   /// limited to 13 ft 6 in", "Length restriction 75 feet", "Weight limit 40 tons". A car is under
@@ -672,6 +770,7 @@ struct ClauseStatement: Equatable, Sendable {
         // closures that come and go, each brief, are delays as when they may occur. An hour at most:
         // "closures of up to 2 hours" in a window may stop a trip as a closure does.
         if !negated, Self.isBriefClosure(tokens, hours: 1),
+          tokens.filter({ RestrictionClassifier.closureWords.contains($0) }).count == 1,
           tokens.contains("closures")
             && tokens.contains(where: { ["expect", "intermittent", "periodic"].contains($0) })
             || tokens.contains("intervals")
@@ -740,7 +839,16 @@ struct ClauseStatement: Equatable, Sendable {
   /// "Lane Closure", "Westbound 152 Lane Closure", "Moving Closure", "Rolling closures": a label of
   /// delays.
   static func isLaneClosureLabel(_ wording: Wording) -> Bool {
-    wording.hasAny([
+    // A rolling closure beside another closure word ("Rolling closures have been replaced by a
+    // closure of both directions", "rolling roadblock and both directions blocked") is not one.
+    let rolling = ["rolling closure", "rolling closures", "rolling roadblock", "rolling roadblocks"]
+    if wording.hasAny(rolling),
+      wording.count(of: RestrictionClassifier.closureWords) > 1
+        || wording.hasAny(["both directions", "total", "full", "complete", "all lanes", "blocked"])
+    {
+      return false
+    }
+    return wording.hasAny([
       "lane closure", "lane closures", "moving closure", "alternating lanes closure", "periodic lane closures",
       "single lane closures", "side street closures", "shoulder closures", "shoulder closure",
       // Traffic held behind a moving block for minutes at a time: "Rolling closures for snow removal".
@@ -805,7 +913,7 @@ struct ClauseStatement: Equatable, Sendable {
     names: Set<String> = []
   ) -> RoadWords.Statement.Meaning? {
     if isHarmless(tokens, wording: wording) { return .information }
-    if isTruckSizeLimit(tokens) { return .information }
+    if isTruckSizeLimit(tokens) || isBanOfClassesOtherThanCars(tokens) { return .information }
     // "If you must travel, allow extra time": the condition of the advice that follows it.
     if ["if you must travel", "if you must drive", "if travel is necessary", "if you must be on the road"].contains(
       tokens.joined(separator: " "))
@@ -1569,23 +1677,70 @@ extension ClauseStatement {
       "through the eastbound bore", "to the eastbound side", "to the westbound side", "to the northbound side",
       "to the southbound side",
     ]
+    // The crossing told now: never to come, past, ended or hoped for.
+    let crossingVetoes: Set<String> = [
+      "not", "no", "closed", "until", "will", "may", "suspended", "after", "once", "expected", "hope", "hopes",
+      "was", "were", "had", "been", "ended", "halted", "discontinued", "removed", "previously", "stopped", "building",
+      "built", "by", "tonight", "tomorrow", "later", "soon", "planned", "scheduled", "when", "if", "reopening",
+      "reopened", "could", "might", "should",
+    ]
     let crossed = kept.contains { statement in
       Wording(statement.clause).hasAny(crossing)
-        && !statement.clause.split(separator: " ").contains(where: {
-          ["not", "no", "closed", "until", "will", "may", "suspended"].contains($0)
-        })
+        && !statement.clause.split(separator: " ").contains(where: { crossingVetoes.contains(String($0)) })
     }
-    if crossed {
-      let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound"]
+    let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound"]
+    // One way closed only: both ways' lanes closed leave nothing to cross to.
+    let closedWays = Set(
+      kept.filter { $0.level?.isClosure == true }.flatMap { statement in
+        statement.clause.split(separator: " ").map(String.init).filter { ways.contains($0) }
+      })
+    if crossed, closedWays.count == 1 {
       for index in kept.indices where kept[index].level == .closed {
         let tokens = kept[index].clause.split(separator: " ").map(String.init)
-        let oneWay = tokens.filter { ways.contains($0) }.count == 1
+        let oneWay =
+          tokens.filter { ways.contains($0) }.count == 1
+          && tokens.filter({ RestrictionClassifier.closureWords.contains($0) }).count == 1
         guard oneWay, tokens.contains(where: { ["lanes", "bore", "side", "lns"].contains($0) }),
           !tokens.contains(where: {
             ["both", "all", "road", "highway", "roadway", "interstate", "full", "entire", "directions"].contains($0)
           })
         else { continue }
         kept[index].meaning = .restriction(.trafficDelays)
+      }
+    }
+    // "Tier 1 vehicle restriction in effect: empty tractor-trailers, passenger vehicles towing
+    // trailers, RVs and motorcycles": the items of a ban of classes other than a car, cut at commas.
+    // A car named among the items ("Tier 2: tractor trailers, passenger vehicles, RVs prohibited")
+    // makes the ban a car's: not understood.
+    let bansOfOthers = kept.indices.filter { index in
+      kept[index].meaning == .information
+        && Self.isBanOfClassesOtherThanCars(kept[index].clause.split(separator: " ").map(String.init))
+    }
+    if !bansOfOthers.isEmpty {
+      // (Only a list's item: "Passenger vehicles use caution" beside the ban is advice.)
+      let listWords = Self.vehicleClasses.union(Self.classListJoiners).union([
+        "cars", "autos", "automobiles", "motorists", "everyone", "prohibited", "banned", "no",
+      ])
+      let namesACar = kept.contains { statement in
+        let tokens = statement.clause.split(separator: " ").map(String.init)
+        guard [.unrecognised, .information].contains(statement.meaning),
+          tokens.allSatisfy({ listWords.contains($0) || RestrictionClassifier.isNumber($0) })
+        else { return false }
+        return tokens.indices.contains { index in
+          let next = index + 1 < tokens.count ? tokens[index + 1] : ""
+          let after = index + 2 < tokens.count ? tokens[index + 2] : ""
+          return ["cars", "autos", "automobiles", "motorists", "everyone"].contains(tokens[index])
+            || tokens[index] == "passenger" && !(["vehicles", "vehicle"].contains(next) && after == "towing")
+            || tokens[index] == "all" && ["vehicles", "traffic"].contains(next)
+        }
+      }
+      if namesACar {
+        for index in bansOfOthers { kept[index].meaning = .unrecognised }
+      } else {
+        for index in kept.indices where kept[index].meaning == .unrecognised {
+          let tokens = kept[index].clause.split(separator: " ").map(String.init)
+          if Self.isBanOfClassesOtherThanCars(tokens + ["prohibited"]) { kept[index].meaning = .information }
+        }
       }
     }
     // "RT LN CLSD. LT LN CLSD.": the right lane and the left lane closed, told apart, may be every

@@ -512,6 +512,10 @@ enum StatementContext {
     "ok", "okay", "exempt", "allowed", "permitted", "acceptable", "fine", "good", "proper", "tyres", "tyre", "in",
     "good", "condition", "either", "required", "requires", "require", "to", "only", "4", "3", "16", "32", "5",
     "6", "fitted", "installed", "carry", "also", "plus", "w", "without",
+    // "You can also use chains or an alternative traction device like AutoSock", "tires with the
+    // mud/snow (M+S) designation", "so make sure your tires have at least 3/16\" of tread", "or chains/ATD".
+    "you", "your", "can", "like", "such", "as", "designation", "designated", "marked", "so", "make", "sure", "atd",
+    "atds",
   ]
 
   /// Words that would make a clause about equipment say more than what a rule asks: a closure, a
@@ -527,7 +531,7 @@ enum StatementContext {
   static func isExplanation(_ tokens: [String]) -> Bool {
     let substantive: Set<String> = [
       "tires", "tire", "tread", "chains", "chain", "traction", "2wd", "4wd", "awd", "4x4", "4x4s", "studded",
-      "autosock", "autosocks", "devices", "device", "wheel", "tyres",
+      "autosock", "autosocks", "devices", "device", "wheel", "tyres", "atd", "atds",
     ]
     guard tokens.contains(where: substantive.contains), !tokens.contains(where: notExplaining.contains) else {
       return false

@@ -8,6 +8,11 @@ struct Wording: Sendable {
     bytes = Array(" \(normalized) ".utf8)
   }
 
+  /// How many of the text's words are in `words`.
+  func count(of words: Set<String>) -> Int {
+    String(decoding: bytes, as: UTF8.self).split(separator: " ").filter { words.contains(String($0)) }.count
+  }
+
   /// Whether `phrase` (lower case, single spaces) stands in the text as whole words.
   func has(_ phrase: String) -> Bool {
     var phrase = phrase

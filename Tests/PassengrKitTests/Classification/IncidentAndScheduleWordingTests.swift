@@ -239,6 +239,66 @@ import Testing
     }
   }
 
+  /// A second reading of this round's rules: crossings past, to come or on both ways; brief closures
+  /// beside a closure, or longer than an hour; rolling closures beside a full one; a record's update
+  /// key; a facility joined to the road.
+  @Test func theRulesNeverLowerAClosureBesideThem() {
+    for text in [
+      "Westbound lanes closed. Eastbound lanes closed. Two way traffic was stopped.",
+      "Eastbound bore closed. Westbound bore closed. One lane each direction after reopening.",
+      "Westbound lanes closed. Eastbound lanes closed. Crews are building a crossover.",
+      "Westbound lanes closed. Head to head traffic expected by noon.", "Expect closures up to 1 hour 30 minutes.",
+      "Expect closures up to 1 hour\nROAD CLOSED AT SUMMIT DUE TO SPINOUTS",
+      "Periodic closures up to 1 hour Hwy 20 closed at Santiam Jct.", "Rolling closure with a total closure at MP 50",
+      "Rolling closures have been replaced by a closure of both directions",
+      "Rolling roadblock and both directions blocked",
+      "The road is currently open. Update 7 PM road closed.",
+      "Scheduled to close at 6 PM. The road is currently open.\nUPDATE 6:05 PM: ROAD CLOSED.",
+    ] {
+      #expect(Self.level(text).isClosure, "\(text)")
+    }
+    for text in [
+      "Rest area closed road closed", "REST AREA CLOSED\nI-90 CLOSED BOTH DIRECTIONS",
+      "Rest area and pass closed due to avalanche.",
+      "Rest area closed along with the highway", "Sno-park and Stevens Pass closed",
+    ] {
+      #expect(Self.level(text, agency: "wsdot") != .open, "\(text)")
+    }
+    // A road named as where the facility is, or before it, names it.
+    for text in [
+      "Rest area on Highway 20 closed.", "Rest area at Snoqualmie Pass is closed.", "The Yuba Pass Sno-Park is closed",
+      "I-91 Southbound Welcome Center closed for renovations.", "Sidewalks in both directions are closed",
+    ] {
+      #expect(Self.level("No restrictions. " + text) == .open, "\(text)")
+    }
+  }
+
+  /// Pennsylvania's and New York's tiers: a ban of classes other than a car, its items cut at
+  /// commas, restricts no car; a car among the items, or every vehicle, is not understood.
+  @Test func aBanOfClassesOtherThanACarRestrictsNoCar() {
+    for text in [
+      "Tier 1 vehicle restriction in effect on I-80: tractor trailers that are empty or lightly loaded, passenger vehicles towing trailers, RVs and motorcycles.",
+      "Vehicle restriction in effect on I-80 between Exits 101 and 123: tractor-trailers, empty straight trucks, RVs, trailers and motorcycles prohibited.",
+    ] {
+      #expect(Self.level(text) == .open, "\(text)")
+    }
+    for text in [
+      "Tier 2: tractor trailers, passenger vehicles, RVs prohibited.", "Tier 1 restriction: empty trucks, cars, RVs.",
+      "Tier 4 restriction in effect on I-81. All vehicles prohibited.", "Tier 5 restriction in effect.",
+    ] {
+      #expect(Self.level(text) != .open, "\(text)")
+    }
+  }
+
+  /// A closure's length at the very end of a text, or with its minutes, is read without a trap.
+  @Test(arguments: [
+    "Expect closures of up to 1 hour", "Expect closures of up to 1 hour.", "closures up to 2 hours",
+    "Expect closures up to 1 hour 30", "Expect closures up to 1 hour and", "up to 1 hour", "closures of up to",
+  ])
+  func aClosuresLengthAtTheEndIsRead(text: String) {
+    #expect(Self.level(text) != .open, "\(text)")
+  }
+
   /// A rolling closure holds traffic behind a moving block for minutes: delays.
   @Test func aRollingClosureIsDelays() {
     #expect(
