@@ -591,6 +591,11 @@ struct ClauseStatement: Equatable, Sendable {
     "cmvs", "semi", "semis", "combinations", "combination", "oversize", "oversized", "hazmat", "loads",
   ]
 
+  /// The words a tier list's item may be made of, a car's among them.
+  static let classListWords = vehicleClasses.union(classListJoiners).union([
+    "cars", "autos", "automobiles", "motorists", "everyone", "prohibited", "banned", "no",
+  ])
+
   /// The words that join a tier list's items, and say where it holds.
   static let classListJoiners: Set<String> = [
     "and", "or", "with", "the", "that", "are", "is", "tier", "level", "in", "effect", "vehicle", "vehicles",
@@ -1627,87 +1632,8 @@ extension ClauseStatement {
       }
       if carRule { kept[index].meaning = .information }
     }
-    // "SR 410 will close for the season on Tuesday. Until then the highway is open.", "SR-210 will
-    // close at 7:00 AM tomorrow. Road is currently open.": a closure to come, beside words that the
-    // road is open until it comes, warns of it: an advisory, never open (a trip may come after it)
-    // and never the road shut now. Any closure told as now keeps every closure.
-    let openUntil = [
-      "currently open", "is open now", "open until then", "until then the highway is open",
-      "until then the road is open", "until then the pass is open", "remain open until then",
-      "remains open until then", "open for now",
-    ]
-    // The open road told with no other subject: "Road is currently open", "Both highways remain
-    // open until then"; never "Detour currently open", "Westbound currently open", "open to MP 40".
-    let openWords: Set<String> = [
-      "road", "roadway", "highway", "highways", "pass", "the", "is", "are", "it", "both", "remains", "remain", "open",
-      "until", "then", "currently", "now", "for", "still", "and",
-    ]
-    let toCome = [
-      "will close", "scheduled to close", "set to close", "planned to close", "expected to close", "is closing",
-      "closes at", "closes on",
-    ]
-    // Words that say a closure holds now or goes on: "will remain closed", "closed and will reopen".
-    let holding: Set<String> = [
-      "remain", "remains", "stay", "stays", "continue", "continues", "reopen", "reopens", "reopened", "now",
-      "currently", "effect", "until", "closed", "closure", "starting", "beginning", "through", "again", "already",
-    ]
-    let openNow = kept.indices.filter { index in
-      Wording(kept[index].clause).hasAny(openUntil)
-        && kept[index].clause.split(separator: " ").allSatisfy { openWords.contains(String($0)) }
-    }
-    let closures = kept.indices.filter { kept[$0].level?.isClosure == true && !openNow.contains($0) }
-    if !openNow.isEmpty, !closures.isEmpty,
-      closures.allSatisfy({ index in
-        Wording(kept[index].clause).hasAny(toCome)
-          && !kept[index].clause.split(separator: " ").contains { holding.contains(String($0)) }
-      })
-    {
-      for index in closures { kept[index].meaning = .restriction(.travelAdvisory) }
-      for index in openNow { kept[index].meaning = .lifting }
-    }
-    // "Westbound lanes closed for reconstruction; all traffic head-to-head in the eastbound lanes",
-    // "Eastbound bore closed. Alternating traffic through the westbound bore": one way's lanes
-    // closed, its traffic crossed over to the other's, passes: delays. Never the road or both ways
-    // closed, nor beside a word that says the crossing does not hold.
-    let crossing = [
-      "crossover", "crossed over", "crosses over", "cross over", "head to head", "one lane each direction",
-      "one lane in each direction", "1 lane each direction", "1 lane in each direction", "two way traffic",
-      "diverted into the southbound lanes", "diverted into the northbound lanes", "diverted into the eastbound lanes",
-      "diverted into the westbound lanes", "diverted into the opposing lanes", "through the westbound bore",
-      "through the eastbound bore", "to the eastbound side", "to the westbound side", "to the northbound side",
-      "to the southbound side",
-    ]
-    // The crossing told now: never to come, past, ended or hoped for.
-    let crossingVetoes: Set<String> = [
-      "not", "no", "closed", "until", "will", "may", "suspended", "after", "once", "expected", "hope", "hopes",
-      "was", "were", "had", "been", "ended", "halted", "discontinued", "removed", "previously", "stopped", "building",
-      "built", "by", "tonight", "tomorrow", "later", "soon", "planned", "scheduled", "when", "if", "reopening",
-      "reopened", "could", "might", "should",
-    ]
-    let crossed = kept.contains { statement in
-      Wording(statement.clause).hasAny(crossing)
-        && !statement.clause.split(separator: " ").contains(where: { crossingVetoes.contains(String($0)) })
-    }
-    let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound"]
-    // One way closed only: both ways' lanes closed leave nothing to cross to.
-    let closedWays = Set(
-      kept.filter { $0.level?.isClosure == true }.flatMap { statement in
-        statement.clause.split(separator: " ").map(String.init).filter { ways.contains($0) }
-      })
-    if crossed, closedWays.count == 1 {
-      for index in kept.indices where kept[index].level == .closed {
-        let tokens = kept[index].clause.split(separator: " ").map(String.init)
-        let oneWay =
-          tokens.filter { ways.contains($0) }.count == 1
-          && tokens.filter({ RestrictionClassifier.closureWords.contains($0) }).count == 1
-        guard oneWay, tokens.contains(where: { ["lanes", "bore", "side", "lns"].contains($0) }),
-          !tokens.contains(where: {
-            ["both", "all", "road", "highway", "roadway", "interstate", "full", "entire", "directions"].contains($0)
-          })
-        else { continue }
-        kept[index].meaning = .restriction(.trafficDelays)
-      }
-    }
+    closuresToCome(&kept)
+    crossedOver(&kept)
     // "Tier 1 vehicle restriction in effect: empty tractor-trailers, passenger vehicles towing
     // trailers, RVs and motorcycles": the items of a ban of classes other than a car, cut at commas.
     // A car named among the items ("Tier 2: tractor trailers, passenger vehicles, RVs prohibited")
@@ -1718,9 +1644,7 @@ extension ClauseStatement {
     }
     if !bansOfOthers.isEmpty {
       // (Only a list's item: "Passenger vehicles use caution" beside the ban is advice.)
-      let listWords = Self.vehicleClasses.union(Self.classListJoiners).union([
-        "cars", "autos", "automobiles", "motorists", "everyone", "prohibited", "banned", "no",
-      ])
+      let listWords = Self.classListWords
       let namesACar = kept.contains { statement in
         let tokens = statement.clause.split(separator: " ").map(String.init)
         guard [.unrecognised, .information].contains(statement.meaning),
