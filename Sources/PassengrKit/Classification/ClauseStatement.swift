@@ -493,6 +493,25 @@ struct ClauseStatement: Equatable, Sendable {
     }
   }
 
+  /// The nouns that name the road itself beside a facility.
+  static let roadNouns: Set<String> = [
+    "road", "roadway", "highway", "hwy", "freeway", "fwy", "interstate", "route", "pass", "roads", "highways",
+    "directions", "lanes", "lns", "mainline",
+  ]
+
+  /// The words that tell where a facility is ("Rest area on Highway 20").
+  static let facilityPlaceWords: Set<String> = [
+    "on", "at", "near", "off", "beside", "from", "of", "along", "over", "by", "past", "in",
+  ]
+
+  /// The words that join another subject to a facility ("Rest area and pass closed").
+  static let subjectJoins: Set<String> = ["and", "with", "as", "but", "while", "plus", "also", "so"]
+
+  /// The words before "road" that make it another road beside the road ("Frontage road closed").
+  static let sideRoadWords: Set<String> = [
+    "frontage", "access", "service", "side", "forest", "spur", "county", "private", "haul", "logging", "park",
+  ]
+
   /// Whether a clause about a facility says the road itself closed too: "Rest area and pass
   /// closed", "Rest area closed along with the highway", "Pedestrians please use sidewalk as road is
   /// closed", two closures run together; never a road named as where the facility is ("Rest area
@@ -501,40 +520,29 @@ struct ClauseStatement: Equatable, Sendable {
     // Two closures in one clause ("Rest area closed road closed", lines run together): one may be
     // the road's.
     if tokens.filter({ RestrictionClassifier.closureWords.contains($0) }).count >= 2 { return true }
-    let nouns: Set<String> = [
-      "road", "roadway", "highway", "hwy", "freeway", "fwy", "interstate", "route", "pass", "roads", "highways",
-      "directions", "lanes", "lns", "mainline",
-    ]
     // A road named after a place word ("Rest area on Highway 20", "at Snoqualmie Pass") is where the
     // facility is, until a word joins another subject ("and", "with", "as").
-    let placeWords: Set<String> = [
-      "on", "at", "near", "off", "beside", "from", "of", "along", "over", "by", "past", "in",
-    ]
-    let joins: Set<String> = ["and", "with", "as", "but", "while", "plus", "also", "so"]
     var inPlace = false
     // A road named before the facility names it ("Vail Pass Rest Area", "I-91 Southbound Welcome
     // Center"): only one joined to it, or told after its closure, is another subject.
     var joined = false
     for index in tokens.indices {
       let token = tokens[index]
-      if joins.contains(token) || RestrictionClassifier.closureWords.contains(token) {
+      if subjectJoins.contains(token) || RestrictionClassifier.closureWords.contains(token) {
         inPlace = false
         joined = true
         continue
       }
-      if placeWords.contains(token) {
+      if facilityPlaceWords.contains(token) {
         inPlace = true
         continue
       }
       let route =
         Lexicon.routePrefixes.contains(token) && index + 1 < tokens.count
         && RestrictionClassifier.isNumber(tokens[index + 1])
-      guard joined, !inPlace, nouns.contains(token) || route else { continue }
+      guard joined, !inPlace, roadNouns.contains(token) || route else { continue }
       // "Frontage road closed", "Access road closed": another road beside it, never the road.
-      let sideRoads: Set<String> = [
-        "frontage", "access", "service", "side", "forest", "spur", "county", "private", "haul", "logging", "park",
-      ]
-      if index > 0, sideRoads.contains(tokens[index - 1]) { continue }
+      if index > 0, sideRoadWords.contains(tokens[index - 1]) { continue }
       if tokens.contains(where: RestrictionClassifier.closureWords.contains) { return true }
     }
     return false
@@ -546,23 +554,17 @@ struct ClauseStatement: Equatable, Sendable {
   /// and the state line". Never with all vehicles, passenger vehicles (but towing) or cars named,
   /// nor a tier alone ("Tier 5 restriction in effect" may be every vehicle's).
   static func isBanOfClassesOtherThanCars(_ tokens: [String]) -> Bool {
-    let bans: Set<String> = ["prohibited", "ban", "banned", "restriction", "restrictions", "restricted", "no"]
+    let bans = classBanWords
     let classes = vehicleClasses
     let joiners = classListJoiners
     guard tokens.contains(where: bans.contains),
       tokens.contains(where: { classes.contains($0) && !["being", "towed", "loaded", "empty"].contains($0) })
     else { return false }
-    // Every vehicle, or a car, named: "all vehicles", "passenger vehicles" not towing, "cars".
-    for index in tokens.indices {
-      let next = index + 1 < tokens.count ? tokens[index + 1] : ""
-      let after = index + 2 < tokens.count ? tokens[index + 2] : ""
-      if tokens[index] == "all", ["vehicles", "traffic", "vehicle"].contains(next) { return false }
-      if tokens[index] == "passenger", !(["vehicles", "vehicle"].contains(next) && after == "towing") { return false }
-      if ["cars", "autos", "motorists", "traffic", "everyone", "closed", "closure", "except", "only", "not"].contains(
-        tokens[index])
-      {
-        return false
-      }
+    // Every vehicle, or a car, named; a closure, or an exception to the ban.
+    if namesACar(tokens)
+      || tokens.contains(where: ["traffic", "closed", "closure", "except", "only", "not"].contains)
+    {
+      return false
     }
     // Where it holds: routes, exits and numbers after a place word, and names no reading knows.
     var inPlace = false
@@ -582,6 +584,23 @@ struct ClauseStatement: Equatable, Sendable {
     }
     return true
   }
+
+  /// Whether words name every vehicle or a car among those a rule is for: "all vehicles", "passenger
+  /// vehicles" not towing, "cars", "motorists", "everyone".
+  static func namesACar(_ tokens: [String]) -> Bool {
+    tokens.indices.contains { index in
+      let next = index + 1 < tokens.count ? tokens[index + 1] : ""
+      let after = index + 2 < tokens.count ? tokens[index + 2] : ""
+      return ["cars", "autos", "automobiles", "motorists", "everyone"].contains(tokens[index])
+        || tokens[index] == "passenger" && !(["vehicles", "vehicle"].contains(next) && after == "towing")
+        || tokens[index] == "all" && ["vehicles", "vehicle", "traffic"].contains(next)
+    }
+  }
+
+  /// The words that ban a class of vehicle in a tier's list.
+  static let classBanWords: Set<String> = [
+    "prohibited", "ban", "banned", "restriction", "restrictions", "restricted", "no",
+  ]
 
   /// The classes of vehicle a tier's list names, none of them a car.
   static let vehicleClasses: Set<String> = [
@@ -603,17 +622,23 @@ struct ClauseStatement: Equatable, Sendable {
     "further", "notice", "now", "all",
   ]
 
+  /// The words that put something on the road rather than name it: "Zorbs on road", "Trees across
+  /// the highway", "Rocks covering the roadway".
+  static let lyingWords: Set<String> = ["on", "in", "across", "over", "blocking", "covering", "off", "under", "onto"]
+
+  /// The words of a size limit besides its measure and figure ("Width restricted to 12 ft").
+  static let sizeLimitWords: Set<String> = [
+    "restricted", "limited", "to", "limit", "restriction", "max", "maximum", "of", "is", "in", "effect", "ft",
+    "feet", "inches", "lbs", "lb", "tons", "t", "m",
+  ]
+
   /// Whether a clause limits a size only a truck reaches: "Width restricted to 12 ft", "Height
   /// limited to 13 ft 6 in", "Length restriction 75 feet", "Weight limit 40 tons". A car is under
   /// 8 ft wide and high, 20 ft long, 10,000 lb (5 tons).
   static func isTruckSizeLimit(_ tokens: [String]) -> Bool {
     guard let measure = tokens.first, ["width", "height", "length", "weight"].contains(measure), tokens.count <= 8
     else { return false }
-    let words: Set<String> = [
-      "restricted", "limited", "to", "limit", "restriction", "max", "maximum", "of", "is", "in", "effect", "ft",
-      "feet", "inches", "lbs", "lb", "tons", "t", "m",
-    ]
-    guard tokens.dropFirst().allSatisfy({ words.contains($0) || RestrictionClassifier.isNumber($0) }),
+    guard tokens.dropFirst().allSatisfy({ sizeLimitWords.contains($0) || RestrictionClassifier.isNumber($0) }),
       let at = tokens.firstIndex(where: RestrictionClassifier.isNumber), at + 1 < tokens.count,
       let value = Double(tokens[at].replacing(",", with: "")), value.isFinite
     else { return false }
@@ -626,21 +651,25 @@ struct ClauseStatement: Equatable, Sendable {
     }
   }
 
+  /// The words that ban trailers, towing or high-profile vehicles.
+  static let otherBanWords: Set<String> = [
+    "prohibited", "banned", "not", "allowed", "permitted", "no", "restricted", "advised", "closed",
+  ]
+
+  /// The words a ban of trailers, towing or high-profile vehicles names them in.
+  static let otherClassWords: Set<String> = [
+    "trailer", "trailers", "towing", "high", "profile", "light", "vehicles", "vehicle", "oversize", "oversized",
+    "traffic", "campers", "rvs", "and", "or", "are", "is", "all", "to",
+  ]
+
   /// Whether a clause only bans trailers, towing or high-profile vehicles: "Vehicles towing
   /// trailers prohibited", "No trailer traffic", "Closed to light, high profile vehicles".
   static func isBanOfOthers(_ tokens: [String]) -> Bool {
-    let bans: Set<String> = [
-      "prohibited", "banned", "not", "allowed", "permitted", "no", "restricted", "advised", "closed",
-    ]
-    let others: Set<String> = [
-      "trailer", "trailers", "towing", "high", "profile", "light", "vehicles", "vehicle", "oversize", "oversized",
-      "traffic", "campers", "rvs", "and", "or", "are", "is", "all", "to",
-    ]
     return tokens.contains(where: {
       ["trailer", "trailers", "towing", "profile", "oversize", "oversized"].contains($0)
     })
-      && tokens.contains(where: bans.contains)
-      && tokens.allSatisfy { bans.contains($0) || others.contains($0) }
+      && tokens.contains(where: otherBanWords.contains)
+      && tokens.allSatisfy { otherBanWords.contains($0) || otherClassWords.contains($0) }
   }
 
   static let tireAlternatives = [
@@ -1261,9 +1290,8 @@ struct ClauseStatement: Equatable, Sendable {
     let ends: Set<String> = Lexicon.streetWords.union(["bridge", "tunnel", "highway", "hwy", "pass", "summit"])
     guard let last = tokens.last, ends.contains(last) else { return false }
     // "Zorbs on road", "Wombats on the highway": what lies on the road, never its name.
-    let lying: Set<String> = ["on", "in", "across", "over", "blocking", "covering", "off", "under", "onto"]
     let beforeRoad = tokens.dropLast().reversed().drop { $0 == "the" }.first
-    if let beforeRoad, lying.contains(beforeRoad) { return false }
+    if let beforeRoad, lyingWords.contains(beforeRoad) { return false }
     let unknown = tokens.dropLast().filter {
       !Lexicon.highwayWords.contains($0) && !placeNouns.contains($0) && !RestrictionClassifier.isNumber($0)
     }
@@ -1650,13 +1678,7 @@ extension ClauseStatement {
         guard [.unrecognised, .information].contains(statement.meaning),
           tokens.allSatisfy({ listWords.contains($0) || RestrictionClassifier.isNumber($0) })
         else { return false }
-        return tokens.indices.contains { index in
-          let next = index + 1 < tokens.count ? tokens[index + 1] : ""
-          let after = index + 2 < tokens.count ? tokens[index + 2] : ""
-          return ["cars", "autos", "automobiles", "motorists", "everyone"].contains(tokens[index])
-            || tokens[index] == "passenger" && !(["vehicles", "vehicle"].contains(next) && after == "towing")
-            || tokens[index] == "all" && ["vehicles", "traffic"].contains(next)
-        }
+        return Self.namesACar(tokens)
       }
       if namesACar {
         for index in bansOfOthers { kept[index].meaning = .unrecognised }

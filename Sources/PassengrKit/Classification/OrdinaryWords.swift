@@ -141,8 +141,7 @@ extension ClauseStatement {
           named += 1
         }
         // ("CO 9 Zorbs on road": a name right before "on road" may be what lies there.)
-        let lying: Set<String> = ["on", "in", "across", "blocking", "over", "covering", "under"]
-        if named > at, named == tokens.count || !lying.contains(tokens[named]) {
+        if named > at, named == tokens.count || !lyingWords.contains(tokens[named]) {
           routeLed = named
         }
       }
