@@ -262,13 +262,14 @@ enum Boilerplate {
     Rule("CT ADVISED", "\\bCT ADVISED\\b", " "),
   ]
 
-  /// `cleaned` (see `TextSanitizer.clean`) without its boilerplate.
+  /// `cleaned` (see `TextSanitizer.clean`) without its boilerplate, a flat record's fields that say
+  /// nothing of the road set aside (`FieldRecord`).
   static func stripped(_ cleaned: String) -> String {
     var text = cleaned
     for (index, rule) in rules.enumerated() where rule.applies(text) {
       guard let expression = expression(index) else { continue }
       text = expression.replacingMatches(in: text, with: rule.replacement)
     }
-    return text
+    return FieldRecord.rewritten(text)
   }
 }

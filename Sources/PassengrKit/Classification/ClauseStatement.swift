@@ -2384,7 +2384,7 @@ extension ClauseStatement {
     let compounds = [
       "slide", "lanche", "washout", "rockfall", "mudflow", "underwater", "blizzard", "whiteout", "sinkhole", "closure",
       "closing", "blocked", "impass", "slip", "slump", "subsid", "heave", "wreck", "flood", "fire", "shut", "block",
-      "collaps", "debris", "overflow", "outage", "washed", "erosion",
+      "collaps", "debris", "overflow", "outage", "washed", "erosion", "obstruct", "imped", "accident", "incident",
     ]
     return words.contains(token) || compounds.contains(where: { token.contains($0) })
   }

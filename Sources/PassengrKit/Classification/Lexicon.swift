@@ -145,6 +145,15 @@ enum Lexicon {
     "non", "property", "damage", "hit", "run", "roadway", "animal", "livestock", "pedestrian", "accident", "accidents",
     "slowdown", "zone", "type", "trimming", "girder", "placement", "1141", "1180", "1181", "1184", "en",
     "truck", "tractor", "trailer", "semi", "bus", "rv", "car", "pickup", "motorcycle", "multi", "broken",
+    // Lane-closure records' kinds of work: "Rumble strip install", "Pavement grinding", "Fiber optic
+    // installation", "Crash cushion repair", "Luminaire replacement".
+    "rumble", "strip", "strips", "install", "installs", "grinding", "milling", "overlay", "rehab", "chip", "slurry",
+    "microsurfacing", "retrofit", "widening", "realignment", "sawcutting", "boring", "trenching", "excavation",
+    "surveying", "coring", "potholing", "spraying", "herbicide", "weed", "abatement", "graffiti", "washing",
+    "landscaping", "irrigation", "optic", "cable", "conduit", "detector", "detectors", "sensor", "sensors",
+    "luminaire", "luminaires", "delineator", "delineators", "markers", "thermoplastic", "cushion", "attenuator",
+    "k", "rail", "railing", "fencing", "fence", "retaining", "soundwall", "sound", "slope", "dike", "vegetation",
+    "brush", "meter", "metering", "utilities", "sewer", "pipeline", "geotech", "bridge", "joint", "joints",
   ]
 
   /// The nouns among `eventWords` a label must have at least one of.
@@ -159,6 +168,9 @@ enum Lexicon {
     "signals", "driver", "impacts", "filming", "parade", "demolition", "optics", "control",
     "sealing", "markings", "drainage", "divider", "abandoned", "defective", "assist", "mitigation", "livestock",
     "accident", "accidents", "trimming",
+    "install", "installs", "grinding", "milling", "overlay", "rehab", "microsurfacing", "retrofit", "widening",
+    "realignment", "sawcutting", "boring", "trenching", "excavation", "surveying", "coring", "potholing", "spraying",
+    "abatement", "washing", "landscaping", "irrigation", "electrical", "drilling", "metering", "fencing", "seal",
   ]
 
   /// Hazards a notice warns of, which restrict no car: "Falling Ice", "Wildlife on Road", "Watch

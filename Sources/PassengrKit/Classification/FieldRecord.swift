@@ -1,0 +1,526 @@
+/// A record written flat, its fields between bars, tabs, semicolons or lines: "Conditions: Dry |
+/// Advisories: None | Restrictions: None | Last Report Time: Jan 20, 2026, 06:05 AM", "MT-1 |
+/// Georgetown Lake | Wet | None", "typeOfClosure: Lane | lanesClosed: 1 | totalExistingLanes: 2 |
+/// facility: Mainline", "RoadwayName: I-80 | RoadCondition: Wet | Restriction: None". A field's name
+/// says what its value is, and the reader reads the value in that role:
+///
+/// - the words of a description, a comment, a condition, a restriction or an event's type are read
+///   as any words are, without the field's name ("Description: Right lane closed" is "Right lane
+///   closed");
+/// - a field that only says when ("Last Report Time: …", "closureStartTime: 21:00"), who or which
+///   record ("closureID: C3NA", "Organization: ERS", "Severity: Minor"), or that it is empty
+///   ("Advisories: None", "Direction: (blank)", "LanesAffected: No Data", a lone "None") is set
+///   aside, never read as a lifting: "Restrictions: None" and "Restriction: None" stay, and are one;
+///   so does a "None" after lanes told open ("Lanes open | None");
+/// - a place's field ("Location: to WB I-80 (Truckee)", "RoadwayName: I-80 Parleys Summit") and a
+///   field that is only a place's name ("Georgetown Lake", "WESTBOUND Between Sundance and
+///   Moorcroft") keep only the direction they name: every other word is a number, a road's or
+///   place's word, a word of where, or a name no reading knows that is not shaped like a hazard;
+/// - a lane-closure record's counts and kinds are said in words: "lanesClosed: 0" nothing, "lanesClosed:
+///   1 | totalExistingLanes: 2" "1 of 2 lanes closed", "estimatedDelay: 0" nothing, "typeOfClosure:
+///   Full" beside "facility: On Ramp" "on ramp closed", beside "facility: Mainline" "full closure";
+///   the kind of work ("typeOfWork: Crack Sealing") is why, not what, unless it tells of a hazard or
+///   a closure;
+/// - a code's field ("weather-id=6 Rain", "road-cond-id=1 Bare Pavement") gives its words, without the
+///   code; a restriction's, a type's or an event's code stays for the agency's terms
+///   ("restriction-id=A": "A").
+///
+/// A field of any other name, and any value holding a word that might say more ("Location: road
+/// closed at MP 5"), is left as written, for the reader.
+enum FieldRecord {
+  /// `text` with its fields read as above; unchanged unless it is a record: at least three fields
+  /// between bars, or at least two fields of names the reader knows.
+  static func rewritten(_ text: String) -> String {
+    guard let separator = separator(of: text) else { return text }
+    let cells = text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+    let fields = cells.map(field)
+    let named = fields.filter { $0.map { role(of: $0.key) != nil } ?? false }.count
+    guard separator == "|" ? cells.count >= 3 || named >= 2 : named >= 2 else { return text }
+    let bare = separator == "|" || separator == "\t" ? cells.indices.filter { fields[$0] == nil }.map { cells[$0] } : []
+    let record = Record(fields.compactMap { $0 }, bare: bare)
+    var out: [String] = []
+    out.reserveCapacity(cells.count)
+    for (index, cell) in cells.enumerated() {
+      let before = index > 0 ? cells[index - 1] : nil
+      let read: String?
+      if let field = fields[index], let role = role(of: field.key) {
+        // A value that may say more is read without its field's name ("Location: road closed at
+        // MP 5" is "road closed at MP 5").
+        read = rewritten(field, role: role, in: record) ?? (role == .place ? field.value : nil)
+      } else if separator == "|" || separator == "\t" {
+        let words = words(cell)
+        if record.closedFacility != nil, record.closureType != nil, closureKinds.contains(words.joined(separator: " "))
+        {
+          read = rewritten((key: ["type"], value: cell), role: .closureType, in: record)
+        } else if record.closedFacility != nil, record.closureType != nil, !words.isEmpty,
+          words.allSatisfy(facilityWords.contains)
+        {
+          read = ""
+        } else if record.closureType != nil, words.count == 3, words[1] == "of", let closed = Int(words[0]),
+          let total = Int(words[2]), closed > 0, total > 0
+        {
+          // "| Lane | 2 of 2 |": the lanes a lane closure's record counts closed.
+          read = "\(closed) of \(total) lanes closed"
+        } else {
+          read = rewritten(bare: cell, before: before)
+        }
+      } else {
+        read = nil
+      }
+      // A field read anew ends as a clause of its own.
+      out.append(read.map { " \($0) " } ?? cell)
+    }
+    return out.joined(separator: String(separator))
+  }
+
+  /// The mark between a record's fields: a bar, a tab, a line or a semicolon; nil when it has none.
+  static func separator(of text: String) -> Character? {
+    for mark: Character in ["|", "\t", "\n", ";"] where text.contains(mark) {
+      return mark
+    }
+    // A JSON object's members: {"RoadCondition": "Wet", "Restriction": "None"}.
+    let trimmed = text.trimmingScalars(where: { $0 == " " })
+    if trimmed.hasPrefix("{"), trimmed.hasSuffix("}") { return "," }
+    return nil
+  }
+
+  /// The fields of a record by role, as the other fields read them.
+  struct Record {
+    var totalLanes: Int?
+    var facility: [String]?
+    var closureType: [String]?
+
+    init(_ fields: [(key: [String], value: String)], bare: [String] = []) {
+      // "SB 5 | Off Ramp | Full | …": a facility and a closure's kind written without names.
+      var facilities: [[String]] = []
+      var types: [[String]] = []
+      var totals: [Int?] = []
+      let mainline: Set<String> = ["mainline", "main", "line", "highway", "freeway"]
+      for cell in bare {
+        let words = FieldRecord.words(cell)
+        if !words.isEmpty, words.allSatisfy({ FieldRecord.facilityWords.contains($0) || mainline.contains($0) }) {
+          facilities.append(words)
+        }
+        if FieldRecord.closureKinds.contains(words.joined(separator: " ")) { types.append(words) }
+        // "I-5 NB Mainline" beside "Ramp": two facilities.
+        if words.contains("mainline"), !words.allSatisfy(mainline.contains) { facilities.append(["mainline"]) }
+      }
+      for field in fields {
+        let words = FieldRecord.words(field.value)
+        switch FieldRecord.role(of: field.key) {
+        case .totalLanes?: totals.append(FieldRecord.count(words))
+        case .facility?: facilities.append(words)
+        case .closureType?:
+          if FieldRecord.closureKinds.contains(words.joined(separator: " ")) { types.append(words) }
+        default: break
+        }
+      }
+      // A text of several records, or one that names two facilities or totals, is read as written.
+      if facilities.count == 1 { facility = facilities[0] }
+      if types.count == 1 { closureType = types[0] }
+      if totals.count == 1, let total = totals[0] { totalLanes = total }
+    }
+
+    /// What the record's facility says is closed, when it is a ramp or a connector: "on ramp".
+    var closedFacility: String? {
+      guard let facility, !facility.isEmpty,
+        facility.allSatisfy({ FieldRecord.facilityWords.contains($0) }),
+        facility.contains(where: { ["ramp", "ramps", "connector", "connectors"].contains($0) })
+      else { return nil }
+      return facility.joined(separator: " ")
+    }
+  }
+
+  /// What a field's value is.
+  enum Role {
+    case words, rule, kind, when, which, empty, place, code, lanesClosed, totalLanes, delay, facility, closureType, work
+  }
+
+  /// The role of a field by its name (lower case words), or nil for a name the reader does not know.
+  static func role(of key: [String]) -> Role? {
+    let name = key.joined(separator: " ")
+    if key.last == "id" {
+      if key.count == 1 || whichKeys.contains(name) { return .which }
+      return .code
+    }
+    if let role = roles[name] { return role }
+    return nil
+  }
+
+  /// The roles of the names of fields agencies publish.
+  static let roles: [String: Role] = {
+    var roles: [String: Role] = [:]
+    for key in [
+      "description", "comment", "comments", "headline", "traveler information message", "restriction text",
+      "restriction desc", "restriction description", "message", "details", "additional info", "remarks", "remark",
+      "note", "notes", "reason", "cause", "road condition", "road conditions", "road cond", "weather condition",
+      "weather conditions", "weather", "surface", "surface status", "pavement conditions", "pavement condition",
+      "primary condition", "secondary conditions", "secondary condition", "conditions", "condition", "road",
+    ] {
+      roles[key] = .words
+    }
+    // A rule's field keeps its name ("Chain Controls: In Effect", "Closures: SR-89 Emerald Bay").
+    for key in [
+      "restriction", "restrictions", "driving restriction", "commercial vehicle restriction", "chain control",
+      "chain controls", "chain law", "status", "closure status", "seasonal closure status", "state", "roads state",
+      "lanes affected", "lane impacts", "additional impacts", "impact desc", "impact", "closures",
+      "advisories", "advisory", "alerts", "alert", "warnings", "warning", "incidents", "incident", "events",
+      "event", "detour",
+    ] {
+      roles[key] = .rule
+    }
+    for key in [
+      "last report time", "report time", "last reported", "last report", "reported", "reported at",
+      "last updated", "updated", "update time", "last update", "time", "date", "start", "start time", "end",
+      "end time", "start date", "end date", "created", "modified", "timestamp", "as of", "posted", "issued",
+      "record timestamp",
+      "entry time", "begin date", "begin time", "hours", "schedule",
+    ] {
+      roles[key] = .when
+    }
+    for key in whichKeys { roles[key] = .which }
+    for key in ["event type", "event subtype", "event subtypes", "event sub type", "sub type", "subtype", "category"] {
+      roles[key] = .kind
+    }
+    for key in [
+      "location", "loc", "route", "highway", "segment", "section", "county", "district", "area", "region",
+      "between", "city", "town", "near", "milepost", "mileposts", "mile post", "mp", "mile marker", "cross street",
+      "direction", "dir", "directions", "place", "landmark", "station", "location description", "location desc",
+      "location name", "begin location name", "end location name", "route name", "route id", "roadway name",
+      "roads name", "roads", "area name", "begin county", "end county", "begin route", "end route",
+      "begin postmile", "end postmile", "postmile", "postmiles", "pm from", "pm to", "start marker", "end marker",
+      "restriction start milepost", "restriction end milepost", "travel direction", "direction of travel",
+      "travel flow direction", "station name", "from", "to", "cnty", "rte",
+    ] {
+      roles[key] = .place
+    }
+    for key in ["lanes closed", "lanes closed count", "lanes"] { roles[key] = .lanesClosed }
+    for key in ["total existing lanes", "total lanes", "lane count"] { roles[key] = .totalLanes }
+    for key in ["estimated delay", "est delay", "delay", "delays"] { roles[key] = .delay }
+    roles["facility"] = .facility
+    for key in ["type of closure", "closure type", "type", "closure"] { roles[key] = .closureType }
+    for key in ["type of work", "work type", "work", "work description"] { roles[key] = .work }
+    for key in [
+      "severity", "is full closure", "visibility", "air temperature", "temperature", "wind speed",
+      "wind", "snowfall accum rate", "temperature in fahrenheit", "is active", "is code",
+    ] {
+      roles[key] = .empty
+    }
+    return roles
+  }()
+
+  /// Names of fields that only say which record, or whose.
+  static let whichKeys: Set<String> = [
+    "closure id", "log number", "source id", "incident id", "station id", "mountain pass id", "organization",
+    "event id", "record id", "sign id", "id",
+  ]
+
+  /// The first words of the names of fields that hold a rule's code.
+  static let ruleKeys: Set<String> = [
+    "restriction", "chain", "closure", "status", "level", "code", "control", "type", "event", "impact", "severity",
+  ]
+
+  /// Caltrans' kinds of closure, as a record writes them without a field's name.
+  static let closureKinds: Set<String> = ["full", "lane", "shoulder", "moving", "full closure", "lane closure"]
+
+  /// Kinds of event that are only categories, whose other fields say what.
+  static let categories: Set<String> = [
+    "generalinfo", "general info", "general information", "weather", "winter driving", "road condition",
+    "road conditions", "weather condition", "weather conditions", "winter storm", "accidentsandincidents",
+    "accidents and incidents", "weather restriction",
+  ]
+
+  /// The words a facility's field may hold.
+  static let facilityWords: Set<String> = [
+    "on", "off", "ramp", "ramps", "connector", "connectors", "exit", "entrance", "collector",
+  ]
+
+  /// What stands for a named field: an empty string to set it aside, words to read in its place,
+  /// or nil to leave it as written.
+  static func rewritten(_ field: (key: [String], value: String), role: Role, in record: Record) -> String? {
+    let words = words(field.value)
+    let value = field.value.trimmingScalars(where: { $0 == " " || $0 == "\"" || $0 == "," || $0 == "{" || $0 == "}" })
+    if isEmpty(words) {
+      // "Restriction: None" lifts; "Closures: None" too.
+      if role == .rule,
+        ["restriction", "restrictions", "closures", "closure", "driving restriction"].contains(
+          field.key.joined(separator: " "))
+      {
+        return field.key.contains(where: { $0.hasPrefix("closure") }) ? "no closures" : "no restrictions"
+      }
+      return ""
+    }
+    switch role {
+    case .words:
+      return String(value)
+    case .rule:
+      return nil
+    case .kind:
+      // An event's kind that is only its category ("EventType: generalInfo", "ROAD_CONDITION"): the
+      // other fields say what; any other kind is read ("Lane Closure", "Commercial Vehicle
+      // Restriction").
+      return categories.contains(words.joined(separator: " ")) ? "" : String(value)
+    case .when:
+      return isTime(words) ? "" : nil
+    case .which:
+      return words.count <= 5 && !words.contains(where: { unread($0) }) ? "" : nil
+    case .empty:
+      // "Severity: Minor", "IsFullClosure: false", "AirTemperature: 54", "Visibility: Good".
+      // A flag is set aside only when false ("IsFullClosure: 1" may close).
+      if field.key.first == "is" { return words == ["false"] ? "" : nil }
+      let plain: Set<String> = ["minor", "moderate", "major", "unknown", "good", "fair", "poor", "low"]
+      return words.allSatisfy({ plain.contains($0) || RestrictionClassifier.isNumber($0) || isReading($0) }) ? "" : nil
+    case .place:
+      return directions(ofPlace: words, named: true, written: field.value)
+    case .code:
+      return code(field)
+    case .lanesClosed:
+      guard !value.contains("-"), let closed = count(words) else { return nil }
+      if closed == 0 { return "" }
+      // The lanes of a ramp or a connector the record names closed: its closure says it.
+      if let facility = record.closedFacility {
+        return record.closureType != nil ? "" : "\(facility) lane closed"
+      }
+      // "Lanes Closed: 1 of 2", or a record's total beside it.
+      let total = words.count == 3 && words[1] == "of" ? Int(words[2]) : record.totalLanes
+      if let total, total > 0 { return "\(closed) of \(total) lanes closed" }
+      return nil
+    case .totalLanes:
+      return !value.contains("-") && count(words) != nil ? "" : nil
+    case .delay:
+      guard !value.contains("-"), let minutes = count(words) else { return nil }
+      return minutes == 0 ? "" : "delay \(minutes) minutes"
+    case .facility:
+      // "Facility: Mainline": the road itself, which the other fields speak of.
+      if words.allSatisfy({ ["mainline", "main", "line", "lanes", "highway", "freeway", "roadway"].contains($0) }) {
+        return ""
+      }
+      return record.closedFacility != nil && record.closureType != nil ? "" : nil
+    case .closureType:
+      // Caltrans' kinds of closure, of the facility the record names.
+      let kind = words.filter { $0 != "closure" }.joined(separator: " ")
+      guard closureKinds.contains(words.joined(separator: " ")) else { return nil }
+      if let facility = record.closedFacility {
+        return kind == "shoulder" ? "\(facility) shoulder closed" : "\(facility) closed"
+      }
+      switch kind {
+      case "full": return "full closure"
+      case "lane", "lanes": return "lane closure"
+      case "shoulder": return "shoulder closed"
+      case "moving", "moving lane": return "moving closure"
+      default: return String(value)
+      }
+    case .work:
+      // The kind of work says why the lanes close, not what closes; a hazard's word ("Emergency
+      // Slide Removal", "Vehicle Fire") is read.
+      let stops: Set<String> = [
+        "full", "lane", "lanes", "shoulder", "moving", "traffic", "break", "blasting", "hold", "holds", "control",
+        "detour", "avalanche", "all",
+      ]
+      return words.allSatisfy({ (Lexicon.eventWords.contains($0) || workJoins.contains($0)) && !stops.contains($0) })
+        ? "" : nil
+    }
+  }
+
+  /// The words that join a kind of work's parts: "Landscape Maintenance - Weed Abatement".
+  static let workJoins: Set<String> = ["and", "of", "for", "the", "a", "landscape", "system", "cold", "mix", "hot"]
+
+  /// Whether a word may say more than a field's role: a word of a closure, a restriction, a hazard
+  /// or a road's state.
+  static func unread(_ word: String) -> Bool {
+    !word.allSatisfy(\.isASCII) || RestrictionClassifier.closureWords.contains(word)
+      || RestrictionClassifier.restrictiveWords.contains(word)
+      || RestrictionClassifier.signalWords.contains(word) || Lexicon.ordinaryBarred.contains(word)
+      || ClauseStatement.barred.contains(word) || ClauseStatement.namesAHazard(word)
+      || Lexicon.impassableStates.contains(word)
+      || ClauseStatement.isStateShaped(word) && !Lexicon.eventWords.contains(word)
+  }
+
+  /// A reading with its unit: "54", "-3", "19F", "35mph".
+  static func isReading(_ word: String) -> Bool {
+    guard let unit = word.firstIndex(where: { !$0.isNumber && $0 != "." }), unit != word.startIndex else {
+      return false
+    }
+    return ["f", "c", "mph", "kmh", "kph", "in", "ft", "mi"].contains(String(word[unit...]))
+  }
+
+  /// The number a count's field holds ("1", "1 of 2" is 1, "10 minutes" is 10), without trapping.
+  static func count(_ words: [String]) -> Int? {
+    guard let first = words.first, first.count <= 6, let number = Int(first), number >= 0 else { return nil }
+    let rest = words.dropFirst()
+    let allowed: Set<String> = ["min", "mins", "minute", "minutes", "of", "lanes", "lane"]
+    guard rest.allSatisfy({ allowed.contains($0) || RestrictionClassifier.isNumber($0) }) else { return nil }
+    return number
+  }
+
+  /// A code's field: its words without the code, or the code alone for a rule's code.
+  static func code(_ field: (key: [String], value: String)) -> String? {
+    let value = field.value.trimmingScalars(where: { $0 == " " || $0 == "\"" })
+    guard let code = value.split(separator: " ").first.map(String.init) else { return "" }
+    let rest = value.split(separator: " ").dropFirst().joined(separator: " ")
+    // A restriction's code is the agency's to read ("restriction-id=A" is ODOT's code A).
+    if let first = field.key.first, ruleKeys.contains(first) {
+      return rest.isEmpty ? code : nil
+    }
+    // A code of letters and figures that is no word a reading knows ("CLSD" is "closed").
+    let plain = words(code)
+    guard code.count <= 6, code.allSatisfy(\.isNumber),
+      plain.allSatisfy({ !ClauseStatement.unnameable.contains($0) && !ClauseStatement.looksLikeAHazard($0) })
+    else { return nil }
+    return rest
+  }
+
+  /// What stands for a field with no name: an empty string for an empty one or a place's name (its
+  /// direction for a place told with one), nil to leave it as written.
+  static func rewritten(bare cell: String, before: String?) -> String? {
+    let words = words(cell)
+    guard !words.isEmpty else { return nil }
+    if isEmpty(words) {
+      // "Lanes open | None": the field before may be the name of this one.
+      let previous = before.map { self.words($0) } ?? []
+      if previous.contains(where: { ["open", "opened", "lanes", "lane", "closed", "closures", "closure"].contains($0) })
+      {
+        return nil
+      }
+      return ""
+    }
+    return directions(ofPlace: words, named: false, written: cell)
+  }
+
+  /// The words of a value as the reader spells them.
+  static func words(_ value: String) -> [String] {
+    RestrictionClassifier.normalize(value).split(separator: " ").map(String.init)
+  }
+
+  /// The name and value of a field written "Name: value", "name=value", "\"Name\": \"value\"" or
+  /// "closure.typeOfClosure: Lane" (the name lower case, cut at spaces, hyphens, underscores and
+  /// capitals; a dotted or indexed prefix dropped), or nil when the cell is no field.
+  static func field(_ cell: String) -> (key: [String], value: String)? {
+    guard let mark = cell.firstIndex(where: { $0 == ":" || $0 == "=" }) else { return nil }
+    var head = Substring(cell[..<mark].trimmingScalars(where: { " \"{[,".unicodeScalars.contains($0) }))
+    // "closure.typeOfClosure", "roads[0].name": the last part names the field.
+    if let dot = head.lastIndex(of: ".") { head = head[head.index(after: dot)...] }
+    head = head.filter { $0 != "[" && $0 != "]" && !$0.isNumber }[...]
+    guard head.contains(where: \.isLetter), head.count <= 40,
+      head.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "_" })
+    else { return nil }
+    // "laneCount", "closedLaneTypes": a name's words run together, each with its capital.
+    var spaced = ""
+    for character in head {
+      if character.isUppercase, let last = spaced.last, last.isLowercase { spaced.append(" ") }
+      spaced.append(character)
+    }
+    let key = spaced.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).map(String.init)
+    guard !key.isEmpty, key.count <= 5 else { return nil }
+    return (key, String(cell[cell.index(after: mark)...]))
+  }
+
+  /// Whether words say a field is empty: "None", "N/A", "(blank)", "No Data", "none at this time".
+  static func isEmpty(_ words: [String]) -> Bool {
+    let phrase = words.joined(separator: " ")
+    return words.isEmpty
+      || [
+        "none", "n a", "na", "blank", "nil", "null", "none at this time", "none reported", "not applicable", "no data",
+      ].contains(phrase)
+  }
+
+  /// Whether words are only a date and a time: "Jan 20, 2026, 06:05 AM", "22:00", "1768546200".
+  static func isTime(_ words: [String]) -> Bool {
+    // (Mountain daylight time is left out: its letters are an agency's id.)
+    let zones: Set<String> = ["pst", "pdt", "mst", "cst", "cdt", "est", "edt", "akst", "akdt", "utc", "gmt", "t", "z"]
+    return !words.isEmpty && words.contains(where: { $0.first?.isNumber == true })
+      && words.allSatisfy {
+        $0.allSatisfy { $0.isNumber || $0 == "." || $0 == "," } || ClauseStatement.timeWords.contains($0)
+          || zones.contains($0) || isStampPiece($0)
+      }
+  }
+
+  /// A piece of an ISO time the reader cut apart: "52.118z", "06t12".
+  static func isStampPiece(_ word: String) -> Bool {
+    word.first?.isNumber == true && word.allSatisfy { $0.isNumber || $0 == "." || $0 == "t" || $0 == "z" }
+  }
+
+  /// The direction words of a field that only says where ("eastbound", "westbound"; empty when it
+  /// names none), or nil when a word in it may say more than where. `named`: the field's name says
+  /// it is a place; a field without one must hold a place's word or a span besides names.
+  static func directions(ofPlace words: [String], named: Bool, written: String) -> String? {
+    // Names are written as names: a capital, then small letters ("Truckee", not "CC" or "cerrado").
+    var capitalised: Set<String> = []
+    for piece in written.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
+      guard let first = piece.first, first.isUppercase, piece.dropFirst().contains(where: \.isLowercase) else {
+        continue
+      }
+      for part in self.words(String(piece)) { capitalised.insert(part) }
+    }
+    // "Direction: West", "travelFlowDirection: East" name a way; "Farson to Lander (South Pass)" a
+    // name.
+    if named, words.count == 1, let way = RoadSpelling.compass[words[0]] { return way }
+    if named, words.count == 1, countyCodes.contains(words[0]) { return "" }
+    var ways: [String] = []
+    var said = false
+    var names = 0
+    for (index, word) in words.enumerated() {
+      if fourWays.contains(word) {
+        if !ways.contains(word) { ways.append(word) }
+        continue
+      }
+      let numbered = index + 1 < words.count && RestrictionClassifier.isNumber(words[index + 1])
+      if RestrictionClassifier.isNumber(word) || Lexicon.routePrefixes.contains(word) && numbered
+        || RestrictionClassifier.isRouteToken(word) || ["mp", "mm", "milepost", "exit", "pm", "km"].contains(word)
+      {
+        continue
+      }
+      if Lexicon.highwayWords.contains(word) || ClauseStatement.placeNouns.contains(word)
+        || Lexicon.streetWords.contains(word)
+      {
+        said = true
+        continue
+      }
+      if connectors.contains(word) || RoadSpelling.compass[word] != nil {
+        // "between", "to", "from" join places' names: "Farson to Lander", "Between Rawlins and
+        // Exit 235".
+        said = said || ["between", "to", "from"].contains(word)
+        continue
+      }
+      // A name no reading knows, never shaped like a hazard, a road's state or an event
+      // ("Obstruction", "Impediment"); in a named field, a postmile's letter ("R55.1").
+      if ClauseStatement.mayName(word), word.allSatisfy(\.isASCII), capitalised.contains(word),
+        !["tion", "sion", "ment"].contains(where: { word.hasSuffix($0) })
+      {
+        names += 1
+        continue
+      }
+      // A Caltrans county's code before its postmiles: "KER 0.61", "ED 73.10".
+      if countyCodes.contains(word), index + 1 < words.count, RestrictionClassifier.isNumber(words[index + 1]) {
+        said = true
+        continue
+      }
+      if named, word.count <= 8, word.first?.isLetter == true,
+        word.dropFirst().allSatisfy({ $0.isNumber || $0 == "." }),
+        word.contains(where: \.isNumber), word.contains(".")
+      {
+        continue
+      }
+      return nil
+    }
+    // A field with no name of its own says where only by a place's word or a span ("Kyburz" alone
+    // may be anything).
+    return named || said && names <= 4 ? ways.joined(separator: " ") : nil
+  }
+
+  static let fourWays: Set<String> = ["eastbound", "westbound", "northbound", "southbound"]
+
+  /// California's counties as Caltrans' postmiles name them.
+  static let countyCodes: Set<String> = [
+    "ala", "alp", "ama", "but", "cal", "cc", "col", "dn", "ed", "fre", "gle", "hum", "imp", "iny", "ker", "kin",
+    "lak", "las", "la", "mad", "mrn", "mpa", "men", "mer", "mod", "mno", "mon", "nap", "nev", "ora", "pla", "plu",
+    "riv", "sac", "sbt", "sbd", "sd", "sf", "sj", "slo", "sm", "sb", "scl", "scr", "sha", "sie", "sis", "sol", "son",
+    "sta", "sut", "teh", "tri", "tul", "tuo", "ven", "yol", "yub",
+  ]
+
+  /// The words that join a place's parts: "Farson to Lander", "just north of Islip Saddle".
+  static let connectors: Set<String> = [
+    "to", "from", "between", "and", "at", "near", "of", "the", "just", "in", "on", "past", "before", "after", "bound",
+    "both", "directions", "direction", "line", "state", "county", "all",
+  ]
+}
