@@ -46,7 +46,7 @@ enum FieldRecord {
       if let field = fields[index], let role = role(of: field.key) {
         // A value that may say more is read without its field's name ("Location: road closed at
         // MP 5" is "road closed at MP 5").
-        read = rewritten(field, role: role, in: record) ?? (role == .place ? field.value : nil)
+        read = rewritten(field, role: role, in: record) ?? ([.place, .work].contains(role) ? field.value : nil)
       } else if separator == "|" || separator == "\t" {
         let words = words(cell)
         if record.closedFacility != nil, record.closureType != nil, closureKinds.contains(words.joined(separator: " "))
@@ -221,7 +221,9 @@ enum FieldRecord {
   ]
 
   /// Caltrans' kinds of closure, as a record writes them without a field's name.
-  static let closureKinds: Set<String> = ["full", "lane", "shoulder", "moving", "full closure", "lane closure"]
+  static let closureKinds: Set<String> = [
+    "full", "lane", "shoulder", "moving", "full closure", "lane closure", "ramp", "ramp closure",
+  ]
 
   /// Kinds of event that are only categories, whose other fields say what.
   static let categories: Set<String> = [
@@ -317,7 +319,9 @@ enum FieldRecord {
         "full", "lane", "lanes", "shoulder", "moving", "traffic", "break", "blasting", "hold", "holds", "control",
         "detour", "avalanche", "all",
       ]
-      return words.allSatisfy({ (Lexicon.eventWords.contains($0) || workJoins.contains($0)) && !stops.contains($0) })
+      return words.allSatisfy({
+        (Lexicon.eventWords.contains($0) || workJoins.contains($0)) && !stops.contains($0) && !unread($0)
+      })
         ? "" : nil
     }
   }
