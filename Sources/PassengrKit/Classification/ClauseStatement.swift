@@ -1022,7 +1022,7 @@ struct ClauseStatement: Equatable, Sendable {
     // "Mobile Lanes". Some lanes, never all: delays.
     if isLaneList(tokens) { return .restriction(.trafficDelays) }
     if isLabel(tokens, isFirst: isFirst, names: names) { return nil }
-    if isOrdinary(tokens, names: names) { return .information }
+    if isOrdinary(tokens, names: names) || isCrewReport(tokens) { return .information }
     // A row of a weight or size table: "Semi-trailer combos: 39T".
     if tokens.contains(where: { Lexicon.heavyVehicles.contains($0) }),
       tokens.allSatisfy({ Lexicon.tableWords.contains($0) || Lexicon.heavyVehicles.contains($0) || isStamp($0) })
@@ -2192,6 +2192,7 @@ extension ClauseStatement {
       words = words.dropFirst()
     }
     guard words.count <= 16, let verb = words.first else { return false }
+    if isPreparedness(Array(words)) { return true }
     let commands: Set<String> = [
       "slow", "keep", "pack", "give", "increase", "reduce", "know", "plan", "allow", "let", "visit", "call", "dial",
       "watch", "bring", "dress", "charge", "fill", "turn", "move", "buckle", "be", "carry", "take", "leave", "stay",
@@ -2216,7 +2217,11 @@ extension ClauseStatement {
     if verb == "take", !rest.contains(where: { ["slow", "care", "time", "breaks", "it"].contains($0) }) {
       return false
     }
-    if verb == "give", !rest.contains(where: { ["room", "space", "distance", "them", "plows", "crews"].contains($0) }) {
+    // "Take it slow", "take it easy".
+    if verb == "take", rest == ["it", "slow"] || rest == ["it", "easy"] || rest == ["it", "slowly"] { return true }
+    if verb == "give",
+      !rest.contains(where: { ["room", "space", "distance", "them", "plows", "crews", "time"].contains($0) })
+    {
       return false
     }
     if verb == "move", rest.first != "over" { return false }
@@ -2233,6 +2238,45 @@ extension ClauseStatement {
       ])
       .subtracting(verb == "stay" ? ["back"] : [])
     return !rest.contains(where: stated.contains)
+  }
+
+  /// Whether a clause tells drivers to be ready, or where not to stop or chain: "Prepare to stop",
+  /// "Prepare for winter driving conditions", "Make sure your vehicle is winter ready before heading
+  /// out", "Do not chain in the travel lanes". Never "be prepared for closures", never chains to
+  /// carry ("Make sure you have chains" is a rule's advice, read elsewhere).
+  static func isPreparedness(_ words: [String]) -> Bool {
+    let phrase = words.joined(separator: " ")
+    let ready: Set<String> = [
+      "prepare to stop", "prepare for winter driving conditions", "prepare for winter driving",
+      "prepare for winter conditions",
+      "prepare for changing conditions", "prepare for icy conditions", "prepare for slow traffic",
+      "be prepared to stop", "be prepared for winter driving conditions", "be prepared for changing conditions",
+    ]
+    if ready.contains(phrase) { return true }
+    // "Make sure your vehicle is winter ready before heading out".
+    if words.starts(with: ["make", "sure"]) {
+      let allowed: Set<String> = [
+        "your", "you", "vehicle", "car", "is", "are", "have", "has", "winter", "ready", "prepared", "an", "a", "the",
+        "emergency", "kit", "full", "tank", "of", "gas", "fuel", "good", "before", "heading", "out", "leaving", "and",
+        "headlights", "on", "wipers", "working", "windows", "clear", "cleared", "snow", "off", "roof",
+      ]
+      return words.count > 2 && words.dropFirst(2).allSatisfy(allowed.contains)
+    }
+    // "Do not chain in the travel lanes", "don't stop on the shoulder".
+    var rest = words[...]
+    if rest.starts(with: ["do", "not"]) {
+      rest = rest.dropFirst(2)
+    } else if rest.first == "dont" {
+      rest = rest.dropFirst()
+    }
+    guard rest.count < words.count, let act = rest.first, ["chain", "stop", "park"].contains(act) else { return false }
+    rest = rest.dropFirst()
+    if act == "chain", rest.first == "up" { rest = rest.dropFirst() }
+    let places: Set<String> = [
+      "in the travel lanes", "in the travel lane", "in travel lanes", "in the lanes", "in the lane", "on the shoulder",
+      "on the shoulders", "on the roadway", "on the highway", "on the bridge", "in the roadway",
+    ]
+    return places.contains(rest.joined(separator: " "))
   }
 
   /// Where to go instead of a facility, or what it offers: "Use chain area at Big Bend",
@@ -2432,7 +2476,7 @@ extension ClauseStatement {
           roadWords.contains(tokens[$0])
         } ?? false
       if Lexicon.routePrefixes.contains(token) && numbered || Lexicon.highwayWords.contains(token)
-        || RestrictionClassifier.isRouteToken(token)
+        || RestrictionClassifier.isRouteToken(token) || isWayBeforeRoute(tokens, at: index)
       {
         route = true
         named = false
@@ -2465,6 +2509,22 @@ extension ClauseStatement {
       }
     }
     return places.reversed().map { Array(tokens[$0...]) }
+  }
+
+  /// Whether the way at `index` heads a route's number as Caltrans writes it ("Eastbound 80 at
+  /// Kingvale", "Northbound 395 north of Bishop"): a way first in the clause, then a number of one
+  /// to three figures that counts nothing ("Westbound 2 lanes closed", "eastbound 50 mph winds").
+  static func isWayBeforeRoute(_ tokens: [String], at index: Int) -> Bool {
+    guard index == 0, index + 1 < tokens.count, fourWays.contains(tokens[index]) else { return false }
+    let number = tokens[index + 1]
+    guard (1...3).contains(number.count), number.allSatisfy(\.isNumber) else { return false }
+    let counted: Set<String> = [
+      "lane", "lanes", "ln", "of", "mile", "miles", "mi", "mph", "minutes", "min", "mins", "ft", "feet", "inch",
+      "inches", "hours", "hour", "hrs", "km", "vehicles", "vehicle", "cars", "trucks", "percent", "degrees", "to",
+      "and", "or", "x",
+    ]
+    if index + 2 < tokens.count, counted.contains(tokens[index + 2]) { return false }
+    return true
   }
 
   /// The words before a place that ends a clause ("construction" before "us 50 spooner summit"):

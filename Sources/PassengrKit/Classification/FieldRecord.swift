@@ -464,7 +464,7 @@ enum FieldRecord {
     var said = false
     var names = 0
     for (index, word) in words.enumerated() {
-      if fourWays.contains(word) {
+      if ClauseStatement.fourWays.contains(word) {
         if !ways.contains(word) { ways.append(word) }
         continue
       }
@@ -511,8 +511,6 @@ enum FieldRecord {
     // may be anything).
     return named || said && names <= 4 ? ways.joined(separator: " ") : nil
   }
-
-  static let fourWays: Set<String> = ["eastbound", "westbound", "northbound", "southbound"]
 
   /// California's counties as Caltrans' postmiles name them.
   static let countyCodes: Set<String> = [

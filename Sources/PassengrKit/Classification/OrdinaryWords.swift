@@ -39,6 +39,10 @@ extension Lexicon {
     // "Water still over road" may say more than a report.
     "exist", "exists", "aggressive", "air", "approach", "approaching", "winding", "curvy", "steep", "cell",
     "coverage", "reception", "crosswinds", "crosswind", "severe", "swept", "mixing", "mixed", "reducing",
+    // Storm reports: "Snow falling heavily at the summit", "Wind NW 18 G 31", "Wind chills as low as
+    // -30".
+    "falling", "heavily", "steadily", "hard", "nw", "ne", "sw", "se", "nne", "ene", "ese", "sse", "ssw", "wsw",
+    "wnw", "nnw", "chill", "chills", "inches", "inch", "new", "fresh", "accumulation", "accumulations",
   ]
 
   /// Words of `ordinaryWords` that, in a clause, may still say the road is blocked ("trees down",
@@ -60,6 +64,33 @@ extension Lexicon {
 }
 
 extension ClauseStatement {
+  /// Whether a clause only says crews are at work, or what they report of the weather: "Plows will
+  /// be out all night", "Plows are cycling through", "Snowplows remain in the area", "Crews report 6
+  /// inches of new snow", "Crews are struggling to keep up". The crews lead; every other word is
+  /// one of their work, where, when or the snow's, never a road's state ("Crews report the road
+  /// closed" is not one).
+  static func isCrewReport(_ tokens: [String]) -> Bool {
+    let crews: Set<String> = [
+      "plows", "plow", "snowplows", "snowplow", "crews", "crew", "sanders", "graders", "maintenance",
+    ]
+    guard let first = tokens.first,
+      crews.contains(first) || first == "the" && tokens.count > 1 && crews.contains(tokens[1])
+    else { return false }
+    let words: Set<String> = [
+      "the", "will", "be", "are", "is", "remain", "remains", "out", "working", "on", "duty", "in", "area", "all",
+      "night", "day", "overnight", "through", "cycling", "operating", "active", "continuing", "continue", "to",
+      "work", "plowing", "sanding", "treating", "roads", "road", "highway", "pass", "summit", "tonight", "today",
+      "throughout", "struggling", "keep", "up", "with", "snowfall", "it", "report", "reports", "reporting", "inches",
+      "inch", "of", "new", "snow", "fresh", "and", "slick", "conditions", "places", "around", "clock", "doing",
+      "their", "best", "out", "there", "now", "still", "at", "crews", "plows", "snowplows", "sanders", "more",
+      "icy", "ice", "spots", "compact", "packed", "slush", "slushy", "wet", "heavy", "blowing", "drifting",
+      "treat", "treats", "sand", "sands", "salt", "salts", "salting", "roadway", "plow", "the",
+    ]
+    return tokens.dropFirst().allSatisfy {
+      crews.contains($0) || words.contains($0) || RestrictionClassifier.isNumber($0)
+    }
+  }
+
   /// The words of a direction a route may carry before its place's name.
   static let directionWords: Set<String> = [
     "eastbound", "westbound", "northbound", "southbound", "both", "directions", "east", "west", "north", "south",
@@ -73,6 +104,13 @@ extension ClauseStatement {
   static func isOrdinary(_ tokens: [String], names: Set<String> = []) -> Bool {
     // "Visit cotrip.org for chain up station locations": a place's name, not a rule.
     var clause = " " + tokens.joined(separator: " ") + " "
+    // "Snow level 2000 feet", "snow is coming down hard": how high it snows, and how it falls.
+    for (phrase, report) in [
+      ("snow level", "elevations"), ("snow levels", "elevations"), ("coming down hard", "falling"),
+      ("coming down", "falling"),
+    ] where clause.contains(" \(phrase) ") {
+      clause = clause.replacing(" \(phrase) ", with: " \(report) ")
+    }
     for place in [
       "chain up station locations", "chain up stations", "chain up station", "chain up areas", "chain up area",
       "chain stations", "chain station", "chain installers",

@@ -17,7 +17,7 @@ enum RoadSpelling {
       "mins": ["minutes"], "jso": ["just", "south", "of"], "jno": ["just", "north", "of"],
       "jeo": ["just", "east", "of"], "jwo": ["just", "west", "of"], "ofr": ["off", "ramp"], "onr": ["on", "ramp"],
       "shldr": ["shoulder"], "tfc": ["traffic"], "trk": ["truck"], "trks": ["trucks"], "lrg": ["large"],
-      "sml": ["small"], "shld": ["shoulder"], "trac": ["traction"],
+      "sml": ["small"], "shld": ["shoulder"], "trac": ["traction"], "frzg": ["freezing"],
     ]
     let misspelt: [String: [String]] = [
       "closed": [

@@ -28,6 +28,10 @@ enum ODOTTerms {
       ("stopped until further notice", .closed),
       // Crews' shorthand for code D.
       ("chains on all vehicles", .chainsAll),
+      // A code named as crews and incident records name it ("Restriction: A - Carry chains or
+      // traction tires"), at the level its words have above.
+      ("restriction a", .tractionAdvised), ("restriction b", .tractionAdvised), ("restriction b1", .tractionAdvised),
+      ("restriction c", .tractionRequired), ("restriction d", .chainsAll),
     ],
     information: [
       // Crew report boilerplate.

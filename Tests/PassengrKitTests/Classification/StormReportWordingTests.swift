@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import PassengrKit
+
+/// What a storm day's reports say beside a stated level: crews at work and what they report of the
+/// snow, how high and how hard it falls, advice to be ready or where not to chain, a route written
+/// after its way as Caltrans writes it, ODOT's codes named as records name them. None hides a
+/// closure or a rule beside it.
+@Suite struct StormReportWordingTests {
+  static func level(_ text: String, agency: String? = nil) -> RestrictionLevel {
+    guard let agency else { return RestrictionClassifier.classify(text) }
+    return Agencies.all.list.first { $0.id.rawValue == agency }?.read(text).level ?? .unknown
+  }
+
+  @Test(arguments: [
+    "Take it slow.", "Prepare to stop.", "Give yourself extra time.",
+    "Make sure your vehicle is winter ready before heading out.", "Plows will be out all night.",
+    "Plows are cycling through.", "Snowplows remain in the area.", "Crews report 6 inches of new snow.",
+    "Crews treat the roadway.", "Snow level 2000 feet.", "Frzg fog.", "Snow is coming down hard at the summit.",
+    "Do not chain in the travel lanes.",
+  ])
+  func reportsAndAdviceLeaveTheStatedLevel(text: String) {
+    #expect(Self.level("No restrictions. " + text) == .open, "\(text)")
+    #expect(Self.level("Road closed. " + text).isClosure, "\(text)")
+    #expect(Self.level("Chains required. " + text) == .chainsRequired, "\(text)")
+  }
+
+  /// Crews that report a road's state, advice that is a rule, a stop with no place: read, never
+  /// set aside.
+  @Test(arguments: [
+    "Crews report 3 feet of snow on the road.", "Plows pulled off the road.", "Do not stop.",
+    "Make sure you have chains.", "Crews report road closed.", "Plows are stuck.",
+  ])
+  func crewsAndAdviceThatSayMoreAreRead(text: String) {
+    #expect(Self.level(text) != .open, "\(text)")
+  }
+
+  /// "Eastbound 80 at Kingvale": a way before a route's number says where; a way before a count
+  /// does not ("Westbound 2 lanes closed").
+  @Test func aWayBeforeARoutesNumberIsAPlace() {
+    #expect(Self.level("Eastbound 80 at Kingvale. Right lane closed.") == .trafficDelays)
+    #expect(Self.level("Eastbound 80 closed at Kingvale.").isClosure)
+    #expect(ClauseStatement.isWayBeforeRoute(["eastbound", "80", "at", "kingvale"], at: 0))
+    #expect(!ClauseStatement.isWayBeforeRoute(["westbound", "2", "lanes", "closed"], at: 0))
+    #expect(!ClauseStatement.isWayBeforeRoute(["eastbound", "50", "mph", "winds"], at: 0))
+    #expect(!ClauseStatement.isWayBeforeRoute(["at", "eastbound", "80"], at: 1))
+  }
+
+  /// ODOT's codes named as its records name them, at their words' levels.
+  @Test(arguments: [
+    ("Restriction: A - Carry chains or traction tires (MP 241-250).", RestrictionLevel.tractionAdvised),
+    ("Restriction: C", .tractionRequired), ("Restriction: D", .chainsAll),
+  ])
+  func odotsCodesByName(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text, agency: "odot") == level, "\(text)")
+    #expect(Self.level("No restrictions. " + text, agency: "odot") != .open, "\(text)")
+  }
+}
