@@ -2373,7 +2373,9 @@ extension ClauseStatement {
       // "VT 125 East", "SH 21 between MP 40 and MP 44", "MM 4.1": a route's code or a mile marker
       // before its number.
       let numbered = index + 1 < tokens.count && RestrictionClassifier.isNumber(tokens[index + 1])
-      if numbered && (Lexicon.routePrefixes.contains(token) || token == "mm") {
+      if numbered
+        && (Lexicon.routePrefixes.contains(token) || token == "mm" || FieldRecord.postmileCounties.contains(token))
+      {
         said = true
       } else if RestrictionClassifier.isNumber(token) || isStamp(token) || placeNouns.contains(token) {
         said = true
@@ -2446,7 +2448,9 @@ extension ClauseStatement {
       "near", "at", "between", "of", "in", "on", "from", "to", "past", "before", "by", "and", "east", "west", "north",
       "south", "the", "towards", "toward", "just", "after",
     ]
-    let markers: Set<String> = ["mp", "mm", "milepost", "exit", "km", "mile", "marker", "post"]
+    // A Caltrans county's code heads its postmiles as a marker does: "SR 108 WB TUO 18.0/24.6".
+    let markers: Set<String> = Set(["mp", "mm", "milepost", "exit", "km", "mile", "marker", "post"])
+      .union(FieldRecord.postmileCounties)
     let kept: Set<String> = [
       "to", "from", "between", "of", "west", "east", "north", "south", "eastbound", "westbound", "northbound",
       "southbound", "highway", "road", "bridge", "tunnel", "way", "exit", "mile", "miles", "point", "marker", "post",

@@ -1,4 +1,5 @@
-/// A record written flat, its fields between bars, tabs, semicolons or lines: "Conditions: Dry |
+/// A record written flat, its fields between bars or semicolons (a line of its own ends a field with
+/// a bar: `LineBreaks`), or a JSON object's members: "Conditions: Dry |
 /// Advisories: None | Restrictions: None | Last Report Time: Jan 20, 2026, 06:05 AM", "MT-1 |
 /// Georgetown Lake | Wet | None", "typeOfClosure: Lane | lanesClosed: 1 | totalExistingLanes: 2 |
 /// facility: Mainline", "RoadwayName: I-80 | RoadCondition: Wet | Restriction: None". A field's name
@@ -36,7 +37,7 @@ enum FieldRecord {
     let fields = cells.map(field)
     let named = fields.filter { $0.map { role(of: $0.key) != nil } ?? false }.count
     guard separator == "|" ? cells.count >= 3 || named >= 2 : named >= 2 else { return text }
-    let bare = separator == "|" || separator == "\t" ? cells.indices.filter { fields[$0] == nil }.map { cells[$0] } : []
+    let bare = separator == "|" ? cells.indices.filter { fields[$0] == nil }.map { cells[$0] } : []
     let record = Record(fields.compactMap { $0 }, bare: bare)
     var out: [String] = []
     out.reserveCapacity(cells.count)
@@ -47,7 +48,7 @@ enum FieldRecord {
         // A value that may say more is read without its field's name ("Location: road closed at
         // MP 5" is "road closed at MP 5").
         read = rewritten(field, role: role, in: record) ?? ([.place, .work].contains(role) ? field.value : nil)
-      } else if separator == "|" || separator == "\t" {
+      } else if separator == "|" {
         let words = words(cell)
         if record.closedFacility != nil, record.closureType != nil, closureKinds.contains(words.joined(separator: " "))
         {
@@ -56,8 +57,14 @@ enum FieldRecord {
           words.allSatisfy(facilityWords.contains)
         {
           read = ""
-        } else if record.closureType != nil, words.count == 3, words[1] == "of", let closed = Int(words[0]),
-          let total = Int(words[2]), closed > 0, total > 0
+        } else if record.closedFacility == nil, closureKinds.contains(words.joined(separator: " ")) {
+          // "| Mainline | Full |": the kind of closure of the road itself.
+          read = rewritten((key: ["type"], value: cell), role: .closureType, in: record)
+        } else if record.closedFacility == nil, !words.isEmpty, words.allSatisfy({ $0 == "mainline" }) {
+          read = ""
+        } else if record.closureType != nil,
+          let counted = words.first == "lanes" ? Array(words.dropFirst()) : Optional(words), counted.count == 3,
+          counted[1] == "of", let closed = Int(counted[0]), let total = Int(counted[2]), closed > 0, total > 0
         {
           // "| Lane | 2 of 2 |": the lanes a lane closure's record counts closed.
           read = "\(closed) of \(total) lanes closed"
@@ -73,9 +80,10 @@ enum FieldRecord {
     return out.joined(separator: String(separator))
   }
 
-  /// The mark between a record's fields: a bar, a tab, a line or a semicolon; nil when it has none.
+  /// The mark between a record's fields: a bar or a semicolon, or a JSON object's comma; nil when it
+  /// has none.
   static func separator(of text: String) -> Character? {
-    for mark: Character in ["|", "\t", "\n", ";"] where text.contains(mark) {
+    for mark: Character in ["|", ";"] where text.contains(mark) {
       return mark
     }
     // A JSON object's members: {"RoadCondition": "Wet", "Restriction": "None"}.
@@ -512,6 +520,13 @@ enum FieldRecord {
     return named || said && names <= 4 ? ways.joined(separator: " ") : nil
   }
 
+  /// The codes of `countyCodes` no English word spells, which head a postmile in any text ("TUO
+  /// 18.0/24.6", "NEV 24.8-27.1").
+  static let postmileCounties: Set<String> = countyCodes.subtracting([
+    "but", "cal", "col", "imp", "las", "la", "men", "mod", "mon", "nap", "sol", "son", "sta", "tri", "ven", "cc", "dn",
+    "ed", "sd", "sf", "sj", "sm", "sb", "kin", "mad", "mer",
+  ])
+
   /// California's counties as Caltrans' postmiles name them.
   static let countyCodes: Set<String> = [
     "ala", "alp", "ama", "but", "cal", "cc", "col", "dn", "ed", "fre", "gle", "hum", "imp", "iny", "ker", "kin",
@@ -525,4 +540,13 @@ enum FieldRecord {
     "to", "from", "between", "and", "at", "near", "of", "the", "just", "in", "on", "past", "before", "after", "bound",
     "both", "directions", "direction", "line", "state", "county", "all",
   ]
+}
+
+extension FieldRecord {
+  /// Whether a line is a field whose name the reader knows ("Lanes Closed: 1 of 3", "Facility:
+  /// Mainline"): between two such lines `LineBreaks` puts a bar, so each stays a field.
+  static func isNamedField(_ line: Substring) -> Bool {
+    guard line.count <= 200, let field = field(String(line)) else { return false }
+    return role(of: field.key) != nil
+  }
 }

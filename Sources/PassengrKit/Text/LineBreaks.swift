@@ -29,7 +29,15 @@ enum LineBreaks {
         continue
       }
       if !out.isEmpty {
-        out += endsSentence(previous, before: trimmed, blank: sawBlank) ? ". " : " "
+        // "Type of Closure: Lane⏎Lanes Closed: 1 of 3": a record's fields, one a line, keep a bar
+        // between them (`FieldRecord`).
+        if FieldRecord.isNamedField(previous.drop(while: { $0 == " " || $0 == "\t" })),
+          FieldRecord.isNamedField(trimmed)
+        {
+          out += " | "
+        } else {
+          out += endsSentence(previous, before: trimmed, blank: sawBlank) ? ". " : " "
+        }
       }
       out += line
       previous = line

@@ -83,6 +83,32 @@ import Testing
     #expect(Self.level("Road open | typeOfWork: Crack Sealing | Dry") == .open)
   }
 
+  /// A record written a field a line keeps its fields apart; a record's kinds of closure and its
+  /// counts written without names are read as Caltrans' records mean them; a Caltrans county's code
+  /// before a postmile says where.
+  @Test(
+    arguments: [
+      (
+        "Type of Closure: Lane\nLanes Closed: 1 of 3\nFacility: Mainline\nDirection: Southbound\nRoute: 15\n"
+          + "Location: Kenwood Ave to Cleghorn Rd (SBD 18.9/21.4)\nEstimated Delay: 10 minutes",
+        RestrictionLevel.trafficDelays
+      ),
+      ("Type of Closure: Full\nFacility: Mainline\nLanes Closed: 2 of 2\nEstimated Delay: Detour", .closed),
+      ("SR-70 | EB/WB | Mainline | Full | Bridge Replacement | PLU 17.9 | Detour via SR-89", .closed),
+      ("EB I-80 | NEV 11.9 | Lane | 2 of 2 | Emergency Work", .closed),
+      ("Westbound 50 Lane Closure | Lanes: 1 of 2 | Delay: 5 min", .trafficDelays),
+      ("Moving Lane Closure - Litter Removal - SR-108 WB TUO 18.0/24.6 - 0800-1200 - Delay 5 min", .trafficDelays),
+    ] as [(String, RestrictionLevel)])
+  func recordsAsCaltransWritesThem(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
+  }
+
+  /// A line that is a field ends with a bar before a line that is one too; a line of words does not.
+  @Test func fieldLinesKeepABar() {
+    #expect(LineBreaks.sentences("Facility: Mainline\nLanes Closed: 2 of 2").contains(" | "))
+    #expect(!LineBreaks.sentences("Chains required\non all vehicles").contains("|"))
+  }
+
   /// A record about one direction keeps it: "Direction: West" and a place told westbound read as
   /// that direction, never dropped.
   @Test func aRecordsDirectionIsKept() {
