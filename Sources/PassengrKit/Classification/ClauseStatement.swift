@@ -1421,7 +1421,17 @@ extension ClauseStatement {
       let read = model.refine(statement.meaning, tokens: tokens, isFirst: index == 0)
       // "Road drifted over", "Snow drifts 6 ft over roadway": a report of a road buried is no
       // report, whatever reading takes it for one.
-      let buried = statement.meaning == .unrecognised && read == .information && SurfaceWording.buriesTheRoad(tokens)
+      let buried =
+        statement.meaning == .unrecognised && read == .information && SurfaceWording.buriesTheRoad(tokens)
+      // "40 inches on the road", "4 ft of fresh accumulation on the road": a depth of a foot or more
+      // on the road is a road buried, whichever reading took it for a report.
+      if read == .information || statement.meaning == .information, isDepthOnTheRoad(tokens) {
+        var unread = statement
+        unread.meaning = .unrecognised
+        kept.append(unread)
+        pending.append(kept.count - 1)
+        continue
+      }
       if read == nil || buried, statement.meaning == .unrecognised,
         buried
           || tokens.contains(where: {
@@ -2269,7 +2279,8 @@ extension ClauseStatement {
     } else if rest.first == "dont" {
       rest = rest.dropFirst()
     }
-    guard rest.count < words.count, let act = rest.first, ["chain", "stop", "park"].contains(act) else { return false }
+    // (Never "Do not chain in the travel lanes": chains are being fitted.)
+    guard rest.count < words.count, let act = rest.first, ["stop", "park"].contains(act) else { return false }
     rest = rest.dropFirst()
     if act == "chain", rest.first == "up" { rest = rest.dropFirst() }
     let places: Set<String> = [
@@ -2431,6 +2442,7 @@ extension ClauseStatement {
       "slide", "lanche", "washout", "rockfall", "mudflow", "underwater", "blizzard", "whiteout", "sinkhole", "closure",
       "closing", "blocked", "impass", "slip", "slump", "subsid", "heave", "wreck", "flood", "fire", "shut", "block",
       "collaps", "debris", "overflow", "outage", "washed", "erosion", "obstruct", "imped", "accident", "incident",
+      "halt", "chain", "turnaround", "cable", "stud", "drift", "lockout", "cutoff",
     ]
     return words.contains(token) || compounds.contains(where: { token.contains($0) })
   }
@@ -2525,8 +2537,9 @@ extension ClauseStatement {
     let counted: Set<String> = [
       "lane", "lanes", "ln", "of", "mile", "miles", "mi", "mph", "minutes", "min", "mins", "ft", "feet", "inch",
       "inches", "hours", "hour", "hrs", "km", "vehicles", "vehicle", "cars", "trucks", "percent", "degrees", "to",
-      "and", "or", "x",
+      "and", "or", "x", "open", "opened", "closed", "blocked", "reopened",
     ]
+    if number.allSatisfy({ $0 == "0" }) { return false }
     if index + 2 < tokens.count, counted.contains(tokens[index + 2]) { return false }
     return true
   }

@@ -47,7 +47,11 @@ enum FieldRecord {
       if let field = fields[index], let role = role(of: field.key) {
         // A value that may say more is read without its field's name ("Location: road closed at
         // MP 5" is "road closed at MP 5").
-        read = rewritten(field, role: role, in: record) ?? ([.place, .work].contains(role) ? field.value : nil)
+        read =
+          rewritten(field, role: role, in: record)
+          ?? ([.place, .work].contains(role) && words(field.value).contains(where: unread) ? field.value : nil)
+      } else if separator == "|", let field = fields[index] {
+        read = unknownField(field)
       } else if separator == "|" {
         let words = words(cell)
         if record.closedFacility != nil, record.closureType != nil, closureKinds.contains(words.joined(separator: " "))
@@ -285,6 +289,10 @@ enum FieldRecord {
     case .code:
       return code(field)
     case .lanesClosed:
+      // "Lanes Closed: All", "Lanes Closed: Both": every lane.
+      if words == ["all"] || words == ["both"] || words == ["all", "lanes"] { return "all lanes closed" }
+      // ("Lanes: 2" may count the lanes there are, not those closed.)
+      if field.key == ["lanes"], !words.contains("of") { return nil }
       guard !value.contains("-"), let closed = count(words) else { return nil }
       if closed == 0 { return "" }
       // The lanes of a ramp or a connector the record names closed: its closure says it.
@@ -298,6 +306,12 @@ enum FieldRecord {
     case .totalLanes:
       return !value.contains("-") && count(words) != nil ? "" : nil
     case .delay:
+      // "Delay: Indefinite", "Estimated Delay: Until further notice": a road held, not a delay.
+      if words.contains(where: { ["indefinite", "indefinitely", "further", "tbd"].contains($0) }),
+        !words.contains(where: RestrictionClassifier.isNumber)
+      {
+        return "traffic held indefinitely"
+      }
       guard !value.contains("-"), let minutes = count(words) else { return nil }
       return minutes == 0 ? "" : "delay \(minutes) minutes"
     case .facility:
@@ -325,7 +339,7 @@ enum FieldRecord {
       // Slide Removal", "Vehicle Fire") is read.
       let stops: Set<String> = [
         "full", "lane", "lanes", "shoulder", "moving", "traffic", "break", "blasting", "hold", "holds", "control",
-        "detour", "avalanche", "all",
+        "detour", "avalanche", "all", "total", "complete", "entire", "whole",
       ]
       return words.allSatisfy({
         (Lexicon.eventWords.contains($0) || workJoins.contains($0)) && !stops.contains($0) && !unread($0)
@@ -371,8 +385,9 @@ enum FieldRecord {
     guard let code = value.split(separator: " ").first.map(String.init) else { return "" }
     let rest = value.split(separator: " ").dropFirst().joined(separator: " ")
     // A restriction's code is the agency's to read ("restriction-id=A" is ODOT's code A).
+    // ("chain-level-id=2" is "chain level 2": never a bare figure.)
     if let first = field.key.first, ruleKeys.contains(first) {
-      return rest.isEmpty ? code : nil
+      return rest.isEmpty ? (field.key.dropLast() + [code]).joined(separator: " ") : nil
     }
     // A code of letters and figures that is no word a reading knows ("CLSD" is "closed").
     let plain = words(code)
@@ -380,6 +395,36 @@ enum FieldRecord {
       plain.allSatisfy({ !ClauseStatement.unnameable.contains($0) && !ClauseStatement.looksLikeAHazard($0) })
     else { return nil }
     return rest
+  }
+
+  /// What stands for a field of a name the reader does not know, between bars: a flag of the road
+  /// open or closed read as it says ("IsOpen: 0" is closed, "IsClosed: 1" closed), any other field
+  /// its name's words and its value ("ChainLevel: 2" is "chain level 2"), so that no name is taken
+  /// for a place; nil to leave it as written.
+  static func unknownField(_ field: (key: [String], value: String)) -> String? {
+    let words = words(field.value)
+    let truthy: Set<String> = ["1", "true", "yes", "y"]
+    let falsy: Set<String> = ["0", "false", "no", "n"]
+    if field.key.contains("open"), words.count == 1 {
+      if truthy.contains(words[0]) { return nil }
+      if falsy.contains(words[0]) { return "closed" }
+    }
+    if field.key.contains("closed") || field.key.contains("closure"), words.count == 1, truthy.contains(words[0]) {
+      return "closed"
+    }
+    // "closedLaneIds: ALL", "blockedLaneIds: ALL": every lane.
+    if field.key.contains(where: { ["closed", "blocked"].contains($0) }),
+      field.key.contains(where: { ["lane", "lanes"].contains($0) }), words == ["all"]
+    {
+      return "all lanes closed"
+    }
+    // A field whose name tells of a rule is read with its name ("ChainLevel: 2" is "chain level 2");
+    // any other is left as written.
+    let rules: Set<String> = [
+      "chain", "chains", "traction", "law", "restriction", "restrictions", "closure", "closed", "open", "level",
+      "control", "status", "code", "tier", "detour", "blocked", "block", "ban", "permit", "permits",
+    ]
+    return field.key.contains(where: rules.contains) ? (field.key + words).joined(separator: " ") : nil
   }
 
   /// What stands for a field with no name: an empty string for an empty one or a place's name (its
@@ -390,8 +435,11 @@ enum FieldRecord {
     if isEmpty(words) {
       // "Lanes open | None": the field before may be the name of this one.
       let previous = before.map { self.words($0) } ?? []
-      if previous.contains(where: { ["open", "opened", "lanes", "lane", "closed", "closures", "closure"].contains($0) })
-      {
+      let names: Set<String> = [
+        "open", "opened", "lanes", "lane", "closed", "closures", "closure", "travel", "traffic", "access", "entry",
+        "vehicles", "through", "restriction", "restrictions",
+      ]
+      if previous.contains(where: names.contains) {
         return nil
       }
       return ""
@@ -503,8 +551,18 @@ enum FieldRecord {
         continue
       }
       // A Caltrans county's code before its postmiles: "KER 0.61", "ED 73.10".
-      if countyCodes.contains(word), index + 1 < words.count, RestrictionClassifier.isNumber(words[index + 1]) {
+      // (Any county's code before a postmile with its point, "ED 73.10"; a bare figure only after a
+      // code no English word spells.)
+      if index + 1 < words.count, RestrictionClassifier.isNumber(words[index + 1]),
+        (named || words[index + 1].contains(".") ? countyCodes : postmileCounties).contains(word)
+      {
         said = true
+        continue
+      }
+      // "I-70W": a route's number with its way's letter, in a place's field.
+      if named, word.count <= 4, let last = word.last, "nsew".contains(last), word.dropLast().allSatisfy(\.isNumber),
+        word.count > 1
+      {
         continue
       }
       if named, word.count <= 8, word.first?.isLetter == true,

@@ -82,13 +82,34 @@ extension ClauseStatement {
       "work", "plowing", "sanding", "treating", "roads", "road", "highway", "pass", "summit", "tonight", "today",
       "throughout", "struggling", "keep", "up", "with", "snowfall", "it", "report", "reports", "reporting", "inches",
       "inch", "of", "new", "snow", "fresh", "and", "slick", "conditions", "places", "around", "clock", "doing",
-      "their", "best", "out", "there", "now", "still", "at", "crews", "plows", "snowplows", "sanders", "more",
+      "their", "best", "out", "there", "now", "at", "crews", "plows", "snowplows", "sanders", "more",
       "icy", "ice", "spots", "compact", "packed", "slush", "slushy", "wet", "heavy", "blowing", "drifting",
       "treat", "treats", "sand", "sands", "salt", "salts", "salting", "roadway", "plow", "the",
     ]
+    // "Crews report the pass is out": out, said of a road, is gone.
+    let roads: Set<String> = ["road", "roads", "highway", "pass", "summit", "roadway"]
+    if tokens.contains("out"), tokens.contains(where: roads.contains) { return false }
     return tokens.dropFirst().allSatisfy {
       crews.contains($0) || words.contains($0) || RestrictionClassifier.isNumber($0)
     }
+  }
+
+  /// Whether a clause tells a depth of a foot or more on the road, whatever lies there ("40 inches on
+  /// the road", "Snow accumulation of 30 inches on the roadway", "4 ft of fresh accumulation on the
+  /// road"): a road buried, never a report.
+  static func isDepthOnTheRoad(_ tokens: [String]) -> Bool {
+    guard tokens.contains(where: { ["road", "roadway", "highway", "pavement", "lanes", "pass"].contains($0) }) else {
+      return false
+    }
+    for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
+      guard let value = Double(token.replacing(",", with: "")), value.isFinite else { continue }
+      switch tokens[index + 1] {
+      case "inches", "inch", "in": if value >= 12 { return true }
+      case "feet", "foot", "ft": if value >= 1 { return true }
+      default: break
+      }
+    }
+    return false
   }
 
   /// The words of a direction a route may carry before its place's name.
@@ -105,10 +126,15 @@ extension ClauseStatement {
     // "Visit cotrip.org for chain up station locations": a place's name, not a rule.
     var clause = " " + tokens.joined(separator: " ") + " "
     // "Snow level 2000 feet", "snow is coming down hard": how high it snows, and how it falls.
+    // (Never of what lies on the road: "Snow level on roadway 36 inches", "Snow coming down across
+    // the road".)
+    let onTheRoad = tokens.contains {
+      ["on", "onto", "across", "over", "road", "roadway", "highway", "lanes", "lane", "pavement"].contains($0)
+    }
     for (phrase, report) in [
       ("snow level", "elevations"), ("snow levels", "elevations"), ("coming down hard", "falling"),
       ("coming down", "falling"),
-    ] where clause.contains(" \(phrase) ") {
+    ] where !onTheRoad && clause.contains(" \(phrase) ") {
       clause = clause.replacing(" \(phrase) ", with: " \(report) ")
     }
     for place in [
@@ -118,7 +144,7 @@ extension ClauseStatement {
       clause = clause.replacing(" \(place) ", with: " area ")
     }
     let tokens = clause.split(separator: " ").map(String.init)
-    if SurfaceWording.buriesTheRoad(tokens) { return false }
+    if SurfaceWording.buriesTheRoad(tokens) || isDepthOnTheRoad(tokens) { return false }
     var content = false
     var inPlace = false
     var routeLed = 0  // the words before this index are a route and its place's name

@@ -18,7 +18,6 @@ import Testing
     "Make sure your vehicle is winter ready before heading out.", "Plows will be out all night.",
     "Plows are cycling through.", "Snowplows remain in the area.", "Crews report 6 inches of new snow.",
     "Crews treat the roadway.", "Snow level 2000 feet.", "Frzg fog.", "Snow is coming down hard at the summit.",
-    "Do not chain in the travel lanes.",
   ])
   func reportsAndAdviceLeaveTheStatedLevel(text: String) {
     #expect(Self.level("No restrictions. " + text) == .open, "\(text)")
@@ -30,7 +29,9 @@ import Testing
   /// set aside.
   @Test(arguments: [
     "Crews report 3 feet of snow on the road.", "Plows pulled off the road.", "Do not stop.",
-    "Make sure you have chains.", "Crews report road closed.", "Plows are stuck.",
+    "Make sure you have chains.", "Crews report road closed.", "Plows are stuck.", "Crews report the pass is out.",
+    "Snow level on roadway 36 inches.", "Snow coming down across the road.", "40 inches on the road.",
+    "Snow accumulation of 30 inches on the roadway.", "Do not chain in the travel lanes.", "Westbound 0 open.",
   ])
   func crewsAndAdviceThatSayMoreAreRead(text: String) {
     #expect(Self.level(text) != .open, "\(text)")
