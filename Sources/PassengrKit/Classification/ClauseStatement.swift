@@ -505,7 +505,16 @@ struct ClauseStatement: Equatable, Sendable {
   ]
 
   /// The words that join another subject to a facility ("Rest area and pass closed").
-  static let subjectJoins: Set<String> = ["and", "with", "as", "but", "while", "plus", "also", "so"]
+  static let subjectJoins: Set<String> = [
+    "and", "with", "as", "but", "while", "plus", "also", "so", "since", "because", "now",
+  ]
+
+  /// A chain or traction rule's words, which a clause about a facility, a lane or a side road never
+  /// holds of itself.
+  static let chainRules = [
+    "chains required", "chains are required", "chain law", "chain controls in effect", "chain control in effect",
+    "traction law", "traction tires required", "chains or traction", "chains mandatory",
+  ]
 
   /// The words before "road" that make it another road beside the road ("Frontage road closed").
   static let sideRoadWords: Set<String> = [
@@ -520,6 +529,16 @@ struct ClauseStatement: Equatable, Sendable {
     // Two closures in one clause ("Rest area closed road closed", lines run together): one may be
     // the road's.
     if tokens.filter({ RestrictionClassifier.closureWords.contains($0) }).count >= 2 { return true }
+    // "… to get around road now closed": the road, named after no place word, then its closure.
+    // (Only after a word that names nothing: "Snowy Range Road is closed" is a road's name.)
+    let roads: Set<String> = ["road", "roadway", "highway", "freeway", "interstate", "route", "pass", "mainline"]
+    let plain: Set<String> = ["the", "around", "and", "now", "as", "since", "but", "so", "while", "because", "also"]
+    for index in tokens.indices.dropFirst() where roads.contains(tokens[index]) {
+      let before = tokens[index - 1]
+      guard plain.contains(before) || RestrictionClassifier.closureWords.contains(before) else { continue }
+      let rest = tokens[(index + 1)...].drop { ["now", "is", "was", "remains", "has", "been", "also"].contains($0) }
+      if let state = rest.first, RestrictionClassifier.closureWords.contains(state) { return true }
+    }
     // A road named after a place word ("Rest area on Highway 20", "at Snoqualmie Pass") is where the
     // facility is, until a word joins another subject ("and", "with", "as").
     var inPlace = false
@@ -544,6 +563,29 @@ struct ClauseStatement: Equatable, Sendable {
       // "Frontage road closed", "Access road closed": another road beside it, never the road.
       if index > 0, sideRoadWords.contains(tokens[index - 1]) { continue }
       if tokens.contains(where: RestrictionClassifier.closureWords.contains) { return true }
+    }
+    return false
+  }
+
+  /// Whether a clause about a lane, a ramp or a side road tells a route closed after its own closure:
+  /// "Exit 34 closed (I-90 closed, both directions)", "Ramp closed (mainline closed)".
+  static func saysTheRouteClosedToo(_ tokens: [String]) -> Bool {
+    guard let first = tokens.firstIndex(where: RestrictionClassifier.closureWords.contains) else { return false }
+    var index = first + 1
+    while index < tokens.count {
+      var end: Int?
+      if tokens[index] == "mainline" {
+        end = index + 1
+      } else if Lexicon.routePrefixes.contains(tokens[index]) || Lexicon.highwayWords.contains(tokens[index]),
+        index + 1 < tokens.count, RestrictionClassifier.isNumber(tokens[index + 1])
+      {
+        end = index + 2
+      }
+      if let end, !facilityPlaceWords.contains(tokens[index - 1]) {
+        let rest = tokens[end...].drop { ["now", "is", "was", "remains", "has", "been", "also"].contains($0) }
+        if let state = rest.first, RestrictionClassifier.closureWords.contains(state) { return true }
+      }
+      index += 1
     }
     return false
   }
@@ -764,13 +806,21 @@ struct ClauseStatement: Equatable, Sendable {
       case .record, .facility, .roadside:
         // "Rest area closed (the highway also closed)", "Pedestrians please use sidewalk as road is
         // closed to all vehicles": the road told closed too is not the facility's.
-        if Self.saysTheRoadClosed(tokens) { return .unrecognised }
+        // "Rest area closed (chains required)": a chain rule run into the facility's clause.
+        if Self.saysTheRoadClosed(tokens) || wording.hasAny(Self.chainRules) { return .unrecognised }
         return negated && meaning == .unrecognised ? meaning : .information
       case .connector, .lanes:
+        // "Exit 34 closed (I-90 closed, both directions)": the road told closed beside its exit.
+        if Self.saysTheRouteClosedToo(tokens) || wording.hasAny(Self.chainRules) {
+          return .unrecognised
+        }
         // "Closure of the right lane has been lifted": that part is whole again.
         if Self.endsAClosure(tokens) { return .information }
         return .restriction(.trafficDelays)
       case .sideRoad:
+        if Self.saysTheRouteClosedToo(tokens) || wording.hasAny(Self.chainRules) {
+          return .unrecognised
+        }
         return .restriction(.trafficDelays)
       case .road:
         if meaning == .information { return meaning }

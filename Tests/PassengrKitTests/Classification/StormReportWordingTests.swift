@@ -37,6 +37,32 @@ import Testing
     #expect(Self.level(text) != .open, "\(text)")
   }
 
+  /// A clause about a facility, a lane, a ramp or a shoulder that runs into the road's own closure
+  /// or a chain rule is not understood: the closure is never the facility's alone.
+  @Test(arguments: [
+    "Exit 34 closed (I-90 closed, both directions).", "Ramp closed (mainline closed, both directions).",
+    "Pedestrians please use the trail since the highway is closed",
+    "VEHICLES USING THE SHOULDER TO GET AROUND ROAD NOW CLOSED", "Rest area closed (chains required).",
+  ])
+  func aClosureRunIntoAFacilitysClauseIsRead(text: String) {
+    let level = Self.level(text)
+    #expect(level == .unknown || level.isClosure, "\(text): \(level)")
+  }
+
+  /// … while a facility, a lane or a side road named with the road's words stays what it is.
+  @Test(
+    arguments: [
+      ("Rest area on Highway 20 closed.", RestrictionLevel.open), ("Vail Pass Rest Area closed.", .open),
+      ("Chain-up area closed.", .open), ("Exit 34 ramp closed. Use Exit 35.", .trafficDelays),
+      (
+        "A single lane of SR 9 between Alderwood Lane and Mosier Road may be closed. Flaggers will alternate traffic.",
+        .trafficDelays
+      ),
+    ] as [(String, RestrictionLevel)])
+  func facilitiesNamedWithTheRoadsWordsStayTheirs(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
+  }
+
   /// "Eastbound 80 at Kingvale": a way before a route's number says where; a way before a count
   /// does not ("Westbound 2 lanes closed").
   @Test func aWayBeforeARoutesNumberIsAPlace() {
