@@ -2300,27 +2300,37 @@ extension ClauseStatement {
     return !rest.contains(where: stated.contains)
   }
 
+  /// Advice to be ready, whole clauses.
+  static let readinessAdvice: Set<String> = [
+    "prepare to stop", "prepare for winter driving conditions", "prepare for winter driving",
+    "prepare for winter conditions",
+    "prepare for changing conditions", "prepare for icy conditions", "prepare for slow traffic",
+    "be prepared to stop", "be prepared for winter driving conditions", "be prepared for changing conditions",
+  ]
+
+  /// The words of "make sure" a vehicle is ready.
+  static let vehicleReadyWords: Set<String> = [
+    "your", "you", "vehicle", "car", "is", "are", "have", "has", "winter", "ready", "prepared", "an", "a", "the",
+    "emergency", "kit", "full", "tank", "of", "gas", "fuel", "good", "before", "heading", "out", "leaving", "and",
+    "headlights", "on", "wipers", "working", "windows", "clear", "cleared", "snow", "off", "roof",
+  ]
+
+  /// Where not to stop or park: the travel lanes, the shoulder.
+  static let travelLanePlaces: Set<String> = [
+    "in the travel lanes", "in the travel lane", "in travel lanes", "in the lanes", "in the lane", "on the shoulder",
+    "on the shoulders", "on the roadway", "on the highway", "on the bridge", "in the roadway",
+  ]
+
   /// Whether a clause tells drivers to be ready, or where not to stop or chain: "Prepare to stop",
   /// "Prepare for winter driving conditions", "Make sure your vehicle is winter ready before heading
   /// out", "Do not chain in the travel lanes". Never "be prepared for closures", never chains to
   /// carry ("Make sure you have chains" is a rule's advice, read elsewhere).
   static func isPreparedness(_ words: [String]) -> Bool {
     let phrase = words.joined(separator: " ")
-    let ready: Set<String> = [
-      "prepare to stop", "prepare for winter driving conditions", "prepare for winter driving",
-      "prepare for winter conditions",
-      "prepare for changing conditions", "prepare for icy conditions", "prepare for slow traffic",
-      "be prepared to stop", "be prepared for winter driving conditions", "be prepared for changing conditions",
-    ]
-    if ready.contains(phrase) { return true }
+    if readinessAdvice.contains(phrase) { return true }
     // "Make sure your vehicle is winter ready before heading out".
     if words.starts(with: ["make", "sure"]) {
-      let allowed: Set<String> = [
-        "your", "you", "vehicle", "car", "is", "are", "have", "has", "winter", "ready", "prepared", "an", "a", "the",
-        "emergency", "kit", "full", "tank", "of", "gas", "fuel", "good", "before", "heading", "out", "leaving", "and",
-        "headlights", "on", "wipers", "working", "windows", "clear", "cleared", "snow", "off", "roof",
-      ]
-      return words.count > 2 && words.dropFirst(2).allSatisfy(allowed.contains)
+      return words.count > 2 && words.dropFirst(2).allSatisfy(vehicleReadyWords.contains)
     }
     // "Do not chain in the travel lanes", "don't stop on the shoulder".
     var rest = words[...]
@@ -2333,11 +2343,7 @@ extension ClauseStatement {
     guard rest.count < words.count, let act = rest.first, ["stop", "park"].contains(act) else { return false }
     rest = rest.dropFirst()
     if act == "chain", rest.first == "up" { rest = rest.dropFirst() }
-    let places: Set<String> = [
-      "in the travel lanes", "in the travel lane", "in travel lanes", "in the lanes", "in the lane", "on the shoulder",
-      "on the shoulders", "on the roadway", "on the highway", "on the bridge", "in the roadway",
-    ]
-    return places.contains(rest.joined(separator: " "))
+    return travelLanePlaces.contains(rest.joined(separator: " "))
   }
 
   /// Where to go instead of a facility, or what it offers: "Use chain area at Big Bend",

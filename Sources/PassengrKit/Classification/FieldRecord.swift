@@ -397,6 +397,12 @@ enum FieldRecord {
     return rest
   }
 
+  /// Words of a field's name that tell of a rule ("ChainLevel", "IsOpen").
+  static let ruleNameWords: Set<String> = [
+    "chain", "chains", "traction", "law", "restriction", "restrictions", "closure", "closed", "open", "level",
+    "control", "status", "code", "tier", "detour", "blocked", "block", "ban", "permit", "permits",
+  ]
+
   /// What stands for a field of a name the reader does not know, between bars: a flag of the road
   /// open or closed read as it says ("IsOpen: 0" is closed, "IsClosed: 1" closed), any other field
   /// its name's words and its value ("ChainLevel: 2" is "chain level 2"), so that no name is taken
@@ -420,11 +426,7 @@ enum FieldRecord {
     }
     // A field whose name tells of a rule is read with its name ("ChainLevel: 2" is "chain level 2");
     // any other is left as written.
-    let rules: Set<String> = [
-      "chain", "chains", "traction", "law", "restriction", "restrictions", "closure", "closed", "open", "level",
-      "control", "status", "code", "tier", "detour", "blocked", "block", "ban", "permit", "permits",
-    ]
-    return field.key.contains(where: rules.contains) ? (field.key + words).joined(separator: " ") : nil
+    return field.key.contains(where: ruleNameWords.contains) ? (field.key + words).joined(separator: " ") : nil
   }
 
   /// What stands for a field with no name: an empty string for an empty one or a place's name (its
@@ -484,14 +486,18 @@ enum FieldRecord {
       ].contains(phrase)
   }
 
+  /// Time zones a time is written with (Mountain daylight time left out: its letters are an
+  /// agency's id).
+  static let timeZones: Set<String> = [
+    "pst", "pdt", "mst", "cst", "cdt", "est", "edt", "akst", "akdt", "utc", "gmt", "t", "z",
+  ]
+
   /// Whether words are only a date and a time: "Jan 20, 2026, 06:05 AM", "22:00", "1768546200".
   static func isTime(_ words: [String]) -> Bool {
-    // (Mountain daylight time is left out: its letters are an agency's id.)
-    let zones: Set<String> = ["pst", "pdt", "mst", "cst", "cdt", "est", "edt", "akst", "akdt", "utc", "gmt", "t", "z"]
     return !words.isEmpty && words.contains(where: { $0.first?.isNumber == true })
       && words.allSatisfy {
         $0.allSatisfy { $0.isNumber || $0 == "." || $0 == "," } || ClauseStatement.timeWords.contains($0)
-          || zones.contains($0) || isStampPiece($0)
+          || timeZones.contains($0) || isStampPiece($0)
       }
   }
 

@@ -70,29 +70,37 @@ extension ClauseStatement {
   /// one of their work, where, when or the snow's, never a road's state ("Crews report the road
   /// closed" is not one).
   static func isCrewReport(_ tokens: [String]) -> Bool {
-    let crews: Set<String> = [
-      "plows", "plow", "snowplows", "snowplow", "crews", "crew", "sanders", "graders", "maintenance",
-    ]
     guard let first = tokens.first,
-      crews.contains(first) || first == "the" && tokens.count > 1 && crews.contains(tokens[1])
+      crewWords.contains(first) || first == "the" && tokens.count > 1 && crewWords.contains(tokens[1])
     else { return false }
-    let words: Set<String> = [
-      "the", "will", "be", "are", "is", "remain", "remains", "out", "working", "on", "duty", "in", "area", "all",
-      "night", "day", "overnight", "through", "cycling", "operating", "active", "continuing", "continue", "to",
-      "work", "plowing", "sanding", "treating", "roads", "road", "highway", "pass", "summit", "tonight", "today",
-      "throughout", "struggling", "keep", "up", "with", "snowfall", "it", "report", "reports", "reporting", "inches",
-      "inch", "of", "new", "snow", "fresh", "and", "slick", "conditions", "places", "around", "clock", "doing",
-      "their", "best", "out", "there", "now", "at", "crews", "plows", "snowplows", "sanders", "more",
-      "icy", "ice", "spots", "compact", "packed", "slush", "slushy", "wet", "heavy", "blowing", "drifting",
-      "treat", "treats", "sand", "sands", "salt", "salts", "salting", "roadway", "plow", "the",
-    ]
+    let words = crewReportWords
     // "Crews report the pass is out": out, said of a road, is gone.
-    let roads: Set<String> = ["road", "roads", "highway", "pass", "summit", "roadway"]
-    if tokens.contains("out"), tokens.contains(where: roads.contains) { return false }
+    if tokens.contains("out"),
+      tokens.contains(where: ["road", "roads", "highway", "pass", "summit", "roadway"].contains)
+    {
+      return false
+    }
     return tokens.dropFirst().allSatisfy {
-      crews.contains($0) || words.contains($0) || RestrictionClassifier.isNumber($0)
+      crewWords.contains($0) || words.contains($0) || RestrictionClassifier.isNumber($0)
     }
   }
+
+  /// The crews a crew report leads with.
+  static let crewWords: Set<String> = [
+    "plows", "plow", "snowplows", "snowplow", "crews", "crew", "sanders", "graders", "maintenance",
+  ]
+
+  /// The words of a crew report after its crews: their work, where, when, and the snow's.
+  static let crewReportWords: Set<String> = [
+    "the", "will", "be", "are", "is", "remain", "remains", "out", "working", "on", "duty", "in", "area", "all",
+    "night", "day", "overnight", "through", "cycling", "operating", "active", "continuing", "continue", "to",
+    "work", "plowing", "sanding", "treating", "roads", "road", "highway", "pass", "summit", "tonight", "today",
+    "throughout", "struggling", "keep", "up", "with", "snowfall", "it", "report", "reports", "reporting", "inches",
+    "inch", "of", "new", "snow", "fresh", "and", "slick", "conditions", "places", "around", "clock", "doing",
+    "their", "best", "there", "now", "at", "more", "icy", "ice", "spots", "compact", "packed", "slush", "slushy",
+    "wet", "heavy", "blowing", "drifting", "treat", "treats", "sand", "sands", "salt", "salts", "salting",
+    "roadway",
+  ]
 
   /// Whether a clause tells a depth of a foot or more on the road, whatever lies there ("40 inches on
   /// the road", "Snow accumulation of 30 inches on the roadway", "4 ft of fresh accumulation on the

@@ -9,8 +9,7 @@ import Testing
 /// might say more is read as any words are.
 @Suite struct FieldRecordWordingTests {
   static func level(_ text: String, agency: String? = nil) -> RestrictionLevel {
-    guard let agency else { return RestrictionClassifier.classify(text) }
-    return Agencies.all.list.first { $0.id.rawValue == agency }?.read(text).level ?? .unknown
+    WordingLevel.of(text, agency: agency)
   }
 
   /// Records whose other fields say when, where, which or nothing: the stated level stands.

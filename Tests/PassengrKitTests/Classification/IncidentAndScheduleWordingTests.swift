@@ -9,8 +9,7 @@ import Testing
 /// closure or a chain rule beside it.
 @Suite struct IncidentAndScheduleWordingTests {
   static func level(_ text: String, agency: String? = nil) -> RestrictionLevel {
-    guard let agency else { return RestrictionClassifier.classify(text) }
-    return Agencies.all.list.first { $0.id.rawValue == agency }?.read(text).level ?? .unknown
+    WordingLevel.of(text, agency: agency)
   }
 
   /// Reports of the road and its weather in words the vocabulary learned from real feeds.

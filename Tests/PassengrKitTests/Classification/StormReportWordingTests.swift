@@ -9,8 +9,7 @@ import Testing
 /// closure or a rule beside it.
 @Suite struct StormReportWordingTests {
   static func level(_ text: String, agency: String? = nil) -> RestrictionLevel {
-    guard let agency else { return RestrictionClassifier.classify(text) }
-    return Agencies.all.list.first { $0.id.rawValue == agency }?.read(text).level ?? .unknown
+    WordingLevel.of(text, agency: agency)
   }
 
   @Test(arguments: [
