@@ -1335,7 +1335,7 @@ struct ClauseStatement: Equatable, Sendable {
             || word.count <= 4 && word.allSatisfy(\.isLetter))
       }
       return named && (tokens.count >= 2 && roadWords.contains(tokens[0]) || unknown.count <= 2)
-        && !tokens.contains(where: { barred.contains($0) || Lexicon.eventHeads.contains($0) })
+        && !tokens.contains(where: { barred.contains($0) || Lexicon.eventHeads.contains($0) || ruleWords.contains($0) })
     }
     let ends: Set<String> = Lexicon.streetWords.union(["bridge", "tunnel", "highway", "hwy", "pass", "summit"])
     guard let last = tokens.last, ends.contains(last) else { return false }
@@ -1348,6 +1348,7 @@ struct ClauseStatement: Equatable, Sendable {
     return unknown.count <= 2
       && !unknown.contains {
         Lexicon.eventWords.contains($0) || RestrictionClassifier.reportWords.contains($0) || barred.contains($0)
+          || ruleWords.contains($0)
           || RestrictionClassifier.signalWords.contains($0) || Lexicon.weatherWords.contains($0)
       }
   }
@@ -2456,6 +2457,11 @@ extension ClauseStatement {
     return said
   }
 
+  /// A rule's words, which no header names a place by: "I-70 Code 16" is Colorado's chain law.
+  static let ruleWords: Set<String> = [
+    "code", "codes", "law", "laws", "level", "tier", "traction", "chain", "chains", "permit", "permits",
+  ]
+
   /// Words no place is named by: every word a reading knows, and the words of a road shut.
   static let unnameable: Set<String> = barred.union(RestrictionClassifier.restrictiveWords)
     .union(RestrictionClassifier.signalWords).union(Lexicon.ordinaryBarred).union(Lexicon.eventWords).union(acting)
@@ -2464,6 +2470,7 @@ extension ClauseStatement {
       "snowbound", "inaccessible", "obstructed", "gridlock", "gridlocked", "jammed", "suspended", "halted", "shut",
       "shutdown", "icy", "ice", "snow", "drifted", "drifts", "buried", "washed", "flooded", "gated", "gate",
     ])
+    .union(ruleWords)
 
   /// Whether a word the text writes with a capital may be a place's name where nothing else says
   /// so ("I-80 Verdi", "Highway 1. Malahat."): a word of letters no reading knows, never shaped like
@@ -2492,13 +2499,13 @@ extension ClauseStatement {
       "blockage", "collapse", "spill", "spills", "debris", "storm", "storms", "impasse", "jam", "gridlock",
       "evacuation", "hazard", "hazards", "danger", "detour", "barricade", "barricades", "roadblock", "stop",
       "stoppage", "gate", "gates", "ice", "snow", "snowdrifts", "drifts", "rocks", "boulders", "fog", "smog",
-      "outage", "wildfire", "wildfires", "sinkholes", "standstill",
+      "outage", "wildfire", "wildfires", "sinkholes", "standstill", "cut",
     ]
     let compounds = [
       "slide", "lanche", "washout", "rockfall", "mudflow", "underwater", "blizzard", "whiteout", "sinkhole", "closure",
       "closing", "blocked", "impass", "slip", "slump", "subsid", "heave", "wreck", "flood", "fire", "shut", "block",
       "collaps", "debris", "overflow", "outage", "washed", "erosion", "obstruct", "imped", "accident", "incident",
-      "halt", "chain", "turnaround", "cable", "stud", "drift", "lockout", "cutoff",
+      "halt", "chain", "turnaround", "cable", "stud", "drift", "lockout", "cutoff", "clos",
     ]
     return words.contains(token) || compounds.contains(where: { token.contains($0) })
   }

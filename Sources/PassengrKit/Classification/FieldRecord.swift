@@ -66,6 +66,9 @@ enum FieldRecord {
           read = rewritten((key: ["type"], value: cell), role: .closureType, in: record)
         } else if record.closedFacility == nil, !words.isEmpty, words.allSatisfy({ $0 == "mainline" }) {
           read = ""
+        } else if record.closureType != nil, words.count == 3, words[0] == "all", words[1] == "of" {
+          // "| Lane | All of 2 |": every lane.
+          read = "all lanes closed"
         } else if record.closureType != nil,
           let counted = words.first == "lanes" ? Array(words.dropFirst()) : Optional(words), counted.count == 3,
           counted[1] == "of", let closed = Int(counted[0]), let total = Int(counted[2]), closed > 0, total > 0
@@ -121,6 +124,11 @@ enum FieldRecord {
         let words = FieldRecord.words(field.value)
         switch FieldRecord.role(of: field.key) {
         case .totalLanes?: totals.append(FieldRecord.count(words))
+        // "Lanes Closed: 2 | Lanes: 2": beside a count of lanes closed, "Lanes" counts those there are.
+        case .lanesClosed?
+        where field.key == ["lanes"] && !words.contains("of")
+          && fields.contains(where: { $0.key == ["lanes", "closed"] }):
+          totals.append(FieldRecord.count(words))
         case .facility?: facilities.append(words)
         case .closureType?:
           if FieldRecord.closureKinds.contains(words.joined(separator: " ")) { types.append(words) }
@@ -230,6 +238,7 @@ enum FieldRecord {
   /// The first words of the names of fields that hold a rule's code.
   static let ruleKeys: Set<String> = [
     "restriction", "chain", "closure", "status", "level", "code", "control", "type", "event", "impact", "severity",
+    "law", "traction", "tier",
   ]
 
   /// Caltrans' kinds of closure, as a record writes them without a field's name.
@@ -551,6 +560,7 @@ enum FieldRecord {
       // A name no reading knows, never shaped like a hazard, a road's state or an event
       // ("Obstruction", "Impediment"); in a named field, a postmile's letter ("R55.1").
       if ClauseStatement.mayName(word), word.allSatisfy(\.isASCII), capitalised.contains(word),
+        !ruleNameWords.contains(word),
         !["tion", "sion", "ment"].contains(where: { word.hasSuffix($0) })
       {
         names += 1

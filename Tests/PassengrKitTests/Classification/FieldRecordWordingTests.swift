@@ -70,6 +70,17 @@ import Testing
     "Lanes Closed: 2 of 2 | Restriction: None",
     "Road open | Location: Avalanche Gulch | Dry",
     "Road open | Direction: Westbound closed | Dry",
+    "Location: I-70 Code 16 | Road Condition: Dry", "law-code-id=16 | route: I-70 | Road Condition: Dry",
+    "I-80 | Donner Pass Road Closedd | Road Condition: Dry", "I-80 Donner Pass Cut Off | Wet | None",
+    "Closures: SR-89 Emerald Bay | Road Condition: Dry | Updated: 10:00",
+    "IsFullClosure: 1 | Route: I-5 | Road Condition: Dry",
+    "I-80 | On Ramp | Type: Road Closed", "Road Condition: Wet | Restriction: None | ChainLevel: 2",
+    "Road Condition: Wet | Restriction: None | IsOpen: 0", "closedLaneIds: ALL | route: I-80 | Road Condition: Dry",
+    "typeOfWork: Total | route: I-5 | Road Condition: Dry", "I-80 Donner Pass | Snow | Travel | None",
+    "Roadway Name: I-80 | Road Condition: Wet | Restriction: None | Delay: Indefinite",
+    "I-80 WB | Lane | All of 2 | Paving",
+    "Roadway Name: I-80 | Road Condition: Wet | Restriction: None | Lanes Closed: 2 | Lanes: 2",
+    "closure.facility: Mainline | closure.typeOfClosure: Full | closures.facility: On Ramp | closures.typeOfClosure: Lane",
   ])
   func fieldsThatMaySayMoreAreRead(text: String) {
     let level = Self.level(text)
@@ -106,6 +117,15 @@ import Testing
   @Test func fieldLinesKeepABar() {
     #expect(LineBreaks.sentences("Facility: Mainline\nLanes Closed: 2 of 2").contains(" | "))
     #expect(!LineBreaks.sentences("Chains required\non all vehicles").contains("|"))
+  }
+
+  /// A chain rule's field keeps its name, and a Caltrans level inside a place's field is read.
+  @Test(arguments: [
+    "Chain Controls: In Effect | Route: I-80 | Location: Kingvale to Truckee",
+    "Location: I-80 Donner Summit R2 | Road Condition: Dry",
+  ])
+  func chainRulesInFieldsAreRead(text: String) {
+    #expect(Self.level(text) == .chainsRequired, "\(text)")
   }
 
   /// A record about one direction keeps it: "Direction: West" and a place told westbound read as
