@@ -49,7 +49,9 @@ extension PassengrSession {
   /// Service), or the shared vocabulary alone.
   static func read(_ text: String, agency id: AgencyID?) -> RoadWords {
     let cleaned = TextSanitizer.clean(text)
-    if NWSSource.isNamed(id) { return RoadWords.read(cleaned, terms: NWSSource.terms) }
+    if NWSSource.isNamed(id) || id == nil && NWSSource.signs(cleaned) {
+      return RoadWords.read(cleaned, terms: NWSSource.terms)
+    }
     return id.flatMap(Agencies.all.agency)?.read(cleaned) ?? RoadWords.read(cleaned)
   }
 

@@ -51,7 +51,14 @@ struct ClauseStatement: Equatable, Sendable {
     self.names = names
     subject = Self.subject(tokens, wording: wording, names: names)
     isForHeavyVehicles = Self.isForHeavyVehicles(tokens, wording: wording)
-    if Lexicon.saysPossibleClosure(wording) || tokens.contains(where: ["may", "might", "could", "if"].contains),
+    // "Closures for avalanche control possible on short notice": closures called possible, of which
+    // none is said to open ("closed, reopening possible by noon" is a closure now).
+    let hedgedClosures =
+      tokens.contains(where: ["closure", "closures"].contains)
+      && tokens.contains(where: ["possible", "likely", "possibly"].contains)
+      && !tokens.contains(where: { $0.hasPrefix("reopen") || Self.openings.contains($0) || $0 == "closed" })
+    if Lexicon.saysPossibleClosure(wording) || hedgedClosures
+      || tokens.contains(where: ["may", "might", "could", "if"].contains),
       !wording.hasAny(Lexicon.closuresGoingOn)
     {
       when = .possible
@@ -856,7 +863,7 @@ struct ClauseStatement: Equatable, Sendable {
         if !negated, Self.isBriefClosure(tokens, hours: 1),
           tokens.filter({ RestrictionClassifier.closureWords.contains($0) }).count == 1,
           tokens.contains("closures")
-            && tokens.contains(where: { ["expect", "intermittent", "periodic"].contains($0) })
+            && tokens.contains(where: { ["expect", "intermittent", "periodic", "delays", "brief"].contains($0) })
             || tokens.contains("intervals")
         {
           return .restriction(.trafficDelays)
@@ -1415,6 +1422,8 @@ extension ClauseStatement {
     kept.reserveCapacity(words.statements.count)
     let stripped = Boilerplate.stripped(words.text)
     let names = properNames(in: stripped)
+    // The names of places a text in capitals or title case tells by no capital ("CLE ELUM").
+    let known = PlaceNames.words(in: RestrictionClassifier.normalize(stripped).split(separator: " ").map(String.init))
     let capitalised = capitalisedWords(in: stripped)
     var afterPlace = false  // whether the clause before was set aside as a place
     var pending: [Int] = []  // indices in `kept` of clauses not understood, in a row
@@ -1497,7 +1506,8 @@ extension ClauseStatement {
       }
       guard var meaning = read else {
         words.labels.append(statement.clause)
-        afterPlace = ClauseStatement.isHeader(tokens, isFirst: index == 0) || isOnlyPlace(tokens, names: names)
+        afterPlace =
+          ClauseStatement.isHeader(tokens, isFirst: index == 0) || isOnlyPlace(tokens, names: names, known: known)
         continue
       }
       // "Highway 1. Malahat. Overnight lane closures …", "Route 117, Mont-Laurier, in both
@@ -1523,8 +1533,8 @@ extension ClauseStatement {
         words.labels.append(statement.clause)
         continue
       }
-      if meaning == .unrecognised && isPlace(tokens, names: names)
-        || meaning == .information && isOnlyPlace(tokens, names: names) || namesAfterPlace
+      if meaning == .unrecognised && isPlace(tokens, names: names, known: known)
+        || meaning == .information && isOnlyPlace(tokens, names: names, known: known) || namesAfterPlace
       {
         words.labels.append(statement.clause)
         afterPlace = true
@@ -1534,11 +1544,11 @@ extension ClauseStatement {
       // closed": where the record is, run into what is there; what follows the place is read.
       if meaning == .unrecognised {
         var label = false
-        for rest in afterLeadingPlace(tokens, names: names) {
+        for rest in afterLeadingPlace(tokens, names: names, known: known) {
           // A clause that is all place is set aside only where no word of it was taken for a name
           // on a guess ("I-90 BLOCKADE NEAR EXIT 10" is not understood).
           guard !rest.isEmpty else {
-            label = afterLeadingPlace(tokens, names: names, guessing: false).contains(where: \.isEmpty)
+            label = afterLeadingPlace(tokens, names: names, known: known, guessing: false).contains(where: \.isEmpty)
             break
           }
           let plain = RoadWords.Statement.Meaning(RestrictionClassifier.read(clause: rest.joined(separator: " ")))
@@ -1562,7 +1572,7 @@ extension ClauseStatement {
       // "Construction: US-50 Spooner Summit", "High wind warning: US-395 Washoe Valley": what is
       // there, then where; the words before the place are read.
       if meaning == .unrecognised, !RestrictionClassifier.sendsElsewhere(tokens),
-        let head = beforeTrailingPlace(tokens, names: names)
+        let head = beforeTrailingPlace(tokens, names: names, known: known)
       {
         let plain = RoadWords.Statement.Meaning(RestrictionClassifier.read(clause: head.joined(separator: " ")))
         if let read = ClauseStatement(head, names: names).refine(plain, tokens: head, isFirst: false),
@@ -1574,8 +1584,8 @@ extension ClauseStatement {
       // "At milepost 72 near Lyle there is a rock slide": what is there, after where.
       if meaning == .unrecognised, let there = tokens.firstIndex(of: "there"), there + 2 < tokens.count,
         ["is", "are"].contains(tokens[there + 1]),
-        there == 0 || isPlace(Array(tokens[..<there]), names: names)
-          || isOnlyPlace(Array(tokens[..<there]), names: names)
+        there == 0 || isPlace(Array(tokens[..<there]), names: names, known: known)
+          || isOnlyPlace(Array(tokens[..<there]), names: names, known: known)
       {
         var rest = Array(tokens[(there + 2)...])
         if ["a", "an"].contains(rest.first) { rest.removeFirst() }
@@ -2266,7 +2276,10 @@ extension ClauseStatement {
     if verb == "do" || verb == "never" || verb == "dont" {
       if rest.first == "not" { rest.removeFirst() }
       guard let act = rest.first, ["pass", "crowd", "brake", "tailgate"].contains(act) else { return false }
-      if act == "pass", !rest.contains(where: { ["plow", "plows", "snowplow", "snowplows", "right"].contains($0) }) {
+      // ("Please do not pass": no passing, said alone; "do not pass this point" is a stop.)
+      if act == "pass", rest.count > 1,
+        !rest.contains(where: { ["plow", "plows", "snowplow", "snowplows", "right"].contains($0) })
+      {
         return false
       }
     }
@@ -2403,7 +2416,8 @@ extension ClauseStatement {
   /// A clause that only says where: "76 kilometers north of Kitwanga", "Portia Interchange",
   /// "Santa Fe Trail and the end of I-25 (Trinidad)". Every word is a number, a place's noun or a
   /// name written with a capital inside a sentence, and at least one says where.
-  static func isPlace(_ tokens: [String], names: Set<String>) -> Bool {
+  static func isPlace(_ tokens: [String], names: Set<String>, known: Set<String> = []) -> Bool {
+    let told = known.isEmpty ? names : names.union(known)
     // "SR 20 under water": a road that cannot be driven is no place.
     if impassableStart(tokens) != nil { return false }
     // "Exit 192" is a place; "all traffic must exit" is not.
@@ -2447,7 +2461,7 @@ extension ClauseStatement {
         said = true
       } else if RestrictionClassifier.isNumber(token) || isStamp(token) || placeNouns.contains(token) {
         said = true
-      } else if !(names.contains(token) && !isStateShaped(token) && !namesAHazard(token))
+      } else if !(told.contains(token) && !isStateShaped(token) && !namesAHazard(token))
         && !timeWords.contains(token)
         && !["carrying", "continuing"].contains(token)
       {
@@ -2516,7 +2530,10 @@ extension ClauseStatement {
   /// with a capital (or, in a text that tells no names, at most three words after a place word or
   /// a milepost) that no reading knows, never a word that closes, restricts, hedges or tells of an
   /// event. Empty when the clause heads with no road's number; an empty rest when it is all place.
-  static func afterLeadingPlace(_ tokens: [String], names: Set<String>, guessing: Bool = true) -> [[String]] {
+  static func afterLeadingPlace(
+    _ tokens: [String], names: Set<String>, known: Set<String> = [], guessing: Bool = true
+  ) -> [[String]] {
+    let told = known.isEmpty ? names : names.union(known)
     guard tokens.count >= 2, !namesFacility(tokens), !RestrictionClassifier.sendsElsewhere(tokens) else { return [] }
     let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound", "both", "directions", "bound"]
     let starts: Set<String> = [
@@ -2549,9 +2566,15 @@ extension ClauseStatement {
       let number =
         RestrictionClassifier.isNumber(token) || index > 0 && markers.contains(tokens[index - 1]) && isLettered(token)
       let numbered = index + 1 < tokens.count && RestrictionClassifier.isNumber(tokens[index + 1])
+      // "I80 W", "SR 50 E": a compass letter after a route's number is its way.
+      let compass =
+        ["n", "s", "e", "w"].contains(token) && index > 0
+        && (RestrictionClassifier.isRouteToken(tokens[index - 1])
+          || index > 1 && RestrictionClassifier.isNumber(tokens[index - 1])
+            && Lexicon.routeWords.contains(tokens[index - 2]))
       // "David Thompson Highway": names before a road's word.
       let beforeRoad =
-        tokens[(index + 1)...].prefix(3).firstIndex { !names.contains($0) || roadWords.contains($0) }.map {
+        tokens[(index + 1)...].prefix(3).firstIndex { !told.contains($0) || roadWords.contains($0) }.map {
           roadWords.contains(tokens[$0])
         } ?? false
       if Lexicon.routePrefixes.contains(token) && numbered || Lexicon.highwayWords.contains(token)
@@ -2559,12 +2582,12 @@ extension ClauseStatement {
       {
         route = true
         named = false
-      } else if number || ways.contains(token) {
+      } else if number || ways.contains(token) || compass {
         named = index > 0 && markers.contains(tokens[index - 1]) || named && number
       } else if starts.contains(token) || markers.contains(token) || placeNouns.contains(token) {
         named = true
         unnamed = 0
-      } else if names.contains(token) && (named || beforeRoad || route && mayName(token)) {
+      } else if told.contains(token) && (named || beforeRoad || route && mayName(token)) {
         // "I-80 Verdi to the California state line": a name may follow a road's number.
         named = true
       } else if guessing, names.isEmpty, named, unnamed < 3, token.allSatisfy(\.isLetter), token.count > 1 {
@@ -2581,8 +2604,8 @@ extension ClauseStatement {
       // A place may end here unless its last word is only taken for a name; the whole clause is a
       // place only when it ends in a number, a place's noun or a way ("… Blockade" is no place).
       let sure =
-        number || ways.contains(token) || roadWords.contains(token) || Lexicon.streetWords.contains(token)
-        || names.contains(token) && mayName(token)
+        number || ways.contains(token) || compass || roadWords.contains(token) || Lexicon.streetWords.contains(token)
+        || told.contains(token) && mayName(token)
       if route, unnamed == 0 || index + 1 < tokens.count, index + 1 < tokens.count || sure {
         places.append(index + 1)
       }
@@ -2610,14 +2633,16 @@ extension ClauseStatement {
   /// The words before a place that ends a clause ("construction" before "us 50 spooner summit"):
   /// at most four words before a road's number from which to the end the clause is only a place
   /// (see `afterLeadingPlace`); nil when it ends in no such place.
-  static func beforeTrailingPlace(_ tokens: [String], names: Set<String>) -> [String]? {
+  static func beforeTrailingPlace(_ tokens: [String], names: Set<String>, known: Set<String> = []) -> [String]? {
     for start in 1..<min(tokens.count, 5) {
       let token = tokens[start]
       let numbered = start + 1 < tokens.count && RestrictionClassifier.isNumber(tokens[start + 1])
       guard Lexicon.routePrefixes.contains(token) && numbered || RestrictionClassifier.isRouteToken(token) else {
         continue
       }
-      guard afterLeadingPlace(Array(tokens[start...]), names: names).contains(where: \.isEmpty) else { return nil }
+      guard afterLeadingPlace(Array(tokens[start...]), names: names, known: known).contains(where: \.isEmpty) else {
+        return nil
+      }
       var head = Array(tokens[..<start])
       while let last = head.last,
         ["on", "at", "near", "in", "of", "eastbound", "westbound", "northbound", "southbound", "both", "directions"]
@@ -2633,7 +2658,8 @@ extension ClauseStatement {
   /// Whether a clause is only a place, every word a place's noun, a road's, a number, a direction or
   /// a name: "Highway 5", "US 97 at milepost 12". Read as information by the clause reader, it is
   /// no evidence of anything and is set aside.
-  static func isOnlyPlace(_ tokens: [String], names: Set<String>) -> Bool {
+  static func isOnlyPlace(_ tokens: [String], names: Set<String>, known: Set<String> = []) -> Bool {
+    let told = known.isEmpty ? names : names.union(known)
     if impassableStart(tokens) != nil { return false }
     let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound", "both", "directions", "in", "on"]
     let connectors: Set<String> = [
@@ -2647,7 +2673,7 @@ extension ClauseStatement {
     return says
       && tokens.allSatisfy {
         placeNouns.contains($0) || Lexicon.highwayWords.contains($0) || Lexicon.streetWords.contains($0)
-          || ways.contains($0) || names.contains($0) || RestrictionClassifier.isNumber($0)
+          || ways.contains($0) || told.contains($0) || RestrictionClassifier.isNumber($0)
           || Lexicon.routePrefixes.contains($0) || ["state", "milepost", "mp", "mm", "post"].contains($0)
       }
   }

@@ -31,20 +31,49 @@
 enum FieldRecord {
   /// `text` with its fields read as above; unchanged unless it is a record: at least three fields
   /// between bars, or at least two fields of names the reader knows.
-  static func rewritten(_ text: String) -> String {
-    guard let separator = separator(of: text) else { return text }
+  static func rewritten(_ written: String) -> String {
+    let text = splitFields(written)
+    guard let separator = separator(of: text) else { return written }
     let cells = text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
     let fields = cells.map(field)
     let named = fields.filter { $0.map { role(of: $0.key) != nil } ?? false }.count
-    guard separator == "|" ? cells.count >= 3 || named >= 2 : named >= 2 else { return text }
+    guard separator == "|" ? cells.count >= 3 || named >= 2 : named >= 2 else { return written }
+    // A closure picked up (1098) or cancelled (1022) is over, whatever else its record says.
+    let codes = cells.compactMap(closureCode).flatMap { $0 }
+    if codes.contains(where: { $0.code == "1022" && $0.set }) { return "closure cancelled" }
+    if codes.contains(where: { $0.code == "1098" && $0.set }) { return "closure ended" }
+    // "status: cleared": the record's own status, over.
+    if fields.contains(where: { field in
+      guard let field,
+        ["status", "event status", "incident status", "record status"].contains(field.key.joined(separator: " "))
+      else { return false }
+      return ["cleared", "resolved", "ended", "inactive", "expired", "archived", "closed out"].contains(
+        words(field.value).joined(separator: " "))
+    }) {
+      return "incident cleared"
+    }
+    // "status: confirmed report", "Status: Active": the record in force, which its other fields tell.
+    let inForce: Set<String> = [
+      "active", "confirmed", "confirmed report", "verified", "unconfirmed", "unconfirmed report", "new", "updated",
+      "ongoing", "in progress",
+    ]
     let bare = separator == "|" ? cells.indices.filter { fields[$0] == nil }.map { cells[$0] } : []
-    let record = Record(fields.compactMap { $0 }, bare: bare)
+    var record = Record(fields.compactMap { $0 }, bare: bare)
+    record.known = PlaceNames.words(in: words(text))
     var out: [String] = []
     out.reserveCapacity(cells.count)
     for (index, cell) in cells.enumerated() {
       let before = index > 0 ? cells[index - 1] : nil
       let read: String?
-      if let field = fields[index], let role = role(of: field.key) {
+      if let field = fields[index],
+        ["status", "event status", "incident status"].contains(field.key.joined(separator: " ")),
+        inForce.contains(words(field.value).joined(separator: " "))
+      {
+        read = ""
+      } else if let codes = closureCode(cell) {
+        // "code1097: …": the closure set up, which the record's other fields tell.
+        read = codes.allSatisfy({ $0.code == "1097" || $0.set }) ? "" : nil
+      } else if let field = fields[index], let role = role(of: field.key) {
         // A value that may say more is read without its field's name ("Location: road closed at
         // MP 5" is "road closed at MP 5").
         read =
@@ -76,7 +105,7 @@ enum FieldRecord {
           // "| Lane | 2 of 2 |": the lanes a lane closure's record counts closed.
           read = "\(closed) of \(total) lanes closed"
         } else {
-          read = rewritten(bare: cell, before: before)
+          read = rewritten(bare: cell, before: before, known: record.known)
         }
       } else {
         read = nil
@@ -102,6 +131,10 @@ enum FieldRecord {
   /// The fields of a record by role, as the other fields read them.
   struct Record {
     var totalLanes: Int?
+    /// The minutes of delay the record estimates.
+    var delay: Int?
+    /// The words of the places `PlaceNames` knows in the record.
+    var known: Set<String> = []
     var facility: [String]?
     var closureType: [String]?
 
@@ -130,6 +163,7 @@ enum FieldRecord {
           && fields.contains(where: { $0.key == ["lanes", "closed"] }):
           totals.append(FieldRecord.count(words))
         case .facility?: facilities.append(words)
+        case .delay?: if !field.value.contains("-") { delay = FieldRecord.count(words) }
         case .closureType?:
           if FieldRecord.closureKinds.contains(words.joined(separator: " ")) { types.append(words) }
         default: break
@@ -143,11 +177,14 @@ enum FieldRecord {
 
     /// What the record's facility says is closed, when it is a ramp or a connector: "on ramp".
     var closedFacility: String? {
-      guard let facility, !facility.isEmpty,
-        facility.allSatisfy({ FieldRecord.facilityWords.contains($0) }),
+      guard let facility, !facility.isEmpty else { return nil }
+      // "facility: Rest Area": a place beside the road.
+      let phrase = facility.joined(separator: " ")
+      if Lexicon.facilities.contains(phrase) { return phrase }
+      guard facility.allSatisfy({ FieldRecord.facilityWords.contains($0) }),
         facility.contains(where: { ["ramp", "ramps", "connector", "connectors"].contains($0) })
       else { return nil }
-      return facility.joined(separator: " ")
+      return phrase
     }
   }
 
@@ -159,6 +196,8 @@ enum FieldRecord {
   /// The role of a field by its name (lower case words), or nil for a name the reader does not know.
   static func role(of key: [String]) -> Role? {
     let name = key.joined(separator: " ")
+    // "closureStartDate", "closureEndTime": when.
+    if key.count > 1, let last = key.last, ["date", "time", "timestamp"].contains(last) { return .when }
     if key.last == "id" {
       if key.count == 1 || whichKeys.contains(name) { return .which }
       return .code
@@ -194,7 +233,8 @@ enum FieldRecord {
       "last updated", "updated", "update time", "last update", "time", "date", "start", "start time", "end",
       "end time", "start date", "end date", "created", "modified", "timestamp", "as of", "posted", "issued",
       "record timestamp",
-      "entry time", "begin date", "begin time", "hours", "schedule",
+      "entry time", "begin date", "begin time", "hours", "schedule", "duration of closure", "duration",
+      "closure duration",
     ] {
       roles[key] = .when
     }
@@ -222,7 +262,8 @@ enum FieldRecord {
     for key in ["type of work", "work type", "work", "work description"] { roles[key] = .work }
     for key in [
       "severity", "is full closure", "visibility", "air temperature", "temperature", "wind speed",
-      "wind", "snowfall accum rate", "temperature in fahrenheit", "is active", "is code",
+      "wind", "snowfall accum rate", "temperature in fahrenheit", "is active", "is code", "adjacent snow depth",
+      "snow depth", "snowfall", "surface temperature", "pavement temperature", "dew point", "humidity",
     ] {
       roles[key] = .empty
     }
@@ -277,6 +318,8 @@ enum FieldRecord {
     case .words:
       return String(value)
     case .rule:
+      // "driving-restriction "0"", "Restrictions: 0": none.
+      if words == ["0"], field.key.contains(where: { $0.hasPrefix("restriction") }) { return "no restrictions" }
       return nil
     case .kind:
       // An event's kind that is only its category ("EventType: generalInfo", "ROAD_CONDITION"): the
@@ -284,7 +327,12 @@ enum FieldRecord {
       // Restriction").
       return categories.contains(words.joined(separator: " ")) ? "" : String(value)
     case .when:
-      return isTime(words) ? "" : nil
+      // "durationOfClosure: Nighttime", "Continuous 24/7": how long, which says nothing more.
+      let spans: Set<String> = [
+        "nighttime", "daytime", "night", "day", "continuous", "overnight", "weekend", "weekends", "daily", "nightly",
+        "24", "7", "hours", "hour", "long", "term", "short", "weekday", "weekdays",
+      ]
+      return isTime(words) || words.allSatisfy(spans.contains) ? "" : nil
     case .which:
       return words.count <= 5 && !words.contains(where: { unread($0) }) ? "" : nil
     case .empty:
@@ -294,7 +342,7 @@ enum FieldRecord {
       let plain: Set<String> = ["minor", "moderate", "major", "unknown", "good", "fair", "poor", "low"]
       return words.allSatisfy({ plain.contains($0) || RestrictionClassifier.isNumber($0) || isReading($0) }) ? "" : nil
     case .place:
-      return directions(ofPlace: words, named: true, written: field.value)
+      return directions(ofPlace: words, named: true, written: field.value, known: record.known)
     case .code:
       return code(field)
     case .lanesClosed:
@@ -310,6 +358,11 @@ enum FieldRecord {
       }
       // "Lanes Closed: 1 of 2", or a record's total beside it.
       let total = words.count == 3 && words[1] == "of" ? Int(words[2]) : record.totalLanes
+      // "Type: Lane | Lanes Closed: 1 of 1 | Est. Delay: 20 min": a lane closure of a way's only lane,
+      // with a wait, is traffic let by in turns.
+      if let total, closed >= total, record.closureType == ["lane"], let delay = record.delay, delay > 0 {
+        return "one way traffic control"
+      }
       if let total, total > 0 { return "\(closed) of \(total) lanes closed" }
       return nil
     case .totalLanes:
@@ -371,6 +424,20 @@ enum FieldRecord {
       || ClauseStatement.isStateShaped(word) && !Lexicon.eventWords.contains(word)
   }
 
+  /// Whether a word is a record's id: letters and figures mixed, a letter first, four characters or
+  /// more ("c3ta", "c10af", "incident25120419844"), never a route's number ("us26"), a time, a
+  /// reading or a Caltrans code ("r2").
+  static func isRecordID(_ word: String) -> Bool {
+    guard word.count >= 4, word.first?.isLetter == true, word.contains(where: \.isNumber),
+      word.allSatisfy({ $0.isLetter || $0.isNumber }), !RestrictionClassifier.isRouteToken(word),
+      !ClauseStatement.isStamp(word), !isReading(word)
+    else { return false }
+    // A route's number with its way's letter: "us26w", "i70e".
+    let letters = word.prefix(while: \.isLetter)
+    if Lexicon.routePrefixes.contains(String(letters)) { return false }
+    return true
+  }
+
   /// A reading with its unit: "54", "-3", "19F", "35mph".
   static func isReading(_ word: String) -> Bool {
     guard let unit = word.firstIndex(where: { !$0.isNumber && $0 != "." }), unit != word.startIndex else {
@@ -420,6 +487,8 @@ enum FieldRecord {
     let words = words(field.value)
     let truthy: Set<String> = ["1", "true", "yes", "y"]
     let falsy: Set<String> = ["0", "false", "no", "n"]
+    // "inService: true": a chain-control station at work, which says nothing of the road.
+    if field.key == ["in", "service"], words.count == 1, truthy.contains(words[0]) { return "" }
     if field.key.contains("open"), words.count == 1 {
       if truthy.contains(words[0]) { return nil }
       if falsy.contains(words[0]) { return "closed" }
@@ -440,9 +509,17 @@ enum FieldRecord {
 
   /// What stands for a field with no name: an empty string for an empty one or a place's name (its
   /// direction for a place told with one), nil to leave it as written.
-  static func rewritten(bare cell: String, before: String?) -> String? {
+  static func rewritten(bare cell: String, before: String?, known: Set<String> = []) -> String? {
     let words = words(cell)
     guard !words.isEmpty else { return nil }
+    // "-4.5C", "19F": a reading alone.
+    if words.count == 1, isReading(words[0]), words[0].contains(where: \.isLetter) { return "" }
+    // "C3TA", "OpenTMS-Incident25120419844": the record's id.
+    if words.count <= 2, let last = words.last, isRecordID(last), !words.dropLast().contains(where: unread),
+      !unread(last) || last.filter(\.isNumber).count >= 5
+    {
+      return ""
+    }
     if isEmpty(words) {
       // "Lanes open | None": the field before may be the name of this one.
       let previous = before.map { self.words($0) } ?? []
@@ -455,7 +532,7 @@ enum FieldRecord {
       }
       return ""
     }
-    return directions(ofPlace: words, named: false, written: cell)
+    return directions(ofPlace: words, named: false, written: cell, known: known)
   }
 
   /// The words of a value as the reader spells them.
@@ -467,7 +544,15 @@ enum FieldRecord {
   /// "closure.typeOfClosure: Lane" (the name lower case, cut at spaces, hyphens, underscores and
   /// capitals; a dotted or indexed prefix dropped), or nil when the cell is no field.
   static func field(_ cell: String) -> (key: [String], value: String)? {
-    guard let mark = cell.firstIndex(where: { $0 == ":" || $0 == "=" }) else { return nil }
+    guard let mark = cell.firstIndex(where: { $0 == ":" || $0 == "=" }) else { return keyedField(cell) }
+    // "entry-time 2026-01-14T06:42:00": the colon is the time's; the name's shape says where it ends.
+    if let space = cell.trimmingScalars(where: { $0 == " " }).firstIndex(of: " "),
+      let keyed = keyedField(cell), role(of: keyed.key) != nil,
+      cell.trimmingScalars(where: { $0 == " " })[..<space].allSatisfy({ $0 != ":" && $0 != "=" }),
+      cell.firstIndex(of: " ").map({ mark > $0 }) ?? false
+    {
+      return keyed
+    }
     var head = Substring(cell[..<mark].trimmingScalars(where: { " \"{[,".unicodeScalars.contains($0) }))
     // "closure.typeOfClosure", "roads[0].name": the last part names the field.
     if let dot = head.lastIndex(of: ".") { head = head[head.index(after: dot)...] }
@@ -484,6 +569,164 @@ enum FieldRecord {
     let key = spaced.lowercased().split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" }).map(String.init)
     guard !key.isEmpty, key.count <= 5 else { return nil }
     return (key, String(cell[cell.index(after: mark)...]))
+  }
+
+  /// A field written with no mark between its name and its value, where the name's shape says it is
+  /// one: a name whose words run together with capitals ("lanesClosed 1 of 3", "estimatedDelay 10",
+  /// "closureID C12MV"), or words joined by hyphens that name a field the reader knows or a code's,
+  /// a time's or a measure's ("station-id 38", "entry-time 2026-01-14T06:42", "adjacent-snow-depth
+  /// 94"). Prose never writes its words so ("Chain-up area congested" is no field).
+  static func keyedField(_ cell: String) -> (key: [String], value: String)? {
+    let trimmed = cell.trimmingScalars(where: { $0 == " " })
+    // "entry-time" whose time was set aside before: a name alone says nothing, unless of when or
+    // which.
+    guard let space = trimmed.firstIndex(of: " ") else {
+      guard trimmed.contains("-") || trimmed.contains(where: \.isUppercase), trimmed.count > 3,
+        let key = keyedField(trimmed + " x")?.key, [.when, .which].contains(role(of: key))
+      else { return nil }
+      return (key, "")
+    }
+    let head = trimmed[..<space]
+    let value = String(trimmed[trimmed.index(after: space)...])
+    guard head.count <= 40, let first = head.first, first.isLowercase, first.isLetter else { return nil }
+    if isCamelCase(head) {
+      // "lanesClosed": a small letter, then a capital; a name the reader knows.
+      guard let key = field(head + ":" + value)?.key, role(of: key) != nil else { return nil }
+      return (key, value)
+    }
+    let parts = head.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isLowercase) }) else { return nil }
+    let key = parts.map(String.init)
+    let measures: Set<String> = [
+      "id", "time", "date", "rate", "depth", "temperature", "milepost", "code", "desc", "name", "speed", "level",
+    ]
+    guard role(of: key) != nil || key.last.map(measures.contains) == true else { return nil }
+    return (key, value)
+  }
+
+  /// `text` with a bar before each field of a record written with spaces alone, where two fields or
+  /// more start: a name whose words run together with capitals ("lanesClosed 2", "closureStartDate
+  /// 2026-03-10"), a name before "=" ("facility=Mainline"), or a name the reader knows before a colon
+  /// after other words ("C3JZ I-80 WB facility: Rest Area"). Unchanged otherwise.
+  static func splitFields(_ text: String) -> String {
+    guard text.contains(where: { $0 == "=" || $0 == ":" || $0.isUppercase }) else { return text }
+    let pieces = text.split(separator: " ")
+    guard pieces.count >= 3 else { return text }
+    var starts: [Int] = []
+    for (index, piece) in pieces.enumerated() {
+      let head = piece.prefix(while: { $0 != "=" && $0 != ":" })
+      // (Never a value after its name, "EventType: generalInfo", nor a unit run into the next
+      // word, "10 ftLength".)
+      let unit = head.prefix(while: \.isLowercase)
+      let value = index > 0 && (pieces[index - 1].hasSuffix(":") || pieces[index - 1].hasSuffix("="))
+      if unit.count >= 2, isCamelCase(head), !value,
+        !["ft", "in", "mi", "km", "lbs", "lb", "cm", "mph", "kg", "tons", "am", "pm"].contains(String(unit)),
+        let key = field(head + ":")?.key, role(of: key) != nil || head.hasPrefix("code")
+      {
+        starts.append(index)  // "lanesClosed", "closureStartDate:"
+      } else if piece.contains("="), !head.isEmpty, head.count < piece.count - 1,
+        head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), head.first?.isLetter == true
+      {
+        starts.append(index)  // "facility=Mainline"
+      } else if piece.hasSuffix(":"), piece.count > 1 {
+        // The longest name the reader knows that ends at this colon: "facility:", "type of closure:".
+        // (A generic last word alone may end a longer name the reader does not know: "Width
+        // restriction:", "Closure Start Time:".)
+        let generic: Set<String> = [
+          "restriction", "restrictions", "time", "date", "type", "status", "condition", "conditions", "delay", "work",
+          "closure", "name", "id", "direction", "start", "end", "state", "road", "area", "event", "lanes", "weather",
+        ]
+        for length in stride(from: min(3, index + 1), through: 1, by: -1) {
+          let words = pieces[(index + 1 - length)...index].flatMap { self.words(String($0)) }
+          if role(of: words) != nil, words.count > 1 || !generic.contains(words[0]) || index + 1 - length == 0 {
+            starts.append(index + 1 - length)
+            break
+          }
+        }
+      }
+    }
+    let separators: Set<Substring> = ["|", ";"]
+    guard starts.count >= 2 else { return text }
+    var out: [Substring] = []
+    out.reserveCapacity(pieces.count + starts.count)
+    for (index, piece) in pieces.enumerated() {
+      if starts.contains(index), index > 0, !separators.contains(pieces[index - 1]),
+        !pieces[index - 1].hasSuffix(";") && !pieces[index - 1].hasSuffix(",")
+      {
+        out.append("|")
+      }
+      out.append(piece)
+    }
+    return out.joined(separator: " ")
+  }
+
+  /// Whether a word is a field's name written in camel case: small ASCII letters, then words each
+  /// a capital and small letters or figures ("lanesClosed", "closureStartDate", "code1097"), or a
+  /// closing "ID" ("closureID").
+  static func isCamelCase(_ word: Substring) -> Bool {
+    guard word.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }), word.first?.isLowercase == true else {
+      return false
+    }
+    var rest = word.drop(while: { $0.isLowercase })
+    guard !rest.isEmpty, rest.first?.isUppercase == true else { return false }
+    if rest == "ID" || rest == "Id" { return true }
+    while let first = rest.first, first.isUppercase {
+      let tail = rest.dropFirst().prefix(while: { $0.isLowercase || $0.isNumber })
+      if tail.isEmpty { return rest == "ID" || rest == "Id" }
+      rest = rest.dropFirst(1 + tail.count)
+    }
+    return rest.isEmpty
+  }
+
+  /// Caltrans' lane-closure codes, as a record writes them ("code1097: 2026-01-14T07:00"): 1097 the
+  /// closure set up, 1098 picked up, 1022 cancelled. The record's closure stands as its other fields
+  /// say while only 1097 is told; once 1098 or 1022 is, the closure is over. Nil for a cell that
+  /// does not start with one; else each code the cell tells ("1097: 09/22 07:12 1098: 09/22 14:48")
+  /// and whether it is set (a time, "Y", "true"; never empty, "false" or "null").
+  static func closureCode(_ cell: String) -> [(code: String, set: Bool)]? {
+    // ("code1097:2026-01-05 06:00", "code1097.isCode1097: true": a colon or a point may join them.)
+    let spaced = cell.lowercased().replacing(":", with: " : ").replacing("code1097.", with: "code1097 ")
+      .replacing("code1098.", with: "code1098 ").replacing("code1022.", with: "code1022 ")
+    let pieces = spaced.split(whereSeparator: { " \"{},=".contains($0) })
+    var codes: [(code: String, set: Bool)] = []
+    var index = 0
+    var value: [Substring] = []
+    func close() {
+      guard !codes.isEmpty else { return }
+      let words = words(value.joined(separator: " "))
+      let unset: Set<String> = ["false", "no", "n", "null", "none", "0"]
+      codes[codes.count - 1].set = !words.isEmpty && !unset.contains(words[0])
+      value = []
+    }
+    while index < pieces.count {
+      let piece = pieces[index]
+      let before = index > 0 ? pieces[index - 1] : ""
+      let after = index + 1 < pieces.count ? pieces[index + 1] : ""
+      // The colon, and a flag's own name ("isCode1097"), say nothing of the value.
+      if piece == ":" || piece.hasPrefix("iscode") {
+        index += 1
+        continue
+      }
+      var code: String?
+      for number in ["1097", "1098", "1022"] {
+        // "code1097", "code 1097", "1097:" (a bare number is a code only before its colon).
+        if piece == "code" + number || piece == number && (after == ":" || before == "code") {
+          code = number
+        }
+      }
+      if let code {
+        close()
+        if codes.isEmpty, index > 0, !(index == 1 && pieces[0] == "code") { return nil }
+        if after == ":" { index += 1 }
+        codes.append((code, false))
+      } else if piece != "code" || index + 1 >= pieces.count {
+        if codes.isEmpty { return nil }
+        value.append(pieces[index])
+      }
+      index += 1
+    }
+    close()
+    return codes.isEmpty ? nil : codes
   }
 
   /// Whether words say a field is empty: "None", "N/A", "(blank)", "No Data", "none at this time".
@@ -518,7 +761,7 @@ enum FieldRecord {
   /// The direction words of a field that only says where ("eastbound", "westbound"; empty when it
   /// names none), or nil when a word in it may say more than where. `named`: the field's name says
   /// it is a place; a field without one must hold a place's word or a span besides names.
-  static func directions(ofPlace words: [String], named: Bool, written: String) -> String? {
+  static func directions(ofPlace words: [String], named: Bool, written: String, known: Set<String> = []) -> String? {
     // Names are written as names: a capital, then small letters ("Truckee", not "CC" or "cerrado").
     var capitalised: Set<String> = []
     for piece in written.split(whereSeparator: { !$0.isLetter && !$0.isNumber }) {
@@ -540,9 +783,14 @@ enum FieldRecord {
         continue
       }
       let numbered = index + 1 < words.count && RestrictionClassifier.isNumber(words[index + 1])
-      if RestrictionClassifier.isNumber(word) || Lexicon.routePrefixes.contains(word) && numbered
-        || RestrictionClassifier.isRouteToken(word) || ["mp", "mm", "milepost", "exit", "pm", "km"].contains(word)
-      {
+      if RestrictionClassifier.isNumber(word) || ["mp", "mm", "milepost", "exit", "pm", "km"].contains(word) {
+        continue
+      }
+      // "Willamette Pass Smt OR58 5128 ft": the place's height.
+      if ["ft", "feet", "m"].contains(word), index > 0, RestrictionClassifier.isNumber(words[index - 1]) { continue }
+      // "I84", "US 26": a route's number says where.
+      if Lexicon.routePrefixes.contains(word) && numbered || RestrictionClassifier.isRouteToken(word) {
+        said = true
         continue
       }
       if Lexicon.highwayWords.contains(word) || ClauseStatement.placeNouns.contains(word)
@@ -559,11 +807,13 @@ enum FieldRecord {
       }
       // A name no reading knows, never shaped like a hazard, a road's state or an event
       // ("Obstruction", "Impediment"); in a named field, a postmile's letter ("R55.1").
-      if ClauseStatement.mayName(word), word.allSatisfy(\.isASCII), capitalised.contains(word),
+      if ClauseStatement.mayName(word), word.allSatisfy(\.isASCII), capitalised.contains(word) || known.contains(word),
         !ruleNameWords.contains(word),
         !["tion", "sion", "ment"].contains(where: { word.hasSuffix($0) })
       {
         names += 1
+        // A place `PlaceNames` knows says where by itself: "KINGVALE".
+        said = said || known.contains(word)
         continue
       }
       // A Caltrans county's code before its postmiles: "KER 0.61", "ED 73.10".

@@ -43,6 +43,7 @@ enum Lexicon {
       "inspection station", "truck inspection station", "scale house", "brake check", "washroom", "washroom facilities",
       "chain installation area", "chain installation areas", "wayside", "waysides", "welcome center", "welcome centre",
       "chain off area", "chain off areas", "chain removal area", "chain removal areas",
+      "chain up and removal area", "chain up and removal areas", "chain up and chain off areas",
     ]
 
   /// Words a street's name ends with: a named street closed beside a highway is a side road.
@@ -154,6 +155,7 @@ enum Lexicon {
     "luminaire", "luminaires", "delineator", "delineators", "markers", "thermoplastic", "cushion", "attenuator",
     "k", "rail", "railing", "fencing", "fence", "retaining", "soundwall", "sound", "slope", "dike", "vegetation",
     "brush", "meter", "metering", "utilities", "sewer", "pipeline", "geotech", "bridge", "joint", "joints",
+    "marking", "building", "slipout", "slipouts", "shoulder", "shoulders",
   ]
 
   /// The nouns among `eventWords` a label must have at least one of.
@@ -280,6 +282,11 @@ enum Lexicon {
     "be alert for workers and equipment", "be alert for workers", "be alert", "plan travel accordingly",
 
     "watch for fire crews", "watch for fire crews and equipment", "watch for equipment",
+    // "Please do not pass", "Give our plows room to work!", "Please drive accordingly", "See separate
+    // alert".
+    "please do not pass", "give our plows room", "give our plows room to work", "give our crews room to work",
+    "give our crews room", "drive accordingly", "please drive accordingly", "see separate alert",
+    "see separate alerts",
     // Boilerplate of posts and pages: "Good news:", "Check DriveBC before you go", "More info:
     // TripCheck", "so please drive carefully".
     "good news", "check drivebc before you go", "check drivebc", "before you go", "more info tripcheck",
@@ -462,6 +469,12 @@ enum Lexicon {
     // Traffic told as slowed, and what slows it ("backed up" is not: a queue may stand before a
     // closure): "Traffic slowed to 35 mph behind plows", "Slow-moving snow plow convoy", "Tree down
     // partially blocking EB lane", "Expect stops of up to 20 minutes".
+    // An incident and the traffic let through it in turns: "Semi spun out at MP 54", "Vehicles over
+    // the embankment", "Releases every 20 min", "Uphill traffic being released in waves", "Road
+    // remains open between holds", "Chain-up area congested", "Long lines at the chain-up area".
+    "spun out", "spin out", "over the embankment", "over an embankment", "down the embankment", "releases every",
+    "released every", "intermittent releases", "released in waves", "being released", "open between holds",
+    "congested", "long lines", "part of the lane", "part of lane",
     "slowed to", "traffic slowed", "traffic is slowed", "behind plows", "behind the plows",
     "behind snow plows", "behind snowplows", "slow moving snow plows", "slow moving snow plow", "slow moving plows",
     "slow moving plow", "slow moving snowplows", "slow moving snowplow", "plow convoy", "snow plow convoy",
@@ -484,6 +497,7 @@ enum Lexicon {
   /// Words that say traffic passes, slowed: delays, only where nothing beside them says it does not
   /// ("Nothing getting by", "holding traffic until further notice": see `passingVetoes`).
   static let passingPhrases = [
+    "traffic moving", "traffic is moving", "traffic still moving",
     "tow in progress", "towing in progress", "tow truck on scene", "pilot vehicle in use", "pilot vehicle",
     "pilot vehicles", "hold traffic", "holding traffic", "hold tfc", "may hold traffic",
     "traffic getting by", "getting by in the left lane", "getting by in the right lane", "getting by on the left",
@@ -636,6 +650,7 @@ enum Lexicon {
     "roadway clear", "roadway is clear", "road clear", "road is clear", "traffic is returning to normal",
     "traffic returning to normal", "traffic moving normally",
     "traffic is moving normally", "traffic is flowing normally", "traffic flowing normally", "normal traffic flow",
+    "requirement cancelled", "requirement canceled", "requirements cancelled", "requirements canceled",
     "r 0", "r0", "sigalert cancelled", "sig alert cancelled", "sigalert canceled", "sig alert canceled",
     "event cleared", "incident cleared", "all clear", "all lanes back open", "all lanes are back open",
     "lanes are back open", "road is back open", "highway is back open", "back open to traffic",

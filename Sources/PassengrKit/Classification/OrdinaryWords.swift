@@ -43,6 +43,10 @@ extension Lexicon {
     // -30".
     "falling", "heavily", "steadily", "hard", "nw", "ne", "sw", "se", "nne", "ene", "ese", "sse", "ssw", "wsw",
     "wnw", "nnw", "chill", "chills", "inches", "inch", "new", "fresh", "accumulation", "accumulations",
+    // "Temps in the single digits", "Snow expected to pick up after 4 PM", "Snow storage".
+    "temps", "temperatures", "temperature", "single", "digits", "teens", "pick", "picks", "picking", "up", "storage",
+    // "Adjacent snow depth 61 cm": the snow beside the road (never on it: `isDepthOnTheRoad`).
+    "adjacent", "depth", "snowfall",
   ]
 
   /// Words of `ordinaryWords` that, in a clause, may still say the road is blocked ("trees down",
@@ -109,11 +113,17 @@ extension ClauseStatement {
     guard tokens.contains(where: { ["road", "roadway", "highway", "pavement", "lanes", "pass"].contains($0) }) else {
       return false
     }
+    let forecast = tokens.contains {
+      ["expected", "forecast", "forecasted", "possible", "likely", "could", "may", "will", "warning", "watch"].contains(
+        $0)
+    }
     for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
       guard let value = Double(token.replacing(",", with: "")), value.isFinite else { continue }
       switch tokens[index + 1] {
       case "inches", "inch", "in": if value >= 12 { return true }
       case "feet", "foot", "ft": if value >= 1 { return true }
+      // "61 cm of snow on the road"; never a forecast's ("25 to 40 cm expected").
+      case "cm", "centimetres", "centimeters": if value >= 30, !forecast { return true }
       default: break
       }
     }

@@ -232,7 +232,18 @@ extension RestrictionClassifier {
       "the", "traction", "chain", "chains", "law", "laws", "code", "controls", "control", "restrictions",
       "restriction", "requirement", "requirements", "passenger", "vehicle", "vehicles", "level", "all",
     ]
-    let named = tokens[..<start]
+    var named = tokens[..<start]
+    // "The Passenger Vehicle Traction Law on westbound I-70 between Dotsero (MP 133) and the Vail
+    // Pass summit (MP 190) has been lifted": where it held, between the rule and its lifting.
+    let places: Set<String> = ["on", "at", "over", "between", "from", "in", "near"]
+    if let place = named.firstIndex(where: places.contains), place > named.startIndex,
+      !named[place...].contains(where: {
+        signalWords.union(restrictiveWords).union(closureWords).contains($0) || Lexicon.heavyVehicles.contains($0)
+          || ["except", "only", "not", "still", "no", "remains", "remain", "but", "for"].contains($0)
+      })
+    {
+      named = named[..<place]
+    }
     guard named.allSatisfy({ rule.contains($0) || isNumber($0) }),
       named.contains(where: { ["traction", "chain", "chains"].contains($0) })
     else { return nil }

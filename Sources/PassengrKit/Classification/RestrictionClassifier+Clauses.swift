@@ -561,6 +561,13 @@ extension RestrictionClassifier {
     "proper", "approved", "4wd", "awd",
   ]
 
+  /// The words a lane's abbreviation "LN" follows: a way, a side, a lane's kind, what blocks it.
+  private static let lanePlaces: Set<String> = [
+    "eb", "wb", "nb", "sb", "eastbound", "westbound", "northbound", "southbound", "right", "left", "rt", "lt",
+    "center", "ctr", "centre", "middle", "slow", "fast", "hov", "turn", "passing", "travel", "blkg", "blocking", "blkd",
+    "blocked", "the", "one", "both", "all", "each", "outside", "inside", "truck", "climbing", "single", "of", "in",
+  ]
+
   /// What "RT" and "LT" are the right and left of: "RT LN", "LT SHLDR".
   private static let laneSides: Set<String> = ["ln", "lane", "lanes", "lns", "shoulder", "shoulders", "shldr", "shld"]
 
@@ -593,6 +600,13 @@ extension RestrictionClassifier {
       }
       if let spelled = bareContractions[word] {
         words += spelled.split(separator: " ").map(String.init)
+        continue
+      }
+      // "BLKG SB LN", "#1 LN", "RT LN CLSD": a lane after a way, a side or a number ("Moana Ln" is a
+      // street's name).
+      if word == "ln" {
+        let previous = index > 0 ? String(pieces[index - 1]) : ""
+        words.append(lanePlaces.contains(previous) || isNumber(previous) ? "lane" : "ln")
         continue
       }
       if let spelled = RoadSpelling.words[word] {

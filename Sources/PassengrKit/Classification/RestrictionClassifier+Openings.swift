@@ -239,6 +239,17 @@ extension RestrictionClassifier {
       body.removeLast()
     }
     // "… lifted as of 2:15 p.m.": when it was lifted.
+    // "… cancelled at 1:15 p.m.": the hour too.
+    // (Only after a lifting told as done: "open at 5 pm" is an opening to come.)
+    if let at = body.indices.last(where: { body[$0] == "at" }), at > 0, body.count - at >= 2, body.count - at <= 5,
+      ["cancelled", "canceled", "lifted", "removed", "rescinded", "ended", "expired"].contains(body[at - 1]),
+      ClauseStatement.isStamp(body[at + 1]),
+      body[(at + 1)...].allSatisfy({
+        ClauseStatement.isStamp($0) || ["a", "p", "m", "am", "pm", "noon"].contains($0)
+      })
+    {
+      body.removeLast(body.count - at)
+    }
     if let asOf = body.indices.first(where: { $0 + 1 < body.count && body[$0] == "as" && body[$0 + 1] == "of" }),
       asOf > 0, body.count - asOf <= 6,
       body[(asOf + 2)...].allSatisfy({

@@ -11,13 +11,15 @@ enum RoadSpelling {
       "thru": ["through"],
       "eb": ["eastbound"], "wb": ["westbound"], "nb": ["northbound"], "sb": ["southbound"],
       // Dispatchers' shorthand (CHP's CAD, 511 incident lines).
-      "lns": ["lanes"], "blkd": ["blocked"], "blkg": ["blocking"], "blk": ["blocking"], "rdwy": ["roadway"],
+      "lns": ["lanes"], "mva": ["motor", "vehicle", "accident"], "blkd": ["blocked"], "blkg": ["blocking"],
+      "blk": ["blocking"], "rdwy": ["roadway"],
       "brdg": ["bridge"], "veh": ["vehicle"], "vehs": ["vehicles"], "dirs": ["directions"], "trfc": ["traffic"],
       "rp": ["reporting", "party"], "rhs": ["right", "shoulder"], "lhs": ["left", "shoulder"], "enrt": ["en", "route"],
       "mins": ["minutes"], "jso": ["just", "south", "of"], "jno": ["just", "north", "of"],
       "jeo": ["just", "east", "of"], "jwo": ["just", "west", "of"], "ofr": ["off", "ramp"], "onr": ["on", "ramp"],
       "shldr": ["shoulder"], "tfc": ["traffic"], "trk": ["truck"], "trks": ["trucks"], "lrg": ["large"],
       "sml": ["small"], "shld": ["shoulder"], "trac": ["traction"], "frzg": ["freezing"],
+      "smt": ["summit"], "govt": ["government"],
     ]
     let misspelt: [String: [String]] = [
       "closed": [

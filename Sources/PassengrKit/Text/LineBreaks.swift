@@ -14,9 +14,10 @@ enum LineBreaks {
   static func sentences(_ text: String) -> String {
     let hasBreak = text.utf8.contains { $0 == 0x0A || $0 == 0x0D }
     let hasEntity = text.utf8.contains(UInt8(ascii: "&"))
-    guard hasBreak || hasEntity else { return text }
+    let hasColumns = hasColumnGap(text)
+    guard hasBreak || hasEntity || hasColumns else { return text }
     let decoded = hasEntity ? decodingEntities(text) : text
-    guard hasBreak else { return decoded }
+    guard hasBreak else { return hasColumns ? String(columns(decoded[...])) : decoded }
     let lines = decoded.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     var out = ""
     out.reserveCapacity(decoded.utf8.count + 8)
@@ -39,11 +40,59 @@ enum LineBreaks {
           out += endsSentence(previous, before: trimmed, blank: sawBlank) ? ". " : " "
         }
       }
-      out += line
+      out += hasColumns ? columns(line) : line
       previous = line
       sawBlank = false
     }
     return out
+  }
+
+  /// Whether a text has a tab, or two spaces in a row, between words.
+  static func hasColumnGap(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == 0x09 || byte == 0x20 && previous == 0x20 { return true }
+      previous = byte
+    }
+    return false
+  }
+
+  /// A line whose cells a record's columns set apart, by a tab or a run of spaces ("CABBAGE HILL EB
+  /// ␣␣I84␣␣air-temperature 3.0␣␣weather-id 6 Rain"), with a bar between cells (`FieldRecord`): at
+  /// least three cells, and no cell but the last ends a sentence ("Wet pavement.␣␣Snow expected
+  /// after 4 PM." is prose). A line that has bars already is kept as it is.
+  static func columns(_ line: Substring) -> Substring {
+    guard !line.contains("|") else { return line }
+    var cells: [Substring] = []
+    var start = line.startIndex
+    var index = line.startIndex
+    while index < line.endIndex {
+      let character = line[index]
+      let next = line.index(after: index)
+      let gap = character == "\t" || character == " " && next < line.endIndex && line[next] == " "
+      if gap {
+        cells.append(line[start..<index])
+        var end = index
+        while end < line.endIndex, line[end] == " " || line[end] == "\t" { end = line.index(after: end) }
+        start = end
+        index = end
+      } else {
+        index = next
+      }
+    }
+    cells.append(line[start...])
+    let kept = cells.filter { $0.contains(where: { $0 != " " }) }
+    // A record's columns hold a field by its name ("lanesClosed 1", "weather-id 6 Rain", "Facility:
+    // Mainline"); a dispatcher's padding ("VEH BLOCKING␣␣LN # 1") holds none.
+    guard kept.count >= 3,
+      kept.contains(where: { cell in
+        FieldRecord.field(String(cell)).map { FieldRecord.role(of: $0.key) != nil } ?? false
+      }),
+      !kept.dropLast().contains(where: { cell in
+        cell.last(where: { $0 != " " }).map { ".!?".contains($0) } ?? false
+      })
+    else { return line }
+    return Substring(kept.joined(separator: " | "))
   }
 
   /// Words a line may end with only inside a sentence.

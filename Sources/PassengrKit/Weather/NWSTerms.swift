@@ -19,6 +19,17 @@ extension NWSSource {
     ].map { ($0, RestrictionLevel.travelAdvisory) },
     information: [], definesClauses: true, weatherProse: true)
 
+  /// Whether a text signs itself as the Weather Service's own, as its alerts' headlines do ("Winter
+  /// Storm Warning issued January 8 at 2:41PM PST until … by NWS Seattle WA"): a text given with no
+  /// agency is then read in its terms.
+  static func signs(_ text: String) -> Bool {
+    let words = " " + RestrictionClassifier.normalize(text) + " "
+    return words.contains(" issued ")
+      && [" by nws ", " by the national weather service ", " by national weather service "].contains(where: {
+        words.contains($0)
+      })
+  }
+
   /// Whether `id` names the Weather Service.
   static func isNamed(_ id: AgencyID?) -> Bool { id?.rawValue == name }
 }
