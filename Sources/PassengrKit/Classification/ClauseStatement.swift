@@ -162,6 +162,7 @@ struct ClauseStatement: Equatable, Sendable {
     if !namesAHighway && subject.hasAny(["frontage road", "frontage roads"])
       || subject.hasAny(Lexicon.facilities)
         && !named.contains(where: { ["lane", "lanes", "road", "highway"].contains($0) }) && !namesAHighway
+        && !facilityNamesAPlace(named) && !isRangeFromFacility(tokens, before: at)
     {
       return .facility
     }
@@ -331,7 +332,7 @@ struct ClauseStatement: Equatable, Sendable {
     "2026", "a", "m", "p", "st", "nd", "rd", "th", "day", "days", "week", "weeks", "month", "months", "time", "times",
     "per", "effective", "immediately", "now", "continuing", "ongoing", "about", "approximately", "approx",
     "daytime", "nighttime", "mondays", "fridays", "sundays", "saturdays", "midday", "dawn", "dusk",
-    "daylight", "nights", "weeknights", "weeknight",
+    "daylight", "nights", "weeknights", "weeknight", "tuesdays", "wednesdays", "thursdays",
   ]
 
   /// A named street ("Craig Road", "Blackcomb Way West", "Village Gate Blvd"): a name before a
@@ -1510,6 +1511,22 @@ extension ClauseStatement {
           ClauseStatement.isHeader(tokens, isFirst: index == 0) || isOnlyPlace(tokens, names: names, known: known)
         continue
       }
+      // "The highway remains open to traffic until snow closes it": open now, the closure to come.
+      if case .restriction(let level) = meaning, level.isClosure, let until = tokens.firstIndex(of: "until"),
+        tokens[..<until].contains(where: { ["open", "opened", "reopened"].contains($0) }),
+        !tokens[..<until].contains(where: barred.contains),
+        tokens[(until + 1)...].contains(where: { ["closes", "close", "closed", "closure"].contains($0) }),
+        // Until a time or the weather closes it, never until a place ("open until the closure at MP
+        // 40" is open only up to it).
+        tokens[(until + 1)...].contains(where: {
+          ["snow", "snows", "weather", "winter", "season", "storm"].contains($0)
+        }),
+        !tokens[(until + 1)...].contains(where: {
+          ["at", "mp", "milepost", "summit", "point", "gate", "gates", "beyond", "past", "exit", "near"].contains($0)
+        })
+      {
+        meaning = .lifting
+      }
       // "Highway 1. Malahat. Overnight lane closures …", "Route 117, Mont-Laurier, in both
       // directions, …": after the record's road, a few names written with a capital say where.
       let namesAfterPlace =
@@ -2278,7 +2295,9 @@ extension ClauseStatement {
       guard let act = rest.first, ["pass", "crowd", "brake", "tailgate"].contains(act) else { return false }
       // ("Please do not pass": no passing, said alone; "do not pass this point" is a stop.)
       if act == "pass", rest.count > 1,
-        !rest.contains(where: { ["plow", "plows", "snowplow", "snowplows", "right"].contains($0) })
+        !rest.contains(where: {
+          ["plow", "plows", "snowplow", "snowplows", "right", "paint", "striping", "sweeper", "grader"].contains($0)
+        })
       {
         return false
       }
@@ -2383,7 +2402,7 @@ extension ClauseStatement {
       "use", "at", "available", "nearest", "instead", "the", "a", "an", "in", "on", "to", "of", "near",
       "commercial", "trucks", "vehicles", "please", "mp", "milepost", "exit", "east", "west", "north", "south",
       "eastbound",
-      "westbound", "northbound", "southbound", "next", "miles", "km",
+      "westbound", "northbound", "southbound", "next", "miles", "km", "or", "and",
     ]
     return !words.contains(where: stated.contains)
       && words.contains(where: { ["use", "available", "nearest", "instead"].contains($0) })
@@ -2469,6 +2488,46 @@ extension ClauseStatement {
       }
     }
     return said
+  }
+
+  /// Whether every facility's word a subject holds is part of a place's name: "Lost Trail Pass",
+  /// "Rest Area Summit", never "Lost Trail Pass rest area".
+  static func facilityNamesAPlace(_ named: [String]) -> Bool {
+    let ends: Set<String> = [
+      "pass", "summit", "hill", "canyon", "creek", "ridge", "lake", "mountain", "peak", "junction", "bridge", "river",
+      "falls", "valley", "gap", "road", "highway", "tunnel", "grade",
+    ]
+    var found = false
+    for phrase in Lexicon.facilities {
+      let words = phrase.split(separator: " ").map(String.init)
+      for start in named.indices where named[start...].starts(with: words) {
+        found = true
+        let next = start + words.count
+        guard next < named.count, ends.contains(named[next]) else { return false }
+      }
+    }
+    return found
+  }
+
+  /// Whether a closure's subject is a stretch that starts at a facility and runs to a place ("Dodge
+  /// Ridge Ski Area to Sonora Pass closed", "Vail Pass Rest Area to Copper Mountain closed"): the
+  /// road between them, not the facility.
+  static func isRangeFromFacility(_ tokens: [String], before verb: Int) -> Bool {
+    guard let to = tokens[..<verb].firstIndex(where: { ["to", "thru", "through"].contains($0) }), to + 1 < verb else {
+      return false
+    }
+    let head = Wording(tokens[..<to].joined(separator: " "))
+    let words = Array(tokens[(to + 1)..<verb])
+    let tail = Wording(words.joined(separator: " "))
+    // The far end is a place: a place's noun, a route, or a name the list knows ("to remain
+    // closed" is no range).
+    let place =
+      words.contains(where: {
+        ["pass", "summit", "mountain", "junction", "creek", "lake", "canyon", "hill"].contains($0)
+      })
+      || words.contains(where: RestrictionClassifier.isRouteToken) || !PlaceNames.words(in: words).isEmpty
+    return place && head.hasAny(Lexicon.facilities) && !tail.hasAny(Lexicon.facilities)
+      && !words.contains(where: { ["remain", "remains", "be", "stay", "stays", "reopen", "open"].contains($0) })
   }
 
   /// A rule's words, which no header names a place by: "I-70 Code 16" is Colorado's chain law.

@@ -38,19 +38,58 @@ enum FieldRecord {
     let fields = cells.map(field)
     let named = fields.filter { $0.map { role(of: $0.key) != nil } ?? false }.count
     guard separator == "|" ? cells.count >= 3 || named >= 2 : named >= 2 else { return written }
-    // A closure picked up (1098) or cancelled (1022) is over, whatever else its record says.
+    // A closure picked up (1098) or cancelled (1022) is over; so is a record whose own status is
+    // cleared. Only where no other field says something goes on ("remains closed", "Chain
+    // Control: R2 in effect", "roadStatus: closed"): then the end is not understood.
     let codes = cells.compactMap(closureCode).flatMap { $0 }
-    if codes.contains(where: { $0.code == "1022" && $0.set }) { return "closure cancelled" }
-    if codes.contains(where: { $0.code == "1098" && $0.set }) { return "closure ended" }
-    // "status: cleared": the record's own status, over.
-    if fields.contains(where: { field in
-      guard let field,
-        ["status", "event status", "incident status", "record status"].contains(field.key.joined(separator: " "))
-      else { return false }
+    let statusKeys: Set<String> = ["status", "event status", "incident status", "record status"]
+    let ended = fields.contains(where: { field in
+      guard let field, statusKeys.contains(field.key.joined(separator: " ")) else { return false }
       return ["cleared", "resolved", "ended", "inactive", "expired", "archived", "closed out"].contains(
         words(field.value).joined(separator: " "))
-    }) {
-      return "incident cleared"
+    })
+    let over = codes.contains(where: { ($0.code == "1022" || $0.code == "1098") && $0.set }) || ended
+    if over {
+      let goesOn = cells.indices.contains { index in
+        if closureCode(cells[index]) != nil { return false }
+        if let field = fields[index] {
+          let name = field.key.joined(separator: " ")
+          if statusKeys.contains(name) { return false }
+          let known = role(of: field.key)
+          if known == .rule || name.contains("status")
+            || known == nil && field.key.contains(where: ruleNameWords.contains)
+          {
+            return !isEmpty(words(field.value))
+          }
+        }
+        let said = words(cells[index])
+        // A record ended by its status keeps a closure any other field tells ("Road Closed"); one
+        // ended by Caltrans' code only a closure beyond its own fields ("Full Closure", "Mainline").
+        if ended || !codes.contains(where: { $0.set }) {
+          if said.contains(where: { RestrictionClassifier.closureWords.contains($0) || $0 == "closed" }) { return true }
+        } else if said.contains(where: { RestrictionClassifier.closureWords.contains($0) || $0 == "closed" }),
+          !said.allSatisfy({
+            closureKinds.contains($0) || facilityWords.contains($0)
+              || ["mainline", "closure", "closed", "of", "lanes", "lane"]
+                .contains($0)
+              || Lexicon.routePrefixes.contains($0) || RestrictionClassifier.isNumber($0)
+              || RestrictionClassifier.isRouteToken($0) || ClauseStatement.fourWays.contains($0) || isRecordID($0)
+          })
+        {
+          return true
+        }
+        let going: Set<String> = [
+          "remains", "remain", "still", "effect", "again", "new", "continues", "continue", "until", "reimplemented",
+          "chains", "chain", "traction", "r1", "r2", "r3", "extended", "extends", "through", "active", "impassable",
+          "held", "stopped",
+        ]
+        return said.contains(where: going.contains)
+          || Wording(said.joined(separator: " ")).hasAny(["r 1", "r 2", "r 3"])
+      }
+      if !goesOn {
+        if codes.contains(where: { $0.code == "1022" && $0.set }) { return "closure cancelled" }
+        return ended ? "incident cleared" : "closure ended"
+      }
     }
     // "status: confirmed report", "Status: Active": the record in force, which its other fields tell.
     let inForce: Set<String> = [
@@ -71,8 +110,9 @@ enum FieldRecord {
       {
         read = ""
       } else if let codes = closureCode(cell) {
-        // "code1097: …": the closure set up, which the record's other fields tell.
-        read = codes.allSatisfy({ $0.code == "1097" || $0.set }) ? "" : nil
+        // "code1097: …": the closure set up, which the record's other fields tell. (A closure
+        // picked up beside a field that says it goes on is not understood.)
+        read = codes.allSatisfy({ $0.code == "1097" }) ? "" : nil
       } else if let field = fields[index], let role = role(of: field.key) {
         // A value that may say more is read without its field's name ("Location: road closed at
         // MP 5" is "road closed at MP 5").
@@ -196,8 +236,9 @@ enum FieldRecord {
   /// The role of a field by its name (lower case words), or nil for a name the reader does not know.
   static func role(of key: [String]) -> Role? {
     let name = key.joined(separator: " ")
-    // "closureStartDate", "closureEndTime": when.
+    // "closureStartDate", "closureEndTime": when; "roadStatus": a rule's.
     if key.count > 1, let last = key.last, ["date", "time", "timestamp"].contains(last) { return .when }
+    if key.count > 1, key.last == "status", !whichKeys.contains(name) { return roles[name] ?? .rule }
     if key.last == "id" {
       if key.count == 1 || whichKeys.contains(name) { return .which }
       return .code
@@ -360,7 +401,9 @@ enum FieldRecord {
       let total = words.count == 3 && words[1] == "of" ? Int(words[2]) : record.totalLanes
       // "Type: Lane | Lanes Closed: 1 of 1 | Est. Delay: 20 min": a lane closure of a way's only lane,
       // with a wait, is traffic let by in turns.
-      if let total, closed >= total, record.closureType == ["lane"], let delay = record.delay, delay > 0 {
+      if let total, total == 1, closed == 1, record.closureType == ["lane"], let delay = record.delay, delay > 0,
+        delay <= 60
+      {
         return "one way traffic control"
       }
       if let total, total > 0 { return "\(closed) of \(total) lanes closed" }
@@ -599,6 +642,7 @@ enum FieldRecord {
     let key = parts.map(String.init)
     let measures: Set<String> = [
       "id", "time", "date", "rate", "depth", "temperature", "milepost", "code", "desc", "name", "speed", "level",
+      "status",
     ]
     guard role(of: key) != nil || key.last.map(measures.contains) == true else { return nil }
     return (key, value)
@@ -693,9 +737,12 @@ enum FieldRecord {
     var value: [Substring] = []
     func close() {
       guard !codes.isEmpty else { return }
+      // Set by a time or a yes ("Y (closure cancelled)"), never by "pending", "TBD" or "ETA 1600".
       let words = words(value.joined(separator: " "))
-      let unset: Set<String> = ["false", "no", "n", "null", "none", "0"]
-      codes[codes.count - 1].set = !words.isEmpty && !unset.contains(words[0])
+      // (A time has a date and an hour: two figures at least, the first a figure.)
+      let time =
+        isTime(words) && words.first?.first?.isNumber == true && words.filter({ $0.first?.isNumber == true }).count >= 2
+      codes[codes.count - 1].set = time || ["y", "yes", "true"].contains(words.first ?? "")
       value = []
     }
     while index < pieces.count {

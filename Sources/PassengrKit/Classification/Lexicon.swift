@@ -44,6 +44,7 @@ enum Lexicon {
       "chain installation area", "chain installation areas", "wayside", "waysides", "welcome center", "welcome centre",
       "chain off area", "chain off areas", "chain removal area", "chain removal areas",
       "chain up and removal area", "chain up and removal areas", "chain up and chain off areas",
+      "bicycle path", "bike path", "multi use path", "multiuse path", "shared use path", "pedestrian path",
     ]
 
   /// Words a street's name ends with: a named street closed beside a highway is a side road.
@@ -284,6 +285,7 @@ enum Lexicon {
     "watch for fire crews", "watch for fire crews and equipment", "watch for equipment",
     // "Please do not pass", "Give our plows room to work!", "Please drive accordingly", "See separate
     // alert".
+    "watch for fire equipment", "entering and leaving the highway", "next facilities",
     "please do not pass", "give our plows room", "give our plows room to work", "give our crews room to work",
     "give our crews room", "drive accordingly", "please drive accordingly", "see separate alert",
     "see separate alerts",
@@ -577,6 +579,7 @@ enum Lexicon {
     "chain controls are possible", "chain controls possible", "possible chain controls", "chain controls expected",
     "chain controls are expected", "may close with little notice", "may close with little or no notice",
     "could close with little notice", "may close without notice", "may close without warning",
+    "interlodge possible", "interlodge is possible", "possible interlodge",
   ]
 
   /// Words that say a road cannot be driven whatever else its clause says, said of the road:
@@ -651,6 +654,9 @@ enum Lexicon {
     "traffic returning to normal", "traffic moving normally",
     "traffic is moving normally", "traffic is flowing normally", "traffic flowing normally", "normal traffic flow",
     "requirement cancelled", "requirement canceled", "requirements cancelled", "requirements canceled",
+    // "Flash flood watch has expired", "Detour lifted", "Traffic is back on US 2".
+    "has expired", "have expired", "detour lifted", "detour has been lifted", "detour removed",
+    "traffic is back on", "traffic back on",
     "r 0", "r0", "sigalert cancelled", "sig alert cancelled", "sigalert canceled", "sig alert canceled",
     "event cleared", "incident cleared", "all clear", "all lanes back open", "all lanes are back open",
     "lanes are back open", "road is back open", "highway is back open", "back open to traffic",

@@ -47,6 +47,8 @@ extension Lexicon {
     "temps", "temperatures", "temperature", "single", "digits", "teens", "pick", "picks", "picking", "up", "storage",
     // "Adjacent snow depth 61 cm": the snow beside the road (never on it: `isDepthOnTheRoad`).
     "adjacent", "depth", "snowfall",
+    // "Temps in the low 30s", "mid 40s", "upper teens".
+    "mid", "upper", "lower",
   ]
 
   /// Words of `ordinaryWords` that, in a clause, may still say the road is blocked ("trees down",
@@ -245,7 +247,7 @@ extension ClauseStatement {
       if ["org", "com", "gov", "net", "info", "www", "http", "https"].contains(token) { continue }
       // A reading written with its unit: "19F", "-5C", "35mph".
       if let digits = token.firstIndex(where: { !$0.isNumber }), digits != token.startIndex,
-        ["f", "c", "mph", "kmh"].contains(token[digits...])
+        ["f", "c", "mph", "kmh", "s"].contains(token[digits...])
       {
         continue
       }

@@ -565,7 +565,7 @@ extension RestrictionClassifier {
   private static let lanePlaces: Set<String> = [
     "eb", "wb", "nb", "sb", "eastbound", "westbound", "northbound", "southbound", "right", "left", "rt", "lt",
     "center", "ctr", "centre", "middle", "slow", "fast", "hov", "turn", "passing", "travel", "blkg", "blocking", "blkd",
-    "blocked", "the", "one", "both", "all", "each", "outside", "inside", "truck", "climbing", "single", "of", "in",
+    "blocked", "the", "one", "each", "outside", "inside", "truck", "climbing", "single", "of", "in",
   ]
 
   /// What "RT" and "LT" are the right and left of: "RT LN", "LT SHLDR".
@@ -606,7 +606,16 @@ extension RestrictionClassifier {
       // street's name).
       if word == "ln" {
         let previous = index > 0 ? String(pieces[index - 1]) : ""
-        words.append(lanePlaces.contains(previous) || isNumber(previous) ? "lane" : "ln")
+        // "ALL LN BLOCKED", "BOTH LN CLSD": every lane.
+        if ["all", "both"].contains(previous) {
+          words.append("lanes")
+          continue
+        }
+        // ("ALL LN", "BOTH LN", "EB AND WB LN": every lane, said as one.)
+        let twoWays =
+          index > 2 && ["and", "&"].contains(pieces[index - 2])
+          || pieces[max(0, index - 3)..<index].contains(where: { ["all", "both"].contains($0) })
+        words.append((lanePlaces.contains(previous) || isNumber(previous)) && !twoWays ? "lane" : "ln")
         continue
       }
       if let spelled = RoadSpelling.words[word] {

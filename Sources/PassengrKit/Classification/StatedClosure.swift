@@ -117,6 +117,8 @@ struct StatedClosure: Equatable, Sendable {
   static func isBesideTheRoad(_ tokens: [String]) -> Bool {
     guard let at = tokens.firstIndex(where: RestrictionClassifier.closureWords.contains) else { return false }
     let subject = tokens[..<at]
+    // "Dodge Ridge Ski Area to Sonora Pass closed": the road between them.
+    if ClauseStatement.isRangeFromFacility(tokens, before: at) { return false }
     // A frontage road runs beside the highway, not over the pass.
     if subject.count <= 3, Wording(subject.joined(separator: " ")).hasAny(["frontage road", "frontage roads"]) {
       return true

@@ -12,6 +12,13 @@ import Testing
   }
 
   /// Columns: a tab or a run of spaces between cells, one of them a field by its name, is a bar.
+  /// Facilities closed stay beside the road: "Rest area to remain closed", "Lost Trail Pass rest
+  /// area closed".
+  @Test(arguments: ["Rest area to remain closed", "Lost Trail Pass rest area closed"])
+  func facilitiesStayFacilities(text: String) {
+    #expect(Self.level(text) == .open, "\(text)")
+  }
+
   @Test func columnsOfARecordAreItsFields() {
     #expect(
       LineBreaks.sentences("CABBAGE HILL EB  I84  weather-id 6 Rain  road-cond-id 1 Bare Pavement")
@@ -67,7 +74,7 @@ import Testing
       ),
       ("C2QX US-97 NB Mainline Full Closure | Emergency Work | code1022: Y (closure cancelled)", .open),
       ("Full closure | Mainline | 1097: 09/22/2026 07:12\n1098: 09/22/2026 14:48", .open),
-      ("OpenTMS-Incident25120419844 | Road Closed | US-285S | MP 185-207 | status: cleared", .open),
+      ("OpenTMS-Incident25120419844 | Crash | US-285S | MP 185-207 | status: cleared", .open),
       (
         "C10AF SR-108 EB typeOfClosure=Full facility=Mainline lanesClosed=2 totalExistingLanes=2 "
           + "code1097=2026-01-14T07:00", .closed
@@ -77,6 +84,40 @@ import Testing
     ] as [(String, RestrictionLevel)])
   func aClosureRecordEndsOnlyWhenItsCodeOrStatusSaysSo(text: String, level: RestrictionLevel) {
     #expect(Self.level(text) == level, "\(text)")
+  }
+
+  /// An end told beside a field that says the closure or a rule goes on, or a code whose value is
+  /// no time, is not an end: the record keeps its closure or is not understood.
+  @Test(arguments: [
+    "type: collision | status: cleared | remarks: I-90 remains closed for avalanche control",
+    "restriction: Chains required | event: spinout | status: cleared",
+    "Traction Law: in effect | Incident: crash | Status: Resolved",
+    "status: cleared | event: crash | roadStatus: closed",
+    "OpenTMS-Incident25120419844 | Road Closed | US-285S | status: cleared",
+    "Status: Ended | Headline: Closure extended through Friday | I-80",
+    "closureID C12MV  typeOfClosure Full  facility Mainline  code1098 pending",
+    "closureID C12MV  typeOfClosure Full  facility Mainline  code1098 est 1600",
+    "closureID C12MV  code1022 1400  roadStatus Closed",
+    "Full closure | Mainline | code1098: 2026-01-14 15:40 | remarks: SR-88 remains closed",
+  ])
+  func anEndBesideWhatGoesOnIsNoEnd(text: String) {
+    let level = Self.level(text)
+    #expect(level == .unknown || level.isAtLeast(.tractionRequired), "\(text)")
+  }
+
+  /// A facility's words inside a place's name, or at one end of a stretch, are no facility: the
+  /// road is closed. ("ALL LN", "BOTH LN": every lane.)
+  @Test(arguments: [
+    "US 93 LOST TRAIL PASS CLOSED",
+    "HWY 108 DODGE RIDGE SKI AREA TO SONORA PASS CLOSED",
+    "I-70 VAIL PASS REST AREA TO COPPER MOUNTAIN CLOSED",
+    "ALL LN BLOCKED MP 47",
+    "BOTH LN CLSD MP 12",
+    "ALL EB LN CLOSED",
+  ])
+  func facilityWordsInPlacesAndEveryLaneCloseTheRoad(text: String) {
+    let level = Self.level(text)
+    #expect(level == .unknown || level.isClosure, "\(text)")
   }
 
   /// Fields glued or columned never lose a closure, a chain rule or a hazard.
