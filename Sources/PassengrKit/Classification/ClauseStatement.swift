@@ -164,6 +164,9 @@ struct ClauseStatement: Equatable, Sendable {
         && !named.contains(where: { ["lane", "lanes", "road", "highway"].contains($0) }) && !namesAHighway
         && !facilityNamesAPlace(named) && !isRangeFromFacility(tokens, before: at)
     {
+      // "Rest Area I-80 closed", "Chain area US 50 closed": a route's number after the facility with
+      // no "on" or "at" between may name the road closed; not understood.
+      if routeAfterFacility(named) { return .road }
       return .facility
     }
     // "Right lane and right shoulder closed": a lane beside the roadside closes a lane. A bike or
@@ -171,7 +174,9 @@ struct ClauseStatement: Equatable, Sendable {
     let travelLane = named.indices.contains { index in
       Lexicon.laneWords.contains(named[index]) && (index == 0 || !Lexicon.roadsideWords.contains(named[index - 1]))
     }
-    if named.contains(where: Lexicon.roadsideWords.contains), !travelLane { return .roadside }
+    // ("typeOfClosure Shoulder HIGHWAY CLOSED": the highway is named closed after the shoulder.)
+    let roadNamed = named.contains(where: { ["highway", "road", "roadway"].contains($0) })
+    if named.contains(where: Lexicon.roadsideWords.contains), !travelLane, !roadNamed { return .roadside }
     if subject.hasAny([
       "turn lane", "turn lanes", "side street", "side streets", "side road", "side roads", "roundabout",
     ])
@@ -182,7 +187,12 @@ struct ClauseStatement: Equatable, Sendable {
     if named.contains(where: Lexicon.laneWords.contains) {
       // Some lanes are named by count or place ("one lane", "the right lane", "up to two lanes");
       // "eastbound lanes", "all lanes", "both lanes" are the road.
-      let partial = named.contains { Lexicon.laneQualifiers.contains($0) || RestrictionClassifier.isNumber($0) }
+      // (A route's number is no count: "I-80 EB lanes closed" is the road.)
+      let partial = named.indices.contains { at in
+        Lexicon.laneQualifiers.contains(named[at])
+          || RestrictionClassifier.isNumber(named[at])
+            && !(at > 0 && Lexicon.routeWords.contains(named[at - 1]))
+      }
       let whole = subject.hasAny([
         "all lanes", "both lanes", "all travel lanes", "all eastbound lanes", "all westbound lanes",
       ])
@@ -2509,6 +2519,35 @@ extension ClauseStatement {
     return found
   }
 
+  /// Whether a route's number follows a facility's words in a subject with nothing between ("rest
+  /// area i 80", "brake check area us 50").
+  static func routeAfterFacility(_ named: [String]) -> Bool {
+    for phrase in Lexicon.facilities {
+      let words = phrase.split(separator: " ").map(String.init)
+      for start in named.indices where named[start...].starts(with: words) {
+        var next = start + words.count
+        while next < named.count,
+          ["open", "closed", "eastbound", "westbound", "northbound", "southbound"].contains(named[next])
+        {
+          next += 1
+        }
+        guard next < named.count else { continue }
+        let routeEnd =
+          RestrictionClassifier.isRouteToken(named[next])
+          ? next + 1
+          : Lexicon.routePrefixes.contains(named[next]) && next + 1 < named.count
+            && RestrictionClassifier.isNumber(named[next + 1]) ? next + 2 : nil
+        // ("Dena Mora rest area (I-90 MP 62)": the facility's own milepost says where it is.)
+        if let routeEnd,
+          routeEnd >= named.count || !["mp", "milepost", "mile", "exit", "mm", "km"].contains(named[routeEnd])
+        {
+          return true
+        }
+      }
+    }
+    return false
+  }
+
   /// Whether a closure's subject is a stretch that starts at a facility and runs to a place ("Dodge
   /// Ridge Ski Area to Sonora Pass closed", "Vail Pass Rest Area to Copper Mountain closed"): the
   /// road between them, not the facility.
@@ -2519,15 +2558,13 @@ extension ClauseStatement {
     let head = Wording(tokens[..<to].joined(separator: " "))
     let words = Array(tokens[(to + 1)..<verb])
     let tail = Wording(words.joined(separator: " "))
-    // The far end is a place: a place's noun, a route, or a name the list knows ("to remain
-    // closed" is no range).
-    let place =
-      words.contains(where: {
-        ["pass", "summit", "mountain", "junction", "creek", "lake", "canyon", "hill"].contains($0)
+    // The far end is a place, never what a closure's words go on to ("to remain closed", "to all
+    // traffic").
+    return head.hasAny(Lexicon.facilities) && !tail.hasAny(Lexicon.facilities)
+      && !words.contains(where: {
+        ["remain", "remains", "be", "stay", "stays", "reopen", "open", "all", "trucks", "vehicles", "traffic", "the"]
+          .contains($0)
       })
-      || words.contains(where: RestrictionClassifier.isRouteToken) || !PlaceNames.words(in: words).isEmpty
-    return place && head.hasAny(Lexicon.facilities) && !tail.hasAny(Lexicon.facilities)
-      && !words.contains(where: { ["remain", "remains", "be", "stay", "stays", "reopen", "open"].contains($0) })
   }
 
   /// A rule's words, which no header names a place by: "I-70 Code 16" is Colorado's chain law.

@@ -640,7 +640,11 @@ enum Lexicon {
 
   /// Whether words say a closure may come, and none says one goes on now.
   static func saysPossibleClosure(_ wording: Wording) -> Bool {
+    // ("Closures possible: I-90 closed": a closure stated after the hedged ones.)
     wording.hasAny(possibleClosures) && !wording.hasAny(closuresGoingOn)
+      && !(wording.hasAny(["closures possible", "closure possible", "possible closures"])
+        && wording.hasAny(["possible i", "possible road", "possible highway", "possible us", "possible sr"])
+        && wording.hasAny(["closed"]))
   }
 
   /// Words that say the road or a record is clear again.

@@ -114,10 +114,23 @@ import Testing
     "ALL LN BLOCKED MP 47",
     "BOTH LN CLSD MP 12",
     "ALL EB LN CLOSED",
+    "I-80 EB LANES CLOSED AT KINGVALE",
+    "I-90 westbound lanes are closed at MP 34",
+    "typeOfClosure Shoulder  HIGHWAY CLOSED",
+    "Closures possible: I-90 closed",
   ])
   func facilityWordsInPlacesAndEveryLaneCloseTheRoad(text: String) {
     let level = Self.level(text)
     #expect(level == .unknown || level.isClosure, "\(text)")
+  }
+
+  /// A facility followed by a route's number with nothing between may name the road closed: never
+  /// read as the facility's alone. Its own milepost in brackets says where the facility is.
+  @Test func aRouteAfterAFacilityIsNotTheFacilitysAlone() {
+    for text in ["Rest Area I-80 closed", "Chain area US 50 closed", "Brake check area US 50 closed"] {
+      #expect(Self.level(text) != .open, "\(text)")
+    }
+    #expect(Self.level("Dena Mora rest area (I-90 MP 62) closed for the season.") == .open)
   }
 
   /// Fields glued or columned never lose a closure, a chain rule or a hazard.
