@@ -1431,7 +1431,7 @@ extension ClauseStatement {
     var words = words
     var kept: [RoadWords.Statement] = []
     kept.reserveCapacity(words.statements.count)
-    let stripped = Boilerplate.stripped(words.text)
+    let stripped = words.stripped ?? Boilerplate.stripped(words.text)
     let names = properNames(in: stripped)
     // The names of places a text in capitals or title case tells by no capital ("CLE ELUM").
     let known = PlaceNames.words(in: RestrictionClassifier.normalize(stripped).split(separator: " ").map(String.init))
@@ -2503,17 +2503,13 @@ extension ClauseStatement {
   /// Whether every facility's word a subject holds is part of a place's name: "Lost Trail Pass",
   /// "Rest Area Summit", never "Lost Trail Pass rest area".
   static func facilityNamesAPlace(_ named: [String]) -> Bool {
-    let ends: Set<String> = [
-      "pass", "summit", "hill", "canyon", "creek", "ridge", "lake", "mountain", "peak", "junction", "bridge", "river",
-      "falls", "valley", "gap", "road", "highway", "tunnel", "grade",
-    ]
     var found = false
     for phrase in Lexicon.facilities {
       let words = phrase.split(separator: " ").map(String.init)
       for start in named.indices where named[start...].starts(with: words) {
         found = true
         let next = start + words.count
-        guard next < named.count, ends.contains(named[next]) else { return false }
+        guard next < named.count, Lexicon.placeNameEnds.contains(named[next]) else { return false }
       }
     }
     return found

@@ -41,17 +41,17 @@ enum FieldRecord {
     // A closure picked up (1098) or cancelled (1022) is over; so is a record whose own status is
     // cleared. Only where no other field says something goes on ("remains closed", "Chain
     // Control: R2 in effect", "roadStatus: closed"): then the end is not understood.
-    let codes = cells.compactMap(closureCode).flatMap { $0 }
+    let cellCodes = cells.map(closureCode)
+    let codes = cellCodes.compactMap { $0 }.flatMap { $0 }
     let statusKeys: Set<String> = ["status", "event status", "incident status", "record status"]
     let ended = fields.contains(where: { field in
       guard let field, statusKeys.contains(field.key.joined(separator: " ")) else { return false }
-      return ["cleared", "resolved", "ended", "inactive", "expired", "archived", "closed out"].contains(
-        words(field.value).joined(separator: " "))
+      return Lexicon.recordEnded.contains(words(field.value).joined(separator: " "))
     })
     let over = codes.contains(where: { ($0.code == "1022" || $0.code == "1098") && $0.set }) || ended
     if over {
       let goesOn = cells.indices.contains { index in
-        if closureCode(cells[index]) != nil { return false }
+        if cellCodes[index] != nil { return false }
         if let field = fields[index] {
           let name = field.key.joined(separator: " ")
           if statusKeys.contains(name) { return false }
@@ -78,12 +78,7 @@ enum FieldRecord {
         {
           return true
         }
-        let going: Set<String> = [
-          "remains", "remain", "still", "effect", "again", "new", "continues", "continue", "until", "reimplemented",
-          "chains", "chain", "traction", "r1", "r2", "r3", "extended", "extends", "through", "active", "impassable",
-          "held", "stopped",
-        ]
-        return said.contains(where: going.contains)
+        return said.contains(where: Lexicon.recordGoesOn.contains)
           || Wording(said.joined(separator: " ")).hasAny(["r 1", "r 2", "r 3"])
       }
       if !goesOn {
@@ -92,13 +87,12 @@ enum FieldRecord {
       }
     }
     // "status: confirmed report", "Status: Active": the record in force, which its other fields tell.
-    let inForce: Set<String> = [
-      "active", "confirmed", "confirmed report", "verified", "unconfirmed", "unconfirmed report", "new", "updated",
-      "ongoing", "in progress",
-    ]
     let bare = separator == "|" ? cells.indices.filter { fields[$0] == nil }.map { cells[$0] } : []
     var record = Record(fields.compactMap { $0 }, bare: bare)
-    record.known = PlaceNames.words(in: words(text))
+    // (The place list is looked up only where a cell may name a place.)
+    if !bare.isEmpty || fields.contains(where: { $0.map { role(of: $0.key) == .place } ?? false }) {
+      record.known = PlaceNames.words(in: words(text))
+    }
     var out: [String] = []
     out.reserveCapacity(cells.count)
     for (index, cell) in cells.enumerated() {
@@ -106,10 +100,10 @@ enum FieldRecord {
       let read: String?
       if let field = fields[index],
         ["status", "event status", "incident status"].contains(field.key.joined(separator: " ")),
-        inForce.contains(words(field.value).joined(separator: " "))
+        Lexicon.recordInForce.contains(words(field.value).joined(separator: " "))
       {
         read = ""
-      } else if let codes = closureCode(cell) {
+      } else if let codes = cellCodes[index] {
         // "code1097: …": the closure set up, which the record's other fields tell. (A closure
         // picked up beside a field that says it goes on is not understood.)
         read = codes.allSatisfy({ $0.code == "1097" }) ? "" : nil
@@ -625,17 +619,23 @@ enum FieldRecord {
     // which.
     guard let space = trimmed.firstIndex(of: " ") else {
       guard trimmed.contains("-") || trimmed.contains(where: \.isUppercase), trimmed.count > 3,
-        let key = keyedField(trimmed + " x")?.key, [.when, .which].contains(role(of: key))
+        let key = gluedKey(trimmed[...]), [.when, .which].contains(role(of: key))
       else { return nil }
       return (key, "")
     }
-    let head = trimmed[..<space]
-    let value = String(trimmed[trimmed.index(after: space)...])
+    guard let key = gluedKey(trimmed[..<space]) else { return nil }
+    return (key, String(trimmed[trimmed.index(after: space)...]))
+  }
+
+  /// The words of a field's name written without a mark after it, where its shape says it is one: a
+  /// name the reader knows in camel case ("lanesClosed"), or hyphenated words that the reader knows
+  /// or that end in a code's, a time's or a measure's word ("station-id"); nil otherwise.
+  static func gluedKey(_ head: Substring) -> [String]? {
     guard head.count <= 40, let first = head.first, first.isLowercase, first.isLetter else { return nil }
     if isCamelCase(head) {
       // "lanesClosed": a small letter, then a capital; a name the reader knows.
-      guard let key = field(head + ":" + value)?.key, role(of: key) != nil else { return nil }
-      return (key, value)
+      guard let key = field(head + ":")?.key, role(of: key) != nil else { return nil }
+      return key
     }
     let parts = head.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isLowercase) }) else { return nil }
@@ -645,7 +645,7 @@ enum FieldRecord {
       "status",
     ]
     guard role(of: key) != nil || key.last.map(measures.contains) == true else { return nil }
-    return (key, value)
+    return key
   }
 
   /// `text` with a bar before each field of a record written with spaces alone, where two fields or

@@ -638,6 +638,32 @@ enum Lexicon {
     "continue", "continues", "remain", "remains", "last", "extended", "still", "until further",
   ]
 
+  /// Words in a record's other field that say its closure goes on after a code or a status ended it:
+  /// the continuing words (but "last", which a record's "Last updated" writes), and a rule or a state
+  /// in force ("R2", "in effect", "held").
+  static let recordGoesOn: Set<String> = Set(closuresGoingOn.filter { !$0.contains(" ") && $0 != "last" }).union([
+    "effect", "again", "new", "until", "reimplemented", "chains", "chain", "traction", "r1", "r2", "r3", "extends",
+    "through", "active", "impassable", "held", "stopped",
+  ])
+
+  /// A record's status that ends it ("status: cleared").
+  static let recordEnded: Set<String> = [
+    "cleared", "resolved", "ended", "inactive", "expired", "archived", "closed out",
+  ]
+
+  /// A record's status that says it is in force, which its other fields tell ("Status: Active").
+  static let recordInForce: Set<String> = [
+    "active", "confirmed", "confirmed report", "verified", "unconfirmed", "unconfirmed report", "new", "updated",
+    "ongoing", "in progress",
+  ]
+
+  /// Nouns that end a place's name, so a facility's word before one is part of the name ("Lost Trail
+  /// Pass", "Rest Area Summit").
+  static let placeNameEnds: Set<String> = [
+    "pass", "summit", "hill", "canyon", "creek", "ridge", "lake", "mountain", "peak", "junction", "bridge", "river",
+    "falls", "valley", "gap", "road", "highway", "tunnel", "grade",
+  ]
+
   /// Whether words say a closure may come, and none says one goes on now.
   static func saysPossibleClosure(_ wording: Wording) -> Bool {
     // ("Closures possible: I-90 closed": a closure stated after the hedged ones.)

@@ -83,6 +83,8 @@ struct RoadWords: Equatable, Sendable {
   /// Cheyenne" of "I 80 between Laramie and Cheyenne: CLOSED"): where the words say they apply,
   /// for an agency that places its texts by the places they name.
   var labels: [String] = []
+  /// `text` with its boilerplate set aside (`Boilerplate.stripped`), kept so it is done once.
+  var stripped: String?
 
   /// Reads `text`, with an agency's own `terms`; nil or empty text says nothing. The one pipeline
   /// every agency's words go through: each clause read (abbreviations and misspellings in their
@@ -189,7 +191,8 @@ struct RoadWords: Equatable, Sendable {
     guard let text, !text.isEmpty else { return RoadWords(text: "", statements: []) }
     let cleaned = FrenchWording.inEnglish(TextSanitizer.clean(text))
     // A label that only says where ("I 5 at Siskiyou Summit: Icy spots") is no statement.
-    let (unlabelled, labels) = RestrictionClassifier.locationLabels(in: Boilerplate.stripped(cleaned))
+    let stripped = Boilerplate.stripped(cleaned)
+    let (unlabelled, labels) = RestrictionClassifier.locationLabels(in: stripped)
     let clauses = RestrictionClassifier.clauses(ofCleaned: unlabelled)
     var statements: [Statement] = []
     statements.reserveCapacity(clauses.count)
@@ -254,7 +257,7 @@ struct RoadWords: Equatable, Sendable {
         statements[index].meaning = .restriction(.closedForSeason)
       }
     }
-    return RoadWords(text: cleaned, statements: statements, labels: labels)
+    return RoadWords(text: cleaned, statements: statements, labels: labels, stripped: stripped)
   }
 
   /// Whether `tokens` name both directions: "both directions", "both ways", "either direction",
