@@ -124,11 +124,45 @@ struct ClauseStatement: Equatable, Sendable {
     // stretch before the verb is read.
     if named.isEmpty || named.allSatisfy({ RestrictionClassifier.isNumber($0) || timeWords.contains($0) }) {
       named = joined
+    } else if named.count < joined.count {
+      // "Eastbound I-90 at MP 52 right lane closed": after the place, the lanes or the roadside
+      // right before the verb are what it closes.
+      // ("… the slow lane will be closed Monday": the verb's helpers before it are set aside.)
+      // "I-5 NB JSO Weed the rest area closed": so is a facility named last.
+      let parts = Lexicon.laneWords.union(Lexicon.roadsideWords)
+      let lane = parts.union(Lexicon.laneQualifiers).union(["and", "the", "&"])
+      let helpers: Set<String> = ["will", "be", "is", "are", "was", "were", "been", "has", "have", "now", "currently"]
+      var end = joined.count
+      while end > named.count, helpers.contains(joined[end - 1]) { end -= 1 }
+      var start = end
+      while start > named.count, lane.contains(joined[start - 1]),
+        !(start >= 2 && ["mp", "milepost", "exit", "km", "mile"].contains(joined[start - 2]))
+      {
+        start -= 1
+      }
+      // Only after a place's name, never as its object: "Pass beyond the lodge closed" is the pass.
+      func afterAName(_ from: Int) -> Bool {
+        guard let place = joined[..<from].lastIndex(where: placeStarts.contains) else { return false }
+        return joined[(place + 1)..<from].contains { !["the", "a", "an"].contains($0) }
+      }
+      let trailing = joined[start..<end].drop { ["and", "the", "&"].contains($0) }
+      if trailing.contains(where: parts.contains), afterAName(start) {
+        named += trailing
+      } else if end > named.count,
+        let facility = Lexicon.facilities.first(where: { phrase in
+          joined[..<end].reversed().starts(with: phrase.split(separator: " ").map(String.init).reversed())
+        }), end - facility.split(separator: " ").count >= named.count,
+        afterAName(end - facility.split(separator: " ").count)
+      {
+        named += facility.split(separator: " ").map(String.init)
+      }
     }
     let verb = tokens[at]
     if ["close", "closes", "closing", "closure", "closures", "blocking", "blocked"].contains(verb) {
       var after = Array(tokens[(at + 1)...])
       if after.first == "of" { after.removeFirst() }
+      // "Closure of two of three lanes northbound": lanes counted after the verb.
+      if let counted = countedLanes(Array(after.prefix(5))) { return counted }
       // "Closure / Exit 216": a numbered exit after the closure is where it is.
       if let exit = after.firstIndex(where: { $0 == "exit" || $0 == "exits" }), exit + 1 < after.count,
         RestrictionClassifier.isNumber(after[exit + 1])
@@ -146,7 +180,9 @@ struct ClauseStatement: Equatable, Sendable {
     let subject = Wording(named.joined(separator: " "))
     // "Both off-ramps and the southbound lanes of I-5 are closed", "Parking lots and US 2 westbound
     // are closed", "Ramp and roadway closure": a list that names the road closes the road.
-    if named.contains("and"), listNamesTheRoad(named) { return .road }
+    // ("… the park and ride closed": one facility's name, no list.)
+    let listed = joiningFacilityNames(named).contains("and")
+    if listed, listNamesTheRoad(joiningFacilityNames(named)) { return .road }
     // "Access closed beyond the gate": the way in is the road.
     if named.filter({ !["the", "all", "public", "vehicle", "vehicular"].contains($0) }) == ["access"] { return .road }
     // "Frontage road and Highway 97 closed": a facility beside a road named too is no facility alone.
@@ -158,7 +194,7 @@ struct ClauseStatement: Equatable, Sendable {
       } && ["trail", "connector"].contains(named.last ?? "")
     if numberedTrail { return .road }
     let namesAHighway =
-      named.contains("and") && named.contains { Lexicon.highwayWords.contains($0) && !["pass", "summit"].contains($0) }
+      listed && named.contains { Lexicon.highwayWords.contains($0) && !["pass", "summit"].contains($0) }
     if !namesAHighway && subject.hasAny(["frontage road", "frontage roads"])
       || subject.hasAny(Lexicon.facilities)
         && !named.contains(where: { ["lane", "lanes", "road", "highway"].contains($0) }) && !namesAHighway
@@ -209,6 +245,20 @@ struct ClauseStatement: Equatable, Sendable {
     return .road
   }
 
+  /// `words` with each facility's name that holds an "and" made one word ("park and ride" as
+  /// "park_and_ride"): its "and" lists nothing.
+  static func joiningFacilityNames(_ words: [String]) -> [String] {
+    guard words.contains("and") else { return words }
+    var out = words
+    for phrase in Lexicon.facilitiesWithAnd {
+      let parts = phrase.split(separator: " ").map(String.init)
+      while let start = out.indices.first(where: { out[$0...].starts(with: parts) }) {
+        out.replaceSubrange(start..<(start + parts.count), with: [parts.joined(separator: "_")])
+      }
+    }
+    return out
+  }
+
   /// "All lanes will be closed except one lane in each direction": a lane is left.
   static func leavesALane(_ tokens: [String]) -> Bool {
     guard let except = tokens.firstIndex(where: { $0 == "except" || $0 == "but" }) else { return false }
@@ -229,6 +279,12 @@ struct ClauseStatement: Equatable, Sendable {
             || ["area", "areas", "lot", "lots", "station", "ramp", "ramps", "off", "on"].contains($0)
         })
       else { return false }
+      // "Eastbound I-90 MP 52 right lane": some lanes of the road, named by its road.
+      if item.contains(where: Lexicon.laneWords.contains),
+        item.contains(where: { Lexicon.laneQualifiers.contains($0) && !["1", "2", "a", "up"].contains($0) })
+      {
+        return false
+      }
       let numbered = zip(item, item.dropFirst()).contains {
         ["i", "us", "sr", "highway", "hwy", "route", "interstate"].contains($0) && RestrictionClassifier.isNumber($1)
       }
@@ -264,11 +320,21 @@ struct ClauseStatement: Equatable, Sendable {
   /// The whole road in so many words: "upgraded to a full closure", "the entire highway is closed",
   /// "all travel lanes and shoulders closed", "ramp and mainline closed".
   static func namesWholeRoad(_ wording: Wording, subject tokens: [String]) -> Bool {
-    if wording.hasAny([
-      "full closure", "full road closure", "full highway closure", "entire highway", "entire road", "entire roadway",
-      "fully closed", "completely closed",
-    ]) {
+    if wording.hasAny(["full road closure", "full highway closure", "entire highway", "entire road", "entire roadway"])
+    {
       return true
+    }
+    // "Eastbound 50 Off-Ramp Full Closure": all of the ramp, not of the road.
+    if wording.hasAny(["full closure", "fully closed", "completely closed"]) {
+      let state = tokens.firstIndex { ["full", "fully", "completely"].contains($0) } ?? tokens.count
+      let before = Array(tokens[..<state])
+      let part =
+        before.contains(where: { ["ramp", "ramps", "connector", "connectors"].contains($0) })
+        || Wording(before.joined(separator: " ")).hasAny(Lexicon.facilities)
+      if !part || Wording(before.joined(separator: " ")).hasAny(["mainline", "and highway", "and road", "and roadway"])
+      {
+        return true
+      }
     }
     // Lanes named whole stand before the state word: "all lanes will reopen" later says nothing of it.
     let state =
@@ -322,7 +388,8 @@ struct ClauseStatement: Equatable, Sendable {
     }
     // A list before its first place ("Ramp and roadway closure"), never the "and" of a place.
     let head = Array(tokens[..<state].prefix { !placeStarts.contains($0) })
-    if head.contains("and"), listNamesTheRoad(head) { return true }
+    let list = joiningFacilityNames(head)
+    if list.contains("and"), listNamesTheRoad(list) { return true }
     return Wording(tokens[..<state].joined(separator: " ")).hasAny([
       "all travel lanes", "all lanes", "through lanes", "mainline", "both lanes", "all eastbound lanes",
       "all westbound lanes", "all northbound lanes", "all southbound lanes", "no lanes", "main lanes",
@@ -875,7 +942,7 @@ struct ClauseStatement: Equatable, Sendable {
           tokens.filter({ RestrictionClassifier.closureWords.contains($0) }).count == 1,
           tokens.contains("closures")
             && tokens.contains(where: { ["expect", "intermittent", "periodic", "delays", "brief"].contains($0) })
-            || tokens.contains("intervals")
+            || tokens.contains("intervals") || wording.hasAny(["at a time"])
         {
           return .restriction(.trafficDelays)
         }
@@ -1015,6 +1082,14 @@ struct ClauseStatement: Equatable, Sendable {
     names: Set<String> = []
   ) -> RoadWords.Statement.Meaning? {
     if isHarmless(tokens, wording: wording) { return .information }
+    // "Vehicles over 10 ft high or 40 ft long": a class of vehicle other than a car, alone.
+    if RestrictionClassifier.isHeavyClassLabel(tokens) { return .information }
+    // "NOT IN LNS": a vehicle off the lanes, told so.
+    if ["not in lanes", "not in the lanes", "not in lane", "not in the roadway", "not in roadway"].contains(
+      tokens.joined(separator: " "))
+    {
+      return .information
+    }
     if isTruckSizeLimit(tokens) || isBanOfClassesOtherThanCars(tokens) { return .information }
     // "If you must travel, allow extra time": the condition of the advice that follows it.
     if ["if you must travel", "if you must drive", "if travel is necessary", "if you must be on the road"].contains(
@@ -2040,7 +2115,7 @@ extension ClauseStatement {
 
   /// The heads of an event at its place: an event's label's, and the slides of rock and mud.
   static let eventAtPlaceHeads = Lexicon.eventHeads.union([
-    "rockslide", "rockslides", "rockfall", "mudslides", "landslides",
+    "rockslide", "rockslides", "rockfall", "mudslides", "landslides", "boulder", "boulders",
   ])
 
   /// Whether a clause is an event's label and where it is, in any order: "CRASH NB I-580 AT MOANA
@@ -2285,7 +2360,7 @@ extension ClauseStatement {
   static func isDrivingAdvice(_ tokens: [String]) -> Bool {
     var words = tokens[...]
     while let first = words.first,
-      ["please", "and", "also", "always", "motorists", "drivers", "should"].contains(first)
+      ["please", "and", "also", "always", "motorists", "drivers", "should", "but", "so"].contains(first)
     {
       words = words.dropFirst()
     }
@@ -2294,7 +2369,7 @@ extension ClauseStatement {
     let commands: Set<String> = [
       "slow", "keep", "pack", "give", "increase", "reduce", "know", "plan", "allow", "let", "visit", "call", "dial",
       "watch", "bring", "dress", "charge", "fill", "turn", "move", "buckle", "be", "carry", "take", "leave", "stay",
-      "do", "never", "dont",
+      "do", "never", "dont", "use",
     ]
     guard commands.contains(verb) else { return false }
     var rest = Array(words.dropFirst())
@@ -2306,7 +2381,10 @@ extension ClauseStatement {
       // ("Please do not pass": no passing, said alone; "do not pass this point" is a stop.)
       if act == "pass", rest.count > 1,
         !rest.contains(where: {
-          ["plow", "plows", "snowplow", "snowplows", "right", "paint", "striping", "sweeper", "grader"].contains($0)
+          [
+            "plow", "plows", "snowplow", "snowplows", "right", "paint", "painting", "striping", "sweeper", "sweepers",
+            "grader", "graders", "sander", "sanders", "pilot", "equipment",
+          ].contains($0)
         })
       {
         return false
@@ -2328,6 +2406,17 @@ extension ClauseStatement {
       return false
     }
     if verb == "move", rest.first != "over" { return false }
+    // "Use Timberline Rd pullouts", "use the brake check area": where to pull off, and no more.
+    // (Never a chain-up area: to use one is to fit chains.)
+    if verb == "use" {
+      let pulls: Set<String> = ["pullouts", "pullout", "turnouts", "turnout", "area", "areas"]
+      let places: Set<String> = ["the", "brake", "check", "at", "near", "mp", "milepost", "exit", "road"]
+      return rest.contains(where: pulls.contains) && !rest.contains(where: { ["chain", "chains"].contains($0) })
+        && rest.allSatisfy({
+          pulls.contains($0) || places.contains($0) || placeNouns.contains($0) || RestrictionClassifier.isNumber($0)
+            || mayName($0) && !barred.contains($0) && !Lexicon.ordinaryBarred.contains($0)
+        })
+    }
     // "Plan ahead", "allow extra time"; never "plan to spend the night", "allow 4 hours to cross".
     if verb == "plan", rest.first != "ahead" { return false }
     if verb == "allow", !["extra", "plenty", "more", "additional"].contains(rest.first ?? "") { return false }
@@ -2340,6 +2429,12 @@ extension ClauseStatement {
         "installed", "install", "police", "stop", "stopped", "convoy", "convoys", "escort", "pilot", "follow",
       ])
       .subtracting(verb == "stay" ? ["back"] : [])
+    // "Do not pass painting trucks": the work's vehicles are whom not to pass.
+    if rest.first == "pass" {
+      let working = Lexicon.eventWords.union(["truck", "trucks", "crew", "crews", "equipment", "pilot"])
+        .subtracting(["closed", "closure", "closures"])
+      return !rest.contains(where: { stated.contains($0) && !working.contains($0) })
+    }
     return !rest.contains(where: stated.contains)
   }
 
@@ -2361,7 +2456,8 @@ extension ClauseStatement {
   /// Where not to stop or park: the travel lanes, the shoulder.
   static let travelLanePlaces: Set<String> = [
     "in the travel lanes", "in the travel lane", "in travel lanes", "in the lanes", "in the lane", "on the shoulder",
-    "on the shoulders", "on the roadway", "on the highway", "on the bridge", "in the roadway",
+    "on the shoulders", "on the roadway", "on the highway", "on the bridge", "in the roadway", "in the fire area",
+    "in fire area", "in the work zone", "in the burn area",
   ]
 
   /// Whether a clause tells drivers to be ready, or where not to stop or chain: "Prepare to stop",

@@ -7,6 +7,16 @@ enum FrenchWording {
   /// French phrases and their English, the longest first: a phrase is replaced before the words in
   /// it are.
   static let phrases: [(String, String)] = [
+    ("chaussée couverte de neige", "snow covered road"), ("couverte de neige", "snow covered"),
+    ("partiellement couverte", "partly covered"), ("couverte", "covered"),
+    ("deux voies sur trois", "two of three lanes"), ("une voie sur deux", "one of two lanes"),
+    ("une voie sur trois", "one of three lanes"), ("en direction est", "eastbound"),
+    ("en direction ouest", "westbound"), ("en direction nord", "northbound"), ("en direction sud", "southbound"),
+    ("la nuit", "nightly"), ("prévoir du ralentissement", "expect slowdowns"),
+    ("prévoir des ralentissements", "expect slowdowns"), ("prévoir", "expect"),
+    ("attente jusqu'à", "delays up to"), ("attente jusqu’à", "delays up to"), ("avec signaleurs", "with flaggers"),
+    ("signaleurs", "flaggers"), ("signaleur", "flagger"), ("travaux de reconstruction", "reconstruction roadwork"),
+    ("travaux de réfection", "repair roadwork"), ("par la poudrerie", "due to blowing snow"),
     ("fermeture complète", "full closure"), ("fermeture totale", "full closure"), ("entrave complète", "full closure"),
     ("entrave partielle", "lane closure"), ("fermeture partielle", "lane closure"),
     ("fermée à la circulation", "closed to traffic"), ("fermé à la circulation", "closed to traffic"),
@@ -52,7 +62,7 @@ enum FrenchWording {
     "fermée", "fermé", "fermées", "fermés", "fermeture", "fermetures", "chaussée", "voie", "voies", "circulation",
     "travaux", "déplacements", "entrave", "bretelle", "poudrerie", "verglas", "enneigée", "glacée", "ouverte",
     "rouverte", "détour", "avertissement", "directions", "visibilité", "endroits", "neige", "pluie", "brouillard",
-    "glissante", "mouillée", "sèche", "faunique",
+    "glissante", "mouillée", "sèche", "faunique", "couverte", "signaleurs", "attente", "prévoir",
   ]
 
   /// `text` in English where it is French; unchanged otherwise.
@@ -85,6 +95,18 @@ enum FrenchWording {
         index += english.count
       }
     }
+    // "de 22 h à 5 h": from one hour to the next.
+    func beforeHour(_ index: Int, _ length: Int) -> Bool {
+      var at = index + length
+      guard at < lowered.count, lowered[at] == " " else { return false }
+      at += 1
+      let digits = at
+      while at < lowered.count, lowered[at].isNumber { at += 1 }
+      return (1...2).contains(at - digits) && at + 1 < lowered.count && lowered[at] == " " && lowered[at + 1] == "h"
+        && (at + 2 == lowered.count || !lowered[at + 2].isLetter)
+    }
+    replace("de", with: "from") { beforeHour($0, 2) }
+    replace("à", with: "to") { beforeHour($0, 1) }
     for (french, english) in phrases { replace(french, with: english) }
     // "de 21 h à 5 h": an hour after its figure.
     replace("h", with: "hrs") { $0 >= 2 && lowered[$0 - 1] == " " && lowered[$0 - 2].isNumber }

@@ -45,7 +45,12 @@ enum Lexicon {
       "chain off area", "chain off areas", "chain removal area", "chain removal areas",
       "chain up and removal area", "chain up and removal areas", "chain up and chain off areas",
       "bicycle path", "bike path", "multi use path", "multiuse path", "shared use path", "pedestrian path",
+      "runaway truck ramp", "runaway truck ramps", "truck escape ramp", "truck escape ramps", "runaway ramp",
+      "escape ramp", "chain checkpoint", "chain control checkpoint",
     ]
+
+  /// The facilities whose names hold an "and" ("park and ride"): one name, no list.
+  static let facilitiesWithAnd = facilities.filter { $0.contains(" and ") }
 
   /// Words a street's name ends with: a named street closed beside a highway is a side road.
   static let streetWords: Set<String> = [
@@ -93,7 +98,7 @@ enum Lexicon {
     "hazardous materials carriers", "carriers",
     "axles", "oversize permits", "overweight permits", "heavy vehicle", "heavy vehicle restriction", "dangerous goods",
     "large vehicles", "large trucks", "cv", "cvs", "comm vehicle", "comm vehicles", "hazmat loads", "hazmat trucks",
-    "hazmat carriers",
+    "hazmat carriers", "school buses", "motorcoaches", "motor coaches", "tandem trailers", "trailers in tandem",
   ]
 
   /// Nouns of a purpose: a class of vehicle before one is the work's object ("closed for commercial
@@ -118,7 +123,7 @@ enum Lexicon {
     "take alternate", "alternate route", "alternate routes", "banned", "no", "traction", "maximum", "screening",
     "or lower", "or less", "open to vehicles", "ban", "bans", "not advised", "advised against",
     "restricted", "advised not to travel", "not recommended", "suspended", "must use", "use caution",
-    "reduced loads",
+    "reduced loads", "being held", "are held", "held at", "held until",
   ]
 
   // MARK: Kinds of clause that set no level of their own
@@ -157,6 +162,9 @@ enum Lexicon {
     "k", "rail", "railing", "fencing", "fence", "retaining", "soundwall", "sound", "slope", "dike", "vegetation",
     "brush", "meter", "metering", "utilities", "sewer", "pipeline", "geotech", "bridge", "joint", "joints",
     "marking", "building", "slipout", "slipouts", "shoulder", "shoulders",
+    // Bridge and surface work: "for bridge girder placement", "deck overlay", "frost heave repair";
+    // what lies in a lane ("1125 BOULDER IN #1 LN").
+    "girders", "beam", "beams", "restriping", "setting", "frost", "heave", "heaves", "boulder", "boulders",
   ]
 
   /// The nouns among `eventWords` a label must have at least one of.
@@ -174,6 +182,7 @@ enum Lexicon {
     "install", "installs", "grinding", "milling", "overlay", "rehab", "microsurfacing", "retrofit", "widening",
     "realignment", "sawcutting", "boring", "trenching", "excavation", "surveying", "coring", "potholing", "spraying",
     "abatement", "washing", "landscaping", "irrigation", "electrical", "drilling", "metering", "fencing", "seal",
+    "placement", "girder", "girders", "restriping", "heave", "heaves",
   ]
 
   /// Hazards a notice warns of, which restrict no car: "Falling Ice", "Wildlife on Road", "Watch
@@ -295,6 +304,15 @@ enum Lexicon {
     "more info", "more information", "so please drive carefully", "please drive carefully",
     "turn on headlights", "turn on your headlights", "do not stop to watch aircraft", "do not stop to watch",
     "watch for cyclists", "windshield damage possible", "loose gravel",
+    // "Proceed with caution", "Truckers use lower gears on the descent", "ADOT plows are out", "Be
+    // prepared for changing conditions".
+    "proceed with caution", "please proceed with caution", "proceed cautiously", "use lower gears",
+    "do not stop in the fire area", "do not stop in fire area", "do not stop in the work zone",
+    "blowover risk", "blow over risk", "extreme blowover risk", "risk of blowover",
+    "blowover risk for light high profile vehicles",
+    "use low gears", "use lower gear", "use low gear", "truckers use lower gears", "plows are out",
+    "snowplows are out", "plows are out in force", "crews are out", "be prepared for changing conditions",
+    "prepared for changing conditions", "changing conditions",
 
   ]
 
@@ -446,7 +464,8 @@ enum Lexicon {
     "crash involving", "collision involving", "incident involving", "construction zone",
     "temporary signals", "temporary signal", "signals in place", "portable signals", "temporary traffic lights",
     "counterflow", "metering in effect", "ramp metering", "metering", "traffic will be paced", "traffic is being paced",
-    "traffic paced", "paced traffic", "pacing operations", "clearance expected", "wrong way driver",
+    "traffic paced", "paced traffic", "traffic being paced", "being paced", "pacing operations", "clearance expected",
+    "wrong way driver",
     "wrong way vehicle", "downed wires", "assessment in progress", "vehicle incident", "signals are dark",
     "signals dark", "traffic lights out", "signals out", "signal out", "lights out", "treat as a 4 way stop",
     "treat the intersection as an all way stop", "treat as an all way stop", "all way stop", "4 way stop",
@@ -459,6 +478,9 @@ enum Lexicon {
     "traffic merges", "merges left", "merges right", "full stops possible", "head to head traffic",
     "four way stop", "treat as a four way stop", "signals flashing", "flashing red", "signal malfunction",
     "traffic signal malfunction",
+    // "Two lanes getting by", "one lane passable in places": a lane or two left to pass.
+    "lanes getting by", "lane getting by", "traffic getting by", "one lane passable", "single lane passable",
+    "one lane passable in places",
     "stop and go", "stop and go traffic", "intermittent holds", "max holds", "holds of up to", "minute holds",
     "min holds", "may be slowed", "traffic may be slowed", "slowed behind",
     // The work that lets traffic through slowed: "Chip seal", "Mill and overlay", "Moving lane
@@ -686,7 +708,10 @@ enum Lexicon {
     "requirement cancelled", "requirement canceled", "requirements cancelled", "requirements canceled",
     // "Flash flood watch has expired", "Detour lifted", "Traffic is back on US 2".
     "has expired", "have expired", "detour lifted", "detour has been lifted", "detour removed",
-    "traffic is back on", "traffic back on",
+    "traffic is back on", "traffic back on", "not in lanes", "not in the lanes", "not in lane",
+    // Utah's interlodge (everyone kept indoors in the canyon's lodges) over.
+    "interlodge lifted", "interlodge has been lifted", "interlodge is lifted", "interlodge has ended",
+    "interlodge ended", "interlodge is over",
     "r 0", "r0", "sigalert cancelled", "sig alert cancelled", "sigalert canceled", "sig alert canceled",
     "event cleared", "incident cleared", "all clear", "all lanes back open", "all lanes are back open",
     "lanes are back open", "road is back open", "highway is back open", "back open to traffic",

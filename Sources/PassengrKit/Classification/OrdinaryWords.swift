@@ -38,6 +38,10 @@ extension Lexicon {
     // ice". Never "narrow", "hazardous" or "still": "Road narrow", "Hazardous conditions" and
     // "Water still over road" may say more than a report.
     "exist", "exists", "aggressive", "air", "approach", "approaching", "winding", "curvy", "steep", "cell",
+    // "A winter storm arrives Saturday afternoon", "minimal visibility at times".
+    "arrives", "arrive", "arriving", "arrival", "minimal", "times",
+    // "Highs around 30", "additional snow accumulations", "tall snow banks", "access rd plowed".
+    "highs", "lows", "around", "additional", "tall", "banks", "bank", "snowbanks", "snowbank", "plowed", "roadside",
     "coverage", "reception", "crosswinds", "crosswind", "severe", "swept", "mixing", "mixed", "reducing",
     // Storm reports: "Snow falling heavily at the summit", "Wind NW 18 G 31", "Wind chills as low as
     // -30".

@@ -58,8 +58,13 @@ extension RestrictionClassifier {
       return .restriction(.tractionRequired)
     }
     // "Winter tires recommended": advice to fit them, as "traction tires advised" is.
+    // "4-wheel drive recommended": the same advice, of the drive.
     let tiresAdvised =
-      hasAny(["winter tires", "snow tires", "winter tire", "snow tire"])
+      hasAny([
+        "winter tires", "snow tires", "winter tire", "snow tire", "four wheel drive recommended",
+        "all wheel drive recommended", "4x4 recommended", "four wheel drive advised", "all wheel drive advised",
+        "four wheel drive vehicles recommended", "four wheel drive suggested",
+      ])
       && hasAny(["recommended", "advised", "suggested"])
     let traction = hasAny(["traction"]) && !hasAny(["traction control"]) || tiresAdvised
     guard chains || traction else { return nil }
@@ -192,7 +197,8 @@ extension RestrictionClassifier {
         if hasAny([
           "except", "exempt", "excluding", "or four wheel drive", "or all wheel drive", "or 4x4",
           "or be four wheel drive", "or be all wheel drive", "or have four wheel drive", "or have all wheel drive",
-          "four wheel drive or chains", "all wheel drive or chains", "4x4 or chains",
+          "or be four wheel all wheel drive", "or four wheel all wheel drive", "four wheel drive or chains",
+          "all wheel drive or chains", "4x4 or chains",
         ]) {
           return .restriction(.chainsRequired)
         }

@@ -68,6 +68,9 @@ extension RestrictionClassifier {
     // name that only says what follows.
     let notes: Set<String> = [
       "update", "updated", "note", "notes", "remarks", "comments", "comment", "info", "closure type", "work type",
+      // A post's category: "Travel Alert: snow and ice covered patches", "generalInfo: …".
+      "travel alert", "road weather alert", "weather alert", "winter weather alert", "generalinfo", "general info",
+      "general information",
       "event type", "incident type", "type", "type of closure",
       // A record's weather and surface fields written out ("RoadCondition: Snow Covered", "Air
       // Temperature: 3.5", "WindGust: 41"): the value is read, the key says nothing.
@@ -85,6 +88,12 @@ extension RestrictionClassifier {
           ["closed", "closure", "blocked", "blocking"].contains($0)
         })
       {
+        separator = "."
+        continue
+      }
+      // "All other vehicles: no restrictions", "Passenger vehicles: chains required": a label that
+      // names every vehicle, a car among them, says no more than what follows it says of a car.
+      if piece.colon, at + 1 < pieces.count, isEveryoneLabel(normalize(piece.text)) {
         separator = "."
         continue
       }
@@ -277,6 +286,9 @@ extension RestrictionClassifier {
       return true
     }
     guard separator == ":" else { return false }
+    // "Vehicles over 10,000 GVW: chains required on Mt Rose Hwy", "COMMERCIAL VEHICLES: CHAINS
+    // REQUIRED": a label naming a class of vehicle is whom what follows binds.
+    if isHeavyClassLabel(parts) { return true }
     // A word the reader does not know before an opening ("Whiteout: No restrictions") is no field's
     // label: it stays a clause of its own, so it keeps the opening from `open`.
     if !previous.contains(" "), !fieldLabels.contains(previous), read(clause: previous) == .unrecognised,
@@ -308,6 +320,48 @@ extension RestrictionClassifier {
     case (.unrecognised, .restriction): return true
     default: return false
     }
+  }
+
+  /// Whether a label is only a class of vehicles other than a car: "Commercial vehicles", "Vehicles
+  /// over 10,000 GVW", "Trucks and vehicles towing trailers".
+  static func isHeavyClassLabel(_ words: [String]) -> Bool {
+    let joiners: Set<String> = [
+      "vehicles", "vehicle", "over", "with", "and", "or", "than", "more", "lbs", "lb", "pounds", "only", "all", "the",
+      "ft", "feet", "in", "of", "greater", "heavier", "exceeding", "rated", "high", "long", "wide", "tall", "length",
+      "height", "width",
+    ]
+    let heavy = Set(Lexicon.heavyVehicles.flatMap { $0.split(separator: " ").map(String.init) })
+      .subtracting(joiners).subtracting([
+        "load", "loads", "maximum", "chains", "rating", "no", "restriction", "weight", "gross", "permits", "goods",
+        "materials", "material", "longer", "taller", "wider",
+      ])
+    // "Vehicles over 10 ft high", "over 26,000 lbs": a size that sets the larger vehicles apart.
+    let sized = words.indices.contains { at in
+      ["over", "exceeding", "than"].contains(words[at]) && at + 1 < words.count && isNumber(words[at + 1])
+    }
+    // A class is named by its vehicles ("Hazmat", "Hazardous" alone may be an event or a state), and
+    // never beside every vehicle ("Commercial and all vehicles").
+    let heads: Set<String> = [
+      "vehicles", "vehicle", "trucks", "truck", "trailers", "trailer", "buses", "bus", "rvs", "semis", "semi", "cmvs",
+      "cmv", "motorcycles", "campers", "camper", "motorhomes", "tractors", "tractor", "rigs", "haulers", "carriers",
+      "cvs", "motorcoaches", "coaches",
+    ]
+    let everyone = words.indices.contains { at in
+      words[at] == "all" && at + 1 < words.count && ["vehicles", "vehicle", "traffic"].contains(words[at + 1])
+    }
+    return words.count <= 10 && (words.contains(where: heavy.contains) || sized)
+      && words.contains(where: heads.contains) && !everyone
+      && words.allSatisfy({ heavy.contains($0) || joiners.contains($0) || isNumber($0) })
+  }
+
+  /// Whether a label names every vehicle, a car among them: "All other vehicles", "Passenger
+  /// vehicles", "All traffic".
+  static func isEveryoneLabel(_ label: String) -> Bool {
+    [
+      "all other vehicles", "other vehicles", "all others", "all other traffic", "other traffic", "passenger vehicles",
+      "passenger cars", "cars", "light vehicles", "autos", "non commercial vehicles",
+      "noncommercial vehicles", "everyone else", "all other motorists", "motorists",
+    ].contains(label)
   }
 
   /// Words that make a clause a rule or a closure some class of vehicle is bound by: what a class
@@ -602,6 +656,34 @@ extension RestrictionClassifier {
         words += spelled.split(separator: " ").map(String.init)
         continue
       }
+      // "Sunday through Thursday": the days, from one to the other.
+      if ["through", "thru"].contains(word), index > 0, index + 1 < pieces.count {
+        let days: Set<Substring> = [
+          "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed",
+          "thu", "thur", "thurs", "fri", "sat", "sun",
+        ]
+        if days.contains(pieces[index - 1]), days.contains(pieces[index + 1]) {
+          words.append("to")
+          continue
+        }
+      }
+      // "46th St", "3rd Ave": a numbered street, by its number.
+      if index + 1 < pieces.count,
+        ["st", "street", "ave", "avenue", "rd", "road", "blvd", "boulevard", "dr", "drive", "way", "pl"].contains(
+          pieces[index + 1]),
+        let digits = Optional(word.prefix(while: \.isNumber)), (1...4).contains(digits.count),
+        ["st", "nd", "rd", "th"].contains(String(word.dropFirst(digits.count)))
+      {
+        words.append(String(digits))
+        continue
+      }
+      // "I-35W", "I-35E": a route's number with its branch's letter is that route.
+      if index > 0, ["i", "us", "interstate"].contains(pieces[index - 1]), word.count >= 2, word.count <= 4,
+        let last = word.last, "nsew".contains(last), word.dropLast().allSatisfy(\.isNumber)
+      {
+        words.append(String(word.dropLast()))
+        continue
+      }
       // "BLKG SB LN", "#1 LN", "RT LN CLSD": a lane after a way, a side or a number ("Moana Ln" is a
       // street's name).
       if word == "ln" {
@@ -631,6 +713,11 @@ extension RestrictionClassifier {
       // "RT LN CLSD", "LT SHLDR": right and left before a lane or a shoulder ("RT 9" stays a route).
       // ("BOTH RT AND LT LNS": both, read as they stand.)
       let previous = index > 0 ? String(pieces[index - 1]) : ""
+      // "4-wheel/all-wheel drive", "2 wheel drive": the drive, in the words the rules are read by.
+      if ["4", "2"].contains(word), next == "wheel" {
+        words.append(word == "4" ? "four" : "two")
+        continue
+      }
       if word == "rt" || word == "lt", laneSides.contains(next), !["and", "both", "&"].contains(previous) {
         words.append(word == "rt" ? "right" : "left")
         continue

@@ -112,6 +112,23 @@ extension RestrictionClassifier {
   /// only a whole clause may end in whom and the season it opens for ("… reopened to vehicle traffic
   /// for the season"), never "Road opened to vehicles" before "5000 ft".
   static func isOpenStatement(_ tokens: [String], whole: Bool = true) -> Bool {
+    // "Traction Law lifted on SR-190 as of 2:15 PM": since when, said last.
+    if let asOf = tokens.indices.last(where: { $0 + 1 < tokens.count && tokens[$0] == "as" && tokens[$0 + 1] == "of" }),
+      asOf > 0, asOf + 2 < tokens.count,
+      // (Past liftings only: "open as of 5 PM" may be when it will open.)
+      tokens[..<asOf].contains(where: {
+        ["lifted", "cancelled", "canceled", "rescinded", "removed", "ended", "reopened", "expired"].contains($0)
+      }),
+      tokens[(asOf + 2)...].allSatisfy({
+        isNumber($0)
+          || [
+            "am", "pm", "a", "m", "p", "noon", "midnight", "today", "this", "morning", "afternoon",
+            "evening", "hrs",
+          ].contains($0) || ClauseStatement.isStamp($0)
+      })
+    {
+      return isOpenStatement(Array(tokens[..<asOf]), whole: whole)
+    }
     if isOpenStatementHere(tokens, whole: whole) { return true }
     // "Chains are no longer required at Yuba Pass", "Reopened between Laramie and Cheyenne": a
     // lifting followed by where it holds.
@@ -206,6 +223,9 @@ extension RestrictionClassifier {
     // "… has reopened to uphill and downhill traffic", "… to two way traffic": every way of it.
     for whole in [
       ["to", "uphill", "and", "downhill", "traffic"], ["to", "two", "way", "traffic"], ["to", "2", "way", "traffic"],
+      // "… reopened to westbound traffic": that way's, which the clause speaks of.
+      ["to", "westbound", "traffic"], ["to", "eastbound", "traffic"], ["to", "northbound", "traffic"],
+      ["to", "southbound", "traffic"],
     ]
     where body.count > whole.count && body.suffix(whole.count).elementsEqual(whole)
       && ["reopened", "opened", "open"].contains(body[body.count - whole.count - 1])
@@ -451,6 +471,12 @@ extension RestrictionClassifier {
       return .restriction(.closed)
     }
     if has(["closed", "closure"]) { return .restriction(.closed) }
+    // "Open with traction tires advised", "open with chains recommended": advice beside the opening.
+    if has(["advised", "recommended", "suggested"]), !has(["required", "not advised", "not recommended"]),
+      has(["traction tires", "chains", "snow tires", "winter tires", "traction devices"])
+    {
+      return .restriction(.tractionAdvised)
+    }
     if has(["with chains", "chains required", "with chain"]) { return .restriction(.chainsRequired) }
     if has(["with traction tires", "traction tires required", "with snow tires"]) {
       return .restriction(.tractionRequired)
@@ -557,14 +583,25 @@ extension RestrictionClassifier {
     let states: [[String]] = [
       ["not", "be", "affected"], ["not", "be", "impacted"], ["not", "affected"], ["not", "impacted"], ["unaffected"],
       ["unimpacted"], ["not", "restricted"], ["unrestricted"], ["permitted"], ["allowed"], ["may", "proceed"],
-      ["can", "proceed"],
+      ["can", "proceed"], ["proceed"],
     ]
     for state in states {
       guard let at = tokens.indices.first(where: { Array(tokens[$0...].prefix(state.count)) == state }) else {
         continue
       }
       // "… by the closure of Elm Street": what it is untouched by, never a hedge or a negation.
-      let tail = tokens[(at + state.count)...]
+      var tail = tokens[(at + state.count)...]
+      // "All other traffic proceed with caution", "All vehicles proceed on I-90": carrying on, on
+      // the road named.
+      if state.last == "proceed" {
+        if tail.starts(with: ["with", "caution"]) { tail = tail.dropFirst(2) }
+        if tail.first == "on", tail.count <= 3,
+          tail.dropFirst().allSatisfy({ Lexicon.routePrefixes.contains($0) || isNumber($0) || isRouteToken($0) })
+        {
+          tail = []
+        }
+        if !tail.isEmpty { return false }
+      }
       if let first = tail.first, first != "by" && first != "at" || tail.count > 12 { return false }
       let hedges: Set<String> = [
         "not", "no", "may", "might", "could", "if", "until", "expected", "except", "only", "but",
@@ -590,7 +627,12 @@ extension RestrictionClassifier {
         ["passenger", "vehicles"], ["passenger", "cars"], ["cars"], ["motorists"], ["light", "vehicles"],
         ["other", "vehicles"], ["all", "other", "vehicles"],
       ]
-      if ["permitted", "allowed", "may", "can"].contains(state[0]) { return cars.contains(named) }
+      if ["permitted", "allowed", "may", "can", "proceed"].contains(state[0]) {
+        return cars.contains(named)
+          || state == ["proceed"]
+            && [["all", "vehicles"], ["all", "other"], ["other"], ["all", "other", "traffic"], ["all", "others"]]
+              .contains(subject)
+      }
       return named.isEmpty || cars.contains(named) || isPlainName(named)
     }
     return false

@@ -51,8 +51,18 @@ enum RestrictionClassifier {
     ]) {
       return .unrecognised
     }
+    // "The pass reopened to westbound traffic at 4:10 p.m.": that way's opening, which the clause's
+    // direction tells.
+    var opened = tokens
+    if let at = tokens.indices.first(where: { index in
+      ["reopened", "opened", "open", "reopens"].contains(tokens[index]) && index + 3 < tokens.count
+        && tokens[index + 1] == "to" && tokens[index + 3] == "traffic"
+        && ["westbound", "eastbound", "northbound", "southbound"].contains(tokens[index + 2])
+    }) {
+      opened.removeSubrange((at + 1)...(at + 3))
+    }
     if isOpenStatement(tokens) || isNothingReported(tokens) || isLiftingWithReport(tokens) || isNotAffected(tokens)
-      || isReopenedAfterPastClosure(tokens) || isOpenedAfter(tokens) || isEventCleared(tokens)
+      || isReopenedAfterPastClosure(tokens) || isOpenedAfter(opened) || isEventCleared(tokens)
     {
       return .lifting
     }

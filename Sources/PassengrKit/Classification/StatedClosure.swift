@@ -136,7 +136,9 @@ struct StatedClosure: Equatable, Sendable {
     ]
     var named = Array(subject.prefix { !places.contains($0) })
     while let last = named.last,
-      ["is", "are", "was", "has", "have", "been", "remains", "remain", "now", "temporarily", "currently"].contains(last)
+      [
+        "is", "are", "was", "has", "have", "been", "remains", "remain", "now", "temporarily", "currently", "will", "be",
+      ].contains(last)
     {
       named.removeLast()
     }
@@ -148,9 +150,9 @@ struct StatedClosure: Equatable, Sendable {
         && named[index + 1].first?.isNumber == true
     }
     if numbered, ["trail", "connector", "connectors"].contains(where: { joined.hasSuffix(" " + $0) }) { return false }
-    if facilities.contains(where: { joined.hasSuffix(" " + $0) }) { return true }
+    if Lexicon.facilities.contains(where: { joined.hasSuffix(" " + $0) }) { return true }
     if named.contains(where: road.contains) { return false }
-    return Wording(subject.joined(separator: " ")).hasAny(facilities)
+    return Wording(subject.joined(separator: " ")).hasAny(Lexicon.facilities)
   }
 
   /// What stands beside a road: a closure of one closes no road.

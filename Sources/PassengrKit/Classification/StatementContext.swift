@@ -129,7 +129,37 @@ enum StatementContext {
         words.statements[index].meaning = .information
       }
     }
+    // "Vehicle incident at Sunday Summit. Road now open. All lanes open.": the incident's label,
+    // beside the whole road told open again, is over.
+    let allOpen = words.statements.contains { statement in
+      statement.meaning == .lifting
+        && Wording(statement.clause).hasAny([
+          "all lanes open", "all lanes are open", "all lanes reopened", "all lanes have reopened", "road now open",
+          "road is now open", "highway is now open", "all lanes are now open", "all lanes now open",
+        ])
+    }
+    if allOpen, !words.statements.contains(where: { $0.level?.isClosure == true || $0.meaning == .unrecognised }) {
+      for index in words.statements.indices
+      where words.statements[index].meaning == .restriction(.trafficDelays)
+        && isIncidentLabel(words.statements[index].clause.split(separator: " ").map(String.init))
+      {
+        words.statements[index].meaning = .information
+      }
+    }
     return allowingTires(words)
+  }
+
+  /// An incident's label, and where: "Vehicle incident", "Crash at Sunday Summit", "2 vehicle
+  /// collision near MP 40". Never a lane, a hold or a closure named.
+  static func isIncidentLabel(_ tokens: [String]) -> Bool {
+    let label = tokens.prefix { !["at", "near", "on", "between", "in", "from"].contains($0) }
+    let incident: Set<String> = [
+      "vehicle", "vehicles", "incident", "crash", "collision", "accident", "motor", "disabled", "stalled", "spinout",
+      "multi", "car", "minor", "non", "injury", "2", "3", "two", "three",
+    ]
+    return !label.isEmpty && label.allSatisfy(incident.contains)
+      && label.contains(where: { ["incident", "crash", "collision", "accident", "spinout"].contains($0) })
+      && !tokens.contains(where: { Lexicon.laneWords.contains($0) || ClauseStatement.barred.contains($0) })
   }
 
   /// "CHAINS REQ'D MP 76-86. TRACTION TIRES OK UNDER 10K GVW NOT TOWING", "Chains required.
@@ -516,6 +546,8 @@ enum StatementContext {
     // mud/snow (M+S) designation", "so make sure your tires have at least 3/16\" of tread", "or chains/ATD".
     "you", "your", "can", "like", "such", "as", "designation", "designated", "marked", "so", "make", "sure", "atd",
     "atds",
+    // "Tires with the mountain/snowflake icon", "All tires must have a minimum one-eighth inch tread".
+    "icon", "logo", "one", "eighth", "quarter", "half", "8",
   ]
 
   /// Words that would make a clause about equipment say more than what a rule asks: a closure, a
@@ -578,7 +610,12 @@ enum StatementContext {
         return true
       }
     }
-    guard let place = (Lexicon.facilities + Lexicon.servicePlaces).first(where: { clause.hasPrefix($0 + " ") }) else {
+    // ("Checkpoint at the mouth of the canyon": where a rule is checked, named.)
+    guard
+      let place = (Lexicon.facilities + Lexicon.servicePlaces + ["checkpoint"]).first(where: {
+        clause.hasPrefix($0 + " ")
+      })
+    else {
       return false
     }
     let rest = tokens.dropFirst(place.split(separator: " ").count)

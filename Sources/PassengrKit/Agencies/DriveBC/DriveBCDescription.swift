@@ -29,7 +29,9 @@ struct DriveBCDescription: Sendable {
     }
     return nil
   }
-  /// Whether DriveBC cut it short ("[Truncated] …"): what was cut may say anything.
+  /// Whether DriveBC cut it short ("[Truncated] …") before its closing lines: what was cut may
+  /// say anything. A description cut within its "Next update time …" or "Last updated …" lines lost
+  /// only them: every sentence of the event stands before them.
   var isTruncated: Bool
 
   /// Takes `text` apart.
@@ -38,7 +40,8 @@ struct DriveBCDescription: Sendable {
     isTruncated = false
     for mark in ["[Truncated]", "[truncated]"] where cleaned.hasPrefix(mark) {
       cleaned = String(cleaned.dropFirst(mark.count)).trimmingSpaces()
-      isTruncated = true
+      let lowered = cleaned.lowercased()
+      isTruncated = !["next update time", "last updated"].contains(where: { lowered.contains($0) })
     }
     var kept: [String] = []
     var form: [String] = []

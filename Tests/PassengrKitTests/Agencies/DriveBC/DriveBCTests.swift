@@ -87,6 +87,11 @@ import Testing
     let truncated = DriveBCDescription("[Truncated] ...lternating traffic.")
     #expect(truncated.isTruncated)
     #expect(DriveBCTerms.read("[Truncated] Compact snow.").level(for: .both) == .unknown)
+    // Cut within its closing lines, it lost only them.
+    #expect(
+      DriveBCTerms.read("[Truncated] Highway 3. Travel advisory in effect. Next update time Sat D").level(for: .both)
+        == .travelAdvisory)
+    #expect(!DriveBCDescription("[Truncated] Road closed. Last updated Sat Dec 20 at 7:3").isTruncated)
   }
 
   @Test(arguments: [
