@@ -236,6 +236,10 @@ enum Boilerplate {
       "IN THE ", "(?:^|(?<=[.:;]\\s))\\s*IN THE [A-Z][A-Z &.,'-]{2,60}?AREAS?(?:\\s*&\\s*[A-Z][A-Z .'-]{1,40})?\\s*:",
       ". "),
     Rule("[n", "\\[np\\d*\\]", ". "),
+    // A post's link with a word of its own ("[Details](https://…)"): where to read more.
+    Rule(
+      "](http", "\\[(?:Details|More info|More|Info|Link|Here|Map|Read more)\\]\\(https?://[^)\\s]{1,200}\\)", " ",
+      options: .caseInsensitive),
     Rule("http", "(?:and )?(?:link to media release )?https?://\\S+", " ", options: .caseInsensitive),
     Rule("www.", "\\bwww\\.\\S+", " ", options: .caseInsensitive),
     // CHP's injury notes ("1182-Trfc Collision-No Inj", "Unkn Inj"): nothing of the road.
@@ -261,6 +265,12 @@ enum Boilerplate {
     // CHP's log: "CT ADVISED CHAIN CONTROLS LIFTED" tells who advised, not what.
     Rule("CT ADVISED", "\\bCT ADVISED\\b", " "),
     // "WB LNS NOW OPEN PER 1039 CT", "- CT NOTIFIED": who told the dispatcher, not what.
+    // Caltrans' area, written out after a route ("Interstate 80 in the Northern California area and
+    // Sierra Nevada"): where the report is, never what.
+    Rule(
+      "CALIFORNIA AREA",
+      "\\bIN THE (?:NORTHERN|CENTRAL|SOUTHERN) CALIFORNIA AREA(?:\\s+(?:AND|&)\\s+SIERRA NEVADA)?\\b",
+      " ", options: .caseInsensitive),
     Rule("PER 1039", "\\bPER\\s+1039(?:\\s+(?:CT|CHP|CALTRANS))?\\b", " ", options: .caseInsensitive),
     Rule("NOTIFIED", "\\b(?:CT|CHP|CALTRANS)\\s+NOTIFIED\\b", " ", options: .caseInsensitive),
   ]

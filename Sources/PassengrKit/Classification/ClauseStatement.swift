@@ -216,7 +216,11 @@ struct ClauseStatement: Equatable, Sendable {
     if subject.hasAny([
       "turn lane", "turn lanes", "side street", "side streets", "side road", "side roads", "roundabout",
     ])
-      || named.contains(where: Lexicon.connectorWords.contains)
+      || named.indices.contains(where: { at in
+        // ("The East Entrance road through Sylvan Pass": a road's name, not a ramp.)
+        Lexicon.connectorWords.contains(named[at])
+          && !(named[at] == "entrance" && at + 1 < named.count && ["road", "highway"].contains(named[at + 1]))
+      })
     {
       return .connector
     }
@@ -1361,7 +1365,7 @@ struct ClauseStatement: Equatable, Sendable {
         || RestrictionClassifier.neutralWords.contains(token) || placeNouns.contains(token) || timeWords.contains(token)
         || RestrictionClassifier.isNumber(token) || isStamp(token)
         || inPlace && !barred.contains(token) && !SurfaceWording.suspect.contains(token)
-          && !Lexicon.ordinaryBarred.contains(token)
+          && !Lexicon.ordinaryBarred.contains(token) && !Self.trafficKept.contains(token)
       {
         continue
       }
@@ -1369,6 +1373,14 @@ struct ClauseStatement: Equatable, Sendable {
     }
     return true
   }
+
+  /// Words that tell of traffic stopped, held or slowed: never a place's name ("On US 97 expect
+  /// stops for tree removal").
+  static let trafficKept: Set<String> = [
+    "stop", "stops", "stopped", "stopping", "hold", "holds", "held", "holding", "delay", "delays", "delayed", "wait",
+    "waits", "waiting", "closure", "closures", "closed", "close", "flagger", "flaggers", "flagging", "pilot",
+    "alternating", "detour", "detours", "blocked", "blocking", "escort", "escorts", "escorted", "paced", "convoy",
+  ]
 
   /// A clause that says only where or when: a record's road ("Highway 5 (Coquihalla South)",
   /// "Apex Mountain Rd, in both directions"), a place ("in Richmond", "between A and B for 2.3

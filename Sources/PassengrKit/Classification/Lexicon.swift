@@ -188,6 +188,8 @@ enum Lexicon {
   /// Hazards a notice warns of, which restrict no car: "Falling Ice", "Wildlife on Road", "Watch
   /// for potholes", "Strong Cross Winds", "High flood warning in effect".
   static let hazardNotices = [
+    // A sign's standing warning: "AVALANCHE AREA / NO STOPPING / NEXT 7 MILES".
+    "avalanche area", "avalanche zone", "avalanche terrain", "avalanche area no stopping",
     "wildlife advisory", "wildlife on road", "wildlife on the road", "wildlife warning", "flood warning",
     "high flood warning", "flood watch", "wind warning", "wind advisory", "strong cross winds", "cross winds",
     "crosswinds", "falling ice", "ice falling", "falling rock", "falling rocks", "watch for falling rock",
@@ -309,7 +311,10 @@ enum Lexicon {
     "proceed with caution", "please proceed with caution", "proceed cautiously", "use lower gears",
     "do not stop in the fire area", "do not stop in fire area", "do not stop in the work zone",
     "blowover risk", "blow over risk", "extreme blowover risk", "risk of blowover",
-    "blowover risk for light high profile vehicles",
+    "blowover risk for light high profile vehicles", "drive with headlights on", "headlights on", "use headlights",
+    "slow down in the work area", "please slow down in the work area", "slow down in work zones", "no stopping",
+    "no stopping or standing", "no parking", "do not stop along the highway", "do not stop on the highway",
+    "narrow shoulders", "expect narrow shoulders",
     "use low gears", "use lower gear", "use low gear", "truckers use lower gears", "plows are out",
     "snowplows are out", "plows are out in force", "crews are out", "be prepared for changing conditions",
     "prepared for changing conditions", "changing conditions",
@@ -712,6 +717,8 @@ enum Lexicon {
     // Utah's interlodge (everyone kept indoors in the canyon's lodges) over.
     "interlodge lifted", "interlodge has been lifted", "interlodge is lifted", "interlodge has ended",
     "interlodge ended", "interlodge is over",
+    // "Travel Not Recommended status removed at 0900".
+    "status removed", "advisory removed", "advisory has been removed", "advisory lifted",
     "r 0", "r0", "sigalert cancelled", "sig alert cancelled", "sigalert canceled", "sig alert canceled",
     "event cleared", "incident cleared", "all clear", "all lanes back open", "all lanes are back open",
     "lanes are back open", "road is back open", "highway is back open", "back open to traffic",

@@ -42,6 +42,10 @@ extension Lexicon {
     "arrives", "arrive", "arriving", "arrival", "minimal", "times",
     // "Highs around 30", "additional snow accumulations", "tall snow banks", "access rd plowed".
     "highs", "lows", "around", "additional", "tall", "banks", "bank", "snowbanks", "snowbank", "plowed", "roadside",
+    // "Pavement visible", "bare and wet elsewhere", "center of lanes bare", "wet and improving", "limbs
+    // on shoulders", "high snow walls", "wildfire smoke", "expected to increase after 4pm".
+    "visible", "elsewhere", "improving", "improve", "improved", "limbs", "branches", "walls", "wall", "wildfire",
+    "wildfires", "nearby", "increase", "increasing", "decrease", "decreasing", "bring", "brings", "bringing",
     "coverage", "reception", "crosswinds", "crosswind", "severe", "swept", "mixing", "mixed", "reducing",
     // Storm reports: "Snow falling heavily at the summit", "Wind NW 18 G 31", "Wind chills as low as
     // -30".

@@ -656,6 +656,11 @@ extension RestrictionClassifier {
         words += spelled.split(separator: " ").map(String.init)
         continue
       }
+      // "U.S. 20": a route's kind, its letters apart.
+      if word == "s", words.last == "u", index + 1 < pieces.count, isNumber(String(pieces[index + 1])) {
+        words[words.count - 1] = "us"
+        continue
+      }
       // "Sunday through Thursday": the days, from one to the other.
       if ["through", "thru"].contains(word), index > 0, index + 1 < pieces.count {
         let days: Set<Substring> = [

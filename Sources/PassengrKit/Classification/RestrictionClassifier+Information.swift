@@ -197,7 +197,9 @@ extension RestrictionClassifier {
       // "The bridge over Elk Creek is out": a verb ends the place; what follows must be known. A
       // word that may say the road cannot be driven is never a place's name.
       if ["is", "are", "was", "were", "has", "have", "been"].contains(token) { inPlace = false }
-      if inPlace, Lexicon.impassableStates.contains(token) { return false }
+      if inPlace, Lexicon.impassableStates.contains(token) || ClauseStatement.trafficKept.contains(token) {
+        return false
+      }
       if reportWords.contains(token) {
         said = true
       } else if isNumber(token) {

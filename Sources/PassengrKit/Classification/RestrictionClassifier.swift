@@ -53,15 +53,22 @@ enum RestrictionClassifier {
     }
     // "The pass reopened to westbound traffic at 4:10 p.m.": that way's opening, which the clause's
     // direction tells.
+    // ("… reopened to all traffic", "open to passenger vehicles": every car.)
     var opened = tokens
-    if let at = tokens.indices.first(where: { index in
-      ["reopened", "opened", "open", "reopens"].contains(tokens[index]) && index + 3 < tokens.count
-        && tokens[index + 1] == "to" && tokens[index + 3] == "traffic"
-        && ["westbound", "eastbound", "northbound", "southbound"].contains(tokens[index + 2])
-    }) {
-      opened.removeSubrange((at + 1)...(at + 3))
+    let whom: [[String]] = [
+      ["to", "westbound", "traffic"], ["to", "eastbound", "traffic"], ["to", "northbound", "traffic"],
+      ["to", "southbound", "traffic"], ["to", "all", "traffic"], ["to", "all", "vehicles"],
+      ["to", "passenger", "vehicles"], ["to", "passenger", "cars"],
+    ]
+    if let (at, length) = tokens.indices.lazy.compactMap({ index -> (Int, Int)? in
+      guard ["reopened", "opened", "open", "reopens"].contains(tokens[index]),
+        let phrase = whom.first(where: { tokens[(index + 1)...].starts(with: $0) })
+      else { return nil }
+      return (index, phrase.count)
+    }).first {
+      opened.removeSubrange((at + 1)...(at + length))
     }
-    if isOpenStatement(tokens) || isNothingReported(tokens) || isLiftingWithReport(tokens) || isNotAffected(tokens)
+    if isOpenStatement(opened) || isNothingReported(tokens) || isLiftingWithReport(tokens) || isNotAffected(tokens)
       || isReopenedAfterPastClosure(tokens) || isOpenedAfter(opened) || isEventCleared(tokens)
     {
       return .lifting
@@ -119,6 +126,13 @@ enum RestrictionClassifier {
       case nil: break
       }
       return .restriction(isSeasonal(words) ? .closedForSeason : .closed)
+    }
+    // "Travel Not Recommended status removed at 0900", "travel advisory lifted": the advice is over.
+    if hasAny([
+      "status removed", "status lifted", "advisory removed", "advisory lifted", "advisory cancelled",
+      "advisory canceled", "advisory has been lifted", "advisory has been removed", "advisory has been cancelled",
+    ]), !tokens.contains(where: closureWords.contains), !hasAny(["chains", "chain", "traction", "except", "until"]) {
+      return .lifting
     }
     // "No Travel Advised" is advice (Minnesota's and North Dakota's highest advisory), not "no travel".
     if hasAny(["no travel advised", "no travel is advised", "no travel recommended"])

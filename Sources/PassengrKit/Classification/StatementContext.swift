@@ -693,6 +693,7 @@ enum StatementContext {
     let subject = Set(tokens[..<at])
     let events: Set<String> = [
       "earlier", "previous", "previously", "collision", "crash", "incident", "stall", "stalled", "disabled",
+      "rollover", "jackknife", "jackknifed", "spin", "wreck",
       "alternating", "closure", "closures", "blockage", "hold", "holds", "delays", "delay", "lane", "lanes", "ramp",
       "ramps", "shoulder", "restriction", "restrictions", "spinout", "debris", "hazard", "event", "work",
     ]

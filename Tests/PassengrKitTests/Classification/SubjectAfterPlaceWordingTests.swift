@@ -168,6 +168,48 @@ import Testing
     #expect(Self.level(text) == expected, "\(text)")
   }
 
+  /// Stops told after a place are no place's name; roads named by an entrance; liftings of advice
+  /// and openings to every car; links, Caltrans' areas and reports of the surface and of smoke.
+  @Test(
+    arguments: [
+      (
+        "Motorists on OR 138 near Diamond Lake should expect temporary stops of up to 30 minutes for hazard-tree removal in the burn area.",
+        RestrictionLevel.trafficDelays
+      ),
+      ("On US 97 expect stops for removal", .trafficDelays),
+      ("US14/16/20: The East Entrance road through Sylvan Pass is closed for the season at Pahaska.", .closedForSeason),
+      ("Park entrance closed", .trafficDelays),
+      ("Hwy 2 Prince Albert to La Ronge: Bare, Dry. Travel Not Recommended status removed at 0900.", .open),
+      ("Travel advisory lifted except for trucks", .unknown),
+      (
+        "Loveland Pass is open to passenger vehicles. Hazmat carriers must wait at the tunnel for the hourly escort.",
+        .open
+      ),
+      ("Open to passenger vehicles only", .unknown), ("Road will reopen to all traffic", .closed),
+      (
+        "Santiam Pass (U.S. 20) reopened to all traffic at 2:15 p.m. after crews cleared downed trees. Chains or traction tires are still required over the summit.",
+        .tractionRequired
+      ),
+      ("U.S. 20 closed", .closed),
+      ("I-90 EB: the semi rollover at MP 319 has been cleared. Expect delays.", .trafficDelays),
+      (
+        "Interstate 80 in the Northern California area and Sierra Nevada. Chains or snow tires are required from Kingvale to Truckee.",
+        .tractionRequired
+      ),
+      ("Shoulder closed; all travel lanes open. [Details](https://tripcheck.com)", .open),
+      ("Road closed. [Road closed](https://x.com)", .closed),
+      (
+        "Partly Snow Covered, Icy Sections, Pavement Visible. Bare and wet elsewhere. Roads are wet and improving.",
+        .open
+      ),
+      ("Limbs on shoulders. Expect snowbanks and narrow shoulders near the summit. Expect high snow walls.", .open),
+      ("Visibility reduced due to wildfire smoke. Smoke from an active wildfire.", .open),
+      ("Snow showers are expected to increase after 4pm.", .open),
+    ])
+  func stopsEntrancesLiftingsAndReports(text: String, expected: RestrictionLevel) {
+    #expect(Self.level(text) == expected, "\(text)")
+  }
+
   /// French reports: snow on the road, blowing snow, lanes of three, flaggers and waits, hours.
   @Test(
     arguments: [
