@@ -140,19 +140,37 @@ struct ClauseStatement: Equatable, Sendable {
       {
         start -= 1
       }
-      // Only after a place's name, never as its object: "Pass beyond the lodge closed" is the pass.
-      func afterAName(_ from: Int) -> Bool {
+      // Only after a place's name, never as its object: "Pass beyond the lodge closed" is the pass,
+      // and so is "I-90 near the Hyak sno-park closed". A facility after a name starts with its own
+      // "the" ("… JSO Weed the rest area").
+      func afterAName(_ from: Int, article: Bool) -> Bool {
         guard let place = joined[..<from].lastIndex(where: placeStarts.contains) else { return false }
+        if article {
+          // ("… near Lehi the truck parking area": the facility's own words may stand after "the".)
+          guard let the = joined[(place + 1)..<from].lastIndex(of: "the"), from - the <= 3 else { return false }
+          return joined[(place + 1)..<the].contains { !["the", "a", "an"].contains($0) }
+        }
         return joined[(place + 1)..<from].contains { !["the", "a", "an"].contains($0) }
       }
       let trailing = joined[start..<end].drop { ["and", "the", "&"].contains($0) }
-      if trailing.contains(where: parts.contains), afterAName(start) {
+      // (Two lanes named, or more named after the verb, may be every lane: "right lane and left
+      // lane closed", "right lane closed as well as left lane".)
+      let moreLanes =
+        joined[named.count..<end].filter { Lexicon.laneWords.contains($0) }.count > 1
+        || tokens[(at + 1)...].contains(where: Lexicon.laneWords.contains)
+      // (Nor a facility closed for a hazard or everyone: "… the rest area closed due to a crash".)
+      let rest = tokens[(at + 1)...]
+      let roadsReason = rest.contains(where: {
+        ["due", "because", "both", "directions", "all", "traffic", "crash", "collision", "incident", "accident"]
+          .contains($0) || namesAHazard($0)
+      })
+      if trailing.contains(where: parts.contains), !moreLanes, afterAName(start, article: false) {
         named += trailing
       } else if end > named.count,
         let facility = Lexicon.facilities.first(where: { phrase in
           joined[..<end].reversed().starts(with: phrase.split(separator: " ").map(String.init).reversed())
-        }), end - facility.split(separator: " ").count >= named.count,
-        afterAName(end - facility.split(separator: " ").count)
+        }), end - facility.split(separator: " ").count >= named.count, !roadsReason,
+        afterAName(end - facility.split(separator: " ").count, article: true)
       {
         named += facility.split(separator: " ").map(String.init)
       }
@@ -161,8 +179,16 @@ struct ClauseStatement: Equatable, Sendable {
     if ["close", "closes", "closing", "closure", "closures", "blocking", "blocked"].contains(verb) {
       var after = Array(tokens[(at + 1)...])
       if after.first == "of" { after.removeFirst() }
-      // "Closure of two of three lanes northbound": lanes counted after the verb.
-      if let counted = countedLanes(Array(after.prefix(5))) { return counted }
+      // "Closure of two of three lanes northbound": lanes counted after the verb, and nothing more
+      // closed after them.
+      if let counted = countedLanes(Array(after.prefix(5))),
+        !after.dropFirst(4).contains(where: {
+          ["and", "then", "lane", "lanes", "all", "third", "mainline", "road", "highway", "both", "plus"].contains($0)
+            || RestrictionClassifier.closureWords.contains($0)
+        })
+      {
+        return counted
+      }
       // "Closure / Exit 216": a numbered exit after the closure is where it is.
       if let exit = after.firstIndex(where: { $0 == "exit" || $0 == "exits" }), exit + 1 < after.count,
         RestrictionClassifier.isNumber(after[exit + 1])
@@ -295,6 +321,8 @@ struct ClauseStatement: Equatable, Sendable {
       if numbered || item.contains(where: { ["roadway", "mainline", "highway", "road"].contains($0) }) {
         return item.last != "road" || item.count == 1
       }
+      // "All lanes and the runaway truck ramp": every lane.
+      if !item.isEmpty, item.allSatisfy({ $0 == "lanes" }) { return true }
       // "the southbound lanes": a direction's lanes, not some of them.
       return item.contains(where: Lexicon.laneWords.contains) && item.contains(where: ways.contains)
         && !item.contains(where: { Lexicon.laneQualifiers.contains($0) || RestrictionClassifier.isNumber($0) })
@@ -335,7 +363,10 @@ struct ClauseStatement: Equatable, Sendable {
       let part =
         before.contains(where: { ["ramp", "ramps", "connector", "connectors"].contains($0) })
         || Wording(before.joined(separator: " ")).hasAny(Lexicon.facilities)
-      if !part || Wording(before.joined(separator: " ")).hasAny(["mainline", "and highway", "and road", "and roadway"])
+      // ("Off-Ramp Full Closure including mainline", "Freeway and Off-Ramp Full Closure": the road too.)
+      let road: Set<String> = ["mainline", "freeway", "highway", "roadway", "road", "interstate", "expressway"]
+      if !part || tokens.contains(where: road.contains)
+        || tokens.contains(where: { Lexicon.laneWords.contains($0) || ["and", "&", "plus", "with"].contains($0) })
       {
         return true
       }
@@ -946,7 +977,7 @@ struct ClauseStatement: Equatable, Sendable {
           tokens.filter({ RestrictionClassifier.closureWords.contains($0) }).count == 1,
           tokens.contains("closures")
             && tokens.contains(where: { ["expect", "intermittent", "periodic", "delays", "brief"].contains($0) })
-            || tokens.contains("intervals") || wording.hasAny(["at a time"])
+            || tokens.contains("intervals")
         {
           return .restriction(.trafficDelays)
         }
@@ -2456,6 +2487,7 @@ extension ClauseStatement {
     "prepare for winter conditions",
     "prepare for changing conditions", "prepare for icy conditions", "prepare for slow traffic",
     "be prepared to stop", "be prepared for winter driving conditions", "be prepared for changing conditions",
+    "no stopping", "no stopping or standing", "no parking",
   ]
 
   /// The words of "make sure" a vehicle is ready.
@@ -2469,7 +2501,7 @@ extension ClauseStatement {
   static let travelLanePlaces: Set<String> = [
     "in the travel lanes", "in the travel lane", "in travel lanes", "in the lanes", "in the lane", "on the shoulder",
     "on the shoulders", "on the roadway", "on the highway", "on the bridge", "in the roadway", "in the fire area",
-    "in fire area", "in the work zone", "in the burn area",
+    "in fire area", "in the work zone", "in the burn area", "along the highway", "along the roadway",
   ]
 
   /// Whether a clause tells drivers to be ready, or where not to stop or chain: "Prepare to stop",

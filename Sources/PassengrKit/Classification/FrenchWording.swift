@@ -14,6 +14,7 @@ enum FrenchWording {
     ("en direction ouest", "westbound"), ("en direction nord", "northbound"), ("en direction sud", "southbound"),
     ("la nuit", "nightly"), ("prévoir du ralentissement", "expect slowdowns"),
     ("prévoir des ralentissements", "expect slowdowns"), ("prévoir", "expect"),
+    ("jusqu'à nouvel ordre", "until further notice"), ("jusqu’à nouvel ordre", "until further notice"),
     ("attente jusqu'à", "delays up to"), ("attente jusqu’à", "delays up to"), ("avec signaleurs", "with flaggers"),
     ("signaleurs", "flaggers"), ("signaleur", "flagger"), ("travaux de reconstruction", "reconstruction roadwork"),
     ("travaux de réfection", "repair roadwork"), ("par la poudrerie", "due to blowing snow"),

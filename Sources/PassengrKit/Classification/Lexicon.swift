@@ -46,7 +46,7 @@ enum Lexicon {
       "chain up and removal area", "chain up and removal areas", "chain up and chain off areas",
       "bicycle path", "bike path", "multi use path", "multiuse path", "shared use path", "pedestrian path",
       "runaway truck ramp", "runaway truck ramps", "truck escape ramp", "truck escape ramps", "runaway ramp",
-      "escape ramp", "chain checkpoint", "chain control checkpoint",
+      "escape ramp",
     ]
 
   /// The facilities whose names hold an "and" ("park and ride"): one name, no list.

@@ -93,7 +93,9 @@ extension RestrictionClassifier {
       }
       // "All other vehicles: no restrictions", "Passenger vehicles: chains required": a label that
       // names every vehicle, a car among them, says no more than what follows it says of a car.
-      if piece.colon, at + 1 < pieces.count, isEveryoneLabel(normalize(piece.text)) {
+      if piece.colon, at + 1 < pieces.count, isEveryoneLabel(normalize(piece.text)),
+        read(clause: normalize(pieces[at + 1].text)) == .lifting
+      {
         separator = "."
         continue
       }
@@ -288,7 +290,14 @@ extension RestrictionClassifier {
     guard separator == ":" else { return false }
     // "Vehicles over 10,000 GVW: chains required on Mt Rose Hwy", "COMMERCIAL VEHICLES: CHAINS
     // REQUIRED": a label naming a class of vehicle is whom what follows binds.
-    if isHeavyClassLabel(parts) { return true }
+    // (Never with another class after it: "…: chains required and passenger vehicles must chain up".)
+    if isHeavyClassLabel(parts),
+      !clause.split(separator: " ").contains(where: {
+        ["passenger", "cars", "car", "all", "everyone", "others", "other", "2wd", "autos", "motorists"].contains($0)
+      })
+    {
+      return true
+    }
     // A word the reader does not know before an opening ("Whiteout: No restrictions") is no field's
     // label: it stays a clause of its own, so it keeps the opening from `open`.
     if !previous.contains(" "), !fieldLabels.contains(previous), read(clause: previous) == .unrecognised,
@@ -333,7 +342,7 @@ extension RestrictionClassifier {
     let heavy = Set(Lexicon.heavyVehicles.flatMap { $0.split(separator: " ").map(String.init) })
       .subtracting(joiners).subtracting([
         "load", "loads", "maximum", "chains", "rating", "no", "restriction", "weight", "gross", "permits", "goods",
-        "materials", "material", "longer", "taller", "wider",
+        "materials", "material", "longer", "taller", "wider", "axles",
       ])
     // "Vehicles over 10 ft high", "over 26,000 lbs": a size that sets the larger vehicles apart.
     let sized = words.indices.contains { at in

@@ -150,6 +150,9 @@ struct StatedClosure: Equatable, Sendable {
         && named[index + 1].first?.isNumber == true
     }
     if numbered, ["trail", "connector", "connectors"].contains(where: { joined.hasSuffix(" " + $0) }) { return false }
+    // ("Highway and rest area closed", "I-90 and the park and ride closed": the road too.)
+    let list = ClauseStatement.joiningFacilityNames(named)
+    if list.contains("and"), ClauseStatement.listNamesTheRoad(list) { return false }
     if Lexicon.facilities.contains(where: { joined.hasSuffix(" " + $0) }) { return true }
     if named.contains(where: road.contains) { return false }
     return Wording(subject.joined(separator: " ")).hasAny(Lexicon.facilities)

@@ -387,6 +387,12 @@ enum StatementContext {
     }
     // "Chain-up area at Mile Marker 69 eastbound": a facility named, and where.
     if current == .unrecognised, isFacilityNamed(tokens) { return .information }
+    // "Checkpoint at the mouth of the canyon", beside the rule it checks: where, and nothing more.
+    if current == .unrecognised, !rules.isEmpty, tokens.first == "checkpoint",
+      isFacilityNamed(["rest", "area"] + tokens.dropFirst())
+    {
+      return .information
+    }
     // "Los Angeles Co", "Nevada Co": a county's name, where.
     if current == .unrecognised, let last = tokens.last, ["co", "county", "cos"].contains(last), tokens.count <= 4,
       !tokens.contains(where: { ClauseStatement.barred.contains($0) || Lexicon.ordinaryBarred.contains($0) })
@@ -610,12 +616,7 @@ enum StatementContext {
         return true
       }
     }
-    // ("Checkpoint at the mouth of the canyon": where a rule is checked, named.)
-    guard
-      let place = (Lexicon.facilities + Lexicon.servicePlaces + ["checkpoint"]).first(where: {
-        clause.hasPrefix($0 + " ")
-      })
-    else {
+    guard let place = (Lexicon.facilities + Lexicon.servicePlaces).first(where: { clause.hasPrefix($0 + " ") }) else {
       return false
     }
     let rest = tokens.dropFirst(place.split(separator: " ").count)

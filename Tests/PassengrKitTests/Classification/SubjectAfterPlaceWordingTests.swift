@@ -23,8 +23,10 @@ import Testing
     let lanes = [
       "right lane", "the right lane and shoulder", "right lane and right shoulder", "the left two lanes", "lane 2",
     ]
+    // (A facility after a place's name starts with its own "the"; "WB I-80 at Truckee Bliss Rest Area
+    // closed" may close the road there, and stays closed.)
     let facilities = [
-      "the rest area", "Bliss Rest Area", "the weigh station", "the park and ride", "the scenic overlook",
+      "the rest area", "the weigh station", "the park and ride", "the scenic overlook", "the truck parking area",
     ]
     let roads = ["all lanes", "both lanes", "the highway", "all eastbound lanes"]
     let verbs = ["closed", "is closed", "will be closed Monday", "closed 7 AM to 3:30 PM weekdays"]
@@ -130,7 +132,24 @@ import Testing
       ("The pass will reopen to westbound traffic.", .closed),
       ("Eastbound 50 Off-Ramp Full Closure", .trafficDelays), ("I-80 full closure", .closed),
       ("Ramp and mainline full closure", .closed), ("Rest area full closure", .open),
-      ("OR 62 will be closed for up to 20 minutes at a time between 9 a.m. and 3 p.m. Tuesday.", .trafficDelays),
+      // (A closure "at a time" may come with longer ones: it stays a closure.)
+      ("OR 62 will be closed for up to 20 minutes at a time between 9 a.m. and 3 p.m. Tuesday.", .closed),
+      ("Closed for up to 20 minutes at a time, and for up to 12 hours overnight", .closed),
+      // Two lanes named, a lane closed beside other words, a facility closed for a hazard or a
+      // list with every lane: the road.
+      ("SR 20 at MP 150 eastbound lane and westbound lane closed", .closed),
+      ("Eastbound I-90 at MP 52 right lane closed as well as left lane", .closed),
+      ("I-5 NB JSO Weed the rest area closed due to a jackknifed big rig", .closed),
+      ("I-90 near the Hyak sno-park closed", .closed), ("Pass at the summit rest area closed", .closed),
+      ("WB I-80 at Truckee Bliss Rest Area closed", .closed),
+      ("All lanes and runaway truck ramp closed", .closed), ("Highway and rest area closed", .closed),
+      ("I-90 and the park and ride closed", .closed),
+      ("Vehicles over 10,000 GVW: chains required and passenger vehicles must chain up", .chainsRequired),
+      ("Vehicles with 2 or more axles: chains required", .chainsRequired),
+      ("Commercial vehicles: Chain Law. Passenger vehicles: Chain Law", .chainsAll),
+      ("Chain checkpoint in place", .unknown), ("Off-Ramp Full Closure including mainline", .closed),
+      ("Two of three lanes closed and Off-Ramp Full Closure", .trafficDelays),
+      ("Closure of two of three lanes and the third lane", .closed),
       ("OR 62 will be closed for up to 3 hours at a time", .closed),
       ("Jan 26 2026  8:14AM [17] WB LNS NOW OPEN PER 1039 CT - SIG ALERT CANCELLED", .open),
       ("Road closed - CT NOTIFIED", .closed),
