@@ -157,6 +157,8 @@ struct ClauseStatement: Equatable, Sendable {
       // lane closed", "right lane closed as well as left lane".)
       let moreLanes =
         joined[named.count..<end].filter { Lexicon.laneWords.contains($0) }.count > 1
+        || joined[named.count..<end].contains("and")
+          && joined[named.count..<end].filter({ fourWays.contains($0) }).count > 1
         || tokens[(at + 1)...].contains(where: Lexicon.laneWords.contains)
       // (Nor a facility closed for a hazard or everyone: "… the rest area closed due to a crash".)
       let rest = tokens[(at + 1)...]

@@ -138,6 +138,7 @@ import Testing
       // Two lanes named, a lane closed beside other words, a facility closed for a hazard or a
       // list with every lane: the road.
       ("SR 20 at MP 150 eastbound lane and westbound lane closed", .closed),
+      ("SR 20 at MP 150 eastbound and westbound lane closed", .closed),
       ("Eastbound I-90 at MP 52 right lane closed as well as left lane", .closed),
       ("I-5 NB JSO Weed the rest area closed due to a jackknifed big rig", .closed),
       ("I-90 near the Hyak sno-park closed", .closed), ("Pass at the summit rest area closed", .closed),
