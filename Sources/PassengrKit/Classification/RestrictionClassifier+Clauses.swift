@@ -334,34 +334,39 @@ extension RestrictionClassifier {
   /// Whether a label is only a class of vehicles other than a car: "Commercial vehicles", "Vehicles
   /// over 10,000 GVW", "Trucks and vehicles towing trailers".
   static func isHeavyClassLabel(_ words: [String]) -> Bool {
-    let joiners: Set<String> = [
-      "vehicles", "vehicle", "over", "with", "and", "or", "than", "more", "lbs", "lb", "pounds", "only", "all", "the",
-      "ft", "feet", "in", "of", "greater", "heavier", "exceeding", "rated", "high", "long", "wide", "tall", "length",
-      "height", "width",
-    ]
-    let heavy = Set(Lexicon.heavyVehicles.flatMap { $0.split(separator: " ").map(String.init) })
-      .subtracting(joiners).subtracting([
-        "load", "loads", "maximum", "chains", "rating", "no", "restriction", "weight", "gross", "permits", "goods",
-        "materials", "material", "longer", "taller", "wider", "axles",
-      ])
+    guard words.count <= 10, words.contains(where: classHeads.contains) else { return false }
     // "Vehicles over 10 ft high", "over 26,000 lbs": a size that sets the larger vehicles apart.
     let sized = words.indices.contains { at in
       ["over", "exceeding", "than"].contains(words[at]) && at + 1 < words.count && isNumber(words[at + 1])
     }
-    // A class is named by its vehicles ("Hazmat", "Hazardous" alone may be an event or a state), and
-    // never beside every vehicle ("Commercial and all vehicles").
-    let heads: Set<String> = [
-      "vehicles", "vehicle", "trucks", "truck", "trailers", "trailer", "buses", "bus", "rvs", "semis", "semi", "cmvs",
-      "cmv", "motorcycles", "campers", "camper", "motorhomes", "tractors", "tractor", "rigs", "haulers", "carriers",
-      "cvs", "motorcoaches", "coaches",
-    ]
+    // Never beside every vehicle ("Commercial and all vehicles").
     let everyone = words.indices.contains { at in
       words[at] == "all" && at + 1 < words.count && ["vehicles", "vehicle", "traffic"].contains(words[at + 1])
     }
-    return words.count <= 10 && (words.contains(where: heavy.contains) || sized)
-      && words.contains(where: heads.contains) && !everyone
-      && words.allSatisfy({ heavy.contains($0) || joiners.contains($0) || isNumber($0) })
+    return (words.contains(where: classWords.contains) || sized) && !everyone
+      && words.allSatisfy({ classWords.contains($0) || classJoiners.contains($0) || isNumber($0) })
   }
+
+  /// The words that join a class's words and its size: "vehicles over 10 ft high or 40 ft long".
+  private static let classJoiners: Set<String> = [
+    "vehicles", "vehicle", "over", "with", "and", "or", "than", "more", "lbs", "lb", "pounds", "only", "all", "the",
+    "ft", "feet", "in", "of", "greater", "heavier", "exceeding", "rated", "high", "long", "wide", "tall", "length",
+    "height", "width",
+  ]
+
+  /// The words of `Lexicon.heavyVehicles` that name a class, not a measure or a rule.
+  private static let classWords = Set(Lexicon.heavyVehicles.flatMap { $0.split(separator: " ").map(String.init) })
+    .subtracting(classJoiners).subtracting([
+      "load", "loads", "maximum", "chains", "rating", "no", "restriction", "weight", "gross", "permits", "goods",
+      "materials", "material", "longer", "taller", "wider", "axles",
+    ])
+
+  /// The vehicles a class is named by ("Hazmat", "Hazardous" alone may be an event or a state).
+  private static let classHeads: Set<String> = [
+    "vehicles", "vehicle", "trucks", "truck", "trailers", "trailer", "buses", "bus", "rvs", "semis", "semi", "cmvs",
+    "cmv", "motorcycles", "campers", "camper", "motorhomes", "tractors", "tractor", "rigs", "haulers", "carriers",
+    "cvs", "motorcoaches", "coaches",
+  ]
 
   /// Whether a label names every vehicle, a car among them: "All other vehicles", "Passenger
   /// vehicles", "All traffic".
