@@ -264,13 +264,13 @@ enum Boilerplate {
     Rule(applies: startsWithRadioCode, "^\\s*1[01]\\d\\d(?:\\s+|\\s*-\\s*)(?=[A-Z])", " "),
     // CHP's log: "CT ADVISED CHAIN CONTROLS LIFTED" tells who advised, not what.
     Rule("CT ADVISED", "\\bCT ADVISED\\b", " "),
-    // "WB LNS NOW OPEN PER 1039 CT", "- CT NOTIFIED": who told the dispatcher, not what.
     // Caltrans' area, written out after a route ("Interstate 80 in the Northern California area and
     // Sierra Nevada"): where the report is, never what.
     Rule(
       "CALIFORNIA AREA",
       "\\bIN THE (?:NORTHERN|CENTRAL|SOUTHERN) CALIFORNIA AREA(?:\\s+(?:AND|&)\\s+SIERRA NEVADA)?\\b",
       " ", options: .caseInsensitive),
+    // "WB LNS NOW OPEN PER 1039 CT", "- CT NOTIFIED": who told the dispatcher, not what.
     Rule("PER 1039", "\\bPER\\s+1039(?:\\s+(?:CT|CHP|CALTRANS))?\\b", " ", options: .caseInsensitive),
     Rule("NOTIFIED", "\\b(?:CT|CHP|CALTRANS)\\s+NOTIFIED\\b", " ", options: .caseInsensitive),
   ]

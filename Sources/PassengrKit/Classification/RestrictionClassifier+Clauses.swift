@@ -370,13 +370,13 @@ extension RestrictionClassifier {
 
   /// Whether a label names every vehicle, a car among them: "All other vehicles", "Passenger
   /// vehicles", "All traffic".
-  static func isEveryoneLabel(_ label: String) -> Bool {
-    [
-      "all other vehicles", "other vehicles", "all others", "all other traffic", "other traffic", "passenger vehicles",
-      "passenger cars", "cars", "light vehicles", "autos", "non commercial vehicles",
-      "noncommercial vehicles", "everyone else", "all other motorists", "motorists",
-    ].contains(label)
-  }
+  static func isEveryoneLabel(_ label: String) -> Bool { everyoneLabels.contains(label) }
+
+  private static let everyoneLabels: Set<String> = [
+    "all other vehicles", "other vehicles", "all others", "all other traffic", "other traffic", "passenger vehicles",
+    "passenger cars", "cars", "light vehicles", "autos", "non commercial vehicles", "noncommercial vehicles",
+    "everyone else", "all other motorists", "motorists",
+  ]
 
   /// Words that make a clause a rule or a closure some class of vehicle is bound by: what a class
   /// told after it (`isSecondClass`, `isMoreClasses`) belongs to.

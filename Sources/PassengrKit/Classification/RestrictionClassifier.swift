@@ -31,6 +31,14 @@ enum RestrictionClassifier {
     RoadWords.read(text).level
   }
 
+  /// Whom an opening opens to, every car among them: "… reopened to westbound traffic", "open to
+  /// passenger vehicles".
+  static let openedTo: [[String]] = [
+    ["to", "westbound", "traffic"], ["to", "eastbound", "traffic"], ["to", "northbound", "traffic"],
+    ["to", "southbound", "traffic"], ["to", "all", "traffic"], ["to", "all", "vehicles"],
+    ["to", "passenger", "vehicles"], ["to", "passenger", "cars"],
+  ]
+
   /// Each clause of `text` with what it says, for `classify` and for the tests' generated texts.
   static func readings(_ text: String) -> [(clause: String, reading: Reading)] {
     clauses(of: text).map { ($0, read(clause: $0)) }
@@ -55,14 +63,9 @@ enum RestrictionClassifier {
     // direction tells.
     // ("… reopened to all traffic", "open to passenger vehicles": every car.)
     var opened = tokens
-    let whom: [[String]] = [
-      ["to", "westbound", "traffic"], ["to", "eastbound", "traffic"], ["to", "northbound", "traffic"],
-      ["to", "southbound", "traffic"], ["to", "all", "traffic"], ["to", "all", "vehicles"],
-      ["to", "passenger", "vehicles"], ["to", "passenger", "cars"],
-    ]
     if let (at, length) = tokens.indices.lazy.compactMap({ index -> (Int, Int)? in
       guard ["reopened", "opened", "open", "reopens"].contains(tokens[index]),
-        let phrase = whom.first(where: { tokens[(index + 1)...].starts(with: $0) })
+        let phrase = Self.openedTo.first(where: { tokens[(index + 1)...].starts(with: $0) })
       else { return nil }
       return (index, phrase.count)
     }).first {
