@@ -32,12 +32,14 @@ enum FieldRecord {
   /// `text` with its fields read as above; unchanged unless it is a record: at least three fields
   /// between bars, or at least two fields of names the reader knows.
   static func rewritten(_ written: String) -> String {
-    let text = splitFields(written)
-    guard let separator = separator(of: text) else { return written }
+    // A JSON record is a record by its shape, however few its fields.
+    let json = jsonRecord(written)
+    let text = json ?? splitFields(written)
+    guard let separator = json != nil ? "|" : separator(of: text) else { return written }
     let cells = text.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
     let fields = cells.map(field)
     let named = fields.filter { $0.map { role(of: $0.key) != nil } ?? false }.count
-    guard separator == "|" ? cells.count >= 3 || named >= 2 : named >= 2 else { return written }
+    guard json != nil || (separator == "|" ? cells.count >= 3 || named >= 2 : named >= 2) else { return written }
     // A closure picked up (1098) or cancelled (1022) is over; so is a record whose own status is
     // cleared. Only where no other field says something goes on ("remains closed", "Chain
     // Control: R2 in effect", "roadStatus: closed"): then the end is not understood.
@@ -238,6 +240,8 @@ enum FieldRecord {
       return .code
     }
     if let role = roles[name] { return role }
+    // "statusDescription", "weather-desc", "road-cond-desc": a text's field, read as words.
+    if key.count > 1, let last = key.last, ["desc", "description", "text", "message"].contains(last) { return .words }
     return nil
   }
 
@@ -305,10 +309,15 @@ enum FieldRecord {
     return roles
   }()
 
+  /// Names of fields that hold the road's or the record's state, whose value says it alone.
+  static let stateKeys: Set<String> = [
+    "state", "status", "roads state", "road state", "road status", "closure status", "seasonal closure status",
+  ]
+
   /// Names of fields that only say which record, or whose.
   static let whichKeys: Set<String> = [
     "closure id", "log number", "source id", "incident id", "station id", "mountain pass id", "organization",
-    "event id", "record id", "sign id", "id",
+    "event id", "record id", "sign id", "id", "index",
   ]
 
   /// The first words of the names of fields that hold a rule's code.
@@ -355,6 +364,9 @@ enum FieldRecord {
     case .rule:
       // "driving-restriction "0"", "Restrictions: 0": none.
       if words == ["0"], field.key.contains(where: { $0.hasPrefix("restriction") }) { return "no restrictions" }
+      // "state: ALL_LANES_OPEN", "roadStatus: Closed": a state's field says its state, which its value
+      // names alone.
+      if stateKeys.contains(field.key.joined(separator: " ")) { return String(value) }
       return nil
     case .kind:
       // An event's kind that is only its category ("EventType: generalInfo", "ROAD_CONDITION"): the
@@ -681,6 +693,14 @@ enum FieldRecord {
           "closure", "name", "id", "direction", "start", "end", "state", "road", "area", "event", "lanes", "weather",
         ]
         for length in stride(from: min(3, index + 1), through: 1, by: -1) {
+          // (A name never spans a bar, another name's colon or the value right after one:
+          // "inService: true | status:" holds no field "true status".)
+          let start = index + 1 - length
+          if pieces[start..<index].contains(where: { $0 == "|" || $0 == ";" || $0.hasSuffix(":") || $0.hasSuffix("=") })
+            || start > 0 && (pieces[start - 1].hasSuffix(":") || pieces[start - 1].hasSuffix("="))
+          {
+            continue
+          }
           let words = pieces[(index + 1 - length)...index].flatMap { self.words(String($0)) }
           if role(of: words) != nil, words.count > 1 || !generic.contains(words[0]) || index + 1 - length == 0 {
             starts.append(index + 1 - length)
@@ -918,6 +938,12 @@ extension FieldRecord {
   /// Mainline"): between two such lines `LineBreaks` puts a bar, so each stays a field.
   static func isNamedField(_ line: Substring) -> Bool {
     guard line.count <= 200, let field = field(String(line)) else { return false }
-    return role(of: field.key) != nil
+    if role(of: field.key) != nil { return true }
+    // "inService: true", "weather-desc: Snowing", "roads[0].state: OPEN": a name no prose writes,
+    // its words run together or joined by marks.
+    let head = line.prefix(while: { $0 != ":" && $0 != "=" }).trimmingScalars(where: { $0 == "\"" || $0 == " " })
+    return head.count >= 3 && head.count <= 40 && head.first?.isLetter == true
+      && head.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_.[]".contains($0)) })
+      && (isCamelCase(head[...]) || head.contains(where: { "-_.[".contains($0) }))
   }
 }

@@ -83,11 +83,13 @@ enum LineBreaks {
     cells.append(line[start...])
     let kept = cells.filter { $0.contains(where: { $0 != " " }) }
     // A record's columns hold a field by its name ("lanesClosed 1", "weather-id 6 Rain", "Facility:
-    // Mainline"); a dispatcher's padding ("VEH BLOCKING␣␣LN # 1") holds none.
+    // Mainline"); a dispatcher's padding ("VEH BLOCKING␣␣LN # 1") holds none. A tab is never
+    // prose's: "CABBAGE HILL WB⇥Overcast⇥Spots of Ice⇥No restrictions" is a table's row.
     guard kept.count >= 3,
-      kept.contains(where: { cell in
-        FieldRecord.field(String(cell)).map { FieldRecord.role(of: $0.key) != nil } ?? false
-      }),
+      line.contains("\t")
+        || kept.contains(where: { cell in
+          FieldRecord.field(String(cell)).map { FieldRecord.role(of: $0.key) != nil } ?? false
+        }),
       !kept.dropLast().contains(where: { cell in
         cell.last(where: { $0 != " " }).map { ".!?".contains($0) } ?? false
       })

@@ -151,6 +151,46 @@ import Testing
     #expect(Self.level(text) != .open, "\(text)")
   }
 
+  /// A record written as JSON, whole, as members without braces, or as one object under a name, is
+  /// split where JSON splits it (a comma inside a value never ends a field); a lane impact's map is
+  /// read as CDOT's; a record's fields told one a line, or in a row between tabs, keep apart; a
+  /// state's field says its state by its value.
+  @Test(
+    arguments: [
+      ("RestrictionOne: {\"TravelDirection\": \"Eastbound\", \"RestrictionText\": \"No restrictions\"}", .open),
+      (
+        "\"driving-restriction\": {\"restriction-id\": \"B\", \"restriction-desc\": \"Chains required on vehicles "
+          + "towing or over 10,000 GVW\"}", .tractionAdvised
+      ),
+      (
+        "\"locationName\": \"KINGVALE\", \"direction\": \"West\", \"status\": \"R-2\", \"statusDescription\": "
+          + "\"Chains or traction devices are required on all vehicles except four wheel/all wheel drive vehicles "
+          + "with snow-tread tires on all four wheels.\"", .chainsRequired
+      ),
+      ("{\"Conditions\": \"Dry, bare\", \"Restriction\": \"None\", \"Updated\": \"Jan 4, 2026, 06:00\"}", .open),
+      (
+        "{\"direction\": \"west\", \"laneCount\": 2, \"laneClosures\": \"2000\", \"closedLaneTypes\": "
+          + "[\"right lane\"]}", .trafficDelays
+      ),
+      (
+        "{\"direction\": \"east\", \"laneCount\": 1, \"laneClosures\": \"4000\", \"closedLaneTypes\": "
+          + "[\"through lanes\"]}", .closed
+      ),
+      ("{\"direction\": \"east\", \"laneCount\": 1, \"laneClosures\": \"zz\", \"closedLaneTypes\": []}", .unknown),
+      ("route: SR-88\ndirection: East\nlocationName: SILVER LAKE\ninService: true\nstatus: R-0", .open),
+      ("weather-desc: Snowing Hard\nroad-cond-desc: Packed Snow\nrestriction-desc: No restrictions", .open),
+      ("CABBAGE HILL WB\tOvercast\tSpots of Ice\tNo restrictions", .open),
+      ("CABBAGE HILL WB\tOvercast\tSpots of Ice\tClosed", .closed),
+      ("headline: CONSTRUCTION | roads[0].state: ALL_LANES_OPEN | description: Watch for crews.", .trafficDelays),
+      ("headline: INCIDENT | roads[0].state: CLOSED | description: Watch for crews.", .closed),
+      ("Conditions: Dry | inService: true | status: open", .open),
+      ("index: 3-ED-50-67.5-E-118 | locationName: TWIN BRIDGES | status: R-1 | statusDescription:", .tractionRequired),
+    ] as [(String, RestrictionLevel)])
+  func jsonAndLineRecordsAreReadByField(text: String, level: RestrictionLevel) {
+    let agency = text.contains("R-") ? "caltrans" : text.contains("restriction-id") ? "odot" : nil
+    #expect(Self.level(text, agency: agency) == level, "\(text)")
+  }
+
   /// A record read the same by every agency's reader as by the shared one, where no agency's
   /// terms say otherwise.
   @Test func everyAgencyReadsARecordsFields() {
