@@ -435,6 +435,18 @@ struct ClauseStatement: Equatable, Sendable {
   }
 
   /// Words of a time standing before a clause's subject.
+  /// The days of the week, as feeds spell them.
+  static let weekdays: Set<String> = [
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu",
+    "thur", "thurs", "fri", "sat", "sun",
+  ]
+
+  /// The months, as feeds spell them.
+  static let months: Set<String> = [
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "january",
+    "february", "march", "april", "june", "july", "august", "september", "october", "november", "december",
+  ]
+
   static let timeWords: Set<String> = [
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "january",
     "february", "march", "april", "june", "july", "august", "september", "october", "november", "december", "mon",
@@ -1814,6 +1826,12 @@ extension ClauseStatement {
     // a closure of the road ("Is closed at Colfax - Motorists are advised to use an alternate
     // route") it is the way round that closure, which says it all. Alone a detour may stand for a
     // closure of the road, and stays not understood.
+    // (Beside a chain rule, a chain area named is where to meet it.)
+    let chainRule = kept.contains { $0.level.map(Lexicon.ruleLevels.contains) == true }
+    for index in kept.indices where kept[index].meaning == .unrecognised {
+      let tokens = kept[index].clause.split(separator: " ").map(String.init)
+      if isFacilityUse(tokens, beside: chainRule) || isClassWayRound(tokens) { kept[index].meaning = .information }
+    }
     let delayed = kept.contains(where: { $0.meaning == .restriction(.trafficDelays) })
     let closed = kept.contains(where: { $0.level?.isClosure == true })
     if delayed || closed {
@@ -1833,7 +1851,7 @@ extension ClauseStatement {
       let sharing = kept.contains { Wording($0.clause).hasAny(Lexicon.sharedLanePhrases) }
       for index in kept.indices where kept[index].meaning == .unrecognised {
         let tokens = kept[index].clause.split(separator: " ").map(String.init)
-        if isWorkOnAHazard(tokens) || sharing && blocksOneWaysLane(tokens)
+        if isWorkOnAHazard(tokens) || sharing && blocksOneWaysLane(tokens) || isBackup(tokens)
           || isEventAtPlace(tokens, names: capitalised.union(names))
         {
           kept[index].meaning = .restriction(.trafficDelays)
@@ -2114,6 +2132,77 @@ extension ClauseStatement {
       "next ramp",
     ])
   }
+
+  /// How far traffic is backed up, and nothing more: "Backup 2 miles", "Traffic backed up about 3
+  /// miles". Beside delays or worse, it is those; alone it may stand for a closure.
+  static func isBackup(_ tokens: [String]) -> Bool {
+    let words: Set<String> = [
+      "backup", "backups", "backed", "up", "traffic", "is", "are", "of", "about", "approximately", "nearly", "over",
+      "miles", "mile", "mi", "km", "kilometres", "kilometers", "a", "half", "for", "the", "stretching", "extending",
+      "back",
+    ]
+    return tokens.contains(where: { ["backup", "backups", "backed"].contains($0) })
+      && tokens.allSatisfy({ words.contains($0) || RestrictionClassifier.isNumber($0) })
+  }
+
+  /// Words that send a driver to a facility beside the road, not round the road: "Use chain station
+  /// at MP 183", "Drivers who need to chain up should use the chain-up area at milepost 52", "Pull
+  /// off at the ski area lot instead", "Commercial vehicles continue to the next open scale at
+  /// Rocker". Besides the facility's own words, none of a closure, a rule or a road's number.
+  static func isFacilityUse(_ tokens: [String], beside chainRule: Bool = false) -> Bool {
+    guard let verb = tokens.firstIndex(where: { ["use", "pull", "continue", "proceed"].contains($0) }),
+      verb + 1 < tokens.count
+    else { return false }
+    var said = " " + tokens.joined(separator: " ") + " "
+    // "who need to chain up": whom the facility serves.
+    for whom in ["who need to chain up", "who need to chain", "needing to chain up", "that need to chain up"] {
+      said = said.replacing(" \(whom) ", with: " ")
+    }
+    let after = " " + tokens[(verb + 1)...].joined(separator: " ") + " "
+    guard let facility = Self.facilityUsePhrases.first(where: { after.contains(" \($0) ") }) else { return false }
+    // Every vehicle sent through a facility is the road closed round it ("All vehicles use the rest
+    // area at exit 47"); a chain area named with no one's need to chain may be chain control
+    // ("Use the chain up area at MP 5").
+    if tokens[..<verb].contains(where: { ["all", "everyone", "traffic", "motorists", "vehicles"].contains($0) })
+      && !tokens[..<verb].contains(where: heavyClassWords.contains)
+    {
+      return false
+    }
+    if facility.contains("chain"), !chainRule, said == " " + tokens.joined(separator: " ") + " " { return false }
+    said = said.replacing(" \(facility) ", with: " ")
+    let rest = said.split(separator: " ").map(String.init)
+    return !rest.contains(where: { barred.contains($0) || Lexicon.routePrefixes.contains($0) })
+      && !rest.contains(where: { ["detour", "alternate", "alternative"].contains($0) })
+  }
+
+  /// The facilities a driver may be sent to, longest first: the lexicon's, and a lot.
+  static let facilityUsePhrases: [String] = (Lexicon.facilities + ["lot", "ski area lot", "next open scale"])
+    .sorted { $0.count > $1.count }
+
+  /// A detour for a class of vehicle other than a car: "Hazmat traffic must use US 6 over Loveland
+  /// Pass", "Trucks use Exit 203". The class's words, then the way round.
+  static func isClassWayRound(_ tokens: [String]) -> Bool {
+    guard let verb = tokens.firstIndex(where: { ["must", "should", "use", "are", "detour", "take"].contains($0) }),
+      verb > 0
+    else { return false }
+    let subject = tokens[..<verb]
+    let general: Set<String> = ["all", "traffic", "vehicles", "vehicle", "the"]
+    guard subject.allSatisfy({ heavyClassWords.contains($0) || general.contains($0) }),
+      subject.contains(where: { heavyClassWords.contains($0) && !general.contains($0) })
+    else { return false }
+    let rest = tokens[verb...]
+    return isWayRound(Array(rest))
+      || rest.contains("use")
+        && !rest.contains(where: { ["chains", "chain", "closed", "closure"].contains($0) })
+  }
+
+  /// The words of `Lexicon.heavyVehicles`, each a class's word alone.
+  static let heavyClassWords: Set<String> = Set(
+    Lexicon.heavyVehicles.flatMap { $0.split(separator: " ").map(String.init) }
+  ).subtracting([
+    "in", "than", "longer", "feet", "long", "wide", "high", "ft", "over", "no", "maximum", "chains", "vehicles",
+    "vehicle", "motor", "gross", "weight", "rating",
+  ])
 
   /// Work on a hazard, told by who does it: "crews clear the slide", "crews are repairing a slide",
   /// "plow train clearing slide". Its only words that may say more are the hazard's.

@@ -46,7 +46,9 @@ enum Lexicon {
       "chain up and removal area", "chain up and removal areas", "chain up and chain off areas",
       "bicycle path", "bike path", "multi use path", "multiuse path", "shared use path", "pedestrian path",
       "runaway truck ramp", "runaway truck ramps", "truck escape ramp", "truck escape ramps", "runaway ramp",
-      "escape ramp",
+      "escape ramp", "brake inspection area", "brake inspection areas", "truck brake inspection area",
+      "discovery centre", "discovery center", "interpretive center", "interpretive centre", "parking areas",
+      "overlook parking area", "overlook parking areas",
     ]
 
   /// The facilities whose names hold an "and" ("park and ride"): one name, no list.
@@ -70,7 +72,7 @@ enum Lexicon {
 
   static let highwayWords: Set<String> = [
     "highway", "hwy", "interstate", "i", "sr", "us", "route", "freeway", "expressway", "expwy", "bc", "trans",
-    "parkway", "autoroute", "qew", "turnpike", "thruway", "skyway",
+    "parkway", "autoroute", "qew", "turnpike", "thruway", "skyway", "nys",
     "transcanada", "mainline", "pass", "summit",
   ]
 
@@ -272,7 +274,11 @@ enum Lexicon {
     "please slow down and give plows room to work", "slow down and give plows room to work",
     "should stay in their vehicles", "stay in their vehicles", "stay with their vehicles",
     "motorists stranded in the area should stay in their vehicles", "plows have been pulled from the road",
-    "plows have been pulled", "for the latest information", "for the latest information call 511",
+    "plows have been pulled", "plows pulled", "vehicles will be towed", "will be towed", "violators will be fined",
+    "violators who get stuck will be fined", "speed limit returned to normal", "speed limits returned to normal",
+    "speed limit has returned to normal", "spring conditions", "weather permitting",
+    "vehicle reservations have ended for the season", "for the latest information",
+    "for the latest information call 511",
     "call 511", "questions", "project hotline", "hotline", "work hours", "working hours",
     "expect construction vehicles entering and exiting the roadway", "construction vehicles entering and exiting",
     "expect construction vehicles", "entering and exiting the roadway",
@@ -324,10 +330,13 @@ enum Lexicon {
   /// Negations that restrict nothing: services, work that stops, no impact.
   static let harmlessPhrases = [
     "no fuel", "no work on", "no work", "no impacts", "no impact", "no delays are anticipated", "no delays anticipated",
-    "no expected delays", "no delays expected", "no centre line", "no center line", "not blocking lanes",
+    "no expected delays", "no delays expected", "will not see delays", "should not see delays",
+    "should not experience delays", "will not experience delays", "no centre line", "no center line",
+    "not blocking lanes",
     "not blocking", "no lane closures", "no fuel food or lodging", "there is no fuel", "screening for chains",
     "is currently screening for chains", "businesses are open", "traffic on the project has been revised",
-    "visual distraction", "are available", "is available", "no exceptions", "no lane impacts", "no lane impact",
+    "visual distraction", "are available", "is available", "no exceptions", "detour not required",
+    "no detour required", "detour is not required", "no lane impacts", "no lane impact",
     "no impacts to", "no impact to", "nothing further", "no exemptions", "including 4x4", "including 4x4s",
     "including four wheel drive", "including all wheel drive", "including four wheel drive all wheel drive",
     "will not see any lane closures", "not see any lane closures", "will not see lane closures",
@@ -380,6 +389,7 @@ enum Lexicon {
     "now clear", "is now clear", "rescinded", "has rescinded", "has been rescinded", "has been cleared",
     "road open to traffic", "road is now open", "is now open to traffic", "now open to traffic", "road reopened",
     "highway reopened", "road has reopened", "highway has reopened", "road has been reopened",
+    "closure has been cancelled", "closure has been canceled",
   ]
 
   /// Words that describe the work, who does it and why: nothing of the road's state.
@@ -760,7 +770,9 @@ extension Lexicon {
     "being held until further notice", "stopped until further notice", "stopped indefinitely", "travel is prohibited",
     "travel prohibited", "traffic prohibited", "traffic is prohibited", "travel not allowed", "travel is not allowed",
     "traffic not allowed", "traffic is not allowed", "no traffic allowed", "no vehicles allowed", "entry prohibited",
-    "gates are down", "gates down", "gate is down", "gate down", "travel is illegal", "travel illegal", "travel ban",
+    "gates are down", "gates down", "gate is down", "gate down", "no uphill or downhill travel",
+    "no travel in either direction", "interlodge in effect", "interlodge is in effect", "under interlodge",
+    "travel is illegal", "travel illegal", "travel ban",
     "travel is banned", "both lanes gone", "road washed out", "roadway washed out", "highway washed out",
     "no motor vehicles", "no vehicles past", "no vehicles beyond",
   ]

@@ -40,7 +40,8 @@ extension RestrictionClassifier {
         isSeparator = !(previous.isNumber && next.isNumber)
       case ",":
         // "Rest area at Bliss (I-84 WB, MP 133) closed": a comma inside brackets lists where.
-        isSeparator = !(previous.isNumber && next.isNumber) && depth == 0
+        // "on Tuesday, Sept. 16": a date's parts.
+        isSeparator = !(previous.isNumber && next.isNumber) && depth == 0 && !isDateComma(characters, at: index)
       case ":":
         // "Exit 176: Vail" names the exit; it cuts no clause ("at exit 5: right lane closed" does).
         isSeparator = next == " " && !(isExitNumber(characters, before: index) && isExitName(characters, after: index))
@@ -55,7 +56,12 @@ extension RestrictionClassifier {
         isSeparator = false
       }
       if isSeparator {
-        pieces.append((current, character == ":"))
+        // "COMMERCIAL VEHICLES - chains required": a dash after a class's label is its colon.
+        let labels =
+          character == ":"
+          || ["-", "\u{2013}", "\u{2014}"].contains(character)
+            && isHeavyClassLabel(normalize(current).split(separator: " ").map(String.init))
+        pieces.append((current, labels))
         current = ""
       } else {
         current.append(character)
@@ -329,6 +335,21 @@ extension RestrictionClassifier {
     case (.unrecognised, .restriction): return true
     default: return false
     }
+  }
+
+  /// Whether the comma at `index` sits between a weekday and its date: "Tuesday, Sept. 16",
+  /// "Fri, Jan 9".
+  static func isDateComma(_ characters: [Character], at index: Int) -> Bool {
+    var start = index
+    while start > 0, characters[start - 1].isLetter { start -= 1 }
+    let before = String(characters[start..<index]).lowercased()
+    guard ClauseStatement.weekdays.contains(before) else { return false }
+    var end = index + 1
+    while end < characters.count, characters[end] == " " { end += 1 }
+    var stop = end
+    while stop < characters.count, characters[stop].isLetter || characters[stop].isNumber { stop += 1 }
+    let after = String(characters[end..<stop]).lowercased()
+    return ClauseStatement.months.contains(after) || !after.isEmpty && after.allSatisfy(\.isNumber)
   }
 
   /// Whether a label is only a class of vehicles other than a car: "Commercial vehicles", "Vehicles

@@ -27,6 +27,7 @@ extension RestrictionClassifier {
     "all restrictions lifted",
     "closure lifted", "closure has been lifted", "closure removed", "no longer closed", "is no longer closed",
     "no closures", "no road closures", "no closures or restrictions", "no restrictions or closures", "no delays",
+    "no closures are in place", "no closures in place", "there are no closures",
     "not closed",
     "restrictions none", "restriction none", "closures none", "reopened to all traffic", "has reopened to all traffic",
     "reopened to traffic",
@@ -112,46 +113,91 @@ extension RestrictionClassifier {
   /// only a whole clause may end in whom and the season it opens for ("… reopened to vehicle traffic
   /// for the season"), never "Road opened to vehicles" before "5000 ft".
   static func isOpenStatement(_ tokens: [String], whole: Bool = true) -> Bool {
-    // "Traction Law lifted on SR-190 as of 2:15 PM": since when, said last.
-    if let asOf = tokens.indices.last(where: { $0 + 1 < tokens.count && tokens[$0] == "as" && tokens[$0 + 1] == "of" }),
-      asOf > 0, asOf + 2 < tokens.count,
-      // (Past liftings only: "open as of 5 PM" may be when it will open.)
-      tokens[..<asOf].contains(where: {
-        ["lifted", "cancelled", "canceled", "rescinded", "removed", "ended", "reopened", "expired"].contains($0)
-      }),
-      tokens[(asOf + 2)...].allSatisfy({
-        isNumber($0)
-          || [
-            "am", "pm", "a", "m", "p", "noon", "midnight", "today", "this", "morning", "afternoon",
-            "evening", "hrs",
-          ].contains($0) || ClauseStatement.isStamp($0)
-      })
-    {
-      return isOpenStatement(Array(tokens[..<asOf]), whole: whole)
-    }
-    if isOpenStatementHere(tokens, whole: whole) { return true }
-    // "Chains are no longer required at Yuba Pass", "Reopened between Laramie and Cheyenne": a
-    // lifting followed by where it holds.
-    // "Chain restrictions have been lifted on I-90 over Lookout Pass": two places in a row.
+    // What a lifting may end with, in any order, peeled one at a time: where it holds ("Reopened
+    // between Laramie and Cheyenne", "lifted on I-90 over Lookout Pass"), since when ("lifted on
+    // SR-190 as of 2:15 PM", "reopened … on 4/18") and why it had closed ("reopened … after
+    // avalanche control work").
     var rest = tokens
-    for _ in 0..<2 {
-      guard let body = withoutTrailingPlace(rest) else { return false }
-      // "Open from Skykomish to the summit": an opening of a stretch is partial (beyond it may be
-      // closed); a lifting of a restriction may name one, and so may a past reopening ("Highway 11
-      // has reopened between Cochrane and Hearst": the closure of that stretch is over).
-      // "Highway 20 opened for the season to Rainy Pass": so is an opening as far as a place.
-      let stretch =
-        ["from", "between"].contains(rest[body.count])
-        || rest[body.count] == "to" && ["open", "opens", "opened"].contains(body.last ?? "")
-      // "All lanes open between Santa Fe and Lamy" after a closure's lifting: every lane of it.
-      let everyLane = body.count >= 3 && body.suffix(3).elementsEqual(["all", "lanes", "open"])
-      if stretch, !everyLane, let last = body.last, ["open", "opens", "reopen", "opened"].contains(last) {
+    // (Only a whole clause may end in whom and the season it opens for: never what stood before a
+    // place.)
+    var ownWords = whole
+    for _ in 0..<5 {
+      if isOpenStatementHere(rest, whole: ownWords) { return true }
+      if let body = withoutTrailingTime(rest) ?? withoutTrailingCause(rest) {
+        rest = body
+      } else if let body = withoutTrailingPlace(rest) {
+        // "Open from Skykomish to the summit": an opening of a stretch is partial (beyond it may be
+        // closed); a lifting of a restriction may name one, and so may a past reopening ("Highway 11
+        // has reopened between Cochrane and Hearst": the closure of that stretch is over).
+        // "Highway 20 opened for the season to Rainy Pass": so is an opening as far as a place.
+        let stretch =
+          ["from", "between"].contains(rest[body.count])
+          || rest[body.count] == "to" && ["open", "opens", "opened"].contains(body.last ?? "")
+        // "All lanes open between Santa Fe and Lamy" after a closure's lifting: every lane of it.
+        let everyLane = body.count >= 3 && body.suffix(3).elementsEqual(["all", "lanes", "open"])
+        if stretch, !everyLane, let last = body.last, ["open", "opens", "reopen", "opened"].contains(last) {
+          return false
+        }
+        rest = body
+        ownWords = false
+      } else {
         return false
       }
-      if isOpenStatementHere(body, whole: false) { return true }
-      rest = body
     }
     return false
+  }
+
+  /// Words that tell a lifting is done: only after one may a time or a cause be peeled ("open as of
+  /// 5 PM" may be when it will open).
+  static let pastLiftings: Set<String> = [
+    "lifted", "cancelled", "canceled", "rescinded", "removed", "ended", "reopened", "expired",
+  ]
+
+  /// `tokens` without a time at their end, after a lifting told as done: "as of 2:15 PM", "as of
+  /// 1340", "on 4/18", "on Tuesday", "at 1:15 p.m."; nil otherwise.
+  static func withoutTrailingTime(_ tokens: [String]) -> [String]? {
+    let clock: Set<String> = [
+      "am", "pm", "a", "m", "p", "noon", "midnight", "today", "this", "morning", "afternoon", "evening", "hrs",
+    ]
+    guard let start = tokens.indices.last(where: { ["as", "on", "at"].contains(tokens[$0]) }), start > 0,
+      tokens.count - start >= 2, tokens.count - start <= 8
+    else { return nil }
+    var cut = start
+    if tokens[start] == "as" {
+      guard start + 1 < tokens.count, tokens[start + 1] == "of", tokens.count - start >= 3 else { return nil }
+    } else if tokens[start] == "at" {
+      // ("at 1:15 p.m." only: "at Yuba Pass" is a place.)
+      guard isNumber(tokens[start + 1]) || ClauseStatement.isStamp(tokens[start + 1]) else { return nil }
+    }
+    let time = tokens[(start + (tokens[start] == "as" ? 2 : 1))...]
+    guard
+      time.allSatisfy({
+        isNumber($0) || clock.contains($0) || ClauseStatement.isStamp($0)
+          || ClauseStatement.timeWords.contains($0) && !["until", "through", "thru", "to", "from"].contains($0)
+      }), time.contains(where: { $0.contains(where: \.isNumber) || ClauseStatement.timeWords.contains($0) })
+    else { return nil }
+    while cut > 0, ["the"].contains(tokens[cut - 1]) { cut -= 1 }
+    guard tokens[..<cut].contains(where: pastLiftings.contains) else { return nil }
+    return Array(tokens[..<cut])
+  }
+
+  /// `tokens` without why a road had closed, after a reopening told as done: "… reopened after
+  /// avalanche control work", "… reopened following a crash"; nil otherwise.
+  static func withoutTrailingCause(_ tokens: [String]) -> [String]? {
+    guard let start = tokens.indices.last(where: { ["after", "following"].contains(tokens[$0]) }), start > 0,
+      tokens.count - start >= 2, tokens.count - start <= 6,
+      tokens[..<start].contains(where: { ["reopened", "lifted", "cleared"].contains($0) }),
+      // (Only work or an incident that is over: never "after 5 PM", "after the storm passes".)
+      tokens[(start + 1)...].allSatisfy({
+        Lexicon.eventWords.contains($0)
+          || [
+            "a", "an", "the", "avalanche", "control", "work", "crash", "collision",
+            "slide", "earlier", "blasting", "mitigation", "clearing", "cleanup", "of", "and",
+          ].contains($0)
+      }),
+      !tokens[(start + 1)...].contains(where: { signalWords.contains($0) && !["of"].contains($0) })
+    else { return nil }
+    return Array(tokens[..<start])
   }
 
   /// `tokens` without a place phrase at their end ("at Yuba Pass", "between Laramie and
@@ -180,9 +226,13 @@ extension RestrictionClassifier {
     {
       return Array(tokens[..<compass])
     }
-    guard let start = tokens.lastIndex(where: placeStarts.contains), start > 0, tokens.count - start <= 7,
-      tokens.count - start >= 2
-    else { return nil }
+    guard let start = tokens.lastIndex(where: placeStarts.contains), start > 0, tokens.count - start >= 2 else {
+      return nil
+    }
+    // "between the Ross Dam trailhead (milepost 134) and the Silver Star gate (milepost 171)": both
+    // ends of a stretch, each named in full.
+    let stretch = tokens[start] == "between" && tokens[start...].contains("and")
+    guard tokens.count - start <= (stretch ? 14 : 7) else { return nil }
     // "from A to B": the phrase starts at "from".
     var cut = start
     if let from = tokens[..<start].lastIndex(of: "from"), start - from <= 4, ["to"].contains(tokens[start]) == false,
@@ -196,7 +246,9 @@ extension RestrictionClassifier {
       "to", "and", "of", "the", "west", "east", "north", "south", "pass", "summit", "eastbound", "westbound",
       "northbound", "southbound",
     ]
+    // (A stretch's end may be a gate: "between Lowman and the Banner Summit gate".)
     let barred = signalWords.union(restrictiveWords).union(closureWords).subtracting(allowed)
+      .subtracting(stretch ? ["gate"] : [])
     guard !place.contains(where: barred.contains), cut > 0 else { return nil }
     // A time is no place ("Open at 5 pm", "reopened at 1512 hrs"): figures only after a milepost or an exit.
     let times: Set<String> = [
@@ -205,8 +257,10 @@ extension RestrictionClassifier {
       "sunday",
     ]
     // "… on I-80", "on Highway 97": a route's number is a place too.
-    let measured = place.contains {
-      ["milepost", "mp", "exit", "mile", "i", "us", "sr", "highway", "hwy", "route", "interstate"].contains($0)
+    let measured = place.indices.contains { at in
+      ["milepost", "mp", "exit", "mile", "i", "us", "sr", "highway", "hwy", "route", "interstate"].contains(place[at])
+        // "on OR 58", "on SH-21": a state's route.
+        || Lexicon.routePrefixes.contains(place[at]) && at + 1 < place.endIndex && isNumber(place[at + 1])
     }
     guard !place.contains(where: times.contains), measured || !place.contains(where: { $0.contains(where: \.isNumber) })
     else { return nil }
@@ -254,6 +308,13 @@ extension RestrictionClassifier {
       break
     }
     if body.last == "currently" { body.removeLast() }
+    // "The road is open its full length": all of it.
+    for length in [["its", "full", "length"], ["its", "entire", "length"], ["for", "its", "full", "length"]]
+    where body.count > length.count + 1 && body.suffix(length.count).elementsEqual(length)
+      && openings.contains(body[body.count - length.count - 1])
+    {
+      body.removeLast(length.count)
+    }
     // "I-70 eastbound is open again": open as it was.
     if body.last == "again", body.count > 1, ["open", "reopened", "opened"].contains(body[body.count - 2]) {
       body.removeLast()
@@ -337,11 +398,9 @@ extension RestrictionClassifier {
       return true
     }
     // "Closure gate open", "gates are open": the gates that close the road stand open.
-    if [["closure", "gate"], ["closure", "gates"], ["gate"], ["gates"], ["the", "gate"], ["the", "gates"]].contains(
-      subject)
-    {
-      return true
-    }
+    // "The seasonal closure gates", "the winter gates": so do the gates of a season's closure.
+    let gate = subject.drop(while: { ["the", "seasonal", "winter", "season", "closure"].contains($0) })
+    if [["gate"], ["gates"]].contains(Array(gate)) { return true }
     // "Westbound open", "eastbound lanes are open": one whole direction (the clause's own).
     let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound"]
     if let first = subject.first, ways.contains(first),

@@ -44,6 +44,13 @@ enum StatementContext {
           words.statements[index - 1].meaning = .restriction(.chainsRequired)
         }
       }
+      // "Chains required on all vehicles, 4x4 included": four-wheel drive told bound too, beside a
+      // chain rule, is chains on every vehicle.
+      if statement.meaning == .unrecognised, isFourWheelDriveIncluded(tokens),
+        rules.contains(where: { $0 == .chainsRequired || $0 == .chainsAll })
+      {
+        words.statements[index].meaning = .restriction(.chainsAll)
+      }
     }
     // "Vehicles must have tire chains, adequate snow tires, or all-wheel drive": a rule cut at its
     // commas is read whole, as one list of what will do.
@@ -295,10 +302,15 @@ enum StatementContext {
       && !rest.contains(where: rule.contains)
   }
 
+  /// How many lists are being read whole, one inside another.
+  @TaskLocal static var listRounds = 0
+
   /// `words` with a rule and the alternatives cut from it at its commas read as one clause: "vehicles
   /// must have tire chains", "adequate snow tires", "or all wheel drive" is a traction requirement.
   /// Only a rule followed by clauses of equipment alone, the last beginning with "or".
   static func joinedLists(_ words: RoadWords) -> RoadWords {
+    // A list read whole is read again by the reader, which may cut it again: a few rounds at most.
+    guard listRounds < 3 else { return words }
     var words = words
     var index = 0
     while index < words.statements.count {
@@ -310,12 +322,26 @@ enum StatementContext {
       {
         end += 1
       }
-      guard end - index >= 2, words.statements[end - 1].clause.hasPrefix("or ") else { continue }
+      // (Or a list's last part holding its "or": "Vehicles must have chains, adequate snow tires or
+      // be 4WD/AWD"), never a rule of its own ("Chains or snow tires required").
+      // (Only after a rule whose verb takes the list as its object: "must have", "need".)
+      let last = words.statements[end - 1].clause
+      let ruleWords = words.statements[index].clause.split(separator: " ")
+      let listEnd =
+        end - index == 2 && last.contains(" or ")
+        && ruleWords.contains(where: { ["have", "need", "needs", "carry"].contains($0) })
+        && ruleWords.last.map({ !["required", "effect"].contains($0) }) == true
+        && !last.split(separator: " ").contains(where: {
+          ["required", "require", "requires", "must", "mandatory", "effect", "advised", "recommended", "need", "needs"]
+            .contains($0)
+        })
+      guard end - index >= 2, last.hasPrefix("or ") || listEnd else { continue }
       // "Traction Law in effect. 4WD/AWD with M+S or 3PMSF tires, or chains required.": what the
       // text spells out a car must have stands, even where it asks more than the rule's name (a
       // car without four-wheel drive needs chains).
       let spelled = words.statements[(index + 1)..<end].map(\.clause).joined(separator: " ")
-      if let stated = RoadWords.read(spelled).level(for: .both), Lexicon.ruleLevels.contains(stated),
+      if let stated = $listRounds.withValue(listRounds + 1, operation: { RoadWords.read(spelled) }).level(for: .both),
+        Lexicon.ruleLevels.contains(stated),
         stated.rank > level.rank
       {
         words.statements[index].meaning = .restriction(stated)
@@ -325,7 +351,8 @@ enum StatementContext {
       guard !words.statements[index].isAgencyTerm else { continue }
       let whole = words.statements[index..<end].map(\.clause).joined(separator: " ")
       // Alternatives only ever ease the rule, never below a requirement ("… or carry and use chains").
-      guard let joined = RoadWords.read(whole).level(for: .both), Lexicon.ruleLevels.contains(joined),
+      guard let joined = $listRounds.withValue(listRounds + 1, operation: { RoadWords.read(whole) }).level(for: .both),
+        Lexicon.ruleLevels.contains(joined),
         joined.rank <= level.rank, joined.rank >= RestrictionLevel.tractionRequired.rank
       else { continue }
       words.statements[index].meaning = .restriction(joined)
@@ -467,8 +494,13 @@ enum StatementContext {
   static func isClosureLater(_ tokens: [String]) -> Bool {
     let clause = " " + tokens.joined(separator: " ") + " "
     guard
-      [" expected to close ", " scheduled to close ", " set to close ", " planned to close ", " will close "]
-        .contains(where: clause.contains)
+      [
+        " expected to close ", " scheduled to close ", " set to close ", " planned to close ", " will close ",
+        // "ODOT plans a full closure of OR 35 … in spring 2027".
+        " plans a full closure ", " plans a closure ", " plans to close ", " is planning a full closure ",
+        " is planning to close ",
+      ]
+      .contains(where: clause.contains)
     else { return false }
     let later: Set<String> = [
       "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november",
@@ -524,6 +556,15 @@ enum StatementContext {
 
   /// Whether a clause only exempts from a chain rule: "All Vehicles Except AWD", "except 4WD/AWD
   /// vehicles", "4x4s with snow tires exempt".
+  /// Whether a clause only tells four-wheel drive bound too: "4x4 included", "including 4WD/AWD",
+  /// "no exceptions, incl 4x4".
+  static func isFourWheelDriveIncluded(_ tokens: [String]) -> Bool {
+    let drive: Set<String> = ["4wd", "awd", "4x4", "4x4s", "wheel", "drive", "four", "all"]
+    let words = drive.union(["included", "including", "incl", "no", "exceptions", "vehicles", "and", "or", "too"])
+    return tokens.contains(where: { ["included", "including", "incl"].contains($0) })
+      && tokens.contains(where: { drive.contains($0) && $0 != "all" }) && tokens.allSatisfy(words.contains)
+  }
+
   static func isExemption(_ tokens: [String]) -> Bool {
     guard let at = tokens.firstIndex(where: { ["except", "exempt", "excluding", "exempted"].contains($0) }) else {
       return false
@@ -640,9 +681,20 @@ enum StatementContext {
   /// "vehicles without winter tires may be turned back", "cars without chains are not allowed past
   /// Kingvale": what the vehicle must have, read as "… required". Nil for anything else.
   static func enforcedRule(_ tokens: [String]) -> RestrictionLevel? {
+    // "Rental cars with all-season tires will be turned around": tires a rule does not take.
+    if let with = tokens.firstIndex(of: "with"), with <= 3,
+      tokens[..<with].allSatisfy({ ["vehicles", "cars", "rental", "rentals", "passenger", "any"].contains($0) }),
+      let turned = tokens.firstIndex(where: { ["turned", "denied", "refused", "cited", "fined"].contains($0) }),
+      turned > with,
+      tokens[(with + 1)..<turned].allSatisfy({
+        ["all", "season", "summer", "bald", "worn", "tires", "tyres", "only", "will", "be", "are", "may"].contains($0)
+      }), tokens[(with + 1)..<turned].contains(where: { ["season", "summer", "bald", "worn"].contains($0) })
+    {
+      return .tractionRequired
+    }
     guard let without = tokens.firstIndex(of: "without"), without <= 3,
       tokens[..<without].allSatisfy({
-        ["vehicles", "cars", "motorists", "drivers", "all", "any", "passenger"].contains($0)
+        ["vehicles", "cars", "motorists", "drivers", "all", "any", "passenger", "rental"].contains($0)
       })
     else { return nil }
     let enforcing: [[String]] = [
