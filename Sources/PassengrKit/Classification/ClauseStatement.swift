@@ -80,6 +80,83 @@ struct ClauseStatement: Equatable, Sendable {
     "north", "east", "west", "beginning", "starting", "through", "beyond", "past",
   ]
 
+  /// Whether a route named first is what a closure closes where a facility stands: "I-80 at the
+  /// rest area is closed", "OR 58 near the Salt Creek Falls rest area closed to all traffic". No
+  /// lane, shoulder or ramp is named.
+  static func routeClosedAtAFacility(_ tokens: [String], wording: Wording) -> Bool {
+    guard let place = tokens.firstIndex(where: placeStarts.contains), place > 0,
+      wording.hasAny(Lexicon.facilities),
+      !tokens.contains(where: {
+        Lexicon.laneWords.contains($0) || Lexicon.roadsideWords.contains($0)
+          || ["ramp", "ramps", "exit", "lot", "entrance"].contains($0)
+      })
+    else { return false }
+    let before = tokens[..<place]
+    return before.contains(where: RestrictionClassifier.isRouteToken)
+      || before.indices.contains { index in
+        index + 1 < place && Lexicon.routePrefixes.union(["highway", "route", "hwy"]).contains(before[index])
+          && RestrictionClassifier.isNumber(before[index + 1])
+      }
+  }
+
+  /// What a closure after a place speaks of: the lanes or the roadside named right before its verb,
+  /// or a facility with its own "the" after a place's name; nothing when the place's road is what it
+  /// closes. `joined`: the words before the verb; `named`: how many of them stand before the place.
+  private static func trailingSubject(_ joined: [String], named: Int, tokens: [String], at: Int) -> [String] {
+    // "Eastbound I-90 at MP 52 right lane closed": after the place, the lanes or the roadside
+    // right before the verb are what it closes.
+    // ("… the slow lane will be closed Monday": the verb's helpers before it are set aside.)
+    // "I-5 NB JSO Weed the rest area closed": so is a facility named last.
+    let parts = Lexicon.laneWords.union(Lexicon.roadsideWords)
+    let lane = parts.union(Lexicon.laneQualifiers).union(["and", "the", "&"])
+    let helpers: Set<String> = ["will", "be", "is", "are", "was", "were", "been", "has", "have", "now", "currently"]
+    var end = joined.count
+    while end > named, helpers.contains(joined[end - 1]) { end -= 1 }
+    var start = end
+    while start > named, lane.contains(joined[start - 1]),
+      !(start >= 2 && ["mp", "milepost", "exit", "km", "mile"].contains(joined[start - 2]))
+    {
+      start -= 1
+    }
+    // Only after a place's name, never as its object: "Pass beyond the lodge closed" is the pass,
+    // and so is "I-90 near the Hyak sno-park closed". A facility after a name starts with its own
+    // "the" ("… JSO Weed the rest area").
+    func afterAName(_ from: Int, article: Bool) -> Bool {
+      guard let place = joined[..<from].lastIndex(where: placeStarts.contains) else { return false }
+      if article {
+        // ("… near Lehi the truck parking area": the facility's own words may stand after "the".)
+        guard let the = joined[(place + 1)..<from].lastIndex(of: "the"), from - the <= 3 else { return false }
+        return joined[(place + 1)..<the].contains { !["the", "a", "an"].contains($0) }
+      }
+      return joined[(place + 1)..<from].contains { !["the", "a", "an"].contains($0) }
+    }
+    let trailing = joined[start..<end].drop { ["and", "the", "&"].contains($0) }
+    // (Two lanes named, or more named after the verb, may be every lane: "right lane and left
+    // lane closed", "right lane closed as well as left lane".)
+    let moreLanes =
+      joined[named..<end].filter { Lexicon.laneWords.contains($0) }.count > 1
+      || joined[named..<end].contains("and")
+        && joined[named..<end].filter({ fourWays.contains($0) }).count > 1
+      || tokens[(at + 1)...].contains(where: Lexicon.laneWords.contains)
+    // (Nor a facility closed for a hazard or everyone: "… the rest area closed due to a crash".)
+    let rest = tokens[(at + 1)...]
+    let roadsReason = rest.contains(where: {
+      ["due", "because", "both", "directions", "all", "traffic", "crash", "collision", "incident", "accident"]
+        .contains($0) || namesAHazard($0)
+    })
+    if trailing.contains(where: parts.contains), !moreLanes, afterAName(start, article: false) {
+      return Array(trailing)
+    } else if end > named,
+      let facility = Lexicon.facilityPhrases.first(where: { phrase in
+        joined[..<end].reversed().starts(with: phrase.reversed())
+      }), end - facility.count >= named, !roadsReason,
+      afterAName(end - facility.count, article: true)
+    {
+      return facility
+    }
+    return []
+  }
+
   /// What the clause's closure speaks of: the words before its state word (up to a place) and, for
   /// "close X", "closure of X", "blocking X", the words after it.
   static func subject(_ tokens: [String], wording: Wording, names: Set<String> = []) -> Subject {
@@ -90,12 +167,28 @@ struct ClauseStatement: Equatable, Sendable {
       !tokens[..<at].contains(where: {
         Lexicon.laneWords.contains($0) || $0 == "and" || $0 == "road" || $0 == "roadway"
       }),
-      // "… on shoulder blocking all lanes": what follows the word is what it blocks.
-      !tokens[(at + 1)...].prefix(4).contains(where: {
-        Lexicon.laneWords.contains($0) || ["road", "roadway", "highway", "traffic", "both", "all"].contains($0)
-      })
+      // "… on shoulder blocking all lanes": what follows the word is what it blocks (never the
+      // reason: "Right shoulder closed due to road work").
+      !tokens[(at + 1)...].prefix(while: { !["due", "for", "because", "during", "while"].contains($0) }).prefix(4)
+        .contains(where: {
+          Lexicon.laneWords.contains($0) || ["road", "roadway", "highway", "traffic", "both", "all"].contains($0)
+        })
     {
       return .roadside
+    }
+    // "A crash is blocking part of the road": some of its width, as a lane is. ("Part of the road
+    // is closed" may be a stretch of it, and stays the road.)
+    if wording.hasAny([
+      "blocking part of the", "blocks part of the", "blocked part of the", "blocking a portion of the",
+      "blocking part of", "blocking a portion of",
+    ]),
+      // (Never beside more: "… and both lanes", "… with the rest of the road closed".)
+      !tokens.contains(where: {
+        ["both", "all", "lanes", "rest", "other", "entire", "whole", "closed", "closure", "and", "plus", "well"]
+          .contains($0)
+      })
+    {
+      return .lanes
     }
     if namesWholeRoad(wording, subject: tokens) { return .road }
     guard
@@ -125,57 +218,7 @@ struct ClauseStatement: Equatable, Sendable {
     if named.isEmpty || named.allSatisfy({ RestrictionClassifier.isNumber($0) || timeWords.contains($0) }) {
       named = joined
     } else if named.count < joined.count {
-      // "Eastbound I-90 at MP 52 right lane closed": after the place, the lanes or the roadside
-      // right before the verb are what it closes.
-      // ("… the slow lane will be closed Monday": the verb's helpers before it are set aside.)
-      // "I-5 NB JSO Weed the rest area closed": so is a facility named last.
-      let parts = Lexicon.laneWords.union(Lexicon.roadsideWords)
-      let lane = parts.union(Lexicon.laneQualifiers).union(["and", "the", "&"])
-      let helpers: Set<String> = ["will", "be", "is", "are", "was", "were", "been", "has", "have", "now", "currently"]
-      var end = joined.count
-      while end > named.count, helpers.contains(joined[end - 1]) { end -= 1 }
-      var start = end
-      while start > named.count, lane.contains(joined[start - 1]),
-        !(start >= 2 && ["mp", "milepost", "exit", "km", "mile"].contains(joined[start - 2]))
-      {
-        start -= 1
-      }
-      // Only after a place's name, never as its object: "Pass beyond the lodge closed" is the pass,
-      // and so is "I-90 near the Hyak sno-park closed". A facility after a name starts with its own
-      // "the" ("… JSO Weed the rest area").
-      func afterAName(_ from: Int, article: Bool) -> Bool {
-        guard let place = joined[..<from].lastIndex(where: placeStarts.contains) else { return false }
-        if article {
-          // ("… near Lehi the truck parking area": the facility's own words may stand after "the".)
-          guard let the = joined[(place + 1)..<from].lastIndex(of: "the"), from - the <= 3 else { return false }
-          return joined[(place + 1)..<the].contains { !["the", "a", "an"].contains($0) }
-        }
-        return joined[(place + 1)..<from].contains { !["the", "a", "an"].contains($0) }
-      }
-      let trailing = joined[start..<end].drop { ["and", "the", "&"].contains($0) }
-      // (Two lanes named, or more named after the verb, may be every lane: "right lane and left
-      // lane closed", "right lane closed as well as left lane".)
-      let moreLanes =
-        joined[named.count..<end].filter { Lexicon.laneWords.contains($0) }.count > 1
-        || joined[named.count..<end].contains("and")
-          && joined[named.count..<end].filter({ fourWays.contains($0) }).count > 1
-        || tokens[(at + 1)...].contains(where: Lexicon.laneWords.contains)
-      // (Nor a facility closed for a hazard or everyone: "… the rest area closed due to a crash".)
-      let rest = tokens[(at + 1)...]
-      let roadsReason = rest.contains(where: {
-        ["due", "because", "both", "directions", "all", "traffic", "crash", "collision", "incident", "accident"]
-          .contains($0) || namesAHazard($0)
-      })
-      if trailing.contains(where: parts.contains), !moreLanes, afterAName(start, article: false) {
-        named += trailing
-      } else if end > named.count,
-        let facility = Lexicon.facilities.first(where: { phrase in
-          joined[..<end].reversed().starts(with: phrase.split(separator: " ").map(String.init).reversed())
-        }), end - facility.split(separator: " ").count >= named.count, !roadsReason,
-        afterAName(end - facility.split(separator: " ").count, article: true)
-      {
-        named += facility.split(separator: " ").map(String.init)
-      }
+      named += trailingSubject(joined, named: named.count, tokens: tokens, at: at)
     }
     let verb = tokens[at]
     if ["close", "closes", "closing", "closure", "closures", "blocking", "blocked"].contains(verb) {
@@ -282,8 +325,7 @@ struct ClauseStatement: Equatable, Sendable {
   static func joiningFacilityNames(_ words: [String]) -> [String] {
     guard words.contains("and") else { return words }
     var out = words
-    for phrase in Lexicon.facilitiesWithAnd {
-      let parts = phrase.split(separator: " ").map(String.init)
+    for parts in Lexicon.facilityPhrasesWithAnd {
       while let start = out.indices.first(where: { out[$0...].starts(with: parts) }) {
         out.replaceSubrange(start..<(start + parts.count), with: [parts.joined(separator: "_")])
       }
@@ -966,8 +1008,9 @@ struct ClauseStatement: Equatable, Sendable {
           return .information
         }
         // "Through lanes closed", "upgraded to a full closure": the reader's lane is the road.
-        if meaning == .restriction(.trafficDelays), Self.namesWholeRoad(wording, subject: tokens), !negated,
-          !Self.leavesALane(tokens)
+        // "I-80 at the Elk Mountain rest area is closed": so is a route closed where a facility is.
+        if meaning == .restriction(.trafficDelays), !negated, !Self.leavesALane(tokens),
+          Self.namesWholeRoad(wording, subject: tokens) || Self.routeClosedAtAFacility(tokens, wording: wording)
         {
           return .restriction(.closed)
         }
@@ -1410,7 +1453,7 @@ struct ClauseStatement: Equatable, Sendable {
         || RestrictionClassifier.neutralWords.contains(token) || placeNouns.contains(token) || timeWords.contains(token)
         || RestrictionClassifier.isNumber(token) || isStamp(token)
         || inPlace && !barred.contains(token) && !SurfaceWording.suspect.contains(token)
-          && !Lexicon.ordinaryBarred.contains(token) && !Self.trafficKept.contains(token)
+          && !Lexicon.ordinaryBarred.contains(token) && !Lexicon.trafficKept.contains(token)
       {
         continue
       }
@@ -1418,14 +1461,6 @@ struct ClauseStatement: Equatable, Sendable {
     }
     return true
   }
-
-  /// Words that tell of traffic stopped, held or slowed: never a place's name ("On US 97 expect
-  /// stops for tree removal").
-  static let trafficKept: Set<String> = [
-    "stop", "stops", "stopped", "stopping", "hold", "holds", "held", "holding", "delay", "delays", "delayed", "wait",
-    "waits", "waiting", "closure", "closures", "closed", "close", "flagger", "flaggers", "flagging", "pilot",
-    "alternating", "detour", "detours", "blocked", "blocking", "escort", "escorts", "escorted", "paced", "convoy",
-  ]
 
   /// A clause that says only where or when: a record's road ("Highway 5 (Coquihalla South)",
   /// "Apex Mountain Rd, in both directions"), a place ("in Richmond", "between A and B for 2.3
@@ -1608,7 +1643,33 @@ extension ClauseStatement {
       {
         let subject = kept[start].clause.split(separator: " ").map(String.init)
         let joined = ClauseStatement(subject + tokens, names: names)
-        if ![.road, .sideRoad].contains(joined.subject) {
+        // ("US 2, east of the Stevens Pass Sno-Park, is closed", "I-80, including the rest area, is
+        // closed": a road named in the clauses just before is the predicate's subject.)
+        // (Never a route named after the facility: "Iron Goat Rest Area on US 2 …, is closed".)
+        let roadBefore = words.statements[max(0, index - 3)..<index].contains { before in
+          let said = before.clause.split(separator: " ").map(String.init)
+          // (A clause of where, "6 miles west of the summit of Stevens Pass", names no subject.)
+          // ("along with the interstate" names one more.)
+          if let first = said.first, placeStarts.contains(first) || RestrictionClassifier.isNumber(first),
+            !said.starts(with: ["along", "with"])
+          {
+            return false
+          }
+          let facilityAt = said.indices.first { at in
+            Lexicon.facilityPhrases.contains { said[at...].starts(with: $0) }
+          }
+          guard
+            let routeAt = said.indices.first(where: { at in
+              RestrictionClassifier.isRouteToken(said[at])
+                || ["interstate", "highway", "road", "freeway", "pass", "canyon"].contains(said[at])
+                  && facilityAt == nil
+                || Lexicon.routePrefixes.union(["highway", "route", "hwy"]).contains(said[at]) && at + 1 < said.count
+                  && said[at + 1].first?.isNumber == true
+            })
+          else { return false }
+          return facilityAt.map { routeAt < $0 } ?? true
+        }
+        if ![.road, .sideRoad].contains(joined.subject), !roadBefore {
           model = joined
           tokens = subject + tokens
           absorbed = true
@@ -1767,6 +1828,12 @@ extension ClauseStatement {
       if meaning == .unrecognised, isDrivingAdvice(tokens) { meaning = .information }
       // Words that send drivers another way or tell them to give up are never mere information.
       if meaning == .information, RestrictionClassifier.sendsElsewhere(tokens), !model.isForHeavyVehicles {
+        meaning = .unrecognised
+      }
+      // "… until the road reopens", "… until I-70 reopens": whatever else it says, a road is shut.
+      if meaning == .information, let until = tokens.firstIndex(of: "until"),
+        tokens[until...].contains(where: { ["reopens", "reopen", "opens", "reopened"].contains($0) })
+      {
         meaning = .unrecognised
       }
       // "…, and use caution": a harmless clause carried on. What follows the "and" must be
@@ -2191,9 +2258,14 @@ extension ClauseStatement {
       subject.contains(where: { heavyClassWords.contains($0) && !general.contains($0) })
     else { return false }
     let rest = tokens[verb...]
-    return isWayRound(Array(rest))
-      || rest.contains("use")
-        && !rest.contains(where: { ["chains", "chain", "closed", "closure"].contains($0) })
+    // (Never beside everyone or a closure: "… along with all other traffic", "… and passenger
+    // traffic must use US 40", "… as must all other vehicles", "… until I-70 reopens".)
+    let others: Set<String> = [
+      "all", "other", "others", "passenger", "cars", "motorists", "everyone", "traffic", "vehicles", "and", "as",
+      "also", "too", "until", "reopens", "reopen", "closed", "closure", "chains", "chain",
+    ]
+    if rest.contains(where: others.contains) { return false }
+    return isWayRound(Array(rest)) || rest.contains("use")
   }
 
   /// The words of `Lexicon.heavyVehicles`, each a class's word alone.
@@ -2735,8 +2807,7 @@ extension ClauseStatement {
   /// "Rest Area Summit", never "Lost Trail Pass rest area".
   static func facilityNamesAPlace(_ named: [String]) -> Bool {
     var found = false
-    for phrase in Lexicon.facilities {
-      let words = phrase.split(separator: " ").map(String.init)
+    for words in Lexicon.facilityPhrases {
       for start in named.indices where named[start...].starts(with: words) {
         found = true
         let next = start + words.count
@@ -2749,8 +2820,7 @@ extension ClauseStatement {
   /// Whether a route's number follows a facility's words in a subject with nothing between ("rest
   /// area i 80", "brake check area us 50").
   static func routeAfterFacility(_ named: [String]) -> Bool {
-    for phrase in Lexicon.facilities {
-      let words = phrase.split(separator: " ").map(String.init)
+    for words in Lexicon.facilityPhrases {
       for start in named.indices where named[start...].starts(with: words) {
         var next = start + words.count
         while next < named.count,

@@ -33,6 +33,15 @@ enum FieldRecord {
   /// between bars, or at least two fields of names the reader knows.
   static func rewritten(_ written: String) -> String {
     // A JSON record is a record by its shape, however few its fields.
+    // "Open: N", "Chain controls lifted: N": one field whose value is a flag, read as a record's.
+    if !written.contains("|"), let field = field(written), role(of: field.key) == nil, field.key.count <= 4,
+      !field.key.contains(where: { ["lane", "lanes"].contains($0) }),
+      words(field.value).count == 1,
+      ["n", "no", "false", "0", "y", "yes", "true", "1"].contains(words(field.value)[0]),
+      let read = unknownField(field)
+    {
+      return " \(read) "
+    }
     let json = jsonRecord(written)
     let text = json ?? splitFields(written)
     guard let separator = json != nil ? "|" : separator(of: text) else { return written }
@@ -541,6 +550,13 @@ enum FieldRecord {
     if field.key.contains("open"), words.count == 1 {
       if truthy.contains(words[0]) { return nil }
       if falsy.contains(words[0]) { return "closed" }
+    }
+    // "closureLifted: false", "chainControlsLifted: N": a lifting's flag unset is no lifting.
+    let liftings: Set<String> = [
+      "lifted", "cleared", "reopened", "removed", "cancelled", "canceled", "ended", "rescinded", "resolved", "expired",
+    ]
+    if field.key.contains(where: liftings.contains), words.count == 1 {
+      return truthy.contains(words[0]) ? field.key.joined(separator: " ") : "not understood flag"
     }
     if field.key.contains("closed") || field.key.contains("closure"), words.count == 1, truthy.contains(words[0]) {
       return "closed"

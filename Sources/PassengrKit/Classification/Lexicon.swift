@@ -48,11 +48,18 @@ enum Lexicon {
       "runaway truck ramp", "runaway truck ramps", "truck escape ramp", "truck escape ramps", "runaway ramp",
       "escape ramp", "brake inspection area", "brake inspection areas", "truck brake inspection area",
       "discovery centre", "discovery center", "interpretive center", "interpretive centre", "parking areas",
-      "overlook parking area", "overlook parking areas",
+      "overlook parking area", "overlook parking areas", "snow play area", "snow play areas",
     ]
 
   /// The facilities whose names hold an "and" ("park and ride"): one name, no list.
   static let facilitiesWithAnd = facilities.filter { $0.contains(" and ") }
+
+  /// Each facility's name as its words, in the order of `facilities`: split once, for the readers
+  /// that match them word by word.
+  static let facilityPhrases: [[String]] = facilities.map { $0.split(separator: " ").map(String.init) }
+
+  /// The words of each facility's name that holds an "and".
+  static let facilityPhrasesWithAnd = facilityPhrases.filter { $0.contains("and") }
 
   /// Words a street's name ends with: a named street closed beside a highway is a side road.
   static let streetWords: Set<String> = [
@@ -113,7 +120,8 @@ enum Lexicon {
   /// Words that name every vehicle, a car among them.
   static let everyone = [
     "other vehicles", "all other", "non commercial", "noncommercial", "other traffic", "light vehicles",
-    "all traffic", "passenger vehicles", "passenger vehicle", "passenger cars", "cars", "autos", "motorists",
+    "all traffic", "passenger vehicles", "passenger vehicle", "passenger cars", "passenger traffic", "cars", "autos",
+    "motorists",
     "everyone", "all motorists", "general public", "public",
   ]
 
@@ -274,9 +282,9 @@ enum Lexicon {
     "please slow down and give plows room to work", "slow down and give plows room to work",
     "should stay in their vehicles", "stay in their vehicles", "stay with their vehicles",
     "motorists stranded in the area should stay in their vehicles", "plows have been pulled from the road",
-    "plows have been pulled", "plows pulled", "vehicles will be towed", "will be towed", "violators will be fined",
+    "plows have been pulled", "vehicles will be towed", "will be towed", "violators will be fined",
     "violators who get stuck will be fined", "speed limit returned to normal", "speed limits returned to normal",
-    "speed limit has returned to normal", "spring conditions", "weather permitting",
+    "speed limit has returned to normal", "spring conditions", "weather permitting", "completely white",
     "vehicle reservations have ended for the season", "for the latest information",
     "for the latest information call 511",
     "call 511", "questions", "project hotline", "hotline", "work hours", "working hours",
@@ -330,7 +338,9 @@ enum Lexicon {
   /// Negations that restrict nothing: services, work that stops, no impact.
   static let harmlessPhrases = [
     "no fuel", "no work on", "no work", "no impacts", "no impact", "no delays are anticipated", "no delays anticipated",
-    "no expected delays", "no delays expected", "will not see delays", "should not see delays",
+    "no expected delays", "no delays expected", "no travel lanes are affected", "no travel lanes affected",
+    "no travel lanes impacted", "no travel lanes are impacted", "do not pass plows", "do not pass snowplows",
+    "will not see delays", "should not see delays",
     "should not experience delays", "will not experience delays", "no centre line", "no center line",
     "not blocking lanes",
     "not blocking", "no lane closures", "no fuel food or lodging", "there is no fuel", "screening for chains",
@@ -759,6 +769,22 @@ extension Lexicon {
   /// Phrases that stop every driver without a closure word ("no through traffic", "traffic is being
   /// turned around", "gates locked", "not passable", "held indefinitely"): the one list the clause
   /// reader (`RestrictionClassifier.stoppedTraffic`) and `TrafficStops` consult.
+  /// Words that tell of traffic stopped, held or slowed: never a place's name ("On US 97 expect
+  /// stops for tree removal").
+  static let trafficKept: Set<String> = [
+    "stop", "stops", "stopped", "stopping", "hold", "holds", "held", "holding", "delay", "delays", "delayed", "wait",
+    "waits", "waiting", "closure", "closures", "closed", "close", "flagger", "flaggers", "flagging", "pilot",
+    "alternating", "detour", "detours", "blocked", "blocking", "escort", "escorts", "escorted", "paced", "convoy",
+  ]
+
+  /// Whether words say a stop: a stop phrase, never "no travel" of "no travel lanes are affected".
+  static func saysAStop(_ hasAny: ([String]) -> Bool) -> Bool {
+    hasAny(stopPhrases) && !(hasAny(["no travel lanes", "no travel lane"]) && !hasAny(stopsBesideLanes))
+  }
+
+  /// The stop phrases but "no travel", which "no travel lanes" holds.
+  static let stopsBesideLanes = stopPhrases.filter { $0 != "no travel" }
+
   static let stopPhrases = [
     "no travel", "no through traffic", "turned around", "turned back", "turning around", "turning back",
     "being turned", "not passable", "gated", "gate closed", "gates closed", "gate locked", "gates locked",

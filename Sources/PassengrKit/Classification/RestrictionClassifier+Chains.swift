@@ -98,7 +98,8 @@ extension RestrictionClassifier {
     // chains for commercial vehicles.
     if hasAny([
       "winter tire and chain up regulations", "winter tire and chain regulations", "winter tire and chain requirements",
-      "winter tire and chain up requirements",
+      "winter tire and chain up requirements", "winter tire and chain requirement",
+      "winter tire and chain up requirement",
     ]), !hasAny(["not", "no longer", "lifted"]) {
       return .restriction(.tractionRequired)
     }
@@ -109,6 +110,14 @@ extension RestrictionClassifier {
       hasAny(["or carry chains", "or carry tire chains"])
     {
       return .restriction(.tractionRequired)
+    }
+    // "Passenger vehicles should have traction tires": advice to fit them, no requirement.
+    // (Never where to chain up: "… should use the chain-up area at milepost 52".)
+    if hasAny([
+      "should have", "should be equipped", "should use chains", "should use traction", "should use snow tires",
+      "should use winter tires", "are encouraged to", "are advised to have",
+    ]), !hasAny(fit), !hasAny(["area", "areas", "station", "stations", "lot", "chain up", "chain off"]) {
+      return .restriction(.tractionAdvised)
     }
     // Carrying chains ("Carry chains or traction tires", "Chains must be carried") is Oregon's
     // legal requirement to have them aboard, not to fit them: the advisory rung.

@@ -47,7 +47,7 @@ extension RestrictionClassifier {
     "snowplows", "snowplow", "graders", "grader", "rock", "rocks", "falling", "rockfall", "debris", "mud", "wildlife",
     "animals", "deer",
     "elk", "livestock", "ruts", "rutted", "potholes", "uneven", "rough", "dusting", "accumulation", "accumulating",
-    "trace", "fresh",
+    "trace", "fresh", "floor",
     "conditions", "condition", "ground",
     // Weather.
     "fog", "foggy", "skies", "sky", "total", "lightly", "mix", "inchs", "melting", "rainfall", "pooling",
@@ -197,7 +197,7 @@ extension RestrictionClassifier {
       // "The bridge over Elk Creek is out": a verb ends the place; what follows must be known. A
       // word that may say the road cannot be driven is never a place's name.
       if ["is", "are", "was", "were", "has", "have", "been"].contains(token) { inPlace = false }
-      if inPlace, Lexicon.impassableStates.contains(token) || ClauseStatement.trafficKept.contains(token) {
+      if inPlace, Lexicon.impassableStates.contains(token) || Lexicon.trafficKept.contains(token) {
         return false
       }
       if reportWords.contains(token) {

@@ -11,7 +11,9 @@ extension RestrictionClassifier {
     "remain open", "will remain open", "remains open to traffic", "remain open to traffic",
     "open to all traffic",
     "open to all vehicles", "open in both directions", "is open in both directions",
-    "reopened", "has reopened", "has been reopened", "is reopened", "is now reopened", "was reopened", "re opened",
+    "reopened", "has reopened", "has been reopened", "is reopened", "is now reopened", "was reopened", "were reopened",
+    "re opened",
+    "was opened", "were opened", "have been opened",
     "is re opened",
     "no restrictions", "no restriction", "no current restrictions", "no travel restrictions", "no traffic restrictions",
     "no restrictions in effect", "no restrictions are in effect", "no restrictions reported",
@@ -156,6 +158,16 @@ extension RestrictionClassifier {
   /// `tokens` without a time at their end, after a lifting told as done: "as of 2:15 PM", "as of
   /// 1340", "on 4/18", "on Tuesday", "at 1:15 p.m."; nil otherwise.
   static func withoutTrailingTime(_ tokens: [String]) -> [String]? {
+    // "… were opened this morning", "… reopened earlier today".
+    for day in [
+      ["this", "morning"], ["this", "afternoon"], ["this", "evening"], ["earlier", "today"], ["today"], ["yesterday"],
+      ["last", "night"], ["overnight"],
+    ]
+    where tokens.count > day.count + 1 && tokens.suffix(day.count).elementsEqual(day)
+      && tokens.dropLast(day.count).contains(where: pastLiftings.contains)
+    {
+      return Array(tokens.dropLast(day.count))
+    }
     let clock: Set<String> = [
       "am", "pm", "a", "m", "p", "noon", "midnight", "today", "this", "morning", "afternoon", "evening", "hrs",
     ]

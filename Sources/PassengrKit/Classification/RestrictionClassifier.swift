@@ -471,7 +471,7 @@ enum RestrictionClassifier {
   /// indefinitely". Stopped or held only for a while ("held for up to 30 minutes", "may be
   /// stopped") is delays; a stop that has ended ("no longer stopped") is not understood.
   static func stoppedTraffic(_ tokens: [String], has hasAny: ([String]) -> Bool) -> Reading? {
-    let stops = hasAny(stopPhrases)
+    let stops = Lexicon.saysAStop(hasAny)
     guard stops || hasAny(["stopped", "held", "holding"]) else { return nil }
     if hasAny(["no longer", "not being", "not stopped", "not held"]) { return .unrecognised }
     // "The no travel advisory on Hwy 2 has been lifted": the stop's lifting, read as one below.

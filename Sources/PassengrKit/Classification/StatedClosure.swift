@@ -155,6 +155,15 @@ struct StatedClosure: Equatable, Sendable {
     if list.contains("and"), ClauseStatement.listNamesTheRoad(list) { return false }
     if Lexicon.facilities.contains(where: { joined.hasSuffix(" " + $0) }) { return true }
     if named.contains(where: road.contains) { return false }
+    // "OR 58 at the rest area is closed": a route named before the place is the road.
+    if numbered || named.contains(where: RestrictionClassifier.isRouteToken)
+      || named.indices.contains(where: { index in
+        index + 1 < named.count && Lexicon.routePrefixes.contains(named[index])
+          && RestrictionClassifier.isNumber(named[index + 1])
+      })
+    {
+      return false
+    }
     return Wording(subject.joined(separator: " ")).hasAny(Lexicon.facilities)
   }
 

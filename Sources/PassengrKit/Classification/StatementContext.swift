@@ -68,7 +68,8 @@ enum StatementContext {
     where words.statements[index].meaning == .information && words.statements[index - 1].meaning == .unrecognised {
       let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
       if tokens.count <= 2, isSubjectless(tokens),
-        Wording(words.statements[index - 1].clause).hasAny(Lexicon.facilities)
+        Wording(words.statements[index - 1].clause).hasAny(Lexicon.facilities),
+        !isStretch(words.statements[index - 1].clause)
       {
         words.statements[index - 1].meaning = .information
       }
@@ -452,7 +453,7 @@ enum StatementContext {
       if current.level?.isClosure == true, tokens.count <= 2, isSubjectless(tokens), let previous,
         previous.meaning == .unrecognised,
         Wording(previous.clause).hasAny(Lexicon.facilities),
-        !Wording(previous.clause).hasAny(["lane", "lanes", "road closed"])
+        !Wording(previous.clause).hasAny(["lane", "lanes", "road closed"]), !isStretch(previous.clause)
       {
         return .information
       }
@@ -761,7 +762,19 @@ enum StatementContext {
   }
 
   /// Whether a clause has no subject before its closure: "Closed for the winter season".
+  /// Whether a label names a stretch of road from or to a facility ("Rest area to Rawlins",
+  /// "Elk Mountain Rest Area to Walcott Junction"): the road between, never the facility.
+  static func isStretch(_ clause: String) -> Bool {
+    let tokens = clause.split(separator: " ")
+    return tokens.contains("to") || tokens.contains("between") || tokens.contains("thru")
+      || tokens.contains("through")
+  }
+
   static func isSubjectless(_ tokens: [String]) -> Bool {
+    // "Seasonal closure", "Temporary closure": a closure's kind, no subject either.
+    let tokens =
+      tokens.first.map({ ["seasonal", "temporary", "winter"].contains($0) }) == true
+      ? Array(tokens.dropFirst()) : tokens
     guard let first = tokens.first else { return false }
     return ["closed", "closure", "closes", "closing"].contains(first)
       && !tokens.contains(where: { Lexicon.highwayWords.contains($0) || Lexicon.laneWords.contains($0) })
@@ -785,7 +798,7 @@ enum StatementContext {
     let facility = wording.hasAny(Lexicon.facilities + Lexicon.servicePlaces)
     let barred: Set<String> = [
       "closed", "closure", "closures", "blocked", "blocking", "lane", "lanes", "road", "highway", "traffic", "delays",
-      "turned", "stopped", "prohibited", "only", "until",
+      "turned", "stopped", "prohibited", "only", "until", "must", "wait", "attempt", "not", "reopens",
     ]
     // "All vehicles use the rest area", "use chain up area at Kingvale": every driver sent off the
     // road, or to fit chains, is no service.

@@ -16,7 +16,7 @@ enum SurfaceWording {
     "bare", "dry", "drying", "wet", "damp", "moist", "pavement", "road", "roads", "roadway", "roadways", "surface",
     "surfaces", "highway",
     "compact", "compacted", "packed", "snow", "snowy", "ice", "icy", "slush", "slushy", "frost", "frosty", "frozen",
-    "black", "spots", "spot",
+    "black", "spots", "spot", "floor",
     "patches", "patch", "patchy", "areas", "area", "places", "sections", "standing", "water", "ponding", "puddles",
     "puddling", "sanded",
     "sanding", "sand", "deicer", "deiced", "deicing", "plowed", "plowing", "plows", "plow", "working", "progress",

@@ -34,7 +34,7 @@ enum TrafficStops {
   /// Whether a normalised clause stops traffic now.
   static func stops(_ clause: String) -> Bool {
     let wording = Wording(clause)
-    return wording.hasAny(phrases) && !wording.hasAny(hedges)
+    return Lexicon.saysAStop(wording.hasAny) && !wording.hasAny(hedges)
   }
 
   /// `words` with every closure that is hedged, negated or limited ("closures possible", "may

@@ -135,4 +135,77 @@ import Testing
   func realReportWords(text: String, level: RestrictionLevel) {
     #expect(Self.level(text) == level, "\(text)")
   }
+
+  /// More of real reports: lanes of no travel named, a crash across part of the road's width, a
+  /// snow floor, advice to fit tires, gates opened this morning, a closure's kind after a rest
+  /// area's closure, British Columbia's requirement for cars.
+  @Test(
+    arguments: [
+      ("Left shoulder closed due to guardrail repair. No travel lanes are affected.", .open),
+      ("No travel. Lanes closed", .closed),
+      ("No travel lanes open", .closed),
+      ("A crash is blocking part of the road. Expect delays.", .trafficDelays),
+      ("Part of the road is closed.", .closed),
+      ("Winter Conditions - Snow Floor, Scattered Ice", .open),
+      ("Drive with caution and do not pass plows.", .open),
+      // (Plows pulled off the road may be the road given up: not understood.)
+      ("Travel not advised. Blowing snow. Plows are pulled off the road.", .unknown),
+      ("Passenger vehicles should have traction tires.", .tractionAdvised),
+      ("Drivers who need to chain up should use the chain-up area at milepost 52 near Hyak.", .open),
+      ("Seasonal gates on SR-39 were opened this morning.", .open),
+      ("Rest area closed at Bear Lake. Seasonal closure. Highway open.", .open),
+      ("Road closed. Seasonal closure.", .closedForSeason),
+    ] as [(String, RestrictionLevel)])
+  func moreReportWords(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
+  }
+
+  /// British Columbia's winter tire and chain requirement asks a car for winter tires.
+  @Test func britishColumbiasRequirementIsTiresForACar() {
+    let text = "Winter tire and chain requirement in effect between Revelstoke and Golden."
+    #expect(Self.level(text, agency: "drivebc") == .tractionRequired)
+  }
+
+  /// What an adversary tried: a road closed where a facility stands, told in one clause or cut
+  /// at commas; a stretch from a facility; a lifting's flag unset; a class sent round beside
+  /// everyone; part of the road blocked beside more. None reads below what it states.
+  @Test(
+    arguments: [
+      ("OR 58 at the Salt Creek Falls rest area is closed to all traffic", .closed),
+      ("I-80 at the rest area is closed", .closed),
+      ("US 2, east of the Stevens Pass Sno-Park, is closed", .closed),
+      ("I-80, including the rest area, is closed", .closed),
+      ("The rest area, along with the interstate, is closed", .closed),
+      ("I-80 westbound, beyond the rest area, is closed to all traffic", .closed),
+      ("Big Cottonwood Canyon, beyond the Solitude parking lot, is closed", .closed),
+      ("SR 89A, north of the Slide Rock State Park parking lot, is closed", .closed),
+      ("Rest area to Rawlins - CLOSED", .closed),
+      ("I-80: Elk Mountain Rest Area to Walcott Junction - Closed", .closed),
+      ("Open: N", .closed),
+      ("Road Open: N", .closed),
+      ("Chain controls lifted: N", .unknown),
+      ("closure lifted: false", .unknown),
+      ("{\"closureLifted\":false}", .unknown),
+      ("{\"chainControlsLifted\":\"N\"}", .unknown),
+      ("Hazmat traffic must use US 6 along with all other traffic", .unknown),
+      ("Hazmat traffic must use US 6 and passenger traffic must use US 40", .unknown),
+      ("Crash blocking part of the road and both lanes", .closed),
+      ("Motorists must use the rest area.", .unknown),
+      ("All traffic must use the rest area until the road reopens", .unknown),
+      ("All commercial and passenger traffic must use US 6", .unknown),
+      ("Commercial vehicles must use US 6 until I-70 reopens", .unknown),
+    ] as [(String, RestrictionLevel)])
+  func whatAnAdversaryTried(text: String, level: RestrictionLevel) {
+    #expect(Self.level(text) == level, "\(text)")
+  }
+
+  /// What stays the facility's: a rest area named before the road it is on.
+  @Test(
+    arguments: [
+      "Iron Goat Rest Area on US 2 at milepost 58, 6 miles west of the summit of Stevens Pass, is closed for the season.",
+      "Rest area at Yuba Pass is closed", "I-90 rest area at Exit 5 closed", "{\"closureLifted\":true}",
+    ])
+  func whatStaysTheFacilitys(text: String) {
+    #expect(Self.level(text) == .open, "\(text)")
+  }
 }
