@@ -179,7 +179,10 @@ extension RestrictionClassifier {
       guard start + 1 < tokens.count, tokens[start + 1] == "of", tokens.count - start >= 3 else { return nil }
     } else if tokens[start] == "at" {
       // ("at 1:15 p.m." only: "at Yuba Pass" is a place.)
-      guard isNumber(tokens[start + 1]) || ClauseStatement.isStamp(tokens[start + 1]) else { return nil }
+      guard
+        isNumber(tokens[start + 1]) || ClauseStatement.isStamp(tokens[start + 1])
+          || ["noon", "midnight"].contains(tokens[start + 1])
+      else { return nil }
     }
     let time = tokens[(start + (tokens[start] == "as" ? 2 : 1))...]
     guard

@@ -103,6 +103,7 @@ import Testing
       ),
       ("COMMERCIAL VEHICLES - chains required. Passenger vehicles - chains required.", .chainsRequired),
       ("SR 20 North Cascades Highway reopened for the season at 11 a.m. Friday, May 8.", .open),
+      ("SR 20 North Cascades Highway reopened for the season at noon Friday, May 2.", .open),
       (
         "CANCELED: The planned overnight closure of eastbound I-90 at Snoqualmie Pass for rock blasting on Tuesday, "
           + "Sept. 16 has been canceled because of equipment problems. Travelers will not see delays.", .open
