@@ -8,10 +8,10 @@ import FoundationEssentials
 ///
 /// - a string, a number or a flag is "name: value"; a list of words is "name: a, b";
 /// - an object within is its own members (the name over it says only where they sit);
-/// - a lane impact (an object with `laneClosures` and `laneCount`: CDOT's lane map, `CDOTLaneImpact`)
-///   is said in words, with its direction: "westbound right lane closed", "eastbound all lanes
-///   closed", nothing when no travel lane is closed and none is named; a map nobody can read is left
-///   as written, for the reader not to understand.
+/// - a lane impact (an object with `laneClosures` and `laneCount`, read as a `LaneMap`) is said in
+///   words, with its direction: "westbound right lane closed", "eastbound all lanes closed", nothing
+///   when no travel lane is closed and none is named; a map nobody can read is left as written, for
+///   the reader not to understand.
 extension FieldRecord {
   /// `text` as a flat record's fields between bars, or nil when it is no JSON record.
   static func jsonRecord(_ text: String) -> String? {
@@ -89,16 +89,24 @@ extension FieldRecord {
 
   /// A lane impact in words, its direction first.
   private static func laneImpact(_ object: [String: JSONValue]) -> String {
-    let impact = CDOTLaneImpact(object)
-    let way = impact.direction.map { "\($0.rawValue) " } ?? ""
-    let named = CDOTValue.list(object["closedLaneTypes"]).map { $0.lowercased() }
+    let map = object["laneClosures"].map(words(of:)) ?? ""
+    let count = object["laneCount"].map(words(of:)).flatMap { Int($0.trimmingSpaces()) }
+    let direction = object["direction"]?.string.flatMap(TravelDirection.init(text:)).flatMap {
+      $0 == .both ? nil : $0
+    }
+    let way = direction.map { "\($0.rawValue) " } ?? ""
+    let named: [String]
+    switch object["closedLaneTypes"] {
+    case .array(let list)?: named = list.map(words(of:)).map { $0.lowercased() }.filter { !$0.isEmpty }
+    case let value?: named = [words(of: value).lowercased()].filter { !$0.isEmpty }
+    case nil: named = []
+    }
     let said: String
-    switch impact.state {
+    switch LaneMap.state(map: map, laneCount: count) {
     case .allClosed: said = "all lanes closed"
     case .lanesClosed: said = named.isEmpty ? "lane closed" : named.joined(separator: " and ") + " closed"
     case .open: said = named.isEmpty ? "" : named.joined(separator: " and ") + " closed"
-    case .unreadable:
-      return "laneClosures: \(impact.map) laneCount: \(CDOTValue.words(object["laneCount"]) ?? "")"
+    case .unreadable: return "laneClosures: \(map) laneCount: \(count.map(String.init) ?? "")"
     }
     return said.isEmpty ? "" : way + said
   }
