@@ -476,7 +476,6 @@ struct ClauseStatement: Equatable, Sendable {
     ])
   }
 
-  /// Words of a time standing before a clause's subject.
   /// The days of the week, as feeds spell them.
   static let weekdays: Set<String> = [
     "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu",
@@ -489,6 +488,7 @@ struct ClauseStatement: Equatable, Sendable {
     "february", "march", "april", "june", "july", "august", "september", "october", "november", "december",
   ]
 
+  /// Words of a time standing before a clause's subject.
   static let timeWords: Set<String> = [
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "january",
     "february", "march", "april", "june", "july", "august", "september", "october", "november", "december", "mon",

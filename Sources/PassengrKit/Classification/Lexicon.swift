@@ -766,9 +766,6 @@ extension Lexicon {
 }
 
 extension Lexicon {
-  /// Phrases that stop every driver without a closure word ("no through traffic", "traffic is being
-  /// turned around", "gates locked", "not passable", "held indefinitely"): the one list the clause
-  /// reader (`RestrictionClassifier.stoppedTraffic`) and `TrafficStops` consult.
   /// Words that tell of traffic stopped, held or slowed: never a place's name ("On US 97 expect
   /// stops for tree removal").
   static let trafficKept: Set<String> = [
@@ -785,6 +782,9 @@ extension Lexicon {
   /// The stop phrases but "no travel", which "no travel lanes" holds.
   static let stopsBesideLanes = stopPhrases.filter { $0 != "no travel" }
 
+  /// Phrases that stop every driver without a closure word ("no through traffic", "traffic is being
+  /// turned around", "gates locked", "not passable", "held indefinitely"): the one list the clause
+  /// reader (`RestrictionClassifier.stoppedTraffic`) and `TrafficStops` consult.
   static let stopPhrases = [
     "no travel", "no through traffic", "turned around", "turned back", "turning around", "turning back",
     "being turned", "not passable", "gated", "gate closed", "gates closed", "gate locked", "gates locked",

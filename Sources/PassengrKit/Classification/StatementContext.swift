@@ -555,8 +555,6 @@ enum StatementContext {
 
   // MARK: Rules
 
-  /// Whether a clause only exempts from a chain rule: "All Vehicles Except AWD", "except 4WD/AWD
-  /// vehicles", "4x4s with snow tires exempt".
   /// Whether a clause only tells four-wheel drive bound too: "4x4 included", "including 4WD/AWD",
   /// "no exceptions, incl 4x4".
   static func isFourWheelDriveIncluded(_ tokens: [String]) -> Bool {
@@ -566,6 +564,8 @@ enum StatementContext {
       && tokens.contains(where: { drive.contains($0) && $0 != "all" }) && tokens.allSatisfy(words.contains)
   }
 
+  /// Whether a clause only exempts from a chain rule: "All Vehicles Except AWD", "except 4WD/AWD
+  /// vehicles", "4x4s with snow tires exempt".
   static func isExemption(_ tokens: [String]) -> Bool {
     guard let at = tokens.firstIndex(where: { ["except", "exempt", "excluding", "exempted"].contains($0) }) else {
       return false
@@ -761,7 +761,6 @@ enum StatementContext {
     }
   }
 
-  /// Whether a clause has no subject before its closure: "Closed for the winter season".
   /// Whether a label names a stretch of road from or to a facility ("Rest area to Rawlins",
   /// "Elk Mountain Rest Area to Walcott Junction"): the road between, never the facility.
   static func isStretch(_ clause: String) -> Bool {
@@ -770,6 +769,7 @@ enum StatementContext {
       || tokens.contains("through")
   }
 
+  /// Whether a clause has no subject before its closure: "Closed for the winter season".
   static func isSubjectless(_ tokens: [String]) -> Bool {
     // "Seasonal closure", "Temporary closure": a closure's kind, no subject either.
     let tokens =
