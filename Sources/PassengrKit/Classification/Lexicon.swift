@@ -51,14 +51,11 @@ enum Lexicon {
       "overlook parking area", "overlook parking areas", "snow play area", "snow play areas",
     ]
 
-  /// The facilities whose names hold an "and" ("park and ride"): one name, no list.
-  static let facilitiesWithAnd = facilities.filter { $0.contains(" and ") }
-
   /// Each facility's name as its words, in the order of `facilities`: split once, for the readers
   /// that match them word by word.
   static let facilityPhrases: [[String]] = facilities.map { $0.split(separator: " ").map(String.init) }
 
-  /// The words of each facility's name that holds an "and".
+  /// The words of each facility's name that holds an "and" ("park and ride"): one name, no list.
   static let facilityPhrasesWithAnd = facilityPhrases.filter { $0.contains("and") }
 
   /// Words a street's name ends with: a named street closed beside a highway is a side road.
