@@ -86,9 +86,13 @@ struct ClauseStatement: Equatable, Sendable {
   static func routeClosedAtAFacility(_ tokens: [String], wording: Wording) -> Bool {
     guard let place = tokens.firstIndex(where: placeStarts.contains), place > 0,
       wording.hasAny(Lexicon.facilities),
-      !tokens.contains(where: {
-        Lexicon.laneWords.contains($0) || Lexicon.roadsideWords.contains($0)
-          || ["ramp", "ramps", "exit", "lot", "entrance"].contains($0)
+      // ("… at the summit parking area": a parking area is a facility, not the roadside.)
+      !tokens.indices.contains(where: { index in
+        let token = tokens[index]
+        let parkingArea =
+          token == "parking" && index + 1 < tokens.count && ["area", "areas"].contains(tokens[index + 1])
+        return Lexicon.laneWords.contains(token) || Lexicon.roadsideWords.contains(token) && !parkingArea
+          || ["ramp", "ramps", "exit", "lot", "entrance"].contains(token)
       })
     else { return false }
     let before = tokens[..<place]
@@ -333,6 +337,16 @@ struct ClauseStatement: Equatable, Sendable {
     return out
   }
 
+  /// Whether what an opening leaves out is a direction ("… except for the eastbound lanes"), not a
+  /// lane across it.
+  static func exceptsADirection(_ tokens: [String]) -> Bool {
+    guard let except = tokens.firstIndex(where: { $0 == "except" || $0 == "but" }) else { return false }
+    let kept = tokens[(except + 1)...].drop { ["for", "the", "in", "on"].contains($0) }.prefix(3)
+    let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound", "eb", "wb", "nb", "sb"]
+    return kept.contains(where: ways.contains)
+      && !kept.contains(where: { Lexicon.laneQualifiers.contains($0) && !Lexicon.laneWords.contains($0) })
+  }
+
   /// "All lanes will be closed except one lane in each direction": a lane is left.
   static func leavesALane(_ tokens: [String]) -> Bool {
     guard let except = tokens.firstIndex(where: { $0 == "except" || $0 == "but" }) else { return false }
@@ -571,8 +585,15 @@ struct ClauseStatement: Equatable, Sendable {
     if scope.hasAny(["not towing", "under 10,000", "under 10000", "less than 10,000", "in place of chains"]) {
       return false
     }
-    // "Closed for commercial vehicle recovery": the work's object, not the rule's class.
-    if stated.contains(where: Lexicon.purposes.contains) { return false }
+    // "Closed for commercial vehicle recovery": the work's object, not the rule's class. (Only a
+    // purpose right after the class's words: "Hazmat vehicles prohibited through the work zone" is
+    // the class's rule.)
+    let classNouns = heavyClassWords.union(["vehicle", "vehicles", "cmv", "cmvs"])
+    if stated.indices.contains(where: { index in
+      Lexicon.purposes.contains(stated[index]) && index > 0 && classNouns.contains(stated[index - 1])
+    }) {
+      return false
+    }
     // "Traction law and chain law for commercial vehicles in effect": the traction law is every
     // driver's; only the chain law is the trucks'.
     if scope.hasAny(["traction law", "traction laws"]), scope.hasAny(["chain law", "chain laws"]) { return false }
@@ -907,9 +928,21 @@ struct ClauseStatement: Equatable, Sendable {
     if Self.countsNoLanes(tokens), meaning.level == nil || meaning.level?.isClosure == false {
       return .unrecognised
     }
+    // "Brine trucks are out on I-40 and I-85 ahead of tonight's storm", "Plow trucks are out": the
+    // season's equipment at work; "Slow moving paint trucks": a moving work zone, delays.
+    if meaning == .unrecognised, let atWork = Self.equipmentAtWork(tokens, names: names) {
+      return atWork ? .restriction(.trafficDelays) : .information
+    }
     // "SR 20 under water", "Bridge out at MP 5": a road that cannot be driven is no label.
     if meaning == .unrecognised, Self.impassableStart(tokens) != nil { return .unrecognised }
     if meaning == .unrecognised || meaning == .restriction(.trafficDelays), Self.isHarmless(tokens, wording: wording) {
+      return .information
+    }
+    // "Bridge deck work on I-64 is complete", "A new date will be announced": work over, or a
+    // date still to be told, says nothing of the road now.
+    if meaning == .unrecognised || meaning == .restriction(.trafficDelays),
+      Self.isWorkEnded(tokens, names: names) || Self.isAnnouncementToCome(tokens, names: names)
+    {
       return .information
     }
     if Self.isLaneClosureLabel(wording),
@@ -928,6 +961,13 @@ struct ClauseStatement: Equatable, Sendable {
       !tokens.contains(where: { Self.hedges.contains($0) && !Lexicon.laneWords.contains($0) && $0 != "after" })
     {
       return .information
+    }
+    // "The closure has been lifted except for the eastbound lanes", "Reopened except westbound":
+    // one direction is still closed, which the clause's direction names.
+    if Self.exceptsADirection(tokens),
+      tokens.contains(where: { Self.openings.contains($0) || ["lifted", "cleared", "removed"].contains($0) })
+    {
+      return .restriction(.closed)
     }
     // "All lanes are open except the right lane": one lane closed.
     if !hasClosureWord, tokens.contains(where: Self.openings.contains), Self.leavesALane(tokens),
@@ -1127,8 +1167,13 @@ struct ClauseStatement: Equatable, Sendable {
     if let reason = tokens.firstIndex(where: { $0 == "due" || $0 == "because" }), reason > closure {
       tokens = Array(tokens[..<reason])
     }
-    tokens = tokens.enumerated().filter { !($0.offset < closure && ["scheduled", "planned"].contains($0.element)) }
-      .map(\.element)
+    // ("… closure between FM 1626 and Slaughter Ln scheduled for tonight has been canceled": when
+    // it was to be is no hedge once it is cancelled.)
+    let cancelled = tokens[(closure + 1)...].contains { ["cancelled", "canceled"].contains($0) }
+    tokens = tokens.enumerated().filter {
+      !(($0.offset < closure || cancelled) && ["scheduled", "planned"].contains($0.element))
+    }
+    .map(\.element)
     guard let closure = tokens.firstIndex(where: { $0 == "closure" || $0 == "closures" }) else { return false }
     let rest = Wording(tokens[(closure + 1)...].joined(separator: " "))
     // "The closure scheduled for tonight has been postponed to next week": not tonight.
@@ -1150,6 +1195,97 @@ struct ClauseStatement: Equatable, Sendable {
     // The closure is the only closure word: "closed again after the earlier closure lifted" closes.
     let closureWords = tokens.filter(RestrictionClassifier.closureWords.contains)
     return closureWords.count == 1 && rest.hasAny(ends) && !tokens.contains(where: hedged.contains)
+  }
+
+  /// Whether a clause tells only of work or an event over: "Bridge deck work on I-64 at the Nitro
+  /// bridge is complete", "Avalanche control work has concluded", "Ramp work is finished", "Crews
+  /// have finished the repairs". Nothing else may be said: no closure, no restriction, no hedge.
+  static func isWorkEnded(_ tokens: [String], names: Set<String>) -> Bool {
+    let ends: Set<String> = ["complete", "completed", "finished", "concluded", "done", "ended", "wrapped"]
+    guard tokens.contains(where: ends.contains),
+      tokens.contains(where: { Lexicon.eventWords.contains($0) && !["road", "highway", "traffic"].contains($0) }),
+      !tokens.contains(where: {
+        hedges.contains($0) || barred.contains($0)
+          || ["remains", "remain", "still", "delays", "delay", "detour", "blocked", "blocking"].contains($0)
+      })
+    else { return false }
+    let helpers: Set<String> = [
+      "is", "are", "has", "have", "been", "was", "were", "now", "all", "the", "a", "an", "of", "for", "this", "crews",
+      "crew", "workers", "contractor", "contractors", "project", "up", "season", "year", "day", "today", "on", "at",
+      "in", "near", "between", "and", "from", "to",
+    ]
+    return tokens.allSatisfy { token in
+      ends.contains(token) || helpers.contains(token) || Lexicon.eventWords.contains(token)
+        || placeNouns.contains(token) || fourWays.contains(token) || RestrictionClassifier.isNumber(token)
+        || RestrictionClassifier.isRouteToken(token) || Lexicon.routePrefixes.contains(token)
+        || Lexicon.connectorWords.contains(token) || names.contains(token) && mayName(token)
+    }
+  }
+
+  /// What a clause says of maintenance equipment on the road, when that is all it says: true for
+  /// equipment moving slowly in the lanes ("Slow moving paint trucks", "slow-moving work vehicles"),
+  /// delays; false for equipment out or at work ("Plow trucks are out", "Brine trucks are out on
+  /// I-40 ahead of tonight's storm", "Sanders operating"), nothing on the road for a car; nil when
+  /// the clause says anything else.
+  static func equipmentAtWork(_ tokens: [String], names: Set<String>) -> Bool? {
+    let kinds: Set<String> = [
+      "plow", "brine", "sand", "salt", "maintenance", "work", "paint", "striping", "mowing", "deicing", "highway",
+      "snow", "removal", "anti", "icing", "slow", "moving",
+    ]
+    let machines: Set<String> = [
+      "trucks", "truck", "vehicles", "vehicle", "equipment", "crews", "crew", "plows", "snowplows", "sanders", "sander",
+      "graders", "grader", "spreaders", "sweepers", "mowers",
+    ]
+    // The machines' name: "plow trucks", "slow moving paint trucks", "plows and sanders".
+    guard let first = tokens.firstIndex(where: { kinds.contains($0) || machines.contains($0) }) else { return nil }
+    var last = first
+    while last + 1 < tokens.count,
+      kinds.contains(tokens[last + 1]) || machines.contains(tokens[last + 1])
+        || tokens[last + 1] == "and" && last + 2 < tokens.count && machines.union(kinds).contains(tokens[last + 2])
+    {
+      last += 1
+    }
+    let name = tokens[first...last]
+    // ("Snow removal" alone is an operation, not a machine; "work vehicles" need their kind.)
+    guard name.contains(where: machines.contains),
+      name.contains(where: { kinds.contains($0) && !["slow", "moving"].contains($0) })
+        || name.contains(where: {
+          ["plows", "snowplows", "sanders", "graders", "spreaders", "sweepers", "mowers"].contains($0)
+        })
+    else { return nil }
+    let slow = name.contains("slow") && name.contains("moving")
+    let states: Set<String> = ["out", "operating", "working", "active", "deployed", "treating"]
+    let after = tokens[(last + 1)...]
+    guard slow || after.contains(where: states.contains) else { return nil }
+    let doing: Set<String> = [
+      "are", "is", "out", "operating", "working", "active", "treating", "applying", "plowing", "sanding", "salting",
+      "deployed", "on", "the", "roads", "road", "highway", "highways", "interstate", "in", "area", "ahead", "of",
+      "and", "all", "at", "along", "across", "throughout", "before", "tonights", "storm", "please", "a", "an",
+      "several", "multiple", "many",
+    ]
+    let onlyThat = (tokens[..<first] + after).allSatisfy { token in
+      doing.contains(token) || placeNouns.contains(token) || fourWays.contains(token)
+        || RestrictionClassifier.isNumber(token) || RestrictionClassifier.isRouteToken(token)
+        || Lexicon.routePrefixes.contains(token) || timeWords.contains(token) || names.contains(token) && mayName(token)
+    }
+    return onlyThat ? slow : nil
+  }
+
+  /// Whether a clause says only that a date or a time is still to be told: "A new date will be
+  /// announced", "Exact dates will be announced at least two weeks in advance", "New date TBD",
+  /// "TxDOT will reschedule".
+  static func isAnnouncementToCome(_ tokens: [String], names: Set<String>) -> Bool {
+    let told: Set<String> = ["announced", "posted", "determined", "reschedule", "rescheduled", "tbd", "confirmed"]
+    guard tokens.contains(where: told.contains) else { return false }
+    let words: Set<String> = [
+      "a", "an", "the", "new", "exact", "final", "date", "dates", "time", "times", "will", "be", "is", "are", "to",
+      "at", "least", "in", "advance", "later", "soon", "weeks", "week", "days", "two", "one", "three", "ahead", "of",
+      "and", "work", "it", "they", "we",
+    ]
+    return tokens.allSatisfy { token in
+      told.contains(token) || words.contains(token) || RestrictionClassifier.isNumber(token)
+        || names.contains(token) && mayName(token)
+    }
   }
 
   /// Words that keep a lifting from being one: the future, a hope, a condition, a part, a negation.
@@ -2743,6 +2879,15 @@ extension ClauseStatement {
     "before", "grade", "gap", "notch", "divide", "ridge", "saddle", "peak", "junction", "springs", "flat",
     "flats", "meadows", "crossing", "line", "state", "mountains", "prairie", "plains", "basin", "range", "foothills",
     "highlands", "plateau", "lakes", "peaks", "hills", "valleys", "region",
+    // Kinds of road, as signs and feeds shorten them: "Glenmore Tr", "Deerfoot Trail", "CTH JJ".
+    "st", "tr", "trl", "dr", "pkwy", "parkway", "fwy", "freeway", "expressway", "expy", "expwy", "ct", "pl", "cir",
+    "rte", "crescent", "cres", "terrace", "loop", "bypass", "byp", "turnpike", "tpke", "thruway", "cth", "sth", "cr",
+    "collectors", "collector",
+    // Counties and towns: "Brown Co", "Dauphin and Lebanon counties".
+    "co", "cnty", "counties", "twp", "township", "parish", "borough", "municipality",
+    // Where along it: "approaching Weston Road", "mile marker 100-105".
+    "approaching", "beyond", "after", "toward", "towards", "via", "across", "outside", "marker", "markers", "mm",
+    "mileposts",
   ]
 
   /// A clause that only says where: "76 kilometers north of Kitwanga", "Portia Interchange",
@@ -2793,6 +2938,9 @@ extension ClauseStatement {
         said = true
       } else if RestrictionClassifier.isNumber(token) || isStamp(token) || placeNouns.contains(token) {
         said = true
+      } else if fourWays.contains(token) {
+        // "Deerfoot Trail southbound at Glenmore Tr": a way says where, never what.
+        continue
       } else if !(told.contains(token) && !isStateShaped(token) && !namesAHazard(token))
         && !timeWords.contains(token)
         && !["carrying", "continuing"].contains(token)

@@ -254,6 +254,23 @@ enum FieldRecord {
     return nil
   }
 
+  /// What a "Lanes Affected" field's value closes, in words the reader knows: "all lanes closed",
+  /// "2 of 3 lanes closed", "right lane closed"; nil for anything else, left as written.
+  static func affectedLanes(_ words: [String]) -> String? {
+    if words == ["all"] || words == ["both"] || words == ["all", "lanes"] { return "all lanes closed" }
+    if words.count == 3, words[1] == "of", let closed = Int(words[0]), let total = Int(words[2]), closed > 0,
+      total > 0
+    {
+      return "\(closed) of \(total) lanes closed"
+    }
+    let parts = Lexicon.laneWords.union(Lexicon.laneQualifiers).union(Lexicon.roadsideWords).union(["and", "&"])
+    guard !words.isEmpty, words.allSatisfy({ parts.contains($0) || RestrictionClassifier.isNumber($0) }),
+      words.contains(where: { !RestrictionClassifier.isNumber($0) })
+    else { return nil }
+    let named = words.contains(where: { Lexicon.laneWords.contains($0) || Lexicon.roadsideWords.contains($0) })
+    return words.joined(separator: " ") + (named ? " closed" : " lane closed")
+  }
+
   /// The roles of the names of fields agencies publish.
   static let roles: [String: Role] = {
     var roles: [String: Role] = [:]
@@ -282,7 +299,7 @@ enum FieldRecord {
       "end time", "start date", "end date", "created", "modified", "timestamp", "as of", "posted", "issued",
       "record timestamp",
       "entry time", "begin date", "begin time", "hours", "schedule", "duration of closure", "duration",
-      "closure duration",
+      "closure duration", "expected duration", "estimated duration", "est duration",
     ] {
       roles[key] = .when
     }
@@ -373,6 +390,8 @@ enum FieldRecord {
     case .rule:
       // "driving-restriction "0"", "Restrictions: 0": none.
       if words == ["0"], field.key.contains(where: { $0.hasPrefix("restriction") }) { return "no restrictions" }
+      // "Lanes Affected: 1 right lane", "Lanes Affected: All", "Lanes Affected: 2 of 3": the lanes closed.
+      if field.key == ["lanes", "affected"] { return affectedLanes(words) }
       // "state: ALL_LANES_OPEN", "roadStatus: Closed": a state's field says its state, which its value
       // names alone.
       if stateKeys.contains(field.key.joined(separator: " ")) { return String(value) }
@@ -388,14 +407,22 @@ enum FieldRecord {
         "nighttime", "daytime", "night", "day", "continuous", "overnight", "weekend", "weekends", "daily", "nightly",
         "24", "7", "hours", "hour", "long", "term", "short", "weekday", "weekdays",
       ]
-      return isTime(words) || words.allSatisfy(spans.contains) ? "" : nil
+      // "Duration: 30 min", "Expected Duration: < 2 hours": how long, in numbers and units.
+      let units: Set<String> = ["min", "mins", "minute", "minutes", "hr", "hrs", "hour", "hours", "day", "days"]
+      let about: Set<String> = [
+        "less", "than", "more", "under", "over", "about", "approx", "approximately", "up", "to",
+      ]
+      let span =
+        words.contains(where: RestrictionClassifier.isNumber) && words.contains(where: units.contains)
+        && words.allSatisfy({ units.contains($0) || about.contains($0) || RestrictionClassifier.isNumber($0) })
+      return isTime(words) || words.allSatisfy(spans.contains) || span ? "" : nil
     case .which:
       return words.count <= 5 && !words.contains(where: { unread($0) }) ? "" : nil
     case .empty:
       // "Severity: Minor", "IsFullClosure: false", "AirTemperature: 54", "Visibility: Good".
       // A flag is set aside only when false ("IsFullClosure: 1" may close).
       if field.key.first == "is" { return words == ["false"] ? "" : nil }
-      let plain: Set<String> = ["minor", "moderate", "major", "unknown", "good", "fair", "poor", "low"]
+      let plain: Set<String> = ["minor", "moderate", "medium", "major", "unknown", "good", "fair", "poor", "low"]
       return words.allSatisfy({ plain.contains($0) || RestrictionClassifier.isNumber($0) || isReading($0) }) ? "" : nil
     case .place:
       return directions(ofPlace: words, named: true, written: field.value, known: record.known)

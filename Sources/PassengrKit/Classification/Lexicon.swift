@@ -47,7 +47,8 @@ enum Lexicon {
       "bicycle path", "bike path", "multi use path", "multiuse path", "shared use path", "pedestrian path",
       "runaway truck ramp", "runaway truck ramps", "truck escape ramp", "truck escape ramps", "runaway ramp",
       "escape ramp", "brake inspection area", "brake inspection areas", "truck brake inspection area",
-      "discovery centre", "discovery center", "interpretive center", "interpretive centre", "parking areas",
+      "discovery centre", "discovery center", "interpretive center", "interpretive centre", "parking area",
+      "parking areas",
       "overlook parking area", "overlook parking areas", "snow play area", "snow play areas",
     ]
 
@@ -105,6 +106,8 @@ enum Lexicon {
     "axles", "oversize permits", "overweight permits", "heavy vehicle", "heavy vehicle restriction", "dangerous goods",
     "large vehicles", "large trucks", "cv", "cvs", "comm vehicle", "comm vehicles", "hazmat loads", "hazmat trucks",
     "hazmat carriers", "school buses", "motorcoaches", "motor coaches", "tandem trailers", "trailers in tandem",
+    "recreational vehicles", "placarded vehicles", "hazmat placarded vehicles", "travel trailers", "fifth wheels",
+    "motor homes", "vehicle combinations",
   ]
 
   /// Nouns of a purpose: a class of vehicle before one is the work's object ("closed for commercial
@@ -131,6 +134,9 @@ enum Lexicon {
     "or lower", "or less", "open to vehicles", "ban", "bans", "not advised", "advised against",
     "restricted", "advised not to travel", "not recommended", "suspended", "must use", "use caution",
     "reduced loads", "being held", "are held", "held at", "held until",
+    // What a class is told to do at a scale or a border: "Commercial vehicles bypass", "Commercial
+    // vehicles proceed", "Commercial wait 45 min", "RVs may resume travel".
+    "bypass", "proceed", "wait", "resume travel", "may resume",
   ]
 
   // MARK: Kinds of clause that set no level of their own
@@ -452,6 +458,13 @@ enum Lexicon {
     "with", "w", "empty", "tandem", "tandems", "doubles", "double", "triples", "triple", "loaded", "unloaded",
   ]
 
+  /// Speeds lowered on the road, told as its state: delays, never the advice to slow down.
+  static let slowedTraffic = [
+    "reduced speed", "reduced speeds", "speed limit reduced", "speed limit is reduced", "speeds reduced",
+    "speed reduced", "reduced speed limit", "speed limit lowered", "speed limit is lowered", "speed reduction",
+    "speed reductions",
+  ]
+
   /// Words that say delays on the road: alternating traffic, a lane fewer, slow-downs, traffic
   /// control, a detour.
   static let delayPhrases = [
@@ -610,6 +623,55 @@ enum Lexicon {
     "delay your travel", "postpone travel", "postponing travel", "postpone your travel", "driving not advised",
     "driving is not advised", "driving not recommended", "driving is not recommended",
   ]
+
+  /// Whether a clause is advice against travel, by its grammar rather than its exact words: travel
+  /// called unwise ("Driving is strongly discouraged", "All travel should be avoided"), a driver
+  /// told to keep off the roads ("Please stay off the roads unless absolutely necessary", "Only
+  /// travel if necessary", "Motorists are urged to stay home"), or a ban or snow emergency
+  /// declared ("Driving ban in effect", "Level 2 snow emergency"). Nothing else may stand in the
+  /// clause that could say more: no closure, chain, or way round.
+  static func advisesAgainstTravel(_ tokens: [String]) -> Bool {
+    let clause = " " + tokens.joined(separator: " ") + " "
+    let travel = [
+      "travel", "driving", "all travel", "non essential travel", "nonessential travel", "unnecessary travel",
+    ]
+    let unwise = [
+      "is discouraged", "is strongly discouraged", "is highly discouraged", "discouraged", "should be avoided",
+      "is to be avoided", "is not recommended", "not recommended", "is not advised", "not advised",
+    ]
+    let calledUnwise = travel.contains { subject in
+      unwise.contains { clause.hasPrefix(" \(subject) \($0) ") || clause.contains(" \(subject) \($0) ") }
+    }
+    let keepOff = [
+      "stay off the roads", "stay off the road", "stay off roads", "stay off the highways", "stay home", "stay at home",
+      "only travel if necessary", "only travel if essential", "only travel if you must", "travel only if necessary",
+      "travel only if essential", "avoid all travel", "avoid travel", "avoid driving", "do not travel", "dont travel",
+      "limit travel", "reconsider travel", "delay travel", "postpone travel", "delay your travel",
+    ]
+    let toldToKeepOff = keepOff.contains { phrase in
+      let said = " \(phrase) "
+      guard let range = clause.firstRange(of: said) else { return false }
+      // Told to a driver: alone, after "please", or after "motorists are urged to".
+      let before = clause[..<range.lowerBound].split(separator: " ").map(String.init)
+      let addressed: Set<String> = [
+        "please", "motorists", "drivers", "travelers", "travellers", "residents", "everyone", "the", "public", "are",
+        "is", "urged", "asked", "advised", "encouraged", "told", "strongly", "to", "should", "must", "we", "ask", "you",
+      ]
+      return before.allSatisfy(addressed.contains)
+    }
+    // ("Travel ban in effect" stops every driver, a stop the reader reads as such.)
+    let declared = ["driving ban", "snow emergency"].contains { clause.contains(" \($0) ") }
+    guard calledUnwise || toldToKeepOff || declared else { return false }
+    // ("Level 3 snow emergency": roads closed to all but emergency crews; not advice.)
+    if clause.contains(" level 3 ") { return false }
+    let beyond: Set<String> = [
+      "closed", "closure", "closures", "chains", "chain", "traction", "detour", "alternate", "alternative", "use",
+      "take", "except", "trucks", "commercial", "trailers", "towing", "rvs", "campers", "oversize", "permit",
+      // ("The driving ban has been lifted": the advice is over, which this rule does not read.)
+      "lifted", "cancelled", "canceled", "expired", "ended", "removed", "rescinded", "no", "longer",
+    ]
+    return !tokens.contains(where: beyond.contains)
+  }
 
   /// Words that say a closure may come, not that it is here: an advisory.
   static let possibleClosures = [

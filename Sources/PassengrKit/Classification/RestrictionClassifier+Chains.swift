@@ -121,8 +121,10 @@ extension RestrictionClassifier {
     }
     // Carrying chains ("Carry chains or traction tires", "Chains must be carried") is Oregon's
     // legal requirement to have them aboard, not to fit them: the advisory rung.
+    // ("Chain controls ahead carry chains", a sign's lines run together: the controls are in force.)
     if hasAny(["carry", "carried", "carrying"])
       && !hasAny(["must use", "must be used", "must be installed", "required to use"])
+      && !hasAny(["chain controls ahead", "chain control ahead", "chain controls in effect", "chain control in effect"])
     {
       return .restriction(.tractionAdvised)
     }

@@ -135,6 +135,9 @@ extension RestrictionClassifier {
       return true
     }
     if tokens.contains(where: restrictiveWords.contains) { return false }
+    // "Reduced speeds between Beckley and Princeton", "speed limit reduced to 45 mph": traffic
+    // slowed, a state of the road (the advice "reduce speed" is no state).
+    if wording.hasAny(Lexicon.slowedTraffic) { return false }
     if seasonQualifiers.contains(tokens.joined(separator: " ")) { return true }
     // "Use an alternate route" is no mere advice: alone it says the road is not to be used.
     let advice = ["use caution", "drive with caution", "drive carefully", "be prepared", "watch for", "slow down"]

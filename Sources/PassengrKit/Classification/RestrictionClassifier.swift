@@ -144,6 +144,7 @@ enum RestrictionClassifier {
       return .restriction(.travelAdvisory)
     }
     if let stop = stoppedTraffic(tokens, has: hasAny) { return stop }
+    if let gated = gatedAccess(tokens) { return gated }
 
     if let chains = chainReading(clause, has: hasAny) { return chains }
 
@@ -159,7 +160,7 @@ enum RestrictionClassifier {
         "is discouraged", "is strongly discouraged", "is not recommended", "is not advised", "are discouraged",
         "are not recommended", "is highly discouraged",
       ])
-    if hasAny(advisories) || namedAdvice {
+    if hasAny(advisories) || namedAdvice || Lexicon.advisesAgainstTravel(tokens) {
       if isForTrucksOnly(tokens) { return .information }
       // "Motorists should avoid SR 20 because no traffic is getting through": advice to avoid a road
       // or a forecast of hard travel says no more than advice; beside a word that may say the road
@@ -476,17 +477,41 @@ enum RestrictionClassifier {
     if hasAny(["no longer", "not being", "not stopped", "not held"]) { return .unrecognised }
     // "The no travel advisory on Hwy 2 has been lifted": the stop's lifting, read as one below.
     if hasAny(["lifted", "rescinded", "cancelled", "canceled", "has ended", "have ended", "removed"]) { return nil }
-    if hasAny(["indefinitely", "until further notice", "no estimated time"]) { return .restriction(.closed) }
-    let brief = hasAny([
-      "up to", "minutes", "minute", "min", "mins", "briefly", "brief", "short", "intermittent", "intermittently",
-      "periodically",
-      "periodic", "occasionally", "at times",
-    ])
+    // "Traffic is being held overnight", "held until the storm passes": a hold with no end in
+    // sight, or one that lasts the night, is the road shut.
+    if hasAny([
+      "indefinitely", "until further notice", "no estimated time", "overnight", "until the storm", "until conditions",
+      "until weather", "until the weather", "until morning", "until daylight", "until tomorrow", "until the road",
+      "until crews", "until it is safe",
+    ]) {
+      return .restriction(.closed)
+    }
+    let brief = hasAny(TrafficStops.briefHolds)
     let hedged = hasAny(["may", "might", "could", "possible", "possibly", "if", "when", "will", "expect", "expected"])
     if brief { return .restriction(.trafficDelays) }
     if hedged { return stops ? .unrecognised : .restriction(.trafficDelays) }
     // "Westbound traffic held", "holding traffic": a hold with no word of how long is delays.
     return .restriction(stops ? .closed : .trafficDelays)
+  }
+
+  /// Access kept for those who must pass and no one else ("Access limited to emergency
+  /// responders", "Travel restricted to local residents only"): the road shut to a driver passing
+  /// through. Limits of size or lanes ("restricted to one lane", "limited to 10 tons") keep their
+  /// own readings.
+  static func gatedAccess(_ tokens: [String]) -> Reading? {
+    guard
+      let limit = tokens.indices.first(where: { index in
+        ["limited", "restricted"].contains(tokens[index]) && index + 1 < tokens.count && tokens[index + 1] == "to"
+      })
+    else { return nil }
+    let subject = tokens[..<limit].filter { !["is", "are", "now", "currently", "the", "all"].contains($0) }
+    guard subject.contains(where: { ["access", "travel", "traffic", "road", "highway", "entry"].contains($0) })
+    else { return nil }
+    let gatekeepers: Set<String> = [
+      "emergency", "responders", "local", "residents", "resident", "authorized", "official", "crews", "permit",
+      "permits", "essential", "personnel",
+    ]
+    return tokens[(limit + 2)...].contains(where: gatekeepers.contains) ? .restriction(.closed) : nil
   }
 
   /// Phrases that stop every driver without a closure word: the lexicon's one list.
@@ -526,6 +551,13 @@ enum RestrictionClassifier {
     }.map { tokens[$0] }
     let whole = ["all", "both", "eastbound", "westbound", "northbound", "southbound", "road", "highway", "pass"]
     if subject.contains(where: whole.contains) { return false }
+    // "Rest area to Rawlins closed", "SR 431 at the summit parking area is closed": the road from
+    // a facility, or at one.
+    if ClauseStatement.isRangeFromFacility(tokens, before: at)
+      || ClauseStatement.routeClosedAtAFacility(tokens, wording: Wording(tokens.joined(separator: " ")))
+    {
+      return false
+    }
     let parts: Set<String> = [
       "lane", "lanes", "shoulder", "shoulders", "ramp", "ramps", "area", "turnout", "turnouts", "exit", "vista",
     ]

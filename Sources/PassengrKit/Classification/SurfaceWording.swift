@@ -164,6 +164,8 @@ enum SurfaceWording {
       return false
     }
     if buriesTheRoad(tokens) { return false }
+    // "Reduced speeds": traffic slowed, delays; no report of the weather.
+    if Wording(clause).hasAny(Lexicon.slowedTraffic) { return false }
     // "4 wheel drive": a drivetrain, never a report's wheel tracks.
     if tokens.indices.contains(where: { $0 + 1 < tokens.count && tokens[$0] == "wheel" && tokens[$0 + 1] == "drive" }) {
       return false

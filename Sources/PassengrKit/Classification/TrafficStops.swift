@@ -66,10 +66,17 @@ enum TrafficStops {
       if stops(clause), !isForHeavyVehicles(clause) { words.statements[index].meaning = .restriction(.closed) }
     }
     // "EB traffic being held at Applegate for spinouts, no ETA": a hold with no end told in the
-    // clause after it is a closure, and that clause says only how long.
+    // clause after it is a closure, and that clause says only how long. ("… held at Colfax - due to
+    // multiple spinouts - until further notice": a reason told between.)
     for index in words.statements.indices.dropLast() {
       let clause = words.statements[index].clause
-      let next = words.statements[index + 1]
+      var after = index + 1
+      while after + 1 < words.statements.count,
+        ["due", "because", "for"].contains(words.statements[after].clause.split(separator: " ").first ?? "")
+      {
+        after += 1
+      }
+      let next = words.statements[after]
       guard words.statements[index].meaning == .restriction(.trafficDelays),
         Wording(clause).hasAny(["held", "holding", "stopped", "being held", "traffic held"]),
         !Wording(clause).hasAny(hedges), !isForHeavyVehicles(clause),
@@ -78,8 +85,30 @@ enum TrafficStops {
             next.clause)
       else { continue }
       words.statements[index].meaning = .restriction(.closed)
-      words.statements[index + 1].meaning = .information
+      words.statements[after].meaning = .information
+    }
+    // "Traffic is being held from Grapevine to Castaic due to snow - motorists are advised to use an
+    // alternate route": a hold that sends drivers another way is no wait, it is the road shut.
+    let elsewhere = [
+      "alternate route", "alternative route", "another route", "other routes", "alternate routes", "detour",
+      "find another way", "seek another route",
+    ]
+    let sentAway = words.statements.contains { Wording($0.clause).hasAny(elsewhere) }
+    for index in words.statements.indices where sentAway {
+      let clause = words.statements[index].clause
+      let wording = Wording(clause)
+      guard words.statements[index].meaning == .restriction(.trafficDelays),
+        wording.hasAny(["held", "holding", "being held", "traffic held", "stopped"]), !wording.hasAny(hedges),
+        !wording.hasAny(briefHolds), !isForHeavyVehicles(clause)
+      else { continue }
+      words.statements[index].meaning = .restriction(.closed)
     }
     return words
   }
+
+  /// Words that make a hold a wait of minutes: "held for up to 20 minutes", "brief holds".
+  static let briefHolds = [
+    "up to", "minutes", "minute", "min", "mins", "briefly", "brief", "short", "intermittent", "intermittently",
+    "periodically", "periodic", "occasionally", "at times",
+  ]
 }

@@ -1,0 +1,137 @@
+import Testing
+
+@testable import PassengrKit
+
+/// Kinds of statement read by their grammar, not their exact words: advice against travel, work
+/// told as over, a date still to be told, equipment at work, the fields of an incident's record, a
+/// rule for a class of vehicle other than a car. Each is checked over the phrasings its grammar
+/// makes, and beside the words that must still restrict.
+@Suite struct ReportKindsTests {
+  static func level(_ text: String) -> RestrictionLevel { WordingLevel.of(text) }
+
+  /// Every way the grammar tells a driver not to travel is a travel advisory; beside a closure
+  /// the closure stands, and a ban lifted is never advice still in force.
+  @Test func adviceAgainstTravelByItsGrammar() {
+    let subjects = ["Travel", "Non-essential travel", "Unnecessary travel", "Driving", "All travel"]
+    let unwise = [
+      "is not recommended", "is not advised", "is discouraged", "is strongly discouraged", "should be avoided",
+      "is highly discouraged",
+    ]
+    var texts = subjects.flatMap { subject in unwise.map { "\(subject) \($0)." } }
+    let told = [
+      "stay off the roads", "stay home", "only travel if necessary", "avoid travel", "delay travel", "do not travel",
+    ]
+    for phrase in told {
+      for before in ["", "Please ", "Motorists are urged to ", "Drivers are asked to "] {
+        for tail in ["", " unless absolutely necessary", " until conditions improve"] {
+          let said = before.isEmpty ? phrase.prefix(1).uppercased() + phrase.dropFirst() : phrase
+          texts.append("\(before)\(said)\(tail).")
+        }
+      }
+    }
+    texts += [
+      "Driving ban in effect.", "Level 2 snow emergency in effect.", "Snow emergency declared for Erie County.",
+    ]
+    for text in texts {
+      #expect(Self.level(text) == .travelAdvisory, "\(text)")
+    }
+    #expect(Self.level("Road closed. Stay off the roads.") == .closed)
+    #expect(Self.level("Travel ban in effect for Erie County.") == .closed)
+    #expect(Self.level("The driving ban has been lifted.") != .travelAdvisory)
+    #expect(Self.level("The driving ban has been lifted.") != .open)
+  }
+
+  /// Work or an event told as over is nothing on the road; the same words beside a closure, a
+  /// hedge or a future are not.
+  @Test func workToldAsOver() {
+    let works = [
+      "Bridge deck work on I-64 at the Nitro bridge", "Avalanche control work", "Ramp work", "Road work on SR 4",
+      "The paving project",
+    ]
+    let ends = ["is complete", "has concluded", "is finished", "has been completed", "is done for the season"]
+    for work in works {
+      for end in ends {
+        let text = "\(work) \(end)."
+        #expect(Self.level(text) == .open, "\(text)")
+      }
+    }
+    #expect(Self.level("Crews have finished the repairs.") == .open)
+    for text in [
+      "Work will be completed by Friday.", "Work is complete but the road remains closed.",
+      "Slide removal completed, road remains closed.", "Avalanche control completed. Road closed.",
+      "Repairs are not complete.",
+    ] {
+      #expect(Self.level(text) != .open, "\(text)")
+    }
+  }
+
+  /// A date still to be told says nothing of the road now; a closure cancelled for its scheduled
+  /// night is no closure.
+  @Test func datesToBeToldAndClosuresCancelled() {
+    for text in [
+      "A new date will be announced.", "Dates will be announced.", "New date TBD.",
+      "Exact dates will be announced at least two weeks in advance.",
+    ] {
+      #expect(Self.level(text) == .open, "\(text)")
+    }
+    for time in ["tonight", "this weekend", "Monday night"] {
+      let text =
+        "IH 35 northbound mainlane closure between FM 1626 and Slaughter Ln scheduled for \(time) has been canceled "
+        + "due to weather."
+      #expect(Self.level(text) == .open, "\(text)")
+    }
+    #expect(Self.level("The closure scheduled for tonight will be cancelled if the weather improves.") != .open)
+    #expect(Self.level("A new date will be announced. Road closed.") == .closed)
+  }
+
+  /// Maintenance equipment out or at work is nothing for a car; moving slowly in the lanes it is
+  /// delays; beside a road blocked it never hides the block.
+  @Test func equipmentAtWork() {
+    let out = ["Plow trucks", "Plows and sanders", "Brine trucks", "Sanders", "Maintenance vehicles"]
+    for machines in out {
+      for doing in ["are out", "are operating on US 2", "are working", "are out on I-40"] {
+        let text = "\(machines) \(doing)."
+        #expect(Self.level(text) == .open, "\(text)")
+      }
+    }
+    for text in ["Slow moving paint trucks.", "Slow moving work vehicles.", "Slow-moving maintenance equipment."] {
+      #expect(Self.level(text) == .trafficDelays, "\(text)")
+    }
+    #expect(Self.level("Plow trucks are out and the road is blocked") == .closed)
+    #expect(Self.level("Trucks are out.") != .open)
+  }
+
+  /// An incident record's fields: the lanes it names closed are delays, every lane the road; how
+  /// long and how severe say nothing more.
+  @Test func incidentRecordFields() {
+    for lanes in ["Right Lane", "1 right lane", "Left Lane", "1 of 3", "Right Shoulder"] {
+      for extra in ["Severity: Medium", "Duration: 30 min", "Expected Duration: < 2 hours"] {
+        let text = "Event Type: Crash | Route: I-696 WB | Lanes Affected: \(lanes) | \(extra)"
+        #expect(Self.level(text) == .trafficDelays, "\(text)")
+      }
+    }
+    #expect(Self.level("Event Type: Crash | Route: I-696 WB | Lanes Affected: All | Severity: Medium") == .closed)
+    #expect(Self.level("Event Type: Crash | Route: I-696 WB | Lanes Affected: Several | Severity: Medium") != .open)
+  }
+
+  /// A class of vehicle other than a car told what to do, wherever the rule stands, says nothing for
+  /// a car; a purpose right after a class is the work's object, a closure for everyone.
+  @Test func rulesForOtherClasses() {
+    for text in [
+      "Commercial vehicles bypass.", "Commercial vehicles proceed.", "Commercial wait 45 min.",
+      "Hazmat placarded vehicles prohibited through the work zone.", "Recreational vehicles prohibited.",
+    ] {
+      #expect(Self.level(text) == .open, "\(text)")
+    }
+    #expect(Self.level("Closed for commercial vehicle recovery.") == .closed)
+    #expect(Self.level("Road closed for truck fire.") == .closed)
+    #expect(Self.level("All vehicles wait at the gate.") != .open)
+  }
+
+  /// A way written beside a place is where, not what: "I-26 Eastbound MM 40-44 Asheville area".
+  @Test func aWayBesideAPlaceIsWhere() {
+    #expect(Self.level("I-26 Eastbound MM 40-44 Asheville area. Right lane closed.") == .trafficDelays)
+    #expect(
+      Self.level("Highway 401 Eastbound Collectors approaching Weston Rd - Right two lanes closed.") == .trafficDelays)
+  }
+}
