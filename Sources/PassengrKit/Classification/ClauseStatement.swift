@@ -588,7 +588,7 @@ struct ClauseStatement: Equatable, Sendable {
     // "Closed for commercial vehicle recovery": the work's object, not the rule's class. (Only a
     // purpose right after the class's words: "Hazmat vehicles prohibited through the work zone" is
     // the class's rule.)
-    let classNouns = heavyClassWords.union(["vehicle", "vehicles", "cmv", "cmvs"])
+    let classNouns = Lexicon.heavyClassWords.union(["vehicle", "vehicles", "cmv", "cmvs"])
     if stated.indices.contains(where: { index in
       Lexicon.purposes.contains(stated[index]) && index > 0 && classNouns.contains(stated[index - 1])
     }) {
@@ -1339,7 +1339,8 @@ struct ClauseStatement: Equatable, Sendable {
     if Lexicon.saysPossibleClosure(wording) { return .restriction(.travelAdvisory) }
     if !restricted || laneLabel {
       if let phrase = Lexicon.liftingPhrases.first(where: { wording.hasAny([$0]) }),
-        !tokens.contains(where: Self.hedges.contains), restIsKnown(tokens, besides: phrase, names: names)
+        !tokens.contains(where: Self.hedges.contains), restIsKnown(tokens, besides: phrase, names: names),
+        !Self.opensAStretch(tokens, after: phrase)
       {
         return .lifting
       }
@@ -2274,6 +2275,21 @@ extension ClauseStatement {
     "avalanches", "flood", "flooding", "washout", "sinkhole", "collapse", "rockfall", "spill", "swept", "fell",
   ]
 
+  /// Whether an opening phrase is followed by the stretch it opens ("The road is open to the gate",
+  /// "… open from Skykomish to the summit"): beyond it the road may be closed, so no lifting.
+  static func opensAStretch(_ tokens: [String], after phrase: String) -> Bool {
+    let words = phrase.split(separator: " ").map(String.init)
+    guard let last = words.last, openings.contains(last) || last == "opened",
+      let start = tokens.indices.first(where: { tokens[$0...].starts(with: words) }),
+      start + words.count < tokens.count
+    else { return false }
+    return ["to", "from", "between", "as"].contains(tokens[start + words.count])
+      && !(tokens[start + words.count] == "to" && start + words.count + 1 < tokens.count
+        && ["all", "traffic", "westbound", "eastbound", "northbound", "southbound", "passenger", "two", "both"]
+          .contains(
+            tokens[start + words.count + 1]))
+  }
+
   /// Whether every word of `tokens` beside `phrase` is one the reader knows as neither saying nor
   /// restricting anything (a place, a time, a report's word, a name the text writes with a capital):
   /// "The road is open frob the traffic is frobbed" and "Road is open avalanche debris on roadway"
@@ -2367,7 +2383,7 @@ extension ClauseStatement {
     // area at exit 47"); a chain area named with no one's need to chain may be chain control
     // ("Use the chain up area at MP 5").
     if tokens[..<verb].contains(where: { ["all", "everyone", "traffic", "motorists", "vehicles"].contains($0) })
-      && !tokens[..<verb].contains(where: heavyClassWords.contains)
+      && !tokens[..<verb].contains(where: Lexicon.heavyClassWords.contains)
     {
       return false
     }
@@ -2390,8 +2406,8 @@ extension ClauseStatement {
     else { return false }
     let subject = tokens[..<verb]
     let general: Set<String> = ["all", "traffic", "vehicles", "vehicle", "the"]
-    guard subject.allSatisfy({ heavyClassWords.contains($0) || general.contains($0) }),
-      subject.contains(where: { heavyClassWords.contains($0) && !general.contains($0) })
+    guard subject.allSatisfy({ Lexicon.heavyClassWords.contains($0) || general.contains($0) }),
+      subject.contains(where: { Lexicon.heavyClassWords.contains($0) && !general.contains($0) })
     else { return false }
     let rest = tokens[verb...]
     // (Never beside everyone or a closure: "… along with all other traffic", "… and passenger
@@ -2403,14 +2419,6 @@ extension ClauseStatement {
     if rest.contains(where: others.contains) { return false }
     return isWayRound(Array(rest)) || rest.contains("use")
   }
-
-  /// The words of `Lexicon.heavyVehicles`, each a class's word alone.
-  static let heavyClassWords: Set<String> = Set(
-    Lexicon.heavyVehicles.flatMap { $0.split(separator: " ").map(String.init) }
-  ).subtracting([
-    "in", "than", "longer", "feet", "long", "wide", "high", "ft", "over", "no", "maximum", "chains", "vehicles",
-    "vehicle", "motor", "gross", "weight", "rating",
-  ])
 
   /// Work on a hazard, told by who does it: "crews clear the slide", "crews are repairing a slide",
   /// "plow train clearing slide". Its only words that may say more are the hazard's.
@@ -2668,12 +2676,15 @@ extension ClauseStatement {
     guard let at = tokens.firstIndex(where: { ["in", "on", "across", "blocking", "covering", "over"].contains($0) }),
       at > 0, tokens[..<at].contains(where: { objects.contains($0) || $0 == "water" })
     else { return nil }
-    let place = tokens[(at + 1)...].filter { $0 != "the" && $0 != "#" }
-    guard let first = place.first else { return nil }
+    let said = tokens[(at + 1)...].filter { $0 != "the" && $0 != "#" }
+    guard let first = said.first else { return nil }
     let road: Set<String> = ["road", "roadway", "highway", "lanes", "lane", "ln", "lns", "travel", "both", "all"]
-    guard place.prefix(4).contains(where: road.contains) || Lexicon.laneQualifiers.contains(first) else { return nil }
+    guard said.prefix(4).contains(where: road.contains) || Lexicon.laneQualifiers.contains(first) else { return nil }
     // Across, covering, in both or all lanes: perhaps the whole road. Blocking one lane named as
-    // one ("blocking one lane", "blocking the right lane", "blocking lane 2") is that lane alone.
+    // one ("blocking one lane", "blocking the right lane", "blocking lane 2") is that lane alone,
+    // wherever it is ("… blocking the left lane on US 2 east of Skykomish").
+    let named = said.prefix { !placeStarts.contains($0) || $0 == "to" }
+    let place = named.contains(where: { $0 == "lane" || $0 == "ln" }) ? Array(named) : said
     let severalLanes = place.prefix(5).contains(where: {
       ["both", "all", "every", "each", "lanes", "lns", "and"].contains($0)
     })

@@ -106,9 +106,18 @@ enum Lexicon {
     "axles", "oversize permits", "overweight permits", "heavy vehicle", "heavy vehicle restriction", "dangerous goods",
     "large vehicles", "large trucks", "cv", "cvs", "comm vehicle", "comm vehicles", "hazmat loads", "hazmat trucks",
     "hazmat carriers", "school buses", "motorcoaches", "motor coaches", "tandem trailers", "trailers in tandem",
-    "recreational vehicles", "placarded vehicles", "hazmat placarded vehicles", "travel trailers", "fifth wheels",
-    "motor homes", "vehicle combinations",
+    // (Each word of an entry becomes a class's word: never one prose uses of every driver, as
+    // "travel" in "travel trailers" would be.)
+    "recreational vehicles", "placarded vehicles", "hazmat placarded vehicles",
   ]
+
+  /// The words of `heavyVehicles` that name a class, each alone ("commercial", "trucks", "hazmat",
+  /// "loads"), never a measure of one ("over", "feet", "gross", "weight") or "vehicles" itself.
+  static let heavyClassWords: Set<String> = Set(heavyVehicles.flatMap { $0.split(separator: " ").map(String.init) })
+    .subtracting([
+      "in", "than", "longer", "feet", "long", "wide", "high", "ft", "over", "no", "maximum", "chains", "vehicles",
+      "vehicle", "motor", "gross", "weight", "rating",
+    ])
 
   /// Nouns of a purpose: a class of vehicle before one is the work's object ("closed for commercial
   /// vehicle recovery"), not the class a rule binds.
@@ -137,6 +146,8 @@ enum Lexicon {
     // What a class is told to do at a scale or a border: "Commercial vehicles bypass", "Commercial
     // vehicles proceed", "Commercial wait 45 min", "RVs may resume travel".
     "bypass", "proceed", "wait", "resume travel", "may resume",
+    // Sent round or back: "Trucks are being turned around", "Semis are detoured via US 6".
+    "turned around", "turned back", "detoured", "rerouted", "diverted",
   ]
 
   // MARK: Kinds of clause that set no level of their own
@@ -147,8 +158,9 @@ enum Lexicon {
   static let eventWords: Set<String> = [
     "construction", "maintenance", "operations", "operation", "work", "works", "roadwork", "repair", "repairs",
     "paving", "resurfacing", "reconstruction", "rehabilitation", "installation", "replacement", "improvements",
-    "improvement", "project", "crash", "collision", "incident", "hazard", "debris", "spinout", "mowing", "coating",
-    "pruning", "utility", "landslide", "slide", "mudslide", "washout", "erosion", "removal", "recovery", "event",
+    "improvement", "project", "crash", "collision", "incident", "hazard", "debris", "spinout", "spinouts", "mowing",
+    "coating", "pruning", "utility", "landslide", "slide", "mudslide", "washout", "erosion", "removal", "recovery",
+    "event",
     "striping", "sweeping", "patching", "grading", "paint", "painting", "inspection", "testing", "survey", "clearing",
     "falling", "stabilization", "scaling", "drilling", "blasting", "culvert", "ditching", "brushing", "cleanup",
     "cleaning", "jack", "knife", "jackknife", "jackknifed", "involved", "disabled", "stalled", "vehicle", "vehicles",
@@ -185,7 +197,8 @@ enum Lexicon {
     "cmv", "optics", "flammable", "wash", "tree",
     "construction", "maintenance", "operations", "operation", "work", "works", "roadwork", "repair", "repairs",
     "paving", "resurfacing", "reconstruction", "rehabilitation", "installation", "replacement", "improvements",
-    "project", "crash", "collision", "incident", "hazard", "debris", "spinout", "mowing", "coating", "pruning",
+    "project", "crash", "collision", "incident", "hazard", "debris", "spinout", "spinouts", "mowing", "coating",
+    "pruning",
     "landslide", "slide", "mudslide", "washout", "erosion", "removal", "recovery", "event", "striping", "sweeping",
     "patching", "grading", "painting", "inspection", "testing", "stabilization", "scaling", "blasting", "cleanup",
     "jackknife", "jackknifed", "knife", "involved", "disabled", "stalled", "fire", "spill", "escort", "break",

@@ -375,8 +375,10 @@ extension RestrictionClassifier {
     "height", "width",
   ]
 
-  /// The words of `Lexicon.heavyVehicles` that name a class, not a measure or a rule.
-  private static let classWords = Set(Lexicon.heavyVehicles.flatMap { $0.split(separator: " ").map(String.init) })
+  /// The words of `Lexicon.heavyVehicles` that name a class in a label, not a measure, a load or a
+  /// rule: the lexicon's class words ("motor" too, as in "motor coaches"), without the words that
+  /// join a class to its size and those of what it carries.
+  private static let classWords = Lexicon.heavyClassWords.union(["motor"])
     .subtracting(classJoiners).subtracting([
       "load", "loads", "maximum", "chains", "rating", "no", "restriction", "weight", "gross", "permits", "goods",
       "materials", "material", "longer", "taller", "wider", "axles",

@@ -79,8 +79,8 @@ extension RestrictionClassifier {
     "controls", "control",
     "restrictions", "restriction", "requirement", "requirements", "closure", "closures", "oversize", "vehicle",
     "vehicles", "prohibition",
-    "law", "laws", "level", "1", "2", "3", "passenger", "code", "15", "16", "18", "r1", "r2", "r3", "and", "expanded",
-    "earlier", "previously",
+    "law", "laws", "level", "1", "2", "3", "passenger", "code", "15", "16", "18", "r1", "r2", "r3", "r", "and",
+    "expanded", "earlier", "previously",
     "previous", "posted", "travel", "alert", "alerts", "warning", "warnings", "winter", "storm", "blizzard", "wind",
     "ice", "weather", "watch", "lane", "lanes",
   ]

@@ -71,6 +71,22 @@ enum RestrictionClassifier {
     }).first {
       opened.removeSubrange((at + 1)...(at + length))
     }
+    // "The road is now open at 4:10 p.m.", "open again as of 2 PM", "back open": open now, and
+    // the time says since when.
+    if let at = opened.firstIndex(where: { ["open", "reopened"].contains($0) }),
+      at > 0 && ["now", "back"].contains(opened[at - 1]) || at + 1 < opened.count && opened[at + 1] == "again"
+    {
+      var plain = opened
+      if at + 1 < plain.count, plain[at + 1] == "again" { plain.remove(at: at + 1) }
+      if at > 0, ["now", "back"].contains(plain[at - 1]) { plain.remove(at: at - 1) }
+      if let time = plain.lastIndex(of: "at"),
+        plain[(time + 1)...].allSatisfy({ isNumber($0) || ["am", "pm", "a", "p", "m", "noon"].contains($0) }),
+        time + 1 < plain.count
+      {
+        plain.removeSubrange(time...)
+      }
+      opened = plain
+    }
     if isOpenStatement(opened) || isNothingReported(tokens) || isLiftingWithReport(tokens) || isNotAffected(tokens)
       || isReopenedAfterPastClosure(tokens) || isOpenedAfter(opened) || isEventCleared(tokens)
     {

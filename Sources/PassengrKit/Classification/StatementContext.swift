@@ -807,7 +807,8 @@ enum StatementContext {
     {
       return false
     }
-    if tokens.contains(where: barred.contains) && !(facility && wording.hasAny(["not in use", "is full", "are full"])) {
+    let outOfUse = ["not in use", "is full", "are full", "unavailable", "is not available", "are not available"]
+    if tokens.contains(where: barred.contains) && !(facility && wording.hasAny(outOfUse)) {
       return false
     }
     // "Rest Area", "Chain Up Area": a facility's name alone, an event's label.
@@ -820,10 +821,10 @@ enum StatementContext {
     }
     if wording.hasAny(Lexicon.services) && !tokens.contains("not") && !tokens.contains("no") { return true }
     if facility,
-      wording.hasAny([
-        "not in use", "is full", "are full", "permits are required", "permit required",
-        "permits required", "can use", "may use", "should use", "use the",
-      ])
+      wording.hasAny(
+        outOfUse + [
+          "permits are required", "permit required", "permits required", "can use", "may use", "should use", "use the",
+        ])
     {
       return true
     }

@@ -134,4 +134,82 @@ import Testing
     #expect(
       Self.level("Highway 401 Eastbound Collectors approaching Weston Rd - Right two lanes closed.") == .trafficDelays)
   }
+
+  /// Something lying in one lane, wherever the lane is, is that lane: delays; across the road or in
+  /// both lanes it is more.
+  @Test func anObstructionInOneLaneWhereverItIs() {
+    let things = ["Rock slide", "Debris", "Tree down", "Boulders"]
+    let places = ["", " on US 2 east of Skykomish", " near Exit 14", " on I-90 westbound at MP 52"]
+    for thing in things {
+      for place in places {
+        for lane in ["blocking one lane", "blocking the left lane", "blocking the right lane"] {
+          let text = "\(thing) \(lane)\(place)."
+          #expect(Self.level(text) == .trafficDelays, "\(text)")
+        }
+        let both = "\(thing) blocking both lanes\(place)."
+        #expect(Self.level(both) == .closed, "\(both)")
+      }
+    }
+    #expect(Self.level("Rocks across the road near MP 5.") != .open)
+  }
+
+  /// Every class other than a car, told every rule, says nothing for a car; facilities out of use
+  /// are nothing on the road.
+  @Test func everyClassEveryRuleAndFacilitiesOutOfUse() {
+    let classes = ["Commercial vehicles", "Trucks", "Tractor trailers", "Oversize loads", "Vehicles towing trailers"]
+    let rules = [
+      "are prohibited", "must chain up", "are being turned around", "are detoured via US 6", "must stop at the scale",
+      "are restricted to the right lane",
+    ]
+    for vehicles in classes {
+      for rule in rules {
+        let text = "\(vehicles) \(rule)."
+        #expect(Self.level(text) == .open, "\(text)")
+      }
+    }
+    #expect(Self.level("Traffic is being turned around.") == .closed)
+    // (Travel sent round is everyone sent round: never a class's rule.)
+    for text in ["Travel must use US 6.", "All travel must use US 6.", "Traffic must use US 6."] {
+      #expect(Self.level(text) != .open, "\(text)")
+    }
+    #expect(Self.level("Trucks and cars are being turned around.") == .closed)
+    for facility in ["Rest area", "Truck parking", "The weigh station", "Chain-up area"] {
+      for state in ["is unavailable", "is full", "closed for renovations"] {
+        let text = "\(facility) \(state)."
+        #expect(Self.level(text) == .open, "\(text)")
+      }
+    }
+  }
+
+  /// An opening told as now ("now open", "open again", "back open") with the time it came is
+  /// open; an opening as far as a place, or at a time to come, is not.
+  @Test func openingsNowAndOpeningsOfAStretch() {
+    for subject in ["The road", "I-90", "The pass"] {
+      for opening in ["is now open", "is open again", "is back open"] {
+        for time in ["", " at 4:10 p.m.", " as of 2 PM"] {
+          let text = "\(subject) \(opening)\(time)."
+          #expect(Self.level(text) == .open, "\(text)")
+        }
+      }
+    }
+    for text in [
+      "The road is open to the gate.", "The road is now open to the gate.", "The road will open at 4 pm.",
+      "The road is open from Skykomish to the summit.", "The road is not open again.",
+    ] {
+      #expect(Self.level(text) != .open, "\(text)")
+    }
+    #expect(Self.level("The road is open to all traffic.") == .open)
+  }
+
+  /// Spinouts are delays; "R-2 lifted" lifts as "R2 lifted" does.
+  @Test func spinoutsAndALiftedCode() {
+    for text in ["Spinouts.", "Spinouts near the summit.", "Multiple spinouts near the summit."] {
+      #expect(Self.level(text) == .trafficDelays, "\(text)")
+    }
+    #expect(Self.level("Spinouts; road closed.") == .closed)
+    for text in ["R-2 lifted.", "Chain control R-2 lifted.", "R2 lifted."] {
+      #expect(WordingLevel.of(text, agency: "caltrans") == .open, "\(text)")
+      #expect(Self.level(text) == .open, "\(text)")
+    }
+  }
 }
