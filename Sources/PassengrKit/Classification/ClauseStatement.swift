@@ -337,6 +337,25 @@ struct ClauseStatement: Equatable, Sendable {
     return out
   }
 
+  /// Whether a clause keeps traffic to some of the lanes, named by their place or count, and says
+  /// nothing more: "Northbound traffic in the inner lane only", "All traffic using the right lane".
+  static func keptToSomeLanes(_ tokens: [String], names: Set<String>) -> Bool {
+    guard tokens.contains(where: { ["traffic", "vehicles"].contains($0) }),
+      let lane = tokens.firstIndex(where: Lexicon.laneWords.contains), lane > 0,
+      Lexicon.laneQualifiers.contains(tokens[lane - 1]) && !["lane", "a", "some"].contains(tokens[lane - 1])
+    else { return false }
+    let words: Set<String> = [
+      "traffic", "vehicles", "all", "in", "the", "using", "uses", "is", "are", "being", "kept", "to", "only", "on",
+      "shifted", "moved", "routed", "into", "through", "work", "zone", "area", "at", "near", "and",
+    ]
+    return tokens.allSatisfy { token in
+      words.contains(token) || Lexicon.laneWords.contains(token) || Lexicon.laneQualifiers.contains(token)
+        || fourWays.contains(token) || RestrictionClassifier.isNumber(token) || placeNouns.contains(token)
+        || RestrictionClassifier.isRouteToken(token) || Lexicon.routePrefixes.contains(token)
+        || names.contains(token) && mayName(token)
+    }
+  }
+
   /// Whether what an opening leaves out is a direction ("… except for the eastbound lanes"), not a
   /// lane across it.
   static func exceptsADirection(_ tokens: [String]) -> Bool {
@@ -393,7 +412,11 @@ struct ClauseStatement: Equatable, Sendable {
   static func countedLanes(_ tokens: [String]) -> Subject? {
     let counts = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6]
     func count(_ token: String) -> Int? { counts[token] ?? Int(token) }
-    let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound", "travel", "traffic", "of"]
+    // ("2 of 4 main lanes", "2 of 3 through lanes": the kind of lane counted says no more.)
+    let ways: Set<String> = [
+      "eastbound", "westbound", "northbound", "southbound", "travel", "traffic", "of", "main", "mainline", "through",
+      "general", "purpose",
+    ]
     for index in tokens.indices {
       let rest = tokens[index...].filter { !ways.contains($0) || $0 == "of" }
       guard let lane = rest.firstIndex(where: { $0 == "lanes" || $0 == "lane" }) else { continue }
@@ -483,6 +506,8 @@ struct ClauseStatement: Equatable, Sendable {
     let head = Array(tokens[..<state].prefix { !placeStarts.contains($0) })
     let list = joiningFacilityNames(head)
     if list.contains("and"), listNamesTheRoad(list) { return true }
+    // ("2 of 4 main lanes blocked": some of them, counted.)
+    if countedLanes(Array(tokens[..<state])) == .lanes { return false }
     return Wording(tokens[..<state].joined(separator: " ")).hasAny([
       "all travel lanes", "all lanes", "through lanes", "mainline", "both lanes", "all eastbound lanes",
       "all westbound lanes", "all northbound lanes", "all southbound lanes", "no lanes", "main lanes",
@@ -968,6 +993,11 @@ struct ClauseStatement: Equatable, Sendable {
       tokens.contains(where: { Self.openings.contains($0) || ["lifted", "cleared", "removed"].contains($0) })
     {
       return .restriction(.closed)
+    }
+    // "Northbound traffic in the inner lane only", "Traffic using the right lane": traffic kept to
+    // some lanes, delays.
+    if !hasClosureWord, meaning == .unrecognised, Self.keptToSomeLanes(tokens, names: names) {
+      return .restriction(.trafficDelays)
     }
     // "All lanes are open except the right lane": one lane closed.
     if !hasClosureWord, tokens.contains(where: Self.openings.contains), Self.leavesALane(tokens),

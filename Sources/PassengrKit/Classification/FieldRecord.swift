@@ -226,6 +226,12 @@ enum FieldRecord {
       // "facility: Rest Area": a place beside the road.
       let phrase = facility.joined(separator: " ")
       if Lexicon.facilities.contains(phrase) { return phrase }
+      // "Facility: Evanston Port of Entry": a facility's name with its place before it.
+      if let named = Lexicon.facilities.first(where: { phrase.hasSuffix(" " + $0) }),
+        !facility.contains(where: { ["mainline", "highway", "road", "lanes", "lane", "and"].contains($0) })
+      {
+        return named
+      }
       guard facility.allSatisfy({ FieldRecord.facilityWords.contains($0) }),
         facility.contains(where: { ["ramp", "ramps", "connector", "connectors"].contains($0) })
       else { return nil }
@@ -394,7 +400,11 @@ enum FieldRecord {
       if field.key == ["lanes", "affected"] { return affectedLanes(words) }
       // "state: ALL_LANES_OPEN", "roadStatus: Closed": a state's field says its state, which its value
       // names alone.
-      if stateKeys.contains(field.key.joined(separator: " ")) { return String(value) }
+      // ("Facility: Evanston Port of Entry | Status: Closed": the facility's state.)
+      if stateKeys.contains(field.key.joined(separator: " ")) {
+        if let facility = record.closedFacility, Lexicon.facilities.contains(facility) { return "\(facility) \(value)" }
+        return String(value)
+      }
       return nil
     case .kind:
       // An event's kind that is only its category ("EventType: generalInfo", "ROAD_CONDITION"): the
@@ -564,6 +574,11 @@ enum FieldRecord {
     "control", "status", "code", "tier", "detour", "blocked", "block", "ban", "permit", "permits",
   ]
 
+  /// What stands for a lifting's flag left unset ("closureLifted: false"): words the reader never
+  /// understands ("not" bars every reading that could lift or inform), so the record is not
+  /// understood rather than lifted. A test reads them alone.
+  static let unsetLifting = "not understood flag"
+
   /// What stands for a field of a name the reader does not know, between bars: a flag of the road
   /// open or closed read as it says ("IsOpen: 0" is closed, "IsClosed: 1" closed), any other field
   /// its name's words and its value ("ChainLevel: 2" is "chain level 2"), so that no name is taken
@@ -583,7 +598,7 @@ enum FieldRecord {
       "lifted", "cleared", "reopened", "removed", "cancelled", "canceled", "ended", "rescinded", "resolved", "expired",
     ]
     if field.key.contains(where: liftings.contains), words.count == 1 {
-      return truthy.contains(words[0]) ? field.key.joined(separator: " ") : "not understood flag"
+      return truthy.contains(words[0]) ? field.key.joined(separator: " ") : unsetLifting
     }
     if field.key.contains("closed") || field.key.contains("closure"), words.count == 1, truthy.contains(words[0]) {
       return "closed"

@@ -47,7 +47,9 @@ enum Lexicon {
       "bicycle path", "bike path", "multi use path", "multiuse path", "shared use path", "pedestrian path",
       "runaway truck ramp", "runaway truck ramps", "truck escape ramp", "truck escape ramps", "runaway ramp",
       "escape ramp", "brake inspection area", "brake inspection areas", "truck brake inspection area",
-      "discovery centre", "discovery center", "interpretive center", "interpretive centre", "parking area",
+      "discovery centre", "discovery center", "interpretive center", "interpretive centre", "rest park", "rest parks",
+      "weigh in motion",
+      "parking area",
       "parking areas",
       "overlook parking area", "overlook parking areas", "snow play area", "snow play areas",
     ]

@@ -285,6 +285,12 @@ struct RoadWords: Equatable, Sendable {
     guard direction != .both, tokens.contains("only"), meaning.level?.isClosure != true else { return nil }
     let opening: Set<String> = ["open", "opened", "reopened", "traffic", "lanes", "lane", "allowed", "permitted"]
     guard tokens.contains(where: opening.contains) else { return nil }
+    // "Northbound traffic in the inner lane only": one way's lanes narrowed, no way left out.
+    if let only = tokens.firstIndex(of: "only"), only >= 2, Lexicon.laneWords.contains(tokens[only - 1]),
+      Lexicon.laneQualifiers.contains(tokens[only - 2])
+    {
+      return nil
+    }
     switch direction {
     case .eastbound: return .westbound
     case .westbound: return .eastbound

@@ -170,6 +170,17 @@ import Testing
   /// What an adversary tried: a road closed where a facility stands, told in one clause or cut
   /// at commas; a stretch from a facility; a lifting's flag unset; a class sent round beside
   /// everyone; part of the road blocked beside more. None reads below what it states.
+  /// The words an unset lifting's flag stands for are never understood, alone or beside a plain
+  /// lifting: the record never reads open.
+  @Test func anUnsetLiftingIsNeverUnderstood() {
+    let words = RoadWords.read(FieldRecord.unsetLifting)
+    #expect(!words.statements.isEmpty)
+    #expect(words.statements.allSatisfy { $0.meaning == .unrecognised })
+    for text in ["No restrictions | closureLifted: false | status: open", "Road open | chainControlsLifted: N | x: y"] {
+      #expect(Self.level(text) != .open, "\(text)")
+    }
+  }
+
   @Test(
     arguments: [
       ("OR 58 at the Salt Creek Falls rest area is closed to all traffic", .closed),

@@ -212,4 +212,39 @@ import Testing
       #expect(Self.level(text) == .open, "\(text)")
     }
   }
+
+  /// Traffic kept to some lanes is delays in that way, never the other way closed; lanes counted
+  /// of a kind ("main", "through") are some lanes.
+  @Test func trafficKeptToSomeLanes() {
+    for way in ["Northbound", "Eastbound", "All"] {
+      for lane in ["inner lane", "right lane", "left lane", "outside lane"] {
+        let text = "\(way) traffic in the \(lane) only; expect delays."
+        let words = RoadWords.read(text)
+        for direction in [TravelDirection.northbound, .southbound, .eastbound, .westbound] {
+          #expect(words.level(for: direction) != .closed, "\(text) \(direction)")
+        }
+        #expect(Self.level(text) == .trafficDelays, "\(text)")
+      }
+    }
+    #expect(RoadWords.read("Open to westbound traffic only.").level(for: .eastbound) == .closed)
+    for text in ["2 of 4 main lanes blocked", "2 of 3 through lanes closed", "Two of three mainline lanes closed"] {
+      #expect(Self.level(text) == .trafficDelays, "\(text)")
+    }
+    for text in ["4 of 4 main lanes blocked", "Main lanes closed", "Through lanes closed in both directions."] {
+      #expect(Self.level(text) == .closed, "\(text)")
+    }
+  }
+
+  /// A facility's record tells the facility's state; a record of the mainline, or one that names
+  /// the road closed, keeps the closure.
+  @Test func aFacilitysRecordTellsTheFacilitysState() {
+    #expect(
+      Self.level(
+        "Facility: Evanston Port of Entry | Direction: EB | Status: Closed | Notes: Weigh-in-motion unavailable, "
+          + "commercial vehicles proceed") == .open)
+    #expect(Self.level("Facility: Mainline | Direction: EB | Status: Closed") == .closed)
+    #expect(Self.level("Facility: Evanston Port of Entry | Status: Closed | Description: I-80 closed") == .closed)
+    #expect(Self.level("The I-65 southbound rest park near Seymour MM 73 is closed for parking lot work.") == .open)
+    #expect(Self.level("I-80 at the weigh in motion site is closed.") == .closed)
+  }
 }
