@@ -362,8 +362,11 @@ struct ClauseStatement: Equatable, Sendable {
     guard let except = tokens.firstIndex(where: { $0 == "except" || $0 == "but" }) else { return false }
     let kept = tokens[(except + 1)...].drop { ["for", "the", "in", "on"].contains($0) }.prefix(3)
     let ways: Set<String> = ["eastbound", "westbound", "northbound", "southbound", "eb", "wb", "nb", "sb"]
+    // ("… except eastbound weigh station", "… except the eastbound off-ramp": a facility or a ramp.)
+    let plain = ways.union(Lexicon.laneWords).union(["traffic", "direction", "side", "and", "only"])
     return kept.contains(where: ways.contains)
-      && !kept.contains(where: { Lexicon.laneQualifiers.contains($0) && !Lexicon.laneWords.contains($0) })
+      && tokens[(except + 1)...].drop(while: { ["for", "the", "in", "on"].contains($0) })
+        .prefix(while: { !placeStarts.contains($0) }).allSatisfy(plain.contains)
   }
 
   /// "All lanes will be closed except one lane in each direction": a lane is left.
@@ -640,6 +643,18 @@ struct ClauseStatement: Equatable, Sendable {
       return !classOfThem
     }
     if carsToo { return false }
+    if namesOthersThanAClass(stated, size: size) { return false }
+    // "Access limited to tow trucks": the class let through, everyone else kept out (never a lane
+    // or a load: "Trucks are restricted to the right lane").
+    if let limit = stated.indices.first(where: { index in
+      ["limited", "restricted"].contains(stated[index]) && index + 1 < stated.count && stated[index + 1] == "to"
+    }),
+      !stated[(limit + 2)...].contains(where: {
+        Lexicon.laneWords.contains($0) || RestrictionClassifier.isNumber($0) || Lexicon.roadsideWords.contains($0)
+      })
+    {
+      return false
+    }
     // "… and on two-wheel drive vehicles", "… and to vehicles without snow tires": cars among them.
     if scope.hasAny([
       "two wheel drive", "front wheel drive", "rear wheel drive", "2wd", "fwd", "rwd", "without snow tires",
@@ -655,6 +670,49 @@ struct ClauseStatement: Equatable, Sendable {
     // named beside the one for trucks binds the car.
     if scope.hasAny(Lexicon.everyone) || scope.hasAny(["all vehicles", "all vehicle", "passenger"]) { return false }
     return true
+  }
+
+  /// Whether a rule's scope names drivers other than a class beside it, in words the list of
+  /// everyone lacks: cars by their kind ("pickups", "SUVs", "4WD vehicles", "private vehicles"),
+  /// people ("travelers", "drivers"), traffic of a way or a place ("through traffic", "eastbound
+  /// traffic", "car traffic"), or all the rest ("all others", "everything else", "traffic
+  /// including trucks"). A head noun ("traffic", "vehicles") counts when no class's word stands
+  /// before it and no class's measure after it ("commercial vehicles", "vehicles towing trailers",
+  /// "vehicles over 10,000 GVW" stay a class).
+  static func namesOthersThanAClass(_ stated: [String], size: Bool?) -> Bool {
+    // ("All commercial motor vehicles including buses and vans of 16 or more passenger capacity":
+    // what a class includes is of it; "Drivers must have maximum chains": Caltrans' truck rule.)
+    let stated = Array(stated.prefix { $0 != "including" })
+    if Wording(stated.joined(separator: " ")).hasAny(["maximum chains", "max chains"]) { return false }
+    let others: Set<String> = [
+      "car", "cars", "auto", "autos", "private", "personal", "pickup", "pickups", "suv", "suvs", "van", "vans", "4wd",
+      "awd", "4x4", "4x4s", "passenger", "passengers", "travelers", "travellers", "drivers", "motorists", "everyone",
+      "everybody", "public", "others", "else", "every", "any", "residents",
+    ]
+    // ("Passenger vehicles towing trailers": a class of them.)
+    let ofAClass: Set<String> = ["towing", "pulling", "hauling", "with"]
+    if stated.indices.contains(where: { index in
+      others.contains(stated[index]) && !stated[(index + 1)...].prefix(2).contains(where: ofAClass.contains)
+    }) {
+      return true
+    }
+    let heads: Set<String> = ["traffic", "vehicles", "vehicle"]
+    let measures: Set<String> = [
+      "towing", "pulling", "hauling", "carrying", "over", "with", "longer", "wider", "taller", "heavier", "exceeding",
+      "more", "greater", "under", "of", "in", "gvw", "gvwr", "rated", "weight", "weighing", "rating", "including",
+    ]
+    guard size != true else { return false }
+    return stated.indices.contains { index in
+      guard heads.contains(stated[index]) else { return false }
+      let before = index > 0 ? stated[index - 1] : ""
+      let after = index + 1 < stated.count ? stated[index + 1] : ""
+      // ("Heavy traffic", "recreational traffic": how much and whose, never a class.)
+      if stated[index] == "traffic", ["heavy", "recreational"].contains(before) { return true }
+      let classBefore =
+        Lexicon.heavyClassWords.contains(before)
+        || ["commercial", "heavy", "oversize", "oversized", "hazmat", "motor", "gross"].contains(before)
+      return !classBefore && !measures.contains(after)
+    }
   }
 
   // MARK: The level
@@ -751,6 +809,21 @@ struct ClauseStatement: Equatable, Sendable {
     // Two closures in one clause ("Rest area closed road closed", lines run together): one may be
     // the road's.
     if tokens.filter({ RestrictionClassifier.closureWords.contains($0) }).count >= 2 { return true }
+    // "Rest area unavailable due to the closure of SR 20", "… because US 95 is closed": the road's
+    // closure told as the reason.
+    if let reason = tokens.firstIndex(where: { ["due", "because", "as", "since"].contains($0) }) {
+      let told = tokens[(reason + 1)...]
+      let road: Set<String> = ["road", "roadway", "highway", "freeway", "interstate", "route", "pass", "mainline"]
+      if told.contains(where: { RestrictionClassifier.closureWords.contains($0) || $0 == "closed" }),
+        told.contains(where: { road.contains($0) || RestrictionClassifier.isRouteToken($0) })
+          || told.indices.contains(where: { index in
+            Lexicon.routePrefixes.contains(told[index]) && index + 1 < told.endIndex
+              && RestrictionClassifier.isNumber(told[index + 1])
+          })
+      {
+        return true
+      }
+    }
     // "… to get around road now closed": the road, named after no place word, then its closure.
     // (Only after a word that names nothing: "Snowy Range Road is closed" is a road's name.)
     let roads: Set<String> = ["road", "roadway", "highway", "freeway", "interstate", "route", "pass", "mainline"]
@@ -1195,6 +1268,10 @@ struct ClauseStatement: Equatable, Sendable {
     // names the closure and why it ended hedge nothing.
     var tokens = tokens
     if let reason = tokens.firstIndex(where: { $0 == "due" || $0 == "because" }), reason > closure {
+      // ("… canceled because the road is already closed by the slide": the road closed still.)
+      if tokens[reason...].contains(where: { RestrictionClassifier.closureWords.contains($0) || $0 == "closed" }) {
+        return false
+      }
       tokens = Array(tokens[..<reason])
     }
     // ("… closure between FM 1626 and Slaughter Ln scheduled for tonight has been canceled": when
@@ -1370,7 +1447,7 @@ struct ClauseStatement: Equatable, Sendable {
     if !restricted || laneLabel {
       if let phrase = Lexicon.liftingPhrases.first(where: { wording.hasAny([$0]) }),
         !tokens.contains(where: Self.hedges.contains), restIsKnown(tokens, besides: phrase, names: names),
-        !Self.opensAStretch(tokens, after: phrase)
+        !Self.opensAStretch(tokens, after: phrase), !RestrictionClassifier.opensOnlyAStretch(tokens)
       {
         return .lifting
       }
@@ -2715,9 +2792,15 @@ extension ClauseStatement {
     // wherever it is ("… blocking the left lane on US 2 east of Skykomish").
     let named = said.prefix { !placeStarts.contains($0) || $0 == "to" }
     let place = named.contains(where: { $0 == "lane" || $0 == "ln" }) ? Array(named) : said
-    let severalLanes = place.prefix(5).contains(where: {
-      ["both", "all", "every", "each", "lanes", "lns", "and"].contains($0)
-    })
+    // (More lanes told after the place, "… at milepost 50 and both lanes at milepost 52", or the
+    // road's only lane, "the single lane", "the only lane open", are more than one lane of many.)
+    let severalLanes =
+      place.prefix(5).contains(where: {
+        ["both", "all", "every", "each", "lanes", "lns", "and"].contains($0)
+      })
+      || said.filter({ ["lane", "ln", "lanes", "lns"].contains($0) }).count > 1
+      || said.contains(where: { ["both", "all", "only", "single"].contains($0) })
+      || Array(named) == ["lane"]
     let oneLane =
       place.count <= 3 && place.contains(where: { $0 == "lane" || $0 == "ln" })
       && place.allSatisfy({
@@ -2947,7 +3030,13 @@ extension ClauseStatement {
       }
       return barred.contains(token) || openings.contains(token) || acting.contains(token)
     }
-    guard !tokens.isEmpty, !acts, !namesFacility(tokens), !RestrictionClassifier.sendsElsewhere(tokens) else {
+    // ("Deerfoot Trail at Glenmore Tr": a trail after a name is a road's name, not a facility.)
+    let roadTrails = tokens.indices.filter { index in
+      ["trail", "trails"].contains(tokens[index]) && index > 0 && told.contains(tokens[index - 1])
+        && !namesAHazard(tokens[index - 1])
+    }
+    let facility = namesFacility(tokens.indices.filter { !roadTrails.contains($0) }.map { tokens[$0] })
+    guard !tokens.isEmpty, !acts, !facility, !RestrictionClassifier.sendsElsewhere(tokens) else {
       return false
     }
     // A named place and its mileposts, in capitals: "LA VETA PASS MP 276-282".

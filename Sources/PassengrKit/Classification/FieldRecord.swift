@@ -264,6 +264,8 @@ enum FieldRecord {
   /// "2 of 3 lanes closed", "right lane closed"; nil for anything else, left as written.
   static func affectedLanes(_ words: [String]) -> String? {
     if words == ["all"] || words == ["both"] || words == ["all", "lanes"] { return "all lanes closed" }
+    // "Lanes Affected: Total Closure", "Full Closure": every lane.
+    if words.contains(where: { ["total", "full", "complete", "entire"].contains($0) }) { return "all lanes closed" }
     if words.count == 3, words[1] == "of", let closed = Int(words[0]), let total = Int(words[2]), closed > 0,
       total > 0
     {

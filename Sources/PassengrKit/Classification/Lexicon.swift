@@ -562,7 +562,8 @@ enum Lexicon {
   static let incidentsOnTheShoulder: [String] = {
     let heads = [
       "crash", "collision", "big rig", "semi", "jackknife", "jackknifed", "stalled vehicle", "disabled vehicle",
-      "spinout", "spun out vehicle", "rollover",
+      "spinout", "spun out vehicle", "rollover", "overturned vehicle", "overturned truck", "overturned semi",
+      "vehicle fire", "disabled truck", "disabled semi", "stalled truck", "stalled semi", "multi vehicle crash",
     ]
     let sides = ["", "the ", "left ", "right ", "the left ", "the right "]
     return heads.flatMap { head in sides.map { side in "\(head) on \(side)shoulder" } }
@@ -654,14 +655,18 @@ enum Lexicon {
       "is discouraged", "is strongly discouraged", "is highly discouraged", "discouraged", "should be avoided",
       "is to be avoided", "is not recommended", "not recommended", "is not advised", "not advised",
     ]
-    let calledUnwise = travel.contains { subject in
-      unwise.contains { clause.hasPrefix(" \(subject) \($0) ") || clause.contains(" \(subject) \($0) ") }
-    }
+    let calledUnwise =
+      travel.contains { subject in
+        unwise.contains { clause.hasPrefix(" \(subject) \($0) ") || clause.contains(" \(subject) \($0) ") }
+      }
+      || ["not recommended for travel", "unsafe for travel", "unsafe to travel"].contains { clause.contains(" \($0) ") }
     let keepOff = [
       "stay off the roads", "stay off the road", "stay off roads", "stay off the highways", "stay home", "stay at home",
       "only travel if necessary", "only travel if essential", "only travel if you must", "travel only if necessary",
       "travel only if essential", "avoid all travel", "avoid travel", "avoid driving", "do not travel", "dont travel",
       "limit travel", "reconsider travel", "delay travel", "postpone travel", "delay your travel",
+      "only drive if necessary", "drive only if necessary", "do not drive", "dont drive", "don t drive",
+      "only travel if absolutely necessary", "travel only if absolutely necessary", "travel at your own risk",
     ]
     let toldToKeepOff = keepOff.contains { phrase in
       let said = " \(phrase) "
@@ -674,18 +679,33 @@ enum Lexicon {
       ]
       return before.allSatisfy(addressed.contains)
     }
-    // ("Travel ban in effect" stops every driver, a stop the reader reads as such.)
-    let declared = ["driving ban", "snow emergency"].contains { clause.contains(" \($0) ") }
+    // ("Travel ban in effect", "Driving ban in effect" stop every driver: never this advice.)
+    let declared = ["snow emergency"].contains { clause.contains(" \($0) ") }
     guard calledUnwise || toldToKeepOff || declared else { return false }
     // ("Level 3 snow emergency": roads closed to all but emergency crews; not advice.)
-    if clause.contains(" level 3 ") { return false }
+    if [" level 3 ", " level iii ", " level three "].contains(where: { clause.contains($0) }) { return false }
     let beyond: Set<String> = [
       "closed", "closure", "closures", "chains", "chain", "traction", "detour", "alternate", "alternative", "use",
       "take", "except", "trucks", "commercial", "trailers", "towing", "rvs", "campers", "oversize", "permit",
       // ("The driving ban has been lifted": the advice is over, which this rule does not read.)
       "lifted", "cancelled", "canceled", "expired", "ended", "removed", "rescinded", "no", "longer",
+      // ("Stay off the roads unless you are an emergency responder": a ban, not advice.)
+      "emergency", "responder", "responders", "authorized", "essential", "ban",
     ]
-    return !tokens.contains(where: beyond.contains)
+    // ("Snow emergency": the declaration's own word.)
+    return !tokens.indices.contains { index in
+      beyond.contains(tokens[index]) && !(tokens[index] == "emergency" && index > 0 && tokens[index - 1] == "snow")
+    }
+  }
+
+  /// Whether a clause rates the road's conditions severe and says nothing else: "Road Condition:
+  /// Severe", "Driving conditions severe", "Severe" alone in a condition's field. Montana's and the
+  /// Dakotas' highest rating short of a closure: never `open`.
+  static func ratesConditionsSevere(_ tokens: [String]) -> Bool {
+    let words: Set<String> = [
+      "road", "roads", "driving", "travel", "conditions", "condition", "severe", "is", "are", "very", "extremely",
+    ]
+    return tokens.contains("severe") && tokens.allSatisfy(words.contains)
   }
 
   /// Words that say a closure may come, not that it is here: an advisory.
@@ -872,7 +892,7 @@ extension Lexicon {
     "traffic not allowed", "traffic is not allowed", "no traffic allowed", "no vehicles allowed", "entry prohibited",
     "gates are down", "gates down", "gate is down", "gate down", "no uphill or downhill travel",
     "no travel in either direction", "interlodge in effect", "interlodge is in effect", "under interlodge",
-    "travel is illegal", "travel illegal", "travel ban",
+    "travel is illegal", "travel illegal", "travel ban", "driving ban",
     "travel is banned", "both lanes gone", "road washed out", "roadway washed out", "highway washed out",
     "no motor vehicles", "no vehicles past", "no vehicles beyond",
   ]

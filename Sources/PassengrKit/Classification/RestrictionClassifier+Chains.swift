@@ -197,9 +197,11 @@ extension RestrictionClassifier {
           scope.hasAny(["commercial", "trucks", "towing", "trailers"])
           && !hasAny(["all vehicles", "passenger", "cars", "autos", "other vehicles", "all other", "non commercial"])
         // ("… on vehicles over 10,000 GVW and passenger vehicles": cars too.)
+        // ("Chains required on trucks and SUVs", "commercial and private vehicles": others too.)
         let heavyOnly =
           (weight || classOnly)
           && !hasAny(["passenger", "cars", "autos", "all vehicles", "other vehicles", "all other", "non commercial"])
+          && !ClauseStatement.namesOthersThanAClass(ruleScope(tokens.map(String.init)), size: size)
         // Passenger cars exempt (with snow tires, as Caltrans' R-1 says): tires do for a car.
         if heavyOnly || hasAny(["except passenger vehicles", "except passenger cars", "except cars"]) {
           return .restriction(.tractionRequired)

@@ -71,6 +71,9 @@ enum RestrictionClassifier {
     }).first {
       opened.removeSubrange((at + 1)...(at + length))
     }
+    // "The road is open up to the Diablo gate", "now open eastbound to Diablo", "open for 10 miles",
+    // "open at Diablo to Rainy Pass": open as far as a place, closed beyond it perhaps.
+    if opensOnlyAStretch(opened) { return .unrecognised }
     // "The road is now open at 4:10 p.m.", "open again as of 2 PM", "back open": open now, and
     // the time says since when.
     if let at = opened.firstIndex(where: { ["open", "reopened"].contains($0) }),
@@ -176,7 +179,9 @@ enum RestrictionClassifier {
         "is discouraged", "is strongly discouraged", "is not recommended", "is not advised", "are discouraged",
         "are not recommended", "is highly discouraged",
       ])
-    if hasAny(advisories) || namedAdvice || Lexicon.advisesAgainstTravel(tokens) {
+    if hasAny(advisories) || namedAdvice || Lexicon.advisesAgainstTravel(tokens)
+      || Lexicon.ratesConditionsSevere(tokens)
+    {
       if isForTrucksOnly(tokens) { return .information }
       // "Motorists should avoid SR 20 because no traffic is getting through": advice to avoid a road
       // or a forecast of hard travel says no more than advice; beside a word that may say the road
@@ -493,21 +498,49 @@ enum RestrictionClassifier {
     if hasAny(["no longer", "not being", "not stopped", "not held"]) { return .unrecognised }
     // "The no travel advisory on Hwy 2 has been lifted": the stop's lifting, read as one below.
     if hasAny(["lifted", "rescinded", "cancelled", "canceled", "has ended", "have ended", "removed"]) { return nil }
-    // "Traffic is being held overnight", "held until the storm passes": a hold with no end in
-    // sight, or one that lasts the night, is the road shut.
-    if hasAny([
-      "indefinitely", "until further notice", "no estimated time", "overnight", "until the storm", "until conditions",
-      "until weather", "until the weather", "until morning", "until daylight", "until tomorrow", "until the road",
-      "until crews", "until it is safe",
-    ]) {
-      return .restriction(.closed)
-    }
+    if hasAny(["indefinitely", "until further notice", "no estimated time"]) { return .restriction(.closed) }
+    // "Held for up to 15 minutes overnight", "held for 15 mins until it is safe": a wait of minutes.
+    // A hold of hours, the night, or until something changes ("until visibility improves", "until
+    // 5 a.m.", "for an extended period") is the road shut.
+    if let hold = TrafficStops.holdLength(tokens) { return .restriction(hold ? .closed : .trafficDelays) }
     let brief = hasAny(TrafficStops.briefHolds)
     let hedged = hasAny(["may", "might", "could", "possible", "possibly", "if", "when", "will", "expect", "expected"])
     if brief { return .restriction(.trafficDelays) }
     if hedged { return stops ? .unrecognised : .restriction(.trafficDelays) }
     // "Westbound traffic held", "holding traffic": a hold with no word of how long is delays.
     return .restriction(stops ? .closed : .trafficDelays)
+  }
+
+  /// Whether a present opening ("open", not "reopened") is followed by how far it goes: "up to
+  /// Marblemount", "to the gate", "eastbound to Diablo", "for 10 miles", "at Diablo to Rainy Pass",
+  /// "from Skykomish to the summit". Whom it is open to ("to all traffic", "to westbound traffic",
+  /// "to the public") is no stretch.
+  static func opensOnlyAStretch(_ tokens: [String]) -> Bool {
+    // (A negated or future opening is another reading's: "is not open between mileposts 100 and 120".)
+    guard let open = tokens.firstIndex(where: { ["open", "opens"].contains($0) }),
+      !tokens[..<open].contains(where: {
+        ["not", "no", "never", "cannot", "nor", "yet", "will", "expected", "may", "until", "when", "once"].contains($0)
+      })
+    else { return false }
+    let fillers: Set<String> = [
+      "now", "again", "back", "eastbound", "westbound", "northbound", "southbound", "only", "currently",
+    ]
+    let after = Array(tokens[(open + 1)...].drop(while: fillers.contains))
+    guard let next = after.first else { return false }
+    let whom: Set<String> = [
+      "all", "traffic", "westbound", "eastbound", "northbound", "southbound", "passenger", "two", "both", "vehicles",
+      "public", "through", "local", "emergency", "residents", "uphill", "downhill", "2", "one", "single", "cars",
+      "motor", "vehicle", "vehicular", "autos", "general", "regular", "normal", "passengers",
+    ]
+    switch next {
+    case "up", "from", "between", "beyond": return true
+    case "to":
+      let object = after.dropFirst().drop { $0 == "the" }
+      return object.first.map { !whom.contains($0) } ?? false
+    case "for": return after.dropFirst().first.map(isNumber) ?? false
+    case "at": return after.dropFirst().contains("to")
+    default: return false
+    }
   }
 
   /// Access kept for those who must pass and no one else ("Access limited to emergency
@@ -523,6 +556,18 @@ enum RestrictionClassifier {
     let subject = tokens[..<limit].filter { !["is", "are", "now", "currently", "the", "all"].contains($0) }
     guard subject.contains(where: { ["access", "travel", "traffic", "road", "highway", "entry"].contains($0) })
     else { return nil }
+    // ("Access to the park is limited to permit holders", "Traffic is limited to one lane for utility
+    // crews", "Travel is limited to 10 tons", "… restricted to essential travel is no longer in
+    // effect": a facility's, a lane's or a load's limit, or one lifted.)
+    let object = tokens[(limit + 2)...]
+    if subject.contains(where: { ["park", "lot", "trail", "campground", "area", "facility"].contains($0) })
+      || object.contains(where: {
+        isNumber($0) || Lexicon.laneWords.contains($0) || ["one", "single", "two"].contains($0)
+      })
+      || tokens.contains(where: { ["lifted", "longer", "ended", "rescinded", "cancelled", "canceled"].contains($0) })
+    {
+      return nil
+    }
     let gatekeepers: Set<String> = [
       "emergency", "responders", "local", "residents", "resident", "authorized", "official", "crews", "permit",
       "permits", "essential", "personnel",

@@ -808,7 +808,11 @@ enum StatementContext {
       return false
     }
     let outOfUse = ["not in use", "is full", "are full", "unavailable", "is not available", "are not available"]
-    if tokens.contains(where: barred.contains) && !(facility && wording.hasAny(outOfUse)) {
+    // (Out of use says no more than "not": "Rest area unavailable due to the closure of SR 20"
+    // tells the road closed.)
+    let outOfUseOnly =
+      facility && wording.hasAny(outOfUse) && tokens.allSatisfy({ !barred.contains($0) || $0 == "not" })
+    if tokens.contains(where: barred.contains) && !outOfUseOnly {
       return false
     }
     // "Rest Area", "Chain Up Area": a facility's name alone, an event's label.

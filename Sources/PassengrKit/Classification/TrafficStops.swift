@@ -93,17 +93,58 @@ enum TrafficStops {
       "alternate route", "alternative route", "another route", "other routes", "alternate routes", "detour",
       "find another way", "seek another route",
     ]
-    let sentAway = words.statements.contains { Wording($0.clause).hasAny(elsewhere) }
+    let sentAway = words.statements.contains { statement in
+      let tokens = statement.clause.split(separator: " ").map(String.init)
+      return Wording(statement.clause).hasAny(elsewhere + ["as an alternate", "instead"])
+        || RestrictionClassifier.sendsElsewhere(tokens)
+        || tokens.first == "consider"
+          && tokens.indices.contains(where: { index in
+            RestrictionClassifier.isRouteToken(tokens[index])
+              || Lexicon.routePrefixes.union(["highway", "route", "hwy"]).contains(tokens[index])
+                && index + 1 < tokens.count && RestrictionClassifier.isNumber(tokens[index + 1])
+          })
+    }
     for index in words.statements.indices where sentAway {
       let clause = words.statements[index].clause
       let wording = Wording(clause)
       guard words.statements[index].meaning == .restriction(.trafficDelays),
         wording.hasAny(["held", "holding", "being held", "traffic held", "stopped"]), !wording.hasAny(hedges),
-        !wording.hasAny(briefHolds), !isForHeavyVehicles(clause)
+        !wording.hasAny(briefHolds), !isForHeavyVehicles(clause),
+        // (A hold by flaggers or for work is a work zone's wait, whatever way round is offered.)
+        !wording.hasAny(["flaggers", "flagger", "pilot car", "construction", "work", "crews", "paving", "blasting"])
       else { continue }
       words.statements[index].meaning = .restriction(.closed)
     }
     return words
+  }
+
+  /// How long a hold lasts, when its words say: true for a hold of hours, the night or until
+  /// something changes ("held until visibility improves", "until 5 a.m.", "for several hours",
+  /// "for up to 3 hours", "all night", "for an extended period"), false for a wait of minutes or an
+  /// hour at most ("held for up to 15 minutes overnight", "for 15 mins until it is safe"); nil when
+  /// nothing says how long.
+  static func holdLength(_ tokens: [String]) -> Bool? {
+    let minutes: Set<String> = ["minutes", "minute", "min", "mins"]
+    let hourWords: Set<String> = ["hours", "hour", "hrs", "hr"]
+    if let hour = tokens.firstIndex(where: hourWords.contains) {
+      let before = tokens[max(0, hour - 3)..<hour]
+      let counts = before.compactMap { Double($0) }
+      if before.contains(where: { ["several", "few", "multiple", "many"].contains($0) }) { return true }
+      if let most = counts.max() { return most > 1 }
+      // "for hours", "for an hour": hours are long; one hour is not.
+      return !before.contains(where: { ["an", "one", "a"].contains($0) })
+    }
+    if tokens.contains(where: minutes.contains) { return false }
+    let wording = Wording(tokens.joined(separator: " "))
+    // ("Traffic stopped briefly overnight for blasting": each stop brief.)
+    if wording.hasAny(briefHolds) { return false }
+    if wording.hasAny([
+      "overnight", "all night", "through the night", "for the night", "extended period", "prolonged period",
+      "undetermined", "unknown duration", "long time", "until",
+    ]) {
+      return true
+    }
+    return nil
   }
 
   /// Words that make a hold a wait of minutes: "held for up to 20 minutes", "brief holds".

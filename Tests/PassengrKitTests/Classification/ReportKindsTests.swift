@@ -30,13 +30,20 @@ import Testing
       }
     }
     texts += [
-      "Driving ban in effect.", "Level 2 snow emergency in effect.", "Snow emergency declared for Erie County.",
+      "Level 2 snow emergency in effect.", "Snow emergency declared for Erie County.",
+      "Only drive if necessary.", "Drive only if necessary.", "Don't drive unless necessary.",
+      "Not recommended for travel.", "Unsafe for travel.", "Travel at your own risk.", "Road Condition: Severe",
+      "Driving conditions severe", "Severe.",
     ]
     for text in texts {
       #expect(Self.level(text) == .travelAdvisory, "\(text)")
     }
     #expect(Self.level("Road closed. Stay off the roads.") == .closed)
+    #expect(Self.level("Severe weather expected tonight.") == .open)
     #expect(Self.level("Travel ban in effect for Erie County.") == .closed)
+    #expect(Self.level("Driving ban in effect.") == .closed)
+    #expect(Self.level("Level III snow emergency.") != .travelAdvisory)
+    #expect(Self.level("Stay off the roads unless you are an emergency responder.") != .travelAdvisory)
     #expect(Self.level("The driving ban has been lifted.") != .travelAdvisory)
     #expect(Self.level("The driving ban has been lifted.") != .open)
   }
@@ -151,6 +158,11 @@ import Testing
       }
     }
     #expect(Self.level("Rocks across the road near MP 5.") != .open)
+    for text in [
+      "Overturned vehicle on the shoulder.", "Vehicle fire on the right shoulder.", "Disabled semi on shoulder.",
+    ] {
+      #expect(Self.level(text) == .trafficDelays, "\(text)")
+    }
   }
 
   /// Every class other than a car, told every rule, says nothing for a car; facilities out of use
