@@ -1283,6 +1283,13 @@ struct ClauseStatement: Equatable, Sendable {
     .map(\.element)
     guard let closure = tokens.firstIndex(where: { $0 == "closure" || $0 == "closures" }) else { return false }
     let rest = Wording(tokens[(closure + 1)...].joined(separator: " "))
+    // "The weekend closure of Hwy 36 scheduled for May 16-19 will not take place": it never comes.
+    if rest.hasAny(["will not take place", "will not happen", "will not occur", "is not happening"]),
+      tokens.filter(RestrictionClassifier.closureWords.contains).count == 1,
+      !tokens.contains(where: ["remains", "remain", "still", "until", "lane", "lanes", "closed"].contains)
+    {
+      return true
+    }
     // "The closure scheduled for tonight has been postponed to next week": not tonight.
     if rest.hasAny(["has been postponed", "postponed", "has been rescheduled", "rescheduled"]),
       !tokens.contains(where: ["not", "no", "remains", "still", "closed", "lane", "lanes", "until"].contains),
@@ -3019,6 +3026,13 @@ extension ClauseStatement {
   /// name written with a capital inside a sentence, and at least one says where.
   static func isPlace(_ tokens: [String], names: Set<String>, known: Set<String> = []) -> Bool {
     let told = known.isEmpty ? names : names.union(known)
+    // "Winter Road Conditions: US 41 Brown Co": a report's heading before the place it is of.
+    var tokens = tokens
+    for heading in [["winter", "road", "conditions"], ["road", "conditions"], ["current", "conditions"]]
+    where tokens.count > heading.count && tokens.starts(with: heading) {
+      tokens.removeFirst(heading.count)
+      break
+    }
     // "SR 20 under water": a road that cannot be driven is no place.
     if impassableStart(tokens) != nil { return false }
     // "Exit 192" is a place; "all traffic must exit" is not.

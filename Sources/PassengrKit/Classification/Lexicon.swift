@@ -273,6 +273,7 @@ enum Lexicon {
     "weather dependent", "weather permitting", "estimated travel time", "stay tuned", "for more information",
     "for more info", "please exercise caution", "exercise caution", "drive cautiously", "keep an eye out",
     "reduce your speed", "reduce speed", "use caution", "please use caution", "drive with caution", "watch for workers",
+    "use low beams", "use your low beams", "turn on headlights", "turn on your headlights", "headlights on",
     "watch for crews", "be aware", "minimal delays are anticipated", "no delays are anticipated",
     "no delays anticipated", "no expected delays", "no impacts", "no impacts this week", "no work on",
     "contact", "give them room to work", "give them room", "give crews room to work", "give plows room",

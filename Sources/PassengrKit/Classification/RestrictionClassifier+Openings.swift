@@ -772,6 +772,21 @@ extension RestrictionClassifier {
   /// "The collision on SR 18 at Tiger Mountain summit has been cleared", "The earlier collision on
   /// I-5 has cleared", "Debris removed": the event the record told of is gone from the road.
   static func isEventCleared(_ tokens: [String]) -> Bool {
+    // "Crews have cleared the crash scene", "Troopers cleared the collision": who cleared it.
+    let clearers: Set<String> = ["crews", "crew", "responders", "tow", "troopers", "police", "chp", "firefighters"]
+    if let first = tokens.first, clearers.contains(first),
+      let cleared = tokens.firstIndex(of: "cleared"),
+      tokens[..<cleared].allSatisfy({ clearers.contains($0) || ["have", "has", "now", "all"].contains($0) }),
+      tokens[(cleared + 1)...].allSatisfy({
+        ["the", "a", "an", "scene", "earlier", "from", "roadway", "of", "up"].contains($0)
+          || Lexicon.eventWords.contains($0)
+      }),
+      tokens[(cleared + 1)...].contains(where: {
+        ["crash", "collision", "accident", "incident", "debris", "spill", "spinout", "slide", "fire"].contains($0)
+      })
+    {
+      return true
+    }
     // "Vehicle fire cleared at MP 212": where it was, after.
     if let body = withoutTrailingPlace(tokens), body.count < tokens.count, isEventClearedHere(body) { return true }
     return isEventClearedHere(tokens)

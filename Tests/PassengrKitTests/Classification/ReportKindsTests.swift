@@ -259,4 +259,31 @@ import Testing
     #expect(Self.level("The I-65 southbound rest park near Seymour MM 73 is closed for parking lot work.") == .open)
     #expect(Self.level("I-80 at the weigh in motion site is closed.") == .closed)
   }
+
+  /// Words of a day's report read as what they are: advice on lights, a crash scene cleared by
+  /// crews, a closure that will not take place.
+  @Test func moreOfADaysReport() {
+    for text in ["Use low beams.", "Turn on your headlights.", "Crews have cleared the crash scene."] {
+      #expect(Self.level(text) == .open, "\(text)")
+    }
+    // (Traffic backed up may be behind a closure: never delays alone.)
+    for text in ["Traffic backed up to Peigan Tr.", "Traffic is backed up two miles."] {
+      #expect(Self.level(text) != .open && Self.level(text) != .trafficDelays, "\(text)")
+    }
+    #expect(
+      Self.level("CANCELED: The weekend closure of Hwy 36 WB scheduled for May 16-19 will not take place.") == .open)
+    for text in [
+      "Winter road conditions: US 41 near Green Bay - slippery stretches",
+      "Winter Road Conditions: I-94 MM 40-44 - Ice Covered",
+    ] {
+      #expect(Self.level(text) == .open, "\(text)")
+    }
+    for text in [
+      "Crews have cleared the crash scene but the road remains closed.",
+      "The closure will not take place until Monday.",
+      "Traffic backed up; road closed.",
+    ] {
+      #expect(Self.level(text) == .closed, "\(text)")
+    }
+  }
 }
