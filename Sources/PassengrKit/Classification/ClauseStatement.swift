@@ -1814,6 +1814,13 @@ struct ClauseStatement: Equatable, Sendable {
   /// Vehicle Crash", "Utility work planned between A and B for 0.4 km", a project's name and
   /// number ("US 50 Las Anima Bridge Repair-86287").
   static func isEventLabel(_ tokens: [String], isFirst: Bool) -> Bool {
+    // "Crash at exit 47 blocks all lanes", "Spinouts near the summit stop all traffic", "Rocks cover
+    // both lanes": an event told doing something to the road is no label.
+    let doing: Set<String> = [
+      "blocks", "block", "stops", "stop", "shuts", "shut", "halts", "halt", "covers", "cover", "buries", "bury",
+      "obstructs", "obstruct", "prevents", "prevent", "closes", "close", "takes", "take",
+    ]
+    if tokens.contains(where: doing.contains) { return false }
     // A project's name ends in its number: "US 40 Sand Springs Gulch to Craig Resurfacing Project-17393".
     if let last = tokens.last, RestrictionClassifier.isNumber(last), (4...6).contains(last.count),
       tokens.contains(where: Lexicon.eventHeads.contains)
@@ -2787,7 +2794,10 @@ extension ClauseStatement {
     guard tokens.contains(where: objects.contains) || tokens.contains("water"),
       !tokens.contains(where: { ["watch", "falling"].contains($0) })
     else { return nil }
-    guard let at = tokens.firstIndex(where: { ["in", "on", "across", "blocking", "covering", "over"].contains($0) }),
+    guard
+      let at = tokens.firstIndex(where: {
+        ["in", "on", "across", "blocking", "covering", "over", "cover", "covers", "block", "blocks"].contains($0)
+      }),
       at > 0, tokens[..<at].contains(where: { objects.contains($0) || $0 == "water" })
     else { return nil }
     let said = tokens[(at + 1)...].filter { $0 != "the" && $0 != "#" }
@@ -2819,7 +2829,8 @@ extension ClauseStatement {
     let partly = at > 0 && ["partially", "partly", "partial"].contains(tokens[at - 1]) && !severalLanes
     let whole =
       !partly
-      && (["across", "covering"].contains(tokens[at]) || tokens[at] == "blocking" && !(oneLane && !severalLanes)
+      && (["across", "covering", "cover", "covers"].contains(tokens[at])
+        || ["blocking", "block", "blocks"].contains(tokens[at]) && !(oneLane && !severalLanes)
         || severalLanes)
     // Standing water on one lane is a report's; across the road it is not understood.
     if !tokens.contains(where: objects.contains) { return whole ? .unrecognised : nil }

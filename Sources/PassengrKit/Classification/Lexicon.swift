@@ -692,6 +692,8 @@ enum Lexicon {
       "lifted", "cancelled", "canceled", "expired", "ended", "removed", "rescinded", "no", "longer",
       // ("Stay off the roads unless you are an emergency responder": a ban, not advice.)
       "emergency", "responder", "responders", "authorized", "essential", "ban",
+      // ("Do not drive past the gate": a barrier's sign, not advice.)
+      "past", "beyond", "gate", "gates", "point", "barricade", "barricades", "around", "through",
     ]
     // ("Snow emergency": the declaration's own word.)
     return !tokens.indices.contains { index in

@@ -158,6 +158,15 @@ import Testing
       ("Rest area is not available due to road closure at milepost 10.", .closed, nil),
       ("Rest areas are unavailable due to the closure of I-80 between Laramie and Rawlins.", .closed, nil),
       ("Park and ride unavailable due to closure of SR 410.", .closed, nil),
+      // A second round: an event told doing something to the road, a barrier's sign.
+      ("Do not drive past the gate at milepost 134.", .closed, nil),
+      ("Blasting complete. Rocks cover both lanes.", .closed, nil),
+      ("Slide removal work is complete at MP 20. Slide at MP 25 blocks both lanes.", .closed, nil),
+      ("Spinouts at the summit block the pass.", .closed, nil),
+      ("Spinouts near the summit stop all traffic.", .closed, nil),
+      ("Spinouts at the summit block all lanes. Plows are out.", .closed, "wsdot"),
+      ("Spinouts near Donner Summit stop all traffic. Chain controls in effect.", .closed, "caltrans"),
+      ("Crash at exit 47 blocks all lanes.", .closed, nil),
     ] as [(String, RestrictionLevel, String?)])
   func neverBelowWhatItStates(text: String, stated: RestrictionLevel, agency: String?) {
     let level = WordingLevel.of(text, agency: agency)
