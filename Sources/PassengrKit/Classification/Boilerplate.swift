@@ -144,6 +144,12 @@ enum Boilerplate {
   private static let weekday = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*\\.?,?"
   private static let month = "(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?"
 
+  /// What a post's tag or account may say of a road: it is kept, read as words.
+  private static let tagSignals =
+    "(?:no|not|r[0-3](?![A-Za-z])|[A-Za-z0-9_]*(?:clos|shut|block|stop|hold|ban|chain|restrict|impass|avalanch|"
+    + "notravel|traction|tire|law|detour|delay|crash|wreck|slide|flood|wash|fire|emergenc|alert|warn|danger|hazard|"
+    + "spin|jackknif|collision|accident|incident|open|lane|thru|code|level))"
+
   static let rules: [Rule] = [
     Rule("<", "<br\\s*/?>", ". ", options: .caseInsensitive),
     // Markup of text only; a script or anything else stays, words no reader understands.
@@ -163,6 +169,15 @@ enum Boilerplate {
       "#",
       "(^|\\s)#(?![A-Za-z]*(?:no|not|clos|thru|stop|block|shut|ban|chain|restrict))[A-Za-z]{0,20}(?:traffic|roads|wx)(?![A-Za-z0-9_])",
       "$1 ", options: .caseInsensitive),
+    // A post's tags at its end ("… behind plows. #wyoroad #KnowSnow", "… #TripCheck ⛷️") and the
+    // accounts it names ("Check @WSDOT_Passes before heading out", "@CHP_Bridgeport"): who posts
+    // and where to find more, never the road's state. A tag or an account that may say what the
+    // road is ("#RoadClosed", "#R2", "#ChainLaw", "@I80Closures") stays, read as words.
+    Rule(
+      "#",
+      "(^|\\s)#(?!\(tagSignals))[A-Za-z0-9_]{1,40}(?=(?:\\s+[#@][A-Za-z0-9_]{1,40})*[\\s\\p{So}\\p{Sk}\\p{M}\\p{P}]*$)",
+      "$1 ", options: .caseInsensitive),
+    Rule("@", "(^|[\\s(])@(?!\(tagSignals))[A-Za-z0-9_]{1,30}(?![A-Za-z0-9_])", "$1 ", options: .caseInsensitive),
     // A page's comment ("<!-- WT-430 -->") is never shown to a driver.
     Rule("<!--", "<!--.{0,300}?-->", " ", options: .dotMatchesLineSeparators),
     Rule("runcated", "\\[Truncated\\]", " ", options: .caseInsensitive),

@@ -610,7 +610,9 @@ struct ClauseStatement: Equatable, Sendable {
     guard scope.hasAny(Lexicon.heavyVehicles) || size == true, scope.hasAny(Lexicon.vehicleRules) else { return false }
     // "Traction tires allowed in place of chains on vehicles under 10,000 GVW and not towing": the
     // lighter class, cars among them, is what the rule speaks of.
-    if scope.hasAny(["not towing", "under 10,000", "under 10000", "less than 10,000", "in place of chains"]) {
+    if scope.hasAny(["not towing", "under 10,000", "under 10000", "less than 10,000", "in place of chains"])
+      || RestrictionClassifier.namesLighterVehicles(stated)
+    {
       return false
     }
     // "Closed for commercial vehicle recovery": the work's object, not the rule's class. (Only a
@@ -1021,10 +1023,32 @@ struct ClauseStatement: Equatable, Sendable {
     let wording = Wording(tokens.joined(separator: " "))
     let hasClosureWord = tokens.contains(where: RestrictionClassifier.closureWords.contains)
     let negated = tokens.contains(where: ["not", "no", "never", "nor", "without"].contains)
+    // "Road report expired": a stale report, whatever its subject.
+    if Self.saysStale(tokens) { return .unrecognised }
+    // "The next westbound rest area is Price Creek at milepost 62": where the next facility is.
+    if meaning == .unrecognised, tokens.starts(with: ["the", "next"]) || tokens.first == "next",
+      tokens.indices.contains(where: { at in Lexicon.facilityPhrases.contains { tokens[at...].starts(with: $0) } }),
+      !hasClosureWord, !negated
+    {
+      return .information
+    }
     if subject == .record { return .information }
     // "0 of 2 lanes open", "zero lanes open in each direction": no lane is left open.
     if Self.countsNoLanes(tokens), meaning.level == nil || meaning.level?.isClosure == false {
       return .unrecognised
+    }
+    // "Lanes Affected: Total Closure", "Lanes Blocked: All", "2/2 lanes blocked": every lane.
+    if Self.labelsEveryLane(tokens), meaning.level?.isClosure != true { return .restriction(.closed) }
+    // "Lanes Affected: Right Lane", "Lanes affected: 1 of 2": some of them.
+    if meaning == .unrecognised, tokens.count >= 3, ["lane", "lanes"].contains(tokens[0]),
+      ["affected", "impacted"].contains(tokens[1]),
+      tokens[2...].allSatisfy({
+        Lexicon.laneWords.contains($0) || Lexicon.laneQualifiers.contains($0) || Lexicon.roadsideWords.contains($0)
+          || RestrictionClassifier.isNumber($0) || ["of", "and", "the"].contains($0)
+      }),
+      !tokens[2...].contains(where: ["all", "both", "every", "each"].contains)
+    {
+      return .restriction(.trafficDelays)
     }
     // "Brine trucks are out on I-40 and I-85 ahead of tonight's storm", "Plow trucks are out": the
     // season's equipment at work; "Slow moving paint trucks": a moving work zone, delays.
@@ -1033,6 +1057,9 @@ struct ClauseStatement: Equatable, Sendable {
     }
     // "SR 20 under water", "Bridge out at MP 5": a road that cannot be driven is no label.
     if meaning == .unrecognised, Self.impassableStart(tokens) != nil { return .unrecognised }
+    // "Mud covers the highway", "Tree on US 2 at MP 40 blocks the highway": something across the
+    // road, however much of it is blocked, is no report of its surface.
+    if meaning == .unrecognised, Self.obstruction(tokens) == .unrecognised { return .unrecognised }
     if meaning == .unrecognised || meaning == .restriction(.trafficDelays), Self.isHarmless(tokens, wording: wording) {
       return .information
     }
@@ -1176,8 +1203,12 @@ struct ClauseStatement: Equatable, Sendable {
         if !negated, Self.isBriefClosure(tokens, hours: 1),
           tokens.filter({ RestrictionClassifier.closureWords.contains($0) }).count == 1,
           tokens.contains("closures")
-            && tokens.contains(where: { ["expect", "intermittent", "periodic", "delays", "brief"].contains($0) })
+            // ("Closures of up to 15 minutes between 9 AM and 3 PM": closures, each told brief.)
+            && tokens.contains(where: { ["expect", "intermittent", "periodic", "delays", "brief", "up"].contains($0) })
             || tokens.contains("intervals")
+            // ("Road will be closed intermittently for up to 20 minutes at a time": each closure brief.)
+            || wording.hasAny(["at a time"]) && tokens.contains("up")
+              && tokens.contains(where: { ["intermittently", "intermittent", "periodically", "periodic"].contains($0) })
         {
           return .restriction(.trafficDelays)
         }
@@ -1425,7 +1456,8 @@ struct ClauseStatement: Equatable, Sendable {
   ) -> RoadWords.Statement.Meaning? {
     if isHarmless(tokens, wording: wording) { return .information }
     // "Vehicles over 10 ft high or 40 ft long": a class of vehicle other than a car, alone.
-    if RestrictionClassifier.isHeavyClassLabel(tokens) { return .information }
+    // ("I-80: Commercial vehicles only": whom the road is kept for, perhaps, not a label.)
+    if RestrictionClassifier.isHeavyClassLabel(tokens), tokens.last != "only" { return .information }
     // "NOT IN LNS": a vehicle off the lanes, told so.
     if ["not in lanes", "not in the lanes", "not in lane", "not in the roadway", "not in roadway"].contains(
       tokens.joined(separator: " "))
@@ -1451,6 +1483,9 @@ struct ClauseStatement: Equatable, Sendable {
     let laneLabel = isLaneClosureLabel(wording)
     if laneLabel { return .restriction(.trafficDelays) }
     if Lexicon.saysPossibleClosure(wording) { return .restriction(.travelAdvisory) }
+    // "The requested forecast grid has expired", "Information has expired": the report is stale,
+    // and a stale report says nothing of the road.
+    if Self.saysStale(tokens) { return .unrecognised }
     if !restricted || laneLabel {
       if let phrase = Lexicon.liftingPhrases.first(where: { wording.hasAny([$0]) }),
         !tokens.contains(where: Self.hedges.contains), restIsKnown(tokens, besides: phrase, names: names),
@@ -1675,6 +1710,23 @@ struct ClauseStatement: Equatable, Sendable {
 
   /// Whether a clause counts no lane left: "0 of 2 lanes open", "0/2 lanes open", "lanes open: 0",
   /// "zero lanes open" (a figure 0 beside lanes).
+  static func labelsEveryLane(_ tokens: [String]) -> Bool {
+    let lanes: Set<String> = ["lane", "lanes", "ln", "lns"]
+    let states: Set<String> = ["affected", "closed", "blocked", "closure", "closures", "impacted", "blocking"]
+    let every: Set<String> = ["total", "full", "all", "both", "complete", "entire", "fully", "completely"]
+    if tokens.count >= 3, lanes.contains(tokens[0]), states.contains(tokens[1]) {
+      let rest = tokens[2...]
+      return rest.contains(where: every.contains)
+        && rest.allSatisfy { every.contains($0) || states.contains($0) || lanes.contains($0) || $0 == "directions" }
+    }
+    // "2/2 lanes blocked", "2 of 2 lanes closed".
+    let counted =
+      tokens.first == tokens.dropFirst().first
+      ? 2 : tokens.count > 2 && tokens[1] == "of" && tokens[0] == tokens[2] ? 3 : 0
+    guard counted > 0, let count = Int(tokens[0]), count > 0, tokens.count == counted + 2 else { return false }
+    return lanes.contains(tokens[counted]) && ["blocked", "closed"].contains(tokens[counted + 1])
+  }
+
   static func countsNoLanes(_ tokens: [String]) -> Bool {
     tokens.indices.contains { index in
       guard tokens[index] == "0" || tokens[index] == "zero" || tokens[index] == "none" else { return false }
@@ -1846,6 +1898,20 @@ struct ClauseStatement: Equatable, Sendable {
 }
 
 extension ClauseStatement {
+  /// What a report is made of: "forecast", "data", "information". Its expiring is staleness, no lifting.
+  static let reportNouns: Set<String> = [
+    "forecast", "forecasts", "grid", "data", "information", "info", "report", "reports", "message", "messages",
+    "update", "updates", "page", "feed", "conditions",
+  ]
+
+  /// "The requested forecast grid has expired", "Road report outdated": the report is stale.
+  static func saysStale(_ tokens: [String]) -> Bool {
+    tokens.contains(where: { ["expired", "expires", "outdated", "stale"].contains($0) })
+      && tokens.contains(where: reportNouns.contains)
+  }
+}
+
+extension ClauseStatement {
   /// `words` with each clause read as a statement (see `refine`): labels of where and when set
   /// aside; a clause that only carries on the one before ("…, and ice-clogged drains") read as
   /// that one; a closure whose subject stands in the clauses before it ("Iron Goat Rest Area on US
@@ -1885,6 +1951,19 @@ extension ClauseStatement {
         Wording(words.statements[index - 1].clause).hasAny([
           "chains", "chain", "traction", "closed", "required", "prohibited", "restricted", "banned",
         ])
+      {
+        var unread = statement
+        unread.meaning = .unrecognised
+        kept.append(unread)
+        pending.append(kept.count - 1)
+        continue
+      }
+      // "The requested forecast grid was issued 09:14:51+00:00 and has expired": a predicate
+      // without its subject tells of the clause before; a report's expiring is staleness.
+      if let verb = tokens.firstIndex(where: { ["has", "have", "is", "are", "expired"].contains($0) }),
+        tokens[verb...].contains("expired") || tokens[verb...].contains("expires"),
+        tokens[..<verb].allSatisfy({ $0 == "and" || RestrictionClassifier.isNumber($0) }), index > 0,
+        saysStale(words.statements[index - 1].clause.split(separator: " ").map(String.init) + ["expired"])
       {
         var unread = statement
         unread.meaning = .unrecognised
@@ -2784,6 +2863,10 @@ extension ClauseStatement {
       "landslide", "mattress", "ladder", "tire", "tread", "load", "cargo", "object", "objects", "livestock", "cattle",
       "cows", "horses", "horse",
     ]
+    // "High water across the highway": the whole road under it.
+    if tokens.contains("water"), tokens.contains(where: ["across", "covering", "covers"].contains) {
+      return .unrecognised
+    }
     // "Water over the road": flowing across it, at least delays; "high water" on it likewise.
     if let water = tokens.firstIndex(of: "water"),
       water + 1 < tokens.count && tokens[water + 1] == "over"
@@ -2791,14 +2874,35 @@ extension ClauseStatement {
     {
       return .restriction(.trafficDelays)
     }
-    guard tokens.contains(where: objects.contains) || tokens.contains("water"),
+    // The verb before the first preposition: "Tree on US 2 at MP 40 blocks the highway" is said at "blocks".
+    let verbs: Set<String> = ["across", "blocking", "covering", "cover", "covers", "block", "blocks"]
+    // A crash or a vehicle stands in the road only where a verb says so: "Spun out vehicles near MP
+    // 52 block both lanes" ("Vehicle on the shoulder" is not).
+    let vehicles: Set<String> = [
+      "vehicle", "vehicles", "semi", "semis", "crash", "collision", "incident", "accident", "wreck", "spinout",
+      "spinouts", "jackknife", "jackknifed", "rollover", "car", "cars",
+    ]
+    // (Only the whole road blocked: how many lanes a crash blocks is the lane readers' to say.)
+    if !tokens.contains(where: objects.contains), tokens.contains(where: vehicles.contains),
+      let verb = tokens.firstIndex(where: verbs.contains)
+    {
+      // ("A collision partially blocking the roadway": some of it.)
+      if tokens.contains(where: ["partially", "partly", "partial", "part"].contains) { return nil }
+      let blocked = tokens[(verb + 1)...].filter { $0 != "the" }.prefix(2)
+      let whole =
+        blocked.first.map { ["highway", "road", "roadway", "interstate", "freeway"].contains($0) } == true
+        || blocked.first.map { ["both", "all"].contains($0) } == true
+          && blocked.dropFirst().first.map { ["lanes", "directions", "lns"].contains($0) } == true
+      return whole ? .unrecognised : nil
+    }
+    let lying = objects
+    guard tokens.contains(where: lying.contains) || tokens.contains("water"),
       !tokens.contains(where: { ["watch", "falling"].contains($0) })
     else { return nil }
     guard
-      let at = tokens.firstIndex(where: {
-        ["in", "on", "across", "blocking", "covering", "over", "cover", "covers", "block", "blocks"].contains($0)
-      }),
-      at > 0, tokens[..<at].contains(where: { objects.contains($0) || $0 == "water" })
+      let at = tokens.firstIndex(where: verbs.contains)
+        ?? tokens.firstIndex(where: { ["in", "on", "over"].contains($0) }),
+      at > 0, tokens[..<at].contains(where: { lying.contains($0) || $0 == "water" })
     else { return nil }
     let said = tokens[(at + 1)...].filter { $0 != "the" && $0 != "#" }
     guard let first = said.first else { return nil }
@@ -2818,10 +2922,15 @@ extension ClauseStatement {
       || said.filter({ ["lane", "ln", "lanes", "lns"].contains($0) }).count > 1
       || said.contains(where: { ["both", "all", "only", "single"].contains($0) })
       || Array(named) == ["lane"]
+    // ("Tree down blocking #2 lane westbound": the lane by its number, then which way; never "the
+    // southbound lane", which may be all of that way's road.)
+    let numbered = place.contains(where: RestrictionClassifier.isNumber)
+    let sides: Set<String> =
+      numbered ? ["eastbound", "westbound", "northbound", "southbound", "eb", "wb", "nb", "sb"] : []
     let oneLane =
-      place.count <= 3 && place.contains(where: { $0 == "lane" || $0 == "ln" })
+      place.filter({ !sides.contains($0) }).count <= 3 && place.contains(where: { $0 == "lane" || $0 == "ln" })
       && place.allSatisfy({
-        $0 == "lane" || $0 == "ln" || RestrictionClassifier.isNumber($0)
+        $0 == "lane" || $0 == "ln" || RestrictionClassifier.isNumber($0) || sides.contains($0)
           || Lexicon.laneQualifiers.contains($0)
             && !["two", "three", "four", "some", "truck", "chain", "up"].contains($0)
       })
@@ -2833,7 +2942,7 @@ extension ClauseStatement {
         || ["blocking", "block", "blocks"].contains(tokens[at]) && !(oneLane && !severalLanes)
         || severalLanes)
     // Standing water on one lane is a report's; across the road it is not understood.
-    if !tokens.contains(where: objects.contains) { return whole ? .unrecognised : nil }
+    if !tokens.contains(where: lying.contains) { return whole ? .unrecognised : nil }
     return whole ? .unrecognised : .restriction(.trafficDelays)
   }
 

@@ -126,6 +126,8 @@ enum Lexicon {
   static let purposes: Set<String> = [
     "recovery", "removal", "move", "moves", "repair", "repairs", "crash", "collision", "incident", "fire", "spill",
     "investigation", "cleanup", "tow", "inspection", "rollover", "fire", "salvage", "operations", "work", "transport",
+    // "Chain controls in effect with truck screening at Applegate": a check of trucks, not the rule's class.
+    "screening", "screenings", "scale", "scales", "checkpoint",
   ]
 
   /// Words that name every vehicle, a car among them.
@@ -555,6 +557,13 @@ enum Lexicon {
     "slow moving plow", "slow moving snowplows", "slow moving snowplow", "plow convoy", "snow plow convoy",
     "snowplow convoy", "partially blocking", "partially blocked", "partially blocks", "stops of up to",
     "expect stops", "vehicles swerving", "heavy traffic volumes", "extended delays",
+    // Traffic told heavy by whose it is, or by how long the drive takes: "Heavy ski traffic in
+    // Little Cottonwood Canyon", "Expect 60 minute travel times". Plows working together ahead of
+    // traffic: "Plow train operating on I-80", "Tandem plows working eastbound".
+    "canyon traffic", "ski traffic", "holiday traffic", "weekend traffic", "resort traffic", "recreational traffic",
+    "traffic is heavy", "traffic heavy", "traffic is very heavy", "travel times", "travel time is", "minute travel",
+    "plow train", "plow trains", "snowplow train", "tandem plows", "tandem plowing", "tandem snowplows",
+    "echelon plowing", "plows entering", "snowplows entering", "plows entering highway", "plows entering roadway",
   ]
 
   /// An incident beside the lanes: "Crash on left shoulder", "Jackknifed big rig on right
@@ -633,6 +642,10 @@ enum Lexicon {
 
   /// Words that ask a driver not to travel: an advisory, never a closure.
   static let advisoryPhrases = [
+    // "Persons should not travel unless it is an emergency", "Whiteout conditions will make travel
+    // dangerous": the Weather Service's advice against travel.
+    "should not travel", "will make travel dangerous", "make travel dangerous", "making travel dangerous",
+    "will make travel very difficult", "make travel very difficult", "making travel very difficult",
     "travel not recommended", "travel is not recommended", "avoid unnecessary travel", "avoid non essential travel",
     "consider changing travel plans", "consider changing their travel plans", "consider alternate plans",
     "consider altering travel plans", "shelter in place", "travel advisory", "not recommended unless",
@@ -898,5 +911,13 @@ extension Lexicon {
     "travel is illegal", "travel illegal", "travel ban", "driving ban",
     "travel is banned", "both lanes gone", "road washed out", "roadway washed out", "highway washed out",
     "no motor vehicles", "no vehicles past", "no vehicles beyond",
+    // "WSP has stopped all traffic at the summit", "Crash at exit 47 halts all traffic".
+    "stopped all traffic", "stops all traffic", "stopping all traffic", "halted all traffic", "halts all traffic",
+    "stopped traffic in both directions", "has stopped traffic", "have stopped traffic", "prohibits travel",
+    "prohibits all travel", "prohibits traffic", "prohibits all traffic",
+    // "DO NOT TRAVEL BEYOND THIS POINT", "Do not travel unless you are an emergency responder": a
+    // barrier's words, not advice.
+    "do not travel beyond", "do not travel past", "do not proceed beyond", "do not proceed past",
+    "unless you are an emergency responder", "unless you are a first responder", "unless you are emergency personnel",
   ]
 }

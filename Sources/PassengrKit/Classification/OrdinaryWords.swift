@@ -57,6 +57,10 @@ extension Lexicon {
     "adjacent", "depth", "snowfall",
     // "Temps in the low 30s", "mid 40s", "upper teens".
     "mid", "upper", "lower",
+    // "Follow us for updates", "Know before you go", "Snow levels dropping to 3000 feet", "Icy
+    // mornings", "Roads can be icy in shaded spots".
+    "follow", "us", "know", "little", "dropping", "rising", "mornings", "evenings", "nights", "afternoons", "shaded",
+    "shady",
   ]
 
   /// Words of `ordinaryWords` that, in a clause, may still say the road is blocked ("trees down",
@@ -165,6 +169,14 @@ extension ClauseStatement {
     ] where !onTheRoad && clause.contains(" \(phrase) ") {
       clause = clause.replacing(" \(phrase) ", with: " \(report) ")
     }
+    // "Check before heading out", "before you head out": before a trip.
+    for trip in ["heading out", "head out", "going out", "you go"] where clause.contains(" \(trip) ") {
+      clause = clause.replacing(" \(trip) ", with: " travel ")
+    }
+    // "Little or no ice accumulation expected": a forecast's amount, no negation.
+    for amount in ["little or no", "little to no"] where clause.contains(" \(amount) ") {
+      clause = clause.replacing(" \(amount) ", with: " little ")
+    }
     for place in [
       "chain up station locations", "chain up stations", "chain up station", "chain up areas", "chain up area",
       "chain stations", "chain station", "chain installers",
@@ -173,6 +185,10 @@ extension ClauseStatement {
     }
     let tokens = clause.split(separator: " ").map(String.init)
     if SurfaceWording.buriesTheRoad(tokens) || isDepthOnTheRoad(tokens) { return false }
+    // "Mud covers the highway": something lying across the road is no report.
+    if obstruction(tokens) == .unrecognised { return false }
+    // "Forecast expired": a stale report is no report of the weather.
+    if saysStale(tokens) { return false }
     var content = false
     var inPlace = false
     var routeLed = 0  // the words before this index are a route and its place's name

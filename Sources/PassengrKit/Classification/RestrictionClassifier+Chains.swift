@@ -124,6 +124,9 @@ extension RestrictionClassifier {
     // ("Chain controls ahead carry chains", a sign's lines run together: the controls are in force.)
     if hasAny(["carry", "carried", "carrying"])
       && !hasAny(["must use", "must be used", "must be installed", "required to use"])
+      // "Carry and install chains", "Chains must be carried and installed": fitted too, the rule.
+      && !(hasAny(["and install", "and installed", "must install", "and put on", "and fit", "and fitted"])
+        && !hasAny(["prepared", "may", "might", "if", "when", "before", "ready"]))
       && !hasAny(["chain controls ahead", "chain control ahead", "chain controls in effect", "chain control in effect"])
     {
       return .restriction(.tractionAdvised)
@@ -183,10 +186,11 @@ extension RestrictionClassifier {
         // feet" is an elevation and sets apart nobody.
         let size = isLargerThanACar(tokens.map(String.init))
         // ("… on vehicles under 10,000 GVW": the lighter vehicles, cars among them.)
-        let lighter = hasAny([
-          "under 10,000", "under 10000", "under 10k", "less than 10,000", "below 10,000", "10,000 gvw or less",
-          "10,000 or less",
-        ])
+        let lighter =
+          hasAny([
+            "under 10,000", "under 10000", "under 10k", "less than 10,000", "below 10,000", "10,000 gvw or less",
+            "10,000 or less",
+          ]) || namesLighterVehicles(tokens.map(String.init))
         let weight =
           !lighter
           && (size
@@ -205,6 +209,13 @@ extension RestrictionClassifier {
         // Passenger cars exempt (with snow tires, as Caltrans' R-1 says): tires do for a car.
         if heavyOnly || hasAny(["except passenger vehicles", "except passenger cars", "except cars"]) {
           return .restriction(.tractionRequired)
+        }
+        // "4WD and chains required", "AWD with chains only": chains on a four-wheel drive too.
+        if hasAny([
+          "four wheel drive and chains", "all wheel drive and chains", "four wheel drive with chains",
+          "all wheel drive with chains", "4x4 and chains", "4x4 with chains",
+        ]), !tokens.contains("or"), !hasAny(["except", "exempt", "excluding"]) {
+          return .restriction(.chainsAll)
         }
         // "All vehicles must have chains or 4WD/AWD": four- or all-wheel drive does instead.
         if hasAny([

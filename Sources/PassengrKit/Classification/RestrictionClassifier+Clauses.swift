@@ -121,10 +121,11 @@ extension RestrictionClassifier {
         continue
       }
       kind = nil
-      for (offset, part) in splitContrast(piece.text).map(normalize).flatMap(splitConjoined).flatMap(splitRestated)
-        .enumerated()
-      where !part.isEmpty {
-        if offset == 0, let last = clauses.last, belongsToPrevious(part, after: last, separator: separator) {
+      let parts = splitContrast(piece.text).map(normalize).flatMap(splitConjoined).flatMap(splitRestated)
+      for (offset, part) in parts.enumerated() where !part.isEmpty {
+        if offset == 0, let last = clauses.last,
+          belongsToPrevious(part, after: last, separator: separator, labels: piece.colon && parts.count == 1)
+        {
           clauses[clauses.count - 1] = "\(last) \(part)"
         } else {
           clauses.append(part)
@@ -261,7 +262,11 @@ extension RestrictionClassifier {
   /// ("Restrictions: None", "Highway: chains required") or one word after it, and a heading's
   /// elaboration ("CHAINS REQUIRED: Traction tires allowed in place of chains …"); after any
   /// separator, the vehicles a closure is for ("Closed to Light, High Profile Vehicles").
-  private static func belongsToPrevious(_ clause: String, after previous: String, separator: Character) -> Bool {
+  /// `labels` says the clause is itself a label before a colon ("Chains required. Trucks: screening
+  /// at Kingvale"): it names whom what follows binds, never whom the rule before it binds.
+  private static func belongsToPrevious(
+    _ clause: String, after previous: String, separator: Character, labels: Bool = false
+  ) -> Bool {
     // "Right Lane, Right Shoulder closed": a list of the road's parts before what is said of them.
     let parts = previous.split(separator: " ").map(String.init)
     if parts.count <= 4, parts.contains(where: Lexicon.laneWords.contains),
@@ -287,7 +292,11 @@ extension RestrictionClassifier {
       "trucks", "trucks only", "all traffic", "commercial motor vehicles", "commercial traffic",
     ]
     let said = Wording(previous)
-    if classes.contains(clause),
+    // ("Chains Required - All Vehicles Including All Wheel Drive": the class with its own tail.)
+    let named = classes.contains { named in
+      clause == named || ["including", "except", "excluding"].contains { clause.hasPrefix("\(named) \($0) ") }
+    }
+    if named, !labels,
       said.hasAny(["chains required", "chain law", "traction law", "chain control", "chain controls", "in effect"]),
       !said.hasAny(["commercial", "passenger", "vehicles", "trucks", "all", "cars", "towing", "trailers"])
     {
@@ -308,6 +317,15 @@ extension RestrictionClassifier {
     // label: it stays a clause of its own, so it keeps the opening from `open`.
     if !previous.contains(" "), !fieldLabels.contains(previous), read(clause: previous) == .unrecognised,
       read(clause: clause) == .lifting
+    {
+      return false
+    }
+    // "ATTENTION: ROAD CLOSED", "Caltrans: road closed": the road named as a subject of its own,
+    // so the word before never makes it a street of that name ("Attention Road").
+    let subjectFirst = clause.split(separator: " ").map(String.init)
+    if subjectFirst.count >= 2,
+      ["road", "highway", "roadway", "route", "freeway", "interstate", "hwy"].contains(subjectFirst[0]),
+      stateWords.contains(subjectFirst[1]) || ["is", "are", "has", "remains", "will"].contains(subjectFirst[1])
     {
       return false
     }
@@ -487,7 +505,11 @@ extension RestrictionClassifier {
     var parts: [String] = []
     var current: [Substring] = []
     for word in clause.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
-      if ["but", "however", "although", "though", "while"].contains(word.lowercased()), !current.isEmpty {
+      // ("Traffic held while crews clear the slide": how long the hold lasts, no contrast.)
+      let holding = current.contains { ["held", "holding", "holds", "hold", "stopped"].contains($0.lowercased()) }
+      if ["but", "however", "although", "though", "while"].contains(word.lowercased()), !current.isEmpty,
+        !(word.lowercased() == "while" && holding)
+      {
         parts.append(current.map(String.init).joined(separator: " "))
         current = []
       } else {

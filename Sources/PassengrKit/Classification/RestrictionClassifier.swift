@@ -90,6 +90,8 @@ enum RestrictionClassifier {
       }
       opened = plain
     }
+    // "The requested forecast grid has expired": a stale report, no lifting.
+    if ClauseStatement.saysStale(tokens) { return .unrecognised }
     if isOpenStatement(opened) || isNothingReported(tokens) || isLiftingWithReport(tokens) || isNotAffected(tokens)
       || isReopenedAfterPastClosure(tokens) || isOpenedAfter(opened) || isEventCleared(tokens)
     {
@@ -437,6 +439,8 @@ enum RestrictionClassifier {
   /// does, false when a car may be among them, nil when the clause names none. A car weighs less
   /// than 4,500 kg (10,000 lb gross), is under 8 ft high and wide and 20 ft long.
   static func isLargerThanACar(_ tokens: [String]) -> Bool? {
+    // "Vehicles under 26,000 GVW", "weighing 10,000 lbs or less": the lighter ones, cars among them.
+    if namesLighterVehicles(tokens) { return false }
     let comparisons: Set<String> = [
       "over", "above", "exceeding", "greater", "more", "heavier", "wider", "longer", "taller", "higher",
     ]
@@ -494,11 +498,21 @@ enum RestrictionClassifier {
   /// stopped") is delays; a stop that has ended ("no longer stopped") is not understood.
   static func stoppedTraffic(_ tokens: [String], has hasAny: ([String]) -> Bool) -> Reading? {
     let stops = Lexicon.saysAStop(hasAny)
-    guard stops || hasAny(["stopped", "held", "holding"]) else { return nil }
+    // ("Traffic holds until further notice", "Indefinite traffic hold", "90-minute hold": a hold
+    // told as a noun.)
+    guard
+      stops
+        || hasAny([
+          "stopped", "held", "holding", "holds traffic", "hold traffic", "traffic holds", "traffic hold", "holds of",
+          "hold of", "minute hold", "minute holds", "hour hold", "hour holds", "indefinite hold",
+        ])
+    else { return nil }
     if hasAny(["no longer", "not being", "not stopped", "not held"]) { return .unrecognised }
     // "The no travel advisory on Hwy 2 has been lifted": the stop's lifting, read as one below.
     if hasAny(["lifted", "rescinded", "cancelled", "canceled", "has ended", "have ended", "removed"]) { return nil }
-    if hasAny(["indefinitely", "until further notice", "no estimated time"]) { return .restriction(.closed) }
+    if hasAny(["indefinitely", "indefinite", "until further notice", "no estimated time"]) {
+      return .restriction(.closed)
+    }
     // "Held for up to 15 minutes overnight", "held for 15 mins until it is safe": a wait of minutes.
     // A hold of hours, the night, or until something changes ("until visibility improves", "until
     // 5 a.m.", "for an extended period") is the road shut.
@@ -509,6 +523,38 @@ enum RestrictionClassifier {
     if hedged { return stops ? .unrecognised : .restriction(.trafficDelays) }
     // "Westbound traffic held", "holding traffic": a hold with no word of how long is delays.
     return .restriction(stops ? .closed : .trafficDelays)
+  }
+
+  /// Whether a weight sets apart the lighter vehicles, every car among them: "vehicles under 26,000
+  /// GVW", "with a GVW less than 14,000", "weighing up to 10,000 lbs", "10,000 lbs or less", "not
+  /// exceeding 8,500 lbs GVWR". A rule for them binds cars.
+  static func namesLighterVehicles(_ tokens: [String]) -> Bool {
+    let weights: Set<String> = [
+      "gvw", "gvwr", "lbs", "lb", "pounds", "weight", "weighing", "weigh", "kg", "kgs", "tons", "ton", "tonnes",
+      "gross",
+    ]
+    func isWeight(_ token: String) -> Bool {
+      if isNumber(token) { return true }
+      // "10k", "10000lb", "26,000lbs": a count with its unit run in.
+      guard let first = token.first, first.isNumber, let cut = token.firstIndex(where: \.isLetter) else { return false }
+      return ["k", "lb", "lbs", "kg", "t"].contains(String(token[cut...]))
+    }
+    let weighed = tokens.contains(where: weights.contains) || tokens.contains { isWeight($0) && !isNumber($0) }
+    guard weighed else { return false }
+    for index in tokens.indices where isWeight(tokens[index]) {
+      let before = tokens[max(0, index - 3)..<index]
+      let after = tokens[(index + 1)...].prefix(4)
+      if before.contains(where: { ["under", "below", "less", "lighter", "lower"].contains($0) }) { return true }
+      if before.contains("up") && before.contains("to") || before.contains("exceeding") && before.contains("not") {
+        return true
+      }
+      if let or = after.firstIndex(where: { ["or", "and"].contains($0) }), or + 1 < tokens.count,
+        ["less", "under", "lighter", "below"].contains(tokens[or + 1])
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// Whether a present opening ("open", not "reopened") is followed by how far it goes: "up to

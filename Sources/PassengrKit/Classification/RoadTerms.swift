@@ -31,7 +31,9 @@ struct RoadTerms: Sendable {
 
   /// Whether a normalised clause is weather prose of an agency that publishes only weather.
   func isWeatherProse(_ clause: String) -> Bool {
+    // ("The requested forecast grid has expired": no forecast at all.)
     weatherProse && !clause.split(separator: " ").contains { Self.roadStateWords.contains(String($0)) }
+      && !ClauseStatement.saysStale(clause.split(separator: " ").map(String.init))
   }
 
   /// No terms of an agency's own.

@@ -100,6 +100,10 @@ struct RoadWords: Equatable, Sendable {
     if terms.weatherProse {
       for index in read.statements.indices
       where read.statements[index].meaning == .unrecognised && terms.isWeatherProse(read.statements[index].clause) {
+        // ("… was issued 09:14 and has expired": the clause before tells what expired.)
+        let before = index > 0 ? read.statements[index - 1].clause : ""
+        let joined = "\(before) \(read.statements[index].clause)"
+        if ClauseStatement.saysStale(joined.split(separator: " ").map(String.init)) { continue }
         read.statements[index].meaning = .information
       }
     }

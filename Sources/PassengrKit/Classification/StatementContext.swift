@@ -46,7 +46,11 @@ enum StatementContext {
       }
       // "Chains required on all vehicles, 4x4 included": four-wheel drive told bound too, beside a
       // chain rule, is chains on every vehicle.
-      if statement.meaning == .unrecognised, isFourWheelDriveIncluded(tokens),
+      // ("Chains Required - No Exemptions": nobody let off, so every vehicle.)
+      let noneExempt = [["no", "exemptions"], ["no", "exceptions"], ["no", "exemption"], ["no", "exception"]].contains(
+        tokens)
+      if statement.meaning == .unrecognised && isFourWheelDriveIncluded(tokens)
+        || statement.meaning == .information && noneExempt,
         rules.contains(where: { $0 == .chainsRequired || $0 == .chainsAll })
       {
         words.statements[index].meaning = .restriction(.chainsAll)

@@ -163,6 +163,12 @@ enum SurfaceWording {
     {
       return false
     }
+    // "Mud covers the highway", "Rocks covering the roadway": a fall across the road, not its surface.
+    if tokens.contains(where: ["mud", "rock", "rocks", "rockfall", "debris", "boulder", "boulders"].contains),
+      tokens.contains(where: ["covers", "cover", "covering", "across", "blocking", "blocks", "block"].contains)
+    {
+      return false
+    }
     if buriesTheRoad(tokens) { return false }
     // "Reduced speeds": traffic slowed, delays; no report of the weather.
     if Wording(clause).hasAny(Lexicon.slowedTraffic) { return false }

@@ -126,21 +126,58 @@ enum TrafficStops {
   static func holdLength(_ tokens: [String]) -> Bool? {
     let minutes: Set<String> = ["minutes", "minute", "min", "mins"]
     let hourWords: Set<String> = ["hours", "hour", "hrs", "hr"]
+    // "2hrs", "90min": a count run into its unit is the count and the unit.
+    let tokens = tokens.flatMap { token -> [String] in
+      guard let first = token.first, first.isNumber, let cut = token.firstIndex(where: \.isLetter) else {
+        return [token]
+      }
+      let unit = String(token[cut...])
+      return hourWords.contains(unit) || minutes.contains(unit) ? [String(token[..<cut]), unit] : [token]
+    }
+    // "for at least an hour", "1 hour minimum", "for over an hour", "more than an hour": no end told.
     if let hour = tokens.firstIndex(where: hourWords.contains) {
       let before = tokens[max(0, hour - 3)..<hour]
       let counts = before.compactMap { Double($0) }
       if before.contains(where: { ["several", "few", "multiple", "many"].contains($0) }) { return true }
+      let around = tokens[max(0, hour - 4)..<min(tokens.count, hour + 2)]
+      if around.contains("minimum") || before.contains("least") || before.contains("over") || before.contains("than") {
+        return true
+      }
       if let most = counts.max() { return most > 1 }
       // "for hours", "for an hour": hours are long; one hour is not.
       return !before.contains(where: { ["an", "one", "a"].contains($0) })
     }
-    if tokens.contains(where: minutes.contains) { return false }
+    if let minute = tokens.firstIndex(where: minutes.contains) {
+      // "for 120 minutes", "a minimum of 90 minutes": an hour and a half or more is hours.
+      let before = tokens[max(0, minute - 4)..<minute]
+      let most = before.compactMap { Double($0) }.max() ?? 0
+      if most >= 90, !before.contains(where: { ["up", "under", "less"].contains($0) }) { return true }
+      if most > 0, before.contains(where: { ["least", "minimum", "over", "than"].contains($0) }), most >= 60 {
+        return true
+      }
+      return false
+    }
     let wording = Wording(tokens.joined(separator: " "))
     // ("Traffic stopped briefly overnight for blasting": each stop brief.)
     if wording.hasAny(briefHolds) { return false }
+    // "… while crews clear the slide": a slide, rocks or an avalanche's snow take hours to clear;
+    // spinouts or a crash ("while crews clear spinouts. Expect delays of 30 minutes") need not.
+    if wording.hasAny(["while crews", "as crews", "while wsdot", "while maintenance", "while plows"]),
+      tokens.contains(where: {
+        [
+          "slide", "slides", "rockslide", "mudslide", "landslide", "avalanche", "rocks", "rockfall", "trees",
+          "washout", "boulders", "boulder",
+        ].contains($0)
+      })
+    {
+      return true
+    }
     if wording.hasAny([
       "overnight", "all night", "through the night", "for the night", "extended period", "prolonged period",
-      "undetermined", "unknown duration", "long time", "until",
+      "undetermined", "unknown duration", "long time", "until", "till", "til", "ufn", "pending", "foreseeable",
+      "no end", "rest of the day", "remainder of", "through the weekend", "through tomorrow", "into the evening",
+      "into the night", "all day", "unknown amount", "unknown period", "no eta", "no estimate", "no estimated",
+      "until cleared",
     ]) {
       return true
     }

@@ -167,6 +167,48 @@ import Testing
       ("Spinouts at the summit block all lanes. Plows are out.", .closed, "wsdot"),
       ("Spinouts near Donner Summit stop all traffic. Chain controls in effect.", .closed, "caltrans"),
       ("Crash at exit 47 blocks all lanes.", .closed, nil),
+      // A third round: a class label after a rule, a rule fitted as well as carried, something
+      // lying across the road, a hold told long in other words, a stop told by who made it.
+      ("Chains required. Trucks: screening at Kingvale.", .chainsRequired, nil),
+      ("Chain controls in effect with truck screening at Applegate.", .chainsRequired, "caltrans"),
+      ("Chains must be carried and installed.", .chainsRequired, nil),
+      ("Mud covers the highway.", .closed, nil),
+      ("Rocks covering the roadway near milepost 12.", .closed, nil),
+      ("Tree on US 2 at MP 40 blocks the highway.", .closed, nil),
+      ("Spun out vehicles near MP 52 block both lanes.", .closed, nil),
+      ("Traffic will be stopped for 2hrs.", .closed, nil),
+      ("Traffic held for a minimum of 90 minutes.", .closed, nil),
+      ("Traffic held for at least an hour.", .closed, nil),
+      ("Traffic held for over an hour.", .closed, nil),
+      ("Traffic held till further notice.", .closed, nil),
+      ("Traffic is being held pending the investigation.", .closed, nil),
+      ("WSP has stopped all traffic at the summit.", .closed, nil),
+      ("Crash at exit 47 halts all traffic.", .closed, nil),
+      ("Troopers have stopped traffic in both directions.", .closed, nil),
+      ("Crews hold traffic at the summit until further notice.", .closed, nil),
+      ("Chains Required - All Vehicles Including All Wheel Drive", .chainsAll, "wsdot"),
+      ("Chains Required - All Vehicles Including AWD", .chainsAll, nil),
+      // A fourth round: a weight that sets the lighter vehicles apart binds cars; holds told as a
+      // noun; a lane label telling every lane; a barrier's words; a word before "road closed".
+      ("Chains required on vehicles under 26,000 GVW.", .chainsRequired, nil),
+      ("Chains required on vehicles with a GVW under 14,000.", .chainsRequired, nil),
+      ("Chains required on vehicles weighing 10,000 lbs or less.", .chainsRequired, nil),
+      ("Vehicles under 26,000 GVW must chain up.", .chainsRequired, nil),
+      ("Traction tires required on vehicles under 26,000 GVW.", .tractionRequired, nil),
+      ("Road closed to vehicles with GVW less than 26,000.", .closed, nil),
+      ("I-80: Commercial vehicles only.", .closed, nil),
+      ("Traffic holds until further notice.", .closed, nil), ("Indefinite traffic hold.", .closed, nil),
+      ("Traffic holds of at least 2 hours.", .closed, nil), ("Holds of 90 minutes.", .closed, nil),
+      ("Traffic holds 2hrs", .closed, "ndot"), ("Traffic held while crews clear the slide.", .closed, nil),
+      ("Chains Required - No Exemptions", .chainsAll, nil), ("4WD and chains required.", .chainsAll, nil),
+      ("Lanes Affected: Total Closure", .closed, nil), ("Lanes Closed: All", .closed, "adot"),
+      ("Lanes blocked: both", .closed, nil), ("2/2 lanes blocked", .closed, nil),
+      ("Do not travel unless you are an emergency responder.", .closed, nil),
+      ("DO NOT TRAVEL BEYOND THIS POINT", .closed, nil), ("High water across the highway.", .closed, nil),
+      ("No restrictions. ATTENTION: ROAD CLOSED", .closed, nil),
+      ("No restrictions. Caltrans: road closed", .closed, nil),
+      ("Open. Know before you go: road closed", .closed, nil), ("Snow on I-80. #R2", .chainsRequired, nil),
+      ("No restrictions. #RoadClosed #Tahoe", .closed, nil),
     ] as [(String, RestrictionLevel, String?)])
   func neverBelowWhatItStates(text: String, stated: RestrictionLevel, agency: String?) {
     let level = WordingLevel.of(text, agency: agency)
@@ -188,8 +230,50 @@ import Testing
       ("Traffic is limited to one lane for utility crews.", .trafficDelays),
       ("Traffic restricted to one lane near the emergency scene.", .trafficDelays),
       ("Traffic is restricted to a single lane past the emergency vehicles.", .trafficDelays),
+      ("Carry chains and be prepared to install them.", .tractionAdvised),
+      ("Crash blocking the right lane.", .trafficDelays),
+      ("A collision partially blocking the roadway. Use caution.", .trafficDelays),
+      ("Traffic held for up to 90 minutes.", .trafficDelays),
+      ("Traffic held for 20 minutes.", .trafficDelays),
+      ("Chains Required - All Vehicles Except All Wheel Drive", .chainsRequired),
+      ("Winter storm warning has expired.", .open),
+      (
+        "Westbound traffic is being held at milepost 71 while crews clear spinouts. Expect delays of 30 minutes.",
+        .trafficDelays
+      ),
+      ("Traffic holds of 15 minutes.", .trafficDelays), ("Lanes Affected: Right Lane", .trafficDelays),
+      ("Lanes affected: 1 of 2", .trafficDelays), ("1/2 lanes blocked", .trafficDelays),
+      ("Closures of up to 15 minutes between 9 AM and 3 PM.", .trafficDelays),
+      ("Heavy ski traffic in Little Cottonwood Canyon.", .trafficDelays),
+      ("Plow train operating on I-80 between Laramie and Walcott.", .trafficDelays),
+      ("Tandem plows working eastbound.", .trafficDelays),
+      ("Expect 60 minute travel times from Idaho Springs to the tunnel.", .trafficDelays),
+      ("No restrictions. Snow levels dropping to 3000 feet tonight.", .open), ("No restrictions. Icy mornings.", .open),
+      ("No restrictions. Check @WSDOT_Passes before heading out", .open),
+      ("Plows are working over Teton Pass. Slow traffic behind plows. #wyoroad #KnowSnow", .trafficDelays),
+      ("US 97 Blewett Pass: traction tires REQUIRED. #BlewettPass #US97", .tractionRequired),
+      ("Chains required on vehicles over 26,000 GVW.", .open),
+      ("Persons should not travel unless it is an emergency.", .travelAdvisory),
+      ("Whiteout conditions will make travel dangerous.", .travelAdvisory),
+      ("No restrictions. Little or no ice accumulation expected.", .open),
+      ("Road will be closed intermittently for up to 20 minutes at a time between 9 AM and 1 PM.", .trafficDelays),
+      ("Road will be closed intermittently for up to 3 hours at a time.", .closed),
+      ("The next westbound rest area is Price Creek at milepost 62.", .open),
+      ("Tree down blocking #2 lane westbound", .trafficDelays),
+      ("A downed tree is blocking the southbound lane.", .unknown),
     ] as [(String, RestrictionLevel)])
   func harmlessWordingBesideThemKeepsItsReading(text: String, level: RestrictionLevel) {
     #expect(WordingLevel.of(text) == level, "\(text)")
+  }
+
+  /// A report that says it is stale ("The requested forecast grid … has expired") says nothing of
+  /// the road: its expiring is no lifting.
+  @Test(
+    arguments: [
+      ("The requested forecast grid was issued 2025-01-12T09:14:51+00:00 and has expired.", "nws"),
+      ("The forecast has expired.", "nws"), ("Information has expired", nil), ("Road report expired.", nil),
+    ] as [(String, String?)])
+  func aStaleReportIsNoReport(text: String, agency: String?) {
+    #expect(WordingLevel.of(text, agency: agency) == .unknown, "\(text)")
   }
 }

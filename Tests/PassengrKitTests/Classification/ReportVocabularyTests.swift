@@ -215,7 +215,7 @@ import Testing
     ("All lanes of I-10 EB have REOPENED near Casa Grande following an earlier crash.", RestrictionLevel.open),
     ("SR-28 has REOPENED between Sand Harbor and Incline Village after this morning's rockslide.", .open),
     ("Road reopened after crews cleared the slide.", .open), ("Road will be reopened after the crash", .closed),
-    ("Road reopened after 6 pm.", .unknown), ("Crews will hold traffic until further notice", .unknown),
+    ("Road reopened after 6 pm.", .unknown), ("Crews will hold traffic until further notice", .closed),
     ("Nothing getting by", .unknown), ("The no travel advisory has been lifted.", .open),
     ("The no travel advisory has not been lifted.", .unknown),
   ])
@@ -440,7 +440,7 @@ import Testing
     ("Trucks and pickups should avoid the pass.", .travelAdvisory),
     ("Trucks and vehicles should avoid the pass.", .travelAdvisory),
     ("Semis should avoid the area due to long delays", .travelAdvisory),
-    ("Holds of all traffic until further notice.", .unknown),
+    ("Holds of all traffic until further notice.", .closed),
     ("Plow escorts suspended until further notice.", .unknown),
     ("Escort program in effect after the road reopens.", .unknown),
     ("Travel lanes not blocked and avoid unnecessary travel.", .unknown),
