@@ -146,9 +146,10 @@ enum Boilerplate {
 
   /// What a post's tag or account may say of a road: it is kept, read as words.
   private static let tagSignals =
-    "(?:no|not|r[0-3](?![A-Za-z])|[A-Za-z0-9_]*(?:clos|shut|block|stop|hold|ban|chain|restrict|impass|avalanch|"
-    + "notravel|traction|tire|law|detour|delay|crash|wreck|slide|flood|wash|fire|emergenc|alert|warn|danger|hazard|"
-    + "spin|jackknif|collision|accident|incident|open|lane|thru|code|level))"
+    "(?:r[0-3]|[A-Za-z0-9_]*(?:clos|clsd|shut|block|stop|hold|ban|chain|restrict|impass|avalanch|"
+    + "avy|gate|out|gone|stuck|strand|standstill|gridlock|evacu|travel|traction|tire|law|detour|delay|crash|wreck|"
+    + "slide|flood|wash|fire|emergenc|alert|warn|danger|hazard|spin|jackknif|collision|accident|incident|open|lane|"
+    + "thru|code|level|only|required|home))"
 
   static let rules: [Rule] = [
     Rule("<", "<br\\s*/?>", ". ", options: .caseInsensitive),
@@ -169,15 +170,18 @@ enum Boilerplate {
       "#",
       "(^|\\s)#(?![A-Za-z]*(?:no|not|clos|thru|stop|block|shut|ban|chain|restrict))[A-Za-z]{0,20}(?:traffic|roads|wx)(?![A-Za-z0-9_])",
       "$1 ", options: .caseInsensitive),
-    // A post's tags at its end ("… behind plows. #wyoroad #KnowSnow", "… #TripCheck ⛷️") and the
-    // accounts it names ("Check @WSDOT_Passes before heading out", "@CHP_Bridgeport"): who posts
-    // and where to find more, never the road's state. A tag or an account that may say what the
-    // road is ("#RoadClosed", "#R2", "#ChainLaw", "@I80Closures") stays, read as words.
+    // A post's tags at its end that only say where, what about or whose ("… behind plows. #wyoroad
+    // #KnowSnow", "#TripCheck ⛷️", "#I84", "#BlewettPass") and the accounts it names ("Check
+    // @WSDOT_Passes before heading out"): who posts and where to read more, never the road's state.
+    // Any other tag ("#CLSD", "#Gated", "#R2inEffect", "#StayHome") stays, read as words.
     Rule(
       "#",
-      "(^|\\s)#(?!\(tagSignals))[A-Za-z0-9_]{1,40}(?=(?:\\s+[#@][A-Za-z0-9_]{1,40})*[\\s\\p{So}\\p{Sk}\\p{M}\\p{P}]*$)",
+      "(^|\\s)#(?!\(tagSignals))(?:[A-Za-z]{0,20}(?:traffic|roads|road|wx|weather|winterdriving)|knowsnow|"
+        + "knowbeforeyougo|tripcheck|(?:i|us|sr|sh|hwy|co|or|wa|id|ut|nv|az|mt|wy|ca)-?\\d{1,3}|"
+        + "[A-Za-z]{2,20}(?:pass|summit|canyon|sierra|tahoe|valley|mountains))"
+        + "(?=(?:\\s+[#@][A-Za-z0-9_]{1,40})*[\\s\\p{So}\\p{Sk}\\p{M}\\p{P}]*$)",
       "$1 ", options: .caseInsensitive),
-    Rule("@", "(^|[\\s(])@(?!\(tagSignals))[A-Za-z0-9_]{1,30}(?![A-Za-z0-9_])", "$1 ", options: .caseInsensitive),
+    Rule("@", "(^|[\\s(])@[A-Za-z0-9_]{1,30}(?![A-Za-z0-9_])", "$1 "),
     // A page's comment ("<!-- WT-430 -->") is never shown to a driver.
     Rule("<!--", "<!--.{0,300}?-->", " ", options: .dotMatchesLineSeparators),
     Rule("runcated", "\\[Truncated\\]", " ", options: .caseInsensitive),

@@ -1039,17 +1039,6 @@ struct ClauseStatement: Equatable, Sendable {
     }
     // "Lanes Affected: Total Closure", "Lanes Blocked: All", "2/2 lanes blocked": every lane.
     if Self.labelsEveryLane(tokens), meaning.level?.isClosure != true { return .restriction(.closed) }
-    // "Lanes Affected: Right Lane", "Lanes affected: 1 of 2": some of them.
-    if meaning == .unrecognised, tokens.count >= 3, ["lane", "lanes"].contains(tokens[0]),
-      ["affected", "impacted"].contains(tokens[1]),
-      tokens[2...].allSatisfy({
-        Lexicon.laneWords.contains($0) || Lexicon.laneQualifiers.contains($0) || Lexicon.roadsideWords.contains($0)
-          || RestrictionClassifier.isNumber($0) || ["of", "and", "the"].contains($0)
-      }),
-      !tokens[2...].contains(where: ["all", "both", "every", "each"].contains)
-    {
-      return .restriction(.trafficDelays)
-    }
     // "Brine trucks are out on I-40 and I-85 ahead of tonight's storm", "Plow trucks are out": the
     // season's equipment at work; "Slow moving paint trucks": a moving work zone, delays.
     if meaning == .unrecognised, let atWork = Self.equipmentAtWork(tokens, names: names) {
@@ -1714,8 +1703,16 @@ struct ClauseStatement: Equatable, Sendable {
     let lanes: Set<String> = ["lane", "lanes", "ln", "lns"]
     let states: Set<String> = ["affected", "closed", "blocked", "closure", "closures", "impacted", "blocking"]
     let every: Set<String> = ["total", "full", "all", "both", "complete", "entire", "fully", "completely"]
+    // "Lanes: Closed", "Lanes: Blocked".
+    if tokens.count == 2, lanes.contains(tokens[0]), ["closed", "blocked"].contains(tokens[1]) { return true }
     if tokens.count >= 3, lanes.contains(tokens[0]), states.contains(tokens[1]) {
       let rest = tokens[2...]
+      // "Lanes Affected: 2 of 2", "Lanes closed: three of three", "Left, Center, Right".
+      let words = Array(rest)
+      if let of = words.firstIndex(of: "of"), of > 0, of + 1 < words.count, words[of - 1] == words[of + 1] {
+        return true
+      }
+      if words.contains("left"), words.contains("right") { return true }
       return rest.contains(where: every.contains)
         && rest.allSatisfy { every.contains($0) || states.contains($0) || lanes.contains($0) || $0 == "directions" }
     }

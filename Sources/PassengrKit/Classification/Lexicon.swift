@@ -279,6 +279,8 @@ enum Lexicon {
     "watch for crews", "be aware", "minimal delays are anticipated", "no delays are anticipated",
     "no delays anticipated", "no expected delays", "no impacts", "no impacts this week", "no work on",
     "contact", "give them room to work", "give them room", "give crews room to work", "give plows room",
+    // "Give them room to work and don't crowd the plow", "SNOW PLOW AHEAD / SLOW DOWN".
+    "do not crowd the plow", "don't crowd the plow", "dont crowd the plow", "do not crowd plows", "slow down",
     "passenger vehicles use caution", "commercial vehicles use caution", "all vehicles use caution",
     "motorists use caution", "drivers use caution", "high profile vehicles use caution",
     "watch for traffic control personnel", "watch for flaggers", "plan ahead", "allow extra time",
@@ -560,6 +562,8 @@ enum Lexicon {
     // Traffic told heavy by whose it is, or by how long the drive takes: "Heavy ski traffic in
     // Little Cottonwood Canyon", "Expect 60 minute travel times". Plows working together ahead of
     // traffic: "Plow train operating on I-80", "Tandem plows working eastbound".
+    // "Traffic is being flagged through the eastbound lane", "15 min intervals".
+    "flagged through", "being flagged", "flagged around", "min intervals", "minute intervals",
     "canyon traffic", "ski traffic", "holiday traffic", "weekend traffic", "resort traffic", "recreational traffic",
     "traffic is heavy", "traffic heavy", "traffic is very heavy", "travel times", "travel time is", "minute travel",
     "plow train", "plow trains", "snowplow train", "tandem plows", "tandem plowing", "tandem snowplows",

@@ -88,6 +88,11 @@ extension ClauseStatement {
   /// one of their work, where, when or the snow's, never a road's state ("Crews report the road
   /// closed" is not one).
   static func isCrewReport(_ tokens: [String]) -> Bool {
+    // ("ADOT snowplows are out on I-40": the agency's own crews.)
+    let agencies: Set<String> = [
+      "adot", "wsdot", "cdot", "odot", "udot", "itd", "ndot", "mdt", "wydot", "caltrans", "dot", "state", "county",
+    ]
+    let tokens = tokens.first.map(agencies.contains) == true ? Array(tokens.dropFirst()) : tokens
     guard let first = tokens.first,
       crewWords.contains(first) || first == "the" && tokens.count > 1 && crewWords.contains(tokens[1])
     else { return false }
@@ -118,6 +123,8 @@ extension ClauseStatement {
     "their", "best", "there", "now", "at", "more", "icy", "ice", "spots", "compact", "packed", "slush", "slushy",
     "wet", "heavy", "blowing", "drifting", "treat", "treats", "sand", "sands", "salt", "salts", "salting",
     "roadway",
+    // "Plows are unable to keep up".
+    "unable",
   ]
 
   /// Whether a clause tells a depth of a foot or more on the road, whatever lies there ("40 inches on
@@ -174,7 +181,10 @@ extension ClauseStatement {
       clause = clause.replacing(" \(trip) ", with: " travel ")
     }
     // "Little or no ice accumulation expected": a forecast's amount, no negation.
-    for amount in ["little or no", "little to no"] where clause.contains(" \(amount) ") {
+    for amount in ["little or no", "little to no"]
+    where clause.contains(" \(amount) ") && !tokens.contains(where: { ["travel", "traffic", "access"].contains($0) })
+      && tokens.contains(where: { ["accumulation", "accumulations", "snow", "ice", "rain"].contains($0) })
+    {
       clause = clause.replacing(" \(amount) ", with: " little ")
     }
     for place in [

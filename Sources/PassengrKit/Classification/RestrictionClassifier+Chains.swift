@@ -125,7 +125,10 @@ extension RestrictionClassifier {
     if hasAny(["carry", "carried", "carrying"])
       && !hasAny(["must use", "must be used", "must be installed", "required to use"])
       // "Carry and install chains", "Chains must be carried and installed": fitted too, the rule.
-      && !(hasAny(["and install", "and installed", "must install", "and put on", "and fit", "and fitted"])
+      && !(hasAny([
+        "and install", "and installed", "must install", "and put on", "and fit", "and fitted", "and use", "and used",
+        "and mount", "and mounted",
+      ])
         && !hasAny(["prepared", "may", "might", "if", "when", "before", "ready"]))
       && !hasAny(["chain controls ahead", "chain control ahead", "chain controls in effect", "chain control in effect"])
     {

@@ -541,10 +541,21 @@ enum RestrictionClassifier {
     }
     let weighed = tokens.contains(where: weights.contains) || tokens.contains { isWeight($0) && !isNumber($0) }
     guard weighed else { return false }
+    // "Chains required regardless of GVW", "on all GVW": every weight, a car's among them.
+    let wording = Wording(tokens.joined(separator: " "))
+    if wording.hasAny(["regardless of", "irrespective of", "no matter", "all gvw", "any gvw", "every gvw"]) {
+      return true
+    }
     for index in tokens.indices where isWeight(tokens[index]) {
       let before = tokens[max(0, index - 3)..<index]
       let after = tokens[(index + 1)...].prefix(4)
       if before.contains(where: { ["under", "below", "less", "lighter", "lower"].contains($0) }) { return true }
+      // "not over 10,000 GVW", "no more than", "no heavier than".
+      if before.contains(where: { ["not", "no"].contains($0) }),
+        before.contains(where: { ["over", "more", "heavier", "above", "exceeding", "greater"].contains($0) })
+      {
+        return true
+      }
       if before.contains("up") && before.contains("to") || before.contains("exceeding") && before.contains("not") {
         return true
       }

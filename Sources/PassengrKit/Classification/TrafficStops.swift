@@ -71,8 +71,12 @@ enum TrafficStops {
     for index in words.statements.indices.dropLast() {
       let clause = words.statements[index].clause
       var after = index + 1
+      // ("… held at Winona while crews clear crashes. Expect lengthy delays; no estimated time": the
+      // delays the hold makes told between.)
       while after + 1 < words.statements.count,
         ["due", "because", "for"].contains(words.statements[after].clause.split(separator: " ").first ?? "")
+          || words.statements[after].clause.hasPrefix("expect ")
+            && words.statements[after].meaning == .restriction(.trafficDelays)
       {
         after += 1
       }
@@ -162,11 +166,12 @@ enum TrafficStops {
     if wording.hasAny(briefHolds) { return false }
     // "… while crews clear the slide": a slide, rocks or an avalanche's snow take hours to clear;
     // spinouts or a crash ("while crews clear spinouts. Expect delays of 30 minutes") need not.
-    if wording.hasAny(["while crews", "as crews", "while wsdot", "while maintenance", "while plows"]),
+    if tokens.contains(where: { ["while", "as"].contains($0) }),
       tokens.contains(where: {
         [
-          "slide", "slides", "rockslide", "mudslide", "landslide", "avalanche", "rocks", "rockfall", "trees",
-          "washout", "boulders", "boulder",
+          "slide", "slides", "rockslide", "mudslide", "landslide", "snowslide", "snowslides", "avalanche", "rocks",
+          "rockfall", "tree", "trees", "washout", "boulders", "boulder", "lines", "flood", "flooding", "water", "fire",
+          "wildfire", "hazmat", "spill", "tanker", "fatal", "fatality", "sinkhole", "bridge", "flow",
         ].contains($0)
       })
     {

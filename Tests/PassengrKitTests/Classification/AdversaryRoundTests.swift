@@ -209,6 +209,20 @@ import Testing
       ("No restrictions. Caltrans: road closed", .closed, nil),
       ("Open. Know before you go: road closed", .closed, nil), ("Snow on I-80. #R2", .chainsRequired, nil),
       ("No restrictions. #RoadClosed #Tahoe", .closed, nil),
+      // The second round of this batch: tags that tell a state, weights told other ways, lane counts.
+      ("I-80 Rawlins to Laramie: snowfall, reduced visibility. #CLSD #wyoroad", .closed, "wydot"),
+      ("I-80 Laramie to Rawlins is open; Rawlins to Rock Springs #Gated", .closed, "wydot"),
+      ("I-80 open over Donner Summit #R2inEffect", .chainsRequired, "caltrans"),
+      ("SR-210 is open #4x4Only", .tractionRequired, "udot"), ("Winter conditions. #StayHome", .travelAdvisory, nil),
+      ("Chains required regardless of GVW.", .chainsRequired, nil),
+      ("Chains required for vehicles not over 10,000 GVW.", .chainsRequired, nil),
+      ("Closed to vehicles no more than 10,000 GVW.", .closed, nil),
+      ("Lanes Affected: 2 of 2", .closed, nil), ("Lanes closed: three of three", .closed, nil),
+      ("Lanes Affected: Left, Right", .closed, nil), ("Lanes: Closed", .closed, nil),
+      ("Little or no travel possible.", .closed, nil),
+      ("All vehicles must carry and use chains.", .chainsRequired, nil),
+      ("Traffic held while the slide is cleared.", .closed, nil),
+      ("Traffic held while crews clear a hazmat spill.", .closed, nil),
     ] as [(String, RestrictionLevel, String?)])
   func neverBelowWhatItStates(text: String, stated: RestrictionLevel, agency: String?) {
     let level = WordingLevel.of(text, agency: agency)
@@ -241,8 +255,7 @@ import Testing
         "Westbound traffic is being held at milepost 71 while crews clear spinouts. Expect delays of 30 minutes.",
         .trafficDelays
       ),
-      ("Traffic holds of 15 minutes.", .trafficDelays), ("Lanes Affected: Right Lane", .trafficDelays),
-      ("Lanes affected: 1 of 2", .trafficDelays), ("1/2 lanes blocked", .trafficDelays),
+      ("Traffic holds of 15 minutes.", .trafficDelays), ("1/2 lanes blocked", .trafficDelays),
       ("Closures of up to 15 minutes between 9 AM and 3 PM.", .trafficDelays),
       ("Heavy ski traffic in Little Cottonwood Canyon.", .trafficDelays),
       ("Plow train operating on I-80 between Laramie and Walcott.", .trafficDelays),
@@ -261,6 +274,12 @@ import Testing
       ("The next westbound rest area is Price Creek at milepost 62.", .open),
       ("Tree down blocking #2 lane westbound", .trafficDelays),
       ("A downed tree is blocking the southbound lane.", .unknown),
+      (
+        "I-40 WB traffic is being held at Winona while crews clear crashes. Expect lengthy delays; no estimated time.",
+        .closed
+      ),
+      ("Traffic is being flagged through the eastbound lane.", .trafficDelays), ("15 min intervals", .trafficDelays),
+      ("No restrictions. SNOW PLOW AHEAD SLOW DOWN", .open), ("Slow down, road closed ahead.", .closed),
     ] as [(String, RestrictionLevel)])
   func harmlessWordingBesideThemKeepsItsReading(text: String, level: RestrictionLevel) {
     #expect(WordingLevel.of(text) == level, "\(text)")
