@@ -1472,9 +1472,6 @@ struct ClauseStatement: Equatable, Sendable {
     let laneLabel = isLaneClosureLabel(wording)
     if laneLabel { return .restriction(.trafficDelays) }
     if Lexicon.saysPossibleClosure(wording) { return .restriction(.travelAdvisory) }
-    // "The requested forecast grid has expired", "Information has expired": the report is stale,
-    // and a stale report says nothing of the road.
-    if Self.saysStale(tokens) { return .unrecognised }
     if !restricted || laneLabel {
       if let phrase = Lexicon.liftingPhrases.first(where: { wording.hasAny([$0]) }),
         !tokens.contains(where: Self.hedges.contains), restIsKnown(tokens, besides: phrase, names: names),

@@ -88,11 +88,11 @@ extension ClauseStatement {
   /// one of their work, where, when or the snow's, never a road's state ("Crews report the road
   /// closed" is not one).
   static func isCrewReport(_ tokens: [String]) -> Bool {
-    // ("ADOT snowplows are out on I-40": the agency's own crews.)
-    let agencies: Set<String> = [
-      "adot", "wsdot", "cdot", "odot", "udot", "itd", "ndot", "mdt", "wydot", "caltrans", "dot", "state", "county",
-    ]
-    let tokens = tokens.first.map(agencies.contains) == true ? Array(tokens.dropFirst()) : tokens
+    // ("ADOT snowplows are out", "NDOT crews are plowing": a department of transportation's own
+    // crews, told by its initials.)
+    let tokens =
+      tokens.first.map { $0.count <= 5 && $0.count > 3 && $0.hasSuffix("dot") } == true
+      ? Array(tokens.dropFirst()) : tokens
     guard let first = tokens.first,
       crewWords.contains(first) || first == "the" && tokens.count > 1 && crewWords.contains(tokens[1])
     else { return false }
