@@ -1025,6 +1025,27 @@ struct ClauseStatement: Equatable, Sendable {
     let negated = tokens.contains(where: ["not", "no", "never", "nor", "without"].contains)
     // "Road report expired": a stale report, whatever its subject.
     if Self.saysStale(tokens) { return .unrecognised }
+    // "Vehicles under 10,000 GVW prohibited", "No vehicles under 26,000 GVW": cars kept out; "Open
+    // only to vehicles over 10,000 GVW", "Restricted to trucks": everyone but them kept out. Never
+    // a note about trucks (a lane kept for them, a chain rule, are read elsewhere).
+    let ruleWords: Set<String> = ["chains", "chain", "traction", "tires", "tire", "lane", "lanes", "ln", "shoulder"]
+    if !tokens.contains(where: ruleWords.contains), meaning.level?.isClosure != true {
+      let kept: Set<String> = [
+        "prohibited", "banned", "forbidden", "no", "closed", "closure", "held", "stopped", "detoured", "not", "exit",
+        "stop", "turn",
+      ]
+      if RestrictionClassifier.namesLighterVehicles(tokens), tokens.contains(where: kept.contains) {
+        return .unrecognised
+      }
+      // (A bare "SEMI-TRUCKS ONLY" under a closed rest area's name is the facility's.)
+      let onlyThem =
+        wording.hasAny(["restricted to", "limited to", "open only to", "only open to", "reopened for", "open to"])
+        || tokens.contains("only") && tokens.contains(where: ["open", "opened", "reopened", "allowed", "may"].contains)
+      let them =
+        tokens.contains { ["trucks", "commercial", "semis", "cmv", "cmvs"].contains($0) }
+        || RestrictionClassifier.isLargerThanACar(tokens) == true
+      if onlyThem, them, !tokens.contains(where: ["except", "use", "caution"].contains) { return .unrecognised }
+    }
     // "The next westbound rest area is Price Creek at milepost 62": where the next facility is.
     if meaning == .unrecognised, tokens.starts(with: ["the", "next"]) || tokens.first == "next",
       tokens.indices.contains(where: { at in Lexicon.facilityPhrases.contains { tokens[at...].starts(with: $0) } }),

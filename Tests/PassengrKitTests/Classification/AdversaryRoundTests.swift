@@ -223,6 +223,9 @@ import Testing
       ("All vehicles must carry and use chains.", .chainsRequired, nil),
       ("Traffic held while the slide is cleared.", .closed, nil),
       ("Traffic held while crews clear a hazmat spill.", .closed, nil),
+      ("Vehicles under 10,000 GVW prohibited.", .closed, nil), ("No vehicles under 26,000 GVW.", .closed, nil),
+      ("Open only to vehicles over 10,000 GVW.", .closed, nil), ("I-80: Restricted to trucks.", .closed, nil),
+      ("Reopened for trucks over 26,000 GVW.", .closed, nil),
     ] as [(String, RestrictionLevel, String?)])
   func neverBelowWhatItStates(text: String, stated: RestrictionLevel, agency: String?) {
     let level = WordingLevel.of(text, agency: agency)
