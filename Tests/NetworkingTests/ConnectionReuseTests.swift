@@ -10,23 +10,15 @@ import Testing
     let server = try TestHTTPServer { _ in .init(text: "page") }
     server.keepConnectionsAlive()
     let client = Self.patientClient()
-    // libcurl closes a connection idle for longer than its maximum age (118 seconds by default):
-    // behind a starved test run a request may follow the one before that late, and only then may
-    // it open a connection of its own.
-    let clock = ContinuousClock()
-    var lastAnswer: ContinuousClock.Instant?
-    var lateRequests = 0
     for index in 0..<5 {
       let response = try await client.response(for: HTTPRequest(url: server.url("/page/\(index)")))
-      // (The time between two answers bounds how long the connection lay idle between them.)
-      if let lastAnswer, clock.now - lastAnswer > .seconds(60) { lateRequests += 1 }
-      lastAnswer = clock.now
       #expect(response.status == 200 && response.body == Data("page".utf8))
     }
     #expect(server.requests.count == 5)
-    #expect(
-      server.connectionsAccepted <= 1 + lateRequests,
-      "\(server.connectionsAccepted) connections for 5 requests, \(lateRequests) of them after a minute idle")
+    // Reuse is asked for, not exactly one connection: in a fresh-clone CI run with every test at
+    // once a request may start before the transfer before it is back in the client's cache (two
+    // connections were seen with no request late), and libcurl drops a connection idle > 118 s.
+    #expect(server.connectionsAccepted < 5, "\(server.connectionsAccepted) connections for 5 requests")
   }
 
   /// Twenty pages, six at a time: at most six connections, one per request at once, not twenty.
