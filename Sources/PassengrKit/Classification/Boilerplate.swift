@@ -185,6 +185,8 @@ enum Boilerplate {
     // A page's comment ("<!-- WT-430 -->") is never shown to a driver.
     Rule("<!--", "<!--.{0,300}?-->", " ", options: .dotMatchesLineSeparators),
     Rule("runcated", "\\[Truncated\\]", " ", options: .caseInsensitive),
+    // A pass page's link to its disclaimer, copied with the text.
+    Rule("isclaimer", "\\[Disclaimer\\]", " ", options: .caseInsensitive),
     Rule(markers: ["(ID#", "(DBC"], "\\((?:ID#\\s*-?\\d+|(?:ID#\\s*)?DBC[A-Z]*-\\d+)\\)", ". "),
     // Caltrans' county after a place ("(El Dorado Co)", "(Tuolumne, Mono Co's)") and its landmark
     // between slashes ("/Echo Summit/", "/in Truckee/"): where, never what.

@@ -308,9 +308,10 @@ struct ClauseStatement: Equatable, Sendable {
           || RestrictionClassifier.isNumber(named[at])
             && !(at > 0 && Lexicon.routeWords.contains(named[at - 1]))
       }
-      let whole = subject.hasAny([
-        "all lanes", "both lanes", "all travel lanes", "all eastbound lanes", "all westbound lanes",
-      ])
+      let whole =
+        subject.hasAny([
+          "all lanes", "both lanes", "all travel lanes", "all eastbound lanes", "all westbound lanes",
+        ]) || Self.namesEveryLane(named)
       return partial && !whole || joined.first == "up" ? .lanes : .road
     }
     if isSideRoad(named, names: names)
@@ -501,7 +502,7 @@ struct ClauseStatement: Equatable, Sendable {
       if Wording(object).hasAny([
         "all lanes", "both lanes", "all travel lanes", "the road", "the roadway", "the highway", "roadway",
         "all traffic", "both directions",
-      ]) {
+      ]) || Self.namesEveryLane(Array(tokens[(state + 1)...].prefix(5))) {
         return true
       }
     }
@@ -511,11 +512,29 @@ struct ClauseStatement: Equatable, Sendable {
     if list.contains("and"), listNamesTheRoad(list) { return true }
     // ("2 of 4 main lanes blocked": some of them, counted.)
     if countedLanes(Array(tokens[..<state])) == .lanes { return false }
+    if Self.namesEveryLane(Array(tokens[..<state])) { return true }
     return Wording(tokens[..<state].joined(separator: " ")).hasAny([
       "all travel lanes", "all lanes", "through lanes", "mainline", "both lanes", "all eastbound lanes",
       "all westbound lanes", "all northbound lanes", "all southbound lanes", "no lanes", "main lanes",
       "mainline lanes",
     ])
+  }
+
+  /// Whether `tokens` name every lane of the road, or of one direction: "both eastbound lanes",
+  /// "all NB travel lanes", "both of the westbound lanes".
+  static func namesEveryLane(_ tokens: [String]) -> Bool {
+    let between: Set<String> = [
+      "eastbound", "westbound", "northbound", "southbound", "eb", "wb", "nb", "sb", "e", "w", "n", "s", "travel",
+      "main", "through", "mainline", "of", "the", "traffic",
+    ]
+    return tokens.indices.contains { at in
+      guard ["all", "both"].contains(tokens[at]) else { return false }
+      // ("One of both eastbound lanes": one of them.)
+      if at > 0, tokens[at - 1] == "of" { return false }
+      var next = at + 1
+      while next < tokens.count, next - at <= 4, between.contains(tokens[next]) { next += 1 }
+      return next > at + 1 && next < tokens.count && ["lanes", "lns"].contains(tokens[next])
+    }
   }
 
   /// The days of the week, as feeds spell them.
@@ -1077,6 +1096,7 @@ struct ClauseStatement: Equatable, Sendable {
     // date still to be told, says nothing of the road now.
     if meaning == .unrecognised || meaning == .restriction(.trafficDelays),
       Self.isWorkEnded(tokens, names: names) || Self.isAnnouncementToCome(tokens, names: names)
+        || Self.isWorkHours(tokens)
     {
       return .information
     }
@@ -1377,6 +1397,24 @@ struct ClauseStatement: Equatable, Sendable {
     }
   }
 
+  /// Whether a clause tells only the hours of work: "Work ends by 3 p.m. each day", "Work hours are
+  /// 7 a.m. to 5 p.m. weekdays", "Crews will work from 8 AM to 4 PM". When the work is, never what it
+  /// does to the road: no closure, lane, stop or hedge beside it.
+  static func isWorkHours(_ tokens: [String]) -> Bool {
+    guard let first = tokens.first, ["work", "crews", "crew", "working", "workers"].contains(first),
+      tokens.contains(where: { ["am", "pm", "noon", "midnight", "a", "p"].contains($0) })
+    else { return false }
+    let verbs: Set<String> = [
+      "work", "works", "crews", "crew", "working", "workers", "hours", "hour", "ends", "end", "ending", "begins",
+      "begin", "starts", "start", "runs", "run", "is", "are", "will", "be", "by", "between", "wraps", "up", "finish",
+      "finishes", "stops", "stop", "typically", "usually", "generally", "expected", "scheduled", "for",
+    ]
+    return tokens.allSatisfy { token in
+      verbs.contains(token) || timeWords.contains(token) || RestrictionClassifier.isNumber(token)
+        || Self.weekdays.contains(token) || isStamp(token)
+    }
+  }
+
   /// What a clause says of maintenance equipment on the road, when that is all it says: true for
   /// equipment moving slowly in the lanes ("Slow moving paint trucks", "slow-moving work vehicles"),
   /// delays; false for equipment out or at work ("Plow trucks are out", "Brine trucks are out on
@@ -1634,6 +1672,9 @@ struct ClauseStatement: Equatable, Sendable {
   /// beside it, nothing that restricts: "No work on Sundays", "no expected delays".
   static func isHarmless(_ tokens: [String], wording: Wording) -> Bool {
     guard wording.hasAny(Lexicon.harmlessPhrases), !countsNoLanes(tokens) else { return false }
+    // "Rock Fall", an event's type alone: rock has come down onto the road (a report's "Falling
+    // rock" warns of it, and "Rocks on the road" tells the surface).
+    if [["rock", "fall"], ["rock", "falls"], ["rockfall"], ["rockfalls"]].contains(tokens) { return false }
     let rest = Lexicon.harmlessPhrases.reduce(" " + tokens.joined(separator: " ") + " ") {
       $0.replacing(" \($1) ", with: " ")
     }

@@ -169,7 +169,10 @@ enum Lexicon {
     "falling", "stabilization", "scaling", "drilling", "blasting", "culvert", "ditching", "brushing", "cleanup",
     "cleaning", "jack", "knife", "jackknife", "jackknifed", "involved", "disabled", "stalled", "vehicle", "vehicles",
     "fire", "spill", "escort", "break", "signals", "signal", "wrong", "driver", "control", "impacts", "impact",
-    "cmv", "emergency", "flooding", "pothole", "potholes", "animal", "tree", "trees", "rock", "rockfall",
+    "cmv", "emergency", "flooding", "pothole", "potholes", "animal", "tree", "trees", "rock", "rockfall", "fall",
+    // IBI 511's event type for crashes and incidents, one word in its feeds.
+    "accidentsandincidents",
+    "falls", "rockfalls",
     "filming", "parade", "demolition", "electrical", "lighting", "fiber", "optics", "it", "sign", "signs",
     "guardrail", "barrier", "way", "bridge", "tunnel", "wall", "winter", "highway", "road", "special", "local",
     "traffic", "planned", "operation", "boat", "express", "lane", "seal", "deposit", "danger", "wash", "out",
@@ -198,7 +201,7 @@ enum Lexicon {
 
   /// The nouns among `eventWords` a label must have at least one of.
   static let eventHeads: Set<String> = [
-    "cmv", "optics", "flammable", "wash", "tree",
+    "cmv", "optics", "flammable", "wash", "tree", "rockfall", "rockfalls", "fall", "falls", "accidentsandincidents",
     "construction", "maintenance", "operations", "operation", "work", "works", "roadwork", "repair", "repairs",
     "paving", "resurfacing", "reconstruction", "rehabilitation", "installation", "replacement", "improvements",
     "project", "crash", "collision", "incident", "hazard", "debris", "spinout", "spinouts", "mowing", "coating",

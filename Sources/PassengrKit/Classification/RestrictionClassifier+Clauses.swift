@@ -422,7 +422,8 @@ extension RestrictionClassifier {
   /// Words that make a clause a rule or a closure some class of vehicle is bound by: what a class
   /// told after it (`isSecondClass`, `isMoreClasses`) belongs to.
   private static let rulingWords: Set<String> = [
-    "closed", "closure", "required", "prohibited", "restricted", "banned", "mandatory", "law",
+    "closed", "closure", "required", "prohibited", "restricted", "banned", "mandatory", "law", "recommended",
+    "advised",
   ]
 
   /// Whether `clause` names another class of vehicles for the rule or closure before it, with no
@@ -456,7 +457,7 @@ extension RestrictionClassifier {
   private static func isMoreClasses(_ clause: String, after previous: [String]) -> Bool {
     let nouns: Set<String> = [
       "vehicles", "vehicle", "cars", "car", "autos", "automobiles", "trucks", "truck", "buses", "bus", "rvs",
-      "trailers", "motorcycles", "motorists", "traffic", "pickups", "suvs", "vans",
+      "trailers", "motorcycles", "motorists", "traffic", "pickups", "suvs", "vans", "campers", "motorhomes",
     ]
     let qualifiers: Set<String> = [
       "passenger", "commercial", "private", "light", "all", "other", "and", "or", "the", "two", "four", "wheel",
@@ -714,6 +715,20 @@ extension RestrictionClassifier {
       if let spelled = bareContractions[word] {
         words += spelled.split(separator: " ").map(String.init)
         continue
+      }
+      // "Opened May 22", "closed until mid-May": the month, never the hedge "may".
+      if word == "may" {
+        let next = index + 1 < pieces.count ? String(pieces[index + 1]) : ""
+        let day = Int(next.prefix { $0.isNumber }).map { (1...31).contains($0) } ?? false
+        let dayWord =
+          day && (next.allSatisfy(\.isNumber) || ["st", "nd", "rd", "th"].contains(String(next.drop { $0.isNumber })))
+        let before: Set<String> = [
+          "in", "until", "through", "thru", "by", "of", "since", "mid", "late", "early", "till",
+        ]
+        if dayWord || words.last.map(before.contains) == true, !["be", "have", "not", "also", "still"].contains(next) {
+          words.append("month")
+          continue
+        }
       }
       // "U.S. 20": a route's kind, its letters apart.
       if word == "s", words.last == "u", index + 1 < pieces.count, isNumber(String(pieces[index + 1])) {

@@ -485,7 +485,7 @@ extension RestrictionClassifier {
     "monday", "tuesday",
     "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "june", "july",
     "august", "september", "october", "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep",
-    "sept", "oct", "nov", "dec",
+    "sept", "oct", "nov", "dec", "month",
   ]
 
   /// "Reopened at 1512 hrs on 12 13 21", "restrictions lifted at 3 pm": a past lifting may be

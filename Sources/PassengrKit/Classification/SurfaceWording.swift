@@ -170,6 +170,9 @@ enum SurfaceWording {
       return false
     }
     if buriesTheRoad(tokens) { return false }
+    // "Rock Fall", an event's type alone: rock has come down onto the road (a report's "Falling
+    // rock" warns of it, and "Rocks on the road" tells the surface).
+    if ["rock fall", "rock falls", "rockfall", "rockfalls"].contains(clause) { return false }
     // "Reduced speeds": traffic slowed, delays; no report of the weather.
     if Wording(clause).hasAny(Lexicon.slowedTraffic) { return false }
     // "4 wheel drive": a drivetrain, never a report's wheel tracks.

@@ -130,17 +130,30 @@ enum TrafficStops {
   static func holdLength(_ tokens: [String]) -> Bool? {
     let minutes: Set<String> = ["minutes", "minute", "min", "mins"]
     let hourWords: Set<String> = ["hours", "hour", "hrs", "hr"]
-    // "2hrs", "90min": a count run into its unit is the count and the unit.
+    // "2hrs", "90min": a count run into its unit is the count and the unit; "1h30" is an hour and
+    // more; "1+" is more than one.
     let tokens = tokens.flatMap { token -> [String] in
-      guard let first = token.first, first.isNumber, let cut = token.firstIndex(where: \.isLetter) else {
-        return [token]
-      }
+      guard let first = token.first, first.isNumber else { return [token] }
+      if token.hasSuffix("+"), Double(token.dropLast()) != nil { return [String(token.dropLast()), "over"] }
+      guard let cut = token.firstIndex(where: \.isLetter) else { return [token] }
+      let count = String(token[..<cut])
       let unit = String(token[cut...])
-      return hourWords.contains(unit) || minutes.contains(unit) ? [String(token[..<cut]), unit] : [token]
+      if hourWords.contains(unit) || minutes.contains(unit) { return [count, unit] }
+      if unit.first == "h", unit.dropFirst().allSatisfy(\.isNumber), unit.count <= 3 {
+        return unit.count > 1 && unit.dropFirst() != "00" ? ["over", count, "hour"] : [count, "hour"]
+      }
+      return [token]
     }
     // "for at least an hour", "1 hour minimum", "for over an hour", "more than an hour": no end told.
     if let hour = tokens.firstIndex(where: hourWords.contains) {
       let before = tokens[max(0, hour - 3)..<hour]
+      // "an hour and a half", "one and a half hours", "an hour or more", "1 hour plus".
+      let after = tokens[min(tokens.count, hour + 1)..<min(tokens.count, hour + 4)]
+      if after.starts(with: ["and", "a", "half"]) || before.elementsEqual(["and", "a", "half"])
+        || after.starts(with: ["or", "more"]) || after.first == "plus" || before.last == "+"
+      {
+        return true
+      }
       let counts = before.compactMap { Double($0) }
       if before.contains(where: { ["several", "few", "multiple", "many"].contains($0) }) { return true }
       let around = tokens[max(0, hour - 4)..<min(tokens.count, hour + 2)]

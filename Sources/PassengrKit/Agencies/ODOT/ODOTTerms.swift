@@ -32,6 +32,9 @@ enum ODOTTerms {
       // traction tires"), at the level its words have above.
       ("restriction a", .tractionAdvised), ("restriction b", .tractionAdvised), ("restriction b1", .tractionAdvised),
       ("restriction c", .tractionRequired), ("restriction d", .chainsAll),
+      // An incident's event type by its code, copied with the record ("RW | Road Construction | …"):
+      // road work, an obstruction, a vehicle: something on the road, delays at most as a label is.
+      ("rw", .trafficDelays), ("ob", .trafficDelays), ("vh", .trafficDelays),
     ],
     information: [
       // Crew report boilerplate.
@@ -46,5 +49,7 @@ enum ODOTTerms {
       // Incident boilerplate: the impact words that state no delay, the link to TripCheck's map.
       "no to minimum delay", "minimum delay", "no delay", "winter maintenance", "tow crews on scene", "see tripcheck",
       "see tripcheck com", "tripcheck", "check tripcheck com", "visit tripcheck com", "use an alternate route",
+      // The weather event's code: what the weather does to the road is told beside it.
+      "wt",
     ])
 }
