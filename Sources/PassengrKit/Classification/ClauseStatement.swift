@@ -1236,8 +1236,9 @@ struct ClauseStatement: Equatable, Sendable {
             // ("Closures of up to 15 minutes between 9 AM and 3 PM": closures, each told brief.)
             && tokens.contains(where: { ["expect", "intermittent", "periodic", "delays", "brief", "up"].contains($0) })
             || tokens.contains("intervals")
-            // ("Road will be closed intermittently for up to 20 minutes at a time": each closure brief.)
-            || wording.hasAny(["at a time"]) && tokens.contains("up")
+            // ("Road will be closed intermittently for up to 20 minutes at a time", "Road closed
+            // intermittently for up to 20 minutes": each closure brief.)
+            || tokens.contains("up")
               && tokens.contains(where: { ["intermittently", "intermittent", "periodically", "periodic"].contains($0) })
         {
           return .restriction(.trafficDelays)

@@ -235,6 +235,18 @@ extension RestrictionClassifier {
       if dates.contains(String(next.prefix(3))) || dates.contains(next) { capitalFollows = false }
     }
     if capitalFollows, ["rd", "ave", "hwy", "blvd"].contains(word) { return false }
+    // "Snow on the road above 4000 ft. Chains required": a distance's unit before a capital ends its
+    // sentence; "3 mi. East of Pendleton" carries on to where.
+    if capitalFollows, ["ft", "mi"].contains(word), start >= 2, characters[start - 1] == " ",
+      characters[start - 2].isNumber
+    {
+      let next = String(characters[(index + 2)...].prefix { $0.isLetter }).lowercased()
+      let ways: Set<String> = [
+        "n", "s", "e", "w", "ne", "nw", "se", "sw", "north", "south", "east", "west", "northeast", "northwest",
+        "southeast", "southwest", "nb", "sb", "eb", "wb", "northbound", "southbound", "eastbound", "westbound",
+      ]
+      if !ways.contains(next) { return false }
+    }
     // "vehicles over 10,000 lbs. GVW must use chains": a weight's unit before what it weighs.
     if ["lbs", "lb"].contains(word), index + 2 < characters.count, characters[index + 1] == " " {
       let next = String(characters[(index + 2)...].prefix { $0.isLetter }).lowercased()

@@ -59,11 +59,19 @@ enum StatementContext {
     // "Vehicles must have tire chains, adequate snow tires, or all-wheel drive": a rule cut at its
     // commas is read whole, as one list of what will do.
     words = joinedLists(words)
+    // The rules each clause stands beside are the other clauses' (as read before this step): a
+    // clause is never beside itself ("Vehicles without snow tires must use chains", alone, is the
+    // rule, not a repetition of one).
+    let stated = words.statements.map { statement -> RestrictionLevel? in
+      guard case .restriction(let level) = statement.meaning, Lexicon.ruleLevels.contains(level) else { return nil }
+      return level
+    }
     for index in words.statements.indices where !words.statements[index].isAgencyTerm {
       let statement = words.statements[index]
       let tokens = statement.clause.split(separator: " ").map(String.init)
       let previous = index > 0 ? words.statements[index - 1] : nil
-      if let meaning = meaning(of: tokens, beside: rules, after: previous, current: statement.meaning) {
+      let beside = stated.indices.compactMap { $0 == index ? nil : stated[$0] }
+      if let meaning = meaning(of: tokens, beside: beside, after: previous, current: statement.meaning) {
         words.statements[index].meaning = meaning
       }
     }
@@ -405,11 +413,15 @@ enum StatementContext {
     }
     // "Traction tires required; vehicles without traction tires must chain up": the same, told of
     // the vehicles without the tires.
+    // ("2WD vehicles without them must use chains": the tires the rule before names.)
     if rules.contains(.tractionRequired), let without = tokens.firstIndex(of: "without"),
-      tokens[(without + 1)...].prefix(3).contains(where: { ["tires", "tire", "tyres"].contains($0) }),
+      tokens[(without + 1)...].prefix(3).contains(where: { ["tires", "tire", "tyres", "them"].contains($0) }),
       tokens.contains(where: { ["chain", "chains"].contains($0) }),
       tokens[..<without].allSatisfy({
-        ["passenger", "vehicles", "vehicle", "cars", "all", "those", "any"].contains($0)
+        [
+          "passenger", "vehicles", "vehicle", "cars", "all", "those", "any", "2wd", "two", "wheel", "drive", "front",
+          "rear", "fwd", "rwd",
+        ].contains($0)
       }),
       !tokens.contains(where: {
         RestrictionClassifier.closureWords.contains($0) || ["not", "no", "until"].contains($0)

@@ -110,4 +110,46 @@ import Testing
     #expect(WordingLevel.of("accidentsAndIncidents | Road closed", agency: "itd") == .closed)
     #expect(WordingLevel.of("No restrictions. Bare and wet. [Disclaimer]") == .open)
   }
+
+  /// A rule told of the vehicles without the tires is the traction rule itself when it stands
+  /// alone; beside a traction rule it repeats it ("without them": the tires named before). It was
+  /// read as information alone, `open`.
+  @Test(
+    arguments: [
+      "Vehicles without adequate tires must use chains", "Vehicles without snow tires must use chains",
+      "Vehicles without adequate tires are required to use chains", "Vehicles without proper tires must use chains",
+      "Passenger vehicles without adequate tires must use chains",
+      "Cars without adequate traction tires must use chains",
+      "Vehicles without snow tires must have chains", "Vehicles without snow tires must install chains",
+    ])
+  func vehiclesWithoutTheTiresNeedChains(text: String) {
+    for agency in [nil, "wsdot", "caltrans", "odot", "wydot", "cdot", "itd", "udot", "ndot", "adot", "mdt"] {
+      let level = WordingLevel.of(text, agency: agency)
+      #expect([.tractionRequired, .chainsRequired, .chainsAll].contains(level), "\(text) \(agency ?? "")")
+    }
+  }
+
+  @Test func withoutThemIsTheTiresBefore() {
+    #expect(
+      WordingLevel.of(
+        "Traction Law in effect: 4WD/AWD or M+S/3-peak tires with at least 3/16\" tread required; 2WD vehicles without them must use chains."
+      ) == .tractionRequired)
+    #expect(
+      WordingLevel.of("Traction tires required; vehicles without traction tires must chain up") == .tractionRequired)
+    #expect(WordingLevel.of("2WD vehicles without them must use chains.") == .chainsRequired)
+  }
+
+  /// Closures that come and go, each told brief, are delays; each told long stays a closure.
+  @Test func intermittentClosuresByTheirLength() {
+    #expect(WordingLevel.of("Road closed intermittently for up to 20 minutes.") == .trafficDelays)
+    #expect(WordingLevel.of("Road closed intermittently for up to 2 hours.") == .closed)
+    #expect(WordingLevel.of("Road closed intermittently.") != .open)
+  }
+
+  /// A distance's unit before a capital ends its sentence: the rule after it is read on its own.
+  @Test func aUnitBeforeACapitalEndsTheSentence() {
+    let words = RoadWords.read("Snow on road surface above 4000 ft. Chains required.")
+    #expect(words.statements.contains { $0.clause == "chains required" && $0.meaning == .restriction(.chainsRequired) })
+    #expect(WordingLevel.of("Closed 3 mi. East of Pendleton") == .closed)
+  }
 }
