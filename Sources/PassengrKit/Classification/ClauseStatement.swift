@@ -431,6 +431,20 @@ struct ClauseStatement: Equatable, Sendable {
         return part >= whole ? .road : .lanes
       }
     }
+    // "Lanes 1 and 2 of 2", "lanes 1, 2 closed (of 2)": the lanes listed, counted against the whole.
+    if let lanes = tokens.firstIndex(where: { $0 == "lanes" || $0 == "lane" }),
+      let of = tokens[lanes...].firstIndex(of: "of"), of + 1 < tokens.count, let whole = count(tokens[of + 1]),
+      of - lanes <= 8
+    {
+      let listed = tokens[(lanes + 1)..<of].filter { count($0) != nil }
+      if !listed.isEmpty,
+        tokens[(lanes + 1)..<of].allSatisfy({
+          count($0) != nil || ["and", "closed", "blocked", "are", "is", "number", "no"].contains($0)
+        })
+      {
+        return listed.count >= whole ? .road : .lanes
+      }
+    }
     return nil
   }
 
@@ -459,7 +473,8 @@ struct ClauseStatement: Equatable, Sendable {
     // Lanes named whole stand before the state word: "all lanes will reopen" later says nothing of it.
     let state =
       tokens.firstIndex { RestrictionClassifier.closureWords.contains($0) || openings.contains($0) } ?? tokens.count
-    if countedLanes(Array(tokens[..<state])) == .road { return true }
+    // ("Lanes 1 and 2 closed (of 2)": the count after the closure.)
+    if countedLanes(Array(tokens[..<state])) == .road || countedLanes(tokens) == .road { return true }
     // "The other lane closed", "the remaining lanes blocked": what is left of the road once the
     // lanes already told of are out, the road itself (open, it is a lane left).
     if state < tokens.count, RestrictionClassifier.closureWords.contains(tokens[state]) {
@@ -502,7 +517,9 @@ struct ClauseStatement: Equatable, Sendable {
       if Wording(object).hasAny([
         "all lanes", "both lanes", "all travel lanes", "the road", "the roadway", "the highway", "roadway",
         "all traffic", "both directions",
-      ]) || Self.namesEveryLane(Array(tokens[(state + 1)...].prefix(5))) {
+      ]) || Self.namesEveryLane(Array(tokens[(state + 1)...].prefix(5)))
+        || countedLanes(Array(tokens[(state + 1)...])) == .road
+      {
         return true
       }
     }
@@ -1370,7 +1387,17 @@ struct ClauseStatement: Equatable, Sendable {
     ]
     // The closure is the only closure word: "closed again after the earlier closure lifted" closes.
     let closureWords = tokens.filter(RestrictionClassifier.closureWords.contains)
-    return closureWords.count == 1 && rest.hasAny(ends) && !tokens.contains(where: hedged.contains)
+    // ("The closure on I-15 from Dubois to the state line has been lifted": the "to" of a stretch
+    // from one place to another hedges nothing; "expected to be lifted", "up to MP 20" do.)
+    let hedge = tokens.indices.contains { at in
+      guard hedged.contains(tokens[at]) else { return false }
+      guard tokens[at] == "to" else { return true }
+      let stretch =
+        tokens[..<at].contains("from") && !(at + 1 < tokens.count && tokens[at + 1] == "be")
+        && !(at > 0 && tokens[at - 1] == "up")
+      return !stretch
+    }
+    return closureWords.count == 1 && rest.hasAny(ends) && !hedge
   }
 
   /// Whether a clause tells only of work or an event over: "Bridge deck work on I-64 at the Nitro
@@ -1455,7 +1482,7 @@ struct ClauseStatement: Equatable, Sendable {
       "are", "is", "out", "operating", "working", "active", "treating", "applying", "plowing", "sanding", "salting",
       "deployed", "on", "the", "roads", "road", "highway", "highways", "interstate", "in", "area", "ahead", "of",
       "and", "all", "at", "along", "across", "throughout", "before", "tonights", "storm", "please", "a", "an",
-      "several", "multiple", "many",
+      "several", "multiple", "many", "still", "continue", "continuing", "to",
     ]
     let onlyThat = (tokens[..<first] + after).allSatisfy { token in
       doing.contains(token) || placeNouns.contains(token) || fourWays.contains(token)

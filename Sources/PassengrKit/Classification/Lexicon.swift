@@ -284,6 +284,9 @@ enum Lexicon {
     "contact", "give them room to work", "give them room", "give crews room to work", "give plows room",
     // "Give them room to work and don't crowd the plow", "SNOW PLOW AHEAD / SLOW DOWN".
     "do not crowd the plow", "don't crowd the plow", "dont crowd the plow", "do not crowd plows", "slow down",
+    // "NHP advises motorists to slow down": a patrol's advice, told of whom.
+    "advises motorists to slow down", "advises drivers to slow down", "urges motorists to slow down",
+    "reminds motorists to slow down", "advises motorists to use caution", "urges motorists to use caution",
     "passenger vehicles use caution", "commercial vehicles use caution", "all vehicles use caution",
     "motorists use caution", "drivers use caution", "high profile vehicles use caution",
     "watch for traffic control personnel", "watch for flaggers", "plan ahead", "allow extra time",
@@ -655,7 +658,7 @@ enum Lexicon {
     "will make travel very difficult", "make travel very difficult", "making travel very difficult",
     "travel not recommended", "travel is not recommended", "avoid unnecessary travel", "avoid non essential travel",
     "consider changing travel plans", "consider changing their travel plans", "consider alternate plans",
-    "consider altering travel plans", "shelter in place", "travel advisory", "not recommended unless",
+    "consider altering travel plans", "shelter in place", "travel advisory", "travel alert", "not recommended unless",
     "unnecessary travel", "essential travel only", "emergency travel only", "delaying travel", "delay travel",
     "delay your travel", "postpone travel", "postponing travel", "postpone your travel", "driving not advised",
     "driving is not advised", "driving not recommended", "driving is not recommended",

@@ -77,10 +77,11 @@ extension RestrictionClassifier {
     if let code { return .restriction(code) }
     // A chain law for every vehicle or for passenger vehicles (Colorado's Code 16, four- and
     // all-wheel drive included) requires chains on all.
+    // ("Chain law in effect for vehicles under 26,001 lbs": the lighter vehicles, cars among them.)
     if hasAny(["chain law", "chain laws", "chain control law"]),
       hasAny([
         "all vehicles", "every vehicle", "passenger", "passenger vehicles", "passenger vehicle", "code 16",
-      ]),
+      ]) || namesLighterVehicles(clause.split(separator: " ").map(String.init)),
       !hasAny(["level 1", "level one", "level 2", "level two", "commercial", "traction law"])
     {
       return .restriction(.chainsAll)

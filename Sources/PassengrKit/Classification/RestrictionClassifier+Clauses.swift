@@ -248,9 +248,10 @@ extension RestrictionClassifier {
       if !ways.contains(next) { return false }
     }
     // "vehicles over 10,000 lbs. GVW must use chains": a weight's unit before what it weighs.
+    // ("a GVW of 10,000 lbs. or less": the sentence carries on in lower case.)
     if ["lbs", "lb"].contains(word), index + 2 < characters.count, characters[index + 1] == " " {
       let next = String(characters[(index + 2)...].prefix { $0.isLetter }).lowercased()
-      if ["gvw", "gvwr", "gross"].contains(next) { return true }
+      if ["gvw", "gvwr", "gross"].contains(next) || characters[index + 2].isLowercase { return true }
     }
     if capitalFollows, word == "m", start >= 2, characters[start - 1] == ".",
       ["a", "p", "A", "P"].contains(characters[start - 2])
@@ -829,6 +830,31 @@ extension RestrictionClassifier {
       }
       words.append(word)
     }
-    return words.joined(separator: " ")
+    return wholeWidth(words).joined(separator: " ")
+  }
+
+  /// "Blocking shoulder to shoulder", "BLKD SHLDR TO SHLDR", "left shoulder to right shoulder": the
+  /// whole width of the road, every lane (read as "all lanes", never as a shoulder).
+  private static func wholeWidth(_ words: [String]) -> [String] {
+    guard words.count >= 3, words.contains("shoulder") else { return words }
+    // ("Right shoulder and left shoulder closed" is two shoulders, not the width between them.)
+    let spans: [[String]] = ["to", "through"].flatMap { join -> [[String]] in
+      [
+        ["left", "shoulder", join, "right", "shoulder"], ["right", "shoulder", join, "left", "shoulder"],
+        ["shoulder", join, "shoulder"],
+      ]
+    }
+    var result: [String] = []
+    var index = 0
+    while index < words.count {
+      if let span = spans.first(where: { words[index...].starts(with: $0) }) {
+        result += ["all", "lanes"]
+        index += span.count
+      } else {
+        result.append(words[index])
+        index += 1
+      }
+    }
+    return result
   }
 }

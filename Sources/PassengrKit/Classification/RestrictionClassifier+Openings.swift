@@ -9,7 +9,8 @@ extension RestrictionClassifier {
   static let openPredicates: [[String]] = [
     "open", "is open", "are open", "now open", "is now open", "remains open", "is open to all traffic",
     "remain open", "will remain open", "remains open to traffic", "remain open to traffic",
-    "open to all traffic",
+    "open to all traffic", "open to through traffic", "is open to through traffic", "reopened to through traffic",
+    "has reopened to through traffic", "is now open to through traffic",
     "open to all vehicles", "open in both directions", "is open in both directions",
     "reopened", "has reopened", "has been reopened", "is reopened", "is now reopened", "was reopened", "were reopened",
     "re opened",
@@ -537,10 +538,11 @@ extension RestrictionClassifier {
     if !before.isDisjoint(with: future) || toCome || (timeFollows || notYet) && !has(["reopened", "opened"]) {
       return .restriction(.closed)
     }
+    // ("Open to through traffic" is open to everyone passing; "no through traffic" is a stop, read
+    // apart.)
     if has([
-      "emergency", "local traffic", "local access", "residents", "through traffic", "authorized", "official",
-      "snow removal", "equipment only",
-      "crews only",
+      "emergency", "local traffic", "local access", "residents", "authorized", "official", "snow removal",
+      "equipment only", "crews only", "except through traffic", "not to through traffic",
     ]) {
       return .restriction(.closed)
     }

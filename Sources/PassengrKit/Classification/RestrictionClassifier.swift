@@ -159,7 +159,10 @@ enum RestrictionClassifier {
       return .lifting
     }
     // "No Travel Advised" is advice (Minnesota's and North Dakota's highest advisory), not "no travel".
-    if hasAny(["no travel advised", "no travel is advised", "no travel recommended"])
+    if hasAny([
+      "no travel advised", "no travel is advised", "no travel recommended", "no travel is still advised",
+      "no travel still advised", "no travel remains advised", "no travel is now advised", "no travel is recommended",
+    ])
       || hasAny(["no travel advisory"]) && !hasAny(["lifted", "cancelled", "canceled", "removed", "expired", "ended"])
     {
       return .restriction(.travelAdvisory)
@@ -505,6 +508,8 @@ enum RestrictionClassifier {
         || hasAny([
           "stopped", "held", "holding", "holds traffic", "hold traffic", "traffic holds", "traffic hold", "holds of",
           "hold of", "minute hold", "minute holds", "hour hold", "hour holds", "indefinite hold",
+          // "Intermittent safety holds for snow removal", "Holds may last up to 30 minutes".
+          "safety hold", "safety holds", "holds may", "holds will", "holds last", "holds up to", "holds can",
         ])
     else { return nil }
     if hasAny(["no longer", "not being", "not stopped", "not held"]) { return .unrecognised }

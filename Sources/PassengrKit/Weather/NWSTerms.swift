@@ -17,7 +17,12 @@ extension NWSSource {
       "dust storm warning", "travel will be difficult", "travel could be difficult",
       "travel should be restricted to emergencies only", "travel should be restricted",
     ].map { ($0, RestrictionLevel.travelAdvisory) },
-    information: [], definesClauses: true, weatherProse: true)
+    // Its standing advice for a winter storm, cut at its commas: "If you must travel, keep an extra
+    // flashlight, food, and water in your vehicle in case of an emergency."
+    information: [
+      "keep an extra flashlight", "food", "and water in your vehicle in case of an emergency",
+      "water in your vehicle in case of an emergency", "in case of an emergency",
+    ], definesClauses: true, weatherProse: true)
 
   /// Whether a text signs itself as the Weather Service's own, as its alerts' headlines do ("Winter
   /// Storm Warning issued January 8 at 2:41PM PST until … by NWS Seattle WA"): a text given with no

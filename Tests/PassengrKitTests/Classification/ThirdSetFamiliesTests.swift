@@ -152,4 +152,99 @@ import Testing
     #expect(words.statements.contains { $0.clause == "chains required" && $0.meaning == .restriction(.chainsRequired) })
     #expect(WordingLevel.of("Closed 3 mi. East of Pendleton") == .closed)
   }
+
+  /// "Shoulder to shoulder" is the whole width of the road, every lane: it read as a shoulder,
+  /// `open`, for every agency. Two shoulders named are two shoulders.
+  @Test(
+    arguments: [
+      "Crash blocking shoulder to shoulder", "BLKD SHLDR TO SHLDR", "Blocked: left shoulder to right shoulder",
+      "Crash blocking left shoulder through right shoulder",
+      "No restrictions. Collision is blocking shoulder to shoulder.",
+      "Traction tires advised. Expect delays. Crash blocking shoulder to shoulder at MP 52.",
+    ])
+  func shoulderToShoulderIsEveryLane(text: String) {
+    for agency in [nil, "wsdot", "caltrans", "odot", "cdot", "itd", "udot", "ndot", "adot"] {
+      #expect(WordingLevel.of(text, agency: agency) == .closed, "\(text) \(agency ?? "")")
+    }
+  }
+
+  @Test func twoShouldersAreShoulders() {
+    #expect(WordingLevel.of("Right shoulder and left shoulder closed") == .open)
+  }
+
+  /// Lanes listed and counted against the whole: all of them is the road.
+  @Test(
+    arguments: [
+      ("Crash blocking lanes 1 and 2 of 2", RestrictionLevel.closed), ("Lanes 1 and 2 closed (of 2)", .closed),
+      ("Crash blocking lanes 1 and 2 of 3", .trafficDelays), ("Lanes 1 and 2 of 4 closed", .trafficDelays),
+      ("Lane 2 of 2 closed", .trafficDelays),
+    ])
+  func lanesListedAndCounted(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+  }
+
+  /// A weight's unit before lower case carries its sentence on: the weight limits who is closed out.
+  @Test func aWeightBeforeLowerCaseCarriesOn() {
+    #expect(WordingLevel.of("Closed to vehicles with a GVW of 10,000 lbs. or less due to high winds") == .closed)
+  }
+
+  /// A chain law for the lighter vehicles binds cars: chains on every vehicle, as a passenger
+  /// vehicle chain law does; for the heavier ones it binds no car.
+  @Test func aChainLawForLighterVehicles() {
+    for agency in [nil, "cdot", "wydot"] {
+      #expect(WordingLevel.of("Chain law in effect for vehicles under 26,001 lbs", agency: agency) == .chainsAll)
+      #expect(WordingLevel.of("Chain law in effect for vehicles over 26,001 lbs", agency: agency) == .open)
+    }
+  }
+
+  /// "Open to through traffic" is open to everyone passing; open only to local traffic is not.
+  @Test func openToThroughTraffic() {
+    #expect(WordingLevel.of("WY70: Battle Highway is open to through traffic.", agency: "wydot") == .open)
+    #expect(
+      WordingLevel.of(
+        "US212: The Beartooth Highway is open to through traffic. Expect up to 15 minute delays at the paving project near milepost 25.",
+        agency: "wydot") == .trafficDelays)
+    #expect(WordingLevel.of("Open to local traffic only, no through traffic").isClosure)
+    #expect(WordingLevel.of("Road is not open to through traffic").isClosure)
+    #expect(WordingLevel.of("Open to through traffic only") != .open)
+  }
+
+  /// A closure lifted "from A to B" is lifted there; "expected to be lifted" and "up to" still hedge.
+  @Test func aClosureLiftedFromAToB() {
+    #expect(
+      WordingLevel.of(
+        "The closure on I-15 Northbound from Dubois to the Montana state line (MP 150 to 196) has been lifted. Blowing snow and reduced visibility remain.",
+        agency: "itd") == .open)
+    #expect(WordingLevel.of("The closure from Dubois is expected to be lifted").isClosure)
+    #expect(WordingLevel.of("The closure has been lifted from MP 10 up to MP 20").isClosure)
+  }
+
+  /// North Dakota's "No travel advised" told with "still" is the same advisory.
+  @Test func noTravelStillAdvised() {
+    #expect(
+      WordingLevel.of(
+        "The road closure on I-29 from Fargo to the Canadian border has been lifted. No travel is still advised north of Grand Forks."
+      ) == .travelAdvisory)
+    #expect(WordingLevel.of("No travel").isClosure)
+  }
+
+  /// Safety holds told with their length or as intermittent are delays; hours of them close.
+  @Test func safetyHolds() {
+    #expect(
+      WordingLevel.of("Intermittent safety holds for snow removal. Holds may last up to 30 minutes.") == .trafficDelays)
+    #expect(WordingLevel.of("Holds may last several hours").isClosure)
+  }
+
+  /// Plows still at work, a travel alert's label, the Weather Service's standing advice.
+  @Test func plowsAlertsAndStandingAdvice() {
+    #expect(
+      WordingLevel.of(
+        "Road reopened on US 2 between Grand Rapids and Bemidji. Snowplows are still working in the area.")
+        == .open)
+    #expect(WordingLevel.of("Travel Alert - Icy Roads") == .travelAdvisory)
+    let standing = RoadWords.read(
+      "Travel should be restricted to emergencies only. If you must travel, keep an extra flashlight, food, and water in your vehicle in case of an emergency.",
+      terms: NWSSource.terms)
+    #expect(standing.level(for: .both) == .travelAdvisory)
+  }
 }
