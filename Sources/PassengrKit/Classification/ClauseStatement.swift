@@ -2320,7 +2320,18 @@ extension ClauseStatement {
       let tokens = kept[index].clause.split(separator: " ").map(String.init)
       if isFacilityUse(tokens, beside: chainRule) || isClassWayRound(tokens) { kept[index].meaning = .information }
     }
-    let delayed = kept.contains(where: { $0.meaning == .restriction(.trafficDelays) })
+    // (An event's label or "Expect delays" alone, "Road work, detour in place", tells no lane or
+    // ramp closed: the detour may go round the road closed.)
+    let delayed = kept.indices.contains { index in
+      let tokens = kept[index].clause.split(separator: " ").map(String.init)
+      return kept[index].meaning == .restriction(.trafficDelays) && !isEventLabel(tokens, isFirst: index == 0)
+        && tokens.contains(where: {
+          Lexicon.laneWords.contains($0) || Lexicon.connectorWords.contains($0)
+            || [
+              "flagger", "flaggers", "flagging", "pilot", "alternating", "held", "holding", "holds", "hold", "stopped",
+            ].contains($0)
+        })
+    }
     let closed = kept.contains(where: { $0.level?.isClosure == true })
     if delayed || closed {
       for index in kept.indices where kept[index].meaning == .unrecognised {

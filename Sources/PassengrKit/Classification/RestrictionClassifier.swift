@@ -167,6 +167,28 @@ enum RestrictionClassifier {
     {
       return .restriction(.travelAdvisory)
     }
+    // "SIGALERT ISSUED FOR ALL NB LNS": California's alert of a major incident, told for every lane
+    // of a way, is that way shut.
+    if tokens.contains("sigalert"), !hasAny(["cancelled", "canceled", "lifted", "no longer", "ended"]),
+      hasAny(["all lanes", "entire roadway", "entire road"]) || ClauseStatement.namesEveryLane(tokens)
+    {
+      return .restriction(.closed)
+    }
+    // "Crash involving all lanes", "Collision in all lanes": an incident across every lane.
+    if hasAny([
+      "involving all lanes", "in all lanes", "across all lanes", "affecting all lanes", "involving both lanes",
+      "across both lanes", "affecting both lanes",
+    ]),
+      tokens.contains(where: {
+        [
+          "crash", "collision", "incident", "accident", "vehicle", "vehicles", "semi", "truck", "jackknifed", "spill",
+          "debris", "rollover", "fire",
+        ].contains($0)
+      }),
+      !hasAny(["open", "reopened", "cleared", "no longer", "not", "partially"])
+    {
+      return .restriction(.closed)
+    }
     if let stop = stoppedTraffic(tokens, has: hasAny) { return stop }
     if let gated = gatedAccess(tokens) { return gated }
 
@@ -500,7 +522,13 @@ enum RestrictionClassifier {
   /// indefinitely". Stopped or held only for a while ("held for up to 30 minutes", "may be
   /// stopped") is delays; a stop that has ended ("no longer stopped") is not understood.
   static func stoppedTraffic(_ tokens: [String], has hasAny: ([String]) -> Bool) -> Reading? {
-    let stops = Lexicon.saysAStop(hasAny)
+    // "Traffic in the eastbound direction is stopped", "Traffic on I-5 southbound has been stopped":
+    // traffic told stopped with where between.
+    let toldStopped = tokens.indices.contains { at in
+      tokens[at] == "stopped" && at >= 2 && ["is", "are", "been"].contains(tokens[at - 1])
+        && tokens[..<(at - 1)].contains("traffic") && !tokens[..<at].contains(where: ["not", "no", "never"].contains)
+    }
+    let stops = Lexicon.saysAStop(hasAny) || toldStopped
     // ("Traffic holds until further notice", "Indefinite traffic hold", "90-minute hold": a hold
     // told as a noun.)
     guard

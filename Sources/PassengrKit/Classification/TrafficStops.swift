@@ -164,6 +164,8 @@ enum TrafficStops {
       // "for hours", "for an hour": hours are long; one hour is not.
       return !before.contains(where: { ["an", "one", "a"].contains($0) })
     }
+    // "Traffic held from 6 AM to noon", "held 2200-0600": a window on the clock, hours long.
+    if !tokens.contains(where: minutes.contains), let window = clockWindow(tokens), window > 1 { return true }
     if let minute = tokens.firstIndex(where: minutes.contains) {
       // "for 120 minutes", "a minimum of 90 minutes": an hour and a half or more is hours.
       let before = tokens[max(0, minute - 4)..<minute]
@@ -191,7 +193,8 @@ enum TrafficStops {
       return true
     }
     if wording.hasAny([
-      "overnight", "all night", "through the night", "for the night", "extended period", "prolonged period",
+      "overnight", "all night", "through the night", "all morning", "all afternoon", "all evening", "for the night",
+      "extended period", "prolonged period",
       "undetermined", "unknown duration", "long time", "until", "till", "til", "ufn", "pending", "foreseeable",
       "no end", "rest of the day", "remainder of", "through the weekend", "through tomorrow", "into the evening",
       "into the night", "all day", "unknown amount", "unknown period", "no eta", "no estimate", "no estimated",
@@ -200,6 +203,40 @@ enum TrafficStops {
       return true
     }
     return nil
+  }
+
+  /// The hours between the two times a clause names ("from 6 AM to noon", "2200-0600", "10 PM until
+  /// 4 AM"), nil when it names no two.
+  static func clockWindow(_ tokens: [String]) -> Double? {
+    var times: [Double] = []
+    for (index, token) in tokens.enumerated() {
+      if token == "noon" {
+        times.append(12)
+      } else if token == "midnight" {
+        times.append(24)
+      }
+      // "2200", "0600": a 24-hour clock's four figures.
+      // (Never a year: "Dec 2, 2025".)
+      else if token.count == 4, token.allSatisfy(\.isNumber), let value = Int(token), value % 100 < 60,
+        value <= 2400, !(2000...2099).contains(value)
+      {
+        times.append(Double(value / 100) + Double(value % 100) / 60)
+      } else if let hour = Double(token), hour >= 1, hour <= 12 {
+        // "6 am", "10 30 pm" (the colon is a space once normalised).
+        var at = index + 1
+        var minutes = 0.0
+        if at < tokens.count, tokens[at].count == 2, let value = Double(tokens[at]), value < 60 {
+          minutes = value
+          at += 1
+        }
+        guard at < tokens.count, ["am", "pm", "a", "p"].contains(tokens[at]) else { continue }
+        let pm = tokens[at] == "pm" || tokens[at] == "p"
+        times.append((hour == 12 ? 0 : hour) + (pm ? 12 : 0) + minutes / 60)
+      }
+    }
+    guard times.count >= 2 else { return nil }
+    let span = times[1] - times[0]
+    return span > 0 ? span : span + 24
   }
 
   /// Words that make a hold a wait of minutes: "held for up to 20 minutes", "brief holds".

@@ -247,4 +247,37 @@ import Testing
       terms: NWSSource.terms)
     #expect(standing.level(for: .both) == .travelAdvisory)
   }
+
+  /// A detour beside an event's label or "expect delays" alone tells no lane or ramp closed: it may
+  /// go round the road closed (it read delays). Beside a lane closed it is that lane's.
+  @Test func aDetourBesideALabel() {
+    for text in [
+      "Road work, detour in place", "Culvert replacement. Detour in place via Old Highway 30.",
+      "Roadwork. Detour in place. Expect delays.", "Collision. Detour in place. Expect long delays.",
+    ] {
+      #expect(WordingLevel.of(text) == .unknown, "\(text)")
+    }
+    #expect(WordingLevel.of("Right lane closed. Use detour.") == .trafficDelays)
+  }
+
+  /// Traffic told stopped with where between, a Sigalert for every lane, an incident in every
+  /// lane, a hold over a window of hours: each stops a car (they read delays).
+  @Test(
+    arguments: [
+      "Traffic in the eastbound direction is stopped due to a crash", "SIGALERT ISSUED FOR ALL NB LNS",
+      "NB LNS OPEN, SB SIGALERT FOR ALL LNS", "Crash involving all lanes", "Collision in all lanes",
+      "Traffic held from 6 AM to noon", "Traffic held 2200-0600", "Avalanche control, traffic held all morning",
+      "Avalanche control, traffic held from 6 AM to noon",
+    ])
+  func stopsOfEveryLaneOrForHours(text: String) {
+    for agency in [nil, "wsdot", "caltrans", "odot", "mdt"] {
+      #expect(WordingLevel.of(text, agency: agency).isClosure, "\(text) \(agency ?? "")")
+    }
+  }
+
+  @Test func theirNeighboursKeepTheirReading() {
+    #expect(WordingLevel.of("Traffic held from 8 AM to 8:15 AM") == .trafficDelays)
+    #expect(WordingLevel.of("Slush in all lanes") == .open)
+    #expect(WordingLevel.of("Traffic is not stopped") != .open)
+  }
 }
