@@ -1061,6 +1061,14 @@ struct ClauseStatement: Equatable, Sendable {
     let negated = tokens.contains(where: ["not", "no", "never", "nor", "without"].contains)
     // "Road report expired": a stale report, whatever its subject.
     if Self.saysStale(tokens) { return .unrecognised }
+    // "Roadwork - Planned", "Incident - Active": a record's status beside its label says nothing
+    // of the road itself (alone, "Planned" is of nothing known).
+    if meaning == .unrecognised, !isFirst, tokens.count <= 2,
+      ["planned", "active", "scheduled", "ongoing", "in progress", "current", "confirmed", "verified"].contains(
+        tokens.joined(separator: " "))
+    {
+      return .information
+    }
     // "Vehicles under 10,000 GVW prohibited", "No vehicles under 26,000 GVW": cars kept out; "Open
     // only to vehicles over 10,000 GVW", "Restricted to trucks": everyone but them kept out. Never
     // a note about trucks (a lane kept for them, a chain rule, are read elsewhere).
@@ -1542,9 +1550,10 @@ struct ClauseStatement: Equatable, Sendable {
     }
     if isTruckSizeLimit(tokens) || isBanOfClassesOtherThanCars(tokens) { return .information }
     // "If you must travel, allow extra time": the condition of the advice that follows it.
-    if ["if you must travel", "if you must drive", "if travel is necessary", "if you must be on the road"].contains(
-      tokens.joined(separator: " "))
-    {
+    if [
+      "if you must travel", "if you must drive", "if travel is necessary", "if you must be on the road",
+      "if you must go", "if you must venture out",
+    ].contains(tokens.joined(separator: " ")) {
       return .information
     }
     // "Emergency travel only", "essential travel only": advice whose own words would bar it.

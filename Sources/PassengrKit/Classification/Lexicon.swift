@@ -304,7 +304,7 @@ enum Lexicon {
     "drive according to conditions", "drive according to the conditions", "drive for conditions",
     "drive to conditions", "adjust your speed to conditions", "stay back", "stay well back", "seek alternate route",
     "seek an alternate route", "seek alternate routes", "recommends delaying travel", "delay travel", "delaying travel",
-    "postpone travel", "if you must travel",
+    "postpone travel", "if you must travel", "if you must go",
     "if travel is necessary",
     "if you must drive", "give plows room to work", "give plows room",
     "give snowplows room", "give plows plenty of room",

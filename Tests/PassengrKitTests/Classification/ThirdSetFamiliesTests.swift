@@ -280,4 +280,14 @@ import Testing
     #expect(WordingLevel.of("Slush in all lanes") == .open)
     #expect(WordingLevel.of("Traffic is not stopped") != .open)
   }
+
+  /// A record's status beside its label, and the condition "if you must go" before advice, say
+  /// nothing of the road; a closure beside a status keeps it.
+  @Test func statusesAndConditions() {
+    #expect(WordingLevel.of("Roadwork - Planned") == .trafficDelays)
+    #expect(WordingLevel.of("Road Closed - Planned").isClosure)
+    #expect(WordingLevel.of("Planned") == .unknown)
+    #expect(
+      WordingLevel.of("Avoid travel over the passes tonight. If you must go, carry chains.") == .travelAdvisory)
+  }
 }
