@@ -1709,9 +1709,6 @@ struct ClauseStatement: Equatable, Sendable {
   /// beside it, nothing that restricts: "No work on Sundays", "no expected delays".
   static func isHarmless(_ tokens: [String], wording: Wording) -> Bool {
     guard wording.hasAny(Lexicon.harmlessPhrases), !countsNoLanes(tokens) else { return false }
-    // "Rock Fall", an event's type alone: rock has come down onto the road (a report's "Falling
-    // rock" warns of it, and "Rocks on the road" tells the surface).
-    if [["rock", "fall"], ["rock", "falls"], ["rockfall"], ["rockfalls"]].contains(tokens) { return false }
     let rest = Lexicon.harmlessPhrases.reduce(" " + tokens.joined(separator: " ") + " ") {
       $0.replacing(" \($1) ", with: " ")
     }

@@ -131,10 +131,9 @@ enum TrafficStops {
     let minutes: Set<String> = ["minutes", "minute", "min", "mins"]
     let hourWords: Set<String> = ["hours", "hour", "hrs", "hr"]
     // "2hrs", "90min": a count run into its unit is the count and the unit; "1h30" is an hour and
-    // more; "1+" is more than one.
+    // more.
     let tokens = tokens.flatMap { token -> [String] in
       guard let first = token.first, first.isNumber else { return [token] }
-      if token.hasSuffix("+"), Double(token.dropLast()) != nil { return [String(token.dropLast()), "over"] }
       guard let cut = token.firstIndex(where: \.isLetter) else { return [token] }
       let count = String(token[..<cut])
       let unit = String(token[cut...])
@@ -150,7 +149,7 @@ enum TrafficStops {
       // "an hour and a half", "one and a half hours", "an hour or more", "1 hour plus".
       let after = tokens[min(tokens.count, hour + 1)..<min(tokens.count, hour + 4)]
       if after.starts(with: ["and", "a", "half"]) || before.elementsEqual(["and", "a", "half"])
-        || after.starts(with: ["or", "more"]) || after.first == "plus" || before.last == "+"
+        || after.starts(with: ["or", "more"]) || after.first == "plus"
       {
         return true
       }
