@@ -253,6 +253,13 @@ struct ClauseStatement: Equatable, Sendable {
       named += after.prefix { !placeStarts.contains($0) }
     }
     let subject = Wording(named.joined(separator: " "))
+    // "HWY 401 WB EXPRESS CLOSED AT KEELE ST - USE COLLECTORS": one of a highway's carriageways,
+    // named without "lanes", beside the other that carries on.
+    if let last = named.last(where: { !["is", "are", "now", "temporarily", "currently", "fully"].contains($0) }),
+      ["express", "collectors", "collector"].contains(last), named.count > 1
+    {
+      return .lanes
+    }
     // "Both off-ramps and the southbound lanes of I-5 are closed", "Parking lots and US 2 westbound
     // are closed", "Ramp and roadway closure": a list that names the road closes the road.
     // ("… the park and ride closed": one facility's name, no list.)
@@ -262,11 +269,15 @@ struct ClauseStatement: Equatable, Sendable {
     if named.filter({ !["the", "all", "public", "vehicle", "vehicular"].contains($0) }) == ["access"] { return .road }
     // "Frontage road and Highway 97 closed": a facility beside a road named too is no facility alone.
     // "MA 2 Mohawk Trail closed", "Hwy 40 Kananaskis Trail": a highway named a trail after its number.
+    // ("SR 88 (Apache Trail) is closed": the verb's helpers after the name are not the name.)
+    let helpers: Set<String> = [
+      "is", "are", "was", "has", "have", "been", "remains", "remain", "now", "temporarily", "currently", "will", "be",
+    ]
     let numberedTrail =
       named.indices.contains { index in
         index + 1 < named.count && Lexicon.routePrefixes.union(["highway", "route"]).contains(named[index])
           && named[index + 1].first?.isNumber == true
-      } && ["trail", "connector"].contains(named.last ?? "")
+      } && ["trail", "connector"].contains(named.reversed().first { !helpers.contains($0) } ?? "")
     if numberedTrail { return .road }
     let namesAHighway =
       listed && named.contains { Lexicon.highwayWords.contains($0) && !["pass", "summit"].contains($0) }
@@ -1117,6 +1128,8 @@ struct ClauseStatement: Equatable, Sendable {
     if meaning == .unrecognised || meaning == .restriction(.trafficDelays), Self.isHarmless(tokens, wording: wording) {
       return .information
     }
+    // "No road closures anticipated": none to come, said so.
+    if Self.foreseesNoRestriction(tokens) { return .information }
     // "Bridge deck work on I-64 is complete", "A new date will be announced": work over, or a
     // date still to be told, says nothing of the road now.
     if meaning == .unrecognised || meaning == .restriction(.trafficDelays),
@@ -1412,11 +1425,17 @@ struct ClauseStatement: Equatable, Sendable {
   /// bridge is complete", "Avalanche control work has concluded", "Ramp work is finished", "Crews
   /// have finished the repairs". Nothing else may be said: no closure, no restriction, no hedge.
   static func isWorkEnded(_ tokens: [String], names: Set<String>) -> Bool {
-    let ends: Set<String> = ["complete", "completed", "finished", "concluded", "done", "ended", "wrapped"]
+    // ("Avalanche control work on I-90 has been cancelled for tonight": no work, so nothing of it.)
+    let ends: Set<String> = [
+      "complete", "completed", "finished", "concluded", "done", "ended", "wrapped", "cancelled", "canceled",
+      "postponed",
+    ]
+    // (Work called off "for tonight" or "for tomorrow" is called off for then.)
+    let calledOff = tokens.contains(where: ["cancelled", "canceled", "postponed"].contains)
     guard tokens.contains(where: ends.contains),
       tokens.contains(where: { Lexicon.eventWords.contains($0) && !["road", "highway", "traffic"].contains($0) }),
       !tokens.contains(where: {
-        hedges.contains($0) || barred.contains($0)
+        hedges.contains($0) && !(calledOff && ["tonight", "tomorrow"].contains($0)) || barred.contains($0)
           || ["remains", "remain", "still", "delays", "delay", "detour", "blocked", "blocking"].contains($0)
       })
     else { return false }
@@ -1425,8 +1444,9 @@ struct ClauseStatement: Equatable, Sendable {
       "crew", "workers", "contractor", "contractors", "project", "up", "season", "year", "day", "today", "on", "at",
       "in", "near", "between", "and", "from", "to",
     ]
+    let reasons: Set<String> = ["due", "because", "changing", "weather", "conditions", "forecast", "tonight", "today"]
     return tokens.allSatisfy { token in
-      ends.contains(token) || helpers.contains(token) || Lexicon.eventWords.contains(token)
+      ends.contains(token) || helpers.contains(token) || Lexicon.eventWords.contains(token) || reasons.contains(token)
         || placeNouns.contains(token) || fourWays.contains(token) || RestrictionClassifier.isNumber(token)
         || RestrictionClassifier.isRouteToken(token) || Lexicon.routePrefixes.contains(token)
         || Lexicon.connectorWords.contains(token) || names.contains(token) && mayName(token)
@@ -1550,9 +1570,11 @@ struct ClauseStatement: Equatable, Sendable {
     }
     if isTruckSizeLimit(tokens) || isBanOfClassesOtherThanCars(tokens) { return .information }
     // "If you must travel, allow extra time": the condition of the advice that follows it.
+    // "Use collectors", after the express lanes closed: the other carriageway of the same road.
     if [
       "if you must travel", "if you must drive", "if travel is necessary", "if you must be on the road",
-      "if you must go", "if you must venture out",
+      "if you must go", "if you must venture out", "use collectors", "use the collectors", "use collector lanes",
+      "use the collector lanes", "use express lanes", "use the express lanes", "use express",
     ].contains(tokens.joined(separator: " ")) {
       return .information
     }
@@ -1646,6 +1668,33 @@ struct ClauseStatement: Equatable, Sendable {
     return meaning
   }
 
+  /// Whether a clause says no restriction is to come, and nothing more: "No road closures
+  /// anticipated", "No lane closures are expected at this time", "no major delays expected". (Never
+  /// "No travel": that word is a closure's.)
+  static func foreseesNoRestriction(_ tokens: [String]) -> Bool {
+    guard tokens.first == "no", tokens.count >= 3 else { return false }
+    let nouns: Set<String> = [
+      "closures", "closure", "delays", "delay", "restrictions", "restriction", "impacts", "impact", "blockages",
+      "detours", "detour", "interruptions",
+    ]
+    let qualifiers: Set<String> = [
+      "road", "roadway", "lane", "lanes", "full", "major", "significant", "long", "lengthy", "further", "additional",
+      "other", "traffic", "highway", "mainline", "or",
+    ]
+    let foreseen: Set<String> = [
+      "anticipated", "expected", "planned", "scheduled", "foreseen", "forecast", "predicted", "are", "is", "at", "this",
+      "time", "currently", "to", "be",
+    ]
+    let body = tokens.dropFirst()
+    guard let noun = body.lastIndex(where: nouns.contains),
+      body.contains(where: {
+        ["anticipated", "expected", "planned", "scheduled", "foreseen", "forecast", "predicted"].contains($0)
+      })
+    else { return false }
+    return body[..<noun].allSatisfy { qualifiers.contains($0) || nouns.contains($0) }
+      && body[(noun + 1)...].allSatisfy(foreseen.contains)
+  }
+
   /// A clause about someone or something other than the road, with no word that may close,
   /// restrict, hedge, send elsewhere or tell of a hazard: traffic, crews and responders at work
   /// ("Traffic is getting by on the shoulder", "Crews are on site clearing debris", "Tow is en
@@ -1657,7 +1706,12 @@ struct ClauseStatement: Equatable, Sendable {
     ]
     let otherWays: Set<String> = ["sailings", "sailing", "ferry", "ferries", "transit", "trains", "train"]
     var start = 0
-    while start < tokens.count, ["the", "a", "all", "update"].contains(tokens[start]) { start += 1 }
+    // ("NDOT crews on site", "County road crews are working": whose crews they are says no more.)
+    let owners: Set<String> = [
+      "the", "a", "all", "update", "ndot", "udot", "itd", "wsdot", "caltrans", "odot", "cdot", "mdt", "adot", "wydot",
+      "dot", "penndot", "nysdot", "mndot", "vtrans", "state", "county", "city", "highway", "road",
+    ]
+    while start < tokens.count, owners.contains(tokens[start]) { start += 1 }
     guard start < tokens.count, tokens.count - start >= 2 else { return nil }
     let subject = tokens[start]
     guard onTheRoad.contains(subject) || otherWays.contains(subject) else { return nil }
@@ -2959,6 +3013,13 @@ extension ClauseStatement {
   /// is not said: not understood). A warning to watch for it ("Watch for rocks on the roadway")
   /// stays information.
   static func obstruction(_ tokens: [String]) -> RoadWords.Statement.Meaning? {
+    // "Slide-off blocking right lane": a vehicle slid off the road, no slide of earth.
+    var tokens = tokens
+    if let slide = tokens.indices.first(where: {
+      tokens[$0] == "slide" && $0 + 1 < tokens.count && tokens[$0 + 1] == "off"
+    }) {
+      tokens[slide] = "vehicle"
+    }
     let objects: Set<String> = [
       "rock", "rocks", "rockfall", "boulder", "boulders", "debris", "tree", "trees", "mud", "mudslide", "slide",
       "landslide", "mattress", "ladder", "tire", "tread", "load", "cargo", "object", "objects", "livestock", "cattle",
@@ -3000,6 +3061,15 @@ extension ClauseStatement {
     guard tokens.contains(where: lying.contains) || tokens.contains("water"),
       !tokens.contains(where: { ["watch", "falling"].contains($0) })
     else { return nil }
+    // "Alternating one-way traffic due to rockfall on SR-89A": the fall is why traffic takes turns.
+    if let object = tokens.firstIndex(where: lying.contains), object >= 2,
+      [["due", "to"], ["because", "of"]].contains(Array(tokens[(object - 2)..<object])),
+      tokens[..<(object - 2)].contains(where: {
+        ["alternating", "alternate", "flagging", "flaggers", "flagger", "pilot", "single", "lane"].contains($0)
+      })
+    {
+      return nil
+    }
     guard
       let at = tokens.firstIndex(where: verbs.contains)
         ?? tokens.firstIndex(where: { ["in", "on", "over"].contains($0) }),
@@ -3012,7 +3082,11 @@ extension ClauseStatement {
     // Across, covering, in both or all lanes: perhaps the whole road. Blocking one lane named as
     // one ("blocking one lane", "blocking the right lane", "blocking lane 2") is that lane alone,
     // wherever it is ("… blocking the left lane on US 2 east of Skykomish").
-    let named = said.prefix { !placeStarts.contains($0) || $0 == "to" }
+    // (Which way and which road after the lane say where it is: "blocking right lane WB US-40".)
+    let named = said.prefix { token in
+      (!placeStarts.contains(token) || token == "to") && !RestrictionClassifier.isRouteToken(token)
+        && !["eastbound", "westbound", "northbound", "southbound", "eb", "wb", "nb", "sb"].contains(token)
+    }
     let place = named.contains(where: { $0 == "lane" || $0 == "ln" }) ? Array(named) : said
     // (More lanes told after the place, "… at milepost 50 and both lanes at milepost 52", or the
     // road's only lane, "the single lane", "the only lane open", are more than one lane of many.)

@@ -257,6 +257,14 @@ enum Lexicon {
     "especially for high profile vehicles", "for high profile vehicles",
     "high profile vehicles", "the roadway is", "the road is", "occasional", "with occasional", "speed advisory",
     "advisory speed",
+    // Storm words and a reduced limit told as notices: "Blizzard conditions with near zero visibility"
+    // ("Blizzard." alone, "Zero visibility" and a severe weather alert may be a road shut: not here),
+    // "There is a speed restriction of 45 MPH in effect", "Weight limits posted at 24 tons", "Please
+    // observe posted signs".
+    "blizzard conditions", "sudden whiteout conditions",
+    "speed restriction of", "reduced speed limit", "weight limits posted", "weight limit posted",
+    "posted weight limits",
+    "observe posted signs", "observe all posted signs", "obey posted signs", "obey all posted signs",
   ]
 
   /// The words of a weather or surface report beyond the reader's own (`reportWords`): what a

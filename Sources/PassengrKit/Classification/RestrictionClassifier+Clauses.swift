@@ -36,7 +36,12 @@ extension RestrictionClassifier {
       switch character {
       case ".":
         isSeparator = !(previous.isNumber && next.isNumber) && !isAbbreviationPoint(characters, at: index)
-      case ";", "!", "|", "?", "\u{2026}", "\u{FF0E}", "\u{3002}", "\u{FF1B}", "\u{FF01}", "\u{FF1F}":
+      case ";":
+        // "Exit 21; NY 9N (Lake George)": New York's exits name themselves after a semicolon.
+        isSeparator =
+          !(previous.isNumber && next.isNumber)
+          && !(next == " " && isExitNumber(characters, before: index) && isExitName(characters, after: index))
+      case "!", "|", "?", "\u{2026}", "\u{FF0E}", "\u{3002}", "\u{FF1B}", "\u{FF01}", "\u{FF1F}":
         isSeparator = !(previous.isNumber && next.isNumber)
       case ",":
         // "Rest area at Bliss (I-84 WB, MP 133) closed": a comma inside brackets lists where.
@@ -48,7 +53,10 @@ extension RestrictionClassifier {
       case "-", "/":
         // " - " and " / " between words separate; "All-Wheel", "I-90", "E/B" and "Vehicles/ Except"
         // do not, nor does the dash of a span of time ("nightly 8 PM - 6 AM", "2100 - 0500 hrs").
-        isSeparator = previous == " " && next == " " && !isTimeSpan(characters, at: index)
+        // ("Exit 178: US 220 - LOCK HAVEN/ALTOONA": the town after an exit's route is its name.)
+        isSeparator =
+          previous == " " && next == " " && !isTimeSpan(characters, at: index)
+          && !(character == "-" && isInExitName(characters, at: index))
       case "\u{2013}", "\u{2014}", "\u{2015}", "\u{2012}":
         // En and em dashes never join a word.
         isSeparator = true
@@ -202,6 +210,24 @@ extension RestrictionClassifier {
       "northbound", "southbound", "crews", "a", "use", "travel",
     ]
     return !starts.contains(word) && word.count > 1
+  }
+
+  /// Whether the dash at `index` stands inside an exit's name: after "Exit 178: US 220" (a colon or
+  /// a semicolon after the exit's number, then a few words and no other mark) and before a name.
+  static func isInExitName(_ characters: [Character], at index: Int) -> Bool {
+    var at = index - 1
+    var words = 0
+    while at > 0, index - at < 48 {
+      let character = characters[at]
+      if character == ":" || character == ";" {
+        return words >= 1 && words <= 5 && isExitNumber(characters, before: at) && isExitName(characters, after: at)
+          && isExitName(characters, after: index)
+      }
+      if character == " " { words += 1 }
+      if !(character.isLetter || character.isNumber || character == " " || character == "/") { return false }
+      at -= 1
+    }
+    return false
   }
 
   /// Whether the characters before `index` end with "Exit" and a number ("Exit 176").

@@ -166,7 +166,116 @@ enum StatementContext {
         words.statements[index].meaning = .information
       }
     }
+    words = closureLaterOpenUntilThen(words)
+    words = endedRecord(words)
+    words = hazardBesideItsImpact(words)
     return allowingTires(words)
+  }
+
+  /// "CO 82 over Independence Pass will close for the season Thursday at noon. The pass remains open
+  /// until then": a closure to come, beside the road told open until it comes, is not yet.
+  static func closureLaterOpenUntilThen(_ words: RoadWords) -> RoadWords {
+    var words = words
+    let untilThen = words.statements.indices.filter { index in
+      let clause = " " + words.statements[index].clause + " "
+      return [" open until then ", " open until that time ", " open until the closure ", " open until it closes "]
+        .contains(where: clause.contains)
+        && !clause.split(separator: " ").contains(where: {
+          ["not", "no", "closed", "except", "only"].contains(String($0))
+        })
+    }
+    guard !untilThen.isEmpty else { return words }
+    let later = words.statements.indices.filter { index in
+      guard words.statements[index].level?.isClosure == true, !words.statements[index].isAgencyTerm else {
+        return false
+      }
+      let clause = " " + words.statements[index].clause + " "
+      return [" will close ", " will be closed ", " is scheduled to close ", " is expected to close ", " will shut "]
+        .contains(where: clause.contains)
+    }
+    guard !later.isEmpty,
+      !words.statements.contains(where: { statement in
+        statement.level?.isClosure == true
+          && !later.contains(where: { words.statements[$0].clause == statement.clause })
+      })
+    else { return words }
+    for index in later { words.statements[index].meaning = .information }
+    for index in untilThen { words.statements[index].meaning = .lifting }
+    return words
+  }
+
+  /// "Cleared: Road closure on NY 3 …", "RESOLVED - Crash blocking all lanes": a record labelled
+  /// over at its start tells of an event that has ended; what it says still holds ("… road remains
+  /// closed") stands.
+  static func endedRecord(_ words: RoadWords) -> RoadWords {
+    var words = words
+    // (Only a label the text starts with: "status: cleared | roadStatus: closed" is a record whose
+    // other field says what goes on.)
+    let opening = words.text.drop { !$0.isLetter }.prefix { $0.isLetter }.lowercased()
+    guard ["cleared", "resolved", "ended", "incident", "event"].contains(opening),
+      let first = words.statements.first, !first.isAgencyTerm, first.meaning == .information,
+      [["cleared"], ["resolved"], ["ended"], ["incident", "cleared"], ["cleared", "incident"], ["event", "cleared"]]
+        .contains(first.clause.split(separator: " ").map(String.init)),
+      words.statements.count > 1
+    else { return words }
+    let goesOn = Lexicon.recordGoesOn.union(["remains", "remain", "still", "now", "again", "until", "will"])
+    var lifted = false
+    for index in words.statements.indices.dropFirst() where !words.statements[index].isAgencyTerm {
+      guard case .restriction = words.statements[index].meaning else { continue }
+      let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
+      if tokens.contains(where: goesOn.contains) { return words }
+      words.statements[index].meaning = .information
+      lifted = true
+    }
+    if lifted { words.statements[0].meaning = .lifting }
+    return words
+  }
+
+  /// "Flooding on NY 28 at Hinckley Road. 1 lane of 2 closed, flagger directing traffic": a hazard's
+  /// label and where it is, beside the agency's word of what it leaves open (lanes, flaggers, one
+  /// way at a time) and nothing that closes, is that hazard's impact, told.
+  static func hazardBesideItsImpact(_ words: RoadWords) -> RoadWords {
+    var words = words
+    let hazards: Set<String> = [
+      "flooding", "flood", "rockfall", "rockslide", "rock", "mudslide", "landslide", "slide", "debris", "water",
+      "high", "standing", "ponding", "fallen", "downed", "tree", "trees", "power", "lines", "line",
+    ]
+    let told = words.statements.contains { statement in
+      guard statement.level == .trafficDelays else { return false }
+      let tokens = statement.clause.split(separator: " ").map(String.init)
+      return tokens.contains(where: {
+        Lexicon.laneWords.contains($0)
+          || ["flagger", "flaggers", "flagging", "alternating", "pilot", "alternate"].contains($0)
+      })
+    }
+    guard told, !words.statements.contains(where: { $0.level?.isClosure == true }) else { return words }
+    for index in words.statements.indices
+    where [.unrecognised, .restriction(.unknown)].contains(words.statements[index].meaning) {
+      let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
+      let label = tokens.prefix { hazards.contains($0) }
+      guard
+        label.contains(where: {
+          [
+            "flooding", "flood", "rockfall", "rockslide", "mudslide", "landslide", "slide", "water", "tree", "trees",
+            "debris",
+          ].contains($0)
+        }),
+        label.count < tokens.count,
+        ["on", "at", "near", "in", "along"].contains(tokens[label.count])
+          || RestrictionClassifier.isRouteToken(tokens[label.count])
+          || Lexicon.routePrefixes.union(["highway", "route", "hwy"]).contains(tokens[label.count])
+      else { continue }
+      // Only where: "on", routes, numbers, directions and names, never a word of what happened.
+      let rest = tokens[label.count...]
+      let said = rest.contains { token in
+        ClauseStatement.barred.contains(token) || RestrictionClassifier.closureWords.contains(token)
+          || Lexicon.impassableStates.contains(token)
+          || ["over", "across", "covering", "covers", "washed", "out", "under", "undermined", "collapsed", "gone"]
+            .contains(token)
+      }
+      if !said { words.statements[index].meaning = .information }
+    }
+    return words
   }
 
   /// An incident's label, and where: "Vehicle incident", "Crash at Sunday Summit", "2 vehicle
@@ -380,6 +489,20 @@ enum StatementContext {
     current: RoadWords.Statement.Meaning
   ) -> RoadWords.Statement.Meaning? {
     guard let first = tokens.first else { return nil }
+    // "Road Closed signs removed", "Barricades have been removed": the closure's signs taken away.
+    if tokens.contains(where: ["sign", "signs", "barricade", "barricades", "barriers", "gates", "gate"].contains),
+      tokens.contains(where: ["removed", "pulled"].contains)
+        || Wording(tokens.joined(separator: " ")).hasAny([
+          "taken down"
+        ]),
+      !tokens.contains(where: ["not", "no", "will", "until", "before", "once", "when", "after", "being"].contains)
+    {
+      return .lifting
+    }
+    // "CMVs must install chains at MP 212. Passenger vehicles exempt.": cars let off a rule.
+    if current == .unrecognised, ["exempt", "exempted"].contains(tokens.last ?? ""), ClauseStatement.namesACar(tokens) {
+      return .information
+    }
     // "Cleared: crash on I-87 Northbound at Exit 26": an event's label told as over.
     if ["cleared", "resolved", "ended", "over"].contains(first), current != .lifting, current.level?.isClosure != true,
       !tokens.contains(where: ["not", "no", "will", "may", "until", "expected", "closed", "closure"].contains)

@@ -1,0 +1,164 @@
+import Testing
+
+@testable import PassengrKit
+
+/// Kinds of statement a fourth round of labelled texts showed the reader missing: a highway named a
+/// trail before its verb, exits named after a colon, a semicolon or a dash, a record labelled over at
+/// its start, the signs of a closure taken away, restrictions foreseen as none, a hazard's label
+/// beside the lanes it leaves, a slide-off in one lane, a carriageway of a divided highway, work
+/// called off, and a closure to come beside the road told open until then.
+@Suite struct FourthSetFamiliesTests {
+  /// A numbered highway named a trail is the road, whatever helps its verb; a trail alone is a
+  /// facility.
+  @Test(
+    arguments: [
+      ("SR 88 (Apache Trail) is closed.", RestrictionLevel.closed),
+      ("SR-88 (Apache Trail) remains closed between Tortilla Flat and Apache Lake due to storm damage.", .closed),
+      ("Hwy 40 Kananaskis Trail is now closed", .closed),
+      ("The Pacific Crest Trail is closed.", .open),
+    ])
+  func aHighwayNamedATrail(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text, agency: "adot") == level, "\(text)")
+  }
+
+  /// An exit's name after its number, behind a colon, a semicolon or a dash, is where; what is
+  /// stated around it is read.
+  @Test(
+    arguments: [
+      "Roadwork on I-80 westbound between Exit 178: US 220 - LOCK HAVEN/ALTOONA and Exit 173: PA 64 - ZION. Traffic shifted to a single lane through the work zone. Expect delays.",
+      "Crash on I-81 northbound at Exit 52: US 11 - MIDDLESEX. Right lane closed.",
+      "Construction on I-87 northbound between Exit 21; NY 9N (Lake George) and Exit 22; US 9 (Lake George), right lane closed until 3:00 PM",
+    ])
+  func exitsNamedAfterTheirNumbers(text: String) {
+    #expect(WordingLevel.of(text) == .trafficDelays, "\(text)")
+    // The same place beside a closure of the road closes it.
+    #expect(WordingLevel.of(text + ". Road closed.") == .closed, "\(text)")
+  }
+
+  /// A record labelled over at its start tells of an event that ended; what still holds stands,
+  /// and a status among a record's fields is the record's.
+  @Test(
+    arguments: [
+      ("Cleared: Road closure on NY 3 both directions between Tupper Lake and Cranberry Lake", RestrictionLevel.open),
+      ("RESOLVED - Crash blocking all lanes on I-90", .open),
+      ("Cleared: crash. Road remains closed", .closed),
+      ("Cleared: crash on I-90. Road still closed at MP 5", .closed),
+      ("status: cleared | event: crash | roadStatus: closed", .closed),
+      ("Road closure on NY 3 both directions", .closed),
+    ])
+  func aRecordLabelledOver(text: String, level: RestrictionLevel) {
+    let read = WordingLevel.of(text)
+    if level == .closed {
+      #expect(read.isClosure, "\(text)")
+    } else {
+      #expect(read == level, "\(text)")
+    }
+  }
+
+  /// The signs or barricades of a closure taken away reopen it; signs to come down later do not.
+  @Test(
+    arguments: [
+      (
+        "Hwy 11, Both directions, One lane closed, Traffic control in place. Road Closed signs removed.",
+        RestrictionLevel.trafficDelays
+      ),
+      ("Hwy 10. The road is open. Barricades have been removed.", .open),
+      ("Road closed. Barricades will not be removed until Monday.", .closed),
+    ])
+  func closureSignsTakenAway(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+  }
+
+  /// No restriction foreseen is nothing restricted; "No travel" is a closure's word.
+  @Test(
+    arguments: [
+      ("No closures expected.", RestrictionLevel.open),
+      ("No road closures anticipated, expect heavy traffic", .trafficDelays),
+      ("No lane closures are expected at this time.", .open),
+      ("No major delays anticipated.", .open),
+      ("No travel.", .closed),
+      ("No closures expected. Road closed at MP 5.", .closed),
+    ])
+  func noRestrictionForeseen(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+  }
+
+  /// A hazard's label and where it is, beside the lanes and flaggers that pass it, is that hazard's
+  /// impact told; alone, or beside a closure, it is what it was.
+  @Test(
+    arguments: [
+      (
+        "Flooding on NY 28 both directions at Hinckley Road (Town of Russia), 1 lane of 2 closed, flagger directing traffic",
+        RestrictionLevel.trafficDelays
+      ),
+      ("Rockslide on SH-75 near Galena Summit. One lane open with flaggers.", .trafficDelays),
+      ("Flooding on NY 28. Road closed.", .closed),
+      ("Rockslide on SH-75 near Galena Summit.", .unknown),
+      ("Flooding on NY 28 over the road. One lane open with flaggers.", .unknown),
+    ])
+  func aHazardBesideItsImpact(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+  }
+
+  /// A vehicle slid off into one lane, or traffic taking turns because of a fall, is delays; a
+  /// fall or a slide blocking every lane is not.
+  @Test(
+    arguments: [
+      ("Slide-off blocking right lane WB US-40 Daniels Summit MP 41. Use caution.", RestrictionLevel.trafficDelays),
+      (
+        "Alternating one-way traffic due to rockfall on SR-89A Both directions near Oak Creek Canyon switchbacks (MP 386)",
+        .trafficDelays
+      ),
+      ("Rockfall blocking both lanes on SR-89A", .closed),
+    ])
+  func slideOffsAndFallsThatLeaveALane(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text, agency: "adot") == level, "\(text)")
+  }
+
+  /// One carriageway of a divided highway (express or collectors) closed, the other told to
+  /// use, is delays.
+  @Test func aCarriagewayOfADividedHighway() {
+    #expect(
+      WordingLevel.of("HWY 401 WB EXPRESS CLOSED AT KEELE ST FOR EMERGENCY ROAD REPAIRS - USE COLLECTORS")
+        == .trafficDelays)
+    #expect(WordingLevel.of("HWY 401 WB CLOSED AT KEELE ST") == .closed)
+  }
+
+  /// Cars let off a rule for trucks; work called off; a closure to come beside the road told open
+  /// until then.
+  @Test(
+    arguments: [
+      (
+        "US-6 Soldier Summit: CMVs must install chains at chain-up area MP 212. Passenger vehicles exempt.",
+        RestrictionLevel.open
+      ),
+      (
+        "Avalanche control work on I-90 has been cancelled for tonight due to changing weather conditions. Both directions of the pass will remain open.",
+        .open
+      ),
+      (
+        "CO 82 over Independence Pass will close for the season Thursday at noon. The pass remains open until then with winter driving conditions.",
+        .open
+      ),
+      ("CO 82 over Independence Pass will close for the season Thursday at noon.", .closedForSeason),
+      ("The road will close at noon. It remains open until then. Road closed at MP 5.", .closed),
+    ])
+  func exemptionsCallingOffAndClosuresToCome(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text, agency: "cdot") == level, "\(text)")
+  }
+
+  /// Storm and limit notices beside a clear restriction field keep it open; a blizzard alone, zero
+  /// visibility and a severe weather alert do not.
+  @Test(
+    arguments: [
+      ("Blizzard conditions with near zero visibility.", RestrictionLevel.open),
+      ("Weight limits posted at 24 tons on town highways during mud season.", .open),
+      ("Please observe posted signs.", .open),
+      ("Blizzard.", .unknown),
+      ("Zero visibility", .unknown),
+      ("Severe weather alert.", .unknown),
+    ])
+  func stormAndLimitNotices(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of("No restrictions. " + text) == level, "\(text)")
+  }
+}
