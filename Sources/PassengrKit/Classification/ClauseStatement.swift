@@ -314,11 +314,15 @@ struct ClauseStatement: Equatable, Sendable {
       // Some lanes are named by count or place ("one lane", "the right lane", "up to two lanes");
       // "eastbound lanes", "all lanes", "both lanes" are the road.
       // (A route's number is no count: "I-80 EB lanes closed" is the road.)
-      let partial = named.indices.contains { at in
-        Lexicon.laneQualifiers.contains(named[at])
-          || RestrictionClassifier.isNumber(named[at])
-            && !(at > 0 && Lexicon.routeWords.contains(named[at - 1]))
-      }
+      // ("Lane closed. Flagger ahead": one lane, said in the singular.)
+      let partial =
+        named.indices.contains { at in
+          Lexicon.laneQualifiers.contains(named[at])
+            || RestrictionClassifier.isNumber(named[at])
+              && !(at > 0 && Lexicon.routeWords.contains(named[at - 1]))
+        }
+        || named.contains(where: { ["lane", "ln"].contains($0) })
+          && !named.contains(where: { ["lanes", "lns", "and", "&", "all", "both", "every", "each"].contains($0) })
       let whole =
         subject.hasAny([
           "all lanes", "both lanes", "all travel lanes", "all eastbound lanes", "all westbound lanes",
@@ -783,9 +787,14 @@ struct ClauseStatement: Equatable, Sendable {
     {
       return true
     }
-    // "up to 30 minutes", "up to 2 hours": never longer.
+    // "up to 30 minutes", "up to 2 hours", "up to one hour", "up to an hour": never longer.
+    let spelled: [String: Double] = [
+      "one": 1, "an": 1, "a": 1, "two": 2, "three": 3, "four": 4, "fifteen": 15,
+      "twenty": 20, "thirty": 30, "forty": 40, "forty five": 45,
+    ]
     let lengths = tokens.indices.compactMap { at -> Double? in
-      guard at + 3 < tokens.count, tokens[at] == "up", tokens[at + 1] == "to", let count = Double(tokens[at + 2])
+      guard at + 3 < tokens.count, tokens[at] == "up", tokens[at + 1] == "to",
+        let count = Double(tokens[at + 2]) ?? spelled[tokens[at + 2]]
       else { return nil }
       if ["minutes", "minute", "mins", "min"].contains(tokens[at + 3]) { return count / 60 }
       // "up to 1 hour 30 minutes", "1 hour and 45 minutes": the minutes count too.
@@ -1850,8 +1859,10 @@ struct ClauseStatement: Equatable, Sendable {
     let lanes: Set<String> = ["lane", "lanes", "ln", "lns"]
     let states: Set<String> = ["affected", "closed", "blocked", "closure", "closures", "impacted", "blocking"]
     let every: Set<String> = ["total", "full", "all", "both", "complete", "entire", "fully", "completely"]
-    // "Lanes: Closed", "Lanes: Blocked".
-    if tokens.count == 2, lanes.contains(tokens[0]), ["closed", "blocked"].contains(tokens[1]) { return true }
+    // "Lanes: Closed", "Lanes: Blocked" ("Lane closed. Flagger ahead": one lane, in the singular).
+    if tokens.count == 2, ["lanes", "lns"].contains(tokens[0]), ["closed", "blocked"].contains(tokens[1]) {
+      return true
+    }
     if tokens.count >= 3, lanes.contains(tokens[0]), states.contains(tokens[1]) {
       let rest = tokens[2...]
       // "Lanes Affected: 2 of 2", "Lanes closed: three of three", "Left, Center, Right".

@@ -265,6 +265,9 @@ enum Lexicon {
     "speed restriction of", "reduced speed limit", "weight limits posted", "weight limit posted",
     "posted weight limits",
     "observe posted signs", "observe all posted signs", "obey posted signs", "obey all posted signs",
+    // A weather service's headline told in effect or ending: "Winter Storm Warning remains in effect
+    // until 4 AM PST Saturday above 4000 feet", "The winter storm warning will expire at noon".
+    "remains in effect until", "in effect until", "will expire at", "expires at", "values as low as", "as low as",
   ]
 
   /// The words of a weather or surface report beyond the reader's own (`reportWords`): what a
@@ -280,6 +283,8 @@ enum Lexicon {
   /// Advice and boilerplate sentences that restrict nothing.
   static let adviceSentences = [
     "do not pass plows", "do not pass on the right", "stay back from plows", "stay alive",
+    "do not drive through standing water", "do not drive through flooded roads", "do not drive through flood waters",
+    "do not drive through floodwaters", "turn around don t drown", "turn around dont drown",
     "passenger vehicles use extreme caution", "4x4 vehicles use caution", "four wheel drive vehicles use caution",
     "avoid unnecessary lane changes", "avoid sudden lane changes", "avoid sudden braking", "avoid using cruise control",
     "obey all signage", "obey all signs", "obey signage", "this work is weather dependent", "work is weather dependent",
@@ -384,7 +389,10 @@ enum Lexicon {
     "is currently screening for chains", "businesses are open", "traffic on the project has been revised",
     "visual distraction", "are available", "is available", "no exceptions", "detour not required",
     "no detour required", "detour is not required", "no lane impacts", "no lane impact",
-    "no impacts to", "no impact to", "nothing further", "no exemptions", "including 4x4", "including 4x4s",
+    "no impacts to", "no impact to", "nothing further", "no impact to vehicle lanes", "no impacts to vehicle lanes",
+    "no impact to travel lanes", "no impacts to travel lanes", "no impact to traffic", "no impacts to traffic",
+    "no lanes are closed", "no lanes closed", "no lane closures expected", "no exemptions", "including 4x4",
+    "including 4x4s",
     "including four wheel drive", "including all wheel drive", "including four wheel drive all wheel drive",
     "will not see any lane closures", "not see any lane closures", "will not see lane closures",
     "no closures are planned", "no closures planned", "no lanes are blocked", "no lanes blocked", "no blockage",

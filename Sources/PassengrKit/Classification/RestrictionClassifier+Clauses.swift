@@ -209,6 +209,8 @@ extension RestrictionClassifier {
       "two", "no", "chains", "chain", "expect", "center", "exit", "entrance", "on", "off", "eastbound", "westbound",
       "northbound", "southbound", "crews", "a", "use", "travel",
     ]
+    // ("Exit 71: I-78/US 22": an interstate's one letter before its hyphen.)
+    if word == "i", rest.dropFirst().first == "-" { return true }
     return !starts.contains(word) && word.count > 1
   }
 
@@ -224,7 +226,11 @@ extension RestrictionClassifier {
           && isExitName(characters, after: index)
       }
       if character == " " { words += 1 }
-      if !(character.isLetter || character.isNumber || character == " " || character == "/") { return false }
+      // ("Exit 71: I-78/US 22 - LEHIGH VALLEY": a route's own hyphen joins its name.)
+      let joining = character == "-" && characters[at - 1] != " " && characters[at + 1] != " "
+      if !(character.isLetter || character.isNumber || character == " " || character == "/" || joining) {
+        return false
+      }
       at -= 1
     }
     return false

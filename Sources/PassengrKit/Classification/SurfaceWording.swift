@@ -59,6 +59,12 @@ enum SurfaceWording {
     "present", "limit", "zone", "lake", "effect", "bands", "band", "activity",
     "n", "s", "e", "w", "ne", "nw", "se", "sw", "nne", "nnw", "sse", "ssw", "ene", "ese", "wnw", "wsw", "expect",
     "snowbanks", "summits", "moisture",
+    // A forecast's and a report's grammar: "Lingering slick spots are possible on untreated roads",
+    // "Wind chill values as low as 2", "Snow showers will taper off, with light additional
+    // accumulations", "Black ice and blowing snow are still being reported".
+    "lingering", "linger", "lingers", "untreated", "secondary", "values", "as", "additional", "taper", "tapers",
+    "tapering", "diminish", "diminishing", "persist", "persists", "persisting", "continue", "continues", "continuing",
+    "causing", "being", "drivers", "motorists", "travelers", "travellers", "this", "high",
     // Care and equipment.
     "use", "extreme", "caution", "care", "careful", "carefully", "drive", "driving", "watch", "equipment", "crews",
     "crew", "maintenance",
@@ -173,6 +179,8 @@ enum SurfaceWording {
     // "Rock Fall", an event's type alone: rock has come down onto the road (a report's "Falling
     // rock" warns of it, and "Rocks on the road" tells the surface).
     if ["rock fall", "rock falls", "rockfall", "rockfalls"].contains(clause) { return false }
+    // "Difficult", a rating of the driving alone (as "Fair" and "Good" are).
+    if clause == "difficult" { return true }
     // "Reduced speeds": traffic slowed, delays; no report of the weather.
     if Wording(clause).hasAny(Lexicon.slowedTraffic) { return false }
     // "4 wheel drive": a drivetrain, never a report's wheel tracks.
@@ -208,6 +216,44 @@ enum SurfaceWording {
       // "Icy spots remain", "roads remain slippery", "ice still present", "otherwise bare": a surface
       // that lasts, only beside the surface it says lasts (never "road still under water").
       if ["remain", "remains", "still", "otherwise"].contains(token), tokens.contains(where: lasting.contains) {
+        continue
+      }
+      // "The snow could be heavy at times", "Secondary roads may remain snow covered", "Snow showers
+      // will taper off", "Drivers should use caution": what the weather will do, or the care asked,
+      // never what the road will be (a word of that kind is suspect, and fails the clause).
+      if ["could", "may", "will", "might", "should"].contains(token),
+        tokens.contains(where: lasting.contains)
+          || token == "should",
+        [
+          "be", "remain", "taper", "continue", "develop", "become", "linger", "persist", "diminish", "increase",
+          "decrease", "use", "drive", "allow", "expect", "slow", "reduce",
+        ].contains(after)
+      {
+        continue
+      }
+      // "Snow showers will taper off", "whiteout conditions", "through the morning".
+      if token == "off", ["taper", "tapers", "tapering"].contains(before) { continue }
+      // "Black ice and blowing snow are still being reported": a surface reported, never a fall
+      // ("Rockfall reported near MP 40" tells of rock come down).
+      if ["reported", "observed"].contains(token), tokens.contains(where: lasting.contains),
+        !tokens.contains(where: {
+          ["rock", "rocks", "rockfall", "debris", "mud", "boulder", "boulders", "slide", "tree", "trees"].contains($0)
+        })
+      {
+        continue
+      }
+      // "with only light additional accumulations": little more to come.
+      if token == "only", ["light", "minor", "a", "trace", "occasional", "isolated", "scattered"].contains(after) {
+        continue
+      }
+      if ["whiteout", "whiteouts"].contains(token), after == "conditions" { continue }
+      if token == "through", index + 2 < tokens.count + 1,
+        ["morning", "afternoon", "evening", "night", "overnight", "day", "weekend", "tonight", "today", "the"]
+          .contains(after),
+        after != "the"
+          || index + 2 < tokens.count
+            && ["morning", "afternoon", "evening", "night", "day", "weekend", "overnight"].contains(tokens[index + 2])
+      {
         continue
       }
       // "No snow on rd", "no ice": a surface the report says is not there.
@@ -319,7 +365,8 @@ enum SurfaceWording {
   /// A surface a report may say remains: "icy spots remain", "roads remain slippery".
   private static let lasting: Set<String> = [
     "ice", "icy", "slick", "slippery", "wet", "snow", "snowy", "slush", "slushy", "frost", "frosty", "packed",
-    "compact", "compacted", "snowpacked", "bare", "dry", "spots", "patches", "fog", "greasy", "sanded",
+    "compact", "compacted", "snowpacked", "bare", "dry", "spots", "patches", "fog", "greasy", "sanded", "conditions",
+    "showers", "blowing", "drifting", "rain", "winds", "wind", "visibility", "covered", "flurries", "snowfall",
   ]
 
   /// What may drop in a report: the view or the cold ("Visibility may drop to zero").

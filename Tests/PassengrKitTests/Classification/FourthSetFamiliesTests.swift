@@ -161,4 +161,73 @@ import Testing
   func stormAndLimitNotices(text: String, level: RestrictionLevel) {
     #expect(WordingLevel.of("No restrictions. " + text) == level, "\(text)")
   }
+
+  /// One lane said in the singular is a lane ("Lane closed. Flagger ahead."); lanes in the plural,
+  /// or all of one way's, are the road.
+  @Test(
+    arguments: [
+      ("Lane closed. Flagger ahead.", RestrictionLevel.trafficDelays),
+      ("US 14A Boulder Canyon near Deadwood: Lane closed, flagger ahead", .trafficDelays),
+      (
+        "Road Construction on US 95 northbound. Lane closed. Flagger in place. Expect 15 minute delays.", .trafficDelays
+      ),
+      ("Lanes closed", .closed),
+      ("ALL EB LN CLOSED", .closed),
+    ])
+  func oneLaneInTheSingular(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+  }
+
+  /// Closures that come and go, each an hour at most in words ("up to one hour", "up to an
+  /// hour"), are delays; longer, or of no told length, they close.
+  @Test(
+    arguments: [
+      (
+        "Avalanche control work planned Thursday from 8:00AM to 10:00AM MST. Expect intermittent closures of up to one hour.",
+        RestrictionLevel.trafficDelays
+      ),
+      ("Expect intermittent closures of up to an hour.", .trafficDelays),
+      ("Expect intermittent closures of up to three hours.", .closed),
+    ])
+  func briefClosuresCountedInWords(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+  }
+
+  /// An interstate's exit name after a colon ("Exit 71: I-78/US 22 - LEHIGH VALLEY") is where.
+  @Test func anInterstateNamingAnExit() {
+    let text =
+      "Jackknifed tractor trailer on I-76 westbound between Exit 161: US 30 - BREEZEWOOD and Exit 146: I-99/US 220 - BEDFORD. Left lane closed."
+    #expect(WordingLevel.of(text) == .trafficDelays)
+    #expect(
+      WordingLevel.of(
+        "Crash cleanup on I-476 northbound between Exit 71: I-78/US 22 - LEHIGH VALLEY and Exit 74: US 209 - MAHONING VALLEY. Road closed."
+      ) == .closed)
+  }
+
+  /// A forecast's grammar and a weather service's headline, beside a clear restriction field, keep
+  /// it open: what the weather will do, what lingers or remains, the care asked, a warning in
+  /// effect or ending. Never a fall reported, the road under water, or a whiteout alone.
+  @Test(
+    arguments: [
+      ("Drivers should use caution as icy areas remain.", RestrictionLevel.open),
+      ("Winter driving conditions remain.", .open),
+      ("Black ice and blowing snow are still being reported.", .open),
+      ("Lingering slick spots are possible on untreated roads through the morning.", .open),
+      ("Winter weather advisory remains in effect until 10 AM MST this morning.", .open),
+      ("Winter Storm Warning remains in effect until 4 AM PST Saturday above 4000 feet.", .open),
+      ("The winter storm warning will expire at noon.", .open),
+      ("Wind chill values as low as 2.", .open),
+      ("The snow could be heavy at times.", .open),
+      ("Snow showers will taper off this afternoon, with only light additional accumulations.", .open),
+      ("High winds and blowing snow are causing whiteout conditions on the pass.", .open),
+      ("Secondary roads may remain snow covered.", .open),
+      ("Difficult", .open),
+      ("Rockfall reported near MP 40.", .unknown),
+      ("Road still under water", .unknown),
+      ("Whiteout.", .unknown),
+      ("Snow could close the road.", .travelAdvisory),
+    ])
+  func aForecastsGrammar(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of("No restrictions. " + text) == level, "\(text)")
+  }
 }
