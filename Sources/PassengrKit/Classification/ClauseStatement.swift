@@ -1710,6 +1710,10 @@ struct ClauseStatement: Equatable, Sendable {
   /// route") are delays; ferries and their sailings ("Sailings to Departure Bay cancelled due to high
   /// winds", "Ferry running on reduced schedule") are another way to travel, nothing on the road.
   static func otherSubject(_ tokens: [String], names: Set<String>) -> RoadWords.Statement.Meaning? {
+    // ("Traffic is getting by in the left lane only": that one lane, no more.)
+    let tokens = tokens.indices.filter { at in
+      !(tokens[at] == "only" && at > 0 && ["lane", "lanes", "shoulder", "ln"].contains(tokens[at - 1]))
+    }.map { tokens[$0] }
     let onTheRoad: Set<String> = [
       "traffic", "crews", "crew", "tow", "tows", "responders", "troopers", "police", "maintenance", "plows", "plow",
     ]
@@ -1748,7 +1752,8 @@ struct ClauseStatement: Equatable, Sendable {
       "there", "here", "area", "scheduled", "delayed", "delays", "delay", "waits", "wait", "sailing", "sailings",
       "cancelled", "canceled", "terminal", "service", "departures", "arrivals", "tow", "truck", "trucks", "vehicle",
       "vehicles", "responding", "responded", "arrived", "assisting", "investigating", "helping", "guiding", "escorting",
-      "one", "two", "lanes", "way", "ways", "direction", "directions", "assist", "assistance",
+      "one", "two", "lanes", "way", "ways", "direction", "directions", "assist", "assistance", "performing",
+      "removal", "doing", "conducting",
     ]
     let rest = tokens[(start + 1)...]
     let said = rest.allSatisfy { token in
@@ -1763,7 +1768,10 @@ struct ClauseStatement: Equatable, Sendable {
         || isStamp(token) || names.contains(token)
     }
     // "Traffic is using Highway 3A": another road, as a detour is.
-    let anotherRoad = rest.contains { Lexicon.highwayWords.contains($0) || RestrictionClassifier.isRouteToken($0) }
+    // (Crews at work "on SR 431 between MM 10 and MM 14" are where they work.)
+    let anotherRoad =
+      subject == "traffic"
+      && rest.contains { Lexicon.highwayWords.contains($0) || RestrictionClassifier.isRouteToken($0) }
     guard said, known, !anotherRoad else { return nil }
     return otherWays.contains(subject) ? .information : .restriction(.trafficDelays)
   }
@@ -2724,10 +2732,18 @@ extension ClauseStatement {
     let words: Set<String> = [
       "backup", "backups", "backed", "up", "traffic", "is", "are", "of", "about", "approximately", "nearly", "over",
       "miles", "mile", "mi", "km", "kilometres", "kilometers", "a", "half", "for", "the", "stretching", "extending",
-      "back",
+      "back", "vehicles", "cars", "from", "to", "canyon", "mouth", "summit", "exit", "mp", "milepost",
     ]
+    // ("Vehicles backed up from Solitude to the canyon mouth": the places it runs between are names.)
+    let places = Set(
+      tokens.indices.filter { at in at > 0 && ["from", "to"].contains(tokens[at - 1]) && !words.contains(tokens[at]) }
+    )
     return tokens.contains(where: { ["backup", "backups", "backed"].contains($0) })
-      && tokens.allSatisfy({ words.contains($0) || RestrictionClassifier.isNumber($0) })
+      && tokens.indices.allSatisfy({ at in
+        words.contains(tokens[at]) || RestrictionClassifier.isNumber(tokens[at])
+          || places.contains(at) && !ClauseStatement.barred.contains(tokens[at])
+            && !RestrictionClassifier.restrictiveWords.contains(tokens[at])
+      })
   }
 
   /// Words that send a driver to a facility beside the road, not round the road: "Use chain station

@@ -283,6 +283,8 @@ enum Lexicon {
   /// Advice and boilerplate sentences that restrict nothing.
   static let adviceSentences = [
     "do not pass plows", "do not pass on the right", "stay back from plows", "stay alive",
+    "consider uta ski bus", "consider the ski bus", "consider taking the ski bus", "consider transit",
+    "illegally parked vehicles will be towed", "vehicles parked illegally will be towed",
     "do not drive through standing water", "do not drive through flooded roads", "do not drive through flood waters",
     "do not drive through floodwaters", "turn around don t drown", "turn around dont drown",
     "passenger vehicles use extreme caution", "4x4 vehicles use caution", "four wheel drive vehicles use caution",
@@ -389,7 +391,9 @@ enum Lexicon {
     "is currently screening for chains", "businesses are open", "traffic on the project has been revised",
     "visual distraction", "are available", "is available", "no exceptions", "detour not required",
     "no detour required", "detour is not required", "no lane impacts", "no lane impact",
-    "no impacts to", "no impact to", "nothing further", "no impact to vehicle lanes", "no impacts to vehicle lanes",
+    "no impacts to", "no impact to", "nothing further", "parking on the shoulder is prohibited",
+    "parking on shoulder is prohibited", "shoulder parking is prohibited", "no parking on the shoulder",
+    "no impact to vehicle lanes", "no impacts to vehicle lanes",
     "no impact to travel lanes", "no impacts to travel lanes", "no impact to traffic", "no impacts to traffic",
     "no lanes are closed", "no lanes closed", "no lane closures expected", "no exemptions", "including 4x4",
     "including 4x4s",
@@ -587,6 +591,7 @@ enum Lexicon {
     // "Traffic is being flagged through the eastbound lane", "15 min intervals".
     "flagged through", "being flagged", "flagged around", "min intervals", "minute intervals",
     "canyon traffic", "ski traffic", "holiday traffic", "weekend traffic", "resort traffic", "recreational traffic",
+    "snowplay traffic", "snow play traffic", "event traffic", "heavy traffic", "beach traffic",
     "traffic is heavy", "traffic heavy", "traffic is very heavy", "travel times", "travel time is", "minute travel",
     "plow train", "plow trains", "snowplow train", "tandem plows", "tandem plowing", "tandem snowplows",
     "echelon plowing", "plows entering", "snowplows entering", "plows entering highway", "plows entering roadway",
@@ -670,6 +675,8 @@ enum Lexicon {
   static let advisoryPhrases = [
     // "Persons should not travel unless it is an emergency", "Whiteout conditions will make travel
     // dangerous": the Weather Service's advice against travel.
+    "travel should be restricted to emergencies only", "travel should be restricted to emergencies",
+    "travel should be limited to emergencies only", "travel should be limited to emergencies",
     "should not travel", "will make travel dangerous", "make travel dangerous", "making travel dangerous",
     "will make travel very difficult", "make travel very difficult", "making travel very difficult",
     "travel not recommended", "travel is not recommended", "avoid unnecessary travel", "avoid non essential travel",

@@ -21,6 +21,7 @@ extension RestrictionClassifier {
     "no restrictions are reported",
     "no traffic restrictions are reported", "no restrictions are reported for this area",
     "no traffic restrictions are reported for this area",
+    "no chains", "no chain requirements", "no chain requirement", "no chain requirements at this time",
     "no chain controls", "no chain control", "no chain controls in effect", "no chain controls are in effect",
     "no chain control in effect",
     "no chains required", "chains not required", "chains are not required", "chains no longer required",

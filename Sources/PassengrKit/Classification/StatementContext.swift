@@ -167,6 +167,7 @@ enum StatementContext {
       }
     }
     words = closureLaterOpenUntilThen(words)
+    words = lanesClosedTrafficPassing(words)
     words = endedRecord(words)
     words = hazardBesideItsImpact(words)
     return allowingTires(words)
@@ -201,6 +202,67 @@ enum StatementContext {
     else { return words }
     for index in later { words.statements[index].meaning = .information }
     for index in untilThen { words.statements[index].meaning = .lifting }
+    return words
+  }
+
+  /// "Eastbound lanes blocked. Traffic alternating in the westbound lane with flaggers", "All SB
+  /// lanes closed, traffic being diverted onto the right shoulder around the scene", "Inbound lanes
+  /// closed. Traffic is being diverted to the outbound lanes via the crossover": one way's lanes
+  /// closed, beside traffic told to pass on the other way's lanes or the shoulder, is traffic
+  /// getting through: delays. Never traffic sent to another road.
+  static func lanesClosedTrafficPassing(_ words: RoadWords) -> RoadWords {
+    var words = words
+    let ways: Set<String> = [
+      "eastbound", "westbound", "northbound", "southbound", "inbound", "outbound", "eb", "wb", "nb", "sb",
+    ]
+    let passing = words.statements.indices.filter { index in
+      let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
+      guard tokens.contains("traffic"),
+        !tokens.contains(where: {
+          RestrictionClassifier.isRouteToken($0)
+            || ["exit", "detour", "detoured", "road", "highway", "route", "not", "no", "closed", "stopped", "held"]
+              .contains($0)
+        })
+      else { return false }
+      let turns =
+        tokens.contains(where: { ["alternating", "alternate", "alternates"].contains($0) })
+        && tokens.contains(where: Lexicon.laneWords.contains)
+      let moved =
+        tokens.contains(where: {
+          ["diverted", "shifted", "moved", "routed", "crossed", "using", "getting"].contains($0)
+        })
+        && tokens.contains(where: { ["shoulder", "shoulders", "crossover", "lane", "lanes", "median"].contains($0) })
+      return turns || moved
+    }
+    guard !passing.isEmpty else { return words }
+    let closures = words.statements.indices.filter { index in
+      guard words.statements[index].level?.isClosure == true, !words.statements[index].isAgencyTerm else {
+        return false
+      }
+      let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
+      return tokens.contains(where: { ["lanes", "lane", "lns", "ln"].contains($0) })
+        && tokens.contains(where: ways.contains)
+        && !tokens.contains(where: {
+          ["road", "highway", "roadway", "both", "directions", "traffic", "season", "notice", "interstate", "freeway"]
+            .contains($0)
+        })
+    }
+    // (Only one way's lanes: both ways' closed, with traffic "alternating", is no way through.)
+    guard Set(closures.map { words.statements[$0].direction }).count <= 1,
+      !closures.contains(where: { words.statements[$0].direction == .both })
+        || closures.allSatisfy({ index in
+          words.statements[index].clause.split(separator: " ").contains(where: { ways.contains(String($0)) })
+        }),
+      !words.statements.indices.contains(where: { index in
+        words.statements[index].level?.isClosure == true && !closures.contains(index)
+      })
+    else { return words }
+    for index in closures { words.statements[index].meaning = .restriction(.trafficDelays) }
+    // (Only what was not understood: "Earlier single lane alternating traffic has ended" stays over.)
+    for index in passing
+    where [.unrecognised, .restriction(.unknown)].contains(words.statements[index].meaning) {
+      words.statements[index].meaning = .restriction(.trafficDelays)
+    }
     return words
   }
 
@@ -462,10 +524,18 @@ enum StatementContext {
       // text spells out a car must have stands, even where it asks more than the rule's name (a
       // car without four-wheel drive needs chains).
       let spelled = words.statements[(index + 1)..<end].map(\.clause).joined(separator: " ")
-      if let stated = $listRounds.withValue(listRounds + 1, operation: { RoadWords.read(spelled) }).level(for: .both),
+      if var stated = $listRounds.withValue(listRounds + 1, operation: { RoadWords.read(spelled) }).level(for: .both),
         Lexicon.ruleLevels.contains(stated),
         stated.rank > level.rank
       {
+        // ("All vehicles must have 4WD/AWD with M+S or 3PMSF tires, or chains": every vehicle needs
+        // one of them, which asks chains of a car without four-wheel drive, never of every car.)
+        let said = spelled.split(separator: " ").map(String.init)
+        if stated == .chainsAll, said.contains("or"),
+          said.contains(where: { ["tires", "tyres", "drive", "awd", "4wd", "3pmsf", "devices"].contains($0) })
+        {
+          stated = .chainsRequired
+        }
         words.statements[index].meaning = .restriction(stated)
         for other in (index + 1)..<end { words.statements[other].meaning = .information }
         continue
@@ -686,8 +756,17 @@ enum StatementContext {
   /// Whether a clause only tells when the road reopens: "Estimated time of re-opening Fri Jan 13",
   /// "ETA 4 pm", "expected to reopen at noon".
   static func isReopeningTime(_ tokens: [String]) -> Bool {
-    let clause = tokens.joined(separator: " ")
-    let starts = ["estimated time of reopening", "estimated time of re opening", "eta ", "expected to reopen"]
+    // ("The road is expected to be fully open late this afternoon": when it opens again, told of
+    // the road.)
+    let subject: Set<String> = ["the", "road", "highway", "roadway", "route", "pass", "all", "lanes", "is", "are"]
+    let said = Array(tokens.drop(while: subject.contains))
+    let clause =
+      said.count < tokens.count && said.starts(with: ["expected", "to"])
+      ? said.joined(separator: " ") : tokens.joined(separator: " ")
+    let starts = [
+      "estimated time of reopening", "estimated time of re opening", "eta ", "expected to reopen",
+      "expected to be fully open", "expected to be fully reopened", "expected to be open", "expected to be reopened",
+    ]
     guard starts.contains(where: { clause.hasPrefix($0) }) else { return false }
     return !tokens.contains(where: { ["closed", "closure", "no", "not", "unknown", "until"].contains($0) })
   }

@@ -230,4 +230,66 @@ import Testing
   func aForecastsGrammar(text: String, level: RestrictionLevel) {
     #expect(WordingLevel.of("No restrictions. " + text) == level, "\(text)")
   }
+
+  /// One way's lanes closed beside traffic told to pass on the other way's lanes or the shoulder
+  /// is traffic getting through; both ways closed, or traffic sent to another road, is not.
+  @Test(
+    arguments: [
+      (
+        "US-12 MacDonald Pass: Crash. Eastbound lanes blocked. Traffic alternating in the westbound lane with flaggers. Expect delays.",
+        RestrictionLevel.trafficDelays
+      ),
+      (
+        "Crash. I-15 SB at MP 190 (Nephi). All SB lanes closed, traffic being diverted onto the right shoulder around the scene.",
+        .trafficDelays
+      ),
+      (
+        "Glenn Highway: Inbound lanes closed at Eklutna (MP 26) due to a crash. Traffic is being diverted to the outbound lanes via the crossover, one lane in each direction. Expect delays.",
+        .trafficDelays
+      ),
+      ("Eastbound lanes closed. Westbound lanes closed. Traffic alternating in the left lane.", .closed),
+      ("Eastbound lanes closed. Traffic diverted to US 30.", .closed),
+      ("Road open to traffic. Earlier single lane alternating traffic has ended.", .open),
+    ])
+  func oneWaysLanesClosedTrafficPassing(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+  }
+
+  /// When the road is expected to be whole again, beside the lanes and flaggers told now, is when;
+  /// a hazard's label beside them is that hazard's impact.
+  @Test func aReopeningExpectedBesideTheLanesToldNow() {
+    let text =
+      "Rockslide on SH 55 in both directions from Mile 90 to Mile 92, 3 miles south of Smiths Ferry. The southbound lane is blocked. Traffic is alternating with flaggers. Expect delays of up to 30 minutes. The road is expected to be fully open late this afternoon."
+    #expect(WordingLevel.of(text, agency: "itd") == .trafficDelays)
+  }
+
+  /// "All vehicles must have 4WD/AWD with M+S or 3PMSF tires, or chains" asks chains of a car without
+  /// four-wheel drive, never of every car.
+  @Test func everyVehicleNeedingOneOfThemIsNoChainsOnAll() {
+    let text =
+      "SR-210 Little Cottonwood Canyon: Traction Law in effect. All vehicles must have 4WD/AWD with M+S or 3PMSF tires, or chains/approved traction devices. Vehicles not in compliance will be turned around at the canyon mouth."
+    #expect(WordingLevel.of(text, agency: "udot") == .chainsRequired)
+  }
+
+  /// Crowds and their care: a backup between two places, holiday and snow-play traffic, a bus to
+  /// consider, the shoulder kept clear, crews of a named agency at work on a named road; and no
+  /// chains, said so.
+  @Test(
+    arguments: [
+      (
+        "Heavy ski traffic. Vehicles backed up from Solitude to the canyon mouth. Expect significant delays. Consider UTA ski bus.",
+        RestrictionLevel.trafficDelays
+      ),
+      (
+        "Heavy snowplay traffic. Parking on the shoulder is prohibited. Illegally parked vehicles will be towed.",
+        .trafficDelays
+      ),
+      ("NDOT crews performing snow removal on SR 431 between MM 10 and MM 14.", .trafficDelays),
+      ("OR 138 E Diamond Lake smt: No restrictions. No chains.", .open),
+      ("Traffic is using Highway 3A", .unknown),
+      ("Road closed. Parking on the shoulder is prohibited.", .closed),
+    ])
+  func crowdsAndTheirCare(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+  }
 }
