@@ -392,6 +392,8 @@ enum Lexicon {
     "visual distraction", "are available", "is available", "no exceptions", "detour not required",
     "no detour required", "detour is not required", "no lane impacts", "no lane impact",
     "no impacts to", "no impact to", "nothing further", "parking on the shoulder is prohibited",
+    "local access maintained", "local access will be maintained", "access maintained", "access will be maintained",
+    "access to businesses maintained", "access to businesses will be maintained",
     "parking on shoulder is prohibited", "shoulder parking is prohibited", "no parking on the shoulder",
     "no impact to vehicle lanes", "no impacts to vehicle lanes",
     "no impact to travel lanes", "no impacts to travel lanes", "no impact to traffic", "no impacts to traffic",
@@ -592,6 +594,7 @@ enum Lexicon {
     "flagged through", "being flagged", "flagged around", "min intervals", "minute intervals",
     "canyon traffic", "ski traffic", "holiday traffic", "weekend traffic", "resort traffic", "recreational traffic",
     "snowplay traffic", "snow play traffic", "event traffic", "heavy traffic", "beach traffic",
+    "being convoyed", "is being convoyed", "convoyed over", "convoyed through",
     "traffic is heavy", "traffic heavy", "traffic is very heavy", "travel times", "travel time is", "minute travel",
     "plow train", "plow trains", "snowplow train", "tandem plows", "tandem plowing", "tandem snowplows",
     "echelon plowing", "plows entering", "snowplows entering", "plows entering highway", "plows entering roadway",
@@ -675,6 +678,7 @@ enum Lexicon {
   static let advisoryPhrases = [
     // "Persons should not travel unless it is an emergency", "Whiteout conditions will make travel
     // dangerous": the Weather Service's advice against travel.
+    "travel is at your own risk", "travel at your own risk", "travel at own risk",
     "travel should be restricted to emergencies only", "travel should be restricted to emergencies",
     "travel should be limited to emergencies only", "travel should be limited to emergencies",
     "should not travel", "will make travel dangerous", "make travel dangerous", "making travel dangerous",

@@ -315,6 +315,13 @@ enum StatementContext {
     where [.unrecognised, .restriction(.unknown)].contains(words.statements[index].meaning) {
       let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
       let label = tokens.prefix { hazards.contains($0) }
+      // ("Flooding. Water over roadway. Right lane closed": the label alone.)
+      if label.count == tokens.count, label.count <= 2,
+        tokens.contains(where: { ["flooding", "rockfall", "rockslide", "mudslide", "landslide"].contains($0) })
+      {
+        words.statements[index].meaning = .information
+        continue
+      }
       guard
         label.contains(where: {
           [
@@ -568,6 +575,11 @@ enum StatementContext {
       !tokens.contains(where: ["not", "no", "will", "until", "before", "once", "when", "after", "being"].contains)
     {
       return .lifting
+    }
+    // "Vehicles not meeting requirements will be turned around at the Gravel Pit", "Vehicles without
+    // proper tires may be turned back": the rule beside it, enforced; nothing more.
+    if current == .unrecognised || current == .restriction(.unknown), !rules.isEmpty, isEnforcement(tokens) {
+      return .information
     }
     // "CMVs must install chains at MP 212. Passenger vehicles exempt.": cars let off a rule.
     if current == .unrecognised, ["exempt", "exempted"].contains(tokens.last ?? ""), ClauseStatement.namesACar(tokens) {
@@ -899,6 +911,23 @@ enum StatementContext {
   /// The rule a checkpoint enforces: "vehicles without 4WD/AWD or chains will be turned around",
   /// "vehicles without winter tires may be turned back", "cars without chains are not allowed past
   /// Kingvale": what the vehicle must have, read as "… required". Nil for anything else.
+  /// Whether a clause only says a rule is enforced on those who do not meet it, where: "Vehicles not
+  /// in compliance will be turned around at the canyon mouth".
+  static func isEnforcement(_ tokens: [String]) -> Bool {
+    let acts: Set<String> = ["turned", "cited", "ticketed", "fined", "denied", "refused"]
+    guard let act = tokens.firstIndex(where: acts.contains) else { return false }
+    let subject: Set<String> = [
+      "vehicles", "vehicle", "cars", "motorists", "drivers", "not", "in", "compliance", "meeting", "requirements",
+      "requirement", "the", "without", "proper", "adequate", "appropriate", "required", "equipment", "tires", "chains",
+      "traction", "devices", "that", "who", "do", "does", "meet", "those", "non", "compliant", "will", "may", "be",
+      "can", "are", "being",
+    ]
+    let after: Set<String> = ["around", "back", "at", "the", "away"]
+    return tokens[..<act].allSatisfy(subject.contains)
+      && tokens[..<act].contains(where: { ["vehicles", "vehicle", "cars", "motorists", "drivers"].contains($0) })
+      && tokens[(act + 1)...].prefix(2).allSatisfy(after.contains)
+  }
+
   static func enforcedRule(_ tokens: [String]) -> RestrictionLevel? {
     // "Rental cars with all-season tires will be turned around": tires a rule does not take.
     if let with = tokens.firstIndex(of: "with"), with <= 3,

@@ -292,4 +292,39 @@ import Testing
   func crowdsAndTheirCare(text: String, level: RestrictionLevel) {
     #expect(WordingLevel.of(text) == level, "\(text)")
   }
+
+  /// A rule enforced on those who do not meet it, beside the rule, says nothing more; alone it is
+  /// not understood. Travel at one's own risk is advice against it; a convoy behind a grader and
+  /// local access kept are what they are; a hazard's one-word label beside the lanes it leaves is
+  /// its impact told.
+  @Test(
+    arguments: [
+      (
+        "Mt Seymour Road: Winter tires or chains required Oct 1 - Apr 30. Vehicles without proper tires may be turned back.",
+        RestrictionLevel.tractionRequired
+      ),
+      (
+        "Traction Law in effect on SR-210. Vehicles must be 4WD/AWD with M+S or 3PMSF tires, or have chains installed. Vehicles not meeting requirements will be turned around at the Gravel Pit.",
+        .chainsRequired
+      ),
+      ("Vehicles will be turned around.", .unknown),
+      (
+        "Richardson Highway: No travel advised between MP 185 and MP 225 (Isabel Pass). Travel is at your own risk.",
+        .travelAdvisory
+      ),
+      (
+        "Dalton Highway MP 235-245 (Atigun Pass): Traffic is being convoyed over the pass behind a grader. Expect delays of 1-2 hours.",
+        .trafficDelays
+      ),
+      (
+        "Hill Road, 36th St to Collister Dr: Eastbound lane closed, flaggers alternating traffic. Local access maintained.",
+        .trafficDelays
+      ),
+      ("Flooding. Water over roadway. Right lane closed on IA 175 near Onawa.", .trafficDelays),
+      ("Flooding.", .unknown),
+      ("Flooding. Road closed.", .closed),
+    ])
+  func enforcementRiskConvoysAndLabels(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text, agency: "udot") == level, "\(text)")
+  }
 }
