@@ -253,6 +253,13 @@ struct ClauseStatement: Equatable, Sendable {
       named += after.prefix { !placeStarts.contains($0) }
     }
     let subject = Wording(named.joined(separator: " "))
+    // "Autoroute 20 westbound partial closure" (Quebec's "fermeture partielle"): part of its width, as
+    // a lane is. ("Road partially closed" may be a stretch of it, and stays the road.)
+    if wording.hasAny(["partial closure", "partial closures"]),
+      !tokens.contains(where: { ["full", "fully", "complete", "completely", "all", "both", "total"].contains($0) })
+    {
+      return .lanes
+    }
     // "HWY 401 WB EXPRESS CLOSED AT KEELE ST - USE COLLECTORS": one of a highway's carriageways,
     // named without "lanes", beside the other that carries on.
     if let last = named.last(where: { !["is", "are", "now", "temporarily", "currently", "fully"].contains($0) }),
@@ -475,7 +482,7 @@ struct ClauseStatement: Equatable, Sendable {
       let state = tokens.firstIndex { ["full", "fully", "completely"].contains($0) } ?? tokens.count
       let before = Array(tokens[..<state])
       let part =
-        before.contains(where: { ["ramp", "ramps", "connector", "connectors"].contains($0) })
+        before.contains(where: { ["ramp", "ramps", "connector", "connectors", "offramp", "onramp"].contains($0) })
         || Wording(before.joined(separator: " ")).hasAny(Lexicon.facilities)
       // ("Off-Ramp Full Closure including mainline", "Freeway and Off-Ramp Full Closure": the road too.)
       let road: Set<String> = ["mainline", "freeway", "highway", "roadway", "road", "interstate", "expressway"]
@@ -1111,7 +1118,9 @@ struct ClauseStatement: Equatable, Sendable {
       if onlyThem, them, !tokens.contains(where: ["except", "use", "caution"].contains) { return .unrecognised }
     }
     // "The next westbound rest area is Price Creek at milepost 62": where the next facility is.
-    if meaning == .unrecognised, tokens.starts(with: ["the", "next"]) || tokens.first == "next",
+    if meaning == .unrecognised,
+      tokens.starts(with: ["the", "next"]) || tokens.first == "next" || tokens.starts(with: ["the", "nearest"])
+        || tokens.first == "nearest",
       tokens.indices.contains(where: { at in Lexicon.facilityPhrases.contains { tokens[at...].starts(with: $0) } }),
       !hasClosureWord, !negated
     {

@@ -22,6 +22,8 @@ extension RestrictionClassifier {
     "no traffic restrictions are reported", "no restrictions are reported for this area",
     "no traffic restrictions are reported for this area",
     "no chains", "no chain requirements", "no chain requirement", "no chain requirements at this time",
+    "no chain or traction law in effect", "no chain or traction laws in effect", "no chain or traction law",
+    "no chain law in effect", "no traction law in effect", "no chain or traction law in effect at this time",
     "no chain controls", "no chain control", "no chain controls in effect", "no chain controls are in effect",
     "no chain control in effect",
     "no chains required", "chains not required", "chains are not required", "chains no longer required",
@@ -389,6 +391,19 @@ extension RestrictionClassifier {
       }
       var named = withoutTrailingPlace(subject) ?? subject
       if !named.allSatisfy(restrictionNouns.contains), let shorter = withoutTrailingPlace(named) { named = shorter }
+      // ("The no travel advisory for southwest North Dakota", "The vehicle restriction on I-81 from
+      // the Maryland state line to I-78": the restriction's name, then where it held, however told.)
+      if !named.allSatisfy(restrictionNouns.contains),
+        let cut = named.firstIndex(where: { ["for", "on", "from", "between", "at", "near", "in", "over"].contains($0) }
+        ),
+        cut > 1, named[..<cut].allSatisfy(restrictionNouns.contains),
+        named[..<cut].contains(where: {
+          ["advisory", "restriction", "restrictions", "closure", "law", "controls", "control", "warning"].contains($0)
+        }),
+        !named[cut...].contains(where: { signalWords.union(restrictiveWords).union(closureWords).contains($0) })
+      {
+        named = Array(named[..<cut])
+      }
       return named.allSatisfy(restrictionNouns.contains)
     }
     return plain || named

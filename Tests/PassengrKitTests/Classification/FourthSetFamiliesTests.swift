@@ -327,4 +327,26 @@ import Testing
   func enforcementRiskConvoysAndLabels(text: String, level: RestrictionLevel) {
     #expect(WordingLevel.of(text, agency: "udot") == level, "\(text)")
   }
+
+  /// Short phrases of the agencies' real wording: no chain or traction law, a rule that does not
+  /// apply to cars, a ramp's full closure, a partial closure, short holds, a waiting time, care
+  /// asked of cars, the nearest facility, winter operations, pilot cars in use, fog lights on.
+  @Test(
+    arguments: [
+      ("No chain or traction law in effect at this time.", RestrictionLevel.open),
+      ("This requirement does not apply to passenger vehicles.", .open),
+      ("Offramp full closure", .trafficDelays),
+      ("Autoroute 20 westbound partial closure. 1 lane out of 2 closed between Exit 143 and Exit 147.", .trafficDelays),
+      ("Road partially closed", .closed),
+      ("Slide cleanup. Flaggers on scene. Short holds.", .trafficDelays),
+      ("Waiting time approximately 60 minutes", .trafficDelays),
+      ("Passenger cars use caution.", .open),
+      ("The nearest rest area is Indian John Hill at milepost 89.", .open),
+      ("Snow plow operations are underway on county roads.", .open),
+      ("Pilot cars are in use from 7 AM to 7 PM daily.", .trafficDelays),
+      ("Fog guidance lights activated.", .open),
+    ])
+  func shortPhrasesOfRealWording(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of("No restrictions. " + text) == level, "\(text)")
+  }
 }
