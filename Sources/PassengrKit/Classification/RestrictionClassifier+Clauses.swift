@@ -50,6 +50,9 @@ extension RestrictionClassifier {
       case ":":
         // "Exit 176: Vail" names the exit; it cuts no clause ("at exit 5: right lane closed" does).
         isSeparator = next == " " && !(isExitNumber(characters, before: index) && isExitName(characters, after: index))
+      case "/" where previous == " " && next == "/" || previous == "/" && next == " ":
+        // "EB 80 REOPENED AT COLFAX // CHAINS R2 STILL IN EFFECT": the CHP's double slash.
+        isSeparator = true
       case "-", "/":
         // " - " and " / " between words separate; "All-Wheel", "I-90", "E/B" and "Vehicles/ Except"
         // do not, nor does the dash of a span of time ("nightly 8 PM - 6 AM", "2100 - 0500 hrs").
@@ -130,6 +133,7 @@ extension RestrictionClassifier {
       }
       kind = nil
       let parts = splitContrast(piece.text).map(normalize).flatMap(splitConjoined).flatMap(splitRestated)
+        .flatMap(splitAfterNotInEffect)
       for (offset, part) in parts.enumerated() where !part.isEmpty {
         if offset == 0, let last = clauses.last,
           belongsToPrevious(part, after: last, separator: separator, labels: piece.colon && parts.count == 1)
@@ -584,6 +588,24 @@ extension RestrictionClassifier {
   /// subjects, each with its own state, joined by "and": each side is a clause of its own, so that
   /// what one speaks of never decides what the other says. A side with no subject of its own
   /// ("… and has since reopened") stays with the one before it.
+  /// "PASSENGER CHAIN LAW NOT IN EFFECT TRACTION LAW IN EFFECT", a sign's lines run together: one
+  /// rule told not in effect, then another told in effect, are two clauses.
+  static func splitAfterNotInEffect(_ clause: String) -> [String] {
+    let tokens = clause.split(separator: " ").map(String.init)
+    guard
+      let cut = tokens.indices.first(where: { at in
+        at + 3 < tokens.count && tokens[at...].starts(with: ["not", "in", "effect"])
+      })
+    else { return [clause] }
+    let rest = Array(tokens[(cut + 3)...])
+    // (Only a rule's name after it, itself in effect: never "… not in effect until the storm".)
+    guard let head = rest.first,
+      ["traction", "chain", "chains", "passenger", "commercial", "code", "r1", "r2", "r3", "the"].contains(head),
+      rest.indices.contains(where: { at in rest[at...].starts(with: ["in", "effect"]) })
+    else { return [clause] }
+    return [tokens[..<(cut + 3)].joined(separator: " ")] + splitAfterNotInEffect(rest.joined(separator: " "))
+  }
+
   static func splitConjoined(_ clause: String) -> [String] {
     let tokens = clause.split(separator: " ").map(String.init)
     guard tokens.count > 3, tokens.contains("and") else { return [clause] }

@@ -349,4 +349,19 @@ import Testing
   func shortPhrasesOfRealWording(text: String, level: RestrictionLevel) {
     #expect(WordingLevel.of("No restrictions. " + text) == level, "\(text)")
   }
+
+  /// A sign's lines run together ("PASSENGER CHAIN LAW NOT IN EFFECT TRACTION LAW IN EFFECT") and
+  /// the CHP's double slash ("EB 80 REOPENED AT COLFAX // CHAINS R2 STILL IN EFFECT") cut two
+  /// statements: the rule still in force stands beside what was lifted.
+  @Test func twoStatementsRunTogether() {
+    #expect(
+      WordingLevel.of(
+        "[jp2][jl3][fo1]PASSENGER CHAIN LAW[nl][jl3][fo1]NOT IN EFFECT[nl][jl3][fo1]TRACTION LAW IN EFFECT",
+        agency: "cdot") == .tractionRequired)
+    #expect(
+      WordingLevel.of(
+        "Jan 14 2026  9:44AM [21] EB 80 REOPENED AT COLFAX // CHAINS R2 STILL IN EFFECT", agency: "caltrans")
+        == .chainsRequired)
+    #expect(WordingLevel.of("Chain law not in effect", agency: "cdot") == .open)
+  }
 }
