@@ -1728,12 +1728,16 @@ struct ClauseStatement: Equatable, Sendable {
     ]
     let otherWays: Set<String> = ["sailings", "sailing", "ferry", "ferries", "transit", "trains", "train"]
     var start = 0
-    // ("NDOT crews on site", "County road crews are working": whose crews they are says no more.)
-    let owners: Set<String> = [
-      "the", "a", "all", "update", "ndot", "udot", "itd", "wsdot", "caltrans", "odot", "cdot", "mdt", "adot", "wydot",
-      "dot", "penndot", "nysdot", "mndot", "vtrans", "state", "county", "city", "highway", "road",
-    ]
-    while start < tokens.count, owners.contains(tokens[start]) { start += 1 }
+    // ("NDOT crews on site", "County road crews are working": whose crews they are says no more; a
+    // department of transportation by its shape, a short name ending in "dot".)
+    let owners: Set<String> = ["the", "a", "all", "update", "state", "county", "city", "highway", "road"]
+    while start < tokens.count,
+      owners.contains(tokens[start])
+        || tokens[start].hasSuffix("dot") && tokens[start].count <= 7
+          && tokens[start].utf8.allSatisfy({ (0x61...0x7A).contains($0) })
+    {
+      start += 1
+    }
     guard start < tokens.count, tokens.count - start >= 2 else { return nil }
     let subject = tokens[start]
     guard onTheRoad.contains(subject) || otherWays.contains(subject) else { return nil }

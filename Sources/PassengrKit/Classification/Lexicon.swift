@@ -395,6 +395,8 @@ enum Lexicon {
     "no detour required", "detour is not required", "no lane impacts", "no lane impact",
     "no impacts to", "no impact to", "nothing further", "parking on the shoulder is prohibited",
     "local access maintained", "local access will be maintained", "access maintained", "access will be maintained",
+    "traffic is back to normal", "traffic back to normal", "traffic has returned to normal",
+    "traffic is moving normally", "there is no overnight maintenance", "no overnight maintenance",
     "this requirement does not apply to passenger vehicles", "does not apply to passenger vehicles",
     "does not apply to passenger cars", "not suitable for tractor trailers", "not suitable for large trucks",
     "gps may route large trucks on this road in error", "fog guidance lights activated", "fog guidance lights are on",

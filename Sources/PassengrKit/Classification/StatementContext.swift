@@ -243,8 +243,12 @@ enum StatementContext {
       return tokens.contains(where: { ["lanes", "lane", "lns", "ln"].contains($0) })
         && tokens.contains(where: ways.contains)
         && !tokens.contains(where: {
-          ["road", "highway", "roadway", "both", "directions", "traffic", "season", "notice", "interstate", "freeway"]
+          ["road", "highway", "roadway", "directions", "traffic", "season", "notice", "interstate", "freeway"]
             .contains($0)
+        })
+        // ("Both westbound lanes" are one way's; "both directions" are not.)
+        && !tokens.indices.contains(where: { at in
+          tokens[at] == "both" && (at + 1 == tokens.count || ["ways", "directions", "sides"].contains(tokens[at + 1]))
         })
     }
     // (Only one way's lanes: both ways' closed, with traffic "alternating", is no way through.)

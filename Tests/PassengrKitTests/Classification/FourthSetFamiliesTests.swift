@@ -364,4 +364,21 @@ import Testing
         == .chainsRequired)
     #expect(WordingLevel.of("Chain law not in effect", agency: "cdot") == .open)
   }
+
+  /// Both lanes of one way blocked, that way's traffic sent through the median crossover, is
+  /// traffic getting through; an emergency closure lifted with traffic back to normal is open; a
+  /// department of transportation's crews, named by its initials, are crews.
+  @Test(
+    arguments: [
+      (
+        "Crash involving a semi on US 6 near MP 210 (Soldier Summit) blocking both westbound lanes. Westbound traffic is being diverted through the median crossover. One lane each direction in the eastbound lanes.",
+        RestrictionLevel.trafficDelays
+      ),
+      ("Crash blocking both directions. Traffic is being diverted through the median crossover.", .closed),
+      ("The emergency closure has been lifted. Traffic is back to normal.", .open),
+      ("PennDOT crews on site", .trafficDelays),
+    ])
+  func crossoversAndNormalTraffic(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+  }
 }
