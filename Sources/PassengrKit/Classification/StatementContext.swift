@@ -570,6 +570,15 @@ enum StatementContext {
     current: RoadWords.Statement.Meaning
   ) -> RoadWords.Statement.Meaning? {
     guard let first = tokens.first else { return nil }
+    // "CHAIN UP AREA AT MP 64 FULL": drivers are chaining up, so a chain rule may be in force; never
+    // `open` ("The chain station is not in use" is the station's).
+    if tokens.contains("chain") || tokens.contains("chainup"),
+      tokens.contains(where: { ["area", "areas", "station", "stations", "installers"].contains($0) }),
+      tokens.contains(where: { ["full", "busy", "crowded", "congested", "overflowing"].contains($0) }),
+      !tokens.contains(where: { ["not", "no"].contains($0) })
+    {
+      return .unrecognised
+    }
     // "Road Closed signs removed", "Barricades have been removed": the closure's signs taken away.
     if tokens.contains(where: ["sign", "signs", "barricade", "barricades", "barriers", "gates", "gate"].contains),
       tokens.contains(where: ["removed", "pulled"].contains)

@@ -381,4 +381,13 @@ import Testing
   func crossoversAndNormalTraffic(text: String, level: RestrictionLevel) {
     #expect(WordingLevel.of(text) == level, "\(text)")
   }
+
+  /// A chain-up area full says drivers are chaining: never `open`, wherever it is told.
+  @Test(arguments: [
+    "CHAIN UP AREA AT MP 64 FULL, USE PULLOUT AT MP 66", "Chain up area full", "Chain area at MP 5 is full",
+  ])
+  func aChainAreaFullIsNeverOpen(text: String) {
+    #expect(WordingLevel.of(text, agency: "odot") == .unknown, "\(text)")
+    #expect(WordingLevel.of("No restrictions. " + text) == .unknown, "\(text)")
+  }
 }
