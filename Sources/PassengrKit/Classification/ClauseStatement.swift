@@ -289,7 +289,7 @@ struct ClauseStatement: Equatable, Sendable {
     let namesAHighway =
       listed && named.contains { Lexicon.highwayWords.contains($0) && !["pass", "summit"].contains($0) }
     if !namesAHighway && subject.hasAny(["frontage road", "frontage roads"])
-      || subject.hasAny(Lexicon.facilities)
+      || subject.hasAny(Lexicon.facilities) && !namesATrailRoad(named)
         && !named.contains(where: { ["lane", "lanes", "road", "highway"].contains($0) }) && !namesAHighway
         && !facilityNamesAPlace(named) && !isRangeFromFacility(tokens, before: at)
     {
@@ -345,6 +345,23 @@ struct ClauseStatement: Equatable, Sendable {
       return .sideRoad
     }
     return .road
+  }
+
+  /// Whether a name holds "trail" only as a word before its head, as a road's does ("Trail Ridge
+  /// closed for the season"), and no other facility: the road, never a trail ("Pacific Crest Trail").
+  static func namesATrailRoad(_ named: [String]) -> Bool {
+    let helpers: Set<String> = [
+      "is", "are", "was", "has", "have", "been", "remains", "remain", "now", "temporarily", "currently", "will", "be",
+    ]
+    let core = Array(named.reversed().drop(while: helpers.contains).reversed())
+    guard let trail = core.firstIndex(where: { ["trail", "trails"].contains($0) }), trail + 1 < core.count,
+      !["trail", "trails"].contains(core.last ?? "")
+    else { return false }
+    let rest = Array(core[(trail + 1)...])
+    // ("Trail crossing", "trailhead", "trail parking lot": a trail's own facility.)
+    return !Wording(core.joined(separator: " ")).hasAny(
+      Lexicon.facilities.filter { !["trail", "trails"].contains($0) })
+      && !["crossing", "crossings", "head", "heads", "parking", "lot", "access", "system"].contains(rest[0])
   }
 
   /// `words` with each facility's name that holds an "and" made one word ("park and ride" as

@@ -37,10 +37,12 @@ extension RestrictionClassifier {
       case ".":
         isSeparator = !(previous.isNumber && next.isNumber) && !isAbbreviationPoint(characters, at: index)
       case ";":
-        // "Exit 21; NY 9N (Lake George)": New York's exits name themselves after a semicolon.
+        // "between Exit 21; NY 9N (Lake George) and …": New York's exits name themselves after a
+        // semicolon, inside a place ("Exit 34; I-90 closed both directions" starts a statement).
         isSeparator =
           !(previous.isNumber && next.isNumber)
-          && !(next == " " && isExitNumber(characters, before: index) && isExitName(characters, after: index))
+          && !(next == " " && isExitNumber(characters, before: index) && isExitName(characters, after: index)
+            && isExitInAPlace(characters, before: index))
       case "!", "|", "?", "\u{2026}", "\u{FF0E}", "\u{3002}", "\u{FF1B}", "\u{FF01}", "\u{FF1F}":
         isSeparator = !(previous.isNumber && next.isNumber)
       case ",":
@@ -59,7 +61,7 @@ extension RestrictionClassifier {
         // ("Exit 178: US 220 - LOCK HAVEN/ALTOONA": the town after an exit's route is its name.)
         isSeparator =
           previous == " " && next == " " && !isTimeSpan(characters, at: index)
-          && !(character == "-" && isInExitName(characters, at: index))
+          && !(character == "-" && isInExitName(characters, at: index) && isExitInAPlace(characters, before: index))
       case "\u{2013}", "\u{2014}", "\u{2015}", "\u{2012}":
         // En and em dashes never join a word.
         isSeparator = true
@@ -238,6 +240,16 @@ extension RestrictionClassifier {
       at -= 1
     }
     return false
+  }
+
+  /// Whether the last "Exit" before `index` stands in a place, after a word that says where
+  /// ("between Exit 21", "at Exit 52", "and Exit 74"), never at the start of a statement.
+  static func isExitInAPlace(_ characters: [Character], before index: Int) -> Bool {
+    let text = String(characters[max(0, index - 80)..<index]).lowercased()
+    let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    guard let exit = words.lastIndex(of: "exit"), exit > 0 else { return false }
+    return ["between", "and", "at", "near", "to", "from", "of", "past", "beyond", "via", "before", "after"].contains(
+      words[exit - 1])
   }
 
   /// Whether the characters before `index` end with "Exit" and a number ("Exit 176").

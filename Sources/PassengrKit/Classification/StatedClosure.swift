@@ -164,7 +164,7 @@ struct StatedClosure: Equatable, Sendable {
     {
       return false
     }
-    return Wording(subject.joined(separator: " ")).hasAny(Lexicon.facilities)
+    return Wording(subject.joined(separator: " ")).hasAny(Lexicon.facilities) && !ClauseStatement.namesATrailRoad(named)
   }
 
   /// What stands beside a road: a closure of one closes no road.

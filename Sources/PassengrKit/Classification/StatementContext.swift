@@ -261,6 +261,21 @@ enum StatementContext {
         words.statements[index].level?.isClosure == true && !closures.contains(index)
       })
     else { return words }
+    // Traffic that passes the closed way: taking turns, round by the shoulder, a crossover or the
+    // median, or told of that way (never "Eastbound traffic using the left lane" beside the
+    // westbound lanes closed).
+    let closedWay = closures.first.map { words.statements[$0].direction } ?? .both
+    let passes = passing.contains { index in
+      let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
+      if tokens.contains(where: {
+        ["alternating", "alternate", "alternates", "shoulder", "shoulders", "crossover", "median"].contains($0)
+      }) {
+        return true
+      }
+      let way = words.statements[index].direction
+      return way == closedWay || way == .both && closedWay == .both
+    }
+    guard passes else { return words }
     for index in closures { words.statements[index].meaning = .restriction(.trafficDelays) }
     // (Only what was not understood: "Earlier single lane alternating traffic has ended" stays over.)
     for index in passing
@@ -284,16 +299,18 @@ enum StatementContext {
         .contains(first.clause.split(separator: " ").map(String.init)),
       words.statements.count > 1
     else { return words }
+    // Only the record's one statement, told as an event ("Road closure on NY 3", "Crash blocking all
+    // lanes"): a road told closed as a state after it ("Resolved: Crash cleared. I-80 closed to all
+    // traffic", "RESOLVED - Road closed") may be a new closure, and stands.
     let goesOn = Lexicon.recordGoesOn.union(["remains", "remain", "still", "now", "again", "until", "will"])
-    var lifted = false
-    for index in words.statements.indices.dropFirst() where !words.statements[index].isAgencyTerm {
-      guard case .restriction = words.statements[index].meaning else { continue }
-      let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
-      if tokens.contains(where: goesOn.contains) { return words }
-      words.statements[index].meaning = .information
-      lifted = true
-    }
-    if lifted { words.statements[0].meaning = .lifting }
+    let states: Set<String> = ["closed", "shut", "impassable", "impassible", "clsd", "place", "effect"]
+    guard words.statements.count == 2, !words.statements[1].isAgencyTerm,
+      case .restriction = words.statements[1].meaning
+    else { return words }
+    let tokens = words.statements[1].clause.split(separator: " ").map(String.init)
+    guard !tokens.contains(where: { goesOn.contains($0) || states.contains($0) }) else { return words }
+    words.statements[1].meaning = .information
+    words.statements[0].meaning = .lifting
     return words
   }
 
@@ -921,9 +938,6 @@ enum StatementContext {
       && tokens.allSatisfy(words.contains) && !(tokens.contains("except") || tokens.contains("exempt"))
   }
 
-  /// The rule a checkpoint enforces: "vehicles without 4WD/AWD or chains will be turned around",
-  /// "vehicles without winter tires may be turned back", "cars without chains are not allowed past
-  /// Kingvale": what the vehicle must have, read as "… required". Nil for anything else.
   /// Whether a clause only says a rule is enforced on those who do not meet it, where: "Vehicles not
   /// in compliance will be turned around at the canyon mouth".
   static func isEnforcement(_ tokens: [String]) -> Bool {
@@ -941,6 +955,9 @@ enum StatementContext {
       && tokens[(act + 1)...].prefix(2).allSatisfy(after.contains)
   }
 
+  /// The rule a checkpoint enforces: "vehicles without 4WD/AWD or chains will be turned around",
+  /// "vehicles without winter tires may be turned back", "cars without chains are not allowed past
+  /// Kingvale": what the vehicle must have, read as "… required". Nil for anything else.
   static func enforcedRule(_ tokens: [String]) -> RestrictionLevel? {
     // "Rental cars with all-season tires will be turned around": tires a rule does not take.
     if let with = tokens.firstIndex(of: "with"), with <= 3,

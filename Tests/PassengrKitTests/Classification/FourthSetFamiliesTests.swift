@@ -16,6 +16,9 @@ import Testing
       ("SR-88 (Apache Trail) remains closed between Tortilla Flat and Apache Lake due to storm damage.", .closed),
       ("Hwy 40 Kananaskis Trail is now closed", .closed),
       ("The Pacific Crest Trail is closed.", .open),
+      ("Trail Ridge closed for the season.", .closedForSeason),
+      ("Trail Ridge is closed.", .closed),
+      ("Trail crossing closed", .open),
     ])
   func aHighwayNamedATrail(text: String, level: RestrictionLevel) {
     #expect(WordingLevel.of(text, agency: "adot") == level, "\(text)")
@@ -31,6 +34,9 @@ import Testing
     ])
   func exitsNamedAfterTheirNumbers(text: String) {
     #expect(WordingLevel.of(text) == .trafficDelays, "\(text)")
+    // (A statement that starts at the exit is no exit's name: "Exit 34; I-90 closed both directions".)
+    #expect(WordingLevel.of("Exit 34; I-90 closed both directions") == .closed)
+    #expect(WordingLevel.of("Exit 195; Copper Mountain - I-70 closed both directions") == .closed)
     // The same place beside a closure of the road closes it.
     #expect(WordingLevel.of(text + ". Road closed.") == .closed, "\(text)")
   }
@@ -44,6 +50,11 @@ import Testing
       ("Cleared: crash. Road remains closed", .closed),
       ("Cleared: crash on I-90. Road still closed at MP 5", .closed),
       ("status: cleared | event: crash | roadStatus: closed", .closed),
+      ("Resolved: Crash cleared. I-80 closed to all traffic.", .closed),
+      ("Resolved: Disabled vehicle removed. SR 20 is closed at Yuba Pass due to snow.", .closed),
+      ("RESOLVED - Road closed.", .closed),
+      ("Cleared // I-90 closed", .closed),
+      ("Resolved: Crash cleared. Safety closure in place on westbound I-70 at the Eisenhower Tunnel.", .closed),
       ("Road closure on NY 3 both directions", .closed),
     ])
   func aRecordLabelledOver(text: String, level: RestrictionLevel) {
@@ -249,6 +260,7 @@ import Testing
       ),
       ("Eastbound lanes closed. Westbound lanes closed. Traffic alternating in the left lane.", .closed),
       ("Eastbound lanes closed. Traffic diverted to US 30.", .closed),
+      ("Westbound lanes closed. Eastbound traffic using left lane only.", .closed),
       ("Road open to traffic. Earlier single lane alternating traffic has ended.", .open),
     ])
   func oneWaysLanesClosedTrafficPassing(text: String, level: RestrictionLevel) {
