@@ -347,6 +347,31 @@ struct ClauseStatement: Equatable, Sendable {
     return .road
   }
 
+  /// Whether the word before the closure's `head` ("connector") is a name, not a kind of ramp or a
+  /// route: "Okanagan Connector closed"; never "the I-5 connector is closed", "westbound connector
+  /// closed".
+  static func namedOnly(_ tokens: [String], head: Set<String>) -> Bool {
+    // (The head right before the closure and its helpers: "Lost Trail Pass rest area closed" is
+    // the rest area's.)
+    let helpers: Set<String> = [
+      "is", "are", "was", "has", "been", "now", "currently", "temporarily", "remains", "fully",
+    ]
+    guard let verb = tokens.firstIndex(where: RestrictionClassifier.closureWords.contains),
+      let at = tokens[..<verb].lastIndex(where: head.contains), at > 0,
+      tokens[(at + 1)..<verb].allSatisfy(helpers.contains)
+    else { return false }
+    let before = tokens[at - 1]
+    let kinds: Set<String> = [
+      "the", "a", "an", "this", "that", "hiking", "bike", "bicycle", "nature", "pedestrian", "walking", "multi", "use",
+      "ski", "snowmobile", "recreation", "recreational", "paved", "dirt", "forest", "interpretive", "horse",
+      "equestrian", "atv", "ohv", "nordic", "fitness", "rail", "foot", "trail", "trails", "eastbound", "westbound",
+      "northbound", "southbound", "hov", "express", "freeway", "interstate", "highway", "ramp", "on", "off", "direct",
+      "transit", "collector", "and", "or", "of", "to", "from", "at", "near", "park", "area", "campground", "beach",
+    ]
+    return !kinds.contains(before) && before.utf8.allSatisfy({ (0x61...0x7A).contains($0) })
+      && !RestrictionClassifier.isRouteToken(before)
+  }
+
   /// Whether a name holds "trail" only as a word before its head, as a road's does ("Trail Ridge
   /// closed for the season"), and no other facility: the road, never a trail ("Pacific Crest Trail").
   static func namesATrailRoad(_ named: [String]) -> Bool {
@@ -1263,6 +1288,9 @@ struct ClauseStatement: Equatable, Sendable {
         if Self.saysTheRouteClosedToo(tokens) || wording.hasAny(Self.chainRules) {
           return .unrecognised
         }
+        // "Okanagan Connector closed in both directions": a connector known only by its name may be a
+        // highway (BC's 97C), not understood; "the I-5 connector" is a ramp.
+        if subject == .connector, !negated, Self.namedOnly(tokens, head: ["connector"]) { return .unrecognised }
         // "Closure of the right lane has been lifted": that part is whole again.
         if Self.endsAClosure(tokens) { return .information }
         return .restriction(.trafficDelays)

@@ -402,4 +402,16 @@ import Testing
     #expect(WordingLevel.of(text, agency: "odot") == .unknown, "\(text)")
     #expect(WordingLevel.of("No restrictions. " + text) == .unknown, "\(text)")
   }
+
+  /// A connector known only by its name may be a highway (BC's Okanagan Connector): not understood;
+  /// one named by a route or a way is a ramp, or the route.
+  @Test(
+    arguments: [
+      ("Okanagan Connector closed in both directions.", RestrictionLevel.unknown),
+      ("Westbound connector closed", .trafficDelays),
+      ("The I-5 connector is closed", .closed),
+    ])
+  func aConnectorKnownByItsName(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text, agency: "drivebc") == level, "\(text)")
+  }
 }
