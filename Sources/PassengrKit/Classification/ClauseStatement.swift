@@ -277,9 +277,7 @@ struct ClauseStatement: Equatable, Sendable {
     // "Frontage road and Highway 97 closed": a facility beside a road named too is no facility alone.
     // "MA 2 Mohawk Trail closed", "Hwy 40 Kananaskis Trail": a highway named a trail after its number.
     // ("SR 88 (Apache Trail) is closed": the verb's helpers after the name are not the name.)
-    let helpers: Set<String> = [
-      "is", "are", "was", "has", "have", "been", "remains", "remain", "now", "temporarily", "currently", "will", "be",
-    ]
+    let helpers = verbHelpers
     let numberedTrail =
       named.indices.contains { index in
         index + 1 < named.count && Lexicon.routePrefixes.union(["highway", "route"]).contains(named[index])
@@ -372,13 +370,16 @@ struct ClauseStatement: Equatable, Sendable {
       && !RestrictionClassifier.isRouteToken(before)
   }
 
+  /// The words that help a verb after its subject's name ("SR 88 (Apache Trail) is closed"): never
+  /// the name.
+  static let verbHelpers: Set<String> = [
+    "is", "are", "was", "has", "have", "been", "remains", "remain", "now", "temporarily", "currently", "will", "be",
+  ]
+
   /// Whether a name holds "trail" only as a word before its head, as a road's does ("Trail Ridge
   /// closed for the season"), and no other facility: the road, never a trail ("Pacific Crest Trail").
   static func namesATrailRoad(_ named: [String]) -> Bool {
-    let helpers: Set<String> = [
-      "is", "are", "was", "has", "have", "been", "remains", "remain", "now", "temporarily", "currently", "will", "be",
-    ]
-    let core = Array(named.reversed().drop(while: helpers.contains).reversed())
+    let core = Array(named.reversed().drop(while: verbHelpers.contains).reversed())
     guard let trail = core.firstIndex(where: { ["trail", "trails"].contains($0) }), trail + 1 < core.count,
       !["trail", "trails"].contains(core.last ?? "")
     else { return false }
@@ -839,7 +840,7 @@ struct ClauseStatement: Equatable, Sendable {
     // "up to 30 minutes", "up to 2 hours", "up to one hour", "up to an hour": never longer.
     let spelled: [String: Double] = [
       "one": 1, "an": 1, "a": 1, "two": 2, "three": 3, "four": 4, "fifteen": 15,
-      "twenty": 20, "thirty": 30, "forty": 40, "forty five": 45,
+      "twenty": 20, "thirty": 30, "forty": 40,
     ]
     let lengths = tokens.indices.compactMap { at -> Double? in
       guard at + 3 < tokens.count, tokens[at] == "up", tokens[at + 1] == "to",

@@ -135,13 +135,7 @@ struct StatedClosure: Equatable, Sendable {
       "towards", "to",
     ]
     var named = Array(subject.prefix { !places.contains($0) })
-    while let last = named.last,
-      [
-        "is", "are", "was", "has", "have", "been", "remains", "remain", "now", "temporarily", "currently", "will", "be",
-      ].contains(last)
-    {
-      named.removeLast()
-    }
+    while let last = named.last, ClauseStatement.verbHelpers.contains(last) { named.removeLast() }
     // A facility named after the pass ("the Yuba Pass Sno-Park") is the facility; a highway named
     // a trail or a connector ("Hwy 40 Kananaskis Trail", "Highway 97C Okanagan Connector") is the road.
     let joined = " " + named.joined(separator: " ")
