@@ -225,9 +225,30 @@ struct ClauseStatement: Equatable, Sendable {
       named += trailingSubject(joined, named: named.count, tokens: tokens, at: at)
     }
     let verb = tokens[at]
-    if ["close", "closes", "closing", "closure", "closures", "blocking", "blocked"].contains(verb) {
+    // "The I-40 EB to I-25 SB ramp will also be closed", "I-680 SB to I-80 WB ramp (Omaha) closed
+    // nightly": a ramp named right before the verb, its roads before it, is what closes. (Never in a
+    // list: "I-5 and the ramp closed".)
+    // ("… ramp (Omaha) closed": a name in brackets after the ramp is where it is.)
+    var beforeVerb = Array(tokens[..<at].reversed().drop { verbHelpers.contains($0) || $0 == "also" })
+    if beforeVerb.count > 1, names.contains(beforeVerb[0]) { beforeVerb.removeFirst() }
+    if let head = beforeVerb.first, ["ramp", "ramps", "onramp", "offramp"].contains(head),
+      !tokens[..<at].contains(where: { ["and", "&", "plus", "with", "lanes", "lane", "road", "highway"].contains($0) })
+    {
+      return .connector
+    }
+    // "Closed: Ramp from I-87 southbound to I-287 eastbound": a label's state word first, what it
+    // closes after.
+    if ["close", "closes", "closing", "closure", "closures", "blocking", "blocked"].contains(verb)
+      || at == 0 && verb == "closed"
+    {
       var after = Array(tokens[(at + 1)...])
       if after.first == "of" { after.removeFirst() }
+      // ("Closure of the on ramp at …": "on ramp" is a ramp, not a place.)
+      if let on = after.indices.first(where: { index in
+        ["on", "off"].contains(after[index]) && index + 1 < after.count && ["ramp", "ramps"].contains(after[index + 1])
+      }) {
+        after.remove(at: on)
+      }
       // "Closure of two of three lanes northbound": lanes counted after the verb, and nothing more
       // closed after them.
       if let counted = countedLanes(Array(after.prefix(5))),
@@ -260,6 +281,9 @@ struct ClauseStatement: Equatable, Sendable {
     {
       return .lanes
     }
+    // "Express lanes and general purpose lanes closed", "Express and collector lanes closed": both
+    // of a highway's carriageways closed are the road.
+    if RestrictionClassifier.closureWords.contains(tokens[at]), namesBothCarriageways(named) { return .road }
     // "HWY 401 WB EXPRESS CLOSED AT KEELE ST - USE COLLECTORS": one of a highway's carriageways,
     // named without "lanes", beside the other that carries on.
     if let last = named.last(where: { !["is", "are", "now", "temporarily", "currently", "fully"].contains($0) }),
@@ -515,6 +539,66 @@ struct ClauseStatement: Equatable, Sendable {
 
   /// The whole road in so many words: "upgraded to a full closure", "the entire highway is closed",
   /// "all travel lanes and shoulders closed", "ramp and mainline closed".
+  /// Whether `tokens` close the lanes, named bare, with nothing after but the way they run: "Lanes
+  /// blocked in both directions", "Lanes closed in the eastbound direction".
+  static func namesBareLanesEachWay(_ tokens: [String]) -> Bool {
+    guard let state = tokens.firstIndex(where: { ["closed", "blocked"].contains($0) }) else { return false }
+    let ways: Set<String> = [
+      "in", "the", "both", "either", "directions", "direction", "ways", "way", "eastbound", "westbound",
+      "northbound", "southbound", "eb", "wb", "nb", "sb",
+    ]
+    let before = tokens[..<state].filter { !ways.contains($0) && !verbHelpers.contains($0) }
+    let after = tokens[(state + 1)...]
+    return ["lanes", "lns"].contains(before.first ?? "") && before.count == 1 && !after.isEmpty
+      && after.allSatisfy(ways.contains) && after.contains(where: { $0 != "in" && $0 != "the" })
+  }
+
+  /// Whether `tokens` put a closure to come a season or a year away: "planned for spring 2027",
+  /// "expected in summer 2027", "beginning next spring", "in 2027". Never a closure that holds until
+  /// then ("closed until spring 2027", "through next summer", "since 2024"), nor one with a day.
+  static func isSeasonsAway(_ tokens: [String]) -> Bool {
+    let seasons: Set<String> = ["spring", "summer", "fall", "autumn", "winter", "year"]
+    let future: Set<String> = [
+      "will", "planned", "expected", "anticipated", "scheduled", "beginning", "starting", "begin", "begins",
+      "upcoming", "future", "proposed",
+    ]
+    guard tokens.contains(where: future.contains),
+      !tokens.contains(where: {
+        [
+          "until", "till", "til", "through", "thru", "since", "remains", "remain", "still", "currently", "now", "today",
+          "tonight", "tomorrow", "nightly", "overnight", "daily", "continue", "continues", "continuing", "last",
+          "lasts", "into", "end", "ends", "ending", "complete", "completed", "completion", "done", "finished",
+        ].contains($0) || weekdays.contains($0) || $0.hasPrefix("reopen") || openings.contains($0)
+      })
+    else { return false }
+    return tokens.indices.contains { index in
+      let token = tokens[index]
+      let previous = index > 0 ? tokens[index - 1] : ""
+      let next = index + 1 < tokens.count ? tokens[index + 1] : ""
+      let year = token.count == 4 && token.hasPrefix("20") && token.allSatisfy(\.isNumber)
+      // "spring 2027", "in 2027", "next summer" (never "May 5, 2027": a day).
+      if seasons.contains(token), previous == "next" || (next.count == 4 && next.hasPrefix("20")) { return true }
+      if year, ["in", "for"].contains(previous) { return true }
+      if year, months.contains(previous), index < 2 || !tokens[index - 2].allSatisfy(\.isNumber) {
+        return ["in", "for", "of", "early", "late", "mid"].contains(index >= 2 ? tokens[index - 2] : "")
+      }
+      return false
+    }
+  }
+
+  /// Whether `named` lists a highway's express (or HOV) carriageway and its other one (collector,
+  /// general purpose, local) together, and no lane of either: the whole road.
+  static func namesBothCarriageways(_ named: [String]) -> Bool {
+    named.contains("and") && named.contains(where: { ["express", "hov", "carpool"].contains($0) })
+      && named.contains(where: { ["collector", "collectors", "general", "local", "regular"].contains($0) })
+      && !named.contains(where: {
+        [
+          "left", "right", "center", "centre", "inside", "outside", "one", "1", "2", "shoulder", "shoulders", "ramp",
+          "ramps", "exit", "of", "lane",
+        ].contains($0)
+      })
+  }
+
   static func namesWholeRoad(_ wording: Wording, subject tokens: [String]) -> Bool {
     if wording.hasAny(["full road closure", "full highway closure", "entire highway", "entire road", "entire roadway"])
     {
@@ -1283,6 +1367,9 @@ struct ClauseStatement: Equatable, Sendable {
         // closed to all vehicles": the road told closed too is not the facility's.
         // "Rest area closed (chains required)": a chain rule run into the facility's clause.
         if Self.saysTheRoadClosed(tokens) || wording.hasAny(Self.chainRules) { return .unrecognised }
+        // "Apache Trail closed due to washout", "Oregon Trail closed": a trail known only by its
+        // name may be a highway (Arizona's SR 88), not understood; "the hiking trail" is a trail.
+        if subject == .facility, !negated, Self.namedOnly(tokens, head: ["trail"]) { return .unrecognised }
         return negated && meaning == .unrecognised ? meaning : .information
       case .connector, .lanes:
         // "Exit 34 closed (I-90 closed, both directions)": the road told closed beside its exit.
@@ -1313,6 +1400,12 @@ struct ClauseStatement: Equatable, Sendable {
         // "I-80 at the Elk Mountain rest area is closed": so is a route closed where a facility is.
         if meaning == .restriction(.trafficDelays), !negated, !Self.leavesALane(tokens),
           Self.namesWholeRoad(wording, subject: tokens) || Self.routeClosedAtAFacility(tokens, wording: wording)
+            // "Express lanes and general purpose lanes closed", "Express and collector lanes
+            // closed": both of a highway's carriageways.
+            || Self.namesBothCarriageways(Array(tokens.prefix { !RestrictionClassifier.closureWords.contains($0) }))
+            // "Lanes blocked in both directions", "Lanes closed in the eastbound direction": the
+            // lanes, with only their way after, as "Lanes closed both directions" is.
+            || Self.namesBareLanesEachWay(tokens)
         {
           return .restriction(.closed)
         }
@@ -1345,6 +1438,9 @@ struct ClauseStatement: Equatable, Sendable {
         {
           return .restriction(.trafficDelays)
         }
+        // "Full closure planned for spring 2027", "Road closure expected in summer 2027": a closure a
+        // season or a year away says nothing of the road now.
+        if !negated, Self.isSeasonsAway(tokens) { return .information }
         if when == .possible { return .restriction(.travelAdvisory) }
         if negated { return meaning }
         if meaning == .unrecognised || meaning == .restriction(.unknown) {

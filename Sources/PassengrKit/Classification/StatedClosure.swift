@@ -166,7 +166,7 @@ struct StatedClosure: Equatable, Sendable {
     "rest area", "rest areas", "rest stop", "sno park", "snopark", "sno parks", "snow park", "visitor center",
     "visitors center",
     "restroom", "restrooms", "campground", "campgrounds", "parking lot", "parking area", "ski area", "lodge", "store",
-    "trail",
+    "trail", "trails",
     "trailhead", "picnic area", "viewpoint", "weigh station", "scale", "scales", "chain up area", "chain up areas",
     "chainup area",
     "chainup areas", "chain off area", "chain off areas", "brake check area", "brake check areas", "turnout",

@@ -116,7 +116,12 @@ import Testing
     ("Chains required for vehicles towing trailers and cars with summer tires", .chainsRequired),
     ("Chains required on passenger vehicles towing trailers", .open),
     ("Hwy 40 Kananaskis Trail closed", .closed),
-    ("Iron Goat Trail closed", .open),
+    // A trail known only by its name may be a highway named a trail (Arizona's "Apache Trail").
+    ("Iron Goat Trail closed", .unknown),
+    ("Apache Trail closed due to washout", .unknown),
+    ("Oregon Trail closed", .unknown),
+    ("The hiking trail is closed", .open),
+    ("Iron Goat Trail trailhead closed", .open),
   ])
   func whatAnAdversaryTriedStaysShortOfOpen(text: String, level: RestrictionLevel) {
     #expect(Self.level(text) == level, "\(text)")

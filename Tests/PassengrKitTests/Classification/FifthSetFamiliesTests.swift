@@ -1,0 +1,100 @@
+import Testing
+
+@testable import PassengrKit
+
+/// Kinds of statement a fifth round of labelled texts showed the reader missing: a trail known only
+/// by its name, both carriageways of a divided highway closed, bare lanes closed each way, a closure
+/// a season or a year away, and a ramp named by the roads it joins.
+@Suite struct FifthSetFamiliesTests {
+  /// A trail known only by its name may be a highway named a trail (Arizona's SR 88 "Apache Trail"):
+  /// not understood, never open. A trail of a kind, or trails, are facilities.
+  @Test(
+    arguments: [
+      ("Apache Trail closed due to washout", RestrictionLevel.unknown),
+      ("Oregon Trail closed", .unknown),
+      ("The Apache Trail is closed between Tortilla Flat and Apache Lake", .unknown),
+      ("The hiking trail is closed", .open),
+      ("Snowmobile trails closed", .open),
+      ("Nordic trails are closed for the season", .open),
+      ("Iron Goat Trail trailhead closed", .open),
+      ("US 2 and snowmobile trails closed", .closed),
+      ("Lost Trail Pass rest area closed", .open),
+    ])
+  func aTrailKnownByItsName(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text, agency: "adot") == level, "\(text)")
+  }
+
+  /// Both carriageways of a divided highway closed are the road; one of them, or a lane of one, is
+  /// delays.
+  @Test(
+    arguments: [
+      ("Express lanes and general purpose lanes closed", RestrictionLevel.closed),
+      ("Express and collector lanes closed eastbound and westbound", .closed),
+      ("HOV and general purpose lanes closed westbound", .closed),
+      ("I-90 express lanes and general purpose lanes closed due to collision", .closed),
+      ("Express lanes closed. Use general purpose lanes.", .trafficDelays),
+      ("HWY 401 WB EXPRESS CLOSED AT KEELE ST - USE COLLECTORS", .trafficDelays),
+      ("Express lanes and right lane of general purpose lanes closed", .trafficDelays),
+      ("HOV lane and right lane closed", .trafficDelays),
+      ("Express lanes and general purpose lanes reopened", .open),
+    ])
+  func bothCarriageways(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text, agency: "wsdot") == level, "\(text)")
+  }
+
+  /// The lanes, named bare, closed with nothing after but their way are the road that way, as
+  /// "Lanes closed both directions" is; lanes of a kind, or with the work's reason, stay delays.
+  @Test(
+    arguments: [
+      ("Lanes blocked in both directions", RestrictionLevel.closed),
+      ("Lanes closed in the eastbound direction", .closed),
+      ("Lanes are closed eastbound", .closed),
+      ("Rockslide near MP 40. Lanes blocked in both directions. Flaggers on scene.", .closed),
+      ("Lanes closed both directions", .closed),
+      ("Right lanes closed in both directions", .trafficDelays),
+      ("Lanes closed for paving", .trafficDelays),
+    ])
+  func bareLanesEachWay(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text, agency: "wsdot") == level, "\(text)")
+  }
+
+  /// A closure a season or a year away says nothing of the road now; one that holds until then, is
+  /// told with its day, or sits beside its reopening, is a closure.
+  @Test(
+    arguments: [
+      ("Road closure expected in summer 2027 for the bridge replacement.", RestrictionLevel.open),
+      ("Full closure of SR-28 between Spooner Junction and Sand Harbor is planned for spring 2027.", .open),
+      ("A full closure for culvert replacement is planned for summer 2027.", .open),
+      ("SR 20 will close in March 2027 for paving", .open),
+      ("Road will be closed beginning next spring", .open),
+      ("Road closed until spring 2027", .closedForSeason),
+      ("Road will be closed through summer 2027", .closed),
+      ("Road will be closed starting March 5, 2027", .closed),
+      ("Road closed since 2024", .closed),
+      ("Closed for construction, expected to reopen in summer 2027", .closed),
+      ("Closure will continue into 2027", .closed),
+      ("The highway will be closed for the 2027 season", .closed),
+      ("Road closed. Will reopen in spring 2027", .closed),
+      ("Road is closed and is expected to remain closed until spring 2027", .closedForSeason),
+    ])
+  func aClosureSeasonsAway(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text, agency: "wsdot") == level, "\(text)")
+  }
+
+  /// A ramp named right before its verb, the roads it joins before it, is what closes; a state word
+  /// first, as a label, closes what follows it.
+  @Test(
+    arguments: [
+      ("The I-40 EB to I-25 SB ramp will also be closed nightly.", RestrictionLevel.trafficDelays),
+      ("Closed: Ramp from I-87 southbound to I-287 eastbound (Exit 15) for emergency repair", .trafficDelays),
+      ("Fermeture de la bretelle d'accès à l'autoroute 15 nord depuis le boulevard Saint-Martin.", .trafficDelays),
+      ("I-5 and the ramp closed", .closed),
+      ("Closed: I-80 between Truckee and Colfax", .closed),
+      ("Road to the ramp closed", .closed),
+      ("Ramp closed. I-90 closed both directions", .closed),
+      ("The I-5 connector is closed", .closed),
+    ])
+  func aRampNamedByItsRoads(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text, agency: "wsdot") == level, "\(text)")
+  }
+}
