@@ -3482,6 +3482,7 @@ extension ClauseStatement {
     "mp", "km", "kilometres", "kilometers", "miles", "metres", "meters", "m", "end", "start", "of", "to", "from",
     "near", "at", "and", "the", "with", "north", "south", "east", "west", "northeast", "northwest", "southeast",
     "southwest", "about", "approximately", "just", "including", "i", "us", "sr", "wy", "bc", "route", "snowshed",
+    "line",
     "tunnel",
     "national", "provincial", "area", "in", "between", "for", "rd", "within", "entrance", "a", "up", "past",
     "before", "grade", "gap", "notch", "divide", "ridge", "saddle", "peak", "junction", "springs", "flat",
@@ -3675,7 +3676,8 @@ extension ClauseStatement {
       "blockage", "collapse", "spill", "spills", "debris", "storm", "storms", "impasse", "jam", "gridlock",
       "evacuation", "hazard", "hazards", "danger", "detour", "barricade", "barricades", "roadblock", "stop",
       "stoppage", "gate", "gates", "ice", "snow", "snowdrifts", "drifts", "rocks", "boulders", "fog", "smog",
-      "outage", "wildfire", "wildfires", "sinkholes", "standstill", "cut",
+      "outage", "wildfire", "wildfires", "sinkholes", "standstill", "cut", "tornado", "tornadoes", "earthquake",
+      "landslide", "landslides", "hail", "lightning",
     ]
     let compounds = [
       "slide", "lanche", "washout", "rockfall", "mudflow", "underwater", "blizzard", "whiteout", "sinkhole", "closure",

@@ -351,6 +351,15 @@ enum Lexicon {
     "next services", "portable restroom available", "portable toilets available", "conditions improving",
     "make sure your tires are ready", "check your tires", "check tires",
     "check tripcheck before traveling", "check tripcheck", "check cotrip", "check cotrip org", "before traveling",
+    // Where more will be told, and what a notice says is not touched: "Details to follow", "Updates
+    // will be posted on the app", "No current impacts to traffic", "No mainline impact", "Unknown
+    // duration", "Night work is not scheduled", "Permits will not be issued", "use low-beam headlights".
+    "details to follow", "more details to follow", "updates will be posted", "details will be posted",
+    "information will be posted", "no current impacts to traffic", "no current impacts", "no current traffic impacts",
+    "no mainline impact", "no mainline impacts", "mainline not affected", "mainline is not affected",
+    "mainline traffic not affected", "no impact to mainline", "no impacts to mainline", "unknown duration",
+    "duration unknown", "night work is not scheduled", "no night work", "permits will not be issued",
+    "use low beam headlights", "use low beams",
     "be alert for workers and equipment", "be alert for workers", "be alert", "plan travel accordingly",
 
     "watch for fire crews", "watch for fire crews and equipment", "watch for equipment",
@@ -405,6 +414,12 @@ enum Lexicon {
     "access to businesses maintained", "access to businesses will be maintained",
     "parking on shoulder is prohibited", "shoulder parking is prohibited", "no parking on the shoulder",
     "no impact to vehicle lanes", "no impacts to vehicle lanes",
+    // "No current impacts to traffic", "No mainline impact", "I-80 mainline not affected", "Night work
+    // is not scheduled", "Permits will not be issued", "No closure is in place now".
+    "no current impacts to traffic", "no current impacts", "no current traffic impacts", "no mainline impact",
+    "no mainline impacts", "mainline not affected", "mainline is not affected", "mainline traffic not affected",
+    "mainline traffic is not affected", "night work is not scheduled", "permits will not be issued",
+    "no closure is in place now", "no closure is in place", "no closures are in place",
     "no impact to travel lanes", "no impacts to travel lanes", "no impact to traffic", "no impacts to traffic",
     "no lanes are closed", "no lanes closed", "no lane closures expected", "no exemptions", "including 4x4",
     "including 4x4s",
@@ -583,6 +598,13 @@ enum Lexicon {
     "grinding and overlay", "paving operations", "pavement marking operations", "striping operations",
     "vehicle over the side", "vehicles over the side",
     "merge left", "merge right", "traffic released between holds", "released between holds",
+    // "Right lane blocked, traffic merging left", "Traffic is being alternated in the southbound
+    // lane", "Traffic backup is approximately 2 miles", "Lane shifts and reduced lane widths",
+    // "Traffic held up to 30 min, released on the half hour".
+    "traffic merging left", "traffic merging right", "merging left", "merging right", "traffic merging",
+    "being alternated", "traffic alternated", "traffic backup", "traffic backups", "backup of", "backup is",
+    "lane shifts", "reduced lane widths", "reduced lane width", "narrowed lanes", "released on the half hour",
+    "released on the hour",
     // Traffic told as slowed, and what slows it ("backed up" is not: a queue may stand before a
     // closure): "Traffic slowed to 35 mph behind plows", "Slow-moving snow plow convoy", "Tree down
     // partially blocking EB lane", "Expect stops of up to 20 minutes".
@@ -785,6 +807,10 @@ enum Lexicon {
     "chain controls are expected", "may close with little notice", "may close with little or no notice",
     "could close with little notice", "may close without notice", "may close without warning",
     "interlodge possible", "interlodge is possible", "possible interlodge",
+    // A forecast's "Expect chain controls and road closures over Sierra passes": closures the storm
+    // may bring to the passes it names.
+    "expect chain controls and road closures", "expect chain controls and closures", "road closures over",
+    "closures over the passes", "closures over mountain passes",
   ]
 
   /// Words that say a road cannot be driven whatever else its clause says, said of the road:

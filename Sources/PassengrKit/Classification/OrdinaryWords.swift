@@ -40,6 +40,12 @@ extension Lexicon {
     "exist", "exists", "aggressive", "air", "approach", "approaching", "winding", "curvy", "steep", "cell",
     // "A winter storm arrives Saturday afternoon", "minimal visibility at times".
     "arrives", "arrive", "arriving", "arrival", "minimal", "times",
+    // "Details to follow", "more on the project page", "use low-beam headlights", "elk herd near MP
+    // 404", "winds 60 mph", "leave extra space and avoid sudden braking", "gusty winds will blow
+    // around unsecured objects", "could significantly reduce visibility".
+    "details", "project", "page", "beam", "beams", "herd", "herds", "animal", "animals", "mph", "kph", "leave",
+    "space", "avoid", "sudden", "braking", "gusty", "unsecured", "objects", "significantly", "widespread", "reminds",
+    "remind", "reminder", "around",
     // "Highs around 30", "additional snow accumulations", "tall snow banks", "access rd plowed".
     "highs", "lows", "around", "additional", "tall", "banks", "bank", "snowbanks", "snowbank", "plowed", "roadside",
     // "Pavement visible", "bare and wet elsewhere", "center of lanes bare", "wet and improving", "limbs
@@ -175,6 +181,36 @@ extension ClauseStatement {
       ("coming down", "falling"),
     ] where !onTheRoad && clause.contains(" \(phrase) ") {
       clause = clause.replacing(" \(phrase) ", with: " \(report) ")
+    }
+    // "Details will be posted": where to read more.
+    for (phrase, report) in [("will be posted", "posted")]
+    where clause.contains(" \(phrase) ") {
+      clause = clause.replacing(" \(phrase) ", with: " \(report) ")
+    }
+    // "Widespread blowing snow could significantly reduce visibility", "gusty winds will blow around
+    // unsecured objects": what the weather will do to the view or the air, not to the road.
+    let weather = tokens.contains { ["snow", "winds", "wind", "gusts", "fog", "rain", "visibility"].contains($0) }
+    for modal in ["could", "will", "may", "might", "can"] where weather {
+      for adverb in ["significantly ", "greatly ", "further ", "also ", ""] {
+        for verb in ["reduce", "lower", "limit", "blow"] where clause.contains(" \(modal) \(adverb)\(verb) ") {
+          clause = clause.replacing(" \(modal) \(adverb)\(verb) ", with: " reducing ")
+        }
+      }
+    }
+    // "The Winter Storm Warning is cancelled", "wind advisory has expired": a weather alert ended
+    // (never a closure's, a chain rule's or travel's: "Travel advisory cancelled" lifts one).
+    if tokens.contains(where: { ["warning", "advisory", "watch", "statement"].contains($0) }),
+      !tokens.contains(where: {
+        ["travel", "chain", "chains", "traction", "closure", "closures", "closed", "road", "roads", "highway", "no"]
+          .contains($0)
+      })
+    {
+      for ended in [
+        " is cancelled ", " is canceled ", " has been cancelled ", " has been canceled ", " was cancelled ",
+        " was canceled ", " cancelled ", " canceled ", " has expired ", " expired ",
+      ] where clause.hasSuffix(ended) {
+        clause = String(clause.dropLast(ended.count)) + " ending "
+      }
     }
     // "Check before heading out", "before you head out": before a trip.
     for trip in ["heading out", "head out", "going out", "you go"] where clause.contains(" \(trip) ") {

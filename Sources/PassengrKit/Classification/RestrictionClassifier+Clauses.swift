@@ -62,6 +62,7 @@ extension RestrictionClassifier {
         isSeparator =
           previous == " " && next == " " && !isTimeSpan(characters, at: index)
           && !(character == "-" && isInExitName(characters, at: index) && isExitInAPlace(characters, before: index))
+          && !(character == "-" && isPlaceNameDash(characters, at: index))
       case "\u{2013}", "\u{2014}", "\u{2015}", "\u{2012}":
         // En and em dashes never join a word.
         isSeparator = true
@@ -240,6 +241,59 @@ extension RestrictionClassifier {
       at -= 1
     }
     return false
+  }
+
+  /// Whether the spaced dash at `index` joins a numbered place to its town, inside a place: "near MM
+  /// 101 - Bradford", "at PA 150 - LOCK HAVEN", "between PA 449 - GOLD and …", "and Exit 24 - CR 11
+  /// (Bolton Landing)". A few words after it, up to a mark or the next place, none saying a state.
+  static func isPlaceNameDash(_ characters: [Character], at index: Int) -> Bool {
+    let before = String(characters[max(0, index - 30)..<index]).lowercased()
+      .split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    guard before.count >= 3, let number = before.last, number.first?.isNumber == true, number.count <= 5,
+      [
+        "pa", "us", "sr", "mm", "cr", "ny", "nh", "vt", "me", "ma", "oh", "nj", "md", "va", "wv", "route", "rt", "hwy",
+        "mp", "exit", "marker", "milepost",
+      ].contains(before[before.count - 2]),
+      ["at", "near", "between", "and", "to", "from", "of", "past", "beyond", "via", "before", "after"].contains(
+        before[before.count - 3]),
+      isExitName(characters, after: index)
+    else { return false }
+    var written: [String] = []
+    var word = ""
+    for character in characters[(index + 1)...] {
+      if character.isLetter || character.isNumber || character == "-" || character == "/" || character == "'" {
+        word.append(character)
+        continue
+      }
+      if !word.isEmpty { written.append(word) }
+      word = ""
+      if character != " " { break }
+      if let last = written.last, ["and", "to"].contains(last) { break }
+    }
+    if !word.isEmpty { written.append(word) }
+    if let last = written.last, ["and", "to"].contains(last) { written.removeLast() }
+    let words = written.map { $0.lowercased() }
+    let states = closureWords.union(ClauseStatement.openings).union([
+      "blocked", "blocking", "chains", "chain", "crash", "lane", "lanes", "road", "highway", "traffic", "expect",
+      "delays", "restricted", "restriction", "restrictions",
+    ])
+    guard !words.isEmpty, words.count <= 3, !words.contains(where: states.contains) else { return false }
+    // A route after the dash ("Exit 23 - US 9 (Warrensburg)"), or a town in capitals amid lower case
+    // ("at PA 150 - LOCK HAVEN"), that is no hazard or event; after an exit only a route. A word
+    // written as a name may say what happens there ("MM 29 - Tornado"), and cuts.
+    let route =
+      words.count >= 2 && Lexicon.routePrefixes.union(["us", "cr", "sr"]).contains(words[0])
+      && words[1].first?.isNumber == true
+    if before[before.count - 2] == "exit" { return route }
+    let capitals =
+      written.joined().contains(where: \.isLetter) && !written.joined().contains(where: \.isLowercase)
+      && characters[max(0, index - 60)..<index].contains(where: \.isLowercase)
+    let plain = words.allSatisfy { word in
+      !ClauseStatement.namesAHazard(word) && !Lexicon.eventWords.contains(word)
+        && !Lexicon.ordinaryBarred.contains(word)
+        && !Lexicon.impassableStates.contains(word)
+    }
+    return route || capitals && plain
   }
 
   /// Whether the last "Exit" before `index` stands in a place, after a word that says where

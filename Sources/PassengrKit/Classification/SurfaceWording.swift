@@ -221,13 +221,25 @@ enum SurfaceWording {
       // "The snow could be heavy at times", "Secondary roads may remain snow covered", "Snow showers
       // will taper off", "Drivers should use caution": what the weather will do, or the care asked,
       // never what the road will be (a word of that kind is suspect, and fails the clause).
+      // ("… could significantly reduce visibility", "gusty winds will blow around": an adverb
+      // between, and what the wind does.)
+      let verb =
+        ["significantly", "greatly", "further", "likely", "quickly", "also"].contains(after) && index + 2 < tokens.count
+        ? tokens[index + 2] : after
       if ["could", "may", "will", "might", "should"].contains(token),
         tokens.contains(where: lasting.contains)
           || token == "should",
         [
           "be", "remain", "taper", "continue", "develop", "become", "linger", "persist", "diminish", "increase",
-          "decrease", "use", "drive", "allow", "expect", "slow", "reduce",
-        ].contains(after)
+          "decrease", "use", "drive", "allow", "expect", "slow", "reduce", "blow",
+        ].contains(verb)
+      {
+        continue
+      }
+      // "The Winter Storm Warning is cancelled": a weather alert ended.
+      if ["cancelled", "canceled", "expired"].contains(token),
+        tokens[..<index].contains(where: { ["warning", "advisory", "watch", "statement"].contains($0) }),
+        !tokens.contains(where: { ["travel", "chain", "chains", "traction", "closure", "closed", "road"].contains($0) })
       {
         continue
       }

@@ -98,3 +98,85 @@ import Testing
     #expect(WordingLevel.of(text, agency: "wsdot") == level, "\(text)")
   }
 }
+
+/// More kinds of the fifth round: a numbered place's town after a dash, notices of what is not
+/// touched and where more will be told, traffic merging, alternated or backed up, a forecast of what
+/// the weather does to the view, a weather alert ended, and closures a storm may bring to the passes.
+@Suite struct FifthSetNoticesTests {
+  /// A town after a numbered place's dash, inside a place, is where; a word that may say what
+  /// happens there, or a dash after an exit before anything but a route, still cuts.
+  @Test(
+    arguments: [
+      (
+        "Construction on I-87 northbound between Exit 23 - US 9 (Warrensburg) and Exit 24 - CR 11 (Bolton Landing). Right lane closed.",
+        RestrictionLevel.trafficDelays
+      ),
+      (
+        "Roadwork on PA 6 both directions between PA 449 - GOLD and PA 44 - COUDERSPORT. Traffic is alternating with flaggers.",
+        .trafficDelays
+      ),
+      ("Incident on US 220 southbound at PA 150 - LOCK HAVEN. There is a lane restriction.", .trafficDelays),
+      ("No restrictions on I-80 at MM 29 - TORNADO", .unknown),
+      ("No restrictions on I-80 at MM 29 - Tornado", .unknown),
+      ("No restrictions on I-80 at Exit 29 - Tornado", .unknown),
+      ("NO RESTRICTIONS AT MM 29 - FROBNICATED", .unknown),
+      ("Crash at MP 40 - Road closed", .closed),
+      ("Crash near MM 12 - Highway Closed", .closed),
+    ])
+  func aTownAfterADash(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+  }
+
+  /// What a notice says is not touched, and where more will be told, restrict nothing; beside a
+  /// closure it changes nothing.
+  @Test(
+    arguments: [
+      ("No restrictions. Details will be posted on the project page.", RestrictionLevel.open),
+      ("No restrictions. Details to follow.", .open),
+      ("No restrictions. Permits will not be issued.", .open),
+      ("No restrictions. No current impacts to traffic.", .open),
+      ("No restrictions. No closure is in place now.", .open),
+      ("Ramp closure. No mainline impact.", .trafficDelays),
+      ("Single lane closures with flaggers. Night work is not scheduled.", .trafficDelays),
+      ("Roadwork. Alternating one-way traffic. Unknown duration.", .trafficDelays),
+      ("No restrictions. Reduce speed and use low-beam headlights.", .open),
+      ("No restrictions. Elk herd on the roadway near Milepost 404 on US-20.", .open),
+      ("Road closed. Details to follow.", .closed),
+      ("Road closed. No current impacts to traffic.", .closed),
+    ])
+  func noticesOfNothingTouched(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+  }
+
+  /// Traffic merging, alternated, backed up or shifted is delays.
+  @Test(
+    arguments: [
+      "Crash. Right lane blocked, traffic merging left.",
+      "Northbound lane blocked. Traffic is being alternated in the southbound lane by UHP.",
+      "Right lane closed. South traffic backup is approximately 2 miles.",
+      "Bridge work. Lane shifts and reduced lane widths 9 PM to 5 AM.",
+      "Traffic held up to 30 min, released on the half hour.",
+    ])
+  func trafficKeptMoving(text: String) {
+    #expect(WordingLevel.of(text) == .trafficDelays, "\(text)")
+  }
+
+  /// A forecast of what the weather does to the view or the air, and a weather alert ended, are no
+  /// restriction; closures a storm may bring to the passes are possible, not stated.
+  @Test(
+    arguments: [
+      ("No restrictions. Widespread blowing snow could significantly reduce visibility.", RestrictionLevel.open),
+      ("No restrictions. Gusty winds will blow around unsecured objects.", .open),
+      ("No restrictions. The Winter Storm Warning is cancelled.", .open),
+      ("No restrictions. Leave extra space and avoid sudden braking on icy roads.", .open),
+      ("Expect chain controls and road closures over Sierra passes.", .travelAdvisory),
+      ("No restrictions. The road closure is cancelled. Road closed.", .closed),
+      ("No restrictions. Travel advisory cancelled.", .open),
+      ("No restrictions. Zero visibility.", .unknown),
+      ("No restrictions. Severe weather alert.", .unknown),
+      ("Road closed. Expect chain controls and road closures over Sierra passes.", .closed),
+    ])
+  func forecastsAndAlertsEnded(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+  }
+}
