@@ -211,6 +211,9 @@ enum Boilerplate {
     // The Weather Service's own notes: "This product will be updated by 4:00 AM MST", and the
     // bullets of an alert ("* WHAT...", "* IMPACTS...").
     Rule("product", "\\bThis product will be updated\\b[^.]{0,60}\\.?", ". ", options: .caseInsensitive),
+    // The "WHERE" bullet names the zones an alert covers ("Portions of central and eastern North
+    // Dakota"): told as a place, so what it says is read as where (and anything more as itself).
+    Rule("* WHERE", "\\*\\s*WHERE\\s*\\.\\.\\.\\s*", ". In "),
     Rule(
       "*", "\\*\\s*(?:WHAT|WHERE|WHEN|IMPACTS|ADDITIONAL DETAILS|PRECAUTIONARY/PREPAREDNESS ACTIONS)\\s*\\.\\.\\.",
       ". "),

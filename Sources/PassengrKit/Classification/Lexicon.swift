@@ -359,7 +359,9 @@ enum Lexicon {
     "no mainline impact", "no mainline impacts", "mainline not affected", "mainline is not affected",
     "mainline traffic not affected", "no impact to mainline", "no impacts to mainline", "unknown duration",
     "duration unknown", "night work is not scheduled", "no night work", "permits will not be issued",
-    "use low beam headlights", "use low beams",
+    "use low beam headlights", "use low beams", "see project page for details", "see the project page for details",
+    "see project page", "see the project page", "hazardous conditions could impact the",
+    "could impact the morning commute", "could impact the evening commute",
     "be alert for workers and equipment", "be alert for workers", "be alert", "plan travel accordingly",
 
     "watch for fire crews", "watch for fire crews and equipment", "watch for equipment",

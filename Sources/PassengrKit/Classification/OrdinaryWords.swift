@@ -45,7 +45,7 @@ extension Lexicon {
     // around unsecured objects", "could significantly reduce visibility".
     "details", "project", "page", "beam", "beams", "herd", "herds", "animal", "animals", "mph", "kph", "leave",
     "space", "avoid", "sudden", "braking", "gusty", "unsecured", "objects", "significantly", "widespread", "reminds",
-    "remind", "reminder", "around",
+    "remind", "reminder", "around", "commute",
     // "Highs around 30", "additional snow accumulations", "tall snow banks", "access rd plowed".
     "highs", "lows", "around", "additional", "tall", "banks", "bank", "snowbanks", "snowbank", "plowed", "roadside",
     // "Pavement visible", "bare and wet elsewhere", "center of lanes bare", "wet and improving", "limbs

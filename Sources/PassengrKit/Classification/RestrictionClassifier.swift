@@ -297,7 +297,8 @@ enum RestrictionClassifier {
       "travel is not recommended", "no trailer traffic", "no trailers", "no light trailers", "no high profile vehicles",
       "high profile vehicles prohibited", "trailers prohibited", "extreme blow over risk", "blow over risk",
       "high profile vehicles restricted", "high profile vehicles not advised", "high profile trailers not advised",
-      "high profile vehicles are not advised", "light trailers not advised",
+      "high profile vehicles are not advised", "light trailers not advised", "high profile vehicles subject to escort",
+      "high profile vehicles are advised not to travel", "high profile vehicles advised not to travel",
       // Arizona's word in a dust storm: "Pull aside, stay alive".
       "pull aside", "dust storm warning",
       // Montana's worst report short of a closure.
@@ -333,6 +334,10 @@ enum RestrictionClassifier {
     "travel will be extremely dangerous", "travel could be extremely dangerous", "travel may be dangerous",
     "should avoid", "advised to avoid", "advises motorists to avoid", "advise motorists to avoid", "urged to avoid",
     "urges motorists to avoid", "asks motorists to avoid",
+    // "Travel could be very dangerous to impossible", "Travel should be restricted to emergencies
+    // only".
+    "travel could be very dangerous", "travel will be very dangerous", "travel may be very dangerous",
+    "travel should be restricted to emergencies", "travel should be restricted to emergencies only",
   ]
 
   /// `avoidanceAdviceList`, to look a phrase up.

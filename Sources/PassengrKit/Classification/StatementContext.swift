@@ -170,6 +170,7 @@ enum StatementContext {
     words = lanesClosedTrafficPassing(words)
     words = endedRecord(words)
     words = hazardBesideItsImpact(words)
+    words = chainControlsBesideTheirTerms(words)
     return allowingTires(words)
   }
 
@@ -387,6 +388,34 @@ enum StatementContext {
   /// requirement (as Caltrans' R-1 and ODOT's code C are). Only a rule read as chains for cars
   /// (never chains on all vehicles) and in the clause just before or after the allowance, for the
   /// same direction, is lowered; the allowance itself is that requirement.
+  /// "Chain controls remain in effect: chains or snow tires required": chain controls named in
+  /// general, with the terms they set for a car told right beside them (traction tires in place of
+  /// chains), are those terms. Only the controls' bare name (nothing of who or where), only a
+  /// traction requirement just before or after, for the same direction.
+  static func chainControlsBesideTheirTerms(_ words: RoadWords) -> RoadWords {
+    var words = words
+    let bare: Set<String> = [
+      "chain", "chains", "control", "controls", "law", "laws", "requirement", "requirements", "restriction",
+      "restrictions", "is", "are", "remain", "remains", "still", "now", "in", "effect", "currently", "the", "have",
+      "has", "been", "put", "into", "place",
+    ]
+    for index in words.statements.indices where words.statements[index].level == .chainsRequired {
+      let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
+      guard tokens.contains("chain"), tokens.contains(where: { ["control", "controls"].contains($0) }),
+        tokens.allSatisfy(bare.contains)
+      else { continue }
+      let beside = [index - 1, index + 1].filter { words.statements.indices.contains($0) }
+      if beside.contains(where: { other in
+        words.statements[other].level == .tractionRequired
+          && words.statements[other].covers(words.statements[index].direction)
+          && words.statements[index].covers(words.statements[other].direction)
+      }) {
+        words.statements[index].meaning = .restriction(.tractionRequired)
+      }
+    }
+    return words
+  }
+
   static func allowingTires(_ words: RoadWords) -> RoadWords {
     var words = words
     let allowances = words.statements.indices.filter { index in

@@ -179,4 +179,49 @@ import Testing
   func forecastsAndAlertsEnded(text: String, level: RestrictionLevel) {
     #expect(WordingLevel.of(text) == level, "\(text)")
   }
+
+  /// Advice not to travel, for whom it names, and a forecast that travel will be dangerous, are
+  /// advisories; the zones of an alert's "WHERE" bullet are where, and anything more in it is read.
+  @Test(
+    arguments: [
+      (
+        "Light high-profile vehicles are advised not to travel on I-90 between Ellensburg and Vantage.",
+        RestrictionLevel.travelAdvisory
+      ),
+      ("Mackinac Bridge: High wind warning. High-profile vehicles subject to escort.", .travelAdvisory),
+      ("Travel should be restricted to emergencies only.", .travelAdvisory),
+      ("Travel could be very dangerous to impossible.", .travelAdvisory),
+      (
+        "Flaggers will hold traffic up to 20 minutes between MP 52 and MP 56. See project page for details.",
+        .trafficDelays
+      ),
+      (
+        "* WHAT...Blizzard conditions expected.\n\n* WHERE...Portions of central and eastern North Dakota.\n\n* WHEN...Until 6 AM CST Thursday.\n\n* IMPACTS...Travel could be very dangerous to impossible. The hazardous conditions could impact the Thursday morning commute.",
+        .travelAdvisory
+      ),
+      (
+        "* WHERE...Lower Columbia River Valley and the Cascade foothills. * WHEN...Until 10 AM PST Wednesday. No restrictions.",
+        .open
+      ),
+      ("* WHERE...I-90 closed at Exit 34. * WHAT...Snow.", .closed),
+    ])
+  func adviceAndAlertZones(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+  }
+
+  /// Chain controls named bare, beside the terms they set for a car, are those terms; alone, or
+  /// beside chains, or beside terms of another road, they stay chains.
+  @Test(
+    arguments: [
+      (
+        "SR-431 Mt Rose Highway has REOPENED to all traffic. Chain controls remain in effect: chains or snow tires required.",
+        RestrictionLevel.tractionRequired
+      ),
+      ("Chain controls in effect. Chains required.", .chainsRequired),
+      ("Chain controls in effect.", .chainsRequired),
+      ("Chain controls in effect. Chains or snow tires required on I-80. Chains required on US 50.", .chainsRequired),
+    ])
+  func chainControlsBesideTheirTerms(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text, agency: "ndot") == level, "\(text)")
+  }
 }
