@@ -1438,6 +1438,20 @@ struct ClauseStatement: Equatable, Sendable {
         {
           return .restriction(.trafficDelays)
         }
+        // "This is the final safety measure before the highway is closed" (Colorado's Code 16): a
+        // closure named as what comes after, not now.
+        if !negated, let before = tokens.firstIndex(of: "before"),
+          let closure = tokens.firstIndex(where: RestrictionClassifier.closureWords.contains), closure > before + 1,
+          tokens[(before + 1)..<closure].allSatisfy({
+            [
+              "the", "highway", "road", "roadway", "pass", "interstate", "route", "it", "is", "gets", "get", "being",
+              "be",
+              "can", "must", "are",
+            ].contains($0)
+          })
+        {
+          return .information
+        }
         // "Full closure planned for spring 2027", "Road closure expected in summer 2027": a closure a
         // season or a year away says nothing of the road now.
         if !negated, Self.isSeasonsAway(tokens) { return .information }

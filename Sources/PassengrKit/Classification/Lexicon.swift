@@ -361,6 +361,15 @@ enum Lexicon {
     "duration unknown", "night work is not scheduled", "no night work", "permits will not be issued",
     "use low beam headlights", "use low beams", "see project page for details", "see the project page for details",
     "see project page", "see the project page", "hazardous conditions could impact the",
+    // "Motorists are reminded to watch for wildlife", "motorists should still use caution",
+    // "Travelers are encouraged to plan ahead and check the app", "Trailers and campers use extreme
+    // caution", "carry extra water, blankets and a full tank of fuel", "Normal traffic patterns",
+    // "Until then" (a fragment cut from its sentence), "Snow walls remain along the highway".
+    "reminded to watch for wildlife", "watch for wildlife", "should still use caution", "should use caution",
+    "encouraged to plan ahead", "are encouraged to", "check the wsdot app", "real time traffic information",
+    "use extreme caution", "carry extra water", "blankets and a full tank of fuel", "a full tank of fuel",
+    "full tank of fuel", "normal traffic patterns", "normal traffic pattern", "until then", "snow walls remain",
+    "no parking on the shoulders", "no parking on the shoulder", "use designated snow play areas",
     "could impact the morning commute", "could impact the evening commute",
     "be alert for workers and equipment", "be alert for workers", "be alert", "plan travel accordingly",
 
@@ -422,6 +431,10 @@ enum Lexicon {
     "no mainline impacts", "mainline not affected", "mainline is not affected", "mainline traffic not affected",
     "mainline traffic is not affected", "night work is not scheduled", "permits will not be issued",
     "no closure is in place now", "no closure is in place", "no closures are in place",
+    // A detour or diversion over: "The diversion has ended", "The detour is no longer in place";
+    // work not done on weekends.
+    "diversion has ended", "detour has ended", "detour is no longer in place", "detour no longer in place",
+    "no weekend work", "no work on weekends",
     "no impact to travel lanes", "no impacts to travel lanes", "no impact to traffic", "no impacts to traffic",
     "no lanes are closed", "no lanes closed", "no lane closures expected", "no exemptions", "including 4x4",
     "including 4x4s",
@@ -606,7 +619,7 @@ enum Lexicon {
     "traffic merging left", "traffic merging right", "merging left", "merging right", "traffic merging",
     "being alternated", "traffic alternated", "traffic backup", "traffic backups", "backup of", "backup is",
     "lane shifts", "reduced lane widths", "reduced lane width", "narrowed lanes", "released on the half hour",
-    "released on the hour",
+    "released on the hour", "pavement preservation", "while traffic clears", "traffic clears", "traffic is clearing",
     // Traffic told as slowed, and what slows it ("backed up" is not: a queue may stand before a
     // closure): "Traffic slowed to 35 mph behind plows", "Slow-moving snow plow convoy", "Tree down
     // partially blocking EB lane", "Expect stops of up to 20 minutes".

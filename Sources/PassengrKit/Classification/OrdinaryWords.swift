@@ -46,6 +46,8 @@ extension Lexicon {
     "details", "project", "page", "beam", "beams", "herd", "herds", "animal", "animals", "mph", "kph", "leave",
     "space", "avoid", "sudden", "braking", "gusty", "unsecured", "objects", "significantly", "widespread", "reminds",
     "remind", "reminder", "around", "commute",
+    // "Slight Chance Light Snow then Mostly Cloudy": a forecast's turn.
+    "then",
     // "Highs around 30", "additional snow accumulations", "tall snow banks", "access rd plowed".
     "highs", "lows", "around", "additional", "tall", "banks", "bank", "snowbanks", "snowbank", "plowed", "roadside",
     // "Pavement visible", "bare and wet elsewhere", "center of lanes bare", "wet and improving", "limbs

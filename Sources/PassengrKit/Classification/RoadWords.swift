@@ -97,6 +97,12 @@ struct RoadWords: Equatable, Sendable {
     let words = plain(text, terms: terms)
     var read = StatementContext.read(
       ClauseStatement.stated(TrafficStops.raised(TrafficStops.hedged(SurfaceWording.softened(words)))))
+    // "N/A", "TBD", "No data": a field's placeholder says nothing was reported, never that nothing
+    // restricts the road. (ODOT's "No Report" is its weather's code 0, told beside the road's.)
+    for index in read.statements.indices
+    where !read.statements[index].isAgencyTerm && placeholders.contains(read.statements[index].clause) {
+      read.statements[index].meaning = .unrecognised
+    }
     if terms.weatherProse {
       for index in read.statements.indices
       where read.statements[index].meaning == .unrecognised && terms.isWeatherProse(read.statements[index].clause) {
@@ -191,6 +197,11 @@ struct RoadWords: Equatable, Sendable {
 
   /// The clauses of `text` as the classifier reads each, with the agency's terms: the first step of
   /// `read`, which the later steps consult on parts of a clause.
+  /// What a field holds in place of a report: nothing reported.
+  static let placeholders: Set<String> = [
+    "n a", "na", "tbd", "tba", "no data", "not available", "unavailable", "no information", "no info", "pending",
+  ]
+
   static func plain(_ text: String?, terms: RoadTerms = .none) -> RoadWords {
     guard let text, !text.isEmpty else { return RoadWords(text: "", statements: []) }
     let cleaned = FrenchWording.inEnglish(TextSanitizer.clean(text))

@@ -224,4 +224,44 @@ import Testing
   func chainControlsBesideTheirTerms(text: String, level: RestrictionLevel) {
     #expect(WordingLevel.of(text, agency: "ndot") == level, "\(text)")
   }
+
+  /// A field's placeholder says nothing was reported: never open. ODOT's "No Report" (its weather's
+  /// code 0) beside the road's words stands aside.
+  @Test(
+    arguments: [
+      ("N/A", RestrictionLevel.unknown),
+      ("TBD", .unknown),
+      ("No restrictions. N/A", .unknown),
+      ("No Report. No restrictions", .open),
+    ])
+  func placeholders(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+    if level == .unknown { #expect(WordingLevel.of(text, agency: "ndot") == level, "\(text)") }
+  }
+
+  /// A forecast's turn, Colorado's Code 16 sentence, advice, a detour over and work not done on
+  /// weekends restrict nothing; a closure named as what comes next is no closure now.
+  @Test(
+    arguments: [
+      ("Slight Chance Light Snow then Mostly Cloudy", RestrictionLevel.open),
+      (
+        "Passenger Vehicle Chain Law (Code 16) in effect. All vehicles must have chains or an alternative traction device (like AutoSock). This is the final safety measure before the highway is closed.",
+        .chainsAll
+      ),
+      ("Road closed before MP 40", .closed),
+      ("Road will be closed before the storm", .closed),
+      ("No restrictions. Motorists are reminded to watch for wildlife.", .open),
+      ("No restrictions. If you must travel, carry extra water, blankets and a full tank of fuel.", .open),
+      ("No restrictions. The detour is no longer in place.", .open),
+      ("Road closed. The detour is no longer in place.", .closed),
+      (
+        "Single lane closure MP 12-13 for culvert work. Flaggers on site 8 am to 4:30 pm. 20 minute delays. No weekend work.",
+        .trafficDelays
+      ),
+      ("Road reopened. Expect delays while traffic clears.", .trafficDelays),
+      ("Pavement preservation. Chip seal. Pilot car in use, 20-minute delays.", .trafficDelays),
+    ])
+  func advicePlainly(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text, agency: "cdot") == level, "\(text)")
+  }
 }
