@@ -2131,6 +2131,28 @@ struct ClauseStatement: Equatable, Sendable {
   /// A record's road as it heads the record: "Highway 5 (Coquihalla South)", "Highway 52 N (Heritage
   /// Highway)", "Apex Mountain Rd", "Johnston Bridge"; never words of an event or a report ("Trees
   /// down across the road").
+  /// Whether `tokens` only head a record of restrictions with where they are: "restrictions on i 80
+  /// eastbound between exit 101 …", "restrictions due to winter storm on i 40 eastbound from exit
+  /// 171 …". Nothing of a state or a rule after the route.
+  static func isRestrictionsHeading(_ tokens: [String]) -> Bool {
+    var at = 0
+    if at < tokens.count, ["speed", "vehicle", "lane", "travel"].contains(tokens[at]) { at += 1 }
+    guard at < tokens.count, ["restriction", "restrictions"].contains(tokens[at]) else { return false }
+    at += 1
+    // ("… due to winter storm on …": why, before where.)
+    if at + 1 < tokens.count, tokens[at] == "due", tokens[at + 1] == "to" {
+      guard let on = tokens[at...].firstIndex(of: "on"), on - at <= 6 else { return false }
+      at = on
+    }
+    guard at + 1 < tokens.count, tokens[at] == "on" else { return false }
+    let rest = tokens[(at + 1)...]
+    return !rest.contains(where: {
+      barred.contains($0) || RestrictionClassifier.closureWords.contains($0) || ruleWords.contains($0)
+        || Lexicon.eventHeads.contains($0) || openings.contains($0) || Lexicon.impassableStates.contains($0)
+        || namesAHazard($0)
+    })
+  }
+
   static func isHeader(_ tokens: [String], isFirst: Bool, names: Set<String> = []) -> Bool {
     guard tokens.count <= (isFirst ? 8 : 4) else { return false }
     let roadWords: Set<String> = ["highway", "hwy", "route", "sr", "us", "i", "bc", "interstate"]

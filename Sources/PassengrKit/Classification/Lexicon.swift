@@ -370,6 +370,7 @@ enum Lexicon {
     "use extreme caution", "carry extra water", "blankets and a full tank of fuel", "a full tank of fuel",
     "full tank of fuel", "normal traffic patterns", "normal traffic pattern", "until then", "snow walls remain",
     "no parking on the shoulders", "no parking on the shoulder", "use designated snow play areas",
+    "the speed limit is",
     "could impact the morning commute", "could impact the evening commute",
     "be alert for workers and equipment", "be alert for workers", "be alert", "plan travel accordingly",
 
@@ -434,7 +435,7 @@ enum Lexicon {
     // A detour or diversion over: "The diversion has ended", "The detour is no longer in place";
     // work not done on weekends.
     "diversion has ended", "detour has ended", "detour is no longer in place", "detour no longer in place",
-    "no weekend work", "no work on weekends",
+    "no weekend work", "no work on weekends", "no speed restrictions", "no speed restriction",
     "no impact to travel lanes", "no impacts to travel lanes", "no impact to traffic", "no impacts to traffic",
     "no lanes are closed", "no lanes closed", "no lane closures expected", "no exemptions", "including 4x4",
     "including 4x4s",
@@ -619,6 +620,8 @@ enum Lexicon {
     "traffic merging left", "traffic merging right", "merging left", "merging right", "traffic merging",
     "being alternated", "traffic alternated", "traffic backup", "traffic backups", "backup of", "backup is",
     "lane shifts", "reduced lane widths", "reduced lane width", "narrowed lanes", "released on the half hour",
+    // "There is a speed restriction in place", "Speed restriction of 45 MPH": a lowered limit.
+    "speed restriction", "speed restrictions",
     "released on the hour", "pavement preservation", "while traffic clears", "traffic clears", "traffic is clearing",
     // Traffic told as slowed, and what slows it ("backed up" is not: a queue may stand before a
     // closure): "Traffic slowed to 35 mph behind plows", "Slow-moving snow plow convoy", "Tree down

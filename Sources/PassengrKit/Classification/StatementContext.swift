@@ -171,6 +171,7 @@ enum StatementContext {
     words = endedRecord(words)
     words = hazardBesideItsImpact(words)
     words = chainControlsBesideTheirTerms(words)
+    words = restrictionsHeading(words)
     return allowingTires(words)
   }
 
@@ -413,6 +414,20 @@ enum StatementContext {
         words.statements[index].meaning = .restriction(.tractionRequired)
       }
     }
+    return words
+  }
+
+  /// "Restrictions on I-80 eastbound between Exit 101 … and Exit 111 …", "Restrictions due to
+  /// winter storm on I-40 Eastbound from Exit 171 to Exit 195": a record's heading, first, before the
+  /// sentences that say what the restrictions are, is where (only beside something stated).
+  static func restrictionsHeading(_ words: RoadWords) -> RoadWords {
+    guard let first = words.statements.first, first.meaning == .unrecognised || first.level == .unknown,
+      ClauseStatement.isRestrictionsHeading(first.clause.split(separator: " ").map(String.init)),
+      words.statements.dropFirst().contains(where: { $0.level.map { $0 != .open && $0 != .unknown } ?? false })
+    else { return words }
+    var words = words
+    words.labels.append(first.clause)
+    words.statements.removeFirst()
     return words
   }
 

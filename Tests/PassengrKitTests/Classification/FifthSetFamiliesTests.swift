@@ -264,4 +264,32 @@ import Testing
   func advicePlainly(text: String, level: RestrictionLevel) {
     #expect(WordingLevel.of(text, agency: "cdot") == level, "\(text)")
   }
+
+  /// A record's "Restrictions on …" heading, before the sentences that say what they are, is where;
+  /// alone, or beside words not understood, it is not understood. A speed restriction is delays,
+  /// the speed limit told alone nothing.
+  @Test(
+    arguments: [
+      (
+        "Restrictions on I-80 eastbound between Exit 101: PA 255 - DUBOIS and Exit 111: PA 153 - PENFIELD. There is a speed restriction in place. The speed limit is 45 mph.",
+        RestrictionLevel.trafficDelays
+      ),
+      (
+        "Restrictions due to winter storm on I-40 Eastbound from Exit 171 Ash Fork to Exit 195 Flagstaff. Multiple jackknifed commercial vehicles. Traffic is down to one lane near Parks. Expect long delays.",
+        .trafficDelays
+      ),
+      (
+        "Restrictions on SR-89A Northbound and Southbound from MP 375 to MP 390 (Oak Creek Canyon). Flaggers will direct one-way traffic for rock fall mitigation. Delays up to 30 minutes.",
+        .trafficDelays
+      ),
+      ("Restrictions on I-80 eastbound.", .unknown),
+      ("Restrictions on I-80 eastbound. Frobnicated.", .unknown),
+      ("Restrictions on I-80 eastbound. Expect delays. Frobnicated.", .unknown),
+      ("Restrictions on I-80 eastbound closed at Exit 101. Expect delays.", .closed),
+      ("No speed restrictions", .open),
+      ("No restrictions. The speed limit is 45 mph.", .open),
+    ])
+  func restrictionsHeadings(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+  }
 }
