@@ -371,6 +371,13 @@ enum Lexicon {
     "full tank of fuel", "normal traffic patterns", "normal traffic pattern", "until then", "snow walls remain",
     "no parking on the shoulders", "no parking on the shoulder", "use designated snow play areas",
     "the speed limit is",
+    // Arizona's advice in a dust storm, a page to check, a road's shape and the weather worsening:
+    // "If you encounter low visibility, pull off the road, turn off all lights and set the emergency
+    // brake", "Check QuickMap before you go", "Steep grades and sharp curves", "Road conditions
+    // statewide are deteriorating".
+    "dust storms are possible", "dust storms possible", "if you encounter low visibility", "pull off the road",
+    "turn off all lights", "set the emergency brake", "check quickmap", "sharp curves", "conditions are deteriorating",
+    "road conditions are deteriorating", "conditions statewide are deteriorating",
     "could impact the morning commute", "could impact the evening commute",
     "be alert for workers and equipment", "be alert for workers", "be alert", "plan travel accordingly",
 
@@ -436,6 +443,7 @@ enum Lexicon {
     // work not done on weekends.
     "diversion has ended", "detour has ended", "detour is no longer in place", "detour no longer in place",
     "no weekend work", "no work on weekends", "no speed restrictions", "no speed restriction",
+    "no winter driving conditions reported", "no winter driving conditions",
     "no impact to travel lanes", "no impacts to travel lanes", "no impact to traffic", "no impacts to traffic",
     "no lanes are closed", "no lanes closed", "no lane closures expected", "no exemptions", "including 4x4",
     "including 4x4s",

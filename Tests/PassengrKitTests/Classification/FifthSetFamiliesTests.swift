@@ -292,4 +292,19 @@ import Testing
   func restrictionsHeadings(text: String, level: RestrictionLevel) {
     #expect(WordingLevel.of(text) == level, "\(text)")
   }
+
+  /// Advice in a dust storm, a page to check, a road's shape, the weather worsening and no winter
+  /// conditions reported restrict nothing.
+  @Test(
+    arguments: [
+      "No restrictions. Dust storms are possible on I-10 between Casa Grande and Tucson.",
+      "No restrictions. If you encounter low visibility, pull off the road, turn off all lights and set the emergency brake.",
+      "No restrictions. Check QuickMap before you go.",
+      "No restrictions. Steep grades and sharp curves.",
+      "No restrictions. Road conditions statewide are deteriorating.",
+      "No Winter Driving Conditions Reported",
+    ])
+  func adviceAndWeatherWorsening(text: String) {
+    #expect(WordingLevel.of(text) == .open, "\(text)")
+  }
 }
