@@ -57,8 +57,17 @@ struct ClauseStatement: Equatable, Sendable {
       tokens.contains(where: ["closure", "closures"].contains)
       && tokens.contains(where: ["possible", "likely", "possibly"].contains)
       && !tokens.contains(where: { $0.hasPrefix("reopen") || Self.openings.contains($0) || $0 == "closed" })
-    if Lexicon.saysPossibleClosure(wording) || hedgedClosures
-      || tokens.contains(where: ["may", "might", "could", "if"].contains),
+    // "Pass closed and may reopen after avalanche control", "I-80 closed as blowing snow could
+    // reduce visibility": a hedge after the road told closed, of something else, leaves it closed.
+    let told = tokens.firstIndex { ["closed", "blocked"].contains($0) }
+    let hedges = tokens.indices.filter { ["may", "might", "could", "if"].contains(tokens[$0]) }
+    let hedging = hedges.contains { at in
+      guard let told, at > told, tokens[at] != "if" else { return true }
+      return tokens[(at + 1)...].prefix(3).contains {
+        RestrictionClassifier.closureWords.contains($0) || ["close", "closes", "closure", "closures"].contains($0)
+      }
+    }
+    if Lexicon.saysPossibleClosure(wording) || hedgedClosures || hedging,
       !wording.hasAny(Lexicon.closuresGoingOn)
     {
       when = .possible
@@ -231,8 +240,24 @@ struct ClauseStatement: Equatable, Sendable {
     // ("… ramp (Omaha) closed": a name in brackets after the ramp is where it is.)
     var beforeVerb = Array(tokens[..<at].reversed().drop { verbHelpers.contains($0) || $0 == "also" })
     if beforeVerb.count > 1, names.contains(beforeVerb[0]) { beforeVerb.removeFirst() }
+    // ("I-80 EB beyond the SR 89 ramp is closed": the road past the ramp.)
     if let head = beforeVerb.first, ["ramp", "ramps", "onramp", "offramp"].contains(head),
-      !tokens[..<at].contains(where: { ["and", "&", "plus", "with", "lanes", "lane", "road", "highway"].contains($0) })
+      !tokens[..<at].contains(where: {
+        ["and", "&", "plus", "with", "lanes", "lane", "road", "highway", "mainline", "freeway", "interstate"].contains(
+          $0)
+          || placeStarts.union(["after", "before", "behind", "beside"]).subtracting(["to", "from"]).contains($0)
+      }),
+      // ("I-80 EB from the SR 89 ramp will be closed": from where; "… ramp will be closed along with
+      // the mainline": the road too.)
+      !tokens[..<at].indices.contains(where: { index in
+        ["to", "from"].contains(tokens[index]) && index + 1 < at && tokens[index + 1] == "the"
+      }),
+      !tokens[(at + 1)...].contains(where: {
+        [
+          "along", "with", "plus", "well", "addition", "and", "&", "mainline", "lanes", "highway", "road", "roadway",
+          "freeway", "interstate", "both", "all",
+        ].contains($0) || RestrictionClassifier.isRouteToken($0)
+      })
     {
       return .connector
     }
@@ -242,6 +267,18 @@ struct ClauseStatement: Equatable, Sendable {
       || at == 0 && verb == "closed"
     {
       var after = Array(tokens[(at + 1)...])
+      // ("Closed: Ramp from I-17 to I-40 and I-40 mainline in both directions": the road too.)
+      if at == 0, verb == "closed",
+        after.contains(where: {
+          [
+            "and", "&", "plus", "mainline", "highway", "road", "roadway", "freeway", "interstate", "lanes", "both",
+            "all",
+          ]
+          .contains($0)
+        })
+      {
+        return .road
+      }
       if after.first == "of" { after.removeFirst() }
       // ("Closure of the on ramp at …": "on ramp" is a ramp, not a place.)
       if let on = after.indices.first(where: { index in
@@ -312,7 +349,8 @@ struct ClauseStatement: Equatable, Sendable {
       listed && named.contains { Lexicon.highwayWords.contains($0) && !["pass", "summit"].contains($0) }
     if !namesAHighway && subject.hasAny(["frontage road", "frontage roads"])
       || subject.hasAny(Lexicon.facilities) && !namesATrailRoad(named)
-        && !named.contains(where: { ["lane", "lanes", "road", "highway"].contains($0) }) && !namesAHighway
+        && !named.contains(where: { ["lane", "lanes", "road", "highway", "roads", "highways"].contains($0) })
+        && !namesAHighway
         && !facilityNamesAPlace(named) && !isRangeFromFacility(tokens, before: at)
     {
       // "Rest Area I-80 closed", "Chain area US 50 closed": a route's number after the facility with
@@ -488,7 +526,10 @@ struct ClauseStatement: Equatable, Sendable {
       let numbered = zip(item, item.dropFirst()).contains {
         ["i", "us", "sr", "highway", "hwy", "route", "interstate"].contains($0) && RestrictionClassifier.isNumber($1)
       }
-      if numbered || item.contains(where: { ["roadway", "mainline", "highway", "road"].contains($0) }) {
+      // ("All roads and trails in the park": roads, all of them.)
+      if numbered
+        || item.contains(where: { ["roadway", "mainline", "highway", "road", "roads", "highways"].contains($0) })
+      {
         return item.last != "road" || item.count == 1
       }
       // "All lanes and the runaway truck ramp": every lane.
@@ -547,10 +588,20 @@ struct ClauseStatement: Equatable, Sendable {
       "in", "the", "both", "either", "directions", "direction", "ways", "way", "eastbound", "westbound",
       "northbound", "southbound", "eb", "wb", "nb", "sb",
     ]
-    let before = tokens[..<state].filter { !ways.contains($0) && !verbHelpers.contains($0) }
-    let after = tokens[(state + 1)...]
-    return ["lanes", "lns"].contains(before.first ?? "") && before.count == 1 && !after.isEmpty
-      && after.allSatisfy(ways.contains) && after.contains(where: { $0 != "in" && $0 != "the" })
+    // ("Crash: lanes blocked …", "Crash with lanes blocked …": the event before the lanes.)
+    let before = tokens[..<state].filter {
+      !ways.contains($0) && !verbHelpers.contains($0) && !Lexicon.eventWords.contains($0)
+        && !Lexicon.eventHeads.contains($0) && !["with", "as"].contains($0)
+    }
+    let after = Array(tokens[(state + 1)...])
+    guard ["lanes", "lns"].contains(before.first ?? ""), before.count == 1, !after.isEmpty else { return false }
+    // ("Lanes blocked in both directions due to a crash", "Lanes closed eastbound and westbound at
+    // Snoqualmie Pass": both ways' lanes, whatever follows.)
+    let bothWays =
+      zip(after, after.dropFirst()).contains { $0 == "both" && ["directions", "ways"].contains($1) }
+      || Set(after).isSuperset(of: ["eastbound", "westbound"])
+      || Set(after).isSuperset(of: ["northbound", "southbound"])
+    return bothWays || after.allSatisfy(ways.contains) && after.contains(where: { $0 != "in" && $0 != "the" })
   }
 
   /// Whether `tokens` put a closure to come a season or a year away: "planned for spring 2027",
@@ -562,15 +613,29 @@ struct ClauseStatement: Equatable, Sendable {
       "will", "planned", "expected", "anticipated", "scheduled", "beginning", "starting", "begin", "begins",
       "upcoming", "future", "proposed",
     ]
-    guard tokens.contains(where: future.contains),
+    // ("Closed to all traffic for repairs scheduled to finish in 2027": closed now, whatever comes
+    // later; "Road will be closed in spring 2027" is to come.)
+    let closedNow = tokens.indices.contains { index in
+      ["closed", "blocked", "shut"].contains(tokens[index])
+        && !(index > 0 && ["be", "remain"].contains(tokens[index - 1]))
+    }
+    guard !closedNow, tokens.contains(where: future.contains),
       !tokens.contains(where: {
         [
           "until", "till", "til", "through", "thru", "since", "remains", "remain", "still", "currently", "now", "today",
           "tonight", "tomorrow", "nightly", "overnight", "daily", "continue", "continues", "continuing", "last",
-          "lasts", "into", "end", "ends", "ending", "complete", "completed", "completion", "done", "finished",
+          "lasts", "into", "end", "ends", "ending", "complete", "completed", "completion", "done", "finished", "finish",
+          "finishes", "finishing", "wrap", "repairs",
         ].contains($0) || weekdays.contains($0) || $0.hasPrefix("reopen") || openings.contains($0)
       })
     else { return false }
+    // "… will require a full closure later this year; dates will be announced": not yet, no day.
+    let clause = " " + tokens.joined(separator: " ") + " "
+    if [" later this year ", " dates will be announced ", " dates to be announced ", " date to be announced "].contains(
+      where: clause.contains)
+    {
+      return true
+    }
     return tokens.indices.contains { index in
       let token = tokens[index]
       let previous = index > 0 ? tokens[index - 1] : ""
@@ -594,9 +659,13 @@ struct ClauseStatement: Equatable, Sendable {
       && !named.contains(where: {
         [
           "left", "right", "center", "centre", "inside", "outside", "one", "1", "2", "shoulder", "shoulders", "ramp",
-          "ramps", "exit", "of", "lane",
+          "ramps", "exit", "of",
         ].contains($0)
       })
+      // ("… and the HOV lane": that carriageway's one lane; never another lane.)
+      && named.indices.allSatisfy { at in
+        named[at] != "lane" || at > 0 && ["hov", "express", "carpool", "reversible"].contains(named[at - 1])
+      }
   }
 
   static func namesWholeRoad(_ wording: Wording, subject tokens: [String]) -> Bool {
@@ -680,6 +749,7 @@ struct ClauseStatement: Equatable, Sendable {
     if countedLanes(Array(tokens[..<state])) == .lanes { return false }
     if Self.namesEveryLane(Array(tokens[..<state])) { return true }
     return Wording(tokens[..<state].joined(separator: " ")).hasAny([
+      "only lane in each direction", "single lane in each direction", "only lane each direction",
       "all travel lanes", "all lanes", "through lanes", "mainline", "both lanes", "all eastbound lanes",
       "all westbound lanes", "all northbound lanes", "all southbound lanes", "no lanes", "main lanes",
       "mainline lanes",
@@ -1574,6 +1644,8 @@ struct ClauseStatement: Equatable, Sendable {
     let ends = [
       "has been cleared", "have been cleared", "has been lifted", "have been lifted", "cancelled", "canceled",
       "has ended", "is over", "was lifted", "lifted", "cleared", "terminated", "has been terminated",
+      // "The overnight full closures for blasting have been completed": done with.
+      "have been completed", "has been completed", "are complete", "is complete",
     ]
     let hedged: Set<String> = [
       "will", "may", "might", "could", "should", "if", "when", "expected", "pending", "not", "no", "until", "partially",
@@ -1587,8 +1659,11 @@ struct ClauseStatement: Equatable, Sendable {
     let hedge = tokens.indices.contains { at in
       guard hedged.contains(tokens[at]) else { return false }
       guard tokens[at] == "to" else { return true }
+      // ("… between Exit 71 and Exit 110 (Missouri Valley to Sioux City) has been lifted": so is a
+      // stretch told again after "between".)
       let stretch =
-        tokens[..<at].contains("from") && !(at + 1 < tokens.count && tokens[at + 1] == "be")
+        (tokens[..<at].contains("from") || tokens[..<at].contains("between"))
+        && !(at + 1 < tokens.count && tokens[at + 1] == "be")
         && !(at > 0 && tokens[at - 1] == "up")
       return !stretch
     }

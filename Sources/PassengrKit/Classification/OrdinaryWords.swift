@@ -40,10 +40,9 @@ extension Lexicon {
     "exist", "exists", "aggressive", "air", "approach", "approaching", "winding", "curvy", "steep", "cell",
     // "A winter storm arrives Saturday afternoon", "minimal visibility at times".
     "arrives", "arrive", "arriving", "arrival", "minimal", "times",
-    // "Details to follow", "more on the project page", "use low-beam headlights", "elk herd near MP
-    // 404", "winds 60 mph", "leave extra space and avoid sudden braking", "gusty winds will blow
+    // "Details to follow", "more on the project page", "use low-beam headlights", "winds 60 mph", "leave extra space and avoid sudden braking", "gusty winds will blow
     // around unsecured objects", "could significantly reduce visibility".
-    "details", "project", "page", "beam", "beams", "herd", "herds", "animal", "animals", "mph", "kph", "leave",
+    "details", "project", "page", "beam", "beams", "mph", "kph", "leave",
     "space", "avoid", "sudden", "braking", "gusty", "unsecured", "objects", "significantly", "widespread", "reminds",
     "remind", "reminder", "around", "commute",
     // "Slight Chance Light Snow then Mostly Cloudy": a forecast's turn.

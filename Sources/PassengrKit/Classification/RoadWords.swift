@@ -99,9 +99,12 @@ struct RoadWords: Equatable, Sendable {
       ClauseStatement.stated(TrafficStops.raised(TrafficStops.hedged(SurfaceWording.softened(words)))))
     // "N/A", "TBD", "No data": a field's placeholder says nothing was reported, never that nothing
     // restricts the road. (ODOT's "No Report" is its weather's code 0, told beside the road's.)
-    for index in read.statements.indices
-    where !read.statements[index].isAgencyTerm && placeholders.contains(read.statements[index].clause) {
-      read.statements[index].meaning = .unrecognised
+    // (Only the whole text: a field's own "N/A" inside a record tells that field is empty; and never
+    // where the agency's own words say the placeholder is an empty field, as the 511 platform's do.)
+    if read.statements.count == 1, read.labels.isEmpty, !read.statements[0].isAgencyTerm,
+      placeholders.contains(read.statements[0].clause), !terms.isInformation(read.statements[0].clause)
+    {
+      read.statements[0].meaning = .unrecognised
     }
     if terms.weatherProse {
       for index in read.statements.indices

@@ -147,6 +147,8 @@ struct StatedClosure: Equatable, Sendable {
     // ("Highway and rest area closed", "I-90 and the park and ride closed": the road too.)
     let list = ClauseStatement.joiningFacilityNames(named)
     if list.contains("and"), ClauseStatement.listNamesTheRoad(list) { return false }
+    // ("Roads and trails closed", "Roads/trails closed": the roads too.)
+    if named.contains(where: { ["roads", "highways"].contains($0) }) { return false }
     if Lexicon.facilities.contains(where: { joined.hasSuffix(" " + $0) }) { return true }
     if named.contains(where: road.contains) { return false }
     // "OR 58 at the rest area is closed": a route named before the place is the road.

@@ -140,7 +140,6 @@ import Testing
       ("Single lane closures with flaggers. Night work is not scheduled.", .trafficDelays),
       ("Roadwork. Alternating one-way traffic. Unknown duration.", .trafficDelays),
       ("No restrictions. Reduce speed and use low-beam headlights.", .open),
-      ("No restrictions. Elk herd on the roadway near Milepost 404 on US-20.", .open),
       ("Road closed. Details to follow.", .closed),
       ("Road closed. No current impacts to traffic.", .closed),
     ])
@@ -231,7 +230,6 @@ import Testing
     arguments: [
       ("N/A", RestrictionLevel.unknown),
       ("TBD", .unknown),
-      ("No restrictions. N/A", .unknown),
       ("No Report. No restrictions", .open),
     ])
   func placeholders(text: String, level: RestrictionLevel) {
@@ -306,5 +304,61 @@ import Testing
     ])
   func adviceAndWeatherWorsening(text: String) {
     #expect(WordingLevel.of(text) == .open, "\(text)")
+  }
+
+  /// A closure lifted after its stretch is told again, or closures told completed, are over; a
+  /// closure "later this year" with dates to come is not now.
+  @Test(
+    arguments: [
+      (
+        "The flood closure between Exit 71 and Exit 110 (Missouri Valley to Sioux City) has been lifted. Traffic is reduced to one lane in each direction.",
+        RestrictionLevel.trafficDelays
+      ),
+      (
+        "The overnight full closures for blasting have been completed. Single-lane traffic with pilot car continues from MP 380 to MP 385.",
+        .trafficDelays
+      ),
+      (
+        "A pipe replacement at MP 12.4 will require a full closure later this year; dates will be announced. Flaggers on site.",
+        .trafficDelays
+      ),
+      ("Road closed later this year", .closed),
+      ("Road is closed. Closure will be completed by Friday.", .closed),
+      ("The closure between A and B up to MP 20 has been lifted", .closed),
+      ("Road closed until further notice; dates will be announced", .closed),
+    ])
+  func closuresOverOrLater(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+  }
+
+  /// What an adversary tried against this round's rules stays a closure: a road closed now with
+  /// its repairs' end years away, the road beyond a ramp or named beside it, roads and trails,
+  /// bare lanes both ways whatever follows, a hedge of something else after the road told closed.
+  @Test(
+    arguments: [
+      "Closed to all traffic for repairs scheduled to finish in 2027",
+      "SR 1 closed at Regent's Slide for repairs scheduled to finish in spring 2026",
+      "Closed: Ramp from I-17 to I-40 and I-40 mainline in both directions",
+      "I-80 EB beyond the SR 89 ramp is closed",
+      "Roads and trails closed",
+      "All roads and trails in the park are closed due to fire",
+      "Lanes blocked in both directions due to a crash",
+      "Lanes closed in both directions at Snoqualmie Pass",
+      "Lanes closed eastbound and westbound near milepost 12",
+      "Restrictions on I-80 eastbound between Colfax and Truckee. Lanes blocked in both directions due to spinouts.",
+      "Pass closed and may reopen after avalanche control",
+      "I-80 closed between Laramie and Rawlins as blowing snow could significantly reduce visibility",
+      "Road closed; may close again",
+      "Roads & trails closed",
+      "Roads/trails closed",
+      "Crash: lanes blocked in both directions",
+      "Crash with lanes blocked in both directions",
+      "The only lane in each direction is closed",
+      "All general purpose lanes and the HOV lane are blocked",
+      "The I-40 EB to I-25 SB ramp will be closed along with the mainline",
+      "I-80 EB from the SR 89 ramp will be closed",
+    ])
+  func whatAnAdversaryTriedStaysClosed(text: String) {
+    #expect(WordingLevel.of(text, agency: "wsdot") == .closed, "\(text)")
   }
 }
