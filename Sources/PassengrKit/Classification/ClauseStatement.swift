@@ -1508,6 +1508,20 @@ struct ClauseStatement: Equatable, Sendable {
         {
           return .restriction(.trafficDelays)
         }
+        // "Official detour for the future closure": a closure to come (never "… is now in effect").
+        if !negated,
+          tokens.indices.contains(where: { at in
+            tokens[at] == "future" && at + 1 < tokens.count && ["closure", "closures"].contains(tokens[at + 1])
+          }),
+          !tokens.contains(where: {
+            [
+              "now", "effect", "begun", "began", "started", "starts", "today", "tonight", "current", "currently",
+              "place", "underway", "active",
+            ].contains($0)
+          })
+        {
+          return .information
+        }
         // "This is the final safety measure before the highway is closed" (Colorado's Code 16): a
         // closure named as what comes after, not now.
         if !negated, let before = tokens.firstIndex(of: "before"),

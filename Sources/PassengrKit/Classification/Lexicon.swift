@@ -370,7 +370,7 @@ enum Lexicon {
     "use extreme caution", "carry extra water", "blankets and a full tank of fuel", "a full tank of fuel",
     "full tank of fuel", "normal traffic patterns", "normal traffic pattern", "until then", "snow walls remain",
     "no parking on the shoulders", "no parking on the shoulder", "use designated snow play areas",
-    "the speed limit is",
+    "the speed limit is", "advised to slow down", "are advised to slow down",
     // Arizona's advice in a dust storm, a page to check, a road's shape and the weather worsening:
     // "If you encounter low visibility, pull off the road, turn off all lights and set the emergency
     // brake", "Check QuickMap before you go", "Steep grades and sharp curves", "Road conditions
@@ -630,7 +630,8 @@ enum Lexicon {
     "lane shifts", "reduced lane widths", "reduced lane width", "narrowed lanes", "released on the half hour",
     // "There is a speed restriction in place", "Speed restriction of 45 MPH": a lowered limit.
     "speed restriction", "speed restrictions",
-    "released on the hour", "pavement preservation", "while traffic clears", "traffic clears", "traffic is clearing",
+    "released on the hour", "pavement preservation", "estimated clearance", "while traffic clears", "traffic clears",
+    "traffic is clearing",
     // Traffic told as slowed, and what slows it ("backed up" is not: a queue may stand before a
     // closure): "Traffic slowed to 35 mph behind plows", "Slow-moving snow plow convoy", "Tree down
     // partially blocking EB lane", "Expect stops of up to 20 minutes".

@@ -172,6 +172,7 @@ enum StatementContext {
     words = hazardBesideItsImpact(words)
     words = chainControlsBesideTheirTerms(words)
     words = restrictionsHeading(words)
+    words = closureTimesOfALaneClosure(words)
     return allowingTires(words)
   }
 
@@ -428,6 +429,24 @@ enum StatementContext {
     var words = words
     words.labels.append(first.clause)
     words.statements.removeFirst()
+    return words
+  }
+
+  /// Caltrans' lane-closure record: "Lanes Closed: 1 of 2 (#2). … Closure times 2000-0600 nightly
+  /// Mon-Thu": the hours of the record's closure, which is of lanes, beside it; no other closure.
+  static func closureTimesOfALaneClosure(_ words: RoadWords) -> RoadWords {
+    let times = words.statements.indices.filter { index in
+      let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
+      return words.statements[index].level?.isClosure == true
+        && (tokens.starts(with: ["closure", "times"]) || tokens.starts(with: ["closure", "hours"]))
+    }
+    guard !times.isEmpty,
+      words.statements.contains(where: { $0.level == .trafficDelays }),
+      !words.statements.indices.contains(where: { !times.contains($0) && words.statements[$0].level?.isClosure == true }
+      )
+    else { return words }
+    var words = words
+    for index in times { words.statements[index].meaning = .information }
     return words
   }
 

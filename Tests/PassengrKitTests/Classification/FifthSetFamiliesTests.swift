@@ -361,4 +361,31 @@ import Testing
   func whatAnAdversaryTriedStaysClosed(text: String) {
     #expect(WordingLevel.of(text, agency: "wsdot") == .closed, "\(text)")
   }
+
+  /// A detour for a future closure, and the closure times of a record whose closure is of lanes,
+  /// close nothing now; a closure told in effect, a full closure's times, or a closure beside them
+  /// stand.
+  @Test(
+    arguments: [
+      (
+        "SR 46 will close between SR 446 and SR 58 in spring 2027. Until then, the existing bridge is restricted to one lane with temporary signals. Official detour for the future closure: SR 446 to SR 58.",
+        RestrictionLevel.trafficDelays
+      ),
+      (
+        "Lane Closure - I-5 NB from Yreka to Hornbrook. Lanes Closed: 1 of 2 (#2). Work Type: Pavement Repair. Closure times 2000-0600 nightly Mon-Thu. Expect delays.",
+        .trafficDelays
+      ),
+      (
+        "I-26 East at Exit 33 (NC 191): Vehicle Crash. Condition: Lane Closed. Right lane closed. Estimated clearance 4:30 PM.",
+        .trafficDelays
+      ),
+      ("Full Closure - SR 89. Closure times 2000-0600 nightly Mon-Thu.", .closed),
+      ("Closure times 2000-0600", .closed),
+      ("The future closure is now in effect", .closed),
+      ("Road closed. Official detour for the future closure.", .closed),
+      ("Right lane closed. Closure times 2000-0600. Road closed at MP 4.", .closed),
+    ])
+  func futureClosuresAndClosureTimes(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
+  }
 }
