@@ -578,10 +578,9 @@ struct ClauseStatement: Equatable, Sendable {
     return nil
   }
 
-  /// The whole road in so many words: "upgraded to a full closure", "the entire highway is closed",
-  /// "all travel lanes and shoulders closed", "ramp and mainline closed".
-  /// Whether `tokens` close the lanes, named bare, with nothing after but the way they run: "Lanes
-  /// blocked in both directions", "Lanes closed in the eastbound direction".
+  /// Whether `tokens` close the lanes, named bare (an event before them aside), with nothing after
+  /// but the way they run ("Lanes closed in the eastbound direction"), or both ways whatever follows
+  /// ("Lanes blocked in both directions due to a crash", "Crash: lanes blocked in both directions").
   static func namesBareLanesEachWay(_ tokens: [String]) -> Bool {
     guard let state = tokens.firstIndex(where: { ["closed", "blocked"].contains($0) }) else { return false }
     let ways: Set<String> = [
@@ -652,7 +651,8 @@ struct ClauseStatement: Equatable, Sendable {
   }
 
   /// Whether `named` lists a highway's express (or HOV) carriageway and its other one (collector,
-  /// general purpose, local) together, and no lane of either: the whole road.
+  /// general purpose, local) together, and no lane of either but the HOV carriageway's one ("all
+  /// general purpose lanes and the HOV lane"): the whole road.
   static func namesBothCarriageways(_ named: [String]) -> Bool {
     named.contains("and") && named.contains(where: { ["express", "hov", "carpool"].contains($0) })
       && named.contains(where: { ["collector", "collectors", "general", "local", "regular"].contains($0) })
@@ -668,6 +668,8 @@ struct ClauseStatement: Equatable, Sendable {
       }
   }
 
+  /// The whole road in so many words: "upgraded to a full closure", "the entire highway is closed",
+  /// "all travel lanes and shoulders closed", "ramp and mainline closed".
   static func namesWholeRoad(_ wording: Wording, subject tokens: [String]) -> Bool {
     if wording.hasAny(["full road closure", "full highway closure", "entire highway", "entire road", "entire roadway"])
     {
@@ -2217,9 +2219,6 @@ struct ClauseStatement: Equatable, Sendable {
     "stuck", "debris", "blocking", "blocked", "out",
   ]
 
-  /// A record's road as it heads the record: "Highway 5 (Coquihalla South)", "Highway 52 N (Heritage
-  /// Highway)", "Apex Mountain Rd", "Johnston Bridge"; never words of an event or a report ("Trees
-  /// down across the road").
   /// Whether `tokens` only head a record of restrictions with where they are: "restrictions on i 80
   /// eastbound between exit 101 …", "restrictions due to winter storm on i 40 eastbound from exit
   /// 171 …". Nothing of a state or a rule after the route.
@@ -2242,6 +2241,9 @@ struct ClauseStatement: Equatable, Sendable {
     })
   }
 
+  /// A record's road as it heads the record: "Highway 5 (Coquihalla South)", "Highway 52 N (Heritage
+  /// Highway)", "Apex Mountain Rd", "Johnston Bridge"; never words of an event or a report ("Trees
+  /// down across the road").
   static func isHeader(_ tokens: [String], isFirst: Bool, names: Set<String> = []) -> Bool {
     guard tokens.count <= (isFirst ? 8 : 4) else { return false }
     let roadWords: Set<String> = ["highway", "hwy", "route", "sr", "us", "i", "bc", "interstate"]

@@ -97,10 +97,10 @@ struct RoadWords: Equatable, Sendable {
     let words = plain(text, terms: terms)
     var read = StatementContext.read(
       ClauseStatement.stated(TrafficStops.raised(TrafficStops.hedged(SurfaceWording.softened(words)))))
-    // "N/A", "TBD", "No data": a field's placeholder says nothing was reported, never that nothing
-    // restricts the road. (ODOT's "No Report" is its weather's code 0, told beside the road's.)
-    // (Only the whole text: a field's own "N/A" inside a record tells that field is empty; and never
-    // where the agency's own words say the placeholder is an empty field, as the 511 platform's do.)
+    // "N/A", "TBD", "No data": a field's placeholder, the whole text, says nothing was reported,
+    // never that nothing restricts the road. (ODOT's "No Report" is its weather's code 0, told beside
+    // the road's; a field's "N/A" inside a record, or a placeholder the agency's own words call an
+    // empty field, as the 511 platform's do, tells that field is empty.)
     if read.statements.count == 1, read.labels.isEmpty, !read.statements[0].isAgencyTerm,
       placeholders.contains(read.statements[0].clause), !terms.isInformation(read.statements[0].clause)
     {
@@ -198,13 +198,13 @@ struct RoadWords: Equatable, Sendable {
     return clause.split(separator: " ").contains { ["may", "might", "could"].contains($0) }
   }
 
-  /// The clauses of `text` as the classifier reads each, with the agency's terms: the first step of
-  /// `read`, which the later steps consult on parts of a clause.
   /// What a field holds in place of a report: nothing reported.
   static let placeholders: Set<String> = [
     "n a", "na", "tbd", "tba", "no data", "not available", "unavailable", "no information", "no info", "pending",
   ]
 
+  /// The clauses of `text` as the classifier reads each, with the agency's terms: the first step of
+  /// `read`, which the later steps consult on parts of a clause.
   static func plain(_ text: String?, terms: RoadTerms = .none) -> RoadWords {
     guard let text, !text.isEmpty else { return RoadWords(text: "", statements: []) }
     let cleaned = FrenchWording.inEnglish(TextSanitizer.clean(text))

@@ -384,12 +384,6 @@ enum StatementContext {
       && !tokens.contains(where: { Lexicon.laneWords.contains($0) || ClauseStatement.barred.contains($0) })
   }
 
-  /// "CHAINS REQ'D MP 76-86. TRACTION TIRES OK UNDER 10K GVW NOT TOWING", "Chains required.
-  /// Passenger cars with snow tires on two drive wheels may proceed without chains": a chain rule
-  /// beside the tires a car may use in place of chains asks a car for those tires, a traction
-  /// requirement (as Caltrans' R-1 and ODOT's code C are). Only a rule read as chains for cars
-  /// (never chains on all vehicles) and in the clause just before or after the allowance, for the
-  /// same direction, is lowered; the allowance itself is that requirement.
   /// "Chain controls remain in effect: chains or snow tires required": chain controls named in
   /// general, with the terms they set for a car told right beside them (traction tires in place of
   /// chains), are those terms. Only the controls' bare name (nothing of who or where), only a
@@ -450,6 +444,12 @@ enum StatementContext {
     return words
   }
 
+  /// "CHAINS REQ'D MP 76-86. TRACTION TIRES OK UNDER 10K GVW NOT TOWING", "Chains required.
+  /// Passenger cars with snow tires on two drive wheels may proceed without chains": a chain rule
+  /// beside the tires a car may use in place of chains asks a car for those tires, a traction
+  /// requirement (as Caltrans' R-1 and ODOT's code C are). Only a rule read as chains for cars
+  /// (never chains on all vehicles) and in the clause just before or after the allowance, for the
+  /// same direction, is lowered; the allowance itself is that requirement.
   static func allowingTires(_ words: RoadWords) -> RoadWords {
     var words = words
     let allowances = words.statements.indices.filter { index in
