@@ -226,6 +226,16 @@ struct ClauseStatement: Equatable, Sendable {
     // lanes" some lanes.
     if let counted = countedLanes(joined) { return counted }
     var named = Array(joined.prefix { !placeStarts.contains($0) })
+    // "I-80 EB after the SR 89 ramp is closed": a route named first, then where it is past a ramp, is
+    // the road. (Never a part named first: "Ramp after the bridge closed", "Right lane after …".)
+    if let cut = named.firstIndex(where: { ["after", "behind", "beside", "before"].contains($0) }), cut > 0,
+      Self.namesARoute(named[..<cut]),
+      !named[..<cut].contains(where: {
+        Lexicon.connectorWords.contains($0) || Lexicon.laneWords.contains($0) || Lexicon.roadsideWords.contains($0)
+      })
+    {
+      named = Array(named[..<cut])
+    }
     // A leading time ("nov 5 the southbound i 5 off ramp"): the subject follows it, so the whole
     // stretch before the verb is read.
     if named.isEmpty || named.allSatisfy({ RestrictionClassifier.isNumber($0) || timeWords.contains($0) }) {
@@ -240,6 +250,12 @@ struct ClauseStatement: Equatable, Sendable {
     // ("… ramp (Omaha) closed": a name in brackets after the ramp is where it is.)
     var beforeVerb = Array(tokens[..<at].reversed().drop { verbHelpers.contains($0) || $0 == "also" })
     if beforeVerb.count > 1, names.contains(beforeVerb[0]) { beforeVerb.removeFirst() }
+    // "Express to collector transfer closed": the way from one carriageway to the other.
+    if let head = beforeVerb.first, ["transfer", "transfers"].contains(head),
+      !tokens[(at + 1)...].contains(where: { ["along", "and", "mainline", "lanes", "both", "all"].contains($0) })
+    {
+      return .connector
+    }
     // ("I-80 EB beyond the SR 89 ramp is closed": the road past the ramp.)
     if let head = beforeVerb.first, ["ramp", "ramps", "onramp", "offramp"].contains(head),
       !tokens[..<at].contains(where: {
@@ -366,6 +382,8 @@ struct ClauseStatement: Equatable, Sendable {
     // ("typeOfClosure Shoulder HIGHWAY CLOSED": the highway is named closed after the shoulder.)
     let roadNamed = named.contains(where: { ["highway", "road", "roadway"].contains($0) })
     if named.contains(where: Lexicon.roadsideWords.contains), !travelLane, !roadNamed { return .roadside }
+    // "Ramp from I-70 to US 6 closed along with I-70 in both directions": the road closed with it.
+    if Self.closedAlongWithTheRoad(Array(tokens[(at + 1)...])) { return .road }
     if subject.hasAny([
       "turn lane", "turn lanes", "side street", "side streets", "side road", "side roads", "roundabout",
     ])
@@ -405,6 +423,29 @@ struct ClauseStatement: Equatable, Sendable {
       return .sideRoad
     }
     return .road
+  }
+
+  /// Whether the words after a closure close the road along with what it names: "… closed along
+  /// with I-70 in both directions", "… as well as the mainline", "together with the highway".
+  static func closedAlongWithTheRoad(_ after: [String]) -> Bool {
+    let joins: [[String]] = [["along", "with"], ["as", "well", "as"], ["together", "with"]]
+    let road: Set<String> = ["mainline", "highway", "freeway", "interstate", "road", "roadway", "expressway"]
+    for index in after.indices {
+      guard let join = joins.first(where: { after[index...].starts(with: $0) }) else { continue }
+      let named = after[(index + join.count)...].drop { ["the", "all", "of"].contains($0) }
+      guard let first = named.first else { return false }
+      return road.contains(first) || namesARoute(named.prefix(2))
+    }
+    return false
+  }
+
+  /// Whether `tokens` name a numbered route: "i 80", "us 6", "sr 89", "i80".
+  static func namesARoute(_ tokens: ArraySlice<String>) -> Bool {
+    tokens.indices.contains { at in
+      RestrictionClassifier.isRouteToken(tokens[at])
+        || Lexicon.routePrefixes.contains(tokens[at]) && at + 1 < tokens.endIndex
+          && RestrictionClassifier.isNumber(tokens[at + 1])
+    }
   }
 
   /// Whether the word before the closure's `head` ("connector") is a name, not a kind of ramp or a
@@ -593,7 +634,21 @@ struct ClauseStatement: Equatable, Sendable {
         && !Lexicon.eventHeads.contains($0) && !["with", "as"].contains($0)
     }
     let after = Array(tokens[(state + 1)...])
-    guard ["lanes", "lns"].contains(before.first ?? ""), before.count == 1, !after.isEmpty else { return false }
+    // ("Pavement preservation work: lanes closed in both directions", "Traffic backup as lanes are
+    // blocked in both directions": the lanes start their own subject after a label or "as".)
+    let heads: Set<String> = [
+      "as", "with", "while", "where", "work", "construction", "maintenance", "project", "operations", "repairs",
+      "repair", "paving", "backup", "closure", "incident", "crash", "collision", "emergency",
+    ]
+    let lanesAt = tokens[..<state].lastIndex { ["lanes", "lns"].contains($0) }
+    let ownSubject =
+      lanesAt.map { at in
+        at > 0 && heads.contains(tokens[at - 1])
+          && tokens[(at + 1)..<state].allSatisfy { ways.contains($0) || verbHelpers.contains($0) }
+      } ?? false
+    guard ["lanes", "lns"].contains(before.first ?? "") && before.count == 1 || ownSubject, !after.isEmpty else {
+      return false
+    }
     // ("Lanes blocked in both directions due to a crash", "Lanes closed eastbound and westbound at
     // Snoqualmie Pass": both ways' lanes, whatever follows.)
     let bothWays =
@@ -1130,6 +1185,18 @@ struct ClauseStatement: Equatable, Sendable {
   /// "Exit 34 closed (I-90 closed, both directions)", "Ramp closed (mainline closed)".
   static func saysTheRouteClosedToo(_ tokens: [String]) -> Bool {
     guard let first = tokens.firstIndex(where: RestrictionClassifier.closureWords.contains) else { return false }
+    // "Closed: Ramp from I-17 to I-40 (I-40 also closed in both directions)": a route told "also"
+    // closed, or named again right after itself where brackets were, is a second subject.
+    let helpers: Set<String> = ["now", "is", "are", "was", "remains", "has", "been", "also"]
+    var start = first
+    while start > 0, helpers.contains(tokens[start - 1]) { start -= 1 }
+    if start >= 3, Lexicon.routePrefixes.contains(tokens[start - 2]), RestrictionClassifier.isNumber(tokens[start - 1]),
+      tokens[start..<first].contains("also")
+        && !placeStarts.union(["onto", "toward", "towards", "the"]).contains(tokens[start - 3])
+        || start >= 4 && tokens[(start - 4)..<(start - 2)] == tokens[(start - 2)..<start]
+    {
+      return true
+    }
     var index = first + 1
     while index < tokens.count {
       var end: Int?
@@ -1304,7 +1371,14 @@ struct ClauseStatement: Equatable, Sendable {
         "prohibited", "banned", "forbidden", "no", "closed", "closure", "held", "stopped", "detoured", "not", "exit",
         "stop", "turn",
       ]
-      if RestrictionClassifier.namesLighterVehicles(tokens), tokens.contains(where: kept.contains) {
+      // ("Motorists are reminded to turn headlights on": a turn of the lights' switch.)
+      let lights = tokens.indices.contains { at in
+        tokens[at] == "turn"
+          && tokens[(at + 1)...].prefix(3).contains(where: { ["headlights", "lights"].contains($0) })
+      }
+      if RestrictionClassifier.namesLighterVehicles(tokens),
+        tokens.contains(where: { kept.contains($0) && !($0 == "turn" && lights) })
+      {
         return .unrecognised
       }
       // (A bare "SEMI-TRUCKS ONLY" under a closed rest area's name is the facility's.)
@@ -1478,6 +1552,10 @@ struct ClauseStatement: Equatable, Sendable {
             // "Lanes blocked in both directions", "Lanes closed in the eastbound direction": the
             // lanes, with only their way after, as "Lanes closed both directions" is.
             || Self.namesBareLanesEachWay(tokens)
+            // "Ramp from I-70 to US 6 closed along with I-70 in both directions": the road with it.
+            || tokens.firstIndex(where: RestrictionClassifier.closureWords.contains).map({
+              Self.closedAlongWithTheRoad(Array(tokens[($0 + 1)...]))
+            }) == true
         {
           return .restriction(.closed)
         }
@@ -1551,8 +1629,10 @@ struct ClauseStatement: Equatable, Sendable {
         return meaning
       }
     }
+    // ("Chains or snow tires required (R2)": Caltrans' own level, named beside the words of its R-1,
+    // is the level.)
     if case .restriction(let level) = meaning, level == .chainsRequired || level == .chainsAll,
-      wording.hasAny(Self.tireAlternatives), !wording.hasAny(["except"])
+      wording.hasAny(Self.tireAlternatives), !wording.hasAny(["except", "r2", "r 2", "r3", "r 3"])
     {
       // "All vehicles must have chains or be 4WD/AWD with M+S tires": tires only on a four-wheel
       // drive leave a two-wheel-drive car chains, as Caltrans' R-2 does.
@@ -1851,6 +1931,15 @@ struct ClauseStatement: Equatable, Sendable {
       var rest = " " + tokens.joined(separator: " ") + " "
       rest = rest.replacing(" \(advice) ", with: " ")
       restricted = rest.split(separator: " ").contains { barred.contains(String($0)) }
+    }
+    // "Please do not stop in the avalanche zone", "never stop in the travel lanes": advice whose own
+    // words would bar it, and nothing barred beside them.
+    if restricted, isPlainly(tokens, saying: Lexicon.adviceSentences) {
+      var rest = " " + tokens.joined(separator: " ") + " "
+      for advice in Lexicon.adviceSentences where rest.contains(" \(advice) ") {
+        rest = rest.replacing(" \(advice) ", with: " ")
+      }
+      if !rest.split(separator: " ").contains(where: { barred.contains(String($0)) }) { return .information }
     }
     let laneLabel = isLaneClosureLabel(wording)
     if laneLabel { return .restriction(.trafficDelays) }
@@ -2166,8 +2255,10 @@ struct ClauseStatement: Equatable, Sendable {
     let said = phrases.filter { clause.contains(" \($0) ") }
     guard !said.isEmpty else { return false }
     let vocabulary = Set(said.flatMap { $0.split(separator: " ").map(String.init) })
+    let author = authorWords(tokens)
     var inPlace = false
-    for token in tokens {
+    for (index, token) in tokens.enumerated() {
+      if index < author || isPublisherName(token) { continue }
       if RestrictionClassifier.placeWords.contains(token)
         || ["between", "from", "of", "for", "through", "within", "when"].contains(token)
       {
@@ -2186,6 +2277,32 @@ struct ClauseStatement: Equatable, Sendable {
       return false
     }
     return true
+  }
+
+  /// How many words lead a clause as its author, before what the author does: "ODOT geotechnical
+  /// crews continue to monitor the slope", "The Idaho Transportation Department thanks motorists",
+  /// "Caltrans reminds motorists to slow down". At most three words, none of a road's state, a
+  /// hazard or an event ("Bridge out crews …" has no author).
+  static func authorWords(_ tokens: [String]) -> Int {
+    let acts: Set<String> = [
+      "reminds", "thanks", "urges", "advises", "asks", "encourages", "crews", "crew", "geologists", "engineers",
+      "snowplows", "plows", "staff", "officials", "maintenance",
+    ]
+    guard let act = tokens.prefix(4).firstIndex(where: acts.contains), act > 0 else { return 0 }
+    let plain = tokens[..<act].allSatisfy { token in
+      token.allSatisfy { $0.isLetter } && !barred.contains(token) && !Lexicon.ordinaryBarred.contains(token)
+        && !SurfaceWording.suspect.contains(token) && !Lexicon.trafficKept.contains(token)
+        && !RestrictionClassifier.hazards.contains(token)
+        && !RestrictionClassifier.restrictiveWords.contains(token)
+    }
+    return plain ? act : 0
+  }
+
+  /// Whether a word names who publishes, by its form: a department of transportation's initials
+  /// ("nysdot", "indot") or a 511 service ("511ny", "511pa").
+  static func isPublisherName(_ token: String) -> Bool {
+    token.count >= 4 && token.count <= 8 && token.hasSuffix("dot") && token.allSatisfy { $0.isLetter }
+      || token.count >= 5 && token.count <= 8 && token.hasPrefix("511") && token.dropFirst(3).allSatisfy { $0.isLetter }
   }
 
   /// A clause that says only where or when: a record's road ("Highway 5 (Coquihalla South)",

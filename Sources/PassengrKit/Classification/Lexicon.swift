@@ -29,6 +29,8 @@ enum Lexicon {
   static let connectorWords: Set<String> = [
     "ramp", "ramps", "onramp", "offramp", "interchange", "intersection", "intersections", "connector", "connectors",
     "exit", "exits", "entrance", "turn", "turns", "driveway", "driveways", "access",
+    // Ontario's "Express to collector transfer closed": the way from one carriageway to the other.
+    "transfer", "transfers",
   ]
 
   /// Facilities beside the road: closing one closes no road.
@@ -406,7 +408,49 @@ enum Lexicon {
     "use low gears", "use lower gear", "use low gear", "truckers use lower gears", "plows are out",
     "snowplows are out", "plows are out in force", "crews are out", "be prepared for changing conditions",
     "prepared for changing conditions", "changing conditions",
-
+    // The boilerplate of long incident and work descriptions: how to drive through ("Merge early and
+    // watch for crews and equipment", "Move over for emergency vehicles", "Obey posted speed limits
+    // and refrain from using mobile devices"), where updates will come ("Updates will be posted as
+    // they become available"), the work's schedule and fines ("This schedule is subject to change
+    // due to weather", "Fines doubled when workers present"), who watches what ("ODOT geotechnical
+    // crews continue to monitor the slope") and what to carry ("Travel with survival gear").
+    "move over for emergency vehicles", "move over for emergency responders", "move over for first responders",
+    "move over", "merge early", "watch for crews and equipment", "obey posted speed limits",
+    "obey the posted speed limit",
+    "refrain from using mobile devices", "avoid distractions", "be patient", "get there safely",
+    "increase following distance", "increase your following distance", "keep a safe following distance",
+    "maintain a safe following distance", "allow extra following distance", "allow extra travel time",
+    "allow extra time", "leave extra space", "turn headlights on", "reminded to slow down",
+    "slow down in work zones", "slow for the cone zone", "give tow crews room to work",
+    "give snowplows room to work", "give them room to work", "use caution when approaching the scene",
+    "pay close attention to flaggers and signs", "pay attention to flaggers", "watch for slowed or stopped traffic",
+    "be alert for slowed traffic", "be alert for drifting snow", "watch for standing water", "use caution",
+    "do not stop in the tunnel", "do not stop in avalanche zones", "do not stop in the avalanche zone",
+    "do not stop in avalanche paths", "carry a winter survival kit", "carry winter survival gear", "survival gear",
+    "winter survival gear", "emergency supplies", "carry emergency supplies", "travel with emergency supplies",
+    "report rocks in the roadway by calling 911", "keep your foot off the brake", "fuel up",
+    "as they become available", "updates will be posted to", "check back for updates", "check for updates",
+    "for updates", "monitor the latest forecasts", "will post an update", "before heading up", "travel map",
+    "travel info map", "schedule is subject to change", "schedules are subject to change", "subject to change",
+    "may be rescheduled", "rescheduled due to weather", "expected to be completed", "is expected to be complete",
+    "project completion", "completion is scheduled for", "completion is expected", "expected to take several weeks",
+    "daylight hours", "no work is scheduled", "night work may occur", "work is suspended during winter weather",
+    "start date will be announced", "estimated completion", "expect to finish", "fines doubled when workers present",
+    "fines are doubled", "license may be suspended", "violations may result in a fine", "continue to monitor the slope",
+    "monitor the slope", "assessing the slope", "assessing the damage", "thanks motorists for their patience",
+    "thanks drivers for their patience", "the project replaces", "remain in the area with snow removal equipment",
+    "still working in the area", "plows will continue to work", "expected to be cleared by", "estimated to clear by",
+    "expected to clear by", "expected to be removed", "turn on low beam headlights", "never stop in the travel lanes",
+    "alternate routes", "as an alternate", "consider using", "consider arriving", "avoid the heaviest traffic",
+    "finish the repair", "finish the cleanup", "finish the recovery", "do not attempt to cross if water is flowing",
+    "drifts are refilling", "follow the directions of", "traffic returns to normal", "who must travel",
+    "who must be out", "fridays or weekends", "overnight refreeze", "passenger vehicles should use caution",
+    "paving will continue", "repairs continue", "are expected to take", "schedule subject to change",
+    "so give them room to work", "speed limit restored", "the crash is expected to be cleared",
+    "the exact start date will be announced closer to construction", "the heavy snow has ended", "retaining wall",
+    "vehicle is expected to be removed", "trailers and light vehicles should use extra caution", "coming days",
+    "use caution if traveling", "use caution if travelling", "work occurs during daylight hours",
+    "all other traffic may continue", "lane markings obscured", "snowbanks remain high", "snow banks remain",
   ]
 
   /// Negations that restrict nothing: services, work that stops, no impact.
@@ -488,6 +532,8 @@ enum Lexicon {
     "vehicles in ditch", "car in ditch", "no vehicles involved", "has concluded", "have concluded",
     "work is complete", "work is completed", "work has been completed", "work has concluded",
     // Advice to those on foot or on a bicycle: "Pedestrians please use the south sidewalk".
+    "no other restrictions are in place", "no other restrictions", "vehicles are in the ditch",
+    "traffic is now moving",
     "no impacts to vehicle lanes", "no impact to vehicle lanes", "no impacts to traffic", "no impact to traffic",
     "pedestrians please use", "pedestrians should use", "pedestrians use", "cyclists should use",
     "cyclists please use", "bicyclists should use", "hikers should use",
@@ -825,7 +871,9 @@ enum Lexicon {
   static let possibleClosures = [
     "may close", "may be closed", "closures possible", "closure possible", "may result in a highway closure",
     "may result in closure", "may result in a closure", "closures are possible", "could close", "might close",
-    "prepared for closures", "be prepared for closures", "closure tentatively planned", "closures may occur",
+    "prepared for closures", "be prepared for closures", "prepared for sudden closures",
+    "prepared for possible closures", "prepared for temporary closures", "prepared for short closures",
+    "closure tentatively planned", "closures may occur",
     "may close intermittently", "subject to closure", "subject to closures", "possible closures",
     "possible closure", "closures possible anytime", "may close on short notice",
     "possible road closures", "road closures are likely", "closures are likely", "closures likely",
@@ -929,6 +977,25 @@ enum Lexicon {
       && !(wording.hasAny(["closures possible", "closure possible", "possible closures"])
         && wording.hasAny(["possible i", "possible road", "possible highway", "possible us", "possible sr"])
         && wording.hasAny(["closed"]))
+      // ("Expect chain controls and road closures over Sierra passes as I-80 is closed at Colfax":
+      // a closure told in force as the reason.)
+      && !closedAsTheReason(wording.tokens)
+  }
+
+  /// Whether a clause tells a road closed now as its reason: "… as I-80 is closed at Colfax",
+  /// "… because US 50 remains closed".
+  static func closedAsTheReason(_ tokens: [String]) -> Bool {
+    tokens.indices.contains { at in
+      guard ["as", "because", "since", "while"].contains(tokens[at]) else { return false }
+      let told = tokens[(at + 1)...].prefix(6)
+      guard let state = told.firstIndex(where: { ["closed", "blocked"].contains($0) }), state > told.startIndex,
+        ["is", "are", "remains", "remain", "now", "been"].contains(tokens[state - 1])
+      else { return false }
+      return ClauseStatement.namesARoute(tokens[(at + 1)..<state])
+        || tokens[(at + 1)..<state].contains(where: {
+          ["road", "highway", "freeway", "interstate", "pass"].contains($0)
+        })
+    }
   }
 
   /// Words that say the road or a record is clear again.

@@ -193,7 +193,7 @@ extension ClauseStatement {
     let weather = tokens.contains { ["snow", "winds", "wind", "gusts", "fog", "rain", "visibility"].contains($0) }
     for modal in ["could", "will", "may", "might", "can"] where weather {
       for adverb in ["significantly ", "greatly ", "further ", "also ", ""] {
-        for verb in ["reduce", "lower", "limit", "blow"] where clause.contains(" \(modal) \(adverb)\(verb) ") {
+        for verb in ["reduce", "lower", "limit", "blow", "drop"] where clause.contains(" \(modal) \(adverb)\(verb) ") {
           clause = clause.replacing(" \(modal) \(adverb)\(verb) ", with: " reducing ")
         }
       }

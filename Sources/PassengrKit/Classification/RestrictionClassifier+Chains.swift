@@ -22,7 +22,10 @@ extension RestrictionClassifier {
       "could be put in place", "might be put in place", "may be implemented", "could be implemented",
       "may go into effect", "could go into effect", "may be activated", "may be enacted", "may be in effect",
     ]),
-      !hasAny(["are required", "is required", "now required", "is in effect", "are in effect", "remains in effect"])
+      !hasAny(["are required", "is required", "now required", "is in effect", "are in effect", "remains in effect"]),
+      // ("Chains required and could be required for several more hours": required now, and for how
+      // long is what the hedge is about.)
+      !startsWithARuleInForce(clause.split(separator: " ").map(String.init))
     {
       return .restriction(.tractionAdvised)
     }
@@ -51,6 +54,14 @@ extension RestrictionClassifier {
     }
     let code = caltransCode(hasAny)
     let chains = hasAny(["chains", "chain"]) || code != nil
+    // "Work may be cancelled if chain controls are in effect": the rule as a condition of something
+    // else, not in force.
+    if hasAny([
+      "if chain controls", "when chain controls", "whenever chain controls", "if chains are required",
+      "when chains are required", "if chain control", "when chain control",
+    ]) {
+      return nil
+    }
     // "Passenger vehicles require winter tires": the tires are the rule.
     if !chains, !negated, hasAny(["winter tires", "snow tires", "traction tires", "mud and snow tires"]),
       hasAny(["require", "requires", "required", "must have", "must use", "mandatory"])
@@ -247,6 +258,18 @@ extension RestrictionClassifier {
     }
     if required || hasAny(["in effect", "law"]) { return .restriction(.tractionRequired) }
     return .unrecognised
+  }
+
+  /// Whether a clause tells a rule in force before any hedge: "Chains required and could be
+  /// required for several more hours". (Never a rule hedged from its start: "Chains could be
+  /// required".)
+  static func startsWithARuleInForce(_ tokens: [String]) -> Bool {
+    let modals: Set<String> = ["may", "might", "could", "can", "should", "would", "if", "when", "possible", "possibly"]
+    guard let required = tokens.firstIndex(where: { ["required", "mandatory"].contains($0) }),
+      required > 0, ["chains", "chain", "tires", "devices"].contains(tokens[required - 1])
+    else { return false }
+    return !tokens[..<required].contains(where: modals.contains)
+      && tokens[(required + 1)...].first.map({ ["and", "but"].contains($0) }) == true
   }
 
   /// "The Traction Law (Code 15) has been lifted on CO 9 Hoosier Pass": a rule named only by its

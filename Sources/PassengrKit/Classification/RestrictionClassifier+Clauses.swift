@@ -48,6 +48,11 @@ extension RestrictionClassifier {
       case ",":
         // "Rest area at Bliss (I-84 WB, MP 133) closed": a comma inside brackets lists where.
         // "on Tuesday, Sept. 16": a date's parts.
+        // "Road, trailheads and campgrounds closed": the road first in a list one closure closes.
+        if depth == 0, isRoadListComma(current, characters, at: index) {
+          current += " and"
+          continue
+        }
         isSeparator = !(previous.isNumber && next.isNumber) && depth == 0 && !isDateComma(characters, at: index)
       case ":":
         // "Exit 176: Vail" names the exit; it cuts no clause ("at exit 5: right lane closed" does).
@@ -483,6 +488,24 @@ extension RestrictionClassifier {
     while stop < characters.count, characters[stop].isLetter || characters[stop].isNumber { stop += 1 }
     let after = String(characters[end..<stop]).lowercased()
     return ClauseStatement.months.contains(after) || !after.isEmpty && after.allSatisfy(\.isNumber)
+  }
+
+  /// Whether the comma at `index` lists the road first among what one closure closes: "Road,
+  /// trailheads and campgrounds closed", "Highway, rest area and campground closed". The piece
+  /// before it is the road's word alone, and the rest of the sentence lists with "and" and closes.
+  static func isRoadListComma(_ current: String, _ characters: [Character], at index: Int) -> Bool {
+    let roads: Set<String> = ["road", "roads", "highway", "highways", "roadway", "the road", "the highway", "mainline"]
+    // ("Highway, rest areas, and campgrounds are closed": the list goes on after the road's comma.)
+    let listed = normalize(current).split(separator: " ").map(String.init)
+    let road = listed.firstIndex(of: "and").map { Array(listed[..<$0]) } ?? listed
+    guard roads.contains(road.joined(separator: " ")),
+      !listed.contains(where: { closureWords.contains($0) || isNumber($0) })
+    else { return false }
+    var end = index + 1
+    while end < characters.count, !".;!?:".contains(characters[end]) { end += 1 }
+    let rest = normalize(String(characters[(index + 1)..<end])).split(separator: " ").map(String.init)
+    guard let state = rest.firstIndex(where: { closureWords.contains($0) }) else { return false }
+    return listed.count > road.count || rest[..<state].contains("and")
   }
 
   /// Whether a label is only a class of vehicles other than a car: "Commercial vehicles", "Vehicles

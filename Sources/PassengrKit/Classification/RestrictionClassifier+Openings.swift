@@ -535,9 +535,33 @@ extension RestrictionClassifier {
       "open", "opens", "opened", "opening", "reopen", "reopens", "reopened", "reopening",
     ]
     guard let at = tokens.firstIndex(where: { openingWords.contains($0) || $0 == "re" }) else { return nil }
-    let before = Set(tokens[..<at])
+    // "Be alert for drifting snow in open areas": open country, not an opening.
+    if tokens[at] == "open", at + 1 < tokens.count,
+      SurfaceWording.openStretches.union(["flats", "spaces", "ground", "water"]).contains(tokens[at + 1])
+    {
+      return nil
+    }
+    // What is said before the opening in its own part of the clause: "The highway is not affected
+    // and all lanes remain open" negates nothing of the opening.
+    let start = tokens[..<at].lastIndex(where: { ["and", "but", "while", "so"].contains($0) }).map { $0 + 1 } ?? 0
+    let before = Set(tokens[start..<at])
     let negations: Set<String> = ["not", "no", "never", "cannot", "nor", "yet"]
     if !before.isDisjoint(with: negations) { return .restriction(.closed) }
+    // "The road will remain open overnight", "is expected to stay open": open now, and staying so.
+    // ("Until then SR 25 remains open": open until a closure told before it.)
+    if at > 0, ["remain", "remains", "stay", "stays"].contains(tokens[at - 1]),
+      !tokens.dropFirst(tokens.starts(with: ["until", "then"]) ? 2 : 0).contains(where: {
+        ["until", "till", "then", "after", "before", "except", "only"].contains($0)
+      })
+    {
+      return nil
+    }
+    // "Reopening of the closed lane is expected by 6:00 PM": a lane still closed, delays.
+    if tokens.indices.contains(where: { index in
+      tokens[index] == "closed" && index + 1 < tokens.count && ["lane", "shoulder", "ramp"].contains(tokens[index + 1])
+    }), !tokens.contains(where: { ["road", "highway", "lanes", "roadway", "pass", "both", "all"].contains($0) }) {
+      return .restriction(.trafficDelays)
+    }
     let future: Set<String> = [
       "will", "would", "shall", "expected", "expect", "expecting", "anticipated", "estimated", "estimate", "scheduled",
       "planned", "may", "might", "should", "could", "hope", "hopes", "once", "when", "if", "until",
@@ -610,6 +634,8 @@ extension RestrictionClassifier {
     let quiet: Set<String> = [
       "reported", "are", "is", "in", "effect", "at", "this", "time", "currently", "today", "on", "near", "over",
       "between", "and", "the", "for", "area", "of",
+      // "No chain controls are in effect for passenger vehicles at this time": for a car.
+      "passenger", "vehicles", "cars", "autos",
     ]
     let trailer = Array(rest.drop { quiet.contains($0) })
     // What follows is a place ("at", "near", "between" … dropped above), or nothing.

@@ -48,6 +48,11 @@ enum RestrictionClassifier {
 
   /// What one normalised clause says.
   static func read(clause: String) -> Reading {
+    // "Pay close attention to flaggers", "keep a close eye on conditions": near, not shut.
+    for near in [" close attention ", " close eye ", " close watch "] where " \(clause) ".contains(near) {
+      let plain = " \(clause) ".replacing(near, with: " \(near.dropFirst(7))")
+      return read(clause: String(plain.dropFirst().dropLast()))
+    }
     let words = " \(clause) "
     let wording = Wording(clause)
     func hasAny(_ phrases: [String]) -> Bool { wording.hasAny(phrases) }
@@ -113,8 +118,12 @@ enum RestrictionClassifier {
     let closure = tokens.contains(where: closureWords.contains)
     if closure {
       // Past closures ("previously closed", "was closed") say nothing of now.
-      if hasAny(["previously closed", "was closed", "were closed", "had been closed", "had closed", "earlier closure"])
-        && !hasAny(["is closed", "remains closed", "still closed", "has closed", "have closed"])
+      // ("Earlier all lanes were blocked and traffic was diverted at Exit 268".)
+      if hasAny([
+        "previously closed", "was closed", "were closed", "had been closed", "had closed", "earlier closure",
+        "were blocked", "was blocked", "had been blocked",
+      ])
+        && !hasAny(["is closed", "remains closed", "still closed", "has closed", "have closed", "remain blocked"])
       {
         return .information
       }

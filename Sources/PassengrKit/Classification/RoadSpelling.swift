@@ -19,7 +19,7 @@ enum RoadSpelling {
       "jeo": ["just", "east", "of"], "jwo": ["just", "west", "of"], "ofr": ["off", "ramp"], "onr": ["on", "ramp"],
       "shldr": ["shoulder"], "tfc": ["traffic"], "trk": ["truck"], "trks": ["trucks"], "lrg": ["large"],
       "sml": ["small"], "shld": ["shoulder"], "trac": ["traction"], "frzg": ["freezing"],
-      "smt": ["summit"], "govt": ["government"], "tc": ["traffic", "collision"],
+      "smt": ["summit"], "govt": ["government"], "tc": ["traffic", "collision"], "clr": ["clear"],
     ]
     let misspelt: [String: [String]] = [
       "closed": [

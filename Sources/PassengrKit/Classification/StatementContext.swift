@@ -173,7 +173,38 @@ enum StatementContext {
     words = chainControlsBesideTheirTerms(words)
     words = restrictionsHeading(words)
     words = closureTimesOfALaneClosure(words)
+    words = bothCarriagewaysClosed(words)
     return allowingTires(words)
+  }
+
+  /// "General purpose lanes closed. Express lanes closed.", "General purpose lanes closed; express
+  /// lanes also closed": both of a highway's carriageways told closed, each in its own clause, are the
+  /// road closed, as when one clause names both. One carriageway alone is delays.
+  static func bothCarriagewaysClosed(_ words: RoadWords) -> RoadWords {
+    var words = words
+    // The words before each closure of lanes read as delays.
+    let closed = words.statements.indices.compactMap { index -> (Int, [String])? in
+      guard words.statements[index].meaning == .restriction(.trafficDelays), !words.statements[index].isAgencyTerm
+      else { return nil }
+      let tokens = words.statements[index].clause.split(separator: " ").map(String.init)
+      guard let state = tokens.firstIndex(where: { ["closed", "blocked"].contains($0) }),
+        !tokens[state...].contains(where: { ["reopened", "open", "lifted", "cleared", "except", "but"].contains($0) })
+      else { return nil }
+      let subject = tokens[..<state].filter {
+        !["also", "are", "is", "now", "remain", "remains", "the", "all"].contains($0)
+      }
+      return (index, Array(subject))
+    }
+    for (first, subject) in closed {
+      for (second, other) in closed where second > first {
+        guard words.statements[first].covers(words.statements[second].direction),
+          ClauseStatement.namesBothCarriageways(subject + ["and"] + other)
+        else { continue }
+        words.statements[first].meaning = .restriction(.closed)
+        words.statements[second].meaning = .restriction(.closed)
+      }
+    }
+    return words
   }
 
   /// "CO 82 over Independence Pass will close for the season Thursday at noon. The pass remains open

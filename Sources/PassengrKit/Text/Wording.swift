@@ -8,6 +8,9 @@ struct Wording: Sendable {
     bytes = Array(" \(normalized) ".utf8)
   }
 
+  /// The text's words, in order.
+  var tokens: [String] { String(decoding: bytes, as: UTF8.self).split(separator: " ").map(String.init) }
+
   /// How many of the text's words are in `words`.
   func count(of words: Set<String>) -> Int {
     String(decoding: bytes, as: UTF8.self).split(separator: " ").filter { words.contains(String($0)) }.count
