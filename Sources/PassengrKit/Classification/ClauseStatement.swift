@@ -2762,6 +2762,13 @@ extension ClauseStatement {
       {
         // As the clause states it: "… is closed for the season" stays seasonal.
         meaning = statement.level?.isClosure == true ? statement.meaning : .restriction(.closed)
+      } else if model.subject == .sideRoad, meaning == .restriction(.trafficDelays), index == 0,
+        statement.level == .closedForSeason
+      {
+        // "Glacier Creek Road is closed for the season at the gate. SR 542 remains open": a road
+        // closed for the season is no side street's work; which road the record is of, the words do
+        // not say.
+        meaning = .unrecognised
       }
       if absorbed {
         for at in pending.reversed() { words.labels.append(kept.remove(at: at).clause) }

@@ -105,6 +105,11 @@ import Testing
         RestrictionLevel.travelAdvisory
       ),
       ("Express to collector transfer closed east of Highway 427", nil, RestrictionLevel.trafficDelays),
+      (
+        "Glacier Creek Road is closed for the season at the gate near milepost 2. SR 542 Mt. Baker Highway remains open.",
+        nil, RestrictionLevel.unknown
+      ),
+      ("Elm Street is closed between First and Third; US 2 is not affected.", nil, .trafficDelays),
       ("VEH NOW ON RHS, LANES CLR", nil, RestrictionLevel.unknown),
       ("Until then SR 25 remains open with no restrictions", nil, RestrictionLevel.unknown),
       ("Updates will be posted to 511NY as they become available", nil, RestrictionLevel.open),
