@@ -498,8 +498,13 @@ extension RestrictionClassifier {
     // ("Highway, rest areas, and campgrounds are closed": the list goes on after the road's comma.)
     let listed = normalize(current).split(separator: " ").map(String.init)
     let road = listed.firstIndex(of: "and").map { Array(listed[..<$0]) } ?? listed
-    guard roads.contains(road.joined(separator: " ")),
-      !listed.contains(where: { closureWords.contains($0) || isNumber($0) })
+    // ("Mount Rose Highway, trailheads and campgrounds closed": a highway named. Never a route by
+    // its number, which heads what follows: "US 2, rest areas and sno-parks closed".)
+    let named =
+      road.count <= 4 && ["highway", "pass"].contains(road.last ?? "")
+      && !road.contains(where: { Lexicon.laneWords.contains($0) || Lexicon.connectorWords.contains($0) })
+    guard roads.contains(road.joined(separator: " ")) || named,
+      !listed.contains(where: { closureWords.contains($0) || isNumber($0) && !named })
     else { return false }
     var end = index + 1
     while end < characters.count, !".;!?:".contains(characters[end]) { end += 1 }

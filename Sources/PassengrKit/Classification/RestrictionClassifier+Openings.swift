@@ -537,10 +537,12 @@ extension RestrictionClassifier {
     guard let at = tokens.firstIndex(where: { openingWords.contains($0) || $0 == "re" }) else { return nil }
     // "Be alert for drifting snow in open areas": open country, not an opening.
     if tokens[at] == "open", at + 1 < tokens.count,
-      SurfaceWording.openStretches.union(["flats", "spaces", "ground", "water"]).contains(tokens[at + 1])
+      SurfaceWording.openStretches.union(["flats", "spaces", "ground"]).contains(tokens[at + 1])
     {
       return nil
     }
+    // "Open water across roadway": water on the road, no opening.
+    if tokens[at] == "open", at + 1 < tokens.count, tokens[at + 1] == "water" { return .unrecognised }
     // What is said before the opening in its own part of the clause: "The highway is not affected
     // and all lanes remain open" negates nothing of the opening.
     let start = tokens[..<at].lastIndex(where: { ["and", "but", "while", "so"].contains($0) }).map { $0 + 1 } ?? 0

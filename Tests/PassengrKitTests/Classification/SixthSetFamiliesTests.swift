@@ -50,6 +50,8 @@ import Testing
       ("Road, trailheads and campgrounds closed", nil, RestrictionLevel.closed),
       ("Highway, rest area and campground closed", nil, RestrictionLevel.closed),
       ("Highway, rest areas, and campgrounds are closed", nil, RestrictionLevel.closed),
+      ("Mount Rose Highway, trailheads and campgrounds closed", nil, .closed),
+      ("US 2, rest areas and sno-parks closed", nil, .open),
       ("Trailheads and campgrounds closed", nil, RestrictionLevel.open),
       ("General purpose lanes closed. Express lanes closed.", "wsdot", RestrictionLevel.closed),
       ("General purpose lanes closed; express lanes also closed", "wsdot", RestrictionLevel.closed),
@@ -105,6 +107,8 @@ import Testing
         RestrictionLevel.travelAdvisory
       ),
       ("Express to collector transfer closed east of Highway 427", nil, RestrictionLevel.trafficDelays),
+      ("Highway expected to be cleared by 6 PM", nil, .unknown),
+      ("The crash is expected to be cleared by 2 PM", nil, .unknown),
       (
         "Glacier Creek Road is closed for the season at the gate near milepost 2. SR 542 Mt. Baker Highway remains open.",
         nil, RestrictionLevel.unknown
