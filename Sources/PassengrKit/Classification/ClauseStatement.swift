@@ -1913,7 +1913,9 @@ struct ClauseStatement: Equatable, Sendable {
     {
       return .information
     }
-    if isTruckSizeLimit(tokens) || isBanOfClassesOtherThanCars(tokens) { return .information }
+    if isTruckSizeLimit(tokens) || isBanOfClassesOtherThanCars(tokens) || isDetourForLargerVehicles(tokens) {
+      return .information
+    }
     // "If you must travel, allow extra time": the condition of the advice that follows it.
     // "Use collectors", after the express lanes closed: the other carriageway of the same road.
     if [
@@ -2259,6 +2261,12 @@ struct ClauseStatement: Equatable, Sendable {
     var inPlace = false
     for (index, token) in tokens.enumerated() {
       if index < author || isPublisherName(token) { continue }
+      // "Consider using US 10 or MN 101 as an alternate": a route by its number.
+      if Lexicon.routePrefixes.contains(token), index + 1 < tokens.count,
+        RestrictionClassifier.isNumber(tokens[index + 1])
+      {
+        continue
+      }
       if RestrictionClassifier.placeWords.contains(token)
         || ["between", "from", "of", "for", "through", "within", "when"].contains(token)
       {
@@ -2277,6 +2285,23 @@ struct ClauseStatement: Equatable, Sendable {
       return false
     }
     return true
+  }
+
+  /// Whether a clause sends only vehicles larger than a car another way: "Vehicles over 10 feet wide
+  /// should use SR-681 and SR-124", "Vehicles wider than 12 feet must detour via Rt. 16", "Vehicles
+  /// over 10 tons must follow the posted detour". Never with every vehicle, a car or a closure named.
+  static func isDetourForLargerVehicles(_ tokens: [String]) -> Bool {
+    guard let first = tokens.first, ["vehicles", "trucks", "loads", "oversize", "overweight"].contains(first),
+      RestrictionClassifier.isLargerThanACar(tokens) == true
+        || tokens.contains(where: { ["wide", "wider", "long", "longer", "tall", "taller"].contains($0) })
+          && tokens.contains(where: RestrictionClassifier.isNumber),
+      tokens.contains(where: { ["use", "detour", "follow", "via", "take"].contains($0) }),
+      tokens.contains(where: { ["should", "must", "will", "are"].contains($0) })
+    else { return false }
+    return !tokens.contains(where: {
+      RestrictionClassifier.closureWords.contains($0)
+        || ["all", "passenger", "cars", "everyone", "traffic", "chains", "chain", "not", "no"].contains($0)
+    })
   }
 
   /// How many words lead a clause as its author, before what the author does: "ODOT geotechnical

@@ -611,6 +611,12 @@ enum Lexicon {
   /// Words that say delays on the road: alternating traffic, a lane fewer, slow-downs, traffic
   /// control, a detour.
   static let delayPhrases = [
+    // An incident's clearance told with its time ("The crash is expected to be cleared by 2 PM",
+    // "Estimated to clear by 2:45 PM", "The vehicle is expected to be removed within the hour"), and
+    // a speed held down ("Speed is restricted to 45 MPH", "Variable speed limit of 35 MPH in effect").
+    "crash is expected to be cleared", "scene is expected to be cleared", "incident is expected to be cleared",
+    "collision is expected to be cleared", "vehicle is expected to be removed", "vehicles are expected to be removed",
+    "estimated to clear by", "speed is restricted to", "variable speed limit",
     "single lane alternating", "alternating traffic", "alternating lanes", "alternate traffic", "alternating",
     "closed alternately", "alternately", "lane reduction", "lane reductions", "wait times", "wait time", "waits",
     "min waits", "minute waits", "minute wait",

@@ -699,6 +699,102 @@ extension RestrictionClassifier {
   /// "US 2 is not affected", "Mainline traffic will not be impacted by the ramp closure", "Westbound
   /// unaffected": the road, or one way of it, stated untouched by what the text reports beside it.
   /// The subject is a plain name of the road or its traffic, never a lane, a ramp or a hedge.
+  /// Whether a clause tells the road open, or a car free of any rule, in the forms long descriptions
+  /// use: the road staying open ("The road will remain open overnight", "I-10 mainline lanes will
+  /// remain open"), a car told it has no rule ("Passenger vehicles have no restrictions at this
+  /// time", "Passenger vehicles are not required to chain", "All vehicles may now travel"), a rule
+  /// lifted ("NDOT has lifted chain controls", "The restriction for high-profile vehicles has been
+  /// lifted as winds have diminished"), traffic moving in every lane, and both ways reopened.
+  static func isOpenForCars(_ tokens: [String]) -> Bool {
+    let hedges: Set<String> = [
+      "until", "till", "then", "except", "only", "but", "if", "unless", "may", "might", "could", "expected", "when",
+      "closed", "closure", "closures", "blocked", "required", "chains", "not", "no",
+    ]
+    let times: Set<String> = [
+      "overnight", "tonight", "today", "this", "weekend", "morning", "afternoon", "evening", "night", "through",
+      "the", "to", "traffic", "all", "in", "both", "directions", "at", "time", "for", "now", "during", "work",
+    ]
+    let roads: Set<String> = [
+      "road", "roads", "highway", "roadway", "lanes", "mainline", "pass", "interstate", "freeway", "route", "the",
+      "all",
+      "travel", "both", "eastbound", "westbound", "northbound", "southbound", "directions",
+    ]
+    // The road staying open.
+    if let open = tokens.firstIndex(of: "open"), open >= 2, ["remain", "stay"].contains(tokens[open - 1]),
+      tokens[open - 2] == "will"
+    {
+      let subject = tokens[..<(open - 2)]
+      let tail = tokens[(open + 1)...]
+      if !subject.isEmpty,
+        subject.allSatisfy({ roads.contains($0) || Lexicon.routePrefixes.contains($0) || isNumber($0) }),
+        tail.allSatisfy(times.contains), !tokens.contains(where: hedges.contains)
+      {
+        return true
+      }
+    }
+    let cars: [[String]] = [
+      ["passenger", "vehicles"], ["passenger", "cars"], ["cars"], ["autos"], ["all", "other", "vehicles"],
+      ["other", "vehicles"], ["all", "vehicles"], ["all", "traffic"], ["passenger", "vehicle"],
+    ]
+    for car in cars where tokens.starts(with: car) {
+      let rest = Array(tokens.dropFirst(car.count))
+      let told: [[String]] = [
+        ["have", "no", "restrictions"], ["has", "no", "restrictions"], ["are", "not", "required", "to", "chain"],
+        ["are", "not", "required", "to", "chain", "up"], ["are", "not", "required", "to", "use", "chains"],
+        ["may", "now", "travel"], ["may", "now", "proceed"], ["can", "now", "travel"],
+      ]
+      for form in told where rest.starts(with: form) {
+        if rest.dropFirst(form.count).allSatisfy({
+          ["at", "this", "time", "currently", "on", "the", "pass"].contains($0)
+        }) {
+          return true
+        }
+      }
+    }
+    // A rule lifted: chain controls, or one for high-profile vehicles, and why at most.
+    var body = tokens
+    if let reason = body.firstIndex(where: { ["as", "because", "since"].contains($0) }) {
+      let why = body[(reason + 1)...]
+      guard !why.contains(where: hedges.contains) else { return false }
+      body = Array(body[..<reason])
+    }
+    let lifted: [[String]] = [
+      ["has", "lifted", "chain", "controls"], ["has", "lifted", "the", "chain", "controls"],
+      ["has", "lifted", "chain", "restrictions"],
+      ["the", "restriction", "for", "high", "profile", "vehicles", "has", "been", "lifted"],
+      ["the", "restrictions", "for", "high", "profile", "vehicles", "have", "been", "lifted"],
+    ]
+    for form in lifted {
+      guard let at = body.indices.first(where: { body[$0...].starts(with: form) }), at + form.count == body.count
+      else { continue }
+      // (Only a publisher before "has lifted": "NDOT has lifted chain controls".)
+      if at == 0
+        || at <= 2 && form.first == "has"
+          && body[..<at].allSatisfy({ $0.allSatisfy(\.isLetter) && !hedges.contains($0) })
+      {
+        return true
+      }
+    }
+    // Traffic moving in every lane; both ways reopened.
+    if [
+      ["traffic", "is", "now", "moving", "in", "both", "lanes"], ["traffic", "is", "moving", "in", "all", "lanes"],
+      ["traffic", "is", "now", "moving", "in", "all", "lanes"], ["traffic", "is", "moving", "in", "both", "lanes"],
+    ]
+    .contains(tokens) {
+      return true
+    }
+    if tokens.first == "reopened", tokens.count >= 3,
+      Set(tokens.dropFirst()).isSubset(of: [
+        "northbound", "southbound", "eastbound", "westbound", "and", "in", "both", "directions",
+      ]),
+      tokens.contains("both") || Set(tokens).isSuperset(of: ["northbound", "southbound"])
+        || Set(tokens).isSuperset(of: ["eastbound", "westbound"])
+    {
+      return true
+    }
+    return false
+  }
+
   static func isNotAffected(_ tokens: [String]) -> Bool {
     let states: [[String]] = [
       ["not", "be", "affected"], ["not", "be", "impacted"], ["not", "affected"], ["not", "impacted"], ["unaffected"],

@@ -46,6 +46,16 @@ enum RestrictionClassifier {
 
   // MARK: One clause
 
+  /// Whether a clause is two liftings joined by "and": "The highway is not affected and all lanes
+  /// remain open".
+  static func isEachPartLifting(_ tokens: [String]) -> Bool {
+    guard tokens.count >= 5, let and = tokens.firstIndex(of: "and"), and >= 2, tokens.count - and >= 3 else {
+      return false
+    }
+    return read(clause: tokens[..<and].joined(separator: " ")) == .lifting
+      && read(clause: tokens[(and + 1)...].joined(separator: " ")) == .lifting
+  }
+
   /// What one normalised clause says.
   static func read(clause: String) -> Reading {
     // "Pay close attention to flaggers", "keep a close eye on conditions": near, not shut.
@@ -99,6 +109,7 @@ enum RestrictionClassifier {
     if ClauseStatement.saysStale(tokens) { return .unrecognised }
     if isOpenStatement(opened) || isNothingReported(tokens) || isLiftingWithReport(tokens) || isNotAffected(tokens)
       || isReopenedAfterPastClosure(tokens) || isOpenedAfter(opened) || isEventCleared(tokens)
+      || isOpenForCars(tokens) || isEachPartLifting(tokens)
     {
       return .lifting
     }

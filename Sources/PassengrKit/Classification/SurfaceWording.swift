@@ -12,6 +12,10 @@ import FoundationEssentials
 enum SurfaceWording {
   /// Words that describe the road, the weather or care to take, and restrict nothing.
   static let words: Set<String> = [
+    // Long descriptions' weather: "Roads remain partially covered", "Drifts are refilling quickly",
+    // "Visibility may drop quickly in heavier bands", "lake effect snow bands".
+    "partially", "partly", "drifts", "refilling", "refill", "quickly", "heavier", "bands", "band", "lake", "effect",
+    "linger", "lingers", "lingering",
     // The road and its surface.
     "bare", "dry", "drying", "wet", "damp", "moist", "pavement", "road", "roads", "roadway", "roadways", "surface",
     "surfaces", "highway",
@@ -73,7 +77,7 @@ enum SurfaceWording {
     "leave", "space", "patient", "patience", "cautious", "cautiously", "attentive", "please", "headlights",
     // Words that join them.
     "and", "or", "with", "of", "on", "in", "the", "a", "an", "for", "at", "to", "up", "is", "are", "very", "also",
-    "then", "throughout",
+    "then", "throughout", "but",
     "above", "below", "near", "along", "over", "between", "from", "east", "west", "north", "south", "mp", "milepost",
     "feet", "ft",
     "pass", "passes", "eastbound", "westbound", "northbound", "southbound", "both", "directions", "direction", "all",
@@ -260,9 +264,9 @@ enum SurfaceWording {
       }
       if ["whiteout", "whiteouts"].contains(token), after == "conditions" { continue }
       if token == "through", index + 2 < tokens.count + 1,
-        ["morning", "afternoon", "evening", "night", "overnight", "day", "weekend", "tonight", "today", "the"]
+        ["morning", "afternoon", "evening", "night", "overnight", "day", "weekend", "tonight", "today", "the", "this"]
           .contains(after),
-        after != "the"
+        !["the", "this"].contains(after)
           || index + 2 < tokens.count
             && ["morning", "afternoon", "evening", "night", "day", "weekend", "overnight"].contains(tokens[index + 2])
       {
@@ -395,7 +399,7 @@ enum SurfaceWording {
   /// Words that join others and say nothing alone.
   private static let joiners: Set<String> = [
     "and", "or", "with", "of", "on", "in", "the", "a", "an", "for", "at", "to", "up", "is", "are", "very", "also",
-    "then", "throughout",
+    "then", "throughout", "but",
     "east", "west", "north", "south", "mp", "milepost", "be", "feet", "ft", "pass", "passes", "eastbound", "westbound",
     "northbound",
     "southbound", "both", "directions", "direction", "all", "road", "roads", "roadway", "roadways", "highway", "areas",

@@ -88,8 +88,8 @@ import Testing
         RestrictionLevel.trafficDelays
       ),
       ("Motorists should slow down and be alert for drifting snow in open areas", nil, RestrictionLevel.open),
-      ("The highway is not affected and all lanes remain open", nil, RestrictionLevel.unknown),
-      ("The road will remain open overnight", nil, RestrictionLevel.unknown),
+      ("The highway is not affected and all lanes remain open", nil, RestrictionLevel.open),
+      ("The road will remain open overnight", nil, RestrictionLevel.open),
       ("The road will not reopen until Friday", nil, RestrictionLevel.closed),
       ("Road remains closed and will not reopen tonight", nil, RestrictionLevel.closed),
       ("Reopening of the closed lane is expected by 6:00 PM", nil, RestrictionLevel.trafficDelays),
@@ -108,7 +108,7 @@ import Testing
       ),
       ("Express to collector transfer closed east of Highway 427", nil, RestrictionLevel.trafficDelays),
       ("Highway expected to be cleared by 6 PM", nil, .unknown),
-      ("The crash is expected to be cleared by 2 PM", nil, .unknown),
+      ("The crash is expected to be cleared by 2 PM", nil, .trafficDelays),
       (
         "Glacier Creek Road is closed for the season at the gate near milepost 2. SR 542 Mt. Baker Highway remains open.",
         nil, RestrictionLevel.unknown
@@ -122,5 +122,40 @@ import Testing
     ] as [(String, String?, RestrictionLevel)])
   func openingsThatAreNotReopenings(text: String, agency: String?, level: RestrictionLevel) {
     #expect(WordingLevel.of(text, agency: agency) == level, "\(text)")
+  }
+
+  /// Long descriptions' second pass: the road staying open, a car told it has no rule, a rule
+  /// lifted, weather that lingers or drops, an incident's clearance and a speed held down (delays),
+  /// and larger vehicles sent another way; never a closure or a rule beside them.
+  @Test(
+    arguments: [
+      ("I-10 mainline lanes will remain open", RestrictionLevel.open),
+      ("Road will remain open until 8 PM", RestrictionLevel.closed),
+      ("Passenger vehicles have no restrictions at this time", RestrictionLevel.open),
+      ("Trucks have no restrictions", RestrictionLevel.open),
+      ("Passenger vehicles are not required to chain", RestrictionLevel.open),
+      ("All vehicles may now travel", RestrictionLevel.open),
+      ("All vehicles may now travel except trucks", RestrictionLevel.unknown),
+      ("NDOT has lifted chain controls", RestrictionLevel.open),
+      ("The restriction for high-profile vehicles has been lifted as winds have diminished", RestrictionLevel.open),
+      ("Traffic is now moving in both lanes", RestrictionLevel.open),
+      ("Reopened northbound/southbound", RestrictionLevel.open),
+      ("Road closed and all lanes remain open", RestrictionLevel.closed),
+      ("No restrictions. Roads remain partially covered with snow and ice.", RestrictionLevel.open),
+      ("No restrictions. Drifts are refilling quickly.", RestrictionLevel.open),
+      ("No restrictions. Visibility may drop quickly in heavier bands.", RestrictionLevel.open),
+      ("No restrictions. But roads remain snow packed near Snowbird.", RestrictionLevel.open),
+      ("No restrictions. Snow covered and icy roads will linger through this evening.", RestrictionLevel.open),
+      ("No restrictions. But chains required.", RestrictionLevel.chainsRequired),
+      ("No restrictions. Consider using US 10 or MN 101 as an alternate.", RestrictionLevel.open),
+      ("Estimated to clear by 2:45 PM", RestrictionLevel.trafficDelays),
+      ("Speed is restricted to 45 MPH", RestrictionLevel.trafficDelays),
+      ("Variable speed limit of 35 MPH in effect", RestrictionLevel.trafficDelays),
+      ("Vehicles wider than 12 feet must detour via Rt. 16 and Rt. 94", RestrictionLevel.open),
+      ("Vehicles over 10 tons must follow the posted detour using PA 879 and US 322", RestrictionLevel.open),
+      ("All vehicles must detour via US 2", RestrictionLevel.unknown),
+    ])
+  func longDescriptionsSecondPass(text: String, level: RestrictionLevel) {
+    #expect(WordingLevel.of(text) == level, "\(text)")
   }
 }
