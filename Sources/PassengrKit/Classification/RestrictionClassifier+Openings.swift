@@ -696,9 +696,6 @@ extension RestrictionClassifier {
     return false
   }
 
-  /// "US 2 is not affected", "Mainline traffic will not be impacted by the ramp closure", "Westbound
-  /// unaffected": the road, or one way of it, stated untouched by what the text reports beside it.
-  /// The subject is a plain name of the road or its traffic, never a lane, a ramp or a hedge.
   /// Whether a clause tells the road open, or a car free of any rule, in the forms long descriptions
   /// use: the road staying open ("The road will remain open overnight", "I-10 mainline lanes will
   /// remain open"), a car told it has no rule ("Passenger vehicles have no restrictions at this
@@ -795,6 +792,9 @@ extension RestrictionClassifier {
     return false
   }
 
+  /// "US 2 is not affected", "Mainline traffic will not be impacted by the ramp closure", "Westbound
+  /// unaffected": the road, or one way of it, stated untouched by what the text reports beside it.
+  /// The subject is a plain name of the road or its traffic, never a lane, a ramp or a hedge.
   static func isNotAffected(_ tokens: [String]) -> Bool {
     let states: [[String]] = [
       ["not", "be", "affected"], ["not", "be", "impacted"], ["not", "affected"], ["not", "impacted"], ["unaffected"],
